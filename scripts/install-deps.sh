@@ -1,0 +1,34 @@
+#! /bin/sh
+# install-deps.sh -- install (as root, with apt-get) every Debian 12
+# package that building, testing and benchmarking libsymcrypt needs.
+# Safe to run again; does nothing when everything is present.
+set -e
+
+packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config file
+  gcc-12-multilib gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user
+  valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
+  texinfo clang libclang-rt-14-dev gnuplot-nox
+  debhelper devscripts lintian"
+
+missing=
+for p in $packages; do
+  dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'ok installed' \
+    || missing="$missing $p"
+done
+i386_dbg=yes
+dpkg-query -W -f='${Status}\n' libc6-dbg:i386 2>/dev/null | grep -q 'ok installed' \
+  || i386_dbg=no
+
+if test -z "$missing" && test $i386_dbg = yes; then
+  exit 0
+fi
+if test "$(id -u)" != 0; then
+  echo "install-deps.sh: missing packages:$missing; run as root" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+# valgrind on -m32 programs needs the i386 loader's debug information.
+dpkg --add-architecture i386
+# One flaky index must not stop the install.
+apt-get update -q || true
+apt-get install -y -q --no-install-recommends $missing libc6-dbg:i386

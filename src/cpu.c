@@ -1,0 +1,154 @@
+/* cpu.c -- CPU feature detection and the SYMCRYPT_FAT_OVERRIDE list.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpu.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+# include <cpuid.h>
+#elif defined(__arm__) && HAVE_GETAUXVAL
+# include <sys/auxv.h>
+# define HWCAP_ARM_NEON (1UL << 12)
+#endif
+
+static const struct
+{
+  const char *name;
+  unsigned bit;
+} feature_names[] = {
+  { "sse2", SYMCRYPT_CPU_SSE2 },
+  { "ssse3", SYMCRYPT_CPU_SSSE3 },
+  { "avx", SYMCRYPT_CPU_AVX },
+  { "avx2", SYMCRYPT_CPU_AVX2 },
+  { "sha_ni", SYMCRYPT_CPU_SHA_NI },
+  { "pclmul", SYMCRYPT_CPU_PCLMUL },
+  { "vpclmul", SYMCRYPT_CPU_VPCLMUL },
+  { "bmi2", SYMCRYPT_CPU_BMI2 },
+  { "neon", SYMCRYPT_CPU_NEON },
+};
+#define N_FEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
+
+#if defined(__x86_64__) || defined(__i386__)
+static unsigned
+detect(void)
+{
+  unsigned eax, ebx, ecx, edx, max_leaf;
+  unsigned features = 0;
+  int os_avx = 0;
+
+  if (!__get_cpuid(0, &max_leaf, &ebx, &ecx, &edx))
+    return 0;
+  __get_cpuid(1, &eax, &ebx, &ecx, &edx);
+  if (edx & (1U << 26))
+    features |= SYMCRYPT_CPU_SSE2;
+  if (ecx & (1U << 9))
+    features |= SYMCRYPT_CPU_SSSE3;
+  if (ecx & (1U << 1))
+    features |= SYMCRYPT_CPU_PCLMUL;
+  /* AVX registers are usable only when the OS saves them: OSXSAVE set
+     and XCR0 enabling both the SSE and the AVX state.  */
+  if ((ecx & (1U << 27)) && (ecx & (1U << 28)))
+    {
+      unsigned xcr0_lo, xcr0_hi;
+      __asm__ volatile (".byte 0x0f, 0x01, 0xd0" /* xgetbv */
+			: "=a" (xcr0_lo), "=d" (xcr0_hi) : "c" (0));
+      os_avx = (xcr0_lo & 6) == 6;
+    }
+  if (os_avx)
+    features |= SYMCRYPT_CPU_AVX;
+  if (max_leaf >= 7)
+    {
+      __cpuid_count(7, 0, eax, ebx, ecx, edx);
+      if (os_avx && (ebx & (1U << 5)))
+	features |= SYMCRYPT_CPU_AVX2;
+      if (ebx & (1U << 8))
+	features |= SYMCRYPT_CPU_BMI2;
+      if (ebx & (1U << 29))
+	features |= SYMCRYPT_CPU_SHA_NI;
+      if (os_avx && (ecx & (1U << 10)))
+	features |= SYMCRYPT_CPU_VPCLMUL;
+    }
+  return features;
+}
+#elif defined(__arm__) && HAVE_GETAUXVAL
+static unsigned
+detect(void)
+{
+  return (getauxval(AT_HWCAP) & HWCAP_ARM_NEON) ? SYMCRYPT_CPU_NEON : 0;
+}
+#else
+static unsigned
+detect(void)
+{
+  return 0;
+}
+#endif
+
+unsigned
+_symcrypt_cpu_features(void)
+{
+  /* Written once; a race only repeats the same detection.  */
+  static int done;
+  static unsigned features;
+  if (!done)
+    {
+      features = detect();
+      done = 1;
+    }
+  return features;
+}
+
+unsigned
+_symcrypt_cpu_parse_features(const char *list)
+{
+  unsigned features = 0;
+  while (*list)
+    {
+      size_t length = strcspn(list, ",");
+      size_t i;
+      for (i = 0; i < N_FEATURES; i++)
+	if (strlen(feature_names[i].name) == length
+	    && memcmp(feature_names[i].name, list, length) == 0)
+	  features |= feature_names[i].bit;
+      list += length;
+      if (*list == ',')
+	list++;
+    }
+  return features;
+}
+
+unsigned
+_symcrypt_cpu_features_enabled(void)
+{
+  const char *override = getenv("SYMCRYPT_FAT_OVERRIDE");
+  unsigned features = _symcrypt_cpu_features();
+  if (override)
+    features &= _symcrypt_cpu_parse_features(override);
+  return features;
+}
+
+void
+_symcrypt_cpu_feature_names(unsigned features, char *buf, size_t size)
+{
+  size_t used = 0, i;
+  if (size == 0)
+    return;
+  buf[0] = '\0';
+  for (i = 0; i < N_FEATURES; i++)
+    if (features & feature_names[i].bit)
+      {
+	size_t length = strlen(feature_names[i].name);
+	if (used + length + 2 > size)
+	  break;
+	if (used)
+	  buf[used++] = ',';
+	memcpy(buf + used, feature_names[i].name, length + 1);
+	used += length;
+      }
+  if (!used && size >= 5)
+    memcpy(buf, "none", 5);
+}

@@ -1,0 +1,63 @@
+/* dispatch.h -- prototypes of every variant of the replaceable
+   functions and the names the library calls them by.  See
+   functions.def for the design.  */
+#ifndef SYMCRYPT_DISPATCH_H
+#define SYMCRYPT_DISPATCH_H
+
+#include <symcrypt/symcrypt.h>
+
+/* Written by configure: SYMCRYPT_FAT, SYMCRYPT_VARIANTS_<name> (the
+   assembly variants built for each function, best first) and, in a
+   static build, _symcrypt_<name> as the chosen variant.  */
+#include "impl.h"
+
+#define SYMCRYPT_DECLARE_VARIANT(suffix, label, features, name, family, ret, params) \
+  ret _symcrypt_##name##_##suffix params;
+
+#if SYMCRYPT_FAT
+# define SYMCRYPT_DECLARE_POINTER(name, ret, params) \
+  extern ret (*_symcrypt_##name##_ptr) params;
+#else
+# define SYMCRYPT_DECLARE_POINTER(name, ret, params)
+#endif
+
+#define SYMCRYPT_FUNC(name, family, ret, params)			\
+  ret _symcrypt_##name##_c params;					\
+  SYMCRYPT_VARIANTS_##name(SYMCRYPT_DECLARE_VARIANT, name, family, ret, params) \
+  SYMCRYPT_DECLARE_POINTER(name, ret, params)
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+
+/* Function numbers, for the variant table below.  */
+enum symcrypt_function_id
+{
+#define SYMCRYPT_FUNC(name, family, ret, params) SYMCRYPT_FN_##name,
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+  SYMCRYPT_FN_COUNT
+};
+
+/* The table of variants, for the tests and symcrypt_implementation.  */
+typedef void (*symcrypt_generic_fn)(void);
+
+struct symcrypt_variant
+{
+  const char *label;		/* "c", "x86_64", "x86_64/avx2", ... */
+  unsigned features;		/* SYMCRYPT_CPU_* bits it needs */
+  symcrypt_generic_fn fn;	/* cast back to the function's type */
+};
+
+struct symcrypt_function_info
+{
+  const char *name;
+  const char *family;
+  const struct symcrypt_variant *variants; /* best first, "c" last */
+  unsigned n_variants;
+};
+
+const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
+
+/* Index of the variant in use for function ID.  */
+unsigned _symcrypt_selected_variant(unsigned id);
+
+#endif /* SYMCRYPT_DISPATCH_H */

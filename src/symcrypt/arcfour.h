@@ -1,0 +1,37 @@
+/* arcfour.h -- the RC4 stream cipher (ARCFOUR).
+
+   RC4 has known biases in its keystream; it is here for protocols and
+   data that need it, not for new designs.  */
+#ifndef SYMCRYPT_ARCFOUR_H
+#define SYMCRYPT_ARCFOUR_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_ARCFOUR_MIN_KEY_SIZE 1
+#define SYMCRYPT_ARCFOUR_MAX_KEY_SIZE 256
+#define SYMCRYPT_ARCFOUR128_KEY_SIZE 16
+
+struct symcrypt_arcfour_ctx
+{
+  uint8_t S[256];		/* the permutation */
+  uint8_t i;
+  uint8_t j;
+};
+
+/* Returns SYMCRYPT_EINVAL, leaving CTX as it was, unless
+   1 <= LENGTH <= 256.  */
+int symcrypt_arcfour_set_key(struct symcrypt_arcfour_ctx *ctx,
+			     size_t length, const uint8_t *key);
+
+void symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
+			    size_t length, uint8_t *dst, const uint8_t *src);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_ARCFOUR_H */

@@ -1,0 +1,32 @@
+/* common.h -- definitions shared by every libsymcrypt header.  */
+#ifndef SYMCRYPT_COMMON_H
+#define SYMCRYPT_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Return codes of the functions that can reject their input.  */
+#define SYMCRYPT_OK      0
+#define SYMCRYPT_EINVAL (-1)  /* a length or argument out of range */
+#define SYMCRYPT_EAUTH  (-2)  /* authentication failed */
+#define SYMCRYPT_ERANGE (-3)  /* a counter would wrap */
+
+const char *symcrypt_strerror(int code);
+
+/* The library version, e.g. "1.0.0".  */
+const char *symcrypt_version(void);
+
+/* The code that runs for FUNCTION ("arcfour", "chacha", "salsa20",
+   "sha1", "sha256", "sha512", "poly1305", "tz", "memxor") in this
+   process, e.g. "c", "x86_64", "x86_64/avx2"; NULL for an unknown name.  */
+const char *symcrypt_implementation(const char *function);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_COMMON_H */

@@ -1,0 +1,9 @@
+/* symcrypt.h -- error codes, version and implementation introspection;
+   includes every other public header.  */
+#ifndef SYMCRYPT_SYMCRYPT_H
+#define SYMCRYPT_SYMCRYPT_H
+
+#include <symcrypt/common.h>
+#include <symcrypt/arcfour.h>
+
+#endif /* SYMCRYPT_SYMCRYPT_H */

@@ -1,0 +1,85 @@
+/* memxor-test.c -- memxor and memxor3, every variant against a byte
+   loop, every length 0..300 and alignment pair, in place.  */
+#include "testutils.h"
+#include "variants.h"
+
+static void
+test_memxor(const struct symcrypt_variant *v)
+{
+  void (*fn)(uint8_t *, const uint8_t *, size_t) = VARIANT_FN(memxor, v);
+  size_t length;
+  for (length = 0; length <= 300; length += (length < 70 ? 1 : 13))
+    {
+      unsigned da, sa;
+      for (da = 0; da < 16; da++)
+	for (sa = 0; sa < 16; sa++)
+	  {
+	    uint8_t *dst = test_buf_alloc(length, da);
+	    uint8_t *src = test_buf_alloc(length, sa);
+	    uint8_t *expected = test_buf_alloc(length, 0);
+	    size_t i;
+	    test_rand_fill(length, dst);
+	    test_rand_fill(length, src);
+	    for (i = 0; i < length; i++)
+	      expected[i] = dst[i] ^ src[i];
+	    fn(dst, src, length);
+	    ASSERT_BYTES(v->label, length, dst, expected);
+	    /* In place: x ^ x = 0.  */
+	    fn(dst, dst, length);
+	    for (i = 0; i < length; i++)
+	      ASSERT(dst[i] == 0);
+	    test_buf_free(dst);
+	    test_buf_free(src);
+	    test_buf_free(expected);
+	  }
+    }
+}
+
+static void
+test_memxor3(const struct symcrypt_variant *v)
+{
+  void (*fn)(uint8_t *, const uint8_t *, const uint8_t *, size_t)
+    = VARIANT_FN(memxor3, v);
+  size_t length;
+  for (length = 0; length <= 300; length += (length < 70 ? 1 : 13))
+    {
+      unsigned da, aa, ba;
+      for (da = 0; da < 8; da++)
+	for (aa = 0; aa < 8; aa++)
+	  for (ba = 0; ba < 8; ba++)
+	    {
+	      uint8_t *dst = test_buf_alloc(length, da);
+	      uint8_t *a = test_buf_alloc(length, aa);
+	      uint8_t *b = test_buf_alloc(length, ba);
+	      uint8_t *expected = test_buf_alloc(length, 0);
+	      size_t i;
+	      test_rand_fill(length, a);
+	      test_rand_fill(length, b);
+	      for (i = 0; i < length; i++)
+		expected[i] = a[i] ^ b[i];
+	      fn(dst, a, b, length);
+	      ASSERT_BYTES(v->label, length, dst, expected);
+	      /* dst may be either source.  */
+	      fn(a, a, b, length);
+	      ASSERT_BYTES(v->label, length, a, expected);
+	      memcpy(a, b, length);
+	      fn(b, expected, b, length);
+	      for (i = 0; i < length; i++)
+		ASSERT(b[i] == (expected[i] ^ a[i]));
+	      test_buf_free(dst);
+	      test_buf_free(a);
+	      test_buf_free(b);
+	      test_buf_free(expected);
+	    }
+    }
+}
+
+void
+test_main(void)
+{
+  const struct symcrypt_variant *v;
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_memxor))
+    test_memxor(v);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_memxor3))
+    test_memxor3(v);
+}

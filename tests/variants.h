@@ -1,0 +1,22 @@
+/* variants.h -- run every compiled-in variant of a replaceable
+   function (src/functions.def) in the tests.  */
+#ifndef SYMCRYPT_TEST_VARIANTS_H
+#define SYMCRYPT_TEST_VARIANTS_H
+
+#include "dispatch.h"
+
+/* The K-th variant of function ID that this CPU can run (best first,
+   the C twin last), or NULL after the last.  */
+const struct symcrypt_variant *test_variant(unsigned id, unsigned k);
+
+/* The C twin of function ID.  */
+const struct symcrypt_variant *test_variant_c(unsigned id);
+
+/* Iterate: for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_arcfour_crypt)) ...  */
+#define FOR_EACH_VARIANT(v, id) \
+  unsigned v##_k = 0; ((v) = test_variant((id), v##_k)) != NULL; v##_k++
+
+/* Casts a variant to the type of function NAME.  */
+#define VARIANT_FN(name, v) ((__typeof__(&_symcrypt_##name##_c)) (v)->fn)
+
+#endif /* SYMCRYPT_TEST_VARIANTS_H */
