@@ -51,6 +51,11 @@ for o in none sse2 sse2,avx2 sse2,ssse3,sha_ni; do
   check SYMCRYPT_FAT_OVERRIDE=$o SYMCRYPT_TEST_EXPECT=$expect
 done
 
+stage "AddressSanitizer + UndefinedBehaviorSanitizer (fat build)"
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+configure_in asan --enable-fat CFLAGS="-O1 -g $SAN" LDFLAGS="$SAN"
+check ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+
 stage "installed library used through pkg-config"
 cd "$root/native"
 rm -rf "$root/prefix"

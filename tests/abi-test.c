@@ -1,0 +1,152 @@
+/* abi-test.c -- every variant of every replaceable function, called
+   through a trampoline (abi-<arch>.S) that loads known values into the
+   callee-saved registers and records them after the call, so code that
+   clobbers one fails here rather than corrupting a caller.
+
+   The arguments come from each function's parameter list in
+   src/functions.def: a pointer gets its own buffer of random bytes, a
+   parameter named "rounds" gets 20, one ending in "bit" gets 1, and
+   other integers (lengths, block counts) a few sizes.  New functions
+   are covered without changes here.  */
+#include "testutils.h"
+#include "variants.h"
+
+#if HAVE_ABI_TRAMPOLINE
+
+#if defined(__x86_64__)
+# define SAVED_REGS 6
+#elif defined(__i386__)
+# define SAVED_REGS 4
+#elif defined(__arm__)
+# ifdef __ARM_PCS_VFP
+#  define SAVED_REGS (8 + 16)	/* r4-r11, then d8-d15 as word pairs */
+# else
+#  define SAVED_REGS 8
+# endif
+#endif
+
+uintptr_t abi_trampoline(symcrypt_generic_fn fn, const uintptr_t args[6],
+			 uintptr_t saved[SAVED_REGS]);
+
+/* The values abi-<arch>.S loads.  */
+static uintptr_t
+expected(unsigned i)
+{
+#if defined(__x86_64__)
+  return 0x5ab1c0de0000b000ULL + i;
+#elif defined(__i386__)
+  return 0x5ab1b000 + i;
+#else
+  /* r4-r11 hold base+0..7; d8-d11 hold (r4,r5) (r6,r7) (r8,r9)
+     (r10,r11); d12-d15 the same pairs swapped.  */
+  static const unsigned char d[16] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 1, 0, 3, 2, 5, 4, 7, 6
+  };
+  return 0x5ab1b000 + (i < 8 ? i : d[i - 8]);
+#endif
+}
+
+static const char *const param_lists[SYMCRYPT_FN_COUNT] = {
+#define SYMCRYPT_FUNC(name, family, ret, params) #params,
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+};
+
+#define BUFFER_SIZE 65536
+#define MAX_ARGS 6
+
+/* Fills ARGS from PARAMS; SIZE is used for lengths and block counts.
+   Returns the number of arguments.  */
+static unsigned
+make_args(const char *params, uintptr_t args[MAX_ARGS],
+	  uint8_t *buffers[MAX_ARGS], uintptr_t size)
+{
+  unsigned n = 0;
+  const char *p = params + 1;	/* past '(' */
+
+  while (*p && *p != ')')
+    {
+      size_t length = strcspn(p, ",)");
+      char param[100];
+      const char *name;
+
+      if (n == MAX_ARGS || length >= sizeof(param))
+	FAIL("parameter list too long for the trampoline: %s", params);
+      memcpy(param, p, length);
+      param[length] = '\0';
+      /* The name is the last word.  */
+      for (name = param + length; name > param
+	     && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z')
+		 || (name[-1] >= '0' && name[-1] <= '9')); name--)
+	;
+      if (strchr(param, '*'))
+	{
+	  test_rand_fill(BUFFER_SIZE, buffers[n]);
+	  args[n] = (uintptr_t) buffers[n];
+	}
+      else if (strcmp(name, "rounds") == 0)
+	args[n] = 20;
+      else if (length >= 3 && strcmp(param + length - 3, "bit") == 0)
+	args[n] = 1;
+      else
+	args[n] = size;
+      n++;
+      p += length;
+      if (*p == ',')
+	p++;
+      while (*p == ' ' || *p == '\t' || *p == '\n')
+	p++;
+    }
+  return n;
+}
+
+void
+test_main(void)
+{
+  uint8_t *buffers[MAX_ARGS];
+  unsigned id, i, calls = 0;
+
+  for (i = 0; i < MAX_ARGS; i++)
+    buffers[i] = test_buf_alloc(BUFFER_SIZE, 0);
+
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    {
+      const struct symcrypt_function_info *f = _symcrypt_function_info(id);
+      const struct symcrypt_variant *v;
+      for (FOR_EACH_VARIANT(v, id))
+	{
+	  static const uintptr_t sizes[] = { 7, 1000, 1 };
+	  unsigned s;
+	  for (s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++)
+	    {
+	      uintptr_t args[MAX_ARGS] = { 0 };
+	      uintptr_t saved[SAVED_REGS];
+	      unsigned r;
+	      make_args(param_lists[id], args, buffers, sizes[s]);
+	      abi_trampoline(v->fn, args, saved);
+	      calls++;
+	      for (r = 0; r < SAVED_REGS; r++)
+		if (saved[r] != expected(r))
+		  FAIL("%s (%s) changed callee-saved register %u: "
+		       "%#lx instead of %#lx", f->name, v->label, r,
+		       (unsigned long) saved[r], (unsigned long) expected(r));
+	    }
+	  if (test_verbose)
+	    fprintf(stderr, "%s (%s): callee-saved registers kept\n",
+		    f->name, v->label);
+	}
+    }
+  for (i = 0; i < MAX_ARGS; i++)
+    test_buf_free(buffers[i]);
+  ASSERT(calls > 0);
+}
+
+#else /* !HAVE_ABI_TRAMPOLINE */
+
+void
+test_main(void)
+{
+  SKIP();
+}
+
+#endif
