@@ -67,7 +67,10 @@ test_variants(void)
       unsigned round;
       for (round = 0; round < 400; round++)
 	{
-	  size_t length = round < 100 ? round : test_rand_below(5000);
+	  /* Every length to 99, random ones to 5000, two near 1 MiB.  */
+	  size_t length = round < 100 ? round
+	    : round >= 398 ? ((size_t) 1 << 20) + test_rand_below(64)
+	    : test_rand_below(5000);
 	  unsigned src_align = (unsigned) test_rand_below(64);
 	  unsigned dst_align = (unsigned) test_rand_below(64);
 	  int in_place = round % 3 == 0;
