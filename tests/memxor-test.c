@@ -1,5 +1,6 @@
 /* memxor-test.c -- memxor and memxor3, every variant against a byte
-   loop, every length 0..300 and alignment pair, in place.  */
+   loop: every length 0..300 with alignments 0..15, then random lengths
+   to 4 KiB and two near 1 MiB with alignments 0..63, in place.  */
 #include "testutils.h"
 #include "variants.h"
 
@@ -74,6 +75,51 @@ test_memxor3(const struct symcrypt_variant *v)
     }
 }
 
+/* Random lengths and alignments 0..63 against a byte loop; dst equal
+   to a source for memxor3 every third round.  */
+static void
+test_random(const struct symcrypt_variant *v2, const struct symcrypt_variant *v3)
+{
+  void (*fn2)(uint8_t *, const uint8_t *, size_t) = VARIANT_FN(memxor, v2);
+  void (*fn3)(uint8_t *, const uint8_t *, const uint8_t *, size_t)
+    = VARIANT_FN(memxor3, v3);
+  unsigned round;
+  for (round = 0; round < 300; round++)
+    {
+      size_t length = round >= 298 ? ((size_t) 1 << 20) + test_rand_below(64)
+	: test_rand_below(4097);
+      uint8_t *dst = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *a = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *b = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *expected = test_buf_alloc(length, 0);
+      uint8_t *out = round % 3 == 1 ? a : round % 3 == 2 ? b : dst;
+      size_t i;
+      test_rand_fill(length, dst);
+      test_rand_fill(length, a);
+      test_rand_fill(length, b);
+      for (i = 0; i < length; i++)
+	expected[i] = a[i] ^ b[i];
+      fn3(out, a, b, length);
+      ASSERT_BYTES(v3->label, length, out, expected);
+      test_buf_check(dst);
+      test_buf_check(a);
+      test_buf_check(b);
+      /* memxor back to b: expected ^ a.  */
+      memcpy(dst, expected, length);
+      memcpy(b, a, length);
+      test_rand_fill(length, a);
+      for (i = 0; i < length; i++)
+	expected[i] = dst[i] ^ a[i];
+      fn2(dst, a, length);
+      ASSERT_BYTES(v2->label, length, dst, expected);
+      test_buf_check(dst);
+      test_buf_free(dst);
+      test_buf_free(a);
+      test_buf_free(b);
+      test_buf_free(expected);
+    }
+}
+
 void
 test_main(void)
 {
@@ -82,4 +128,11 @@ test_main(void)
     test_memxor(v);
   for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_memxor3))
     test_memxor3(v);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_memxor))
+    {
+      const struct symcrypt_variant *w;
+      for (FOR_EACH_VARIANT(w, SYMCRYPT_FN_memxor3))
+	if (strcmp(v->label, w->label) == 0)
+	  test_random(v, w);
+    }
 }
