@@ -31,25 +31,50 @@ check () {
 cd "$top"
 test -x configure || autoreconf -fi >/dev/null 2>&1
 
+# What each x86_64 configuration must report (SYMCRYPT_TEST_EXPECT).
+expect_c=arcfour=c,memxor=c
+expect_sse2=arcfour=x86_64,memxor=x86_64
+expect_avx2=arcfour=x86_64,memxor=x86_64
+
+has_avx2=no
+grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=yes
+
 stage "x86_64 static build (default asm path)"
 configure_in native --prefix="$root/prefix"
-check SYMCRYPT_TEST_EXPECT=arcfour=x86_64
+check SYMCRYPT_TEST_EXPECT=$expect_sse2
 
 stage "x86_64 static build under valgrind"
 check TEST_RUNNER="$VALGRIND"
 
 stage "portable C build (--disable-assembler)"
 configure_in c --disable-assembler
-check SYMCRYPT_TEST_EXPECT=arcfour=c,memxor=c
+check SYMCRYPT_TEST_EXPECT=$expect_c
+
+if test $has_avx2 = yes; then
+  stage "x86_64 static build with --enable-x86-avx2"
+  configure_in avx2 --enable-x86-avx2
+  check SYMCRYPT_TEST_EXPECT=$expect_avx2
+fi
 
 stage "x86_64 fat build, each SYMCRYPT_FAT_OVERRIDE"
 configure_in fat --enable-fat
 check
 for o in none sse2 sse2,avx2 sse2,ssse3,sha_ni; do
-  case $o in none) expect=arcfour=c ;; *) expect=arcfour=x86_64 ;; esac
+  case $o in
+    none) expect=$expect_c ;;
+    *avx2*) test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2 ;;
+    *) expect=$expect_sse2 ;;
+  esac
   echo "override $o:"
   check SYMCRYPT_FAT_OVERRIDE=$o SYMCRYPT_TEST_EXPECT=$expect
 done
+
+# A CPU without AVX (and without OSXSAVE): the fat build must choose
+# the SSE2 code by itself; AVX2 code would die with SIGILL.
+if command -v qemu-x86_64 >/dev/null 2>&1; then
+  stage "x86_64 fat build under qemu-x86_64 -cpu Nehalem (no AVX2)"
+  check TEST_RUNNER="qemu-x86_64 -cpu Nehalem" SYMCRYPT_TEST_EXPECT=$expect_sse2
+fi
 
 stage "AddressSanitizer + UndefinedBehaviorSanitizer (fat build)"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"

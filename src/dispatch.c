@@ -43,8 +43,20 @@ static const struct symcrypt_function_info functions[SYMCRYPT_FN_COUNT] = {
 #undef SYMCRYPT_FUNC
 };
 
-/* In a static build the one variant built is the first entry.  */
-static unsigned char selected[SYMCRYPT_FN_COUNT];
+/* The index of the variant in use.  A static build has one variant
+   besides the C twin, the first entry.  A fat build starts at the C
+   twin (the last entry), matching the pointers below, so that
+   symcrypt_implementation tells the truth even before setup.  */
+static unsigned char selected[SYMCRYPT_FN_COUNT] = {
+#if SYMCRYPT_FAT
+# define SYMCRYPT_FUNC(name, family, ret, params)			\
+  sizeof(name##_variants) / sizeof(name##_variants[0]) - 1,
+# include "functions.def"
+# undef SYMCRYPT_FUNC
+#else
+  0
+#endif
+};
 
 const struct symcrypt_function_info *
 _symcrypt_function_info(unsigned id)
@@ -69,7 +81,9 @@ fat_setup(void)
 {
   unsigned cpu = _symcrypt_cpu_features();
   unsigned enabled = _symcrypt_cpu_features_enabled();
-  int verbose = getenv("SYMCRYPT_FAT_VERBOSE") != NULL;
+  const char *verbose_env = getenv("SYMCRYPT_FAT_VERBOSE");
+  /* Set and not "0" (or empty): print the choices.  */
+  int verbose = verbose_env && *verbose_env && strcmp(verbose_env, "0") != 0;
   unsigned id;
 
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
