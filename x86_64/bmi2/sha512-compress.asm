@@ -48,10 +48,6 @@ define(<WK_SIZE>, <1280>)
 define(<DATA_SAVE>, <1280>)
 define(<FRAME>, <1288>)		dnl keeps %rsp 16-byte aligned
 
-dnl forloop(var, from, to, text): TEXT for VAR = FROM..TO.
-define(<forloop>, <pushdef(<$1>, <$2>)_forloop($@)popdef(<$1>)>)
-define(<_forloop>, <$4<>ifelse($1, <$3>, <>, <define(<$1>, incr($1))$0($@)>)>)
-
 define(<REG>, <ifelse(eval((($1) + 80) % 8), 0, <R0>, eval((($1) + 80) % 8), 1, <R1>,
 	eval((($1) + 80) % 8), 2, <R2>, eval((($1) + 80) % 8), 3, <R3>,
 	eval((($1) + 80) % 8), 4, <R4>, eval((($1) + 80) % 8), 5, <R5>,
