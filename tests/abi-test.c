@@ -3,11 +3,9 @@
    callee-saved registers and records them after the call, so code that
    clobbers one fails here rather than corrupting a caller.
 
-   The arguments come from each function's parameter list in
-   src/functions.def: a pointer gets its own buffer of random bytes, a
-   parameter named "rounds" gets 20, one ending in "bit" gets 1, and
-   other integers (lengths, block counts) a few sizes.  New functions
-   are covered without changes here.  */
+   The arguments come from each function's parameter list
+   (test_make_args), so new functions are covered without changes
+   here.  */
 #include "testutils.h"
 #include "variants.h"
 
@@ -46,67 +44,15 @@ expected(unsigned i)
 #endif
 }
 
-static const char *const param_lists[SYMCRYPT_FN_COUNT] = {
-#define SYMCRYPT_FUNC(name, family, ret, params) #params,
-#include "functions.def"
-#undef SYMCRYPT_FUNC
-};
-
 #define BUFFER_SIZE 65536
-#define MAX_ARGS 6
-
-/* Fills ARGS from PARAMS; SIZE is used for lengths and block counts.
-   Returns the number of arguments.  */
-static unsigned
-make_args(const char *params, uintptr_t args[MAX_ARGS],
-	  uint8_t *buffers[MAX_ARGS], uintptr_t size)
-{
-  unsigned n = 0;
-  const char *p = params + 1;	/* past '(' */
-
-  while (*p && *p != ')')
-    {
-      size_t length = strcspn(p, ",)");
-      char param[100];
-      const char *name;
-
-      if (n == MAX_ARGS || length >= sizeof(param))
-	FAIL("parameter list too long for the trampoline: %s", params);
-      memcpy(param, p, length);
-      param[length] = '\0';
-      /* The name is the last word.  */
-      for (name = param + length; name > param
-	     && (name[-1] == '_' || (name[-1] >= 'a' && name[-1] <= 'z')
-		 || (name[-1] >= '0' && name[-1] <= '9')); name--)
-	;
-      if (strchr(param, '*'))
-	{
-	  test_rand_fill(BUFFER_SIZE, buffers[n]);
-	  args[n] = (uintptr_t) buffers[n];
-	}
-      else if (strcmp(name, "rounds") == 0)
-	args[n] = 20;
-      else if (length >= 3 && strcmp(param + length - 3, "bit") == 0)
-	args[n] = 1;
-      else
-	args[n] = size;
-      n++;
-      p += length;
-      if (*p == ',')
-	p++;
-      while (*p == ' ' || *p == '\t' || *p == '\n')
-	p++;
-    }
-  return n;
-}
 
 void
 test_main(void)
 {
-  uint8_t *buffers[MAX_ARGS];
+  uint8_t *buffers[TEST_MAX_ARGS];
   unsigned id, i, calls = 0;
 
-  for (i = 0; i < MAX_ARGS; i++)
+  for (i = 0; i < TEST_MAX_ARGS; i++)
     buffers[i] = test_buf_alloc(BUFFER_SIZE, 0);
 
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
@@ -119,10 +65,10 @@ test_main(void)
 	  unsigned s;
 	  for (s = 0; s < sizeof(sizes) / sizeof(sizes[0]); s++)
 	    {
-	      uintptr_t args[MAX_ARGS] = { 0 };
+	      uintptr_t args[TEST_MAX_ARGS] = { 0 };
 	      uintptr_t saved[SAVED_REGS];
 	      unsigned r;
-	      make_args(param_lists[id], args, buffers, sizes[s]);
+	      test_make_args(id, args, buffers, BUFFER_SIZE, sizes[s]);
 	      abi_trampoline(v->fn, args, saved);
 	      calls++;
 	      for (r = 0; r < SAVED_REGS; r++)
@@ -136,7 +82,7 @@ test_main(void)
 		    f->name, v->label);
 	}
     }
-  for (i = 0; i < MAX_ARGS; i++)
+  for (i = 0; i < TEST_MAX_ARGS; i++)
     test_buf_free(buffers[i]);
   ASSERT(calls > 0);
 }

@@ -23,3 +23,57 @@ test_variant_c(unsigned id)
   const struct symcrypt_function_info *f = _symcrypt_function_info(id);
   return &f->variants[f->n_variants - 1];
 }
+
+static const char *const param_lists[SYMCRYPT_FN_COUNT] = {
+#define SYMCRYPT_FUNC(name, family, ret, params) #params,
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+};
+
+static int
+is_name_char(char c)
+{
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+unsigned
+test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
+	       uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,
+	       uintptr_t size)
+{
+  const char *params = param_lists[id];
+  const char *p = params + 1;	/* past '(' */
+  unsigned n = 0;
+
+  while (*p && *p != ')')
+    {
+      size_t length = strcspn(p, ",)");
+      char param[100];
+      const char *name;
+
+      if (n == TEST_MAX_ARGS || length >= sizeof(param))
+	FAIL("parameter list too long for the tests: %s", params);
+      memcpy(param, p, length);
+      param[length] = '\0';
+      for (name = param + length; name > param && is_name_char(name[-1]); name--)
+	;
+      if (strchr(param, '*'))
+	{
+	  test_rand_fill(buffer_size, buffers[n]);
+	  args[n] = (uintptr_t) buffers[n];
+	}
+      else if (strcmp(name, "rounds") == 0)
+	args[n] = 20;
+      else if (length >= 3 && strcmp(param + length - 3, "bit") == 0)
+	args[n] = 1;
+      else
+	args[n] = size;
+      n++;
+      p += length;
+      if (*p == ',')
+	p++;
+      while (*p == ' ' || *p == '\t' || *p == '\n')
+	p++;
+    }
+  return n;
+}

@@ -19,4 +19,15 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
 /* Casts a variant to the type of function NAME.  */
 #define VARIANT_FN(name, v) ((__typeof__(&_symcrypt_##name##_c)) (v)->fn)
 
+/* Arguments for calling function ID without knowing its type, from
+   its parameter list in src/functions.def: a pointer gets its own
+   buffer from BUFFERS (filled with BUFFER_SIZE random bytes), a
+   parameter named "rounds" gets 20, one ending in "bit" gets 1, and
+   other integers (lengths, block counts) get SIZE.  Returns the number
+   of arguments.  */
+#define TEST_MAX_ARGS 6
+unsigned test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
+			uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,
+			uintptr_t size);
+
 #endif /* SYMCRYPT_TEST_VARIANTS_H */
