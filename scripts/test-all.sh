@@ -81,6 +81,12 @@ SAN="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poin
 configure_in asan --enable-fat CFLAGS="-O1 -g $SAN" LDFLAGS="$SAN"
 check ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
 
+stage "libFuzzer targets, short runs (clang, ASan + UBSan, fat build)"
+FUZZ="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
+configure_in fuzz CC=clang --enable-fuzzers --enable-fat --disable-shared \
+  CFLAGS="-g -O1 $FUZZ"
+"$top/tests/fuzz/run.sh" "$root/fuzz" "${FUZZ_SECONDS:-30}"
+
 stage "installed library used through pkg-config"
 cd "$root/native"
 rm -rf "$root/prefix"

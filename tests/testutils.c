@@ -213,6 +213,8 @@ test_buf_free(uint8_t *buf)
   free(header.block);
 }
 
+/* The fuzz targets use these helpers with libFuzzer's main.  */
+#ifndef TESTUTILS_NO_MAIN
 int
 main(int argc, char **argv)
 {
@@ -228,3 +230,4 @@ main(int argc, char **argv)
     }
   return 0;
 }
+#endif /* !TESTUTILS_NO_MAIN */

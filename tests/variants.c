@@ -38,6 +38,7 @@ is_name_char(char c)
 
 unsigned
 test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
+	       enum test_arg_kind kinds[TEST_MAX_ARGS],
 	       uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,
 	       uintptr_t size)
 {
@@ -50,6 +51,7 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
       size_t length = strcspn(p, ",)");
       char param[100];
       const char *name;
+      enum test_arg_kind kind;
 
       if (n == TEST_MAX_ARGS || length >= sizeof(param))
 	FAIL("parameter list too long for the tests: %s", params);
@@ -59,15 +61,27 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	;
       if (strchr(param, '*'))
 	{
+	  kind = TEST_ARG_POINTER;
 	  test_rand_fill(buffer_size, buffers[n]);
 	  args[n] = (uintptr_t) buffers[n];
 	}
       else if (strcmp(name, "rounds") == 0)
-	args[n] = 20;
+	{
+	  kind = TEST_ARG_ROUNDS;
+	  args[n] = 20;
+	}
       else if (length >= 3 && strcmp(param + length - 3, "bit") == 0)
-	args[n] = 1;
+	{
+	  kind = TEST_ARG_FLAG;
+	  args[n] = 1;
+	}
       else
-	args[n] = size;
+	{
+	  kind = TEST_ARG_SIZE;
+	  args[n] = size;
+	}
+      if (kinds)
+	kinds[n] = kind;
       n++;
       p += length;
       if (*p == ',')

@@ -24,9 +24,11 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    buffer from BUFFERS (filled with BUFFER_SIZE random bytes), a
    parameter named "rounds" gets 20, one ending in "bit" gets 1, and
    other integers (lengths, block counts) get SIZE.  Returns the number
-   of arguments.  */
+   of arguments; KINDS, unless NULL, receives the kind of each.  */
 #define TEST_MAX_ARGS 6
+enum test_arg_kind { TEST_ARG_POINTER, TEST_ARG_ROUNDS, TEST_ARG_FLAG, TEST_ARG_SIZE };
 unsigned test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
+			enum test_arg_kind kinds[TEST_MAX_ARGS],
 			uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,
 			uintptr_t size);
 
