@@ -99,6 +99,13 @@ out=$(LD_LIBRARY_PATH=$root/prefix/lib "$root/hello" Key Plaintext)
 echo "$out"
 case $out in *bbf316e8d940af0ad3) ;; *) echo "wrong RC4 output"; exit 1 ;; esac
 
+stage "benchmark smoke run (symcrypt-benchmark --quick) and plot"
+cd "$root/native"
+./examples/symcrypt-benchmark --quick
+./examples/symcrypt-benchmark --quick --csv -r 1 rc4 >bench.csv
+"$top/scripts/bench-plot.sh" bench.csv bench.png >/dev/null
+test -s bench.png
+
 stage "make distcheck"
 cd "$root/native"
 make -j"$jobs" distcheck >distcheck.out 2>&1 || { tail -40 distcheck.out; exit 1; }

@@ -1,0 +1,1042 @@
+/* symcrypt-benchmark.c -- the speed of every libsymcrypt algorithm,
+   side by side with OpenSSL, Nettle and libsodium when configure found
+   them.
+
+   The program is driven by one table, algorithms[] below.  A row names
+   an algorithm and, for each library, an implementation: a setup
+   function (key schedule; for AEAD open, a valid ciphertext), a run
+   function that processes one message, and a parameter, so that one
+   adapter serves many rows (an EVP algorithm name, a Nettle meta table,
+   a libsodium function).  Adding an algorithm is adding a row and, if
+   no adapter fits, two small functions.
+
+   Timing, made for a shared and noisy machine: for each algorithm and
+   size, every library's batch size is calibrated to take about the
+   same short time.  Then, over several rounds, each library runs its
+   batch a few times and keeps the fastest (a batch that was preempted
+   is only ever slower), the libraries taking turns in a rotating order.
+   Each round gives a speed per library and our ratio to each of the
+   others measured moments apart, so load that comes and goes hits both
+   sides of a ratio alike; the medians over the rounds are reported.
+
+   Before timing, every library processes the same message once and the
+   outputs are compared: a row where the libraries disagree is flagged
+   and makes the exit status 1.  */
+
+#define _GNU_SOURCE 1		/* sched_setaffinity */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <errno.h>
+#include <fnmatch.h>
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#if defined(__linux__)
+# include <linux/perf_event.h>
+# include <sched.h>
+# include <sys/syscall.h>
+#endif
+#if defined(__i386__) || defined(__x86_64__)
+# include <x86intrin.h>
+#endif
+#if defined(__arm__) || defined(__aarch64__)
+# include <setjmp.h>
+# include <signal.h>
+#endif
+
+#include <symcrypt/symcrypt.h>
+
+#if HAVE_OPENSSL
+# include <openssl/crypto.h>
+# include <openssl/evp.h>
+# include <openssl/provider.h>
+#endif
+#if HAVE_NETTLE
+# include <nettle/arcfour.h>
+# include <nettle/version.h>
+#endif
+#if HAVE_SODIUM
+# include <sodium.h>
+#endif
+
+/* The same key, nonce and associated data for every library.  */
+static const uint8_t bench_key[32] = {
+  0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87,
+  0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f,
+  0x90, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97,
+  0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f,
+};
+#define RC4_KEY_SIZE 16
+
+/* ------------------------------------------------------------------ */
+/* The table's types.  */
+
+enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, N_LIBS };
+
+static const char *const library_names[N_LIBS] = {
+  "libsymcrypt", "OpenSSL", "Nettle", "libsodium",
+};
+static const char *const library_ids[N_LIBS] = {
+  "libsymcrypt", "openssl", "nettle", "libsodium",
+};
+
+struct bench_impl
+{
+  size_t ctx_size;
+  /* Prepares CTX (zeroed) for messages of LENGTH bytes, or for
+     LENGTH iterations in a per-operation row; SRC is the message.
+     Returns 0, or -1 when the library cannot run this here.  */
+  int (*setup)(void *ctx, const void *param, size_t length,
+	       const uint8_t *src);
+  /* Processes one message from SRC, writing any output to DST.  */
+  void (*run)(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src);
+  /* Releases what setup allocated; NULL when nothing.  */
+  void (*cleanup)(void *ctx);
+  const void *param;
+};
+
+enum unit { PER_BYTE, PER_OP };
+
+struct bench_alg
+{
+  const char *name;
+  /* symcrypt_implementation names, separated by '+'; NULL when the
+     algorithm has no replaceable function (portable C only).  */
+  const char *family;
+  enum unit unit;
+  /* Sizes (PER_OP: iterations) when not the -s list; 0-terminated.  */
+  const size_t *sizes;
+  struct bench_impl impl[N_LIBS];
+};
+
+#define IMPL(lib, prefix, ctx_type, prm)			\
+  [lib] = { sizeof(ctx_type), prefix##_setup, prefix##_run, NULL, prm },
+#define IMPL_CLEANUP(lib, prefix, ctx_type, prm)		\
+  [lib] = { sizeof(ctx_type), prefix##_setup, prefix##_run,	\
+	    prefix##_cleanup, prm },
+
+#define OURS(prefix, ctx_type, prm) IMPL(LIB_OURS, prefix, ctx_type, prm)
+#if HAVE_OPENSSL
+# define OPENSSL(prefix, prm) \
+  IMPL_CLEANUP(LIB_OPENSSL, prefix, struct ossl_ctx, prm)
+#else
+# define OPENSSL(prefix, prm)
+#endif
+#if HAVE_NETTLE
+# define NETTLE(prefix, ctx_type, prm) IMPL(LIB_NETTLE, prefix, ctx_type, prm)
+#else
+# define NETTLE(prefix, ctx_type, prm)
+#endif
+#if HAVE_SODIUM
+# define SODIUM(prefix, ctx_type, prm) IMPL(LIB_SODIUM, prefix, ctx_type, prm)
+#else
+# define SODIUM(prefix, ctx_type, prm)
+#endif
+
+/* ------------------------------------------------------------------ */
+/* libsymcrypt.  */
+
+static int
+ours_arcfour_setup(void *ctx, const void *param, size_t length,
+		   const uint8_t *src)
+{
+  return symcrypt_arcfour_set_key(ctx, RC4_KEY_SIZE, bench_key) ? -1 : 0;
+}
+
+static void
+ours_arcfour_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_arcfour_crypt(ctx, length, dst, src);
+}
+
+/* ------------------------------------------------------------------ */
+/* OpenSSL 3: EVP interfaces with contexts fetched once and reused.  */
+
+#if HAVE_OPENSSL
+struct ossl_ctx
+{
+  EVP_CIPHER *cipher;
+  EVP_CIPHER_CTX *c;
+};
+
+static void
+ossl_cleanup(void *ctx)
+{
+  struct ossl_ctx *o = ctx;
+  EVP_CIPHER_CTX_free(o->c);
+  EVP_CIPHER_free(o->cipher);
+}
+
+/* A stream cipher by name, keyed once.  */
+static int
+ossl_cipher_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  o->cipher = EVP_CIPHER_fetch(NULL, param, NULL);
+  o->c = EVP_CIPHER_CTX_new();
+  if (!o->cipher || !o->c
+      || (size_t) EVP_CIPHER_get_key_length(o->cipher) > sizeof(bench_key))
+    return -1;
+  return EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, NULL, NULL) ? 0 : -1;
+}
+
+static void
+ossl_cipher_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  int out;
+  EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
+}
+# define ossl_cipher_cleanup ossl_cleanup
+#endif /* HAVE_OPENSSL */
+
+/* ------------------------------------------------------------------ */
+/* Nettle.  */
+
+#if HAVE_NETTLE
+static int
+nettle_arcfour_setup(void *ctx, const void *param, size_t length,
+		     const uint8_t *src)
+{
+  arcfour_set_key(ctx, RC4_KEY_SIZE, bench_key);
+  return 0;
+}
+
+static void
+nettle_arcfour_run(void *ctx, const void *param, size_t length,
+		   uint8_t *dst, const uint8_t *src)
+{
+  arcfour_crypt(ctx, length, dst, src);
+}
+#endif /* HAVE_NETTLE */
+
+/* ------------------------------------------------------------------ */
+/* The algorithms.  Stream ciphers: a message is a nonce set on the
+   keyed context and LENGTH bytes encrypted (RC4, which has no nonce:
+   LENGTH more bytes of one stream).  */
+
+static const struct bench_alg algorithms[] = {
+  { "rc4", "arcfour", PER_BYTE, NULL, {
+      OURS(ours_arcfour, struct symcrypt_arcfour_ctx, NULL)
+      OPENSSL(ossl_cipher, "RC4")
+      NETTLE(nettle_arcfour, struct arcfour_ctx, NULL) } },
+};
+#define N_ALGORITHMS (sizeof(algorithms) / sizeof(algorithms[0]))
+
+/* ------------------------------------------------------------------ */
+/* Clocks.  Speeds come from CLOCK_MONOTONIC.  Cycles come from the
+   best counter found: the kernel's per-thread cycle counter
+   (perf_event_open, true core cycles), the ARM cycle counter when user
+   space may read it, the x86 TSC (which ticks at the nominal
+   frequency, not the actual one), or time times the -f frequency.  */
+
+enum counter { COUNTER_NONE, COUNTER_PERF, COUNTER_PMCCNTR, COUNTER_TSC,
+	       COUNTER_FREQ };
+static enum counter counter;
+static double counter_hz;	/* COUNTER_FREQ */
+#if defined(__linux__)
+static int perf_fd = -1;
+#endif
+
+static double
+now_ns(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e9 + ts.tv_nsec;
+}
+
+#if defined(__arm__) || defined(__aarch64__)
+static uint64_t
+read_pmccntr(void)
+{
+# if defined(__aarch64__)
+  uint64_t v;
+  __asm__ volatile ("mrs %0, pmccntr_el0" : "=r" (v));
+  return v;
+# else
+  uint32_t v;
+  __asm__ volatile ("mrc p15, 0, %0, c9, c13, 0" : "=r" (v));
+  return v;
+# endif
+}
+
+static sigjmp_buf probe_env;
+
+static void
+probe_sigill(int sig)
+{
+  siglongjmp(probe_env, 1);
+}
+#endif
+
+static uint64_t
+read_counter(void)
+{
+  switch (counter)
+    {
+#if defined(__linux__)
+    case COUNTER_PERF:
+      {
+	uint64_t v = 0;
+	if (read(perf_fd, &v, sizeof(v)) != sizeof(v))
+	  return 0;
+	return v;
+      }
+#endif
+#if defined(__arm__) || defined(__aarch64__)
+    case COUNTER_PMCCNTR:
+      return read_pmccntr();
+#endif
+#if defined(__i386__) || defined(__x86_64__)
+    case COUNTER_TSC:
+      return __rdtsc();
+#endif
+    default:
+      return 0;
+    }
+}
+
+/* Cycles between two readings taken NS nanoseconds apart.  */
+static double
+counter_delta(uint64_t c0, uint64_t c1, double ns)
+{
+  switch (counter)
+    {
+    case COUNTER_NONE:
+      return NAN;
+    case COUNTER_FREQ:
+      return ns * counter_hz / 1e9;
+#if defined(__arm__)
+    case COUNTER_PMCCNTR:
+      return (uint32_t) (c1 - c0);	/* a 32-bit counter */
+#endif
+    default:
+      return (double) (c1 - c0);
+    }
+}
+
+/* Whether the counter just chosen advances at a plausible rate (at
+   least 50 MHz) over a few milliseconds of work.  */
+static int
+counter_works(void)
+{
+  volatile unsigned sink = 0;
+  uint64_t c0 = read_counter();
+  double t0 = now_ns(), t1;
+  unsigned i;
+  for (i = 0; i < 3000000; i++)
+    sink += i;
+  t1 = now_ns();
+  return counter_delta(c0, read_counter(), t1 - t0) > (t1 - t0) * 0.05;
+}
+
+static const char *
+counter_description(void)
+{
+  static char buf[80];
+  switch (counter)
+    {
+    case COUNTER_PERF:
+      return "perf_event_open core cycles";
+    case COUNTER_PMCCNTR:
+      return "ARM cycle counter (PMCCNTR)";
+    case COUNTER_TSC:
+      return "rdtsc (TSC ticks at the nominal clock, not the actual one)";
+    case COUNTER_FREQ:
+      snprintf(buf, sizeof(buf), "time at -f %.6g Hz", counter_hz);
+      return buf;
+    default:
+      return "none (give -f HZ)";
+    }
+}
+
+static void
+choose_counter(double hz)
+{
+  if (hz > 0)
+    {
+      counter = COUNTER_FREQ;
+      counter_hz = hz;
+      return;
+    }
+#if defined(__linux__)
+  {
+    struct perf_event_attr attr;
+    memset(&attr, 0, sizeof(attr));
+    attr.type = PERF_TYPE_HARDWARE;
+    attr.size = sizeof(attr);
+    attr.config = PERF_COUNT_HW_CPU_CYCLES;
+    attr.exclude_kernel = 1;
+    attr.exclude_hv = 1;
+    perf_fd = syscall(SYS_perf_event_open, &attr, 0, -1, -1, 0);
+    if (perf_fd >= 0)
+      {
+	counter = COUNTER_PERF;
+	if (counter_works())
+	  return;
+	close(perf_fd);
+	perf_fd = -1;
+      }
+  }
+#endif
+#if defined(__arm__) || defined(__aarch64__)
+  {
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = probe_sigill;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGILL, &sa, &old);
+    counter = COUNTER_PMCCNTR;
+    if (sigsetjmp(probe_env, 1) != 0 || !counter_works())
+      counter = COUNTER_NONE;
+    sigaction(SIGILL, &old, NULL);
+    if (counter != COUNTER_NONE)
+      return;
+  }
+#endif
+#if defined(__i386__) || defined(__x86_64__)
+  counter = COUNTER_TSC;
+  return;
+#endif
+  counter = COUNTER_NONE;
+}
+
+/* Runs the process on one CPU: the CPUs of a shared or virtual machine
+   differ (a busy hyperthread sibling slows some code more than other
+   code), so a run that migrates gives ratios that move from run to run.
+   CPU < 0 chooses the highest-numbered CPU allowed, which is least
+   likely to be the one that takes interrupts.  Returns the CPU, or -1
+   when the process could not be pinned.  */
+static int
+pin_cpu(int cpu)
+{
+#if defined(__linux__) && defined(CPU_SETSIZE)
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) != 0)
+    return -1;
+  if (cpu < 0)
+    for (cpu = CPU_SETSIZE - 1; cpu > 0 && !CPU_ISSET(cpu, &set); cpu--)
+      ;
+  if (cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &set))
+    return -1;
+  CPU_ZERO(&set);
+  CPU_SET(cpu, &set);
+  return sched_setaffinity(0, sizeof(set), &set) == 0 ? cpu : -1;
+#else
+  return -1;
+#endif
+}
+
+/* ------------------------------------------------------------------ */
+/* Measurement.  */
+
+struct settings
+{
+  unsigned rounds;		/* interleaved rounds, median reported */
+  unsigned tries;		/* batches per round and library, fastest kept */
+  double batch_ns;		/* target duration of one batch */
+};
+
+#define MAX_ROUNDS 101
+
+struct sample
+{
+  double ns, cycles;
+};
+
+static struct sample
+time_batch(const struct bench_impl *impl, void *ctx, size_t length,
+	   unsigned long n, uint8_t *dst, const uint8_t *src)
+{
+  struct sample s;
+  uint64_t c0, c1;
+  double t0, t1;
+  unsigned long i;
+
+  t0 = now_ns();
+  c0 = read_counter();
+  for (i = 0; i < n; i++)
+    impl->run(ctx, impl->param, length, dst, src);
+  c1 = read_counter();
+  t1 = now_ns();
+  s.ns = t1 - t0;
+  s.cycles = counter_delta(c0, c1, s.ns);
+  return s;
+}
+
+/* The number of messages in a batch of about TARGET_NS.  */
+static unsigned long
+calibrate(const struct bench_impl *impl, void *ctx, size_t length,
+	  uint8_t *dst, const uint8_t *src, double target_ns)
+{
+  unsigned long n = 1;
+  for (;;)
+    {
+      double ns = time_batch(impl, ctx, length, n, dst, src).ns;
+      if (ns >= target_ns)
+	return n;
+      if (ns < target_ns / 16)
+	n *= 16;
+      else
+	return (unsigned long) ceil(n * target_ns / ns);
+    }
+}
+
+static int
+compare_doubles(const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median(double *v, unsigned n)
+{
+  qsort(v, n, sizeof(*v), compare_doubles);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+struct result
+{
+  int present;			/* the library has the algorithm and ran it */
+  int mismatch;			/* its output differed from ours */
+  double speed;			/* MB/s, or operations/s (PER_OP) */
+  double cycles;		/* per byte, or per operation */
+  double ratio;			/* our speed / this speed */
+};
+
+/* Measures ALG at SIZE for every library that has it.  DST and SRC
+   have room for SIZE + 64 bytes.  */
+static void
+measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
+	const uint8_t *src, const struct settings *set,
+	struct result res[N_LIBS])
+{
+  static double speed[N_LIBS][MAX_ROUNDS], cycles[N_LIBS][MAX_ROUNDS];
+  double ratio[MAX_ROUNDS];
+  void *ctx[N_LIBS];
+  unsigned long n[N_LIBS];
+  unsigned libs[N_LIBS], n_libs = 0, lib, r, k, t;
+  uint8_t *reference = malloc(size + 64);
+  double work = alg->unit == PER_BYTE ? (double) size : 1.0;
+
+  memset(res, 0, N_LIBS * sizeof(*res));
+  for (lib = 0; lib < N_LIBS; lib++)
+    {
+      const struct bench_impl *impl = &alg->impl[lib];
+      ctx[lib] = NULL;
+      if (!impl->setup)
+	continue;
+      ctx[lib] = calloc(1, impl->ctx_size);
+      if (!ctx[lib] || impl->setup(ctx[lib], impl->param, size, src) != 0)
+	{
+	  if (ctx[lib] && impl->cleanup)
+	    impl->cleanup(ctx[lib]);
+	  free(ctx[lib]);
+	  ctx[lib] = NULL;
+	  continue;
+	}
+      /* The first message, compared with ours.  */
+      memset(dst, 0, size + 64);
+      impl->run(ctx[lib], impl->param, size, dst, src);
+      if (lib == LIB_OURS)
+	memcpy(reference, dst, size + 64);
+      else if (ctx[LIB_OURS] && memcmp(reference, dst, size + 64) != 0)
+	res[lib].mismatch = 1;
+      libs[n_libs++] = lib;
+      res[lib].present = 1;
+    }
+  free(reference);
+
+  for (k = 0; k < n_libs; k++)
+    n[libs[k]] = calibrate(&alg->impl[libs[k]], ctx[libs[k]], size,
+			   dst, src, set->batch_ns);
+
+  for (r = 0; r < set->rounds; r++)
+    for (k = 0; k < n_libs; k++)
+      {
+	struct sample best = { INFINITY, NAN };
+	lib = libs[(r + k) % n_libs];
+	for (t = 0; t < set->tries; t++)
+	  {
+	    struct sample s = time_batch(&alg->impl[lib], ctx[lib], size,
+					 n[lib], dst, src);
+	    if (s.ns < best.ns)
+	      best = s;
+	  }
+	speed[lib][r] = n[lib] * work / best.ns * 1e9
+	  / (alg->unit == PER_BYTE ? 1e6 : 1.0);
+	cycles[lib][r] = best.cycles / (n[lib] * work);
+      }
+
+  for (k = 0; k < n_libs; k++)
+    {
+      lib = libs[k];
+      if (lib != LIB_OURS && res[LIB_OURS].present)
+	{
+	  for (r = 0; r < set->rounds; r++)
+	    ratio[r] = speed[LIB_OURS][r] / speed[lib][r];
+	  res[lib].ratio = median(ratio, set->rounds);
+	}
+      else
+	res[lib].ratio = NAN;
+      res[lib].speed = median(speed[lib], set->rounds);
+      res[lib].cycles = median(cycles[lib], set->rounds);
+      if (alg->impl[lib].cleanup)
+	alg->impl[lib].cleanup(ctx[lib]);
+      free(ctx[lib]);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Output.  */
+
+enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
+
+#if defined(__clang__)
+# define COMPILER "clang " __clang_version__
+#elif defined(__GNUC__)
+# define COMPILER "gcc " __VERSION__
+#else
+# define COMPILER "unknown"
+#endif
+
+static const char *library_versions[N_LIBS];
+static int pinned_cpu = -1;
+static int have_library[N_LIBS];
+
+static void
+init_libraries(void)
+{
+  static char nettle_version[32];
+  have_library[LIB_OURS] = 1;
+  library_versions[LIB_OURS] = symcrypt_version();
+#if HAVE_OPENSSL
+  /* RC4 lives in the legacy provider; loading one provider stops the
+     default one loading on its own, so load both.  */
+  OSSL_PROVIDER_load(NULL, "legacy");
+  OSSL_PROVIDER_load(NULL, "default");
+  have_library[LIB_OPENSSL] = 1;
+  library_versions[LIB_OPENSSL] = OpenSSL_version(OPENSSL_VERSION_STRING);
+#endif
+#if HAVE_NETTLE
+  snprintf(nettle_version, sizeof(nettle_version), "%d.%d",
+	   nettle_version_major(), nettle_version_minor());
+  have_library[LIB_NETTLE] = 1;
+  library_versions[LIB_NETTLE] = nettle_version;
+#else
+  (void) nettle_version;
+#endif
+#if HAVE_SODIUM
+  if (sodium_init() >= 0)
+    {
+      have_library[LIB_SODIUM] = 1;
+      library_versions[LIB_SODIUM] = sodium_version_string();
+    }
+#endif
+}
+
+/* The implementations in use for ALG, e.g. "x86_64/avx2+x86_64".  */
+static const char *
+implementation(const struct bench_alg *alg)
+{
+  static char buf[100];
+  const char *f = alg->family;
+  buf[0] = '\0';
+  if (!f)
+    return "c";
+  while (*f)
+    {
+      size_t len = strcspn(f, "+");
+      char name[32];
+      const char *impl;
+      snprintf(name, sizeof(name), "%.*s", (int) len, f);
+      impl = symcrypt_implementation(name);
+      if (buf[0])
+	strncat(buf, "+", sizeof(buf) - strlen(buf) - 1);
+      strncat(buf, impl ? impl : "?", sizeof(buf) - strlen(buf) - 1);
+      f += len + (f[len] == '+');
+    }
+  return buf;
+}
+
+static void
+cpu_name(char *buf, size_t size)
+{
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[256];
+  snprintf(buf, size, "unknown");
+  if (!f)
+    return;
+  while (fgets(line, sizeof(line), f))
+    {
+      char *colon = strchr(line, ':');
+      if (colon && (strncmp(line, "model name", 10) == 0
+		    || strncmp(line, "Hardware", 8) == 0))
+	{
+	  colon += 1 + strspn(colon + 1, " \t");
+	  colon[strcspn(colon, "\n")] = '\0';
+	  snprintf(buf, size, "%s", colon);
+	  break;
+	}
+    }
+  fclose(f);
+}
+
+static void
+print_header(enum format format, const struct settings *set)
+{
+  char cpu[128], date[32];
+  time_t now = time(NULL);
+  unsigned lib;
+
+  cpu_name(cpu, sizeof(cpu));
+  strftime(date, sizeof(date), "%Y-%m-%d %H:%M UTC", gmtime(&now));
+  switch (format)
+    {
+    case FORMAT_CSV:
+      printf("algorithm,size,unit,library,version,implementation,"
+	     "speed,cycles,ratio,mismatch\n");
+      break;
+    case FORMAT_JSON:
+      printf("{\n  \"date\": \"%s\",\n  \"cpu\": \"%s\",\n"
+	     "  \"compiler\": \"%s\",\n  \"cycle_counter\": \"%s\",\n"
+	     "  \"pinned_cpu\": %d,\n  \"rounds\": %u,\n  \"libraries\": {",
+	     date, cpu, COMPILER, counter_description(), pinned_cpu,
+	     set->rounds);
+      for (lib = 0; lib < N_LIBS; lib++)
+	if (have_library[lib])
+	  printf("%s\"%s\": \"%s\"", lib ? ", " : "", library_ids[lib],
+		 library_versions[lib]);
+      printf("},\n  \"results\": [");
+      break;
+    case FORMAT_TABLE:
+      printf("# libsymcrypt %s on %s, %s; compiler %s\n",
+	     symcrypt_version(), cpu, date, COMPILER);
+      printf("# cycles: %s; ", counter_description());
+      if (pinned_cpu >= 0)
+	printf("pinned to CPU %d\n", pinned_cpu);
+      else
+	printf("not pinned to a CPU\n");
+      printf("# compared with:");
+      for (lib = 1; lib < N_LIBS; lib++)
+	if (have_library[lib])
+	  printf(" %s %s", library_names[lib], library_versions[lib]);
+      printf("\n# MB/s (10^6 bytes/s) and cycles/byte; pbkdf2: derivations/s"
+	     " and cycles/derivation\n# medians of %u interleaved rounds;"
+	     " ratio = our speed / theirs (> 1: libsymcrypt is faster)\n\n",
+	     set->rounds);
+      printf("%-20s %6s %-12s %9s %7s", "algorithm", "size", "impl",
+	     "symcrypt", "cyc/B");
+      for (lib = 1; lib < N_LIBS; lib++)
+	if (have_library[lib])
+	  printf(" | %9s %6s", library_names[lib], "ratio");
+      printf("\n");
+      break;
+    }
+}
+
+static void
+print_number(const char *format, double x)
+{
+  if (isnan(x))
+    printf("null");
+  else
+    printf(format, x);
+}
+
+static void
+print_row(enum format format, const struct bench_alg *alg, size_t size,
+	  const struct result res[N_LIBS])
+{
+  static int first_json = 1;
+  const char *unit = alg->unit == PER_BYTE ? "MB/s" : "op/s";
+  const char *impl = implementation(alg);
+  unsigned lib;
+
+  for (lib = 0; lib < N_LIBS && format != FORMAT_TABLE; lib++)
+    {
+      const struct result *r = &res[lib];
+      if (!r->present)
+	continue;
+      if (format == FORMAT_CSV)
+	{
+	  printf("%s,%zu,%s,%s,%s,%s,", alg->name, size, unit,
+		 library_ids[lib], library_versions[lib],
+		 lib == LIB_OURS ? impl : "");
+	  printf("%.6g,%.6g,%.6g,%d\n", r->speed, r->cycles,
+		 lib == LIB_OURS ? 1.0 : r->ratio, r->mismatch);
+	}
+      else
+	{
+	  printf("%s\n    {\"algorithm\": \"%s\", \"size\": %zu, "
+		 "\"unit\": \"%s\", \"library\": \"%s\", "
+		 "\"implementation\": \"%s\", \"speed\": ",
+		 first_json ? "" : ",", alg->name, size, unit,
+		 library_ids[lib], lib == LIB_OURS ? impl : "");
+	  print_number("%.6g", r->speed);
+	  printf(", \"cycles\": ");
+	  print_number("%.6g", r->cycles);
+	  printf(", \"ratio\": ");
+	  print_number("%.6g", lib == LIB_OURS ? 1.0 : r->ratio);
+	  printf(", \"mismatch\": %s}", r->mismatch ? "true" : "false");
+	  first_json = 0;
+	}
+    }
+  if (format != FORMAT_TABLE)
+    return;
+
+  printf("%-20s %6zu %-12s", alg->name, size,
+	 res[LIB_OURS].present ? impl : "-");
+  if (res[LIB_OURS].present)
+    printf(alg->unit == PER_BYTE ? " %9.2f %7.2f" : " %9.3g %7.3g",
+	   res[LIB_OURS].speed, res[LIB_OURS].cycles);
+  else
+    printf(" %9s %7s", "-", "-");
+  for (lib = 1; lib < N_LIBS; lib++)
+    {
+      if (!have_library[lib])
+	continue;
+      if (!res[lib].present)
+	printf(" | %9s %6s", "-", "-");
+      else
+	printf(alg->unit == PER_BYTE ? " | %9.2f %6.2f" : " | %9.3g %6.2f",
+	       res[lib].speed, res[lib].ratio);
+      if (res[lib].mismatch)
+	printf(" MISMATCH");
+    }
+  printf("\n");
+}
+
+static void
+print_footer(enum format format)
+{
+  if (format == FORMAT_JSON)
+    printf("\n  ]\n}\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* Command line.  */
+
+static const size_t default_sizes[] = { 16, 64, 256, 1024, 8192, 16384, 0 };
+#define MAX_SIZES 32
+
+static void
+usage(FILE *f)
+{
+  size_t i;
+  fprintf(f,
+"Usage: symcrypt-benchmark [OPTION...] [ALGORITHM...]\n"
+"Measures libsymcrypt's algorithms, side by side with OpenSSL, Nettle and\n"
+"libsodium where they have the algorithm.  ALGORITHM is a name or a shell\n"
+"pattern (\"hmac-*\"); default: all.\n\n"
+"  -s, --sizes=LIST  message sizes in bytes, comma-separated (suffix k for\n"
+"                    KiB); default 16,64,256,1024,8192,16384\n"
+"  -f, --frequency=HZ  compute cycles from time at HZ (e.g. 2.4e9)\n"
+"                    instead of reading a cycle counter\n"
+"  -r, --rounds=N    interleaved rounds per measurement (default 9)\n"
+"      --cpu=N       run on CPU N (default: the highest-numbered one)\n"
+"      --quick       fewer and shorter rounds: a smoke run\n"
+"      --csv         comma-separated output, one line per library\n"
+"      --json        JSON output\n"
+"  -h, --help        this help\n\n"
+"Algorithms:");
+  for (i = 0; i < N_ALGORITHMS; i++)
+    fprintf(f, "%s%s", i % 8 ? " " : "\n  ", algorithms[i].name);
+  fprintf(f, "\n");
+}
+
+static int
+parse_sizes(const char *arg, size_t *sizes)
+{
+  unsigned n = 0;
+  while (*arg)
+    {
+      char *end;
+      unsigned long v = strtoul(arg, &end, 10);
+      if (end == arg || n + 1 >= MAX_SIZES)
+	return -1;
+      if (*end == 'k' || *end == 'K')
+	{
+	  v *= 1024;
+	  end++;
+	}
+      if (v == 0 || v > (1UL << 26) || (*end && *end != ','))
+	return -1;
+      sizes[n++] = v;
+      arg = end + (*end == ',');
+    }
+  sizes[n] = 0;
+  return n ? 0 : -1;
+}
+
+int
+main(int argc, char **argv)
+{
+  static const struct option options[] = {
+    { "sizes", required_argument, NULL, 's' },
+    { "frequency", required_argument, NULL, 'f' },
+    { "rounds", required_argument, NULL, 'r' },
+    { "cpu", required_argument, NULL, 'C' },
+    { "quick", no_argument, NULL, 'q' },
+    { "csv", no_argument, NULL, 'c' },
+    { "json", no_argument, NULL, 'j' },
+    { "help", no_argument, NULL, 'h' },
+    { NULL, 0, NULL, 0 }
+  };
+  struct settings set = { 9, 3, 0.5e6 };
+  size_t sizes[MAX_SIZES], max_size = 0;
+  int sizes_given = 0, quick = 0, mismatch = 0, tty = isatty(2), opt;
+  unsigned rounds = 0;
+  int cpu = -1;
+  enum format format = FORMAT_TABLE;
+  double hz = 0;
+  char selected[N_ALGORITHMS];
+  uint8_t *src, *dst;
+  size_t i, j;
+
+  memcpy(sizes, default_sizes, sizeof(default_sizes));
+  while ((opt = getopt_long(argc, argv, "s:f:r:h", options, NULL)) != -1)
+    switch (opt)
+      {
+      case 's':
+	if (parse_sizes(optarg, sizes) != 0)
+	  {
+	    fprintf(stderr, "symcrypt-benchmark: bad size list '%s'\n", optarg);
+	    return 2;
+	  }
+	sizes_given = 1;
+	break;
+      case 'f':
+	hz = strtod(optarg, NULL);
+	if (!(hz > 0))
+	  {
+	    fprintf(stderr, "symcrypt-benchmark: bad frequency '%s'\n", optarg);
+	    return 2;
+	  }
+	break;
+      case 'r':
+	rounds = strtoul(optarg, NULL, 10);
+	if (rounds < 1 || rounds > MAX_ROUNDS)
+	  {
+	    fprintf(stderr, "symcrypt-benchmark: rounds must be 1..%d\n",
+		    MAX_ROUNDS);
+	    return 2;
+	  }
+	break;
+      case 'C':
+	cpu = atoi(optarg);
+	break;
+      case 'q':
+	quick = 1;
+	break;
+      case 'c':
+	format = FORMAT_CSV;
+	break;
+      case 'j':
+	format = FORMAT_JSON;
+	break;
+      case 'h':
+	usage(stdout);
+	return 0;
+      default:
+	usage(stderr);
+	return 2;
+      }
+  if (quick)
+    {
+      set.rounds = 3;
+      set.tries = 1;
+      set.batch_ns = 0.1e6;
+    }
+  if (rounds)
+    set.rounds = rounds;
+
+  memset(selected, optind == argc, sizeof(selected));
+  for (; optind < argc; optind++)
+    {
+      int found = 0;
+      for (i = 0; i < N_ALGORITHMS; i++)
+	if (fnmatch(argv[optind], algorithms[i].name, 0) == 0)
+	  selected[i] = found = 1;
+      if (!found)
+	{
+	  fprintf(stderr, "symcrypt-benchmark: unknown algorithm '%s'\n",
+		  argv[optind]);
+	  usage(stderr);
+	  return 2;
+	}
+    }
+
+  for (i = 0; i < N_ALGORITHMS; i++)
+    {
+      const size_t *s = algorithms[i].sizes && !sizes_given
+	? algorithms[i].sizes : sizes;
+      if (!selected[i])
+	continue;
+      for (j = 0; s[j]; j++)
+	if (s[j] > max_size)
+	  max_size = s[j];
+    }
+  src = malloc(max_size + 64);
+  dst = malloc(max_size + 64);
+  if (!src || !dst)
+    {
+      fprintf(stderr, "symcrypt-benchmark: out of memory\n");
+      return 1;
+    }
+  for (i = 0; i < max_size + 64; i++)
+    src[i] = (uint8_t) (i * 7 + 1);
+
+  pinned_cpu = pin_cpu(cpu);
+  if (cpu >= 0 && pinned_cpu != cpu)
+    fprintf(stderr, "symcrypt-benchmark: cannot run on CPU %d\n", cpu);
+  choose_counter(hz);
+  init_libraries();
+  print_header(format, &set);
+  fflush(stdout);
+
+  for (i = 0; i < N_ALGORITHMS; i++)
+    {
+      const struct bench_alg *alg = &algorithms[i];
+      const size_t *s = alg->sizes && (!sizes_given || alg->unit == PER_OP)
+	? alg->sizes : sizes;
+      if (!selected[i])
+	continue;
+      if (!tty)
+	fprintf(stderr, "symcrypt-benchmark: %s\n", alg->name);
+      for (j = 0; s[j]; j++)
+	{
+	  struct result res[N_LIBS];
+	  unsigned lib;
+	  if (tty)
+	    fprintf(stderr, "\r%-24s %6zu ", alg->name, s[j]);
+	  measure(alg, s[j], dst, src, &set, res);
+	  for (lib = 0; lib < N_LIBS; lib++)
+	    mismatch |= res[lib].mismatch;
+	  print_row(format, alg, s[j], res);
+	  fflush(stdout);
+	}
+    }
+  if (tty)
+    fprintf(stderr, "\r%40s\r", "");
+  print_footer(format);
+  if (mismatch)
+    fprintf(stderr, "symcrypt-benchmark: some libraries computed "
+	    "different outputs (MISMATCH above)\n");
+  free(src);
+  free(dst);
+  return mismatch ? 1 : 0;
+}
