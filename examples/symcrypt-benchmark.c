@@ -28,7 +28,6 @@
 # include "config.h"
 #endif
 
-#include <errno.h>
 #include <fnmatch.h>
 #include <getopt.h>
 #include <math.h>
@@ -39,8 +38,10 @@
 #include <unistd.h>
 
 #if defined(__linux__)
-# include <linux/perf_event.h>
 # include <sched.h>
+#endif
+#if HAVE_LINUX_PERF_EVENT_H
+# include <linux/perf_event.h>
 # include <sys/syscall.h>
 #endif
 #if defined(__i386__) || defined(__x86_64__)
@@ -245,7 +246,7 @@ enum counter { COUNTER_NONE, COUNTER_PERF, COUNTER_PMCCNTR, COUNTER_TSC,
 	       COUNTER_FREQ };
 static enum counter counter;
 static double counter_hz;	/* COUNTER_FREQ */
-#if defined(__linux__)
+#if HAVE_LINUX_PERF_EVENT_H
 static int perf_fd = -1;
 #endif
 
@@ -286,7 +287,7 @@ read_counter(void)
 {
   switch (counter)
     {
-#if defined(__linux__)
+#if HAVE_LINUX_PERF_EVENT_H
     case COUNTER_PERF:
       {
 	uint64_t v = 0;
@@ -371,7 +372,7 @@ choose_counter(double hz)
       counter_hz = hz;
       return;
     }
-#if defined(__linux__)
+#if HAVE_LINUX_PERF_EVENT_H
   {
     struct perf_event_attr attr;
     memset(&attr, 0, sizeof(attr));
