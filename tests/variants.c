@@ -61,7 +61,7 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	;
       if (strchr(param, '*'))
 	{
-	  kind = TEST_ARG_POINTER;
+	  kind = strstr(param, "uint8_t") ? TEST_ARG_BYTES : TEST_ARG_POINTER;
 	  test_rand_fill(buffer_size, buffers[n]);
 	  args[n] = (uintptr_t) buffers[n];
 	}

@@ -26,7 +26,15 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    other integers (lengths, block counts) get SIZE.  Returns the number
    of arguments; KINDS, unless NULL, receives the kind of each.  */
 #define TEST_MAX_ARGS 6
-enum test_arg_kind { TEST_ARG_POINTER, TEST_ARG_ROUNDS, TEST_ARG_FLAG, TEST_ARG_SIZE };
+enum test_arg_kind
+{
+  TEST_ARG_BYTES,		/* uint8_t *: may be unaligned */
+  TEST_ARG_POINTER,		/* to words or a struct: aligned */
+  TEST_ARG_ROUNDS,
+  TEST_ARG_FLAG,
+  TEST_ARG_SIZE
+};
+#define TEST_ARG_IS_POINTER(kind) ((kind) <= TEST_ARG_POINTER)
 unsigned test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 			enum test_arg_kind kinds[TEST_MAX_ARGS],
 			uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,

@@ -15,7 +15,7 @@ for t in $targets; do
   if test -d "$srcdir/corpus/$t"; then cp "$srcdir/corpus/$t"/* "$scratch/$t/" 2>/dev/null || true; fi
   echo "fuzzing $t for ${seconds}s"
   "$build/tests/fuzz/$t" -max_total_time="$seconds" -print_final_stats=1 \
-    -max_len=4096 "$scratch/$t" 2>"$scratch/$t.log" || {
+    -max_len=4096 -artifact_prefix="$build/tests/fuzz/$t-" "$scratch/$t" 2>"$scratch/$t.log" || {
     tail -40 "$scratch/$t.log"; exit 1; }
   grep -E 'stat::number_of_executed_units|stat::new_units_added' "$scratch/$t.log" | tr '\n' ' '
   echo
