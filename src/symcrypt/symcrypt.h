@@ -5,5 +5,7 @@
 
 #include <symcrypt/common.h>
 #include <symcrypt/arcfour.h>
+#include <symcrypt/chacha.h>
+#include <symcrypt/salsa20.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

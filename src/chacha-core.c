@@ -1,0 +1,97 @@
+/* chacha-core.c -- the ChaCha permutation with feed-forward: the C
+   twins of the 1-, 2- and 3-block cores, and the public cores.
+
+   One inline function computes N blocks side by side: x[i][k] is word
+   i of block k, and every step of a quarter round loops over the
+   blocks, so the independent blocks interleave (instruction-level
+   parallelism for scalar code) and the compiler may keep a row of
+   lanes in a vector register.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "chacha-internal.h"
+
+#define CHACHA_MAX_LANES 3
+
+#define QROUND(a, b, c, d)					\
+  for (k = 0; k < n; k++)					\
+    chacha_quarter_round(&x[a][k], &x[b][k], &x[c][k], &x[d][k])
+
+static SYMCRYPT_ALWAYS_INLINE void
+chacha_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
+	      unsigned n)
+{
+  uint32_t x[16][CHACHA_MAX_LANES];
+  uint32_t ctr[2][CHACHA_MAX_LANES];
+  unsigned i, k;
+
+  for (k = 0; k < n; k++)
+    {
+      uint64_t c = (src[12] | (uint64_t) src[13] << 32) + k;
+      ctr[0][k] = (uint32_t) c;
+      ctr[1][k] = (uint32_t) (c >> 32);
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < 16; i++)
+	x[i][k] = src[i];
+      x[12][k] = ctr[0][k];
+      x[13][k] = ctr[1][k];
+    }
+
+  for (i = 0; i < rounds; i += 2)
+    {
+      QROUND(0, 4, 8, 12);	/* columns */
+      QROUND(1, 5, 9, 13);
+      QROUND(2, 6, 10, 14);
+      QROUND(3, 7, 11, 15);
+      QROUND(0, 5, 10, 15);	/* diagonals */
+      QROUND(1, 6, 11, 12);
+      QROUND(2, 7, 8, 13);
+      QROUND(3, 4, 9, 14);
+    }
+
+  for (k = 0; k < n; k++)
+    {
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < 16; i++)
+	dst[16 * k + i] = x[i][k] + src[i];
+      dst[16 * k + 12] = x[12][k] + ctr[0][k];
+      dst[16 * k + 13] = x[13][k] + ctr[1][k];
+    }
+}
+
+void
+_symcrypt_chacha_core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 1);
+}
+
+void
+_symcrypt_chacha_2core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 2);
+}
+
+void
+_symcrypt_chacha_3core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 3);
+}
+
+void
+symcrypt_chacha_core(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  _symcrypt_chacha_core(dst, src, rounds);
+}
+
+void
+symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  _symcrypt_chacha_2core(dst, src, rounds);
+}
+
+void
+symcrypt_chacha_3core(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  _symcrypt_chacha_3core(dst, src, rounds);
+}

@@ -1,0 +1,27 @@
+/* chacha-internal.h -- what the ChaCha files share.  */
+#ifndef SYMCRYPT_CHACHA_INTERNAL_H
+#define SYMCRYPT_CHACHA_INTERNAL_H
+
+#include "macros.h"
+#include "stream-internal.h"
+
+/* "expand 32-byte k", the constants of words 0-3.  */
+#define CHACHA_SIGMA0 0x61707865
+#define CHACHA_SIGMA1 0x3320646e
+#define CHACHA_SIGMA2 0x79622d32
+#define CHACHA_SIGMA3 0x6b206574
+
+/* The ChaCha quarter round on four words (RFC 8439, 2.1).  */
+static SYMCRYPT_ALWAYS_INLINE void
+chacha_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
+{
+  *a += *b; *d = ROTL32(*d ^ *a, 16);
+  *c += *d; *b = ROTL32(*b ^ *c, 12);
+  *a += *b; *d = ROTL32(*d ^ *a, 8);
+  *c += *d; *b = ROTL32(*b ^ *c, 7);
+}
+
+/* The cores the crypt loop uses in this build (chacha-widths.c).  */
+unsigned _symcrypt_chacha_widths(struct _symcrypt_stream_width *w);
+
+#endif /* SYMCRYPT_CHACHA_INTERNAL_H */

@@ -1,0 +1,81 @@
+/* salsa20-core.c -- the Salsa20 permutation with feed-forward: the C
+   twins of the 1- and 2-block cores, and the public cores.  As in
+   chacha-core.c, x[i][k] is word i of block k and each step loops over
+   the blocks.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "salsa20-internal.h"
+
+#define SALSA20_MAX_LANES 2
+
+#define QROUND(a, b, c, d)					\
+  for (k = 0; k < n; k++)					\
+    salsa20_quarter_round(&x[a][k], &x[b][k], &x[c][k], &x[d][k])
+
+static SYMCRYPT_ALWAYS_INLINE void
+salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
+	       unsigned n)
+{
+  uint32_t x[16][SALSA20_MAX_LANES];
+  uint32_t ctr[2][SALSA20_MAX_LANES];
+  unsigned i, k;
+
+  for (k = 0; k < n; k++)
+    {
+      uint64_t c = (src[8] | (uint64_t) src[9] << 32) + k;
+      ctr[0][k] = (uint32_t) c;
+      ctr[1][k] = (uint32_t) (c >> 32);
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < 16; i++)
+	x[i][k] = src[i];
+      x[8][k] = ctr[0][k];
+      x[9][k] = ctr[1][k];
+    }
+
+  for (i = 0; i < rounds; i += 2)
+    {
+      QROUND(0, 4, 8, 12);	/* columns */
+      QROUND(5, 9, 13, 1);
+      QROUND(10, 14, 2, 6);
+      QROUND(15, 3, 7, 11);
+      QROUND(0, 1, 2, 3);	/* rows */
+      QROUND(5, 6, 7, 4);
+      QROUND(10, 11, 8, 9);
+      QROUND(15, 12, 13, 14);
+    }
+
+  for (k = 0; k < n; k++)
+    {
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < 16; i++)
+	dst[16 * k + i] = x[i][k] + src[i];
+      dst[16 * k + 8] = x[8][k] + ctr[0][k];
+      dst[16 * k + 9] = x[9][k] + ctr[1][k];
+    }
+}
+
+void
+_symcrypt_salsa20_core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  salsa20_blocks(dst, src, rounds, 1);
+}
+
+void
+_symcrypt_salsa20_2core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  salsa20_blocks(dst, src, rounds, 2);
+}
+
+void
+symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  _symcrypt_salsa20_core(dst, src, rounds);
+}
+
+void
+symcrypt_salsa20_2core(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  _symcrypt_salsa20_2core(dst, src, rounds);
+}

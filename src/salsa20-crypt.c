@@ -1,0 +1,30 @@
+/* salsa20-crypt.c -- Salsa20 encryption with 20 and 12 rounds.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "salsa20-internal.h"
+
+static const struct _symcrypt_stream_cipher salsa20 = {
+  8, 20, _symcrypt_salsa20_widths
+};
+
+static const struct _symcrypt_stream_cipher salsa20r12 = {
+  8, 12, _symcrypt_salsa20_widths
+};
+
+void
+symcrypt_salsa20_crypt(struct symcrypt_salsa20_ctx *ctx, size_t length,
+		       uint8_t *dst, const uint8_t *src)
+{
+  _symcrypt_stream_crypt(&salsa20, ctx->state, ctx->keystream, &ctx->left,
+			 length, dst, src);
+}
+
+void
+symcrypt_salsa20r12_crypt(struct symcrypt_salsa20_ctx *ctx, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  _symcrypt_stream_crypt(&salsa20r12, ctx->state, ctx->keystream, &ctx->left,
+			 length, dst, src);
+}

@@ -1,0 +1,43 @@
+/* salsa20-set-key.c -- Salsa20 keys of 128 and 256 bits.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "salsa20-internal.h"
+#include "macros.h"
+
+int
+symcrypt_salsa20_set_key(struct symcrypt_salsa20_ctx *ctx, size_t length,
+			 const uint8_t *key)
+{
+  /* "expand 32-byte k" and "expand 16-byte k"; a 16-byte key is used
+     twice.  */
+  static const uint32_t sigma[4] = {
+    0x61707865, 0x3320646e, 0x79622d32, 0x6b206574
+  };
+  static const uint32_t tau[4] = {
+    0x61707865, 0x3120646e, 0x79622d36, 0x6b206574
+  };
+  const uint32_t *constants;
+  const uint8_t *key_high;
+  unsigned i;
+
+  if (length == SYMCRYPT_SALSA20_256_KEY_SIZE)
+    constants = sigma, key_high = key + 16;
+  else if (length == SYMCRYPT_SALSA20_128_KEY_SIZE)
+    constants = tau, key_high = key;
+  else
+    return SYMCRYPT_EINVAL;
+
+  for (i = 0; i < 4; i++)
+    {
+      ctx->state[5 * i] = constants[i];
+      ctx->state[1 + i] = le_read_uint32(key + 4 * i);
+      ctx->state[11 + i] = le_read_uint32(key_high + 4 * i);
+    }
+  /* Nonce and counter zero until set_nonce.  */
+  for (i = 6; i < 10; i++)
+    ctx->state[i] = 0;
+  ctx->left = 0;
+  return SYMCRYPT_OK;
+}

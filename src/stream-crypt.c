@@ -1,0 +1,71 @@
+/* stream-crypt.c -- the crypt loop of ChaCha and Salsa20: leftover
+   keystream, then the widest core that does not overshoot the request,
+   narrower ones for the tail.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "macros.h"
+#include "stream-internal.h"
+
+void
+_symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
+		       uint32_t *state, uint8_t *keystream, uint32_t *left,
+		       size_t length, uint8_t *dst, const uint8_t *src)
+{
+  struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  uint32_t block[16 * _SYMCRYPT_STREAM_MAX_BLOCKS];
+  uint32_t *counter = state + cipher->counter;
+  unsigned w = 0;
+
+  if (*left > 0)
+    {
+      size_t n = length < *left ? length : *left;
+      _symcrypt_memxor3(dst, src, keystream + 64 - *left, n);
+      *left -= (uint32_t) n;
+      length -= n;
+      dst += n;
+      src += n;
+    }
+  if (length == 0)
+    return;
+
+  cipher->widths(widths);
+  for (;;)
+    {
+      size_t blocks = length / 64 + (length % 64 != 0);
+      size_t bytes;
+      uint64_t next;
+
+      /* The widths only narrow as the request shrinks; the last one,
+	 a single block, always fits.  */
+      while (widths[w].blocks > blocks)
+	w++;
+      widths[w].core(block, state, cipher->rounds);
+      next = (counter[0] | (uint64_t) counter[1] << 32) + widths[w].blocks;
+      counter[0] = (uint32_t) next;
+      counter[1] = (uint32_t) (next >> 32);
+
+      bytes = 64 * widths[w].blocks;
+#if WORDS_BIGENDIAN
+      {				/* the keystream is little-endian */
+	size_t i;
+	for (i = 0; i < bytes / 4; i++)
+	  le_write_uint32((uint8_t *) (block + i), block[i]);
+      }
+#endif
+      if (bytes >= length)
+	{
+	  *left = (uint32_t) (bytes - length);
+	  memcpy(keystream + 64 - *left, (uint8_t *) block + length, *left);
+	  _symcrypt_memxor3(dst, src, (uint8_t *) block, length);
+	  return;
+	}
+      _symcrypt_memxor3(dst, src, (uint8_t *) block, bytes);
+      length -= bytes;
+      dst += bytes;
+      src += bytes;
+    }
+}

@@ -1,0 +1,60 @@
+/* stream-internal.h -- the crypt loop shared by ChaCha and Salsa20.
+
+   Both ciphers XOR a keystream of 64-byte blocks, each a function of a
+   16-word state whose 64-bit block counter (low word first) sits at a
+   fixed index.  The state-to-keystream work is done by cores of fixed
+   width (1, 2, 3, ... blocks at a time; see functions.def), which
+   assembly replaces; counters, partial blocks and the XOR stay here.  */
+#ifndef SYMCRYPT_STREAM_INTERNAL_H
+#define SYMCRYPT_STREAM_INTERNAL_H
+
+#include "dispatch.h"
+
+typedef void _symcrypt_stream_core_fn(uint32_t *dst, const uint32_t *src,
+				      unsigned rounds);
+
+/* A core the loop may call, producing BLOCKS blocks.  */
+struct _symcrypt_stream_width
+{
+  unsigned blocks;
+  _symcrypt_stream_core_fn *core;
+};
+
+/* Bounds for every cipher's widths function.  */
+#define _SYMCRYPT_STREAM_MAX_WIDTHS 6
+#define _SYMCRYPT_STREAM_MAX_BLOCKS 8
+
+/* Appends the core NAME (BLOCKS wide) to the widths array W of N
+   entries when the variant in use is not the C twin -- assembly, in a
+   fat build as chosen at load time -- or when C_FASTER says that its C
+   twin beats narrower calls.  */
+#define _SYMCRYPT_STREAM_WIDTH(w, n, nblocks, name, c_faster)		\
+  do {									\
+    if ((c_faster) || &_symcrypt_##name != &_symcrypt_##name##_c)	\
+      {									\
+	(w)[n].blocks = (nblocks);					\
+	(w)[n].core = &_symcrypt_##name;				\
+	(n)++;								\
+      }									\
+  } while (0)
+
+struct _symcrypt_stream_cipher
+{
+  unsigned counter;		/* index of the counter's low word */
+  unsigned rounds;
+  /* Fills W with the cores to use, widest first, the single-block core
+     last, and returns their number (at most
+     _SYMCRYPT_STREAM_MAX_WIDTHS, each at most
+     _SYMCRYPT_STREAM_MAX_BLOCKS wide).  */
+  unsigned (*widths)(struct _symcrypt_stream_width *w);
+};
+
+/* XORs LENGTH bytes of keystream into SRC: first the last *LEFT bytes
+   of KEYSTREAM, then new blocks from STATE, whose counter advances by
+   the blocks generated (carrying into the high word).  Unused
+   keystream of the last block goes to KEYSTREAM and *LEFT.  */
+void _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
+			    uint32_t *state, uint8_t *keystream, uint32_t *left,
+			    size_t length, uint8_t *dst, const uint8_t *src);
+
+#endif /* SYMCRYPT_STREAM_INTERNAL_H */

@@ -1,0 +1,80 @@
+/* chacha.h -- the ChaCha stream cipher: the original construction
+   (64-bit nonce, 64-bit block counter), RFC 8439 (96-bit nonce, 32-bit
+   block counter), XChaCha20 (192-bit nonce) and the HChaCha20 key
+   derivation.  Always 20 rounds, except through the public cores.  */
+#ifndef SYMCRYPT_CHACHA_H
+#define SYMCRYPT_CHACHA_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_CHACHA_KEY_SIZE 32
+#define SYMCRYPT_CHACHA_NONCE_SIZE 8     /* original: 64-bit nonce, 64-bit block counter */
+#define SYMCRYPT_CHACHA_NONCE96_SIZE 12  /* RFC 8439: 96-bit nonce, 32-bit block counter */
+#define SYMCRYPT_XCHACHA_NONCE_SIZE 24
+#define SYMCRYPT_CHACHA_BLOCK_SIZE 64
+
+struct symcrypt_chacha_ctx
+{
+  /* The input state, host-order words: 0-3 the constants, 4-11 the
+     key, 12-13 the block counter (low word first) and 14-15 the
+     nonce; with a 96-bit nonce, word 12 is the counter and 13-15 the
+     nonce.  The counter names the next block to generate.  */
+  uint32_t state[16];
+  /* Keystream of the last block generated; its last LEFT bytes are
+     not used yet.  */
+  uint8_t keystream[64];
+  uint32_t left;
+  uint32_t nonce96;		/* set_nonce96 was called last */
+  /* crypt32 has used block 2^32 - 1, so word 12 wrapped to 0 and no
+     block remains until the next set_nonce or set_counter.  */
+  uint32_t exhausted;
+};
+
+void symcrypt_chacha_set_key(struct symcrypt_chacha_ctx *ctx, const uint8_t *key);
+
+/* Set the nonce and the block counter to 0.  */
+void symcrypt_chacha_set_nonce(struct symcrypt_chacha_ctx *ctx, const uint8_t *nonce);
+void symcrypt_chacha_set_nonce96(struct symcrypt_chacha_ctx *ctx, const uint8_t *nonce);
+
+/* The next block to generate.  After set_nonce96 only the low 32 bits
+   are used (the nonce keeps word 13).  */
+void symcrypt_chacha_set_counter(struct symcrypt_chacha_ctx *ctx, uint64_t block);
+
+/* XOR the keystream into SRC.  Any split of a stream into calls gives
+   the same bytes.  crypt advances the 64-bit counter of words 12-13
+   (wrapping after 2^64 blocks); crypt32 the 32-bit counter of word 12
+   and returns SYMCRYPT_ERANGE, writing nothing and leaving CTX as it
+   was, when the request needs a block past 2^32 - 1.  */
+void symcrypt_chacha_crypt(struct symcrypt_chacha_ctx *ctx, size_t length,
+			   uint8_t *dst, const uint8_t *src);
+int symcrypt_chacha_crypt32(struct symcrypt_chacha_ctx *ctx, size_t length,
+			    uint8_t *dst, const uint8_t *src);
+
+/* XChaCha20: the subkey HChaCha20(KEY, NONCE24[0..15]) with the
+   original construction's nonce NONCE24[16..23], counter 0 (the stream
+   of libsodium's crypto_stream_xchacha20).  */
+void symcrypt_xchacha_set_key_nonce(struct symcrypt_chacha_ctx *ctx,
+				    const uint8_t *key, const uint8_t *nonce24);
+
+/* HChaCha20: words 0-3 and 12-15 of the ChaCha20 permutation (no
+   feed-forward) of the state with KEY and IN in words 12-15.  */
+void symcrypt_hchacha20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16]);
+
+/* The permutation cores.  SRC is a 16-word input state in host order;
+   block k of DST (16 words each) is the keystream block of that state
+   with its 64-bit block counter (words 12-13) advanced by k, as
+   host-order words.  ROUNDS is even: 8, 12 or 20.  DST must not
+   overlap SRC.  */
+void symcrypt_chacha_core(uint32_t *dst, const uint32_t *src, unsigned rounds);
+void symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src, unsigned rounds);
+void symcrypt_chacha_3core(uint32_t *dst, const uint32_t *src, unsigned rounds);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_CHACHA_H */
