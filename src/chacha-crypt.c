@@ -19,26 +19,34 @@ symcrypt_chacha_crypt(struct symcrypt_chacha_ctx *ctx, size_t length,
 }
 
 int
+_symcrypt_chacha_crypt32_fits(const struct symcrypt_chacha_ctx *ctx,
+			      size_t length)
+{
+  size_t rest;
+  uint64_t blocks;
+  if (length <= ctx->left)
+    return 1;
+  rest = length - ctx->left;
+  blocks = rest / 64 + (rest % 64 != 0);
+  return !ctx->exhausted && blocks <= ((uint64_t) 1 << 32) - ctx->state[12];
+}
+
+int
 symcrypt_chacha_crypt32(struct symcrypt_chacha_ctx *ctx, size_t length,
 			uint8_t *dst, const uint8_t *src)
 {
-  /* The cores and the loop count with 64 bits; word 13 takes no carry
-     here (it is nonce with set_nonce96), since no block past 2^32 - 1
-     is generated, and it is restored after the counter reaches 2^32.  */
+  /* The cores and the loop count with 64 bits.  Word 13 (nonce after
+     set_nonce96) takes no carry while blocks up to 2^32 - 1 are
+     generated; it does when the counter reaches 2^32, and gets its
+     value back.  */
   uint32_t word13 = ctx->state[13];
-  uint64_t blocks = 0;
+  int new_blocks = length > ctx->left;
 
-  if (length > ctx->left)
-    {
-      size_t rest = length - ctx->left;
-      blocks = rest / 64 + (rest % 64 != 0);
-      if (ctx->exhausted
-	  || blocks > ((uint64_t) 1 << 32) - ctx->state[12])
-	return SYMCRYPT_ERANGE;
-    }
+  if (!_symcrypt_chacha_crypt32_fits(ctx, length))
+    return SYMCRYPT_ERANGE;
   _symcrypt_stream_crypt(&chacha20, ctx->state, ctx->keystream,
 			 &ctx->left, length, dst, src);
-  if (blocks > 0 && ctx->state[12] == 0)
+  if (new_blocks && ctx->state[12] == 0)
     ctx->exhausted = 1;
   ctx->state[13] = word13;
   return SYMCRYPT_OK;

@@ -21,6 +21,10 @@ chacha_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
   *c += *d; *b = ROTL32(*b ^ *c, 7);
 }
 
+/* Whether crypt32 of LENGTH bytes stays within block 2^32 - 1.  */
+int _symcrypt_chacha_crypt32_fits(const struct symcrypt_chacha_ctx *ctx,
+				  size_t length);
+
 /* The cores the crypt loop uses in this build (chacha-widths.c).  */
 unsigned _symcrypt_chacha_widths(struct _symcrypt_stream_width *w);
 

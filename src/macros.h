@@ -40,6 +40,10 @@ le_write_uint64(uint8_t *p, uint64_t x)
    key material in buffers about to go out of scope.  */
 void _symcrypt_wipe(void *p, size_t length);
 
+/* 1 if the LENGTH bytes at A and B are equal, else 0, in time that
+   depends on LENGTH only (for comparing tags).  */
+int _symcrypt_memeql_sec(const void *a, const void *b, size_t length);
+
 #if defined(__GNUC__)
 # define SYMCRYPT_ALWAYS_INLINE inline __attribute__((always_inline))
 #else

@@ -7,5 +7,7 @@
 #include <symcrypt/arcfour.h>
 #include <symcrypt/chacha.h>
 #include <symcrypt/salsa20.h>
+#include <symcrypt/poly1305.h>
+#include <symcrypt/chacha-poly1305.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

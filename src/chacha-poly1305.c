@@ -1,0 +1,171 @@
+/* chacha-poly1305.c -- the ChaCha20-Poly1305 AEAD: streaming, and
+   one-shot seal and open.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "chacha-internal.h"
+#include "macros.h"
+
+enum { PHASE_AD, PHASE_DATA, PHASE_DONE };
+
+static const uint8_t zeros[16];
+
+void
+symcrypt_chacha_poly1305_set_key(struct symcrypt_chacha_poly1305_ctx *ctx,
+				 const uint8_t *key)
+{
+  symcrypt_chacha_set_key(&ctx->chacha, key);
+  ctx->phase = PHASE_DONE;	/* until set_nonce */
+}
+
+/* The one-time Poly1305 key is the first half of keystream block 0;
+   the message starts at block 1.  */
+void
+symcrypt_chacha_poly1305_set_nonce(struct symcrypt_chacha_poly1305_ctx *ctx,
+				   const uint8_t *nonce12)
+{
+  uint8_t block[64];
+  symcrypt_chacha_set_nonce96(&ctx->chacha, nonce12);
+  memset(block, 0, sizeof(block));
+  symcrypt_chacha_crypt32(&ctx->chacha, sizeof(block), block, block);
+  symcrypt_poly1305_set_key(&ctx->poly1305, block);
+  _symcrypt_wipe(block, sizeof(block));
+  ctx->ad_length = ctx->data_length = 0;
+  ctx->phase = PHASE_AD;
+}
+
+int
+symcrypt_chacha_poly1305_update(struct symcrypt_chacha_poly1305_ctx *ctx,
+				size_t length, const uint8_t *data)
+{
+  if (ctx->phase != PHASE_AD)
+    return SYMCRYPT_EINVAL;
+  symcrypt_poly1305_update(&ctx->poly1305, length, data);
+  ctx->ad_length += length;
+  return SYMCRYPT_OK;
+}
+
+/* Pads the associated data to 16 bytes at the start of the message.  */
+static void
+start_data(struct symcrypt_chacha_poly1305_ctx *ctx)
+{
+  if (ctx->phase == PHASE_AD)
+    {
+      symcrypt_poly1305_update(&ctx->poly1305, (16 - ctx->ad_length % 16) % 16,
+			       zeros);
+      ctx->phase = PHASE_DATA;
+    }
+}
+
+static void
+auth_data(struct symcrypt_chacha_poly1305_ctx *ctx, size_t length,
+	  const uint8_t *data)
+{
+  start_data(ctx);
+  symcrypt_poly1305_update(&ctx->poly1305, length, data);
+  ctx->data_length += length;
+}
+
+int
+symcrypt_chacha_poly1305_encrypt(struct symcrypt_chacha_poly1305_ctx *ctx,
+				 size_t length, uint8_t *dst, const uint8_t *src)
+{
+  if (ctx->phase == PHASE_DONE)
+    return SYMCRYPT_EINVAL;
+  if (!_symcrypt_chacha_crypt32_fits(&ctx->chacha, length))
+    return SYMCRYPT_ERANGE;
+  symcrypt_chacha_crypt32(&ctx->chacha, length, dst, src);
+  auth_data(ctx, length, dst);
+  return SYMCRYPT_OK;
+}
+
+int
+symcrypt_chacha_poly1305_decrypt(struct symcrypt_chacha_poly1305_ctx *ctx,
+				 size_t length, uint8_t *dst, const uint8_t *src)
+{
+  if (ctx->phase == PHASE_DONE)
+    return SYMCRYPT_EINVAL;
+  if (!_symcrypt_chacha_crypt32_fits(&ctx->chacha, length))
+    return SYMCRYPT_ERANGE;
+  auth_data(ctx, length, src);
+  symcrypt_chacha_crypt32(&ctx->chacha, length, dst, src);
+  return SYMCRYPT_OK;
+}
+
+int
+symcrypt_chacha_poly1305_digest(struct symcrypt_chacha_poly1305_ctx *ctx,
+				size_t length, uint8_t *digest)
+{
+  uint8_t tag[16], lengths[16];
+
+  if (ctx->phase == PHASE_DONE || length < 1 || length > sizeof(tag))
+    return SYMCRYPT_EINVAL;
+  start_data(ctx);
+  symcrypt_poly1305_update(&ctx->poly1305, (16 - ctx->data_length % 16) % 16,
+			   zeros);
+  le_write_uint64(lengths, ctx->ad_length);
+  le_write_uint64(lengths + 8, ctx->data_length);
+  symcrypt_poly1305_update(&ctx->poly1305, sizeof(lengths), lengths);
+  symcrypt_poly1305_digest(&ctx->poly1305, tag);
+  memcpy(digest, tag, length);
+  _symcrypt_wipe(tag, sizeof(tag));
+  ctx->phase = PHASE_DONE;
+  return SYMCRYPT_OK;
+}
+
+int
+symcrypt_chacha_poly1305_seal(const uint8_t *key, const uint8_t *nonce12,
+			      size_t ad_length, const uint8_t *ad,
+			      size_t length, uint8_t *dst, const uint8_t *src)
+{
+  struct symcrypt_chacha_poly1305_ctx ctx;
+  int rc;
+
+  if (length > SIZE_MAX - SYMCRYPT_CHACHA_POLY1305_DIGEST_SIZE)
+    return SYMCRYPT_EINVAL;
+  symcrypt_chacha_poly1305_set_key(&ctx, key);
+  symcrypt_chacha_poly1305_set_nonce(&ctx, nonce12);
+  symcrypt_chacha_poly1305_update(&ctx, ad_length, ad);
+  rc = symcrypt_chacha_poly1305_encrypt(&ctx, length, dst, src);
+  if (rc == SYMCRYPT_OK)
+    symcrypt_chacha_poly1305_digest(&ctx, SYMCRYPT_CHACHA_POLY1305_DIGEST_SIZE,
+				    dst + length);
+  _symcrypt_wipe(&ctx, sizeof(ctx));
+  return rc;
+}
+
+/* Authenticates the ciphertext, compares the tags in constant time,
+   and decrypts only when they match.  */
+int
+symcrypt_chacha_poly1305_open(const uint8_t *key, const uint8_t *nonce12,
+			      size_t ad_length, const uint8_t *ad,
+			      size_t length, uint8_t *dst, const uint8_t *src)
+{
+  struct symcrypt_chacha_poly1305_ctx ctx;
+  uint8_t tag[SYMCRYPT_CHACHA_POLY1305_DIGEST_SIZE];
+  int rc = SYMCRYPT_OK;
+
+  if (length < sizeof(tag))
+    return SYMCRYPT_EINVAL;
+  length -= sizeof(tag);
+  symcrypt_chacha_poly1305_set_key(&ctx, key);
+  symcrypt_chacha_poly1305_set_nonce(&ctx, nonce12);
+  if (!_symcrypt_chacha_crypt32_fits(&ctx.chacha, length))
+    rc = SYMCRYPT_ERANGE;
+  else
+    {
+      symcrypt_chacha_poly1305_update(&ctx, ad_length, ad);
+      auth_data(&ctx, length, src);
+      symcrypt_chacha_poly1305_digest(&ctx, sizeof(tag), tag);
+      if (!_symcrypt_memeql_sec(tag, src + length, sizeof(tag)))
+	rc = SYMCRYPT_EAUTH;
+      else
+	symcrypt_chacha_crypt32(&ctx.chacha, length, dst, src);
+    }
+  _symcrypt_wipe(&ctx, sizeof(ctx));
+  _symcrypt_wipe(tag, sizeof(tag));
+  return rc;
+}

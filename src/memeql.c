@@ -1,0 +1,18 @@
+/* memeql.c -- comparison of secrets in constant time.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "macros.h"
+
+int
+_symcrypt_memeql_sec(const void *a, const void *b, size_t length)
+{
+  const volatile uint8_t *x = a, *y = b;
+  unsigned diff = 0;
+  size_t i;
+  for (i = 0; i < length; i++)
+    diff |= x[i] ^ y[i];
+  /* diff is 0..255: diff - 1 has bit 8 set only when diff is 0.  */
+  return (int) (((diff - 1) >> 8) & 1);
+}

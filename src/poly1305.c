@@ -1,0 +1,60 @@
+/* poly1305.c -- Poly1305 key, buffering and tag.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "poly1305-internal.h"
+#include "macros.h"
+
+void
+symcrypt_poly1305_set_key(struct symcrypt_poly1305_ctx *ctx, const uint8_t *key)
+{
+  POLY1305_LIMBS(set_r)(ctx, key);
+  memcpy(ctx->pad, key + 16, 16);
+  ctx->index = 0;
+}
+
+void
+symcrypt_poly1305_update(struct symcrypt_poly1305_ctx *ctx, size_t length,
+			 const uint8_t *data)
+{
+  if (ctx->index > 0)
+    {
+      size_t n = 16 - ctx->index;
+      if (length < n)
+	{
+	  memcpy(ctx->block + ctx->index, data, length);
+	  ctx->index += (uint32_t) length;
+	  return;
+	}
+      memcpy(ctx->block + ctx->index, data, n);
+      _symcrypt_poly1305_blocks(ctx, 1, ctx->block, 1);
+      data += n;
+      length -= n;
+    }
+  if (length >= 16)
+    {
+      _symcrypt_poly1305_blocks(ctx, length / 16, data, 1);
+      data += length & ~(size_t) 15;
+      length &= 15;
+    }
+  memcpy(ctx->block, data, length);
+  ctx->index = (uint32_t) length;
+}
+
+void
+symcrypt_poly1305_digest(struct symcrypt_poly1305_ctx *ctx, uint8_t *tag)
+{
+  if (ctx->index > 0)
+    {
+      /* The last, short block ends with a 1 byte instead of the 2^128
+	 bit.  */
+      ctx->block[ctx->index] = 1;
+      memset(ctx->block + ctx->index + 1, 0, 15 - ctx->index);
+      _symcrypt_poly1305_blocks(ctx, 1, ctx->block, 0);
+    }
+  POLY1305_LIMBS(final)(ctx, tag);
+  _symcrypt_wipe(ctx, sizeof(*ctx));
+}

@@ -1,0 +1,260 @@
+/* poly1305-test.c -- Poly1305: RFC 8439 and NaCl vectors, and both
+   limb representations, the public functions and every variant of the
+   block function against a GMP model of the definition.  */
+#include "testutils.h"
+#include "variants.h"
+#include "poly1305-internal.h"
+
+#if HAVE_GMP
+# include <gmp.h>
+#endif
+
+/* The arithmetic of one representation, called directly.  */
+struct limbs
+{
+  const char *name;
+  void (*set_r)(struct symcrypt_poly1305_ctx *, const uint8_t *);
+  void (*blocks)(struct symcrypt_poly1305_ctx *, size_t, const uint8_t *, unsigned);
+  void (*final)(struct symcrypt_poly1305_ctx *, uint8_t *);
+};
+
+static const struct limbs all_limbs[] = {
+#if HAVE_UINT128
+  { "64-bit limbs", _symcrypt_poly1305_64_set_r, _symcrypt_poly1305_64_blocks,
+    _symcrypt_poly1305_64_final },
+#endif
+  { "26-bit limbs", _symcrypt_poly1305_26_set_r, _symcrypt_poly1305_26_blocks,
+    _symcrypt_poly1305_26_final },
+};
+#define N_LIMBS (sizeof(all_limbs) / sizeof(all_limbs[0]))
+
+/* The tag by one representation, with BLOCKS (a variant of the block
+   function, or the representation's own) for the message.  */
+static void
+limbs_mac(const struct limbs *l,
+	  void (*blocks)(struct symcrypt_poly1305_ctx *, size_t, const uint8_t *, unsigned),
+	  uint8_t *tag, const uint8_t *key, size_t length, const uint8_t *msg)
+{
+  struct symcrypt_poly1305_ctx ctx;
+  l->set_r(&ctx, key);
+  memcpy(ctx.pad, key + 16, 16);
+  blocks(&ctx, length / 16, msg, 1);
+  if (length % 16)
+    {
+      uint8_t last[16] = { 0 };
+      memcpy(last, msg + length - length % 16, length % 16);
+      last[length % 16] = 1;
+      blocks(&ctx, 1, last, 0);
+    }
+  l->final(&ctx, tag);
+}
+
+/* The public functions, the message in random pieces.  */
+static void
+api_mac(uint8_t *tag, const uint8_t *key, size_t length, const uint8_t *msg)
+{
+  struct symcrypt_poly1305_ctx ctx;
+  size_t done = 0, i;
+  symcrypt_poly1305_set_key(&ctx, key);
+  while (done < length)
+    {
+      size_t n = test_rand_below(length - done + 1);
+      symcrypt_poly1305_update(&ctx, n, msg + done);
+      done += n;
+    }
+  symcrypt_poly1305_update(&ctx, 0, msg);
+  symcrypt_poly1305_digest(&ctx, tag);
+  /* digest wipes the context.  */
+  for (i = 0; i < sizeof(ctx); i++)
+    ASSERT(((uint8_t *) &ctx)[i] == 0);
+}
+
+static void
+test_vector(const struct tstring *key, const struct tstring *msg,
+	    const struct tstring *tag)
+{
+  uint8_t out[16];
+  unsigned i;
+  ASSERT(key->length == 32 && tag->length == 16);
+  api_mac(out, key->data, msg->length, msg->data);
+  ASSERT_BYTES("poly1305", 16, out, tag->data);
+  for (i = 0; i < N_LIMBS; i++)
+    {
+      limbs_mac(&all_limbs[i], all_limbs[i].blocks, out, key->data,
+		msg->length, msg->data);
+      ASSERT_BYTES(all_limbs[i].name, 16, out, tag->data);
+    }
+}
+
+static void
+test_vectors(void)
+{
+  const struct tstring *ietf = SDATA(
+    "Any submission to the IETF intended by the Contributor for publication "
+    "as all or part of an IETF Internet-Draft or RFC and any statement made "
+    "within the context of an IETF activity is considered an \"IETF "
+    "Contribution\". Such statements include oral statements in IETF "
+    "sessions, as well as written and electronic communications made at any "
+    "time or place, which are addressed to");
+
+  /* RFC 8439 2.5.2.  */
+  test_vector(SHEX("85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b"),
+	      SDATA("Cryptographic Forum Research Group"),
+	      SHEX("a8061dc1305136c6c22b8baf0c0127a9"));
+  /* RFC 8439 A.3, test vectors #1-#11.  */
+  test_vector(SHEX("0000000000000000000000000000000000000000000000000000000000000000"),
+	      SHEX("0000000000000000000000000000000000000000000000000000000000000000"
+		   "0000000000000000000000000000000000000000000000000000000000000000"),
+	      SHEX("00000000000000000000000000000000"));
+  test_vector(SHEX("0000000000000000000000000000000036e5f6b5c5e06070f0efca96227a863e"),
+	      ietf, SHEX("36e5f6b5c5e06070f0efca96227a863e"));
+  test_vector(SHEX("36e5f6b5c5e06070f0efca96227a863e00000000000000000000000000000000"),
+	      ietf, SHEX("f3477e7cd95417af89a6b8794c310cf0"));
+  test_vector(SHEX("1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0"),
+	      SDATA("'Twas brillig, and the slithy toves\nDid gyre and gimble in "
+		    "the wabe:\nAll mimsy were the borogoves,\nAnd the mome raths "
+		    "outgrabe."),
+	      SHEX("4541669a7eaaee61e708dc7cbcc5eb62"));
+  test_vector(SHEX("0200000000000000000000000000000000000000000000000000000000000000"),
+	      SHEX("ffffffffffffffffffffffffffffffff"),
+	      SHEX("03000000000000000000000000000000"));
+  test_vector(SHEX("02000000000000000000000000000000ffffffffffffffffffffffffffffffff"),
+	      SHEX("02000000000000000000000000000000"),
+	      SHEX("03000000000000000000000000000000"));
+  test_vector(SHEX("0100000000000000000000000000000000000000000000000000000000000000"),
+	      SHEX("ffffffffffffffffffffffffffffffff"
+		   "f0ffffffffffffffffffffffffffffff"
+		   "11000000000000000000000000000000"),
+	      SHEX("05000000000000000000000000000000"));
+  test_vector(SHEX("0100000000000000000000000000000000000000000000000000000000000000"),
+	      SHEX("ffffffffffffffffffffffffffffffff"
+		   "fbfefefefefefefefefefefefefefefe"
+		   "01010101010101010101010101010101"),
+	      SHEX("00000000000000000000000000000000"));
+  test_vector(SHEX("0200000000000000000000000000000000000000000000000000000000000000"),
+	      SHEX("fdffffffffffffffffffffffffffffff"),
+	      SHEX("faffffffffffffffffffffffffffffff"));
+  test_vector(SHEX("0100000000000000040000000000000000000000000000000000000000000000"),
+	      SHEX("e33594d7505e43b90000000000000000"
+		   "3394d7505e4379cd0100000000000000"
+		   "00000000000000000000000000000000"
+		   "01000000000000000000000000000000"),
+	      SHEX("14000000000000005500000000000000"));
+  test_vector(SHEX("0100000000000000040000000000000000000000000000000000000000000000"),
+	      SHEX("e33594d7505e43b90000000000000000"
+		   "3394d7505e4379cd0100000000000000"
+		   "00000000000000000000000000000000"),
+	      SHEX("13000000000000000000000000000000"));
+  /* NaCl's onetimeauth test (as in poly1305-donna's self test).  */
+  test_vector(SHEX("eea6a7251c1e72916d11c2cb214d3c252539121d8e234e652d651fa4c8cff880"),
+	      SHEX("8e993b9f48681273c29650ba32fc76ce48332ea7164d96a4476fb8c531a1186a"
+		   "c0dfc17c98dce87b4da7f011ec48c97271d2c20f9b928fe2270d6fb863d51738"
+		   "b48eeee314a7cc8ab932164548e526ae90224368517acfeabd6bb3732bc0e9da"
+		   "99832b61ca01b6de56244a9e88d5f9b37973f622a43d14a6599b1f654cb45a74"
+		   "e355a5"),
+	      SHEX("f3ffc7703f9400e52a7dfb4b3d3305d9"));
+}
+
+#if HAVE_GMP
+/* The definition (RFC 8439, 2.5.1) in big-number arithmetic: the
+   clamped r, each 16-byte piece with a 1 byte appended as a
+   little-endian number, h = (h + piece) r mod 2^130 - 5, and the tag
+   (h + s) mod 2^128.  */
+static void
+model_mac(uint8_t *tag, const uint8_t *key, size_t length, const uint8_t *msg)
+{
+  mpz_t p, r, s, h, n, clamp;
+  size_t i, count;
+
+  mpz_inits(p, r, s, h, n, clamp, NULL);
+  mpz_ui_pow_ui(p, 2, 130);
+  mpz_sub_ui(p, p, 5);
+  mpz_set_str(clamp, "0ffffffc0ffffffc0ffffffc0fffffff", 16);
+  mpz_import(r, 16, -1, 1, 0, 0, key);
+  mpz_and(r, r, clamp);
+  mpz_import(s, 16, -1, 1, 0, 0, key + 16);
+  for (i = 0; i < length; i += 16)
+    {
+      size_t piece = length - i < 16 ? length - i : 16;
+      mpz_import(n, piece, -1, 1, 0, 0, msg + i);
+      mpz_setbit(n, 8 * piece);
+      mpz_add(h, h, n);
+      mpz_mul(h, h, r);
+      mpz_mod(h, h, p);
+    }
+  mpz_add(h, h, s);
+  mpz_fdiv_r_2exp(h, h, 128);
+  memset(tag, 0, 16);
+  mpz_export(tag, &count, -1, 1, 0, 0, h);
+  ASSERT(count <= 16);
+  mpz_clears(p, r, s, h, n, clamp, NULL);
+}
+
+/* Random keys and messages, a quarter of them with the largest r and
+   all-ones data, which drive the carries and reductions hardest.  */
+static void
+test_model(void)
+{
+  const struct symcrypt_variant *v;
+  unsigned round;
+
+  for (round = 0; round < 4000; round++)
+    {
+      size_t length = round < 300 ? round : test_rand_below(1000);
+      uint8_t key[32], expected[16], tag[16];
+      uint8_t *msg = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      unsigned i;
+
+      test_rand_fill(sizeof(key), key);
+      test_rand_fill(length, msg);
+      if (round % 4 == 1)
+	{
+	  memset(key, 0xff, sizeof(key));
+	  memset(msg, 0xff, length);
+	}
+      else if (round % 4 == 2)
+	memset(msg, 0xff, length);
+
+      model_mac(expected, key, length, msg);
+      api_mac(tag, key, length, msg);
+      if (memcmp(tag, expected, 16) != 0)
+	FAIL("poly1305 public functions, length %zu, round %u", length, round);
+      for (i = 0; i < N_LIMBS; i++)
+	{
+	  limbs_mac(&all_limbs[i], all_limbs[i].blocks, tag, key, length, msg);
+	  if (memcmp(tag, expected, 16) != 0)
+	    FAIL("poly1305 %s, length %zu, round %u", all_limbs[i].name,
+		 length, round);
+	}
+      /* Every variant of the block function, in the target's
+	 representation (the first of all_limbs).  */
+      for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_poly1305_blocks))
+	{
+	  limbs_mac(&all_limbs[0], VARIANT_FN(poly1305_blocks, v), tag, key,
+		    length, msg);
+	  if (memcmp(tag, expected, 16) != 0)
+	    FAIL("poly1305_blocks %s, length %zu, round %u", v->label,
+		 length, round);
+	}
+      test_buf_check(msg);
+      test_buf_free(msg);
+    }
+}
+#endif
+
+void
+test_main(void)
+{
+  /* The representation the library uses comes first in all_limbs.  */
+#if HAVE_UINT128
+  ASSERT(POLY1305_LIMBS(blocks) == _symcrypt_poly1305_64_blocks);
+#endif
+  ASSERT(POLY1305_LIMBS(blocks) == all_limbs[0].blocks);
+  test_vectors();
+#if HAVE_GMP
+  test_model();
+#else
+  if (test_verbose)
+    fprintf(stderr, "no GMP: the model comparison is skipped\n");
+#endif
+}
