@@ -20,6 +20,8 @@ void
 symcrypt_poly1305_update(struct symcrypt_poly1305_ctx *ctx, size_t length,
 			 const uint8_t *data)
 {
+  if (length == 0)		/* DATA may be NULL */
+    return;
   if (ctx->index > 0)
     {
       size_t n = 16 - ctx->index;

@@ -20,7 +20,7 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
   uint32_t *counter = state + cipher->counter;
   unsigned w = 0;
 
-  if (*left > 0)
+  if (*left > 0 && length > 0)
     {
       size_t n = length < *left ? length : *left;
       _symcrypt_memxor3(dst, src, keystream + 64 - *left, n);

@@ -193,6 +193,11 @@ test_forgeries(void)
   out[15] ^= 1;
   ASSERT_RC(symcrypt_chacha_poly1305_open(key, nonce, 12, ad->data, 16, out, out),
 	    SYMCRYPT_EAUTH);
+  /* No associated data and no message, as NULL pointers.  */
+  ASSERT_RC(symcrypt_chacha_poly1305_seal(key, nonce, 0, NULL, 0, out, NULL),
+	    SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_chacha_poly1305_open(key, nonce, 0, NULL, 16, NULL, out),
+	    SYMCRYPT_OK);
 }
 
 /* Streaming in random pieces equals seal; decrypting in pieces gives
