@@ -1,5 +1,32 @@
 dnl arm/machine.m4 -- conventions of the ARM assembly (AAPCS, ARM state).
 dnl See arm/README.
+dnl
+dnl '#' marks immediates in ARM assembly, not comments: let m4 expand
+dnl macros after it, and across it inside macro arguments.
+changecom()dnl
 define(<ALIGN_FUNCTION>, <.p2align 2>)dnl
+dnl
+dnl PUSH(r4, r5, lr) / POP(r4, r5, pc): push and pop a list of
+dnl registers (no ranges), recording where each is saved for unwinding.
+define(<PUSH>, <push	{$*}
+	CFI(<.cfi_adjust_cfa_offset eval(4 * $#)>)_CFI_SAVED(0, $@)>)dnl
+define(<_CFI_SAVED>, <ifelse(<$2>, <>, ,
+	<
+	CFI(<.cfi_rel_offset $2, $1>)<>_CFI_SAVED(eval($1 + 4), shift(shift($@)))>)>)dnl
+define(<POP>, <pop	{$*}
+	CFI(<.cfi_adjust_cfa_offset eval(-4 * $#)>)_CFI_RESTORED($@)>)dnl
+define(<_CFI_RESTORED>, <ifelse(<$1>, <>, , <$1>, <pc>, ,
+	<
+	CFI(<.cfi_restore $1>)<>_CFI_RESTORED(shift($@))>)>)dnl
+dnl
+dnl ARCH_SCALAR, ARCH_NEON: what a file's instructions may need.  The
+dnl assembler then rejects anything newer, whatever -mcpu says.
+define(<ARCH_SCALAR>, <.arch armv6>)dnl
+dnl A NEON file in a fat build must not mark the whole library as
+dnl needing NEON: it loads on CPUs without it and runs the code only
+dnl when AT_HWCAP says NEON is there.
+define(<ARCH_NEON>, <.arch armv7-a
+	.fpu neon<>ifelse(SYMCRYPT_FAT, 1, <
+	.eabi_attribute Tag_Advanced_SIMD_arch, 0>)>)dnl
 	.syntax unified
 	.arm

@@ -87,6 +87,57 @@ configure_in fuzz CC=clang --enable-fuzzers --enable-fat --disable-shared \
   CFLAGS="-g -O1 $FUZZ"
 "$top/tests/fuzz/run.sh" "$root/fuzz" "${FUZZ_SECONDS:-30}"
 
+# ARM under qemu-user (see README): the NEON build on a NEON CPU; the
+# scalar and fat builds on Cortex-A9 with and without NEON; the ARMv6
+# code with the armel toolchain on an ARM1176.
+if command -v qemu-arm >/dev/null && command -v arm-linux-gnueabihf-gcc >/dev/null; then
+  a9="qemu-arm -cpu cortex-a9"
+  a9_no_neon="qemu-arm -cpu cortex-a9,neon=off"
+  build=$("$top/build-aux/config.guess")
+  QEMU_LD_PREFIX=/usr/arm-linux-gnueabihf
+  export QEMU_LD_PREFIX
+  # pkg-config must not offer the build machine's libraries (OpenSSL,
+  # Nettle, libsodium for the benchmark) to the cross linker.
+  PKG_CONFIG_LIBDIR=/usr/lib/arm-linux-gnueabihf/pkgconfig
+  export PKG_CONFIG_LIBDIR
+  arm_neon=arcfour=arm
+  arm_scalar=arcfour=arm
+
+  stage "ARM NEON build (-mcpu=cortex-a9 -mfpu=neon) on Cortex-A9"
+  configure_in arm-neon --build="$build" \
+    --host=arm-linux-gnueabihf CFLAGS="-O2 -mcpu=cortex-a9 -mfpu=neon"
+  check TEST_RUNNER="$a9" SYMCRYPT_TEST_EXPECT=$arm_neon
+
+  stage "ARM scalar build on Cortex-A9 with and without NEON"
+  configure_in arm-scalar --build="$build" --host=arm-linux-gnueabihf
+  check TEST_RUNNER="$a9" SYMCRYPT_TEST_EXPECT=$arm_scalar
+  check TEST_RUNNER="$a9_no_neon" SYMCRYPT_TEST_EXPECT=$arm_scalar
+
+  stage "ARM fat build, each CPU and SYMCRYPT_FAT_OVERRIDE"
+  configure_in arm-fat --build="$build" --host=arm-linux-gnueabihf --enable-fat
+  echo "cortex-a9:"
+  check TEST_RUNNER="$a9" SYMCRYPT_TEST_EXPECT=$arm_neon
+  echo "cortex-a9, override none:"
+  check TEST_RUNNER="$a9" SYMCRYPT_FAT_OVERRIDE=none SYMCRYPT_TEST_EXPECT=$arm_scalar
+  echo "cortex-a9 without NEON:"
+  check TEST_RUNNER="$a9_no_neon" SYMCRYPT_TEST_EXPECT=$arm_scalar
+  echo "cortex-a9 without NEON, override neon:"
+  check TEST_RUNNER="$a9_no_neon" SYMCRYPT_FAT_OVERRIDE=neon SYMCRYPT_TEST_EXPECT=$arm_scalar
+
+  if command -v arm-linux-gnueabi-gcc >/dev/null; then
+    stage "ARMv6 scalar build (armel) on ARM1176"
+    QEMU_LD_PREFIX=/usr/arm-linux-gnueabi
+    PKG_CONFIG_LIBDIR=/usr/lib/arm-linux-gnueabi/pkgconfig
+    configure_in armv6 --build="$build" --host=arm-linux-gnueabi \
+      CFLAGS="-O2 -march=armv6 -marm"
+    check TEST_RUNNER="qemu-arm -cpu arm1176" SYMCRYPT_TEST_EXPECT=$arm_scalar
+  fi
+  unset QEMU_LD_PREFIX PKG_CONFIG_LIBDIR
+else
+  echo "qemu-arm or arm-linux-gnueabihf-gcc missing: run scripts/install-deps.sh" >&2
+  exit 1
+fi
+
 stage "installed library used through pkg-config"
 cd "$root/native"
 rm -rf "$root/prefix"

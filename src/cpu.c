@@ -12,7 +12,9 @@
 # include <cpuid.h>
 #elif defined(__arm__) && HAVE_GETAUXVAL
 # include <sys/auxv.h>
-# define HWCAP_ARM_NEON (1UL << 12)
+# ifndef HWCAP_ARM_NEON
+#  define HWCAP_ARM_NEON (1UL << 12)
+# endif
 #endif
 
 static const struct

@@ -1,0 +1,72 @@
+C arm/arcfour-crypt.asm -- the RC4 keystream loop, ARMv6 (ARM state).
+
+C void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
+C                              size_t length, uint8_t *dst, const uint8_t *src)
+C ctx->S[256] is followed by ctx->i (offset 256) and ctx->j (257).
+C
+C i and j live in the top byte of their registers, so adding to them
+C wraps mod 256 by itself, and a load with the index shifted right by
+C 24 addresses S[i]: 13 instructions per byte (two bytes per loop
+C iteration) against gcc's 16.  Exact count under qemu: see
+C doc/arm-cost-model.md.
+
+	ARCH_SCALAR
+
+define(<CTX>, <r0>)
+define(<LENGTH>, <r1>)
+define(<DST>, <r2>)
+define(<SRC>, <r3>)
+define(<I>, <r12>)	C i << 24
+define(<J>, <lr>)	C j << 24
+define(<SI>, <r4>)	C S[i]
+define(<SJ>, <r5>)	C S[j]
+define(<K>, <r6>)	C (S[i] + S[j]) mod 256, then S[that]
+define(<X>, <r7>)	C a source byte
+
+C ROUND: one byte of keystream XORed into one byte of data.
+define(<ROUND>, <
+	ldrb	X, [SRC], #1
+	C i += 1; si = S[i]; j += si; sj = S[j]
+	add	I, I, #0x01000000
+	ldrb	SI, [CTX, I, lsr #24]
+	add	J, J, SI, lsl #24
+	ldrb	SJ, [CTX, J, lsr #24]
+	C swap S[i] and S[j]
+	strb	SI, [CTX, J, lsr #24]
+	strb	SJ, [CTX, I, lsr #24]
+	C *dst++ = x ^ S[(si + sj) mod 256]
+	add	K, SI, SJ
+	and	K, K, #0xff
+	ldrb	K, [CTX, K]
+	eor	X, X, K
+	strb	X, [DST], #1>)
+
+PROLOGUE(_symcrypt_arcfour_crypt)
+	cmp	LENGTH, #0
+	bxeq	lr
+	PUSH(r4, r5, r6, r7, lr)
+	ldrb	I, [CTX, #256]
+	ldrb	J, [CTX, #257]
+	lsl	I, I, #24
+	lsl	J, J, #24
+
+	C An odd byte first, then pairs.
+	tst	LENGTH, #1
+	beq	.Lpairs
+	ROUND
+.Lpairs:
+	lsrs	LENGTH, LENGTH, #1
+	beq	.Lend
+.Loop:
+	ROUND
+	ROUND
+	subs	LENGTH, LENGTH, #1
+	bne	.Loop
+
+.Lend:
+	lsr	I, I, #24
+	lsr	J, J, #24
+	strb	I, [CTX, #256]
+	strb	J, [CTX, #257]
+	POP(r4, r5, r6, r7, pc)
+EPILOGUE(_symcrypt_arcfour_crypt)
