@@ -8,13 +8,19 @@ define(<ALIGN_FUNCTION>, <.p2align 2>)dnl
 dnl
 dnl PUSH(r4, r5, lr) / POP(r4, r5, pc): push and pop a list of
 dnl registers (no ranges), recording where each is saved for unwinding.
+dnl VPUSH(d8, d9) / VPOP(d8, d9) do the same for NEON/VFP registers.
 define(<PUSH>, <push	{$*}
-	CFI(<.cfi_adjust_cfa_offset eval(4 * $#)>)_CFI_SAVED(0, $@)>)dnl
-define(<_CFI_SAVED>, <ifelse(<$2>, <>, ,
-	<
-	CFI(<.cfi_rel_offset $2, $1>)<>_CFI_SAVED(eval($1 + 4), shift(shift($@)))>)>)dnl
+	CFI(<.cfi_adjust_cfa_offset eval(4 * $#)>)_CFI_SAVED(4, 0, $@)>)dnl
 define(<POP>, <pop	{$*}
 	CFI(<.cfi_adjust_cfa_offset eval(-4 * $#)>)_CFI_RESTORED($@)>)dnl
+define(<VPUSH>, <vpush	{$*}
+	CFI(<.cfi_adjust_cfa_offset eval(8 * $#)>)_CFI_SAVED(8, 0, $@)>)dnl
+define(<VPOP>, <vpop	{$*}
+	CFI(<.cfi_adjust_cfa_offset eval(-8 * $#)>)_CFI_RESTORED($@)>)dnl
+dnl _CFI_SAVED(size, offset, reg...), _CFI_RESTORED(reg...)
+define(<_CFI_SAVED>, <ifelse(<$3>, <>, ,
+	<
+	CFI(<.cfi_rel_offset $3, $2>)<>_CFI_SAVED($1, eval($2 + $1), shift(shift(shift($@))))>)>)dnl
 define(<_CFI_RESTORED>, <ifelse(<$1>, <>, , <$1>, <pc>, ,
 	<
 	CFI(<.cfi_restore $1>)<>_CFI_RESTORED(shift($@))>)>)dnl

@@ -100,8 +100,12 @@ if command -v qemu-arm >/dev/null && command -v arm-linux-gnueabihf-gcc >/dev/nu
   # Nettle, libsodium for the benchmark) to the cross linker.
   PKG_CONFIG_LIBDIR=/usr/lib/arm-linux-gnueabihf/pkgconfig
   export PKG_CONFIG_LIBDIR
-  arm_neon=arcfour=arm
-  arm_scalar=arcfour=arm
+  # On a NEON CPU the multi-block cores are NEON and the single-block
+  # cores scalar (doc/arm-cost-model.md); without NEON all is scalar.
+  arm_neon=arcfour=arm,chacha=arm/neon,salsa20=arm/neon,chacha_core=arm
+  arm_neon=$arm_neon,chacha_3core=arm/neon,salsa20_core=arm,salsa20_2core=arm/neon
+  arm_scalar=arcfour=arm,chacha=arm,salsa20=arm,chacha_core=arm
+  arm_scalar=$arm_scalar,chacha_3core=c,salsa20_core=arm,salsa20_2core=c
 
   stage "ARM NEON build (-mcpu=cortex-a9 -mfpu=neon) on Cortex-A9"
   configure_in arm-neon --build="$build" \

@@ -3,10 +3,26 @@
 
    SYMCRYPT_TEST_EXPECT="family=label,..." (set by the test scripts for
    each configuration and override) names the implementation each
-   family must report, so a build that silently falls back to C fails. */
+   family must report, so a build that silently falls back to C fails.
+   An item may also name a function of src/functions.def
+   ("chacha_core=arm"): the variant selected for it.  */
 #include "testutils.h"
 #include "variants.h"
 #include "cpu.h"
+
+/* The label of the variant selected for function NAME, or NULL.  */
+static const char *
+selected_label(const char *name)
+{
+  unsigned id;
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    {
+      const struct symcrypt_function_info *f = _symcrypt_function_info(id);
+      if (strcmp(f->name, name) == 0)
+	return f->variants[_symcrypt_selected_variant(id)].label;
+    }
+  return NULL;
+}
 
 static void
 check_expectations(const char *list)
@@ -26,6 +42,8 @@ check_expectations(const char *list)
 	FAIL("SYMCRYPT_TEST_EXPECT item '%s' lacks '='", item);
       *eq = '\0';
       got = symcrypt_implementation(item);
+      if (!got)
+	got = selected_label(item);
       if (!got || strcmp(got, eq + 1) != 0)
 	FAIL("implementation of %s is %s, expected %s",
 	     item, got ? got : "(null)", eq + 1);
