@@ -33,8 +33,8 @@ test -x configure || autoreconf -fi >/dev/null 2>&1
 
 # What each x86_64 configuration must report (SYMCRYPT_TEST_EXPECT).
 expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c
-expect_sse2=arcfour=x86_64,memxor=x86_64
-expect_avx2=arcfour=x86_64,memxor=x86_64
+expect_sse2=arcfour=x86_64,memxor=x86_64,chacha=x86_64,salsa20=c
+expect_avx2=arcfour=x86_64,memxor=x86_64,chacha=x86_64/avx2,salsa20=x86_64/avx2
 
 has_avx2=no
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=yes

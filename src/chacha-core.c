@@ -1,5 +1,6 @@
 /* chacha-core.c -- the ChaCha permutation with feed-forward: the C
-   twins of the 1-, 2- and 3-block cores, and the public cores.
+   twins of the 1-, 2-, 3-, 4- and 8-block cores, and the public
+   cores.
 
    One inline function computes N blocks side by side: x[i][k] is word
    i of block k, and every step of a quarter round loops over the
@@ -12,7 +13,7 @@
 
 #include "chacha-internal.h"
 
-#define CHACHA_MAX_LANES 3
+#define CHACHA_MAX_LANES 8
 
 #define QROUND(a, b, c, d)					\
   for (k = 0; k < n; k++)					\
@@ -76,6 +77,18 @@ void
 _symcrypt_chacha_3core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   chacha_blocks(dst, src, rounds, 3);
+}
+
+void
+_symcrypt_chacha_4core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 4);
+}
+
+void
+_symcrypt_chacha_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 8);
 }
 
 void

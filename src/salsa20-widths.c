@@ -1,21 +1,35 @@
 /* salsa20-widths.c -- the Salsa20 cores the crypt loop uses in this
-   build, widest first.  The rule is chacha-widths.c's: a multi-block
-   core when the variant in use is assembly (in a fat build, as chosen
-   at load time) or when its C twin beats the narrower cores.  The
-   2-block C twin does not (gcc 12 -O2, x86_64, 16 KiB messages: 22.3
-   instructions per byte with {1}, 22.7 with {2,1}; 16.0 against 21.4
-   ticks per byte, medians of 5 interleaved runs).  */
+   build, widest first, each from the number of blocks on where one
+   call beats narrower ones.  The rule is chacha-widths.c's.
+
+   Cores alone, 20 rounds, AMD Zen 5, rdtsc ticks per call (p25 of 301,
+   gcc 12 -O2): single block C 218; C twins of the 2-, 4- and 8-block
+   cores 595, 556, 1032; x86_64/avx2 8-block 629.  The C 4-block twin,
+   vectorized by gcc with SSE2, beats three single blocks (654) and
+   an SSE2 assembly version (619: like the C code it is bound by the
+   32-cycle chain of a round, with stack traffic on top), so there is
+   no SSE2 assembly.  The 8-block core runs from 5 blocks on (629
+   against 556 + 218), the 4-block one from 3.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include "salsa20-internal.h"
 
+/* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
+#if defined(__SSE2__)
+# define C_4CORE_FASTER 1
+#else
+# define C_4CORE_FASTER 0
+#endif
+
 unsigned
 _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
-  _SYMCRYPT_STREAM_WIDTH(w, n, 2, salsa20_2core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 1, salsa20_core, 1);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, 5, salsa20_8core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, salsa20_4core, C_4CORE_FASTER);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, salsa20_core, 1);
   return n;
 }

@@ -1,6 +1,8 @@
 /* stream-crypt.c -- the crypt loop of ChaCha and Salsa20: leftover
-   keystream, then the widest core that does not overshoot the request,
-   narrower ones for the tail.  */
+   keystream, then the widest core worth calling for what is left,
+   narrower ones for the tail.  A wide core may produce more blocks
+   than the request needs (when that is faster than narrower calls);
+   the counter advances only over the blocks used.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -36,19 +38,20 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
   for (;;)
     {
       size_t blocks = length / 64 + (length % 64 != 0);
-      size_t bytes;
+      size_t used, bytes;
       uint64_t next;
 
-      /* The widths only narrow as the request shrinks; the last one,
-	 a single block, always fits.  */
-      while (widths[w].blocks > blocks)
+      /* The minimums only fall as the request shrinks; the last, the
+	 single-block core's, is 1.  */
+      while (widths[w].min > blocks)
 	w++;
       widths[w].core(block, state, cipher->rounds);
-      next = (counter[0] | (uint64_t) counter[1] << 32) + widths[w].blocks;
+      used = widths[w].blocks < blocks ? widths[w].blocks : blocks;
+      next = (counter[0] | (uint64_t) counter[1] << 32) + used;
       counter[0] = (uint32_t) next;
       counter[1] = (uint32_t) (next >> 32);
 
-      bytes = 64 * widths[w].blocks;
+      bytes = 64 * used;
 #if WORDS_BIGENDIAN
       {				/* the keystream is little-endian */
 	size_t i;

@@ -13,10 +13,13 @@
 typedef void _symcrypt_stream_core_fn(uint32_t *dst, const uint32_t *src,
 				      unsigned rounds);
 
-/* A core the loop may call, producing BLOCKS blocks.  */
+/* A core the loop may call, producing BLOCKS blocks, once at least
+   MIN blocks are wanted (MIN <= BLOCKS; when fewer than BLOCKS are
+   wanted, the rest of the output is discarded).  */
 struct _symcrypt_stream_width
 {
   unsigned blocks;
+  unsigned min;
   _symcrypt_stream_core_fn *core;
 };
 
@@ -24,15 +27,18 @@ struct _symcrypt_stream_width
 #define _SYMCRYPT_STREAM_MAX_WIDTHS 6
 #define _SYMCRYPT_STREAM_MAX_BLOCKS 8
 
-/* Appends the core NAME (BLOCKS wide) to the widths array W of N
-   entries when the variant in use is not the C twin -- assembly, in a
-   fat build as chosen at load time -- or when C_FASTER says that its C
-   twin beats narrower calls.  */
-#define _SYMCRYPT_STREAM_WIDTH(w, n, nblocks, name, c_faster)		\
+/* Appends the core NAME (NBLOCKS wide, used from NMIN blocks on) to
+   the widths array W of N entries when the variant in use is not the C
+   twin -- assembly, in a fat build as chosen at load time -- or when
+   C_FASTER says that its C twin beats narrower calls; but not when a
+   wider core already covers NMIN blocks.  */
+#define _SYMCRYPT_STREAM_WIDTH(w, n, nblocks, nmin, name, c_faster)	\
   do {									\
-    if ((c_faster) || &_symcrypt_##name != &_symcrypt_##name##_c)	\
+    if (((c_faster) || &_symcrypt_##name != &_symcrypt_##name##_c)	\
+	&& ((n) == 0 || (w)[(n) - 1].min > (nmin)))			\
       {									\
 	(w)[n].blocks = (nblocks);					\
+	(w)[n].min = (nmin);						\
 	(w)[n].core = &_symcrypt_##name;				\
 	(n)++;								\
       }									\
@@ -43,7 +49,7 @@ struct _symcrypt_stream_cipher
   unsigned counter;		/* index of the counter's low word */
   unsigned rounds;
   /* Fills W with the cores to use, widest first, the single-block core
-     last, and returns their number (at most
+     (MIN 1) last, and returns their number (at most
      _SYMCRYPT_STREAM_MAX_WIDTHS, each at most
      _SYMCRYPT_STREAM_MAX_BLOCKS wide).  */
   unsigned (*widths)(struct _symcrypt_stream_width *w);

@@ -254,35 +254,45 @@ test_bad_key(void)
       }
 }
 
+/* The cores, with their widths.  */
+static const struct
+{
+  unsigned id, blocks;
+} cores[] = {
+  { SYMCRYPT_FN_salsa20_core, 1 }, { SYMCRYPT_FN_salsa20_2core, 2 },
+  { SYMCRYPT_FN_salsa20_4core, 4 }, { SYMCRYPT_FN_salsa20_8core, 8 },
+};
+#define N_CORES (sizeof(cores) / sizeof(cores[0]))
+
 /* Every core variant against the C twins and against single blocks
    with the counter (words 8-9) advanced by hand, including carries
-   from word 8 into 9 inside the call and the wrap at 2^64.  */
+   from word 8 into 9 inside the call (after each of 1..7 blocks) and
+   the wrap at 2^64.  */
 static void
 test_cores(void)
 {
   static const uint64_t counters[] = {
-    0, 0xffffffff, 0x1ffffffff, 0xffffffffffffffff,
+    0, 0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
+    0xfffffffe, 0xffffffff, 0x1ffffffff, 0xfffffffffffffffc,
+    0xffffffffffffffff,
   };
   static const unsigned rounds[] = { 8, 12, 20 };
-  static const unsigned ids[] = {
-    SYMCRYPT_FN_salsa20_core, SYMCRYPT_FN_salsa20_2core,
-  };
   unsigned f, c, r, trial;
 
-  for (f = 0; f < 2; f++)
+  for (f = 0; f < N_CORES; f++)
     {
       const struct symcrypt_variant *v;
-      unsigned blocks = f + 1;
-      for (FOR_EACH_VARIANT(v, ids[f]))
+      unsigned blocks = cores[f].blocks;
+      for (FOR_EACH_VARIANT(v, cores[f].id))
 	{
 	  _symcrypt_stream_core_fn *fn = (_symcrypt_stream_core_fn *) v->fn;
-	  for (trial = 0; trial < 40; trial++)
+	  for (trial = 0; trial < 24; trial++)
 	    for (c = 0; c < sizeof(counters) / sizeof(counters[0]); c++)
 	      for (r = 0; r < 3; r++)
 		{
-		  uint32_t state[16], copy[16], out[32 + 1], expected[32];
+		  uint32_t state[16], copy[16], out[128 + 1], expected[128];
 		  unsigned k;
-		  uint64_t ctr = trial < 20 ? counters[c] : test_rand();
+		  uint64_t ctr = trial < 16 ? counters[c] : test_rand();
 
 		  for (k = 0; k < 16; k++)
 		    state[k] = (uint32_t) test_rand();
@@ -311,16 +321,24 @@ test_cores(void)
     }
 }
 
+/* The widths table: widest first, the single-block core last, the
+   minimums falling.  */
 static void
 test_widths(void)
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
   unsigned n = _symcrypt_salsa20_widths(w), i;
   ASSERT(n >= 1 && n <= _SYMCRYPT_STREAM_MAX_WIDTHS);
-  ASSERT(w[n - 1].blocks == 1);
+  ASSERT(w[n - 1].blocks == 1 && w[n - 1].min == 1);
+  for (i = 0; i < n; i++)
+    ASSERT(w[i].min >= 1 && w[i].min <= w[i].blocks);
   for (i = 0; i + 1 < n; i++)
-    ASSERT(w[i].blocks > w[i + 1].blocks);
+    ASSERT(w[i].blocks > w[i + 1].blocks && w[i].min >= w[i + 1].min);
   ASSERT(w[0].blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);
+  if (test_verbose)
+    for (i = 0; i < n; i++)
+      fprintf(stderr, "salsa20 crypt width %u from %u blocks\n",
+	      w[i].blocks, w[i].min);
 }
 
 /* The keystream from block COUNTER, one block at a time through the C
@@ -344,26 +362,30 @@ reference_stream(const uint32_t *state, unsigned rounds, uint64_t counter,
     }
 }
 
-/* Both round counts against the reference: random lengths, alignments,
-   counters near a carry, in place or not, from inside a block.  */
+/* Both round counts against the reference: random lengths up to 4 KiB
+   and a few of 1 MiB, every alignment of src and dst (rounds 0..63 see
+   each once), counters near a carry inside a multi-block call, in
+   place or not, from inside a block.  */
 static void
 test_crypt_random(void)
 {
   unsigned round;
-  for (round = 0; round < 300; round++)
+  for (round = 0; round < 303; round++)
     {
       unsigned rounds = round % 2 ? 12 : 20;
       crypt_fn *crypt = rounds == 12 ? symcrypt_salsa20r12_crypt
 	: symcrypt_salsa20_crypt;
-      size_t length = round < 100 ? round * 7 : test_rand_below(3000);
+      size_t length = round < 100 ? round * 7
+	: round < 300 ? test_rand_below(4097)
+	: ((size_t) 1 << 20) + test_rand_below(128);
       size_t skip = test_rand_below(64);
       int in_place = round % 3 == 0;
+      unsigned src_align = round % 64, dst_align = (round * 37 + 5) % 64;
       uint8_t key[32], nonce[8], tmp[64];
-      uint64_t counter = round % 4 < 2 ? 0xffffffff - test_rand_below(4) : test_rand();
+      uint64_t counter = round % 4 < 2 ? 0xffffffff - test_rand_below(9) : test_rand();
       struct symcrypt_salsa20_ctx ctx;
-      uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
-      uint8_t *dst = in_place ? src
-	: test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *src = test_buf_alloc(length, src_align);
+      uint8_t *dst = in_place ? src : test_buf_alloc(length, dst_align);
       uint8_t *stream = test_buf_alloc(skip + length, 0);
       uint8_t *expected = test_buf_alloc(length, 0);
       size_t i;
@@ -382,6 +404,11 @@ test_crypt_random(void)
       ASSERT_BYTES("salsa20 random", length, dst, expected);
       test_buf_check(dst);
       test_buf_check(src);
+      {
+	uint64_t next = counter + (skip + length + 63) / 64;
+	ASSERT(ctx.state[8] == (uint32_t) next
+	       && ctx.state[9] == (uint32_t) (next >> 32));
+      }
       test_buf_free(expected);
       test_buf_free(stream);
       if (!in_place)
@@ -390,30 +417,38 @@ test_crypt_random(void)
     }
 }
 
-/* The shared loop with the 2-block C core, whatever this build uses.  */
+/* The shared crypt loop with each variant of each core, alone or as
+   the wide core before the C single-block core, used from a random
+   number of blocks on (so that it may produce more than the request
+   needs), whatever this build's widths are: random lengths and
+   counters, in pieces.  */
+static struct _symcrypt_stream_width loop_w[2];
+static unsigned loop_n;
+
 static unsigned
-two_widths(struct _symcrypt_stream_width *w)
+test_widths_fn(struct _symcrypt_stream_width *w)
 {
-  w[0].blocks = 2, w[0].core = _symcrypt_salsa20_2core_c;
-  w[1].blocks = 1, w[1].core = _symcrypt_salsa20_core_c;
-  return 2;
+  memcpy(w, loop_w, loop_n * sizeof(*w));
+  return loop_n;
 }
 
 static void
-test_loop_widths(void)
+test_loop_width(void)
 {
-  static const struct _symcrypt_stream_cipher cipher = { 8, 20, two_widths };
+  static const struct _symcrypt_stream_cipher cipher = { 8, 20, test_widths_fn };
   unsigned round;
-  for (round = 0; round < 200; round++)
+  for (round = 0; round < 40; round++)
     {
-      size_t length = test_rand_below(1000), done = 0, i;
-      uint64_t counter = round % 2 ? test_rand() : 0xffffffff - test_rand_below(4);
+      size_t length = test_rand_below(2000), done = 0, i;
+      uint64_t counter = round % 2 ? test_rand() : 0xffffffff - test_rand_below(16);
       struct symcrypt_salsa20_ctx ctx;
       uint8_t key[32], nonce[8];
       uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
-      uint8_t *dst = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *dst = round % 3 ? test_buf_alloc(length, (unsigned) test_rand_below(64)) : src;
       uint8_t *expected = test_buf_alloc(length, 0);
 
+      if (loop_n == 2)
+	loop_w[0].min = 1 + (unsigned) test_rand_below(loop_w[0].blocks);
       test_rand_fill(sizeof(key), key);
       test_rand_fill(sizeof(nonce), nonce);
       test_rand_fill(length, src);
@@ -425,16 +460,42 @@ test_loop_widths(void)
 	expected[i] ^= src[i];
       while (done < length)
 	{
-	  size_t n = 1 + test_rand_below(length - done < 300 ? length - done : 300);
+	  size_t n = 1 + test_rand_below(length - done < 700 ? length - done : 700);
 	  _symcrypt_stream_crypt(&cipher, ctx.state, ctx.keystream, &ctx.left,
 				 n, dst + done, src + done);
 	  done += n;
 	}
       ASSERT_BYTES("salsa20 loop widths", length, dst, expected);
+      {
+	uint64_t next = counter + (length + 63) / 64;
+	ASSERT(ctx.state[8] == (uint32_t) next
+	       && ctx.state[9] == (uint32_t) (next >> 32));
+      }
       test_buf_check(dst);
       test_buf_free(expected);
-      test_buf_free(dst);
+      if (dst != src)
+	test_buf_free(dst);
       test_buf_free(src);
+    }
+}
+
+static void
+test_loop_widths(void)
+{
+  unsigned f;
+  for (f = 0; f < N_CORES; f++)
+    {
+      const struct symcrypt_variant *v;
+      for (FOR_EACH_VARIANT(v, cores[f].id))
+	{
+	  loop_w[0].blocks = cores[f].blocks;
+	  loop_w[0].min = 1;
+	  loop_w[0].core = (_symcrypt_stream_core_fn *) v->fn;
+	  loop_w[1].blocks = loop_w[1].min = 1;
+	  loop_w[1].core = _symcrypt_salsa20_core_c;
+	  loop_n = cores[f].blocks == 1 ? 1 : 2;
+	  test_loop_width();
+	}
     }
 }
 
