@@ -32,12 +32,25 @@ cd "$top"
 test -x configure || autoreconf -fi >/dev/null 2>&1
 
 # What each x86_64 configuration must report (SYMCRYPT_TEST_EXPECT).
-expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c
-expect_sse2=arcfour=x86_64,memxor=x86_64,chacha=x86_64,salsa20=c
-expect_avx2=arcfour=x86_64,memxor=x86_64,chacha=x86_64/avx2,salsa20=x86_64/avx2
+expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c,sha1=c,sha256=c,sha512=c
+expect_sse2=arcfour=x86_64,memxor=x86_64,chacha=x86_64,salsa20=c,poly1305=x86_64,sha1=c,sha256=c,sha512=c
+expect_avx2=arcfour=x86_64,memxor=x86_64,chacha=x86_64/avx2,salsa20=x86_64/avx2,poly1305=x86_64,sha1=c,sha256=c,sha512=c
 
 has_avx2=no
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=yes
+
+# The SHA code needs more than the folder x86_64 or x86_64/avx2:
+# x86_64/sha_ni (SHA-1, SHA-256) the SHA extensions, x86_64/bmi2
+# (SHA-512) BMI2 and AVX2.  sha_ni and bmi2 are what runs where the
+# build or the override allows them; with_sha EXPECT A B gives EXPECT
+# with sha1 and sha256 reporting A and sha512 B.
+sha_ni=c
+grep -qw sha_ni /proc/cpuinfo 2>/dev/null && sha_ni=x86_64/sha_ni
+bmi2=c
+test $has_avx2 = yes && grep -qw bmi2 /proc/cpuinfo 2>/dev/null && bmi2=x86_64/bmi2
+with_sha () {
+  echo "$1" | sed "s|sha1=c,sha256=c,sha512=c|sha1=$2,sha256=$2,sha512=$3|"
+}
 
 stage "x86_64 static build (default asm path)"
 configure_in native --prefix="$root/prefix"
@@ -51,19 +64,28 @@ configure_in c --disable-assembler
 check SYMCRYPT_TEST_EXPECT=$expect_c
 
 if test $has_avx2 = yes; then
-  stage "x86_64 static build with --enable-x86-avx2"
-  configure_in avx2 --enable-x86-avx2
-  check SYMCRYPT_TEST_EXPECT=$expect_avx2
+  # With the BMI2 and SHA-NI code too where the CPU runs it.
+  flags=--enable-x86-avx2
+  test $bmi2 = c || flags="$flags --enable-x86-bmi2"
+  test $sha_ni = c || flags="$flags --enable-x86-sha-ni"
+  stage "x86_64 static build with $flags"
+  configure_in avx2 $flags
+  check SYMCRYPT_TEST_EXPECT=$(with_sha $expect_avx2 $sha_ni $bmi2)
 fi
 
 stage "x86_64 fat build, each SYMCRYPT_FAT_OVERRIDE"
 configure_in fat --enable-fat
-check
-for o in none sse2 sse2,avx2 sse2,ssse3,sha_ni; do
+test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2
+check SYMCRYPT_TEST_EXPECT=$(with_sha $expect $sha_ni $bmi2)
+for o in none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni; do
   case $o in
     none) expect=$expect_c ;;
     *avx2*) test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2 ;;
     *) expect=$expect_sse2 ;;
+  esac
+  case $o in
+    *bmi2*) expect=$(with_sha $expect c $bmi2) ;;
+    *sha_ni*) expect=$(with_sha $expect $sha_ni c) ;;
   esac
   echo "override $o:"
   check SYMCRYPT_FAT_OVERRIDE=$o SYMCRYPT_TEST_EXPECT=$expect
