@@ -32,7 +32,7 @@ cd "$top"
 test -x configure || autoreconf -fi >/dev/null 2>&1
 
 # What each x86_64 configuration must report (SYMCRYPT_TEST_EXPECT).
-expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c
+expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c,sha1=c,sha256=c,sha512=c
 expect_sse2=arcfour=x86_64,memxor=x86_64
 expect_avx2=arcfour=x86_64,memxor=x86_64
 
