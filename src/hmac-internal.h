@@ -37,4 +37,23 @@ int _symcrypt_hmac_digest(const struct hmac_hash *h, void *hash,
 			  const void *inner, const void *outer,
 			  size_t length, uint8_t *digest);
 
+/* An HMAC seen through its context as a void pointer, for PBKDF2 and
+   HKDF.  */
+struct hmac_mac
+{
+  size_t ctx_size;
+  unsigned digest_size;
+  unsigned block_size;
+  void (*set_key)(void *ctx, size_t key_length, const uint8_t *key);
+  void (*update)(void *ctx, size_t length, const uint8_t *data);
+  int (*digest)(void *ctx, size_t length, uint8_t *digest);
+};
+
+extern const struct hmac_mac _symcrypt_hmac_md5_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha1_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha224_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha256_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha384_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha512_mac;
+
 #endif /* SYMCRYPT_HMAC_INTERNAL_H */

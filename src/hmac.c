@@ -11,7 +11,8 @@
 
 /* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*): the table
    for hmac-internal.c, with adapters from void pointers to the typed
-   hash functions, and the four public HMAC functions.  */
+   hash functions, the four public HMAC functions, and the table of
+   the HMAC for PBKDF2 and HKDF.  */
 #define HMAC_DEFINE(name, UPPER)					\
   static void								\
   name##_init(void *hash)						\
@@ -81,7 +82,30 @@
 				  digest);				\
     _symcrypt_wipe(&ctx, sizeof(ctx));					\
     return SYMCRYPT_OK;							\
-  }
+  }									\
+									\
+  static void								\
+  hmac_##name##_mac_set_key(void *ctx, size_t key_length,		\
+			    const uint8_t *key)				\
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, key_length, key);		\
+  }									\
+  static void								\
+  hmac_##name##_mac_update(void *ctx, size_t length, const uint8_t *data) \
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  hmac_##name##_mac_digest(void *ctx, size_t length, uint8_t *digest)	\
+  {									\
+    return symcrypt_hmac_##name##_digest(ctx, length, digest);		\
+  }									\
+  const struct hmac_mac _symcrypt_hmac_##name##_mac = {			\
+    sizeof(struct symcrypt_hmac_##name##_ctx),				\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
+    hmac_##name##_mac_set_key, hmac_##name##_mac_update,		\
+    hmac_##name##_mac_digest,						\
+  };
 
 HMAC_DEFINE(md5, MD5)
 HMAC_DEFINE(sha1, SHA1)

@@ -13,5 +13,7 @@
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
 #include <symcrypt/hmac.h>
+#include <symcrypt/pbkdf2.h>
+#include <symcrypt/hkdf.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */
