@@ -6,6 +6,33 @@
 #include <stdint.h>
 
 #define ROTL32(x, n) ((uint32_t) (((x) << (n)) | ((x) >> (32 - (n)))))
+#define ROTR32(x, n) ((uint32_t) (((x) >> (n)) | ((x) << (32 - (n)))))
+#define ROTR64(x, n) ((uint64_t) (((x) >> (n)) | ((x) << (64 - (n)))))
+
+/* Big-endian loads and stores (the SHA family), written byte by byte:
+   compilers turn them into one load or store and a byte swap.  */
+#define READ_UINT32(p)				\
+  (  ((uint32_t) (p)[0] << 24)			\
+   | ((uint32_t) (p)[1] << 16)			\
+   | ((uint32_t) (p)[2] << 8)			\
+   |  (uint32_t) (p)[3])
+
+#define WRITE_UINT32(p, v) do {			\
+    uint32_t write_v_ = (v);			\
+    (p)[0] = (uint8_t) (write_v_ >> 24);	\
+    (p)[1] = (uint8_t) (write_v_ >> 16);	\
+    (p)[2] = (uint8_t) (write_v_ >> 8);		\
+    (p)[3] = (uint8_t) write_v_;		\
+  } while (0)
+
+#define READ_UINT64(p)					\
+  (((uint64_t) READ_UINT32(p) << 32) | READ_UINT32((p) + 4))
+
+#define WRITE_UINT64(p, v) do {				\
+    uint64_t write64_v_ = (v);				\
+    WRITE_UINT32((p), (uint32_t) (write64_v_ >> 32));	\
+    WRITE_UINT32((p) + 4, (uint32_t) write64_v_);	\
+  } while (0)
 
 static inline uint32_t
 le_read_uint32(const uint8_t *p)

@@ -9,5 +9,11 @@
 #include <symcrypt/salsa20.h>
 #include <symcrypt/poly1305.h>
 #include <symcrypt/chacha-poly1305.h>
+#include <symcrypt/md5.h>
+#include <symcrypt/sha1.h>
+#include <symcrypt/sha2.h>
+#include <symcrypt/hmac.h>
+#include <symcrypt/pbkdf2.h>
+#include <symcrypt/hkdf.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -1,0 +1,59 @@
+/* hmac-internal.h -- HMAC over any of our Merkle-Damgard hashes,
+   described by a small table.  */
+#ifndef SYMCRYPT_HMAC_INTERNAL_H
+#define SYMCRYPT_HMAC_INTERNAL_H
+
+#include <symcrypt/hmac.h>
+
+#define HMAC_MAX_BLOCK_SIZE 128
+#define HMAC_MAX_DIGEST_SIZE 64
+
+/* A hash, seen through its context as a void pointer.  */
+struct hmac_hash
+{
+  unsigned digest_size;
+  unsigned block_size;
+  size_t ctx_size;
+  void (*init)(void *hash);
+  void (*update)(void *hash, size_t length, const uint8_t *data);
+  int (*digest)(void *hash, size_t length, uint8_t *digest);
+  /* Copies the chaining words of HASH to STATE.  */
+  void (*get_state)(void *state, const void *hash);
+  /* Makes HASH the hash of one block that left chaining words STATE,
+     with an empty buffer.  */
+  void (*set_state)(void *hash, const void *state);
+};
+
+/* Leaves the keyed chaining states in INNER and OUTER and HASH ready
+   for a message.  */
+void _symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
+			    void *inner, void *outer,
+			    size_t key_length, const uint8_t *key);
+
+/* Writes the first LENGTH bytes of the MAC of the message in HASH and
+   makes HASH ready for the next message; SYMCRYPT_EINVAL unless
+   1 <= LENGTH <= digest size.  */
+int _symcrypt_hmac_digest(const struct hmac_hash *h, void *hash,
+			  const void *inner, const void *outer,
+			  size_t length, uint8_t *digest);
+
+/* An HMAC seen through its context as a void pointer, for PBKDF2 and
+   HKDF.  */
+struct hmac_mac
+{
+  size_t ctx_size;
+  unsigned digest_size;
+  unsigned block_size;
+  void (*set_key)(void *ctx, size_t key_length, const uint8_t *key);
+  void (*update)(void *ctx, size_t length, const uint8_t *data);
+  int (*digest)(void *ctx, size_t length, uint8_t *digest);
+};
+
+extern const struct hmac_mac _symcrypt_hmac_md5_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha1_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha224_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha256_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha384_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha512_mac;
+
+#endif /* SYMCRYPT_HMAC_INTERNAL_H */

@@ -1,0 +1,115 @@
+/* hmac.c -- HMAC-MD5, HMAC-SHA1 and HMAC-SHA2: the public functions,
+   thin wrappers around hmac-internal.c.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "hmac-internal.h"
+#include "macros.h"
+
+/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*): the table
+   for hmac-internal.c, with adapters from void pointers to the typed
+   hash functions, the four public HMAC functions, and the table of
+   the HMAC for PBKDF2 and HKDF.  */
+#define HMAC_DEFINE(name, UPPER)					\
+  static void								\
+  name##_init(void *hash)						\
+  {									\
+    symcrypt_##name##_init(hash);					\
+  }									\
+  static void								\
+  name##_update(void *hash, size_t length, const uint8_t *data)		\
+  {									\
+    symcrypt_##name##_update(hash, length, data);			\
+  }									\
+  static int								\
+  name##_digest(void *hash, size_t length, uint8_t *digest)		\
+  {									\
+    return symcrypt_##name##_digest(hash, length, digest);		\
+  }									\
+  static void								\
+  name##_get_state(void *state, const void *hash)			\
+  {									\
+    const struct symcrypt_##name##_ctx *c = hash;			\
+    memcpy(state, c->state, sizeof(c->state));				\
+  }									\
+  static void								\
+  name##_set_state(void *hash, const void *state)			\
+  {									\
+    struct symcrypt_##name##_ctx *c = hash;				\
+    memcpy(c->state, state, sizeof(c->state));				\
+    c->count = 1;							\
+    c->index = 0;							\
+  }									\
+  static const struct hmac_hash name##_hmac_hash = {			\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
+    sizeof(struct symcrypt_##name##_ctx),				\
+    name##_init, name##_update, name##_digest,				\
+    name##_get_state, name##_set_state,					\
+  };									\
+									\
+  void									\
+  symcrypt_hmac_##name##_set_key(struct symcrypt_hmac_##name##_ctx *ctx, \
+				 size_t key_length, const uint8_t *key)	\
+  {									\
+    _symcrypt_hmac_set_key(&name##_hmac_hash, &ctx->hash,		\
+			   ctx->inner, ctx->outer, key_length, key);	\
+  }									\
+  void									\
+  symcrypt_hmac_##name##_update(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, const uint8_t *data)	\
+  {									\
+    symcrypt_##name##_update(&ctx->hash, length, data);			\
+  }									\
+  int									\
+  symcrypt_hmac_##name##_digest(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, uint8_t *digest)		\
+  {									\
+    return _symcrypt_hmac_digest(&name##_hmac_hash, &ctx->hash,	\
+				 ctx->inner, ctx->outer, length, digest); \
+  }									\
+  int									\
+  symcrypt_hmac_##name(size_t key_length, const uint8_t *key,		\
+		       size_t length, const uint8_t *data,		\
+		       uint8_t *digest)					\
+  {									\
+    struct symcrypt_hmac_##name##_ctx ctx;				\
+    symcrypt_hmac_##name##_set_key(&ctx, key_length, key);		\
+    symcrypt_hmac_##name##_update(&ctx, length, data);			\
+    symcrypt_hmac_##name##_digest(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, \
+				  digest);				\
+    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    return SYMCRYPT_OK;							\
+  }									\
+									\
+  static void								\
+  hmac_##name##_mac_set_key(void *ctx, size_t key_length,		\
+			    const uint8_t *key)				\
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, key_length, key);		\
+  }									\
+  static void								\
+  hmac_##name##_mac_update(void *ctx, size_t length, const uint8_t *data) \
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  hmac_##name##_mac_digest(void *ctx, size_t length, uint8_t *digest)	\
+  {									\
+    return symcrypt_hmac_##name##_digest(ctx, length, digest);		\
+  }									\
+  const struct hmac_mac _symcrypt_hmac_##name##_mac = {			\
+    sizeof(struct symcrypt_hmac_##name##_ctx),				\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
+    hmac_##name##_mac_set_key, hmac_##name##_mac_update,		\
+    hmac_##name##_mac_digest,						\
+  };
+
+HMAC_DEFINE(md5, MD5)
+HMAC_DEFINE(sha1, SHA1)
+HMAC_DEFINE(sha224, SHA224)
+HMAC_DEFINE(sha256, SHA256)
+HMAC_DEFINE(sha384, SHA384)
+HMAC_DEFINE(sha512, SHA512)

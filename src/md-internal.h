@@ -1,0 +1,110 @@
+/* md-internal.h -- the Merkle-Damgard block buffering shared by MD5,
+   SHA-1 and SHA-2.
+
+   Every hash context has the fields
+     state[]   the chaining words,
+     count     whole blocks compressed so far,
+     index     bytes waiting in block[],
+     block[]   one block (its size is sizeof(block)),
+   and a multi-block compression function
+     compress(state, n_blocks, data).
+   These macros are shared by hashes whose contexts are distinct types
+   with the same fields (SHA-224 and SHA-256, SHA-384 and SHA-512).  */
+#ifndef SYMCRYPT_MD_INTERNAL_H
+#define SYMCRYPT_MD_INTERNAL_H
+
+#include <string.h>
+
+#include "macros.h"
+
+/* Absorbs LENGTH bytes at DATA: completes a partial block first, then
+   hands every whole block left in DATA to one COMPRESS call, and keeps
+   the tail in the buffer.  */
+#define MD_UPDATE(ctx, length, data, compress) do {			\
+    const uint8_t *md_data_ = (data);					\
+    size_t md_length_ = (length);					\
+    const size_t md_block_size_ = sizeof((ctx)->block);		\
+    size_t md_n_;							\
+    if (md_length_ == 0)	/* DATA may be NULL then */		\
+      break;								\
+    if ((ctx)->index)							\
+      {									\
+	size_t md_left_ = md_block_size_ - (ctx)->index;		\
+	if (md_length_ < md_left_)					\
+	  {								\
+	    memcpy((ctx)->block + (ctx)->index, md_data_, md_length_);	\
+	    (ctx)->index += (unsigned) md_length_;			\
+	    break;							\
+	  }								\
+	memcpy((ctx)->block + (ctx)->index, md_data_, md_left_);	\
+	compress((ctx)->state, 1, (ctx)->block);			\
+	(ctx)->count++;							\
+	md_data_ += md_left_;						\
+	md_length_ -= md_left_;						\
+      }									\
+    md_n_ = md_length_ / md_block_size_;				\
+    if (md_n_)								\
+      {									\
+	compress((ctx)->state, md_n_, md_data_);			\
+	(ctx)->count += md_n_;						\
+	md_data_ += md_n_ * md_block_size_;				\
+	md_length_ -= md_n_ * md_block_size_;				\
+      }									\
+    memcpy((ctx)->block, md_data_, md_length_);				\
+    (ctx)->index = (unsigned) md_length_;				\
+  } while (0)
+
+/* Appends the 0x80 byte and zeroes up to the last LENGTH_SIZE bytes of
+   the block, compressing one block first if the length does not fit.
+   The caller stores the message length there and compresses.  */
+#define MD_PAD(ctx, length_size, compress) do {				\
+    const size_t md_block_size_ = sizeof((ctx)->block);		\
+    size_t md_i_ = (ctx)->index;					\
+    (ctx)->block[md_i_++] = 0x80;					\
+    if (md_i_ > md_block_size_ - (length_size))			\
+      {									\
+	memset((ctx)->block + md_i_, 0, md_block_size_ - md_i_);	\
+	compress((ctx)->state, 1, (ctx)->block);			\
+	md_i_ = 0;							\
+      }									\
+    memset((ctx)->block + md_i_, 0,					\
+	   md_block_size_ - (length_size) - md_i_);			\
+  } while (0)
+
+/* Store the first LENGTH bytes of the words at SRC, in big-endian or
+   little-endian order; the last word may be cut.  */
+static inline void
+md_write_be32(size_t length, uint8_t *dst, const uint32_t *src)
+{
+  size_t words = length / 4, i;
+  for (i = 0; i < words; i++)
+    WRITE_UINT32(dst + 4 * i, src[i]);
+  for (i = 4 * words; i < length; i++)
+    dst[i] = (uint8_t) (src[words] >> (24 - 8 * (i % 4)));
+}
+
+static inline void
+md_write_be64(size_t length, uint8_t *dst, const uint64_t *src)
+{
+  size_t words = length / 8, i;
+  for (i = 0; i < words; i++)
+    WRITE_UINT64(dst + 8 * i, src[i]);
+  for (i = 8 * words; i < length; i++)
+    dst[i] = (uint8_t) (src[words] >> (56 - 8 * (i % 8)));
+}
+
+static inline void
+md_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
+{
+  size_t words = length / 4, i;
+  for (i = 0; i < words; i++)
+    le_write_uint32(dst + 4 * i, src[i]);
+  for (i = 4 * words; i < length; i++)
+    dst[i] = (uint8_t) (src[words] >> (8 * (i % 4)));
+}
+
+/* MD5's compression function: plain C, not replaceable.  */
+void _symcrypt_md5_compress(uint32_t *state, size_t blocks,
+			    const uint8_t *data);
+
+#endif /* SYMCRYPT_MD_INTERNAL_H */

@@ -1,0 +1,46 @@
+/* md5.c -- MD5 (RFC 1321): buffering, padding and output.  The
+   compression function is md5-compress.c.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <symcrypt/md5.h>
+
+#include "md-internal.h"
+
+void
+symcrypt_md5_init(struct symcrypt_md5_ctx *ctx)
+{
+  /* RFC 1321, 3.3.  */
+  ctx->state[0] = 0x67452301;
+  ctx->state[1] = 0xefcdab89;
+  ctx->state[2] = 0x98badcfe;
+  ctx->state[3] = 0x10325476;
+  ctx->count = 0;
+  ctx->index = 0;
+}
+
+void
+symcrypt_md5_update(struct symcrypt_md5_ctx *ctx,
+		    size_t length, const uint8_t *data)
+{
+  MD_UPDATE(ctx, length, data, _symcrypt_md5_compress);
+}
+
+int
+symcrypt_md5_digest(struct symcrypt_md5_ctx *ctx,
+		    size_t length, uint8_t *digest)
+{
+  uint64_t bits;
+
+  if (length == 0 || length > SYMCRYPT_MD5_DIGEST_SIZE)
+    return SYMCRYPT_EINVAL;
+  /* Like SHA, but the bit length and the output are little-endian.  */
+  bits = (ctx->count << 9) | ((uint64_t) ctx->index << 3);
+  MD_PAD(ctx, 8, _symcrypt_md5_compress);
+  le_write_uint64(ctx->block + 56, bits);
+  _symcrypt_md5_compress(ctx->state, 1, ctx->block);
+  md_write_le32(length, digest, ctx->state);
+  symcrypt_md5_init(ctx);
+  return SYMCRYPT_OK;
+}

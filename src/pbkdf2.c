@@ -1,0 +1,137 @@
+/* pbkdf2.c -- PBKDF2 (RFC 8018, section 5.2) with HMAC-SHA1,
+   HMAC-SHA256 and HMAC-SHA512.
+
+   U_1 = HMAC(P, S || INT(i)) goes through the ordinary HMAC functions.
+   Every later U_j = HMAC(P, U_{j-1}) hashes a message of one digest,
+   which for these hashes fits one block together with its padding.  Since the padding and the bit length are the
+   same in every iteration, they stay in one block buffer behind U;
+   an iteration is then two compressions, one from the saved inner
+   chaining state and one from the saved outer state, each writing its
+   result words back over U.  T = U_1 ^ U_2 ^ ... is kept as words.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <symcrypt/pbkdf2.h>
+
+#include "dispatch.h"
+#include "hmac-internal.h"
+#include "macros.h"
+#include "md-internal.h"
+
+/* Runs iterations 2..ITERATIONS for the hash with compression function
+   COMPRESS and WORDS chaining words of type WORD_T: on entry BLOCK
+   holds U_1 and its padding; on exit T holds U_1 ^ ... ^ U_c.  Written
+   once, for 32-bit and for 64-bit words.  */
+#define DEFINE_ITERATE(name, word_t, READ_WORD, WRITE_WORD)		\
+  static void								\
+  name(void (*compress)(word_t *, size_t, const uint8_t *),		\
+       const word_t *inner, const word_t *outer, size_t words,		\
+       unsigned iterations, uint8_t *block, word_t *t)			\
+  {									\
+    word_t state[8];							\
+    size_t i;								\
+    for (i = 0; i < words; i++)						\
+      t[i] = READ_WORD(block + i * sizeof(word_t));			\
+    for (; iterations > 1; iterations--)				\
+      {									\
+	memcpy(state, inner, words * sizeof(word_t));			\
+	compress(state, 1, block);					\
+	for (i = 0; i < words; i++)					\
+	  WRITE_WORD(block + i * sizeof(word_t), state[i]);		\
+	memcpy(state, outer, words * sizeof(word_t));			\
+	compress(state, 1, block);					\
+	for (i = 0; i < words; i++)					\
+	  {								\
+	    WRITE_WORD(block + i * sizeof(word_t), state[i]);		\
+	    t[i] ^= state[i];						\
+	  }								\
+      }									\
+    _symcrypt_wipe(state, sizeof(state));				\
+  }
+
+DEFINE_ITERATE(iterate32, uint32_t, READ_UINT32, WRITE_UINT32)
+DEFINE_ITERATE(iterate64, uint64_t, READ_UINT64, WRITE_UINT64)
+
+/* Per hash: the HMAC, and F(P, S, c, i) after U_1, writing the first
+   LENGTH bytes of T to DST.  */
+struct pbkdf2_hash
+{
+  const struct hmac_mac *mac;
+  void (*iterate)(void *ctx, unsigned iterations, uint8_t *block,
+		  size_t length, uint8_t *dst);
+};
+
+static int
+pbkdf2(const struct pbkdf2_hash *h, void *ctx,
+       size_t key_length, const uint8_t *key, unsigned iterations,
+       size_t salt_length, const uint8_t *salt, size_t length, uint8_t *dst)
+{
+  const struct hmac_mac *mac = h->mac;
+  uint8_t block[HMAC_MAX_BLOCK_SIZE];
+  uint32_t i;
+
+  /* At most 2^32 - 1 output blocks; the test is never true where
+     size_t has 32 bits.  */
+  if (iterations == 0 || length == 0
+      || (length - 1) / mac->digest_size >= 0xffffffff)
+    return SYMCRYPT_EINVAL;
+
+  mac->set_key(ctx, key_length, key);
+
+  /* The padding of a message of one digest after the key block.  */
+  memset(block, 0, mac->block_size);
+  block[mac->digest_size] = 0x80;
+  WRITE_UINT32(block + mac->block_size - 4,
+	       (uint32_t) (mac->block_size + mac->digest_size) * 8);
+
+  for (i = 1; length > 0; i++)
+    {
+      size_t n = length < mac->digest_size ? length : mac->digest_size;
+      uint8_t index[4];
+
+      WRITE_UINT32(index, i);
+      mac->update(ctx, salt_length, salt);
+      mac->update(ctx, sizeof(index), index);
+      mac->digest(ctx, mac->digest_size, block);
+      h->iterate(ctx, iterations, block, n, dst);
+      dst += n;
+      length -= n;
+    }
+  _symcrypt_wipe(block, sizeof(block));
+  _symcrypt_wipe(ctx, mac->ctx_size);
+  return SYMCRYPT_OK;
+}
+
+/* For hash NAME with WORDS words of WORD_T, 32 or 64 bits.  */
+#define PBKDF2_DEFINE(name, word_t, bits, words)			\
+  static void								\
+  name##_iterate(void *ctx, unsigned iterations, uint8_t *block,	\
+		 size_t length, uint8_t *dst)				\
+  {									\
+    const struct symcrypt_hmac_##name##_ctx *c = ctx;			\
+    word_t t[words];							\
+    iterate##bits(_symcrypt_##name##_compress, c->inner, c->outer,	\
+		  words, iterations, block, t);				\
+    md_write_be##bits(length, dst, t);					\
+    _symcrypt_wipe(t, sizeof(t));					\
+  }									\
+  static const struct pbkdf2_hash name##_pbkdf2 = {			\
+    &_symcrypt_hmac_##name##_mac, name##_iterate			\
+  };									\
+  int									\
+  symcrypt_pbkdf2_hmac_##name(size_t key_length, const uint8_t *key,	\
+			      unsigned iterations,			\
+			      size_t salt_length, const uint8_t *salt,	\
+			      size_t length, uint8_t *dst)		\
+  {									\
+    struct symcrypt_hmac_##name##_ctx ctx;				\
+    return pbkdf2(&name##_pbkdf2, &ctx, key_length, key, iterations,	\
+		  salt_length, salt, length, dst);			\
+  }
+
+PBKDF2_DEFINE(sha1, uint32_t, 32, 5)
+PBKDF2_DEFINE(sha256, uint32_t, 32, 8)
+PBKDF2_DEFINE(sha512, uint64_t, 64, 8)

@@ -1,0 +1,48 @@
+/* sha1.c -- SHA-1 (FIPS 180-4): buffering, padding and output.  The
+   compression function is sha1-compress.c (or its assembly
+   replacement).  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <symcrypt/sha1.h>
+
+#include "dispatch.h"
+#include "md-internal.h"
+
+/* FIPS 180-4, 5.3.1.  */
+static const uint32_t sha1_iv[5] = {
+  0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0,
+};
+
+void
+symcrypt_sha1_init(struct symcrypt_sha1_ctx *ctx)
+{
+  memcpy(ctx->state, sha1_iv, sizeof(ctx->state));
+  ctx->count = 0;
+  ctx->index = 0;
+}
+
+void
+symcrypt_sha1_update(struct symcrypt_sha1_ctx *ctx,
+		     size_t length, const uint8_t *data)
+{
+  MD_UPDATE(ctx, length, data, _symcrypt_sha1_compress);
+}
+
+int
+symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
+		     size_t length, uint8_t *digest)
+{
+  uint64_t bits;
+
+  if (length == 0 || length > SYMCRYPT_SHA1_DIGEST_SIZE)
+    return SYMCRYPT_EINVAL;
+  bits = (ctx->count << 9) | ((uint64_t) ctx->index << 3);
+  MD_PAD(ctx, 8, _symcrypt_sha1_compress);
+  WRITE_UINT64(ctx->block + 56, bits);
+  _symcrypt_sha1_compress(ctx->state, 1, ctx->block);
+  md_write_be32(length, digest, ctx->state);
+  symcrypt_sha1_init(ctx);
+  return SYMCRYPT_OK;
+}

@@ -1,0 +1,85 @@
+/* sha256-compress.c -- the SHA-256 compression function (FIPS 180-4,
+   6.2.2) over any number of 64-byte blocks: the C twin of the
+   assembly versions, also used by SHA-224.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "dispatch.h"
+#include "macros.h"
+
+/* FIPS 180-4, 4.2.2: the first 32 bits of the fractional parts of the
+   cube roots of the first 64 primes.  */
+static const uint32_t K[64] = {
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5,
+  0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
+  0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+  0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
+  0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
+  0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+#define Ch(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
+#define Maj(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
+#define Sigma0(x) (ROTR32((x), 2) ^ ROTR32((x), 13) ^ ROTR32((x), 22))
+#define Sigma1(x) (ROTR32((x), 6) ^ ROTR32((x), 11) ^ ROTR32((x), 25))
+#define sigma0(x) (ROTR32((x), 7) ^ ROTR32((x), 18) ^ ((x) >> 3))
+#define sigma1(x) (ROTR32((x), 17) ^ ROTR32((x), 19) ^ ((x) >> 10))
+
+/* The message schedule lives in 16 words, W[t mod 16]: word t < 16 is
+   loaded from the block, later words replace the one 16 steps back.
+   T is a constant in every use, so the test folds away.  */
+#define WORD(t) ((t) < 16 ? W[t]						\
+		 : (W[(t) & 15] += sigma1(W[((t) - 2) & 15])		\
+		    + W[((t) - 7) & 15] + sigma0(W[((t) - 15) & 15])))
+
+/* One round with the working variables named in rotated order, so no
+   variable is moved: the new a is h, the new e is d.  */
+#define ROUND(a, b, c, d, e, f, g, h, t) do {				\
+    (h) += Sigma1(e) + Ch((e), (f), (g)) + K[t] + WORD(t);		\
+    (d) += (h);								\
+    (h) += Sigma0(a) + Maj((a), (b), (c));				\
+  } while (0)
+
+#define ROUND8(t) do {					\
+    ROUND(a, b, c, d, e, f, g, h, (t));			\
+    ROUND(h, a, b, c, d, e, f, g, (t) + 1);		\
+    ROUND(g, h, a, b, c, d, e, f, (t) + 2);		\
+    ROUND(f, g, h, a, b, c, d, e, (t) + 3);		\
+    ROUND(e, f, g, h, a, b, c, d, (t) + 4);		\
+    ROUND(d, e, f, g, h, a, b, c, (t) + 5);		\
+    ROUND(c, d, e, f, g, h, a, b, (t) + 6);		\
+    ROUND(b, c, d, e, f, g, h, a, (t) + 7);		\
+  } while (0)
+
+void
+_symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,
+			    const uint8_t *data)
+{
+  for (; blocks > 0; blocks--, data += 64)
+    {
+      uint32_t W[16];
+      uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
+      uint32_t e = state[4], f = state[5], g = state[6], h = state[7];
+      unsigned i;
+
+      for (i = 0; i < 16; i++)
+	W[i] = READ_UINT32(data + 4 * i);
+
+      ROUND8(0);  ROUND8(8);  ROUND8(16); ROUND8(24);
+      ROUND8(32); ROUND8(40); ROUND8(48); ROUND8(56);
+
+      state[0] += a; state[1] += b; state[2] += c; state[3] += d;
+      state[4] += e; state[5] += f; state[6] += g; state[7] += h;
+    }
+}

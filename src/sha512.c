@@ -1,0 +1,90 @@
+/* sha512.c -- SHA-384 and SHA-512 (FIPS 180-4): buffering, padding
+   and output.  The compression function is sha512-compress.c (or its
+   assembly replacement).  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <symcrypt/sha2.h>
+
+#include "dispatch.h"
+#include "md-internal.h"
+
+/* FIPS 180-4, 5.3.4 and 5.3.5.  */
+static const uint64_t sha384_iv[8] = {
+  0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL,
+  0x9159015a3070dd17ULL, 0x152fecd8f70e5939ULL,
+  0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL,
+  0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL,
+};
+static const uint64_t sha512_iv[8] = {
+  0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL,
+  0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
+  0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
+  0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL,
+};
+
+/* Pads the message and compresses the last block(s); the 128-bit bit
+   length goes at the end.  Shared by both context types.  */
+#define SHA512_FINAL(ctx) do {						\
+    uint64_t high_ = (ctx)->count >> 54;				\
+    uint64_t low_ = ((ctx)->count << 10) | ((uint64_t) (ctx)->index << 3); \
+    MD_PAD(ctx, 16, _symcrypt_sha512_compress);				\
+    WRITE_UINT64((ctx)->block + 112, high_);				\
+    WRITE_UINT64((ctx)->block + 120, low_);				\
+    _symcrypt_sha512_compress((ctx)->state, 1, (ctx)->block);		\
+  } while (0)
+
+void
+symcrypt_sha512_init(struct symcrypt_sha512_ctx *ctx)
+{
+  memcpy(ctx->state, sha512_iv, sizeof(ctx->state));
+  ctx->count = 0;
+  ctx->index = 0;
+}
+
+void
+symcrypt_sha512_update(struct symcrypt_sha512_ctx *ctx,
+		       size_t length, const uint8_t *data)
+{
+  MD_UPDATE(ctx, length, data, _symcrypt_sha512_compress);
+}
+
+int
+symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
+		       size_t length, uint8_t *digest)
+{
+  if (length == 0 || length > SYMCRYPT_SHA512_DIGEST_SIZE)
+    return SYMCRYPT_EINVAL;
+  SHA512_FINAL(ctx);
+  md_write_be64(length, digest, ctx->state);
+  symcrypt_sha512_init(ctx);
+  return SYMCRYPT_OK;
+}
+
+void
+symcrypt_sha384_init(struct symcrypt_sha384_ctx *ctx)
+{
+  memcpy(ctx->state, sha384_iv, sizeof(ctx->state));
+  ctx->count = 0;
+  ctx->index = 0;
+}
+
+void
+symcrypt_sha384_update(struct symcrypt_sha384_ctx *ctx,
+		       size_t length, const uint8_t *data)
+{
+  MD_UPDATE(ctx, length, data, _symcrypt_sha512_compress);
+}
+
+int
+symcrypt_sha384_digest(struct symcrypt_sha384_ctx *ctx,
+		       size_t length, uint8_t *digest)
+{
+  if (length == 0 || length > SYMCRYPT_SHA384_DIGEST_SIZE)
+    return SYMCRYPT_EINVAL;
+  SHA512_FINAL(ctx);
+  md_write_be64(length, digest, ctx->state);
+  symcrypt_sha384_init(ctx);
+  return SYMCRYPT_OK;
+}

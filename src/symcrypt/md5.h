@@ -1,0 +1,40 @@
+/* md5.h -- the MD5 hash (RFC 1321).
+
+   MD5 is broken for collision resistance; it is here for protocols
+   and data that need it (and for HMAC-MD5), not for new designs.  */
+#ifndef SYMCRYPT_MD5_H
+#define SYMCRYPT_MD5_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_MD5_DIGEST_SIZE 16
+#define SYMCRYPT_MD5_BLOCK_SIZE 64
+
+struct symcrypt_md5_ctx
+{
+  uint32_t state[4];		/* chaining words */
+  uint64_t count;		/* blocks compressed */
+  unsigned index;		/* bytes waiting in block */
+  uint8_t block[SYMCRYPT_MD5_BLOCK_SIZE];
+};
+
+void symcrypt_md5_init(struct symcrypt_md5_ctx *ctx);
+
+void symcrypt_md5_update(struct symcrypt_md5_ctx *ctx,
+			 size_t length, const uint8_t *data);
+
+/* Writes the first LENGTH bytes of the digest and re-initializes CTX.
+   Returns SYMCRYPT_EINVAL, writing nothing and leaving CTX as it was,
+   unless 1 <= LENGTH <= SYMCRYPT_MD5_DIGEST_SIZE.  */
+int symcrypt_md5_digest(struct symcrypt_md5_ctx *ctx,
+			size_t length, uint8_t *digest);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_MD5_H */

@@ -1,0 +1,40 @@
+/* sha1.h -- the SHA-1 hash (FIPS 180-4).
+
+   SHA-1 collisions have been found; use SHA-256 for new designs.
+   HMAC-SHA1 and PBKDF2-HMAC-SHA1 remain sound.  */
+#ifndef SYMCRYPT_SHA1_H
+#define SYMCRYPT_SHA1_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_SHA1_DIGEST_SIZE 20
+#define SYMCRYPT_SHA1_BLOCK_SIZE 64
+
+struct symcrypt_sha1_ctx
+{
+  uint32_t state[5];		/* chaining words */
+  uint64_t count;		/* blocks compressed */
+  unsigned index;		/* bytes waiting in block */
+  uint8_t block[SYMCRYPT_SHA1_BLOCK_SIZE];
+};
+
+void symcrypt_sha1_init(struct symcrypt_sha1_ctx *ctx);
+
+void symcrypt_sha1_update(struct symcrypt_sha1_ctx *ctx,
+			  size_t length, const uint8_t *data);
+
+/* Writes the first LENGTH bytes of the digest and re-initializes CTX.
+   Returns SYMCRYPT_EINVAL, writing nothing and leaving CTX as it was,
+   unless 1 <= LENGTH <= SYMCRYPT_SHA1_DIGEST_SIZE.  */
+int symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
+			 size_t length, uint8_t *digest);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_SHA1_H */

@@ -1,0 +1,89 @@
+/* sha2.h -- the SHA-2 hashes SHA-224, SHA-256, SHA-384 and SHA-512
+   (FIPS 180-4).
+
+   SHA-224 is SHA-256 with other initial values, cut to 28 bytes;
+   SHA-384 is SHA-512 likewise, cut to 48 bytes.  Each pair shares its
+   compression function, and their contexts have the same fields.  */
+#ifndef SYMCRYPT_SHA2_H
+#define SYMCRYPT_SHA2_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_SHA224_DIGEST_SIZE 28
+#define SYMCRYPT_SHA224_BLOCK_SIZE 64
+#define SYMCRYPT_SHA256_DIGEST_SIZE 32
+#define SYMCRYPT_SHA256_BLOCK_SIZE 64
+#define SYMCRYPT_SHA384_DIGEST_SIZE 48
+#define SYMCRYPT_SHA384_BLOCK_SIZE 128
+#define SYMCRYPT_SHA512_DIGEST_SIZE 64
+#define SYMCRYPT_SHA512_BLOCK_SIZE 128
+
+struct symcrypt_sha256_ctx
+{
+  uint32_t state[8];		/* chaining words */
+  uint64_t count;		/* blocks compressed */
+  unsigned index;		/* bytes waiting in block */
+  uint8_t block[SYMCRYPT_SHA256_BLOCK_SIZE];
+};
+
+struct symcrypt_sha224_ctx
+{
+  uint32_t state[8];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA224_BLOCK_SIZE];
+};
+
+struct symcrypt_sha512_ctx
+{
+  uint64_t state[8];		/* chaining words */
+  uint64_t count;		/* blocks compressed */
+  unsigned index;		/* bytes waiting in block */
+  uint8_t block[SYMCRYPT_SHA512_BLOCK_SIZE];
+};
+
+struct symcrypt_sha384_ctx
+{
+  uint64_t state[8];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA384_BLOCK_SIZE];
+};
+
+/* For each hash: digest writes the first LENGTH bytes of the digest
+   and re-initializes CTX.  It returns SYMCRYPT_EINVAL, writing nothing
+   and leaving CTX as it was, unless 1 <= LENGTH <= the digest size.  */
+
+void symcrypt_sha224_init(struct symcrypt_sha224_ctx *ctx);
+void symcrypt_sha224_update(struct symcrypt_sha224_ctx *ctx,
+			    size_t length, const uint8_t *data);
+int symcrypt_sha224_digest(struct symcrypt_sha224_ctx *ctx,
+			   size_t length, uint8_t *digest);
+
+void symcrypt_sha256_init(struct symcrypt_sha256_ctx *ctx);
+void symcrypt_sha256_update(struct symcrypt_sha256_ctx *ctx,
+			    size_t length, const uint8_t *data);
+int symcrypt_sha256_digest(struct symcrypt_sha256_ctx *ctx,
+			   size_t length, uint8_t *digest);
+
+void symcrypt_sha384_init(struct symcrypt_sha384_ctx *ctx);
+void symcrypt_sha384_update(struct symcrypt_sha384_ctx *ctx,
+			    size_t length, const uint8_t *data);
+int symcrypt_sha384_digest(struct symcrypt_sha384_ctx *ctx,
+			   size_t length, uint8_t *digest);
+
+void symcrypt_sha512_init(struct symcrypt_sha512_ctx *ctx);
+void symcrypt_sha512_update(struct symcrypt_sha512_ctx *ctx,
+			    size_t length, const uint8_t *data);
+int symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
+			   size_t length, uint8_t *digest);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_SHA2_H */
