@@ -1,16 +1,24 @@
 #! /bin/sh
-# symbols-test.sh -- the shared library exports only symcrypt_* and has
-# a soname.
+# symbols-test.sh -- the shared library has a soname, exports only
+# symcrypt_* at version node SYMCRYPT_1.0, and exports exactly the
+# symbols listed in src/libsymcrypt.symbols: an accidental export or a
+# removal fails here.  After a deliberate interface change, update the
+# list (and the libtool -version-info in configure.ac, and
+# debian/libsymcrypt1.symbols) with:
+#   nm -D --defined-only src/.libs/libsymcrypt.so | awk '{print $NF}' \
+#     | grep -v '^SYMCRYPT_' | sed 's/@@.*//' | LC_ALL=C sort
 lib=$top_builddir/src/.libs/libsymcrypt.so
+list=$srcdir/src/libsymcrypt.symbols
 if ! test -f "$lib"; then
   echo "no shared library ($lib), skipping"
   exit 77
 fi
 NM=${NM:-nm}
-bad=`$NM -D --defined-only "$lib" | awk '{ print $NF }' \
-  | grep -v '^symcrypt_' | grep -v '^SYMCRYPT_[0-9.]*$'`
+exported=`$NM -D --defined-only "$lib" | awk '{ print $NF }'`
+bad=`echo "$exported" | grep -v '^symcrypt_[a-z0-9_]*@@SYMCRYPT_1\.0$' \
+  | grep -v '^SYMCRYPT_1\.0$'`
 if test -n "$bad"; then
-  echo "exported symbols without the symcrypt_ prefix:"
+  echo "exported symbols outside symcrypt_*@@SYMCRYPT_1.0:"
   echo "$bad"
   exit 1
 fi
@@ -19,4 +27,14 @@ case $soname in
   libsymcrypt.so.[0-9]*) ;;
   *) echo "bad or missing SONAME: '$soname'"; exit 1 ;;
 esac
+actual=`echo "$exported" | grep -v '^SYMCRYPT_' | sed 's/@@.*//' | LC_ALL=C sort`
+expected=`grep -v '^#' "$list" | LC_ALL=C sort`
+if test "$actual" != "$expected"; then
+  echo "exported symbols differ from $list (< listed, > exported):"
+  echo "$expected" > symbols-test.expected
+  echo "$actual" > symbols-test.actual
+  diff symbols-test.expected symbols-test.actual
+  rm -f symbols-test.expected symbols-test.actual
+  exit 1
+fi
 exit 0

@@ -1,0 +1,241 @@
+/* fuzz-mac.c -- hashes, HMAC, Poly1305 and ChaCha20-Poly1305 with
+   chunkings, keys and messages from the input:
+
+   - every hash fed in chunks equals one update;
+   - HMAC (keyed context, chunked, reused) equals its definition
+     H(K ^ opad || H(K ^ ipad || m)) computed here over the hash API,
+     and the one-shot function;
+   - Poly1305 chunked equals one update, and every variant of the
+     block function, started from a valid state, gives the C twin's tag;
+   - ChaCha20-Poly1305: the streaming interface in chunks equals the
+     one-shot seal, and open returns the plaintext.  */
+#include "../testutils.h"
+#include "../variants.h"
+
+#define MAX_LENGTH 3000
+
+struct input
+{
+  const uint8_t *data;
+  size_t left;
+};
+
+static unsigned
+take(struct input *in, unsigned bound)
+{
+  unsigned v = 0;
+  if (in->left >= 2)
+    {
+      v = in->data[0] | in->data[1] << 8;
+      in->data += 2;
+      in->left -= 2;
+    }
+  return v % bound;
+}
+
+/* A hash and its HMAC, called through untyped contexts.  */
+struct hash
+{
+  const char *name;
+  size_t digest_size, block_size;
+  void (*init)(void *);
+  void (*update)(void *, size_t, const uint8_t *);
+  int (*digest)(void *, size_t, uint8_t *);
+  void (*hmac_set_key)(void *, size_t, const uint8_t *);
+  void (*hmac_update)(void *, size_t, const uint8_t *);
+  int (*hmac_digest)(void *, size_t, uint8_t *);
+  int (*hmac)(size_t, const uint8_t *, size_t, const uint8_t *, uint8_t *);
+};
+
+#define HASH(name, NAME)						\
+  { #name, SYMCRYPT_##NAME##_DIGEST_SIZE, SYMCRYPT_##NAME##_BLOCK_SIZE,	\
+    (void (*)(void *)) symcrypt_##name##_init,				\
+    (void (*)(void *, size_t, const uint8_t *)) symcrypt_##name##_update, \
+    (int (*)(void *, size_t, uint8_t *)) symcrypt_##name##_digest,	\
+    (void (*)(void *, size_t, const uint8_t *)) symcrypt_hmac_##name##_set_key, \
+    (void (*)(void *, size_t, const uint8_t *)) symcrypt_hmac_##name##_update, \
+    (int (*)(void *, size_t, uint8_t *)) symcrypt_hmac_##name##_digest, \
+    symcrypt_hmac_##name }
+
+static const struct hash hashes[] = {
+  HASH(md5, MD5), HASH(sha1, SHA1), HASH(sha224, SHA224),
+  HASH(sha256, SHA256), HASH(sha384, SHA384), HASH(sha512, SHA512),
+};
+
+/* Big enough for any context above.  */
+union any_ctx
+{
+  struct symcrypt_sha512_ctx sha512;
+  struct symcrypt_hmac_sha512_ctx hmac_sha512;
+  struct symcrypt_hmac_md5_ctx hmac_md5;
+  struct symcrypt_hmac_sha1_ctx hmac_sha1;
+  struct symcrypt_hmac_sha256_ctx hmac_sha256;
+  uint8_t bytes[1];
+};
+
+static uint8_t msg[MAX_LENGTH], key[300];
+
+/* Feeds MSG[0..LENGTH) to UPDATE in chunks from the input.  */
+static void
+feed(struct input *in, void (*update)(void *, size_t, const uint8_t *),
+     void *ctx, size_t length)
+{
+  size_t done = 0;
+  while (done < length)
+    {
+      size_t n = take(in, 4) ? 1 + take(in, (unsigned) (length - done)) : length - done;
+      update(ctx, n, msg + done);
+      done += n;
+    }
+}
+
+static void
+check_hash(struct input *in, const struct hash *h, size_t length, size_t key_length)
+{
+  union any_ctx ctx;
+  uint8_t whole[64], parts[64], inner[64], pad[128], mac[64];
+  size_t i;
+  unsigned reuse;
+
+  h->init(&ctx);
+  h->update(&ctx, length, msg);
+  ASSERT(h->digest(&ctx, h->digest_size, whole) == SYMCRYPT_OK);
+  feed(in, h->update, &ctx, length);	/* digest re-initialized it */
+  ASSERT(h->digest(&ctx, h->digest_size, parts) == SYMCRYPT_OK);
+  if (memcmp(whole, parts, h->digest_size) != 0)
+    FAIL("%s: chunked digest of %zu bytes differs", h->name, length);
+
+  /* HMAC by its definition.  */
+  memset(pad, 0, sizeof(pad));
+  if (key_length > h->block_size)
+    {
+      h->update(&ctx, key_length, key);
+      h->digest(&ctx, h->digest_size, pad);
+    }
+  else
+    memcpy(pad, key, key_length);
+  for (i = 0; i < h->block_size; i++)
+    pad[i] ^= 0x36;
+  h->update(&ctx, h->block_size, pad);
+  h->update(&ctx, length, msg);
+  h->digest(&ctx, h->digest_size, inner);
+  for (i = 0; i < h->block_size; i++)
+    pad[i] ^= 0x36 ^ 0x5c;
+  h->update(&ctx, h->block_size, pad);
+  h->update(&ctx, h->digest_size, inner);
+  h->digest(&ctx, h->digest_size, whole);
+
+  h->hmac(key_length, key, length, msg, mac);
+  if (memcmp(whole, mac, h->digest_size) != 0)
+    FAIL("hmac_%s one-shot differs from the definition (key %zu, message %zu)",
+	 h->name, key_length, length);
+  /* A keyed context, used several times.  */
+  h->hmac_set_key(&ctx, key_length, key);
+  for (reuse = 0; reuse < 3; reuse++)
+    {
+      feed(in, h->hmac_update, &ctx, length);
+      ASSERT(h->hmac_digest(&ctx, h->digest_size, mac) == SYMCRYPT_OK);
+      if (memcmp(whole, mac, h->digest_size) != 0)
+	FAIL("hmac_%s (use %u of a keyed context) differs from the definition",
+	     h->name, reuse + 1);
+    }
+}
+
+static void
+poly1305_update(void *ctx, size_t n, const uint8_t *data)
+{
+  symcrypt_poly1305_update(ctx, n, data);
+}
+
+static void
+check_poly1305(struct input *in, size_t length)
+{
+  struct symcrypt_poly1305_ctx ctx, start;
+  const struct symcrypt_variant *v;
+  uint8_t whole[16], parts[16];
+  size_t blocks = length / 16;
+  unsigned padbit = take(in, 2);
+  void (*c_blocks)(struct symcrypt_poly1305_ctx *, size_t, const uint8_t *, unsigned)
+    = VARIANT_FN(poly1305_blocks, test_variant_c(SYMCRYPT_FN_poly1305_blocks));
+
+  symcrypt_poly1305_set_key(&ctx, key);
+  symcrypt_poly1305_update(&ctx, length, msg);
+  symcrypt_poly1305_digest(&ctx, whole);
+  symcrypt_poly1305_set_key(&ctx, key);
+  feed(in, poly1305_update, &ctx, length);
+  symcrypt_poly1305_digest(&ctx, parts);
+  if (memcmp(whole, parts, 16) != 0)
+    FAIL("poly1305: chunked tag of %zu bytes differs", length);
+
+  /* The block function: a valid state after a few C blocks, then the
+     rest by each variant; the C digest finishes both.  */
+  symcrypt_poly1305_set_key(&start, key);
+  c_blocks(&start, blocks / 2, msg, 1);
+  ctx = start;
+  c_blocks(&ctx, blocks - blocks / 2, msg + 16 * (blocks / 2), padbit);
+  symcrypt_poly1305_digest(&ctx, whole);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_poly1305_blocks))
+    {
+      ctx = start;
+      VARIANT_FN(poly1305_blocks, v)(&ctx, blocks - blocks / 2,
+				     msg + 16 * (blocks / 2), padbit);
+      symcrypt_poly1305_digest(&ctx, parts);
+      if (memcmp(whole, parts, 16) != 0)
+	FAIL("poly1305_blocks %s differs from C (%zu blocks, padbit %u)",
+	     v->label, blocks, padbit);
+    }
+}
+
+static void
+check_aead(struct input *in, size_t length)
+{
+  static uint8_t sealed[MAX_LENGTH + 16], streamed[MAX_LENGTH + 16], opened[MAX_LENGTH];
+  struct symcrypt_chacha_poly1305_ctx ctx;
+  size_t ad_length = take(in, 100), done;
+  const uint8_t *nonce = key + 32, *ad = key + 44;
+
+  ASSERT_RC(symcrypt_chacha_poly1305_seal(key, nonce, ad_length, ad, length,
+					  sealed, msg), SYMCRYPT_OK);
+  symcrypt_chacha_poly1305_set_key(&ctx, key);
+  symcrypt_chacha_poly1305_set_nonce(&ctx, nonce);
+  ASSERT_RC(symcrypt_chacha_poly1305_update(&ctx, ad_length, ad), SYMCRYPT_OK);
+  for (done = 0; done < length;)
+    {
+      size_t n = 1 + take(in, (unsigned) (length - done));
+      ASSERT_RC(symcrypt_chacha_poly1305_encrypt(&ctx, n, streamed + done, msg + done),
+		SYMCRYPT_OK);
+      done += n;
+    }
+  ASSERT_RC(symcrypt_chacha_poly1305_digest(&ctx, 16, streamed + length), SYMCRYPT_OK);
+  if (memcmp(sealed, streamed, length + 16) != 0)
+    FAIL("chacha-poly1305: streaming seal of %zu bytes differs from one-shot", length);
+  ASSERT_RC(symcrypt_chacha_poly1305_open(key, nonce, ad_length, ad, length + 16,
+					  opened, sealed), SYMCRYPT_OK);
+  if (memcmp(opened, msg, length) != 0)
+    FAIL("chacha-poly1305: open of %zu bytes does not give the message", length);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+  struct input in = { data, size };
+  unsigned what = take(&in, 8);
+  size_t length = take(&in, MAX_LENGTH);
+  size_t key_length = take(&in, sizeof(key));
+  size_t i;
+
+  for (i = 0; i < sizeof(key); i++)
+    key[i] = (uint8_t) (i * 29 + (size ? data[i % size] : 0));
+  for (i = 0; i < length; i++)
+    msg[i] = (uint8_t) (i < in.left ? in.data[in.left - 1 - i] : i * 7);
+
+  if (what < 6)
+    check_hash(&in, &hashes[what], length, key_length);
+  else if (what == 6)
+    check_poly1305(&in, length);
+  else
+    check_aead(&in, length);
+  return 0;
+}

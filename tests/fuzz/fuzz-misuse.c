@@ -1,0 +1,261 @@
+/* fuzz-misuse.c -- random lengths and arguments to every function that
+   can reject its input.  Each call must return exactly the documented
+   code; on an error nothing may be written to the output and the
+   context must be unchanged; on success nothing past the output may be
+   written.  The expected codes are computed here from API.md's rules,
+   independently of the library.  */
+#include "../testutils.h"
+
+#define OUT_SIZE 20000
+#define FILL 0xa7
+
+struct input
+{
+  const uint8_t *data;
+  size_t left;
+};
+
+static unsigned
+take(struct input *in, unsigned bound)
+{
+  unsigned v = 0;
+  if (in->left >= 2)
+    {
+      v = in->data[0] | in->data[1] << 8;
+      in->data += 2;
+      in->left -= 2;
+    }
+  return bound ? v % bound : v;
+}
+
+static uint8_t out[OUT_SIZE], data[512];
+
+static void
+reset_out(void)
+{
+  memset(out, FILL, sizeof(out));
+}
+
+/* Nothing at or after OFFSET was written.  */
+static void
+untouched_from(const char *what, size_t offset)
+{
+  size_t i;
+  for (i = offset; i < sizeof(out); i++)
+    if (out[i] != FILL)
+      FAIL("%s wrote byte %zu (only %zu allowed)", what, i, offset);
+}
+
+static void
+check_rc(const char *what, int rc, int expected, size_t written)
+{
+  if (rc != expected)
+    FAIL("%s returned %d, expected %d", what, rc, expected);
+  untouched_from(what, rc == SYMCRYPT_OK ? written : 0);
+}
+
+static void
+misuse_arcfour(struct input *in)
+{
+  struct symcrypt_arcfour_ctx ctx, saved;
+  size_t length = take(in, 300);
+  int rc;
+  memset(&ctx, 0x3c, sizeof(ctx));
+  saved = ctx;
+  rc = symcrypt_arcfour_set_key(&ctx, length, data);
+  if (rc != ((length >= 1 && length <= 256) ? SYMCRYPT_OK : SYMCRYPT_EINVAL))
+    FAIL("arcfour_set_key(%zu) returned %d", length, rc);
+  if (rc != SYMCRYPT_OK)
+    ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+}
+
+static void
+misuse_salsa20(struct input *in)
+{
+  struct symcrypt_salsa20_ctx ctx, saved;
+  size_t length = take(in, 70);
+  int rc;
+  memset(&ctx, 0x3c, sizeof(ctx));
+  saved = ctx;
+  rc = symcrypt_salsa20_set_key(&ctx, length, data);
+  if (rc != ((length == 16 || length == 32) ? SYMCRYPT_OK : SYMCRYPT_EINVAL))
+    FAIL("salsa20_set_key(%zu) returned %d", length, rc);
+  if (rc != SYMCRYPT_OK)
+    ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+}
+
+/* digest with a random length on a hash or a keyed HMAC context.  */
+#define MISUSE_DIGEST(prefix, ctx_type, SIZE, setup) do {		\
+    struct ctx_type ctx, saved;						\
+    size_t length = take(in, (SIZE) + 20);				\
+    size_t message = take(in, 300);					\
+    int rc;								\
+    memset(&ctx, 0, sizeof(ctx));					\
+    setup;								\
+    prefix##_update(&ctx, message, data);				\
+    saved = ctx;							\
+    reset_out();							\
+    rc = prefix##_digest(&ctx, length, out);				\
+    check_rc(#prefix "_digest", rc,					\
+	     (length >= 1 && length <= (SIZE)) ? SYMCRYPT_OK : SYMCRYPT_EINVAL, \
+	     length);							\
+    if (rc != SYMCRYPT_OK)						\
+      ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);			\
+  } while (0)
+
+static void
+misuse_digest(struct input *in)
+{
+  size_t key_length = take(in, 200);
+  switch (take(in, 12))
+    {
+    case 0: MISUSE_DIGEST(symcrypt_md5, symcrypt_md5_ctx, SYMCRYPT_MD5_DIGEST_SIZE,
+			  symcrypt_md5_init(&ctx)); break;
+    case 1: MISUSE_DIGEST(symcrypt_sha1, symcrypt_sha1_ctx, SYMCRYPT_SHA1_DIGEST_SIZE,
+			  symcrypt_sha1_init(&ctx)); break;
+    case 2: MISUSE_DIGEST(symcrypt_sha224, symcrypt_sha224_ctx, SYMCRYPT_SHA224_DIGEST_SIZE,
+			  symcrypt_sha224_init(&ctx)); break;
+    case 3: MISUSE_DIGEST(symcrypt_sha256, symcrypt_sha256_ctx, SYMCRYPT_SHA256_DIGEST_SIZE,
+			  symcrypt_sha256_init(&ctx)); break;
+    case 4: MISUSE_DIGEST(symcrypt_sha384, symcrypt_sha384_ctx, SYMCRYPT_SHA384_DIGEST_SIZE,
+			  symcrypt_sha384_init(&ctx)); break;
+    case 5: MISUSE_DIGEST(symcrypt_sha512, symcrypt_sha512_ctx, SYMCRYPT_SHA512_DIGEST_SIZE,
+			  symcrypt_sha512_init(&ctx)); break;
+    case 6: MISUSE_DIGEST(symcrypt_hmac_md5, symcrypt_hmac_md5_ctx, SYMCRYPT_MD5_DIGEST_SIZE,
+			  symcrypt_hmac_md5_set_key(&ctx, key_length, data)); break;
+    case 7: MISUSE_DIGEST(symcrypt_hmac_sha1, symcrypt_hmac_sha1_ctx, SYMCRYPT_SHA1_DIGEST_SIZE,
+			  symcrypt_hmac_sha1_set_key(&ctx, key_length, data)); break;
+    case 8: MISUSE_DIGEST(symcrypt_hmac_sha224, symcrypt_hmac_sha224_ctx, SYMCRYPT_SHA224_DIGEST_SIZE,
+			  symcrypt_hmac_sha224_set_key(&ctx, key_length, data)); break;
+    case 9: MISUSE_DIGEST(symcrypt_hmac_sha256, symcrypt_hmac_sha256_ctx, SYMCRYPT_SHA256_DIGEST_SIZE,
+			  symcrypt_hmac_sha256_set_key(&ctx, key_length, data)); break;
+    case 10: MISUSE_DIGEST(symcrypt_hmac_sha384, symcrypt_hmac_sha384_ctx, SYMCRYPT_SHA384_DIGEST_SIZE,
+			   symcrypt_hmac_sha384_set_key(&ctx, key_length, data)); break;
+    case 11: MISUSE_DIGEST(symcrypt_hmac_sha512, symcrypt_hmac_sha512_ctx, SYMCRYPT_SHA512_DIGEST_SIZE,
+			   symcrypt_hmac_sha512_set_key(&ctx, key_length, data)); break;
+    }
+}
+
+static void
+misuse_kdf(struct input *in)
+{
+  static const size_t hash_sizes[] = { 20, 32, 64 };
+  unsigned which = take(in, 5);
+  size_t key_length = take(in, 100), salt_length = take(in, 100);
+  size_t length;
+  unsigned iterations = take(in, 3);
+  int rc;
+
+  reset_out();
+  if (which < 3)
+    {
+      int (*fn)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		size_t, uint8_t *)
+	= which == 0 ? symcrypt_pbkdf2_hmac_sha1
+	: which == 1 ? symcrypt_pbkdf2_hmac_sha256 : symcrypt_pbkdf2_hmac_sha512;
+      (void) hash_sizes;
+      length = take(in, 300);
+      rc = fn(key_length, data, iterations, salt_length, data + 100, length, out);
+      check_rc("pbkdf2", rc,
+	       (iterations == 0 || length == 0) ? SYMCRYPT_EINVAL : SYMCRYPT_OK,
+	       length);
+    }
+  else
+    {
+      size_t hash = which == 3 ? 32 : 64;
+      size_t prk_length = take(in, 100);
+      int (*fn)(size_t, const uint8_t *, size_t, const uint8_t *, size_t, uint8_t *)
+	= which == 3 ? symcrypt_hkdf_sha256_expand : symcrypt_hkdf_sha512_expand;
+      length = take(in, 255 * hash + 100);
+      rc = fn(prk_length, data, salt_length, data + 100, length, out);
+      check_rc("hkdf_expand", rc,
+	       (length == 0 || length > 255 * hash || prk_length < hash)
+	       ? SYMCRYPT_EINVAL : SYMCRYPT_OK, length);
+    }
+}
+
+/* crypt32 near the end of the 32-bit counter.  */
+static void
+misuse_crypt32(struct input *in)
+{
+  struct symcrypt_chacha_ctx ctx, saved;
+  uint64_t start = 0x100000000ULL - 1 - take(in, 5);
+  size_t prefix = take(in, 130), length = take(in, 400);
+  uint64_t end_block = 0x100000000ULL; /* one past the last block */
+  uint64_t position;
+  int rc, expected;
+
+  symcrypt_chacha_set_key(&ctx, data);
+  symcrypt_chacha_set_nonce96(&ctx, data + 32);
+  symcrypt_chacha_set_counter(&ctx, start);
+  position = start * 64;
+  reset_out();
+  rc = symcrypt_chacha_crypt32(&ctx, prefix, out, data);
+  expected = position + prefix <= end_block * 64 ? SYMCRYPT_OK : SYMCRYPT_ERANGE;
+  check_rc("chacha_crypt32 (prefix)", rc, expected, prefix);
+  if (rc == SYMCRYPT_OK)
+    position += prefix;
+  saved = ctx;
+  reset_out();
+  rc = symcrypt_chacha_crypt32(&ctx, length, out, data);
+  expected = position + length <= end_block * 64 ? SYMCRYPT_OK : SYMCRYPT_ERANGE;
+  check_rc("chacha_crypt32", rc, expected, length);
+  if (rc != SYMCRYPT_OK)
+    ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+}
+
+/* open: too short, forged, or genuine.  */
+static void
+misuse_open(struct input *in)
+{
+  size_t length = take(in, 300), ad_length = take(in, 40);
+  unsigned flip = take(in, 8 * (length + 16) + 1);
+  static uint8_t sealed[320];
+  int rc;
+
+  ASSERT_RC(symcrypt_chacha_poly1305_seal(data, data + 32, ad_length, data + 44,
+					  length, sealed, data + 100), SYMCRYPT_OK);
+  reset_out();
+  if (take(in, 4) == 0)
+    {
+      /* Shorter than a tag.  */
+      size_t short_length = length % 16;
+      rc = symcrypt_chacha_poly1305_open(data, data + 32, ad_length, data + 44,
+					 short_length, out, sealed);
+      check_rc("open (short)", rc, SYMCRYPT_EINVAL, 0);
+      return;
+    }
+  if (flip < 8 * (length + 16))
+    sealed[flip / 8] ^= (uint8_t) (1 << (flip % 8));
+  rc = symcrypt_chacha_poly1305_open(data, data + 32, ad_length, data + 44,
+				     length + 16, out, sealed);
+  check_rc("open", rc, flip < 8 * (length + 16) ? SYMCRYPT_EAUTH : SYMCRYPT_OK,
+	   length);
+  if (rc == SYMCRYPT_OK)
+    ASSERT(memcmp(out, data + 100, length) == 0);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *input, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
+{
+  struct input in = { input, size };
+  unsigned op = take(&in, 7);
+  size_t i;
+
+  for (i = 0; i < sizeof(data); i++)
+    data[i] = (uint8_t) (i * 37 + (size ? input[i % size] : 0));
+
+  switch (op)
+    {
+    case 0: misuse_arcfour(&in); break;
+    case 1: misuse_salsa20(&in); break;
+    case 2: misuse_digest(&in); break;
+    case 3: misuse_kdf(&in); break;
+    case 4: misuse_crypt32(&in); break;
+    case 5: misuse_open(&in); break;
+    case 6: misuse_digest(&in); break;
+    }
+  return 0;
+}
