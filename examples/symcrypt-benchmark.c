@@ -55,12 +55,18 @@
 #include <symcrypt/symcrypt.h>
 
 #if HAVE_OPENSSL
+# include <openssl/core_names.h>
 # include <openssl/crypto.h>
 # include <openssl/evp.h>
+# include <openssl/params.h>
 # include <openssl/provider.h>
 #endif
 #if HAVE_NETTLE
 # include <nettle/arcfour.h>
+# include <nettle/chacha.h>
+# include <nettle/chacha-poly1305.h>
+# include <nettle/memops.h>
+# include <nettle/salsa20.h>
 # include <nettle/version.h>
 #endif
 #if HAVE_SODIUM
@@ -74,7 +80,14 @@ static const uint8_t bench_key[32] = {
   0x90, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97,
   0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f,
 };
+static const uint8_t bench_nonce[24] = {
+  0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47,
+  0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d, 0x4e, 0x4f,
+  0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57,
+};
+static const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
 #define RC4_KEY_SIZE 16
+#define SALT_SIZE 16		/* PBKDF2 salt: the first bytes of bench_nonce */
 
 /* ------------------------------------------------------------------ */
 /* The table's types.  */
@@ -93,10 +106,12 @@ struct bench_impl
   size_t ctx_size;
   /* Prepares CTX (zeroed) for messages of LENGTH bytes, or for
      LENGTH iterations in a per-operation row; SRC is the message.
-     Returns 0, or -1 when the library cannot run this here.  */
+     Returns 0, or -1 when the library cannot run this here.  NULL when
+     there is nothing to prepare.  */
   int (*setup)(void *ctx, const void *param, size_t length,
 	       const uint8_t *src);
-  /* Processes one message from SRC, writing any output to DST.  */
+  /* Processes one message from SRC, writing any output to DST.  NULL
+     when the library does not have the algorithm.  */
   void (*run)(void *ctx, const void *param, size_t length,
 	      uint8_t *dst, const uint8_t *src);
   /* Releases what setup allocated; NULL when nothing.  */
@@ -124,22 +139,40 @@ struct bench_alg
   [lib] = { sizeof(ctx_type), prefix##_setup, prefix##_run,	\
 	    prefix##_cleanup, prm },
 
+/* A run function alone, with or without a context.  */
+#define RUN_ONLY(lib, run, prm) [lib] = { 1, NULL, run, NULL, prm },
+#define RUN_CTX(lib, run, ctx_type, prm) \
+  [lib] = { sizeof(ctx_type), NULL, run, NULL, prm },
+
 #define OURS(prefix, ctx_type, prm) IMPL(LIB_OURS, prefix, ctx_type, prm)
+#define OURS_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_OURS, prefix, ctx_type, prm)
+#define OURS_RUN(run, prm) RUN_ONLY(LIB_OURS, run, prm)
+#define OURS_RUN_CTX(run, ctx_type, prm) RUN_CTX(LIB_OURS, run, ctx_type, prm)
 #if HAVE_OPENSSL
 # define OPENSSL(prefix, prm) \
-  IMPL_CLEANUP(LIB_OPENSSL, prefix, struct ossl_ctx, prm)
+  [LIB_OPENSSL] = { sizeof(struct ossl_ctx), prefix##_setup, prefix##_run, \
+		    ossl_cleanup, prm },
 #else
 # define OPENSSL(prefix, prm)
 #endif
 #if HAVE_NETTLE
 # define NETTLE(prefix, ctx_type, prm) IMPL(LIB_NETTLE, prefix, ctx_type, prm)
+# define NETTLE_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_NETTLE, prefix, ctx_type, prm)
+# define NETTLE_RUN(run, prm) RUN_ONLY(LIB_NETTLE, run, prm)
 #else
 # define NETTLE(prefix, ctx_type, prm)
+# define NETTLE_CLEANUP(prefix, ctx_type, prm)
+# define NETTLE_RUN(run, prm)
 #endif
 #if HAVE_SODIUM
-# define SODIUM(prefix, ctx_type, prm) IMPL(LIB_SODIUM, prefix, ctx_type, prm)
+# define SODIUM_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_SODIUM, prefix, ctx_type, prm)
+# define SODIUM_RUN(run, prm) RUN_ONLY(LIB_SODIUM, run, prm)
 #else
-# define SODIUM(prefix, ctx_type, prm)
+# define SODIUM_CLEANUP(prefix, ctx_type, prm)
+# define SODIUM_RUN(run, prm)
 #endif
 
 /* ------------------------------------------------------------------ */
@@ -159,6 +192,122 @@ ours_arcfour_run(void *ctx, const void *param, size_t length,
   symcrypt_arcfour_crypt(ctx, length, dst, src);
 }
 
+static int
+ours_salsa20_setup(void *ctx, const void *param, size_t length,
+		   const uint8_t *src)
+{
+  return symcrypt_salsa20_set_key(ctx, sizeof(bench_key), bench_key) ? -1 : 0;
+}
+
+static void
+ours_salsa20_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_salsa20_set_nonce(ctx, bench_nonce);
+  symcrypt_salsa20_crypt(ctx, length, dst, src);
+}
+
+#define ours_salsa20r12_setup ours_salsa20_setup
+static void
+ours_salsa20r12_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_salsa20_set_nonce(ctx, bench_nonce);
+  symcrypt_salsa20r12_crypt(ctx, length, dst, src);
+}
+
+static void
+ours_xsalsa20_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_xsalsa20_set_key_nonce(ctx, bench_key, bench_nonce);
+  symcrypt_salsa20_crypt(ctx, length, dst, src);
+}
+
+static int
+ours_chacha_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  symcrypt_chacha_set_key(ctx, bench_key);
+  return 0;
+}
+
+static void
+ours_chacha_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_chacha_set_nonce(ctx, bench_nonce);
+  symcrypt_chacha_crypt(ctx, length, dst, src);
+}
+
+#define ours_chacha32_setup ours_chacha_setup
+static void
+ours_chacha32_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_chacha_set_nonce96(ctx, bench_nonce);
+  symcrypt_chacha_crypt32(ctx, length, dst, src);
+}
+
+static void
+ours_xchacha_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_xchacha_set_key_nonce(ctx, bench_key, bench_nonce);
+  symcrypt_chacha_crypt(ctx, length, dst, src);
+}
+
+static void
+ours_poly1305_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_poly1305_set_key(ctx, bench_key);
+  symcrypt_poly1305_update(ctx, length, src);
+  symcrypt_poly1305_digest(ctx, dst);
+}
+
+static void
+ours_seal_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_chacha_poly1305_seal(bench_key, bench_nonce, sizeof(bench_ad),
+				bench_ad, length, dst, src);
+}
+
+/* Open: a valid ciphertext of the message, made by setup.  */
+struct ours_open_ctx
+{
+  uint8_t *ct;
+};
+
+static int
+ours_open_setup(void *ctx, const void *param, size_t length,
+		const uint8_t *src)
+{
+  struct ours_open_ctx *o = ctx;
+  o->ct = malloc(length + 16);
+  if (!o->ct)
+    return -1;
+  ours_seal_run(NULL, NULL, length, o->ct, src);
+  return 0;
+}
+
+static void
+ours_open_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  struct ours_open_ctx *o = ctx;
+  if (symcrypt_chacha_poly1305_open(bench_key, bench_nonce, sizeof(bench_ad),
+				    bench_ad, length + 16, dst, o->ct) != 0)
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+static void
+ours_open_cleanup(void *ctx)
+{
+  free(((struct ours_open_ctx *) ctx)->ct);
+}
+
 /* ------------------------------------------------------------------ */
 /* OpenSSL 3: EVP interfaces with contexts fetched once and reused.  */
 
@@ -167,6 +316,12 @@ struct ossl_ctx
 {
   EVP_CIPHER *cipher;
   EVP_CIPHER_CTX *c;
+  EVP_MD *md;
+  EVP_MD_CTX *m;
+  EVP_MAC *mac;
+  EVP_MAC_CTX *mc;
+  uint8_t iv[16];
+  uint8_t *ct;			/* AEAD open: a valid ciphertext */
 };
 
 static void
@@ -175,31 +330,142 @@ ossl_cleanup(void *ctx)
   struct ossl_ctx *o = ctx;
   EVP_CIPHER_CTX_free(o->c);
   EVP_CIPHER_free(o->cipher);
+  EVP_MD_CTX_free(o->m);
+  EVP_MD_free(o->md);
+  EVP_MAC_CTX_free(o->mc);
+  EVP_MAC_free(o->mac);
+  free(o->ct);
 }
 
-/* A stream cipher by name, keyed once.  */
+/* A stream cipher by name, keyed once.  A message sets the IV: a zero
+   block counter of COUNTER_SIZE bytes, then the nonce (ChaCha20's
+   16-byte IV is the state's last four words).  */
+struct ossl_cipher_param
+{
+  const char *name;
+  unsigned counter_size;	/* 0: no IV (RC4) */
+};
+
 static int
 ossl_cipher_setup(void *ctx, const void *param, size_t length,
 		  const uint8_t *src)
 {
+  const struct ossl_cipher_param *p = param;
   struct ossl_ctx *o = ctx;
-  o->cipher = EVP_CIPHER_fetch(NULL, param, NULL);
+  o->cipher = EVP_CIPHER_fetch(NULL, p->name, NULL);
   o->c = EVP_CIPHER_CTX_new();
   if (!o->cipher || !o->c
       || (size_t) EVP_CIPHER_get_key_length(o->cipher) > sizeof(bench_key))
     return -1;
-  return EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, NULL, NULL) ? 0 : -1;
+  if (p->counter_size)
+    memcpy(o->iv + p->counter_size, bench_nonce, 16 - p->counter_size);
+  return EVP_EncryptInit_ex2(o->c, o->cipher, bench_key,
+			     p->counter_size ? o->iv : NULL, NULL) ? 0 : -1;
 }
 
 static void
 ossl_cipher_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
 {
+  const struct ossl_cipher_param *p = param;
   struct ossl_ctx *o = ctx;
   int out;
+  if (p->counter_size)
+    EVP_EncryptInit_ex2(o->c, NULL, NULL, o->iv, NULL);
   EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
 }
-# define ossl_cipher_cleanup ossl_cleanup
+
+/* ChaCha20-Poly1305; PARAM is non-NULL for open.  */
+static void
+ossl_seal(struct ossl_ctx *o, size_t length, uint8_t *dst,
+	  const uint8_t *src)
+{
+  int out;
+  EVP_EncryptInit_ex2(o->c, NULL, NULL, bench_nonce, NULL);
+  EVP_EncryptUpdate(o->c, NULL, &out, bench_ad, sizeof(bench_ad));
+  EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
+  EVP_EncryptFinal_ex(o->c, dst + out, &out);
+  EVP_CIPHER_CTX_ctrl(o->c, EVP_CTRL_AEAD_GET_TAG, 16, dst + length);
+}
+
+static int
+ossl_aead_setup(void *ctx, const void *param, size_t length,
+		const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  o->cipher = EVP_CIPHER_fetch(NULL, "ChaCha20-Poly1305", NULL);
+  o->c = EVP_CIPHER_CTX_new();
+  if (!o->cipher || !o->c
+      || !EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, bench_nonce, NULL))
+    return -1;
+  if (!param)
+    return 0;
+  o->ct = malloc(length + 16);
+  if (!o->ct)
+    return -1;
+  ossl_seal(o, length, o->ct, src);
+  return EVP_DecryptInit_ex2(o->c, o->cipher, bench_key, NULL, NULL) ? 0 : -1;
+}
+
+static void
+ossl_aead_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  int out;
+  if (!param)
+    {
+      ossl_seal(o, length, dst, src);
+      return;
+    }
+  EVP_DecryptInit_ex2(o->c, NULL, NULL, bench_nonce, NULL);
+  EVP_CIPHER_CTX_ctrl(o->c, EVP_CTRL_AEAD_SET_TAG, 16, o->ct + length);
+  EVP_DecryptUpdate(o->c, NULL, &out, bench_ad, sizeof(bench_ad));
+  EVP_DecryptUpdate(o->c, dst, &out, o->ct, (int) length);
+  if (EVP_DecryptFinal_ex(o->c, dst + out, &out) <= 0)
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+/* A MAC by name (HMAC with a digest, or POLY1305) keyed with
+   bench_key; a message either re-initializes without a key, which
+   keeps the key schedule (OpenSSL's fastest reuse), or with one.  */
+struct ossl_mac_param
+{
+  const char *mac, *digest;
+  int rekey;
+};
+
+static int
+ossl_mac_setup(void *ctx, const void *param, size_t length,
+	       const uint8_t *src)
+{
+  const struct ossl_mac_param *p = param;
+  struct ossl_ctx *o = ctx;
+  OSSL_PARAM params[2] = { OSSL_PARAM_END, OSSL_PARAM_END };
+  if (p->digest)
+    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+						 (char *) p->digest, 0);
+  o->mac = EVP_MAC_fetch(NULL, p->mac, NULL);
+  o->mc = o->mac ? EVP_MAC_CTX_new(o->mac) : NULL;
+  return o->mc && EVP_MAC_init(o->mc, bench_key, sizeof(bench_key), params)
+    ? 0 : -1;
+}
+
+static void
+ossl_mac_run(void *ctx, const void *param, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  const struct ossl_mac_param *p = param;
+  struct ossl_ctx *o = ctx;
+  size_t out;
+  if (p->rekey)
+    EVP_MAC_init(o->mc, bench_key, sizeof(bench_key), NULL);
+  else
+    EVP_MAC_init(o->mc, NULL, 0, NULL);
+  EVP_MAC_update(o->mc, src, length);
+  EVP_MAC_final(o->mc, dst, &out, 64);
+}
+
 #endif /* HAVE_OPENSSL */
 
 /* ------------------------------------------------------------------ */
@@ -220,18 +486,242 @@ nettle_arcfour_run(void *ctx, const void *param, size_t length,
 {
   arcfour_crypt(ctx, length, dst, src);
 }
+
+static int
+nettle_salsa20_setup(void *ctx, const void *param, size_t length,
+		     const uint8_t *src)
+{
+  salsa20_256_set_key(ctx, bench_key);
+  return 0;
+}
+
+static void
+nettle_salsa20_run(void *ctx, const void *param, size_t length,
+		   uint8_t *dst, const uint8_t *src)
+{
+  salsa20_set_nonce(ctx, bench_nonce);
+  salsa20_crypt(ctx, length, dst, src);
+}
+
+#define nettle_salsa20r12_setup nettle_salsa20_setup
+static void
+nettle_salsa20r12_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  salsa20_set_nonce(ctx, bench_nonce);
+  salsa20r12_crypt(ctx, length, dst, src);
+}
+
+static int
+nettle_chacha_setup(void *ctx, const void *param, size_t length,
+		    const uint8_t *src)
+{
+  chacha_set_key(ctx, bench_key);
+  return 0;
+}
+
+static void
+nettle_chacha_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  chacha_set_nonce(ctx, bench_nonce);
+  chacha_crypt(ctx, length, dst, src);
+}
+
+#define nettle_chacha32_setup nettle_chacha_setup
+static void
+nettle_chacha32_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  chacha_set_nonce96(ctx, bench_nonce);
+  chacha_crypt32(ctx, length, dst, src);
+}
+
+/* ChaCha20-Poly1305; PARAM is non-NULL for open, which Nettle leaves
+   to the caller: decrypt, digest, compare.  */
+struct nettle_aead_ctx
+{
+  struct chacha_poly1305_ctx c;
+  uint8_t *ct;
+};
+
+static void
+nettle_seal(struct chacha_poly1305_ctx *c, size_t length, uint8_t *dst,
+	    const uint8_t *src)
+{
+  chacha_poly1305_set_nonce(c, bench_nonce);
+  chacha_poly1305_update(c, sizeof(bench_ad), bench_ad);
+  chacha_poly1305_encrypt(c, length, dst, src);
+  chacha_poly1305_digest(c, 16, dst + length);
+}
+
+static int
+nettle_aead_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct nettle_aead_ctx *n = ctx;
+  chacha_poly1305_set_key(&n->c, bench_key);
+  if (!param)
+    return 0;
+  n->ct = malloc(length + 16);
+  if (!n->ct)
+    return -1;
+  nettle_seal(&n->c, length, n->ct, src);
+  return 0;
+}
+
+static void
+nettle_aead_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct nettle_aead_ctx *n = ctx;
+  uint8_t tag[16];
+  if (!param)
+    {
+      nettle_seal(&n->c, length, dst, src);
+      return;
+    }
+  chacha_poly1305_set_nonce(&n->c, bench_nonce);
+  chacha_poly1305_update(&n->c, sizeof(bench_ad), bench_ad);
+  chacha_poly1305_decrypt(&n->c, length, dst, n->ct);
+  chacha_poly1305_digest(&n->c, sizeof(tag), tag);
+  if (!memeql_sec(tag, n->ct + length, sizeof(tag)))
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+static void
+nettle_aead_cleanup(void *ctx)
+{
+  free(((struct nettle_aead_ctx *) ctx)->ct);
+}
+
 #endif /* HAVE_NETTLE */
+
+/* ------------------------------------------------------------------ */
+/* libsodium: its functions are one-shot and take the key every time.  */
+
+#if HAVE_SODIUM
+struct sodium_stream_param
+{
+  int (*xor)(unsigned char *, const unsigned char *, unsigned long long,
+	     const unsigned char *, const unsigned char *);
+};
+
+static void
+sodium_stream_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  const struct sodium_stream_param *p = param;
+  p->xor(dst, src, length, bench_nonce, bench_key);
+}
+
+static void
+sodium_poly1305_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  crypto_onetimeauth_poly1305(dst, src, length, bench_key);
+}
+
+static void
+sodium_seal_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  crypto_aead_chacha20poly1305_ietf_encrypt(dst, NULL, src, length,
+					    bench_ad, sizeof(bench_ad), NULL,
+					    bench_nonce, bench_key);
+}
+
+struct sodium_open_ctx
+{
+  uint8_t *ct;
+};
+
+static int
+sodium_open_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct sodium_open_ctx *s = ctx;
+  s->ct = malloc(length + 16);
+  if (!s->ct)
+    return -1;
+  sodium_seal_run(NULL, NULL, length, s->ct, src);
+  return 0;
+}
+
+static void
+sodium_open_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct sodium_open_ctx *s = ctx;
+  if (crypto_aead_chacha20poly1305_ietf_decrypt(dst, NULL, NULL, s->ct,
+						length + 16, bench_ad,
+						sizeof(bench_ad), bench_nonce,
+						bench_key) != 0)
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+static void
+sodium_open_cleanup(void *ctx)
+{
+  free(((struct sodium_open_ctx *) ctx)->ct);
+}
+
+#endif /* HAVE_SODIUM */
 
 /* ------------------------------------------------------------------ */
 /* The algorithms.  Stream ciphers: a message is a nonce set on the
    keyed context and LENGTH bytes encrypted (RC4, which has no nonce:
    LENGTH more bytes of one stream).  */
 
+#define OSSL_CHACHA(counter_size) \
+  (&(const struct ossl_cipher_param) { "ChaCha20", counter_size })
+#define SODIUM_STREAM(fn) \
+  (&(const struct sodium_stream_param) { fn })
 static const struct bench_alg algorithms[] = {
   { "rc4", "arcfour", PER_BYTE, NULL, {
       OURS(ours_arcfour, struct symcrypt_arcfour_ctx, NULL)
-      OPENSSL(ossl_cipher, "RC4")
+      OPENSSL(ossl_cipher, (&(const struct ossl_cipher_param) { "RC4", 0 }))
       NETTLE(nettle_arcfour, struct arcfour_ctx, NULL) } },
+  { "salsa20", "salsa20", PER_BYTE, NULL, {
+      OURS(ours_salsa20, struct symcrypt_salsa20_ctx, NULL)
+      NETTLE(nettle_salsa20, struct salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa20_xor)) } },
+  { "salsa20r12", "salsa20", PER_BYTE, NULL, {
+      OURS(ours_salsa20r12, struct symcrypt_salsa20_ctx, NULL)
+      NETTLE(nettle_salsa20r12, struct salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa2012_xor)) } },
+  { "xsalsa20", "salsa20", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_xsalsa20_run, struct symcrypt_salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xsalsa20_xor)) } },
+  { "chacha", "chacha", PER_BYTE, NULL, {
+      OURS(ours_chacha, struct symcrypt_chacha_ctx, NULL)
+      OPENSSL(ossl_cipher, OSSL_CHACHA(8))
+      NETTLE(nettle_chacha, struct chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_chacha20_xor)) } },
+  { "chacha32", "chacha", PER_BYTE, NULL, {
+      OURS(ours_chacha32, struct symcrypt_chacha_ctx, NULL)
+      OPENSSL(ossl_cipher, OSSL_CHACHA(4))
+      NETTLE(nettle_chacha32, struct chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run,
+		 SODIUM_STREAM(crypto_stream_chacha20_ietf_xor)) } },
+  { "xchacha", "chacha", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_xchacha_run, struct symcrypt_chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xchacha20_xor)) } },
+  { "poly1305", "poly1305", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_poly1305_run, struct symcrypt_poly1305_ctx, NULL)
+      OPENSSL(ossl_mac,
+	      (&(const struct ossl_mac_param) { "POLY1305", NULL, 1 }))
+      SODIUM_RUN(sodium_poly1305_run, NULL) } },
+  { "chacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_RUN(ours_seal_run, NULL)
+      OPENSSL(ossl_aead, NULL)
+      NETTLE(nettle_aead, struct nettle_aead_ctx, NULL)
+      SODIUM_RUN(sodium_seal_run, NULL) } },
+  { "chacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_open, struct ours_open_ctx, NULL)
+      OPENSSL(ossl_aead, "open")
+      NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
+      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL) } },
 };
 #define N_ALGORITHMS (sizeof(algorithms) / sizeof(algorithms[0]))
 
@@ -538,10 +1028,11 @@ measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
     {
       const struct bench_impl *impl = &alg->impl[lib];
       ctx[lib] = NULL;
-      if (!impl->setup)
+      if (!impl->run)
 	continue;
       ctx[lib] = calloc(1, impl->ctx_size);
-      if (!ctx[lib] || impl->setup(ctx[lib], impl->param, size, src) != 0)
+      if (!ctx[lib]
+	  || (impl->setup && impl->setup(ctx[lib], impl->param, size, src) != 0))
 	{
 	  if (ctx[lib] && impl->cleanup)
 	    impl->cleanup(ctx[lib]);
@@ -883,6 +1374,15 @@ parse_sizes(const char *arg, size_t *sizes)
   return n ? 0 : -1;
 }
 
+/* The sizes to measure ALG at: its own unless -s gave a list, and a
+   per-operation row's always.  */
+static const size_t *
+row_sizes(const struct bench_alg *alg, const size_t *sizes, int sizes_given)
+{
+  return alg->sizes && (!sizes_given || alg->unit == PER_OP)
+    ? alg->sizes : sizes;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -983,8 +1483,7 @@ main(int argc, char **argv)
 
   for (i = 0; i < N_ALGORITHMS; i++)
     {
-      const size_t *s = algorithms[i].sizes && !sizes_given
-	? algorithms[i].sizes : sizes;
+      const size_t *s = row_sizes(&algorithms[i], sizes, sizes_given);
       if (!selected[i])
 	continue;
       for (j = 0; s[j]; j++)
@@ -1012,8 +1511,7 @@ main(int argc, char **argv)
   for (i = 0; i < N_ALGORITHMS; i++)
     {
       const struct bench_alg *alg = &algorithms[i];
-      const size_t *s = alg->sizes && (!sizes_given || alg->unit == PER_OP)
-	? alg->sizes : sizes;
+      const size_t *s = row_sizes(alg, sizes, sizes_given);
       if (!selected[i])
 	continue;
       if (!tty)
