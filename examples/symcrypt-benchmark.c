@@ -68,7 +68,10 @@
 # include <nettle/arcfour.h>
 # include <nettle/chacha.h>
 # include <nettle/chacha-poly1305.h>
+# include <nettle/hmac.h>
 # include <nettle/memops.h>
+# include <nettle/nettle-meta.h>
+# include <nettle/pbkdf2.h>
 # include <nettle/salsa20.h>
 # include <nettle/version.h>
 #endif
@@ -311,6 +314,72 @@ ours_open_cleanup(void *ctx)
   free(((struct ours_open_ctx *) ctx)->ct);
 }
 
+/* A hash: a message is update and digest (which re-initializes).
+   HMAC: the key is set once and a message is update and digest (which
+   leaves the context keyed); the one-shot function takes the key each
+   time.  */
+#define OURS_HASH(name, NAME)						\
+  static int								\
+  ours_##name##_setup(void *ctx, const void *param, size_t length,	\
+		      const uint8_t *src)				\
+  {									\
+    symcrypt_##name##_init(ctx);					\
+    return 0;								\
+  }									\
+  static void								\
+  ours_##name##_run(void *ctx, const void *param, size_t length,	\
+		    uint8_t *dst, const uint8_t *src)			\
+  {									\
+    symcrypt_##name##_update(ctx, length, src);				\
+    symcrypt_##name##_digest(ctx, SYMCRYPT_##NAME##_DIGEST_SIZE, dst);	\
+  }									\
+  static int								\
+  ours_hmac_##name##_setup(void *ctx, const void *param, size_t length, \
+			   const uint8_t *src)				\
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, sizeof(bench_key), bench_key);	\
+    return 0;								\
+  }									\
+  static void								\
+  ours_hmac_##name##_run(void *ctx, const void *param, size_t length,	\
+			 uint8_t *dst, const uint8_t *src)		\
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, src);			\
+    symcrypt_hmac_##name##_digest(ctx, SYMCRYPT_##NAME##_DIGEST_SIZE, dst); \
+  }									\
+  static void								\
+  ours_hmac_##name##_oneshot_run(void *ctx, const void *param,		\
+				 size_t length, uint8_t *dst,		\
+				 const uint8_t *src)			\
+  {									\
+    symcrypt_hmac_##name(sizeof(bench_key), bench_key, length, src, dst); \
+  }
+
+OURS_HASH(md5, MD5)
+OURS_HASH(sha1, SHA1)
+OURS_HASH(sha224, SHA224)
+OURS_HASH(sha256, SHA256)
+OURS_HASH(sha384, SHA384)
+OURS_HASH(sha512, SHA512)
+
+/* PBKDF2: the password is bench_key, the salt bench_nonce, LENGTH the
+   iteration count; a derivation gives one digest's worth.  */
+struct ours_pbkdf2_param
+{
+  int (*derive)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		size_t, uint8_t *);
+  size_t length;
+};
+
+static void
+ours_pbkdf2_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct ours_pbkdf2_param *p = param;
+  p->derive(sizeof(bench_key), bench_key, (unsigned) length,
+	    SALT_SIZE, bench_nonce, p->length, dst);
+}
+
 /* ------------------------------------------------------------------ */
 /* OpenSSL 3: EVP interfaces with contexts fetched once and reused.  */
 
@@ -429,6 +498,27 @@ ossl_aead_run(void *ctx, const void *param, size_t length,
     memset(dst, 0, length);	/* shows as a mismatch */
 }
 
+/* A hash by name.  */
+static int
+ossl_digest_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  o->md = EVP_MD_fetch(NULL, param, NULL);
+  o->m = EVP_MD_CTX_new();
+  return o->md && o->m ? 0 : -1;
+}
+
+static void
+ossl_digest_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  EVP_DigestInit_ex2(o->m, o->md, NULL);
+  EVP_DigestUpdate(o->m, src, length);
+  EVP_DigestFinal_ex(o->m, dst, NULL);
+}
+
 /* A MAC by name (HMAC with a digest, or POLY1305) keyed with
    bench_key; a message either re-initializes without a key, which
    keeps the key schedule (OpenSSL's fastest reuse), or with one.  */
@@ -467,6 +557,18 @@ ossl_mac_run(void *ctx, const void *param, size_t length,
     EVP_MAC_init(o->mc, NULL, 0, NULL);
   EVP_MAC_update(o->mc, src, length);
   EVP_MAC_final(o->mc, dst, &out, 64);
+}
+
+/* PBKDF2 with the digest named by PARAM.  */
+#define ossl_pbkdf2_setup ossl_digest_setup
+static void
+ossl_pbkdf2_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  PKCS5_PBKDF2_HMAC((const char *) bench_key, sizeof(bench_key),
+		    bench_nonce, SALT_SIZE, (int) length, o->md,
+		    EVP_MD_get_size(o->md), dst);
 }
 
 #endif /* HAVE_OPENSSL */
@@ -598,6 +700,92 @@ nettle_aead_cleanup(void *ctx)
   free(((struct nettle_aead_ctx *) ctx)->ct);
 }
 
+/* Any hash, and HMAC over it, through Nettle's meta tables (its
+   hmac_sha256_* functions are these same generic ones).  */
+#define NETTLE_STATE_WORDS 64	/* 512 bytes: more than any hash's */
+
+struct nettle_hash_ctx
+{
+  uint64_t state[NETTLE_STATE_WORDS];
+};
+
+static int
+nettle_hash_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct nettle_hash *h = param;
+  struct nettle_hash_ctx *n = ctx;
+  if (h->context_size > sizeof(n->state))
+    return -1;
+  h->init(n->state);
+  return 0;
+}
+
+static void
+nettle_hash_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_hash *h = param;
+  struct nettle_hash_ctx *n = ctx;
+  h->update(n->state, length, src);
+  h->digest(n->state, h->digest_size, dst);
+}
+
+struct nettle_hmac_param
+{
+  const struct nettle_hash *hash;
+  int rekey;			/* set the key for every message */
+};
+
+struct nettle_hmac_ctx
+{
+  uint64_t outer[NETTLE_STATE_WORDS], inner[NETTLE_STATE_WORDS],
+    state[NETTLE_STATE_WORDS];
+};
+
+static int
+nettle_hmac_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct nettle_hmac_param *p = param;
+  struct nettle_hmac_ctx *n = ctx;
+  if (p->hash->context_size > sizeof(n->state))
+    return -1;
+  hmac_set_key(n->outer, n->inner, n->state, p->hash,
+	       sizeof(bench_key), bench_key);
+  return 0;
+}
+
+static void
+nettle_hmac_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_hmac_param *p = param;
+  struct nettle_hmac_ctx *n = ctx;
+  if (p->rekey)
+    hmac_set_key(n->outer, n->inner, n->state, p->hash,
+		 sizeof(bench_key), bench_key);
+  hmac_update(n->state, p->hash, length, src);
+  hmac_digest(n->outer, n->inner, n->state, p->hash,
+	      p->hash->digest_size, dst);
+}
+
+struct nettle_pbkdf2_param
+{
+  void (*derive)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		 size_t, uint8_t *);
+  size_t length;
+};
+
+static void
+nettle_pbkdf2_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_pbkdf2_param *p = param;
+  p->derive(sizeof(bench_key), bench_key, (unsigned) length,
+	    SALT_SIZE, bench_nonce, p->length, dst);
+}
+
 #endif /* HAVE_NETTLE */
 
 /* ------------------------------------------------------------------ */
@@ -669,17 +857,86 @@ sodium_open_cleanup(void *ctx)
   free(((struct sodium_open_ctx *) ctx)->ct);
 }
 
+struct sodium_hash_param
+{
+  int (*hash)(unsigned char *, const unsigned char *, unsigned long long);
+};
+
+static void
+sodium_hash_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct sodium_hash_param *p = param;
+  p->hash(dst, src, length);
+}
+
+/* HMAC: libsodium has no way to reuse a key; init takes it.  */
+#define SODIUM_HMAC(bits)						\
+  static void								\
+  sodium_hmac##bits##_run(void *ctx, const void *param, size_t length,	\
+			  uint8_t *dst, const uint8_t *src)		\
+  {									\
+    crypto_auth_hmacsha##bits##_state state;				\
+    crypto_auth_hmacsha##bits##_init(&state, bench_key, sizeof(bench_key)); \
+    crypto_auth_hmacsha##bits##_update(&state, src, length);		\
+    crypto_auth_hmacsha##bits##_final(&state, dst);			\
+  }
+SODIUM_HMAC(256)
+SODIUM_HMAC(512)
+
 #endif /* HAVE_SODIUM */
 
 /* ------------------------------------------------------------------ */
 /* The algorithms.  Stream ciphers: a message is a nonce set on the
    keyed context and LENGTH bytes encrypted (RC4, which has no nonce:
-   LENGTH more bytes of one stream).  */
+   LENGTH more bytes of one stream).  HMAC rows default to the short
+   and the long message of a typical protocol; a PBKDF2 row measures
+   derivations of LENGTH iterations.  */
+
+static const size_t hmac_sizes[] = { 32, 1024, 0 };
+static const size_t pbkdf2_iterations[] = { 4096, 0 };
 
 #define OSSL_CHACHA(counter_size) \
   (&(const struct ossl_cipher_param) { "ChaCha20", counter_size })
 #define SODIUM_STREAM(fn) \
   (&(const struct sodium_stream_param) { fn })
+#define SODIUM_HASH(fn) \
+  (&(const struct sodium_hash_param) { fn })
+
+#define HASH_ROW(name, family, ossl_name, nettle_meta, sodium)	\
+  { #name, family, PER_BYTE, NULL, {					\
+      OURS(ours_##name, struct symcrypt_##name##_ctx, NULL)		\
+      OPENSSL(ossl_digest, ossl_name)					\
+      NETTLE(nettle_hash, struct nettle_hash_ctx, nettle_meta)		\
+      sodium } },
+
+/* HMAC with a key set once, and with a key per message.  */
+#define HMAC_ROWS(name, family, ossl_name, nettle_meta, sodium)		\
+  { "hmac-" #name, family, PER_BYTE, hmac_sizes, {			\
+      OURS(ours_hmac_##name, struct symcrypt_hmac_##name##_ctx, NULL)	\
+      OPENSSL(ossl_mac,							\
+	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 0 }))	\
+      NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
+	     (&(const struct nettle_hmac_param) { nettle_meta, 0 }))	\
+      sodium } },							\
+  { "hmac-" #name "-oneshot", family, PER_BYTE, hmac_sizes, {		\
+      OURS_RUN(ours_hmac_##name##_oneshot_run, NULL)			\
+      OPENSSL(ossl_mac,							\
+	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 1 }))	\
+      NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
+	     (&(const struct nettle_hmac_param) { nettle_meta, 1 }))	\
+      sodium } },
+
+#define PBKDF2_ROW(name, NAME, family, ossl_name)			\
+  { "pbkdf2-hmac-" #name, family, PER_OP, pbkdf2_iterations, {		\
+      OURS_RUN(ours_pbkdf2_run,						\
+	       (&(const struct ours_pbkdf2_param) {			\
+		 symcrypt_pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) \
+      OPENSSL(ossl_pbkdf2, ossl_name)					\
+      NETTLE_RUN(nettle_pbkdf2_run,					\
+		 (&(const struct nettle_pbkdf2_param) {			\
+		   pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) } },
+
 static const struct bench_alg algorithms[] = {
   { "rc4", "arcfour", PER_BYTE, NULL, {
       OURS(ours_arcfour, struct symcrypt_arcfour_ctx, NULL)
@@ -725,6 +982,24 @@ static const struct bench_alg algorithms[] = {
       OPENSSL(ossl_aead, "open")
       NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
       SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL) } },
+  HASH_ROW(md5, NULL, "MD5", &nettle_md5, )
+  HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
+  HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )
+  HASH_ROW(sha256, "sha256", "SHA256", &nettle_sha256,
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha256)))
+  HASH_ROW(sha384, "sha512", "SHA384", &nettle_sha384, )
+  HASH_ROW(sha512, "sha512", "SHA512", &nettle_sha512,
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512)))
+  HMAC_ROWS(md5, NULL, "MD5", &nettle_md5, )
+  HMAC_ROWS(sha1, "sha1", "SHA1", &nettle_sha1, )
+  HMAC_ROWS(sha224, "sha256", "SHA224", &nettle_sha224, )
+  HMAC_ROWS(sha256, "sha256", "SHA256", &nettle_sha256,
+	    SODIUM_RUN(sodium_hmac256_run, NULL))
+  HMAC_ROWS(sha384, "sha512", "SHA384", &nettle_sha384, )
+  HMAC_ROWS(sha512, "sha512", "SHA512", &nettle_sha512,
+	    SODIUM_RUN(sodium_hmac512_run, NULL))
+  PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
+  PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
 };
 #define N_ALGORITHMS (sizeof(algorithms) / sizeof(algorithms[0]))
 
@@ -1467,7 +1742,7 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
   printf("%-20s %6zu %-12s", alg->name, size,
 	 res[LIB_OURS].present ? impl : "-");
   if (res[LIB_OURS].present)
-    printf(alg->unit == PER_BYTE ? " %9.2f%c %7.2f" : " %9.3g%c %7.3g",
+    printf(alg->unit == PER_BYTE ? " %9.2f%c %7.2f" : " %9.3g%c %7.2g",
 	   res[LIB_OURS].speed, res[LIB_OURS].loaded ? '~' : ' ',
 	   res[LIB_OURS].cycles);
   else
