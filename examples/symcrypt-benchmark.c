@@ -12,12 +12,14 @@
 
    Timing, made for a shared and noisy machine: for each algorithm and
    size, every library's batch size is calibrated to take about the
-   same short time.  Then, over several rounds, each library runs its
-   batch a few times and keeps the fastest (a batch that was preempted
-   is only ever slower), the libraries taking turns in a rotating order.
-   Each round gives a speed per library and our ratio to each of the
-   others measured moments apart, so load that comes and goes hits both
-   sides of a ratio alike; the medians over the rounds are reported.
+   same short time.  The libraries then take turns, in a rotating
+   order, running one batch each between two runs of a load probe (see
+   below); a batch counts only when both probes ran at full speed and
+   the process kept its CPU throughout.  The median of 9 such clean
+   batches per library gives its speed, and our ratio to each of the
+   others.  A row with too few clean batches is measured again at the
+   end of the run, and if it still has too few, it is reported from
+   all its batches and marked as measured under load.
 
    Before timing, every library processes the same message once and the
    outputs are compared: a row where the libraries disagree is flagged
@@ -34,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -55,12 +58,21 @@
 #include <symcrypt/symcrypt.h>
 
 #if HAVE_OPENSSL
+# include <openssl/core_names.h>
 # include <openssl/crypto.h>
 # include <openssl/evp.h>
+# include <openssl/params.h>
 # include <openssl/provider.h>
 #endif
 #if HAVE_NETTLE
 # include <nettle/arcfour.h>
+# include <nettle/chacha.h>
+# include <nettle/chacha-poly1305.h>
+# include <nettle/hmac.h>
+# include <nettle/memops.h>
+# include <nettle/nettle-meta.h>
+# include <nettle/pbkdf2.h>
+# include <nettle/salsa20.h>
 # include <nettle/version.h>
 #endif
 #if HAVE_SODIUM
@@ -74,7 +86,14 @@ static const uint8_t bench_key[32] = {
   0x90, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97,
   0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f,
 };
+static const uint8_t bench_nonce[24] = {
+  0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47,
+  0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d, 0x4e, 0x4f,
+  0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57,
+};
+static const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
 #define RC4_KEY_SIZE 16
+#define SALT_SIZE 16		/* PBKDF2 salt: the first bytes of bench_nonce */
 
 /* ------------------------------------------------------------------ */
 /* The table's types.  */
@@ -93,10 +112,12 @@ struct bench_impl
   size_t ctx_size;
   /* Prepares CTX (zeroed) for messages of LENGTH bytes, or for
      LENGTH iterations in a per-operation row; SRC is the message.
-     Returns 0, or -1 when the library cannot run this here.  */
+     Returns 0, or -1 when the library cannot run this here.  NULL when
+     there is nothing to prepare.  */
   int (*setup)(void *ctx, const void *param, size_t length,
 	       const uint8_t *src);
-  /* Processes one message from SRC, writing any output to DST.  */
+  /* Processes one message from SRC, writing any output to DST.  NULL
+     when the library does not have the algorithm.  */
   void (*run)(void *ctx, const void *param, size_t length,
 	      uint8_t *dst, const uint8_t *src);
   /* Releases what setup allocated; NULL when nothing.  */
@@ -124,22 +145,40 @@ struct bench_alg
   [lib] = { sizeof(ctx_type), prefix##_setup, prefix##_run,	\
 	    prefix##_cleanup, prm },
 
+/* A run function alone, with or without a context.  */
+#define RUN_ONLY(lib, run, prm) [lib] = { 1, NULL, run, NULL, prm },
+#define RUN_CTX(lib, run, ctx_type, prm) \
+  [lib] = { sizeof(ctx_type), NULL, run, NULL, prm },
+
 #define OURS(prefix, ctx_type, prm) IMPL(LIB_OURS, prefix, ctx_type, prm)
+#define OURS_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_OURS, prefix, ctx_type, prm)
+#define OURS_RUN(run, prm) RUN_ONLY(LIB_OURS, run, prm)
+#define OURS_RUN_CTX(run, ctx_type, prm) RUN_CTX(LIB_OURS, run, ctx_type, prm)
 #if HAVE_OPENSSL
 # define OPENSSL(prefix, prm) \
-  IMPL_CLEANUP(LIB_OPENSSL, prefix, struct ossl_ctx, prm)
+  [LIB_OPENSSL] = { sizeof(struct ossl_ctx), prefix##_setup, prefix##_run, \
+		    ossl_cleanup, prm },
 #else
 # define OPENSSL(prefix, prm)
 #endif
 #if HAVE_NETTLE
 # define NETTLE(prefix, ctx_type, prm) IMPL(LIB_NETTLE, prefix, ctx_type, prm)
+# define NETTLE_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_NETTLE, prefix, ctx_type, prm)
+# define NETTLE_RUN(run, prm) RUN_ONLY(LIB_NETTLE, run, prm)
 #else
 # define NETTLE(prefix, ctx_type, prm)
+# define NETTLE_CLEANUP(prefix, ctx_type, prm)
+# define NETTLE_RUN(run, prm)
 #endif
 #if HAVE_SODIUM
-# define SODIUM(prefix, ctx_type, prm) IMPL(LIB_SODIUM, prefix, ctx_type, prm)
+# define SODIUM_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_SODIUM, prefix, ctx_type, prm)
+# define SODIUM_RUN(run, prm) RUN_ONLY(LIB_SODIUM, run, prm)
 #else
-# define SODIUM(prefix, ctx_type, prm)
+# define SODIUM_CLEANUP(prefix, ctx_type, prm)
+# define SODIUM_RUN(run, prm)
 #endif
 
 /* ------------------------------------------------------------------ */
@@ -159,6 +198,188 @@ ours_arcfour_run(void *ctx, const void *param, size_t length,
   symcrypt_arcfour_crypt(ctx, length, dst, src);
 }
 
+static int
+ours_salsa20_setup(void *ctx, const void *param, size_t length,
+		   const uint8_t *src)
+{
+  return symcrypt_salsa20_set_key(ctx, sizeof(bench_key), bench_key) ? -1 : 0;
+}
+
+static void
+ours_salsa20_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_salsa20_set_nonce(ctx, bench_nonce);
+  symcrypt_salsa20_crypt(ctx, length, dst, src);
+}
+
+#define ours_salsa20r12_setup ours_salsa20_setup
+static void
+ours_salsa20r12_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_salsa20_set_nonce(ctx, bench_nonce);
+  symcrypt_salsa20r12_crypt(ctx, length, dst, src);
+}
+
+static void
+ours_xsalsa20_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_xsalsa20_set_key_nonce(ctx, bench_key, bench_nonce);
+  symcrypt_salsa20_crypt(ctx, length, dst, src);
+}
+
+static int
+ours_chacha_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  symcrypt_chacha_set_key(ctx, bench_key);
+  return 0;
+}
+
+static void
+ours_chacha_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_chacha_set_nonce(ctx, bench_nonce);
+  symcrypt_chacha_crypt(ctx, length, dst, src);
+}
+
+#define ours_chacha32_setup ours_chacha_setup
+static void
+ours_chacha32_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_chacha_set_nonce96(ctx, bench_nonce);
+  symcrypt_chacha_crypt32(ctx, length, dst, src);
+}
+
+static void
+ours_xchacha_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_xchacha_set_key_nonce(ctx, bench_key, bench_nonce);
+  symcrypt_chacha_crypt(ctx, length, dst, src);
+}
+
+static void
+ours_poly1305_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_poly1305_set_key(ctx, bench_key);
+  symcrypt_poly1305_update(ctx, length, src);
+  symcrypt_poly1305_digest(ctx, dst);
+}
+
+static void
+ours_seal_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_chacha_poly1305_seal(bench_key, bench_nonce, sizeof(bench_ad),
+				bench_ad, length, dst, src);
+}
+
+/* Open: a valid ciphertext of the message, made by setup.  */
+struct ours_open_ctx
+{
+  uint8_t *ct;
+};
+
+static int
+ours_open_setup(void *ctx, const void *param, size_t length,
+		const uint8_t *src)
+{
+  struct ours_open_ctx *o = ctx;
+  o->ct = malloc(length + 16);
+  if (!o->ct)
+    return -1;
+  ours_seal_run(NULL, NULL, length, o->ct, src);
+  return 0;
+}
+
+static void
+ours_open_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  struct ours_open_ctx *o = ctx;
+  if (symcrypt_chacha_poly1305_open(bench_key, bench_nonce, sizeof(bench_ad),
+				    bench_ad, length + 16, dst, o->ct) != 0)
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+static void
+ours_open_cleanup(void *ctx)
+{
+  free(((struct ours_open_ctx *) ctx)->ct);
+}
+
+/* A hash: a message is update and digest (which re-initializes).
+   HMAC: the key is set once and a message is update and digest (which
+   leaves the context keyed); the one-shot function takes the key each
+   time.  */
+#define OURS_HASH(name, NAME)						\
+  static int								\
+  ours_##name##_setup(void *ctx, const void *param, size_t length,	\
+		      const uint8_t *src)				\
+  {									\
+    symcrypt_##name##_init(ctx);					\
+    return 0;								\
+  }									\
+  static void								\
+  ours_##name##_run(void *ctx, const void *param, size_t length,	\
+		    uint8_t *dst, const uint8_t *src)			\
+  {									\
+    symcrypt_##name##_update(ctx, length, src);				\
+    symcrypt_##name##_digest(ctx, SYMCRYPT_##NAME##_DIGEST_SIZE, dst);	\
+  }									\
+  static int								\
+  ours_hmac_##name##_setup(void *ctx, const void *param, size_t length, \
+			   const uint8_t *src)				\
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, sizeof(bench_key), bench_key);	\
+    return 0;								\
+  }									\
+  static void								\
+  ours_hmac_##name##_run(void *ctx, const void *param, size_t length,	\
+			 uint8_t *dst, const uint8_t *src)		\
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, src);			\
+    symcrypt_hmac_##name##_digest(ctx, SYMCRYPT_##NAME##_DIGEST_SIZE, dst); \
+  }									\
+  static void								\
+  ours_hmac_##name##_oneshot_run(void *ctx, const void *param,		\
+				 size_t length, uint8_t *dst,		\
+				 const uint8_t *src)			\
+  {									\
+    symcrypt_hmac_##name(sizeof(bench_key), bench_key, length, src, dst); \
+  }
+
+OURS_HASH(md5, MD5)
+OURS_HASH(sha1, SHA1)
+OURS_HASH(sha224, SHA224)
+OURS_HASH(sha256, SHA256)
+OURS_HASH(sha384, SHA384)
+OURS_HASH(sha512, SHA512)
+
+/* PBKDF2: the password is bench_key, the salt bench_nonce, LENGTH the
+   iteration count; a derivation gives one digest's worth.  */
+struct ours_pbkdf2_param
+{
+  int (*derive)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		size_t, uint8_t *);
+  size_t length;
+};
+
+static void
+ours_pbkdf2_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct ours_pbkdf2_param *p = param;
+  p->derive(sizeof(bench_key), bench_key, (unsigned) length,
+	    SALT_SIZE, bench_nonce, p->length, dst);
+}
+
 /* ------------------------------------------------------------------ */
 /* OpenSSL 3: EVP interfaces with contexts fetched once and reused.  */
 
@@ -167,6 +388,12 @@ struct ossl_ctx
 {
   EVP_CIPHER *cipher;
   EVP_CIPHER_CTX *c;
+  EVP_MD *md;
+  EVP_MD_CTX *m;
+  EVP_MAC *mac;
+  EVP_MAC_CTX *mc;
+  uint8_t iv[16];
+  uint8_t *ct;			/* AEAD open: a valid ciphertext */
 };
 
 static void
@@ -175,31 +402,175 @@ ossl_cleanup(void *ctx)
   struct ossl_ctx *o = ctx;
   EVP_CIPHER_CTX_free(o->c);
   EVP_CIPHER_free(o->cipher);
+  EVP_MD_CTX_free(o->m);
+  EVP_MD_free(o->md);
+  EVP_MAC_CTX_free(o->mc);
+  EVP_MAC_free(o->mac);
+  free(o->ct);
 }
 
-/* A stream cipher by name, keyed once.  */
+/* A stream cipher by name, keyed once.  A message sets the IV: a zero
+   block counter of COUNTER_SIZE bytes, then the nonce (ChaCha20's
+   16-byte IV is the state's last four words).  */
+struct ossl_cipher_param
+{
+  const char *name;
+  unsigned counter_size;	/* 0: no IV (RC4) */
+};
+
 static int
 ossl_cipher_setup(void *ctx, const void *param, size_t length,
 		  const uint8_t *src)
 {
+  const struct ossl_cipher_param *p = param;
   struct ossl_ctx *o = ctx;
-  o->cipher = EVP_CIPHER_fetch(NULL, param, NULL);
+  o->cipher = EVP_CIPHER_fetch(NULL, p->name, NULL);
   o->c = EVP_CIPHER_CTX_new();
   if (!o->cipher || !o->c
       || (size_t) EVP_CIPHER_get_key_length(o->cipher) > sizeof(bench_key))
     return -1;
-  return EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, NULL, NULL) ? 0 : -1;
+  if (p->counter_size)
+    memcpy(o->iv + p->counter_size, bench_nonce, 16 - p->counter_size);
+  return EVP_EncryptInit_ex2(o->c, o->cipher, bench_key,
+			     p->counter_size ? o->iv : NULL, NULL) ? 0 : -1;
 }
 
 static void
 ossl_cipher_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
 {
+  const struct ossl_cipher_param *p = param;
   struct ossl_ctx *o = ctx;
   int out;
+  if (p->counter_size)
+    EVP_EncryptInit_ex2(o->c, NULL, NULL, o->iv, NULL);
   EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
 }
-# define ossl_cipher_cleanup ossl_cleanup
+
+/* ChaCha20-Poly1305; PARAM is non-NULL for open.  */
+static void
+ossl_seal(struct ossl_ctx *o, size_t length, uint8_t *dst,
+	  const uint8_t *src)
+{
+  int out;
+  EVP_EncryptInit_ex2(o->c, NULL, NULL, bench_nonce, NULL);
+  EVP_EncryptUpdate(o->c, NULL, &out, bench_ad, sizeof(bench_ad));
+  EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
+  EVP_EncryptFinal_ex(o->c, dst + out, &out);
+  EVP_CIPHER_CTX_ctrl(o->c, EVP_CTRL_AEAD_GET_TAG, 16, dst + length);
+}
+
+static int
+ossl_aead_setup(void *ctx, const void *param, size_t length,
+		const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  o->cipher = EVP_CIPHER_fetch(NULL, "ChaCha20-Poly1305", NULL);
+  o->c = EVP_CIPHER_CTX_new();
+  if (!o->cipher || !o->c
+      || !EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, bench_nonce, NULL))
+    return -1;
+  if (!param)
+    return 0;
+  o->ct = malloc(length + 16);
+  if (!o->ct)
+    return -1;
+  ossl_seal(o, length, o->ct, src);
+  return EVP_DecryptInit_ex2(o->c, o->cipher, bench_key, NULL, NULL) ? 0 : -1;
+}
+
+static void
+ossl_aead_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  int out;
+  if (!param)
+    {
+      ossl_seal(o, length, dst, src);
+      return;
+    }
+  EVP_DecryptInit_ex2(o->c, NULL, NULL, bench_nonce, NULL);
+  EVP_CIPHER_CTX_ctrl(o->c, EVP_CTRL_AEAD_SET_TAG, 16, o->ct + length);
+  EVP_DecryptUpdate(o->c, NULL, &out, bench_ad, sizeof(bench_ad));
+  EVP_DecryptUpdate(o->c, dst, &out, o->ct, (int) length);
+  if (EVP_DecryptFinal_ex(o->c, dst + out, &out) <= 0)
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+/* A hash by name.  */
+static int
+ossl_digest_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  o->md = EVP_MD_fetch(NULL, param, NULL);
+  o->m = EVP_MD_CTX_new();
+  return o->md && o->m ? 0 : -1;
+}
+
+static void
+ossl_digest_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  EVP_DigestInit_ex2(o->m, o->md, NULL);
+  EVP_DigestUpdate(o->m, src, length);
+  EVP_DigestFinal_ex(o->m, dst, NULL);
+}
+
+/* A MAC by name (HMAC with a digest, or POLY1305) keyed with
+   bench_key; a message either re-initializes without a key, which
+   keeps the key schedule (OpenSSL's fastest reuse), or with one.  */
+struct ossl_mac_param
+{
+  const char *mac, *digest;
+  int rekey;
+};
+
+static int
+ossl_mac_setup(void *ctx, const void *param, size_t length,
+	       const uint8_t *src)
+{
+  const struct ossl_mac_param *p = param;
+  struct ossl_ctx *o = ctx;
+  OSSL_PARAM params[2] = { OSSL_PARAM_END, OSSL_PARAM_END };
+  if (p->digest)
+    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+						 (char *) p->digest, 0);
+  o->mac = EVP_MAC_fetch(NULL, p->mac, NULL);
+  o->mc = o->mac ? EVP_MAC_CTX_new(o->mac) : NULL;
+  return o->mc && EVP_MAC_init(o->mc, bench_key, sizeof(bench_key), params)
+    ? 0 : -1;
+}
+
+static void
+ossl_mac_run(void *ctx, const void *param, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  const struct ossl_mac_param *p = param;
+  struct ossl_ctx *o = ctx;
+  size_t out;
+  if (p->rekey)
+    EVP_MAC_init(o->mc, bench_key, sizeof(bench_key), NULL);
+  else
+    EVP_MAC_init(o->mc, NULL, 0, NULL);
+  EVP_MAC_update(o->mc, src, length);
+  EVP_MAC_final(o->mc, dst, &out, 64);
+}
+
+/* PBKDF2 with the digest named by PARAM.  */
+#define ossl_pbkdf2_setup ossl_digest_setup
+static void
+ossl_pbkdf2_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  PKCS5_PBKDF2_HMAC((const char *) bench_key, sizeof(bench_key),
+		    bench_nonce, SALT_SIZE, (int) length, o->md,
+		    EVP_MD_get_size(o->md), dst);
+}
+
 #endif /* HAVE_OPENSSL */
 
 /* ------------------------------------------------------------------ */
@@ -220,18 +591,415 @@ nettle_arcfour_run(void *ctx, const void *param, size_t length,
 {
   arcfour_crypt(ctx, length, dst, src);
 }
+
+static int
+nettle_salsa20_setup(void *ctx, const void *param, size_t length,
+		     const uint8_t *src)
+{
+  salsa20_256_set_key(ctx, bench_key);
+  return 0;
+}
+
+static void
+nettle_salsa20_run(void *ctx, const void *param, size_t length,
+		   uint8_t *dst, const uint8_t *src)
+{
+  salsa20_set_nonce(ctx, bench_nonce);
+  salsa20_crypt(ctx, length, dst, src);
+}
+
+#define nettle_salsa20r12_setup nettle_salsa20_setup
+static void
+nettle_salsa20r12_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  salsa20_set_nonce(ctx, bench_nonce);
+  salsa20r12_crypt(ctx, length, dst, src);
+}
+
+static int
+nettle_chacha_setup(void *ctx, const void *param, size_t length,
+		    const uint8_t *src)
+{
+  chacha_set_key(ctx, bench_key);
+  return 0;
+}
+
+static void
+nettle_chacha_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  chacha_set_nonce(ctx, bench_nonce);
+  chacha_crypt(ctx, length, dst, src);
+}
+
+#define nettle_chacha32_setup nettle_chacha_setup
+static void
+nettle_chacha32_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  chacha_set_nonce96(ctx, bench_nonce);
+  chacha_crypt32(ctx, length, dst, src);
+}
+
+/* ChaCha20-Poly1305; PARAM is non-NULL for open, which Nettle leaves
+   to the caller: decrypt, digest, compare.  */
+struct nettle_aead_ctx
+{
+  struct chacha_poly1305_ctx c;
+  uint8_t *ct;
+};
+
+static void
+nettle_seal(struct chacha_poly1305_ctx *c, size_t length, uint8_t *dst,
+	    const uint8_t *src)
+{
+  chacha_poly1305_set_nonce(c, bench_nonce);
+  chacha_poly1305_update(c, sizeof(bench_ad), bench_ad);
+  chacha_poly1305_encrypt(c, length, dst, src);
+  chacha_poly1305_digest(c, 16, dst + length);
+}
+
+static int
+nettle_aead_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct nettle_aead_ctx *n = ctx;
+  chacha_poly1305_set_key(&n->c, bench_key);
+  if (!param)
+    return 0;
+  n->ct = malloc(length + 16);
+  if (!n->ct)
+    return -1;
+  nettle_seal(&n->c, length, n->ct, src);
+  return 0;
+}
+
+static void
+nettle_aead_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct nettle_aead_ctx *n = ctx;
+  uint8_t tag[16];
+  if (!param)
+    {
+      nettle_seal(&n->c, length, dst, src);
+      return;
+    }
+  chacha_poly1305_set_nonce(&n->c, bench_nonce);
+  chacha_poly1305_update(&n->c, sizeof(bench_ad), bench_ad);
+  chacha_poly1305_decrypt(&n->c, length, dst, n->ct);
+  chacha_poly1305_digest(&n->c, sizeof(tag), tag);
+  if (!memeql_sec(tag, n->ct + length, sizeof(tag)))
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+static void
+nettle_aead_cleanup(void *ctx)
+{
+  free(((struct nettle_aead_ctx *) ctx)->ct);
+}
+
+/* Any hash, and HMAC over it, through Nettle's meta tables (its
+   hmac_sha256_* functions are these same generic ones).  */
+#define NETTLE_STATE_WORDS 64	/* 512 bytes: more than any hash's */
+
+struct nettle_hash_ctx
+{
+  uint64_t state[NETTLE_STATE_WORDS];
+};
+
+static int
+nettle_hash_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct nettle_hash *h = param;
+  struct nettle_hash_ctx *n = ctx;
+  if (h->context_size > sizeof(n->state))
+    return -1;
+  h->init(n->state);
+  return 0;
+}
+
+static void
+nettle_hash_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_hash *h = param;
+  struct nettle_hash_ctx *n = ctx;
+  h->update(n->state, length, src);
+  h->digest(n->state, h->digest_size, dst);
+}
+
+struct nettle_hmac_param
+{
+  const struct nettle_hash *hash;
+  int rekey;			/* set the key for every message */
+};
+
+struct nettle_hmac_ctx
+{
+  uint64_t outer[NETTLE_STATE_WORDS], inner[NETTLE_STATE_WORDS],
+    state[NETTLE_STATE_WORDS];
+};
+
+static int
+nettle_hmac_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct nettle_hmac_param *p = param;
+  struct nettle_hmac_ctx *n = ctx;
+  if (p->hash->context_size > sizeof(n->state))
+    return -1;
+  hmac_set_key(n->outer, n->inner, n->state, p->hash,
+	       sizeof(bench_key), bench_key);
+  return 0;
+}
+
+static void
+nettle_hmac_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_hmac_param *p = param;
+  struct nettle_hmac_ctx *n = ctx;
+  if (p->rekey)
+    hmac_set_key(n->outer, n->inner, n->state, p->hash,
+		 sizeof(bench_key), bench_key);
+  hmac_update(n->state, p->hash, length, src);
+  hmac_digest(n->outer, n->inner, n->state, p->hash,
+	      p->hash->digest_size, dst);
+}
+
+struct nettle_pbkdf2_param
+{
+  void (*derive)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		 size_t, uint8_t *);
+  size_t length;
+};
+
+static void
+nettle_pbkdf2_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_pbkdf2_param *p = param;
+  p->derive(sizeof(bench_key), bench_key, (unsigned) length,
+	    SALT_SIZE, bench_nonce, p->length, dst);
+}
+
 #endif /* HAVE_NETTLE */
+
+/* ------------------------------------------------------------------ */
+/* libsodium: its functions are one-shot and take the key every time.  */
+
+#if HAVE_SODIUM
+struct sodium_stream_param
+{
+  int (*xor)(unsigned char *, const unsigned char *, unsigned long long,
+	     const unsigned char *, const unsigned char *);
+};
+
+static void
+sodium_stream_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  const struct sodium_stream_param *p = param;
+  p->xor(dst, src, length, bench_nonce, bench_key);
+}
+
+static void
+sodium_poly1305_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  crypto_onetimeauth_poly1305(dst, src, length, bench_key);
+}
+
+static void
+sodium_seal_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  crypto_aead_chacha20poly1305_ietf_encrypt(dst, NULL, src, length,
+					    bench_ad, sizeof(bench_ad), NULL,
+					    bench_nonce, bench_key);
+}
+
+struct sodium_open_ctx
+{
+  uint8_t *ct;
+};
+
+static int
+sodium_open_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct sodium_open_ctx *s = ctx;
+  s->ct = malloc(length + 16);
+  if (!s->ct)
+    return -1;
+  sodium_seal_run(NULL, NULL, length, s->ct, src);
+  return 0;
+}
+
+static void
+sodium_open_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct sodium_open_ctx *s = ctx;
+  if (crypto_aead_chacha20poly1305_ietf_decrypt(dst, NULL, NULL, s->ct,
+						length + 16, bench_ad,
+						sizeof(bench_ad), bench_nonce,
+						bench_key) != 0)
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+static void
+sodium_open_cleanup(void *ctx)
+{
+  free(((struct sodium_open_ctx *) ctx)->ct);
+}
+
+struct sodium_hash_param
+{
+  int (*hash)(unsigned char *, const unsigned char *, unsigned long long);
+};
+
+static void
+sodium_hash_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct sodium_hash_param *p = param;
+  p->hash(dst, src, length);
+}
+
+/* HMAC: libsodium has no way to reuse a key; init takes it.  */
+#define SODIUM_HMAC(bits)						\
+  static void								\
+  sodium_hmac##bits##_run(void *ctx, const void *param, size_t length,	\
+			  uint8_t *dst, const uint8_t *src)		\
+  {									\
+    crypto_auth_hmacsha##bits##_state state;				\
+    crypto_auth_hmacsha##bits##_init(&state, bench_key, sizeof(bench_key)); \
+    crypto_auth_hmacsha##bits##_update(&state, src, length);		\
+    crypto_auth_hmacsha##bits##_final(&state, dst);			\
+  }
+SODIUM_HMAC(256)
+SODIUM_HMAC(512)
+
+#endif /* HAVE_SODIUM */
 
 /* ------------------------------------------------------------------ */
 /* The algorithms.  Stream ciphers: a message is a nonce set on the
    keyed context and LENGTH bytes encrypted (RC4, which has no nonce:
-   LENGTH more bytes of one stream).  */
+   LENGTH more bytes of one stream).  HMAC rows default to the short
+   and the long message of a typical protocol; a PBKDF2 row measures
+   derivations of LENGTH iterations.  */
+
+static const size_t hmac_sizes[] = { 32, 1024, 0 };
+static const size_t pbkdf2_iterations[] = { 4096, 0 };
+
+#define OSSL_CHACHA(counter_size) \
+  (&(const struct ossl_cipher_param) { "ChaCha20", counter_size })
+#define SODIUM_STREAM(fn) \
+  (&(const struct sodium_stream_param) { fn })
+#define SODIUM_HASH(fn) \
+  (&(const struct sodium_hash_param) { fn })
+
+#define HASH_ROW(name, family, ossl_name, nettle_meta, sodium)	\
+  { #name, family, PER_BYTE, NULL, {					\
+      OURS(ours_##name, struct symcrypt_##name##_ctx, NULL)		\
+      OPENSSL(ossl_digest, ossl_name)					\
+      NETTLE(nettle_hash, struct nettle_hash_ctx, nettle_meta)		\
+      sodium } },
+
+/* HMAC with a key set once, and with a key per message.  */
+#define HMAC_ROWS(name, family, ossl_name, nettle_meta, sodium)		\
+  { "hmac-" #name, family, PER_BYTE, hmac_sizes, {			\
+      OURS(ours_hmac_##name, struct symcrypt_hmac_##name##_ctx, NULL)	\
+      OPENSSL(ossl_mac,							\
+	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 0 }))	\
+      NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
+	     (&(const struct nettle_hmac_param) { nettle_meta, 0 }))	\
+      sodium } },							\
+  { "hmac-" #name "-oneshot", family, PER_BYTE, hmac_sizes, {		\
+      OURS_RUN(ours_hmac_##name##_oneshot_run, NULL)			\
+      OPENSSL(ossl_mac,							\
+	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 1 }))	\
+      NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
+	     (&(const struct nettle_hmac_param) { nettle_meta, 1 }))	\
+      sodium } },
+
+#define PBKDF2_ROW(name, NAME, family, ossl_name)			\
+  { "pbkdf2-hmac-" #name, family, PER_OP, pbkdf2_iterations, {		\
+      OURS_RUN(ours_pbkdf2_run,						\
+	       (&(const struct ours_pbkdf2_param) {			\
+		 symcrypt_pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) \
+      OPENSSL(ossl_pbkdf2, ossl_name)					\
+      NETTLE_RUN(nettle_pbkdf2_run,					\
+		 (&(const struct nettle_pbkdf2_param) {			\
+		   pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) } },
 
 static const struct bench_alg algorithms[] = {
   { "rc4", "arcfour", PER_BYTE, NULL, {
       OURS(ours_arcfour, struct symcrypt_arcfour_ctx, NULL)
-      OPENSSL(ossl_cipher, "RC4")
+      OPENSSL(ossl_cipher, (&(const struct ossl_cipher_param) { "RC4", 0 }))
       NETTLE(nettle_arcfour, struct arcfour_ctx, NULL) } },
+  { "salsa20", "salsa20", PER_BYTE, NULL, {
+      OURS(ours_salsa20, struct symcrypt_salsa20_ctx, NULL)
+      NETTLE(nettle_salsa20, struct salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa20_xor)) } },
+  { "salsa20r12", "salsa20", PER_BYTE, NULL, {
+      OURS(ours_salsa20r12, struct symcrypt_salsa20_ctx, NULL)
+      NETTLE(nettle_salsa20r12, struct salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa2012_xor)) } },
+  { "xsalsa20", "salsa20", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_xsalsa20_run, struct symcrypt_salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xsalsa20_xor)) } },
+  { "chacha", "chacha", PER_BYTE, NULL, {
+      OURS(ours_chacha, struct symcrypt_chacha_ctx, NULL)
+      OPENSSL(ossl_cipher, OSSL_CHACHA(8))
+      NETTLE(nettle_chacha, struct chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_chacha20_xor)) } },
+  { "chacha32", "chacha", PER_BYTE, NULL, {
+      OURS(ours_chacha32, struct symcrypt_chacha_ctx, NULL)
+      OPENSSL(ossl_cipher, OSSL_CHACHA(4))
+      NETTLE(nettle_chacha32, struct chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run,
+		 SODIUM_STREAM(crypto_stream_chacha20_ietf_xor)) } },
+  { "xchacha", "chacha", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_xchacha_run, struct symcrypt_chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xchacha20_xor)) } },
+  { "poly1305", "poly1305", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_poly1305_run, struct symcrypt_poly1305_ctx, NULL)
+      OPENSSL(ossl_mac,
+	      (&(const struct ossl_mac_param) { "POLY1305", NULL, 1 }))
+      SODIUM_RUN(sodium_poly1305_run, NULL) } },
+  { "chacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_RUN(ours_seal_run, NULL)
+      OPENSSL(ossl_aead, NULL)
+      NETTLE(nettle_aead, struct nettle_aead_ctx, NULL)
+      SODIUM_RUN(sodium_seal_run, NULL) } },
+  { "chacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_open, struct ours_open_ctx, NULL)
+      OPENSSL(ossl_aead, "open")
+      NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
+      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL) } },
+  HASH_ROW(md5, NULL, "MD5", &nettle_md5, )
+  HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
+  HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )
+  HASH_ROW(sha256, "sha256", "SHA256", &nettle_sha256,
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha256)))
+  HASH_ROW(sha384, "sha512", "SHA384", &nettle_sha384, )
+  HASH_ROW(sha512, "sha512", "SHA512", &nettle_sha512,
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512)))
+  HMAC_ROWS(md5, NULL, "MD5", &nettle_md5, )
+  HMAC_ROWS(sha1, "sha1", "SHA1", &nettle_sha1, )
+  HMAC_ROWS(sha224, "sha256", "SHA224", &nettle_sha224, )
+  HMAC_ROWS(sha256, "sha256", "SHA256", &nettle_sha256,
+	    SODIUM_RUN(sodium_hmac256_run, NULL))
+  HMAC_ROWS(sha384, "sha512", "SHA384", &nettle_sha384, )
+  HMAC_ROWS(sha512, "sha512", "SHA512", &nettle_sha512,
+	    SODIUM_RUN(sodium_hmac512_run, NULL))
+  PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
+  PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
 };
 #define N_ALGORITHMS (sizeof(algorithms) / sizeof(algorithms[0]))
 
@@ -441,16 +1209,116 @@ pin_cpu(int cpu)
 }
 
 /* ------------------------------------------------------------------ */
+/* The load probe.  The two CPUs of a virtual machine can be
+   hyperthreads of one core, and then whatever runs on the sibling
+   thread changes our speed: it takes execution units, which slows
+   scalar code more than code on less contended units, and it halves
+   some of the core's queues, which can even speed up code that
+   speculates badly (RC4 here: OpenSSL's runs 35% faster beside a busy
+   sibling, Nettle's 10% slower).  A ratio measured beside a busy
+   sibling is then a different ratio, and interleaving cannot cancel
+   that.  So a batch counts only when it ran with the core to itself:
+   a short run of scalar arithmetic that keeps several execution units
+   busy, the kind of code a busy sibling slows most, is timed just
+   before and just after the batch and must run within a tolerance of
+   its fastest time.  */
+
+#define PROBE_ITERATIONS 1000
+
+/* Four independent add-rotate-xor chains in general registers.  */
+static double
+probe_ns(void)
+{
+  uint32_t a = 1, b = 2, c = 3, d = 4, e = 5, f = 6, g = 7, h = 8;
+  volatile uint32_t sink;
+  double t0 = now_ns();
+  unsigned i;
+  for (i = 0; i < PROBE_ITERATIONS; i++)
+    {
+      a += b; b = (b << 7 | b >> 25) ^ a;
+      c += d; d = (d << 9 | d >> 23) ^ c;
+      e += f; f = (f << 13 | f >> 19) ^ e;
+      g += h; h = (h << 18 | h >> 14) ^ g;
+#if defined(__GNUC__)
+      /* Neither vectorized nor folded.  */
+      __asm__ ("" : "+r" (a), "+r" (b), "+r" (c), "+r" (d));
+      __asm__ ("" : "+r" (e), "+r" (f), "+r" (g), "+r" (h));
+#endif
+    }
+  sink = a ^ b ^ c ^ d ^ e ^ f ^ g ^ h;
+  (void) sink;
+  return now_ns() - t0;
+}
+
+/* The fastest probe times seen, fastest first; the reference is the
+   last, so that one lucky reading does not make every later one look
+   slow.  */
+#define PROBE_FASTEST 4
+static double probe_fastest[PROBE_FASTEST] = {
+  INFINITY, INFINITY, INFINITY, INFINITY
+};
+
+/* Times a probe; its slowdown against the reference.  */
+static double
+probe_slowdown(void)
+{
+  double ns = probe_ns();
+  unsigned i;
+  for (i = PROBE_FASTEST; i > 0 && ns < probe_fastest[i - 1]; i--)
+    if (i < PROBE_FASTEST)
+      probe_fastest[i] = probe_fastest[i - 1];
+  if (i < PROBE_FASTEST)
+    probe_fastest[i] = ns;
+  return ns / probe_fastest[PROBE_FASTEST - 1] - 1;
+}
+
+static void
+sleep_ns(long ns)
+{
+  struct timespec t = { 0, ns };
+  nanosleep(&t, NULL);
+}
+
+/* Probes spread over about 0.2 s, to find the fastest time.  */
+static void
+probe_init(void)
+{
+  unsigned i;
+  for (i = 0; i < 2000; i++)
+    {
+      probe_slowdown();
+      if (i % 10 == 9)
+	sleep_ns(1000000);
+    }
+}
+
+/* The number of times the process gave up the CPU so far.  */
+static long
+context_switches(void)
+{
+  struct rusage ru;
+  if (getrusage(RUSAGE_SELF, &ru) != 0)
+    return 0;
+  return ru.ru_nvcsw + ru.ru_nivcsw;
+}
+
+/* ------------------------------------------------------------------ */
 /* Measurement.  */
 
 struct settings
 {
-  unsigned rounds;		/* interleaved rounds, median reported */
-  unsigned tries;		/* batches per round and library, fastest kept */
+  unsigned samples;		/* clean batches wanted per library */
+  unsigned attempts;		/* most batches per library */
   double batch_ns;		/* target duration of one batch */
+  double tolerance;		/* probe slowdown still called clean */
+  double wait_ns;		/* most waiting for a clean moment, per row */
 };
 
-#define MAX_ROUNDS 101
+#define MAX_SAMPLES 101
+#define MAX_ATTEMPTS (MAX_SAMPLES * 8)
+
+/* Counts over the whole run, for the summary.  */
+static unsigned long total_batches, clean_batches;
 
 struct sample
 {
@@ -513,10 +1381,56 @@ struct result
 {
   int present;			/* the library has the algorithm and ran it */
   int mismatch;			/* its output differed from ours */
+  int loaded;			/* too few clean batches: measured under load */
   double speed;			/* MB/s, or operations/s (PER_OP) */
   double cycles;		/* per byte, or per operation */
   double ratio;			/* our speed / this speed */
 };
+
+/* One library's batches for one row: time and cycles per message, the
+   clean batches at the front, all batches in ALL.  */
+struct batches
+{
+  unsigned clean, all;
+  double ns[MAX_ATTEMPTS], cycles[MAX_ATTEMPTS];
+  double all_ns[MAX_ATTEMPTS], all_cycles[MAX_ATTEMPTS];
+};
+
+/* Runs one batch between two probes.  When the first probe finds the
+   core busy, waits in steps of a millisecond (sleeping, so others may
+   run) while *WAIT_NS lasts.  */
+static void
+attempt(const struct bench_impl *impl, void *ctx, size_t length,
+	unsigned long n, uint8_t *dst, const uint8_t *src,
+	const struct settings *set, double *wait_ns, struct batches *b)
+{
+  long switches;
+  double before, after;
+  struct sample s;
+  int clean;
+
+  while ((before = probe_slowdown()) > set->tolerance && *wait_ns > 0)
+    {
+      double t0 = now_ns();
+      sleep_ns(1000000);
+      *wait_ns -= now_ns() - t0;
+    }
+  switches = context_switches();
+  before = probe_slowdown();
+  s = time_batch(impl, ctx, length, n, dst, src);
+  after = probe_slowdown();
+  clean = before <= set->tolerance && after <= set->tolerance
+    && context_switches() == switches;
+  if (clean)
+    {
+      b->ns[b->clean] = s.ns / n;
+      b->cycles[b->clean++] = s.cycles / n;
+    }
+  b->all_ns[b->all] = s.ns / n;
+  b->all_cycles[b->all++] = s.cycles / n;
+  total_batches++;
+  clean_batches += clean;
+}
 
 /* Measures ALG at SIZE for every library that has it.  DST and SRC
    have room for SIZE + 64 bytes.  */
@@ -525,23 +1439,24 @@ measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
 	const uint8_t *src, const struct settings *set,
 	struct result res[N_LIBS])
 {
-  static double speed[N_LIBS][MAX_ROUNDS], cycles[N_LIBS][MAX_ROUNDS];
-  double ratio[MAX_ROUNDS];
+  static struct batches batches[N_LIBS];
   void *ctx[N_LIBS];
   unsigned long n[N_LIBS];
-  unsigned libs[N_LIBS], n_libs = 0, lib, r, k, t;
+  unsigned libs[N_LIBS], n_libs = 0, lib, pass, k;
   uint8_t *reference = malloc(size + 64);
   double work = alg->unit == PER_BYTE ? (double) size : 1.0;
+  double wait_ns = set->wait_ns;
 
   memset(res, 0, N_LIBS * sizeof(*res));
   for (lib = 0; lib < N_LIBS; lib++)
     {
       const struct bench_impl *impl = &alg->impl[lib];
       ctx[lib] = NULL;
-      if (!impl->setup)
+      if (!impl->run)
 	continue;
       ctx[lib] = calloc(1, impl->ctx_size);
-      if (!ctx[lib] || impl->setup(ctx[lib], impl->param, size, src) != 0)
+      if (!ctx[lib]
+	  || (impl->setup && impl->setup(ctx[lib], impl->param, size, src) != 0))
 	{
 	  if (ctx[lib] && impl->cleanup)
 	    impl->cleanup(ctx[lib]);
@@ -562,42 +1477,62 @@ measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
   free(reference);
 
   for (k = 0; k < n_libs; k++)
-    n[libs[k]] = calibrate(&alg->impl[libs[k]], ctx[libs[k]], size,
-			   dst, src, set->batch_ns);
-
-  for (r = 0; r < set->rounds; r++)
-    for (k = 0; k < n_libs; k++)
-      {
-	struct sample best = { INFINITY, NAN };
-	lib = libs[(r + k) % n_libs];
-	for (t = 0; t < set->tries; t++)
-	  {
-	    struct sample s = time_batch(&alg->impl[lib], ctx[lib], size,
-					 n[lib], dst, src);
-	    if (s.ns < best.ns)
-	      best = s;
-	  }
-	speed[lib][r] = n[lib] * work / best.ns * 1e9
-	  / (alg->unit == PER_BYTE ? 1e6 : 1.0);
-	cycles[lib][r] = best.cycles / (n[lib] * work);
-      }
-
-  for (k = 0; k < n_libs; k++)
     {
       lib = libs[k];
-      if (lib != LIB_OURS && res[LIB_OURS].present)
+      n[lib] = calibrate(&alg->impl[lib], ctx[lib], size, dst, src,
+			 set->batch_ns);
+      batches[lib].clean = batches[lib].all = 0;
+    }
+
+  /* Passes in which every library still short of clean batches runs
+     one, in a rotating order, so that all are measured in the same
+     stretch of time, until all have enough or the attempts are
+     spent.  */
+  for (pass = 0; pass < set->attempts; pass++)
+    {
+      int wanted = 0;
+      for (k = 0; k < n_libs; k++)
 	{
-	  for (r = 0; r < set->rounds; r++)
-	    ratio[r] = speed[LIB_OURS][r] / speed[lib][r];
-	  res[lib].ratio = median(ratio, set->rounds);
+	  lib = libs[(pass + k) % n_libs];
+	  if (batches[lib].clean >= set->samples)
+	    continue;
+	  attempt(&alg->impl[lib], ctx[lib], size, n[lib], dst, src, set,
+		  &wait_ns, &batches[lib]);
+	  wanted = 1;
+	}
+      if (!wanted)
+	break;
+    }
+
+  /* The median of the clean batches; with fewer than half the samples
+     wanted, the median of all, marked as measured under load.  */
+  for (k = 0; k < n_libs; k++)
+    {
+      struct batches *b = &batches[libs[k]];
+      double ns, cycles;
+      lib = libs[k];
+      if (b->clean >= (set->samples + 1) / 2)
+	{
+	  ns = median(b->ns, b->clean);
+	  cycles = median(b->cycles, b->clean);
 	}
       else
-	res[lib].ratio = NAN;
-      res[lib].speed = median(speed[lib], set->rounds);
-      res[lib].cycles = median(cycles[lib], set->rounds);
+	{
+	  ns = median(b->all_ns, b->all);
+	  cycles = median(b->all_cycles, b->all);
+	  res[lib].loaded = 1;
+	}
+      res[lib].speed = work / ns * (alg->unit == PER_BYTE ? 1e3 : 1e9);
+      res[lib].cycles = cycles / work;
       if (alg->impl[lib].cleanup)
 	alg->impl[lib].cleanup(ctx[lib]);
       free(ctx[lib]);
+    }
+  for (k = 0; k < n_libs; k++)
+    {
+      lib = libs[k];
+      res[lib].ratio = lib != LIB_OURS && res[LIB_OURS].present
+	? res[LIB_OURS].speed / res[lib].speed : NAN;
     }
 }
 
@@ -709,14 +1644,15 @@ print_header(enum format format, const struct settings *set)
     {
     case FORMAT_CSV:
       printf("algorithm,size,unit,library,version,implementation,"
-	     "speed,cycles,ratio,mismatch\n");
+	     "speed,cycles,ratio,mismatch,loaded\n");
       break;
     case FORMAT_JSON:
       printf("{\n  \"date\": \"%s\",\n  \"cpu\": \"%s\",\n"
 	     "  \"compiler\": \"%s\",\n  \"cycle_counter\": \"%s\",\n"
-	     "  \"pinned_cpu\": %d,\n  \"rounds\": %u,\n  \"libraries\": {",
+	     "  \"pinned_cpu\": %d,\n  \"samples\": %u,\n"
+	     "  \"probe_tolerance\": %g,\n  \"libraries\": {",
 	     date, cpu, COMPILER, counter_description(), pinned_cpu,
-	     set->rounds);
+	     set->samples, set->tolerance);
       for (lib = 0; lib < N_LIBS; lib++)
 	if (have_library[lib])
 	  printf("%s\"%s\": \"%s\"", lib ? ", " : "", library_ids[lib],
@@ -736,14 +1672,17 @@ print_header(enum format format, const struct settings *set)
 	if (have_library[lib])
 	  printf(" %s %s", library_names[lib], library_versions[lib]);
       printf("\n# MB/s (10^6 bytes/s) and cycles/byte; pbkdf2: derivations/s"
-	     " and cycles/derivation\n# medians of %u interleaved rounds;"
-	     " ratio = our speed / theirs (> 1: libsymcrypt is faster)\n\n",
-	     set->rounds);
-      printf("%-20s %6s %-12s %9s %7s", "algorithm", "size", "impl",
+	     " and cycles/derivation\n# medians of %u clean batches per library,"
+	     " interleaved (clean: a load probe\n# just before and after ran"
+	     " within %g%% of its best); ~ marks a figure with too few\n"
+	     "# clean batches, measured under load; ratio = our speed / theirs"
+	     " (> 1: libsymcrypt\n# is faster)\n\n",
+	     set->samples, set->tolerance * 100);
+      printf("%-20s %6s %-12s %9s  %7s", "algorithm", "size", "impl",
 	     "symcrypt", "cyc/B");
       for (lib = 1; lib < N_LIBS; lib++)
 	if (have_library[lib])
-	  printf(" | %9s %6s", library_names[lib], "ratio");
+	  printf(" | %9s %6s ", library_names[lib], "ratio");
       printf("\n");
       break;
     }
@@ -777,8 +1716,8 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	  printf("%s,%zu,%s,%s,%s,%s,", alg->name, size, unit,
 		 library_ids[lib], library_versions[lib],
 		 lib == LIB_OURS ? impl : "");
-	  printf("%.6g,%.6g,%.6g,%d\n", r->speed, r->cycles,
-		 lib == LIB_OURS ? 1.0 : r->ratio, r->mismatch);
+	  printf("%.6g,%.6g,%.6g,%d,%d\n", r->speed, r->cycles,
+		 lib == LIB_OURS ? 1.0 : r->ratio, r->mismatch, r->loaded);
 	}
       else
 	{
@@ -792,7 +1731,8 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	  print_number("%.6g", r->cycles);
 	  printf(", \"ratio\": ");
 	  print_number("%.6g", lib == LIB_OURS ? 1.0 : r->ratio);
-	  printf(", \"mismatch\": %s}", r->mismatch ? "true" : "false");
+	  printf(", \"mismatch\": %s, \"loaded\": %s}",
+		 r->mismatch ? "true" : "false", r->loaded ? "true" : "false");
 	  first_json = 0;
 	}
     }
@@ -802,19 +1742,21 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
   printf("%-20s %6zu %-12s", alg->name, size,
 	 res[LIB_OURS].present ? impl : "-");
   if (res[LIB_OURS].present)
-    printf(alg->unit == PER_BYTE ? " %9.2f %7.2f" : " %9.3g %7.3g",
-	   res[LIB_OURS].speed, res[LIB_OURS].cycles);
+    printf(alg->unit == PER_BYTE ? " %9.2f%c %7.2f" : " %9.3g%c %7.2g",
+	   res[LIB_OURS].speed, res[LIB_OURS].loaded ? '~' : ' ',
+	   res[LIB_OURS].cycles);
   else
-    printf(" %9s %7s", "-", "-");
+    printf(" %9s  %7s", "-", "-");
   for (lib = 1; lib < N_LIBS; lib++)
     {
       if (!have_library[lib])
 	continue;
       if (!res[lib].present)
-	printf(" | %9s %6s", "-", "-");
+	printf(" | %9s %6s ", "-", "-");
       else
-	printf(alg->unit == PER_BYTE ? " | %9.2f %6.2f" : " | %9.3g %6.2f",
-	       res[lib].speed, res[lib].ratio);
+	printf(alg->unit == PER_BYTE ? " | %9.2f %6.2f%c" : " | %9.3g %6.2f%c",
+	       res[lib].speed, res[lib].ratio,
+	       res[lib].loaded || res[LIB_OURS].loaded ? '~' : ' ');
       if (res[lib].mismatch)
 	printf(" MISMATCH");
     }
@@ -824,8 +1766,13 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 static void
 print_footer(enum format format)
 {
+  double share = total_batches ? 100.0 * clean_batches / total_batches : 0;
   if (format == FORMAT_JSON)
-    printf("\n  ]\n}\n");
+    printf("\n  ],\n  \"clean_batches\": %lu,\n  \"batches\": %lu\n}\n",
+	   clean_batches, total_batches);
+  else if (format == FORMAT_TABLE)
+    printf("\n# %lu of %lu batches clean (%.0f%%)\n", clean_batches,
+	   total_batches, share);
 }
 
 /* ------------------------------------------------------------------ */
@@ -847,9 +1794,11 @@ usage(FILE *f)
 "                    KiB); default 16,64,256,1024,8192,16384\n"
 "  -f, --frequency=HZ  compute cycles from time at HZ (e.g. 2.4e9)\n"
 "                    instead of reading a cycle counter\n"
-"  -r, --rounds=N    interleaved rounds per measurement (default 9)\n"
+"  -r, --rounds=N    clean batches per library and row, median reported\n"
+"                    (default 9)\n"
+"  -w, --wait=SECONDS  longest wait for a quiet core, per row (default 2)\n"
 "      --cpu=N       run on CPU N (default: the highest-numbered one)\n"
-"      --quick       fewer and shorter rounds: a smoke run\n"
+"      --quick       fewer and shorter batches, no waiting: a smoke run\n"
 "      --csv         comma-separated output, one line per library\n"
 "      --json        JSON output\n"
 "  -h, --help        this help\n\n"
@@ -883,6 +1832,35 @@ parse_sizes(const char *arg, size_t *sizes)
   return n ? 0 : -1;
 }
 
+/* The measurements, printed at the end.  */
+struct row
+{
+  const struct bench_alg *alg;
+  size_t size;
+  struct result res[N_LIBS];
+};
+
+/* Passes over the rows measured under load.  */
+#define RETRIES 2
+
+static unsigned
+loaded_libraries(const struct result res[N_LIBS])
+{
+  unsigned lib, n = 0;
+  for (lib = 0; lib < N_LIBS; lib++)
+    n += res[lib].present && res[lib].loaded;
+  return n;
+}
+
+/* The sizes to measure ALG at: its own unless -s gave a list, and a
+   per-operation row's always.  */
+static const size_t *
+row_sizes(const struct bench_alg *alg, const size_t *sizes, int sizes_given)
+{
+  return alg->sizes && (!sizes_given || alg->unit == PER_OP)
+    ? alg->sizes : sizes;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -890,6 +1868,7 @@ main(int argc, char **argv)
     { "sizes", required_argument, NULL, 's' },
     { "frequency", required_argument, NULL, 'f' },
     { "rounds", required_argument, NULL, 'r' },
+    { "wait", required_argument, NULL, 'w' },
     { "cpu", required_argument, NULL, 'C' },
     { "quick", no_argument, NULL, 'q' },
     { "csv", no_argument, NULL, 'c' },
@@ -897,19 +1876,25 @@ main(int argc, char **argv)
     { "help", no_argument, NULL, 'h' },
     { NULL, 0, NULL, 0 }
   };
-  struct settings set = { 9, 3, 0.5e6 };
+  struct settings set = { 9, 9 * 8, 0.25e6, 0.08, 2e9 };
   size_t sizes[MAX_SIZES], max_size = 0;
   int sizes_given = 0, quick = 0, mismatch = 0, tty = isatty(2), opt;
-  unsigned rounds = 0;
+  unsigned samples = 0;
+  double wait = -1;
+  char *end;
   int cpu = -1;
   enum format format = FORMAT_TABLE;
   double hz = 0;
   char selected[N_ALGORITHMS];
   uint8_t *src, *dst;
+  void *buffer;
+  size_t buffer_size;
+  struct row *rows;
+  unsigned n_rows = 0, pass;
   size_t i, j;
 
   memcpy(sizes, default_sizes, sizeof(default_sizes));
-  while ((opt = getopt_long(argc, argv, "s:f:r:h", options, NULL)) != -1)
+  while ((opt = getopt_long(argc, argv, "s:f:r:w:h", options, NULL)) != -1)
     switch (opt)
       {
       case 's':
@@ -929,11 +1914,19 @@ main(int argc, char **argv)
 	  }
 	break;
       case 'r':
-	rounds = strtoul(optarg, NULL, 10);
-	if (rounds < 1 || rounds > MAX_ROUNDS)
+	samples = strtoul(optarg, NULL, 10);
+	if (samples < 1 || samples > MAX_SAMPLES)
 	  {
 	    fprintf(stderr, "symcrypt-benchmark: rounds must be 1..%d\n",
-		    MAX_ROUNDS);
+		    MAX_SAMPLES);
+	    return 2;
+	  }
+	break;
+      case 'w':
+	wait = strtod(optarg, &end);
+	if (end == optarg || *end || !(wait >= 0 && wait <= 3600))
+	  {
+	    fprintf(stderr, "symcrypt-benchmark: bad wait '%s'\n", optarg);
 	    return 2;
 	  }
 	break;
@@ -958,12 +1951,18 @@ main(int argc, char **argv)
       }
   if (quick)
     {
-      set.rounds = 3;
-      set.tries = 1;
+      set.samples = 3;
+      set.attempts = 3 * 2;
       set.batch_ns = 0.1e6;
+      set.wait_ns = 0;
     }
-  if (rounds)
-    set.rounds = rounds;
+  if (wait >= 0)
+    set.wait_ns = wait * 1e9;
+  if (samples)
+    {
+      set.samples = samples;
+      set.attempts = samples * (quick ? 2 : 8);
+    }
 
   memset(selected, optind == argc, sizeof(selected));
   for (; optind < argc; optind++)
@@ -983,17 +1982,24 @@ main(int argc, char **argv)
 
   for (i = 0; i < N_ALGORITHMS; i++)
     {
-      const size_t *s = algorithms[i].sizes && !sizes_given
-	? algorithms[i].sizes : sizes;
+      const size_t *s = row_sizes(&algorithms[i], sizes, sizes_given);
       if (!selected[i])
 	continue;
       for (j = 0; s[j]; j++)
 	if (s[j] > max_size)
 	  max_size = s[j];
     }
-  src = malloc(max_size + 64);
-  dst = malloc(max_size + 64);
-  if (!src || !dst)
+  /* One page-aligned block: SRC at its start, DST half a page past a
+     page boundary.  Where the two differ by a small amount modulo 4096,
+     loads from SRC can wait for stores to DST that they only seem to
+     overlap (4K aliasing), and a speed would depend on where malloc
+     happened to put the buffers, which depends on the options.  */
+  buffer_size = (max_size + 64 + 4095) / 4096 * 4096;
+  if (posix_memalign(&buffer, 4096, 2 * buffer_size + 4096) != 0)
+    buffer = NULL;
+  src = buffer;
+  dst = src + buffer_size + 2048;
+  if (!buffer)
     {
       fprintf(stderr, "symcrypt-benchmark: out of memory\n");
       return 1;
@@ -1005,39 +2011,70 @@ main(int argc, char **argv)
   if (cpu >= 0 && pinned_cpu != cpu)
     fprintf(stderr, "symcrypt-benchmark: cannot run on CPU %d\n", cpu);
   choose_counter(hz);
+  probe_init();
   init_libraries();
-  print_header(format, &set);
-  fflush(stdout);
 
+  rows = calloc(N_ALGORITHMS * MAX_SIZES, sizeof(*rows));
+  if (!rows)
+    {
+      fprintf(stderr, "symcrypt-benchmark: out of memory\n");
+      return 1;
+    }
   for (i = 0; i < N_ALGORITHMS; i++)
     {
-      const struct bench_alg *alg = &algorithms[i];
-      const size_t *s = alg->sizes && (!sizes_given || alg->unit == PER_OP)
-	? alg->sizes : sizes;
-      if (!selected[i])
-	continue;
-      if (!tty)
-	fprintf(stderr, "symcrypt-benchmark: %s\n", alg->name);
-      for (j = 0; s[j]; j++)
+      const size_t *s = row_sizes(&algorithms[i], sizes, sizes_given);
+      if (selected[i])
+	for (j = 0; s[j]; j++)
+	  {
+	    rows[n_rows].alg = &algorithms[i];
+	    rows[n_rows++].size = s[j];
+	  }
+    }
+
+  /* Every row, then again those measured under load (later the load
+     may have gone), keeping the better measurement.  */
+  for (pass = 0; pass <= RETRIES; pass++)
+    {
+      unsigned loaded_rows = 0;
+      for (i = 0; i < n_rows; i++)
 	{
 	  struct result res[N_LIBS];
-	  unsigned lib;
+	  if (pass > 0 && !loaded_libraries(rows[i].res))
+	    continue;
 	  if (tty)
-	    fprintf(stderr, "\r%-24s %6zu ", alg->name, s[j]);
-	  measure(alg, s[j], dst, src, &set, res);
-	  for (lib = 0; lib < N_LIBS; lib++)
-	    mismatch |= res[lib].mismatch;
-	  print_row(format, alg, s[j], res);
-	  fflush(stdout);
+	    fprintf(stderr, "\r%-24s %6zu ", rows[i].alg->name, rows[i].size);
+	  else if (i == 0 || rows[i].alg != rows[i - 1].alg)
+	    fprintf(stderr, "symcrypt-benchmark: %s\n", rows[i].alg->name);
+	  measure(rows[i].alg, rows[i].size, dst, src, &set, res);
+	  if (pass == 0
+	      || loaded_libraries(res) < loaded_libraries(rows[i].res))
+	    memcpy(rows[i].res, res, sizeof(res));
+	  loaded_rows += loaded_libraries(rows[i].res) > 0;
 	}
+      if (loaded_rows == 0 || set.wait_ns == 0)
+	break;
+      if (tty)
+	fprintf(stderr, "\r%40s\r", "");
+      if (pass < RETRIES)
+	fprintf(stderr, "symcrypt-benchmark: measuring %u rows again "
+		"(too few clean batches)\n", loaded_rows);
     }
   if (tty)
     fprintf(stderr, "\r%40s\r", "");
+
+  print_header(format, &set);
+  for (i = 0; i < n_rows; i++)
+    {
+      unsigned lib;
+      for (lib = 0; lib < N_LIBS; lib++)
+	mismatch |= rows[i].res[lib].mismatch;
+      print_row(format, rows[i].alg, rows[i].size, rows[i].res);
+    }
   print_footer(format);
   if (mismatch)
     fprintf(stderr, "symcrypt-benchmark: some libraries computed "
 	    "different outputs (MISMATCH above)\n");
-  free(src);
-  free(dst);
+  free(buffer);
+  free(rows);
   return mismatch ? 1 : 0;
 }
