@@ -32,9 +32,9 @@ cd "$top"
 test -x configure || autoreconf -fi >/dev/null 2>&1
 
 # What each x86_64 configuration must report (SYMCRYPT_TEST_EXPECT).
-expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c,sha1=c,sha256=c,sha512=c
-expect_sse2=arcfour=x86_64,memxor=x86_64,chacha=x86_64,salsa20=c,poly1305=x86_64,sha1=c,sha256=c,sha512=c
-expect_avx2=arcfour=x86_64,memxor=x86_64,chacha=x86_64/avx2,salsa20=x86_64/avx2,poly1305=x86_64,sha1=c,sha256=c,sha512=c
+expect_c=arcfour=c,memxor=c,chacha=c,salsa20=c,poly1305=c,sha1=c,sha256=c,sha512=c,tz=c
+expect_sse2=arcfour=x86_64,memxor=x86_64,chacha=x86_64,salsa20=c,poly1305=x86_64,sha1=c,sha256=c,sha512=c,tz=c
+expect_avx2=arcfour=x86_64,memxor=x86_64,chacha=x86_64/avx2,salsa20=x86_64/avx2,poly1305=x86_64,sha1=c,sha256=c,sha512=c,tz=c
 
 has_avx2=no
 grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=yes

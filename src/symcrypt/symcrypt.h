@@ -15,5 +15,6 @@
 #include <symcrypt/hmac.h>
 #include <symcrypt/pbkdf2.h>
 #include <symcrypt/hkdf.h>
+#include <symcrypt/tzhash.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -1,0 +1,110 @@
+/* tzhash-concat.c -- joining Tillich-Zémor digests: the product of
+   their matrices.  Not a hot path, so the field multiplication is the
+   plain shift-and-add one, without branches or indices on the data.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "tzhash-internal.h"
+
+/* R = A B in GF(2^127); R may be A or B.  */
+static void
+gf_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+  uint64_t lo = a[0], hi = a[1], r_lo = 0, r_hi = 0;
+  uint64_t b_lo = b[0], b_hi = b[1];
+  unsigned i;
+
+  for (i = 0; i < 127; i++)
+    {
+      uint64_t bit = i < 64 ? b_lo >> i : b_hi >> (i - 64);
+      uint64_t mask = -(bit & 1), carry;
+      r_lo ^= lo & mask;
+      r_hi ^= hi & mask;
+      /* A x, with x^127 = x^63 + 1.  */
+      hi = (hi << 1) | (lo >> 63);
+      lo <<= 1;
+      carry = hi >> 63;
+      lo ^= carry | (carry << 63);
+      hi ^= carry << 63;
+    }
+  r[0] = r_lo;
+  r[1] = r_hi;
+}
+
+void
+_symcrypt_tz_matrix_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+  /* Indices of row i, column j: 2 * i + 4 * j (by columns).  */
+  uint64_t t[8], p[2];
+  unsigned i, j, k;
+
+  for (i = 0; i < 2; i++)
+    for (j = 0; j < 2; j++)
+      {
+	uint64_t *c = t + 2 * (i + 2 * j);
+	c[0] = c[1] = 0;
+	for (k = 0; k < 2; k++)
+	  {
+	    gf_mul(p, a + 2 * (i + 2 * k), b + 2 * (k + 2 * j));
+	    c[0] ^= p[0];
+	    c[1] ^= p[1];
+	  }
+      }
+  memcpy(r, t, sizeof(t));
+}
+
+/* Nonzero if an entry of DIGEST has its top bit set, which no
+   element of GF(2^127) has.  */
+static int
+invalid(const uint8_t *digest)
+{
+  return (digest[0] | digest[16] | digest[32] | digest[48]) & 0x80;
+}
+
+/* The product of the N matrices in DIGESTS, or -1 if one is invalid
+   (then M is untouched).  */
+static int
+concat(uint64_t *m, size_t n, const uint8_t *digests)
+{
+  uint64_t h[8];
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    if (invalid(digests + 64 * i))
+      return -1;
+  _symcrypt_tz_identity(m);
+  for (i = 0; i < n; i++)
+    {
+      _symcrypt_tz_read(h, digests + 64 * i);
+      _symcrypt_tz_matrix_mul(m, m, h);
+    }
+  return 0;
+}
+
+int
+symcrypt_tz_concat(size_t n, const uint8_t *digests, uint8_t *digest)
+{
+  uint64_t m[8];
+  if (concat(m, n, digests) < 0)
+    return SYMCRYPT_EINVAL;
+  _symcrypt_tz_write(digest, m);
+  return SYMCRYPT_OK;
+}
+
+int
+symcrypt_tz_validate(const uint8_t *digest, size_t n, const uint8_t *digests)
+{
+  uint64_t m[8];
+  uint8_t expected[SYMCRYPT_TZ_DIGEST_SIZE];
+  unsigned diff = 0, i;
+
+  if (n == 0 || invalid(digest) || concat(m, n, digests) < 0)
+    return SYMCRYPT_EINVAL;
+  _symcrypt_tz_write(expected, m);
+  for (i = 0; i < SYMCRYPT_TZ_DIGEST_SIZE; i++)
+    diff |= digest[i] ^ expected[i];
+  return diff ? SYMCRYPT_EAUTH : SYMCRYPT_OK;
+}

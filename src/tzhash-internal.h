@@ -1,0 +1,29 @@
+/* tzhash-internal.h -- the Tillich-Zémor hash inside the library.
+
+   A field element of GF(2^127) (modulus x^127 + x^63 + 1) is two
+   64-bit words, x^0..x^63 first; bit 63 of the second word is always
+   0.  A matrix is four elements by columns, c00, c10, c01, c11: the
+   layout of struct symcrypt_tz_ctx, so that vector code holds a column
+   (both rows) in one 256-bit register.  */
+#ifndef SYMCRYPT_TZHASH_INTERNAL_H
+#define SYMCRYPT_TZHASH_INTERNAL_H
+
+#include <symcrypt/tzhash.h>
+
+/* Word offsets of the entries in a matrix of 8 words.  */
+#define TZ_C00 0
+#define TZ_C10 2
+#define TZ_C01 4
+#define TZ_C11 6
+
+void _symcrypt_tz_identity(uint64_t *m);
+
+/* Reads a 64-byte digest into M (the caller checks the top bits).  */
+void _symcrypt_tz_read(uint64_t *m, const uint8_t *digest);
+
+void _symcrypt_tz_write(uint8_t *digest, const uint64_t *m);
+
+/* R = A B; R may be A or B.  */
+void _symcrypt_tz_matrix_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+
+#endif /* SYMCRYPT_TZHASH_INTERNAL_H */

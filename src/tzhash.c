@@ -1,0 +1,82 @@
+/* tzhash.c -- the Tillich-Zémor hash: context and digest encoding.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "dispatch.h"
+#include "tzhash-internal.h"
+
+void
+_symcrypt_tz_identity(uint64_t *m)
+{
+  memset(m, 0, 8 * sizeof(uint64_t));
+  m[TZ_C00] = 1;
+  m[TZ_C11] = 1;
+}
+
+/* The digest holds the entries by rows, c00, c01, c10, c11, each as
+   a 16-byte big-endian number.  */
+static const unsigned digest_order[4] = { TZ_C00, TZ_C01, TZ_C10, TZ_C11 };
+
+static uint64_t
+read_be64(const uint8_t *p)
+{
+  uint64_t x = 0;
+  unsigned i;
+  for (i = 0; i < 8; i++)
+    x = (x << 8) | p[i];
+  return x;
+}
+
+static void
+write_be64(uint8_t *p, uint64_t x)
+{
+  unsigned i;
+  for (i = 8; i-- > 0; x >>= 8)
+    p[i] = (uint8_t) x;
+}
+
+void
+_symcrypt_tz_read(uint64_t *m, const uint8_t *digest)
+{
+  unsigned i;
+  for (i = 0; i < 4; i++, digest += 16)
+    {
+      m[digest_order[i] + 1] = read_be64(digest);
+      m[digest_order[i]] = read_be64(digest + 8);
+    }
+}
+
+void
+_symcrypt_tz_write(uint8_t *digest, const uint64_t *m)
+{
+  unsigned i;
+  for (i = 0; i < 4; i++, digest += 16)
+    {
+      write_be64(digest, m[digest_order[i] + 1]);
+      write_be64(digest + 8, m[digest_order[i]]);
+    }
+}
+
+void
+symcrypt_tz_init(struct symcrypt_tz_ctx *ctx)
+{
+  _symcrypt_tz_identity(ctx->state);
+}
+
+void
+symcrypt_tz_update(struct symcrypt_tz_ctx *ctx,
+		   size_t length, const uint8_t *data)
+{
+  if (length > 0)
+    _symcrypt_tz_mul_bytes(ctx->state, length, data);
+}
+
+void
+symcrypt_tz_digest(struct symcrypt_tz_ctx *ctx, uint8_t *digest)
+{
+  _symcrypt_tz_write(digest, ctx->state);
+  _symcrypt_tz_identity(ctx->state);
+}

@@ -1,0 +1,321 @@
+/* tzhash-test.c -- the Tillich-Zémor hash: vectors written by the
+   reference Go package (tests/tzhash-vectors.txt, from
+   tests/tzhash-gen), concat over random splits, validate, bad digests,
+   and every variant of the hash loop against the C twin.  */
+#include "testutils.h"
+#include "variants.h"
+#include "tzhash-internal.h"
+
+typedef void tz_mul_bytes_fn(uint64_t *, size_t, const uint8_t *);
+
+/* The generator of the pseudo-random vector inputs, as described in
+   the header of the vector file.  */
+static void
+prng_bytes(uint64_t seed, size_t length, uint8_t *data)
+{
+  uint64_t x = seed, w = 0;
+  size_t i;
+  for (i = 0; i < length; i++)
+    {
+      if (i % 8 == 0)
+	{
+	  x ^= x >> 12;
+	  x ^= x << 25;
+	  x ^= x >> 27;
+	  w = x * 0x2545f4914f6cdd1dULL;
+	}
+      data[i] = (uint8_t) (w >> 8 * (i % 8));
+    }
+}
+
+/* The digest of DATA through variant FN, from a fresh state.  */
+static void
+variant_digest(tz_mul_bytes_fn *fn, size_t length, const uint8_t *data,
+	       uint8_t *digest)
+{
+  uint64_t state[8];
+  _symcrypt_tz_identity(state);
+  if (length > 0)
+    fn(state, length, data);
+  _symcrypt_tz_write(digest, state);
+}
+
+/* DATA must hash to EXPECTED in one call, in pieces, and through every
+   variant, at an odd alignment.  */
+static void
+check_message(size_t length, const uint8_t *data, const uint8_t *expected)
+{
+  struct symcrypt_tz_ctx ctx;
+  const struct symcrypt_variant *v;
+  uint8_t digest[SYMCRYPT_TZ_DIGEST_SIZE];
+  uint8_t *buf = test_buf_alloc(length, (unsigned) (length % 64));
+  size_t done, piece;
+
+  memcpy(buf, data, length);
+  symcrypt_tz_init(&ctx);
+  symcrypt_tz_update(&ctx, length, buf);
+  symcrypt_tz_digest(&ctx, digest);
+  ASSERT_BYTES("tz digest", sizeof(digest), digest, expected);
+
+  /* The context was re-initialized; now feed uneven pieces.  */
+  for (done = 0; done < length; done += piece)
+    {
+      piece = 1 + test_rand_below(length / 3 + 1);
+      if (piece > length - done)
+	piece = length - done;
+      symcrypt_tz_update(&ctx, piece, buf + done);
+    }
+  symcrypt_tz_digest(&ctx, digest);
+  ASSERT_BYTES("tz digest in pieces", sizeof(digest), digest, expected);
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_tz_mul_bytes))
+    {
+      variant_digest(VARIANT_FN(tz_mul_bytes, v), length, buf, digest);
+      if (memcmp(digest, expected, sizeof(digest)) != 0)
+	fprintf(stderr, "variant %s, length %zu:\n", v->label, length);
+      ASSERT_BYTES("tz variant digest", sizeof(digest), digest, expected);
+    }
+  test_buf_check(buf);
+  test_buf_free(buf);
+}
+
+static void
+test_vectors(void)
+{
+  const char *srcdir = getenv("srcdir");
+  char path[4096], line[2000];
+  unsigned counts[3] = { 0, 0, 0 };
+  FILE *f;
+
+  snprintf(path, sizeof(path), "%s/tests/tzhash-vectors.txt",
+	   srcdir ? srcdir : ".");
+  f = fopen(path, "r");
+  if (!f)
+    FAIL("cannot open %s", path);
+  while (fgets(line, sizeof(line), f))
+    {
+      char *words[12];
+      unsigned n = 0;
+      char *p = strtok(line, " \n");
+      if (!p || *p == '#')
+	continue;
+      while (p && n < 12)
+	{
+	  words[n++] = p;
+	  p = strtok(NULL, " \n");
+	}
+      ASSERT(!p);
+      if (strcmp(words[0], "m") == 0 && n == 3)
+	{
+	  const struct tstring *msg = SHEX(strcmp(words[1], "-") ? words[1] : "");
+	  const struct tstring *digest = SHEX(words[2]);
+	  ASSERT(digest->length == SYMCRYPT_TZ_DIGEST_SIZE);
+	  check_message(msg->length, msg->data, digest->data);
+	  counts[0]++;
+	}
+      else if (strcmp(words[0], "r") == 0 && n == 4)
+	{
+	  size_t length = strtoul(words[2], NULL, 10);
+	  uint8_t *msg = malloc(length);
+	  const struct tstring *digest = SHEX(words[3]);
+	  ASSERT(msg && digest->length == SYMCRYPT_TZ_DIGEST_SIZE);
+	  prng_bytes(strtoull(words[1], NULL, 10), length, msg);
+	  check_message(length, msg, digest->data);
+	  free(msg);
+	  counts[1]++;
+	}
+      else if (strcmp(words[0], "c") == 0 && n >= 3
+	       && n == 3 + strtoul(words[1], NULL, 10))
+	{
+	  size_t parts = n - 3, i;
+	  uint8_t *all = malloc(64 * parts), digest[64];
+	  const struct tstring *expected = SHEX(words[n - 1]);
+	  ASSERT(all && expected->length == 64);
+	  for (i = 0; i < parts; i++)
+	    {
+	      const struct tstring *d = SHEX(words[2 + i]);
+	      ASSERT(d->length == 64);
+	      memcpy(all + 64 * i, d->data, 64);
+	    }
+	  ASSERT_RC(symcrypt_tz_concat(parts, all, digest), SYMCRYPT_OK);
+	  ASSERT_BYTES("tz concat", 64, digest, expected->data);
+	  ASSERT_RC(symcrypt_tz_validate(expected->data, parts, all), SYMCRYPT_OK);
+	  digest[63] ^= 1;
+	  ASSERT_RC(symcrypt_tz_validate(digest, parts, all), SYMCRYPT_EAUTH);
+	  free(all);
+	  counts[2]++;
+	}
+      else
+	FAIL("bad line in %s: %s", path, words[0]);
+    }
+  fclose(f);
+  /* Empty input, lengths 1..64, patterns; long inputs; concat.  */
+  ASSERT(counts[0] >= 65 && counts[1] >= 5 && counts[2] >= 5);
+}
+
+/* Vectors from the reference package's own tests (tz/hash_test.go).  */
+static void
+test_reference_cases(void)
+{
+  check_message(1, SHEX("00")->data, SHEX(
+    "00000000000000000000000000000151000000000000000000000000000000800000000000000000000000000000008000000000000000000000000000000051")->data);
+  check_message(18, SHEX("04080f10172aff007f41207b2a2dc9d2d5f4")->data, SHEX(
+    "4db8a8e253903c70ab0efb65fe6de05a36d1dc9f567a147152d0148a86817b2062908d9b026a506007c1118e86901b672a39317c55ee3c10ac8efafa79efe8ee")->data);
+}
+
+/* A random message split into 2..8 chunks: the concat of the chunks'
+   digests is the whole digest, and validate agrees.  */
+static void
+test_concat_splits(void)
+{
+  unsigned round;
+  for (round = 0; round < 60; round++)
+    {
+      size_t length = test_rand_below(3000);
+      unsigned parts = 2 + (unsigned) test_rand_below(7), i;
+      uint8_t *msg = malloc(length + 1);
+      uint8_t digests[8 * 64], whole[64], joined[64];
+      size_t cut[9];
+      struct symcrypt_tz_ctx ctx;
+
+      ASSERT(msg);
+      test_rand_fill(length, msg);
+      symcrypt_tz_init(&ctx);
+      symcrypt_tz_update(&ctx, length, msg);
+      symcrypt_tz_digest(&ctx, whole);
+
+      /* Sorted random cuts; empty chunks are allowed.  */
+      cut[0] = 0;
+      cut[parts] = length;
+      for (i = 1; i < parts; i++)
+	{
+	  size_t c = test_rand_below(length + 1), j = i;
+	  while (j > 1 && cut[j - 1] > c)
+	    {
+	      cut[j] = cut[j - 1];
+	      j--;
+	    }
+	  cut[j] = c;
+	}
+      for (i = 0; i < parts; i++)
+	{
+	  symcrypt_tz_update(&ctx, cut[i + 1] - cut[i], msg + cut[i]);
+	  symcrypt_tz_digest(&ctx, digests + 64 * i);
+	}
+      ASSERT_RC(symcrypt_tz_concat(parts, digests, joined), SYMCRYPT_OK);
+      ASSERT_BYTES("tz concat of chunks", 64, joined, whole);
+      ASSERT_RC(symcrypt_tz_validate(whole, parts, digests), SYMCRYPT_OK);
+
+      /* A changed chunk digest, a changed whole, chunks swapped.  */
+      i = (unsigned) test_rand_below(parts);
+      digests[64 * i + 16 * test_rand_below(4) + 15] ^= 2;
+      ASSERT_RC(symcrypt_tz_validate(whole, parts, digests), SYMCRYPT_EAUTH);
+      digests[64 * i + 16 * test_rand_below(4) + 15] ^= 2;
+      ASSERT_RC(symcrypt_tz_validate(whole, parts - 1, digests), SYMCRYPT_EAUTH);
+      free(msg);
+    }
+}
+
+/* Zero digests, top bits set, and nothing written on error.  */
+static void
+test_edge_cases(void)
+{
+  static const uint8_t identity_hex[] =
+    "00000000000000000000000000000001" "00000000000000000000000000000000"
+    "00000000000000000000000000000000" "00000000000000000000000000000001";
+  const uint8_t *identity = SHEX((const char *) identity_hex)->data;
+  uint8_t digests[3 * 64], out[64], saved[64];
+  struct symcrypt_tz_ctx ctx;
+  unsigned entry;
+
+  ASSERT_RC(symcrypt_tz_concat(0, NULL, out), SYMCRYPT_OK);
+  ASSERT_BYTES("tz concat of nothing", 64, out, identity);
+  symcrypt_tz_init(&ctx);
+  symcrypt_tz_update(&ctx, 0, NULL);
+  symcrypt_tz_digest(&ctx, out);
+  ASSERT_BYTES("tz empty message", 64, out, identity);
+  ASSERT_RC(symcrypt_tz_validate(identity, 0, NULL), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_tz_validate(identity, 1, identity), SYMCRYPT_OK);
+
+  for (entry = 0; entry < 12; entry++)
+    {
+      test_rand_fill(sizeof(digests), digests);
+      digests[0] &= 0x7f; digests[16] &= 0x7f; digests[32] &= 0x7f;
+      digests[48] &= 0x7f; digests[64] &= 0x7f; digests[80] &= 0x7f;
+      digests[96] &= 0x7f; digests[112] &= 0x7f; digests[128] &= 0x7f;
+      digests[144] &= 0x7f; digests[160] &= 0x7f; digests[176] &= 0x7f;
+      ASSERT_RC(symcrypt_tz_concat(3, digests, out), SYMCRYPT_OK);
+      ASSERT_RC(symcrypt_tz_validate(out, 3, digests), SYMCRYPT_OK);
+      /* A set top bit in any entry of any digest.  */
+      digests[16 * entry] |= 0x80;
+      test_rand_fill(sizeof(saved), saved);
+      memcpy(out, saved, sizeof(out));
+      ASSERT_RC(symcrypt_tz_concat(3, digests, out), SYMCRYPT_EINVAL);
+      ASSERT_BYTES("tz concat wrote on error", 64, out, saved);
+      ASSERT_RC(symcrypt_tz_validate(identity, 3, digests), SYMCRYPT_EINVAL);
+      digests[16 * entry] &= 0x7f;
+      if (entry < 4)
+	{
+	  ASSERT_RC(symcrypt_tz_concat(3, digests, out), SYMCRYPT_OK);
+	  out[16 * entry] |= 0x80;
+	  ASSERT_RC(symcrypt_tz_validate(out, 3, digests), SYMCRYPT_EINVAL);
+	}
+    }
+}
+
+/* A random matrix as the state: entries with the top bit clear, or,
+   when FULL, any words (every variant reduces bit 127 alike).  */
+static void
+random_state(uint64_t *state, int full)
+{
+  unsigned i;
+  for (i = 0; i < 8; i++)
+    state[i] = test_rand() >> (full ? 0 : i % 2);
+}
+
+/* Each variant against the C twin from random states: random lengths
+   and alignments, and the state carried across calls.  */
+static void
+test_variants(void)
+{
+  const struct symcrypt_variant *v;
+  tz_mul_bytes_fn *ref = VARIANT_FN(tz_mul_bytes,
+				    test_variant_c(SYMCRYPT_FN_tz_mul_bytes));
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_tz_mul_bytes))
+    {
+      tz_mul_bytes_fn *fn = VARIANT_FN(tz_mul_bytes, v);
+      unsigned round;
+      for (round = 0; round < 300; round++)
+	{
+	  size_t length = round < 80 ? round : 1 + test_rand_below(1500);
+	  uint8_t *data = test_buf_alloc(length, (unsigned) test_rand_below(64));
+	  uint64_t state[8], expected[8];
+	  size_t split = test_rand_below(length + 1);
+
+	  test_rand_fill(length, data);
+	  random_state(state, round % 2);
+	  memcpy(expected, state, sizeof(state));
+	  ref(expected, length, data);
+	  fn(state, split, data);
+	  fn(state, length - split, data + split);
+	  if (memcmp(state, expected, sizeof(state)) != 0)
+	    fprintf(stderr, "variant %s, length %zu, split %zu\n",
+		    v->label, length, split);
+	  ASSERT_BYTES("tz variant state", sizeof(state),
+		       (const uint8_t *) state, (const uint8_t *) expected);
+	  test_buf_check(data);
+	  test_buf_free(data);
+	}
+    }
+}
+
+void
+test_main(void)
+{
+  test_vectors();
+  test_reference_cases();
+  test_edge_cases();
+  test_concat_splits();
+  test_variants();
+}
