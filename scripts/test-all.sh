@@ -75,9 +75,13 @@ fi
 
 stage "x86_64 fat build, each SYMCRYPT_FAT_OVERRIDE"
 configure_in fat --enable-fat
+# tz: the VPCLMULQDQ code runs only when the override allows it and the
+# CPU has it; nothing else replaces the C loop yet.
+grep -qw vpclmulqdq /proc/cpuinfo 2>/dev/null && tz_vpclmul=x86_64/vpclmul || tz_vpclmul=c
 test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2
-check SYMCRYPT_TEST_EXPECT=$(with_sha $expect $sha_ni $bmi2)
-for o in none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni; do
+check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect%,tz=c},tz=$tz_vpclmul $sha_ni $bmi2)
+for o in none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,pclmul \
+    sse2,avx,avx2,pclmul,vpclmul; do
   case $o in
     none) expect=$expect_c ;;
     *avx2*) test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2 ;;
@@ -86,6 +90,7 @@ for o in none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni; do
   case $o in
     *bmi2*) expect=$(with_sha $expect c $bmi2) ;;
     *sha_ni*) expect=$(with_sha $expect $sha_ni c) ;;
+    *vpclmul*) expect=${expect%,tz=c},tz=$tz_vpclmul ;;
   esac
   echo "override $o:"
   check SYMCRYPT_FAT_OVERRIDE=$o SYMCRYPT_TEST_EXPECT=$expect
