@@ -4,49 +4,50 @@ dnl void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
 dnl                              size_t length, uint8_t *dst, const uint8_t *src)
 dnl ctx->S[256] is followed by ctx->i (offset 256) and ctx->j (257).
 dnl
-dnl Why this file exists: gcc -m32 spills three values per byte in the
-dnl C loop, and, more important, a plain loop (C or assembly) loads
-dnl S[i + 1] only after storing S[j], so each load waits for the
-dnl previous byte's j: about 4 ticks per byte on a Zen 5 whatever the
-dnl instruction count.  Here the load of the next S[i] is issued before
-dnl the store to S[j]; it is wrong only when j = i + 1, which a
-dnl rarely-taken branch repairs (the stored value is the current S[i]).
-dnl That breaks the chain through memory: 1.3-1.5x the C loop.
+dnl Why this file exists: a plain RC4 loop (the C one, whose -m32 code
+dnl spills three values per byte, or a spill-free assembly version)
+dnl loads S[i + 1] after storing S[j]; the load then waits for j, and
+dnl on a Zen 5 every such loop runs at about 4 ticks per byte whatever
+dnl its instruction count.  Here the next S[i] is loaded before S[j] is
+dnl stored; it is wrong only when j = i + 1, and a predicted-not-taken
+dnl branch then takes the right value, the current S[i].
 dnl
-dnl Registers: every value of the loop is in a register but the end of
-dnl the buffer, compared from the stack.  A source pointer would not
-dnl fit, so dst is first filled with src (rep movs, skipped when in
-dnl place) and the loop xors the keystream into dst.  Two bytes per
-dnl iteration, with S[i] and the next S[i] swapping registers.  Byte
-dnl loads zero-extend (movzbl); the only partial registers read are
-dnl low bytes, never a whole register after a byte write.
+dnl Every value of the loop is in a register: ctx, i, j, S[i], the
+dnl next S[i], S[j] (then S[i] + S[j], then the keystream byte) and
+dnl the dst pointer; only the end of dst is compared from the stack.
+dnl A source pointer would not fit, so dst is first filled with src
+dnl (rep movs, skipped in place) and the keystream is xored into dst.
+dnl Eight steps per iteration, dst by displacement, S[i] and the next
+dnl S[i] swapping registers each step.  Indexes are kept zero-extended
+dnl with movzbl: no whole register is read after a byte write, which
+dnl stalls the P6-family CPUs that 32-bit code still runs on.
 dnl
-dnl Measured (doc/x86-32.md): 16 instructions per byte (callgrind),
-dnl about 3.0 ticks per byte at 16 KiB against 4.0-4.5 for the -m32 C.
+dnl Measured (doc/x86-32.md; rdtsc ticks per byte, 16 KiB, Zen 5,
+dnl medians of 12 interleaved runs): this file 2.41, -m32 C 4.05,
+dnl x86_64/arcfour-crypt.asm 2.88.  callgrind: 14 instructions per
+dnl step, 14.6 per byte in place, 14.9 with the copy (C: 23.0).
 
 define(<CTX>, <%ebp>)
-define(<P>, <%edi>)	dnl the next two dst bytes
-define(<I>, <%esi>)	dnl i, kept in 0..255
-define(<J>, <%ebx>)	dnl j, kept in 0..255
-define(<SA>, <%ecx>)	dnl S[i] in the first half, the next S[i] in the second
-define(<SB>, <%eax>)	dnl the next S[i] in the first half, S[i] in the second
-define(<T>, <%edx>)	dnl S[j], then S[i] + S[j], then the keystream byte
+define(<P>, <%edi>)	dnl dst of the current eight steps
+define(<I>, <%esi>)	dnl i of the step, 0..255
+define(<J>, <%ebx>)	dnl j, 0..255
 define(<JL>, <%bl>)
-define(<SAL>, <%cl>)
-define(<SBL>, <%al>)
+define(<T>, <%edx>)	dnl S[j], then S[i] + S[j], then the keystream byte
 define(<TL>, <%dl>)
+define(<SA>, <%ecx>)	dnl S[i] in even steps, the next S[i] in odd ones
+define(<SAL>, <%cl>)
+define(<SB>, <%eax>)	dnl the other way round
+define(<SBL>, <%al>)
 
-C Arguments, after the four pushes and the end pointer.
+C Arguments, after the four pushes and the end of dst.
 define(<ARG_CTX>, <24(%esp)>)
-define(<ARG_LENGTH>, <28(%esp)>)
 define(<ARG_DST>, <32(%esp)>)
 define(<ARG_SRC>, <36(%esp)>)
 define(<END>, <(%esp)>)
 
-C ROUND(si, si low byte, next, next low byte, dst offset, fix label):
-C one byte.  On entry I is i (already incremented) and si = S[i];
-C on exit I is i + 1 and next = S[i + 1], loaded before S[j] is stored.
-define(<ROUND>, <
+C STEP(si, si low byte, next, offset, label): one byte.  On entry I
+C is i and si = S[i]; on exit I is i + 1 and next = S[i + 1].
+define(<STEP>, <
 	C j = j + si; t = S[j]; S[i] = t
 	add	$1, J
 	movzbl	JL, J
@@ -57,26 +58,31 @@ define(<ROUND>, <
 	and	$<>255, I
 	movzbl	(CTX, I), $3
 	movb	$2, (CTX, J)
-	C j = i + 1 (I is already i + 1): next should be si
 	cmp	I, J
-	je	$6
-$6<>_back:
+	je	$5
+$5<>_back:
 	C k = S[(si + t) mod 256]; dst byte ^= k
 	add	$1, T
 	movzbl	TL, T
 	movzbl	(CTX, T), T
-	xorb	TL, $5(P)>)
+	xorb	TL, $4(P)>)
+
+C FIX(si, next, label): j = i + 1, so the new S[i] is the old S[j],
+C which the step just set to si.
+define(<FIX>, <
+$3:
+	mov	$1, $2
+	jmp	$3<>_back>)
 
 PROLOGUE(_symcrypt_arcfour_crypt)
 	PUSH(%ebx)
 	PUSH(%ebp)
 	PUSH(%esi)
 	PUSH(%edi)
-	C The end of dst, below the arguments.
-	mov	16+8(%esp), %ecx
+	mov	16+8(%esp), %ecx	C length
 	test	%ecx, %ecx
 	jz	.Lnothing
-	mov	16+12(%esp), %edi
+	mov	16+12(%esp), %edi	C dst
 	lea	(%edi, %ecx), %eax
 	PUSH(%eax)
 
@@ -98,23 +104,40 @@ PROLOGUE(_symcrypt_arcfour_crypt)
 	movzbl	257(CTX), J
 	add	$1, I
 	and	$255, I
-	C An odd length enters at the second half, one byte before dst.
-	testb	$1, ARG_LENGTH
-	jnz	.Lodd
 	movzbl	(CTX, I), SA
+	jmp	.Lcheck8
 
 	ALIGN_FUNCTION
-.Loop:
-	ROUND(SA, SAL, SB, SBL, 0, .Lfix_a)
-.Lsecond:
-	ROUND(SB, SBL, SA, SAL, 1, .Lfix_b)
-	add	$2, P
-	cmp	END, P
-	jne	.Loop
+.Loop8:
+	STEP(SA, SAL, SB, 0, .Lfix0)
+	STEP(SB, SBL, SA, 1, .Lfix1)
+	STEP(SA, SAL, SB, 2, .Lfix2)
+	STEP(SB, SBL, SA, 3, .Lfix3)
+	STEP(SA, SAL, SB, 4, .Lfix4)
+	STEP(SB, SBL, SA, 5, .Lfix5)
+	STEP(SA, SAL, SB, 6, .Lfix6)
+	STEP(SB, SBL, SA, 7, .Lfix7)
+	add	$8, P
+.Lcheck8:
+	C SB is free between iterations.
+	mov	END, SB
+	sub	P, SB
+	cmp	$8, SB
+	jae	.Loop8
 
-	C Store i (one behind the incremented I) and j.
-	sub	$1, I
-	mov	I, %eax
+	C The last 0..7 bytes one at a time.
+	test	SB, SB
+	jz	.Lstore
+.Loop1:
+	STEP(SA, SAL, SB, 0, .Lfix_tail)
+	mov	SB, SA
+	add	$1, P
+	cmp	END, P
+	jne	.Loop1
+
+.Lstore:
+	C i of the last step is one behind I.
+	lea	-1(I), %eax
 	movb	%al, 256(CTX)
 	movb	JL, 257(CTX)
 	add	$4, %esp
@@ -126,16 +149,15 @@ PROLOGUE(_symcrypt_arcfour_crypt)
 	POP(%ebx)
 	ret
 
+	C Out of line, with the end of dst still pushed.
 	CFI(<.cfi_adjust_cfa_offset 4>)
-.Lodd:
-	movzbl	(CTX, I), SB
-	sub	$1, P
-	jmp	.Lsecond
-	C j = i + 1: S[i + 1] is the si just stored there.
-.Lfix_a:
-	mov	SA, SB
-	jmp	.Lfix_a_back
-.Lfix_b:
-	mov	SB, SA
-	jmp	.Lfix_b_back
+	FIX(SA, SB, .Lfix0)
+	FIX(SB, SA, .Lfix1)
+	FIX(SA, SB, .Lfix2)
+	FIX(SB, SA, .Lfix3)
+	FIX(SA, SB, .Lfix4)
+	FIX(SB, SA, .Lfix5)
+	FIX(SA, SB, .Lfix6)
+	FIX(SB, SA, .Lfix7)
+	FIX(SA, SB, .Lfix_tail)
 EPILOGUE(_symcrypt_arcfour_crypt)
