@@ -179,6 +179,39 @@ else
   exit 1
 fi
 
+# 32-bit x86 (gcc -m32), run natively.  x86/ needs no extension;
+# x86/sse2/ needs SSE2, which the static default does not assume.
+x86_static="arcfour=x86"
+x86_sse2="arcfour=x86"
+
+# Debian's gcc-12-multilib (chosen because gcc-multilib conflicts with
+# the ARM cross compiler) lacks the /usr/include/asm link that -m32
+# needs for <errno.h>; the x86_64 kernel headers serve both.
+mkdir -p "$root/m32-include"
+ln -sfn /usr/include/x86_64-linux-gnu/asm "$root/m32-include/asm"
+M32CC="gcc -m32 -idirafter $root/m32-include"
+
+stage "x86 -m32 static build (asm path x86)"
+configure_in x86 --build=i686-pc-linux-gnu CC="$M32CC"
+check SYMCRYPT_TEST_EXPECT=$x86_static
+
+stage "x86 -m32 static build with --enable-x86-sse2"
+configure_in x86-sse2 --build=i686-pc-linux-gnu CC="$M32CC" --enable-x86-sse2
+check SYMCRYPT_TEST_EXPECT=$x86_sse2
+
+stage "x86 -m32 fat build under valgrind, then each SYMCRYPT_FAT_OVERRIDE"
+configure_in x86-fat --build=i686-pc-linux-gnu CC="$M32CC" --enable-fat
+check TEST_RUNNER="$VALGRIND" SYMCRYPT_TEST_EXPECT=$x86_sse2
+echo "override none:"
+check SYMCRYPT_FAT_OVERRIDE=none SYMCRYPT_TEST_EXPECT=$x86_static
+echo "override sse2:"
+check SYMCRYPT_FAT_OVERRIDE=sse2 SYMCRYPT_TEST_EXPECT=$x86_sse2
+
+# A Pentium III has no SSE2: the fat build must choose x86/ and C, and
+# any SSE2 instruction would die with SIGILL.
+stage "x86 -m32 fat build under qemu-i386 -cpu pentium3 (no SSE2)"
+check TEST_RUNNER="qemu-i386 -cpu pentium3" SYMCRYPT_TEST_EXPECT=$x86_static
+
 stage "installed library used through pkg-config"
 cd "$root/native"
 rm -rf "$root/prefix"
