@@ -1,5 +1,5 @@
 /* hmac-test.c -- HMAC over MD5, SHA-1 and SHA-2: RFC 2202 and RFC 4231
-   vectors (truncated ones too), keys around the block size, one keyed
+   vectors (truncated ones too), keys around the block size and of 10 000 bytes, one keyed
    context reused for hundreds of messages, chunking, bad lengths.  */
 #include "testhash.h"
 
@@ -213,12 +213,17 @@ test_key_sizes(void)
       "b17f55eb1bf5916465ae8bfcafad706e29cbe258ac4a2d4014190ec0b3abe827" },
     { &sha512_alg, 129, "767a0a8da500b0f4b08ac06b7535b29cb7f4449beee8e8094e8cb6e8fa7c5104"
       "9f9964e868da0504100c0ffb79a8f6542d8ed75b096472bd667ece4522d8cd3f" },
+    /* A key of 10 000 bytes, hashed first (also Python's hmac).  */
+    { &sha1_alg, 10000, "de91e9b3ee9551442698cca2f8c3004886c41d16" },
+    { &sha256_alg, 10000, "f230e4e132d36f6aa029aa10c72ab2515ad7b82520a7d23a85b8452a838e69ec" },
+    { &sha512_alg, 10000, "ad7d1911fad57c8d5c56b0899fb70ebd606396c737d36e5c009724f43d701b37"
+      "6f7d73775c069cfca6e418106169442ee66f3809d68ba96993b6362a34b8a59d" },
   };
-  uint8_t key[129];
+  static uint8_t key[10000];
   size_t i;
 
   for (i = 0; i < sizeof(key); i++)
-    key[i] = (uint8_t) i;
+    key[i] = (uint8_t) i;		/* byte i is i mod 256 */
   for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
     {
       /* A copy in a guarded buffer, so reading past the key shows
