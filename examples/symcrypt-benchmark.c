@@ -15,11 +15,13 @@
    same short time.  The libraries then take turns, in a rotating
    order, running one batch each between two runs of a load probe (see
    below); a batch counts only when both probes ran at full speed and
-   the process kept its CPU throughout.  The median of 9 such clean
-   batches per library gives its speed, and our ratio to each of the
-   others.  A row with too few clean batches is measured again at the
-   end of the run, and if it still has too few, it is reported from
-   all its batches and marked as measured under load.
+   the process kept its CPU throughout.  Each row gets its clean
+   batches in three passes over all the rows, so that they come from
+   moments far apart; the median of 15 per library gives its speed, and
+   our ratio to each of the others.  Rows with too few clean batches
+   are measured again at the end of the run, and if they still have
+   too few, are reported from all their batches and marked as measured
+   under load.
 
    Before timing, every library processes the same message once and the
    outputs are compared: a row where the libraries disagree is flagged
@@ -1307,15 +1309,21 @@ context_switches(void)
 
 struct settings
 {
-  unsigned samples;		/* clean batches wanted per library */
-  unsigned attempts;		/* most batches per library */
+  unsigned samples;		/* clean batches wanted per library and row */
+  unsigned passes;		/* over all rows, each getting a share */
+  unsigned attempts;		/* most batches per library, row and pass */
   double batch_ns;		/* target duration of one batch */
   double tolerance;		/* probe slowdown still called clean */
-  double wait_ns;		/* most waiting for a clean moment, per row */
+  double wait_ns;		/* most waiting for a quiet core, in all */
 };
 
 #define MAX_SAMPLES 101
-#define MAX_ATTEMPTS (MAX_SAMPLES * 8)
+
+/* Passes over the rows that are still short of clean batches.  */
+#define EXTRA_PASSES 2
+
+/* The most waiting for a quiet core per row and pass.  */
+#define ROW_WAIT_NS 1e9
 
 /* Counts over the whole run, for the summary.  */
 static unsigned long total_batches, clean_batches;
@@ -1377,43 +1385,49 @@ median(double *v, unsigned n)
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-struct result
-{
-  int present;			/* the library has the algorithm and ran it */
-  int mismatch;			/* its output differed from ours */
-  int loaded;			/* too few clean batches: measured under load */
-  double speed;			/* MB/s, or operations/s (PER_OP) */
-  double cycles;		/* per byte, or per operation */
-  double ratio;			/* our speed / this speed */
-};
-
-/* One library's batches for one row: time and cycles per message, the
-   clean batches at the front, all batches in ALL.  */
+/* One library's batches in one row, over all passes: time and cycles
+   per message, of the clean batches and of all.  */
 struct batches
 {
   unsigned clean, all;
-  double ns[MAX_ATTEMPTS], cycles[MAX_ATTEMPTS];
-  double all_ns[MAX_ATTEMPTS], all_cycles[MAX_ATTEMPTS];
+  double *clean_ns, *clean_cycles, *all_ns, *all_cycles;
 };
+
+/* One row of the table: an algorithm at one size.  */
+struct row
+{
+  const struct bench_alg *alg;
+  size_t size;
+  int present[N_LIBS];		/* the library has the algorithm and ran it */
+  int mismatch[N_LIBS];		/* its output differed from ours */
+  struct batches batches[N_LIBS];
+};
+
+/* The waiting left for the run, then for the row.  */
+static double run_wait_ns, row_wait_ns;
 
 /* Runs one batch between two probes.  When the first probe finds the
    core busy, waits in steps of a millisecond (sleeping, so others may
-   run) while *WAIT_NS lasts.  */
-static void
+   run) while the waiting allowed lasts.  Returns whether the batch was
+   clean.  */
+static int
 attempt(const struct bench_impl *impl, void *ctx, size_t length,
 	unsigned long n, uint8_t *dst, const uint8_t *src,
-	const struct settings *set, double *wait_ns, struct batches *b)
+	const struct settings *set, struct batches *b)
 {
   long switches;
   double before, after;
   struct sample s;
   int clean;
 
-  while ((before = probe_slowdown()) > set->tolerance && *wait_ns > 0)
+  while (probe_slowdown() > set->tolerance && row_wait_ns > 0
+	 && run_wait_ns > 0)
     {
-      double t0 = now_ns();
+      double t0 = now_ns(), waited;
       sleep_ns(1000000);
-      *wait_ns -= now_ns() - t0;
+      waited = now_ns() - t0;
+      row_wait_ns -= waited;
+      run_wait_ns -= waited;
     }
   switches = context_switches();
   before = probe_slowdown();
@@ -1423,36 +1437,53 @@ attempt(const struct bench_impl *impl, void *ctx, size_t length,
     && context_switches() == switches;
   if (clean)
     {
-      b->ns[b->clean] = s.ns / n;
-      b->cycles[b->clean++] = s.cycles / n;
+      b->clean_ns[b->clean] = s.ns / n;
+      b->clean_cycles[b->clean++] = s.cycles / n;
     }
   b->all_ns[b->all] = s.ns / n;
   b->all_cycles[b->all++] = s.cycles / n;
   total_batches++;
   clean_batches += clean;
+  return clean;
 }
 
-/* Measures ALG at SIZE for every library that has it.  DST and SRC
-   have room for SIZE + 64 bytes.  */
-static void
-measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
-	const uint8_t *src, const struct settings *set,
-	struct result res[N_LIBS])
+/* Whether a library of ROW still lacks clean batches.  */
+static int
+row_short(const struct row *row, const struct settings *set)
 {
-  static struct batches batches[N_LIBS];
+  unsigned lib;
+  for (lib = 0; lib < N_LIBS; lib++)
+    if (row->present[lib] && row->batches[lib].clean < set->samples)
+      return 1;
+  return 0;
+}
+
+/* One pass over ROW: sets every library up (the first time, compares
+   its output with ours), then lets each run batches until it has
+   WANTED more clean ones or has used up its attempts.  DST and SRC
+   have room for the size plus 64 bytes.  Returns -1 when out of
+   memory.  */
+static int
+measure(struct row *row, unsigned wanted, uint8_t *dst, const uint8_t *src,
+	const struct settings *set)
+{
+  const struct bench_alg *alg = row->alg;
+  size_t size = row->size;
+  int first = row->batches[LIB_OURS].all_ns == NULL;
   void *ctx[N_LIBS];
   unsigned long n[N_LIBS];
-  unsigned libs[N_LIBS], n_libs = 0, lib, pass, k;
+  unsigned libs[N_LIBS], goal[N_LIBS], n_libs = 0, lib, pass, k;
+  unsigned room = set->attempts * (set->passes + EXTRA_PASSES);
   uint8_t *reference = malloc(size + 64);
-  double work = alg->unit == PER_BYTE ? (double) size : 1.0;
-  double wait_ns = set->wait_ns;
 
-  memset(res, 0, N_LIBS * sizeof(*res));
+  if (!reference)
+    return -1;
   for (lib = 0; lib < N_LIBS; lib++)
     {
       const struct bench_impl *impl = &alg->impl[lib];
+      struct batches *b = &row->batches[lib];
       ctx[lib] = NULL;
-      if (!impl->run)
+      if (!impl->run || (!first && !row->present[lib]))
 	continue;
       ctx[lib] = calloc(1, impl->ctx_size);
       if (!ctx[lib]
@@ -1464,57 +1495,97 @@ measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
 	  ctx[lib] = NULL;
 	  continue;
 	}
-      /* The first message, compared with ours.  */
-      memset(dst, 0, size + 64);
-      impl->run(ctx[lib], impl->param, size, dst, src);
-      if (lib == LIB_OURS)
-	memcpy(reference, dst, size + 64);
-      else if (ctx[LIB_OURS] && memcmp(reference, dst, size + 64) != 0)
-	res[lib].mismatch = 1;
+      if (first)
+	{
+	  /* The first message, compared with ours.  */
+	  memset(dst, 0, size + 64);
+	  impl->run(ctx[lib], impl->param, size, dst, src);
+	  if (lib == LIB_OURS)
+	    memcpy(reference, dst, size + 64);
+	  else if (ctx[LIB_OURS] && memcmp(reference, dst, size + 64) != 0)
+	    row->mismatch[lib] = 1;
+	  b->clean_ns = malloc(room * sizeof(double));
+	  b->clean_cycles = malloc(room * sizeof(double));
+	  b->all_ns = malloc(room * sizeof(double));
+	  b->all_cycles = malloc(room * sizeof(double));
+	  if (!b->clean_ns || !b->clean_cycles || !b->all_ns || !b->all_cycles)
+	    {
+	      free(reference);
+	      return -1;
+	    }
+	  row->present[lib] = 1;
+	}
       libs[n_libs++] = lib;
-      res[lib].present = 1;
+      goal[lib] = b->clean + wanted;
+      if (goal[lib] > set->samples)
+	goal[lib] = set->samples;
+      n[lib] = calibrate(impl, ctx[lib], size, dst, src, set->batch_ns);
     }
   free(reference);
 
-  for (k = 0; k < n_libs; k++)
-    {
-      lib = libs[k];
-      n[lib] = calibrate(&alg->impl[lib], ctx[lib], size, dst, src,
-			 set->batch_ns);
-      batches[lib].clean = batches[lib].all = 0;
-    }
-
-  /* Passes in which every library still short of clean batches runs
-     one, in a rotating order, so that all are measured in the same
-     stretch of time, until all have enough or the attempts are
-     spent.  */
+  row_wait_ns = ROW_WAIT_NS;
+  /* Rounds in which every library still short of its goal runs one
+     batch, in a rotating order, so that all are measured in the same
+     stretch of time.  */
   for (pass = 0; pass < set->attempts; pass++)
     {
-      int wanted = 0;
+      int busy = 0;
       for (k = 0; k < n_libs; k++)
 	{
 	  lib = libs[(pass + k) % n_libs];
-	  if (batches[lib].clean >= set->samples)
+	  if (row->batches[lib].clean >= goal[lib])
 	    continue;
 	  attempt(&alg->impl[lib], ctx[lib], size, n[lib], dst, src, set,
-		  &wait_ns, &batches[lib]);
-	  wanted = 1;
+		  &row->batches[lib]);
+	  busy = 1;
 	}
-      if (!wanted)
+      if (!busy)
 	break;
     }
 
-  /* The median of the clean batches; with fewer than half the samples
-     wanted, the median of all, marked as measured under load.  */
   for (k = 0; k < n_libs; k++)
     {
-      struct batches *b = &batches[libs[k]];
-      double ns, cycles;
       lib = libs[k];
+      if (alg->impl[lib].cleanup)
+	alg->impl[lib].cleanup(ctx[lib]);
+      free(ctx[lib]);
+    }
+  return 0;
+}
+
+struct result
+{
+  int present;			/* the library has the algorithm and ran it */
+  int mismatch;			/* its output differed from ours */
+  int loaded;			/* too few clean batches: measured under load */
+  double speed;			/* MB/s, or operations/s (PER_OP) */
+  double cycles;		/* per byte, or per operation */
+  double ratio;			/* our speed / this speed */
+};
+
+/* The figures of ROW: medians of the clean batches; with fewer than
+   half the samples wanted, medians of all, marked as measured under
+   load.  */
+static void
+row_results(struct row *row, const struct settings *set,
+	    struct result res[N_LIBS])
+{
+  double work = row->alg->unit == PER_BYTE ? (double) row->size : 1.0;
+  unsigned lib;
+
+  memset(res, 0, N_LIBS * sizeof(*res));
+  for (lib = 0; lib < N_LIBS; lib++)
+    {
+      struct batches *b = &row->batches[lib];
+      double ns, cycles;
+      if (!row->present[lib])
+	continue;
+      res[lib].present = 1;
+      res[lib].mismatch = row->mismatch[lib];
       if (b->clean >= (set->samples + 1) / 2)
 	{
-	  ns = median(b->ns, b->clean);
-	  cycles = median(b->cycles, b->clean);
+	  ns = median(b->clean_ns, b->clean);
+	  cycles = median(b->clean_cycles, b->clean);
 	}
       else
 	{
@@ -1522,17 +1593,24 @@ measure(const struct bench_alg *alg, size_t size, uint8_t *dst,
 	  cycles = median(b->all_cycles, b->all);
 	  res[lib].loaded = 1;
 	}
-      res[lib].speed = work / ns * (alg->unit == PER_BYTE ? 1e3 : 1e9);
+      res[lib].speed = work / ns * (row->alg->unit == PER_BYTE ? 1e3 : 1e9);
       res[lib].cycles = cycles / work;
-      if (alg->impl[lib].cleanup)
-	alg->impl[lib].cleanup(ctx[lib]);
-      free(ctx[lib]);
     }
-  for (k = 0; k < n_libs; k++)
+  for (lib = 0; lib < N_LIBS; lib++)
+    res[lib].ratio = lib != LIB_OURS && res[LIB_OURS].present
+      ? res[LIB_OURS].speed / res[lib].speed : NAN;
+}
+
+static void
+row_free(struct row *row)
+{
+  unsigned lib;
+  for (lib = 0; lib < N_LIBS; lib++)
     {
-      lib = libs[k];
-      res[lib].ratio = lib != LIB_OURS && res[LIB_OURS].present
-	? res[LIB_OURS].speed / res[lib].speed : NAN;
+      free(row->batches[lib].clean_ns);
+      free(row->batches[lib].clean_cycles);
+      free(row->batches[lib].all_ns);
+      free(row->batches[lib].all_cycles);
     }
 }
 
@@ -1649,10 +1727,10 @@ print_header(enum format format, const struct settings *set)
     case FORMAT_JSON:
       printf("{\n  \"date\": \"%s\",\n  \"cpu\": \"%s\",\n"
 	     "  \"compiler\": \"%s\",\n  \"cycle_counter\": \"%s\",\n"
-	     "  \"pinned_cpu\": %d,\n  \"samples\": %u,\n"
+	     "  \"pinned_cpu\": %d,\n  \"samples\": %u,\n  \"passes\": %u,\n"
 	     "  \"probe_tolerance\": %g,\n  \"libraries\": {",
 	     date, cpu, COMPILER, counter_description(), pinned_cpu,
-	     set->samples, set->tolerance);
+	     set->samples, set->passes, set->tolerance);
       for (lib = 0; lib < N_LIBS; lib++)
 	if (have_library[lib])
 	  printf("%s\"%s\": \"%s\"", lib ? ", " : "", library_ids[lib],
@@ -1672,12 +1750,12 @@ print_header(enum format format, const struct settings *set)
 	if (have_library[lib])
 	  printf(" %s %s", library_names[lib], library_versions[lib]);
       printf("\n# MB/s (10^6 bytes/s) and cycles/byte; pbkdf2: derivations/s"
-	     " and cycles/derivation\n# medians of %u clean batches per library,"
-	     " interleaved (clean: a load probe\n# just before and after ran"
-	     " within %g%% of its best); ~ marks a figure with too few\n"
-	     "# clean batches, measured under load; ratio = our speed / theirs"
-	     " (> 1: libsymcrypt\n# is faster)\n\n",
-	     set->samples, set->tolerance * 100);
+	     " and cycles/derivation\n# medians of %u clean batches per library"
+	     " from %u passes, libraries interleaved\n# (clean: a load probe"
+	     " just before and after ran within %g%% of its best);\n"
+	     "# ~ marks a figure with too few clean batches, measured under load\n"
+	     "# ratio = our speed / theirs (> 1: libsymcrypt is faster)\n\n",
+	     set->samples, set->passes, set->tolerance * 100);
       printf("%-20s %6s %-12s %9s  %7s", "algorithm", "size", "impl",
 	     "symcrypt", "cyc/B");
       for (lib = 1; lib < N_LIBS; lib++)
@@ -1795,8 +1873,9 @@ usage(FILE *f)
 "  -f, --frequency=HZ  compute cycles from time at HZ (e.g. 2.4e9)\n"
 "                    instead of reading a cycle counter\n"
 "  -r, --rounds=N    clean batches per library and row, median reported\n"
-"                    (default 9)\n"
-"  -w, --wait=SECONDS  longest wait for a quiet core, per row (default 2)\n"
+"                    (default 15)\n"
+"  -w, --wait=SECONDS  longest wait for a quiet core, in all (default 60;\n"
+"                    at most a second per row and pass)\n"
 "      --cpu=N       run on CPU N (default: the highest-numbered one)\n"
 "      --quick       fewer and shorter batches, no waiting: a smoke run\n"
 "      --csv         comma-separated output, one line per library\n"
@@ -1832,26 +1911,6 @@ parse_sizes(const char *arg, size_t *sizes)
   return n ? 0 : -1;
 }
 
-/* The measurements, printed at the end.  */
-struct row
-{
-  const struct bench_alg *alg;
-  size_t size;
-  struct result res[N_LIBS];
-};
-
-/* Passes over the rows measured under load.  */
-#define RETRIES 2
-
-static unsigned
-loaded_libraries(const struct result res[N_LIBS])
-{
-  unsigned lib, n = 0;
-  for (lib = 0; lib < N_LIBS; lib++)
-    n += res[lib].present && res[lib].loaded;
-  return n;
-}
-
 /* The sizes to measure ALG at: its own unless -s gave a list, and a
    per-operation row's always.  */
 static const size_t *
@@ -1876,7 +1935,7 @@ main(int argc, char **argv)
     { "help", no_argument, NULL, 'h' },
     { NULL, 0, NULL, 0 }
   };
-  struct settings set = { 9, 9 * 8, 0.25e6, 0.08, 2e9 };
+  struct settings set = { 15, 3, 0, 0.25e6, 0.08, 60e9 };
   size_t sizes[MAX_SIZES], max_size = 0;
   int sizes_given = 0, quick = 0, mismatch = 0, tty = isatty(2), opt;
   unsigned samples = 0;
@@ -1952,17 +2011,19 @@ main(int argc, char **argv)
   if (quick)
     {
       set.samples = 3;
-      set.attempts = 3 * 2;
+      set.passes = 1;
       set.batch_ns = 0.1e6;
       set.wait_ns = 0;
     }
   if (wait >= 0)
     set.wait_ns = wait * 1e9;
+  run_wait_ns = set.wait_ns;
   if (samples)
-    {
-      set.samples = samples;
-      set.attempts = samples * (quick ? 2 : 8);
-    }
+    set.samples = samples;
+  if (set.passes > set.samples)
+    set.passes = set.samples;
+  /* Up to 8 batches per clean one wanted (2 for a smoke run).  */
+  set.attempts = (set.samples + set.passes - 1) / set.passes * (quick ? 2 : 8);
 
   memset(selected, optind == argc, sizeof(selected));
   for (; optind < argc; optind++)
@@ -2031,44 +2092,49 @@ main(int argc, char **argv)
 	  }
     }
 
-  /* Every row, then again those measured under load (later the load
-     may have gone), keeping the better measurement.  */
-  for (pass = 0; pass <= RETRIES; pass++)
+  /* Each pass over all the rows gets a share of the clean batches, so
+     that a row's batches come from moments far apart; then passes over
+     the rows still short of them, when the load may have gone.  */
+  for (pass = 0; pass < set.passes + EXTRA_PASSES; pass++)
     {
-      unsigned loaded_rows = 0;
+      unsigned short_rows = 0;
       for (i = 0; i < n_rows; i++)
 	{
-	  struct result res[N_LIBS];
-	  if (pass > 0 && !loaded_libraries(rows[i].res))
+	  unsigned share = (set.samples + set.passes - 1) / set.passes;
+	  if (pass >= set.passes && !row_short(&rows[i], &set))
 	    continue;
 	  if (tty)
 	    fprintf(stderr, "\r%-24s %6zu ", rows[i].alg->name, rows[i].size);
-	  else if (i == 0 || rows[i].alg != rows[i - 1].alg)
+	  else if (pass == 0 && (i == 0 || rows[i].alg != rows[i - 1].alg))
 	    fprintf(stderr, "symcrypt-benchmark: %s\n", rows[i].alg->name);
-	  measure(rows[i].alg, rows[i].size, dst, src, &set, res);
-	  if (pass == 0
-	      || loaded_libraries(res) < loaded_libraries(rows[i].res))
-	    memcpy(rows[i].res, res, sizeof(res));
-	  loaded_rows += loaded_libraries(rows[i].res) > 0;
+	  if (measure(&rows[i], pass >= set.passes ? set.samples : share,
+		      dst, src, &set) != 0)
+	    {
+	      fprintf(stderr, "symcrypt-benchmark: out of memory\n");
+	      return 1;
+	    }
+	  short_rows += row_short(&rows[i], &set);
 	}
-      if (loaded_rows == 0 || set.wait_ns == 0)
-	break;
       if (tty)
 	fprintf(stderr, "\r%40s\r", "");
-      if (pass < RETRIES)
-	fprintf(stderr, "symcrypt-benchmark: measuring %u rows again "
-		"(too few clean batches)\n", loaded_rows);
+      if (pass + 1 < set.passes || pass + 1 == set.passes + EXTRA_PASSES)
+	continue;
+      if (short_rows == 0 || run_wait_ns <= 0)
+	break;
+      fprintf(stderr, "symcrypt-benchmark: measuring %u rows again "
+	      "(too few clean batches)\n", short_rows);
     }
-  if (tty)
-    fprintf(stderr, "\r%40s\r", "");
 
   print_header(format, &set);
   for (i = 0; i < n_rows; i++)
     {
+      struct result res[N_LIBS];
       unsigned lib;
+      row_results(&rows[i], &set, res);
       for (lib = 0; lib < N_LIBS; lib++)
-	mismatch |= rows[i].res[lib].mismatch;
-      print_row(format, rows[i].alg, rows[i].size, rows[i].res);
+	mismatch |= res[lib].mismatch;
+      print_row(format, rows[i].alg, rows[i].size, res);
+      row_free(&rows[i]);
     }
   print_footer(format);
   if (mismatch)
