@@ -230,6 +230,7 @@ cd "$root/native"
 ./examples/symcrypt-benchmark --quick --csv -r 1 rc4 >bench.csv
 "$top/scripts/bench-plot.sh" bench.csv bench.png >/dev/null
 test -s bench.png
+"$top/scripts/bench-compare.sh" bench.csv bench.csv | grep -q ' 0 differ'
 
 stage "make distcheck"
 cd "$root/native"

@@ -1,0 +1,58 @@
+#! /bin/sh
+# bench-compare.sh -- how far two symcrypt-benchmark --csv runs agree:
+# for every ratio at 1 KiB and above (and every per-operation row),
+# the relative difference between the runs; counts, median, the
+# largest ones.  Ratios that either run marked as measured under load
+# are counted apart.
+#
+#   symcrypt-benchmark --csv > a.csv; symcrypt-benchmark --csv > b.csv
+#   scripts/bench-compare.sh a.csv b.csv [LIMIT-PERCENT]
+set -e
+
+if test $# -lt 2 || test $# -gt 3; then
+  echo "usage: $0 A.csv B.csv [LIMIT-PERCENT]" >&2
+  exit 2
+fi
+limit=${3:-10}
+
+# Columns: algorithm,size,unit,library,version,implementation,speed,
+# cycles,ratio,mismatch,loaded
+awk -F, -v limit="$limit" '
+  FNR == 1 { file++; next }
+  $4 == "libsymcrypt" { ours[file, $1, $2] = $11; next }
+  $2 >= 1024 || $3 == "op/s" {
+    key = $1 SUBSEP $2 SUBSEP $4
+    ratio[file, key] = $9; loaded[file, key] = $11
+    if (file == 1) keys[++n] = key
+  }
+  END {
+    for (i = 1; i <= n; i++) {
+      k = keys[i]
+      if (!((2, k) in ratio)) continue
+      split(k, f, SUBSEP)
+      d = ratio[1, k] / ratio[2, k] - 1; if (d < 0) d = -d
+      load = loaded[1, k] || loaded[2, k] || ours[1, f[1], f[2]] || ours[2, f[1], f[2]]
+      c = load ? "loaded" : "clean"
+      cnt[c]++; over[c] += (d * 100 > limit); diff[c, cnt[c]] = d
+      line[c, cnt[c]] = sprintf("%6.1f%%  %-22s %6s %-10s %.3f %.3f", \
+        d * 100, f[1], f[2], f[3], ratio[1, k], ratio[2, k])
+    }
+    split("clean loaded", cs, " ")
+    for (j = 1; j <= 2; j++) {
+      c = cs[j]
+      if (!cnt[c]) continue
+      # Sort by difference, largest first (insertion sort: a few hundred).
+      for (a = 2; a <= cnt[c]; a++)
+        for (b = a; b > 1 && diff[c, b] > diff[c, b - 1]; b--) {
+          t = diff[c, b]; diff[c, b] = diff[c, b - 1]; diff[c, b - 1] = t
+          t = line[c, b]; line[c, b] = line[c, b - 1]; line[c, b - 1] = t
+        }
+      m = int((cnt[c] + 1) / 2)
+      printf "%s: %d ratios, %d differ by more than %s%%, median difference %.1f%%\n", \
+        (c == "clean" ? "measured clean in both runs" : \
+         "measured under load in either run"), cnt[c], over[c], limit, \
+        diff[c, cnt[c] + 1 - m] * 100
+      for (a = 1; a <= 8 && a <= cnt[c]; a++) print "  " line[c, a]
+    }
+  }
+' "$1" "$2"
