@@ -43,7 +43,7 @@ test "$n" -lt $cols && cols=$n
 rows=$(( (n + cols - 1) / cols ))
 
 {
-  echo "set terminal pngcairo size $((cols * 420)),$((rows * 300)) font ',9' noenhanced"
+  echo "set terminal png size $((cols * 340)),$((rows * 240)) font ',8' noenhanced"
   echo "set output '$png'"
   echo "set multiplot layout $rows,$cols"
   echo "set logscale x 2"
@@ -58,7 +58,12 @@ rows=$(( (n + cols - 1) / cols ))
     for lib in libsymcrypt openssl nettle libsodium; do
       f="$tmp/$alg@$lib.dat"
       test -f "$f" || continue
-      echo "$plot '$f' using 1:2 with linespoints title '$lib' \\"
+      # One colour per library in every panel.
+      case $lib in
+        libsymcrypt) lc='#9400d3' ;; openssl) lc='#009e73' ;;
+        nettle) lc='#0072b2' ;; *) lc='#e69f00' ;;
+      esac
+      echo "$plot '$f' using 1:2 with linespoints lc rgb '$lc' title '$lib' \\"
       plot=","
     done
     echo
@@ -66,9 +71,10 @@ rows=$(( (n + cols - 1) / cols ))
   echo "unset multiplot"
 } > "$tmp/plot.gp"
 
-# pngcairo is in gnuplot-nox; fall back to the plain png terminal.
-if ! gnuplot -e "set terminal pngcairo" >/dev/null 2>&1; then
-  sed -i '1s/pngcairo/png/' "$tmp/plot.gp"
+# The png terminal (libgd) writes small paletted files, fit to commit;
+# fall back to pngcairo where gnuplot was built without libgd.
+if ! gnuplot -e "set terminal png" >/dev/null 2>&1; then
+  sed -i '1s/ png / pngcairo /' "$tmp/plot.gp"
 fi
 gnuplot "$tmp/plot.gp"
 echo "$png"
