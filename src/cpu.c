@@ -31,6 +31,8 @@ static const struct
   { "vpclmul", SYMCRYPT_CPU_VPCLMUL },
   { "bmi2", SYMCRYPT_CPU_BMI2 },
   { "neon", SYMCRYPT_CPU_NEON },
+  { "avx512", SYMCRYPT_CPU_AVX512 },
+  { "avx512ifma", SYMCRYPT_CPU_AVX512IFMA },
 };
 #define N_FEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
@@ -40,7 +42,7 @@ detect(void)
 {
   unsigned eax, ebx, ecx, edx, max_leaf;
   unsigned features = 0;
-  int os_avx = 0;
+  int os_avx = 0, os_avx512 = 0;
 
   if (!__get_cpuid(0, &max_leaf, &ebx, &ecx, &edx))
     return 0;
@@ -59,6 +61,9 @@ detect(void)
       __asm__ volatile (".byte 0x0f, 0x01, 0xd0" /* xgetbv */
 			: "=a" (xcr0_lo), "=d" (xcr0_hi) : "c" (0));
       os_avx = (xcr0_lo & 6) == 6;
+      /* AVX-512 also needs the opmask, ZMM0-15 upper and ZMM16-31
+	 states.  */
+      os_avx512 = (xcr0_lo & 0xe6) == 0xe6;
     }
   if (os_avx)
     features |= SYMCRYPT_CPU_AVX;
@@ -73,6 +78,13 @@ detect(void)
 	features |= SYMCRYPT_CPU_SHA_NI;
       if (os_avx && (ecx & (1U << 10)))
 	features |= SYMCRYPT_CPU_VPCLMUL;
+      /* F (bit 16), DQ (17), BW (30) and VL (31); IFMA is bit 21.  */
+      if (os_avx512 && (ebx & 0xc0030000U) == 0xc0030000U)
+	{
+	  features |= SYMCRYPT_CPU_AVX512;
+	  if (ebx & (1U << 21))
+	    features |= SYMCRYPT_CPU_AVX512IFMA;
+	}
     }
   return features;
 }

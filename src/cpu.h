@@ -13,6 +13,9 @@
 #define SYMCRYPT_CPU_VPCLMUL 0x0040
 #define SYMCRYPT_CPU_BMI2    0x0080
 #define SYMCRYPT_CPU_NEON    0x0100
+/* AVX-512 F, VL, BW and DQ with the opmask and ZMM state enabled.  */
+#define SYMCRYPT_CPU_AVX512  0x0200
+#define SYMCRYPT_CPU_AVX512IFMA 0x0400	/* 52-bit multiply-add */
 
 /* What the CPU and the operating system support; computed once (cpuid
    traps to the hypervisor on some machines) and cached.  */

@@ -1,5 +1,5 @@
 /* salsa20-core.c -- the Salsa20 permutation with feed-forward: the C
-   twins of the 1-, 2-, 4- and 8-block cores, and the public cores.  As in
+   twins of the 1-, 2-, 4-, 8- and 16-block cores, and the public cores.  As in
    chacha-core.c, x[i][k] is word i of block k and each step loops over
    the blocks.  */
 #if HAVE_CONFIG_H
@@ -8,7 +8,7 @@
 
 #include "salsa20-internal.h"
 
-#define SALSA20_MAX_LANES 8
+#define SALSA20_MAX_LANES 16
 
 #define QROUND(a, b, c, d)					\
   for (k = 0; k < n; k++)					\
@@ -78,6 +78,12 @@ void
 _symcrypt_salsa20_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   salsa20_blocks(dst, src, rounds, 8);
+}
+
+void
+_symcrypt_salsa20_16core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  salsa20_blocks(dst, src, rounds, 16);
 }
 
 void

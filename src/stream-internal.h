@@ -24,8 +24,8 @@ struct _symcrypt_stream_width
 };
 
 /* Bounds for every cipher's widths function.  */
-#define _SYMCRYPT_STREAM_MAX_WIDTHS 6
-#define _SYMCRYPT_STREAM_MAX_BLOCKS 8
+#define _SYMCRYPT_STREAM_MAX_WIDTHS 7
+#define _SYMCRYPT_STREAM_MAX_BLOCKS 16
 
 /* Appends the core NAME (NBLOCKS wide, used from NMIN blocks on) to
    the widths array W of N entries when the variant in use is not the C

@@ -4,6 +4,7 @@
 #include "testutils.h"
 #include "variants.h"
 #include "chacha-internal.h"
+#include "stream-cores.h"
 
 /* Encrypts PLAIN with KEY and NONCE (8 bytes: original construction
    and crypt; 12 bytes: RFC 8439 and crypt32) from block COUNTER and
@@ -470,93 +471,12 @@ test_xchacha(void)
 }
 
 /* The cores, with their widths.  */
-static const struct
-{
-  unsigned id, blocks;
-} cores[] = {
+static const struct test_stream_core cores[] = {
   { SYMCRYPT_FN_chacha_core, 1 }, { SYMCRYPT_FN_chacha_2core, 2 },
   { SYMCRYPT_FN_chacha_3core, 3 }, { SYMCRYPT_FN_chacha_4core, 4 },
-  { SYMCRYPT_FN_chacha_8core, 8 },
+  { SYMCRYPT_FN_chacha_8core, 8 }, { SYMCRYPT_FN_chacha_16core, 16 },
 };
 #define N_CORES (sizeof(cores) / sizeof(cores[0]))
-
-/* Every core variant against the C twins, and against single blocks
-   with the counter advanced by hand, for counters that carry from word
-   12 into 13 inside the call (after each of 1..7 blocks) and that wrap
-   at 2^64.  */
-static void
-test_cores(void)
-{
-  static const uint64_t counters[] = {
-    0, 1, 0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
-    0xfffffffe, 0xffffffff, 0x1ffffffff,
-    0xfffffffffffffffa, 0xfffffffffffffffe, 0xffffffffffffffff,
-  };
-  static const unsigned rounds[] = { 8, 12, 20 };
-  unsigned f, c, r, trial;
-
-  for (f = 0; f < N_CORES; f++)
-    {
-      const struct symcrypt_variant *v;
-      unsigned blocks = cores[f].blocks;
-      for (FOR_EACH_VARIANT(v, cores[f].id))
-	{
-	  _symcrypt_stream_core_fn *fn = (_symcrypt_stream_core_fn *) v->fn;
-	  for (trial = 0; trial < 24; trial++)
-	    for (c = 0; c < sizeof(counters) / sizeof(counters[0]); c++)
-	      for (r = 0; r < 3; r++)
-		{
-		  uint32_t state[16], copy[16], out[128 + 1], expected[128];
-		  unsigned k;
-		  uint64_t ctr = trial < 16 ? counters[c] : test_rand();
-
-		  for (k = 0; k < 16; k++)
-		    state[k] = (uint32_t) test_rand();
-		  state[12] = (uint32_t) ctr;
-		  state[13] = (uint32_t) (ctr >> 32);
-		  memcpy(copy, state, sizeof(state));
-		  for (k = 0; k < blocks; k++)
-		    {
-		      uint64_t n = ctr + k;
-		      copy[12] = (uint32_t) n;
-		      copy[13] = (uint32_t) (n >> 32);
-		      _symcrypt_chacha_core_c(expected + 16 * k, copy, rounds[r]);
-		    }
-		  out[16 * blocks] = 0x5a5a5a5a;
-		  fn(out, state, rounds[r]);
-		  if (memcmp(out, expected, 64 * blocks) != 0)
-		    FAIL("chacha %u-block core %s: rounds %u, counter %llx",
-			 blocks, v->label, rounds[r], (unsigned long long) ctr);
-		  ASSERT(out[16 * blocks] == 0x5a5a5a5a);
-		  /* The input is not modified.  */
-		  ASSERT(state[12] == (uint32_t) ctr
-			 && state[13] == (uint32_t) (ctr >> 32));
-		}
-	  if (test_verbose)
-	    fprintf(stderr, "chacha %u-block core %s: ok\n", blocks, v->label);
-	}
-    }
-}
-
-/* The widths table: widest first, the single-block core last, the
-   minimums falling.  */
-static void
-test_widths(void)
-{
-  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  unsigned n = _symcrypt_chacha_widths(w), i;
-  ASSERT(n >= 1 && n <= _SYMCRYPT_STREAM_MAX_WIDTHS);
-  ASSERT(w[n - 1].blocks == 1 && w[n - 1].min == 1);
-  for (i = 0; i < n; i++)
-    ASSERT(w[i].min >= 1 && w[i].min <= w[i].blocks);
-  for (i = 0; i + 1 < n; i++)
-    ASSERT(w[i].blocks > w[i + 1].blocks && w[i].min >= w[i + 1].min);
-  ASSERT(w[0].blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);
-  if (test_verbose)
-    for (i = 0; i < n; i++)
-      fprintf(stderr, "chacha crypt width %u from %u blocks\n",
-	      w[i].blocks, w[i].min);
-}
 
 /* The keystream from block COUNTER of the original construction, one
    block at a time through the C twin of the single-block core.  */
@@ -873,8 +793,9 @@ test_main(void)
   test_rfc8439();
   test_strombergson();
   test_xchacha();
-  test_cores();
-  test_widths();
+  test_stream_cores("chacha", cores, N_CORES, 12,
+		    _symcrypt_chacha_core_c);
+  test_stream_widths("chacha", _symcrypt_chacha_widths);
   test_crypt_random();
   test_loop_widths();
   test_chunking();

@@ -1,0 +1,88 @@
+/* stream-cores.c -- the tests shared by the ChaCha and Salsa20 cores.  */
+#include "testutils.h"
+#include "variants.h"
+#include "stream-cores.h"
+
+#define MAX_WORDS (16 * _SYMCRYPT_STREAM_MAX_BLOCKS)
+
+void
+test_stream_cores(const char *cipher, const struct test_stream_core *cores,
+		  size_t n_cores, unsigned counter,
+		  _symcrypt_stream_core_fn *reference)
+{
+  /* Low words that carry after each of 1..15 blocks of a call.  */
+  static const uint64_t counters[] = {
+    0, 1, 0xfffffff1, 0xfffffff5, 0xfffffff9, 0xfffffffa, 0xfffffffb,
+    0xfffffffc, 0xfffffffd, 0xfffffffe, 0xffffffff, 0x1ffffffff,
+    0xfffffffffffffff1, 0xfffffffffffffffa, 0xfffffffffffffffe,
+    0xffffffffffffffff,
+  };
+  static const unsigned rounds[] = { 8, 12, 20 };
+  size_t f, c;
+  unsigned r, trial;
+
+  for (f = 0; f < n_cores; f++)
+    {
+      const struct symcrypt_variant *v;
+      unsigned blocks = cores[f].blocks;
+      ASSERT(blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);
+      for (FOR_EACH_VARIANT(v, cores[f].id))
+	{
+	  _symcrypt_stream_core_fn *fn = (_symcrypt_stream_core_fn *) v->fn;
+	  for (trial = 0; trial < 24; trial++)
+	    for (c = 0; c < sizeof(counters) / sizeof(counters[0]); c++)
+	      for (r = 0; r < 3; r++)
+		{
+		  uint32_t state[16], copy[16];
+		  uint32_t out[MAX_WORDS + 1], expected[MAX_WORDS];
+		  unsigned k;
+		  uint64_t ctr = trial < 16 ? counters[c] : test_rand();
+
+		  for (k = 0; k < 16; k++)
+		    state[k] = (uint32_t) test_rand();
+		  state[counter] = (uint32_t) ctr;
+		  state[counter + 1] = (uint32_t) (ctr >> 32);
+		  memcpy(copy, state, sizeof(state));
+		  for (k = 0; k < blocks; k++)
+		    {
+		      uint64_t n = ctr + k;
+		      copy[counter] = (uint32_t) n;
+		      copy[counter + 1] = (uint32_t) (n >> 32);
+		      reference(expected + 16 * k, copy, rounds[r]);
+		    }
+		  out[16 * blocks] = 0x5a5a5a5a;
+		  fn(out, state, rounds[r]);
+		  if (memcmp(out, expected, 64 * blocks) != 0)
+		    FAIL("%s %u-block core %s: rounds %u, counter %llx",
+			 cipher, blocks, v->label, rounds[r],
+			 (unsigned long long) ctr);
+		  ASSERT(out[16 * blocks] == 0x5a5a5a5a);
+		  /* The input is not modified.  */
+		  ASSERT(state[counter] == (uint32_t) ctr
+			 && state[counter + 1] == (uint32_t) (ctr >> 32));
+		}
+	  if (test_verbose)
+	    fprintf(stderr, "%s %u-block core %s: ok\n", cipher, blocks,
+		    v->label);
+	}
+    }
+}
+
+void
+test_stream_widths(const char *cipher,
+		   unsigned (*widths)(struct _symcrypt_stream_width *))
+{
+  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  unsigned n = widths(w), i;
+  ASSERT(n >= 1 && n <= _SYMCRYPT_STREAM_MAX_WIDTHS);
+  ASSERT(w[n - 1].blocks == 1 && w[n - 1].min == 1);
+  for (i = 0; i < n; i++)
+    ASSERT(w[i].min >= 1 && w[i].min <= w[i].blocks);
+  for (i = 0; i + 1 < n; i++)
+    ASSERT(w[i].blocks > w[i + 1].blocks && w[i].min >= w[i + 1].min);
+  ASSERT(w[0].blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);
+  if (test_verbose)
+    for (i = 0; i < n; i++)
+      fprintf(stderr, "%s crypt width %u from %u blocks\n", cipher,
+	      w[i].blocks, w[i].min);
+}
