@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "dispatch.h"
 #include "hmac-internal.h"
 #include "macros.h"
 
@@ -16,36 +17,36 @@ _symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
 		       size_t key_length, const uint8_t *key)
 {
   uint8_t pad[HMAC_MAX_BLOCK_SIZE];
-  unsigned i;
+  uint8_t key_digest[HMAC_MAX_DIGEST_SIZE];
 
-  memset(pad, 0, h->block_size);
   if (key_length > h->block_size)
     {
       h->init(hash);
       h->update(hash, key_length, key);
-      h->digest(hash, h->digest_size, pad);
+      h->digest(hash, h->digest_size, key_digest);
       /* The hash's buffer holds the key's last bytes.  */
       _symcrypt_wipe(hash, h->ctx_size);
+      key = key_digest;
+      key_length = h->digest_size;
     }
-  else if (key_length > 0)
-    memcpy(pad, key, key_length);
 
   /* A whole block goes straight to the compression function, so the
      padded key never lands in the hash's buffer.  */
-  for (i = 0; i < h->block_size; i++)
-    pad[i] ^= 0x36;
+  memset(pad, 0x36, h->block_size);
+  _symcrypt_memxor(pad, key, key_length);
   h->init(hash);
   h->update(hash, h->block_size, pad);
   h->get_state(inner, hash);
 
-  for (i = 0; i < h->block_size; i++)
-    pad[i] ^= 0x36 ^ 0x5c;
+  memset(pad, 0x5c, h->block_size);
+  _symcrypt_memxor(pad, key, key_length);
   h->init(hash);
   h->update(hash, h->block_size, pad);
   h->get_state(outer, hash);
 
   h->set_state(hash, inner);
   _symcrypt_wipe(pad, sizeof(pad));
+  _symcrypt_wipe(key_digest, sizeof(key_digest));
 }
 
 int
