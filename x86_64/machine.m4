@@ -8,7 +8,3 @@ define(<PUSH>, <push $1
 define(<POP>, <pop $1
 	CFI(<.cfi_adjust_cfa_offset -8>)
 	CFI(<.cfi_restore $1>)>)dnl
-dnl forloop(var, from, to, body): BODY once for each VAR = FROM..TO.
-define(<forloop>, <pushdef(<$1>, <$2>)_forloop(<$1>, <$2>, <$3>, <$4>)popdef(<$1>)>)dnl
-define(<_forloop>, <$4<>ifelse($1, <$3>, ,
-	<define(<$1>, incr($1))_forloop(<$1>, <$2>, <$3>, <$4>)>)>)dnl
