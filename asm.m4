@@ -34,3 +34,8 @@ define(<EPILOGUE>, <CFI(<.cfi_endproc>)
 dnl
 dnl RODATA: read-only constants follow.
 define(<RODATA>, <.section .rodata>)dnl
+dnl
+dnl forloop(var, from, to, body): BODY once for each VAR = FROM..TO.
+define(<forloop>, <pushdef(<$1>, <$2>)_forloop(<$1>, <$2>, <$3>, <$4>)popdef(<$1>)>)dnl
+define(<_forloop>, <$4<>ifelse($1, <$3>, ,
+	<define(<$1>, incr($1))_forloop(<$1>, <$2>, <$3>, <$4>)>)>)dnl

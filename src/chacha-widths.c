@@ -17,7 +17,14 @@
    8-block core runs from 3 blocks on (447 against 3 x 211), and so
    does the 4-block one; the C 4-block twin, which gcc vectorizes with
    SSE2, beats four single blocks (608 against 844) and three (633);
-   the 2- and 3-block C twins never win.  */
+   the 2- and 3-block C twins never win.
+
+   32-bit x86 (gcc -m32 -O2, no __SSE2__; same machine and method):
+   single block C 221-228, C twins of the 2- and 4-block cores 630-655
+   and 1140-1190; x86/sse2 4-block 537-546, so it runs from 3 blocks
+   on (against 3 x 221).  No SSE2 1- or 2-block core: the row-wise
+   ones of branch x86-sse2 took 409 and 494 (against 221 and 2 x 221),
+   one block being a single dependency chain.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif

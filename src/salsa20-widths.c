@@ -9,7 +9,13 @@
    an SSE2 assembly version (619: like the C code it is bound by the
    32-cycle chain of a round, with stack traffic on top), so there is
    no SSE2 assembly.  The 8-block core runs from 5 blocks on (629
-   against 556 + 218), the 4-block one from 3.  */
+   against 556 + 218), the 4-block one from 3.
+
+   32-bit x86 (gcc -m32 -O2, no __SSE2__): single block C 210-221, C
+   twins of the 2- and 4-block cores 587-596 and 1097-1115; x86/sse2
+   4-block 527-538, used from 3 blocks on.  No SSE2 1- or 2-block core:
+   the row-wise ones of branch x86-sse2 took 490 and 507 (against 220
+   and 2 x 220).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif

@@ -8,11 +8,6 @@ define(<PUSH>, <push $1
 define(<POP>, <pop $1
 	CFI(<.cfi_adjust_cfa_offset -8>)
 	CFI(<.cfi_restore $1>)>)dnl
-dnl forloop(var, from, to, body): BODY once for each VAR = FROM..TO.
-define(<forloop>, <pushdef(<$1>, <$2>)_forloop(<$1>, <$2>, <$3>, <$4>)popdef(<$1>)>)dnl
-define(<_forloop>, <$4<>ifelse($1, <$3>, ,
-	<define(<$1>, incr($1))_forloop(<$1>, <$2>, <$3>, <$4>)>)>)dnl
-dnl
 dnl The body of memxor and memxor3: DST = A ^ B over LENGTH bytes, with
 dnl the names DST, A, B, LENGTH, OFF (offset of the next block), END
 dnl (LENGTH rounded down to 16), NEXT, T0, T1 (scratch) and LAST (xmm:
