@@ -52,6 +52,26 @@ with_sha () {
   echo "$1" | sed "s|sha1=c,sha256=c,sha512=c|sha1=$2,sha256=$2,sha512=$3|"
 }
 
+# tz_expect OVERRIDE: the Tillich-Zémor loop that runs with the features
+# of OVERRIDE ("all": no override) that the CPU has, in the order of
+# sc_function_path in configure.ac.
+tz_expect () {
+  tz_has () {
+    case ,$o, in
+      ,all,|*,$1,*) grep -qw "$2" /proc/cpuinfo 2>/dev/null ;;
+      *) return 1 ;;
+    esac
+  }
+  o=$1
+  if tz_has vpclmul vpclmulqdq && tz_has pclmul pclmulqdq && tz_has avx2 avx2; then
+    echo x86_64/vpclmul
+  elif tz_has pclmul pclmulqdq; then echo x86_64/pclmul
+  elif tz_has avx avx; then echo x86_64/avx
+  elif tz_has avx2 avx2; then echo x86_64/avx2
+  else echo c
+  fi
+}
+
 stage "x86_64 static build (default asm path)"
 configure_in native --prefix="$root/prefix"
 check SYMCRYPT_TEST_EXPECT=$expect_sse2
@@ -70,17 +90,14 @@ if test $has_avx2 = yes; then
   test $sha_ni = c || flags="$flags --enable-x86-sha-ni"
   stage "x86_64 static build with $flags"
   configure_in avx2 $flags
-  check SYMCRYPT_TEST_EXPECT=$(with_sha $expect_avx2 $sha_ni $bmi2)
+  check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect_avx2%,tz=c},tz=x86_64/avx2 $sha_ni $bmi2)
 fi
 
 stage "x86_64 fat build, each SYMCRYPT_FAT_OVERRIDE"
 configure_in fat --enable-fat
-# tz: the VPCLMULQDQ code runs only when the override allows it and the
-# CPU has it; nothing else replaces the C loop yet.
-grep -qw vpclmulqdq /proc/cpuinfo 2>/dev/null && tz_vpclmul=x86_64/vpclmul || tz_vpclmul=c
 test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2
-check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect%,tz=c},tz=$tz_vpclmul $sha_ni $bmi2)
-for o in none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,pclmul \
+check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect%,tz=c},tz=$(tz_expect all) $sha_ni $bmi2)
+for o in none sse2 sse2,avx sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,pclmul \
     sse2,avx,avx2,pclmul,vpclmul; do
   case $o in
     none) expect=$expect_c ;;
@@ -90,8 +107,8 @@ for o in none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,pclmul \
   case $o in
     *bmi2*) expect=$(with_sha $expect c $bmi2) ;;
     *sha_ni*) expect=$(with_sha $expect $sha_ni c) ;;
-    *vpclmul*) expect=${expect%,tz=c},tz=$tz_vpclmul ;;
   esac
+  expect=${expect%,tz=c},tz=$(tz_expect $o)
   echo "override $o:"
   check SYMCRYPT_FAT_OVERRIDE=$o SYMCRYPT_TEST_EXPECT=$expect
 done

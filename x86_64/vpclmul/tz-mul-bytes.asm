@@ -208,21 +208,11 @@ PROLOGUE(_symcrypt_tz_mul_bytes)
 	test	LENGTH, LENGTH
 	jnz	.Lblock
 
-	C Fold bit 127 of each entry: clear it, add x^63 + 1.
+	C Fold bit 127 of each entry, with [0, 2^63] made from SHIFT10.
 	vpshufd	<$>0x4e, SHIFT10, T0
-	vpsllq	<$>63, T0, T0		C [0, 2^63] in each lane
-	vpand	T0, A, P0
-	vpand	T0, B, P1
-	vpxor	P0, A, A
-	vpxor	P1, B, B
-	vpshufd	<$>0x4e, P0, P0		C [2^63, 0] where the bit was set
-	vpshufd	<$>0x4e, P1, P1
-	vpsrlq	<$>63, P0, Q0
-	vpsrlq	<$>63, P1, Q1
-	vpxor	P0, A, A
-	vpxor	P1, B, B
-	vpxor	Q0, A, A
-	vpxor	Q1, B, B
+	vpsllq	<$>63, T0, T0
+	TZ_FOLD127(A, T0, P0, Q0)
+	TZ_FOLD127(B, T0, P1, Q1)
 	vmovdqu	A, (STATE)
 	vmovdqu	B, 32(STATE)
 
