@@ -2,13 +2,15 @@ C x86_64/bmi2/sha256-compress.asm -- SHA-256 compression: scalar rounds
 C with BMI rotates, the message schedule four words at a time in AVX2.
 
 C Why: for CPUs with AVX2 but no SHA extensions (Intel before Ice Lake,
-C AMD before Zen).  The rounds are a serial chain on the general
+C AMD Excavator).  The rounds are a serial chain on the general
 C registers; rorx (BMI2) saves the moves of the plain rotates, and the
 C vector unit computes the schedule (and adds the round constants) in
 C the shadow of the rounds, for two blocks at once, one in each 128-bit
 C lane; the second block's rounds then run alone.  The same structure
 C as sha512-compress.asm, shared through x86_64/machine.m4.
-C Measured (16 KiB, AMD Zen 5, SHA-NI masked): see doc/x86_64-hash.md.
+C Measured (symcrypt-benchmark, 16 KiB, AMD Zen 5): 4.13 ticks/byte,
+C against 5.94 for the C and 4.09 for OpenSSL with its SHA-NI path
+C masked; see doc/x86_64-hash.md.
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
