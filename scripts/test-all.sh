@@ -41,15 +41,18 @@ grep -qw avx2 /proc/cpuinfo 2>/dev/null && has_avx2=yes
 
 # The SHA code needs more than the folder x86_64 or x86_64/avx2:
 # x86_64/sha_ni (SHA-1, SHA-256) the SHA extensions, x86_64/bmi2
-# (SHA-512) BMI2 and AVX2.  sha_ni and bmi2 are what runs where the
-# build or the override allows them; with_sha EXPECT A B gives EXPECT
-# with sha1 and sha256 reporting A and sha512 B.
+# (SHA-256, SHA-512) BMI2 and AVX2.  sha_ni and bmi2 are what runs where
+# the build or the override allows them; SHA-256 takes sha_ni before
+# bmi2 (sha256).  with_sha EXPECT A B C gives EXPECT with sha1
+# reporting A, sha256 B and sha512 C.
 sha_ni=c
 grep -qw sha_ni /proc/cpuinfo 2>/dev/null && sha_ni=x86_64/sha_ni
 bmi2=c
 test $has_avx2 = yes && grep -qw bmi2 /proc/cpuinfo 2>/dev/null && bmi2=x86_64/bmi2
+sha256=$sha_ni
+test $sha256 = c && sha256=$bmi2
 with_sha () {
-  echo "$1" | sed "s|sha1=c,sha256=c,sha512=c|sha1=$2,sha256=$2,sha512=$3|"
+  echo "$1" | sed "s|sha1=c,sha256=c,sha512=c|sha1=$2,sha256=$3,sha512=$4|"
 }
 
 # tz_expect OVERRIDE: the Tillich-Zémor loop that runs with the features
@@ -90,13 +93,13 @@ if test $has_avx2 = yes; then
   test $sha_ni = c || flags="$flags --enable-x86-sha-ni"
   stage "x86_64 static build with $flags"
   configure_in avx2 $flags
-  check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect_avx2%,tz=c},tz=x86_64/avx2 $sha_ni $bmi2)
+  check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect_avx2%,tz=c},tz=x86_64/avx2 $sha_ni $sha256 $bmi2)
 fi
 
 stage "x86_64 fat build, each SYMCRYPT_FAT_OVERRIDE"
 configure_in fat --enable-fat
 test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2
-check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect%,tz=c},tz=$(tz_expect all) $sha_ni $bmi2)
+check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect%,tz=c},tz=$(tz_expect all) $sha_ni $sha256 $bmi2)
 for o in none sse2 sse2,avx sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,pclmul \
     sse2,avx,avx2,pclmul,vpclmul; do
   case $o in
@@ -105,8 +108,8 @@ for o in none sse2 sse2,avx sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,
     *) expect=$expect_sse2 ;;
   esac
   case $o in
-    *bmi2*) expect=$(with_sha $expect c $bmi2) ;;
-    *sha_ni*) expect=$(with_sha $expect $sha_ni c) ;;
+    *bmi2*) expect=$(with_sha $expect c $bmi2 $bmi2) ;;
+    *sha_ni*) expect=$(with_sha $expect $sha_ni $sha_ni c) ;;
   esac
   expect=${expect%,tz=c},tz=$(tz_expect $o)
   echo "override $o:"

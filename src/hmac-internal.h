@@ -22,6 +22,17 @@ struct hmac_hash
   /* Makes HASH the hash of one block that left chaining words STATE,
      with an empty buffer.  */
   void (*set_state)(void *hash, const void *state);
+  /* Where the hash keeps its block buffer.  */
+  size_t block_offset;
+  /* Compresses HASH's block, already padded, from chaining words STATE
+     and writes the first LENGTH bytes of the digest: the end of a hash
+     whose earlier blocks left STATE.  HASH must be set up afresh
+     afterwards.  */
+  void (*last_block)(void *hash, const void *state,
+		     size_t length, uint8_t *digest);
+  /* The padding ends in a little-endian bit length (MD5), else a
+     big-endian one.  */
+  int length_le;
 };
 
 /* Leaves the keyed chaining states in INNER and OUTER and HASH ready

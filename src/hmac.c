@@ -4,16 +4,21 @@
 # include "config.h"
 #endif
 
+#include <stddef.h>
 #include <string.h>
 
+#include "dispatch.h"
 #include "hmac-internal.h"
 #include "macros.h"
+#include "md-internal.h"
 
-/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*): the table
-   for hmac-internal.c, with adapters from void pointers to the typed
-   hash functions, the four public HMAC functions, and the table of
-   the HMAC for PBKDF2 and HKDF.  */
-#define HMAC_DEFINE(name, UPPER)					\
+/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*,
+   compression function _symcrypt_<COMPRESS>, output by
+   md_write_<WRITE>, little-endian bit length if LE): the table for
+   hmac-internal.c, with adapters from void pointers to the typed hash
+   functions, the four public HMAC functions, and the table of the HMAC
+   for PBKDF2 and HKDF.  */
+#define HMAC_DEFINE(name, UPPER, compress, write, le)			\
   static void								\
   name##_init(void *hash)						\
   {									\
@@ -43,11 +48,21 @@
     c->count = 1;							\
     c->index = 0;							\
   }									\
+  static void								\
+  name##_last_block(void *hash, const void *state,			\
+		    size_t length, uint8_t *digest)			\
+  {									\
+    struct symcrypt_##name##_ctx *c = hash;				\
+    memcpy(c->state, state, sizeof(c->state));				\
+    _symcrypt_##compress(c->state, 1, c->block);			\
+    md_write_##write(length, digest, c->state);				\
+  }									\
   static const struct hmac_hash name##_hmac_hash = {			\
     SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
     sizeof(struct symcrypt_##name##_ctx),				\
     name##_init, name##_update, name##_digest,				\
     name##_get_state, name##_set_state,					\
+    offsetof(struct symcrypt_##name##_ctx, block), name##_last_block, le, \
   };									\
 									\
   void									\
@@ -107,9 +122,9 @@
     hmac_##name##_mac_digest,						\
   };
 
-HMAC_DEFINE(md5, MD5)
-HMAC_DEFINE(sha1, SHA1)
-HMAC_DEFINE(sha224, SHA224)
-HMAC_DEFINE(sha256, SHA256)
-HMAC_DEFINE(sha384, SHA384)
-HMAC_DEFINE(sha512, SHA512)
+HMAC_DEFINE(md5, MD5, md5_compress, le32, 1)
+HMAC_DEFINE(sha1, SHA1, sha1_compress, be32, 0)
+HMAC_DEFINE(sha224, SHA224, sha256_compress, be32, 0)
+HMAC_DEFINE(sha256, SHA256, sha256_compress, be32, 0)
+HMAC_DEFINE(sha384, SHA384, sha512_compress, be64, 0)
+HMAC_DEFINE(sha512, SHA512, sha512_compress, be64, 0)

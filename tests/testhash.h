@@ -61,7 +61,9 @@ void test_hash_bad_length(const struct test_hash *h, void *ctx);
 /* Defines test_NAME_variants(): every variant of the compression
    function NAME (state of WORDS words of WORD_T, blocks of BLOCK_SIZE
    bytes) against the C twin, on random states, 0 to 40 blocks at any
-   alignment; the data must be left as it was.  */
+   alignment, and a few long runs of 200 to 263 blocks (odd and even:
+   the AVX2 code does two blocks at a time); the data must be left as
+   it was.  */
 #define TEST_COMPRESS_DEFINE(name, word_t, words, block_size)		\
   static void								\
   test_##name##_variants(void)						\
@@ -75,7 +77,9 @@ void test_hash_bad_length(const struct test_hash *h, void *ctx);
 	unsigned round;							\
 	for (round = 0; round < 300; round++)				\
 	  {								\
-	    size_t blocks = round < 41 ? round : test_rand_below(41);	\
+	    size_t blocks = round < 41 ? round				\
+	      : round < 45 ? 200 + 2 * test_rand_below(32) + round % 2	\
+	      : test_rand_below(41);					\
 	    size_t length = blocks * (block_size);			\
 	    uint8_t *data = test_buf_alloc(length, round % 64);		\
 	    uint8_t *copy = test_buf_alloc(length, 0);			\

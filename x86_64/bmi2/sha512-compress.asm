@@ -15,11 +15,13 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
+define(<WORD>, <8>)
+define(<ROUNDS>, <80>)
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
 define(<WKP>, <%rdx>)	dnl during the second block's rounds: w + k
-dnl The eight working variables; round i finds a in R(-i), h in R(7-i).
+dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
 define(<R0>, <%rax>)
 define(<R1>, <%rbx>)
 define(<R2>, <%rcx>)
@@ -31,6 +33,7 @@ define(<R7>, <%r11>)
 define(<Y0>, <%r12>)	dnl a ^ b of one round, which is b ^ c of the next
 define(<Y1>, <%r13>)
 define(<T1>, <%r14>)
+define(<TP>, <%r14>)
 define(<T2>, <%r15>)
 dnl The schedule: X(n) holds w[2n], w[2n+1] of the first block in the
 dnl low lane and of the second block in the high lane; X(n) and X(n+8)
@@ -40,70 +43,14 @@ define(<ROR8>, <%ymm9>)		dnl vpshufb mask: each qword rotated by 8 bits
 define(<V0>, <%ymm10>)
 define(<V1>, <%ymm11>)
 define(<V2>, <%ymm12>)
-define(<V3>, <%ymm13>)
-
-dnl The frame: w + k for 80 rounds of two blocks, 32 bytes per two
-dnl rounds (first block, then second), and the saved data pointer.
-define(<WK_SIZE>, <1280>)
-define(<DATA_SAVE>, <1280>)
-define(<FRAME>, <1288>)		dnl keeps %rsp 16-byte aligned
-
-define(<REG>, <ifelse(eval((($1) + 80) % 8), 0, <R0>, eval((($1) + 80) % 8), 1, <R1>,
-	eval((($1) + 80) % 8), 2, <R2>, eval((($1) + 80) % 8), 3, <R3>,
-	eval((($1) + 80) % 8), 4, <R4>, eval((($1) + 80) % 8), 5, <R5>,
-	eval((($1) + 80) % 8), 6, <R6>, <R7>)>)
 define(<X>, <%ymm<>eval(($1) % 8)>)
 define(<XL>, <%xmm<>eval(($1) % 8)>)
 
-dnl ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
-dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
-dnl Ch = ((f ^ g) & e) ^ g;
-dnl Maj = ((a ^ b) & (b ^ c)) ^ b, with b ^ c left by the previous round.
-dnl The order keeps the chain from e to the next e at five additions
-dnl deep: h gathers w + k and Ch while S1(e) is computed.
-define(<ROUND>, <
-	add	$1, $9			C h += w + k
-	mov	$7, T1
-	xor	$8, T1
-	and	$6, T1
-	xor	$8, T1			C Ch(e, f, g)
-	add	T1, $9
-	rorx	<$>14, $6, T1
-	rorx	<$>18, $6, T2
-	xor	T2, T1
-	rorx	<$>41, $6, T2
-	xor	T2, T1			C S1(e)
-	add	T1, $9			C h is now t1
-	add	$9, $5			C d += t1
-	rorx	<$>28, $2, T1
-	rorx	<$>34, $2, T2
-	xor	T2, T1
-	rorx	<$>39, $2, T2
-	xor	T2, T1			C S0(a)
-	mov	$2, $10
-	xor	$3, $10			C a ^ b
-	and	$10, $11
-	xor	$3, $11			C Maj(a, b, c)
-	add	$11, T1
-	add	T1, $9>)
-
-dnl ROUNDI(i, w + k): round i (only i mod 8 matters) with the given w + k.
-define(<ROUNDI>, <ROUND($2, REG(0 - ($1)), REG(1 - ($1)), REG(2 - ($1)),
-	REG(3 - ($1)), REG(4 - ($1)), REG(5 - ($1)), REG(6 - ($1)), REG(7 - ($1)),
-	ifelse(eval(($1) % 2), 0, <Y0, Y1>, <Y1, Y0>))>)
-
-dnl ROUNDS2(n): rounds 2n, 2n+1 of the first block.
-define(<ROUNDS2>, <ROUNDI(eval(2 * ($1)), eval(32 * ($1))(%rsp))
-	ROUNDI(eval(2 * ($1) + 1), eval(32 * ($1) + 8)(%rsp))>)
-
-dnl WK(n): w + k for rounds 2n, 2n+1 of both blocks into the frame.
-define(<WK>, <
-	vbroadcasti128	.LK+eval(16 * ($1))(%rip), V0
-	vpaddq	V0, X($1), V0
-	vmovdqu	V0, eval(32 * ($1))(%rsp)>)
+define(<SIGMA1>, <SHA2_SIGMA(14, 18, 41, $1)>)
+define(<SIGMA0>, <SHA2_SIGMA(28, 34, 39, $1)>)
 
 dnl SCHED(n): w[2n], w[2n+1] into X(n), which held w[2n-16], w[2n-15]:
-dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]).  Then WK(n).
+dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]).  Then SHA2_WK(n).
 define(<SCHED>, <
 	vpalignr	<$>8, X($1), X(eval($1 + 1)), V0	C w[i-15], w[i-14]
 	vpalignr	<$>8, X(eval($1 + 4)), X(eval($1 + 5)), V1	C w[i-7], w[i-6]
@@ -128,123 +75,14 @@ define(<SCHED>, <
 	vpsllq	<$>3, X(eval($1 + 7)), V2
 	vpxor	V2, V1, V1
 	vpaddq	V1, X($1), X($1)
-	WK($1)>)
-
-dnl LOAD(n): w[2n], w[2n+1] of both blocks (DATA and T1), byte-swapped.
-define(<LOAD>, <
-	vmovdqu	eval(16 * ($1))(DATA), XL($1)
-	vinserti128	<$>1, eval(16 * ($1))(T1), X($1), X($1)
-	vpshufb	BSWAP, X($1), X($1)
-	WK($1)>)
-
-dnl ADD_STATE: a..h (back in R0..R7 after a multiple of 8 rounds) +=
-dnl the state, and stored.
-define(<ADD_STATE>, <
-	add	(STATE), R0
-	add	8(STATE), R1
-	add	16(STATE), R2
-	add	24(STATE), R3
-	add	32(STATE), R4
-	add	40(STATE), R5
-	add	48(STATE), R6
-	add	56(STATE), R7
-	mov	R0, (STATE)
-	mov	R1, 8(STATE)
-	mov	R2, 16(STATE)
-	mov	R3, 24(STATE)
-	mov	R4, 32(STATE)
-	mov	R5, 40(STATE)
-	mov	R6, 48(STATE)
-	mov	R7, 56(STATE)>)
+	SHA2_WK($1)>)
 
 PROLOGUE(_symcrypt_sha512_compress)
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	PUSH(%rbx)
-	PUSH(%rbp)
-	PUSH(%r12)
-	PUSH(%r13)
-	PUSH(%r14)
-	PUSH(%r15)
-	C 6 pushes after the return address: FRAME = 8 mod 16 aligns %rsp
-	sub	<$>FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset FRAME>)
-
+	SHA2_ENTER
 	vmovdqa	.Lbswap(%rip), BSWAP
 	vmovdqa	.Lror8(%rip), ROR8
-	mov	(STATE), R0
-	mov	8(STATE), R1
-	mov	16(STATE), R2
-	mov	24(STATE), R3
-	mov	32(STATE), R4
-	mov	40(STATE), R5
-	mov	48(STATE), R6
-	mov	56(STATE), R7
-
-	ALIGN_FUNCTION
-.Loop:
-	C the second block, or the first again when it is the last
-	lea	128(DATA), T1
-	cmp	<$>1, BLOCKS
-	cmove	DATA, T1
-	LOAD(0)
-	LOAD(1)
-	LOAD(2)
-	LOAD(3)
-	LOAD(4)
-	LOAD(5)
-	LOAD(6)
-	LOAD(7)
-	mov	R1, Y1
-	xor	R2, Y1			C b ^ c for round 0
-	C Each pair of rounds comes after the schedule eight pairs ahead,
-	C which the processor runs beside the rounds.
-forloop(<n>, 0, 31, <
-	SCHED(eval(n + 8))
-	ROUNDS2(n)>)
-forloop(<n>, 32, 39, <
-	ROUNDS2(n)>)
-	ADD_STATE
-	sub	<$>1, BLOCKS
-	jz	.Lend
-
-	C The second block: its w + k are ready, 16 bytes into each pair.
-	mov	DATA, DATA_SAVE<>(%rsp)
-	lea	16(%rsp), WKP
-	mov	R1, Y1
-	xor	R2, Y1
-.Lsecond:
-forloop(<i>, 0, 7, <
-	ROUNDI(i, eval(32 * (i / 2) + 8 * (i % 2))(WKP))>)
-	sub	<$>-128, WKP
-	lea	WK_SIZE + 16(%rsp), T1
-	cmp	T1, WKP
-	jne	.Lsecond
-	ADD_STATE
-	mov	DATA_SAVE<>(%rsp), DATA
-	add	<$>256, DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
-
-.Lend:
-	C the frame held w + k, derived from the message: clear it
-	vpxor	V0, V0, V0
-	mov	<$>WK_SIZE, T1
-.Lwipe:
-	vmovdqu	V0, -32(%rsp, T1)
-	sub	<$>32, T1
-	jnz	.Lwipe
-	vzeroupper
-	add	<$>FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -FRAME>)
-	POP(%r15)
-	POP(%r14)
-	POP(%r13)
-	POP(%r12)
-	POP(%rbp)
-	POP(%rbx)
-.Ldone:
-	ret
+	SHA2_BLOCKS
+	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha512_compress)
 
 RODATA
