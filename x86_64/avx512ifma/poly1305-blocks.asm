@@ -1,0 +1,358 @@
+C x86_64/avx512ifma/poly1305-blocks.asm -- Poly1305, 16 blocks at a
+C time with AVX-512 IFMA.
+
+C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, machine.m4) waits for
+C each block's product before the next block can start, about 13
+C cycles a block.  Sixteen blocks have no such chain between them:
+C
+C   h r^n + m_0 r^n + m_1 r^(n-1) + ... + m_(n-1) r
+C
+C so here two vectors of eight 64-bit lanes each take every sixteenth
+C block, Horner with r^16, and at the end stream A is multiplied by
+C r^8 and added to stream B, lane i of the sum by r^(8-b) where b is
+C the block of the eight in that lane, and the lanes are summed.  The
+C limbs are radix 2^44 (44, 44 and 42 bits), so that vpmadd52luq and
+C vpmadd52huq (the low and high 52 bits of a 52x52-bit product, added
+C to a 64-bit lane) take them with room to spare; 2^132 = 20 mod p
+C folds the top products.  The context has no room for the powers of
+C r (symcrypt/poly1305.h), so every call of at least VECTOR_MIN blocks
+C computes r^2 .. r^8 and r^16 (four products, about 100 cycles), and
+C shorter calls and the tail of fewer than eight blocks run the scalar
+C loop.  The h stored is the scalar loop's form (h2 at most 4), and
+C congruent to the C twin's.
+C
+C Measured: see doc/x86_64-hash.md.
+
+dnl void _symcrypt_poly1305_blocks(struct symcrypt_poly1305_ctx *ctx,
+dnl                                 size_t blocks, const uint8_t *data,
+dnl                                 unsigned padbit)
+dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
+dnl s1 at 16, h0, h1, h2 at 24, 32, 40.
+
+define(<VECTOR_MIN>, <32>)	dnl fewer blocks: the scalar loop alone
+
+define(<CTX>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+define(<M44>, <%r11>)		dnl 2^44 - 1
+dnl Each value in radix 2^44 is three registers: limbs 0, 1, 2.  A and B
+dnl are the two streams of eight blocks, with A0-A2 in zmm0-2 so that
+dnl the final sums can use VEX instructions.
+define(<A0>, <%zmm0>)
+define(<A1>, <%zmm1>)
+define(<A2>, <%zmm2>)
+define(<B0>, <%zmm3>)
+define(<B1>, <%zmm4>)
+define(<B2>, <%zmm5>)
+dnl K: the multiplier of the loop (r^16, then r^8) in every lane, with
+dnl KS1 = 20 K1, KS2 = 20 K2.  During the set-up, the multipliers of
+dnl the powers.
+define(<K0>, <%zmm6>)
+define(<K1>, <%zmm7>)
+define(<K2>, <%zmm8>)
+define(<KS1>, <%zmm9>)
+define(<KS2>, <%zmm10>)
+dnl D: a product before its carries, low and high 52 bits of each limb.
+define(<D0L>, <%zmm11>)
+define(<D0H>, <%zmm12>)
+define(<D1L>, <%zmm13>)
+define(<D1H>, <%zmm14>)
+define(<D2L>, <%zmm15>)
+define(<D2H>, <%zmm16>)
+dnl M, N: the next eight blocks of A and of B.
+define(<M0>, <%zmm17>)
+define(<M1>, <%zmm18>)
+define(<M2>, <%zmm19>)
+define(<N0>, <%zmm20>)
+define(<N1>, <%zmm21>)
+define(<N2>, <%zmm22>)
+define(<ONE>, <%zmm20>)		dnl 1 in every lane, during the set-up
+define(<MASK44>, <%zmm23>)
+define(<MASK42>, <%zmm24>)
+define(<PAD>, <%zmm25>)		dnl padbit 2^40: 2^128 in limb 2
+dnl P: r^(8-b) in the lane of block b, P0 lane 0 being r^8.
+define(<P0>, <%zmm26>)
+define(<P1>, <%zmm27>)
+define(<P2>, <%zmm28>)
+define(<PS1>, <%zmm29>)
+define(<PS2>, <%zmm30>)
+define(<T>, <%zmm31>)
+dnl Lane 0 of P (vpbroadcastq takes it from the xmm register).
+define(<P0X>, <%xmm26>)
+define(<P1X>, <%xmm27>)
+define(<P2X>, <%xmm28>)
+define(<PS1X>, <%xmm29>)
+define(<PS2X>, <%xmm30>)
+
+C LOAD(offset, m0, m1, m2): eight blocks from DATA + OFFSET, split into
+C limbs.  The unpacks put the blocks in the lanes in the order
+C 0, 4, 1, 5, 2, 6, 3, 7.
+define(<LOAD>, <
+	vmovdqu64	$1(DATA), $3
+	vmovdqu64	eval($1 + 64)(DATA), $4
+	vpunpcklqdq	$4, $3, $2		C low words
+	vpunpckhqdq	$4, $3, $4		C high words
+	vpsrlq		$<>44, $2, $3
+	vpsllq		$<>20, $4, T
+	vpternlogq	$<>0xa8, MASK44, T, $3	C (lo / 2^44 or hi 2^20) and MASK44
+	vpandq		MASK44, $2, $2
+	vpsrlq		$<>24, $4, $4
+	vporq		PAD, $4, $4>)
+
+C MUL(a0, a1, a2, b0, b1, b2, s1, s2): D = a b, where s1 = 20 b1 and
+C s2 = 20 b2, limb by limb:
+C   d0 = a0 b0 + a1 s2 + a2 s1
+C   d1 = a0 b1 + a1 b0 + a2 s2
+C   d2 = a0 b2 + a1 b1 + a2 b0
+define(<MUL>, <
+	vpxorq		D0L, D0L, D0L
+	vpxorq		D0H, D0H, D0H
+	vpxorq		D1L, D1L, D1L
+	vpxorq		D1H, D1H, D1H
+	vpxorq		D2L, D2L, D2L
+	vpxorq		D2H, D2H, D2H
+	vpmadd52luq	$4, $1, D0L
+	vpmadd52huq	$4, $1, D0H
+	vpmadd52luq	$5, $1, D1L
+	vpmadd52huq	$5, $1, D1H
+	vpmadd52luq	$6, $1, D2L
+	vpmadd52huq	$6, $1, D2H
+	vpmadd52luq	$8, $2, D0L
+	vpmadd52huq	$8, $2, D0H
+	vpmadd52luq	$4, $2, D1L
+	vpmadd52huq	$4, $2, D1H
+	vpmadd52luq	$5, $2, D2L
+	vpmadd52huq	$5, $2, D2H
+	vpmadd52luq	$7, $3, D0L
+	vpmadd52huq	$7, $3, D0H
+	vpmadd52luq	$8, $3, D1L
+	vpmadd52huq	$8, $3, D1H
+	vpmadd52luq	$4, $3, D2L
+	vpmadd52huq	$4, $3, D2H>)
+
+C REDUCE(a0, a1, a2): A = D with the carries, in two rounds that carry
+C every limb at once (2^130 = 5 mod p from limb 2 to limb 0).  With
+C inputs of at most 45 bits and multipliers of 44, the first round
+C leaves limbs under 2^50, the second 44 bits plus a few (42 plus a
+C few in limb 2).
+define(<REDUCE>, <
+	vpsrlq		$<>44, D0L, T
+	vpsllq		$<>8, D0H, D0H
+	vpandq		MASK44, D0L, $1
+	vpaddq		T, D0H, D0H		C c0 = d0 / 2^44
+	vpsrlq		$<>44, D1L, T
+	vpsllq		$<>8, D1H, D1H
+	vpandq		MASK44, D1L, $2
+	vpaddq		T, D1H, D1H		C c1 = d1 / 2^44
+	vpsrlq		$<>42, D2L, T
+	vpsllq		$<>10, D2H, D2H
+	vpandq		MASK42, D2L, $3
+	vpaddq		T, D2H, D2H		C c2 = d2 / 2^42
+	vpaddq		D0H, $2, $2
+	vpaddq		D1H, $3, $3
+	vpaddq		D2H, $1, $1
+	vpsllq		$<>2, D2H, D2H
+	vpaddq		D2H, $1, $1		C + 5 c2
+	vpsrlq		$<>44, $1, D0L
+	vpsrlq		$<>44, $2, D1L
+	vpsrlq		$<>42, $3, D2L
+	vpandq		MASK44, $1, $1
+	vpandq		MASK44, $2, $2
+	vpandq		MASK42, $3, $3
+	vpaddq		D0L, $2, $2
+	vpaddq		D1L, $3, $3
+	vpaddq		D2L, $1, $1
+	vpsllq		$<>2, D2L, D2L
+	vpaddq		D2L, $1, $1>)
+
+C TIMES20(src, dst): dst = 20 src.
+define(<TIMES20>, <
+	vpmullq		.Ltwenty(%rip){1to8}, $1, $2>)
+
+C POWER_STEP(mask): lanes of P in MASK times the power of r in lane 0.
+define(<POWER_STEP>, <
+	mov		$<>$1, %eax
+	kmovw		%eax, %k1
+	vmovdqa64	ONE, K0
+	vpbroadcastq	P0X, K0{%k1}
+	vpbroadcastq	P1X, K1{%k1}{z}
+	vpbroadcastq	P2X, K2{%k1}{z}
+	TIMES20(K1, KS1)
+	TIMES20(K2, KS2)
+	MUL(P0, P1, P2, K0, K1, K2, KS1, KS2)
+	REDUCE(P0, P1, P2)>)
+
+C HSUM(n, gpr): the sum of the lanes of %zmm(N) into GPR.
+define(<HSUM>, <
+	vextracti64x4	$<>1, %zmm$1, %ymm11
+	vpaddq		%ymm11, %ymm$1, %ymm$1
+	vextracti128	$<>1, %ymm$1, %xmm11
+	vpaddq		%xmm11, %xmm$1, %xmm$1
+	vpsrldq		$<>8, %xmm$1, %xmm11
+	vpaddq		%xmm11, %xmm$1, %xmm$1
+	vmovq		%xmm$1, $2>)
+
+PROLOGUE(_symcrypt_poly1305_blocks)
+	cmp		$<>VECTOR_MIN, BLOCKS
+	jae		.Lvector
+.Lscalar:
+POLY1305_BLOCKS_64
+
+.Lvector:
+	C Constants
+	movabs		$<>0xfffffffffff, M44
+	vpbroadcastq	M44, MASK44
+	vpsrlq		$<>2, MASK44, MASK42
+	mov		%ecx, %eax
+	shl		$<>40, %rax
+	vpbroadcastq	%rax, PAD
+	mov		$<>1, %eax
+	vpbroadcastq	%rax, ONE
+
+	C r in radix 2^44, in every lane of P
+	mov		(CTX), %rax
+	mov		8(CTX), %r8
+	mov		%rax, %r9
+	and		M44, %r9
+	vpbroadcastq	%r9, P0
+	shrd		$<>44, %r8, %rax
+	and		M44, %rax
+	vpbroadcastq	%rax, P1
+	shr		$<>24, %r8
+	vpbroadcastq	%r8, P2
+
+	C The lanes hold blocks 0, 4, 1, 5, 2, 6, 3, 7 and need r^8, r^4,
+	C r^7, r^3, r^6, r^2, r^5, r^1: from r, multiply the lanes whose
+	C exponent - 1 has bit 0 set by r, bit 1 by r^2, bit 2 by r^4,
+	C taking r, r^2 and r^4 from lane 0.
+	POWER_STEP(0x33)
+	POWER_STEP(0x0f)
+	POWER_STEP(0x55)
+	TIMES20(P1, PS1)
+	TIMES20(P2, PS2)
+
+	C K = r^16 = (r^8)^2
+	vpbroadcastq	P0X, K0
+	vpbroadcastq	P1X, K1
+	vpbroadcastq	P2X, K2
+	vpbroadcastq	PS1X, KS1
+	vpbroadcastq	PS2X, KS2
+	MUL(K0, K1, K2, K0, K1, K2, KS1, KS2)
+	REDUCE(K0, K1, K2)
+	TIMES20(K1, KS1)
+	TIMES20(K2, KS2)
+
+	C A = blocks 0-7 plus h in lane 0 (h2 is small: limb 2 fits), B =
+	C blocks 8-15
+	mov		24(CTX), %rax
+	mov		32(CTX), %r8
+	mov		40(CTX), %r9
+	mov		%rax, %r10
+	and		M44, %r10
+	vmovq		%r10, %xmm0
+	shrd		$<>44, %r8, %rax
+	and		M44, %rax
+	vmovq		%rax, %xmm1
+	shrd		$<>24, %r9, %r8
+	vmovq		%r8, %xmm2
+	LOAD(0, M0, M1, M2)
+	vpaddq		M0, A0, A0
+	vpaddq		M1, A1, A1
+	vpaddq		M2, A2, A2
+	LOAD(128, B0, B1, B2)
+	add		$<>256, DATA
+	sub		$<>16, BLOCKS
+	cmp		$<>16, BLOCKS
+	jb		.Lfold
+
+	ALIGN_FUNCTION
+.Lloop:
+	C A = A r^16 + next 8 blocks, B = B r^16 + the 8 after
+	LOAD(0, M0, M1, M2)
+	LOAD(128, N0, N1, N2)
+	MUL(A0, A1, A2, K0, K1, K2, KS1, KS2)
+	REDUCE(A0, A1, A2)
+	vpaddq		M0, A0, A0
+	vpaddq		M1, A1, A1
+	vpaddq		M2, A2, A2
+	MUL(B0, B1, B2, K0, K1, K2, KS1, KS2)
+	REDUCE(B0, B1, B2)
+	vpaddq		N0, B0, B0
+	vpaddq		N1, B1, B1
+	vpaddq		N2, B2, B2
+	add		$<>256, DATA
+	sub		$<>16, BLOCKS
+	cmp		$<>16, BLOCKS
+	jae		.Lloop
+
+.Lfold:
+	C A = A r^8 + B
+	vpbroadcastq	P0X, K0
+	vpbroadcastq	P1X, K1
+	vpbroadcastq	P2X, K2
+	vpbroadcastq	PS1X, KS1
+	vpbroadcastq	PS2X, KS2
+	MUL(A0, A1, A2, K0, K1, K2, KS1, KS2)
+	REDUCE(A0, A1, A2)
+	vpaddq		B0, A0, A0
+	vpaddq		B1, A1, A1
+	vpaddq		B2, A2, A2
+	cmp		$<>8, BLOCKS
+	jb		.Lpowers
+	C A = A r^8 + 8 more blocks
+	LOAD(0, M0, M1, M2)
+	MUL(A0, A1, A2, K0, K1, K2, KS1, KS2)
+	REDUCE(A0, A1, A2)
+	vpaddq		M0, A0, A0
+	vpaddq		M1, A1, A1
+	vpaddq		M2, A2, A2
+	add		$<>128, DATA
+	sub		$<>8, BLOCKS
+
+.Lpowers:
+	C Each lane times its power of r, then the sum of the lanes
+	MUL(A0, A1, A2, P0, P1, P2, PS1, PS2)
+	REDUCE(A0, A1, A2)
+	HSUM(0, %rax)
+	HSUM(1, %r8)
+	HSUM(2, %r9)
+	vzeroupper
+
+	C Carry (limbs of 44 + 3 bits) and fold bits 130 and up into limb 0;
+	C %r11 is free after the last use of M44
+	mov		%rax, %r10
+	shr		$<>44, %r10
+	add		%r10, %r8
+	and		M44, %rax
+	mov		%r8, %r10
+	shr		$<>44, %r10
+	add		%r10, %r9
+	and		M44, %r8
+	mov		%r9, %r10
+	shr		$<>42, %r10
+	lea		(%r10, %r10, 4), %r10
+	add		%r10, %rax
+	shl		$<>22, %r9
+	shr		$<>22, %r9
+	C To radix 2^64: h0 = l0 + l1 2^44, h1 = l1 / 2^20 + l2 2^24,
+	C h2 = l2 / 2^40, with the carry of the first addition
+	mov		%r9, %r10
+	shl		$<>24, %r10
+	mov		%r8, %r11
+	shr		$<>20, %r11
+	or		%r11, %r10
+	shr		$<>40, %r9
+	shl		$<>44, %r8
+	add		%r8, %rax
+	adc		$<>0, %r10
+	adc		$<>0, %r9
+	mov		%rax, 24(CTX)
+	mov		%r10, 32(CTX)
+	mov		%r9, 40(CTX)
+	jmp		.Lscalar
+EPILOGUE(_symcrypt_poly1305_blocks)
+
+RODATA
+	.p2align 3
+.Ltwenty:
+	.quad 20
