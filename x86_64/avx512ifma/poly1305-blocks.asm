@@ -29,7 +29,7 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 at 16, h0, h1, h2 at 24, 32, 40.
 
-define(<VECTOR_MIN>, <32>)	dnl fewer blocks: the scalar loop alone
+define(<VECTOR_MIN>, <16>)	dnl fewer blocks: the scalar loop alone
 
 define(<CTX>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
@@ -59,14 +59,7 @@ define(<D1L>, <%zmm13>)
 define(<D1H>, <%zmm14>)
 define(<D2L>, <%zmm15>)
 define(<D2H>, <%zmm16>)
-dnl M, N: the next eight blocks of A and of B.
-define(<M0>, <%zmm17>)
-define(<M1>, <%zmm18>)
-define(<M2>, <%zmm19>)
-define(<N0>, <%zmm20>)
-define(<N1>, <%zmm21>)
-define(<N2>, <%zmm22>)
-define(<ONE>, <%zmm20>)		dnl 1 in every lane, during the set-up
+define(<ONE>, <%zmm17>)		dnl 1 in every lane
 define(<MASK44>, <%zmm23>)
 define(<MASK42>, <%zmm24>)
 define(<PAD>, <%zmm25>)		dnl padbit 2^40: 2^128 in limb 2
@@ -84,32 +77,36 @@ define(<P2X>, <%xmm28>)
 define(<PS1X>, <%xmm29>)
 define(<PS2X>, <%xmm30>)
 
-C LOAD(offset, m0, m1, m2): eight blocks from DATA + OFFSET, split into
-C limbs.  The unpacks put the blocks in the lanes in the order
+C LOAD(offset): D0L, D1L, D2L = eight blocks from DATA + OFFSET, split
+C into limbs.  The unpacks put the blocks in the lanes in the order
 C 0, 4, 1, 5, 2, 6, 3, 7.
 define(<LOAD>, <
-	vmovdqu64	$1(DATA), $3
-	vmovdqu64	eval($1 + 64)(DATA), $4
-	vpunpcklqdq	$4, $3, $2		C low words
-	vpunpckhqdq	$4, $3, $4		C high words
-	vpsrlq		$<>44, $2, $3
-	vpsllq		$<>20, $4, T
-	vpternlogq	$<>0xa8, MASK44, T, $3	C (lo / 2^44 or hi 2^20) and MASK44
-	vpandq		MASK44, $2, $2
-	vpsrlq		$<>24, $4, $4
-	vporq		PAD, $4, $4>)
+	vmovdqu64	$1(DATA), D1L
+	vmovdqu64	eval($1 + 64)(DATA), D2L
+	vpunpcklqdq	D2L, D1L, D0L		C low words
+	vpunpckhqdq	D2L, D1L, D2L		C high words
+	vpsrlq		$<>44, D0L, D1L
+	vpsllq		$<>20, D2L, T
+	vpternlogq	$<>0xa8, MASK44, T, D1L	C (lo / 2^44 or hi 2^20) and MASK44
+	vpandq		MASK44, D0L, D0L
+	vpsrlq		$<>24, D2L, D2L
+	vporq		PAD, D2L, D2L>)
 
-C MUL(a0, a1, a2, b0, b1, b2, s1, s2): D = a b, where s1 = 20 b1 and
+C ZERO_LOW: D0L, D1L, D2L = 0, for a product with nothing added.
+define(<ZERO_LOW>, <
+	vpxorq		D0L, D0L, D0L
+	vpxorq		D1L, D1L, D1L
+	vpxorq		D2L, D2L, D2L>)
+
+C MUL(a0, a1, a2, b0, b1, b2, s1, s2): D = D0L + D1L 2^44 + D2L 2^88
+C (what is to be added: blocks, or 0) + a b, where s1 = 20 b1 and
 C s2 = 20 b2, limb by limb:
 C   d0 = a0 b0 + a1 s2 + a2 s1
 C   d1 = a0 b1 + a1 b0 + a2 s2
 C   d2 = a0 b2 + a1 b1 + a2 b0
 define(<MUL>, <
-	vpxorq		D0L, D0L, D0L
 	vpxorq		D0H, D0H, D0H
-	vpxorq		D1L, D1L, D1L
 	vpxorq		D1H, D1H, D1H
-	vpxorq		D2L, D2L, D2L
 	vpxorq		D2H, D2H, D2H
 	vpmadd52luq	$4, $1, D0L
 	vpmadd52huq	$4, $1, D0H
@@ -132,9 +129,8 @@ define(<MUL>, <
 
 C REDUCE(a0, a1, a2): A = D with the carries, in two rounds that carry
 C every limb at once (2^130 = 5 mod p from limb 2 to limb 0).  With
-C inputs of at most 45 bits and multipliers of 44, the first round
-C leaves limbs under 2^50, the second 44 bits plus a few (42 plus a
-C few in limb 2).
+C factors of 44 bits plus a few, the first round leaves limbs under
+C 2^50, the second 44 bits plus a few (42 plus a few in limb 2).
 define(<REDUCE>, <
 	vpsrlq		$<>44, D0L, T
 	vpsllq		$<>8, D0H, D0H
@@ -179,6 +175,7 @@ define(<POWER_STEP>, <
 	vpbroadcastq	P2X, K2{%k1}{z}
 	TIMES20(K1, KS1)
 	TIMES20(K2, KS2)
+	ZERO_LOW
 	MUL(P0, P1, P2, K0, K1, K2, KS1, KS2)
 	REDUCE(P0, P1, P2)>)
 
@@ -237,6 +234,7 @@ POLY1305_BLOCKS_64
 	vpbroadcastq	P2X, K2
 	vpbroadcastq	PS1X, KS1
 	vpbroadcastq	PS2X, KS2
+	ZERO_LOW
 	MUL(K0, K1, K2, K0, K1, K2, KS1, KS2)
 	REDUCE(K0, K1, K2)
 	TIMES20(K1, KS1)
@@ -255,11 +253,14 @@ POLY1305_BLOCKS_64
 	vmovq		%rax, %xmm1
 	shrd		$<>24, %r9, %r8
 	vmovq		%r8, %xmm2
-	LOAD(0, M0, M1, M2)
-	vpaddq		M0, A0, A0
-	vpaddq		M1, A1, A1
-	vpaddq		M2, A2, A2
-	LOAD(128, B0, B1, B2)
+	LOAD(0)
+	vpaddq		D0L, A0, A0
+	vpaddq		D1L, A1, A1
+	vpaddq		D2L, A2, A2
+	LOAD(128)
+	vmovdqa64	D0L, B0
+	vmovdqa64	D1L, B1
+	vmovdqa64	D2L, B2
 	add		$<>256, DATA
 	sub		$<>16, BLOCKS
 	cmp		$<>16, BLOCKS
@@ -268,18 +269,12 @@ POLY1305_BLOCKS_64
 	ALIGN_FUNCTION
 .Lloop:
 	C A = A r^16 + next 8 blocks, B = B r^16 + the 8 after
-	LOAD(0, M0, M1, M2)
-	LOAD(128, N0, N1, N2)
+	LOAD(0)
 	MUL(A0, A1, A2, K0, K1, K2, KS1, KS2)
 	REDUCE(A0, A1, A2)
-	vpaddq		M0, A0, A0
-	vpaddq		M1, A1, A1
-	vpaddq		M2, A2, A2
+	LOAD(128)
 	MUL(B0, B1, B2, K0, K1, K2, KS1, KS2)
 	REDUCE(B0, B1, B2)
-	vpaddq		N0, B0, B0
-	vpaddq		N1, B1, B1
-	vpaddq		N2, B2, B2
 	add		$<>256, DATA
 	sub		$<>16, BLOCKS
 	cmp		$<>16, BLOCKS
@@ -292,25 +287,23 @@ POLY1305_BLOCKS_64
 	vpbroadcastq	P2X, K2
 	vpbroadcastq	PS1X, KS1
 	vpbroadcastq	PS2X, KS2
+	vmovdqa64	B0, D0L
+	vmovdqa64	B1, D1L
+	vmovdqa64	B2, D2L
 	MUL(A0, A1, A2, K0, K1, K2, KS1, KS2)
 	REDUCE(A0, A1, A2)
-	vpaddq		B0, A0, A0
-	vpaddq		B1, A1, A1
-	vpaddq		B2, A2, A2
 	cmp		$<>8, BLOCKS
 	jb		.Lpowers
 	C A = A r^8 + 8 more blocks
-	LOAD(0, M0, M1, M2)
+	LOAD(0)
 	MUL(A0, A1, A2, K0, K1, K2, KS1, KS2)
 	REDUCE(A0, A1, A2)
-	vpaddq		M0, A0, A0
-	vpaddq		M1, A1, A1
-	vpaddq		M2, A2, A2
 	add		$<>128, DATA
 	sub		$<>8, BLOCKS
 
 .Lpowers:
 	C Each lane times its power of r, then the sum of the lanes
+	ZERO_LOW
 	MUL(A0, A1, A2, P0, P1, P2, PS1, PS2)
 	REDUCE(A0, A1, A2)
 	HSUM(0, %rax)
