@@ -22,9 +22,9 @@ C computes r^2 .. r^8 and r^16 (four products, about 90 ticks);
 C shorter calls run the scalar loop.  The h stored is the scalar
 C loop's form (h2 at most 4), and congruent to the C twin's.
 C
-C Measured (rdtsc ticks per call on Zen 5; the scalar loop in
-C brackets): 16 blocks 120 (157), 32 blocks 155 (320), 1024 blocks
-C 1780 (10080), 0.109 ticks/byte.  More in doc/x86_64-hash.md.
+C Measured (rdtsc ticks per call on Zen 5, back to back; the scalar
+C loop in brackets): 16 blocks 118 (156), 32 blocks 151 (312), 1024
+C blocks 1755 (9919), 0.107 ticks/byte.  More in doc/x86_64-hash.md.
 
 dnl void _symcrypt_poly1305_blocks(struct symcrypt_poly1305_ctx *ctx,
 dnl                                 size_t blocks, const uint8_t *data,
