@@ -75,6 +75,20 @@ tz_expect () {
   fi
 }
 
+# Poly1305 runs x86_64/avx512ifma where the CPU has AVX-512 F, VL, BW,
+# DQ and IFMA (Linux lists them only with the OS saving the ZMM state)
+# and the build or the override allows them; with_poly EXPECT A gives
+# EXPECT with poly1305 reporting A.
+poly_ifma=x86_64
+has_avx512ifma=yes
+for f in avx512f avx512vl avx512bw avx512dq avx512ifma; do
+  grep -qw $f /proc/cpuinfo 2>/dev/null || has_avx512ifma=no
+done
+test $has_avx512ifma = yes && poly_ifma=x86_64/avx512ifma
+with_poly () {
+  echo "$1" | sed "s|poly1305=x86_64,|poly1305=$2,|"
+}
+
 stage "x86_64 static build (default asm path)"
 configure_in native --prefix="$root/prefix"
 check SYMCRYPT_TEST_EXPECT=$expect_sse2
@@ -96,12 +110,19 @@ if test $has_avx2 = yes; then
   check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect_avx2%,tz=c},tz=x86_64/avx2 $sha_ni $sha256 $bmi2)
 fi
 
+if test $has_avx512ifma = yes; then
+  # Not valgrind: it cannot run AVX-512 code.
+  stage "x86_64 static build with --enable-x86-avx2 --enable-x86-avx512"
+  configure_in avx512 --enable-x86-avx2 --enable-x86-avx512
+  check SYMCRYPT_TEST_EXPECT=$(with_poly ${expect_avx2%,tz=c},tz=x86_64/avx2 $poly_ifma)
+fi
+
 stage "x86_64 fat build, each SYMCRYPT_FAT_OVERRIDE"
 configure_in fat --enable-fat
 test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2
-check SYMCRYPT_TEST_EXPECT=$(with_sha ${expect%,tz=c},tz=$(tz_expect all) $sha_ni $sha256 $bmi2)
+check SYMCRYPT_TEST_EXPECT=$(with_poly "$(with_sha ${expect%,tz=c},tz=$(tz_expect all) $sha_ni $sha256 $bmi2)" $poly_ifma)
 for o in none sse2 sse2,avx sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,pclmul \
-    sse2,avx,avx2,pclmul,vpclmul; do
+    sse2,avx,avx2,pclmul,vpclmul sse2,avx2,avx512 sse2,avx2,avx512,avx512ifma; do
   case $o in
     none) expect=$expect_c ;;
     *avx2*) test $has_avx2 = yes && expect=$expect_avx2 || expect=$expect_sse2 ;;
@@ -110,6 +131,7 @@ for o in none sse2 sse2,avx sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni sse2,avx,
   case $o in
     *bmi2*) expect=$(with_sha $expect c $bmi2 $bmi2) ;;
     *sha_ni*) expect=$(with_sha $expect $sha_ni $sha_ni c) ;;
+    *avx512ifma*) expect=$(with_poly $expect $poly_ifma) ;;
   esac
   expect=${expect%,tz=c},tz=$(tz_expect $o)
   echo "override $o:"

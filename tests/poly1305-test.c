@@ -1,6 +1,7 @@
 /* poly1305-test.c -- Poly1305: RFC 8439 and NaCl vectors, and both
    limb representations, the public functions and every variant of the
-   block function against a GMP model of the definition.  */
+   block function against a GMP model of the definition, and every
+   variant against the C twin from random states.  */
 #include "testutils.h"
 #include "variants.h"
 #include "poly1305-internal.h"
@@ -29,16 +30,25 @@ static const struct limbs all_limbs[] = {
 #define N_LIMBS (sizeof(all_limbs) / sizeof(all_limbs[0]))
 
 /* The tag by one representation, with BLOCKS (a variant of the block
-   function, or the representation's own) for the message.  */
+   function, or the representation's own) for the message, in calls
+   of random lengths.  */
 static void
 limbs_mac(const struct limbs *l,
 	  void (*blocks)(struct symcrypt_poly1305_ctx *, size_t, const uint8_t *, unsigned),
 	  uint8_t *tag, const uint8_t *key, size_t length, const uint8_t *msg)
 {
   struct symcrypt_poly1305_ctx ctx;
+  size_t done = 0;
   l->set_r(&ctx, key);
   memcpy(ctx.pad, key + 16, 16);
-  blocks(&ctx, length / 16, msg, 1);
+  /* The whole blocks in calls of random lengths (the first one is
+     often long).  */
+  while (done < length / 16)
+    {
+      size_t n = 1 + test_rand_below(length / 16 - done);
+      blocks(&ctx, n, msg + 16 * done, 1);
+      done += n;
+    }
   if (length % 16)
     {
       uint8_t last[16] = { 0 };
@@ -200,7 +210,10 @@ test_model(void)
 
   for (round = 0; round < 4000; round++)
     {
-      size_t length = round < 300 ? round : test_rand_below(1000);
+      /* Every length to 300, then random ones, the last 100 long
+	 enough for the multi-block code of every variant.  */
+      size_t length = round < 300 ? round
+	: test_rand_below(round < 3900 ? 1000 : 20000);
       uint8_t key[32], expected[16], tag[16];
       uint8_t *msg = test_buf_alloc(length, (unsigned) test_rand_below(64));
       unsigned i;
@@ -242,6 +255,133 @@ test_model(void)
 }
 #endif
 
+#if HAVE_UINT128
+typedef unsigned __int128 u128;
+
+/* The radix-2^64 h of CTX reduced mod 2^130 - 5, into H[0..2].  */
+static void
+canonical_h(const struct symcrypt_poly1305_ctx *ctx, uint64_t h[3])
+{
+  uint64_t h0 = ctx->u.l64.h0, h1 = ctx->u.l64.h1, h2 = ctx->u.l64.h2;
+  unsigned i;
+  u128 t;
+
+  /* 2^130 = 5 mod p; afterwards h is below 2^130 + 2^64.  */
+  t = (u128) h0 + 5 * (h2 >> 2);
+  h0 = (uint64_t) t;
+  t = (u128) h1 + (uint64_t) (t >> 64);
+  h1 = (uint64_t) t;
+  h2 = (h2 & 3) + (uint64_t) (t >> 64);
+  /* Subtract p while h >= p, that is while h + 5 reaches 2^130.  */
+  for (i = 0; i < 2; i++)
+    {
+      uint64_t g0, g1, g2;
+      t = (u128) h0 + 5;
+      g0 = (uint64_t) t;
+      t = (u128) h1 + (uint64_t) (t >> 64);
+      g1 = (uint64_t) t;
+      g2 = h2 + (uint64_t) (t >> 64);
+      if (g2 >= 4)
+	{
+	  h0 = g0;
+	  h1 = g1;
+	  h2 = g2 - 4;
+	}
+    }
+  h[0] = h0;
+  h[1] = h1;
+  h[2] = h2;
+}
+
+/* One call of every variant of the block function against the C twin,
+   from a random state: r random or the largest, h random in the form
+   the block function leaves (h2 at most 3, or 4 with h1 = 0; also the
+   largest such values), BLOCKS blocks of random or all-ones data, a
+   random padbit.  The h left must be congruent to the C twin's, in
+   that form, and the rest of the context untouched.  */
+static void
+test_state_call(size_t blocks)
+{
+  struct symcrypt_poly1305_ctx in, ref, ctx;
+  const struct symcrypt_variant *v;
+  uint8_t key[32];
+  uint64_t expected[3], got[3];
+  unsigned padbit = (unsigned) test_rand_below(2);
+  unsigned extreme = (unsigned) test_rand_below(4);
+  uint8_t *data = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+
+  test_rand_fill(sizeof(key), key);
+  test_rand_fill(16 * blocks, data);
+  if (extreme == 0)
+    {
+      memset(key, 0xff, sizeof(key));
+      memset(data, 0xff, 16 * blocks);
+    }
+  test_rand_fill(sizeof(in), (uint8_t *) &in);
+  _symcrypt_poly1305_64_set_r(&in, key);
+  switch (test_rand_below(4))
+    {
+    case 0:
+      in.u.l64.h0 = test_rand();
+      in.u.l64.h1 = test_rand();
+      in.u.l64.h2 = test_rand_below(4);
+      break;
+    case 1:
+      in.u.l64.h0 = in.u.l64.h1 = ~(uint64_t) 0;
+      in.u.l64.h2 = 3;
+      break;
+    case 2:
+      in.u.l64.h0 = extreme == 0 ? ~(uint64_t) 0 : test_rand();
+      in.u.l64.h1 = 0;
+      in.u.l64.h2 = 4;
+      break;
+    default:
+      break;			/* h = 0, as after set_key */
+    }
+
+  memcpy(&ref, &in, sizeof(in));
+  _symcrypt_poly1305_blocks_c(&ref, blocks, data, padbit);
+  canonical_h(&ref, expected);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_poly1305_blocks))
+    {
+      memcpy(&ctx, &in, sizeof(in));
+      VARIANT_FN(poly1305_blocks, v)(&ctx, blocks, data, padbit);
+      canonical_h(&ctx, got);
+      if (memcmp(got, expected, sizeof(got)) != 0)
+	FAIL("poly1305_blocks %s, %zu blocks, padbit %u: h differs", v->label,
+	     blocks, padbit);
+      if (!(ctx.u.l64.h2 <= 3 || (ctx.u.l64.h2 == 4 && ctx.u.l64.h1 == 0)))
+	FAIL("poly1305_blocks %s, %zu blocks: h2 = %llu, h1 = %llx", v->label,
+	     blocks, (unsigned long long) ctx.u.l64.h2,
+	     (unsigned long long) ctx.u.l64.h1);
+      if (ctx.u.l64.r0 != in.u.l64.r0 || ctx.u.l64.r1 != in.u.l64.r1
+	  || ctx.u.l64.s1 != in.u.l64.s1
+	  || memcmp(ctx.pad, in.pad, sizeof(in.pad)) != 0
+	  || memcmp(ctx.block, in.block, sizeof(in.block)) != 0
+	  || ctx.index != in.index)
+	FAIL("poly1305_blocks %s, %zu blocks: context changed", v->label,
+	     blocks);
+    }
+  test_buf_check(data);
+  test_buf_free(data);
+}
+
+static void
+test_state(void)
+{
+  size_t blocks;
+  unsigned i;
+
+  /* Every count to 100 (the multi-block thresholds and the tails
+     around them), then long calls.  */
+  for (blocks = 0; blocks <= 100; blocks++)
+    for (i = 0; i < 8; i++)
+      test_state_call(blocks);
+  for (i = 0; i < 300; i++)
+    test_state_call(100 + test_rand_below(1000));
+}
+#endif /* HAVE_UINT128 */
+
 void
 test_main(void)
 {
@@ -251,6 +391,9 @@ test_main(void)
 #endif
   ASSERT(POLY1305_LIMBS(blocks) == all_limbs[0].blocks);
   test_vectors();
+#if HAVE_UINT128
+  test_state();
+#endif
 #if HAVE_GMP
   test_model();
 #else
