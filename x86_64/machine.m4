@@ -38,33 +38,60 @@ define(<TRANSPOSE8_STORE>, <
 	vextracti128 $<>1, $4, eval(384 + $7)(DST)
 	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)dnl
 dnl
-dnl The 16-block stream cores (AVX-512) keep word i of the sixteen
-dnl blocks in register Z(i), block k in lane k, and read the state at
-dnl SRC.  Z(i): the zmm register numbered by the expression I.
+dnl The 16-block stream cores (AVX-512) keep word i of sixteen blocks
+dnl in register Z(base + i), block k in lane k, with BASE 0 (and 16
+dnl for a second group of blocks), and read the state at SRC.
+dnl Z(i): the zmm register numbered by the expression I.
 define(<Z>, <%zmm<>eval($1)>)dnl
 dnl
-dnl COUNTERS16(i, lo, hi): the 64-bit block counter of words I and
-dnl I + 1 of SRC, plus k in lane k, carrying from LO (word I) into HI
-dnl (word I + 1).  Needs the constants .Lblock (0..15) and .Lone (1).
+dnl COUNTERS16(i, lo, hi, blocks): the 64-bit block counter of words I
+dnl and I + 1 of SRC, plus the sixteen words at BLOCKS (block numbers)
+dnl lane by lane, carrying from LO (word I) into HI (word I + 1).
+dnl Needs the constant .Lone (1).
 define(<COUNTERS16>, <
 	vpbroadcastd eval(4 * $1)(SRC), $2
-	vpaddd	.Lblock(%rip), $2, $2
-	vpcmpud	$<>1, .Lblock(%rip), $2, %k1	C carry where lo + k is below k
+	vpaddd	$4(%rip), $2, $2
+	vpcmpud	$<>1, $4(%rip), $2, %k1	C carry where lo + k is below k
 	vpbroadcastd eval(4 * $1 + 4)(SRC), $3
 	vpaddd	.Lone(%rip){1to16}, $3, $3{%k1}>)dnl
 dnl
-dnl LOAD16(i, lo, hi): every word of SRC into its register, but the
-dnl counter words I and I + 1 from LO and HI.
-define(<LOAD16>, <forloop(<w>, 0, 15, <ifelse(w, $1, <
-	vmovdqa64 $2, Z(w)>, w, eval($1 + 1), <
-	vmovdqa64 $3, Z(w)>, <
-	vpbroadcastd eval(4 * w)(SRC), Z(w)>)>)>)dnl
+dnl LOAD16(base, i): every word of SRC but the counter words I and
+dnl I + 1 into its register.
+define(<LOAD16>, <forloop(<w>, 0, 15, <ifelse(w, $2, , w, eval($2 + 1), , <
+	vpbroadcastd eval(4 * w)(SRC), Z($1 + w)>)>)>)dnl
 dnl
-dnl FEED16(i, lo, hi): the feed-forward, LOAD16's words added.
-define(<FEED16>, <forloop(<w>, 0, 15, <ifelse(w, $1, <
-	vpaddd	$2, Z(w), Z(w)>, w, eval($1 + 1), <
-	vpaddd	$3, Z(w), Z(w)>, <
-	vpaddd	eval(4 * w)(SRC){1to16}, Z(w), Z(w)>)>)>)dnl
+dnl FEED16(base, i, lo, hi): the feed-forward: the words of SRC added,
+dnl but LO and HI to the counter words I and I + 1.
+define(<FEED16>, <forloop(<w>, 0, 15, <ifelse(w, $2, <
+	vpaddd	$3, Z($1 + w), Z($1 + w)>, w, eval($2 + 1), <
+	vpaddd	$4, Z($1 + w), Z($1 + w)>, <
+	vpaddd	eval(4 * w)(SRC){1to16}, Z($1 + w), Z($1 + w)>)>)>)dnl
+dnl
+dnl The ChaCha rounds on this layout, for G groups of sixteen blocks.
+dnl CHACHA_QA(q, s) .. CHACHA_QD(q, s): the words of quarter round Q
+dnl (0..4G - 1; group q / 4) of a column (S = 0) or diagonal (S = 1)
+dnl round.
+define(<CHACHA_QA>, <Z(16 * ($1 / 4) + $1 % 4)>)dnl
+define(<CHACHA_QB>, <Z(16 * ($1 / 4) + 4 + ($1 + $2) % 4)>)dnl
+define(<CHACHA_QC>, <Z(16 * ($1 / 4) + 8 + ($1 + 2 * $2) % 4)>)dnl
+define(<CHACHA_QD>, <Z(16 * ($1 / 4) + 12 + ($1 + 3 * $2) % 4)>)dnl
+dnl
+dnl CHACHA_ARX(x, y, z, n, s, g): x += y; z ^= x; z <<<= n, in the 4G
+dnl quarter rounds of round S, where X, Y, Z name the words' roles;
+dnl each operation for every quarter round before the next.
+define(<CHACHA_ARX>, <forloop(<q>, 0, eval(4 * $6 - 1), <
+	vpaddd	$2(q, $5), $1(q, $5), $1(q, $5)>)
+	forloop(<q>, 0, eval(4 * $6 - 1), <
+	vpxord	$1(q, $5), $3(q, $5), $3(q, $5)>)
+	forloop(<q>, 0, eval(4 * $6 - 1), <
+	vprold	$<>$4, $3(q, $5), $3(q, $5)>)>)dnl
+dnl
+dnl CHACHA_ROUND(s, g): a column or diagonal round of G groups.
+define(<CHACHA_ROUND>, <
+	CHACHA_ARX(<CHACHA_QA>, <CHACHA_QB>, <CHACHA_QD>, 16, $1, $2)
+	CHACHA_ARX(<CHACHA_QC>, <CHACHA_QD>, <CHACHA_QB>, 12, $1, $2)
+	CHACHA_ARX(<CHACHA_QA>, <CHACHA_QB>, <CHACHA_QD>, 8, $1, $2)
+	CHACHA_ARX(<CHACHA_QC>, <CHACHA_QD>, <CHACHA_QB>, 7, $1, $2)>)dnl
 dnl
 dnl (A forloop body must not end in a C comment: it would swallow the
 dnl rest of the loop.)

@@ -22,44 +22,23 @@ define(<ROUNDS>, <%edx>)
 define(<CTR_LO>, <%zmm16>)	dnl word 12 of the sixteen blocks
 define(<CTR_HI>, <%zmm17>)	dnl word 13
 
-C The words of quarter round I (0..3) of a column (S = 0) or diagonal
-C (S = 1) round.
-define(<QA>, <Z($1)>)
-define(<QB>, <Z(4 + ($1 + $2) % 4)>)
-define(<QC>, <Z(8 + ($1 + 2 * $2) % 4)>)
-define(<QD>, <Z(12 + ($1 + 3 * $2) % 4)>)
-
-C ARX(x, y, z, n, s): x += y; z ^= x; z <<<= n, in the four quarter
-C rounds of round S, where X, Y, Z name the words' roles.
-define(<ARX>, <forloop(<i>, 0, 3, <
-	vpaddd	$2(i, $5), $1(i, $5), $1(i, $5)>)
-	forloop(<i>, 0, 3, <
-	vpxord	$1(i, $5), $3(i, $5), $3(i, $5)>)
-	forloop(<i>, 0, 3, <
-	vprold	$<>$4, $3(i, $5), $3(i, $5)>)>)
-
-C ROUND(s): the four quarter rounds of a column or diagonal round.
-define(<ROUND>, <
-	ARX(<QA>, <QB>, <QD>, 16, $1)
-	ARX(<QC>, <QD>, <QB>, 12, $1)
-	ARX(<QA>, <QB>, <QD>, 8, $1)
-	ARX(<QC>, <QD>, <QB>, 7, $1)>)
-
 PROLOGUE(_symcrypt_chacha_16core)
-	COUNTERS16(12, CTR_LO, CTR_HI)
-	LOAD16(12, CTR_LO, CTR_HI)
+	COUNTERS16(12, CTR_LO, CTR_HI, .Lblock)
+	vmovdqa64 CTR_LO, Z(12)
+	vmovdqa64 CTR_HI, Z(13)
+	LOAD16(0, 12)
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
-	ROUND(0)			C columns
-	ROUND(1)			C diagonals
+	CHACHA_ROUND(0, 1)		C columns
+	CHACHA_ROUND(1, 1)		C diagonals
 	sub	$<>2, ROUNDS
 	ja	.Loop
 
 .Lfeed:
-	FEED16(12, CTR_LO, CTR_HI)
+	FEED16(0, 12, CTR_LO, CTR_HI)
 	TRANSPOSE16_STORE
 	vzeroupper
 	ret

@@ -45,8 +45,10 @@ define(<ROUND>, <
 	STEP(0, 18, $1)>)
 
 PROLOGUE(_symcrypt_salsa20_16core)
-	COUNTERS16(8, CTR_LO, CTR_HI)
-	LOAD16(8, CTR_LO, CTR_HI)
+	COUNTERS16(8, CTR_LO, CTR_HI, .Lblock)
+	vmovdqa64 CTR_LO, Z(8)
+	vmovdqa64 CTR_HI, Z(9)
+	LOAD16(0, 8)
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
@@ -58,7 +60,7 @@ PROLOGUE(_symcrypt_salsa20_16core)
 	ja	.Loop
 
 .Lfeed:
-	FEED16(8, CTR_LO, CTR_HI)
+	FEED16(0, 8, CTR_LO, CTR_HI)
 	TRANSPOSE16_STORE
 	vzeroupper
 	ret
