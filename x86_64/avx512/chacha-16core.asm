@@ -11,7 +11,13 @@ C step by step.  At the end a 16x16 transpose (two unpack stages within
 C 128-bit lanes, two vshufi32x4 stages across them) turns lanes into
 C blocks.
 C
-C MEASURED
+C Measured (Zen 5, rdtsc ticks, 1 tick = 1.43 cycles; p25 of 301):
+C 396 per call four in a row (442 alone), 0.39 per byte; the AVX2
+C 8-block core 461 for half the blocks.  The bound is the chain of a
+C quarter round: 20 rounds x 12 operations x 2 cycles = 480 cycles
+C (335 ticks).  Long messages use chacha-32core; this core serves 3 to
+C 16 blocks: symcrypt_chacha_crypt at 1 KiB 5900 MB/s, OpenSSL 3.0
+C 5280 (1.12x, medians of 3 runs).
 
 dnl void _symcrypt_chacha_16core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)

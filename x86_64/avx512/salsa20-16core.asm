@@ -10,7 +10,11 @@ C counter words and a temporary per quarter round with no stack
 C traffic.  The four quarter rounds of a round are interleaved step by
 C step.  The feed-forward and the 16x16 transpose are chacha-16core's.
 C
-C MEASURED
+C Measured (Zen 5, rdtsc ticks, p25 of 301): 403 per call four in a
+C row (442 alone), 0.39 per byte; the AVX2 8-block core 637 for half
+C the blocks.  Like chacha-16core it is bound by the 12-operation
+C chain of a quarter round.  symcrypt_salsa20_crypt at 16 KiB: 6005
+C MB/s, libsodium 1.0.18 2464 (2.44x; medians of 3 runs).
 
 dnl void _symcrypt_salsa20_16core(uint32_t *dst, const uint32_t *src,
 dnl                               unsigned rounds)
