@@ -1,5 +1,5 @@
 /* chacha-core.c -- the ChaCha permutation with feed-forward: the C
-   twins of the 1-, 2-, 3-, 4-, 8- and 16-block cores, and the public
+   twins of the 1-, 2-, 3-, 4-, 8-, 16- and 32-block cores, and the public
    cores.
 
    One inline function computes N blocks side by side: x[i][k] is word
@@ -13,7 +13,7 @@
 
 #include "chacha-internal.h"
 
-#define CHACHA_MAX_LANES 16
+#define CHACHA_MAX_LANES 32
 
 #define QROUND(a, b, c, d)					\
   for (k = 0; k < n; k++)					\
@@ -95,6 +95,12 @@ void
 _symcrypt_chacha_16core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   chacha_blocks(dst, src, rounds, 16);
+}
+
+void
+_symcrypt_chacha_32core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 32);
 }
 
 void

@@ -24,7 +24,17 @@
    and 1140-1190; x86/sse2 4-block 537-546, so it runs from 3 blocks
    on (against 3 x 221).  No SSE2 1- or 2-block core: the row-wise
    ones of branch x86-sse2 took 409 and 494 (against 221 and 2 x 221),
-   one block being a single dependency chain.  */
+   one block being a single dependency chain.
+
+   With AVX-512 (rdtsc ticks per call, p25 of 301 single calls / of
+   calls four in a row): x86_64/avx512 16-block 442 / 396, against
+   208 / 201 for one block and 494 / 461 for the AVX2 8-block core.  So
+   the 16-block core runs from 3 blocks on (a tie at 2) and the 8-block
+   one is never used: both are bound by the same chain of a quarter
+   round (twelve operations of 2 cycles latency with vprold).  The
+   32-block core (two such groups, eight chains) takes 536 four in a
+   row, against 396 and 247 for the 16-block and single-block cores in
+   the same run, so it runs from 17 blocks on.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -42,6 +52,8 @@ unsigned
 _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
+  _SYMCRYPT_STREAM_WIDTH(w, n, 32, 17, chacha_32core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 16, 3, chacha_16core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, 3, chacha_8core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core, C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);

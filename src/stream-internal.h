@@ -25,7 +25,7 @@ struct _symcrypt_stream_width
 
 /* Bounds for every cipher's widths function.  */
 #define _SYMCRYPT_STREAM_MAX_WIDTHS 7
-#define _SYMCRYPT_STREAM_MAX_BLOCKS 16
+#define _SYMCRYPT_STREAM_MAX_BLOCKS 32
 
 /* Appends the core NAME (NBLOCKS wide, used from NMIN blocks on) to
    the widths array W of N entries when the variant in use is not the C

@@ -475,6 +475,7 @@ static const struct test_stream_core cores[] = {
   { SYMCRYPT_FN_chacha_core, 1 }, { SYMCRYPT_FN_chacha_2core, 2 },
   { SYMCRYPT_FN_chacha_3core, 3 }, { SYMCRYPT_FN_chacha_4core, 4 },
   { SYMCRYPT_FN_chacha_8core, 8 }, { SYMCRYPT_FN_chacha_16core, 16 },
+  { SYMCRYPT_FN_chacha_32core, 32 },
 };
 #define N_CORES (sizeof(cores) / sizeof(cores[0]))
 

@@ -10,10 +10,12 @@ test_stream_cores(const char *cipher, const struct test_stream_core *cores,
 		  size_t n_cores, unsigned counter,
 		  _symcrypt_stream_core_fn *reference)
 {
-  /* Low words that carry after each of 1..15 blocks of a call.  */
+  /* Low words that carry after each of 1..15 blocks of a call, and
+     after 16, 24 and 31.  */
   static const uint64_t counters[] = {
-    0, 1, 0xfffffff1, 0xfffffff5, 0xfffffff9, 0xfffffffa, 0xfffffffb,
-    0xfffffffc, 0xfffffffd, 0xfffffffe, 0xffffffff, 0x1ffffffff,
+    0, 1, 0xffffffe1, 0xffffffe8, 0xfffffff0, 0xfffffff1, 0xfffffff5,
+    0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
+    0xfffffffe, 0xffffffff, 0x1ffffffff, 0xffffffffffffffe1,
     0xfffffffffffffff1, 0xfffffffffffffffa, 0xfffffffffffffffe,
     0xffffffffffffffff,
   };

@@ -49,9 +49,6 @@ define(<T>, <%ymm8>)
 define(<CTR_LO>, <32(FRAME)>)	dnl word 12 of the eight blocks
 define(<CTR_HI>, <64(FRAME)>)	dnl word 13
 
-C XMM(reg): the low 128 bits of a ymm register.
-define(<XMM>, <patsubst(<$1>, <ymm>, <xmm>)>)
-
 C ROTL(x, n): rotate each word of X left by N (12 or 7), using T.
 define(<ROTL>, <
 	vpslld	$<>$2, $1, T
@@ -78,27 +75,6 @@ define(<QROUND>, <
 	vpshufb	.Lrot8(%rip), $4, $4
 	CADD($3, $4, $2)
 	ROTL($2, 7)>)
-
-C TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
-C offset/4 .. offset/4 + 3 of blocks 0..7 (block k in lane k); store
-C each block's four words at DST + 64 * block + offset.
-define(<TRANSPOSE_STORE>, <
-	vpunpckldq $2, $1, $5		C t0 = (a0 b0 a1 b1 | a4 b4 a5 b5)
-	vpunpckhdq $2, $1, $1		C x0 = (a2 b2 a3 b3 | a6 b6 a7 b7)
-	vpunpckldq $4, $3, $6		C t1 = (c0 d0 c1 d1 | c4 d4 c5 d5)
-	vpunpckhdq $4, $3, $3		C x2 = (c2 d2 c3 d3 | c6 d6 c7 d7)
-	vpunpcklqdq $6, $5, $2		C x1 = blocks 0 | 4
-	vpunpckhqdq $6, $5, $5		C t0 = blocks 1 | 5
-	vpunpcklqdq $3, $1, $4		C x3 = blocks 2 | 6
-	vpunpckhqdq $3, $1, $1		C x0 = blocks 3 | 7
-	vmovdqu	XMM($2), $7(DST)
-	vmovdqu	XMM($5), eval(64 + $7)(DST)
-	vmovdqu	XMM($4), eval(128 + $7)(DST)
-	vmovdqu	XMM($1), eval(192 + $7)(DST)
-	vextracti128 $<>1, $2, eval(256 + $7)(DST)
-	vextracti128 $<>1, $5, eval(320 + $7)(DST)
-	vextracti128 $<>1, $4, eval(384 + $7)(DST)
-	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)
 
 PROLOGUE(_symcrypt_chacha_8core)
 	C Scratch below the stack pointer (leaf function, red zone).
@@ -150,12 +126,12 @@ PROLOGUE(_symcrypt_chacha_8core)
 
 	C Transpose and store, freeing registers as we go
 	vmovdqa	X15, CTR_LO
-	TRANSPOSE_STORE(X0, X1, X2, X3, T, X15, 0)
-	TRANSPOSE_STORE(X4, X5, X6, X7, X0, X1, 16)
+	TRANSPOSE8_STORE(X0, X1, X2, X3, T, X15, 0)
+	TRANSPOSE8_STORE(X4, X5, X6, X7, X0, X1, 16)
 	vmovdqa	X8, X2
-	TRANSPOSE_STORE(X2, X9, X10, X11, X0, X1, 32)
+	TRANSPOSE8_STORE(X2, X9, X10, X11, X0, X1, 32)
 	vmovdqa	CTR_LO, X3
-	TRANSPOSE_STORE(X12, X13, X14, X3, X0, X1, 48)
+	TRANSPOSE8_STORE(X12, X13, X14, X3, X0, X1, 48)
 	vzeroupper
 	ret
 EPILOGUE(_symcrypt_chacha_8core)

@@ -44,9 +44,6 @@ define(<U>, <%ymm5>)
 define(<CTR_LO>, <64(FRAME)>)	dnl word 8 of the eight blocks
 define(<CTR_HI>, <96(FRAME)>)	dnl word 9
 
-C XMM(reg): the low 128 bits of a ymm register.
-define(<XMM>, <patsubst(<$1>, <ymm>, <xmm>)>)
-
 C STEP(b, a, d, n): b ^= (a + d) <<< n.  A or B may be a stack slot
 C (never both of A and D: they are in different quarter rounds).
 define(<STEP>, <ifelse(substr(<$2>, 0, 1), <%>, <
@@ -66,25 +63,6 @@ define(<QROUND>, <
 	STEP($3, $2, $1, 9)
 	STEP($4, $3, $2, 13)
 	STEP($1, $4, $3, 18)>)
-
-C TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): as in chacha-8core.
-define(<TRANSPOSE_STORE>, <
-	vpunpckldq $2, $1, $5		C t0 = (a0 b0 a1 b1 | a4 b4 a5 b5)
-	vpunpckhdq $2, $1, $1		C x0 = (a2 b2 a3 b3 | a6 b6 a7 b7)
-	vpunpckldq $4, $3, $6		C t1 = (c0 d0 c1 d1 | c4 d4 c5 d5)
-	vpunpckhdq $4, $3, $3		C x2 = (c2 d2 c3 d3 | c6 d6 c7 d7)
-	vpunpcklqdq $6, $5, $2		C x1 = blocks 0 | 4
-	vpunpckhqdq $6, $5, $5		C t0 = blocks 1 | 5
-	vpunpcklqdq $3, $1, $4		C x3 = blocks 2 | 6
-	vpunpckhqdq $3, $1, $1		C x0 = blocks 3 | 7
-	vmovdqu	XMM($2), $7(DST)
-	vmovdqu	XMM($5), eval(64 + $7)(DST)
-	vmovdqu	XMM($4), eval(128 + $7)(DST)
-	vmovdqu	XMM($1), eval(192 + $7)(DST)
-	vextracti128 $<>1, $2, eval(256 + $7)(DST)
-	vextracti128 $<>1, $5, eval(320 + $7)(DST)
-	vextracti128 $<>1, $4, eval(384 + $7)(DST)
-	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)
 
 PROLOGUE(_symcrypt_salsa20_8core)
 	C A 32-byte aligned frame (the red zone cannot hold 128 aligned
@@ -142,12 +120,12 @@ PROLOGUE(_symcrypt_salsa20_8core)
 	vpaddd	T, indir(<X>i), indir(<X>i)>)>)
 
 	C Transpose and store, freeing registers as we go
-	TRANSPOSE_STORE(X8, X9, X10, X11, T, U, 32)
+	TRANSPOSE8_STORE(X8, X9, X10, X11, T, U, 32)
 	vmovdqa	X0, %ymm8
-	TRANSPOSE_STORE(%ymm8, X1, X2, X3, %ymm9, %ymm10, 0)
+	TRANSPOSE8_STORE(%ymm8, X1, X2, X3, %ymm9, %ymm10, 0)
 	vmovdqa	X5, %ymm11
-	TRANSPOSE_STORE(X4, %ymm11, X6, X7, %ymm9, %ymm10, 16)
-	TRANSPOSE_STORE(X12, X13, X14, X15, %ymm9, %ymm10, 48)
+	TRANSPOSE8_STORE(X4, %ymm11, X6, X7, %ymm9, %ymm10, 16)
+	TRANSPOSE8_STORE(X12, X13, X14, X15, %ymm9, %ymm10, 48)
 	vzeroupper
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
