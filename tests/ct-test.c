@@ -197,6 +197,14 @@ test_variants(void)
 	  for (i = 0; i < n; i++)
 	    if (TEST_ARG_IS_POINTER(kinds[i]))
 	      SECRET(buffers[i], buffer_size);
+	  /* The block counter of a stream core's input (argument 1) is
+	     public in every use, like the nonce.  gcc -m32 addresses the
+	     lanes of the wide C twins through counter + k - counter,
+	     which memcheck cannot see is k.  */
+	  if (strcmp(f->family, "chacha") == 0)
+	    PUBLIC(buffers[1] + 4 * 12, 8);
+	  else if (strcmp(f->family, "salsa20") == 0)
+	    PUBLIC(buffers[1] + 4 * 8, 8);
 	  /* Extra arguments are harmless in the C calling conventions we
 	     run on; the function reads only its own.  */
 	  fn(args[0], args[1], args[2], args[3], args[4], args[5]);
