@@ -9,68 +9,69 @@ define(<POP>, <pop $1
 	CFI(<.cfi_adjust_cfa_offset -4>)
 	CFI(<.cfi_restore $1>)>)dnl
 dnl
-dnl The 4-block SSE2 stream cores (x86/sse2/chacha-4core.asm,
+dnl The SSE2 stream cores (x86/sse2/chacha-4core.asm, chacha-8core.asm,
 dnl salsa20-4core.asm), void f(uint32_t *dst, const uint32_t *src,
-dnl unsigned rounds): word i of the four blocks, one block per 32-bit
-dnl lane, lives in the 16-byte slot SLOT(i) of an aligned frame when
-dnl it is not in a register; CTR_LO and CTR_HI keep the blocks'
-dnl counter words for the feed-forward.
-define(<SLOT>, <eval(16 * ($1))(%esp)>)dnl
-define(<CTR_LO>, <256(%esp)>)dnl
-define(<CTR_HI>, <272(%esp)>)dnl
-dnl STREAM4_ENTER(src, rounds, scratch, ctr): set up the frame, load
-dnl the arguments SRC and ROUNDS, and store the 64-bit counters of the
-dnl four blocks (words CTR, CTR + 1 of src plus 0..3, carrying) in
-dnl CTR_LO and CTR_HI, using ROUNDS and SCRATCH.
-define(<STREAM4_ENTER>, <PUSH(%ebp)
+dnl unsigned rounds), in quads of four blocks, one block per 32-bit
+dnl lane: word i of quad q lives in the 16-byte slot SLOT(16 * q + i)
+dnl of an aligned frame when it is not in a register; CTR_LO(q) and
+dnl CTR_HI(q) keep the quad's counter words for the feed-forward.
+define(<SLOT>, <eval(64 + 16 * ($1))(%esp)>)dnl
+define(<CTR_LO>, <eval(32 * $1)(%esp)>)dnl
+define(<CTR_HI>, <eval(32 * $1 + 16)(%esp)>)dnl
+dnl STREAM_ENTER(src, rounds, scratch, ctr, quads): set up the frame
+dnl for QUADS (1 or 2) quads, load the arguments SRC and ROUNDS, and
+dnl store the 64-bit counters of the blocks (words CTR, CTR + 1 of src
+dnl plus 0, 1, ..., carrying) in CTR_LO and CTR_HI, using ROUNDS and
+dnl SCRATCH.
+define(<STREAM_ENTER>, <PUSH(%ebp)
 	mov	%esp, %ebp
 	CFI(<.cfi_def_cfa_register %ebp>)
-	sub	$<>288, %esp
+	sub	$<>eval(64 + 256 * $5), %esp
 	and	$<>-16, %esp
 	mov	12(%ebp), $1
 	mov	eval(4 * $4)($1), $2
 	mov	eval(4 * $4 + 4)($1), $3
-	forloop(<k>, 0, 3, <ifelse(k, 0, , <
+	forloop(<k>, 0, eval(4 * $5 - 1), <ifelse(k, 0, , <
 	add	$<>1, $2
 	adc	$<>0, $3>)
-	mov	$2, eval(256 + 4 * k)(%esp)
-	mov	$3, eval(272 + 4 * k)(%esp)>)
+	mov	$2, eval(32 * (k / 4) + 4 * (k % 4))(%esp)
+	mov	$3, eval(32 * (k / 4) + 16 + 4 * (k % 4))(%esp)>)
 	mov	16(%ebp), $2>)dnl
-dnl STREAM4_LEAVE: drop the frame and return.
-define(<STREAM4_LEAVE>, <mov	%ebp, %esp
+dnl STREAM_LEAVE: drop the frame and return.
+define(<STREAM_LEAVE>, <mov	%ebp, %esp
 	CFI(<.cfi_def_cfa_register %esp>)
 	POP(%ebp)
 	ret>)dnl
 dnl BROADCAST(src, i, x): word I of SRC in every lane of X.
 define(<BROADCAST>, <movd	eval(4 * $2)($1), $3
 	pshufd	$<>0, $3, $3>)dnl
-dnl STREAM4_OUTPUT(dst, src, ctr, group, x0, x1, x2, x3, t0, t1): add
-dnl the input to words 4 * GROUP .. 4 * GROUP + 3 (CTR_LO and CTR_HI
-dnl for the counter words CTR, CTR + 1), turn lanes into blocks (a 4x4
-dnl transpose) and store each block's four words at
-dnl DST + 64 * block + 16 * GROUP.
+dnl STREAM4_OUTPUT(dst, src, ctr, quad, group, x0, x1, x2, x3, t0, t1):
+dnl add the input to words 4 * GROUP .. 4 * GROUP + 3 of QUAD (CTR_LO
+dnl and CTR_HI for the counter words CTR, CTR + 1), turn lanes into
+dnl blocks (a 4x4 transpose) and store each block's four words at
+dnl DST + 256 * QUAD + 64 * block + 16 * GROUP.
 define(<STREAM4_OUTPUT>, <forloop(<j>, 0, 3, <
-	_STREAM4_INPUT($2, eval(4 * $4 + j), $3, _stream4_arg(j, $5, $6, $7, $8))
-	paddd	SLOT(eval(4 * $4 + j)), _stream4_arg(j, $5, $6, $7, $8)>)
-	movdqa	$5, $9
-	punpckldq $6, $9		C t0 = (a0 b0 a1 b1)
-	punpckhdq $6, $5		C x0 = (a2 b2 a3 b3)
-	movdqa	$7, $10
-	punpckldq $8, $10		C t1 = (c0 d0 c1 d1)
-	punpckhdq $8, $7		C x2 = (c2 d2 c3 d3)
-	movdqa	$9, $6
-	punpcklqdq $10, $9		C t0 = (a0 b0 c0 d0), block 0
-	punpckhqdq $10, $6		C x1 = (a1 b1 c1 d1), block 1
-	movdqa	$5, $8
-	punpcklqdq $7, $5		C x0 = (a2 b2 c2 d2), block 2
-	punpckhqdq $7, $8		C x3 = (a3 b3 c3 d3), block 3
-	movdqu	$9, eval(16 * $4)($1)
-	movdqu	$6, eval(64 + 16 * $4)($1)
-	movdqu	$5, eval(128 + 16 * $4)($1)
-	movdqu	$8, eval(192 + 16 * $4)($1)>)dnl
+	_STREAM4_INPUT($2, eval(4 * $5 + j), $3, $4, _stream4_arg(j, $6, $7, $8, $9))
+	paddd	SLOT(eval(16 * $4 + 4 * $5 + j)), _stream4_arg(j, $6, $7, $8, $9)>)
+	movdqa	$6, $10
+	punpckldq $7, $10		C t0 = (a0 b0 a1 b1)
+	punpckhdq $7, $6		C x0 = (a2 b2 a3 b3)
+	movdqa	$8, $11
+	punpckldq $9, $11		C t1 = (c0 d0 c1 d1)
+	punpckhdq $9, $8		C x2 = (c2 d2 c3 d3)
+	movdqa	$10, $7
+	punpcklqdq $11, $10		C t0 = (a0 b0 c0 d0), block 0
+	punpckhqdq $11, $7		C x1 = (a1 b1 c1 d1), block 1
+	movdqa	$6, $9
+	punpcklqdq $8, $6		C x0 = (a2 b2 c2 d2), block 2
+	punpckhqdq $8, $9		C x3 = (a3 b3 c3 d3), block 3
+	movdqu	$10, eval(256 * $4 + 16 * $5)($1)
+	movdqu	$7, eval(256 * $4 + 64 + 16 * $5)($1)
+	movdqu	$6, eval(256 * $4 + 128 + 16 * $5)($1)
+	movdqu	$9, eval(256 * $4 + 192 + 16 * $5)($1)>)dnl
 define(<_stream4_arg>, <ifelse($1, 0, <$2>, <_stream4_arg(decr($1), shift(shift($@)))>)>)dnl
-define(<_STREAM4_INPUT>, <ifelse($2, $3, <movdqa	CTR_LO, $4>,
-	$2, incr($3), <movdqa	CTR_HI, $4>, <BROADCAST($1, $2, $4)>)>)dnl
+define(<_STREAM4_INPUT>, <ifelse($2, $3, <movdqa	CTR_LO($4), $5>,
+	$2, incr($3), <movdqa	CTR_HI($4), $5>, <BROADCAST($1, $2, $5)>)>)dnl
 dnl ROTL(x, n, t): rotate each 32-bit word of X left by N, using T.
 define(<ROTL>, <movdqa	$1, $3
 	pslld	$<>$2, $1
