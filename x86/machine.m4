@@ -180,3 +180,17 @@ define(<MEMXOR_SMALL>, <
 	$1	%xmm0, (DST)
 	$1	%xmm1, -$2(DST, LENGTH)
 	jmp	.Ldone>)dnl
+dnl
+dnl The 8-block cores (chacha-8core.asm, salsa20-8core.asm) run the four
+dnl quarter rounds of a round of one quad step by step interleaved.
+dnl QSTEP(body): BODY for each of those quarter rounds k = 0..3, in
+dnl which WX and WY are its registers (the file's Xk and Yk) and WA,
+dnl WB, WC, WD the slots of its words a, b, c, d: slot QWORD(j) of the
+dnl quad for word j, QWORD being defined by the file from k.
+define(<QSTEP>, <forloop(<k>, 0, 3, <$1>)>)dnl
+define(<WX>, <indir(<X>k)>)dnl
+define(<WY>, <indir(<Y>k)>)dnl
+define(<WA>, <SLOT(QWORD(0))>)dnl
+define(<WB>, <SLOT(QWORD(1))>)dnl
+define(<WC>, <SLOT(QWORD(2))>)dnl
+define(<WD>, <SLOT(QWORD(3))>)dnl

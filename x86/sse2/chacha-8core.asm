@@ -3,20 +3,22 @@ C side by side, SSE2.
 C
 C Why: the 4-block core runs at the latency of the quarter-round chain
 C (16 dependent vector operations per round, 2 cycles each on Zen 5),
-C leaving most of the vector units idle.  Two independent quads double
-C the work per chain.
+C leaving vector units idle.  Two independent quads double the work
+C per chain.
 C
 C The 32 words do not fit in eight xmm registers: every word lives in
 C its slot of the frame, and the four quarter rounds of a round of one
-C quad run interleaved step by step, two registers each.  Only the
-C registers carry the chain: each step leaves its new word in one of
-C them for the next step, and the words stored are read again a few
-C steps later, or in the next round behind the other quad's work, so
-C store-to-load forwarding stays off the critical path (except b, the
-C quarter round's last result and the next round's first input).
-C Two quarter rounds at a time with four registers each (fewer loads
-C and stores) took 936 ticks per call against 858: the out-of-order
-C window did not reach far enough ahead to overlap them.
+C quad run interleaved step by step, the rounds of the two quads in
+C turn.  Each quarter round has two registers: Y carries the chain
+C (each step's new word, also stored), X is the rotation temporary;
+C every other operand is a memory operand, a word stored a step or
+C more earlier, so store-to-load forwarding stays off the chain
+C except once per round (b, the last result and the next round's
+C first input).  Measured alternatives (ticks per call): two quarter
+C rounds at a time with four registers each (b, d, a, c's
+C temporary), fewer loads and stores, 936 (the out-of-order window
+C does not reach the next pairs); four at a time with the steps'
+C inputs loaded rather than used from memory, 858; this, 832-858.
 C
 C Measured: doc/x86-32.md and src/chacha-widths.c.
 
@@ -26,9 +28,9 @@ dnl                             unsigned rounds)
 define(<SRC>, <%eax>)
 define(<ROUNDS>, <%ecx>)
 define(<DST>, <%edx>)
-define(<X0>, <%xmm0>)	dnl two registers for each of four quarter rounds
+define(<X0>, <%xmm0>)	dnl rotation temporary and chain of quarter round 0
 define(<Y0>, <%xmm1>)
-define(<X1>, <%xmm2>)
+define(<X1>, <%xmm2>)	dnl the same for quarter rounds 1, 2, 3
 define(<Y1>, <%xmm3>)
 define(<X2>, <%xmm4>)
 define(<Y2>, <%xmm5>)
@@ -40,66 +42,47 @@ define(<ROTL16>, <
 	pshuflw	$<>0xb1, $1, $1
 	pshufhw	$<>0xb1, $1, $1>)
 
-C QSTEP(body): BODY for each quarter round k = 0..3 of QROUND4, in
-C which X and Y are its registers and SA, SB, SC, SD the slots of its
-C words a, b, c, d.
-define(<QSTEP>, <forloop(<k>, 0, 3, <$1>)>)
-define(<X>, <indir(<X>k)>)
-define(<Y>, <indir(<Y>k)>)
-define(<SA>, <_qslot(0)>)
-define(<SB>, <_qslot(1)>)
-define(<SC>, <_qslot(2)>)
-define(<SD>, <_qslot(3)>)
-define(<_qslot>, <SLOT(eval(16 * QUAD + 4 * $1 + (k + $1 * DIAG) % 4))>)
+C QWORD(j): the slot of word j of quarter round k (QSTEP in
+C machine.m4): word 4 * j + k, in a diagonal round 4 * j + (k + j) % 4.
+define(<QWORD>, <eval(16 * QUAD + 4 * $1 + (k + $1 * DIAG) % 4)>)
 
 C QROUND4(quad, diag): the four column (DIAG 0) or diagonal (DIAG 1)
-C quarter rounds of QUAD, interleaved step by step.  Only the
-C registers carry words along the chain; words stored are read again
-C a few steps later.
+C quarter rounds of QUAD, interleaved step by step.  Each step's new
+C word stays in WY for the next step and is stored; the other operand
+C of each step is a memory operand.
 define(<QROUND4>, <pushdef(<QUAD>, $1)pushdef(<DIAG>, $2)
 	C a += b; d = rotl(d ^ a, 16)
 	QSTEP(<
-	movdqa	SA, Y
-	paddd	SB, Y
-	movdqa	Y, SA>)
-	QSTEP(<
-	movdqa	SD, X
-	pxor	Y, X>)
-	QSTEP(<
-	ROTL16(X)
-	movdqa	X, SD>)
+	movdqa	WA, WY
+	paddd	WB, WY
+	movdqa	WY, WA
+	pxor	WD, WY>)
+	QSTEP(<ROTL16(WY)
+	movdqa	WY, WD>)
 	C c += d; b = rotl(b ^ c, 12)
 	QSTEP(<
-	movdqa	SC, Y
-	paddd	X, Y
-	movdqa	Y, SC>)
+	paddd	WC, WY
+	movdqa	WY, WC
+	pxor	WB, WY>)
 	QSTEP(<
-	movdqa	SB, X
-	pxor	Y, X>)
-	QSTEP(<
-	ROTL(X, 12, Y)
-	movdqa	X, SB>)
+	ROTL(WY, 12, WX)
+	movdqa	WY, WB>)
 	C a += b; d = rotl(d ^ a, 8)
 	QSTEP(<
-	movdqa	SA, Y
-	paddd	X, Y
-	movdqa	Y, SA>)
+	paddd	WA, WY
+	movdqa	WY, WA
+	pxor	WD, WY>)
 	QSTEP(<
-	movdqa	SD, X
-	pxor	Y, X>)
-	QSTEP(<
-	ROTL(X, 8, Y)
-	movdqa	X, SD>)
+	ROTL(WY, 8, WX)
+	movdqa	WY, WD>)
 	C c += d; b = rotl(b ^ c, 7)
 	QSTEP(<
-	paddd	SC, X
-	movdqa	X, SC>)
+	paddd	WC, WY
+	movdqa	WY, WC
+	pxor	WB, WY>)
 	QSTEP(<
-	movdqa	SB, Y
-	pxor	X, Y>)
-	QSTEP(<
-	ROTL(Y, 7, X)
-	movdqa	Y, SB>)popdef(<QUAD>, <DIAG>)>)
+	ROTL(WY, 7, WX)
+	movdqa	WY, WB>)popdef(<QUAD>, <DIAG>)>)
 
 PROLOGUE(_symcrypt_chacha_8core)
 	STREAM_ENTER(SRC, ROUNDS, DST, 12, 2)
@@ -119,6 +102,7 @@ PROLOGUE(_symcrypt_chacha_8core)
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
+	C Columns, then diagonals, the quads in turn
 	QROUND4(0, 0)
 	QROUND4(1, 0)
 	QROUND4(0, 1)
