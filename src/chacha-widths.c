@@ -21,8 +21,10 @@
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; same machine and method):
    single block C 221-228, C twins of the 2- and 4-block cores 630-655
-   and 1140-1190; x86/sse2 4-block 537-546, so it runs from 3 blocks
-   on (against 3 x 221).  No SSE2 1- or 2-block core: the row-wise
+   and 1140-1190; x86/sse2 4-block 520-546, so it runs from 3 blocks
+   on (against 3 x 221); x86/sse2 8-block 832-858 (min and p25 of
+   2001), from 6 blocks on (against the 4-block core and two single
+   blocks, 960).  No SSE2 1- or 2-block core: the row-wise
    ones of branch x86-sse2 took 409 and 494 (against 221 and 2 x 221),
    one block being a single dependency chain.  */
 #if HAVE_CONFIG_H
@@ -31,9 +33,7 @@
 
 #include "chacha-internal.h"
 
-/* From how many blocks the 8-block core runs: on x86_64 (AVX2) it
-   beats the 4-block core from 3 on; the 32-bit SSE2 one only from 6
-   (against the 4-block core plus two single blocks).  */
+/* From how many blocks the 8-block core runs (above).  */
 #if defined(__i386__)
 # define MIN_8CORE 6
 #else
