@@ -10,11 +10,12 @@ define(<POP>, <pop $1
 	CFI(<.cfi_restore $1>)>)dnl
 dnl
 dnl The SSE2 stream cores (x86/sse2/chacha-4core.asm, chacha-8core.asm,
-dnl salsa20-4core.asm), void f(uint32_t *dst, const uint32_t *src,
-dnl unsigned rounds), in quads of four blocks, one block per 32-bit
-dnl lane: word i of quad q lives in the 16-byte slot SLOT(16 * q + i)
-dnl of an aligned frame when it is not in a register; CTR_LO(q) and
-dnl CTR_HI(q) keep the quad's counter words for the feed-forward.
+dnl salsa20-4core.asm, salsa20-8core.asm), void f(uint32_t *dst, const
+dnl uint32_t *src, unsigned rounds), in quads of four blocks, one block
+dnl per 32-bit lane: word i of quad q lives in the 16-byte slot
+dnl SLOT(16 * q + i) of an aligned frame when it is not in a register;
+dnl CTR_LO(q) and CTR_HI(q), below the slots, keep the quad's counter
+dnl words for the feed-forward (room for two quads).
 define(<SLOT>, <eval(64 + 16 * ($1))(%esp)>)dnl
 define(<CTR_LO>, <eval(32 * $1)(%esp)>)dnl
 define(<CTR_HI>, <eval(32 * $1 + 16)(%esp)>)dnl
