@@ -234,8 +234,8 @@ fi
 
 # 32-bit x86 (gcc -m32), run natively.  x86/ needs no extension;
 # x86/sse2/ needs SSE2, which the static default does not assume.
-x86_static="arcfour=x86,chacha=c,salsa20=c"
-x86_sse2="arcfour=x86,chacha=x86/sse2,salsa20=x86/sse2"
+x86_static="arcfour=x86,memxor=c,chacha=c,salsa20=c"
+x86_sse2="arcfour=x86,memxor=x86/sse2,chacha=x86/sse2,salsa20=x86/sse2,chacha_8core=x86/sse2,salsa20_8core=x86/sse2"
 
 # Debian's gcc-12-multilib (chosen because gcc-multilib conflicts with
 # the ARM cross compiler) lacks the /usr/include/asm link that -m32

@@ -21,8 +21,10 @@
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; same machine and method):
    single block C 221-228, C twins of the 2- and 4-block cores 630-655
-   and 1140-1190; x86/sse2 4-block 537-546, so it runs from 3 blocks
-   on (against 3 x 221).  No SSE2 1- or 2-block core: the row-wise
+   and 1140-1190; x86/sse2 4-block 520-546, so it runs from 3 blocks
+   on (against 3 x 221); x86/sse2 8-block 832-858 (min and p25 of
+   2001), from 6 blocks on (against the 4-block core and two single
+   blocks, 960).  No SSE2 1- or 2-block core: the row-wise
    ones of branch x86-sse2 took 409 and 494 (against 221 and 2 x 221),
    one block being a single dependency chain.
 
@@ -41,6 +43,13 @@
 
 #include "chacha-internal.h"
 
+/* From how many blocks the 8-block core runs (above).  */
+#if defined(__i386__)
+# define MIN_8CORE 6
+#else
+# define MIN_8CORE 3
+#endif
+
 /* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
 #if defined(__SSE2__)
 # define C_4CORE_FASTER 1
@@ -54,7 +63,7 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 32, 17, chacha_32core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 3, chacha_16core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 8, 3, chacha_8core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, MIN_8CORE, chacha_8core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core, C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, chacha_2core, 0);

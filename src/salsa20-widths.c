@@ -13,9 +13,11 @@
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__): single block C 210-221, C
    twins of the 2- and 4-block cores 587-596 and 1097-1115; x86/sse2
-   4-block 527-538, used from 3 blocks on.  No SSE2 1- or 2-block core:
-   the row-wise ones of branch x86-sse2 took 490 and 507 (against 220
-   and 2 x 220).
+   4-block 527-538, used from 3 blocks on; x86/sse2 8-block 832-858
+   (min and p25 of 2001), used from 6 blocks on (against the 4-block
+   core and two single blocks, 960).  No SSE2 1- or 2-block core: the
+   row-wise ones of branch x86-sse2 took 490 and 507 (against 220 and
+   2 x 220).
 
    With AVX-512 (p25 of 301 single calls / of calls four in a row):
    x86_64/avx512 16-block 442 / 403, against 234 / 214 for one block
@@ -26,6 +28,13 @@
 #endif
 
 #include "salsa20-internal.h"
+
+/* From how many blocks the 8-block core runs (above).  */
+#if defined(__i386__)
+# define MIN_8CORE 6
+#else
+# define MIN_8CORE 5
+#endif
 
 /* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
 #if defined(__SSE2__)
@@ -39,7 +48,7 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 2, salsa20_16core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 8, 5, salsa20_8core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, MIN_8CORE, salsa20_8core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, salsa20_4core, C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, salsa20_core, 1);

@@ -85,14 +85,14 @@ define(<QROUND2>, <
 	ROTL(X$6, 7, T2)>)
 
 PROLOGUE(_symcrypt_chacha_4core)
-	STREAM4_ENTER(SRC, ROUNDS, DST, 12)
+	STREAM_ENTER(SRC, ROUNDS, DST, 12, 1)
 
 	C The words: 4..7 in registers, the others in their slots
 	forloop(<i>, 0, 15, <ifelse(eval(i / 4), 1, <
 	BROADCAST(SRC, i, X<>i)>, i, 12, <
-	movdqa	CTR_LO, T1
+	movdqa	CTR_LO(0), T1
 	movdqa	T1, SLOT(12)>, i, 13, <
-	movdqa	CTR_HI, T1
+	movdqa	CTR_HI(0), T1
 	movdqa	T1, SLOT(13)>, <
 	BROADCAST(SRC, i, T1)
 	movdqa	T1, SLOT(i)>)>)
@@ -118,6 +118,6 @@ PROLOGUE(_symcrypt_chacha_4core)
 	C Feed-forward, transpose and store, four words at a time
 	mov	8(%ebp), DST
 	forloop(<g>, 0, 3, <
-	STREAM4_OUTPUT(DST, SRC, 12, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)
-	STREAM4_LEAVE
+	STREAM4_OUTPUT(DST, SRC, 12, 0, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)
+	STREAM_LEAVE
 EPILOGUE(_symcrypt_chacha_4core)

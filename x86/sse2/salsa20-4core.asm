@@ -84,7 +84,7 @@ define(<QROUND2>, <
 	pxor	U2, X$5>)
 
 PROLOGUE(_symcrypt_salsa20_4core)
-	STREAM4_ENTER(SRC, ROUNDS, DST, 8)
+	STREAM_ENTER(SRC, ROUNDS, DST, 8, 1)
 
 	C The words: 0, 5, 10, 15 in registers, the others in their slots
 	forloop(<i>, 0, 15, <ifelse(i, 0, <
@@ -92,9 +92,9 @@ PROLOGUE(_symcrypt_salsa20_4core)
 	BROADCAST(SRC, 5, X5)>, i, 10, <
 	BROADCAST(SRC, 10, X10)>, i, 15, <
 	BROADCAST(SRC, 15, X15)>, i, 8, <
-	movdqa	CTR_LO, Q1
+	movdqa	CTR_LO(0), Q1
 	movdqa	Q1, SLOT(8)>, i, 9, <
-	movdqa	CTR_HI, Q1
+	movdqa	CTR_HI(0), Q1
 	movdqa	Q1, SLOT(9)>, <
 	BROADCAST(SRC, i, Q1)
 	movdqa	Q1, SLOT(i)>)>)
@@ -120,6 +120,6 @@ PROLOGUE(_symcrypt_salsa20_4core)
 	C Feed-forward, transpose and store, four words at a time
 	mov	8(%ebp), DST
 	forloop(<g>, 0, 3, <
-	STREAM4_OUTPUT(DST, SRC, 8, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)
-	STREAM4_LEAVE
+	STREAM4_OUTPUT(DST, SRC, 8, 0, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)
+	STREAM_LEAVE
 EPILOGUE(_symcrypt_salsa20_4core)

@@ -1,0 +1,104 @@
+C x86/sse2/salsa20-8core.asm -- eight Salsa20 blocks, two quads of
+C four side by side, SSE2.
+C
+C Why: as for chacha-8core.asm, the 4-block core runs at the latency of
+C the quarter-round chain; two independent quads double the work per
+C chain.  The same arrangement: every word in its slot of the frame,
+C the four quarter rounds of a round of one quad interleaved step by
+C step, the two quads in turn; in each quarter round Y carries the
+C chain (each step's new word, also stored) and X is the rotation
+C temporary.  A quarter round ends with its a word, the a of the same
+C quarter round of the next round, which it reads back from the frame
+C (the other quad's round used the registers meanwhile).
+C
+C Measured: doc/x86-32.md and src/salsa20-widths.c.
+
+dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,
+dnl                              unsigned rounds)
+
+define(<SRC>, <%eax>)
+define(<ROUNDS>, <%ecx>)
+define(<DST>, <%edx>)
+define(<X0>, <%xmm0>)	dnl rotation temporary and chain of quarter round 0
+define(<Y0>, <%xmm1>)
+define(<X1>, <%xmm2>)	dnl the same for quarter rounds 1, 2, 3
+define(<Y1>, <%xmm3>)
+define(<X2>, <%xmm4>)
+define(<Y2>, <%xmm5>)
+define(<X3>, <%xmm6>)
+define(<Y3>, <%xmm7>)
+
+C QWORD(j): the slot of word j of quarter round k (QSTEP in
+C machine.m4): word 5 * k + 4 * j mod 16 in a column round, 4 * k +
+C (k + j) % 4 in a row round.
+define(<QWORD>, <eval(16 * QUAD + ifelse(ROW, 0, <(5 * k + 4 * $1) % 16>,
+	<4 * k + (k + $1) % 4>))>)
+
+C QROUND4(quad, row): the four column (ROW 0) or row (ROW 1) quarter
+C rounds of QUAD, interleaved step by step.  Each step's new word
+C stays in WY for the next step and is stored; the other operands are
+C memory operands.
+define(<QROUND4>, <pushdef(<QUAD>, $1)pushdef(<ROW>, $2)
+	C b ^= rotl(a + d, 7)
+	QSTEP(<
+	movdqa	WA, WY
+	paddd	WD, WY>)
+	QSTEP(<
+	ROTL(WY, 7, WX)
+	pxor	WB, WY
+	movdqa	WY, WB>)
+	C c ^= rotl(b + a, 9)
+	QSTEP(<
+	paddd	WA, WY>)
+	QSTEP(<
+	ROTL(WY, 9, WX)
+	pxor	WC, WY
+	movdqa	WY, WC>)
+	C d ^= rotl(c + b, 13)
+	QSTEP(<
+	paddd	WB, WY>)
+	QSTEP(<
+	ROTL(WY, 13, WX)
+	pxor	WD, WY
+	movdqa	WY, WD>)
+	C a ^= rotl(d + c, 18)
+	QSTEP(<
+	paddd	WC, WY>)
+	QSTEP(<
+	ROTL(WY, 18, WX)
+	pxor	WA, WY
+	movdqa	WY, WA>)popdef(<QUAD>, <ROW>)>)
+
+PROLOGUE(_symcrypt_salsa20_8core)
+	STREAM_ENTER(SRC, ROUNDS, DST, 8, 2)
+
+	C The words of both quads in their slots
+	forloop(<i>, 0, 15, <ifelse(i, 8, <
+	movdqa	CTR_LO(0), X0
+	movdqa	CTR_LO(1), Y0>, i, 9, <
+	movdqa	CTR_HI(0), X0
+	movdqa	CTR_HI(1), Y0>, <
+	BROADCAST(SRC, i, X0)
+	movdqa	X0, Y0>)
+	movdqa	X0, SLOT(i)
+	movdqa	Y0, SLOT(eval(16 + i))>)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns, then rows, the quads in turn
+	QROUND4(0, 0)
+	QROUND4(1, 0)
+	QROUND4(0, 1)
+	QROUND4(1, 1)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	C Feed-forward, transpose and store, four words of a quad at a time
+	mov	8(%ebp), DST
+	forloop(<q>, 0, 1, <forloop(<g>, 0, 3, <
+	STREAM4_OUTPUT(DST, SRC, 8, q, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)>)
+	STREAM_LEAVE
+EPILOGUE(_symcrypt_salsa20_8core)
