@@ -6,7 +6,8 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 test -x configure || autoreconf -fi >/dev/null 2>&1
 mkdir -p build && cd build
-test -f Makefile || "$top/configure" -q --enable-fat
+# configure again each time: it finds the assembly files present.
+"$top/configure" -q --enable-fat
 make -j"$(nproc 2>/dev/null || echo 2)" >/dev/null
 if test -x examples/symcrypt-benchmark; then
   exec ./examples/symcrypt-benchmark "$@"
