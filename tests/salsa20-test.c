@@ -263,27 +263,6 @@ static const struct test_stream_core cores[] = {
 };
 #define N_CORES (sizeof(cores) / sizeof(cores[0]))
 
-/* The keystream from block COUNTER, one block at a time through the C
-   twin of the single-block core.  */
-static void
-reference_stream(const uint32_t *state, unsigned rounds, uint64_t counter,
-		 size_t length, uint8_t *out)
-{
-  uint32_t x[16], block[16];
-  size_t i;
-  memcpy(x, state, sizeof(x));
-  for (i = 0; i < length; i += 64)
-    {
-      size_t j;
-      x[8] = (uint32_t) counter;
-      x[9] = (uint32_t) (counter >> 32);
-      counter++;
-      _symcrypt_salsa20_core_c(block, x, rounds);
-      for (j = 0; j < 64 && i + j < length; j++)
-	out[i + j] = (uint8_t) (block[j / 4] >> (8 * (j % 4)));
-    }
-}
-
 /* Both round counts against the reference: random lengths up to 4 KiB
    and a few of 1 MiB, every alignment of src and dst (rounds 0..63 see
    each once), counters near a carry inside a multi-block call, in
@@ -318,7 +297,8 @@ test_crypt_random(void)
       symcrypt_salsa20_set_key(&ctx, round % 5 ? 32 : 16, key);
       symcrypt_salsa20_set_nonce(&ctx, nonce);
       symcrypt_salsa20_set_counter(&ctx, counter);
-      reference_stream(ctx.state, rounds, counter, skip + length, stream);
+      test_stream_reference(_symcrypt_salsa20_core_c, 8, ctx.state, rounds,
+			    counter, skip + length, stream);
       for (i = 0; i < length; i++)
 	expected[i] = src[i] ^ stream[skip + i];
       crypt(&ctx, skip, tmp, tmp);
@@ -336,88 +316,6 @@ test_crypt_random(void)
       if (!in_place)
 	test_buf_free(dst);
       test_buf_free(src);
-    }
-}
-
-/* The shared crypt loop with each variant of each core, alone or as
-   the wide core before the C single-block core, used from a random
-   number of blocks on (so that it may produce more than the request
-   needs), whatever this build's widths are: random lengths and
-   counters, in pieces.  */
-static struct _symcrypt_stream_width loop_w[2];
-static unsigned loop_n;
-
-static unsigned
-test_widths_fn(struct _symcrypt_stream_width *w)
-{
-  memcpy(w, loop_w, loop_n * sizeof(*w));
-  return loop_n;
-}
-
-static void
-test_loop_width(void)
-{
-  static const struct _symcrypt_stream_cipher cipher = { 8, 20, test_widths_fn };
-  unsigned round;
-  for (round = 0; round < 40; round++)
-    {
-      size_t length = test_rand_below(2000), done = 0, i;
-      uint64_t counter = round % 2 ? test_rand() : 0xffffffff - test_rand_below(16);
-      struct symcrypt_salsa20_ctx ctx;
-      uint8_t key[32], nonce[8];
-      uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
-      uint8_t *dst = round % 3 ? test_buf_alloc(length, (unsigned) test_rand_below(64)) : src;
-      uint8_t *expected = test_buf_alloc(length, 0);
-
-      if (loop_n == 2)
-	loop_w[0].min = 1 + (unsigned) test_rand_below(loop_w[0].blocks);
-      test_rand_fill(sizeof(key), key);
-      test_rand_fill(sizeof(nonce), nonce);
-      test_rand_fill(length, src);
-      symcrypt_salsa20_set_key(&ctx, 32, key);
-      symcrypt_salsa20_set_nonce(&ctx, nonce);
-      symcrypt_salsa20_set_counter(&ctx, counter);
-      reference_stream(ctx.state, 20, counter, length, expected);
-      for (i = 0; i < length; i++)
-	expected[i] ^= src[i];
-      while (done < length)
-	{
-	  size_t n = 1 + test_rand_below(length - done < 700 ? length - done : 700);
-	  _symcrypt_stream_crypt(&cipher, ctx.state, ctx.keystream, &ctx.left,
-				 n, dst + done, src + done);
-	  done += n;
-	}
-      ASSERT_BYTES("salsa20 loop widths", length, dst, expected);
-      {
-	uint64_t next = counter + (length + 63) / 64;
-	ASSERT(ctx.state[8] == (uint32_t) next
-	       && ctx.state[9] == (uint32_t) (next >> 32));
-      }
-      test_buf_check(dst);
-      test_buf_free(expected);
-      if (dst != src)
-	test_buf_free(dst);
-      test_buf_free(src);
-    }
-}
-
-static void
-test_loop_widths(void)
-{
-  unsigned f;
-  for (f = 0; f < N_CORES; f++)
-    {
-      const struct symcrypt_variant *v;
-      for (FOR_EACH_VARIANT(v, cores[f].id))
-	{
-	  loop_w[0].blocks = cores[f].blocks;
-	  loop_w[0].min = 1;
-	  loop_w[0].core = (_symcrypt_stream_core_fn *) v->fn;
-	  loop_w[1].blocks = loop_w[1].min = 1;
-	  loop_w[1].core = _symcrypt_salsa20_core_c;
-	  loop_n = cores[f].blocks == 1 ? 1 : 2;
-	  test_loop_width();
-	}
     }
 }
 
@@ -465,6 +363,6 @@ test_main(void)
 		    _symcrypt_salsa20_core_c);
   test_stream_widths("salsa20", _symcrypt_salsa20_widths);
   test_crypt_random();
-  test_loop_widths();
+  test_stream_loop("salsa20", cores, N_CORES, 8, _symcrypt_salsa20_core_c);
   test_chunking();
 }

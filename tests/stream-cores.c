@@ -71,6 +71,109 @@ test_stream_cores(const char *cipher, const struct test_stream_core *cores,
 }
 
 void
+test_stream_reference(_symcrypt_stream_core_fn *reference, unsigned counter,
+		      const uint32_t *state, unsigned rounds,
+		      uint64_t counter_start, size_t length, uint8_t *out)
+{
+  uint32_t x[16], block[16];
+  size_t i;
+  memcpy(x, state, sizeof(x));
+  for (i = 0; i < length; i += 64)
+    {
+      size_t j;
+      x[counter] = (uint32_t) counter_start;
+      x[counter + 1] = (uint32_t) (counter_start >> 32);
+      counter_start++;
+      reference(block, x, rounds);
+      for (j = 0; j < 64 && i + j < length; j++)
+	out[i + j] = (uint8_t) (block[j / 4] >> (8 * (j % 4)));
+    }
+}
+
+/* The widths test_stream_loop gives the crypt loop.  */
+static struct _symcrypt_stream_width loop_w[2];
+static unsigned loop_n;
+
+static unsigned
+loop_widths(struct _symcrypt_stream_width *w)
+{
+  memcpy(w, loop_w, loop_n * sizeof(*w));
+  return loop_n;
+}
+
+static void
+loop_width(const char *cipher_name, unsigned counter,
+	   _symcrypt_stream_core_fn *reference)
+{
+  const struct _symcrypt_stream_cipher cipher = { counter, 20, loop_widths };
+  unsigned round;
+  for (round = 0; round < 40; round++)
+    {
+      size_t length = test_rand_below(2000), done = 0, i;
+      uint64_t start = round % 2 ? test_rand() : 0xffffffff - test_rand_below(16);
+      uint32_t state[16], left = 0;
+      uint8_t keystream[64];
+      uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *dst = round % 3 ? test_buf_alloc(length, (unsigned) test_rand_below(64)) : src;
+      uint8_t *expected = test_buf_alloc(length, 0);
+
+      if (loop_n == 2)
+	loop_w[0].min = 1 + (unsigned) test_rand_below(loop_w[0].blocks);
+      for (i = 0; i < 16; i++)
+	state[i] = (uint32_t) test_rand();
+      state[counter] = (uint32_t) start;
+      state[counter + 1] = (uint32_t) (start >> 32);
+      test_rand_fill(length, src);
+      test_stream_reference(reference, counter, state, 20, start, length,
+			    expected);
+      for (i = 0; i < length; i++)
+	expected[i] ^= src[i];
+      while (done < length)
+	{
+	  size_t n = 1 + test_rand_below(length - done < 700 ? length - done : 700);
+	  _symcrypt_stream_crypt(&cipher, state, keystream, &left,
+				 n, dst + done, src + done);
+	  done += n;
+	}
+      if (memcmp(dst, expected, length) != 0)
+	FAIL("%s loop widths: length %zu, counter %llx", cipher_name,
+	     length, (unsigned long long) start);
+      {
+	uint64_t next = start + (length + 63) / 64;
+	ASSERT(state[counter] == (uint32_t) next
+	       && state[counter + 1] == (uint32_t) (next >> 32));
+      }
+      test_buf_check(dst);
+      test_buf_free(expected);
+      if (dst != src)
+	test_buf_free(dst);
+      test_buf_free(src);
+    }
+}
+
+void
+test_stream_loop(const char *cipher, const struct test_stream_core *cores,
+		 size_t n_cores, unsigned counter,
+		 _symcrypt_stream_core_fn *reference)
+{
+  size_t f;
+  for (f = 0; f < n_cores; f++)
+    {
+      const struct symcrypt_variant *v;
+      for (FOR_EACH_VARIANT(v, cores[f].id))
+	{
+	  loop_w[0].blocks = cores[f].blocks;
+	  loop_w[0].min = 1;
+	  loop_w[0].core = (_symcrypt_stream_core_fn *) v->fn;
+	  loop_w[1].blocks = loop_w[1].min = 1;
+	  loop_w[1].core = reference;
+	  loop_n = cores[f].blocks == 1 ? 1 : 2;
+	  loop_width(cipher, counter, reference);
+	}
+    }
+}
+
+void
 test_stream_widths(const char *cipher,
 		   unsigned (*widths)(struct _symcrypt_stream_width *))
 {

@@ -21,6 +21,25 @@ void test_stream_cores(const char *cipher, const struct test_stream_core *cores,
 		       size_t n_cores, unsigned counter,
 		       _symcrypt_stream_core_fn *reference);
 
+/* Writes LENGTH bytes of keystream to OUT: blocks COUNTER_START,
+   COUNTER_START + 1, ... of STATE, whose 64-bit block counter is at
+   words COUNTER, COUNTER + 1, one at a time through the C single-block
+   core REFERENCE with ROUNDS rounds.  */
+void test_stream_reference(_symcrypt_stream_core_fn *reference,
+			   unsigned counter, const uint32_t *state,
+			   unsigned rounds, uint64_t counter_start,
+			   size_t length, uint8_t *out);
+
+/* The shared crypt loop (src/stream-crypt.c) with each variant of each
+   of the N_CORES CORES, alone or as the wide core before REFERENCE,
+   used from a random number of blocks on (so that it may produce more
+   than the request needs), whatever this build's widths are: random
+   states, lengths and counters, in pieces, in place or not; against
+   test_stream_reference.  */
+void test_stream_loop(const char *cipher, const struct test_stream_core *cores,
+		      size_t n_cores, unsigned counter,
+		      _symcrypt_stream_core_fn *reference);
+
 /* Checks what WIDTHS gives: widest first, at most the bounds, the
    single-block core last, minimums falling.  */
 void test_stream_widths(const char *cipher,
