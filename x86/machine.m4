@@ -195,3 +195,39 @@ define(<WA>, <SLOT(QWORD(0))>)dnl
 define(<WB>, <SLOT(QWORD(1))>)dnl
 define(<WC>, <SLOT(QWORD(2))>)dnl
 define(<WD>, <SLOT(QWORD(3))>)dnl
+dnl STREAM8_CORE(ctr): the body of an 8-block core (chacha-8core.asm,
+dnl salsa20-8core.asm) from the entry to the return, the counter at
+dnl words CTR, CTR + 1; the file defines SRC, ROUNDS, DST, X0, Y0 and
+dnl QROUND4(quad, round): one round (column, or the cipher's other
+dnl kind) of one quad.
+define(<STREAM8_CORE>, <STREAM_ENTER(SRC, ROUNDS, DST, $1, 2)
+
+	C The words of both quads in their slots
+	forloop(<i>, 0, 15, <ifelse(i, $1, <
+	movdqa	CTR_LO(0), X0
+	movdqa	CTR_LO(1), Y0>, i, eval($1 + 1), <
+	movdqa	CTR_HI(0), X0
+	movdqa	CTR_HI(1), Y0>, <
+	BROADCAST(SRC, i, X0)
+	movdqa	X0, Y0>)
+	movdqa	X0, SLOT(i)
+	movdqa	Y0, SLOT(eval(16 + i))>)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns, then the other round, the quads in turn
+	QROUND4(0, 0)
+	QROUND4(1, 0)
+	QROUND4(0, 1)
+	QROUND4(1, 1)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	C Feed-forward, transpose and store, four words of a quad at a time
+	mov	8(%ebp), DST
+	forloop(<q>, 0, 1, <forloop(<g>, 0, 3, <
+	STREAM4_OUTPUT(DST, SRC, $1, q, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)>)
+	STREAM_LEAVE>)dnl

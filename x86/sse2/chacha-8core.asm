@@ -85,35 +85,5 @@ define(<QROUND4>, <pushdef(<QUAD>, $1)pushdef(<DIAG>, $2)
 	movdqa	WY, WB>)popdef(<QUAD>, <DIAG>)>)
 
 PROLOGUE(_symcrypt_chacha_8core)
-	STREAM_ENTER(SRC, ROUNDS, DST, 12, 2)
-
-	C The words of both quads in their slots
-	forloop(<i>, 0, 15, <ifelse(i, 12, <
-	movdqa	CTR_LO(0), X0
-	movdqa	CTR_LO(1), Y0>, i, 13, <
-	movdqa	CTR_HI(0), X0
-	movdqa	CTR_HI(1), Y0>, <
-	BROADCAST(SRC, i, X0)
-	movdqa	X0, Y0>)
-	movdqa	X0, SLOT(i)
-	movdqa	Y0, SLOT(eval(16 + i))>)
-
-	test	ROUNDS, ROUNDS
-	jz	.Lfeed
-	ALIGN_FUNCTION
-.Loop:
-	C Columns, then diagonals, the quads in turn
-	QROUND4(0, 0)
-	QROUND4(1, 0)
-	QROUND4(0, 1)
-	QROUND4(1, 1)
-	sub	$<>2, ROUNDS
-	ja	.Loop
-
-.Lfeed:
-	C Feed-forward, transpose and store, four words of a quad at a time
-	mov	8(%ebp), DST
-	forloop(<q>, 0, 1, <forloop(<g>, 0, 3, <
-	STREAM4_OUTPUT(DST, SRC, 12, q, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)>)
-	STREAM_LEAVE
+	STREAM8_CORE(12)
 EPILOGUE(_symcrypt_chacha_8core)
