@@ -97,6 +97,15 @@ define(<TZ_FOLD127>, <
 	vpsrlq	<$>63, $3, $4
 	vpxor	$3, $1, $1
 	vpxor	$4, $1, $1>)dnl
+dnl TZ_MATRIX_BITS: the last seven bits of the byte matrices of the
+dnl byte-at-a-time files (pclmul, vpclmul), with the file's NEXT_BIT and
+dnl BIT_STEP(m0, m1, new m0) on the rows (X00, X01) and (X10, X11); the
+dnl first entry of a row alternates with Y0, Y1 and ends there.
+define(<TZ_MATRIX_BITS>, <forloop(<tz_bit>, 1, 7, <
+	NEXT_BIT
+	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(X00, X01, Y0)
+	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
+	BIT_STEP(Y1, X11, X10)>)>)>)dnl
 dnl TZ_FOLD127_SPLIT(lo, hi, t0, t1): the same for elements whose low
 dnl and high qwords are in LO and HI, lane by lane.
 define(<TZ_FOLD127_SPLIT>, <
