@@ -7,6 +7,7 @@
 
 #include "dispatch.h"
 #include "macros.h"
+#include "sha2-rounds.h"
 
 /* FIPS 180-4, 4.2.2: the first 32 bits of the fractional parts of the
    cube roots of the first 64 primes.  */
@@ -29,38 +30,10 @@ static const uint32_t K[64] = {
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
 
-#define Ch(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
-#define Maj(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
 #define Sigma0(x) (ROTR32((x), 2) ^ ROTR32((x), 13) ^ ROTR32((x), 22))
 #define Sigma1(x) (ROTR32((x), 6) ^ ROTR32((x), 11) ^ ROTR32((x), 25))
 #define sigma0(x) (ROTR32((x), 7) ^ ROTR32((x), 18) ^ ((x) >> 3))
 #define sigma1(x) (ROTR32((x), 17) ^ ROTR32((x), 19) ^ ((x) >> 10))
-
-/* The message schedule lives in 16 words, W[t mod 16]: word t < 16 is
-   loaded from the block, later words replace the one 16 steps back.
-   T is a constant in every use, so the test folds away.  */
-#define WORD(t) ((t) < 16 ? W[t]						\
-		 : (W[(t) & 15] += sigma1(W[((t) - 2) & 15])		\
-		    + W[((t) - 7) & 15] + sigma0(W[((t) - 15) & 15])))
-
-/* One round with the working variables named in rotated order, so no
-   variable is moved: the new a is h, the new e is d.  */
-#define ROUND(a, b, c, d, e, f, g, h, t) do {				\
-    (h) += Sigma1(e) + Ch((e), (f), (g)) + K[t] + WORD(t);		\
-    (d) += (h);								\
-    (h) += Sigma0(a) + Maj((a), (b), (c));				\
-  } while (0)
-
-#define ROUND8(t) do {					\
-    ROUND(a, b, c, d, e, f, g, h, (t));			\
-    ROUND(h, a, b, c, d, e, f, g, (t) + 1);		\
-    ROUND(g, h, a, b, c, d, e, f, (t) + 2);		\
-    ROUND(f, g, h, a, b, c, d, e, (t) + 3);		\
-    ROUND(e, f, g, h, a, b, c, d, (t) + 4);		\
-    ROUND(d, e, f, g, h, a, b, c, (t) + 5);		\
-    ROUND(c, d, e, f, g, h, a, b, (t) + 6);		\
-    ROUND(b, c, d, e, f, g, h, a, (t) + 7);		\
-  } while (0)
 
 void
 _symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,

@@ -7,6 +7,7 @@
 
 #include "dispatch.h"
 #include "macros.h"
+#include "sha2-rounds.h"
 
 /* FIPS 180-4, 4.2.3: the first 64 bits of the fractional parts of the
    cube roots of the first 80 primes.  */
@@ -53,35 +54,10 @@ static const uint64_t K[80] = {
   0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
 };
 
-#define Ch(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
-#define Maj(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
 #define Sigma0(x) (ROTR64((x), 28) ^ ROTR64((x), 34) ^ ROTR64((x), 39))
 #define Sigma1(x) (ROTR64((x), 14) ^ ROTR64((x), 18) ^ ROTR64((x), 41))
 #define sigma0(x) (ROTR64((x), 1) ^ ROTR64((x), 8) ^ ((x) >> 7))
 #define sigma1(x) (ROTR64((x), 19) ^ ROTR64((x), 61) ^ ((x) >> 6))
-
-/* As in sha256-compress.c: a 16-word circular message schedule, and
-   rounds that rename the working variables instead of moving them.  */
-#define WORD(t) ((t) < 16 ? W[t]						\
-		 : (W[(t) & 15] += sigma1(W[((t) - 2) & 15])		\
-		    + W[((t) - 7) & 15] + sigma0(W[((t) - 15) & 15])))
-
-#define ROUND(a, b, c, d, e, f, g, h, t) do {				\
-    (h) += Sigma1(e) + Ch((e), (f), (g)) + K[t] + WORD(t);		\
-    (d) += (h);								\
-    (h) += Sigma0(a) + Maj((a), (b), (c));				\
-  } while (0)
-
-#define ROUND8(t) do {					\
-    ROUND(a, b, c, d, e, f, g, h, (t));			\
-    ROUND(h, a, b, c, d, e, f, g, (t) + 1);		\
-    ROUND(g, h, a, b, c, d, e, f, (t) + 2);		\
-    ROUND(f, g, h, a, b, c, d, e, (t) + 3);		\
-    ROUND(e, f, g, h, a, b, c, d, (t) + 4);		\
-    ROUND(d, e, f, g, h, a, b, c, (t) + 5);		\
-    ROUND(c, d, e, f, g, h, a, b, (t) + 6);		\
-    ROUND(b, c, d, e, f, g, h, a, (t) + 7);		\
-  } while (0)
 
 void
 _symcrypt_sha512_compress_c(uint64_t *state, size_t blocks,
