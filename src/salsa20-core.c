@@ -20,16 +20,23 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
 {
   uint32_t x[16][SALSA20_MAX_LANES];
   uint32_t ctr[2][SALSA20_MAX_LANES];
+  uint32_t in[16];
   unsigned i, k;
+
+  /* DST may be SRC: the feed-forward reads this copy, as block 0's
+     output overwrites the state before block 1 is stored.  */
+  SYMCRYPT_UNROLL16
+  for (i = 0; i < 16; i++)
+    in[i] = src[i];
 
   for (k = 0; k < n; k++)
     {
-      uint64_t c = (src[8] | (uint64_t) src[9] << 32) + k;
+      uint64_t c = (in[8] | (uint64_t) in[9] << 32) + k;
       ctr[0][k] = (uint32_t) c;
       ctr[1][k] = (uint32_t) (c >> 32);
       SYMCRYPT_UNROLL16
       for (i = 0; i < 16; i++)
-	x[i][k] = src[i];
+	x[i][k] = in[i];
       x[8][k] = ctr[0][k];
       x[9][k] = ctr[1][k];
     }
@@ -50,7 +57,7 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
     {
       SYMCRYPT_UNROLL16
       for (i = 0; i < 16; i++)
-	dst[16 * k + i] = x[i][k] + src[i];
+	dst[16 * k + i] = x[i][k] + in[i];
       dst[16 * k + 8] = x[8][k] + ctr[0][k];
       dst[16 * k + 9] = x[9][k] + ctr[1][k];
     }

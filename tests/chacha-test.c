@@ -685,6 +685,32 @@ test_crypt32_boundary(void)
   ASSERT(ctx.state[12] == 1 && ctx.state[13] == 1);
 }
 
+/* The public cores with DST == SRC give what they give out of place
+   (the dispatched variant; test_stream_cores covers every variant).  */
+static void
+test_public_cores_in_place(void)
+{
+  static void (*const cores[])(uint32_t *, const uint32_t *, unsigned) = {
+    symcrypt_chacha_core, symcrypt_chacha_2core, symcrypt_chacha_3core,
+  };
+  unsigned n, trial, i;
+
+  for (n = 0; n < 3; n++)
+    for (trial = 0; trial < 20; trial++)
+      {
+	uint32_t state[16], expected[48], buf[48];
+	for (i = 0; i < 16; i++)
+	  state[i] = (uint32_t) test_rand();
+	if (trial % 2)
+	  state[12] = 0xfffffffe;
+	cores[n](expected, state, 20);
+	memcpy(buf, state, sizeof(state));
+	cores[n](buf, buf, 20);
+	if (memcmp(buf, expected, 64 * (n + 1)) != 0)
+	  FAIL("symcrypt_chacha_%ucore in place", n + 1);
+      }
+}
+
 void
 test_main(void)
 {
@@ -693,6 +719,7 @@ test_main(void)
   test_xchacha();
   test_stream_cores("chacha", cores, N_CORES, 12,
 		    _symcrypt_chacha_core_c);
+  test_public_cores_in_place();
   test_stream_widths("chacha", _symcrypt_chacha_widths);
   test_crypt_random();
   test_stream_loop("chacha", cores, N_CORES, 12, _symcrypt_chacha_core_c);
