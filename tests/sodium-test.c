@@ -4,7 +4,8 @@
    the secretbox, Poly1305 and HMAC verification, on random keys,
    nonces, lengths and alignments, in place too, and each side opening
    the other's output or rejecting it when altered.  libsodium is
-   linked into this test only.  */
+   linked into this test only.  Without it the test is skipped, or
+   fails if SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
 #include "testutils.h"
 
 #if HAVE_SODIUM
@@ -253,9 +254,14 @@ test_main(void)
 
 #else /* !HAVE_SODIUM */
 
+/* Skipped, unless the environment sets SYMCRYPT_TEST_REQUIRE_SODIUM
+   (on a machine that has libsodium, a skip would hide a broken
+   configure check).  */
 void
 test_main(void)
 {
+  if (getenv("SYMCRYPT_TEST_REQUIRE_SODIUM"))
+    FAIL("built without libsodium, but SYMCRYPT_TEST_REQUIRE_SODIUM is set");
   SKIP();
 }
 
