@@ -47,7 +47,7 @@ for lo in $ASM_OBJECTS; do
   base=`basename "$lo" .lo`
   objects="$objects $top_builddir/$dir/.libs/$base.o $top_builddir/$dir/$base.o"
 done
-for obj in $objects $top_builddir/src/.libs/*.o; do
+for obj in $objects $top_builddir/src/.libs/*.o $top_builddir/src/*.o; do
   test -f "$obj" || continue
   checked=`expr $checked + 1`
   if ! has_note "$obj"; then
