@@ -25,8 +25,14 @@ if "$scan" --allow /dev/null "$srcdir"/x86_64/arcfour-crypt.asm "$srcdir"/arm/ar
 fi
 grep -q 'arcfour_crypt_arm: ldrb .*indexed by a secret' $out || fail "ARM RC4's S[j] not reported"
 
-# Each planted function is reported (every one, not only the first).
+# Each planted function is reported (every one, not only the first);
+# a file for an architecture this tree does not have yet is left out.
 for f in "$srcdir"/tests/ct-scan/bad-*.asm; do
+  arch=`sed -n '1s/^C arch: //p' "$f"`
+  if ! test -f "$srcdir/$arch/machine.m4"; then
+    echo "no $arch/machine.m4: $f not checked"
+    continue
+  fi
   if "$scan" --allow /dev/null "$f" > $out 2>&1; then
     cat $out; fail "$f passes"
   fi
