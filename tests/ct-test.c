@@ -152,6 +152,8 @@ test_hmac(void)
   TEST_HMAC(sha256, SYMCRYPT_SHA256_DIGEST_SIZE);
   TEST_HMAC(sha384, SYMCRYPT_SHA384_DIGEST_SIZE);
   TEST_HMAC(sha512, SYMCRYPT_SHA512_DIGEST_SIZE);
+  TEST_HMAC(sha512_224, SYMCRYPT_SHA512_224_DIGEST_SIZE);
+  TEST_HMAC(sha512_256, SYMCRYPT_SHA512_256_DIGEST_SIZE);
 }
 
 static void
@@ -162,9 +164,13 @@ test_kdf(void)
   fresh();
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha1(12, key, 3, 16, nonce, 50, dk), SYMCRYPT_OK);
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha256(12, key, 3, 16, nonce, 70, dk), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_pbkdf2_hmac_sha384(12, key, 3, 16, nonce, 100, dk), SYMCRYPT_OK);
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha512(12, key, 3, 16, nonce, 100, dk), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_pbkdf2_hmac_sha512_256(12, key, 3, 16, nonce, 70, dk), SYMCRYPT_OK);
   symcrypt_hkdf_sha256_extract(16, nonce, 40, key, prk);
   ASSERT_RC(symcrypt_hkdf_sha256_expand(32, prk, 10, nonce, 100, dk), SYMCRYPT_OK);
+  symcrypt_hkdf_sha384_extract(16, nonce, 40, key, prk);
+  ASSERT_RC(symcrypt_hkdf_sha384_expand(48, prk, 10, nonce, 100, dk), SYMCRYPT_OK);
   symcrypt_hkdf_sha512_extract(16, nonce, 40, key, prk);
   ASSERT_RC(symcrypt_hkdf_sha512_expand(64, prk, 10, nonce, 100, dk), SYMCRYPT_OK);
   PUBLIC(dk, sizeof(dk));

@@ -1,4 +1,5 @@
-/* hmac.h -- HMAC (RFC 2104) over MD5, SHA-1 and SHA-2.
+/* hmac.h -- HMAC (RFC 2104) over MD5, SHA-1 and SHA-2 (SHA-224,
+   SHA-256, SHA-384, SHA-512, SHA-512/224 and SHA-512/256).
 
    set_key absorbs the key, padded with ipad and opad, into the inner
    and outer hash states once and keeps both chaining states in the
@@ -71,6 +72,20 @@ struct symcrypt_hmac_sha512_ctx
   uint64_t outer[8];
 };
 
+struct symcrypt_hmac_sha512_224_ctx
+{
+  struct symcrypt_sha512_224_ctx hash;
+  uint64_t inner[8];
+  uint64_t outer[8];
+};
+
+struct symcrypt_hmac_sha512_256_ctx
+{
+  struct symcrypt_sha512_256_ctx hash;
+  uint64_t inner[8];
+  uint64_t outer[8];
+};
+
 void symcrypt_hmac_md5_set_key(struct symcrypt_hmac_md5_ctx *ctx,
 			       size_t key_length, const uint8_t *key);
 void symcrypt_hmac_md5_update(struct symcrypt_hmac_md5_ctx *ctx,
@@ -124,6 +139,26 @@ int symcrypt_hmac_sha512_digest(struct symcrypt_hmac_sha512_ctx *ctx,
 				size_t length, uint8_t *digest);
 int symcrypt_hmac_sha512(size_t key_length, const uint8_t *key,
 			 size_t length, const uint8_t *data, uint8_t *digest);
+
+void symcrypt_hmac_sha512_224_set_key(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				      size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha512_224_update(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				     size_t length, const uint8_t *data);
+int symcrypt_hmac_sha512_224_digest(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, uint8_t *digest);
+int symcrypt_hmac_sha512_224(size_t key_length, const uint8_t *key,
+			     size_t length, const uint8_t *data,
+			     uint8_t *digest);
+
+void symcrypt_hmac_sha512_256_set_key(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				      size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha512_256_update(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				     size_t length, const uint8_t *data);
+int symcrypt_hmac_sha512_256_digest(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, uint8_t *digest);
+int symcrypt_hmac_sha512_256(size_t key_length, const uint8_t *key,
+			     size_t length, const uint8_t *data,
+			     uint8_t *digest);
 
 #ifdef __cplusplus
 }

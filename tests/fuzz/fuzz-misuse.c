@@ -107,7 +107,7 @@ static void
 misuse_digest(struct input *in)
 {
   size_t key_length = take(in, 200);
-  switch (take(in, 12))
+  switch (take(in, 16))
     {
     case 0: MISUSE_DIGEST(symcrypt_md5, symcrypt_md5_ctx, SYMCRYPT_MD5_DIGEST_SIZE,
 			  symcrypt_md5_init(&ctx)); break;
@@ -133,27 +133,48 @@ misuse_digest(struct input *in)
 			   symcrypt_hmac_sha384_set_key(&ctx, key_length, data)); break;
     case 11: MISUSE_DIGEST(symcrypt_hmac_sha512, symcrypt_hmac_sha512_ctx, SYMCRYPT_SHA512_DIGEST_SIZE,
 			   symcrypt_hmac_sha512_set_key(&ctx, key_length, data)); break;
+    case 12: MISUSE_DIGEST(symcrypt_sha512_224, symcrypt_sha512_224_ctx,
+			   SYMCRYPT_SHA512_224_DIGEST_SIZE,
+			   symcrypt_sha512_224_init(&ctx)); break;
+    case 13: MISUSE_DIGEST(symcrypt_sha512_256, symcrypt_sha512_256_ctx,
+			   SYMCRYPT_SHA512_256_DIGEST_SIZE,
+			   symcrypt_sha512_256_init(&ctx)); break;
+    case 14: MISUSE_DIGEST(symcrypt_hmac_sha512_224, symcrypt_hmac_sha512_224_ctx,
+			   SYMCRYPT_SHA512_224_DIGEST_SIZE,
+			   symcrypt_hmac_sha512_224_set_key(&ctx, key_length, data)); break;
+    case 15: MISUSE_DIGEST(symcrypt_hmac_sha512_256, symcrypt_hmac_sha512_256_ctx,
+			   SYMCRYPT_SHA512_256_DIGEST_SIZE,
+			   symcrypt_hmac_sha512_256_set_key(&ctx, key_length, data)); break;
     }
 }
+
+typedef int pbkdf2_fn(size_t, const uint8_t *, unsigned, size_t,
+		      const uint8_t *, size_t, uint8_t *);
+typedef int expand_fn(size_t, const uint8_t *, size_t, const uint8_t *,
+		      size_t, uint8_t *);
 
 static void
 misuse_kdf(struct input *in)
 {
-  static const size_t hash_sizes[] = { 20, 32, 64 };
-  unsigned which = take(in, 5);
+  static pbkdf2_fn *const pbkdf2[] = {
+    symcrypt_pbkdf2_hmac_sha1, symcrypt_pbkdf2_hmac_sha256,
+    symcrypt_pbkdf2_hmac_sha384, symcrypt_pbkdf2_hmac_sha512,
+    symcrypt_pbkdf2_hmac_sha512_256,
+  };
+  static const struct { expand_fn *fn; size_t hash; } expand[] = {
+    { symcrypt_hkdf_sha256_expand, 32 }, { symcrypt_hkdf_sha384_expand, 48 },
+    { symcrypt_hkdf_sha512_expand, 64 },
+  };
+  unsigned which = take(in, 8);
   size_t key_length = take(in, 100), salt_length = take(in, 100);
   size_t length;
   unsigned iterations = take(in, 3);
   int rc;
 
   reset_out();
-  if (which < 3)
+  if (which < 5)
     {
-      int (*fn)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
-		size_t, uint8_t *)
-	= which == 0 ? symcrypt_pbkdf2_hmac_sha1
-	: which == 1 ? symcrypt_pbkdf2_hmac_sha256 : symcrypt_pbkdf2_hmac_sha512;
-      (void) hash_sizes;
+      pbkdf2_fn *fn = pbkdf2[which];
       length = take(in, 300);
       rc = fn(key_length, data, iterations, salt_length, data + 100, length, out);
       check_rc("pbkdf2", rc,
@@ -162,10 +183,9 @@ misuse_kdf(struct input *in)
     }
   else
     {
-      size_t hash = which == 3 ? 32 : 64;
+      size_t hash = expand[which - 5].hash;
       size_t prk_length = take(in, 100);
-      int (*fn)(size_t, const uint8_t *, size_t, const uint8_t *, size_t, uint8_t *)
-	= which == 3 ? symcrypt_hkdf_sha256_expand : symcrypt_hkdf_sha512_expand;
+      expand_fn *fn = expand[which - 5].fn;
       length = take(in, 255 * hash + 100);
       rc = fn(prk_length, data, salt_length, data + 100, length, out);
       check_rc("hkdf_expand", rc,
