@@ -176,6 +176,48 @@ test_kdf(void)
   PUBLIC(dk, sizeof(dk));
 }
 
+/* Export of a keyed HMAC state and of a hash of a secret message
+   (the key's words and the buffered message bytes are secret in the
+   string), import and finish.  */
+#define TEST_STATE(name, UPPER) do {					\
+    struct symcrypt_hmac_##name##_ctx hmac;				\
+    struct symcrypt_##name##_ctx hash;					\
+    uint8_t state[SYMCRYPT_HMAC_##UPPER##_STATE_SIZE];			\
+    uint8_t digest[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    fresh();								\
+    symcrypt_hmac_##name##_set_key(&hmac, sizeof(key), key);		\
+    symcrypt_hmac_##name##_update(&hmac, 37, msg);			\
+    ASSERT_RC(symcrypt_hmac_##name##_export(&hmac, sizeof(state), state), \
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_hmac_##name##_import(&hmac, sizeof(state), state), \
+	      SYMCRYPT_OK);						\
+    symcrypt_hmac_##name##_update(&hmac, MSG - 37, msg + 37);		\
+    ASSERT_RC(symcrypt_hmac_##name##_digest(&hmac, sizeof(digest), digest), \
+	      SYMCRYPT_OK);						\
+    symcrypt_##name##_init(&hash);					\
+    symcrypt_##name##_update(&hash, 37, msg);				\
+    ASSERT_RC(symcrypt_##name##_export(&hash, sizeof(state), state),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_##name##_import(&hash, SYMCRYPT_##UPPER##_STATE_SIZE, \
+				       state), SYMCRYPT_OK);		\
+    ASSERT_RC(symcrypt_##name##_digest(&hash, sizeof(digest), digest),	\
+	      SYMCRYPT_OK);						\
+    PUBLIC(digest, sizeof(digest));					\
+  } while (0)
+
+static void
+test_states(void)
+{
+  TEST_STATE(md5, MD5);
+  TEST_STATE(sha1, SHA1);
+  TEST_STATE(sha224, SHA224);
+  TEST_STATE(sha256, SHA256);
+  TEST_STATE(sha384, SHA384);
+  TEST_STATE(sha512, SHA512);
+  TEST_STATE(sha512_224, SHA512_224);
+  TEST_STATE(sha512_256, SHA512_256);
+}
+
 /* Every variant of every replaceable function, with all its buffers
    secret.  */
 static void
@@ -232,5 +274,6 @@ test_main(void)
   test_poly1305_aead();
   test_hmac();
   test_kdf();
+  test_states();
   test_variants();
 }

@@ -27,6 +27,17 @@
 extern "C" {
 #endif
 
+/* The exported HMAC states (since 1.1): the hash's state size and the
+   keyed inner and outer chaining words.  */
+#define SYMCRYPT_HMAC_MD5_STATE_SIZE (SYMCRYPT_MD5_STATE_SIZE + 2 * 16)
+#define SYMCRYPT_HMAC_SHA1_STATE_SIZE (SYMCRYPT_SHA1_STATE_SIZE + 2 * 20)
+#define SYMCRYPT_HMAC_SHA224_STATE_SIZE (SYMCRYPT_SHA224_STATE_SIZE + 2 * 32)
+#define SYMCRYPT_HMAC_SHA256_STATE_SIZE (SYMCRYPT_SHA256_STATE_SIZE + 2 * 32)
+#define SYMCRYPT_HMAC_SHA384_STATE_SIZE (SYMCRYPT_SHA384_STATE_SIZE + 2 * 64)
+#define SYMCRYPT_HMAC_SHA512_STATE_SIZE (SYMCRYPT_SHA512_STATE_SIZE + 2 * 64)
+#define SYMCRYPT_HMAC_SHA512_224_STATE_SIZE (SYMCRYPT_SHA512_224_STATE_SIZE + 2 * 64)
+#define SYMCRYPT_HMAC_SHA512_256_STATE_SIZE (SYMCRYPT_SHA512_256_STATE_SIZE + 2 * 64)
+
 /* Each context: the hash of the current message, and the chaining
    states after the key block XOR ipad (inner) and XOR opad (outer).  */
 
@@ -159,6 +170,48 @@ int symcrypt_hmac_sha512_256_digest(struct symcrypt_hmac_sha512_256_ctx *ctx,
 int symcrypt_hmac_sha512_256(size_t key_length, const uint8_t *key,
 			     size_t length, const uint8_t *data,
 			     uint8_t *digest);
+
+/* Portable states (since 1.1): export writes the keyed state of CTX,
+   the inner and outer states of its key and the message so far, as a
+   byte string of exactly SYMCRYPT_HMAC_<HASH>_STATE_SIZE bytes that
+   does not depend on the host, and returns SYMCRYPT_OK; SYMCRYPT_EINVAL,
+   writing nothing, if LENGTH is less than that.  import makes CTX the
+   context that exported SRC: SYMCRYPT_EINVAL, leaving CTX as it was,
+   unless LENGTH is the state size and SRC a well-formed HMAC state of
+   this hash.  An exported state is as secret as the key: anyone who
+   holds it can compute MACs under that key (though not recover it).  */
+int symcrypt_hmac_md5_export(const struct symcrypt_hmac_md5_ctx *ctx,
+			     size_t length, uint8_t *dst);
+int symcrypt_hmac_md5_import(struct symcrypt_hmac_md5_ctx *ctx,
+			     size_t length, const uint8_t *src);
+int symcrypt_hmac_sha1_export(const struct symcrypt_hmac_sha1_ctx *ctx,
+			      size_t length, uint8_t *dst);
+int symcrypt_hmac_sha1_import(struct symcrypt_hmac_sha1_ctx *ctx,
+			      size_t length, const uint8_t *src);
+int symcrypt_hmac_sha224_export(const struct symcrypt_hmac_sha224_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha224_import(struct symcrypt_hmac_sha224_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha256_export(const struct symcrypt_hmac_sha256_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha256_import(struct symcrypt_hmac_sha256_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha384_export(const struct symcrypt_hmac_sha384_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha384_import(struct symcrypt_hmac_sha384_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha512_export(const struct symcrypt_hmac_sha512_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha512_import(struct symcrypt_hmac_sha512_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha512_224_export(const struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, uint8_t *dst);
+int symcrypt_hmac_sha512_224_import(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, const uint8_t *src);
+int symcrypt_hmac_sha512_256_export(const struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, uint8_t *dst);
+int symcrypt_hmac_sha512_256_import(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, const uint8_t *src);
 
 #ifdef __cplusplus
 }

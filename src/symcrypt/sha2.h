@@ -30,6 +30,15 @@ extern "C" {
 #define SYMCRYPT_SHA512_256_DIGEST_SIZE 32
 #define SYMCRYPT_SHA512_256_BLOCK_SIZE 128
 
+/* The exported states: 13 bytes of header and counts, the chaining
+   words, one block.  */
+#define SYMCRYPT_SHA224_STATE_SIZE (13 + 32 + 64)
+#define SYMCRYPT_SHA256_STATE_SIZE (13 + 32 + 64)
+#define SYMCRYPT_SHA384_STATE_SIZE (13 + 64 + 128)
+#define SYMCRYPT_SHA512_STATE_SIZE (13 + 64 + 128)
+#define SYMCRYPT_SHA512_224_STATE_SIZE (13 + 64 + 128)
+#define SYMCRYPT_SHA512_256_STATE_SIZE (13 + 64 + 128)
+
 struct symcrypt_sha256_ctx
 {
   uint32_t state[8];		/* chaining words */
@@ -117,6 +126,42 @@ void symcrypt_sha512_256_update(struct symcrypt_sha512_256_ctx *ctx,
 				size_t length, const uint8_t *data);
 int symcrypt_sha512_256_digest(struct symcrypt_sha512_256_ctx *ctx,
 			       size_t length, uint8_t *digest);
+
+/* Portable states (since 1.1): export writes the state of CTX, a
+   message hashed so far, as a byte string of exactly
+   SYMCRYPT_<HASH>_STATE_SIZE bytes that does not depend on the host's
+   byte order or word size, and returns SYMCRYPT_OK; it returns
+   SYMCRYPT_EINVAL, writing nothing, if LENGTH is less than that size.
+   import makes CTX the context that exported SRC, so that hashing goes
+   on with identical results in another process or on another host; it
+   returns SYMCRYPT_EINVAL, leaving CTX as it was, unless LENGTH is the
+   state size and SRC is a well-formed state of this hash and of this
+   format version.  The format is in the manual (Portable states).  */
+
+int symcrypt_sha224_export(const struct symcrypt_sha224_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha224_import(struct symcrypt_sha224_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha256_export(const struct symcrypt_sha256_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha256_import(struct symcrypt_sha256_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha384_export(const struct symcrypt_sha384_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha384_import(struct symcrypt_sha384_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha512_export(const struct symcrypt_sha512_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha512_import(struct symcrypt_sha512_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha512_224_export(const struct symcrypt_sha512_224_ctx *ctx,
+			       size_t length, uint8_t *dst);
+int symcrypt_sha512_224_import(struct symcrypt_sha512_224_ctx *ctx,
+			       size_t length, const uint8_t *src);
+int symcrypt_sha512_256_export(const struct symcrypt_sha512_256_ctx *ctx,
+			       size_t length, uint8_t *dst);
+int symcrypt_sha512_256_import(struct symcrypt_sha512_256_ctx *ctx,
+			       size_t length, const uint8_t *src);
 
 #ifdef __cplusplus
 }
