@@ -339,6 +339,41 @@ misuse_import(struct input *in)
 	   SYMCRYPT_EINVAL, 0);
 }
 
+/* Tillich-Zemor subtraction: the whole and the known part each a
+   message's digest, a matrix without an inverse ([[a, a], [b, b]]),
+   or either with a top bit set.  */
+static void
+misuse_tz_subtract(struct input *in)
+{
+  uint8_t whole[64], part[64];
+  struct symcrypt_tz_ctx ctx;
+  unsigned shape = take(in, 4), left = take(in, 2), i;
+  int expected = SYMCRYPT_OK, rc;
+
+  symcrypt_tz_init(&ctx);
+  symcrypt_tz_update(&ctx, take(in, 300), data);
+  symcrypt_tz_digest(&ctx, whole);
+  symcrypt_tz_update(&ctx, take(in, 300), data + 100);
+  symcrypt_tz_digest(&ctx, part);
+  if (shape == 1)
+    {
+      /* Rows equal: determinant 0.  */
+      memcpy(part + 16, part, 16);
+      memcpy(part + 48, part + 32, 16);
+      expected = SYMCRYPT_EINVAL;
+    }
+  else if (shape >= 2)
+    {
+      i = take(in, 4);
+      (shape == 2 ? whole : part)[16 * i] |= 0x80;
+      expected = SYMCRYPT_EINVAL;
+    }
+  reset_out();
+  rc = left ? symcrypt_tz_subtract_left(whole, part, out)
+    : symcrypt_tz_subtract_right(whole, part, out);
+  check_rc("tz_subtract", rc, expected, 64);
+}
+
 /* crypt32 near the end of the 32-bit counter.  */
 static void
 misuse_crypt32(struct input *in)
@@ -406,7 +441,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 8);
+  unsigned op = take(&in, 9);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -422,6 +457,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 5: misuse_open(&in); break;
     case 6: misuse_digest(&in); break;
     case 7: misuse_import(&in); break;
+    case 8: misuse_tz_subtract(&in); break;
     }
   return 0;
 }
