@@ -1,6 +1,8 @@
 /* hmac-test.c -- HMAC over MD5, SHA-1 and SHA-2: RFC 2202 and RFC 4231
-   vectors, SHA-512/224 and SHA-512/256 ones from OpenSSL (truncated ones too), keys around the block size and of 10 000 bytes, one keyed
-   context reused for hundreds of messages, chunking, bad lengths.  */
+   vectors (truncated ones too), SHA-512/224 and SHA-512/256 ones from
+   OpenSSL and Python, keys around the block size and of 10 000 bytes,
+   one keyed context reused for hundreds of messages, chunking, bad
+   lengths.  */
 #include "testhash.h"
 
 struct hmac_alg
