@@ -47,8 +47,10 @@ $BE_CC -mbig-endian -O2 -ffreestanding -fno-builtin -nostdlib -static \
   "$s/md5.c" "$s/md5-compress.c" "$s/sha1.c" "$s/sha1-compress.c" \
   "$s/sha256.c" "$s/sha256-compress.c" "$s/sha512.c" "$s/sha512-compress.c" \
   "$s/hmac.c" "$s/hmac-internal.c" "$s/wipe.c" "$s/memxor.c" -lgcc || exit 99
-$CC -I"$top_builddir" -I"$top_builddir/src" -I"$s" -o "$tmp/here-state" \
-  "$srcdir/tests/bigendian-state.c" "$core" || exit 99
+# With the build's flags: a sanitizer build's library needs them.
+$CC $CFLAGS -I"$top_builddir" -I"$top_builddir/src" -I"$s" \
+  -o "$tmp/here-state" "$srcdir/tests/bigendian-state.c" "$core" $LDFLAGS \
+  || exit 99
 
 "$BE_RUN" "$tmp/be-state" > "$tmp/be.txt" || { echo "big-endian run failed"; exit 1; }
 $TEST_RUNNER "$tmp/here-state" > "$tmp/here.txt" || { echo "run failed"; exit 1; }
