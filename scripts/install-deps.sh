@@ -7,6 +7,7 @@ set -e
 packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config file
   gcc-12-multilib gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user
   gcc-arm-linux-gnueabi libc6-dev-armel-cross
+  gcc-aarch64-linux-gnu libc6-dev-arm64-cross
   valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
   texinfo clang libclang-rt-14-dev gnuplot-nox
   debhelper devscripts lintian blhc diffoscope-minimal autopkgtest

@@ -1,4 +1,5 @@
-/* hkdf.c -- HKDF (RFC 5869) with HMAC-SHA256 and HMAC-SHA512.  */
+/* hkdf.c -- HKDF (RFC 5869) with HMAC-SHA256, HMAC-SHA384 and
+   HMAC-SHA512.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -60,6 +61,24 @@ symcrypt_hkdf_sha256_expand(size_t prk_length, const uint8_t *prk,
 {
   struct symcrypt_hmac_sha256_ctx ctx;
   return hkdf_expand(&_symcrypt_hmac_sha256_mac, &ctx, prk_length, prk,
+		     info_length, info, length, dst);
+}
+
+void
+symcrypt_hkdf_sha384_extract(size_t salt_length, const uint8_t *salt,
+			     size_t ikm_length, const uint8_t *ikm,
+			     uint8_t *prk)
+{
+  symcrypt_hmac_sha384(salt_length, salt, ikm_length, ikm, prk);
+}
+
+int
+symcrypt_hkdf_sha384_expand(size_t prk_length, const uint8_t *prk,
+			    size_t info_length, const uint8_t *info,
+			    size_t length, uint8_t *dst)
+{
+  struct symcrypt_hmac_sha384_ctx ctx;
+  return hkdf_expand(&_symcrypt_hmac_sha384_mac, &ctx, prk_length, prk,
 		     info_length, info, length, dst);
 }
 

@@ -75,5 +75,7 @@ extern const struct hmac_mac _symcrypt_hmac_sha224_mac;
 extern const struct hmac_mac _symcrypt_hmac_sha256_mac;
 extern const struct hmac_mac _symcrypt_hmac_sha384_mac;
 extern const struct hmac_mac _symcrypt_hmac_sha512_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha512_224_mac;
+extern const struct hmac_mac _symcrypt_hmac_sha512_256_mac;
 
 #endif /* SYMCRYPT_HMAC_INTERNAL_H */

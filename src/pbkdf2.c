@@ -1,5 +1,5 @@
 /* pbkdf2.c -- PBKDF2 (RFC 8018, section 5.2) with HMAC-SHA1,
-   HMAC-SHA256 and HMAC-SHA512.
+   HMAC-SHA256, HMAC-SHA384, HMAC-SHA512 and HMAC-SHA512/256.
 
    U_1 = HMAC(P, S || INT(i)) goes through the ordinary HMAC functions.
    Every later U_j = HMAC(P, U_{j-1}) hashes a message of one digest,
@@ -22,14 +22,16 @@
 #include "md-internal.h"
 
 /* Runs iterations 2..ITERATIONS for the hash with compression function
-   COMPRESS and WORDS chaining words of type WORD_T: on entry BLOCK
-   holds U_1 and its padding; on exit T holds U_1 ^ ... ^ U_c.  Written
-   once, for 32-bit and for 64-bit words.  */
+   COMPRESS, STATE_WORDS chaining words of type WORD_T and a digest of
+   WORDS whole words (fewer than STATE_WORDS for the hashes cut from a
+   wider state, SHA-384 and SHA-512/256): on entry BLOCK holds U_1 and
+   its padding; on exit T holds U_1 ^ ... ^ U_c.  Written once, for
+   32-bit and for 64-bit words.  */
 #define DEFINE_ITERATE(name, word_t, READ_WORD, WRITE_WORD)		\
   static void								\
   name(void (*compress)(word_t *, size_t, const uint8_t *),		\
-       const word_t *inner, const word_t *outer, size_t words,		\
-       unsigned iterations, uint8_t *block, word_t *t)			\
+       const word_t *inner, const word_t *outer, size_t state_words,	\
+       size_t words, unsigned iterations, uint8_t *block, word_t *t)	\
   {									\
     word_t state[8];							\
     size_t i;								\
@@ -37,11 +39,11 @@
       t[i] = READ_WORD(block + i * sizeof(word_t));			\
     for (; iterations > 1; iterations--)				\
       {									\
-	memcpy(state, inner, words * sizeof(word_t));			\
+	memcpy(state, inner, state_words * sizeof(word_t));		\
 	compress(state, 1, block);					\
 	for (i = 0; i < words; i++)					\
 	  WRITE_WORD(block + i * sizeof(word_t), state[i]);		\
-	memcpy(state, outer, words * sizeof(word_t));			\
+	memcpy(state, outer, state_words * sizeof(word_t));		\
 	compress(state, 1, block);					\
 	for (i = 0; i < words; i++)					\
 	  {								\
@@ -105,16 +107,19 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
   return SYMCRYPT_OK;
 }
 
-/* For hash NAME with WORDS words of WORD_T, 32 or 64 bits.  */
-#define PBKDF2_DEFINE(name, word_t, bits, words)			\
+/* For hash NAME with compression function _symcrypt_COMPRESS, a
+   digest of WORDS words of WORD_T, 32 or 64 bits, and as many chaining
+   words as the HMAC context keeps.  */
+#define PBKDF2_DEFINE(name, compress, word_t, bits, words)		\
   static void								\
   name##_iterate(void *ctx, unsigned iterations, uint8_t *block,	\
 		 size_t length, uint8_t *dst)				\
   {									\
     const struct symcrypt_hmac_##name##_ctx *c = ctx;			\
     word_t t[words];							\
-    iterate##bits(_symcrypt_##name##_compress, c->inner, c->outer,	\
-		  words, iterations, block, t);				\
+    iterate##bits(_symcrypt_##compress, c->inner, c->outer,		\
+		  sizeof(c->inner) / sizeof(word_t), words,		\
+		  iterations, block, t);				\
     md_write_be##bits(length, dst, t);					\
     _symcrypt_wipe(t, sizeof(t));					\
   }									\
@@ -132,6 +137,8 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
 		  salt_length, salt, length, dst);			\
   }
 
-PBKDF2_DEFINE(sha1, uint32_t, 32, 5)
-PBKDF2_DEFINE(sha256, uint32_t, 32, 8)
-PBKDF2_DEFINE(sha512, uint64_t, 64, 8)
+PBKDF2_DEFINE(sha1, sha1_compress, uint32_t, 32, 5)
+PBKDF2_DEFINE(sha256, sha256_compress, uint32_t, 32, 8)
+PBKDF2_DEFINE(sha384, sha512_compress, uint64_t, 64, 6)
+PBKDF2_DEFINE(sha512, sha512_compress, uint64_t, 64, 8)
+PBKDF2_DEFINE(sha512_256, sha512_compress, uint64_t, 64, 4)

@@ -1,4 +1,5 @@
-/* sha512.c -- SHA-384 and SHA-512 (FIPS 180-4): buffering, padding
+/* sha512.c -- SHA-384, SHA-512, SHA-512/224 and SHA-512/256 (FIPS
+   180-4): buffering, padding
    and output.  The compression function is sha512-compress.c (or its
    assembly replacement).  */
 #if HAVE_CONFIG_H
@@ -23,9 +24,24 @@ static const uint64_t sha512_iv[8] = {
   0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
   0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL,
 };
+/* FIPS 180-4, 5.3.6.1 and 5.3.6.2: the SHA-512/t IV generation
+   function applied to "SHA-512/224" and "SHA-512/256" (sha2-test.c
+   derives them again).  */
+static const uint64_t sha512_224_iv[8] = {
+  0x8c3d37c819544da2ULL, 0x73e1996689dcd4d6ULL,
+  0x1dfab7ae32ff9c82ULL, 0x679dd514582f9fcfULL,
+  0x0f6d2b697bd44da8ULL, 0x77e36f7304c48942ULL,
+  0x3f9d85a86a1d36c8ULL, 0x1112e6ad91d692a1ULL,
+};
+static const uint64_t sha512_256_iv[8] = {
+  0x22312194fc2bf72cULL, 0x9f555fa3c84c64c2ULL,
+  0x2393b86b6f53b151ULL, 0x963877195940eabdULL,
+  0x96283ee2a88effe3ULL, 0xbe5e1e2553863992ULL,
+  0x2b0199fc2c85b8aaULL, 0x0eb72ddc81c52ca2ULL,
+};
 
 /* Pads the message and compresses the last block(s); the 128-bit bit
-   length goes at the end.  Shared by both context types.  */
+   length goes at the end.  Shared by every context type.  */
 #define SHA512_FINAL(ctx) do {						\
     uint64_t high_ = (ctx)->count >> 54;				\
     uint64_t low_ = ((ctx)->count << 10) | ((uint64_t) (ctx)->index << 3); \
@@ -62,29 +78,34 @@ symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
   return SYMCRYPT_OK;
 }
 
-void
-symcrypt_sha384_init(struct symcrypt_sha384_ctx *ctx)
-{
-  memcpy(ctx->state, sha384_iv, sizeof(ctx->state));
-  ctx->count = 0;
-  ctx->index = 0;
-}
+/* The hashes that differ from SHA-512 only in their initial values
+   and digest size.  */
+#define SHA512_VARIANT(name, UPPER)					\
+  void									\
+  symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
+  {									\
+    memcpy(ctx->state, name##_iv, sizeof(ctx->state));			\
+    ctx->count = 0;							\
+    ctx->index = 0;							\
+  }									\
+  void									\
+  symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
+			   size_t length, const uint8_t *data)		\
+  {									\
+    MD_UPDATE(ctx, length, data, _symcrypt_sha512_compress);		\
+  }									\
+  int									\
+  symcrypt_##name##_digest(struct symcrypt_##name##_ctx *ctx,		\
+			   size_t length, uint8_t *digest)		\
+  {									\
+    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE)	\
+      return SYMCRYPT_EINVAL;						\
+    SHA512_FINAL(ctx);							\
+    md_write_be64(length, digest, ctx->state);				\
+    symcrypt_##name##_init(ctx);					\
+    return SYMCRYPT_OK;							\
+  }
 
-void
-symcrypt_sha384_update(struct symcrypt_sha384_ctx *ctx,
-		       size_t length, const uint8_t *data)
-{
-  MD_UPDATE(ctx, length, data, _symcrypt_sha512_compress);
-}
-
-int
-symcrypt_sha384_digest(struct symcrypt_sha384_ctx *ctx,
-		       size_t length, uint8_t *digest)
-{
-  if (length == 0 || length > SYMCRYPT_SHA384_DIGEST_SIZE)
-    return SYMCRYPT_EINVAL;
-  SHA512_FINAL(ctx);
-  md_write_be64(length, digest, ctx->state);
-  symcrypt_sha384_init(ctx);
-  return SYMCRYPT_OK;
-}
+SHA512_VARIANT(sha384, SHA384)
+SHA512_VARIANT(sha512_224, SHA512_224)
+SHA512_VARIANT(sha512_256, SHA512_256)

@@ -1,6 +1,8 @@
-/* tzhash-concat.c -- joining Tillich-Zémor digests: the product of
-   their matrices.  Not a hot path, so the field multiplication is the
-   plain shift-and-add one, without branches or indices on the data.  */
+/* tzhash-concat.c -- joining Tillich-Zémor digests, the product of
+   their matrices, and taking a known prefix or suffix off a digest,
+   a product with an inverse.  Not a hot path, so the field
+   multiplication is the plain shift-and-add one, without branches or
+   indices on the data.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -107,4 +109,99 @@ symcrypt_tz_validate(const uint8_t *digest, size_t n, const uint8_t *digests)
   for (i = 0; i < SYMCRYPT_TZ_DIGEST_SIZE; i++)
     diff |= digest[i] ^ expected[i];
   return diff ? SYMCRYPT_EAUTH : SYMCRYPT_OK;
+}
+
+/* R = A^(2^N) E: N squarings of A, then a product.  R may be A or E.  */
+static void
+gf_sqr_mul(uint64_t *r, const uint64_t *a, unsigned n, const uint64_t *e)
+{
+  uint64_t t[2];
+  t[0] = a[0];
+  t[1] = a[1];
+  for (; n > 0; n--)
+    gf_mul(t, t, t);
+  gf_mul(r, t, e);
+}
+
+/* R = A^-1 in GF(2^127), as A^(2^127 - 2); 0 for A = 0.  With
+   E(k) = A^(2^k - 1), E(i + j) = E(i)^(2^j) E(j), and the chain
+   1, 2, 3, 6, 12, 15, 30, 31, 62, 63, 126 reaches E(126) in 10
+   products and 125 squarings (Itoh and Tsujii); one more squaring
+   gives the inverse.  Half the work of plain square-and-multiply.  */
+static void
+gf_inv(uint64_t *r, const uint64_t *a)
+{
+  uint64_t e3[2], e6[2], e15[2], e31[2], e63[2], t[2];
+
+  gf_sqr_mul(t, a, 1, a);		/* E(2) */
+  gf_sqr_mul(e3, t, 1, a);
+  gf_sqr_mul(e6, e3, 3, e3);
+  gf_sqr_mul(t, e6, 6, e6);		/* E(12) */
+  gf_sqr_mul(e15, t, 3, e3);
+  gf_sqr_mul(t, e15, 15, e15);		/* E(30) */
+  gf_sqr_mul(e31, t, 1, a);
+  gf_sqr_mul(t, e31, 31, e31);		/* E(62) */
+  gf_sqr_mul(e63, t, 1, a);
+  gf_sqr_mul(t, e63, 63, e63);		/* E(126) */
+  gf_mul(r, t, t);
+}
+
+/* INV = M^-1 for M = [[p, q], [r, s]]: det^-1 [[s, q], [r, p]], with
+   det = ps + qr (in characteristic 2 the minus signs vanish).  Every
+   digest has det 1, but a matrix of valid entries may have any
+   determinant: -1, leaving INV untouched, if it is 0.  */
+static int
+matrix_inv(uint64_t *inv, const uint64_t *m)
+{
+  uint64_t det[2], t[2], d_inv[2];
+
+  gf_mul(det, m + TZ_C00, m + TZ_C11);
+  gf_mul(t, m + TZ_C01, m + TZ_C10);
+  det[0] ^= t[0];
+  det[1] ^= t[1];
+  if ((det[0] | det[1]) == 0)
+    return -1;
+  gf_inv(d_inv, det);
+  gf_mul(t, d_inv, m + TZ_C00);
+  gf_mul(inv + TZ_C00, d_inv, m + TZ_C11);
+  gf_mul(inv + TZ_C01, d_inv, m + TZ_C01);
+  gf_mul(inv + TZ_C10, d_inv, m + TZ_C10);
+  inv[TZ_C11] = t[0];
+  inv[TZ_C11 + 1] = t[1];
+  return 0;
+}
+
+/* REST = PART^-1 DIGEST with LEFT (PART is the digest of a prefix),
+   else DIGEST PART^-1 (PART is the digest of a suffix).  */
+static int
+subtract(const uint8_t *digest, const uint8_t *part, uint8_t *rest, int left)
+{
+  uint64_t whole[8], known[8], inv[8];
+
+  if (invalid(digest) || invalid(part))
+    return SYMCRYPT_EINVAL;
+  _symcrypt_tz_read(whole, digest);
+  _symcrypt_tz_read(known, part);
+  if (matrix_inv(inv, known) < 0)
+    return SYMCRYPT_EINVAL;
+  if (left)
+    _symcrypt_tz_matrix_mul(whole, inv, whole);
+  else
+    _symcrypt_tz_matrix_mul(whole, whole, inv);
+  _symcrypt_tz_write(rest, whole);
+  return SYMCRYPT_OK;
+}
+
+int
+symcrypt_tz_subtract_left(const uint8_t *digest, const uint8_t *prefix,
+			  uint8_t *rest)
+{
+  return subtract(digest, prefix, rest, 1);
+}
+
+int
+symcrypt_tz_subtract_right(const uint8_t *digest, const uint8_t *suffix,
+			   uint8_t *rest)
+{
+  return subtract(digest, suffix, rest, 0);
 }

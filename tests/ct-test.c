@@ -253,6 +253,8 @@ test_hmac(void)
   TEST_HMAC(sha256, SYMCRYPT_SHA256_DIGEST_SIZE);
   TEST_HMAC(sha384, SYMCRYPT_SHA384_DIGEST_SIZE);
   TEST_HMAC(sha512, SYMCRYPT_SHA512_DIGEST_SIZE);
+  TEST_HMAC(sha512_224, SYMCRYPT_SHA512_224_DIGEST_SIZE);
+  TEST_HMAC(sha512_256, SYMCRYPT_SHA512_256_DIGEST_SIZE);
 }
 
 static void
@@ -263,12 +265,58 @@ test_kdf(void)
   fresh();
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha1(12, key, 3, 16, nonce, 50, dk), SYMCRYPT_OK);
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha256(12, key, 3, 16, nonce, 70, dk), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_pbkdf2_hmac_sha384(12, key, 3, 16, nonce, 100, dk), SYMCRYPT_OK);
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha512(12, key, 3, 16, nonce, 100, dk), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_pbkdf2_hmac_sha512_256(12, key, 3, 16, nonce, 70, dk), SYMCRYPT_OK);
   symcrypt_hkdf_sha256_extract(16, nonce, 40, key, prk);
   ASSERT_RC(symcrypt_hkdf_sha256_expand(32, prk, 10, nonce, 100, dk), SYMCRYPT_OK);
+  symcrypt_hkdf_sha384_extract(16, nonce, 40, key, prk);
+  ASSERT_RC(symcrypt_hkdf_sha384_expand(48, prk, 10, nonce, 100, dk), SYMCRYPT_OK);
   symcrypt_hkdf_sha512_extract(16, nonce, 40, key, prk);
   ASSERT_RC(symcrypt_hkdf_sha512_expand(64, prk, 10, nonce, 100, dk), SYMCRYPT_OK);
   PUBLIC(dk, sizeof(dk));
+}
+
+/* Export of a keyed HMAC state and of a hash of a secret message
+   (the key's words and the buffered message bytes are secret in the
+   string), import and finish.  */
+#define TEST_STATE(name, UPPER) do {					\
+    struct symcrypt_hmac_##name##_ctx hmac;				\
+    struct symcrypt_##name##_ctx hash;					\
+    uint8_t state[SYMCRYPT_HMAC_##UPPER##_STATE_SIZE];			\
+    uint8_t digest[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    fresh();								\
+    symcrypt_hmac_##name##_set_key(&hmac, sizeof(key), key);		\
+    symcrypt_hmac_##name##_update(&hmac, 37, msg);			\
+    ASSERT_RC(symcrypt_hmac_##name##_export(&hmac, sizeof(state), state), \
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_hmac_##name##_import(&hmac, sizeof(state), state), \
+	      SYMCRYPT_OK);						\
+    symcrypt_hmac_##name##_update(&hmac, MSG - 37, msg + 37);		\
+    ASSERT_RC(symcrypt_hmac_##name##_digest(&hmac, sizeof(digest), digest), \
+	      SYMCRYPT_OK);						\
+    symcrypt_##name##_init(&hash);					\
+    symcrypt_##name##_update(&hash, 37, msg);				\
+    ASSERT_RC(symcrypt_##name##_export(&hash, sizeof(state), state),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_##name##_import(&hash, SYMCRYPT_##UPPER##_STATE_SIZE, \
+				       state), SYMCRYPT_OK);		\
+    ASSERT_RC(symcrypt_##name##_digest(&hash, sizeof(digest), digest),	\
+	      SYMCRYPT_OK);						\
+    PUBLIC(digest, sizeof(digest));					\
+  } while (0)
+
+static void
+test_states(void)
+{
+  TEST_STATE(md5, MD5);
+  TEST_STATE(sha1, SHA1);
+  TEST_STATE(sha224, SHA224);
+  TEST_STATE(sha256, SHA256);
+  TEST_STATE(sha384, SHA384);
+  TEST_STATE(sha512, SHA512);
+  TEST_STATE(sha512_224, SHA512_224);
+  TEST_STATE(sha512_256, SHA512_256);
 }
 
 /* Every variant of every replaceable function, with all its buffers
@@ -329,5 +377,6 @@ test_main(void)
   test_memops();
   test_hmac();
   test_kdf();
+  test_states();
   test_variants();
 }

@@ -1,7 +1,8 @@
 #! /bin/sh
 # examples-test.sh -- run the example programs and check their output:
 # XChaCha20-Poly1305 round trip and a forged file rejected with nothing
-# written; HMAC-SHA256 of files and PBKDF2 against Python's hashlib.
+# written; HMAC-SHA256 of files and PBKDF2 (also split across
+# processes with an exported HMAC state) against Python's hashlib.
 set -e
 ex=${top_builddir:-.}/examples
 # SYMCRYPT_TEST_INSTALLED=1 (debian/tests/examples): the programs in
@@ -42,4 +43,20 @@ want=$(python3 -c "
 import hashlib
 print(hashlib.pbkdf2_hmac('sha256', b'correct horse', b'NaCl salt', 1000, 32).hex())")
 test "$got" = "$want" || { echo "passphrase-key: $got, expected $want"; exit 1; }
+
+# PBKDF2 split across processes: the keyed state from one, a block
+# from each of two others; 40 bytes of their output against hashlib.
+state=$(run "$ex/pbkdf2-split" key "correct horse")
+t1=$(run "$ex/pbkdf2-split" block "$state" "NaCl salt" 1000 1)
+t2=$(run "$ex/pbkdf2-split" block "$state" "NaCl salt" 1000 2)
+got=$(echo "$t1$t2" | cut -c1-80)
+want=$(python3 -c "
+import hashlib
+print(hashlib.pbkdf2_hmac('sha256', b'correct horse', b'NaCl salt', 1000, 40).hex())")
+test "$got" = "$want" || { echo "pbkdf2-split: $got, expected $want"; exit 1; }
+# A damaged state is refused.
+if run "$ex/pbkdf2-split" block "00$(echo "$state" | cut -c3-)" "NaCl salt" 1 1 \
+     > /dev/null 2>&1; then
+  echo "pbkdf2-split accepted a damaged state"; exit 1
+fi
 echo "examples ok"

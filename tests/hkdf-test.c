@@ -1,5 +1,6 @@
-/* hkdf-test.c -- HKDF-SHA256 and HKDF-SHA512: RFC 5869 vectors, the
-   longest output, every output length, and bad arguments.  */
+/* hkdf-test.c -- HKDF-SHA256, HKDF-SHA384 and HKDF-SHA512: RFC 5869
+   vectors, the longest output, every output length, and bad
+   arguments.  */
 #include "testutils.h"
 
 #include <symcrypt/hkdf.h>
@@ -14,6 +15,9 @@ struct hkdf
 
 static const struct hkdf sha256 = {
   "hkdf-sha256", 32, symcrypt_hkdf_sha256_extract, symcrypt_hkdf_sha256_expand
+};
+static const struct hkdf sha384 = {
+  "hkdf-sha384", 48, symcrypt_hkdf_sha384_extract, symcrypt_hkdf_sha384_expand
 };
 static const struct hkdf sha512 = {
   "hkdf-sha512", 64, symcrypt_hkdf_sha512_extract, symcrypt_hkdf_sha512_expand
@@ -80,6 +84,21 @@ test_rfc5869(void)
 	      SHEX("19ef24a32c717b167f33a91d6f648bdf96596776afdb6377ac434c1c293ccb04"),
 	      SHEX("8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d"
 		   "9d201395faa4b61a96c8"));
+
+  /* HKDF-SHA384 over test cases 1 and 3: computed with OpenSSL 3.0.19,
+     "openssl kdf -keylen 42 -kdfopt digest:SHA384 -kdfopt hexkey:IKM
+     -kdfopt hexsalt:SALT -kdfopt hexinfo:INFO HKDF" (the PRK with
+     -kdfopt mode:EXTRACT_ONLY), and again with Python 3's hmac.  */
+  test_vector(&sha384, ikm1, salt1, info1,
+	      SHEX("704b39990779ce1dc548052c7dc39f303570dd13fb39f7acc564680bef80e8de"
+		   "c70ee9a7e1f3e293ef68eceb072a5ade"),
+	      SHEX("9b5097a86038b805309076a44b3a9f38063e25b516dcbf369f394cfab43685f7"
+		   "48b6457763e4f0204fc5"));
+  test_vector(&sha384, ikm1, empty, empty,
+	      SHEX("10e40cf072a4c5626e43dd22c1cf727d4bb140975c9ad0cbc8e45b40068f8f0b"
+		   "a57cdb598af9dfa6963a96899af047e5"),
+	      SHEX("c8c96e710f89b0d7990bca68bcdec8cf854062e54c73a7abc743fade9b242daa"
+		   "cc1cea5670415b52849c"));
 
   test_vector(&sha512, ikm1, salt1, info1,
 	      SHEX("665799823737ded04a88e47e54a5890bb2c3d247c7a4254a8e61350723590a26"
@@ -148,6 +167,9 @@ test_main(void)
   test_rfc5869();
   test_max_length(&sha256,
 		  SHEX("615731fb221c012561cd34c636f30223ea3f2aa7e2b87b6e405fa6872a8adb49"));
+  test_max_length(&sha384,
+		  SHEX("ada19a9da40cbda2f58c44a96dd2df65a2856f1710aab2aeee97ea98eaca9cd8"
+		       "7d105b9662470d28cd806634bbb0dbd9"));
   test_max_length(&sha512,
 		  SHEX("eadb9b27a40fbf5ce10682a6514f4171145fce43ec375365d2a65c6d80f1cdd5"
 		       "d7809bc23b9f35c0b8e64d4bc35107fa11143defa9947c24a3f2aa2fc05e494d"));

@@ -1,7 +1,8 @@
 /* hmac-test.c -- HMAC over MD5, SHA-1 and SHA-2: RFC 2202 and RFC 4231
-   vectors (truncated ones too), keys around the block size and of 10 000 bytes, one keyed
-   context reused for hundreds of messages, chunking, bad lengths;
-   verify.  */
+   vectors (truncated ones too), SHA-512/224 and SHA-512/256 ones from
+   OpenSSL and Python, keys around the block size and of 10 000 bytes,
+   one keyed context reused for hundreds of messages, chunking, bad
+   lengths; verify.  */
 #include "testhash.h"
 
 struct hmac_alg
@@ -38,9 +39,12 @@ HMAC_TEST_DEFINE(sha224, SHA224);
 HMAC_TEST_DEFINE(sha256, SHA256);
 HMAC_TEST_DEFINE(sha384, SHA384);
 HMAC_TEST_DEFINE(sha512, SHA512);
+HMAC_TEST_DEFINE(sha512_224, SHA512_224);
+HMAC_TEST_DEFINE(sha512_256, SHA512_256);
 
 static const struct hmac_alg *const algs[] = {
   &md5_alg, &sha1_alg, &sha224_alg, &sha256_alg, &sha384_alg, &sha512_alg,
+  &sha512_224_alg, &sha512_256_alg,
 };
 
 #define MAX_CTX 1024
@@ -189,6 +193,31 @@ test_rfc4231(void)
       test_vector(sha2[h], keys[c], data[c], SHEX(expected[c][h]));
 }
 
+/* HMAC-SHA512/224 and HMAC-SHA512/256 over RFC 4231 test cases 1, 2
+   and 6 (no RFC lists them): cases 1 and 2 computed with OpenSSL
+   3.0.19 ("openssl mac -digest sha512-224 -macopt hexkey:KEY HMAC"),
+   case 6 with Python 3's hmac module.  */
+static void
+test_sha512_t(void)
+{
+  const struct tstring *key6 = repeat(0xaa, 131);
+  const struct tstring *data6
+    = SDATA("Test Using Larger Than Block-Size Key - Hash Key First");
+
+  test_vector(&sha512_224_alg, repeat(0x0b, 20), SDATA("Hi There"),
+	      SHEX("b244ba01307c0e7a8ccaad13b1067a4cf6b961fe0c6a20bda3d92039"));
+  test_vector(&sha512_224_alg, SDATA("Jefe"), SDATA("what do ya want for nothing?"),
+	      SHEX("4a530b31a79ebcce36916546317c45f247d83241dfb818fd37254bde"));
+  test_vector(&sha512_224_alg, key6, data6,
+	      SHEX("29bef8ce88b54d4226c3c7718ea9e32ace2429026f089e38cea9aeda"));
+  test_vector(&sha512_256_alg, repeat(0x0b, 20), SDATA("Hi There"),
+	      SHEX("9f9126c3d9c3c330d760425ca8a217e31feae31bfe70196ff81642b868402eab"));
+  test_vector(&sha512_256_alg, SDATA("Jefe"), SDATA("what do ya want for nothing?"),
+	      SHEX("6df7b24630d5ccb2ee335407081a87188c221489768fa2020513b2d593359456"));
+  test_vector(&sha512_256_alg, key6, data6,
+	      SHEX("87123c45f7c537a404f8f47cdbedda1fc9bec60eeb971982ce7ef10e774e6539"));
+}
+
 /* Keys of 0 bytes and around the block size (bytes 0, 1, 2, ...), over
    the message "abc".  Computed with Python 3's hmac module; RFC 2202
    and RFC 4231 have no such keys.  */
@@ -327,6 +356,7 @@ test_main(void)
 
   test_rfc2202();
   test_rfc4231();
+  test_sha512_t();
   test_key_sizes();
   for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
     {

@@ -1,4 +1,5 @@
-/* pbkdf2-test.c -- PBKDF2-HMAC-SHA1, -SHA256 and -SHA512: published
+/* pbkdf2-test.c -- PBKDF2-HMAC-SHA1, -SHA256, -SHA384, -SHA512 and
+   -SHA512/256: published
    vectors, agreement with U_1 ^ U_2 ^ ... computed from the public
    HMAC functions, every output length, and bad arguments.
 
@@ -85,6 +86,53 @@ test_sha512(void)
 	      SDATA("saltSALTsaltSALTsaltSALTsaltSALTsalt"), 4096,
 	      SHEX("8c0511f4c6e597c6ac6315d8f0362e225f3c501495ba23b868c005174dc4ee71"
 		   "115b59f9e60cd9532fa33e0f75aefe30225c583a186cd82bd4daea9724a3d3b8"));
+}
+
+/* PBKDF2-HMAC-SHA384 and -SHA512/256 over the RFC 6070 inputs:
+   computed with Python 3's hashlib.pbkdf2_hmac (OpenSSL underneath);
+   the openssl-test program compares with libcrypto on random inputs
+   as well.  */
+static void
+test_sha384_sha512_256(void)
+{
+  test_vector("sha384 1", symcrypt_pbkdf2_hmac_sha384, SDATA("password"),
+	      SDATA("salt"), 1,
+	      SHEX("c0e14f06e49e32d73f9f52ddf1d0c5c7191609233631dadd76a567db42b78676"
+		   "b38fc800cc53ddb642f5c74442e62be44d727702213e3bb9223c53b767fbfb5d"));
+  test_vector("sha384 2", symcrypt_pbkdf2_hmac_sha384, SDATA("password"),
+	      SDATA("salt"), 2,
+	      SHEX("54f775c6d790f21930459162fc535dbf04a939185127016a04176a0730c6f1f4"
+		   "fb48832ad1261baadd2cedd50814b1c806ad1bbf43ebdc9d047904bf7ceafe1e"));
+  test_vector("sha384 3", symcrypt_pbkdf2_hmac_sha384, SDATA("password"),
+	      SDATA("salt"), 4096,
+	      SHEX("559726be38db125bc85ed7895f6e3cf574c7a01c080c3447db1e8a76764deb3c"
+		   "307b94853fbe424f6488c5f4f12896261d1eb430353c769ee2a77a26fd0a2347"));
+  test_vector("sha384 4", symcrypt_pbkdf2_hmac_sha384,
+	      SDATA("passwordPASSWORDpassword"),
+	      SDATA("saltSALTsaltSALTsaltSALTsaltSALTsalt"), 4096,
+	      SHEX("819143ad66df9a552559b9e131c52ae6c5c1b0eed18f4d283b8c5c9eaeb92b39"
+		   "2c147cc2d2869d58ffe2f7da13d15f8d925721f0ed1afafa24480d55cf6060b1"
+		   "7f112a3de74cae25fdf3569e247f29e4dbb84421847822ea99bd20283c3a25a6"
+		   "0d3db95a"));
+  test_vector("sha512/256 1", symcrypt_pbkdf2_hmac_sha512_256, SDATA("password"),
+	      SDATA("salt"), 1,
+	      SHEX("4b6a63117d3ec0032624616082c1c1912f56fa5f0c1f94574d515e20e5ddd74a"
+		   "caf214c6f7674fcb"));
+  test_vector("sha512/256 2", symcrypt_pbkdf2_hmac_sha512_256, SDATA("password"),
+	      SDATA("salt"), 2,
+	      SHEX("fcfd108c99cc888ec0af9f184885aff5f02d19a956afad9ccea4d56a482b851b"
+		   "ec1af5635d574bc1"));
+  test_vector("sha512/256 3", symcrypt_pbkdf2_hmac_sha512_256, SDATA("password"),
+	      SDATA("salt"), 4096,
+	      SHEX("f2fbe5f8ec3618bb145279a8c6a8dfa476c282a3ed53d8c257d51ce021d3877d"
+		   "3b50c84a7f9158d4"));
+  test_vector("sha512/256 4", symcrypt_pbkdf2_hmac_sha512_256,
+	      SDATA("passwordPASSWORDpassword"),
+	      SDATA("saltSALTsaltSALTsaltSALTsaltSALTsalt"), 4096,
+	      SHEX("31cf94e3d8e36aa18d40ad92654ab80f500ed7fb575a2215547db6f82dd227ed"
+		   "0f41215e8f9bb97641a2d8156b7b7c16a669a0475d609314d0fa8cc2ace4ec66"
+		   "5edc161013e17d2de1c8b836ea762fa5c28a0651411d21ed56c7d5e0fc09b263"
+		   "98079b5a"));
 }
 
 /* The definition, from the one-shot HMAC: T_i = U_1 ^ ... ^ U_c with
@@ -189,13 +237,17 @@ test_main(void)
   static const struct kdf kdfs[] = {
     { "pbkdf2-sha1", symcrypt_pbkdf2_hmac_sha1, symcrypt_hmac_sha1, 20 },
     { "pbkdf2-sha256", symcrypt_pbkdf2_hmac_sha256, symcrypt_hmac_sha256, 32 },
+    { "pbkdf2-sha384", symcrypt_pbkdf2_hmac_sha384, symcrypt_hmac_sha384, 48 },
     { "pbkdf2-sha512", symcrypt_pbkdf2_hmac_sha512, symcrypt_hmac_sha512, 64 },
+    { "pbkdf2-sha512/256", symcrypt_pbkdf2_hmac_sha512_256,
+      symcrypt_hmac_sha512_256, 32 },
   };
   size_t i;
 
   test_rfc6070();
   test_rfc7914();
   test_sha512();
+  test_sha384_sha512_256();
   for (i = 0; i < sizeof(kdfs) / sizeof(kdfs[0]); i++)
     {
       test_against_hmac(&kdfs[i]);

@@ -1,12 +1,15 @@
-/* sha2-test.c -- SHA-224, SHA-256, SHA-384 and SHA-512: the FIPS
-   180-4 examples, chunking, bad digest lengths, and every compression
-   variant against the C twin.  */
+/* sha2-test.c -- SHA-224, SHA-256, SHA-384, SHA-512, SHA-512/224 and
+   SHA-512/256: the FIPS 180-4 examples, the SHA-512/t initial values,
+   chunking, bad digest lengths, and every compression variant against
+   the C twin.  */
 #include "testhash.h"
 
 TEST_HASH_DEFINE(sha224, SHA224);
 TEST_HASH_DEFINE(sha256, SHA256);
 TEST_HASH_DEFINE(sha384, SHA384);
 TEST_HASH_DEFINE(sha512, SHA512);
+TEST_HASH_DEFINE(sha512_224, SHA512_224);
+TEST_HASH_DEFINE(sha512_256, SHA512_256);
 TEST_COMPRESS_DEFINE(sha256_compress, uint32_t, 8, 64)
 TEST_COMPRESS_DEFINE(sha512_compress, uint64_t, 8, 128)
 
@@ -79,6 +82,52 @@ static const struct sha2_expected sha512_expected = {
   "de0ff244 877ea60a 4cb0432c e577c31b eb009c5c 2c49aa2e 4eadb217 ad8cc09b",
 };
 
+/* SHA-512/224 and SHA-512/256: "abc" and the 896-bit message are
+   NIST's examples (SHA512_224.pdf and SHA512_256.pdf on the CSRC
+   examples page); the empty message, the 448-bit message and the
+   million 'a' were computed with OpenSSL 3.0.19 (openssl dgst
+   -sha512-224, -sha512-256).  */
+static const struct sha2_expected sha512_224_expected = {
+  "6ed0dd02 806fa89e 25de060c 19d3ac86 cabb87d6 a0ddd05c 333b84f4",
+  "4634270f 707b6a54 daae7530 460842e2 0e37ed26 5ceee9a4 3e8924aa",
+  "e5302d6d 54bb2422 75d1e762 2d68df6e b02dedd1 3f564c13 dbda2174",
+  "23fec5bb 94d60b23 30819264 0b0c4533 35d66473 4fe40e72 68674af9",
+  "37ab331d 76f0d36d e422bd0e deb22a28 accd487b 7a8453ae 965dd287",
+};
+
+static const struct sha2_expected sha512_256_expected = {
+  "c672b8d1 ef56ed28 ab87c362 2c511406 9bdd3ad7 b8f97374 98d0c01e cef0967a",
+  "53048e26 81941ef9 9b2e29b7 6b4c7dab e4c2d0c6 34fc6d46 e0e2f131 07e7af23",
+  "bde8e1f9 f19bb9fd 3406c90e c6bc47bd 36d8ada9 f11880db c8a22a70 78b6a461",
+  "3928e184 fb8690f8 40da3988 121d31be 65cb9d3e f83ee614 6feac861 e19b563a",
+  "9a59a052 930187a9 7038cae6 92f30708 aa649192 3ef51943 94dc68d5 6c74fb21",
+};
+
+/* FIPS 180-4, 5.3.6: the initial values of SHA-512/t are the SHA-512
+   digest of the text "SHA-512/t", hashed from SHA-512's initial values
+   each XORed with a5a5a5a5a5a5a5a5.  STATE is what init left.  */
+static void
+test_sha512_t_iv(const char *name, const uint64_t *state)
+{
+  struct symcrypt_sha512_ctx ctx;
+  uint8_t expected[64], got[64];
+  unsigned i;
+
+  symcrypt_sha512_init(&ctx);
+  for (i = 0; i < 8; i++)
+    ctx.state[i] ^= 0xa5a5a5a5a5a5a5a5ULL;
+  symcrypt_sha512_update(&ctx, strlen(name), (const uint8_t *) name);
+  ASSERT_RC(symcrypt_sha512_digest(&ctx, sizeof(expected), expected),
+	    SYMCRYPT_OK);
+  for (i = 0; i < 8; i++)
+    {
+      unsigned j;
+      for (j = 0; j < 8; j++)
+	got[8 * i + j] = (uint8_t) (state[i] >> (56 - 8 * j));
+    }
+  ASSERT_BYTES(name, sizeof(got), got, expected);
+}
+
 void
 test_main(void)
 {
@@ -86,12 +135,16 @@ test_main(void)
   struct symcrypt_sha256_ctx sha256;
   struct symcrypt_sha384_ctx sha384;
   struct symcrypt_sha512_ctx sha512;
+  struct symcrypt_sha512_224_ctx sha512_224;
+  struct symcrypt_sha512_256_ctx sha512_256;
 
   /* The contexts are compared whole, padding too.  */
   memset(&sha224, 0, sizeof(sha224));
   memset(&sha256, 0, sizeof(sha256));
   memset(&sha384, 0, sizeof(sha384));
   memset(&sha512, 0, sizeof(sha512));
+  memset(&sha512_224, 0, sizeof(sha512_224));
+  memset(&sha512_256, 0, sizeof(sha512_256));
 
   symcrypt_sha224_init(&sha224);
   test_sha2(&sha224_test_hash, &sha224, &sha224_expected);
@@ -101,6 +154,12 @@ test_main(void)
   test_sha2(&sha384_test_hash, &sha384, &sha384_expected);
   symcrypt_sha512_init(&sha512);
   test_sha2(&sha512_test_hash, &sha512, &sha512_expected);
+  symcrypt_sha512_224_init(&sha512_224);
+  test_sha512_t_iv("SHA-512/224", sha512_224.state);
+  test_sha2(&sha512_224_test_hash, &sha512_224, &sha512_224_expected);
+  symcrypt_sha512_256_init(&sha512_256);
+  test_sha512_t_iv("SHA-512/256", sha512_256.state);
+  test_sha2(&sha512_256_test_hash, &sha512_256, &sha512_256_expected);
 
   test_sha256_compress_variants();
   test_sha512_compress_variants();

@@ -2,10 +2,11 @@
 # symbols-test.sh -- the shared library has a soname, exports only
 # symcrypt_* at version nodes SYMCRYPT_1.<n>, and exports exactly the
 # symbols listed in src/libsymcrypt.symbols, each at its node: an
-# accidental export, a removal or a symbol in the wrong node fails
-# here.  After a deliberate interface change, update the list (and the
-# libtool -version-info in configure.ac, and
-# debian/libsymcrypt1.symbols); the list's lines are what this prints:
+# accidental export, a removal or a symbol at the wrong node fails here.
+# The list names a SYMCRYPT_1.0 symbol alone and a later one followed
+# by its node.  After a deliberate interface change, update the list
+# (and the libtool -version-info in configure.ac, src/libsymcrypt.map
+# and debian/libsymcrypt1.symbols) with:
 #   nm -D --defined-only src/.libs/libsymcrypt.so | awk '{print $NF}' \
 #     | grep -v '^SYMCRYPT_' | sed 's/@@SYMCRYPT_1\.0$//; s/@@/ /' \
 #     | LC_ALL=C sort

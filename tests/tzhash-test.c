@@ -1,6 +1,7 @@
 /* tzhash-test.c -- the Tillich-Zémor hash: vectors written by the
    reference Go package (tests/tzhash-vectors.txt, from
    tests/tzhash-gen), concat over random splits, validate, bad digests,
+   subtraction of a prefix or a suffix (also against the reference),
    and every variant of the hash loop against the C twin.  */
 #include "testutils.h"
 #include "variants.h"
@@ -216,6 +217,124 @@ test_concat_splits(void)
     }
 }
 
+/* Subtraction: a random message cut at a random point; the digest of
+   either piece from the whole and the other, also in place.  */
+static void
+test_subtract_splits(void)
+{
+  unsigned round;
+  for (round = 0; round < 40; round++)
+    {
+      size_t length = test_rand_below(2000);
+      size_t cut = test_rand_below(length + 1);
+      uint8_t *msg = malloc(length + 1);
+      uint8_t whole[64], prefix[64], suffix[64], rest[64], copy[64];
+      struct symcrypt_tz_ctx ctx;
+
+      ASSERT(msg);
+      test_rand_fill(length, msg);
+      symcrypt_tz_init(&ctx);
+      symcrypt_tz_update(&ctx, length, msg);
+      symcrypt_tz_digest(&ctx, whole);
+      symcrypt_tz_update(&ctx, cut, msg);
+      symcrypt_tz_digest(&ctx, prefix);
+      symcrypt_tz_update(&ctx, length - cut, msg + cut);
+      symcrypt_tz_digest(&ctx, suffix);
+
+      ASSERT_RC(symcrypt_tz_subtract_left(whole, prefix, rest), SYMCRYPT_OK);
+      ASSERT_BYTES("tz whole minus prefix", 64, rest, suffix);
+      ASSERT_RC(symcrypt_tz_subtract_right(whole, suffix, rest), SYMCRYPT_OK);
+      ASSERT_BYTES("tz whole minus suffix", 64, rest, prefix);
+
+      /* In place, over either input.  */
+      memcpy(copy, whole, 64);
+      ASSERT_RC(symcrypt_tz_subtract_left(copy, prefix, copy), SYMCRYPT_OK);
+      ASSERT_BYTES("tz subtract_left in place", 64, copy, suffix);
+      memcpy(copy, suffix, 64);
+      ASSERT_RC(symcrypt_tz_subtract_right(whole, copy, copy), SYMCRYPT_OK);
+      ASSERT_BYTES("tz subtract_right in place", 64, copy, prefix);
+      free(msg);
+    }
+}
+
+/* The reference package's SubtractL and SubtractR on the digests of
+   "Tillich-Zemor" and its halves, and on two matrices that are no
+   digest (determinant not 1), which the general inverse handles as
+   the reference does.  Printed by tests/tzhash-gen/subtract with
+   github.com/nspcc-dev/tzhash v1.8.0.  Then the errors: a top bit set
+   in either input, a known part without an inverse; nothing written.  */
+static void
+test_subtract_reference(void)
+{
+  const uint8_t *m = SHEX(
+    "00000000000000000000000000000003" "00000000000000000000000000000005"
+    "00000000000000000000000000000007" "0000000000000000000000000000000b")->data;
+  const uint8_t *n = SHEX(
+    "0123456789abcdef0123456789abcdef" "00000000000000000000000000000002"
+    "7edcba98765432100123456789abcdef" "00000000000000000000000000000013")->data;
+  /* det 0: [[1, 1], [1, 1]], and the zero matrix.  */
+  const uint8_t *singular[2];
+  uint8_t whole[64], prefix[64], suffix[64], rest[64], saved[64], bad[64];
+  struct symcrypt_tz_ctx ctx;
+  unsigned i, which;
+
+  singular[0] = SHEX(
+    "00000000000000000000000000000001" "00000000000000000000000000000001"
+    "00000000000000000000000000000001" "00000000000000000000000000000001")->data;
+  singular[1] = SHEX(
+    "00000000000000000000000000000000" "00000000000000000000000000000000"
+    "00000000000000000000000000000000" "00000000000000000000000000000000")->data;
+
+  symcrypt_tz_init(&ctx);
+  symcrypt_tz_update(&ctx, 13, (const uint8_t *) "Tillich-Zemor");
+  symcrypt_tz_digest(&ctx, whole);
+  symcrypt_tz_update(&ctx, 8, (const uint8_t *) "Tillich-");
+  symcrypt_tz_digest(&ctx, prefix);
+  symcrypt_tz_update(&ctx, 5, (const uint8_t *) "Zemor");
+  symcrypt_tz_digest(&ctx, suffix);
+  ASSERT_RC(symcrypt_tz_subtract_left(whole, prefix, rest), SYMCRYPT_OK);
+  ASSERT_BYTES("tz SubtractL", 64, rest, SHEX(
+    "0000000000000000000001bc03fc4c5f0000000000000000000000aa542e4e25"
+    "0000000000000000000000ee502a1a640000000000000000000000420382523f")->data);
+  ASSERT_RC(symcrypt_tz_subtract_right(whole, suffix, rest), SYMCRYPT_OK);
+  ASSERT_BYTES("tz SubtractR", 64, rest, SHEX(
+    "0000000000000001eabcbe2b22b898a70000000000000001310c03da1fe502e2"
+    "0000000000000000cef5fda4781c9b040000000000000000bba8ba6f22bd9da3")->data);
+  ASSERT_RC(symcrypt_tz_subtract_left(n, m, rest), SYMCRYPT_OK);
+  ASSERT_BYTES("tz SubtractL of no digest", 64, rest, SHEX(
+    "42a7b6126bcedf7b82a7b6126bcedf7b3fffffffffffffffc00000000000001c"
+    "3e3d86450ecd76b581c279baf132894a3fffffffffffffffc00000000000000b")->data);
+  ASSERT_RC(symcrypt_tz_subtract_right(n, m, rest), SYMCRYPT_OK);
+  ASSERT_BYTES("tz SubtractR of no digest", 64, rest, SHEX(
+    "3ceaae39d94f0b9c431551c626b0f46141b2e7d44d7e2b18c1b2e7d44d7e2b19"
+    "1640049373e5a1377ceaae39d94f0b8941b2e7d44d7e2b1801b2e7d44d7e2b11")->data);
+
+  test_rand_fill(sizeof(saved), saved);
+  for (which = 0; which < 2; which++)
+    {
+      int (*fn)(const uint8_t *, const uint8_t *, uint8_t *)
+	= which ? symcrypt_tz_subtract_right : symcrypt_tz_subtract_left;
+      for (i = 0; i < 8; i++)
+	{
+	  /* A top bit in entry i % 4 of the whole or of the part.  */
+	  memcpy(rest, saved, 64);
+	  memcpy(bad, i < 4 ? whole : prefix, 64);
+	  bad[16 * (i % 4)] |= 0x80;
+	  ASSERT_RC(fn(i < 4 ? bad : whole, i < 4 ? prefix : bad, rest),
+		    SYMCRYPT_EINVAL);
+	  ASSERT_BYTES("tz subtract wrote on error", 64, rest, saved);
+	}
+      for (i = 0; i < 2; i++)
+	{
+	  memcpy(rest, saved, 64);
+	  ASSERT_RC(fn(whole, singular[i], rest), SYMCRYPT_EINVAL);
+	  ASSERT_BYTES("tz subtract wrote on error", 64, rest, saved);
+	}
+      /* A singular whole is fine: the known part is inverted.  */
+      ASSERT_RC(fn(singular[0], prefix, rest), SYMCRYPT_OK);
+    }
+}
+
 /* Zero digests, top bits set, and nothing written on error.  */
 static void
 test_edge_cases(void)
@@ -322,5 +441,7 @@ test_main(void)
   test_reference_cases();
   test_edge_cases();
   test_concat_splits();
+  test_subtract_splits();
+  test_subtract_reference();
   test_variants();
 }

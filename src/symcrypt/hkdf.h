@@ -1,6 +1,8 @@
-/* hkdf.h -- HKDF (RFC 5869) with HMAC-SHA256 and HMAC-SHA512.
+/* hkdf.h -- HKDF (RFC 5869) with HMAC-SHA256, HMAC-SHA384 and
+   HMAC-SHA512.
 
-   extract writes the pseudorandom key PRK, HashLen bytes (32 or 64),
+   extract writes the pseudorandom key PRK, HashLen bytes (32, 48 or
+   64),
    from the input keying material IKM and an optional SALT: a salt of
    length 0 (SALT may then be NULL) is the RFC's default of HashLen
    zero bytes, which gives the same HMAC key.
@@ -26,6 +28,14 @@ void symcrypt_hkdf_sha256_extract(size_t salt_length, const uint8_t *salt,
 				  uint8_t *prk);
 
 int symcrypt_hkdf_sha256_expand(size_t prk_length, const uint8_t *prk,
+				size_t info_length, const uint8_t *info,
+				size_t length, uint8_t *dst);
+
+void symcrypt_hkdf_sha384_extract(size_t salt_length, const uint8_t *salt,
+				  size_t ikm_length, const uint8_t *ikm,
+				  uint8_t *prk);
+
+int symcrypt_hkdf_sha384_expand(size_t prk_length, const uint8_t *prk,
 				size_t info_length, const uint8_t *info,
 				size_t length, uint8_t *dst);
 

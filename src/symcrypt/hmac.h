@@ -1,4 +1,5 @@
-/* hmac.h -- HMAC (RFC 2104) over MD5, SHA-1 and SHA-2.
+/* hmac.h -- HMAC (RFC 2104) over MD5, SHA-1 and SHA-2 (SHA-224,
+   SHA-256, SHA-384, SHA-512, SHA-512/224 and SHA-512/256).
 
    set_key absorbs the key, padded with ipad and opad, into the inner
    and outer hash states once and keeps both chaining states in the
@@ -32,6 +33,17 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The exported HMAC states (since 1.1): the hash's state size and the
+   keyed inner and outer chaining words.  */
+#define SYMCRYPT_HMAC_MD5_STATE_SIZE (SYMCRYPT_MD5_STATE_SIZE + 2 * 16)
+#define SYMCRYPT_HMAC_SHA1_STATE_SIZE (SYMCRYPT_SHA1_STATE_SIZE + 2 * 20)
+#define SYMCRYPT_HMAC_SHA224_STATE_SIZE (SYMCRYPT_SHA224_STATE_SIZE + 2 * 32)
+#define SYMCRYPT_HMAC_SHA256_STATE_SIZE (SYMCRYPT_SHA256_STATE_SIZE + 2 * 32)
+#define SYMCRYPT_HMAC_SHA384_STATE_SIZE (SYMCRYPT_SHA384_STATE_SIZE + 2 * 64)
+#define SYMCRYPT_HMAC_SHA512_STATE_SIZE (SYMCRYPT_SHA512_STATE_SIZE + 2 * 64)
+#define SYMCRYPT_HMAC_SHA512_224_STATE_SIZE (SYMCRYPT_SHA512_224_STATE_SIZE + 2 * 64)
+#define SYMCRYPT_HMAC_SHA512_256_STATE_SIZE (SYMCRYPT_SHA512_256_STATE_SIZE + 2 * 64)
 
 /* Each context: the hash of the current message, and the chaining
    states after the key block XOR ipad (inner) and XOR opad (outer).  */
@@ -74,6 +86,20 @@ struct symcrypt_hmac_sha384_ctx
 struct symcrypt_hmac_sha512_ctx
 {
   struct symcrypt_sha512_ctx hash;
+  uint64_t inner[8];
+  uint64_t outer[8];
+};
+
+struct symcrypt_hmac_sha512_224_ctx
+{
+  struct symcrypt_sha512_224_ctx hash;
+  uint64_t inner[8];
+  uint64_t outer[8];
+};
+
+struct symcrypt_hmac_sha512_256_ctx
+{
+  struct symcrypt_sha512_256_ctx hash;
   uint64_t inner[8];
   uint64_t outer[8];
 };
@@ -143,6 +169,68 @@ int symcrypt_hmac_sha512_verify(struct symcrypt_hmac_sha512_ctx *ctx,
 				size_t length, const uint8_t *tag);
 int symcrypt_hmac_sha512(size_t key_length, const uint8_t *key,
 			 size_t length, const uint8_t *data, uint8_t *digest);
+
+void symcrypt_hmac_sha512_224_set_key(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				      size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha512_224_update(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				     size_t length, const uint8_t *data);
+int symcrypt_hmac_sha512_224_digest(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, uint8_t *digest);
+int symcrypt_hmac_sha512_224(size_t key_length, const uint8_t *key,
+			     size_t length, const uint8_t *data,
+			     uint8_t *digest);
+
+void symcrypt_hmac_sha512_256_set_key(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				      size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha512_256_update(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				     size_t length, const uint8_t *data);
+int symcrypt_hmac_sha512_256_digest(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, uint8_t *digest);
+int symcrypt_hmac_sha512_256(size_t key_length, const uint8_t *key,
+			     size_t length, const uint8_t *data,
+			     uint8_t *digest);
+
+/* Portable states (since 1.1): export writes the keyed state of CTX,
+   the inner and outer states of its key and the message so far, as a
+   byte string of exactly SYMCRYPT_HMAC_<HASH>_STATE_SIZE bytes that
+   does not depend on the host, and returns SYMCRYPT_OK; SYMCRYPT_EINVAL,
+   writing nothing, if LENGTH is less than that.  import makes CTX the
+   context that exported SRC: SYMCRYPT_EINVAL, leaving CTX as it was,
+   unless LENGTH is the state size and SRC a well-formed HMAC state of
+   this hash.  An exported state is as secret as the key: anyone who
+   holds it can compute MACs under that key (though not recover it).  */
+int symcrypt_hmac_md5_export(const struct symcrypt_hmac_md5_ctx *ctx,
+			     size_t length, uint8_t *dst);
+int symcrypt_hmac_md5_import(struct symcrypt_hmac_md5_ctx *ctx,
+			     size_t length, const uint8_t *src);
+int symcrypt_hmac_sha1_export(const struct symcrypt_hmac_sha1_ctx *ctx,
+			      size_t length, uint8_t *dst);
+int symcrypt_hmac_sha1_import(struct symcrypt_hmac_sha1_ctx *ctx,
+			      size_t length, const uint8_t *src);
+int symcrypt_hmac_sha224_export(const struct symcrypt_hmac_sha224_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha224_import(struct symcrypt_hmac_sha224_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha256_export(const struct symcrypt_hmac_sha256_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha256_import(struct symcrypt_hmac_sha256_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha384_export(const struct symcrypt_hmac_sha384_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha384_import(struct symcrypt_hmac_sha384_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha512_export(const struct symcrypt_hmac_sha512_ctx *ctx,
+				size_t length, uint8_t *dst);
+int symcrypt_hmac_sha512_import(struct symcrypt_hmac_sha512_ctx *ctx,
+				size_t length, const uint8_t *src);
+int symcrypt_hmac_sha512_224_export(const struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, uint8_t *dst);
+int symcrypt_hmac_sha512_224_import(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, const uint8_t *src);
+int symcrypt_hmac_sha512_256_export(const struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, uint8_t *dst);
+int symcrypt_hmac_sha512_256_import(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, const uint8_t *src);
 
 #ifdef __cplusplus
 }

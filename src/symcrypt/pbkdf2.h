@@ -1,5 +1,5 @@
 /* pbkdf2.h -- PBKDF2 (RFC 8018, section 5.2) with HMAC-SHA1,
-   HMAC-SHA256 and HMAC-SHA512.
+   HMAC-SHA256, HMAC-SHA384, HMAC-SHA512 and HMAC-SHA512/256.
 
    Derives LENGTH bytes into DST from the password KEY and SALT with
    ITERATIONS iterations.  Returns SYMCRYPT_EINVAL, writing nothing, if
@@ -25,10 +25,20 @@ int symcrypt_pbkdf2_hmac_sha256(size_t key_length, const uint8_t *key,
 				size_t salt_length, const uint8_t *salt,
 				size_t length, uint8_t *dst);
 
+int symcrypt_pbkdf2_hmac_sha384(size_t key_length, const uint8_t *key,
+				unsigned iterations,
+				size_t salt_length, const uint8_t *salt,
+				size_t length, uint8_t *dst);
+
 int symcrypt_pbkdf2_hmac_sha512(size_t key_length, const uint8_t *key,
 				unsigned iterations,
 				size_t salt_length, const uint8_t *salt,
 				size_t length, uint8_t *dst);
+
+int symcrypt_pbkdf2_hmac_sha512_256(size_t key_length, const uint8_t *key,
+				    unsigned iterations,
+				    size_t salt_length, const uint8_t *salt,
+				    size_t length, uint8_t *dst);
 
 #ifdef __cplusplus
 }

@@ -13,6 +13,9 @@ extern "C" {
 
 #define SYMCRYPT_SHA1_DIGEST_SIZE 20
 #define SYMCRYPT_SHA1_BLOCK_SIZE 64
+/* The exported state: 13 bytes of header and counts, the chaining
+   words, one block.  */
+#define SYMCRYPT_SHA1_STATE_SIZE (13 + 20 + 64)
 
 struct symcrypt_sha1_ctx
 {
@@ -32,6 +35,21 @@ void symcrypt_sha1_update(struct symcrypt_sha1_ctx *ctx,
    unless 1 <= LENGTH <= SYMCRYPT_SHA1_DIGEST_SIZE.  */
 int symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
 			 size_t length, uint8_t *digest);
+
+/* Portable states (since 1.1): export writes the state of CTX, a
+   message hashed so far, as a byte string of exactly
+   SYMCRYPT_<HASH>_STATE_SIZE bytes that does not depend on the host's
+   byte order or word size, and returns SYMCRYPT_OK; it returns
+   SYMCRYPT_EINVAL, writing nothing, if LENGTH is less than that size.
+   import makes CTX the context that exported SRC, so that hashing goes
+   on with identical results in another process or on another host; it
+   returns SYMCRYPT_EINVAL, leaving CTX as it was, unless LENGTH is the
+   state size and SRC is a well-formed state of this hash and of this
+   format version.  The format is in the manual (Portable states).  */
+int symcrypt_sha1_export(const struct symcrypt_sha1_ctx *ctx,
+			 size_t length, uint8_t *dst);
+int symcrypt_sha1_import(struct symcrypt_sha1_ctx *ctx,
+			 size_t length, const uint8_t *src);
 
 #ifdef __cplusplus
 }

@@ -1,9 +1,13 @@
-/* sha2.h -- the SHA-2 hashes SHA-224, SHA-256, SHA-384 and SHA-512
-   (FIPS 180-4).
+/* sha2.h -- the SHA-2 hashes SHA-224, SHA-256, SHA-384, SHA-512,
+   SHA-512/224 and SHA-512/256 (FIPS 180-4).
 
    SHA-224 is SHA-256 with other initial values, cut to 28 bytes;
-   SHA-384 is SHA-512 likewise, cut to 48 bytes.  Each pair shares its
-   compression function, and their contexts have the same fields.  */
+   SHA-384 is SHA-512 likewise, cut to 48 bytes, and so are SHA-512/224
+   and SHA-512/256 (FIPS 180-4, 5.3.6: SHA-512/t for t = 224 and 256),
+   cut to 28 and 32 bytes.  Hashes of one family share their
+   compression function, and their contexts have the same fields; each
+   hash has its own context type, so that one hash's functions cannot
+   be given another's context by mistake.  */
 #ifndef SYMCRYPT_SHA2_H
 #define SYMCRYPT_SHA2_H
 
@@ -21,6 +25,19 @@ extern "C" {
 #define SYMCRYPT_SHA384_BLOCK_SIZE 128
 #define SYMCRYPT_SHA512_DIGEST_SIZE 64
 #define SYMCRYPT_SHA512_BLOCK_SIZE 128
+#define SYMCRYPT_SHA512_224_DIGEST_SIZE 28
+#define SYMCRYPT_SHA512_224_BLOCK_SIZE 128
+#define SYMCRYPT_SHA512_256_DIGEST_SIZE 32
+#define SYMCRYPT_SHA512_256_BLOCK_SIZE 128
+
+/* The exported states: 13 bytes of header and counts, the chaining
+   words, one block.  */
+#define SYMCRYPT_SHA224_STATE_SIZE (13 + 32 + 64)
+#define SYMCRYPT_SHA256_STATE_SIZE (13 + 32 + 64)
+#define SYMCRYPT_SHA384_STATE_SIZE (13 + 64 + 128)
+#define SYMCRYPT_SHA512_STATE_SIZE (13 + 64 + 128)
+#define SYMCRYPT_SHA512_224_STATE_SIZE (13 + 64 + 128)
+#define SYMCRYPT_SHA512_256_STATE_SIZE (13 + 64 + 128)
 
 struct symcrypt_sha256_ctx
 {
@@ -54,6 +71,22 @@ struct symcrypt_sha384_ctx
   uint8_t block[SYMCRYPT_SHA384_BLOCK_SIZE];
 };
 
+struct symcrypt_sha512_224_ctx
+{
+  uint64_t state[8];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA512_224_BLOCK_SIZE];
+};
+
+struct symcrypt_sha512_256_ctx
+{
+  uint64_t state[8];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA512_256_BLOCK_SIZE];
+};
+
 /* For each hash: digest writes the first LENGTH bytes of the digest
    and re-initializes CTX.  It returns SYMCRYPT_EINVAL, writing nothing
    and leaving CTX as it was, unless 1 <= LENGTH <= the digest size.  */
@@ -81,6 +114,54 @@ void symcrypt_sha512_update(struct symcrypt_sha512_ctx *ctx,
 			    size_t length, const uint8_t *data);
 int symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
 			   size_t length, uint8_t *digest);
+
+void symcrypt_sha512_224_init(struct symcrypt_sha512_224_ctx *ctx);
+void symcrypt_sha512_224_update(struct symcrypt_sha512_224_ctx *ctx,
+				size_t length, const uint8_t *data);
+int symcrypt_sha512_224_digest(struct symcrypt_sha512_224_ctx *ctx,
+			       size_t length, uint8_t *digest);
+
+void symcrypt_sha512_256_init(struct symcrypt_sha512_256_ctx *ctx);
+void symcrypt_sha512_256_update(struct symcrypt_sha512_256_ctx *ctx,
+				size_t length, const uint8_t *data);
+int symcrypt_sha512_256_digest(struct symcrypt_sha512_256_ctx *ctx,
+			       size_t length, uint8_t *digest);
+
+/* Portable states (since 1.1): export writes the state of CTX, a
+   message hashed so far, as a byte string of exactly
+   SYMCRYPT_<HASH>_STATE_SIZE bytes that does not depend on the host's
+   byte order or word size, and returns SYMCRYPT_OK; it returns
+   SYMCRYPT_EINVAL, writing nothing, if LENGTH is less than that size.
+   import makes CTX the context that exported SRC, so that hashing goes
+   on with identical results in another process or on another host; it
+   returns SYMCRYPT_EINVAL, leaving CTX as it was, unless LENGTH is the
+   state size and SRC is a well-formed state of this hash and of this
+   format version.  The format is in the manual (Portable states).  */
+
+int symcrypt_sha224_export(const struct symcrypt_sha224_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha224_import(struct symcrypt_sha224_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha256_export(const struct symcrypt_sha256_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha256_import(struct symcrypt_sha256_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha384_export(const struct symcrypt_sha384_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha384_import(struct symcrypt_sha384_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha512_export(const struct symcrypt_sha512_ctx *ctx,
+			   size_t length, uint8_t *dst);
+int symcrypt_sha512_import(struct symcrypt_sha512_ctx *ctx,
+			   size_t length, const uint8_t *src);
+int symcrypt_sha512_224_export(const struct symcrypt_sha512_224_ctx *ctx,
+			       size_t length, uint8_t *dst);
+int symcrypt_sha512_224_import(struct symcrypt_sha512_224_ctx *ctx,
+			       size_t length, const uint8_t *src);
+int symcrypt_sha512_256_export(const struct symcrypt_sha512_256_ctx *ctx,
+			       size_t length, uint8_t *dst);
+int symcrypt_sha512_256_import(struct symcrypt_sha512_256_ctx *ctx,
+			       size_t length, const uint8_t *src);
 
 #ifdef __cplusplus
 }

@@ -51,6 +51,19 @@ int symcrypt_tz_concat(size_t n, const uint8_t *digests, uint8_t *digest);
 int symcrypt_tz_validate(const uint8_t *digest,
 			 size_t n, const uint8_t *digests);
 
+/* Since 1.1: given the DIGEST of a message M = A B and the digest of
+   its prefix A, subtract_left writes the digest of B to REST (the
+   reference package's SubtractL, A^-1 M); given the digest of its
+   suffix B, subtract_right writes the digest of A (SubtractR, M B^-1).
+   REST may be DIGEST or the other input.  SYMCRYPT_EINVAL, writing
+   nothing, if an entry of either input has its top bit set, or if the
+   known part is a matrix without an inverse (determinant 0: never the
+   digest of a message, whose determinant is 1).  */
+int symcrypt_tz_subtract_left(const uint8_t *digest, const uint8_t *prefix,
+			      uint8_t *rest);
+int symcrypt_tz_subtract_right(const uint8_t *digest, const uint8_t *suffix,
+			       uint8_t *rest);
+
 #ifdef __cplusplus
 }
 #endif

@@ -41,6 +41,7 @@ struct hash
 static const struct hash hashes[] = {
   HASH(md5, MD5), HASH(sha1, SHA1), HASH(sha224, SHA224),
   HASH(sha256, SHA256), HASH(sha384, SHA384), HASH(sha512, SHA512),
+  HASH(sha512_224, SHA512_224), HASH(sha512_256, SHA512_256),
 };
 
 /* Big enough for any context above.  */
@@ -200,7 +201,8 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   struct input in = { data, size };
-  unsigned what = take(&in, 8);
+  const unsigned n_hashes = sizeof(hashes) / sizeof(hashes[0]);
+  unsigned what = take(&in, n_hashes + 2);
   size_t length = take(&in, MAX_LENGTH);
   size_t key_length = take(&in, sizeof(key));
   size_t i;
@@ -210,9 +212,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   for (i = 0; i < length; i++)
     msg[i] = (uint8_t) (i < in.left ? in.data[in.left - 1 - i] : i * 7);
 
-  if (what < 6)
+  if (what < n_hashes)
     check_hash(&in, &hashes[what], length, key_length);
-  else if (what == 6)
+  else if (what == n_hashes)
     check_poly1305(&in, length);
   else
     check_aead(&in, length);

@@ -90,7 +90,7 @@ static void
 misuse_digest(struct input *in)
 {
   size_t key_length = take(in, 200);
-  switch (take(in, 12))
+  switch (take(in, 16))
     {
     case 0: MISUSE_DIGEST(symcrypt_md5, symcrypt_md5_ctx, SYMCRYPT_MD5_DIGEST_SIZE,
 			  symcrypt_md5_init(&ctx)); break;
@@ -116,27 +116,48 @@ misuse_digest(struct input *in)
 			   symcrypt_hmac_sha384_set_key(&ctx, key_length, data)); break;
     case 11: MISUSE_DIGEST(symcrypt_hmac_sha512, symcrypt_hmac_sha512_ctx, SYMCRYPT_SHA512_DIGEST_SIZE,
 			   symcrypt_hmac_sha512_set_key(&ctx, key_length, data)); break;
+    case 12: MISUSE_DIGEST(symcrypt_sha512_224, symcrypt_sha512_224_ctx,
+			   SYMCRYPT_SHA512_224_DIGEST_SIZE,
+			   symcrypt_sha512_224_init(&ctx)); break;
+    case 13: MISUSE_DIGEST(symcrypt_sha512_256, symcrypt_sha512_256_ctx,
+			   SYMCRYPT_SHA512_256_DIGEST_SIZE,
+			   symcrypt_sha512_256_init(&ctx)); break;
+    case 14: MISUSE_DIGEST(symcrypt_hmac_sha512_224, symcrypt_hmac_sha512_224_ctx,
+			   SYMCRYPT_SHA512_224_DIGEST_SIZE,
+			   symcrypt_hmac_sha512_224_set_key(&ctx, key_length, data)); break;
+    case 15: MISUSE_DIGEST(symcrypt_hmac_sha512_256, symcrypt_hmac_sha512_256_ctx,
+			   SYMCRYPT_SHA512_256_DIGEST_SIZE,
+			   symcrypt_hmac_sha512_256_set_key(&ctx, key_length, data)); break;
     }
 }
+
+typedef int pbkdf2_fn(size_t, const uint8_t *, unsigned, size_t,
+		      const uint8_t *, size_t, uint8_t *);
+typedef int expand_fn(size_t, const uint8_t *, size_t, const uint8_t *,
+		      size_t, uint8_t *);
 
 static void
 misuse_kdf(struct input *in)
 {
-  static const size_t hash_sizes[] = { 20, 32, 64 };
-  unsigned which = take(in, 5);
+  static pbkdf2_fn *const pbkdf2[] = {
+    symcrypt_pbkdf2_hmac_sha1, symcrypt_pbkdf2_hmac_sha256,
+    symcrypt_pbkdf2_hmac_sha384, symcrypt_pbkdf2_hmac_sha512,
+    symcrypt_pbkdf2_hmac_sha512_256,
+  };
+  static const struct { expand_fn *fn; size_t hash; } expand[] = {
+    { symcrypt_hkdf_sha256_expand, 32 }, { symcrypt_hkdf_sha384_expand, 48 },
+    { symcrypt_hkdf_sha512_expand, 64 },
+  };
+  unsigned which = take(in, 8);
   size_t key_length = take(in, 100), salt_length = take(in, 100);
   size_t length;
   unsigned iterations = take(in, 3);
   int rc;
 
   reset_out();
-  if (which < 3)
+  if (which < 5)
     {
-      int (*fn)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
-		size_t, uint8_t *)
-	= which == 0 ? symcrypt_pbkdf2_hmac_sha1
-	: which == 1 ? symcrypt_pbkdf2_hmac_sha256 : symcrypt_pbkdf2_hmac_sha512;
-      (void) hash_sizes;
+      pbkdf2_fn *fn = pbkdf2[which];
       length = take(in, 300);
       rc = fn(key_length, data, iterations, salt_length, data + 100, length, out);
       check_rc("pbkdf2", rc,
@@ -145,16 +166,195 @@ misuse_kdf(struct input *in)
     }
   else
     {
-      size_t hash = which == 3 ? 32 : 64;
+      size_t hash = expand[which - 5].hash;
       size_t prk_length = take(in, 100);
-      int (*fn)(size_t, const uint8_t *, size_t, const uint8_t *, size_t, uint8_t *)
-	= which == 3 ? symcrypt_hkdf_sha256_expand : symcrypt_hkdf_sha512_expand;
+      expand_fn *fn = expand[which - 5].fn;
       length = take(in, 255 * hash + 100);
       rc = fn(prk_length, data, salt_length, data + 100, length, out);
       check_rc("hkdf_expand", rc,
 	       (length == 0 || length > 255 * hash || prk_length < hash)
 	       ? SYMCRYPT_EINVAL : SYMCRYPT_OK, length);
     }
+}
+
+/* Portable states: a well-formed string of a random message, then
+   perhaps one byte changed and the length changed.  The verdict is
+   computed here from the format in the manual.  */
+struct state_alg
+{
+  uint8_t id, kind;
+  size_t block_size, words_size, state_size;
+  uint64_t max_bytes;
+  void (*start)(void *ctx);
+  void (*update)(void *ctx, size_t length, const uint8_t *data);
+  int (*export)(const void *ctx, size_t length, uint8_t *dst);
+  int (*import)(void *ctx, size_t length, const uint8_t *src);
+};
+
+#define STATE_ALG(name, UPPER, id, words_size, max_bytes)		\
+  static void								\
+  name##_start(void *ctx)						\
+  {									\
+    symcrypt_##name##_init(ctx);					\
+  }									\
+  static void								\
+  name##_update_(void *ctx, size_t length, const uint8_t *data)		\
+  {									\
+    symcrypt_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  name##_export_(const void *ctx, size_t length, uint8_t *dst)		\
+  {									\
+    return symcrypt_##name##_export(ctx, length, dst);			\
+  }									\
+  static int								\
+  name##_import_(void *ctx, size_t length, const uint8_t *src)		\
+  {									\
+    return symcrypt_##name##_import(ctx, length, src);			\
+  }									\
+  static void								\
+  hmac_##name##_start(void *ctx)					\
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, 20, data);			\
+  }									\
+  static void								\
+  hmac_##name##_update_(void *ctx, size_t length, const uint8_t *data)	\
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  hmac_##name##_export_(const void *ctx, size_t length, uint8_t *dst)	\
+  {									\
+    return symcrypt_hmac_##name##_export(ctx, length, dst);		\
+  }									\
+  static int								\
+  hmac_##name##_import_(void *ctx, size_t length, const uint8_t *src)	\
+  {									\
+    return symcrypt_hmac_##name##_import(ctx, length, src);		\
+  }
+
+#define STATE_ALG_ENTRIES(name, UPPER, id, words_size, max_bytes)	\
+  { id, 1, SYMCRYPT_##UPPER##_BLOCK_SIZE, words_size,			\
+    SYMCRYPT_##UPPER##_STATE_SIZE, max_bytes, name##_start,		\
+    name##_update_, name##_export_, name##_import_ },			\
+  { id, 2, SYMCRYPT_##UPPER##_BLOCK_SIZE, words_size,			\
+    SYMCRYPT_HMAC_##UPPER##_STATE_SIZE, max_bytes, hmac_##name##_start,	\
+    hmac_##name##_update_, hmac_##name##_export_, hmac_##name##_import_ }
+
+#define MAX_64 ((UINT64_C(1) << 61) - 1)
+STATE_ALG(md5, MD5, 1, 16, MAX_64)
+STATE_ALG(sha1, SHA1, 2, 20, MAX_64)
+STATE_ALG(sha224, SHA224, 3, 32, MAX_64)
+STATE_ALG(sha256, SHA256, 4, 32, MAX_64)
+STATE_ALG(sha384, SHA384, 5, 64, UINT64_MAX)
+STATE_ALG(sha512, SHA512, 6, 64, UINT64_MAX)
+STATE_ALG(sha512_224, SHA512_224, 7, 64, UINT64_MAX)
+STATE_ALG(sha512_256, SHA512_256, 8, 64, UINT64_MAX)
+
+static const struct state_alg state_algs[] = {
+  STATE_ALG_ENTRIES(md5, MD5, 1, 16, MAX_64),
+  STATE_ALG_ENTRIES(sha1, SHA1, 2, 20, MAX_64),
+  STATE_ALG_ENTRIES(sha224, SHA224, 3, 32, MAX_64),
+  STATE_ALG_ENTRIES(sha256, SHA256, 4, 32, MAX_64),
+  STATE_ALG_ENTRIES(sha384, SHA384, 5, 64, UINT64_MAX),
+  STATE_ALG_ENTRIES(sha512, SHA512, 6, 64, UINT64_MAX),
+  STATE_ALG_ENTRIES(sha512_224, SHA512_224, 7, 64, UINT64_MAX),
+  STATE_ALG_ENTRIES(sha512_256, SHA512_256, 8, 64, UINT64_MAX),
+};
+
+/* Whether SRC is a well-formed state of A, by the manual.  */
+static int
+state_valid(const struct state_alg *a, size_t length, const uint8_t *src)
+{
+  size_t r = a->kind == 2 ? 4 + 2 * a->words_size : 4, i;
+  uint64_t bytes = 0;
+  size_t buffered;
+  if (length != a->state_size || src[0] != 0x53 || src[1] != 1
+      || src[2] != a->kind || src[3] != a->id)
+    return 0;
+  for (i = 0; i < 8; i++)
+    bytes = bytes << 8 | src[r + i];
+  buffered = src[r + 8];
+  if (buffered >= a->block_size || bytes % a->block_size != buffered
+      || bytes > a->max_bytes || (a->kind == 2 && bytes < a->block_size))
+    return 0;
+  for (i = buffered; i < a->block_size; i++)
+    if (src[r + 9 + a->words_size + i] != 0)
+      return 0;
+  return 1;
+}
+
+static void
+misuse_import(struct input *in)
+{
+  const struct state_alg *a
+    = &state_algs[take(in, sizeof(state_algs) / sizeof(state_algs[0]))];
+  static uint8_t state[600], again[600];
+  uint64_t ctx[1024 / 8], saved[1024 / 8];
+  size_t message = take(in, 300), length = a->state_size;
+  unsigned change = take(in, 4);
+  int rc;
+
+  a->start(ctx);
+  a->update(ctx, message, data);
+  ASSERT_RC(a->export(ctx, sizeof(state), state), SYMCRYPT_OK);
+  if (change & 1)
+    state[take(in, (unsigned) a->state_size)] = (uint8_t) take(in, 256);
+  if (change & 2)
+    length = take(in, (unsigned) a->state_size + 2);
+  a->start(ctx);
+  a->update(ctx, take(in, 300), data);
+  memcpy(saved, ctx, sizeof(ctx));
+  rc = a->import(ctx, length, state);
+  if (rc != (state_valid(a, length, state) ? SYMCRYPT_OK : SYMCRYPT_EINVAL))
+    FAIL("import (id %u kind %u, length %zu) returned %d", a->id, a->kind,
+	 length, rc);
+  if (rc != SYMCRYPT_OK)
+    ASSERT(memcmp(ctx, saved, sizeof(ctx)) == 0);
+  else
+    {
+      ASSERT_RC(a->export(ctx, sizeof(again), again), SYMCRYPT_OK);
+      ASSERT(memcmp(again, state, a->state_size) == 0);
+    }
+  /* A short export buffer is not written.  */
+  reset_out();
+  check_rc("export", a->export(ctx, a->state_size - 1 - take(in, 4), out),
+	   SYMCRYPT_EINVAL, 0);
+}
+
+/* Tillich-Zemor subtraction: the whole and the known part each a
+   message's digest, a matrix without an inverse ([[a, a], [b, b]]),
+   or either with a top bit set.  */
+static void
+misuse_tz_subtract(struct input *in)
+{
+  uint8_t whole[64], part[64];
+  struct symcrypt_tz_ctx ctx;
+  unsigned shape = take(in, 4), left = take(in, 2), i;
+  int expected = SYMCRYPT_OK, rc;
+
+  symcrypt_tz_init(&ctx);
+  symcrypt_tz_update(&ctx, take(in, 300), data);
+  symcrypt_tz_digest(&ctx, whole);
+  symcrypt_tz_update(&ctx, take(in, 300), data + 100);
+  symcrypt_tz_digest(&ctx, part);
+  if (shape == 1)
+    {
+      /* Rows equal: determinant 0.  */
+      memcpy(part + 16, part, 16);
+      memcpy(part + 48, part + 32, 16);
+      expected = SYMCRYPT_EINVAL;
+    }
+  else if (shape >= 2)
+    {
+      i = take(in, 4);
+      (shape == 2 ? whole : part)[16 * i] |= 0x80;
+      expected = SYMCRYPT_EINVAL;
+    }
+  reset_out();
+  rc = left ? symcrypt_tz_subtract_left(whole, part, out)
+    : symcrypt_tz_subtract_right(whole, part, out);
+  check_rc("tz_subtract", rc, expected, 64);
 }
 
 /* crypt32 near the end of the 32-bit counter.  */
@@ -353,7 +553,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 9);
+  unsigned op = take(&in, 11);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -370,6 +570,8 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 6: misuse_digest(&in); break;
     case 7: misuse_verify(&in); break;
     case 8: misuse_xchacha_order(&in); break;
+    case 9: misuse_import(&in); break;
+    case 10: misuse_tz_subtract(&in); break;
     }
   return 0;
 }

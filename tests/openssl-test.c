@@ -1,0 +1,253 @@
+/* openssl-test.c -- SHA-512/224, SHA-512/256, HMAC over SHA-384 and
+   SHA-512/t, HKDF-SHA384 and PBKDF2-HMAC-SHA384/SHA512-256 against
+   OpenSSL's libcrypto, on random keys, lengths and chunkings.  Skipped
+   (77) when configure found no libcrypto.  */
+#include "testutils.h"
+
+#if HAVE_OPENSSL
+
+#include <openssl/core_names.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/kdf.h>
+
+#define ROUNDS 300
+#define MAX_MSG 2000
+
+/* Feeds LENGTH bytes at DATA to UPDATE on CTX in random pieces.  */
+static void
+update_chunked(void (*update)(void *, size_t, const uint8_t *), void *ctx,
+	       size_t length, const uint8_t *data)
+{
+  while (length > 0)
+    {
+      size_t n = test_rand_below(4) == 0 ? length
+	: 1 + test_rand_below(length < 300 ? length : 300);
+      update(ctx, n, data);
+      data += n;
+      length -= n;
+    }
+}
+
+struct alg
+{
+  const char *name;
+  const EVP_MD *(*md)(void);
+  size_t digest_size;
+  void (*hash_init)(void *ctx);
+  void (*hash_update)(void *ctx, size_t length, const uint8_t *data);
+  int (*hash_digest)(void *ctx, size_t length, uint8_t *digest);
+  void (*hmac_set_key)(void *ctx, size_t length, const uint8_t *key);
+  void (*hmac_update)(void *ctx, size_t length, const uint8_t *data);
+  int (*hmac_digest)(void *ctx, size_t length, uint8_t *digest);
+  /* NULL where we have no such PBKDF2 or HKDF.  */
+  int (*pbkdf2)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		size_t, uint8_t *);
+  void (*extract)(size_t, const uint8_t *, size_t, const uint8_t *,
+		  uint8_t *);
+  int (*expand)(size_t, const uint8_t *, size_t, const uint8_t *,
+		size_t, uint8_t *);
+};
+
+#define ALG_FUNCS(name)							\
+  static void								\
+  name##_init_(void *ctx)						\
+  {									\
+    symcrypt_##name##_init(ctx);					\
+  }									\
+  static void								\
+  name##_update_(void *ctx, size_t length, const uint8_t *data)		\
+  {									\
+    symcrypt_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  name##_digest_(void *ctx, size_t length, uint8_t *digest)		\
+  {									\
+    return symcrypt_##name##_digest(ctx, length, digest);		\
+  }									\
+  static void								\
+  hmac_##name##_set_key_(void *ctx, size_t length, const uint8_t *key)	\
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, length, key);			\
+  }									\
+  static void								\
+  hmac_##name##_update_(void *ctx, size_t length, const uint8_t *data)	\
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  hmac_##name##_digest_(void *ctx, size_t length, uint8_t *digest)	\
+  {									\
+    return symcrypt_hmac_##name##_digest(ctx, length, digest);		\
+  }
+#define ALG_FIELDS(name)						\
+  name##_init_, name##_update_, name##_digest_,				\
+  hmac_##name##_set_key_, hmac_##name##_update_, hmac_##name##_digest_
+
+ALG_FUNCS(sha384)
+ALG_FUNCS(sha512_224)
+ALG_FUNCS(sha512_256)
+
+static const struct alg algs[] = {
+  { "sha384", EVP_sha384, 48, ALG_FIELDS(sha384),
+    symcrypt_pbkdf2_hmac_sha384,
+    symcrypt_hkdf_sha384_extract, symcrypt_hkdf_sha384_expand },
+  { "sha512-224", EVP_sha512_224, 28, ALG_FIELDS(sha512_224),
+    NULL, NULL, NULL },
+  { "sha512-256", EVP_sha512_256, 32, ALG_FIELDS(sha512_256),
+    symcrypt_pbkdf2_hmac_sha512_256, NULL, NULL },
+};
+
+static void
+test_hash(const struct alg *a)
+{
+  static uint8_t msg[MAX_MSG];
+  struct symcrypt_sha512_ctx ctx;	/* the same fields as every one here */
+  unsigned round;
+
+  a->hash_init(&ctx);
+  for (round = 0; round < ROUNDS; round++)
+    {
+      size_t length = test_rand_below(sizeof(msg) + 1);
+      uint8_t got[64], expected[EVP_MAX_MD_SIZE];
+      unsigned expected_length;
+
+      test_rand_fill(length, msg);
+      update_chunked(a->hash_update, &ctx, length, msg);
+      ASSERT_RC(a->hash_digest(&ctx, a->digest_size, got), SYMCRYPT_OK);
+      ASSERT(EVP_Digest(msg, length, expected, &expected_length,
+			a->md(), NULL) == 1);
+      ASSERT(expected_length == a->digest_size);
+      ASSERT_BYTES(a->name, a->digest_size, got, expected);
+    }
+}
+
+static void
+test_hmac(const struct alg *a)
+{
+  static uint8_t msg[MAX_MSG];
+  struct symcrypt_hmac_sha512_ctx ctx;
+  unsigned round;
+
+  for (round = 0; round < ROUNDS; round++)
+    {
+      uint8_t key[300], got[64], expected[EVP_MAX_MD_SIZE];
+      size_t key_length = test_rand_below(sizeof(key) + 1);
+      size_t length = test_rand_below(sizeof(msg) + 1);
+      unsigned expected_length;
+
+      test_rand_fill(key_length, key);
+      test_rand_fill(length, msg);
+      a->hmac_set_key(&ctx, key_length, key);
+      update_chunked(a->hmac_update, &ctx, length, msg);
+      ASSERT_RC(a->hmac_digest(&ctx, a->digest_size, got), SYMCRYPT_OK);
+      ASSERT(HMAC(a->md(), key, (int) key_length, msg, length,
+		  expected, &expected_length) != NULL);
+      ASSERT(expected_length == a->digest_size);
+      if (memcmp(got, expected, a->digest_size) != 0)
+	FAIL("hmac-%s: key %zu bytes, message %zu bytes differ from OpenSSL",
+	     a->name, key_length, length);
+    }
+}
+
+static void
+test_pbkdf2(const struct alg *a)
+{
+  unsigned round;
+
+  for (round = 0; round < 60; round++)
+    {
+      uint8_t key[200], salt[100], got[200], expected[200];
+      size_t key_length = test_rand_below(sizeof(key) + 1);
+      size_t salt_length = test_rand_below(sizeof(salt) + 1);
+      size_t length = 1 + test_rand_below(sizeof(got));
+      unsigned iterations = 1 + (unsigned) test_rand_below(50);
+
+      test_rand_fill(key_length, key);
+      test_rand_fill(salt_length, salt);
+      ASSERT_RC(a->pbkdf2(key_length, key, iterations, salt_length, salt,
+			  length, got), SYMCRYPT_OK);
+      ASSERT(PKCS5_PBKDF2_HMAC((const char *) key, (int) key_length,
+			       salt, (int) salt_length, (int) iterations,
+			       a->md(), (int) length, expected) == 1);
+      if (memcmp(got, expected, length) != 0)
+	FAIL("pbkdf2-%s: %zu-byte key, %zu-byte salt, %u iterations, "
+	     "%zu bytes differ from OpenSSL", a->name, key_length,
+	     salt_length, iterations, length);
+    }
+}
+
+/* OpenSSL's HKDF in its extract-and-expand mode, against our extract
+   followed by expand.  */
+static void
+test_hkdf(const struct alg *a)
+{
+  EVP_KDF *kdf = EVP_KDF_fetch(NULL, "HKDF", NULL);
+  unsigned round;
+
+  ASSERT(kdf != NULL);
+  for (round = 0; round < 100; round++)
+    {
+      uint8_t ikm[200], salt[200], info[200], prk[64];
+      uint8_t got[600], expected[600];
+      size_t ikm_length = test_rand_below(sizeof(ikm) + 1);
+      size_t salt_length = test_rand_below(sizeof(salt) + 1);
+      size_t info_length = test_rand_below(sizeof(info) + 1);
+      size_t length = 1 + test_rand_below(sizeof(got));
+      EVP_KDF_CTX *kctx = EVP_KDF_CTX_new(kdf);
+      OSSL_PARAM params[5], *p = params;
+
+      ASSERT(kctx != NULL);
+      test_rand_fill(ikm_length, ikm);
+      test_rand_fill(salt_length, salt);
+      test_rand_fill(info_length, info);
+      a->extract(salt_length, salt, ikm_length, ikm, prk);
+      ASSERT_RC(a->expand(a->digest_size, prk, info_length, info,
+			  length, got), SYMCRYPT_OK);
+
+      *p++ = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+					      (char *) EVP_MD_get0_name(a->md()), 0);
+      *p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY,
+					       ikm, ikm_length);
+      *p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+					       salt, salt_length);
+      *p++ = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO,
+					       info, info_length);
+      *p = OSSL_PARAM_construct_end();
+      ASSERT(EVP_KDF_derive(kctx, expected, length, params) == 1);
+      EVP_KDF_CTX_free(kctx);
+      if (memcmp(got, expected, length) != 0)
+	FAIL("hkdf-%s: ikm %zu, salt %zu, info %zu bytes: %zu bytes differ "
+	     "from OpenSSL", a->name, ikm_length, salt_length, info_length,
+	     length);
+    }
+  EVP_KDF_free(kdf);
+}
+
+void
+test_main(void)
+{
+  size_t i;
+
+  for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
+    {
+      test_hash(&algs[i]);
+      test_hmac(&algs[i]);
+      if (algs[i].pbkdf2)
+	test_pbkdf2(&algs[i]);
+      if (algs[i].extract)
+	test_hkdf(&algs[i]);
+      if (test_verbose)
+	fprintf(stderr, "%s: ok\n", algs[i].name);
+    }
+}
+
+#else /* !HAVE_OPENSSL */
+
+void
+test_main(void)
+{
+  SKIP();
+}
+
+#endif /* !HAVE_OPENSSL */

@@ -1,0 +1,52 @@
+// Command subtract prints the reference package's SubtractL and
+// SubtractR for the inputs that tests/tzhash-test.c pins: the digests
+// of "Tillich-Zemor" and its two halves, and two matrices of valid
+// entries that are no message's digest (their determinant is not 1).
+//
+//	cd tests/tzhash-gen && go run ./subtract
+package main
+
+import (
+	"encoding/hex"
+	"fmt"
+
+	"github.com/nspcc-dev/tzhash/tz"
+)
+
+func mustHex(s string) []byte {
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func show(name string, b []byte, err error) {
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(name, hex.EncodeToString(b))
+}
+
+func main() {
+	prefix := tz.Sum([]byte("Tillich-"))
+	suffix := tz.Sum([]byte("Zemor"))
+	whole := tz.Sum([]byte("Tillich-Zemor"))
+	b, err := tz.SubtractL(whole[:], prefix[:])
+	show("SubtractL(whole, prefix)", b, err)
+	a, err := tz.SubtractR(whole[:], suffix[:])
+	show("SubtractR(whole, suffix)", a, err)
+
+	m := mustHex("00000000000000000000000000000003" +
+		"00000000000000000000000000000005" +
+		"00000000000000000000000000000007" +
+		"0000000000000000000000000000000b")
+	n := mustHex("0123456789abcdef0123456789abcdef" +
+		"00000000000000000000000000000002" +
+		"7edcba98765432100123456789abcdef" +
+		"00000000000000000000000000000013")
+	b, err = tz.SubtractL(n, m)
+	show("SubtractL(n, m)", b, err)
+	a, err = tz.SubtractR(n, m)
+	show("SubtractR(n, m)", a, err)
+}
