@@ -46,7 +46,8 @@ $BE_CC -mbig-endian -O2 -ffreestanding -fno-builtin -nostdlib -static \
   "$srcdir/tests/bigendian-state.c" "$s/md-state.c" \
   "$s/md5.c" "$s/md5-compress.c" "$s/sha1.c" "$s/sha1-compress.c" \
   "$s/sha256.c" "$s/sha256-compress.c" "$s/sha512.c" "$s/sha512-compress.c" \
-  "$s/hmac.c" "$s/hmac-internal.c" "$s/wipe.c" "$s/memxor.c" || exit 99
+  "$s/hmac.c" "$s/hmac-internal.c" "$s/wipe.c" "$s/memxor.c" \
+  "$s/memeql.c" || exit 99
 # With the build's flags: a sanitizer build's library needs them.
 $CC $CFLAGS -I"$top_builddir" -I"$top_builddir/src" -I"$s" \
   -o "$tmp/here-state" "$srcdir/tests/bigendian-state.c" "$core" $LDFLAGS \

@@ -179,6 +179,8 @@ int symcrypt_hmac_sha512_224_digest(struct symcrypt_hmac_sha512_224_ctx *ctx,
 int symcrypt_hmac_sha512_224(size_t key_length, const uint8_t *key,
 			     size_t length, const uint8_t *data,
 			     uint8_t *digest);
+int symcrypt_hmac_sha512_224_verify(struct symcrypt_hmac_sha512_224_ctx *ctx,
+				    size_t length, const uint8_t *tag);
 
 void symcrypt_hmac_sha512_256_set_key(struct symcrypt_hmac_sha512_256_ctx *ctx,
 				      size_t key_length, const uint8_t *key);
@@ -189,6 +191,8 @@ int symcrypt_hmac_sha512_256_digest(struct symcrypt_hmac_sha512_256_ctx *ctx,
 int symcrypt_hmac_sha512_256(size_t key_length, const uint8_t *key,
 			     size_t length, const uint8_t *data,
 			     uint8_t *digest);
+int symcrypt_hmac_sha512_256_verify(struct symcrypt_hmac_sha512_256_ctx *ctx,
+				    size_t length, const uint8_t *tag);
 
 /* Portable states (since 1.1): export writes the keyed state of CTX,
    the inner and outer states of its key and the message so far, as a
