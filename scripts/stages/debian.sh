@@ -17,7 +17,7 @@ tags=$(lintian --tags hardening-no-bindnow,hardening-no-fortify-functions,harden
 test -z "$tags" || { echo "$tags"; exit 1; }
 echo "lintian: no error, no hardening-no-* tag"
 for so in $(dpkg-deb -c libsymcrypt1_*.deb | awk '/\.so\./ && !/ -> / { print $NF }'); do
-  dpkg-deb --fsys-tarfile libsymcrypt1_*.deb | tar xOf - ".$so" >lib.so
+  dpkg-deb --fsys-tarfile libsymcrypt1_*.deb | tar xOf - "$so" >lib.so
   echo "readelf -n $so: $(readelf -n lib.so | grep -E 'feature|Properties' | tr -s ' ' | tr '\n' ' ')"
 done
 dpkg -i libsymcrypt1_*.deb libsymcrypt-dev_*.deb symcrypt-tools_*.deb >/dev/null
