@@ -6,7 +6,8 @@
                 one library each: the adapters the table points to
    timing.c     clocks, the cycle counter, CPU pinning, the load probe
    measure.c    batches, clean or not, and medians per row
-   output.c     the table, CSV and JSON output  */
+   output.c     the table, CSV and JSON output
+   tier.c       --tier: CPU tiers, the re-executed runs, the summary  */
 
 #ifndef SYMCRYPT_BENCH_H
 #define SYMCRYPT_BENCH_H
@@ -59,6 +60,10 @@ struct bench_impl
   /* Releases what setup allocated; NULL when nothing.  */
   void (*cleanup)(void *ctx);
   const void *param;
+  /* For a library that no tier can limit (libsodium): the CPU_*
+     features its code for this row uses on this CPU.  NULL when the
+     library obeys the tier, or uses nothing beyond SSE2.  */
+  unsigned (*features)(void);
 };
 
 enum unit { PER_BYTE, PER_OP };
@@ -273,6 +278,10 @@ BENCH_RUN(sodium_hmac512);
 
 /* The version, or NULL when libsodium cannot start.  */
 const char *bench_sodium_init(void);
+
+/* The CPU_* features libsodium's ChaCha20, Salsa20 cores use here.  */
+unsigned sodium_chacha_features(void);
+unsigned sodium_salsa20_features(void);
 #endif /* HAVE_SODIUM */
 
 /* ------------------------------------------------------------------ */
@@ -350,12 +359,64 @@ void row_results(struct row *row, const struct settings *set,
 		 struct result res[N_LIBS]);
 void row_free(struct row *row);
 
+enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
+
+/* ------------------------------------------------------------------ */
+/* tier.c  */
+
+/* CPU features: the first ten as SYMCRYPT_FAT_OVERRIDE names them;
+   AES-NI only to tell Nettle and OpenSSL.  */
+enum
+{
+  CPU_SSE2 = 1 << 0, CPU_SSSE3 = 1 << 1, CPU_AVX = 1 << 2,
+  CPU_AVX2 = 1 << 3, CPU_BMI2 = 1 << 4, CPU_SHA_NI = 1 << 5,
+  CPU_PCLMUL = 1 << 6, CPU_VPCLMUL = 1 << 7, CPU_AVX512 = 1 << 8,
+  CPU_AVX512IFMA = 1 << 9, CPU_AESNI = 1 << 10
+};
+
+struct tier
+{
+  const char *name;
+  /* What a CPU needs for the tier to run on it.  */
+  unsigned required;
+  /* What the libraries may use (of what the CPU has).  */
+  unsigned allowed;
+  /* OPENSSL_ia32cap: the capability bits to clear in its two words.  */
+  const char *openssl;
+  const char *description;
+};
+
+/* The tier of this run; NULL without --tier.  */
+extern const struct tier *bench_tier;
+/* Whether this process is one tier of --tier all: its parent prints
+   the CSV header and wraps the JSON objects in an array.  */
+extern int tier_all_child;
+
+/* The names of FEATURES, separated by SEP.  */
+void feature_names(unsigned features, const char *sep, char *buf,
+		   size_t size);
+
+/* Handles --tier NAME before anything is measured.  Returns -1 when
+   this process is to measure, in the tier (bench_tier set); else the
+   exit status of the program: that of the children for "all", 1 or 2
+   on an error.  Re-executes the program when the libraries of this
+   process are not limited to the tier.  */
+int tier_start(const char *name, char **argv, enum format format);
+
+/* In a child of --tier all: notes our ratio to LIB in a cell for the
+   summary.  */
+void tier_note(const struct bench_alg *alg, size_t size, enum library lib,
+	       double ratio, int beyond);
+
+/* Whether LIB's code for ALG uses features beyond the tier.  */
+int beyond_tier(const struct bench_alg *alg, enum library lib);
+
 /* ------------------------------------------------------------------ */
 /* output.c  */
 
-enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
-
 extern int pinned_cpu;
+/* The CSV header line.  */
+extern const char csv_columns[];
 
 void print_header(enum format format, const struct settings *set);
 void print_row(enum format format, const struct bench_alg *alg, size_t size,

@@ -101,13 +101,17 @@ init_libraries(void)
 # define NETTLE_CLEANUP(prefix, ctx_type, prm)
 # define NETTLE_RUN(run, prm)
 #endif
+/* libsodium's: USES is a function that says which CPU features its
+   code uses here (sodium.c), or NULL (nothing beyond SSE2).  */
 #if HAVE_SODIUM
-# define SODIUM_CLEANUP(prefix, ctx_type, prm) \
-  IMPL_CLEANUP(LIB_SODIUM, prefix, ctx_type, prm)
-# define SODIUM_RUN(run, prm) RUN_ONLY(LIB_SODIUM, run, prm)
+# define SODIUM_CLEANUP(prefix, ctx_type, prm, uses)		\
+  [LIB_SODIUM] = { sizeof(ctx_type), prefix##_setup, prefix##_run,	\
+		   prefix##_cleanup, prm, uses },
+# define SODIUM_RUN(run, prm, uses)		\
+  [LIB_SODIUM] = { 1, NULL, run, NULL, prm, uses },
 #else
-# define SODIUM_CLEANUP(prefix, ctx_type, prm)
-# define SODIUM_RUN(run, prm)
+# define SODIUM_CLEANUP(prefix, ctx_type, prm, uses)
+# define SODIUM_RUN(run, prm, uses)
 #endif
 
 
@@ -170,59 +174,66 @@ const struct bench_alg algorithms[] = {
   { "salsa20", "salsa20", PER_BYTE, NULL, {
       OURS(ours_salsa20, struct symcrypt_salsa20_ctx, NULL)
       NETTLE(nettle_salsa20, struct salsa20_ctx, NULL)
-      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa20_xor)) } },
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa20_xor),
+		 sodium_salsa20_features) } },
   { "salsa20r12", "salsa20", PER_BYTE, NULL, {
       OURS(ours_salsa20r12, struct symcrypt_salsa20_ctx, NULL)
       NETTLE(nettle_salsa20r12, struct salsa20_ctx, NULL)
-      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa2012_xor)) } },
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa2012_xor),
+		 NULL) } },
   { "xsalsa20", "salsa20", PER_BYTE, NULL, {
       OURS_RUN_CTX(ours_xsalsa20_run, struct symcrypt_salsa20_ctx, NULL)
-      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xsalsa20_xor)) } },
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xsalsa20_xor),
+		 sodium_salsa20_features) } },
   { "chacha", "chacha", PER_BYTE, NULL, {
       OURS(ours_chacha, struct symcrypt_chacha_ctx, NULL)
       OPENSSL(ossl_cipher, OSSL_CHACHA(8))
       NETTLE(nettle_chacha, struct chacha_ctx, NULL)
-      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_chacha20_xor)) } },
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_chacha20_xor),
+		 sodium_chacha_features) } },
   { "chacha32", "chacha", PER_BYTE, NULL, {
       OURS(ours_chacha32, struct symcrypt_chacha_ctx, NULL)
       OPENSSL(ossl_cipher, OSSL_CHACHA(4))
       NETTLE(nettle_chacha32, struct chacha_ctx, NULL)
       SODIUM_RUN(sodium_stream_run,
-		 SODIUM_STREAM(crypto_stream_chacha20_ietf_xor)) } },
+		 SODIUM_STREAM(crypto_stream_chacha20_ietf_xor),
+		 sodium_chacha_features) } },
   { "xchacha", "chacha", PER_BYTE, NULL, {
       OURS_RUN_CTX(ours_xchacha_run, struct symcrypt_chacha_ctx, NULL)
-      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xchacha20_xor)) } },
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xchacha20_xor),
+		 sodium_chacha_features) } },
   { "poly1305", "poly1305", PER_BYTE, NULL, {
       OURS_RUN_CTX(ours_poly1305_run, struct symcrypt_poly1305_ctx, NULL)
       OPENSSL(ossl_mac,
 	      (&(const struct ossl_mac_param) { "POLY1305", NULL, 1 }))
-      SODIUM_RUN(sodium_poly1305_run, NULL) } },
+      SODIUM_RUN(sodium_poly1305_run, NULL, NULL) } },
   { "chacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
       OURS_RUN(ours_seal_run, NULL)
       OPENSSL(ossl_aead, NULL)
       NETTLE(nettle_aead, struct nettle_aead_ctx, NULL)
-      SODIUM_RUN(sodium_seal_run, NULL) } },
+      SODIUM_RUN(sodium_seal_run, NULL, sodium_chacha_features) } },
   { "chacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
       OURS_CLEANUP(ours_open, struct ours_open_ctx, NULL)
       OPENSSL(ossl_aead, "open")
       NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
-      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL) } },
+      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL,
+		     sodium_chacha_features) } },
   HASH_ROW(md5, NULL, "MD5", &nettle_md5, )
   HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
   HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )
   HASH_ROW(sha256, "sha256", "SHA256", &nettle_sha256,
-	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha256)))
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha256), NULL))
   HASH_ROW(sha384, "sha512", "SHA384", &nettle_sha384, )
   HASH_ROW(sha512, "sha512", "SHA512", &nettle_sha512,
-	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512)))
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512), NULL))
   HMAC_ROWS(md5, NULL, "MD5", &nettle_md5, )
   HMAC_ROWS(sha1, "sha1", "SHA1", &nettle_sha1, )
   HMAC_ROWS(sha224, "sha256", "SHA224", &nettle_sha224, )
   HMAC_ROWS(sha256, "sha256", "SHA256", &nettle_sha256,
-	    SODIUM_RUN(sodium_hmac256_run, NULL))
+	    SODIUM_RUN(sodium_hmac256_run, NULL, NULL))
   HMAC_ROWS(sha384, "sha512", "SHA384", &nettle_sha384, )
   HMAC_ROWS(sha512, "sha512", "SHA512", &nettle_sha512,
-	    SODIUM_RUN(sodium_hmac512_run, NULL))
+	    SODIUM_RUN(sodium_hmac512_run, NULL, NULL))
   { "tz", "tz", PER_BYTE, NULL, {
       OURS(ours_tz, struct symcrypt_tz_ctx, NULL) } },
   PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")

@@ -5,6 +5,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -19,6 +20,9 @@
 #endif
 
 int pinned_cpu = -1;
+
+const char csv_columns[] = "algorithm,size,unit,library,version,"
+  "implementation,speed,cycles,ratio,mismatch,loaded,tier,beyond_tier";
 
 /* The implementations in use for ALG, e.g. "x86_64/avx2+x86_64".  */
 static const char *
@@ -44,25 +48,35 @@ implementation(const struct bench_alg *alg)
   return buf;
 }
 
+/* The CPU's name, and on x86 its family and model numbers (-1 when
+   unknown), from the first processor of /proc/cpuinfo.  */
 static void
-cpu_name(char *buf, size_t size)
+cpu_name(char *buf, size_t size, int *family, int *model)
 {
   FILE *f = fopen("/proc/cpuinfo", "r");
   char line[256];
   snprintf(buf, size, "unknown");
+  *family = *model = -1;
   if (!f)
     return;
-  while (fgets(line, sizeof(line), f))
+  while (fgets(line, sizeof(line), f) && line[0] != '\n')
     {
       char *colon = strchr(line, ':');
-      if (colon && (strncmp(line, "model name", 10) == 0
-		    || strncmp(line, "Hardware", 8) == 0))
+      size_t key;
+      if (!colon)
+	continue;
+      key = strcspn(line, "\t:");
+      if ((key == 10 && strncmp(line, "model name", 10) == 0)
+	  || (key == 8 && strncmp(line, "Hardware", 8) == 0))
 	{
 	  colon += 1 + strspn(colon + 1, " \t");
 	  colon[strcspn(colon, "\n")] = '\0';
 	  snprintf(buf, size, "%s", colon);
-	  break;
 	}
+      else if (key == 10 && strncmp(line, "cpu family", 10) == 0)
+	*family = atoi(colon + 1);
+      else if (key == 5 && strncmp(line, "model", 5) == 0)
+	*model = atoi(colon + 1);
     }
   fclose(f);
 }
@@ -70,24 +84,34 @@ cpu_name(char *buf, size_t size)
 void
 print_header(enum format format, const struct settings *set)
 {
-  char cpu[128], date[32];
+  char cpu[128], date[32], features[200];
   time_t now = time(NULL);
+  int family, model;
   unsigned lib;
 
-  cpu_name(cpu, sizeof(cpu));
+  cpu_name(cpu, sizeof(cpu), &family, &model);
   strftime(date, sizeof(date), "%Y-%m-%d %H:%M UTC", gmtime(&now));
+  if (bench_tier)
+    feature_names(bench_tier->allowed, " ", features, sizeof(features));
   switch (format)
     {
     case FORMAT_CSV:
-      printf("algorithm,size,unit,library,version,implementation,"
-	     "speed,cycles,ratio,mismatch,loaded\n");
+      if (!tier_all_child)
+	printf("%s\n", csv_columns);
       break;
     case FORMAT_JSON:
       printf("{\n  \"date\": \"%s\",\n  \"cpu\": \"%s\",\n"
-	     "  \"compiler\": \"%s\",\n  \"cycle_counter\": \"%s\",\n"
+	     "  \"cpu_family\": %d,\n  \"cpu_model\": %d,\n",
+	     date, cpu, family, model);
+      if (bench_tier)
+	printf("  \"tier\": \"%s\",\n  \"tier_features\": \"%s\",\n",
+	       bench_tier->name, features);
+      else
+	printf("  \"tier\": null,\n");
+      printf("  \"compiler\": \"%s\",\n  \"cycle_counter\": \"%s\",\n"
 	     "  \"pinned_cpu\": %d,\n  \"samples\": %u,\n  \"passes\": %u,\n"
 	     "  \"probe_tolerance\": %g,\n  \"libraries\": {",
-	     date, cpu, COMPILER, counter_description(), pinned_cpu,
+	     COMPILER, counter_description(), pinned_cpu,
 	     set->samples, set->passes, set->tolerance);
       for (lib = 0; lib < N_LIBS; lib++)
 	if (have_library[lib])
@@ -98,6 +122,13 @@ print_header(enum format format, const struct settings *set)
     case FORMAT_TABLE:
       printf("# libsymcrypt %s on %s, %s; compiler %s\n",
 	     symcrypt_version(), cpu, date, COMPILER);
+      if (family >= 0)
+	printf("# cpu: %s, family %d model %d\n", cpu, family, model);
+      if (bench_tier)
+	printf("# tier %s: %s\n#   libraries limited to: %s\n",
+	       bench_tier->name, bench_tier->description, features);
+      else
+	printf("# tier: none (no --tier): each library uses what it finds\n");
       printf("# cycles: %s; ", counter_description());
       if (pinned_cpu >= 0)
 	printf("pinned to CPU %d\n", pinned_cpu);
@@ -112,13 +143,19 @@ print_header(enum format format, const struct settings *set)
 	     " from %u passes, libraries interleaved\n# (clean: a load probe"
 	     " just before and after ran within %g%% of its best);\n"
 	     "# ~ marks a figure with too few clean batches, measured under load\n"
-	     "# ratio = our speed / theirs (> 1: libsymcrypt is faster)\n\n",
+	     "# ratio = our speed / theirs (> 1: libsymcrypt is faster)\n",
 	     set->samples, set->passes, set->tolerance * 100);
-      printf("%-20s %6s %-12s %9s  %7s", "algorithm", "size", "impl",
+      if (bench_tier && have_library[LIB_SODIUM])
+	printf("# ^ marks a libsodium figure whose code used more than the"
+	       " tier\n#   (libsodium cannot be limited: AVX2 or SSSE3"
+	       " ChaCha20, AVX2 Salsa20)\n");
+      printf("\n");
+      printf("%-20s %6s %-14s %9s  %7s", "algorithm", "size", "impl",
 	     "symcrypt", "cyc/B");
       for (lib = 1; lib < N_LIBS; lib++)
 	if (have_library[lib])
-	  printf(" | %9s %6s ", library_names[lib], "ratio");
+	  printf(" | %9s %6s %s", library_names[lib], "ratio",
+		 bench_tier ? " " : "");
       printf("\n");
       break;
     }
@@ -152,8 +189,9 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	  printf("%s,%zu,%s,%s,%s,%s,", alg->name, size, unit,
 		 library_ids[lib], library_versions[lib],
 		 lib == LIB_OURS ? impl : "");
-	  printf("%.6g,%.6g,%.6g,%d,%d\n", r->speed, r->cycles,
-		 lib == LIB_OURS ? 1.0 : r->ratio, r->mismatch, r->loaded);
+	  printf("%.6g,%.6g,%.6g,%d,%d,%s,%d\n", r->speed, r->cycles,
+		 lib == LIB_OURS ? 1.0 : r->ratio, r->mismatch, r->loaded,
+		 bench_tier ? bench_tier->name : "", beyond_tier(alg, lib));
 	}
       else
 	{
@@ -167,15 +205,16 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	  print_number("%.6g", r->cycles);
 	  printf(", \"ratio\": ");
 	  print_number("%.6g", lib == LIB_OURS ? 1.0 : r->ratio);
-	  printf(", \"mismatch\": %s, \"loaded\": %s}",
-		 r->mismatch ? "true" : "false", r->loaded ? "true" : "false");
+	  printf(", \"mismatch\": %s, \"loaded\": %s, \"beyond_tier\": %s}",
+		 r->mismatch ? "true" : "false", r->loaded ? "true" : "false",
+		 beyond_tier(alg, lib) ? "true" : "false");
 	  first_json = 0;
 	}
     }
   if (format != FORMAT_TABLE)
     return;
 
-  printf("%-20s %6zu %-12s", alg->name, size,
+  printf("%-20s %6zu %-14s", alg->name, size,
 	 res[LIB_OURS].present ? impl : "-");
   if (res[LIB_OURS].present)
     printf(alg->unit == PER_BYTE ? " %9.2f%c %7.2f" : " %9.3g%c %7.2g",
@@ -193,6 +232,9 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	printf(alg->unit == PER_BYTE ? " | %9.2f %6.2f%c" : " | %9.3g %6.2f%c",
 	       res[lib].speed, res[lib].ratio,
 	       res[lib].loaded || res[LIB_OURS].loaded ? '~' : ' ');
+      /* A tier run has a column for ^.  */
+      if (bench_tier)
+	putchar(res[lib].present && beyond_tier(alg, lib) ? '^' : ' ');
       if (res[lib].mismatch)
 	printf(" MISMATCH");
     }

@@ -18,6 +18,27 @@ bench_sodium_init(void)
   return sodium_init() >= 0 ? sodium_version_string() : NULL;
 }
 
+/* libsodium cannot be limited to a tier; these say what its code uses
+   on this CPU, as its run-time choice does (libsodium 1.0.18, the
+   pick_best_implementation functions of crypto_stream/chacha20,
+   crypto_stream/salsa20 and crypto_onetimeauth/poly1305): ChaCha20 (also under XChaCha20 and the AEAD)
+   on AVX2, else SSSE3, else portable C; Salsa20 (also under XSalsa20)
+   on AVX2, else SSE2.  Salsa20/12, Poly1305 (SSE2), the hashes and
+   HMAC use nothing beyond SSE2.  */
+unsigned
+sodium_chacha_features(void)
+{
+  if (sodium_runtime_has_avx2())
+    return CPU_AVX2;
+  return sodium_runtime_has_ssse3() ? CPU_SSSE3 : 0;
+}
+
+unsigned
+sodium_salsa20_features(void)
+{
+  return sodium_runtime_has_avx2() ? CPU_AVX2 : 0;
+}
+
 void
 sodium_stream_run(void *ctx, const void *param, size_t length,
 		  uint8_t *dst, const uint8_t *src)
