@@ -125,8 +125,12 @@ print_header(enum format format, const struct settings *set)
       if (family >= 0)
 	printf("# cpu: %s, family %d model %d\n", cpu, family, model);
       if (bench_tier)
-	printf("# tier %s: %s\n#   libraries limited to: %s\n",
-	       bench_tier->name, bench_tier->description, features);
+	printf("# tier %s: %s\n#   libraries limited to: %s\n"
+	       "#   SYMCRYPT_FAT_OVERRIDE=%s OPENSSL_ia32cap=%s"
+	       " NETTLE_FAT_OVERRIDE=%s\n",
+	       bench_tier->name, bench_tier->description, features,
+	       getenv("SYMCRYPT_FAT_OVERRIDE"), getenv("OPENSSL_ia32cap"),
+	       getenv("NETTLE_FAT_OVERRIDE"));
       else
 	printf("# tier: none (no --tier): each library uses what it finds\n");
       printf("# cycles: %s; ", counter_description());

@@ -151,7 +151,7 @@ cpu_features(void)
 }
 
 /* NETTLE_FAT_OVERRIDE: the vendor (Nettle 3.8 uses SSE2 memxor only
-   on Intel), then what the tier allows of aesni, pclmul, sha_ni.  */
+   on Intel), then what the tier allows of aesni, sha_ni, pclmul.  */
 static void
 nettle_override(const struct tier *t, unsigned cpu, char *buf, size_t size)
 {
@@ -165,11 +165,12 @@ nettle_override(const struct tier *t, unsigned cpu, char *buf, size_t size)
       memcpy(vendor + 8, &c, 4);
       vendor[12] = '\0';
     }
+  /* In the order NETTLE_FAT_VERBOSE prints them.  */
   snprintf(buf, size, "%s%s%s%s",
 	   strcmp(vendor, "GenuineIntel") == 0 ? "vendor:intel"
 	   : strcmp(vendor, "AuthenticAMD") == 0 ? "vendor:amd" : "vendor:other",
-	   use & CPU_AESNI ? ",aesni" : "", use & CPU_PCLMUL ? ",pclmul" : "",
-	   use & CPU_SHA_NI ? ",sha_ni" : "");
+	   use & CPU_AESNI ? ",aesni" : "", use & CPU_SHA_NI ? ",sha_ni" : "",
+	   use & CPU_PCLMUL ? ",pclmul" : "");
 }
 #else
 /* The tiers are x86 ones: no other CPU has any of their features.  */
