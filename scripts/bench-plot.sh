@@ -90,25 +90,34 @@ gnuplot -e "set terminal png" >/dev/null 2>&1 || terminal=pngcairo
   echo "set terminal $terminal size $((cols * 340)),$((rows * 250 + 30)) font ',8' noenhanced"
   echo "set output '$png'"
   if test -n "$shown_tier"; then
-    title="our speed / theirs, tier $shown_tier (below 1: they are faster)"
+    title="our speed / theirs, tier $shown_tier"
   else
-    title="our speed / theirs (below 1: they are faster)"
+    title="our speed / theirs"
   fi
+  title="$title (below 1: they are faster); OpenSSL green, Nettle blue, libsodium orange"
   echo "set multiplot layout $rows,$cols title '$title'"
   echo "set logscale x 2"
   echo "set logscale y 2"
   echo "set format x '%.0f'"
   echo "set xlabel 'message size (bytes)'"
   echo "set ylabel 'ratio'"
-  echo "set key top left"
+  # One colour per library in every panel, named in the title.
+  echo "unset key"
   echo "set grid"
   while read -r alg; do
     echo "set title '$alg'"
+    # The 1.0 line never on an edge: from at most 0.5 to at least 2.
+    cat "$tmp/$alg@"*.dat | awk '
+      NR == 1 || $2 < lo { lo = $2 }
+      NR == 1 || $2 > hi { hi = $2 }
+      END {
+        lo = lo / 1.1; hi = hi * 1.1
+        printf "set yrange [%g:%g]\n", (lo < 0.5 ? lo : 0.5), (hi > 2 ? hi : 2)
+      }'
     plot="plot 1 with lines lc rgb '#000000' dt 2 lw 2 notitle"
     for lib in openssl nettle libsodium; do
       f="$tmp/$alg@$lib.dat"
       test -f "$f" || continue
-      # One colour per library in every panel.
       case $lib in
         openssl) lc='#009e73' ;; nettle) lc='#0072b2' ;; *) lc='#e69f00' ;;
       esac
