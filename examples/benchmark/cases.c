@@ -7,8 +7,17 @@
    parameter, so that one adapter serves many rows (an EVP algorithm
    name, a Nettle meta table, a libsodium function).  The adapters live
    in one file per library (ours.c, openssl.c, nettle.c, sodium.c).
+
    Adding an algorithm is adding a row and, if no adapter fits, two
-   small functions in those files and their prototypes in bench.h.  */
+   small functions in those files and their prototypes in bench.h.
+   Rows of a common shape are one line each: a hash, for example
+   SHA-512/256, is
+     HASH_ROW(sha512_256, "sha512", "SHA512-256", &nettle_sha512_256, )
+   here, HMAC_ROWS(...) likewise for its HMAC, and for its libsymcrypt
+   adapters OURS_HASH(sha512_256, SHA512_256) in ours.c and
+   OURS_HASH_DECLS(sha512_256) in bench.h.  A libsodium adapter of a
+   cipher whose code uses more than SSE2 names a function that says
+   what (sodium.c), so that --tier can mark it.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
