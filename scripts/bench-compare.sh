@@ -3,7 +3,8 @@
 # for every ratio at 1 KiB and above (and every per-operation row),
 # the relative difference between the runs; counts, median, the
 # largest ones.  Ratios that either run marked as measured under load
-# are counted apart.
+# are counted apart.  Runs with tiers (--tier all) are compared tier by
+# tier.
 #
 #   symcrypt-benchmark --csv > a.csv; symcrypt-benchmark --csv > b.csv
 #   scripts/bench-compare.sh a.csv b.csv [LIMIT-PERCENT]
@@ -16,12 +17,12 @@ fi
 limit=${3:-10}
 
 # Columns: algorithm,size,unit,library,version,implementation,speed,
-# cycles,ratio,mismatch,loaded
+# cycles,ratio,mismatch,loaded[,tier,beyond_tier]
 awk -F, -v limit="$limit" '
   FNR == 1 { file++; next }
-  $4 == "libsymcrypt" { ours[file, $1, $2] = $11; next }
+  $4 == "libsymcrypt" { ours[file, $1, $2, $12] = $11; next }
   $2 >= 1024 || $3 == "op/s" {
-    key = $1 SUBSEP $2 SUBSEP $4
+    key = $1 SUBSEP $2 SUBSEP $4 SUBSEP $12
     ratio[file, key] = $9; loaded[file, key] = $11
     if (file == 1) keys[++n] = key
   }
@@ -31,11 +32,12 @@ awk -F, -v limit="$limit" '
       if (!((2, k) in ratio)) continue
       split(k, f, SUBSEP)
       d = ratio[1, k] / ratio[2, k] - 1; if (d < 0) d = -d
-      load = loaded[1, k] || loaded[2, k] || ours[1, f[1], f[2]] || ours[2, f[1], f[2]]
+      load = loaded[1, k] || loaded[2, k] || ours[1, f[1], f[2], f[4]] \
+        || ours[2, f[1], f[2], f[4]]
       c = load ? "loaded" : "clean"
       cnt[c]++; over[c] += (d * 100 > limit); diff[c, cnt[c]] = d
-      line[c, cnt[c]] = sprintf("%6.1f%%  %-22s %6s %-10s %.3f %.3f", \
-        d * 100, f[1], f[2], f[3], ratio[1, k], ratio[2, k])
+      line[c, cnt[c]] = sprintf("%6.1f%%  %-8s %-22s %6s %-10s %.3f %.3f", \
+        d * 100, f[4], f[1], f[2], f[3], ratio[1, k], ratio[2, k])
     }
     split("clean loaded", cs, " ")
     for (j = 1; j <= 2; j++) {

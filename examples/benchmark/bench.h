@@ -1,0 +1,426 @@
+/* bench.h -- what the files of symcrypt-benchmark share.
+
+   main.c       options and the run over all rows
+   cases.c      the libraries and the table of algorithms
+   ours.c, openssl.c, nettle.c, sodium.c
+                one library each: the adapters the table points to
+   timing.c     clocks, the cycle counter, CPU pinning, the load probe
+   measure.c    batches, clean or not, and medians per row
+   output.c     the table, CSV and JSON output
+   tier.c       --tier: CPU tiers, the re-executed runs, the summary  */
+
+#ifndef SYMCRYPT_BENCH_H
+#define SYMCRYPT_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <symcrypt/symcrypt.h>
+
+#if HAVE_OPENSSL
+# include <openssl/evp.h>
+#endif
+#if HAVE_NETTLE
+# include <nettle/arcfour.h>
+# include <nettle/chacha.h>
+# include <nettle/chacha-poly1305.h>
+# include <nettle/salsa20.h>
+#endif
+
+/* The same key, nonce and associated data for every library.  */
+extern const uint8_t bench_key[32];
+extern const uint8_t bench_nonce[24];
+extern const uint8_t bench_ad[13];
+#define RC4_KEY_SIZE 16
+#define SALT_SIZE 16		/* PBKDF2 salt: the first bytes of bench_nonce */
+
+/* ------------------------------------------------------------------ */
+/* The table's types.  */
+
+enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, N_LIBS };
+
+extern const char *const library_names[N_LIBS];
+extern const char *const library_ids[N_LIBS];
+extern const char *library_versions[N_LIBS];
+extern int have_library[N_LIBS];
+
+struct bench_impl
+{
+  size_t ctx_size;
+  /* Prepares CTX (zeroed) for messages of LENGTH bytes, or for
+     LENGTH iterations in a per-operation row; SRC is the message.
+     Returns 0, or -1 when the library cannot run this here.  NULL when
+     there is nothing to prepare.  */
+  int (*setup)(void *ctx, const void *param, size_t length,
+	       const uint8_t *src);
+  /* Processes one message from SRC, writing any output to DST.  NULL
+     when the library does not have the algorithm.  */
+  void (*run)(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src);
+  /* Releases what setup allocated; NULL when nothing.  */
+  void (*cleanup)(void *ctx);
+  const void *param;
+  /* For a library that no tier can limit (libsodium): the CPU_*
+     features its code for this row uses on this CPU.  NULL when the
+     library obeys the tier, or uses nothing beyond SSE2.  */
+  unsigned (*features)(void);
+};
+
+enum unit { PER_BYTE, PER_OP };
+
+struct bench_alg
+{
+  const char *name;
+  /* symcrypt_implementation names, separated by '+'; NULL when the
+     algorithm has no replaceable function (portable C only).  */
+  const char *family;
+  enum unit unit;
+  /* Sizes (PER_OP: iterations) when not the -s list; 0-terminated.  */
+  const size_t *sizes;
+  struct bench_impl impl[N_LIBS];
+};
+
+extern const struct bench_alg algorithms[];
+extern const size_t n_algorithms;
+
+/* Finds the libraries linked in and their versions.  */
+void init_libraries(void);
+
+/* The adapters' prototypes.  */
+#define BENCH_SETUP(prefix)						\
+  int prefix##_setup(void *ctx, const void *param, size_t length,	\
+		     const uint8_t *src)
+#define BENCH_RUN(prefix)						\
+  void prefix##_run(void *ctx, const void *param, size_t length,	\
+		    uint8_t *dst, const uint8_t *src)
+#define BENCH_CLEANUP(prefix) void prefix##_cleanup(void *ctx)
+
+/* ------------------------------------------------------------------ */
+/* ours.c  */
+
+BENCH_SETUP(ours_arcfour); BENCH_RUN(ours_arcfour);
+BENCH_SETUP(ours_salsa20); BENCH_RUN(ours_salsa20);
+#define ours_salsa20r12_setup ours_salsa20_setup
+BENCH_RUN(ours_salsa20r12);
+BENCH_RUN(ours_xsalsa20);
+BENCH_SETUP(ours_chacha); BENCH_RUN(ours_chacha);
+#define ours_chacha32_setup ours_chacha_setup
+BENCH_RUN(ours_chacha32);
+BENCH_RUN(ours_xchacha);
+BENCH_RUN(ours_poly1305);
+BENCH_RUN(ours_seal);
+
+/* Open: a valid ciphertext of the message, made by setup.  */
+struct ours_open_ctx
+{
+  uint8_t *ct;
+};
+BENCH_SETUP(ours_open); BENCH_RUN(ours_open); BENCH_CLEANUP(ours_open);
+
+#define OURS_HASH_DECLS(name)					\
+  BENCH_SETUP(ours_##name); BENCH_RUN(ours_##name);		\
+  BENCH_SETUP(ours_hmac_##name); BENCH_RUN(ours_hmac_##name);	\
+  BENCH_RUN(ours_hmac_##name##_oneshot);
+OURS_HASH_DECLS(md5)
+OURS_HASH_DECLS(sha1)
+OURS_HASH_DECLS(sha224)
+OURS_HASH_DECLS(sha256)
+OURS_HASH_DECLS(sha384)
+OURS_HASH_DECLS(sha512)
+
+BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
+
+/* PBKDF2: the password is bench_key, the salt bench_nonce, LENGTH the
+   iteration count; a derivation gives one digest's worth.  */
+struct ours_pbkdf2_param
+{
+  int (*derive)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		size_t, uint8_t *);
+  size_t length;
+};
+BENCH_RUN(ours_pbkdf2);
+
+/* ------------------------------------------------------------------ */
+/* openssl.c: OpenSSL 3 EVP interfaces, one context type for all.  */
+
+#if HAVE_OPENSSL
+struct ossl_ctx
+{
+  EVP_CIPHER *cipher;
+  EVP_CIPHER_CTX *c;
+  EVP_MD *md;
+  EVP_MD_CTX *m;
+  EVP_MAC *mac;
+  EVP_MAC_CTX *mc;
+  uint8_t iv[16];
+  uint8_t *ct;			/* AEAD open: a valid ciphertext */
+};
+BENCH_CLEANUP(ossl);
+
+/* A stream cipher by name, keyed once.  A message sets the IV: a zero
+   block counter of COUNTER_SIZE bytes, then the nonce (ChaCha20's
+   16-byte IV is the state's last four words).  */
+struct ossl_cipher_param
+{
+  const char *name;
+  unsigned counter_size;	/* 0: no IV (RC4) */
+};
+BENCH_SETUP(ossl_cipher); BENCH_RUN(ossl_cipher);
+
+/* ChaCha20-Poly1305; PARAM is non-NULL for open.  */
+BENCH_SETUP(ossl_aead); BENCH_RUN(ossl_aead);
+
+/* A hash by name.  */
+BENCH_SETUP(ossl_digest); BENCH_RUN(ossl_digest);
+
+/* A MAC by name (HMAC with a digest, or POLY1305) keyed with
+   bench_key; a message either re-initializes without a key, which
+   keeps the key schedule (OpenSSL's fastest reuse), or with one.  */
+struct ossl_mac_param
+{
+  const char *mac, *digest;
+  int rekey;
+};
+BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
+
+/* PBKDF2 with the digest named by PARAM.  */
+#define ossl_pbkdf2_setup ossl_digest_setup
+BENCH_RUN(ossl_pbkdf2);
+
+/* The version, after loading the providers the table needs.  */
+const char *bench_openssl_init(void);
+#endif /* HAVE_OPENSSL */
+
+/* ------------------------------------------------------------------ */
+/* nettle.c  */
+
+#if HAVE_NETTLE
+BENCH_SETUP(nettle_arcfour); BENCH_RUN(nettle_arcfour);
+BENCH_SETUP(nettle_salsa20); BENCH_RUN(nettle_salsa20);
+#define nettle_salsa20r12_setup nettle_salsa20_setup
+BENCH_RUN(nettle_salsa20r12);
+BENCH_SETUP(nettle_chacha); BENCH_RUN(nettle_chacha);
+#define nettle_chacha32_setup nettle_chacha_setup
+BENCH_RUN(nettle_chacha32);
+
+/* ChaCha20-Poly1305; PARAM is non-NULL for open, which Nettle leaves
+   to the caller: decrypt, digest, compare.  */
+struct nettle_aead_ctx
+{
+  struct chacha_poly1305_ctx c;
+  uint8_t *ct;
+};
+BENCH_SETUP(nettle_aead); BENCH_RUN(nettle_aead); BENCH_CLEANUP(nettle_aead);
+
+/* Any hash, and HMAC over it, through Nettle's meta tables (its
+   hmac_sha256_* functions are these same generic ones).  PARAM is the
+   struct nettle_hash.  */
+#define NETTLE_STATE_WORDS 64	/* 512 bytes: more than any hash's */
+
+struct nettle_hash_ctx
+{
+  uint64_t state[NETTLE_STATE_WORDS];
+};
+BENCH_SETUP(nettle_hash); BENCH_RUN(nettle_hash);
+
+struct nettle_hmac_param
+{
+  const struct nettle_hash *hash;
+  int rekey;			/* set the key for every message */
+};
+
+struct nettle_hmac_ctx
+{
+  uint64_t outer[NETTLE_STATE_WORDS], inner[NETTLE_STATE_WORDS],
+    state[NETTLE_STATE_WORDS];
+};
+BENCH_SETUP(nettle_hmac); BENCH_RUN(nettle_hmac);
+
+struct nettle_pbkdf2_param
+{
+  void (*derive)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *,
+		 size_t, uint8_t *);
+  size_t length;
+};
+BENCH_RUN(nettle_pbkdf2);
+
+/* The version, "3.8".  */
+const char *bench_nettle_init(void);
+#endif /* HAVE_NETTLE */
+
+/* ------------------------------------------------------------------ */
+/* sodium.c: libsodium's functions are one-shot and take the key every
+   time.  */
+
+#if HAVE_SODIUM
+struct sodium_stream_param
+{
+  int (*xor)(unsigned char *, const unsigned char *, unsigned long long,
+	     const unsigned char *, const unsigned char *);
+};
+BENCH_RUN(sodium_stream);
+BENCH_RUN(sodium_poly1305);
+BENCH_RUN(sodium_seal);
+
+struct sodium_open_ctx
+{
+  uint8_t *ct;
+};
+BENCH_SETUP(sodium_open); BENCH_RUN(sodium_open); BENCH_CLEANUP(sodium_open);
+
+struct sodium_hash_param
+{
+  int (*hash)(unsigned char *, const unsigned char *, unsigned long long);
+};
+BENCH_RUN(sodium_hash);
+BENCH_RUN(sodium_hmac256);
+BENCH_RUN(sodium_hmac512);
+
+/* The version, or NULL when libsodium cannot start.  */
+const char *bench_sodium_init(void);
+
+/* The CPU_* features libsodium's ChaCha20, Salsa20 cores use here.  */
+unsigned sodium_chacha_features(void);
+unsigned sodium_salsa20_features(void);
+#endif /* HAVE_SODIUM */
+
+/* ------------------------------------------------------------------ */
+/* timing.c  */
+
+double now_ns(void);
+void sleep_ns(long ns);
+/* Chooses the cycle counter: time at HZ when HZ > 0, else the best
+   one that works.  */
+void choose_counter(double hz);
+uint64_t read_counter(void);
+double counter_delta(uint64_t c0, uint64_t c1, double ns);
+const char *counter_description(void);
+int pin_cpu(int cpu);
+void probe_init(void);
+double probe_slowdown(void);
+long context_switches(void);
+
+/* ------------------------------------------------------------------ */
+/* measure.c  */
+
+struct settings
+{
+  unsigned samples;		/* clean batches wanted per library and row */
+  unsigned passes;		/* over all rows, each getting a share */
+  unsigned attempts;		/* most batches per library, row and pass */
+  double batch_ns;		/* target duration of one batch */
+  double tolerance;		/* probe slowdown still called clean */
+  double wait_ns;		/* most waiting for a quiet core, in all */
+};
+
+#define MAX_SAMPLES 101
+
+/* Passes over the rows that are still short of clean batches.  */
+#define EXTRA_PASSES 2
+
+/* Counts over the whole run, for the summary.  */
+extern unsigned long total_batches, clean_batches;
+
+/* The waiting left for the run.  */
+extern double run_wait_ns;
+
+/* One library's batches in one row, over all passes: time and cycles
+   per message, of the clean batches and of all.  */
+struct batches
+{
+  unsigned clean, all;
+  double *clean_ns, *clean_cycles, *all_ns, *all_cycles;
+};
+
+/* One row of the table: an algorithm at one size.  */
+struct row
+{
+  const struct bench_alg *alg;
+  size_t size;
+  int present[N_LIBS];		/* the library has the algorithm and ran it */
+  int mismatch[N_LIBS];		/* its output differed from ours */
+  struct batches batches[N_LIBS];
+};
+
+struct result
+{
+  int present;			/* the library has the algorithm and ran it */
+  int mismatch;			/* its output differed from ours */
+  int loaded;			/* too few clean batches: measured under load */
+  double speed;			/* MB/s, or operations/s (PER_OP) */
+  double cycles;		/* per byte, or per operation */
+  double ratio;			/* our speed / this speed */
+};
+
+int row_short(const struct row *row, const struct settings *set);
+int measure(struct row *row, unsigned wanted, uint8_t *dst,
+	    const uint8_t *src, const struct settings *set);
+void row_results(struct row *row, const struct settings *set,
+		 struct result res[N_LIBS]);
+void row_free(struct row *row);
+
+enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
+
+/* ------------------------------------------------------------------ */
+/* tier.c  */
+
+/* CPU features: the first ten as SYMCRYPT_FAT_OVERRIDE names them;
+   AES-NI only to tell Nettle and OpenSSL.  */
+enum
+{
+  CPU_SSE2 = 1 << 0, CPU_SSSE3 = 1 << 1, CPU_AVX = 1 << 2,
+  CPU_AVX2 = 1 << 3, CPU_BMI2 = 1 << 4, CPU_SHA_NI = 1 << 5,
+  CPU_PCLMUL = 1 << 6, CPU_VPCLMUL = 1 << 7, CPU_AVX512 = 1 << 8,
+  CPU_AVX512IFMA = 1 << 9, CPU_AESNI = 1 << 10
+};
+
+struct tier
+{
+  const char *name;
+  /* What a CPU needs for the tier to run on it.  */
+  unsigned required;
+  /* What the libraries may use (of what the CPU has).  */
+  unsigned allowed;
+  /* OPENSSL_ia32cap: the capability bits to clear in its two words.  */
+  const char *openssl;
+  const char *description;
+};
+
+/* The tier of this run; NULL without --tier.  */
+extern const struct tier *bench_tier;
+/* Whether this process is one tier of --tier all: its parent prints
+   the CSV header and wraps the JSON objects in an array.  */
+extern int tier_all_child;
+
+/* The names of FEATURES, separated by SEP.  */
+void feature_names(unsigned features, const char *sep, char *buf,
+		   size_t size);
+
+/* Handles --tier NAME before anything is measured.  Returns -1 when
+   this process is to measure, in the tier (bench_tier set); else the
+   exit status of the program: that of the children for "all", 1 or 2
+   on an error.  Re-executes the program when the libraries of this
+   process are not limited to the tier.  */
+int tier_start(const char *name, char **argv, enum format format);
+
+/* In a child of --tier all: notes our ratio to LIB in a cell for the
+   summary.  */
+void tier_note(const struct bench_alg *alg, size_t size, enum library lib,
+	       double ratio, int beyond);
+
+/* Whether LIB's code for ALG uses features beyond the tier.  */
+int beyond_tier(const struct bench_alg *alg, enum library lib);
+
+/* ------------------------------------------------------------------ */
+/* output.c  */
+
+extern int pinned_cpu;
+/* The CSV header line.  */
+extern const char csv_columns[];
+
+void print_header(enum format format, const struct settings *set);
+void print_row(enum format format, const struct bench_alg *alg, size_t size,
+	       const struct result res[N_LIBS]);
+void print_footer(enum format format);
+
+#endif /* SYMCRYPT_BENCH_H */

@@ -1,0 +1,251 @@
+/* cases.c -- symcrypt-benchmark's libraries and its table of
+   algorithms.
+
+   A row of algorithms[] names an algorithm and, for each library, an
+   implementation: a setup function (key schedule; for AEAD open, a
+   valid ciphertext), a run function that processes one message, and a
+   parameter, so that one adapter serves many rows (an EVP algorithm
+   name, a Nettle meta table, a libsodium function).  The adapters live
+   in one file per library (ours.c, openssl.c, nettle.c, sodium.c).
+
+   Adding an algorithm is adding a row and, if no adapter fits, two
+   small functions in those files and their prototypes in bench.h.
+   Rows of a common shape are one line each: a hash, for example
+   SHA-512/256, is
+     HASH_ROW(sha512_256, "sha512", "SHA512-256", &nettle_sha512_256, )
+   here, HMAC_ROWS(...) likewise for its HMAC, and for its libsymcrypt
+   adapters OURS_HASH(sha512_256, SHA512_256) in ours.c and
+   OURS_HASH_DECLS(sha512_256) in bench.h.  A libsodium adapter of a
+   cipher whose code uses more than SSE2 names a function that says
+   what (sodium.c), so that --tier can mark it.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#if HAVE_NETTLE
+# include <nettle/nettle-meta.h>
+# include <nettle/pbkdf2.h>
+#endif
+#if HAVE_SODIUM
+# include <sodium.h>
+#endif
+
+#include "bench.h"
+
+/* The same key, nonce and associated data for every library.  */
+const uint8_t bench_key[32] = {
+  0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87,
+  0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f,
+  0x90, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97,
+  0x98, 0x99, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f,
+};
+const uint8_t bench_nonce[24] = {
+  0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47,
+  0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d, 0x4e, 0x4f,
+  0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57,
+};
+const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
+
+const char *const library_names[N_LIBS] = {
+  "libsymcrypt", "OpenSSL", "Nettle", "libsodium",
+};
+const char *const library_ids[N_LIBS] = {
+  "libsymcrypt", "openssl", "nettle", "libsodium",
+};
+const char *library_versions[N_LIBS];
+int have_library[N_LIBS];
+
+void
+init_libraries(void)
+{
+  have_library[LIB_OURS] = 1;
+  library_versions[LIB_OURS] = symcrypt_version();
+#if HAVE_OPENSSL
+  have_library[LIB_OPENSSL] = 1;
+  library_versions[LIB_OPENSSL] = bench_openssl_init();
+#endif
+#if HAVE_NETTLE
+  have_library[LIB_NETTLE] = 1;
+  library_versions[LIB_NETTLE] = bench_nettle_init();
+#endif
+#if HAVE_SODIUM
+  library_versions[LIB_SODIUM] = bench_sodium_init();
+  have_library[LIB_SODIUM] = library_versions[LIB_SODIUM] != NULL;
+#endif
+}
+
+/* ------------------------------------------------------------------ */
+/* The table's shorthands.  */
+
+#define IMPL(lib, prefix, ctx_type, prm)			\
+  [lib] = { sizeof(ctx_type), prefix##_setup, prefix##_run, NULL, prm },
+#define IMPL_CLEANUP(lib, prefix, ctx_type, prm)		\
+  [lib] = { sizeof(ctx_type), prefix##_setup, prefix##_run,	\
+	    prefix##_cleanup, prm },
+
+/* A run function alone, with or without a context.  */
+#define RUN_ONLY(lib, run, prm) [lib] = { 1, NULL, run, NULL, prm },
+#define RUN_CTX(lib, run, ctx_type, prm) \
+  [lib] = { sizeof(ctx_type), NULL, run, NULL, prm },
+
+#define OURS(prefix, ctx_type, prm) IMPL(LIB_OURS, prefix, ctx_type, prm)
+#define OURS_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_OURS, prefix, ctx_type, prm)
+#define OURS_RUN(run, prm) RUN_ONLY(LIB_OURS, run, prm)
+#define OURS_RUN_CTX(run, ctx_type, prm) RUN_CTX(LIB_OURS, run, ctx_type, prm)
+#if HAVE_OPENSSL
+# define OPENSSL(prefix, prm) \
+  [LIB_OPENSSL] = { sizeof(struct ossl_ctx), prefix##_setup, prefix##_run, \
+		    ossl_cleanup, prm },
+#else
+# define OPENSSL(prefix, prm)
+#endif
+#if HAVE_NETTLE
+# define NETTLE(prefix, ctx_type, prm) IMPL(LIB_NETTLE, prefix, ctx_type, prm)
+# define NETTLE_CLEANUP(prefix, ctx_type, prm) \
+  IMPL_CLEANUP(LIB_NETTLE, prefix, ctx_type, prm)
+# define NETTLE_RUN(run, prm) RUN_ONLY(LIB_NETTLE, run, prm)
+#else
+# define NETTLE(prefix, ctx_type, prm)
+# define NETTLE_CLEANUP(prefix, ctx_type, prm)
+# define NETTLE_RUN(run, prm)
+#endif
+/* libsodium's: USES is a function that says which CPU features its
+   code uses here (sodium.c), or NULL (nothing beyond SSE2).  */
+#if HAVE_SODIUM
+# define SODIUM_CLEANUP(prefix, ctx_type, prm, uses)		\
+  [LIB_SODIUM] = { sizeof(ctx_type), prefix##_setup, prefix##_run,	\
+		   prefix##_cleanup, prm, uses },
+# define SODIUM_RUN(run, prm, uses)		\
+  [LIB_SODIUM] = { 1, NULL, run, NULL, prm, uses },
+#else
+# define SODIUM_CLEANUP(prefix, ctx_type, prm, uses)
+# define SODIUM_RUN(run, prm, uses)
+#endif
+
+
+/* ------------------------------------------------------------------ */
+/* The algorithms.  Stream ciphers: a message is a nonce set on the
+   keyed context and LENGTH bytes encrypted (RC4, which has no nonce:
+   LENGTH more bytes of one stream).  HMAC rows default to the short
+   and the long message of a typical protocol; a PBKDF2 row measures
+   derivations of LENGTH iterations.  */
+
+static const size_t hmac_sizes[] = { 32, 1024, 0 };
+static const size_t pbkdf2_iterations[] = { 4096, 0 };
+
+#define OSSL_CHACHA(counter_size) \
+  (&(const struct ossl_cipher_param) { "ChaCha20", counter_size })
+#define SODIUM_STREAM(fn) \
+  (&(const struct sodium_stream_param) { fn })
+#define SODIUM_HASH(fn) \
+  (&(const struct sodium_hash_param) { fn })
+
+#define HASH_ROW(name, family, ossl_name, nettle_meta, sodium)	\
+  { #name, family, PER_BYTE, NULL, {					\
+      OURS(ours_##name, struct symcrypt_##name##_ctx, NULL)		\
+      OPENSSL(ossl_digest, ossl_name)					\
+      NETTLE(nettle_hash, struct nettle_hash_ctx, nettle_meta)		\
+      sodium } },
+
+/* HMAC with a key set once, and with a key per message.  */
+#define HMAC_ROWS(name, family, ossl_name, nettle_meta, sodium)		\
+  { "hmac-" #name, family, PER_BYTE, hmac_sizes, {			\
+      OURS(ours_hmac_##name, struct symcrypt_hmac_##name##_ctx, NULL)	\
+      OPENSSL(ossl_mac,							\
+	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 0 }))	\
+      NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
+	     (&(const struct nettle_hmac_param) { nettle_meta, 0 }))	\
+      sodium } },							\
+  { "hmac-" #name "-oneshot", family, PER_BYTE, hmac_sizes, {		\
+      OURS_RUN(ours_hmac_##name##_oneshot_run, NULL)			\
+      OPENSSL(ossl_mac,							\
+	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 1 }))	\
+      NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
+	     (&(const struct nettle_hmac_param) { nettle_meta, 1 }))	\
+      sodium } },
+
+#define PBKDF2_ROW(name, NAME, family, ossl_name)			\
+  { "pbkdf2-hmac-" #name, family, PER_OP, pbkdf2_iterations, {		\
+      OURS_RUN(ours_pbkdf2_run,						\
+	       (&(const struct ours_pbkdf2_param) {			\
+		 symcrypt_pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) \
+      OPENSSL(ossl_pbkdf2, ossl_name)					\
+      NETTLE_RUN(nettle_pbkdf2_run,					\
+		 (&(const struct nettle_pbkdf2_param) {			\
+		   pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) } },
+
+const struct bench_alg algorithms[] = {
+  { "rc4", "arcfour", PER_BYTE, NULL, {
+      OURS(ours_arcfour, struct symcrypt_arcfour_ctx, NULL)
+      OPENSSL(ossl_cipher, (&(const struct ossl_cipher_param) { "RC4", 0 }))
+      NETTLE(nettle_arcfour, struct arcfour_ctx, NULL) } },
+  { "salsa20", "salsa20", PER_BYTE, NULL, {
+      OURS(ours_salsa20, struct symcrypt_salsa20_ctx, NULL)
+      NETTLE(nettle_salsa20, struct salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa20_xor),
+		 sodium_salsa20_features) } },
+  { "salsa20r12", "salsa20", PER_BYTE, NULL, {
+      OURS(ours_salsa20r12, struct symcrypt_salsa20_ctx, NULL)
+      NETTLE(nettle_salsa20r12, struct salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_salsa2012_xor),
+		 NULL) } },
+  { "xsalsa20", "salsa20", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_xsalsa20_run, struct symcrypt_salsa20_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xsalsa20_xor),
+		 sodium_salsa20_features) } },
+  { "chacha", "chacha", PER_BYTE, NULL, {
+      OURS(ours_chacha, struct symcrypt_chacha_ctx, NULL)
+      OPENSSL(ossl_cipher, OSSL_CHACHA(8))
+      NETTLE(nettle_chacha, struct chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_chacha20_xor),
+		 sodium_chacha_features) } },
+  { "chacha32", "chacha", PER_BYTE, NULL, {
+      OURS(ours_chacha32, struct symcrypt_chacha_ctx, NULL)
+      OPENSSL(ossl_cipher, OSSL_CHACHA(4))
+      NETTLE(nettle_chacha32, struct chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run,
+		 SODIUM_STREAM(crypto_stream_chacha20_ietf_xor),
+		 sodium_chacha_features) } },
+  { "xchacha", "chacha", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_xchacha_run, struct symcrypt_chacha_ctx, NULL)
+      SODIUM_RUN(sodium_stream_run, SODIUM_STREAM(crypto_stream_xchacha20_xor),
+		 sodium_chacha_features) } },
+  { "poly1305", "poly1305", PER_BYTE, NULL, {
+      OURS_RUN_CTX(ours_poly1305_run, struct symcrypt_poly1305_ctx, NULL)
+      OPENSSL(ossl_mac,
+	      (&(const struct ossl_mac_param) { "POLY1305", NULL, 1 }))
+      SODIUM_RUN(sodium_poly1305_run, NULL, NULL) } },
+  { "chacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_RUN(ours_seal_run, NULL)
+      OPENSSL(ossl_aead, NULL)
+      NETTLE(nettle_aead, struct nettle_aead_ctx, NULL)
+      SODIUM_RUN(sodium_seal_run, NULL, sodium_chacha_features) } },
+  { "chacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_open, struct ours_open_ctx, NULL)
+      OPENSSL(ossl_aead, "open")
+      NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
+      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL,
+		     sodium_chacha_features) } },
+  HASH_ROW(md5, NULL, "MD5", &nettle_md5, )
+  HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
+  HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )
+  HASH_ROW(sha256, "sha256", "SHA256", &nettle_sha256,
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha256), NULL))
+  HASH_ROW(sha384, "sha512", "SHA384", &nettle_sha384, )
+  HASH_ROW(sha512, "sha512", "SHA512", &nettle_sha512,
+	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512), NULL))
+  HMAC_ROWS(md5, NULL, "MD5", &nettle_md5, )
+  HMAC_ROWS(sha1, "sha1", "SHA1", &nettle_sha1, )
+  HMAC_ROWS(sha224, "sha256", "SHA224", &nettle_sha224, )
+  HMAC_ROWS(sha256, "sha256", "SHA256", &nettle_sha256,
+	    SODIUM_RUN(sodium_hmac256_run, NULL, NULL))
+  HMAC_ROWS(sha384, "sha512", "SHA384", &nettle_sha384, )
+  HMAC_ROWS(sha512, "sha512", "SHA512", &nettle_sha512,
+	    SODIUM_RUN(sodium_hmac512_run, NULL, NULL))
+  { "tz", "tz", PER_BYTE, NULL, {
+      OURS(ours_tz, struct symcrypt_tz_ctx, NULL) } },
+  PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
+  PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
+};
+const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);

@@ -1,0 +1,203 @@
+/* nettle.c -- symcrypt-benchmark's adapters for Nettle.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#if HAVE_NETTLE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <nettle/hmac.h>
+#include <nettle/memops.h>
+#include <nettle/nettle-meta.h>
+#include <nettle/pbkdf2.h>
+#include <nettle/version.h>
+
+#include "bench.h"
+
+const char *
+bench_nettle_init(void)
+{
+  static char version[32];
+  snprintf(version, sizeof(version), "%d.%d",
+	   nettle_version_major(), nettle_version_minor());
+  return version;
+}
+
+int
+nettle_arcfour_setup(void *ctx, const void *param, size_t length,
+		     const uint8_t *src)
+{
+  arcfour_set_key(ctx, RC4_KEY_SIZE, bench_key);
+  return 0;
+}
+
+void
+nettle_arcfour_run(void *ctx, const void *param, size_t length,
+		   uint8_t *dst, const uint8_t *src)
+{
+  arcfour_crypt(ctx, length, dst, src);
+}
+
+int
+nettle_salsa20_setup(void *ctx, const void *param, size_t length,
+		     const uint8_t *src)
+{
+  salsa20_256_set_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_salsa20_run(void *ctx, const void *param, size_t length,
+		   uint8_t *dst, const uint8_t *src)
+{
+  salsa20_set_nonce(ctx, bench_nonce);
+  salsa20_crypt(ctx, length, dst, src);
+}
+
+void
+nettle_salsa20r12_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  salsa20_set_nonce(ctx, bench_nonce);
+  salsa20r12_crypt(ctx, length, dst, src);
+}
+
+int
+nettle_chacha_setup(void *ctx, const void *param, size_t length,
+		    const uint8_t *src)
+{
+  chacha_set_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_chacha_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  chacha_set_nonce(ctx, bench_nonce);
+  chacha_crypt(ctx, length, dst, src);
+}
+
+void
+nettle_chacha32_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  chacha_set_nonce96(ctx, bench_nonce);
+  chacha_crypt32(ctx, length, dst, src);
+}
+
+/* ChaCha20-Poly1305: the ciphertext, then the tag.  */
+static void
+nettle_seal(struct chacha_poly1305_ctx *c, size_t length, uint8_t *dst,
+	    const uint8_t *src)
+{
+  chacha_poly1305_set_nonce(c, bench_nonce);
+  chacha_poly1305_update(c, sizeof(bench_ad), bench_ad);
+  chacha_poly1305_encrypt(c, length, dst, src);
+  chacha_poly1305_digest(c, 16, dst + length);
+}
+
+int
+nettle_aead_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  struct nettle_aead_ctx *n = ctx;
+  chacha_poly1305_set_key(&n->c, bench_key);
+  if (!param)
+    return 0;
+  n->ct = malloc(length + 16);
+  if (!n->ct)
+    return -1;
+  nettle_seal(&n->c, length, n->ct, src);
+  return 0;
+}
+
+void
+nettle_aead_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  struct nettle_aead_ctx *n = ctx;
+  uint8_t tag[16];
+  if (!param)
+    {
+      nettle_seal(&n->c, length, dst, src);
+      return;
+    }
+  chacha_poly1305_set_nonce(&n->c, bench_nonce);
+  chacha_poly1305_update(&n->c, sizeof(bench_ad), bench_ad);
+  chacha_poly1305_decrypt(&n->c, length, dst, n->ct);
+  chacha_poly1305_digest(&n->c, sizeof(tag), tag);
+  if (!memeql_sec(tag, n->ct + length, sizeof(tag)))
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+void
+nettle_aead_cleanup(void *ctx)
+{
+  free(((struct nettle_aead_ctx *) ctx)->ct);
+}
+
+/* Any hash, and HMAC over it, through Nettle's meta tables (its
+   hmac_sha256_* functions are these same generic ones).  */
+
+int
+nettle_hash_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct nettle_hash *h = param;
+  struct nettle_hash_ctx *n = ctx;
+  if (h->context_size > sizeof(n->state))
+    return -1;
+  h->init(n->state);
+  return 0;
+}
+
+void
+nettle_hash_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_hash *h = param;
+  struct nettle_hash_ctx *n = ctx;
+  h->update(n->state, length, src);
+  h->digest(n->state, h->digest_size, dst);
+}
+
+int
+nettle_hmac_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct nettle_hmac_param *p = param;
+  struct nettle_hmac_ctx *n = ctx;
+  if (p->hash->context_size > sizeof(n->state))
+    return -1;
+  hmac_set_key(n->outer, n->inner, n->state, p->hash,
+	       sizeof(bench_key), bench_key);
+  return 0;
+}
+
+void
+nettle_hmac_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_hmac_param *p = param;
+  struct nettle_hmac_ctx *n = ctx;
+  if (p->rekey)
+    hmac_set_key(n->outer, n->inner, n->state, p->hash,
+		 sizeof(bench_key), bench_key);
+  hmac_update(n->state, p->hash, length, src);
+  hmac_digest(n->outer, n->inner, n->state, p->hash,
+	      p->hash->digest_size, dst);
+}
+
+void
+nettle_pbkdf2_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_pbkdf2_param *p = param;
+  p->derive(sizeof(bench_key), bench_key, (unsigned) length,
+	    SALT_SIZE, bench_nonce, p->length, dst);
+}
+
+#endif /* HAVE_NETTLE */
