@@ -24,12 +24,17 @@ int pinned_cpu = -1;
 const char csv_columns[] = "algorithm,size,unit,library,version,"
   "implementation,speed,cycles,ratio,mismatch,loaded,tier,beyond_tier";
 
-/* The implementations in use for ALG, e.g. "x86_64/avx2+x86_64".  */
+/* The implementations in use for ALG, e.g. "x86_64/avx2+x86_64": the
+   answer of symcrypt_implementation for each of its families, joined
+   by '+'.  An answer that names several variants (a crypt loop whose
+   cores differ by length, "x86_64/avx512,c") keeps its commas, but for
+   CSV, where SEPARATOR is ';' instead.  */
 static const char *
-implementation(const struct bench_alg *alg)
+implementation(const struct bench_alg *alg, char separator)
 {
   static char buf[100];
   const char *f = alg->family;
+  char *p;
   buf[0] = '\0';
   if (!f)
     return "c";
@@ -45,6 +50,9 @@ implementation(const struct bench_alg *alg)
       strncat(buf, impl ? impl : "?", sizeof(buf) - strlen(buf) - 1);
       f += len + (f[len] == '+');
     }
+  for (p = buf; *p; p++)
+    if (*p == ',')
+      *p = separator;
   return buf;
 }
 
@@ -180,7 +188,7 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 {
   static int first_json = 1;
   const char *unit = alg->unit == PER_BYTE ? "MB/s" : "op/s";
-  const char *impl = implementation(alg);
+  const char *impl = implementation(alg, format == FORMAT_CSV ? ';' : ',');
   unsigned lib;
 
   for (lib = 0; lib < N_LIBS && format != FORMAT_TABLE; lib++)
