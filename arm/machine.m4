@@ -36,3 +36,31 @@ define(<ARCH_NEON>, <.arch armv7-a
 	.eabi_attribute Tag_Advanced_SIMD_arch, 0>)>)dnl
 	.syntax unified
 	.arm
+dnl
+dnl SHA256_ROUND(a, b, c, d, e, f, g, h, x, y, t): the part of a
+dnl SHA-256 round (FIPS 180-4, 6.2.2) after h has received K[t] + W[t],
+dnl for arm/sha256-compress.asm and arm/neon/sha256-compress.asm.  The
+dnl working variables are never moved: the caller names them one place
+dnl further on each round (h becomes the new a, d the new e).  X holds
+dnl b ^ c, the previous round's a ^ b, and leaves holding Maj; Y is
+dnl free and leaves holding a ^ b, the next round's X; T is a temporary.
+dnl The rotations of Sigma0 and Sigma1 fold into shifted operands:
+dnl Sigma1(e) = ror6(e ^ ror5(e) ^ ror19(e)), likewise
+dnl Sigma0(a) = ror2(a ^ ror11(a) ^ ror20(a)); and
+dnl Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b.
+define(<SHA256_ROUND>, <
+	eor	$11, $5, $5, ror #5
+	eor	$10, $6, $7
+	eor	$11, $11, $5, ror #19
+	and	$10, $10, $5
+	add	$8, $8, $11, ror #6
+	eor	$10, $10, $7
+	eor	$11, $1, $1, ror #11
+	add	$8, $8, $10
+	eor	$11, $11, $1, ror #20
+	eor	$10, $1, $2
+	add	$4, $4, $8
+	and	$9, $9, $10
+	add	$8, $8, $11, ror #2
+	eor	$9, $9, $2
+	add	$8, $8, $9>)dnl
