@@ -6,8 +6,9 @@ C                                unsigned padbit)
 C h = (h + block + padbit 2^128) r mod 2^130 - 5 for each 16-byte
 C block (RFC 8439, 2.5); the C twin is src/poly1305-blocks.c.  Needs
 C ARMv6 in ARM state (the unaligned single-word loads of ARMv6 and
-C later Linux; umull and umlal take the same time for any operands on
-C ARM11 and Cortex-A cores, so nothing depends on the key's values).
+C later Linux).  No branch or address depends on the key or the data;
+C the multipliers that finish early on small operands (ARM7, ARM9)
+C predate ARMv6.
 C
 C The context holds r, s = 5 r[1..4] and h in radix 2^26
 C (symcrypt/poly1305.h; 32-bit targets lack unsigned __int128).  This
