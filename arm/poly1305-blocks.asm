@@ -43,7 +43,7 @@ C   this file            10.8     3.8     3.3
 C   C twin (gcc 12, 2^26) 19.9   13.3    12.9
 C   OpenSSL 3.0 scalar   16.4     4.7     4.0   (OPENSSL_armcap=0)
 C   OpenSSL 3.0 NEON     18.3     2.7     1.7
-C   Nettle 3.8            9.4     7.4     7.3
+C   Nettle 3.8 (C)        9.4     7.4     7.3
 
 	ARCH_SCALAR
 
