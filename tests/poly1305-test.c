@@ -1,7 +1,8 @@
 /* poly1305-test.c -- Poly1305: RFC 8439 and NaCl vectors, and both
    limb representations, the public functions and every variant of the
    block function against a GMP model of the definition, and every
-   variant against the C twin from random states.  */
+   variant against the C twin from random states (in the target's
+   representation, radix 2^64 or 2^26).  */
 #include "testutils.h"
 #include "variants.h"
 #include "poly1305-internal.h"
@@ -380,7 +381,84 @@ test_state(void)
   for (i = 0; i < 300; i++)
     test_state_call(100 + test_rand_below(1000));
 }
-#endif /* HAVE_UINT128 */
+#else /* !HAVE_UINT128 */
+
+#define LIMB_BOUND ((uint32_t) 1 << 27)
+
+/* One call of every variant of the block function against the C twin,
+   from a random state in radix 2^26: r random or the largest, each
+   limb of h below 2^27 (the form the C twin and the assembly leave:
+   the C twin's h[1], the assembly's h[4] may pass 2^26), random, the
+   largest or 0; BLOCKS blocks of random or all-ones data, a random
+   padbit.  The h left must have its limbs below 2^27 and be congruent
+   to the C twin's (the same tag with a zero pad), and the rest of the
+   context must be untouched.  */
+static void
+test_state_call(size_t blocks)
+{
+  struct symcrypt_poly1305_ctx in, ref, ctx;
+  const struct symcrypt_variant *v;
+  uint8_t key[32], expected[16], got[16];
+  unsigned padbit = (unsigned) test_rand_below(2);
+  unsigned extreme = (unsigned) test_rand_below(4);
+  uint8_t *data = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+  unsigned i;
+
+  test_rand_fill(sizeof(key), key);
+  test_rand_fill(16 * blocks, data);
+  if (extreme == 0)
+    {
+      memset(key, 0xff, sizeof(key));
+      memset(data, 0xff, 16 * blocks);
+    }
+  test_rand_fill(sizeof(in), (uint8_t *) &in);
+  _symcrypt_poly1305_26_set_r(&in, key);
+  for (i = 0; i < 5; i++)
+    in.u.l26.h[i] = extreme == 0 ? LIMB_BOUND - 1
+      : extreme == 1 ? 0 : (uint32_t) test_rand_below(LIMB_BOUND);
+
+  memcpy(&ref, &in, sizeof(in));
+  _symcrypt_poly1305_blocks_c(&ref, blocks, data, padbit);
+  memset(ref.pad, 0, sizeof(ref.pad));
+  _symcrypt_poly1305_26_final(&ref, expected);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_poly1305_blocks))
+    {
+      memcpy(&ctx, &in, sizeof(in));
+      VARIANT_FN(poly1305_blocks, v)(&ctx, blocks, data, padbit);
+      for (i = 0; i < 5; i++)
+	if (ctx.u.l26.h[i] >= LIMB_BOUND)
+	  FAIL("poly1305_blocks %s, %zu blocks: h[%u] = %lx", v->label,
+	       blocks, i, (unsigned long) ctx.u.l26.h[i]);
+      if (memcmp(ctx.u.l26.r, in.u.l26.r, sizeof(in.u.l26.r)) != 0
+	  || memcmp(ctx.u.l26.s, in.u.l26.s, sizeof(in.u.l26.s)) != 0
+	  || memcmp(ctx.pad, in.pad, sizeof(in.pad)) != 0
+	  || memcmp(ctx.block, in.block, sizeof(in.block)) != 0
+	  || ctx.index != in.index)
+	FAIL("poly1305_blocks %s, %zu blocks: context changed", v->label,
+	     blocks);
+      memset(ctx.pad, 0, sizeof(ctx.pad));
+      _symcrypt_poly1305_26_final(&ctx, got);
+      if (memcmp(got, expected, sizeof(got)) != 0)
+	FAIL("poly1305_blocks %s, %zu blocks, padbit %u: h differs", v->label,
+	     blocks, padbit);
+    }
+  test_buf_check(data);
+  test_buf_free(data);
+}
+
+static void
+test_state(void)
+{
+  size_t blocks;
+  unsigned i;
+
+  for (blocks = 0; blocks <= 100; blocks++)
+    for (i = 0; i < 8; i++)
+      test_state_call(blocks);
+  for (i = 0; i < 300; i++)
+    test_state_call(100 + test_rand_below(1000));
+}
+#endif /* !HAVE_UINT128 */
 
 /* verify: SYMCRYPT_OK for the RFC 8439 2.5.2 tag, SYMCRYPT_EAUTH for
    the tag with any one bit changed; it wipes the context as digest
@@ -422,9 +500,7 @@ test_main(void)
   ASSERT(POLY1305_LIMBS(blocks) == all_limbs[0].blocks);
   test_vectors();
   test_verify();
-#if HAVE_UINT128
   test_state();
-#endif
 #if HAVE_GMP
   test_model();
 #else
