@@ -118,7 +118,7 @@ fat_setup(void)
 /* The families symcrypt_implementation answers for, including those
    with no replaceable function yet (always "c").  */
 static const char *const families[] = {
-  "arcfour", "chacha", "salsa20", "sha1", "sha256", "sha512",
+  "arcfour", "chacha", "salsa20", "md5", "sha1", "sha256", "sha512",
   "poly1305", "tz", "memxor",
 };
 

@@ -59,7 +59,7 @@ void
 test_main(void)
 {
   static const char *const families[] = {
-    "arcfour", "chacha", "salsa20", "sha1", "sha256", "sha512",
+    "arcfour", "chacha", "salsa20", "md5", "sha1", "sha256", "sha512",
     "poly1305", "tz", "memxor",
   };
   const char *override = getenv("SYMCRYPT_FAT_OVERRIDE");
