@@ -123,8 +123,9 @@ dnl go to a stack frame, 32 bytes per step (first block, then second),
 dnl and the second block's rounds run from there after the first's.
 dnl The file defines WORD (4 or 8 bytes), ROUNDS (64 or 80); STATE,
 dnl BLOCKS, DATA, WKP (pointers); R0..R7, Y0, Y1, T1, T2 (registers of
-dnl the word size) with TP the 64-bit register of T1; SIGMA0(x) and
-dnl SIGMA1(x) through SHA2_SIGMA; X(n) and XL(n) (the ymm and xmm
+dnl the word size) with TP the 64-bit register of T1; SIGMA0_ROT and
+dnl SIGMA1_ROT (the three rotate counts of S0 and S1, comma-separated);
+dnl X(n) and XL(n) (the ymm and xmm
 dnl register of step n of the schedule), V0, BSWAP; SCHED(n) (step n of
 dnl the schedule, ending with SHA2_WK(n)); the constants at .LK.
 dnl
@@ -136,39 +137,46 @@ dnl address and six pushes it keeps %rsp 16-byte aligned.
 define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + 8)>)dnl
 define(<SHA2_VPADD>, <ifelse(WORD, 4, <vpaddd>, <vpaddq>)>)dnl
 dnl
-dnl SHA2_SIGMA(r1, r2, r3, x): T1 = x rotated right by r1, r2 and r3,
-dnl xored.  Clobbers T2.
-define(<SHA2_SIGMA>, <
-	rorx	<$>$1, $4, T1
-	rorx	<$>$2, $4, T2
-	xor	T2, T1
-	rorx	<$>$3, $4, T2
-	xor	T2, T1>)dnl
+dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
+dnl right by r1, r2 and r3, xored; T2 is clobbered.  SHA2_ROUND spreads
+dnl the parts between other work.
+define(<SHA2_SIGMA_STEP>, <ifelse($1, 0, <rorx	<$>$2, $5, T1>,
+	$1, 1, <rorx	<$>$3, $5, T2>,
+	$1, 2, <xor	T2, T1
+	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)dnl
 dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
-dnl Ch = ((f ^ g) & e) ^ g;
+dnl Ch = ((f ^ g) & e) ^ g, in y_new before it takes a ^ b;
 dnl Maj = ((a ^ b) & (b ^ c)) ^ b, with b ^ c left by the previous round.
-dnl The order keeps the chain from e to the next e at five additions
-dnl deep: h gathers w + k and Ch while S1(e) is computed.
+dnl The chain from e to the next e is five operations deep (S1(e), two
+dnl additions), as is the one from a to the next a.  The order of the
+dnl instructions matters on AMD Zen 4, which assigns each to an ALU
+dnl queue as it dispatches: with Ch and S1 interleaved, then S0 and Maj
+dnl (rather than each computed whole in turn), the SHA-512 loop runs
+dnl 8% faster there (doc/x86_64-hash.md).
 define(<SHA2_ROUND>, <
 	add	$1, $9			C h += w + k
-	mov	$7, T1
-	xor	$8, T1
-	and	$6, T1
-	xor	$8, T1			C Ch(e, f, g)
-	add	T1, $9
-	C S1(e)
-	SIGMA1($6)
+	mov	$7, $10
+	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
+	xor	$8, $10
+	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
+	and	$6, $10
+	SHA2_SIGMA_STEP(2, SIGMA1_ROT, $6)
+	xor	$8, $10			C Ch(e, f, g)
+	SHA2_SIGMA_STEP(3, SIGMA1_ROT, $6)	C S1(e)
+	add	$10, $9
 	add	T1, $9			C h is now t1
+	SHA2_SIGMA_STEP(0, SIGMA0_ROT, $2)
 	add	$9, $5			C d += t1
-	C S0(a)
-	SIGMA0($2)
+	SHA2_SIGMA_STEP(1, SIGMA0_ROT, $2)
 	mov	$2, $10
+	SHA2_SIGMA_STEP(2, SIGMA0_ROT, $2)
 	xor	$3, $10			C a ^ b
+	SHA2_SIGMA_STEP(3, SIGMA0_ROT, $2)	C S0(a)
 	and	$10, $11
 	xor	$3, $11			C Maj(a, b, c)
-	add	$11, T1
+	add	$11, $9
 	add	T1, $9>)dnl
 dnl
 dnl SHA2_REG(i): the register of a in round i (only i mod 8 matters);
@@ -523,4 +531,29 @@ define(<SHA256_K>, <
 	.long	0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3
 	.long	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208
 	.long	0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+>)dnl
+dnl SHA512_K: the 80 round constants of SHA-512 (FIPS 180-4, 4.2.3),
+dnl for the bmi2 and avx512 files.
+define(<SHA512_K>, <
+.LK:
+	.quad	0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
+	.quad	0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
+	.quad	0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2
+	.quad	0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694
+	.quad	0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65
+	.quad	0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5
+	.quad	0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4
+	.quad	0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70
+	.quad	0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df
+	.quad	0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b
+	.quad	0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30
+	.quad	0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8
+	.quad	0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8
+	.quad	0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3
+	.quad	0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec
+	.quad	0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b
+	.quad	0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178
+	.quad	0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b
+	.quad	0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
+	.quad	0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
 >)dnl
