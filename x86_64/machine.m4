@@ -130,7 +130,9 @@ dnl register of step n of the schedule), V0, BSWAP; SCHED(n) (step n of
 dnl the schedule, ending with SHA2_WK(n)); the constants at .LK.
 dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
-define(<SHA2_WK_SIZE>, <eval(2 * ROUNDS * WORD)>)dnl
+dnl SHA2_SSE (defined by the file): one block at a time, see below.
+define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(ROUNDS * WORD)>,
+	<eval(2 * ROUNDS * WORD)>)>)dnl
 define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
 dnl The frame: w + k, then the saved data pointer; after the return
 dnl address and six pushes it keeps %rsp 16-byte aligned.
@@ -138,12 +140,20 @@ define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + 8)>)dnl
 define(<SHA2_VPADD>, <ifelse(WORD, 4, <vpaddd>, <vpaddq>)>)dnl
 dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
-dnl right by r1, r2 and r3, xored; T2 is clobbered.  SHA2_ROUND spreads
-dnl the parts between other work.
-define(<SHA2_SIGMA_STEP>, <ifelse($1, 0, <rorx	<$>$2, $5, T1>,
+dnl right by r1, r2 and r3, xored.  SHA2_ROUND spreads the parts
+dnl between other work.  With rorx, three rotates of x and two XORs (T2
+dnl is clobbered); without (SHA2_SSE), x rotated by r3 - r2, xored with
+dnl x, rotated by r2 - r1, xored with x, rotated by r1: the same number
+dnl of ALU operations and no copies but one, a chain of five.
+define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_SSE>, <ifelse($1, 0, <mov	$5, T1
+	ror	<$>eval($4 - $3), T1>,
+	$1, 1, <xor	$5, T1
+	ror	<$>eval($3 - $2), T1>,
+	$1, 2, <xor	$5, T1>, <ror	<$>$2, T1>)>,
+	<ifelse($1, 0, <rorx	<$>$2, $5, T1>,
 	$1, 1, <rorx	<$>$3, $5, T2>,
 	$1, 2, <xor	T2, T1
-	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)dnl
+	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)>)dnl
 dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
@@ -270,16 +280,23 @@ forloop(<i>, 0, 7, <
 	jnz	.Loop
 .Lend:>)dnl
 dnl
-dnl SHA2_LEAVE: clears the frame (w + k derive from the message),
-dnl restores the registers and returns.
-define(<SHA2_LEAVE>, <
+dnl SHA2_LEAVE: clears the frame (w + k derive from the message), with
+dnl SSE stores in the SHA2_SSE files, restores the registers and
+dnl returns.
+define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <
+	pxor	V0, V0
+	mov	<$>SHA2_WK_SIZE, TP
+.Lwipe:
+	movdqa	V0, -16(%rsp, TP)
+	sub	<$>16, TP
+	jnz	.Lwipe>, <
 	vpxor	V0, V0, V0
 	mov	<$>SHA2_WK_SIZE, TP
 .Lwipe:
 	vmovdqu	V0, -32(%rsp, TP)
 	sub	<$>32, TP
 	jnz	.Lwipe
-	vzeroupper
+	vzeroupper>)
 	add	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA2_FRAME>)
 	POP(%r15)
@@ -291,6 +308,49 @@ define(<SHA2_LEAVE>, <
 .Ldone:
 	ret>)dnl
 dnl
+dnl
+dnl SHA-2 with the same rounds, rotates without BMI2, and the message
+dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
+dnl and palignr): x86_64/ssse3/sha256-compress.asm and
+dnl sha512-compress.asm.  The file defines SHA2_SSE and what the AVX2
+dnl files define, with X(n) an xmm register, SHA2_PADD (paddd or
+dnl paddq) and SCHED(n, part): part 0 to 16 / WORD - 1 of step n of the
+dnl schedule, each to run after a round, the last ending with
+dnl SHA2_SSE_WK(n); w + k of step n go to 16 n(%rsp).
+dnl
+dnl SHA2_SSE_WK(n): w + k of step n into the frame.
+define(<SHA2_SSE_WK>, <
+	movdqa	X($1), V0
+	SHA2_PADD	.LK+eval(16 * ($1))(%rip), V0
+	movdqa	V0, eval(16 * ($1))(%rsp)>)dnl
+dnl SHA2_SSE_STEP_ROUNDS(n): the rounds of step n.
+define(<SHA2_SSE_STEP_ROUNDS>, <forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(16 * ($1) + WORD * j)(%rsp))>)>)dnl
+dnl SHA2_SSE_STEP_SCHED(n): the rounds of step n, each followed by a
+dnl part of the schedule of step n + WORD, SCHED(n + WORD, part).
+define(<SHA2_SSE_STEP_SCHED>, <forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(16 * ($1) + WORD * j)(%rsp))
+	SCHED(eval(($1) + WORD), j)>)>)dnl
+dnl SHA2_SSE_BLOCKS: the state, updated with BLOCKS blocks from DATA.
+define(<SHA2_SSE_BLOCKS>, <SHA2_STATE_LOAD
+
+	ALIGN_FUNCTION
+.Loop:
+forloop(<n>, 0, eval(WORD - 1), <
+	movdqu	eval(16 * n)(DATA), X(n)
+	pshufb	BSWAP, X(n)
+	SHA2_SSE_WK(n)>)
+	mov	R1, Y1
+	xor	R2, Y1			C b ^ c for round 0
+	C Each step of rounds comes after the schedule WORD steps ahead.
+forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <
+	SHA2_SSE_STEP_SCHED(n)>)
+forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
+	SHA2_SSE_STEP_ROUNDS(n)>)
+	SHA2_ADD_STATE
+	add	<$>eval(16 * WORD), DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop>)dnl
 dnl POLY1305_BLOCKS_64: the body of poly1305_blocks in radix 2^64, from
 dnl the arguments in %rdi, %rsi, %rdx, %ecx to the ret (labels
 dnl .Lp64_*).  One block is h = (h + m) r mod 2^130 - 5 with h in three
