@@ -142,10 +142,11 @@ dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
 dnl right by r1, r2 and r3, xored.  SHA2_ROUND spreads the parts
 dnl between other work.  With rorx, three rotates of x and two XORs (T2
-dnl is clobbered); without (SHA2_SSE), x rotated by r3 - r2, xored with
-dnl x, rotated by r2 - r1, xored with x, rotated by r1: the same number
-dnl of ALU operations and no copies but one, a chain of five.
-define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_SSE>, <ifelse($1, 0, <mov	$5, T1
+dnl is clobbered); without (the file defines SHA2_ROR), x rotated by
+dnl r3 - r2, xored with x, rotated by r2 - r1, xored with x, rotated by
+dnl r1: the same number of ALU operations and no copies but one, a
+dnl chain of five.
+define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
 	ror	<$>eval($4 - $3), T1>,
 	$1, 1, <xor	$5, T1
 	ror	<$>eval($3 - $2), T1>,
@@ -354,6 +355,117 @@ forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
 	add	<$>eval(16 * WORD), DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop>)dnl
+dnl
+dnl SHA-1 with scalar rounds and the message schedule four words at a
+dnl time in xmm registers: x86_64/ssse3/sha1-compress.asm (SSE) and
+dnl x86_64/bmi2/sha1-compress.asm (VEX encoding and rorx; the file
+dnl defines SHA1_VEX).  The file defines STATE, BLOCKS, DATA; R0..R4,
+dnl T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm register of
+dnl w[4n..4n+3], with X(n) and X(n+8) sharing one; V0, V1, BSWAP;
+dnl SCHED(n, part), part 0 to 3 of step n of the schedule, the last
+dnl ending with SHA1_WK(n).
+dnl
+dnl The frame: w + k of the 80 rounds; after the return address and
+dnl two pushes, it keeps %rsp 16-byte aligned.
+define(<SHA1_WK_SIZE>, <320>)dnl
+define(<SHA1_FRAME>, <eval(SHA1_WK_SIZE + 8)>)dnl
+dnl SHA1_REG(i): round i finds a in R(-i), b in R(1-i), ..., e in R(4-i)
+dnl (indices mod 5), and leaves the new a in e's register.
+define(<SHA1_REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)dnl
+dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
+dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
+define(<SHA1_ROUND>, <SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
+dnl 2 Maj.  The chain from a to the next a is the rotate and one add
+dnl (f takes b, a round older), so the round's length is what counts.
+define(<SHA1_ROUND_F>, <
+	add	$7, $6			C e += w + k
+	mov	$4, T1
+	ifelse($1, 0, <xor	$5, T1
+	and	$3, T1
+	xor	$5, T1			C Ch(b, c, d) = d ^ (b & (c ^ d))>,
+	$1, 2, <and	$5, T1
+	add	T1, $6			C c & d
+	mov	$4, T1
+	xor	$5, T1
+	and	$3, T1			C Maj(b, c, d) = (c & d) + (b & (c ^ d))>,
+	<xor	$5, T1
+	xor	$3, T1			C b ^ c ^ d>)
+	ifdef(<SHA1_VEX>, <rorx	<$>27, $2, T2
+	add	T1, $6>, <mov	$2, T2
+	add	T1, $6
+	rol	<$>5, T2>)
+	add	T2, $6
+	rol	<$>30, $3>)dnl
+dnl SHA1_WK(n): w + k of step n into the frame.
+define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
+	vpaddd	.LK+eval(16 * (($1) / 5))(%rip), X($1), V0
+	vmovdqa	V0, eval(16 * ($1))(%rsp)>, <
+	movdqa	X($1), V0
+	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
+	movdqa	V0, eval(16 * ($1))(%rsp)>)>)dnl
+dnl SHA1_BODY: the function from its first instruction to its ret.
+define(<SHA1_BODY>, <
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	PUSH(%rbx)
+	PUSH(%rbp)
+	sub	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
+	ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP
+forloop(<j>, 0, 4, <
+	mov	eval(4 * j)(STATE), indir(<R>j)>)
+
+	ALIGN_FUNCTION
+.Loop:
+forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
+	vmovdqu	eval(16 * n)(DATA), X(n)
+	vpshufb	BSWAP, X(n), X(n)>, <
+	movdqu	eval(16 * n)(DATA), X(n)
+	pshufb	BSWAP, X(n)>)
+	SHA1_WK(n)>)
+	C The rounds of step n, and the schedule of step n + 4
+forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
+	SCHED(eval(n + 4), j)
+	SHA1_ROUND(eval(4 * n + j))>)>)
+forloop(<i>, 64, 79, <
+	SHA1_ROUND(i)>)
+	C The 80 rounds leave a..e back in R0..R4.
+forloop(<j>, 0, 4, <
+	add	eval(4 * j)(STATE), indir(<R>j)
+	mov	indir(<R>j), eval(4 * j)(STATE)>)
+	add	<$>64, DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop
+
+	C Clear the frame: w + k derive from the message.
+	mov	<$>SHA1_WK_SIZE, WIPE
+	ifdef(<SHA1_VEX>, <vpxor	V0, V0, V0
+.Lwipe:
+	vmovdqa	V0, -16(%rsp, WIPE)>, <pxor	V0, V0
+.Lwipe:
+	movdqa	V0, -16(%rsp, WIPE)>)
+	sub	<$>16, WIPE
+	jnz	.Lwipe
+	add	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
+	POP(%rbp)
+	POP(%rbx)
+.Ldone:
+	ret>)dnl
+dnl SHA1_CONSTANTS: .Lbswap and .LK, after RODATA.
+define(<SHA1_CONSTANTS>, <
+	.p2align 4
+.Lbswap:
+	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+	C The round constants of FIPS 180-4, section 4.2.1, four of each.
+.LK:
+	.long	0x5a827999, 0x5a827999, 0x5a827999, 0x5a827999
+	.long	0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1
+	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
+	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6>)dnl
 dnl POLY1305_BLOCKS_64: the body of poly1305_blocks in radix 2^64, from
 dnl the arguments in %rdi, %rsi, %rdx, %ecx to the ret (labels
 dnl .Lp64_*).  One block is h = (h + m) r mod 2^130 - 5 with h in three

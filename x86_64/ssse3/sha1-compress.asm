@@ -11,7 +11,8 @@ C (w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]) <<< 1, the fourth word of a
 C step fixed up with the first; words 32..79 the equivalent w[i] =
 C (w[i-6] ^ w[i-16] ^ w[i-28] ^ w[i-32]) <<< 2, which has no
 C dependence inside a step.  Needs SSSE3 (pshufb, palignr), nothing
-C from SSE4.
+C from SSE4.  Shared with x86_64/bmi2/sha1-compress.asm through the
+C SHA1_* macros of x86_64/machine.m4.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
@@ -31,8 +32,7 @@ dnl blocks, any alignment.
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
-dnl The working variables: round i finds a in R(-i), b in R(1-i), ...,
-dnl e in R(4-i) (indices mod 5), and leaves the new a in e's register.
+dnl The working variables (see SHA1_REG in x86_64/machine.m4).
 define(<R0>, <%eax>)
 define(<R1>, <%ebx>)
 define(<R2>, <%ecx>)
@@ -47,45 +47,8 @@ define(<X>, <%xmm<>eval(($1) % 8)>)
 define(<V0>, <%xmm8>)
 define(<V1>, <%xmm9>)
 define(<BSWAP>, <%xmm10>)	dnl pshufb mask: big-endian dwords
-dnl The frame: w + k of the 80 rounds; after the return address and
-dnl two pushes, it keeps %rsp 16-byte aligned.
-define(<WK_SIZE>, <320>)
-define(<FRAME>, <eval(WK_SIZE + 8)>)
-
-define(<REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)
-
-dnl ROUND(i): round i with w + k from the frame: e += a <<< 5 + f(b, c,
-dnl d) + w + k; b <<<= 30.
-define(<ROUND>, <ROUND_F(eval(($1) / 20), REG(0 - ($1)), REG(1 - ($1)),
-	REG(2 - ($1)), REG(3 - ($1)), REG(4 - ($1)), eval(4 * ($1))(%rsp))>)
-dnl ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity, 2 Maj.
-define(<ROUND_F>, <
-	add	$7, $6			C e += w + k
-	mov	$4, T1
-	ifelse($1, 0, <xor	$5, T1
-	and	$3, T1
-	xor	$5, T1			C Ch(b, c, d) = d ^ (b & (c ^ d))>,
-	$1, 2, <and	$5, T1
-	add	T1, $6			C c & d
-	mov	$4, T1
-	xor	$5, T1
-	and	$3, T1			C Maj(b, c, d) = (c & d) + (b & (c ^ d))>,
-	<xor	$5, T1
-	xor	$3, T1			C b ^ c ^ d>)
-	mov	$2, T2
-	add	T1, $6
-	rol	<$>5, T2
-	add	T2, $6
-	rol	<$>30, $3>)
-
-dnl WK(n): w + k of step n into the frame.
-define(<WK>, <
-	movdqa	X($1), V0
-	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
-	movdqa	V0, eval(16 * ($1))(%rsp)>)
-
 dnl SCHED(n, part): w[4n..4n+3] into X(n), in four parts that go between
-dnl the rounds; then WK(n).
+dnl the rounds; then SHA1_WK(n).
 define(<SCHED>, <ifelse(eval(($1) / 8), 0, <SCHED_16($1, $2)>,
 	<SCHED_32($1, $2)>)>)
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
@@ -110,7 +73,7 @@ define(<SCHED_16>, <ifelse($2, 0, <
 	pslld	<$>2, V0
 	pxor	V1, X($1)
 	pxor	V0, X($1)
-	WK($1)>)>)
+	SHA1_WK($1)>)>)
 dnl SCHED_32 for words 32..79: X(n) held w[i-32..i-29].
 define(<SCHED_32>, <ifelse($2, 0, <
 	movdqa	X(eval($1 - 1)), V0
@@ -124,61 +87,11 @@ define(<SCHED_32>, <ifelse($2, 0, <
 	pslld	<$>2, X($1)
 	psrld	<$>30, V0
 	por	V0, X($1)>, <
-	WK($1)>)>)
+	SHA1_WK($1)>)>)
 
 PROLOGUE(_symcrypt_sha1_compress)
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	PUSH(%rbx)
-	PUSH(%rbp)
-	sub	<$>FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset FRAME>)
-	movdqa	.Lbswap(%rip), BSWAP
-forloop(<j>, 0, 4, <
-	mov	eval(4 * j)(STATE), indir(<R>j)>)
-
-	ALIGN_FUNCTION
-.Loop:
-forloop(<n>, 0, 3, <
-	movdqu	eval(16 * n)(DATA), X(n)
-	pshufb	BSWAP, X(n)
-	WK(n)>)
-	C The rounds of step n, and the schedule of step n + 4
-forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
-	SCHED(eval(n + 4), j)
-	ROUND(eval(4 * n + j))>)>)
-forloop(<i>, 64, 79, <
-	ROUND(i)>)
-	C The 80 rounds leave a..e back in R0..R4.
-forloop(<j>, 0, 4, <
-	add	eval(4 * j)(STATE), indir(<R>j)
-	mov	indir(<R>j), eval(4 * j)(STATE)>)
-	add	<$>64, DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
-
-	C Clear the frame: w + k derive from the message.
-	pxor	V0, V0
-	mov	<$>WK_SIZE, WIPE
-.Lwipe:
-	movdqa	V0, -16(%rsp, WIPE)
-	sub	<$>16, WIPE
-	jnz	.Lwipe
-	add	<$>FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -FRAME>)
-	POP(%rbp)
-	POP(%rbx)
-.Ldone:
-	ret
+	SHA1_BODY
 EPILOGUE(_symcrypt_sha1_compress)
 
 RODATA
-	.p2align 4
-.Lbswap:
-	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
-C The round constants of FIPS 180-4, section 4.2.1, four of each.
-.LK:
-	.long	0x5a827999, 0x5a827999, 0x5a827999, 0x5a827999
-	.long	0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1
-	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
-	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6
+	SHA1_CONSTANTS

@@ -31,6 +31,7 @@ dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
 define(<SHA2_SSE>, <1>)
+define(<SHA2_ROR>, <1>)
 define(<WORD>, <4>)
 define(<ROUNDS>, <64>)
 define(<STATE>, <%rdi>)

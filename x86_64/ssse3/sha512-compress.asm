@@ -23,6 +23,7 @@ dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
 define(<SHA2_SSE>, <1>)
+define(<SHA2_ROR>, <1>)
 define(<WORD>, <8>)
 define(<ROUNDS>, <80>)
 define(<STATE>, <%rdi>)
