@@ -123,7 +123,7 @@ dnl with SHA2_WK(n)); the constants at .LK.
 dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
-define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(ROUNDS * WORD)>,
+define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(16 * WORD)>,
 	<eval(2 * ROUNDS * WORD)>)>)dnl
 define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
 dnl The frame: w + k, then the saved data pointer; after the return
@@ -190,18 +190,19 @@ define(<SHA2_ROUNDI>, <SHA2_ROUND($2, SHA2_REG(0 - ($1)), SHA2_REG(1 - ($1)),
 	SHA2_REG(2 - ($1)), SHA2_REG(3 - ($1)), SHA2_REG(4 - ($1)),
 	SHA2_REG(5 - ($1)), SHA2_REG(6 - ($1)), SHA2_REG(7 - ($1)),
 	ifelse(eval(($1) % 2), 0, <Y0, Y1>, <Y1, Y0>))>)dnl
-dnl SHA2_STRIDE: bytes of w + k per step in the frame.
-define(<SHA2_STRIDE>, <ifdef(<SHA2_SSE>, 16, 32)>)dnl
+dnl SHA2_SLOT(n): where w + k of step n are in the frame: 32 bytes a step
+dnl (both blocks), or with SHA2_SSE a ring of WORD steps of 16 bytes.
+define(<SHA2_SLOT>, <ifdef(<SHA2_SSE>, <eval(16 * (($1) % WORD))>, <eval(32 * ($1))>)>)dnl
 dnl SHA2_STEP_ROUNDS(n): the (first block's) rounds of step n.
 define(<SHA2_STEP_ROUNDS>, <forloop(<j>, 0, eval(16 / WORD - 1), <
-	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_STRIDE * ($1) + WORD * j)(%rsp))>)>)dnl
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))>)>)dnl
 dnl SHA2_STEP_SCHED(n): the same, each round followed by a part of the
 dnl schedule of step n + WORD, SCHED(n + WORD, part).  Issued as one
 dnl block before the rounds, the schedule made the SSE SHA-256 20%
 dnl slower on AMD Zen 4, which assigns each instruction to a queue as
 dnl it dispatches.
 define(<SHA2_STEP_SCHED>, <forloop(<j>, 0, eval(16 / WORD - 1), <
-	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_STRIDE * ($1) + WORD * j)(%rsp))
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))
 	SCHED(eval(($1) + WORD), j)>)>)dnl
 dnl
 dnl SHA2_WK(n): w + k of step n of both blocks into the frame.
@@ -318,30 +319,41 @@ dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
 dnl and palignr): x86_64/ssse3/sha256-compress.asm and
 dnl sha512-compress.asm.  The file defines SHA2_SSE and what the AVX2
 dnl files define, with X(n) an xmm register, SHA2_PADD (paddd or
-dnl paddq) and SCHED(n, part): part 0 to 16 / WORD - 1 of step n of the
-dnl schedule, each to run after a round, the last ending with
-dnl SHA2_SSE_WK(n); w + k of step n go to 16 n(%rsp).
+dnl paddq), KP (a 64-bit register the rounds leave alone: the ror
+dnl rounds need no T2) and SCHED(n, part): part 0 to 16 / WORD - 1 of
+dnl step n of the schedule, each to run after a round, the last ending
+dnl with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
+dnl steps); w + k go to a ring of WORD slots of 16 bytes, K comes
+dnl through KP.  Fully unrolled the code was twice the size (9 KB for
+dnl SHA-256) and no faster.
 dnl
 dnl SHA2_SSE_WK(n): w + k of step n into the frame.
 define(<SHA2_SSE_WK>, <
 	movdqa	X($1), V0
-	SHA2_PADD	.LK+eval(16 * ($1))(%rip), V0
-	movdqa	V0, eval(16 * ($1))(%rsp)>)dnl
+	SHA2_PADD	eval(16 * (($1) % WORD))(KP), V0
+	movdqa	V0, eval(16 * (($1) % WORD))(%rsp)>)dnl
 dnl SHA2_SSE_BLOCKS: the state, updated with BLOCKS blocks from DATA.
 define(<SHA2_SSE_BLOCKS>, <SHA2_STATE_LOAD
 
 	ALIGN_FUNCTION
 .Loop:
+	lea	.LK(%rip), KP
 forloop(<n>, 0, eval(WORD - 1), <
 	movdqu	eval(16 * n)(DATA), X(n)
 	pshufb	BSWAP, X(n)
 	SHA2_SSE_WK(n)>)
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
-	C Each step of rounds comes after the schedule WORD steps ahead.
-forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <
+	C Sixteen rounds a pass, each step of rounds after the schedule
+	C WORD steps (sixteen rounds) ahead, K from KP.
+.Lpass:
+	add	<$>eval(16 * WORD), KP
+forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_STEP_SCHED(n)>)
-forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
+	lea	.LK+eval(16 * (SHA2_STEPS - WORD))(%rip), TP
+	cmp	TP, KP
+	jne	.Lpass
+forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
 	add	<$>eval(16 * WORD), DATA

@@ -13,8 +13,11 @@ C
 C The schedule goes in four parts between the four rounds of a step:
 C issued as one block before them it ran at 5.96 ticks per byte, 20%
 C slower (AMD Zen 4 assigns each instruction to a queue as it
-C dispatches).  The sigmas as three rotates of copies (a chain of three
-C instead of five, two more moves) ran no faster.
+C dispatches; measured at load average 7; at load 11-16 both forms ran
+C alike).  The sigmas as three rotates of copies (a chain of three
+C instead of five, two more moves) ran no faster.  Sixteen rounds a
+C pass, looped (x86_64/machine.m4, SHA2_SSE_BLOCKS): 4 KB of code
+C instead of 9, at the same speed.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
@@ -24,6 +27,8 @@ C   this file                 4.86 (5.45)
 C   C twin                    7.18 (7.82)
 C   OpenSSL 3.0.19 (SSSE3)    5.05 (5.52)   this file 1.04x (1.01x)
 C   Nettle 3.8 (x86_64 asm)   7.30 (8.00)
+C and at load average 11-16 on the shared machine, the same code:
+C   this file 5.69 (6.14), OpenSSL 5.08 (5.80): 0.89x (0.94x).
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
@@ -50,7 +55,7 @@ define(<Y0>, <%r12d>)	dnl a ^ b of one round, which is b ^ c of the next
 define(<Y1>, <%r13d>)
 define(<T1>, <%r14d>)
 define(<TP>, <%r14>)
-define(<T2>, <%r15d>)
+define(<KP>, <%r15>)		dnl the round constants of the next pass
 dnl The schedule: X(n) holds w[4n..4n+3]; X(n) and X(n+4) share a
 dnl register.
 define(<BSWAP>, <%xmm4>)	dnl pshufb mask: big-endian dwords

@@ -12,9 +12,9 @@ C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
 C masked, so its scalar code), fat build, symcrypt-benchmark, three
 C runs, medians, rdtsc ticks per byte at 16 KiB (1 KiB):
-C   this file                 3.64 (4.32)
+C   this file                 3.61 (4.12)
 C   C twin                    4.88 (6.29)
-C   OpenSSL 3.0.19            4.32 (5.05)   this file 1.19x (1.18x)
+C   OpenSSL 3.0.19            4.32 (5.05)   this file 1.18x (1.22x)
 C   Nettle 3.8 (x86_64 asm)   4.29 (4.95)
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
@@ -42,7 +42,7 @@ define(<Y0>, <%r12>)	dnl a ^ b of one round, which is b ^ c of the next
 define(<Y1>, <%r13>)
 define(<T1>, <%r14>)
 define(<TP>, <%r14>)
-define(<T2>, <%r15>)
+define(<KP>, <%r15>)		dnl the round constants of the next pass
 dnl The schedule: X(n) holds w[2n], w[2n+1]; X(n) and X(n+8) share a
 dnl register.
 define(<BSWAP>, <%xmm8>)	dnl pshufb mask: big-endian qwords
