@@ -1,5 +1,13 @@
 dnl x86/machine.m4 -- conventions of the 32-bit x86 assembly (cdecl).
 dnl See x86/README.
+dnl Control-flow protection (asm.m4): the x86 feature property
+dnl (GNU_PROPERTY_X86_FEATURE_1_AND) has the bits of __CET__, IBT 1 and
+dnl SHSTK 2; with IBT every function starts with endbr32.  Nothing here
+dnl reads or changes a return address (no call/pop to find the PC), so
+dnl the shadow stack always agrees.
+ifelse(eval(ASM_CET & 1), 1, <define(<ENTRY_PAD>, <endbr32>)>)dnl
+ifelse(ASM_CET, 0, , <GNU_PROPERTY(0xc0000002, ASM_CET, 4)
+>)dnl
 define(<ALIGN_FUNCTION>, <.p2align 4>)dnl
 dnl PUSH/POP of a callee-saved register, with unwind information.
 define(<PUSH>, <push $1

@@ -6,29 +6,10 @@
    success nothing past the output may be written.  The expected codes
    are computed here from API.md's rules, independently of the
    library.  */
-#include "../testutils.h"
+#include "fuzz.h"
 
 #define OUT_SIZE 20000
 #define FILL 0xa7
-
-struct input
-{
-  const uint8_t *data;
-  size_t left;
-};
-
-static unsigned
-take(struct input *in, unsigned bound)
-{
-  unsigned v = 0;
-  if (in->left >= 2)
-    {
-      v = in->data[0] | in->data[1] << 8;
-      in->data += 2;
-      in->left -= 2;
-    }
-  return bound ? v % bound : v;
-}
 
 static uint8_t out[OUT_SIZE], data[512];
 
@@ -367,8 +348,6 @@ misuse_xchacha_order(struct input *in)
   if (rc != SYMCRYPT_OK)
     ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
 }
-
-int LLVMFuzzerTestOneInput(const uint8_t *input, size_t size);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
