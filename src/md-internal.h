@@ -103,8 +103,4 @@ md_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
     dst[i] = (uint8_t) (src[words] >> (8 * (i % 4)));
 }
 
-/* MD5's compression function: plain C, not replaceable.  */
-void _symcrypt_md5_compress(uint32_t *state, size_t blocks,
-			    const uint8_t *data);
-
 #endif /* SYMCRYPT_MD_INTERNAL_H */

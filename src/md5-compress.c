@@ -1,10 +1,11 @@
 /* md5-compress.c -- the MD5 compression function (RFC 1321, 3.4),
-   over any number of 64-byte blocks.  Plain C: MD5 is here for old
-   protocols and has no assembly.  */
+   over any number of 64-byte blocks: the C twin of the assembly
+   version.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
+#include "dispatch.h"
 #include "md-internal.h"
 
 /* The round functions of RFC 1321; F and G written with one fewer
@@ -22,7 +23,7 @@
   } while (0)
 
 void
-_symcrypt_md5_compress(uint32_t *state, size_t blocks, const uint8_t *data)
+_symcrypt_md5_compress_c(uint32_t *state, size_t blocks, const uint8_t *data)
 {
   for (; blocks > 0; blocks--, data += 64)
     {

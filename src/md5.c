@@ -6,6 +6,7 @@
 
 #include <symcrypt/md5.h>
 
+#include "dispatch.h"
 #include "md-internal.h"
 
 void

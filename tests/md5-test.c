@@ -1,8 +1,9 @@
-/* md5-test.c -- MD5: the RFC 1321 test suite, chunking and bad
-   digest lengths.  */
+/* md5-test.c -- MD5: the RFC 1321 test suite, chunking, bad digest
+   lengths, and every compression variant against the C twin.  */
 #include "testhash.h"
 
 TEST_HASH_DEFINE(md5, MD5);
+TEST_COMPRESS_DEFINE(md5_compress, uint32_t, 4, 64)
 
 void
 test_main(void)
@@ -34,4 +35,5 @@ test_main(void)
 
   test_hash_chunking(&md5_test_hash, &ctx);
   test_hash_bad_length(&md5_test_hash, &ctx);
+  test_md5_compress_variants();
 }

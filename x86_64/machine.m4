@@ -122,52 +122,71 @@ dnl go to a stack frame, 32 bytes per step (first block, then second),
 dnl and the second block's rounds run from there after the first's.
 dnl The file defines WORD (4 or 8 bytes), ROUNDS (64 or 80); STATE,
 dnl BLOCKS, DATA, WKP (pointers); R0..R7, Y0, Y1, T1, T2 (registers of
-dnl the word size) with TP the 64-bit register of T1; SIGMA0(x) and
-dnl SIGMA1(x) through SHA2_SIGMA; X(n) and XL(n) (the ymm and xmm
-dnl register of step n of the schedule), V0, BSWAP; SCHED(n) (step n of
-dnl the schedule, ending with SHA2_WK(n)); the constants at .LK.
+dnl the word size) with TP the 64-bit register of T1; SIGMA0_ROT and
+dnl SIGMA1_ROT (the three rotate counts of S0 and S1, comma-separated);
+dnl X(n) and XL(n) (the ymm and xmm register of step n of the
+dnl schedule), V0, BSWAP; SCHED(n) (step n of the schedule, ending
+dnl with SHA2_WK(n)); the constants at .LK.
 dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
-define(<SHA2_WK_SIZE>, <eval(2 * ROUNDS * WORD)>)dnl
+dnl SHA2_SSE (defined by the file): one block at a time, see below.
+define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(16 * WORD)>,
+	<eval(2 * ROUNDS * WORD)>)>)dnl
 define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
 dnl The frame: w + k, then the saved data pointer; after the return
 dnl address and six pushes it keeps %rsp 16-byte aligned.
 define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + 8)>)dnl
 define(<SHA2_VPADD>, <ifelse(WORD, 4, <vpaddd>, <vpaddq>)>)dnl
 dnl
-dnl SHA2_SIGMA(r1, r2, r3, x): T1 = x rotated right by r1, r2 and r3,
-dnl xored.  Clobbers T2.
-define(<SHA2_SIGMA>, <
-	rorx	<$>$1, $4, T1
-	rorx	<$>$2, $4, T2
-	xor	T2, T1
-	rorx	<$>$3, $4, T2
-	xor	T2, T1>)dnl
+dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
+dnl right by r1, r2 and r3, xored.  SHA2_ROUND spreads the parts
+dnl between other work.  With rorx, three rotates of x and two XORs (T2
+dnl is clobbered); without (the file defines SHA2_ROR), x rotated by
+dnl r3 - r2, xored with x, rotated by r2 - r1, xored with x, rotated by
+dnl r1: the same number of ALU operations and no copies but one, a
+dnl chain of five.
+define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
+	ror	<$>eval($4 - $3), T1>,
+	$1, 1, <xor	$5, T1
+	ror	<$>eval($3 - $2), T1>,
+	$1, 2, <xor	$5, T1>, <ror	<$>$2, T1>)>,
+	<ifelse($1, 0, <rorx	<$>$2, $5, T1>,
+	$1, 1, <rorx	<$>$3, $5, T2>,
+	$1, 2, <xor	T2, T1
+	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)>)dnl
 dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
-dnl Ch = ((f ^ g) & e) ^ g;
+dnl Ch = ((f ^ g) & e) ^ g, in y_new before it takes a ^ b;
 dnl Maj = ((a ^ b) & (b ^ c)) ^ b, with b ^ c left by the previous round.
-dnl The order keeps the chain from e to the next e at five additions
-dnl deep: h gathers w + k and Ch while S1(e) is computed.
+dnl The chain from e to the next e is five operations deep (S1(e), two
+dnl additions), as is the one from a to the next a.  The order of the
+dnl instructions matters on AMD Zen 4, which assigns each to an ALU
+dnl queue as it dispatches: with Ch and S1 interleaved, then S0 and Maj
+dnl (rather than each computed whole in turn), the SHA-512 loop runs
+dnl 8% faster there (doc/x86_64-hash.md).
 define(<SHA2_ROUND>, <
 	add	$1, $9			C h += w + k
-	mov	$7, T1
-	xor	$8, T1
-	and	$6, T1
-	xor	$8, T1			C Ch(e, f, g)
-	add	T1, $9
-	C S1(e)
-	SIGMA1($6)
+	mov	$7, $10
+	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
+	xor	$8, $10
+	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
+	and	$6, $10
+	SHA2_SIGMA_STEP(2, SIGMA1_ROT, $6)
+	xor	$8, $10			C Ch(e, f, g)
+	SHA2_SIGMA_STEP(3, SIGMA1_ROT, $6)	C S1(e)
+	add	$10, $9
 	add	T1, $9			C h is now t1
+	SHA2_SIGMA_STEP(0, SIGMA0_ROT, $2)
 	add	$9, $5			C d += t1
-	C S0(a)
-	SIGMA0($2)
+	SHA2_SIGMA_STEP(1, SIGMA0_ROT, $2)
 	mov	$2, $10
+	SHA2_SIGMA_STEP(2, SIGMA0_ROT, $2)
 	xor	$3, $10			C a ^ b
+	SHA2_SIGMA_STEP(3, SIGMA0_ROT, $2)	C S0(a)
 	and	$10, $11
 	xor	$3, $11			C Maj(a, b, c)
-	add	$11, T1
+	add	$11, $9
 	add	T1, $9>)dnl
 dnl
 dnl SHA2_REG(i): the register of a in round i (only i mod 8 matters);
@@ -178,9 +197,20 @@ define(<SHA2_ROUNDI>, <SHA2_ROUND($2, SHA2_REG(0 - ($1)), SHA2_REG(1 - ($1)),
 	SHA2_REG(2 - ($1)), SHA2_REG(3 - ($1)), SHA2_REG(4 - ($1)),
 	SHA2_REG(5 - ($1)), SHA2_REG(6 - ($1)), SHA2_REG(7 - ($1)),
 	ifelse(eval(($1) % 2), 0, <Y0, Y1>, <Y1, Y0>))>)dnl
-dnl SHA2_STEP_ROUNDS(n): the first block's rounds of step n.
+dnl SHA2_SLOT(n): where w + k of step n are in the frame: 32 bytes a step
+dnl (both blocks), or with SHA2_SSE a ring of WORD steps of 16 bytes.
+define(<SHA2_SLOT>, <ifdef(<SHA2_SSE>, <eval(16 * (($1) % WORD))>, <eval(32 * ($1))>)>)dnl
+dnl SHA2_STEP_ROUNDS(n): the (first block's) rounds of step n.
 define(<SHA2_STEP_ROUNDS>, <forloop(<j>, 0, eval(16 / WORD - 1), <
-	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(32 * ($1) + WORD * j)(%rsp))>)>)dnl
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))>)>)dnl
+dnl SHA2_STEP_SCHED(n): the same, each round followed by a part of the
+dnl schedule of step n + WORD, SCHED(n + WORD, part).  Issued as one
+dnl block before the rounds, the schedule made the SSE SHA-256 20%
+dnl slower on AMD Zen 4, which assigns each instruction to a queue as
+dnl it dispatches.
+define(<SHA2_STEP_SCHED>, <forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))
+	SCHED(eval(($1) + WORD), j)>)>)dnl
 dnl
 dnl SHA2_WK(n): w + k of step n of both blocks into the frame.
 define(<SHA2_WK>, <
@@ -231,7 +261,8 @@ forloop(<n>, 0, eval(WORD - 1), <
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
 	C Each step of rounds comes after the schedule WORD steps ahead,
-	C which the processor runs beside the rounds.
+	C which the processor runs beside the rounds.  (Spread between
+	C the rounds as in SHA2_SSE_BLOCKS, it ran no faster here.)
 forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <
 	SCHED(eval(n + WORD))
 	SHA2_STEP_ROUNDS(n)>)
@@ -261,16 +292,23 @@ forloop(<i>, 0, 7, <
 	jnz	.Loop
 .Lend:>)dnl
 dnl
-dnl SHA2_LEAVE: clears the frame (w + k derive from the message),
-dnl restores the registers and returns.
-define(<SHA2_LEAVE>, <
+dnl SHA2_LEAVE: clears the frame (w + k derive from the message), with
+dnl SSE stores in the SHA2_SSE files, restores the registers and
+dnl returns.
+define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <
+	pxor	V0, V0
+	mov	<$>SHA2_WK_SIZE, TP
+.Lwipe:
+	movdqa	V0, -16(%rsp, TP)
+	sub	<$>16, TP
+	jnz	.Lwipe>, <
 	vpxor	V0, V0, V0
 	mov	<$>SHA2_WK_SIZE, TP
 .Lwipe:
 	vmovdqu	V0, -32(%rsp, TP)
 	sub	<$>32, TP
 	jnz	.Lwipe
-	vzeroupper
+	vzeroupper>)
 	add	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA2_FRAME>)
 	POP(%r15)
@@ -282,6 +320,163 @@ define(<SHA2_LEAVE>, <
 .Ldone:
 	ret>)dnl
 dnl
+dnl
+dnl SHA-2 with the same rounds, rotates without BMI2, and the message
+dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
+dnl and palignr): x86_64/ssse3/sha256-compress.asm and
+dnl sha512-compress.asm.  The file defines SHA2_SSE and what the AVX2
+dnl files define, with X(n) an xmm register, SHA2_PADD (paddd or
+dnl paddq), KP (a 64-bit register the rounds leave alone: the ror
+dnl rounds need no T2) and SCHED(n, part): part 0 to 16 / WORD - 1 of
+dnl step n of the schedule, each to run after a round, the last ending
+dnl with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
+dnl steps); w + k go to a ring of WORD slots of 16 bytes, K comes
+dnl through KP.  Fully unrolled the code was twice the size (9 KB for
+dnl SHA-256) and no faster.
+dnl
+dnl SHA2_SSE_WK(n): w + k of step n into the frame.
+define(<SHA2_SSE_WK>, <
+	movdqa	X($1), V0
+	SHA2_PADD	eval(16 * (($1) % WORD))(KP), V0
+	movdqa	V0, eval(16 * (($1) % WORD))(%rsp)>)dnl
+dnl SHA2_SSE_BLOCKS: the state, updated with BLOCKS blocks from DATA.
+define(<SHA2_SSE_BLOCKS>, <SHA2_STATE_LOAD
+
+	ALIGN_FUNCTION
+.Loop:
+	lea	.LK(%rip), KP
+forloop(<n>, 0, eval(WORD - 1), <
+	movdqu	eval(16 * n)(DATA), X(n)
+	pshufb	BSWAP, X(n)
+	SHA2_SSE_WK(n)>)
+	mov	R1, Y1
+	xor	R2, Y1			C b ^ c for round 0
+	C Sixteen rounds a pass, each step of rounds after the schedule
+	C WORD steps (sixteen rounds) ahead, K from KP.
+.Lpass:
+	add	<$>eval(16 * WORD), KP
+forloop(<n>, 0, eval(WORD - 1), <
+	SHA2_STEP_SCHED(n)>)
+	lea	.LK+eval(16 * (SHA2_STEPS - WORD))(%rip), TP
+	cmp	TP, KP
+	jne	.Lpass
+forloop(<n>, 0, eval(WORD - 1), <
+	SHA2_STEP_ROUNDS(n)>)
+	SHA2_ADD_STATE
+	add	<$>eval(16 * WORD), DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop>)dnl
+dnl
+dnl SHA-1 with scalar rounds and the message schedule four words at a
+dnl time in xmm registers: x86_64/ssse3/sha1-compress.asm (SSE) and
+dnl x86_64/bmi2/sha1-compress.asm (VEX encoding and rorx; the file
+dnl defines SHA1_VEX).  The file defines STATE, BLOCKS, DATA; R0..R4,
+dnl T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm register of
+dnl w[4n..4n+3], with X(n) and X(n+8) sharing one; V0, V1, BSWAP;
+dnl SCHED(n, part), part 0 to 3 of step n of the schedule, the last
+dnl ending with SHA1_WK(n).
+dnl
+dnl The frame: w + k of the 80 rounds; after the return address and
+dnl two pushes, it keeps %rsp 16-byte aligned.
+define(<SHA1_WK_SIZE>, <320>)dnl
+define(<SHA1_FRAME>, <eval(SHA1_WK_SIZE + 8)>)dnl
+dnl SHA1_REG(i): round i finds a in R(-i), b in R(1-i), ..., e in R(4-i)
+dnl (indices mod 5), and leaves the new a in e's register.
+define(<SHA1_REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)dnl
+dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
+dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
+define(<SHA1_ROUND>, <SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
+dnl 2 Maj.  The chain from a to the next a is the rotate and one add
+dnl (f takes b, a round older), so the round's length is what counts.
+define(<SHA1_ROUND_F>, <
+	add	$7, $6			C e += w + k
+	mov	$4, T1
+	ifelse($1, 0, <xor	$5, T1
+	and	$3, T1
+	xor	$5, T1			C Ch(b, c, d) = d ^ (b & (c ^ d))>,
+	$1, 2, <and	$5, T1
+	add	T1, $6			C c & d
+	mov	$4, T1
+	xor	$5, T1
+	and	$3, T1			C Maj(b, c, d) = (c & d) + (b & (c ^ d))>,
+	<xor	$5, T1
+	xor	$3, T1			C b ^ c ^ d>)
+	ifdef(<SHA1_VEX>, <rorx	<$>27, $2, T2
+	add	T1, $6>, <mov	$2, T2
+	add	T1, $6
+	rol	<$>5, T2>)
+	add	T2, $6
+	rol	<$>30, $3>)dnl
+dnl SHA1_WK(n): w + k of step n into the frame.
+define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
+	vpaddd	.LK+eval(16 * (($1) / 5))(%rip), X($1), V0
+	vmovdqa	V0, eval(16 * ($1))(%rsp)>, <
+	movdqa	X($1), V0
+	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
+	movdqa	V0, eval(16 * ($1))(%rsp)>)>)dnl
+dnl SHA1_BODY: the function from its first instruction to its ret.
+define(<SHA1_BODY>, <
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	PUSH(%rbx)
+	PUSH(%rbp)
+	sub	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
+	ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP
+forloop(<j>, 0, 4, <
+	mov	eval(4 * j)(STATE), indir(<R>j)>)
+
+	ALIGN_FUNCTION
+.Loop:
+forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
+	vmovdqu	eval(16 * n)(DATA), X(n)
+	vpshufb	BSWAP, X(n), X(n)>, <
+	movdqu	eval(16 * n)(DATA), X(n)
+	pshufb	BSWAP, X(n)>)
+	SHA1_WK(n)>)
+	C The rounds of step n, and the schedule of step n + 4
+forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
+	SCHED(eval(n + 4), j)
+	SHA1_ROUND(eval(4 * n + j))>)>)
+forloop(<i>, 64, 79, <
+	SHA1_ROUND(i)>)
+	C The 80 rounds leave a..e back in R0..R4.
+forloop(<j>, 0, 4, <
+	add	eval(4 * j)(STATE), indir(<R>j)
+	mov	indir(<R>j), eval(4 * j)(STATE)>)
+	add	<$>64, DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop
+
+	C Clear the frame: w + k derive from the message.
+	mov	<$>SHA1_WK_SIZE, WIPE
+	ifdef(<SHA1_VEX>, <vpxor	V0, V0, V0
+.Lwipe:
+	vmovdqa	V0, -16(%rsp, WIPE)>, <pxor	V0, V0
+.Lwipe:
+	movdqa	V0, -16(%rsp, WIPE)>)
+	sub	<$>16, WIPE
+	jnz	.Lwipe
+	add	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
+	POP(%rbp)
+	POP(%rbx)
+.Ldone:
+	ret>)dnl
+dnl SHA1_CONSTANTS: .Lbswap and .LK, after RODATA.
+define(<SHA1_CONSTANTS>, <
+	.p2align 4
+.Lbswap:
+	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+	C The round constants of FIPS 180-4, section 4.2.1, four of each.
+.LK:
+	.long	0x5a827999, 0x5a827999, 0x5a827999, 0x5a827999
+	.long	0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1
+	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
+	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6>)dnl
 dnl POLY1305_BLOCKS_64: the body of poly1305_blocks in radix 2^64, from
 dnl the arguments in %rdi, %rsi, %rdx, %ecx to the ret (labels
 dnl .Lp64_*).  One block is h = (h + m) r mod 2^130 - 5 with h in three
@@ -522,4 +717,29 @@ define(<SHA256_K>, <
 	.long	0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3
 	.long	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208
 	.long	0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+>)dnl
+dnl SHA512_K: the 80 round constants of SHA-512 (FIPS 180-4, 4.2.3),
+dnl for the bmi2 and avx512 files.
+define(<SHA512_K>, <
+.LK:
+	.quad	0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
+	.quad	0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
+	.quad	0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2
+	.quad	0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694
+	.quad	0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65
+	.quad	0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5
+	.quad	0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4
+	.quad	0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70
+	.quad	0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df
+	.quad	0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b
+	.quad	0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30
+	.quad	0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8
+	.quad	0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8
+	.quad	0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3
+	.quad	0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec
+	.quad	0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b
+	.quad	0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178
+	.quad	0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b
+	.quad	0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
+	.quad	0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
 >)dnl

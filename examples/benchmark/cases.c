@@ -227,7 +227,7 @@ const struct bench_alg algorithms[] = {
       NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
       SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL,
 		     sodium_chacha_features) } },
-  HASH_ROW(md5, NULL, "MD5", &nettle_md5, )
+  HASH_ROW(md5, "md5", "MD5", &nettle_md5, )
   HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
   HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )
   HASH_ROW(sha256, "sha256", "SHA256", &nettle_sha256,
@@ -235,7 +235,7 @@ const struct bench_alg algorithms[] = {
   HASH_ROW(sha384, "sha512", "SHA384", &nettle_sha384, )
   HASH_ROW(sha512, "sha512", "SHA512", &nettle_sha512,
 	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512), NULL))
-  HMAC_ROWS(md5, NULL, "MD5", &nettle_md5, )
+  HMAC_ROWS(md5, "md5", "MD5", &nettle_md5, )
   HMAC_ROWS(sha1, "sha1", "SHA1", &nettle_sha1, )
   HMAC_ROWS(sha224, "sha256", "SHA224", &nettle_sha224, )
   HMAC_ROWS(sha256, "sha256", "SHA256", &nettle_sha256,
@@ -247,5 +247,6 @@ const struct bench_alg algorithms[] = {
       OURS(ours_tz, struct symcrypt_tz_ctx, NULL) } },
   PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
   PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
+  PBKDF2_ROW(sha512, SHA512, "sha512", "SHA512")
 };
 const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);

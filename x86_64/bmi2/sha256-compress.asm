@@ -49,8 +49,8 @@ define(<V2>, <%ymm13>)
 define(<X>, <%ymm<>eval(($1) % 4)>)
 define(<XL>, <%xmm<>eval(($1) % 4)>)
 
-define(<SIGMA1>, <SHA2_SIGMA(6, 11, 25, $1)>)
-define(<SIGMA0>, <SHA2_SIGMA(2, 13, 22, $1)>)
+define(<SIGMA1_ROT>, <6, 11, 25>)
+define(<SIGMA0_ROT>, <2, 13, 22>)
 
 dnl S1PAIR: s1 of x, y given V0 = x, x, y, y into dwords 0 and 2 of V1
 dnl (garbage in 1 and 3): a right shift of the qword x:x rotates x.

@@ -1,0 +1,97 @@
+C x86_64/ssse3/sha1-compress.asm -- SHA-1 compression: scalar rounds,
+C the message schedule four words at a time in SSE registers.
+
+C Why: for CPUs without the SHA extensions, where the C runs otherwise.
+C A round's chain from a to the next a is two operations (rotate by 5,
+C add: f takes b, which is two rounds old), so the rounds are limited
+C by the number of instructions, and the schedule (with the round
+C constants) goes to the vector unit, four rounds ahead, in four parts
+C between the four rounds of a step.  Words 16..31 follow w[i] =
+C (w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]) <<< 1, the fourth word of a
+C step fixed up with the first; words 32..79 the equivalent w[i] =
+C (w[i-6] ^ w[i-16] ^ w[i-28] ^ w[i-32]) <<< 2, which has no
+C dependence inside a step.  Needs SSSE3 (pshufb, palignr), nothing
+C from SSE4.  Shared with x86_64/bmi2/sha1-compress.asm through the
+C SHA1_* macros of x86_64/machine.m4.
+C
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
+C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
+C masked, so its SSSE3 code), fat build, symcrypt-benchmark, three
+C runs, medians, rdtsc ticks per byte at 16 KiB (1 KiB):
+C   this file                 2.29 (2.50)
+C   C twin                    3.53 (3.77)
+C   OpenSSL 3.0.19 (SSSE3)    2.28 (2.56)   this file 1.00x (1.02x)
+C The round with the rotate of a first ran 5% slower; the schedule's
+C parts before or after the rounds run alike.
+
+dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
+dnl                               const uint8_t *data)
+dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
+dnl blocks, any alignment.
+
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+dnl The working variables (see SHA1_REG in x86_64/machine.m4).
+define(<R0>, <%eax>)
+define(<R1>, <%ebx>)
+define(<R2>, <%ecx>)
+define(<R3>, <%ebp>)
+define(<R4>, <%r8d>)
+define(<T1>, <%r9d>)
+define(<T2>, <%r10d>)
+define(<WIPE>, <%r11>)
+dnl The schedule: X(n) holds w[4n..4n+3]; X(n) and X(n+8) share a
+dnl register.
+define(<X>, <%xmm<>eval(($1) % 8)>)
+define(<V0>, <%xmm8>)
+define(<V1>, <%xmm9>)
+define(<BSWAP>, <%xmm10>)	dnl pshufb mask: big-endian dwords
+dnl SCHED(n, part): w[4n..4n+3] into X(n), in four parts that go between
+dnl the rounds; then SHA1_WK(n).
+define(<SCHED>, <ifelse(eval(($1) / 8), 0, <SCHED_16($1, $2)>,
+	<SCHED_32($1, $2)>)>)
+dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
+dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);
+dnl w = t <<< 1, and the fourth lane ^= t[0] <<< 2, which is w[i] <<< 1.
+define(<SCHED_16>, <ifelse($2, 0, <
+	movdqa	X(eval($1 - 3)), V0
+	palignr	<$>8, X(eval($1 - 4)), V0	C w[i-14..i-11]
+	movdqa	X(eval($1 - 1)), V1
+	psrldq	<$>4, V1		C w[i-3..i-1], 0
+	pxor	X(eval($1 - 4)), V0>, $2, 1, <
+	pxor	X(eval($1 - 2)), V1
+	pxor	V1, V0			C t
+	movdqa	V0, V1
+	pslldq	<$>12, V1		C 0, 0, 0, t[0]
+	movdqa	V0, X($1)>, $2, 2, <
+	psrld	<$>31, V0
+	paddd	X($1), X($1)
+	por	V0, X($1)		C t rotated left by 1
+	movdqa	V1, V0
+	psrld	<$>30, V1>, <
+	pslld	<$>2, V0
+	pxor	V1, X($1)
+	pxor	V0, X($1)
+	SHA1_WK($1)>)>)
+dnl SCHED_32 for words 32..79: X(n) held w[i-32..i-29].
+define(<SCHED_32>, <ifelse($2, 0, <
+	movdqa	X(eval($1 - 1)), V0
+	C w[i-6..i-3]
+	palignr	<$>8, X(eval($1 - 2)), V0>, $2, 1, <
+	pxor	X(eval($1 - 4)), V0
+	pxor	X(eval($1 - 7)), V0
+	pxor	V0, X($1)>, $2, 2, <
+	C rotated left by 2
+	movdqa	X($1), V0
+	pslld	<$>2, X($1)
+	psrld	<$>30, V0
+	por	V0, X($1)>, <
+	SHA1_WK($1)>)>)
+
+PROLOGUE(_symcrypt_sha1_compress)
+	SHA1_BODY
+EPILOGUE(_symcrypt_sha1_compress)
+
+RODATA
+	SHA1_CONSTANTS

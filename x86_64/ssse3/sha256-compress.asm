@@ -1,0 +1,138 @@
+C x86_64/ssse3/sha256-compress.asm -- SHA-256 compression: scalar
+C rounds, the message schedule four words at a time in SSE registers.
+
+C Why: for CPUs without AVX2 or the SHA extensions (Intel Westmere to
+C Ivy Bridge, Atom Silvermont to Tremont, AMD before Excavator), where
+C the C runs otherwise.  The rounds are the x86_64/bmi2 ones with plain
+C rotates (each sigma as rotate, XOR, rotate, XOR, rotate); the vector
+C unit computes the schedule and adds the round constants four rounds
+C ahead, in the shadow of the rounds.  Needs SSSE3 (pshufb, palignr),
+C nothing from SSE4.  Shared with the other SHA-2 files through the
+C SHA2_* macros of x86_64/machine.m4.
+C
+C The schedule goes in four parts between the four rounds of a step:
+C issued as one block before them it ran at 5.96 ticks per byte, 20%
+C slower (AMD Zen 4 assigns each instruction to a queue as it
+C dispatches; measured at load average 7; at load 11-16 both forms ran
+C alike).  The sigmas as three rotates of copies (a chain of three
+C instead of five, two more moves) ran no faster.  Sixteen rounds a
+C pass, looped (x86_64/machine.m4, SHA2_SSE_BLOCKS): 4 KB of code
+C instead of 9, at the same speed.
+C
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
+C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
+C masked), fat build, symcrypt-benchmark, three runs, medians, rdtsc
+C ticks per byte at 16 KiB (1 KiB):
+C   this file                 4.86 (5.45)
+C   C twin                    7.18 (7.82)
+C   OpenSSL 3.0.19 (SSSE3)    5.05 (5.52)   this file 1.04x (1.01x)
+C   Nettle 3.8 (x86_64 asm)   7.30 (8.00)
+C and at load average 11-16 on the shared machine, the same code:
+C   this file 5.69 (6.14), OpenSSL 5.08 (5.80): 0.89x (0.94x).
+
+dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
+dnl                                 const uint8_t *data)
+dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
+dnl any alignment.
+
+define(<SHA2_SSE>, <1>)
+define(<SHA2_ROR>, <1>)
+define(<WORD>, <4>)
+define(<ROUNDS>, <64>)
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
+define(<R0>, <%eax>)
+define(<R1>, <%ebx>)
+define(<R2>, <%ecx>)
+define(<R3>, <%ebp>)
+define(<R4>, <%r8d>)
+define(<R5>, <%r9d>)
+define(<R6>, <%r10d>)
+define(<R7>, <%r11d>)
+define(<Y0>, <%r12d>)	dnl a ^ b of one round, which is b ^ c of the next
+define(<Y1>, <%r13d>)
+define(<T1>, <%r14d>)
+define(<TP>, <%r14>)
+define(<KP>, <%r15>)		dnl the round constants of the next pass
+dnl The schedule: X(n) holds w[4n..4n+3]; X(n) and X(n+4) share a
+dnl register.
+define(<BSWAP>, <%xmm4>)	dnl pshufb mask: big-endian dwords
+define(<LOW2>, <%xmm5>)		dnl pshufb mask: dwords 0, 2 to 0, 1; zeros
+define(<HIGH2>, <%xmm6>)	dnl pshufb mask: dwords 0, 2 to 2, 3; zeros
+define(<V0>, <%xmm7>)
+define(<V1>, <%xmm8>)
+define(<V2>, <%xmm9>)
+define(<X>, <%xmm<>eval(($1) % 4)>)
+define(<SHA2_PADD>, <paddd>)
+
+define(<SIGMA1_ROT>, <6, 11, 25>)
+define(<SIGMA0_ROT>, <2, 13, 22>)
+
+dnl S1PAIR: s1 of x, y given V0 = x, x, y, y into dwords 0 and 2 of V1
+dnl (garbage in 1 and 3): a right shift of the qword x:x rotates x.
+dnl V0 is clobbered.
+define(<S1PAIR>, <
+	movdqa	V0, V1
+	psrld	<$>10, V1
+	psrlq	<$>17, V0
+	pxor	V0, V1
+	psrlq	<$>2, V0
+	pxor	V0, V1>)
+
+dnl SCHED(n, part): w[4n..4n+3] into X(n), which held w[4n-16..4n-13]:
+dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]), in four parts
+dnl that go between the rounds.  The last two words need s1 of the
+dnl first two.  Then SHA2_SSE_WK(n).
+define(<SCHED>, <ifelse($2, 0, <
+	movdqa	X(eval($1 + 1)), V0
+	palignr	<$>4, X($1), V0		C w[i-15..i-12]
+	movdqa	X(eval($1 + 3)), V1
+	palignr	<$>4, X(eval($1 + 2)), V1	C w[i-7..i-4]
+	paddd	V1, X($1)
+	C s0: shifts right by 3, 7 and 18, left by 14 and 25
+	movdqa	V0, V1
+	psrld	<$>3, V1
+	movdqa	V0, V2
+	psrld	<$>7, V2
+	pxor	V2, V1>, $2, 1, <
+	psrld	<$>11, V2
+	pxor	V2, V1
+	pslld	<$>14, V0
+	pxor	V0, V1
+	pslld	<$>11, V0
+	pxor	V0, V1
+	paddd	V1, X($1)>, $2, 2, <
+	C s1 of w[i-2], w[i-1]: rotates by 17 and 19, shift by 10
+	pshufd	<$>0xfa, X(eval($1 + 3)), V0
+	S1PAIR
+	pshufb	LOW2, V1
+	C w[i], w[i+1] done
+	paddd	V1, X($1)>, <
+	C s1 of w[i], w[i+1]
+	pshufd	<$>0x50, X($1), V0
+	S1PAIR
+	pshufb	HIGH2, V1
+	paddd	V1, X($1)
+	SHA2_SSE_WK($1)>)>)
+
+PROLOGUE(_symcrypt_sha256_compress)
+	SHA2_ENTER
+	movdqa	.Lbswap(%rip), BSWAP
+	movdqa	.Llow2(%rip), LOW2
+	movdqa	.Lhigh2(%rip), HIGH2
+	SHA2_SSE_BLOCKS
+	SHA2_LEAVE
+EPILOGUE(_symcrypt_sha256_compress)
+
+RODATA
+	.p2align 4
+.Lbswap:
+	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+.Llow2:
+	.byte	0, 1, 2, 3, 8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1
+.Lhigh2:
+	.byte	-1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 8, 9, 10, 11
+.LK:
+	SHA256_K
