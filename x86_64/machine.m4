@@ -524,3 +524,66 @@ define(<SHA256_K>, <
 	.long	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208
 	.long	0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
 >)dnl
+dnl
+dnl The row-wise ChaCha cores (chacha-core.asm, chacha-2core.asm and
+dnl wider in x86_64/avx2 and x86_64/avx512) keep row r (words 4r ..
+dnl 4r + 3) of a block in a 128-bit lane of register ROW(4g + r), one
+dnl block per lane, for G groups of blocks g = 0..G - 1 whose rounds
+dnl are interleaved: each instruction does one register width of blocks
+dnl (1, 2 or 4), and a diagonal round is a column round on rows 1, 2, 3
+dnl turned by one, two and three words.  The file defines ROW(i) (the
+dnl register), VXOR (vpxor, or vpxord for zmm) and ROTL16(x),
+dnl ROTL12(x), ROTL8(x), ROTL7(x) (rotate each word of X left, in
+dnl place).
+dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
+dnl Y, Z of G groups, each operation for every group before the next.
+define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
+	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $1), ROW(4 * grp + $1)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	VXOR	ROW(4 * grp + $1), ROW(4 * grp + $3), ROW(4 * grp + $3)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	ROTL$4(ROW(4 * grp + $3))>)>)dnl
+dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
+define(<CHACHA_ROWS_QROUND>, <
+	CHACHA_ROWS_ARX(0, 1, 3, 16, $1)
+	CHACHA_ROWS_ARX(2, 3, 1, 12, $1)
+	CHACHA_ROWS_ARX(0, 1, 3, 8, $1)
+	CHACHA_ROWS_ARX(2, 3, 1, 7, $1)>)dnl
+dnl CHACHA_ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G
+dnl groups by I1, I2, I3.
+define(<CHACHA_ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
+	vpshufd	$<>$2, ROW(4 * grp + 1), ROW(4 * grp + 1)
+	vpshufd	$<>$3, ROW(4 * grp + 2), ROW(4 * grp + 2)
+	vpshufd	$<>$4, ROW(4 * grp + 3), ROW(4 * grp + 3)>)>)dnl
+dnl CHACHA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
+dnl diagonal, on G groups; counts ROUNDS down, ends at .Lfeed.
+define(<CHACHA_ROWS_ROUNDS>, <
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	CHACHA_ROWS_QROUND($1)
+	C Row 1 to (b1 b2 b3 b0), row 2 to (c2 c3 c0 c1), row 3 to
+	C (d3 d0 d1 d2): lane 0 holds words 0, 5, 10, 15
+	CHACHA_ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	CHACHA_ROWS_QROUND($1)
+	CHACHA_ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+.Lfeed:>)dnl
+dnl CHACHA_ROWS_STORE4(a, b, c, d, t0, t1, t2, t3, offset): rows A, B,
+dnl C, D of four blocks in zmm registers (block k in lane k) to DST +
+dnl OFFSET, 64 bytes per block.  Clobbers all eight.
+define(<CHACHA_ROWS_STORE4>, <
+	vshufi32x4 $<>0x44, $2, $1, $5		C (a0 a1 b0 b1)
+	vshufi32x4 $<>0xee, $2, $1, $6		C (a2 a3 b2 b3)
+	vshufi32x4 $<>0x44, $4, $3, $7		C (c0 c1 d0 d1)
+	vshufi32x4 $<>0xee, $4, $3, $8		C (c2 c3 d2 d3)
+	vshufi32x4 $<>0x88, $7, $5, $1		C block 0
+	vshufi32x4 $<>0xdd, $7, $5, $2		C block 1
+	vshufi32x4 $<>0x88, $8, $6, $3		C block 2
+	vshufi32x4 $<>0xdd, $8, $6, $4		C block 3
+	vmovdqu64 $1, eval($9)(DST)
+	vmovdqu64 $2, eval($9 + 64)(DST)
+	vmovdqu64 $3, eval($9 + 128)(DST)
+	vmovdqu64 $4, eval($9 + 192)(DST)>)dnl
