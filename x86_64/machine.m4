@@ -549,9 +549,9 @@ define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(2, 3, 1, 12, $1)
 	CHACHA_ROWS_ARX(0, 1, 3, 8, $1)
 	CHACHA_ROWS_ARX(2, 3, 1, 7, $1)>)dnl
-dnl CHACHA_ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G
-dnl groups by I1, I2, I3.
-define(<CHACHA_ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
+dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
+dnl I1, I2, I3 (ChaCha and Salsa20).
+define(<ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
 	vpshufd	$<>$2, ROW(4 * grp + 1), ROW(4 * grp + 1)
 	vpshufd	$<>$3, ROW(4 * grp + 2), ROW(4 * grp + 2)
 	vpshufd	$<>$4, ROW(4 * grp + 3), ROW(4 * grp + 3)>)>)dnl
@@ -565,16 +565,16 @@ define(<CHACHA_ROWS_ROUNDS>, <
 	CHACHA_ROWS_QROUND($1)
 	C Row 1 to (b1 b2 b3 b0), row 2 to (c2 c3 c0 c1), row 3 to
 	C (d3 d0 d1 d2): lane 0 holds words 0, 5, 10, 15
-	CHACHA_ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	ROWS_TURN($1, 0x39, 0x4e, 0x93)
 	CHACHA_ROWS_QROUND($1)
-	CHACHA_ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	ROWS_TURN($1, 0x93, 0x4e, 0x39)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 .Lfeed:>)dnl
-dnl CHACHA_ROWS_STORE4(a, b, c, d, t0, t1, t2, t3, offset): rows A, B,
-dnl C, D of four blocks in zmm registers (block k in lane k) to DST +
+dnl ROWS_STORE4(a, b, c, d, t0, t1, t2, t3, offset): rows A, B, C,
+dnl D (ChaCha or Salsa20) of four blocks in zmm registers (block k in lane k) to DST +
 dnl OFFSET, 64 bytes per block.  Clobbers all eight.
-define(<CHACHA_ROWS_STORE4>, <
+define(<ROWS_STORE4>, <
 	vshufi32x4 $<>0x44, $2, $1, $5		C (a0 a1 b0 b1)
 	vshufi32x4 $<>0xee, $2, $1, $6		C (a2 a3 b2 b3)
 	vshufi32x4 $<>0x44, $4, $3, $7		C (c0 c1 d0 d1)
@@ -587,3 +587,71 @@ define(<CHACHA_ROWS_STORE4>, <
 	vmovdqu64 $2, eval($9 + 64)(DST)
 	vmovdqu64 $3, eval($9 + 128)(DST)
 	vmovdqu64 $4, eval($9 + 192)(DST)>)dnl
+dnl
+dnl The row-wise Salsa20 cores (salsa20-core.asm, salsa20-2core.asm and
+dnl wider in x86_64/avx2 and x86_64/avx512) hold a block in the same
+dnl registers ROW(4g + r), but by diagonals during the rounds: register
+dnl r holds words (4r, 4r + 5, 4r + 10, 4r + 15) mod 16, so that a
+dnl column round is the four quarter rounds (a, b, c, d) = (ROW 0, 1, 2,
+dnl 3) lane by lane, and a row round the same on rows 1 and 3 turned
+dnl by three and one words, with roles b and d swapped.  The file
+dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
+dnl SALSA_ROTXOR(x, t, u, n) (x ^= t <<< n; clobbers t and u) and
+dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
+dnl 4-bit MASK, in each 128-bit lane, taken from S2).
+dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
+dnl of G groups, each operation for every group before the next.
+define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
+	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	SALSA_ROTXOR(ROW(4 * grp + $1), TA(grp), TB(grp), $4)>)>)dnl
+dnl SALSA_ROWS_QROUND(b, d, g): the four quarter rounds, A in row 0, C
+dnl in row 2, B and D in rows B and D.
+define(<SALSA_ROWS_QROUND>, <
+	SALSA_ROWS_ARX($1, 0, $2, 7, $3)
+	SALSA_ROWS_ARX(2, $1, 0, 9, $3)
+	SALSA_ROWS_ARX($2, 2, $1, 13, $3)
+	SALSA_ROWS_ARX(0, $2, 2, 18, $3)>)dnl
+dnl SALSA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
+dnl row, on G groups in diagonal order; counts ROUNDS down, ends at
+dnl .Lfeed.
+define(<SALSA_ROWS_ROUNDS>, <
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	SALSA_ROWS_QROUND(1, 3, $1)
+	C Rows 1, 2, 3 to (x3 x4 x9 x14), (x2 x7 x8 x13), (x1 x6 x11 x12):
+	C the rows of the matrix, row 3 in the role of b, row 1 of d
+	ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	SALSA_ROWS_QROUND(3, 1, $1)
+	ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+.Lfeed:>)dnl
+dnl SALSA_GATHER(d, s0, s1, s2, s3, t): lane i of D from lane i of Si
+dnl (four lanes per 128 bits); clobbers T.
+define(<SALSA_GATHER>, <
+	BLEND(0x2, $3, $2, $6)
+	BLEND(0x8, $5, $4, $1)
+	BLEND(0xc, $1, $6, $1)>)dnl
+dnl SALSA_DIAGONALS(g, p0, p1, p2, p3, t): the rows of group G from
+dnl block order (row r = words 4r .. 4r + 3) to diagonal order, through
+dnl the temporaries P0..P3 and T; SALSA_UNDIAGONALS back.
+define(<SALSA_DIAGONALS>, <
+	SALSA_GATHER($2, ROW(4 * $1), ROW(4 * $1 + 1), ROW(4 * $1 + 2), ROW(4 * $1 + 3), $6)
+	SALSA_GATHER($3, ROW(4 * $1 + 1), ROW(4 * $1 + 2), ROW(4 * $1 + 3), ROW(4 * $1), $6)
+	SALSA_GATHER($4, ROW(4 * $1 + 2), ROW(4 * $1 + 3), ROW(4 * $1), ROW(4 * $1 + 1), $6)
+	SALSA_GATHER($5, ROW(4 * $1 + 3), ROW(4 * $1), ROW(4 * $1 + 1), ROW(4 * $1 + 2), $6)
+	SALSA_ROWS_FROM($1, $2, $3, $4, $5)>)dnl
+define(<SALSA_UNDIAGONALS>, <
+	SALSA_GATHER($2, ROW(4 * $1), ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 1), $6)
+	SALSA_GATHER($3, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1 + 3), ROW(4 * $1 + 2), $6)
+	SALSA_GATHER($4, ROW(4 * $1 + 2), ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1 + 3), $6)
+	SALSA_GATHER($5, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 1), ROW(4 * $1), $6)
+	SALSA_ROWS_FROM($1, $2, $3, $4, $5)>)dnl
+define(<SALSA_ROWS_FROM>, <
+	VMOV	$2, ROW(4 * $1)
+	VMOV	$3, ROW(4 * $1 + 1)
+	VMOV	$4, ROW(4 * $1 + 2)
+	VMOV	$5, ROW(4 * $1 + 3)>)dnl

@@ -54,7 +54,7 @@ PROLOGUE(_symcrypt_chacha_4core)
 	vpaddd	T1, ROW(1), ROW(1)
 	vpaddd	T2, ROW(2), ROW(2)
 	vpaddd	D0, ROW(3), ROW(3)
-	CHACHA_ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), T3, T4, T5, T6, 0)
+	ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), T3, T4, T5, T6, 0)
 	vzeroupper
 	ret
 EPILOGUE(_symcrypt_chacha_4core)

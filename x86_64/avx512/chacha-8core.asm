@@ -63,8 +63,8 @@ PROLOGUE(_symcrypt_chacha_8core)
 	vpaddd	T1, ROW(5), ROW(5)
 	vpaddd	T2, ROW(6), ROW(6)
 	vpaddd	D1, ROW(7), ROW(7)
-	CHACHA_ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), T3, T4, T5, T6, 0)
-	CHACHA_ROWS_STORE4(ROW(4), ROW(5), ROW(6), ROW(7), T3, T4, T5, T6, 256)
+	ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), T3, T4, T5, T6, 0)
+	ROWS_STORE4(ROW(4), ROW(5), ROW(6), ROW(7), T3, T4, T5, T6, 256)
 	vzeroupper
 	ret
 EPILOGUE(_symcrypt_chacha_8core)
