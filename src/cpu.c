@@ -21,18 +21,11 @@ static const struct
 {
   const char *name;
   unsigned bit;
+  unsigned with_implied;	/* the bit and what it presupposes */
 } feature_names[] = {
-  { "sse2", SYMCRYPT_CPU_SSE2 },
-  { "ssse3", SYMCRYPT_CPU_SSSE3 },
-  { "avx", SYMCRYPT_CPU_AVX },
-  { "avx2", SYMCRYPT_CPU_AVX2 },
-  { "sha_ni", SYMCRYPT_CPU_SHA_NI },
-  { "pclmul", SYMCRYPT_CPU_PCLMUL },
-  { "vpclmul", SYMCRYPT_CPU_VPCLMUL },
-  { "bmi2", SYMCRYPT_CPU_BMI2 },
-  { "neon", SYMCRYPT_CPU_NEON },
-  { "avx512", SYMCRYPT_CPU_AVX512 },
-  { "avx512ifma", SYMCRYPT_CPU_AVX512IFMA },
+#define SYMCRYPT_FEATURE_ENTRY(name, bit, with_implied) { name, bit, with_implied },
+  SYMCRYPT_CPU_FEATURES(SYMCRYPT_FEATURE_ENTRY)
+#undef SYMCRYPT_FEATURE_ENTRY
 };
 #define N_FEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
@@ -127,7 +120,7 @@ _symcrypt_cpu_parse_features(const char *list)
       for (i = 0; i < N_FEATURES; i++)
 	if (strlen(feature_names[i].name) == length
 	    && memcmp(feature_names[i].name, list, length) == 0)
-	  features |= feature_names[i].bit;
+	  features |= feature_names[i].with_implied;
       list += length;
       if (*list == ',')
 	list++;
