@@ -524,15 +524,21 @@ dnl block per lane, for G groups of blocks g = 0..G - 1 whose rounds
 dnl are interleaved: each instruction does one register width of blocks
 dnl (1, 2 or 4), and a diagonal round is a column round on rows 1, 2, 3
 dnl turned by one, two and three words.  The file defines ROW(i) (the
-dnl register), VXOR (vpxor, or vpxord for zmm) and ROTL16(x),
-dnl ROTL12(x), ROTL8(x), ROTL7(x) (rotate each word of X left, in
-dnl place).
+dnl register), ROTL16(x), ROTL12(x), ROTL8(x), ROTL7(x) (rotate each
+dnl word of X left, in place), and either VXOR (vpxor, or vpxord for
+dnl zmm) or ROWS_SSE, for the legacy SSE encoding (two operands,
+dnl x86_64/ssse3).
+dnl ROWS_ADD(s, d): d += s word by word; ROWS_XOR(s, d): d ^= s;
+dnl ROWS_SHUF(i, d): vpshufd of D by I.
+define(<ROWS_ADD>, <ifdef(<ROWS_SSE>, <paddd	$1, $2>, <vpaddd	$1, $2, $2>)>)dnl
+define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>, <VXOR	$1, $2, $2>)>)dnl
+define(<ROWS_SHUF>, <ifdef(<ROWS_SSE>, <pshufd	$<>$1, $2, $2>, <vpshufd	$<>$1, $2, $2>)>)dnl
 dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
 dnl Y, Z of G groups, each operation for every group before the next.
 define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
-	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $1), ROW(4 * grp + $1)>)
+	ROWS_ADD(ROW(4 * grp + $2), ROW(4 * grp + $1))>)
 	forloop(<grp>, 0, eval($5 - 1), <
-	VXOR	ROW(4 * grp + $1), ROW(4 * grp + $3), ROW(4 * grp + $3)>)
+	ROWS_XOR(ROW(4 * grp + $1), ROW(4 * grp + $3))>)
 	forloop(<grp>, 0, eval($5 - 1), <
 	ROTL$4(ROW(4 * grp + $3))>)>)dnl
 dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
@@ -544,9 +550,9 @@ define(<CHACHA_ROWS_QROUND>, <
 dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
 dnl I1, I2, I3 (ChaCha and Salsa20).
 define(<ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
-	vpshufd	$<>$2, ROW(4 * grp + 1), ROW(4 * grp + 1)
-	vpshufd	$<>$3, ROW(4 * grp + 2), ROW(4 * grp + 2)
-	vpshufd	$<>$4, ROW(4 * grp + 3), ROW(4 * grp + 3)>)>)dnl
+	ROWS_SHUF($2, ROW(4 * grp + 1))
+	ROWS_SHUF($3, ROW(4 * grp + 2))
+	ROWS_SHUF($4, ROW(4 * grp + 3))>)>)dnl
 dnl CHACHA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
 dnl diagonal, on G groups; counts ROUNDS down, ends at .Lfeed.
 define(<CHACHA_ROWS_ROUNDS>, <
@@ -647,3 +653,141 @@ define(<SALSA_ROWS_FROM>, <
 	VMOV	$3, ROW(4 * $1 + 1)
 	VMOV	$4, ROW(4 * $1 + 2)
 	VMOV	$5, ROW(4 * $1 + 3)>)dnl
+dnl
+dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
+dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
+dnl of the four blocks, one per lane.  The file names the registers
+dnl (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI) and defines
+dnl ROTL16(x) and ROTL8(x) (rotate each word of X left by 16 and 8 in
+dnl place, using T at most); CHACHA_COLS4_BODY is the function between
+dnl PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its constants.
+dnl COLS4_ROTL(x, n): rotate each word of X left by N, using T.
+define(<COLS4_ROTL>, <
+	movdqa	$1, T
+	pslld	$<>$2, $1
+	psrld	$<>eval(32 - $2), T
+	por	T, $1>)dnl
+dnl COLS4_CADD(c, d, b): c += d; b ^= c.  C may be the stack slot.
+define(<COLS4_CADD>, <ifelse(substr(<$1>, 0, 1), <%>, <
+	paddd	$2, $1
+	pxor	$1, $3>, <
+	movdqa	$1, T
+	paddd	$2, T
+	movdqa	T, $1
+	pxor	T, $3>)>)dnl
+dnl COLS4_QROUND(a, b, c, d)
+define(<COLS4_QROUND>, <
+	paddd	$2, $1
+	pxor	$1, $4
+	ROTL16($4)
+	COLS4_CADD($3, $4, $2)
+	COLS4_ROTL($2, 12)
+	paddd	$2, $1
+	pxor	$1, $4
+	ROTL8($4)
+	COLS4_CADD($3, $4, $2)
+	COLS4_ROTL($2, 7)>)dnl
+dnl COLS4_BROADCAST(i, x): word I of the input in every lane of X.
+define(<COLS4_BROADCAST>, <
+	movd	eval(4 * $1)(SRC), $2
+	pshufd	$<>0, $2, $2>)dnl
+dnl COLS4_TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
+dnl offset/4 .. offset/4 + 3 of blocks 0..3 (one block per lane); store
+dnl each block's four words at DST + 64 * block + offset.
+define(<COLS4_TRANSPOSE_STORE>, <
+	movdqa	$1, $5
+	punpckldq $2, $5		C t0 = (a0 b0 a1 b1)
+	punpckhdq $2, $1		C x0 = (a2 b2 a3 b3)
+	movdqa	$3, $6
+	punpckldq $4, $6		C t1 = (c0 d0 c1 d1)
+	punpckhdq $4, $3		C x2 = (c2 d2 c3 d3)
+	movdqa	$5, $2
+	punpcklqdq $6, $5		C t0 = (a0 b0 c0 d0), block 0
+	punpckhqdq $6, $2		C x1 = (a1 b1 c1 d1), block 1
+	movdqa	$1, $4
+	punpcklqdq $3, $1		C x0 = (a2 b2 c2 d2), block 2
+	punpckhqdq $3, $4		C x3 = (a3 b3 c3 d3), block 3
+	movdqu	$5, $7(DST)
+	movdqu	$2, eval(64 + $7)(DST)
+	movdqu	$1, eval(128 + $7)(DST)
+	movdqu	$4, eval(192 + $7)(DST)>)dnl
+define(<CHACHA_COLS4_BODY>, <	C Scratch below the stack pointer (leaf function, red zone).
+	lea	-64(%rsp), FRAME
+	and	$<>-16, FRAME
+
+	C Counters of blocks 0..3: word 12 + k, carrying into word 13
+	C where the sum is below k (unsigned; SSE2 compares signed, so
+	C both sides have their top bit flipped).
+	COLS4_BROADCAST(12, X12)
+	paddd	.Lblock(%rip), X12
+	movdqa	X12, T
+	pxor	.Lsign(%rip), T
+	movdqa	.Lblock_flipped(%rip), X13
+	pcmpgtd	T, X13			C -1 where the carry goes
+	COLS4_BROADCAST(13, T)
+	psubd	X13, T
+	movdqa	T, X13
+	movdqa	X12, CTR_LO
+	movdqa	X13, CTR_HI
+
+	COLS4_BROADCAST(0, X0)
+	COLS4_BROADCAST(1, X1)
+	COLS4_BROADCAST(2, X2)
+	COLS4_BROADCAST(3, X3)
+	COLS4_BROADCAST(4, X4)
+	COLS4_BROADCAST(5, X5)
+	COLS4_BROADCAST(6, X6)
+	COLS4_BROADCAST(7, X7)
+	COLS4_BROADCAST(8, T)
+	movdqa	T, X8
+	COLS4_BROADCAST(9, X9)
+	COLS4_BROADCAST(10, X10)
+	COLS4_BROADCAST(11, X11)
+	COLS4_BROADCAST(14, X14)
+	COLS4_BROADCAST(15, X15)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	COLS4_QROUND(X0, X4, X8, X12)		C columns
+	COLS4_QROUND(X1, X5, X9, X13)
+	COLS4_QROUND(X2, X6, X10, X14)
+	COLS4_QROUND(X3, X7, X11, X15)
+	COLS4_QROUND(X0, X5, X10, X15)	C diagonals
+	COLS4_QROUND(X1, X6, X11, X12)
+	COLS4_QROUND(X2, X7, X8, X13)
+	COLS4_QROUND(X3, X4, X9, X14)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	C Feed-forward
+	paddd	CTR_LO, X12
+	paddd	CTR_HI, X13
+	forloop(<i>, 0, 15, <ifelse(i, 8, <
+	COLS4_BROADCAST(8, T)
+	paddd	X8, T
+	movdqa	T, X8>, i, 12, , i, 13, , <
+	COLS4_BROADCAST(i, T)
+	paddd	T, indir(<X>i)>)>)
+
+	C Transpose and store, freeing registers as we go
+	movdqa	X15, CTR_LO
+	COLS4_TRANSPOSE_STORE(X0, X1, X2, X3, T, X15, 0)
+	COLS4_TRANSPOSE_STORE(X4, X5, X6, X7, X0, X1, 16)
+	movdqa	X8, X2
+	COLS4_TRANSPOSE_STORE(X2, X9, X10, X11, X0, X1, 32)
+	movdqa	CTR_LO, X3
+	COLS4_TRANSPOSE_STORE(X12, X13, X14, X3, X0, X1, 48)
+	ret>)dnl
+define(<CHACHA_COLS4_RODATA>, <RODATA
+	.p2align 4
+C Block numbers, added to the counter; the same with the top bit
+C flipped, and the flip.
+.Lblock:
+	.long 0, 1, 2, 3
+.Lblock_flipped:
+	.long 0x80000000, 0x80000001, 0x80000002, 0x80000003
+.Lsign:
+	.long 0x80000000, 0x80000000, 0x80000000, 0x80000000>)dnl
