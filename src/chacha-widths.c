@@ -56,28 +56,16 @@
 
 #include "chacha-internal.h"
 
-/* From how many blocks the 8-block core runs (above).  */
-#if defined(__i386__)
-# define MIN_8CORE 6
-#else
-# define MIN_8CORE 5
-#endif
-
-/* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
-#if defined(__SSE2__)
-# define C_4CORE_FASTER 1
-#else
-# define C_4CORE_FASTER 0
-#endif
-
 unsigned
 _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 32, 25, chacha_32core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, chacha_16core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 8, MIN_8CORE, chacha_8core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core, C_4CORE_FASTER);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, chacha_8core,
+			 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core,
+			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, chacha_2core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, chacha_core, 1);

@@ -40,27 +40,15 @@
 
 #include "salsa20-internal.h"
 
-/* From how many blocks the 8-block core runs (above).  */
-#if defined(__i386__)
-# define MIN_8CORE 6
-#else
-# define MIN_8CORE 5
-#endif
-
-/* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
-#if defined(__SSE2__)
-# define C_4CORE_FASTER 1
-#else
-# define C_4CORE_FASTER 0
-#endif
-
 unsigned
 _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 8, MIN_8CORE, salsa20_8core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, salsa20_4core, C_4CORE_FASTER);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
+			 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, salsa20_4core,
+			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, salsa20_core, 1);
   return n;
