@@ -14,20 +14,22 @@
 
      blocks           1     2     4     8    16    32
      C twin         263   568   468   981
-     x86_64 (SSE2)              429
-     x86_64/ssse3   227   269   393
+     x86_64 (SSE2)  227   263   429
+     x86_64/ssse3               393
      x86_64/avx2    227   230   276   393
      x86_64/avx512  214   221   253   357   481   867
 
-   The 1- and 2-block assembly and the AVX2 and AVX-512 4-block cores
-   are row-wise (a 128-bit lane per block, x86_64/machine.m4
-   CHACHA_ROWS_*): one chain of dependent one-cycle operations, each
+   The 1- and 2-block assembly (SSE2 or VEX; an SSSE3 pshufb version
+   took the same time) and the AVX2 and AVX-512 4-block cores are
+   row-wise (a 128-bit lane per block, x86_64/machine.m4
+   CHACHA_ROWS_*): one chain of dependent operations (one or two
+   cycles each on Zen 4), each
    instruction doing up to four blocks; the SSE2 and SSSE3 4-block,
    the x86_64/avx2 8-block and the 16- and 32-block cores are
    column-wise (a lane per block), which needs fewer operations per
    block but a transpose.  Hence: the 2-block core from 2 blocks, the
-   4-block core from 3 (253 against 221 + 214; SSSE3 393 against 269
-   + 227; SSE2 429 against three C blocks), the 8-block one from 5
+   4-block core from 3 (253 against 221 + 214; SSSE3 393 and SSE2 429
+   against 263 + 227), the 8-block one from 5
    (357 against 253 + 214; AVX2 393 against 276 + 227), the 16-block
    one from 9 (481 against 357 + 214), the 32-block one from 25 (867
    against 481 + 357; long messages run at 27 ticks per block against

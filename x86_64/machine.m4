@@ -527,7 +527,7 @@ dnl turned by one, two and three words.  The file defines ROW(i) (the
 dnl register), ROTL16(x), ROTL12(x), ROTL8(x), ROTL7(x) (rotate each
 dnl word of X left, in place), and either VXOR (vpxor, or vpxord for
 dnl zmm) or ROWS_SSE, for the legacy SSE encoding (two operands,
-dnl x86_64/ssse3).
+dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm).
 dnl ROWS_ADD(s, d): d += s word by word; ROWS_XOR(s, d): d ^= s;
 dnl ROWS_SHUF(i, d): vpshufd of D by I.
 define(<ROWS_ADD>, <ifdef(<ROWS_SSE>, <paddd	$1, $2>, <vpaddd	$1, $2, $2>)>)dnl

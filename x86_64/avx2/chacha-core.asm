@@ -2,11 +2,12 @@ C x86_64/avx2/chacha-core.asm -- one ChaCha block in four xmm rows,
 C AVX2 (VEX encoding, vpshufb).
 C
 C Why: messages of one block (up to 64 bytes, and the HChaCha20 of
-C XChaCha20).  A block is a single dependency chain; on Zen 4 simple
-C vector operations take one cycle, so a row-wise round (each rotate by
-C 16 or 8 one vpshufb, by 12 or 7 a shift pair and an or) beats the C
-C code's four scalar chains, with a quarter of its instructions.  (On
-C Zen 5, whose vector operations took two cycles, the C code won.)
+C XChaCha20).  A block is a single dependency chain; on Zen 4 vector
+C adds, XORs, shifts and vpshufd take one cycle and vpshufb two, so a
+C row-wise round (each rotate two cycles: one vpshufb, or a shift pair
+C and an or) beats the C code's four scalar chains, with a quarter of
+C its instructions.  (On Zen 5, whose simple vector operations took two
+C cycles, the C code won.)
 C Needs only SSSE3 and AVX; it lives here as the first folder with
 C both.
 C
