@@ -47,8 +47,13 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
 			 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, salsa20_4core,
-			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
+  /* The vectorized C 4-block twin beats two single blocks too (448
+     against 2 x 253) where no 2-block assembly runs.  */
+  _SYMCRYPT_STREAM_WIDTH(w, n, 4,
+			 &_symcrypt_salsa20_4core == &_symcrypt_salsa20_4core_c
+			 && &_symcrypt_salsa20_2core == &_symcrypt_salsa20_2core_c
+			 ? 2 : 3,
+			 salsa20_4core, _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, salsa20_core, 1);
   return n;
