@@ -71,13 +71,17 @@ define(<FRAME_SIZE>, <eval(288 * 5 + 64)>)
 define(<RL>, <eval($1 + 32 * $2)(%rsp)>)		dnl r_i of slot
 define(<SL>, <eval($1 + 160 + 32 * ($2 - 1))(%rsp)>)	dnl s_i of slot
 
+C MUL_FACTOR(slot, i, k): the factor of h_i in d_k.
+define(<MUL_FACTOR>, <ifelse(eval(($3 - $2 + 5) / 5), 1,
+	<RL($1, eval($3 - $2))>, <SL($1, eval($3 + 5 - $2))>)>)
+
 C MUL(slot): D = H times the multiplier in SLOT, limb by limb:
 C   d_k = sum over i + j = k of h_i r_j + sum over i + j = k + 5 of h_i s_j
 C (r_(k - i) when k - i is 0 to 4, that is (k - i + 5) / 5 = 1)
 define(<MUL>, <forloop(<k>, 0, 4, <
 	vpmuludq RL($1, k), H(0), D(k)>)
 	forloop(<i>, 1, 4, <forloop(<k>, 0, 4, <
-	vpmuludq ifelse(eval((k - i + 5) / 5), 1, <RL($1, eval(k - i))>, <SL($1, eval(k + 5 - i))>), H(i), T
+	vpmuludq MUL_FACTOR($1, i, k), H(i), T
 	vpaddq	T, D(k), D(k)>)>)>)
 
 C CARRY: H = D with the carries, two chains at once (limbs 0 to 2 and

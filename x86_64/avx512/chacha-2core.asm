@@ -4,9 +4,9 @@ C
 C Why: 65 to 128 bytes, as x86_64/avx2/chacha-2core.asm (one block
 C per 128-bit lane) with every rotate one vprold.
 C
-C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, four calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 227, the
-C same as one block.
+C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 221, about
+C one block (214).
 
 dnl void _symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
