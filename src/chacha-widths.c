@@ -16,7 +16,7 @@
      C twin         263   568   468   981
      x86_64 (SSE2)  227   263   429
      x86_64/ssse3               393
-     x86_64/avx2    227   230   276   393
+     x86_64/avx2    227   230   276   383
      x86_64/avx512  214   221   253   357   481   867
 
    The 1- and 2-block assembly (SSE2 or VEX; an SSSE3 pshufb version
@@ -30,7 +30,7 @@
    block but a transpose.  Hence: the 2-block core from 2 blocks, the
    4-block core from 3 (253 against 221 + 214; SSSE3 393 and SSE2 429
    against 263 + 227), the 8-block one from 5
-   (357 against 253 + 214; AVX2 393 against 276 + 227), the 16-block
+   (357 against 253 + 214; AVX2 383 against 276 + 227), the 16-block
    one from 9 (481 against 357 + 214), the 32-block one from 25 (867
    against 481 + 357; long messages run at 27 ticks per block against
    30 for the 16-block core).  The C 2-, 3- and 8-block twins never
