@@ -8,7 +8,7 @@
 
      blocks           1     2     4     8    16
      C twin         253   510   448   897
-     x86_64/avx2    224   230   276   461
+     x86_64/avx2    224   230   276   429
      x86_64/avx512  217   221   263   341   474
 
    The 1-, 2- and 4-block assembly and the AVX-512 8-block core are
@@ -16,7 +16,7 @@
    x86_64/machine.m4 SALSA_ROWS_*); the AVX2 8-block and the 16-block
    cores are column-wise (a lane per block).  Hence: the 2-block core
    from 2 blocks, the 4-block one from 3 (263 against 221 + 217), the
-   8-block one from 5 (341 against 263 + 217; AVX2 461 against 276 +
+   8-block one from 5 (341 against 263 + 217; AVX2 429 against 276 +
    224), the 16-block one from 9 (474 against 341 + 217).  The C 2- and
    8-block twins never win; the C 4-block twin, which gcc vectorizes
    with SSE2, beats three single blocks.
