@@ -64,7 +64,9 @@ define(<MEMXOR_BODY>, <	cmp	$<>16, LENGTH
 	movdqu	LAST, -16(DST, LENGTH)
 	ret
 
-.Lsmall:
+MEMXOR_BELOW16>)dnl
+dnl MEMXOR_BELOW16: the lengths below 16 (label .Lsmall).
+define(<MEMXOR_BELOW16>, <.Lsmall:
 	cmp	$<>8, LENGTH
 	jb	.Lbelow8
 	MEMXOR_SMALL(T0, T1, 8)
@@ -84,6 +86,61 @@ define(<MEMXOR_BODY>, <	cmp	$<>16, LENGTH
 	movb	%r9b, (DST)
 .Lreturn:
 	ret>)dnl
+dnl
+dnl MEMXOR32_BODY: the same with 32-byte blocks (x86_64/avx2/memxor.asm
+dnl and memxor3.asm; LAST is a ymm register): 128 bytes per iteration,
+dnl the ragged end one 32-byte block computed before the loop; 16 to 31
+dnl bytes two overlapping 16-byte blocks, both computed before either is
+dnl stored; below 16, MEMXOR_BELOW16.
+dnl MEMXOR32_BLOCK(offset, y): 32 bytes at OFF + offset, through Y.
+define(<MEMXOR32_BLOCK>, <
+	vmovdqu	$1(A, OFF), $2
+	vpxor	$1(B, OFF), $2, $2
+	vmovdqu	$2, $1(DST, OFF)>)dnl
+define(<MEMXOR32_BODY>, <	cmp	$<>32, LENGTH
+	jb	.Lbelow32
+
+	vmovdqu	-32(A, LENGTH), LAST
+	vpxor	-32(B, LENGTH), LAST, LAST
+	mov	LENGTH, END
+	and	$<>-32, END
+	xor	OFF, OFF
+
+.Loop128:
+	lea	128(OFF), NEXT
+	cmp	END, NEXT
+	ja	.Loop32
+	MEMXOR32_BLOCK(0, %ymm0)
+	MEMXOR32_BLOCK(32, %ymm1)
+	MEMXOR32_BLOCK(64, %ymm2)
+	MEMXOR32_BLOCK(96, %ymm3)
+	mov	NEXT, OFF
+	jmp	.Loop128
+
+.Loop32:
+	cmp	END, OFF
+	jae	.Llast
+	MEMXOR32_BLOCK(0, %ymm0)
+	add	$<>32, OFF
+	jmp	.Loop32
+
+.Llast:
+	vmovdqu	LAST, -32(DST, LENGTH)
+	vzeroupper
+	ret
+
+.Lbelow32:
+	cmp	$<>16, LENGTH
+	jb	.Lsmall
+	vmovdqu	(A), %xmm0
+	vpxor	(B), %xmm0, %xmm0
+	vmovdqu	-16(A, LENGTH), %xmm1
+	vpxor	-16(B, LENGTH), %xmm1, %xmm1
+	vmovdqu	%xmm0, (DST)
+	vmovdqu	%xmm1, -16(DST, LENGTH)
+	ret
+
+MEMXOR_BELOW16>)dnl
 dnl
 dnl The Tillich-Zémor hash (tz-mul-bytes.asm in pclmul, vpclmul).
 dnl TZ_FOLD127(e, hsb, t0, t1): E holds field elements as [low, high]
