@@ -8,63 +8,66 @@
    faster than the narrower cores.  The single-block core is always
    last.
 
-   Cores alone, 20 rounds, AMD Zen 5, rdtsc ticks per call (p25 of 301,
-   gcc 12 -O2): single block C 211 (gcc keeps the four quarter-round
-   chains in general registers; neither an SSE2 version, 425, nor
-   hand-written scalar code, 208, beats it, so there is no assembly for
-   it); C twins of the 2-, 3-, 4- and 8-block cores 759, 1201, 608,
-   1193; x86_64 (SSE2) 4-block 523; x86_64/avx2 8-block 447.  So the
-   8-block core runs from 3 blocks on (447 against 3 x 211), and so
-   does the 4-block one; the C 4-block twin, which gcc vectorizes with
-   SSE2, beats four single blocks (608 against 844) and three (633);
-   the 2- and 3-block C twins never win.
+   Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
+   calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
+   2026-11-22, all in one run:
 
-   32-bit x86 (gcc -m32 -O2, no __SSE2__; same machine and method):
-   single block C 221-228, C twins of the 2- and 4-block cores 630-655
-   and 1140-1190; x86/sse2 4-block 520-546, so it runs from 3 blocks
-   on (against 3 x 221); x86/sse2 8-block 832-858 (min and p25 of
-   2001), from 6 blocks on (against the 4-block core and two single
-   blocks, 960).  No SSE2 1- or 2-block core: the row-wise
-   ones of branch x86-sse2 took 409 and 494 (against 221 and 2 x 221),
-   one block being a single dependency chain.
+     blocks           1     2     4     8    16    32
+     C twin         263   568   468   981
+     x86_64 (SSE2)  227   263   429
+     x86_64/ssse3               393
+     x86_64/avx2    227   230   276   383
+     x86_64/avx512  214   221   253   357   481   867
 
-   With AVX-512 (rdtsc ticks per call, p25 of 301 single calls / of
-   calls four in a row): x86_64/avx512 16-block 442 / 396, against
-   208 / 201 for one block and 494 / 461 for the AVX2 8-block core.  So
-   the 16-block core runs from 3 blocks on (a tie at 2) and the 8-block
-   one is never used: both are bound by the same chain of a quarter
-   round (twelve operations of 2 cycles latency with vprold).  The
-   32-block core (two such groups, eight chains) takes 536 four in a
-   row, against 396 and 247 for the 16-block and single-block cores in
-   the same run, so it runs from 17 blocks on.  */
+   The 1- and 2-block assembly (SSE2 or VEX; an SSSE3 pshufb version
+   took the same time) and the AVX2 and AVX-512 4-block cores are
+   row-wise (a 128-bit lane per block, x86_64/machine.m4
+   CHACHA_ROWS_*): one chain of dependent operations (one or two
+   cycles each on Zen 4), each
+   instruction doing up to four blocks; the SSE2 and SSSE3 4-block,
+   the x86_64/avx2 8-block and the 16- and 32-block cores are
+   column-wise (a lane per block), which needs fewer operations per
+   block but a transpose.  Hence: the 2-block core from 2 blocks, the
+   4-block core from 3 (253 against 221 + 214; SSSE3 393 and SSE2 429
+   against 263 + 227), the 8-block one from 5
+   (357 against 253 + 214; AVX2 383 against 276 + 227), the 16-block
+   one from 9 (481 against 357 + 214), the 32-block one from 25 (867
+   against 481 + 357; long messages run at 27 ticks per block against
+   30 for the 16-block core).  The C 2-, 3- and 8-block twins never
+   win; the C 4-block twin, which gcc vectorizes with SSE2, beats four
+   single blocks.
+
+   On AMD Zen 5 (the earlier session; the C single block 211, the SSE2
+   4-block core 523, the AVX2 8-block one 447, the AVX-512 16-block one
+   442, four in a row 396) vector operations took two cycles and the
+   row-wise cores did not exist; the thresholds above lose nothing
+   there that was measured then, but the row-wise cores have not been
+   timed on Zen 5.
+
+   32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
+   221-228, C twins of the 2- and 4-block cores 630-655 and 1140-1190;
+   x86/sse2 4-block 520-546, so it runs from 3 blocks on (against 3 x
+   221); x86/sse2 8-block 832-858 (min and p25 of 2001), from 6 blocks
+   on (against the 4-block core and two single blocks, 960).  No SSE2
+   1- or 2-block core: the row-wise ones of branch x86-sse2 took 409
+   and 494 (against 221 and 2 x 221), one block being a single
+   dependency chain of two-cycle operations.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include "chacha-internal.h"
 
-/* From how many blocks the 8-block core runs (above).  */
-#if defined(__i386__)
-# define MIN_8CORE 6
-#else
-# define MIN_8CORE 3
-#endif
-
-/* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
-#if defined(__SSE2__)
-# define C_4CORE_FASTER 1
-#else
-# define C_4CORE_FASTER 0
-#endif
-
 unsigned
 _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
-  _SYMCRYPT_STREAM_WIDTH(w, n, 32, 17, chacha_32core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 16, 3, chacha_16core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 8, MIN_8CORE, chacha_8core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core, C_4CORE_FASTER);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 32, 25, chacha_32core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, chacha_16core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, chacha_8core,
+			 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core,
+			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, chacha_2core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, chacha_core, 1);

@@ -2,54 +2,58 @@
    build, widest first, each from the number of blocks on where one
    call beats narrower ones.  The rule is chacha-widths.c's.
 
-   Cores alone, 20 rounds, AMD Zen 5, rdtsc ticks per call (p25 of 301,
-   gcc 12 -O2): single block C 218; C twins of the 2-, 4- and 8-block
-   cores 595, 556, 1032; x86_64/avx2 8-block 629.  The C 4-block twin,
-   vectorized by gcc with SSE2, beats three single blocks (654) and
-   an SSE2 assembly version (619: like the C code it is bound by the
-   32-cycle chain of a round, with stack traffic on top), so there is
-   no SSE2 assembly.  The 8-block core runs from 5 blocks on (629
-   against 556 + 218), the 4-block one from 3.
+   Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
+   calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
+   2026-11-22, all in one run:
 
-   32-bit x86 (gcc -m32 -O2, no __SSE2__): single block C 210-221, C
-   twins of the 2- and 4-block cores 587-596 and 1097-1115; x86/sse2
-   4-block 527-538, used from 3 blocks on; x86/sse2 8-block 832-858
-   (min and p25 of 2001), used from 6 blocks on (against the 4-block
-   core and two single blocks, 960).  No SSE2 1- or 2-block core: the
-   row-wise ones of branch x86-sse2 took 490 and 507 (against 220 and
-   2 x 220).
+     blocks           1     2     4     8    16
+     C twin         253   510   448   897
+     x86_64/avx2    224   230   276   429
+     x86_64/avx512  217   221   263   341   474
 
-   With AVX-512 (p25 of 301 single calls / of calls four in a row):
-   x86_64/avx512 16-block 442 / 403, against 234 / 214 for one block
-   and 676 / 637 for the AVX2 8-block core, so it runs from 2 blocks on
-   and replaces every narrower multi-block core.  */
+   The 1-, 2- and 4-block assembly and the AVX-512 8-block core are
+   row-wise in diagonal order (a 128-bit lane per block,
+   x86_64/machine.m4 SALSA_ROWS_*); the AVX2 8-block and the 16-block
+   cores are column-wise (a lane per block).  Hence: the 2-block core
+   from 2 blocks, the 4-block one from 3 (263 against 221 + 217), the
+   8-block one from 5 (341 against 263 + 217; AVX2 429 against 276 +
+   224), the 16-block one from 9 (474 against 341 + 217).  The C 2- and
+   8-block twins never win; the C 4-block twin, which gcc vectorizes
+   with SSE2, beats three single blocks.
+
+   On AMD Zen 5 (the earlier session; the C single block 218, the C
+   4-block twin 556, x86_64/avx2 8-block 629, x86_64/avx512 16-block
+   442, four in a row 403) the 16-block core ran from 2 blocks on; the
+   row-wise cores have not been timed there.  An SSE2 4-block core
+   (619 there) lost to the C 4-block twin, so there is none.
+
+   32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
+   210-221, C twins of the 2- and 4-block cores 587-596 and 1097-1115;
+   x86/sse2 4-block 527-538, used from 3 blocks on; x86/sse2 8-block
+   832-858 (min and p25 of 2001), used from 6 blocks on (against the
+   4-block core and two single blocks, 960).  No SSE2 1- or 2-block
+   core: the row-wise ones of branch x86-sse2 took 490 and 507
+   (against 220 and 2 x 220).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include "salsa20-internal.h"
 
-/* From how many blocks the 8-block core runs (above).  */
-#if defined(__i386__)
-# define MIN_8CORE 6
-#else
-# define MIN_8CORE 5
-#endif
-
-/* Whether the C 4-block twin is vectorized: x86 with SSE2.  */
-#if defined(__SSE2__)
-# define C_4CORE_FASTER 1
-#else
-# define C_4CORE_FASTER 0
-#endif
-
 unsigned
 _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
-  _SYMCRYPT_STREAM_WIDTH(w, n, 16, 2, salsa20_16core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 8, MIN_8CORE, salsa20_8core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, salsa20_4core, C_4CORE_FASTER);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
+  _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
+			 0);
+  /* The vectorized C 4-block twin beats two single blocks too (448
+     against 2 x 253) where no 2-block assembly runs.  */
+  _SYMCRYPT_STREAM_WIDTH(w, n, 4,
+			 &_symcrypt_salsa20_4core == &_symcrypt_salsa20_4core_c
+			 && &_symcrypt_salsa20_2core == &_symcrypt_salsa20_2core_c
+			 ? 2 : 3,
+			 salsa20_4core, _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, salsa20_core, 1);
   return n;

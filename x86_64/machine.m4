@@ -71,7 +71,9 @@ define(<MEMXOR_BODY>, <	cmp	$<>16, LENGTH
 	movdqu	LAST, -16(DST, LENGTH)
 	ret
 
-.Lsmall:
+MEMXOR_BELOW16>)dnl
+dnl MEMXOR_BELOW16: the lengths below 16 (label .Lsmall).
+define(<MEMXOR_BELOW16>, <.Lsmall:
 	cmp	$<>8, LENGTH
 	jb	.Lbelow8
 	MEMXOR_SMALL(T0, T1, 8)
@@ -91,6 +93,61 @@ define(<MEMXOR_BODY>, <	cmp	$<>16, LENGTH
 	movb	%r9b, (DST)
 .Lreturn:
 	ret>)dnl
+dnl
+dnl MEMXOR32_BODY: the same with 32-byte blocks (x86_64/avx2/memxor.asm
+dnl and memxor3.asm; LAST is a ymm register): 128 bytes per iteration,
+dnl the ragged end one 32-byte block computed before the loop; 16 to 31
+dnl bytes two overlapping 16-byte blocks, both computed before either is
+dnl stored; below 16, MEMXOR_BELOW16.
+dnl MEMXOR32_BLOCK(offset, y): 32 bytes at OFF + offset, through Y.
+define(<MEMXOR32_BLOCK>, <
+	vmovdqu	$1(A, OFF), $2
+	vpxor	$1(B, OFF), $2, $2
+	vmovdqu	$2, $1(DST, OFF)>)dnl
+define(<MEMXOR32_BODY>, <	cmp	$<>32, LENGTH
+	jb	.Lbelow32
+
+	vmovdqu	-32(A, LENGTH), LAST
+	vpxor	-32(B, LENGTH), LAST, LAST
+	mov	LENGTH, END
+	and	$<>-32, END
+	xor	OFF, OFF
+
+.Loop128:
+	lea	128(OFF), NEXT
+	cmp	END, NEXT
+	ja	.Loop32
+	MEMXOR32_BLOCK(0, %ymm0)
+	MEMXOR32_BLOCK(32, %ymm1)
+	MEMXOR32_BLOCK(64, %ymm2)
+	MEMXOR32_BLOCK(96, %ymm3)
+	mov	NEXT, OFF
+	jmp	.Loop128
+
+.Loop32:
+	cmp	END, OFF
+	jae	.Llast
+	MEMXOR32_BLOCK(0, %ymm0)
+	add	$<>32, OFF
+	jmp	.Loop32
+
+.Llast:
+	vmovdqu	LAST, -32(DST, LENGTH)
+	vzeroupper
+	ret
+
+.Lbelow32:
+	cmp	$<>16, LENGTH
+	jb	.Lsmall
+	vmovdqu	(A), %xmm0
+	vpxor	(B), %xmm0, %xmm0
+	vmovdqu	-16(A, LENGTH), %xmm1
+	vpxor	-16(B, LENGTH), %xmm1, %xmm1
+	vmovdqu	%xmm0, (DST)
+	vmovdqu	%xmm1, -16(DST, LENGTH)
+	ret
+
+MEMXOR_BELOW16>)dnl
 dnl
 dnl The Tillich-Zémor hash (tz-mul-bytes.asm in pclmul, vpclmul).
 dnl TZ_FOLD127(e, hsb, t0, t1): E holds field elements as [low, high]
@@ -743,3 +800,278 @@ define(<SHA512_K>, <
 	.quad	0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c
 	.quad	0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817
 >)dnl
+dnl
+dnl The row-wise ChaCha cores (chacha-core.asm, chacha-2core.asm and
+dnl wider in x86_64/avx2 and x86_64/avx512) keep row r (words 4r ..
+dnl 4r + 3) of a block in a 128-bit lane of register ROW(4g + r), one
+dnl block per lane, for G groups of blocks g = 0..G - 1 whose rounds
+dnl are interleaved: each instruction does one register width of blocks
+dnl (1, 2 or 4), and a diagonal round is a column round on rows 1, 2, 3
+dnl turned by one, two and three words.  The file defines ROW(i) (the
+dnl register), ROTL16(x), ROTL12(x), ROTL8(x), ROTL7(x) (rotate each
+dnl word of X left, in place), and either VXOR (vpxor, or vpxord for
+dnl zmm) or ROWS_SSE, for the legacy SSE encoding (two operands,
+dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm).
+dnl ROWS_ADD(s, d): d += s word by word; ROWS_XOR(s, d): d ^= s;
+dnl ROWS_SHUF(i, d): vpshufd of D by I.
+define(<ROWS_ADD>, <ifdef(<ROWS_SSE>, <paddd	$1, $2>, <vpaddd	$1, $2, $2>)>)dnl
+define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>, <VXOR	$1, $2, $2>)>)dnl
+define(<ROWS_SHUF>, <ifdef(<ROWS_SSE>, <pshufd	$<>$1, $2, $2>, <vpshufd	$<>$1, $2, $2>)>)dnl
+dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
+dnl Y, Z of G groups, each operation for every group before the next.
+define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
+	ROWS_ADD(ROW(4 * grp + $2), ROW(4 * grp + $1))>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	ROWS_XOR(ROW(4 * grp + $1), ROW(4 * grp + $3))>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	ROTL$4(ROW(4 * grp + $3))>)>)dnl
+dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
+define(<CHACHA_ROWS_QROUND>, <
+	CHACHA_ROWS_ARX(0, 1, 3, 16, $1)
+	CHACHA_ROWS_ARX(2, 3, 1, 12, $1)
+	CHACHA_ROWS_ARX(0, 1, 3, 8, $1)
+	CHACHA_ROWS_ARX(2, 3, 1, 7, $1)>)dnl
+dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
+dnl I1, I2, I3 (ChaCha and Salsa20).
+define(<ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_SHUF($2, ROW(4 * grp + 1))
+	ROWS_SHUF($3, ROW(4 * grp + 2))
+	ROWS_SHUF($4, ROW(4 * grp + 3))>)>)dnl
+dnl CHACHA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
+dnl diagonal, on G groups; counts ROUNDS down, ends at .Lfeed.
+define(<CHACHA_ROWS_ROUNDS>, <
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	CHACHA_ROWS_QROUND($1)
+	C Row 1 to (b1 b2 b3 b0), row 2 to (c2 c3 c0 c1), row 3 to
+	C (d3 d0 d1 d2): lane 0 holds words 0, 5, 10, 15
+	ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	CHACHA_ROWS_QROUND($1)
+	ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+.Lfeed:>)dnl
+dnl ROWS_STORE4(a, b, c, d, t0, t1, t2, t3, offset): rows A, B, C,
+dnl D (ChaCha or Salsa20) of four blocks in zmm registers (block k in lane k) to DST +
+dnl OFFSET, 64 bytes per block.  Clobbers all eight.
+define(<ROWS_STORE4>, <
+	vshufi32x4 $<>0x44, $2, $1, $5		C (a0 a1 b0 b1)
+	vshufi32x4 $<>0xee, $2, $1, $6		C (a2 a3 b2 b3)
+	vshufi32x4 $<>0x44, $4, $3, $7		C (c0 c1 d0 d1)
+	vshufi32x4 $<>0xee, $4, $3, $8		C (c2 c3 d2 d3)
+	vshufi32x4 $<>0x88, $7, $5, $1		C block 0
+	vshufi32x4 $<>0xdd, $7, $5, $2		C block 1
+	vshufi32x4 $<>0x88, $8, $6, $3		C block 2
+	vshufi32x4 $<>0xdd, $8, $6, $4		C block 3
+	vmovdqu64 $1, eval($9)(DST)
+	vmovdqu64 $2, eval($9 + 64)(DST)
+	vmovdqu64 $3, eval($9 + 128)(DST)
+	vmovdqu64 $4, eval($9 + 192)(DST)>)dnl
+dnl
+dnl The row-wise Salsa20 cores (salsa20-core.asm, salsa20-2core.asm and
+dnl wider in x86_64/avx2 and x86_64/avx512) hold a block in the same
+dnl registers ROW(4g + r), but by diagonals during the rounds: register
+dnl r holds words (4r, 4r + 5, 4r + 10, 4r + 15) mod 16, so that a
+dnl column round is the four quarter rounds (a, b, c, d) = (ROW 0, 1, 2,
+dnl 3) lane by lane, and a row round the same on rows 1 and 3 turned
+dnl by three and one words, with roles b and d swapped.  The file
+dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
+dnl SALSA_ROTXOR(x, t, u, n) (x ^= t <<< n; clobbers t and u) and
+dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
+dnl 4-bit MASK, in each 128-bit lane, taken from S2).
+dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
+dnl of G groups, each operation for every group before the next.
+define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
+	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	SALSA_ROTXOR(ROW(4 * grp + $1), TA(grp), TB(grp), $4)>)>)dnl
+dnl SALSA_ROWS_QROUND(b, d, g): the four quarter rounds, A in row 0, C
+dnl in row 2, B and D in rows B and D.
+define(<SALSA_ROWS_QROUND>, <
+	SALSA_ROWS_ARX($1, 0, $2, 7, $3)
+	SALSA_ROWS_ARX(2, $1, 0, 9, $3)
+	SALSA_ROWS_ARX($2, 2, $1, 13, $3)
+	SALSA_ROWS_ARX(0, $2, 2, 18, $3)>)dnl
+dnl SALSA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
+dnl row, on G groups in diagonal order; counts ROUNDS down, ends at
+dnl .Lfeed.
+define(<SALSA_ROWS_ROUNDS>, <
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	SALSA_ROWS_QROUND(1, 3, $1)
+	C Rows 1, 2, 3 to (x3 x4 x9 x14), (x2 x7 x8 x13), (x1 x6 x11 x12):
+	C the rows of the matrix, row 3 in the role of b, row 1 of d
+	ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	SALSA_ROWS_QROUND(3, 1, $1)
+	ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+.Lfeed:>)dnl
+dnl SALSA_GATHER(d, s0, s1, s2, s3, t): lane i of D from lane i of Si
+dnl (four lanes per 128 bits); clobbers T.
+define(<SALSA_GATHER>, <
+	BLEND(0x2, $3, $2, $6)
+	BLEND(0x8, $5, $4, $1)
+	BLEND(0xc, $1, $6, $1)>)dnl
+dnl SALSA_DIAGONALS(g, p0, p1, p2, p3, t): the rows of group G from
+dnl block order (row r = words 4r .. 4r + 3) to diagonal order, through
+dnl the temporaries P0..P3 and T; SALSA_UNDIAGONALS back.
+define(<SALSA_DIAGONALS>, <
+	SALSA_GATHER($2, ROW(4 * $1), ROW(4 * $1 + 1), ROW(4 * $1 + 2), ROW(4 * $1 + 3), $6)
+	SALSA_GATHER($3, ROW(4 * $1 + 1), ROW(4 * $1 + 2), ROW(4 * $1 + 3), ROW(4 * $1), $6)
+	SALSA_GATHER($4, ROW(4 * $1 + 2), ROW(4 * $1 + 3), ROW(4 * $1), ROW(4 * $1 + 1), $6)
+	SALSA_GATHER($5, ROW(4 * $1 + 3), ROW(4 * $1), ROW(4 * $1 + 1), ROW(4 * $1 + 2), $6)
+	SALSA_ROWS_FROM($1, $2, $3, $4, $5)>)dnl
+define(<SALSA_UNDIAGONALS>, <
+	SALSA_GATHER($2, ROW(4 * $1), ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 1), $6)
+	SALSA_GATHER($3, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1 + 3), ROW(4 * $1 + 2), $6)
+	SALSA_GATHER($4, ROW(4 * $1 + 2), ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1 + 3), $6)
+	SALSA_GATHER($5, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 1), ROW(4 * $1), $6)
+	SALSA_ROWS_FROM($1, $2, $3, $4, $5)>)dnl
+define(<SALSA_ROWS_FROM>, <
+	VMOV	$2, ROW(4 * $1)
+	VMOV	$3, ROW(4 * $1 + 1)
+	VMOV	$4, ROW(4 * $1 + 2)
+	VMOV	$5, ROW(4 * $1 + 3)>)dnl
+dnl
+dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
+dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
+dnl of the four blocks, one per lane.  The file names the registers
+dnl (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI) and defines
+dnl ROTL16(x) and ROTL8(x) (rotate each word of X left by 16 and 8 in
+dnl place, using T at most); CHACHA_COLS4_BODY is the function between
+dnl PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its constants.
+dnl COLS4_ROTL(x, n): rotate each word of X left by N, using T.
+define(<COLS4_ROTL>, <
+	movdqa	$1, T
+	pslld	$<>$2, $1
+	psrld	$<>eval(32 - $2), T
+	por	T, $1>)dnl
+dnl COLS4_CADD(c, d, b): c += d; b ^= c.  C may be the stack slot.
+define(<COLS4_CADD>, <ifelse(substr(<$1>, 0, 1), <%>, <
+	paddd	$2, $1
+	pxor	$1, $3>, <
+	movdqa	$1, T
+	paddd	$2, T
+	movdqa	T, $1
+	pxor	T, $3>)>)dnl
+dnl COLS4_QROUND(a, b, c, d)
+define(<COLS4_QROUND>, <
+	paddd	$2, $1
+	pxor	$1, $4
+	ROTL16($4)
+	COLS4_CADD($3, $4, $2)
+	COLS4_ROTL($2, 12)
+	paddd	$2, $1
+	pxor	$1, $4
+	ROTL8($4)
+	COLS4_CADD($3, $4, $2)
+	COLS4_ROTL($2, 7)>)dnl
+dnl COLS4_BROADCAST(i, x): word I of the input in every lane of X.
+define(<COLS4_BROADCAST>, <
+	movd	eval(4 * $1)(SRC), $2
+	pshufd	$<>0, $2, $2>)dnl
+dnl COLS4_TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
+dnl offset/4 .. offset/4 + 3 of blocks 0..3 (one block per lane); store
+dnl each block's four words at DST + 64 * block + offset.
+define(<COLS4_TRANSPOSE_STORE>, <
+	movdqa	$1, $5
+	punpckldq $2, $5		C t0 = (a0 b0 a1 b1)
+	punpckhdq $2, $1		C x0 = (a2 b2 a3 b3)
+	movdqa	$3, $6
+	punpckldq $4, $6		C t1 = (c0 d0 c1 d1)
+	punpckhdq $4, $3		C x2 = (c2 d2 c3 d3)
+	movdqa	$5, $2
+	punpcklqdq $6, $5		C t0 = (a0 b0 c0 d0), block 0
+	punpckhqdq $6, $2		C x1 = (a1 b1 c1 d1), block 1
+	movdqa	$1, $4
+	punpcklqdq $3, $1		C x0 = (a2 b2 c2 d2), block 2
+	punpckhqdq $3, $4		C x3 = (a3 b3 c3 d3), block 3
+	movdqu	$5, $7(DST)
+	movdqu	$2, eval(64 + $7)(DST)
+	movdqu	$1, eval(128 + $7)(DST)
+	movdqu	$4, eval(192 + $7)(DST)>)dnl
+define(<CHACHA_COLS4_BODY>, <	C Scratch below the stack pointer (leaf function, red zone).
+	lea	-64(%rsp), FRAME
+	and	$<>-16, FRAME
+
+	C Counters of blocks 0..3: word 12 + k, carrying into word 13
+	C where the sum is below k (unsigned; SSE2 compares signed, so
+	C both sides have their top bit flipped).
+	COLS4_BROADCAST(12, X12)
+	paddd	.Lblock(%rip), X12
+	movdqa	X12, T
+	pxor	.Lsign(%rip), T
+	movdqa	.Lblock_flipped(%rip), X13
+	pcmpgtd	T, X13			C -1 where the carry goes
+	COLS4_BROADCAST(13, T)
+	psubd	X13, T
+	movdqa	T, X13
+	movdqa	X12, CTR_LO
+	movdqa	X13, CTR_HI
+
+	COLS4_BROADCAST(0, X0)
+	COLS4_BROADCAST(1, X1)
+	COLS4_BROADCAST(2, X2)
+	COLS4_BROADCAST(3, X3)
+	COLS4_BROADCAST(4, X4)
+	COLS4_BROADCAST(5, X5)
+	COLS4_BROADCAST(6, X6)
+	COLS4_BROADCAST(7, X7)
+	COLS4_BROADCAST(8, T)
+	movdqa	T, X8
+	COLS4_BROADCAST(9, X9)
+	COLS4_BROADCAST(10, X10)
+	COLS4_BROADCAST(11, X11)
+	COLS4_BROADCAST(14, X14)
+	COLS4_BROADCAST(15, X15)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	COLS4_QROUND(X0, X4, X8, X12)		C columns
+	COLS4_QROUND(X1, X5, X9, X13)
+	COLS4_QROUND(X2, X6, X10, X14)
+	COLS4_QROUND(X3, X7, X11, X15)
+	COLS4_QROUND(X0, X5, X10, X15)	C diagonals
+	COLS4_QROUND(X1, X6, X11, X12)
+	COLS4_QROUND(X2, X7, X8, X13)
+	COLS4_QROUND(X3, X4, X9, X14)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	C Feed-forward
+	paddd	CTR_LO, X12
+	paddd	CTR_HI, X13
+	forloop(<i>, 0, 15, <ifelse(i, 8, <
+	COLS4_BROADCAST(8, T)
+	paddd	X8, T
+	movdqa	T, X8>, i, 12, , i, 13, , <
+	COLS4_BROADCAST(i, T)
+	paddd	T, indir(<X>i)>)>)
+
+	C Transpose and store, freeing registers as we go
+	movdqa	X15, CTR_LO
+	COLS4_TRANSPOSE_STORE(X0, X1, X2, X3, T, X15, 0)
+	COLS4_TRANSPOSE_STORE(X4, X5, X6, X7, X0, X1, 16)
+	movdqa	X8, X2
+	COLS4_TRANSPOSE_STORE(X2, X9, X10, X11, X0, X1, 32)
+	movdqa	CTR_LO, X3
+	COLS4_TRANSPOSE_STORE(X12, X13, X14, X3, X0, X1, 48)
+	ret>)dnl
+define(<CHACHA_COLS4_RODATA>, <RODATA
+	.p2align 4
+C Block numbers, added to the counter; the same with the top bit
+C flipped, and the flip.
+.Lblock:
+	.long 0, 1, 2, 3
+.Lblock_flipped:
+	.long 0x80000000, 0x80000001, 0x80000002, 0x80000003
+.Lsign:
+	.long 0x80000000, 0x80000000, 0x80000000, 0x80000000>)dnl

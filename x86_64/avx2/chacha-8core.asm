@@ -4,23 +4,29 @@ C Why: long messages.  Register Xi holds word i of eight blocks, one per
 C 32-bit lane, so one instruction does eight blocks' work and the four
 C quarter rounds of a round are independent streams.  AVX2 rotates by
 C 16 and 8 with one vpshufb; by 12 and 7 with two shifts and an OR.
-C Per double round that is 2 * 4 * 16 = 128 vector ops for 512 bytes,
-C about 0.25 ops per byte per round pair.  Word 8 (always the "c" of
-C its quarter round) lives on the stack, since sixteen words and a
-C temporary need seventeen registers.  At the end a 4x4 transpose
-C within each 128-bit half turns lanes into blocks k and k + 4.
+C Sixteen words and two temporaries need eighteen registers, so two of
+C the four "c" words (8 to 11) live on the stack at any time: the
+C quarter rounds run in pairs, and between the pairs of a round the
+C pair's two c words are stored and the next pair's loaded.  A column
+C round ends with words 10 and 11 in registers, which the first pair
+C of the diagonal round needs, and the diagonal round ends with 8 and
+C 9, which the next column round starts with.  The stores and loads
+C stay out of the chains (a c word comes back half a round after it was
+C stored); the previous version kept word 8 on the stack and put a
+C store-to-load forwarding into its quarter round's chain twice a
+C round.  At the end a 4x4 transpose within each 128-bit half turns
+C lanes into blocks k and k + 4.
 C
 C Counters are computed in vector registers: eight 32-bit stores read
-C back as one 32-byte load cannot be forwarded (463 -> 443 ticks).
+C back as one 32-byte load cannot be forwarded.
 C
-C Measured (Zen 5, rdtsc ticks; 1 tick = 1.4 cycles): core alone 447
-C per call (p25 of 301), i.e. ~28 cycles per round: the chain of a
-C quarter round is 14 operations of 2 cycles latency each (vpshufb
-C rotates 1, shift rotates 2), and 16 registers allow no more
-C independent chains.  Through symcrypt_chacha_crypt at 16 KiB
-C (memxor3 adds ~30 ticks per 512 bytes): 0.95 ticks/byte; OpenSSL
-C 3.0 EVP ChaCha20 limited to AVX2 (OPENSSL_ia32cap=":~0x80010000")
-C 0.90, with its AVX-512 code (vprold, 32 registers) 0.40.
+C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 383, the
+C previous version 393 (1.07 against 1.09 cycles per byte); the chain
+C of a round is 16 cycles (two rotates of 2), which would allow about
+C 250.  symcrypt_chacha_crypt at 16 KiB limited to AVX2: 0.94-0.98x
+C OpenSSL 3.0 limited alike (was 0.94-0.95x).  Zen 5 (earlier
+C session): 447 for the previous version.
 
 dnl void _symcrypt_chacha_8core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
@@ -28,7 +34,6 @@ dnl                             unsigned rounds)
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
-define(<FRAME>, <%r8>)	dnl 32-byte aligned scratch in the red zone
 define(<X0>, <%ymm0>)
 define(<X1>, <%ymm1>)
 define(<X2>, <%ymm2>)
@@ -37,102 +42,140 @@ define(<X4>, <%ymm4>)
 define(<X5>, <%ymm5>)
 define(<X6>, <%ymm6>)
 define(<X7>, <%ymm7>)
-define(<X8>, <0(FRAME)>)
-define(<X9>, <%ymm9>)
-define(<X10>, <%ymm10>)
-define(<X11>, <%ymm11>)
-define(<X12>, <%ymm12>)
-define(<X13>, <%ymm13>)
-define(<X14>, <%ymm14>)
-define(<X15>, <%ymm15>)
-define(<T>, <%ymm8>)
-define(<CTR_LO>, <32(FRAME)>)	dnl word 12 of the eight blocks
-define(<CTR_HI>, <64(FRAME)>)	dnl word 13
+define(<C0>, <%ymm8>)		dnl the c word of the first quarter round of a pair
+define(<C1>, <%ymm9>)		dnl and of the second
+define(<X12>, <%ymm10>)
+define(<X13>, <%ymm11>)
+define(<X14>, <%ymm12>)
+define(<X15>, <%ymm13>)
+define(<T0>, <%ymm14>)		dnl rotate temporaries of the pair
+define(<T1>, <%ymm15>)
+dnl The frame (32-byte aligned, below %rbp): the c words 8..11 while
+dnl they are not in C0, C1, then word 12 and 13 of the eight blocks as
+dnl they start.
+define(<SLOT>, <eval(32 * ($1 - 8))(%rsp)>)
+define(<CTR_LO>, <128(%rsp)>)
+define(<CTR_HI>, <160(%rsp)>)
+define(<FRAME_SIZE>, <192>)
 
-C ROTL(x, n): rotate each word of X left by N (12 or 7), using T.
-define(<ROTL>, <
-	vpslld	$<>$2, $1, T
-	vpsrld	$<>eval(32 - $2), $1, $1
-	vpor	T, $1, $1>)
-
-C CADD(c, d, b): c += d; b ^= c.  C may be the stack slot.
-define(<CADD>, <ifelse(substr(<$1>, 0, 1), <%>, <
+C ARX2(x0, y0, z0, x1, y1, z1): x += y; z ^= x in both quarter rounds.
+define(<ARX2>, <
 	vpaddd	$2, $1, $1
-	vpxor	$1, $3, $3>, <
-	vpaddd	$1, $2, T
-	vmovdqa	T, $1
-	vpxor	T, $3, $3>)>)
-
-C QROUND(a, b, c, d)
-define(<QROUND>, <
-	vpaddd	$2, $1, $1
-	vpxor	$1, $4, $4
-	vpshufb	.Lrot16(%rip), $4, $4
-	CADD($3, $4, $2)
-	ROTL($2, 12)
-	vpaddd	$2, $1, $1
-	vpxor	$1, $4, $4
-	vpshufb	.Lrot8(%rip), $4, $4
-	CADD($3, $4, $2)
-	ROTL($2, 7)>)
+	vpaddd	$5, $4, $4
+	vpxor	$1, $3, $3
+	vpxor	$4, $6, $6>)
+C ROTB2(x0, x1, mask): rotate by 16 or 8 with vpshufb.
+define(<ROTB2>, <
+	vpshufb	$3(%rip), $1, $1
+	vpshufb	$3(%rip), $2, $2>)
+C ROTS2(x0, x1, n): rotate by N (12 or 7) with two shifts and an or.
+define(<ROTS2>, <
+	vpslld	$<>$3, $1, T0
+	vpslld	$<>$3, $2, T1
+	vpsrld	$<>eval(32 - $3), $1, $1
+	vpsrld	$<>eval(32 - $3), $2, $2
+	vpor	T0, $1, $1
+	vpor	T1, $2, $2>)
+C QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter rounds, step by
+C step.
+define(<QROUND2>, <
+	ARX2($1, $2, $4, $5, $6, $8)
+	ROTB2($4, $8, .Lrot16)
+	ARX2($3, $4, $2, $7, $8, $6)
+	ROTS2($2, $6, 12)
+	ARX2($1, $2, $4, $5, $6, $8)
+	ROTB2($4, $8, .Lrot8)
+	ARX2($3, $4, $2, $7, $8, $6)
+	ROTS2($2, $6, 7)>)
+C SWAP_C(out0, out1, in0, in1): store C0, C1 as words OUT0, OUT1; load
+C words IN0, IN1.
+define(<SWAP_C>, <
+	vmovdqa	C0, SLOT($1)
+	vmovdqa	C1, SLOT($2)
+	vmovdqa	SLOT($3), C0
+	vmovdqa	SLOT($4), C1>)
+C FEED(x, i): x += word I of SRC in every lane, through T0.
+define(<FEED>, <
+	vpbroadcastd eval(4 * $2)(SRC), T0
+	vpaddd	T0, $1, $1>)
 
 PROLOGUE(_symcrypt_chacha_8core)
-	C Scratch below the stack pointer (leaf function, red zone).
-	lea	-96(%rsp), FRAME
-	and	$<>-32, FRAME
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	$<>-32, %rsp
+	sub	$<>FRAME_SIZE, %rsp
 
 	C Counters of blocks 0..7: word 12 + k, carrying into word 13.
 	vpbroadcastd 48(SRC), X12
 	vpaddd	.Lblock(%rip), X12, X12
-	vpmaxud	.Lblock(%rip), X12, T
-	vpcmpeqd X12, T, T		C -1 where no carry
+	vpmaxud	.Lblock(%rip), X12, T0
+	vpcmpeqd X12, T0, T0		C -1 where no carry
 	vpbroadcastd 52(SRC), X13
-	vpaddd	T, X13, X13
-	vpcmpeqd T, T, T
-	vpsubd	T, X13, X13		C + 1
+	vpaddd	T0, X13, X13
+	vpcmpeqd T0, T0, T0
+	vpsubd	T0, X13, X13		C + 1
 	vmovdqa	X12, CTR_LO
 	vmovdqa	X13, CTR_HI
 
-	forloop(<i>, 0, 15, <ifelse(i, 8, <
-	vpbroadcastd 32(SRC), T
-	vmovdqa	T, X8>, i, 12, , i, 13, , <
-	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)
+	C Words 0..7, 14, 15 and 8, 9 in registers; 10, 11 in their slots
+	forloop(<i>, 0, 7, <
+	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)
+	vpbroadcastd 56(SRC), X14
+	vpbroadcastd 60(SRC), X15
+	vpbroadcastd 32(SRC), C0
+	vpbroadcastd 36(SRC), C1
+	vpbroadcastd 40(SRC), T0
+	vmovdqa	T0, SLOT(10)
+	vpbroadcastd 44(SRC), T0
+	vmovdqa	T0, SLOT(11)
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
-	QROUND(X0, X4, X8, X12)		C columns
-	QROUND(X1, X5, X9, X13)
-	QROUND(X2, X6, X10, X14)
-	QROUND(X3, X7, X11, X15)
-	QROUND(X0, X5, X10, X15)	C diagonals
-	QROUND(X1, X6, X11, X12)
-	QROUND(X2, X7, X8, X13)
-	QROUND(X3, X4, X9, X14)
+	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
+	C and (3, 7, 11, 15)
+	QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
+	SWAP_C(8, 9, 10, 11)
+	QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
+	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
+	C and (3, 4, 9, 14)
+	QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
+	SWAP_C(10, 11, 8, 9)
+	QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 
 .Lfeed:
-	C Feed-forward
+	C Feed-forward, all of SRC read before DST is written: words 10
+	C and 11 in their slots, 8 and 9 in C0, C1
+	vpbroadcastd 40(SRC), T0
+	vpaddd	SLOT(10), T0, T0
+	vmovdqa	T0, SLOT(10)
+	vpbroadcastd 44(SRC), T0
+	vpaddd	SLOT(11), T0, T0
+	vmovdqa	T0, SLOT(11)
+	forloop(<i>, 0, 7, <FEED(indir(<X>i), i)
+	>)
+	FEED(C0, 8)
+	FEED(C1, 9)
 	vpaddd	CTR_LO, X12, X12
 	vpaddd	CTR_HI, X13, X13
-	forloop(<i>, 0, 15, <ifelse(i, 8, <
-	vpbroadcastd 32(SRC), T
-	vpaddd	X8, T, T
-	vmovdqa	T, X8>, i, 12, , i, 13, , <
-	vpbroadcastd eval(4 * i)(SRC), T
-	vpaddd	T, indir(<X>i), indir(<X>i)>)>)
+	FEED(X14, 14)
+	FEED(X15, 15)
 
 	C Transpose and store, freeing registers as we go
-	vmovdqa	X15, CTR_LO
-	TRANSPOSE8_STORE(X0, X1, X2, X3, T, X15, 0)
+	TRANSPOSE8_STORE(X0, X1, X2, X3, T0, T1, 0)
 	TRANSPOSE8_STORE(X4, X5, X6, X7, X0, X1, 16)
-	vmovdqa	X8, X2
-	TRANSPOSE8_STORE(X2, X9, X10, X11, X0, X1, 32)
-	vmovdqa	CTR_LO, X3
-	TRANSPOSE8_STORE(X12, X13, X14, X3, X0, X1, 48)
+	vmovdqa	SLOT(10), X2
+	vmovdqa	SLOT(11), X3
+	TRANSPOSE8_STORE(C0, C1, X2, X3, X0, X1, 32)
+	TRANSPOSE8_STORE(X12, X13, X14, X15, X0, X1, 48)
 	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
 	ret
 EPILOGUE(_symcrypt_chacha_8core)
 

@@ -5,13 +5,28 @@ C per 32-bit lane, so one instruction does eight blocks' work, the
 C column and row rounds need no shuffles, and the four quarter rounds
 C of a round are independent streams.  A step b ^= (a + d) <<< n is
 C five ops (add, two shifts, two XORs into b), 4 * 4 * 5 = 80 per
-C round for 512 bytes.  It needs two temporaries, so words 0 and 5,
-C always the "a" of their quarter round (read twice, written once),
-C live on the stack.  At the end a 4x4 transpose within each 128-bit
+C round for 512 bytes.  Sixteen words and two temporaries need eighteen
+C registers.  Words 0, 5, 10 and 15 are the "a" of their quarter round
+C in both kinds of round, so two of them live on the stack at any time:
+C the quarter rounds run in pairs, and between the pairs of a round
+C the pair's two a words are stored and the other pair's loaded.  A
+C column round runs the pair of words 0 and 5 first, a row round the
+C pair of 10 and 15, so each round starts with the a words the last
+C one ended with, and a word comes back from the stack half a round
+C after it went there, out of the chains.  (The previous version kept
+C words 0 and 5 on the stack, with a store-to-load forwarding in two
+C chains every round.)  At the end a 4x4 transpose within each 128-bit
 C half turns lanes into blocks k and k + 4.
 C
-C Measured (rdtsc ticks/byte, 16 KiB, median of 31, Zen 5, with
-C memxor3): 1.27-1.29; libsodium crypto_stream_salsa20_xor_ic 2.42-2.49.
+C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 429, the
+C previous version 461 (1.19 against 1.28 cycles per byte).  The bound
+C is issue: this mix of adds, shifts and XORs sustains about 3 ymm
+C operations per cycle on Zen 4 (measured), 80 per round, 27 cycles; it
+C takes 30.  At 16 KiB limited to AVX2: 0.94x libsodium's AVX2 code
+C (was 0.88x), whose XOR of the data stays in registers.  Zen 5
+C (earlier session, previous version): 1.27-1.29 ticks per byte with
+C memxor3, libsodium 2.42-2.49.
 
 dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
@@ -19,116 +34,139 @@ dnl                              unsigned rounds)
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
-define(<CTR>, <%rax>)	dnl 64-bit block counter (words 8, 9)
-define(<TMP>, <%rcx>)
-define(<TMP32>, <%ecx>)
-define(<FRAME>, <%rsp>)	dnl 32-byte aligned scratch, 128 bytes
-define(<X0>, <0(FRAME)>)
+define(<A0>, <%ymm0>)		dnl the a word of the first quarter round of a pair
+define(<A1>, <%ymm5>)		dnl and of the second
 define(<X1>, <%ymm1>)
 define(<X2>, <%ymm2>)
 define(<X3>, <%ymm3>)
 define(<X4>, <%ymm4>)
-define(<X5>, <32(FRAME)>)
 define(<X6>, <%ymm6>)
 define(<X7>, <%ymm7>)
 define(<X8>, <%ymm8>)
 define(<X9>, <%ymm9>)
-define(<X10>, <%ymm10>)
-define(<X11>, <%ymm11>)
-define(<X12>, <%ymm12>)
-define(<X13>, <%ymm13>)
-define(<X14>, <%ymm14>)
-define(<X15>, <%ymm15>)
-define(<T>, <%ymm0>)
-define(<U>, <%ymm5>)
-define(<CTR_LO>, <64(FRAME)>)	dnl word 8 of the eight blocks
-define(<CTR_HI>, <96(FRAME)>)	dnl word 9
+define(<X11>, <%ymm10>)
+define(<X12>, <%ymm11>)
+define(<X13>, <%ymm12>)
+define(<X14>, <%ymm13>)
+define(<T>, <%ymm14>)
+define(<U>, <%ymm15>)
+dnl The frame (32-byte aligned, below %rbp): the a words 0, 5, 10, 15
+dnl while they are not in A0, A1, then words 8 and 9 of the eight
+dnl blocks as they start.
+define(<SLOT>, <eval(32 * ($1 / 5))(%rsp)>)
+define(<CTR_LO>, <128(%rsp)>)
+define(<CTR_HI>, <160(%rsp)>)
+define(<FRAME_SIZE>, <192>)
 
-C STEP(b, a, d, n): b ^= (a + d) <<< n.  A or B may be a stack slot
-C (never both of A and D: they are in different quarter rounds).
-define(<STEP>, <ifelse(substr(<$2>, 0, 1), <%>, <
-	vpaddd	$3, $2, T>, <
-	vpaddd	$2, $3, T>)
-	vpslld	$<>$4, T, U
-	vpsrld	$<>eval(32 - $4), T, T<>ifelse(substr(<$1>, 0, 1), <%>, <
+C STEP2(b0, a0, d0, b1, a1, d1, n): b ^= (a + d) <<< n in both quarter
+C rounds.
+define(<STEP2>, <
+	vpaddd	$3, $2, T
+	vpslld	$<>$7, T, U
+	vpsrld	$<>eval(32 - $7), T, T
 	vpxor	U, $1, $1
-	vpxor	T, $1, $1>, <
-	vpor	U, T, T
-	vpxor	$1, T, T
-	vmovdqa	T, $1>)>)
-
-C QROUND(a, b, c, d)
-define(<QROUND>, <
-	STEP($2, $1, $4, 7)
-	STEP($3, $2, $1, 9)
-	STEP($4, $3, $2, 13)
-	STEP($1, $4, $3, 18)>)
+	vpxor	T, $1, $1
+	vpaddd	$6, $5, T
+	vpslld	$<>$7, T, U
+	vpsrld	$<>eval(32 - $7), T, T
+	vpxor	U, $4, $4
+	vpxor	T, $4, $4>)
+C QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter rounds.
+define(<QROUND2>, <
+	STEP2($2, $1, $4, $6, $5, $8, 7)
+	STEP2($3, $2, $1, $7, $6, $5, 9)
+	STEP2($4, $3, $2, $8, $7, $6, 13)
+	STEP2($1, $4, $3, $5, $8, $7, 18)>)
+C SWAP_A(out0, out1, in0, in1): store A0, A1 as words OUT0, OUT1; load
+C words IN0, IN1.
+define(<SWAP_A>, <
+	vmovdqa	A0, SLOT($1)
+	vmovdqa	A1, SLOT($2)
+	vmovdqa	SLOT($3), A0
+	vmovdqa	SLOT($4), A1>)
+C FEED(x, i): x += word I of SRC in every lane, through T.
+define(<FEED>, <
+	vpbroadcastd eval(4 * $2)(SRC), T
+	vpaddd	T, $1, $1>)
 
 PROLOGUE(_symcrypt_salsa20_8core)
-	C A 32-byte aligned frame (the red zone cannot hold 128 aligned
-	C bytes).
 	PUSH(%rbp)
 	mov	%rsp, %rbp
 	CFI(<.cfi_def_cfa_register %rbp>)
-	sub	$<>128, %rsp
 	and	$<>-32, %rsp
+	sub	$<>FRAME_SIZE, %rsp
 
-	C Counters of blocks 0..7, carrying into word 9.
-	mov	32(SRC), CTR
-	forloop(<k>, 0, 7, <
-	lea	k<>(CTR), TMP
-	mov	TMP32, eval(64 + 4 * k)(FRAME)
-	shr	$<>32, TMP
-	mov	TMP32, eval(96 + 4 * k)(FRAME)>)
+	C Counters of blocks 0..7: word 8 + k, carrying into word 9.
+	vpbroadcastd 32(SRC), X8
+	vpaddd	.Lblock(%rip), X8, X8
+	vpmaxud	.Lblock(%rip), X8, T
+	vpcmpeqd X8, T, T		C -1 where no carry
+	vpbroadcastd 36(SRC), X9
+	vpaddd	T, X9, X9
+	vpcmpeqd T, T, T
+	vpsubd	T, X9, X9		C + 1
+	vmovdqa	X8, CTR_LO
+	vmovdqa	X9, CTR_HI
 
-	forloop(<i>, 0, 15, <ifelse(i, 0, <
-	vpbroadcastd (SRC), T
-	vmovdqa	T, X0>, i, 5, <
-	vpbroadcastd 20(SRC), T
-	vmovdqa	T, X5>, i, 8, <
-	vmovdqa	CTR_LO, X8>, i, 9, <
-	vmovdqa	CTR_HI, X9>, <
+	C Words 0 and 5 in A0, A1, 10 and 15 in their slots
+	vpbroadcastd 0(SRC), A0
+	vpbroadcastd 20(SRC), A1
+	vpbroadcastd 40(SRC), T
+	vmovdqa	T, SLOT(10)
+	vpbroadcastd 60(SRC), T
+	vmovdqa	T, SLOT(15)
+	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <
 	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
-	QROUND(X0, X4, X8, X12)		C columns
-	QROUND(X5, X9, X13, X1)
-	QROUND(X10, X14, X2, X6)
-	QROUND(X15, X3, X7, X11)
-	QROUND(X0, X1, X2, X3)		C rows
-	QROUND(X5, X6, X7, X4)
-	QROUND(X10, X11, X8, X9)
-	QROUND(X15, X12, X13, X14)
+	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
+	C and (15, 3, 7, 11)
+	QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
+	SWAP_A(0, 5, 10, 15)
+	QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
+	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
+	C and (5, 6, 7, 4)
+	QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
+	SWAP_A(10, 15, 0, 5)
+	QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 
 .Lfeed:
-	C Feed-forward
+	C Feed-forward, all of SRC read before DST is written: words 10
+	C and 15 in their slots, 0 and 5 in A0, A1
+	vpbroadcastd 40(SRC), T
+	vpaddd	SLOT(10), T, T
+	vmovdqa	T, SLOT(10)
+	vpbroadcastd 60(SRC), T
+	vpaddd	SLOT(15), T, T
+	vmovdqa	T, SLOT(15)
+	FEED(A0, 0)
+	FEED(A1, 5)
 	vpaddd	CTR_LO, X8, X8
 	vpaddd	CTR_HI, X9, X9
-	forloop(<i>, 0, 15, <ifelse(i, 0, <
-	vpbroadcastd (SRC), T
-	vpaddd	X0, T, T
-	vmovdqa	T, X0>, i, 5, <
-	vpbroadcastd 20(SRC), T
-	vpaddd	X5, T, T
-	vmovdqa	T, X5>, i, 8, , i, 9, , <
-	vpbroadcastd eval(4 * i)(SRC), T
-	vpaddd	T, indir(<X>i), indir(<X>i)>)>)
+	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <FEED(indir(<X>i), i)
+	>)>)
 
 	C Transpose and store, freeing registers as we go
-	TRANSPOSE8_STORE(X8, X9, X10, X11, T, U, 32)
-	vmovdqa	X0, %ymm8
-	TRANSPOSE8_STORE(%ymm8, X1, X2, X3, %ymm9, %ymm10, 0)
-	vmovdqa	X5, %ymm11
-	TRANSPOSE8_STORE(X4, %ymm11, X6, X7, %ymm9, %ymm10, 16)
-	TRANSPOSE8_STORE(X12, X13, X14, X15, %ymm9, %ymm10, 48)
+	TRANSPOSE8_STORE(A0, X1, X2, X3, T, U, 0)
+	TRANSPOSE8_STORE(X4, A1, X6, X7, A0, X1, 16)
+	vmovdqa	SLOT(10), X2
+	TRANSPOSE8_STORE(X8, X9, X2, X11, A0, X1, 32)
+	vmovdqa	SLOT(15), X3
+	TRANSPOSE8_STORE(X12, X13, X14, X3, A0, X1, 48)
 	vzeroupper
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)
 	ret
 EPILOGUE(_symcrypt_salsa20_8core)
+
+RODATA
+	.p2align 5
+C Block numbers, added to the counter.
+.Lblock:
+	.long 0, 1, 2, 3, 4, 5, 6, 7
