@@ -29,17 +29,41 @@ static const struct
 };
 #define N_FEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
+/* The features to leave out on CPU models where code using them,
+   though correct, costs more than it gains.  Intel Skylake-SP and -X,
+   Cascade Lake and Cooper Lake (family 6, model 0x55) lower the clock
+   of the whole core for a while after instructions on 512-bit
+   registers, which slows everything else running there; the AVX2
+   code is used instead (doc/x86_64-stream.md).  */
+unsigned
+_symcrypt_cpu_model_drops(int intel, unsigned family, unsigned model)
+{
+  if (intel && family == 6 && model == 0x55)
+    return SYMCRYPT_CPU_AVX512 | SYMCRYPT_CPU_AVX512IFMA;
+  return 0;
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 static unsigned
 detect(void)
 {
-  unsigned eax, ebx, ecx, edx, max_leaf;
+  unsigned eax, ebx, ecx, edx, max_leaf, family, model;
   unsigned features = 0;
-  int os_avx = 0, os_avx512 = 0;
+  int os_avx = 0, os_avx512 = 0, intel;
 
   if (!__get_cpuid(0, &max_leaf, &ebx, &ecx, &edx))
     return 0;
+  /* "GenuineIntel" in ebx, edx, ecx.  */
+  intel = ebx == 0x756e6547 && edx == 0x49656e69 && ecx == 0x6c65746e;
   __get_cpuid(1, &eax, &ebx, &ecx, &edx);
+  /* The family and the model with their extended bits (for family 6
+     and 15 the extended model counts; Intel's SDM, CPUID leaf 1).  */
+  family = (eax >> 8) & 0xf;
+  model = (eax >> 4) & 0xf;
+  if (family == 6 || family == 15)
+    model |= (eax >> 12) & 0xf0;
+  if (family == 15)
+    family += (eax >> 20) & 0xff;
   if (edx & (1U << 26))
     features |= SYMCRYPT_CPU_SSE2;
   if (ecx & (1U << 9))
@@ -79,6 +103,7 @@ detect(void)
 	    features |= SYMCRYPT_CPU_AVX512IFMA;
 	}
     }
+  features &= ~_symcrypt_cpu_model_drops(intel, family, model);
   return features;
 }
 #elif defined(__arm__) && HAVE_GETAUXVAL

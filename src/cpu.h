@@ -17,6 +17,11 @@ unsigned _symcrypt_cpu_features(void);
    when it is set.  */
 unsigned _symcrypt_cpu_features_enabled(void);
 
+/* The features to leave out on a CPU model where they cost more than
+   they gain (INTEL: the vendor is GenuineIntel).  */
+unsigned _symcrypt_cpu_model_drops(int intel, unsigned family,
+				   unsigned model);
+
 /* Parses a comma-separated feature list ("none", "sse2,avx2", ...)
    into feature bits, each with the features it implies (avx2 brings
    avx, ssse3 and sse2); unknown names are ignored.  */

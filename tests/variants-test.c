@@ -168,6 +168,16 @@ test_main(void)
   ASSERT(_symcrypt_cpu_parse_features("none") == 0);
   ASSERT(_symcrypt_cpu_parse_features("neon") == SYMCRYPT_CPU_NEON);
 
+  /* The model rule: Skylake-SP/X and Cascade Lake (Intel family 6
+     model 0x55) leave AVX-512 out; Ice Lake server (0x6a), Sapphire
+     Rapids (0x8f) and AMD's Zen 4 (family 25) keep it.  */
+  ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x55)
+	 == (SYMCRYPT_CPU_AVX512 | SYMCRYPT_CPU_AVX512IFMA));
+  ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x6a) == 0);
+  ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x8f) == 0);
+  ASSERT(_symcrypt_cpu_model_drops(0, 25, 0x11) == 0);
+  ASSERT(_symcrypt_cpu_model_drops(0, 6, 0x55) == 0);
+
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);
 
