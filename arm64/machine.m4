@@ -44,10 +44,13 @@ define(<POPP>, <ldp	$1, $2, [sp], #16
 	CFI(<.cfi_restore $1>)
 	CFI(<.cfi_restore $2>)>)dnl
 dnl
-dnl ARCH_BASE, ARCH_SHA2, ARCH_SHA512, ARCH_PMULL: what a file's
+dnl ARCH_BASE, ARCH_SHA1, ARCH_SHA2, ARCH_SHA512, ARCH_PMULL: what a file's
 dnl instructions may need.  The assembler then rejects anything newer,
 dnl whatever -mcpu says.  NEON (Advanced SIMD) is part of the base.
 define(<ARCH_BASE>, <.arch armv8-a>)dnl
+dnl (GNU as has no extension with only the SHA-1 instructions: +sha2
+dnl enables both, so a SHA-1 file must not use sha256 instructions.)
+define(<ARCH_SHA1>, <.arch armv8-a+sha2>)dnl
 define(<ARCH_SHA2>, <.arch armv8-a+sha2>)dnl
 define(<ARCH_SHA512>, <.arch armv8.2-a+sha2+sha3>)dnl
 define(<ARCH_PMULL>, <.arch armv8-a+aes>)dnl
