@@ -45,15 +45,15 @@ define(<RD>, <W(eval(12 + ($1 + 3 * SHIFT) % 4))>)
 C ADD4(x, y): x += y in the four streams.
 define(<ADD4>, <forloop(<j>, 0, 3, <
 	add	$1(j).4s, $1(j).4s, $2(j).4s>)>)
-C XORROT16(d, a): d = (d ^ a) <<< 16, by swapping the halfwords.
+C XORROT16(d, a): d = (d ^ a) rotated left by 16, by swapping the halfwords.
 define(<XORROT16>, <forloop(<j>, 0, 3, <
 	eor	$1(j).16b, $1(j).16b, $2(j).16b>)forloop(<j>, 0, 3, <
 	rev32	$1(j).8h, $1(j).8h>)>)
-C XORROT8(d, a): d = (d ^ a) <<< 8, a byte permutation.
+C XORROT8(d, a): d = (d ^ a) rotated left by 8, a byte permutation.
 define(<XORROT8>, <forloop(<j>, 0, 3, <
 	eor	$1(j).16b, $1(j).16b, $2(j).16b>)forloop(<j>, 0, 3, <
 	tbl	$1(j).16b, {$1(j).16b}, ROT8.16b>)>)
-C XORROT(b, c, n): b = (b ^ c) <<< n: shift left, insert the rest.
+C XORROT(b, c, n): b = (b ^ c) rotated left by n: shift left, insert the rest.
 define(<XORROT>, <forloop(<j>, 0, 3, <
 	eor	T(j).16b, $1(j).16b, $2(j).16b>)forloop(<j>, 0, 3, <
 	shl	$1(j).4s, T(j).4s, #$3>)forloop(<j>, 0, 3, <

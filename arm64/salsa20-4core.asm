@@ -7,7 +7,7 @@ C (words 8-9) plus k, permuted, plus that input.
 C
 C Why: as in chacha-4core.asm, register Wi holds word i of four blocks,
 C one per lane, and the four quarter rounds of a round are independent
-C streams.  Each step x ^= (y + z) <<< n is an add, a shift, a shift
+C streams.  Each step x ^= (y + z) rotated left by n is an add, a shift, a shift
 C and insert, and an XOR, so every stream needs two temporaries: the
 C eight of v0-v7, with the words in v16-v31 (no callee-saved register).
 C
@@ -38,7 +38,7 @@ define(<RB>, <W(ifelse(ROWS, 0, <eval((5 * $1 + 4) % 16)>, <eval(4 * $1 + ($1 + 
 define(<RC>, <W(ifelse(ROWS, 0, <eval((5 * $1 + 8) % 16)>, <eval(4 * $1 + ($1 + 2) % 4)>))>)
 define(<RD>, <W(ifelse(ROWS, 0, <eval((5 * $1 + 12) % 16)>, <eval(4 * $1 + ($1 + 3) % 4)>))>)
 
-C STEP(x, y, z, n): x ^= (y + z) <<< n in the four streams.
+C STEP(x, y, z, n): x ^= (y + z) rotated left by n in the four streams.
 define(<STEP>, <forloop(<j>, 0, 3, <
 	add	T(j).4s, $2(j).4s, $3(j).4s>)forloop(<j>, 0, 3, <
 	shl	U(j).4s, T(j).4s, #$4>)forloop(<j>, 0, 3, <

@@ -34,7 +34,7 @@ define(<WK>, <v20>)	C schedule words plus constant
 define(<ABCD0>, <v21>)	C the state at the start of the block
 define(<E0>, <v22>)
 
-C QUAD(i, op): rounds 4i-4i+3 with sha1c, sha1p or sha1m, and for i < 16
+C QUAD(i, op): rounds 4i-4i+3 with sha1c, sha1p or sha1m, and for i below 16
 C the schedule words of rounds 4i+16-4i+19 into M(i mod 4).
 define(<QUAD>, <
 	add	WK.4s, M(eval($1 % 4)).4s, K(eval($1 / 5)).4s

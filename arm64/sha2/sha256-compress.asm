@@ -34,7 +34,7 @@ define(<WK>, <v8>)	C schedule words plus constants (d8, d9 saved)
 define(<ABCDT>, <v9>)	C a-d before sha256h changes them
 define(<K>, <v<>eval(16 + $1)>)	C K(i): constants of rounds 4i-4i+3
 
-C QUAD(i): rounds 4i-4i+3, and for i < 12 the schedule words of rounds
+C QUAD(i): rounds 4i-4i+3, and for i below 12 the schedule words of rounds
 C 4i+16-4i+19 into M(i mod 4).
 define(<QUAD>, <
 	add	WK.4s, M(eval($1 % 4)).4s, K($1).4s

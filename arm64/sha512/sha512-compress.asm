@@ -14,9 +14,9 @@ C
 C Two rounds, t and t+1, with KW(t) = K(t) + W(t):
 C   fg = (f, g), de = (d, e)                    ext of neighbours
 C   gh += (KW(t+1), KW(t)) in the lanes (g, h)
-C   sha512h   gh, fg, de  -> (T1(t+1), T1(t)) without the d, c terms
-C   ef' = cd + that       -> (e(t+2), e(t+1))
-C   sha512h2  gh, cd, ab  -> (a(t+2), a(t+1)) = ab'
+C   sha512h   gh, fg, de  gives (T1(t+1), T1(t)) without the d, c terms
+C   ef' = cd + that       gives (e(t+2), e(t+1))
+C   sha512h2  gh, cd, ab  gives (a(t+2), a(t+1)) = ab'
 C
 C Counted (qemu-aarch64 -cpu max, guest instructions per byte of
 C sha512_update, gcc 12 -O2, 2026-11-22):
@@ -46,7 +46,7 @@ define(<W7>, <v28>)	C W(t-7), W(t-6) for the schedule
 define(<KK>, <v29>)	C K(t), K(t+1)
 
 C DROUND(k, ab, cd, ef, gh, spare): rounds 2k and 2k+1 with the state
-C pairs in v<ab> .. v<gh>; ef' goes to v<spare>.  For k < 32, also the
+C pairs in v(ab) .. v(gh); ef' goes to v(spare).  For k below 32, also the
 C schedule words of rounds 2k+16, 2k+17 into M(k).
 define(<DROUND>, <
 	ld1	{KK.2d}, [KPTR], #16
