@@ -10,6 +10,22 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 # include <cpuid.h>
+#elif defined(__aarch64__) && HAVE_GETAUXVAL
+# include <sys/auxv.h>
+/* Bits of AT_HWCAP (Linux arch/arm64/include/uapi/asm/hwcap.h), for
+   C libraries whose headers predate them.  */
+# ifndef HWCAP_PMULL
+#  define HWCAP_PMULL (1UL << 4)
+# endif
+# ifndef HWCAP_SHA1
+#  define HWCAP_SHA1 (1UL << 5)
+# endif
+# ifndef HWCAP_SHA2
+#  define HWCAP_SHA2 (1UL << 6)
+# endif
+# ifndef HWCAP_SHA512
+#  define HWCAP_SHA512 (1UL << 21)
+# endif
 #elif defined(__arm__) && HAVE_GETAUXVAL
 # include <sys/auxv.h>
 # ifndef HWCAP_ARM_NEON
@@ -21,18 +37,11 @@ static const struct
 {
   const char *name;
   unsigned bit;
+  unsigned with_implied;	/* the bit and what it presupposes */
 } feature_names[] = {
-  { "sse2", SYMCRYPT_CPU_SSE2 },
-  { "ssse3", SYMCRYPT_CPU_SSSE3 },
-  { "avx", SYMCRYPT_CPU_AVX },
-  { "avx2", SYMCRYPT_CPU_AVX2 },
-  { "sha_ni", SYMCRYPT_CPU_SHA_NI },
-  { "pclmul", SYMCRYPT_CPU_PCLMUL },
-  { "vpclmul", SYMCRYPT_CPU_VPCLMUL },
-  { "bmi2", SYMCRYPT_CPU_BMI2 },
-  { "neon", SYMCRYPT_CPU_NEON },
-  { "avx512", SYMCRYPT_CPU_AVX512 },
-  { "avx512ifma", SYMCRYPT_CPU_AVX512IFMA },
+#define SYMCRYPT_FEATURE_ENTRY(name, bit, with_implied) { name, bit, with_implied },
+  SYMCRYPT_CPU_FEATURES(SYMCRYPT_FEATURE_ENTRY)
+#undef SYMCRYPT_FEATURE_ENTRY
 };
 #define N_FEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
@@ -88,6 +97,24 @@ detect(void)
     }
   return features;
 }
+#elif defined(__aarch64__) && HAVE_GETAUXVAL
+/* NEON (ASIMD) is part of the base: the arm64 folder needs nothing.  */
+static unsigned
+detect(void)
+{
+  unsigned long hwcap = getauxval(AT_HWCAP);
+  unsigned features = 0;
+
+  if (hwcap & HWCAP_SHA1)
+    features |= SYMCRYPT_CPU_SHA1;
+  if (hwcap & HWCAP_SHA2)
+    features |= SYMCRYPT_CPU_SHA2;
+  if (hwcap & HWCAP_SHA512)
+    features |= SYMCRYPT_CPU_SHA512;
+  if (hwcap & HWCAP_PMULL)
+    features |= SYMCRYPT_CPU_PMULL;
+  return features;
+}
 #elif defined(__arm__) && HAVE_GETAUXVAL
 static unsigned
 detect(void)
@@ -127,7 +154,7 @@ _symcrypt_cpu_parse_features(const char *list)
       for (i = 0; i < N_FEATURES; i++)
 	if (strlen(feature_names[i].name) == length
 	    && memcmp(feature_names[i].name, list, length) == 0)
-	  features |= feature_names[i].bit;
+	  features |= feature_names[i].with_implied;
       list += length;
       if (*list == ',')
 	list++;

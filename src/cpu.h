@@ -2,20 +2,12 @@
 #ifndef SYMCRYPT_CPU_H
 #define SYMCRYPT_CPU_H
 
-/* One bit per feature an assembly folder may need.  A variant with
-   features F runs when (F & available) == F.  */
-#define SYMCRYPT_CPU_SSE2    0x0001
-#define SYMCRYPT_CPU_SSSE3   0x0002
-#define SYMCRYPT_CPU_AVX     0x0004
-#define SYMCRYPT_CPU_AVX2    0x0008
-#define SYMCRYPT_CPU_SHA_NI  0x0010
-#define SYMCRYPT_CPU_PCLMUL  0x0020
-#define SYMCRYPT_CPU_VPCLMUL 0x0040
-#define SYMCRYPT_CPU_BMI2    0x0080
-#define SYMCRYPT_CPU_NEON    0x0100
-/* AVX-512 F, VL, BW and DQ with the opmask and ZMM state enabled.  */
-#define SYMCRYPT_CPU_AVX512  0x0200
-#define SYMCRYPT_CPU_AVX512IFMA 0x0400	/* 52-bit multiply-add */
+/* One bit per feature an assembly folder may need, SYMCRYPT_CPU_<NAME>,
+   and SYMCRYPT_CPU_FEATURES(X), X(name, bit, bit with every feature it
+   implies), from src/features.tab (through impl.h, written by
+   configure).  A variant needing features F runs when
+   (F & enabled) == F.  */
+#include "impl.h"
 
 /* What the CPU and the operating system support; computed once (cpuid
    traps to the hypervisor on some machines) and cached.  */
@@ -26,7 +18,8 @@ unsigned _symcrypt_cpu_features(void);
 unsigned _symcrypt_cpu_features_enabled(void);
 
 /* Parses a comma-separated feature list ("none", "sse2,avx2", ...)
-   into feature bits; unknown names are ignored.  */
+   into feature bits, each with the features it implies (avx2 brings
+   avx, ssse3 and sse2); unknown names are ignored.  */
 unsigned _symcrypt_cpu_parse_features(const char *list);
 
 /* Writes the names of FEATURES, comma-separated, into BUF.  */

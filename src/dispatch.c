@@ -23,6 +23,12 @@
 
 #include "cpu.h"
 #include "dispatch.h"
+#include "stream-internal.h"
+
+/* The crypt loops' choice of cores (chacha-widths.c, salsa20-widths.c),
+   for symcrypt_implementation.  */
+unsigned _symcrypt_chacha_widths(struct _symcrypt_stream_width *w);
+unsigned _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w);
 
 #define SYMCRYPT_VARIANT_ENTRY(suffix, label, features, name, family, ret, params) \
   { label, features, (symcrypt_generic_fn) _symcrypt_##name##_##suffix },
@@ -76,7 +82,9 @@ _symcrypt_selected_variant(unsigned id)
 # include "functions.def"
 # undef SYMCRYPT_FUNC
 
-static void __attribute__((constructor))
+/* Points each function at its first variant whose features are all
+   enabled, and prints the choices if asked to.  */
+static void
 fat_setup(void)
 {
   unsigned cpu = _symcrypt_cpu_features();
@@ -103,7 +111,7 @@ fat_setup(void)
 
   if (verbose)
     {
-      char cpu_names[100], enabled_names[100];
+      char cpu_names[200], enabled_names[200];
       _symcrypt_cpu_feature_names(cpu, cpu_names, sizeof(cpu_names));
       _symcrypt_cpu_feature_names(enabled, enabled_names, sizeof(enabled_names));
       fprintf(stderr, "symcrypt: cpu features: %s; enabled: %s\n",
@@ -115,42 +123,107 @@ fat_setup(void)
 }
 #endif /* SYMCRYPT_FAT */
 
-/* The families symcrypt_implementation answers for, including those
-   with no replaceable function yet (always "c").  */
+/* The family of each function of functions.def, and what
+   symcrypt_implementation answers for each: the labels of every
+   variant that runs for some length, widest core first for the stream
+   ciphers, comma separated ("x86_64/avx512,c").  Written once, while
+   the library loads.  */
 static const char *const families[] = {
-  "arcfour", "chacha", "salsa20", "sha1", "sha256", "sha512",
-  "poly1305", "tz", "memxor",
+#define SYMCRYPT_FUNC(name, family, ret, params) #family,
+#include "functions.def"
+#undef SYMCRYPT_FUNC
 };
+#define N_FAMILY_ENTRIES (sizeof(families) / sizeof(families[0]))
+static char answers[N_FAMILY_ENTRIES][100];
+
+/* Appends LABEL to ANSWER unless it is there already.  */
+static void
+add_label(char *answer, size_t size, const char *label)
+{
+  size_t used = strlen(answer), length = strlen(label);
+  const char *p;
+  for (p = answer; *p; p += strcspn(p, ","), p += (*p == ','))
+    if (strncmp(p, label, length) == 0 && (p[length] == ',' || !p[length]))
+      return;
+  if (used + (used > 0) + length < size)
+    {
+      if (used > 0)
+	answer[used++] = ',';
+      memcpy(answer + used, label, length + 1);
+    }
+}
+
+/* The label of the variant in use whose code is FN, among the
+   functions of FAMILY.  */
+static const char *
+label_of(const char *family, symcrypt_generic_fn fn)
+{
+  unsigned id;
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    if (strcmp(functions[id].family, family) == 0
+	&& functions[id].variants[selected[id]].fn == fn)
+      return functions[id].variants[selected[id]].label;
+  return NULL;
+}
+
+static void
+write_answers(void)
+{
+  unsigned f, id, i, n;
+  for (f = 0; f < N_FAMILY_ENTRIES; f++)
+    {
+      struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
+      unsigned (*widths_of)(struct _symcrypt_stream_width *) = NULL;
+      char *answer = answers[f];
+
+      if (strcmp(families[f], "chacha") == 0)
+	widths_of = _symcrypt_chacha_widths;
+      else if (strcmp(families[f], "salsa20") == 0)
+	widths_of = _symcrypt_salsa20_widths;
+
+      answer[0] = '\0';
+      if (widths_of)
+	{
+	  /* The cores the crypt loop calls, widest first.  */
+	  n = widths_of(widths);
+	  for (i = 0; i < n; i++)
+	    {
+	      const char *label
+		= label_of(families[f], (symcrypt_generic_fn) widths[i].core);
+	      add_label(answer, sizeof(answers[f]), label ? label : "c");
+	    }
+	}
+      else
+	for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+	  if (strcmp(functions[id].family, families[f]) == 0)
+	    add_label(answer, sizeof(answers[f]),
+		      functions[id].variants[selected[id]].label);
+    }
+}
+
+static void __attribute__((constructor))
+setup(void)
+{
+#if SYMCRYPT_FAT
+  fat_setup();
+#endif
+  write_answers();
+}
 
 const char *
 symcrypt_implementation(const char *family)
 {
-  const char *label = NULL;
-  unsigned best_features = 0;
-  unsigned id, i;
-
+  unsigned f;
   if (!family)
     return NULL;
-  for (i = 0; i < sizeof(families) / sizeof(families[0]); i++)
-    if (strcmp(families[i], family) == 0)
-      label = "c";
-  if (!label)
-    return NULL;
-
-  /* A family may use several functions (a single-block core, wider
-     cores); name the most specialised variant among those in use: the
-     one needing the most features, and assembly before C.  */
-  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    if (strcmp(functions[id].family, family) == 0)
+  for (f = 0; f < N_FAMILY_ENTRIES; f++)
+    if (strcmp(families[f], family) == 0)
       {
-	const struct symcrypt_variant *v
-	  = &functions[id].variants[selected[id]];
-	if (strcmp(v->label, "c") != 0
-	    && (strcmp(label, "c") == 0 || v->features > best_features))
-	  {
-	    label = v->label;
-	    best_features = v->features;
-	  }
+	/* A call from another library's constructor may come before
+	   setup: answer for the variants in use now.  */
+	if (!answers[f][0])
+	  write_answers();
+	return answers[f];
       }
-  return label;
+  return NULL;
 }

@@ -55,10 +55,11 @@ struct _symcrypt_stream_cipher
   unsigned (*widths)(struct _symcrypt_stream_width *w);
 };
 
-/* XORs LENGTH bytes of keystream into SRC: first the last *LEFT bytes
-   of KEYSTREAM, then new blocks from STATE, whose counter advances by
-   the blocks generated (carrying into the high word).  Unused
-   keystream of the last block goes to KEYSTREAM and *LEFT.  */
+/* Writes to DST the LENGTH bytes of SRC XORed with the keystream: first
+   the last *LEFT bytes of KEYSTREAM, then new blocks from STATE, whose
+   counter advances by the blocks generated (carrying into the high
+   word).  Unused keystream of the last block goes to KEYSTREAM and
+   *LEFT.  */
 void _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 			    uint32_t *state, uint8_t *keystream, uint32_t *left,
 			    size_t length, uint8_t *dst, const uint8_t *src);

@@ -4,7 +4,7 @@
    after the call.
 
    uintptr_t abi_trampoline(void (*fn)(void), const uintptr_t args[6],
-                            uintptr_t saved[ABI_SAVED_REGS]);  */
+                            uintptr_t saved[SAVED_REGS]);  (SAVED_REGS: tests/abi-test.c)  */
 	.syntax	unified
 	.arm
 	.text

@@ -3,7 +3,7 @@
    known value and records what they hold after the call.
 
    uintptr_t abi_trampoline(void (*fn)(void), const uintptr_t args[6],
-                            uintptr_t saved[ABI_SAVED_REGS]);  */
+                            uintptr_t saved[SAVED_REGS]);  (SAVED_REGS: tests/abi-test.c)  */
 	.text
 	.globl	abi_trampoline
 	.type	abi_trampoline, @function

@@ -3,7 +3,7 @@
    value and records what they hold after the call.
 
    uintptr_t abi_trampoline(void (*fn)(void), const uintptr_t args[6],
-                            uintptr_t saved[ABI_SAVED_REGS]);  */
+                            uintptr_t saved[SAVED_REGS]);  (SAVED_REGS: tests/abi-test.c)  */
 	.text
 	.globl	abi_trampoline
 	.type	abi_trampoline, @function
@@ -21,7 +21,7 @@ abi_trampoline:
 	.cfi_adjust_cfa_offset 56
 	mov	%rdi, %rax
 	mov	%rsi, %r11
-	/* Known values, one per register (see abi_expected in abi.c).  */
+	/* Known values, one per register (see expected() in abi-test.c).  */
 	movabs	$0x5ab1c0de0000b000, %rbx
 	movabs	$0x5ab1c0de0000b001, %rbp
 	movabs	$0x5ab1c0de0000b002, %r12

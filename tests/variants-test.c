@@ -1,11 +1,13 @@
 /* variants-test.c -- the variant table, the fat choice and
    symcrypt_implementation.
 
-   SYMCRYPT_TEST_EXPECT="family=label,..." (set by the test scripts for
-   each configuration and override) names the implementation each
-   family must report, so a build that silently falls back to C fails.
-   An item may also name a function of src/functions.def
-   ("chacha_core=arm"): the variant selected for it.  */
+   SYMCRYPT_TEST_EXPECT="name=label ..." (set by the test matrix for
+   each configuration, CPU and override, from src/folders.tab and the
+   .asm files present) names the variant each function of
+   src/functions.def must select, so a build that silently falls back
+   to C fails.  An item may also name a family ("chacha=x86_64/avx2,c"):
+   what symcrypt_implementation must answer.  Items are separated by
+   spaces.  */
 #include "testutils.h"
 #include "variants.h"
 #include "cpu.h"
@@ -30,7 +32,7 @@ check_expectations(const char *list)
   char item[100];
   while (*list)
     {
-      size_t length = strcspn(list, ",");
+      size_t length = strcspn(list, " ");
       char *eq;
       const char *got;
       if (length >= sizeof(item))
@@ -41,27 +43,85 @@ check_expectations(const char *list)
       if (!eq)
 	FAIL("SYMCRYPT_TEST_EXPECT item '%s' lacks '='", item);
       *eq = '\0';
-      got = symcrypt_implementation(item);
+      got = selected_label(item);
       if (!got)
-	got = selected_label(item);
+	got = symcrypt_implementation(item);
       if (!got || strcmp(got, eq + 1) != 0)
 	FAIL("implementation of %s is %s, expected %s",
 	     item, got ? got : "(null)", eq + 1);
       if (test_verbose)
 	fprintf(stderr, "%s: %s as expected\n", item, got);
       list += length;
-      if (*list == ',')
+      while (*list == ' ')
 	list++;
+    }
+}
+
+/* Whether the comma-separated ANSWER lists LABEL.  */
+static int
+lists(const char *answer, const char *label)
+{
+  size_t length = strlen(label);
+  while (*answer)
+    {
+      size_t n = strcspn(answer, ",");
+      if (n == length && memcmp(answer, label, n) == 0)
+	return 1;
+      answer += n + (answer[n] == ',');
+    }
+  return 0;
+}
+
+/* symcrypt_implementation(FAMILY) names only variants in use for a
+   function of FAMILY, each once; for the stream ciphers, whose crypt
+   loop always ends with the single-block core, it names that core's
+   variant too (a 64-byte message runs it).  */
+static void
+check_family_answer(const char *family)
+{
+  const char *answer = symcrypt_implementation(family);
+  const char *p;
+  unsigned id;
+
+  ASSERT(answer != NULL && *answer);
+  for (p = answer; *p; )
+    {
+      size_t n = strcspn(p, ",");
+      int found = 0;
+      for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+	{
+	  const struct symcrypt_function_info *f = _symcrypt_function_info(id);
+	  const char *label = f->variants[_symcrypt_selected_variant(id)].label;
+	  if (strcmp(f->family, family) == 0
+	      && strlen(label) == n && memcmp(label, p, n) == 0)
+	    found = 1;
+	}
+      if (!found)
+	FAIL("implementation of %s is %s: no function of it selects %.*s",
+	     family, answer, (int) n, p);
+      {
+	char label[100];
+	ASSERT(n < sizeof(label));
+	memcpy(label, p, n);
+	label[n] = '\0';
+	p += n + (p[n] == ',');
+	if (lists(p, label))
+	  FAIL("implementation of %s is %s: %s twice", family, answer, label);
+      }
+    }
+  if (strcmp(family, "chacha") == 0 || strcmp(family, "salsa20") == 0)
+    {
+      const char *core = selected_label(strcmp(family, "chacha") == 0
+					? "chacha_core" : "salsa20_core");
+      if (!lists(answer, core))
+	FAIL("implementation of %s is %s, but one block runs %s",
+	     family, answer, core);
     }
 }
 
 void
 test_main(void)
 {
-  static const char *const families[] = {
-    "arcfour", "chacha", "salsa20", "sha1", "sha256", "sha512",
-    "poly1305", "tz", "memxor",
-  };
   const char *override = getenv("SYMCRYPT_FAT_OVERRIDE");
   const char *expect = getenv("SYMCRYPT_TEST_EXPECT");
   unsigned cpu = _symcrypt_cpu_features();
@@ -95,8 +155,19 @@ test_main(void)
 #endif
     }
 
-  for (i = 0; i < sizeof(families) / sizeof(families[0]); i++)
-    ASSERT(symcrypt_implementation(families[i]) != NULL);
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    check_family_answer(_symcrypt_function_info(id)->family);
+  /* A feature brings what it presupposes (API.md): an override of
+     avx2 alone enables the AVX2 code, which needs SSE2 too.  */
+  ASSERT(_symcrypt_cpu_parse_features("avx2")
+	 == (SYMCRYPT_CPU_AVX2 | SYMCRYPT_CPU_AVX | SYMCRYPT_CPU_SSSE3
+	     | SYMCRYPT_CPU_SSE2));
+  ASSERT(_symcrypt_cpu_parse_features("sha_ni")
+	 == (SYMCRYPT_CPU_SHA_NI | SYMCRYPT_CPU_SSSE3 | SYMCRYPT_CPU_SSE2));
+  ASSERT((_symcrypt_cpu_parse_features("avx512ifma") & SYMCRYPT_CPU_AVX2) != 0);
+  ASSERT(_symcrypt_cpu_parse_features("none") == 0);
+  ASSERT(_symcrypt_cpu_parse_features("neon") == SYMCRYPT_CPU_NEON);
+
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);
 

@@ -85,7 +85,7 @@ define(<MEMXOR_BODY>, <	cmp	$<>16, LENGTH
 .Lreturn:
 	ret>)dnl
 dnl
-dnl The Tillich-Zémor hash (tz-mul-bytes.asm in avx, avx2, vpclmul).
+dnl The Tillich-Zémor hash (tz-mul-bytes.asm in pclmul, vpclmul).
 dnl TZ_FOLD127(e, hsb, t0, t1): E holds field elements as [low, high]
 dnl qwords in each 128-bit lane, possibly with bit 127 set; where it is,
 dnl clear it and add x^63 + 1 (x^127 = x^63 + 1).  HSB is [0, 2^63] in
@@ -106,14 +106,6 @@ define(<TZ_MATRIX_BITS>, <forloop(<tz_bit>, 1, 7, <
 	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(X00, X01, Y0)
 	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
 	BIT_STEP(Y1, X11, X10)>)>)>)dnl
-dnl TZ_FOLD127_SPLIT(lo, hi, t0, t1): the same for elements whose low
-dnl and high qwords are in LO and HI, lane by lane.
-define(<TZ_FOLD127_SPLIT>, <
-	vpsrlq	<$>63, $2, $3
-	vpsllq	<$>63, $3, $4
-	vpxor	$4, $2, $2
-	vpxor	$4, $1, $1
-	vpxor	$3, $1, $1>)dnl
 dnl
 dnl SHA-2 with scalar rounds (rorx) and the message schedule of two
 dnl blocks at once in AVX2, one block per 128-bit lane:

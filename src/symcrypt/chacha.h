@@ -44,7 +44,7 @@ void symcrypt_chacha_set_nonce96(struct symcrypt_chacha_ctx *ctx, const uint8_t 
    are used (the nonce keeps word 13).  */
 void symcrypt_chacha_set_counter(struct symcrypt_chacha_ctx *ctx, uint64_t block);
 
-/* XOR the keystream into SRC.  Any split of a stream into calls gives
+/* Write to DST the bytes of SRC XORed with the keystream.  Any split of a stream into calls gives
    the same bytes.  crypt advances the 64-bit counter of words 12-13
    (wrapping after 2^64 blocks); crypt32 the 32-bit counter of word 12
    and returns SYMCRYPT_ERANGE, writing nothing and leaving CTX as it

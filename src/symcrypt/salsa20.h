@@ -35,7 +35,7 @@ int symcrypt_salsa20_set_key(struct symcrypt_salsa20_ctx *ctx, size_t length,
 void symcrypt_salsa20_set_nonce(struct symcrypt_salsa20_ctx *ctx, const uint8_t *nonce);
 void symcrypt_salsa20_set_counter(struct symcrypt_salsa20_ctx *ctx, uint64_t block);
 
-/* XOR the keystream into SRC; any split of a stream into calls gives
+/* Write to DST the bytes of SRC XORed with the keystream; any split of a stream into calls gives
    the same bytes.  The 64-bit counter wraps after 2^64 blocks.  */
 void symcrypt_salsa20_crypt(struct symcrypt_salsa20_ctx *ctx, size_t length,
 			    uint8_t *dst, const uint8_t *src);    /* 20 rounds */

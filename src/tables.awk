@@ -1,0 +1,251 @@
+# tables.awk -- answers questions about src/features.tab and
+# src/folders.tab, for configure, autoconf and the test matrix, so that
+# nothing else restates them.
+#
+#   awk -f tables.awk -v q=QUESTION [-v var=value...] \
+#     features.tab folders.tab [functions.def]
+#
+# QUESTION is one of:
+#   switches   autoconf input: SC_ASM_SWITCH([switch], [folders]) per
+#              configure switch, in table order
+#   dirs       every folder of every architecture
+#   folders    the folders of architecture ARCH, in search order
+#   switch     the switch of FOLDER (- for none)
+#   macros     the compiler macros that all the features FOLDER needs
+#              (with what they imply) define, one per line
+#   cheader    C definitions: SYMCRYPT_CPU_<NAME> bits and
+#              SYMCRYPT_CPU_FEATURES(X), X(name, bit, bit with all
+#              implied), for src/cpu.h through impl.h
+#   cmask      the C expression of the features FOLDER needs
+#   closure    the features LIST (comma separated; "none" is the empty
+#              list) with all they imply
+#   cpuinfo    the features whose cpuinfo flags are all in FLAGS
+#              (space separated) and whose implied features are too
+#   expect     NAME=LABEL for each function of functions.def: the
+#              first of the folders PATH (space separated) that has
+#              SRCDIR/<folder>/<name>.asm and needs only features in
+#              ENABLED (comma separated, or "all"), else c
+
+function split_list(s, out,    n, i, parts)
+{
+  delete out
+  if (s == "-" || s == "")
+    return 0
+  n = split(s, parts, ",")
+  for (i = 1; i <= n; i++)
+    out[i] = parts[i]
+  return n
+}
+
+# Adds feature F and everything it implies to the set SET.
+function add_closure(f, set,    n, i, imp)
+{
+  if (!(f in feature_row))
+    {
+      printf "tables.awk: unknown feature %s\n", f > "/dev/stderr"
+      failed = 1
+      exit 1
+    }
+  set[f] = 1
+  n = split_list(implies[f], imp)
+  for (i = 1; i <= n; i++)
+    add_closure(imp[i], set)
+}
+
+# The closure of the comma-separated LIST, in table order, comma
+# separated.
+function closure_of(list,    set, n, i, parts, out)
+{
+  delete set
+  n = split_list(list, parts)
+  for (i = 1; i <= n; i++)
+    add_closure(parts[i], set)
+  out = ""
+  for (i = 1; i <= n_features; i++)
+    if (feature_name[i] in set)
+      out = out (out == "" ? "" : ",") feature_name[i]
+  return out
+}
+
+function upper_name(f)
+{
+  return "SYMCRYPT_CPU_" toupper(f)
+}
+
+function c_mask(list,    n, i, parts, out)
+{
+  n = split_list(closure_of(list), parts)
+  if (n == 0)
+    return "0"
+  out = ""
+  for (i = 1; i <= n; i++)
+    out = out (i > 1 ? " | " : "") upper_name(parts[i])
+  return n > 1 ? "(" out ")" : out
+}
+
+function file_exists(path,    line, r)
+{
+  r = (getline line < path)
+  close(path)
+  return r >= 0
+}
+
+/^#/ || NF == 0 { next }
+
+FILENAME ~ /features\.tab$/ {
+  n_features++
+  feature_name[n_features] = $1
+  feature_row[$1] = n_features
+  implies[$1] = $2
+  macros[$1] = $3
+  cpuflags[$1] = $4
+  next
+}
+
+FILENAME ~ /folders\.tab$/ {
+  n_folders++
+  folder_name[n_folders] = $1
+  folder_needs[$1] = $2
+  folder_switch[$1] = $3
+  next
+}
+
+# functions.def: SYMCRYPT_FUNC(name, family, ...)
+/^SYMCRYPT_FUNC\(/ {
+  name = $0
+  sub(/^SYMCRYPT_FUNC\(/, "", name)
+  sub(/,.*/, "", name)
+  n_functions++
+  function_name[n_functions] = name
+  next
+}
+
+END {
+  if (failed)
+    exit 1
+  if (q == "switches")
+    {
+      for (i = 1; i <= n_folders; i++)
+	{
+	  s = folder_switch[folder_name[i]]
+	  if (s == "-" || s in dirs_of)
+	    continue
+	  order[++n_switches] = s
+	  dirs_of[s] = ""
+	  for (j = i; j <= n_folders; j++)
+	    if (folder_switch[folder_name[j]] == s)
+	      dirs_of[s] = dirs_of[s] (dirs_of[s] == "" ? "" : " ") folder_name[j]
+	}
+      for (i = 1; i <= n_switches; i++)
+	printf "SC_ASM_SWITCH([%s], [%s])\n", order[i], dirs_of[order[i]]
+    }
+  else if (q == "dirs")
+    {
+      for (i = 1; i <= n_folders; i++)
+	printf "%s%s", (i > 1 ? " " : ""), folder_name[i]
+      print ""
+    }
+  else if (q == "folders")
+    {
+      out = ""
+      for (i = 1; i <= n_folders; i++)
+	{
+	  split(folder_name[i], p, "/")
+	  if (p[1] == arch)
+	    out = out (out == "" ? "" : " ") folder_name[i]
+	}
+      print out
+    }
+  else if (q == "switch")
+    print (folder in folder_switch) ? folder_switch[folder] : "-"
+  else if (q == "macros")
+    {
+      n = split_list(closure_of(folder_needs[folder]), parts)
+      for (i = 1; i <= n; i++)
+	{
+	  m = split(macros[parts[i]], ms, ",")
+	  for (j = 1; j <= m; j++)
+	    print ms[j]
+	}
+    }
+  else if (q == "cheader")
+    {
+      for (i = 1; i <= n_features; i++)
+	printf "#define %s 0x%x\n", upper_name(feature_name[i]), 2 ^ (i - 1)
+      printf "#define SYMCRYPT_CPU_FEATURES(X)"
+      for (i = 1; i <= n_features; i++)
+	printf " \\\n  X(\"%s\", %s, %s)", feature_name[i],
+	  upper_name(feature_name[i]), c_mask(feature_name[i])
+      print ""
+    }
+  else if (q == "cmask")
+    print c_mask(folder_needs[folder])
+  else if (q == "closure")
+    print (list == "none" ? "" : closure_of(list))
+  else if (q == "cpuinfo")
+    {
+      split(flags, fl, " ")
+      for (i in fl)
+	have_flag[fl[i]] = 1
+      for (i = 1; i <= n_features; i++)
+	{
+	  f = feature_name[i]
+	  ok = 1
+	  m = split(cpuflags[f], ms, ",")
+	  for (j = 1; j <= m; j++)
+	    if (!(ms[j] in have_flag))
+	      ok = 0
+	  n = split_list(implies[f], imp)
+	  for (j = 1; j <= n; j++)
+	    if (!(imp[j] in present))
+	      ok = 0
+	  if (ok)
+	    present[f] = 1
+	}
+      out = ""
+      for (i = 1; i <= n_features; i++)
+	if (feature_name[i] in present)
+	  out = out (out == "" ? "" : ",") feature_name[i]
+      print out
+    }
+  else if (q == "expect")
+    {
+      if (enabled != "all")
+	{
+	  n = split_list(enabled, parts)
+	  for (i = 1; i <= n; i++)
+	    on[parts[i]] = 1
+	}
+      n_path = split(path, dirs, " ")
+      out = ""
+      for (i = 1; i <= n_functions; i++)
+	{
+	  name = function_name[i]
+	  file = name
+	  gsub(/_/, "-", file)
+	  label = "c"
+	  for (j = 1; j <= n_path && label == "c"; j++)
+	    {
+	      if (!file_exists(srcdir "/" dirs[j] "/" file ".asm"))
+		continue
+	      usable = 1
+	      if (enabled != "all")
+		{
+		  m = split_list(closure_of(folder_needs[dirs[j]]), needs)
+		  for (k = 1; k <= m; k++)
+		    if (!(needs[k] in on))
+		      usable = 0
+		}
+	      if (usable)
+		label = dirs[j]
+	    }
+	  out = out (out == "" ? "" : ",") name "=" label
+	}
+      print out
+    }
+  else
+    {
+      printf "tables.awk: unknown question '%s'\n", q > "/dev/stderr"
+      exit 1
+    }
+}
