@@ -26,6 +26,7 @@ define(<SRC>, <x1>)
 define(<ROUNDS>, <w2>)
 define(<PTR>, <x3>)	C walks SRC for the four-word loads
 define(<COUNT>, <w4>)	C double rounds left
+define(<CONST>, <x5>)	C address of ROT8 and INC
 
 C W(i): word i of the four blocks.  T(j): temporary of stream j.
 define(<W>, <v<>eval(16 + $1)>)
@@ -94,15 +95,15 @@ define(<STORE4>, <
 	zip2	W(eval($1 + 1)).2d, T(0).2d, T(2).2d	C block 1
 	zip1	W(eval($1 + 2)).2d, T(1).2d, T(3).2d	C block 2
 	zip2	W(eval($1 + 3)).2d, T(1).2d, T(3).2d	C block 3
-	str	q<>eval(16 + $1), [DST, #eval(4 * $1)]
-	str	q<>eval(17 + $1), [DST, #eval(64 + 4 * $1)]
-	str	q<>eval(18 + $1), [DST, #eval(128 + 4 * $1)]
-	str	q<>eval(19 + $1), [DST, #eval(192 + 4 * $1)]>)
+	str	QREG(W($1)), [DST, #eval(4 * $1)]
+	str	QREG(W(eval($1 + 1))), [DST, #eval(64 + 4 * $1)]
+	str	QREG(W(eval($1 + 2))), [DST, #eval(128 + 4 * $1)]
+	str	QREG(W(eval($1 + 3))), [DST, #eval(192 + 4 * $1)]>)
 
 PROLOGUE(_symcrypt_chacha_4core)
-	adrp	x5, .Lconst
-	add	x5, x5, :lo12:.Lconst
-	ldp	q<>eval(4), q<>eval(5), [x5]		C ROT8, INC
+	adrp	CONST, .Lconst
+	add	CONST, CONST, :lo12:.Lconst
+	ldp	QREG(ROT8), QREG(INC), [CONST]
 	LOAD_STATE
 	mov	CTR0.16b, W(12).16b
 	mov	CTR1.16b, W(13).16b

@@ -44,6 +44,12 @@ define(<POPP>, <ldp	$1, $2, [sp], #16
 	CFI(<.cfi_restore $1>)
 	CFI(<.cfi_restore $2>)>)dnl
 dnl
+dnl QREG(vN), DREG(vN), SREG(vN): the 128-, 64- and 32-bit scalar names
+dnl of vector register vN, for the instructions that take them.
+define(<QREG>, <q<>substr($1, 1)>)dnl
+define(<DREG>, <d<>substr($1, 1)>)dnl
+define(<SREG>, <s<>substr($1, 1)>)dnl
+dnl
 dnl ARCH_BASE, ARCH_SHA1, ARCH_SHA2, ARCH_SHA512, ARCH_PMULL: what a file's
 dnl instructions may need.  The assembler then rejects anything newer,
 dnl whatever -mcpu says.  NEON (Advanced SIMD) is part of the base.

@@ -63,7 +63,7 @@ define(<TW4>, <w14>)
 
 C The vector registers: HV(i) limb i of h (lanes: even and odd
 C chain), MA(i), MB(i) limbs of blocks 4k+j and 4k+2+j, D(i) the
-C 64-bit sums, K0-K4 the limbs of r^4 and r^2 and their multiples of
+C 64-bit sums, KV(0)-KV(4) the limbs of r^4 and r^2 and their multiples of
 C 5 (callee-saved v8-v12, low halves pushed), M26 0x3ffffff in each
 C 64-bit lane, PAD padbit 2^24 in each 32-bit lane, VT, VU scratch.
 define(<HV>, <v$1>)
@@ -74,10 +74,11 @@ define(<VT>, <v28>)
 define(<VU>, <v29>)
 define(<M26>, <v30>)
 define(<PAD>, <v31>)
-C The 18 words of K0-K4 (and of the frame at sp): r^4 limbs 0-4, 5 r^4
+C The 18 words of KV(0)-KV(4) (and of the frame at sp): r^4 limbs 0-4, 5 r^4
 C limbs 1-4, r^2 limbs 0-4, 5 r^2 limbs 1-4.  KR4(i) and KS4(i) name
 C an element, KR2 and KS2 likewise.
-define(<KEL>, <v<>eval(8 + $1 / 4).s[eval($1 % 4)]>)
+define(<KV>, <v<>eval(8 + $1)>)
+define(<KEL>, <KV(eval($1 / 4)).s[eval($1 % 4)]>)
 define(<KR4>, <KEL($1)>)
 define(<KS4>, <KEL(eval(4 + $1))>)
 define(<KR2>, <KEL(eval(9 + $1))>)
@@ -240,8 +241,8 @@ PROLOGUE(_symcrypt_poly1305_blocks)
 	MUL_R
 	MUL_R
 	LIMBS(0)
-	ld1	{v8.4s, v9.4s, v10.4s, v11.4s}, [sp]
-	ldr	q12, [sp, #64]
+	ld1	{KV(0).4s, KV(1).4s, KV(2).4s, KV(3).4s}, [sp]
+	ldr	QREG(KV(4)), [sp, #64]
 	C h in lane 0, 0 in lane 1.
 	ldp	H0, H1, [CTX, #24]
 	ldr	H2, [CTX, #40]
@@ -251,11 +252,11 @@ PROLOGUE(_symcrypt_poly1305_blocks)
 	and	T2, T2, #0x3ffffff
 	ubfx	T3, H1, #14, #26
 	extr	T4, H2, H1, #40
-	fmov	s0, TW
-	fmov	s1, TW1
-	fmov	s2, TW2
-	fmov	s3, TW3
-	fmov	s4, TW4
+	fmov	SREG(HV(0)), TW
+	fmov	SREG(HV(1)), TW1
+	fmov	SREG(HV(2)), TW2
+	fmov	SREG(HV(3)), TW3
+	fmov	SREG(HV(4)), TW4
 	mov	T0, #0x3ffffff
 	dup	M26.2d, T0
 	lsl	TW, w3, #24

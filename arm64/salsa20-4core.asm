@@ -74,15 +74,15 @@ define(<STORE4>, <
 	zip2	W(eval($1 + 1)).2d, T(0).2d, T(2).2d	C block 1
 	zip1	W(eval($1 + 2)).2d, T(1).2d, T(3).2d	C block 2
 	zip2	W(eval($1 + 3)).2d, T(1).2d, T(3).2d	C block 3
-	str	q<>eval(16 + $1), [DST, #eval(4 * $1)]
-	str	q<>eval(17 + $1), [DST, #eval(64 + 4 * $1)]
-	str	q<>eval(18 + $1), [DST, #eval(128 + 4 * $1)]
-	str	q<>eval(19 + $1), [DST, #eval(192 + 4 * $1)]>)
+	str	QREG(W($1)), [DST, #eval(4 * $1)]
+	str	QREG(W(eval($1 + 1))), [DST, #eval(64 + 4 * $1)]
+	str	QREG(W(eval($1 + 2))), [DST, #eval(128 + 4 * $1)]
+	str	QREG(W(eval($1 + 3))), [DST, #eval(192 + 4 * $1)]>)
 
 PROLOGUE(_symcrypt_salsa20_4core)
 	adrp	CONST, .Linc
 	add	CONST, CONST, :lo12:.Linc
-	ldr	q<>4, [CONST]				C U(0) = 0, 1, 2, 3
+	ldr	QREG(U(0)), [CONST]			C 0, 1, 2, 3
 	mov	PTR, SRC
 	LOAD4(W(0), W(1), W(2), W(3))
 	LOAD4(W(4), W(5), W(6), W(7))
@@ -111,7 +111,7 @@ PROLOGUE(_symcrypt_salsa20_4core)
 	LOAD4(U(0), U(1), U(2), U(3))
 	forloop(<i>, 0, 3, <
 	add	W(eval(12 + i)).4s, W(eval(12 + i)).4s, U(i).4s>)
-	ldr	q<>4, [CONST]				C U(0) = 0, 1, 2, 3
+	ldr	QREG(U(0)), [CONST]			C 0, 1, 2, 3
 	COUNTER(T(0), T(1), U(0), U(1))
 	forloop(<i>, 0, 3, <
 	add	W(eval(8 + i)).4s, W(eval(8 + i)).4s, T(i).4s>)

@@ -108,7 +108,7 @@ PROLOGUE(_symcrypt_tz_mul_bytes)
 	movi	ZERO.2d, #0
 	movi	LOW.2d, #0x00000000ffffffff
 	mov	TMP, #1
-	fmov	d<>eval(29), TMP			C SH = 1, 0
+	fmov	DREG(SH), TMP				C SH = 1, 0
 	subs	LENGTH, LENGTH, #2
 	b.lo	.Lodd
 

@@ -27,7 +27,7 @@ define(<DATA>, <x2>)
 define(<KPTR>, <x3>)
 
 define(<ABCD>, <v0>)	C state words a-d
-define(<E>, <v<>eval(1 + $1 % 2)>)	C E(i): e of rounds 4i-4i+3 (v1, v2)
+define(<E>, <v<>eval(1 + ($1) % 2)>)	C E(i): e of rounds 4i-4i+3 (v1, v2)
 define(<M>, <v<>eval(4 + $1)>)	C M(0)-M(3): 16 words of the schedule
 define(<K>, <v<>eval(16 + $1)>)	C K(0)-K(3): a round constant in each lane
 define(<WK>, <v20>)	C schedule words plus constant
@@ -38,9 +38,9 @@ C QUAD(i, op): rounds 4i-4i+3 with sha1c, sha1p or sha1m, and for i below 16
 C the schedule words of rounds 4i+16-4i+19 into M(i mod 4).
 define(<QUAD>, <
 	add	WK.4s, M(eval($1 % 4)).4s, K(eval($1 / 5)).4s
-	sha1h	s<>eval(1 + ($1 + 1) % 2), s0
+	sha1h	SREG(E($1 + 1)), SREG(ABCD)
 	ifelse(eval($1 / 16), 0, <sha1su0	M(eval($1 % 4)).4s, M(eval(($1 + 1) % 4)).4s, M(eval(($1 + 2) % 4)).4s>)
-	$2	q0, s<>eval(1 + $1 % 2), WK.4s
+	$2	QREG(ABCD), SREG(E($1)), WK.4s
 	ifelse(eval($1 / 16), 0, <sha1su1	M(eval($1 % 4)).4s, M(eval(($1 + 3) % 4)).4s>)>)
 
 PROLOGUE(_symcrypt_sha1_compress)
@@ -49,7 +49,7 @@ PROLOGUE(_symcrypt_sha1_compress)
 	add	KPTR, KPTR, :lo12:.Lk
 	ld4r	{K(0).4s, K(1).4s, K(2).4s, K(3).4s}, [KPTR]
 	ld1	{ABCD.4s}, [STATE]
-	ldr	s1, [STATE, #16]
+	ldr	SREG(E(0)), [STATE, #16]
 
 .Lblock:
 	C The message words are big-endian.
@@ -71,7 +71,7 @@ PROLOGUE(_symcrypt_sha1_compress)
 	b.ne	.Lblock
 
 	st1	{ABCD.4s}, [STATE]
-	str	s1, [STATE, #16]
+	str	SREG(E(0)), [STATE, #16]
 .Lnone:
 	ret
 EPILOGUE(_symcrypt_sha1_compress)

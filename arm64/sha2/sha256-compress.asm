@@ -40,8 +40,8 @@ define(<QUAD>, <
 	add	WK.4s, M(eval($1 % 4)).4s, K($1).4s
 	mov	ABCDT.16b, ABCD.16b
 	ifelse(eval($1 / 12), 0, <sha256su0	M(eval($1 % 4)).4s, M(eval(($1 + 1) % 4)).4s>)
-	sha256h	q0, q1, WK.4s
-	sha256h2	q1, q<>9, WK.4s
+	sha256h	QREG(ABCD), QREG(EFGH), WK.4s
+	sha256h2	QREG(EFGH), QREG(ABCDT), WK.4s
 	ifelse(eval($1 / 12), 0, <sha256su1	M(eval($1 % 4)).4s, M(eval(($1 + 2) % 4)).4s, M(eval(($1 + 3) % 4)).4s>)>)
 
 PROLOGUE(_symcrypt_sha256_compress)

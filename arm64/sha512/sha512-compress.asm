@@ -57,7 +57,7 @@ define(<DROUND>, <
 	add	v$5.2d, v$5.2d, KW.2d
 	ifelse(eval($1 / 32), 0, <sha512su0	M($1).2d, M($1 + 1).2d
 	ext	W7.16b, M($1 + 4).16b, M($1 + 5).16b, #8>)
-	sha512h	q$5, q<>eval(6), DE.2d	C q6 is FG
+	sha512h	q$5, QREG(FG), DE.2d
 	ifelse(eval($1 / 32), 0, <sha512su1	M($1).2d, M($1 + 7).2d, W7.2d>)
 	add	v$6.2d, v$3.2d, v$5.2d
 	sha512h2	q$5, q$3, v$2.2d>)
