@@ -8,8 +8,9 @@ dnl
 dnl Branch Target Identification: every function starts with a landing
 dnl pad for indirect calls ("bti c", a hint: a no-op on CPUs and
 dnl processes without BTI), and every file carries the GNU property note
-dnl that says so (BTI) and that no return address is signed or kept in
-dnl memory (PAC: our functions are leaves and never store x30).  The
+dnl that says so (BTI) and that no return address is kept in memory
+dnl unsigned (PAC: our functions are leaves; arm64/sha512-compress.asm,
+dnl which saves x30, signs it first with paciasp).  The
 dnl linker keeps a property only when every object of the output has
 dnl it, so the note never turns BTI on for code that lacks the pads;
 dnl without it, linking our objects would turn BTI off for the whole
