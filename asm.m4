@@ -3,7 +3,9 @@ dnl asm.m4 -- macros shared by the assembly of every architecture.
 dnl
 dnl The Makefile runs m4 on asm.m4, <arch>/machine.m4 and the .asm file,
 dnl defining SYMCRYPT_VARIANT as the file's folder with '_' for '/'
-dnl ("x86_64_avx2"), ASM_CFI (yes or no) and SYMCRYPT_FAT (0 or 1).
+dnl ("x86_64_avx2"), ASM_CFI (yes or no), SYMCRYPT_FAT (0 or 1), and
+dnl ASM_CET (the compiler's __CET__, 0 when off) and ASM_BTI (1 when the
+dnl compiler emits AArch64 BTI landing pads, else 0).
 dnl Each function is named _symcrypt_<name>_<variant>; src/dispatch.c
 dnl knows it by the same rule.
 dnl
@@ -14,6 +16,33 @@ dnl>)dnl
 dnl
 dnl Every file says no executable stack is needed.
 .section .note.GNU-stack,"",%progbits
+dnl
+dnl Control-flow protection.  The linker marks a library as compatible
+dnl with indirect-branch tracking and shadow stacks (x86 CET) or branch
+dnl target identification (AArch64 BTI) only if every object says so in
+dnl a GNU property note.  When the compiler marks its objects, the
+dnl architecture's machine.m4 calls GNU_PROPERTY once with its feature
+dnl bits, and defines ENTRY_PAD as the landing-pad instruction that
+dnl PROLOGUE puts first in every function (endbr64, endbr32, bti c).
+dnl ENTRY_PAD: empty when protection is off or the architecture has none.
+define(<ENTRY_PAD>, <>)dnl
+dnl GNU_PROPERTY(type, bits, align): a .note.gnu.property section with
+dnl one 32-bit property TYPE holding BITS, padded to a multiple of ALIGN
+dnl bytes (8 on 64-bit ELF, 4 on 32-bit); the layout is the one of the
+dnl generic ELF gABI notes and of the x86-64 and AArch64 psABI documents.
+define(<GNU_PROPERTY>, <.pushsection .note.gnu.property, "a"
+	.balign	$3
+	C name size, descriptor size, type NT_GNU_PROPERTY_TYPE_0, name
+	.long	4
+	.long	eval((12 + $3 - 1) / $3 * $3)
+	.long	5
+	.asciz	"GNU"
+	C the property: its type, the size of its data, the bits
+	.long	$1
+	.long	4
+	.long	$2
+	.balign	$3
+	.popsection>)dnl
 dnl
 dnl C_NAME(name): the symbol of NAME in this variant.
 define(<C_NAME>, <$1_<>SYMCRYPT_VARIANT>)dnl
@@ -28,7 +57,8 @@ define(<PROLOGUE>, <.text
 	.type C_NAME($1), %function
 	ALIGN_FUNCTION
 C_NAME($1):
-	CFI(<.cfi_startproc>)>)dnl
+	CFI(<.cfi_startproc>)
+	ENTRY_PAD>)dnl
 define(<EPILOGUE>, <CFI(<.cfi_endproc>)
 	.size C_NAME($1), . - C_NAME($1)>)dnl
 dnl

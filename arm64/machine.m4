@@ -5,35 +5,21 @@ dnl '#' marks immediates, not comments: let m4 expand macros after it.
 changecom()dnl
 define(<ALIGN_FUNCTION>, <.p2align 4>)dnl
 dnl
-dnl Branch Target Identification: every function starts with a landing
-dnl pad for indirect calls ("bti c", a hint: a no-op on CPUs and
-dnl processes without BTI), and every file carries the GNU property note
-dnl that says so (BTI) and that no return address is kept in memory
-dnl unsigned (PAC: our functions are leaves; arm64/sha512-compress.asm,
-dnl which saves x30, signs it first with paciasp).  The
-dnl linker keeps a property only when every object of the output has
-dnl it, so the note never turns BTI on for code that lacks the pads;
-dnl without it, linking our objects would turn BTI off for the whole
-dnl library, and for a static executable.  Emitted always, not only
-dnl when the compiler targets BTI (-mbranch-protection=standard defines
-dnl __ARM_FEATURE_BTI_DEFAULT; Debian 12's gcc does not by default):
-dnl m4 cannot see the compiler's macros, and the pads cost one no-op
-dnl per call.  Checked: a C object built with -mbranch-protection=standard
-dnl linked with ours keeps "BTI, PAC"; without it, the output has none.
-define(<BTI_C>, <hint	#34		// bti c>)dnl
-define(<PROLOGUE>, defn(<PROLOGUE>)<
-	BTI_C>)dnl
-	.pushsection .note.gnu.property, "a"
-	.p2align 3
-	.word	4			// name size ("GNU" and its NUL)
-	.word	16			// descriptor size
-	.word	5			// NT_GNU_PROPERTY_TYPE_0
-	.asciz	"GNU"
-	.word	0xc0000000		// GNU_PROPERTY_AARCH64_FEATURE_1_AND
-	.word	4			// property size
-	.word	3			// BTI | PAC
-	.word	0			// padding to 8 bytes
-	.popsection
+dnl Branch Target Identification, when the compiler marks its own
+dnl objects for it (ASM_BTI 1: -mbranch-protection=bti or standard;
+dnl Debian 12's gcc does not by default): every function starts with a
+dnl landing pad for indirect calls (ENTRY_PAD, which asm.m4's PROLOGUE
+dnl puts first: "bti c", a hint, a no-op on CPUs and processes without
+dnl BTI), and every file carries the GNU property note
+dnl GNU_PROPERTY_AARCH64_FEATURE_1_AND with BTI (bit 0) and PAC (bit 1):
+dnl no return address is kept in memory unsigned (our functions are
+dnl leaves; arm64/sha512-compress.asm, which saves x30, signs it first
+dnl with paciasp).  The linker keeps a property only when every object
+dnl of the output has it, so without the note our objects would turn BTI
+dnl off for the whole library (tests/cet-test.sh checks).
+ifelse(ASM_BTI, 1, <define(<ENTRY_PAD>, <hint	#34		// bti c>)dnl
+GNU_PROPERTY(0xc0000000, 3, 8)
+>)dnl
 dnl
 dnl PUSHP(a, b) / POPP(a, b): push and pop a pair of registers (x or d)
 dnl with a 16-byte step of sp, recording where each is saved for

@@ -7,10 +7,11 @@
    the tag before it writes anything.  The whole input is read into
    memory: this is an example of the API, not a streaming tool.
 
-   XChaCha20-Poly1305 here is the usual construction: the subkey
-   HChaCha20(key, nonce[0..15]) with the RFC 8439 AEAD and the nonce
-   0000 || nonce[16..23].  With 24-byte random nonces, a repeat is
-   negligible, which is why this construction suits random nonces.  */
+   XChaCha20-Poly1305 (symcrypt_xchacha_poly1305_seal and _open) is
+   the RFC 8439 AEAD under the subkey HChaCha20(key, nonce[0..15]) with
+   the nonce 0000 || nonce[16..23].  With 24-byte random nonces, a
+   repeat is negligible, which is why this construction suits random
+   nonces.  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +67,7 @@ random_bytes(uint8_t *buf, size_t length)
 int
 main(int argc, char **argv)
 {
-  uint8_t key[32], subkey[32], nonce12[12] = { 0 }, nonce[NONCE_SIZE];
+  uint8_t key[32], nonce[NONCE_SIZE];
   uint8_t *in, *out;
   size_t length;
   int encrypt, rc;
@@ -111,24 +112,20 @@ main(int argc, char **argv)
 	}
       memcpy(nonce, in, NONCE_SIZE);
     }
-  symcrypt_hchacha20(subkey, key, nonce);
-  memcpy(nonce12 + 4, nonce + 16, 8);
-
   if (encrypt)
     {
-      rc = symcrypt_chacha_poly1305_seal(subkey, nonce12, 0, NULL, length,
-					 out + NONCE_SIZE, in);
+      rc = symcrypt_xchacha_poly1305_seal(key, nonce, 0, NULL, length,
+					  out + NONCE_SIZE, in);
       length += NONCE_SIZE + TAG_SIZE;
     }
   else
     {
-      rc = symcrypt_chacha_poly1305_open(subkey, nonce12, 0, NULL,
-					 length - NONCE_SIZE, out,
-					 in + NONCE_SIZE);
+      rc = symcrypt_xchacha_poly1305_open(key, nonce, 0, NULL,
+					  length - NONCE_SIZE, out,
+					  in + NONCE_SIZE);
       length -= NONCE_SIZE + TAG_SIZE;
     }
-  memset(subkey, 0, sizeof(subkey));
-  memset(key, 0, sizeof(key));
+  symcrypt_wipe(key, sizeof(key));
   if (rc != SYMCRYPT_OK)
     {
       fprintf(stderr, "%s\n", symcrypt_strerror(rc));

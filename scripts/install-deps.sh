@@ -9,7 +9,8 @@ packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config fi
   gcc-arm-linux-gnueabi libc6-dev-armel-cross
   valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
   texinfo clang libclang-rt-14-dev gnuplot-nox
-  debhelper devscripts lintian"
+  debhelper devscripts lintian blhc diffoscope-minimal autopkgtest
+  lib32stdc++-12-dev"
 
 missing=
 for p in $packages; do

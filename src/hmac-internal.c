@@ -82,3 +82,17 @@ _symcrypt_hmac_digest(const struct hmac_hash *h, void *hash,
   h->set_state(hash, inner);
   return SYMCRYPT_OK;
 }
+
+int
+_symcrypt_hmac_verify(const struct hmac_hash *h, void *hash,
+		      const void *inner, const void *outer,
+		      size_t length, const uint8_t *tag)
+{
+  uint8_t mac[HMAC_MAX_DIGEST_SIZE];
+  int rc = _symcrypt_hmac_digest(h, hash, inner, outer, length, mac);
+  if (rc != SYMCRYPT_OK)
+    return rc;
+  rc = _symcrypt_memeql_code(mac, tag, length);
+  _symcrypt_wipe(mac, length);
+  return rc;
+}

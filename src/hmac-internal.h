@@ -48,6 +48,15 @@ int _symcrypt_hmac_digest(const struct hmac_hash *h, void *hash,
 			  const void *inner, const void *outer,
 			  size_t length, uint8_t *digest);
 
+/* Computes the first LENGTH bytes of the MAC as _symcrypt_hmac_digest
+   does and compares them with TAG in constant time: SYMCRYPT_OK or
+   SYMCRYPT_EAUTH, HASH then ready for the next message;
+   SYMCRYPT_EINVAL, HASH unchanged, unless 1 <= LENGTH <= digest
+   size.  */
+int _symcrypt_hmac_verify(const struct hmac_hash *h, void *hash,
+			  const void *inner, const void *outer,
+			  size_t length, const uint8_t *tag);
+
 /* An HMAC seen through its context as a void pointer, for PBKDF2 and
    HKDF.  */
 struct hmac_mac

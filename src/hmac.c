@@ -86,6 +86,13 @@
 				 ctx->inner, ctx->outer, length, digest); \
   }									\
   int									\
+  symcrypt_hmac_##name##_verify(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, const uint8_t *tag)	\
+  {									\
+    return _symcrypt_hmac_verify(&name##_hmac_hash, &ctx->hash,	\
+				 ctx->inner, ctx->outer, length, tag);	\
+  }									\
+  int									\
   symcrypt_hmac_##name(size_t key_length, const uint8_t *key,		\
 		       size_t length, const uint8_t *data,		\
 		       uint8_t *digest)					\

@@ -71,6 +71,10 @@ void _symcrypt_wipe(void *p, size_t length);
    depends on LENGTH only (for comparing tags).  */
 int _symcrypt_memeql_sec(const void *a, const void *b, size_t length);
 
+/* The same comparison as a return code, without a branch: SYMCRYPT_OK
+   (0) if equal, else SYMCRYPT_EAUTH.  */
+int _symcrypt_memeql_code(const void *a, const void *b, size_t length);
+
 #if defined(__GNUC__)
 # define SYMCRYPT_ALWAYS_INLINE inline __attribute__((always_inline))
 #else

@@ -1,7 +1,10 @@
-/* memeql.c -- comparison of secrets in constant time.  */
+/* memeql.c -- comparison of secrets in constant time, for the library
+   and its users.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
+
+#include <symcrypt/memops.h>
 
 #include "macros.h"
 
@@ -15,4 +18,17 @@ _symcrypt_memeql_sec(const void *a, const void *b, size_t length)
     diff |= x[i] ^ y[i];
   /* diff is 0..255: diff - 1 has bit 8 set only when diff is 0.  */
   return (int) (((diff - 1) >> 8) & 1);
+}
+
+int
+_symcrypt_memeql_code(const void *a, const void *b, size_t length)
+{
+  /* 1 - 1 = 0 is all zeros, 0 - 1 all ones, which keeps EAUTH.  */
+  return (_symcrypt_memeql_sec(a, b, length) - 1) & SYMCRYPT_EAUTH;
+}
+
+int
+symcrypt_memeql_sec(const void *a, const void *b, size_t length)
+{
+  return _symcrypt_memeql_sec(a, b, length);
 }

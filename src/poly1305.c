@@ -1,4 +1,4 @@
-/* poly1305.c -- Poly1305 key, buffering and tag.  */
+/* poly1305.c -- Poly1305 key, buffering, tag and its check.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -59,4 +59,15 @@ symcrypt_poly1305_digest(struct symcrypt_poly1305_ctx *ctx, uint8_t *tag)
     }
   POLY1305_LIMBS(final)(ctx, tag);
   _symcrypt_wipe(ctx, sizeof(*ctx));
+}
+
+int
+symcrypt_poly1305_verify(struct symcrypt_poly1305_ctx *ctx, const uint8_t *tag)
+{
+  uint8_t computed[SYMCRYPT_POLY1305_DIGEST_SIZE];
+  int rc;
+  symcrypt_poly1305_digest(ctx, computed);
+  rc = _symcrypt_memeql_code(computed, tag, sizeof(computed));
+  _symcrypt_wipe(computed, sizeof(computed));
+  return rc;
 }

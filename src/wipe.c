@@ -1,9 +1,12 @@
-/* wipe.c -- zeroing of secrets that the compiler may not remove.  */
+/* wipe.c -- zeroing of secrets that the compiler may not remove, for
+   the library and its users.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include <string.h>
+
+#include <symcrypt/memops.h>
 
 #include "macros.h"
 
@@ -24,4 +27,10 @@ _symcrypt_wipe(void *p, size_t length)
   while (length--)
     *v++ = 0;
 #endif
+}
+
+void
+symcrypt_wipe(void *p, size_t length)
+{
+  _symcrypt_wipe(p, length);
 }

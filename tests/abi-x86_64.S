@@ -3,12 +3,18 @@
    value and records what they hold after the call.
 
    uintptr_t abi_trampoline(void (*fn)(void), const uintptr_t args[6],
-                            uintptr_t saved[SAVED_REGS]);  (SAVED_REGS: tests/abi-test.c)  */
+                            uintptr_t saved[SAVED_REGS]);  (SAVED_REGS: tests/abi-test.c)
+
+   With -fcf-protection, the compiler's <cet.h> adds the landing pad
+   and the GNU property note, so that this object does not turn
+   control-flow protection off for the test program.  */
+#include <cet.h>
 	.text
 	.globl	abi_trampoline
 	.type	abi_trampoline, @function
 abi_trampoline:
 	.cfi_startproc
+	_CET_ENDBR
 	/* The caller's callee-saved registers, and SAVED: 7 pushes
 	   leave the stack 16-byte aligned for the call.  */
 	push	%rbx

@@ -1,6 +1,7 @@
 /* chacha-poly1305-test.c -- ChaCha20-Poly1305: RFC 8439 vectors,
    forgeries, bad lengths, streaming against one-shot, the counter
-   limit.  */
+   limit; XChaCha20-Poly1305: the draft's vector, its definition, the
+   same checks.  */
 #include "testutils.h"
 
 /* RFC 8439 2.8.2.  */
@@ -320,6 +321,162 @@ test_counter_limit(void)
     }
 }
 
+/* draft-irtf-cfrg-xchacha-03, A.3.1 (the key and associated data of
+   RFC 8439 2.8.2 with a 24-byte nonce).  */
+static const char xnonce_a31[] = "404142434445464748494a4b4c4d4e4f5051525354555657";
+static const char xcipher_a31[] =
+  "bd6d179d3e83d43b9576579493c0e939572a1700252bfaccbed2902c21396cbb"
+  "731c7f1b0b4aa6440bf3a82f4eda7e39ae64c6708c54c216cb96b72e1213b452"
+  "2f8c9ba40db5d945b11b69b982c1bb9e3f3fac2bc369488f76b2383565d3fff9"
+  "21f9664c97637da9768812f615c68b13b52e"
+  "c0875924c1c7987947deafd8780acf49";
+
+static void
+test_xchacha_vector(void)
+{
+  const struct tstring *plain = SDATA(plain_282), *cipher = SHEX(xcipher_a31);
+  const struct tstring *ad = SHEX(ad_282);
+  const uint8_t *key = SHEX(key_282)->data, *nonce = SHEX(xnonce_a31)->data;
+  uint8_t *out = test_buf_alloc(cipher->length, 7);
+  uint8_t *back = test_buf_alloc(plain->length, 1);
+  struct symcrypt_xchacha_poly1305_ctx ctx;
+  uint8_t tag[16];
+
+  ASSERT(cipher->length == plain->length + 16);
+  ASSERT_RC(symcrypt_xchacha_poly1305_seal(key, nonce, ad->length, ad->data,
+					   plain->length, out, plain->data),
+	    SYMCRYPT_OK);
+  ASSERT_BYTES("xchacha seal A.3.1", cipher->length, out, cipher->data);
+  ASSERT_RC(symcrypt_xchacha_poly1305_open(key, nonce, ad->length, ad->data,
+					   cipher->length, back, cipher->data),
+	    SYMCRYPT_OK);
+  ASSERT_BYTES("xchacha open A.3.1", plain->length, back, plain->data);
+  test_buf_check(out);
+  test_buf_check(back);
+
+  /* Streaming, after another nonce first: the context keeps the key,
+     not the last subkey.  */
+  symcrypt_xchacha_poly1305_set_key(&ctx, key);
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, 1, out, plain->data),
+	    SYMCRYPT_EINVAL);
+  symcrypt_xchacha_poly1305_set_nonce(&ctx, SHEX("000102030405060708090a0b0c0d0e0f1011121314151617")->data);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, tag), SYMCRYPT_OK);
+  symcrypt_xchacha_poly1305_set_nonce(&ctx, nonce);
+  ASSERT_RC(symcrypt_xchacha_poly1305_update(&ctx, 5, ad->data), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_update(&ctx, ad->length - 5, ad->data + 5),
+	    SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, 70, out, plain->data),
+	    SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_update(&ctx, 1, ad->data), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, plain->length - 70, out + 70,
+					      plain->data + 70), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 17, tag), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, tag), SYMCRYPT_OK);
+  ASSERT_BYTES("xchacha streaming", plain->length, out, cipher->data);
+  ASSERT_BYTES("xchacha streaming tag", 16, tag, cipher->data + plain->length);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, tag), SYMCRYPT_EINVAL);
+  symcrypt_xchacha_poly1305_set_nonce(&ctx, nonce);
+  ASSERT_RC(symcrypt_xchacha_poly1305_update(&ctx, ad->length, ad->data),
+	    SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_decrypt(&ctx, plain->length, back,
+					      cipher->data), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, tag), SYMCRYPT_OK);
+  ASSERT_BYTES("xchacha streaming decrypt", plain->length, back, plain->data);
+  ASSERT_BYTES("xchacha streaming decrypt tag", 16, tag,
+	       cipher->data + plain->length);
+  test_buf_free(out);
+  test_buf_free(back);
+}
+
+/* XChaCha20-Poly1305 is ChaCha20-Poly1305 under HChaCha20(key, nonce
+   bytes 0-15) with the nonce 0^4 || nonce bytes 16-23 (the draft's
+   2.3), on random inputs, in place too; forgeries, short input and the
+   counter limit as for ChaCha20-Poly1305.  */
+static void
+test_xchacha_random(void)
+{
+  unsigned round;
+  for (round = 0; round < 100; round++)
+    {
+      size_t ad_length = test_rand_below(80), length = test_rand_below(400), i;
+      uint8_t key[32], nonce[24], subkey[32], nonce12[12];
+      uint8_t *ad = test_buf_alloc(ad_length, (unsigned) test_rand_below(64));
+      uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      uint8_t *expected = test_buf_alloc(length + 16, 0);
+      uint8_t *out = test_buf_alloc(length + 16, (unsigned) test_rand_below(64));
+
+      test_rand_fill(sizeof(key), key);
+      test_rand_fill(sizeof(nonce), nonce);
+      test_rand_fill(ad_length, ad);
+      test_rand_fill(length, src);
+      symcrypt_hchacha20(subkey, key, nonce);
+      memset(nonce12, 0, 4);
+      memcpy(nonce12 + 4, nonce + 16, 8);
+      ASSERT_RC(symcrypt_chacha_poly1305_seal(subkey, nonce12, ad_length, ad,
+					      length, expected, src), SYMCRYPT_OK);
+      ASSERT_RC(symcrypt_xchacha_poly1305_seal(key, nonce, ad_length, ad,
+					       length, out, src), SYMCRYPT_OK);
+      ASSERT_BYTES("xchacha seal as defined", length + 16, out, expected);
+      memcpy(out, src, length);
+      ASSERT_RC(symcrypt_xchacha_poly1305_seal(key, nonce, ad_length, ad,
+					       length, out, out), SYMCRYPT_OK);
+      ASSERT_BYTES("xchacha seal in place", length + 16, out, expected);
+      ASSERT_RC(symcrypt_xchacha_poly1305_open(key, nonce, ad_length, ad,
+					       length + 16, out, out), SYMCRYPT_OK);
+      ASSERT_BYTES("xchacha open in place", length, out, src);
+
+      /* A changed byte anywhere, or the nonce's last byte: EAUTH and
+	 nothing written.  */
+      i = test_rand_below(length + 16);
+      expected[i] ^= 0x10;
+      memset(out, 0x3c, length + 16);
+      ASSERT_RC(symcrypt_xchacha_poly1305_open(key, nonce, ad_length, ad,
+					       length + 16, out, expected),
+		SYMCRYPT_EAUTH);
+      expected[i] ^= 0x10;
+      nonce[23] ^= 1;
+      ASSERT_RC(symcrypt_xchacha_poly1305_open(key, nonce, ad_length, ad,
+					       length + 16, out, expected),
+		SYMCRYPT_EAUTH);
+      for (i = 0; i < length + 16; i++)
+	ASSERT(out[i] == 0x3c);
+      ASSERT_RC(symcrypt_xchacha_poly1305_open(key, nonce, ad_length, ad,
+					       length % 16, out, expected),
+		SYMCRYPT_EINVAL);
+      ASSERT(out[0] == 0x3c);
+      test_buf_check(out);
+      test_buf_free(ad);
+      test_buf_free(src);
+      test_buf_free(expected);
+      test_buf_free(out);
+    }
+}
+
+/* As for ChaCha20-Poly1305: blocks past 2^32 - 1 are refused.  */
+static void
+test_xchacha_counter_limit(void)
+{
+  struct symcrypt_xchacha_poly1305_ctx ctx, saved;
+  uint8_t key[32], nonce[24], buf[80], copy[80];
+
+  test_rand_fill(sizeof(key), key);
+  test_rand_fill(sizeof(nonce), nonce);
+  memset(&ctx, 0, sizeof(ctx));
+  symcrypt_xchacha_poly1305_set_key(&ctx, key);
+  symcrypt_xchacha_poly1305_set_nonce(&ctx, nonce);
+  symcrypt_chacha_set_counter(&ctx.aead.chacha, 0xffffffff);
+  test_rand_fill(sizeof(buf), buf);
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, 64, buf, buf), SYMCRYPT_OK);
+  saved = ctx;
+  memcpy(copy, buf, sizeof(buf));
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, 1, buf + 64, buf + 64),
+	    SYMCRYPT_ERANGE);
+  ASSERT_RC(symcrypt_xchacha_poly1305_decrypt(&ctx, 1, buf + 64, buf + 64),
+	    SYMCRYPT_ERANGE);
+  ASSERT(memcmp(buf, copy, sizeof(buf)) == 0);
+  ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+}
+
 void
 test_main(void)
 {
@@ -327,4 +484,7 @@ test_main(void)
   test_forgeries();
   test_streaming();
   test_counter_limit();
+  test_xchacha_vector();
+  test_xchacha_random();
+  test_xchacha_counter_limit();
 }

@@ -677,12 +677,76 @@ test_crypt32_boundary(void)
   ASSERT(ctx.state[12] == 0xfffffffe && ctx.state[13] == state[13]);
   ASSERT_RC(symcrypt_chacha_crypt32(&ctx, 1, buf, buf), SYMCRYPT_OK);
 
+  /* After set_nonce96, crypt counts with 64 bits, as chacha.h says.
+     Once crypt32 has used block 2^32 - 1 (and refuses more), word 12
+     is 0 again and crypt repeats block 0 of this nonce.  */
+  symcrypt_chacha_set_nonce96(&ctx, nonce);
+  memset(buf, 0, sizeof(buf));
+  ASSERT_RC(symcrypt_chacha_crypt32(&ctx, 64, buf, buf), SYMCRYPT_OK);
+  memcpy(saved_buf, buf, 64);	/* block 0 */
+  symcrypt_chacha_set_counter(&ctx, 0xffffffff);
+  ASSERT_RC(symcrypt_chacha_crypt32(&ctx, 64, buf, buf), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_chacha_crypt32(&ctx, 1, buf, buf), SYMCRYPT_ERANGE);
+  memset(buf, 0, sizeof(buf));
+  symcrypt_chacha_crypt(&ctx, 64, buf, buf);
+  ASSERT_BYTES("crypt after crypt32's last block", 64, buf, saved_buf);
+  ASSERT(ctx.state[12] == 1 && ctx.state[13] == state[13]);
+
+  /* A crypt call that crosses block 2^32 - 1 (as crypt32 would refuse
+     to) carries into word 13: block 2^32 - 1, then block 0 of the
+     nonce whose first word is one more.  */
+  symcrypt_chacha_set_counter(&ctx, 0xffffffff);
+  ASSERT_RC(symcrypt_chacha_crypt32(&ctx, 128, buf, buf), SYMCRYPT_ERANGE);
+  memset(buf, 0, sizeof(buf));
+  symcrypt_chacha_crypt(&ctx, 128, buf, buf);
+  ASSERT_BYTES("crypt's block 2^32 - 1", 64, buf, expected);
+  ASSERT(ctx.state[12] == 1 && ctx.state[13] == state[13] + 1);
+  {
+    struct symcrypt_chacha_ctx next;
+    uint8_t next_nonce[12], next_stream[64];
+    memcpy(next_nonce, nonce, sizeof(next_nonce));
+    le_write_uint32(next_nonce, state[13] + 1);
+    symcrypt_chacha_set_key(&next, key);
+    symcrypt_chacha_set_nonce96(&next, next_nonce);
+    memset(next_stream, 0, sizeof(next_stream));
+    ASSERT_RC(symcrypt_chacha_crypt32(&next, 64, next_stream, next_stream),
+	      SYMCRYPT_OK);
+    ASSERT_BYTES("crypt past 2^32 - 1 after set_nonce96", 64, buf + 64,
+		 next_stream);
+  }
+
   /* crypt, in contrast, carries into word 13 with the original nonce.  */
   symcrypt_chacha_set_nonce(&ctx, nonce);
   symcrypt_chacha_set_counter(&ctx, 0xffffffff);
   memset(buf, 0, sizeof(buf));
   symcrypt_chacha_crypt(&ctx, 128, buf, buf);
   ASSERT(ctx.state[12] == 1 && ctx.state[13] == 1);
+}
+
+/* The public cores with DST == SRC give what they give out of place
+   (the dispatched variant; test_stream_cores covers every variant).  */
+static void
+test_public_cores_in_place(void)
+{
+  static void (*const cores[])(uint32_t *, const uint32_t *, unsigned) = {
+    symcrypt_chacha_core, symcrypt_chacha_2core, symcrypt_chacha_3core,
+  };
+  unsigned n, trial, i;
+
+  for (n = 0; n < 3; n++)
+    for (trial = 0; trial < 20; trial++)
+      {
+	uint32_t state[16], expected[48], buf[48];
+	for (i = 0; i < 16; i++)
+	  state[i] = (uint32_t) test_rand();
+	if (trial % 2)
+	  state[12] = 0xfffffffe;
+	cores[n](expected, state, 20);
+	memcpy(buf, state, sizeof(state));
+	cores[n](buf, buf, 20);
+	if (memcmp(buf, expected, 64 * (n + 1)) != 0)
+	  FAIL("symcrypt_chacha_%ucore in place", n + 1);
+      }
 }
 
 void
@@ -693,6 +757,7 @@ test_main(void)
   test_xchacha();
   test_stream_cores("chacha", cores, N_CORES, 12,
 		    _symcrypt_chacha_core_c);
+  test_public_cores_in_place();
   test_stream_widths("chacha", _symcrypt_chacha_widths);
   test_crypt_random();
   test_stream_loop("chacha", cores, N_CORES, 12, _symcrypt_chacha_core_c);

@@ -6,14 +6,19 @@
    are marked defined again before the test looks at them.
 
    Covered: ChaCha20 (crypt, crypt32), XChaCha20, HChaCha20, Salsa20
-   and Salsa20/12, XSalsa20, HSalsa20, Poly1305, ChaCha20-Poly1305 seal
-   and open (also with a wrong tag), HMAC with every hash, PBKDF2, HKDF,
+   and Salsa20/12, XSalsa20, HSalsa20, Poly1305 and its verify,
+   ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
+   wrong tag) and streaming, the secretbox, HMAC with every hash and
+   its verify, PBKDF2, HKDF, symcrypt_memeql_sec and symcrypt_wipe,
    and every variant of every replaceable function except RC4's loop
    (its S-box indices are secret by design) and the Tillich-Zemor
    update (an unkeyed hash of public data).
 
-   The only reported dependency allowed is open's final verdict, the
-   branch on whether the tag matched: tests/ct-test.supp names it.
+   The only reported dependencies allowed are the final verdicts of
+   the AEAD and secretbox open functions, the branch on whether the
+   tag matched (the plaintext is written only if it did):
+   tests/ct-test.supp names them.  The verify functions return their
+   verdict without a branch.
 
    Without valgrind the test still runs every path and checks a few
    round trips, but proves nothing about timing.  */
@@ -128,7 +133,94 @@ test_poly1305_aead(void)
   ASSERT(back[0] == 0xee && back[MSG - 1] == 0xee);
 }
 
-/* Keyed update/digest, then the one-shot, for one hash.  */
+/* XChaCha20-Poly1305 one-shot and streaming, the secretbox, and
+   Poly1305's verify.  */
+static void
+test_xchacha_secretbox(void)
+{
+  struct symcrypt_xchacha_poly1305_ctx ctx;
+  struct symcrypt_poly1305_ctx poly;
+  uint8_t tag[16];
+  int rc;
+
+  fresh();
+  ASSERT_RC(symcrypt_xchacha_poly1305_seal(key, nonce, 13, nonce, MSG, out, msg),
+	    SYMCRYPT_OK);
+  symcrypt_xchacha_poly1305_set_key(&ctx, key);
+  symcrypt_xchacha_poly1305_set_nonce(&ctx, nonce);
+  ASSERT_RC(symcrypt_xchacha_poly1305_update(&ctx, 13, nonce), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, 100, back, msg), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, MSG - 100, back + 100,
+					      msg + 100), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, back + MSG), SYMCRYPT_OK);
+  PUBLIC(out, MSG + 16);
+  PUBLIC(back, MSG + 16);
+  ASSERT_BYTES("xchacha streaming", MSG + 16, back, out);
+  rc = symcrypt_xchacha_poly1305_open(key, nonce, 13, nonce, MSG + 16, back, out);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_OK);
+  out[5] ^= 1;
+  rc = symcrypt_xchacha_poly1305_open(key, nonce, 13, nonce, MSG + 16, back, out);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_EAUTH);
+  symcrypt_xchacha_poly1305_set_nonce(&ctx, nonce);
+  ASSERT_RC(symcrypt_xchacha_poly1305_decrypt(&ctx, MSG, back, out), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, tag), SYMCRYPT_OK);
+  PUBLIC(tag, sizeof(tag));
+
+  fresh();
+  ASSERT_RC(symcrypt_secretbox_seal(key, nonce, MSG, out, msg), SYMCRYPT_OK);
+  PUBLIC(out, MSG + 16);
+  rc = symcrypt_secretbox_open(key, nonce, MSG + 16, back, out);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_OK);
+  PUBLIC(back, MSG);
+  PUBLIC(msg, MSG);
+  ASSERT_BYTES("secretbox round trip", MSG, back, msg);
+  out[MSG] ^= 0x20;
+  memset(back, 0xee, sizeof(back));
+  rc = symcrypt_secretbox_open(key, nonce, MSG + 16, back, out);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_EAUTH);
+  ASSERT(back[0] == 0xee && back[MSG - 1] == 0xee);
+
+  /* Poly1305's verify on a secret key, message and received tag.  */
+  fresh();
+  symcrypt_poly1305_set_key(&poly, key);
+  symcrypt_poly1305_update(&poly, MSG, msg);
+  symcrypt_poly1305_digest(&poly, tag);
+  symcrypt_poly1305_set_key(&poly, key);
+  symcrypt_poly1305_update(&poly, MSG, msg);
+  rc = symcrypt_poly1305_verify(&poly, tag);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_OK);
+  symcrypt_poly1305_set_key(&poly, key);
+  symcrypt_poly1305_update(&poly, MSG - 1, msg);
+  rc = symcrypt_poly1305_verify(&poly, tag);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_EAUTH);
+}
+
+/* The helpers on secret bytes: the verdict is computed without a
+   branch, the wipe's stores without one either.  */
+static void
+test_memops(void)
+{
+  int equal;
+  fresh();
+  memcpy(back, msg, MSG);
+  equal = symcrypt_memeql_sec(back, msg, MSG);
+  PUBLIC(&equal, sizeof(equal));
+  ASSERT(equal == 1);
+  equal = symcrypt_memeql_sec(key, msg, 32);
+  PUBLIC(&equal, sizeof(equal));
+  symcrypt_wipe(back, MSG);
+  PUBLIC(back, MSG);
+  ASSERT(back[0] == 0 && back[MSG - 1] == 0);
+}
+
+/* Keyed update/digest, verify (right and wrong tags, truncated), then
+   the one-shot, for one hash.  */
 #define TEST_HMAC(name, SIZE) do {					\
     struct symcrypt_hmac_##name##_ctx ctx;				\
     uint8_t digest[SIZE];						\
@@ -139,6 +231,14 @@ test_poly1305_aead(void)
     symcrypt_hmac_##name##_set_key(&ctx, 20, key);			\
     symcrypt_hmac_##name##_update(&ctx, 32, msg);			\
     ASSERT_RC(symcrypt_hmac_##name##_digest(&ctx, SIZE / 2, digest), SYMCRYPT_OK); \
+    symcrypt_hmac_##name##_update(&ctx, 32, msg);			\
+    rc = symcrypt_hmac_##name##_verify(&ctx, SIZE / 2, digest);	\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+    symcrypt_hmac_##name##_update(&ctx, 31, msg);			\
+    rc = symcrypt_hmac_##name##_verify(&ctx, SIZE / 2, digest);	\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_EAUTH);					\
     ASSERT_RC(symcrypt_hmac_##name(7, key, MSG, msg, digest), SYMCRYPT_OK); \
     PUBLIC(digest, SIZE);						\
   } while (0)
@@ -146,6 +246,7 @@ test_poly1305_aead(void)
 static void
 test_hmac(void)
 {
+  int rc;
   TEST_HMAC(md5, SYMCRYPT_MD5_DIGEST_SIZE);
   TEST_HMAC(sha1, SYMCRYPT_SHA1_DIGEST_SIZE);
   TEST_HMAC(sha224, SYMCRYPT_SHA224_DIGEST_SIZE);
@@ -224,6 +325,8 @@ test_main(void)
   test_chacha();
   test_salsa20();
   test_poly1305_aead();
+  test_xchacha_secretbox();
+  test_memops();
   test_hmac();
   test_kdf();
   test_variants();

@@ -4,7 +4,12 @@
 # written; HMAC-SHA256 of files and PBKDF2 against Python's hashlib.
 set -e
 ex=${top_builddir:-.}/examples
-run () { ${LIBTOOL:-libtool} --mode=execute $TEST_RUNNER "$@"; }
+# SYMCRYPT_TEST_INSTALLED=1 (debian/tests/examples): the programs in
+# top_builddir/examples were linked with the installed library, no libtool.
+run () {
+  if test -n "$SYMCRYPT_TEST_INSTALLED"; then $TEST_RUNNER "$@"
+  else ${LIBTOOL:-libtool} --mode=execute $TEST_RUNNER "$@"; fi
+}
 tmp=${TMPDIR:-/tmp}/examples-test.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT

@@ -1,6 +1,7 @@
 /* hmac-test.c -- HMAC over MD5, SHA-1 and SHA-2: RFC 2202 and RFC 4231
    vectors (truncated ones too), keys around the block size and of 10 000 bytes, one keyed
-   context reused for hundreds of messages, chunking, bad lengths.  */
+   context reused for hundreds of messages, chunking, bad lengths;
+   verify.  */
 #include "testhash.h"
 
 struct hmac_alg
@@ -10,6 +11,7 @@ struct hmac_alg
   void (*set_key)(void *ctx, size_t key_length, const uint8_t *key);
   int (*mac)(size_t key_length, const uint8_t *key,
 	     size_t length, const uint8_t *data, uint8_t *digest);
+  int (*verify)(void *ctx, size_t length, const uint8_t *tag);
 };
 
 #define HMAC_TEST_DEFINE(name, SIZE)					\
@@ -19,9 +21,15 @@ struct hmac_alg
   {									\
     symcrypt_hmac_##name##_set_key(ctx, length, key);			\
   }									\
+  static int								\
+  hmac_##name##_test_verify(void *ctx, size_t length, const uint8_t *tag) \
+  {									\
+    return symcrypt_hmac_##name##_verify(ctx, length, tag);		\
+  }									\
   static const struct hmac_alg name##_alg = {				\
     &hmac_##name##_test_hash, SYMCRYPT_##SIZE##_BLOCK_SIZE,		\
-    hmac_##name##_test_set_key, symcrypt_hmac_##name			\
+    hmac_##name##_test_set_key, symcrypt_hmac_##name,			\
+    hmac_##name##_test_verify						\
   }
 
 HMAC_TEST_DEFINE(md5, MD5);
@@ -275,6 +283,43 @@ test_key_reuse(const struct hmac_alg *alg)
     }
 }
 
+/* verify accepts the MAC truncated to every length 1..digest size and
+   rejects it with any one byte changed, leaving the context ready for
+   the next message either way; lengths 0 and digest size + 1 are
+   SYMCRYPT_EINVAL with the context unchanged.  */
+static void
+test_verify(const struct hmac_alg *alg)
+{
+  uint64_t ctx[MAX_CTX / 8], saved[MAX_CTX / 8];
+  uint8_t key[150], msg[300], mac[64];
+  size_t key_length = test_rand_below(sizeof(key));
+  size_t n, digest_size = alg->hash->digest_size;
+
+  memset(ctx, 0, sizeof(ctx));	/* compared whole, padding too */
+  test_rand_fill(key_length, key);
+  alg->set_key(ctx, key_length, key);
+  for (n = 1; n <= digest_size; n++)
+    {
+      size_t length = test_rand_below(sizeof(msg)), i = test_rand_below(n);
+      test_rand_fill(length, msg);
+      ASSERT_RC(alg->mac(key_length, key, length, msg, mac), SYMCRYPT_OK);
+      alg->hash->update(ctx, length, msg);
+      ASSERT_RC(alg->verify(ctx, n, mac), SYMCRYPT_OK);
+      mac[i] ^= 1 << (n % 8);
+      alg->hash->update(ctx, length, msg);
+      ASSERT_RC(alg->verify(ctx, n, mac), SYMCRYPT_EAUTH);
+      mac[i] ^= 1 << (n % 8);
+      /* Bad lengths change nothing: the message goes on.  */
+      alg->hash->update(ctx, length / 2, msg);
+      memcpy(saved, ctx, sizeof(ctx));
+      ASSERT_RC(alg->verify(ctx, 0, mac), SYMCRYPT_EINVAL);
+      ASSERT_RC(alg->verify(ctx, digest_size + 1, mac), SYMCRYPT_EINVAL);
+      ASSERT(memcmp(saved, ctx, sizeof(ctx)) == 0);
+      alg->hash->update(ctx, length - length / 2, msg + length / 2);
+      ASSERT_RC(alg->verify(ctx, n, mac), SYMCRYPT_OK);
+    }
+}
+
 void
 test_main(void)
 {
@@ -292,6 +337,7 @@ test_main(void)
       ASSERT(algs[i]->hash->ctx_size <= sizeof(ctx));
       memset(ctx, 0, sizeof(ctx));	/* compared whole, padding too */
       test_key_reuse(algs[i]);
+      test_verify(algs[i]);
       test_rand_fill(key_length, key);
       algs[i]->set_key(ctx, key_length, key);
       test_hash_chunking(algs[i]->hash, ctx);

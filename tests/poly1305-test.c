@@ -382,6 +382,36 @@ test_state(void)
 }
 #endif /* HAVE_UINT128 */
 
+/* verify: SYMCRYPT_OK for the RFC 8439 2.5.2 tag, SYMCRYPT_EAUTH for
+   the tag with any one bit changed; it wipes the context as digest
+   does.  */
+static void
+test_verify(void)
+{
+  const struct tstring *key
+    = SHEX("85d6be7857556d337f4452fe42d506a80103808afb0db2fd4abff6af4149f51b");
+  const struct tstring *msg = SDATA("Cryptographic Forum Research Group");
+  uint8_t tag[16], zeros[sizeof(struct symcrypt_poly1305_ctx)];
+  struct symcrypt_poly1305_ctx ctx;
+  unsigned bit;
+
+  memcpy(tag, SHEX("a8061dc1305136c6c22b8baf0c0127a9")->data, 16);
+  memset(zeros, 0, sizeof(zeros));
+  for (bit = 0; bit <= 128; bit++)
+    {
+      if (bit < 128)
+	tag[bit / 8] ^= 1 << (bit % 8);
+      symcrypt_poly1305_set_key(&ctx, key->data);
+      symcrypt_poly1305_update(&ctx, 10, msg->data);
+      symcrypt_poly1305_update(&ctx, msg->length - 10, msg->data + 10);
+      ASSERT_RC(symcrypt_poly1305_verify(&ctx, tag),
+		bit < 128 ? SYMCRYPT_EAUTH : SYMCRYPT_OK);
+      ASSERT(memcmp(&ctx, zeros, sizeof(ctx)) == 0);
+      if (bit < 128)
+	tag[bit / 8] ^= 1 << (bit % 8);
+    }
+}
+
 void
 test_main(void)
 {
@@ -391,6 +421,7 @@ test_main(void)
 #endif
   ASSERT(POLY1305_LIMBS(blocks) == all_limbs[0].blocks);
   test_vectors();
+  test_verify();
 #if HAVE_UINT128
   test_state();
 #endif

@@ -352,6 +352,32 @@ test_chunking(void)
     }
 }
 
+/* The public cores with DST == SRC give what they give out of place
+   (the dispatched variant; test_stream_cores covers every variant).  */
+static void
+test_public_cores_in_place(void)
+{
+  static void (*const cores[])(uint32_t *, const uint32_t *, unsigned) = {
+    symcrypt_salsa20_core, symcrypt_salsa20_2core,
+  };
+  unsigned n, trial, i;
+
+  for (n = 0; n < 2; n++)
+    for (trial = 0; trial < 20; trial++)
+      {
+	uint32_t state[16], expected[32], buf[32];
+	for (i = 0; i < 16; i++)
+	  state[i] = (uint32_t) test_rand();
+	if (trial % 2)
+	  state[8] = 0xffffffff;
+	cores[n](expected, state, 20);
+	memcpy(buf, state, sizeof(state));
+	cores[n](buf, buf, 20);
+	if (memcmp(buf, expected, 64 * (n + 1)) != 0)
+	  FAIL("symcrypt_salsa20_%ucore in place", n + 1);
+      }
+}
+
 void
 test_main(void)
 {
@@ -361,6 +387,7 @@ test_main(void)
   test_bad_key();
   test_stream_cores("salsa20", cores, N_CORES, 8,
 		    _symcrypt_salsa20_core_c);
+  test_public_cores_in_place();
   test_stream_widths("salsa20", _symcrypt_salsa20_widths);
   test_crypt_random();
   test_stream_loop("salsa20", cores, N_CORES, 8, _symcrypt_salsa20_core_c);

@@ -62,6 +62,14 @@ test_stream_cores(const char *cipher, const struct test_stream_core *cores,
 		  /* The input is not modified.  */
 		  ASSERT(state[counter] == (uint32_t) ctr
 			 && state[counter + 1] == (uint32_t) (ctr >> 32));
+		  /* In place: the state in the first block of the output.  */
+		  memcpy(out, state, sizeof(state));
+		  fn(out, out, rounds[r]);
+		  if (memcmp(out, expected, 64 * blocks) != 0)
+		    FAIL("%s %u-block core %s in place: rounds %u, counter %llx",
+			 cipher, blocks, v->label, rounds[r],
+			 (unsigned long long) ctr);
+		  ASSERT(out[16 * blocks] == 0x5a5a5a5a);
 		}
 	  if (test_verbose)
 	    fprintf(stderr, "%s %u-block core %s: ok\n", cipher, blocks,

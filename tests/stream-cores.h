@@ -16,7 +16,8 @@ struct test_stream_core
    REFERENCE (the C single-block core) called once per block with the
    64-bit counter at words COUNTER, COUNTER + 1 advanced by hand:
    counters that carry into the high word inside a call, that wrap at
-   2^64, and random ones; 8, 12 and 20 rounds.  */
+   2^64, and random ones; 8, 12 and 20 rounds; out of place and in
+   place (DST == SRC).  */
 void test_stream_cores(const char *cipher, const struct test_stream_core *cores,
 		       size_t n_cores, unsigned counter,
 		       _symcrypt_stream_core_fn *reference);

@@ -1,12 +1,14 @@
 #! /bin/sh
 # symbols-test.sh -- the shared library has a soname, exports only
-# symcrypt_* at version node SYMCRYPT_1.0, and exports exactly the
-# symbols listed in src/libsymcrypt.symbols: an accidental export or a
-# removal fails here.  After a deliberate interface change, update the
-# list (and the libtool -version-info in configure.ac, and
-# debian/libsymcrypt1.symbols) with:
+# symcrypt_* at version nodes SYMCRYPT_1.<n>, and exports exactly the
+# symbols listed in src/libsymcrypt.symbols, each at its node: an
+# accidental export, a removal or a symbol in the wrong node fails
+# here.  After a deliberate interface change, update the list (and the
+# libtool -version-info in configure.ac, and
+# debian/libsymcrypt1.symbols); the list's lines are what this prints:
 #   nm -D --defined-only src/.libs/libsymcrypt.so | awk '{print $NF}' \
-#     | grep -v '^SYMCRYPT_' | sed 's/@@.*//' | LC_ALL=C sort
+#     | grep -v '^SYMCRYPT_' | sed 's/@@SYMCRYPT_1\.0$//; s/@@/ /' \
+#     | LC_ALL=C sort
 lib=$top_builddir/src/.libs/libsymcrypt.so
 list=$srcdir/src/libsymcrypt.symbols
 if ! test -f "$lib"; then
@@ -15,10 +17,10 @@ if ! test -f "$lib"; then
 fi
 NM=${NM:-nm}
 exported=`$NM -D --defined-only "$lib" | awk '{ print $NF }'`
-bad=`echo "$exported" | grep -v '^symcrypt_[a-z0-9_]*@@SYMCRYPT_1\.0$' \
-  | grep -v '^SYMCRYPT_1\.0$'`
+bad=`echo "$exported" | grep -v '^symcrypt_[a-z0-9_]*@@SYMCRYPT_1\.[0-9]*$' \
+  | grep -v '^SYMCRYPT_1\.[0-9]*$'`
 if test -n "$bad"; then
-  echo "exported symbols outside symcrypt_*@@SYMCRYPT_1.0:"
+  echo "exported symbols outside symcrypt_*@@SYMCRYPT_1.<n>:"
   echo "$bad"
   exit 1
 fi
@@ -27,7 +29,8 @@ case $soname in
   libsymcrypt.so.[0-9]*) ;;
   *) echo "bad or missing SONAME: '$soname'"; exit 1 ;;
 esac
-actual=`echo "$exported" | grep -v '^SYMCRYPT_' | sed 's/@@.*//' | LC_ALL=C sort`
+actual=`echo "$exported" | grep -v '^SYMCRYPT_' \
+  | sed 's/@@SYMCRYPT_1\.0$//; s/@@/ /' | LC_ALL=C sort`
 expected=`grep -v '^#' "$list" | LC_ALL=C sort`
 if test "$actual" != "$expected"; then
   echo "exported symbols differ from $list (< listed, > exported):"

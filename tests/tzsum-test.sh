@@ -2,10 +2,12 @@
 # tzsum-test.sh -- symcrypt-tzsum: a known digest, --jobs N equal to one
 # thread (the pieces are joined with concat), standard input, --check.
 # The tool goes through libtool and TEST_RUNNER (valgrind, qemu-arm),
-# as the test programs do.
+# as the test programs do; with SYMCRYPT_TEST_INSTALLED=1
+# (debian/tests/tools), the installed one from PATH runs instead.
 tzsum () {
-  "$top_builddir/libtool" --mode=execute $TEST_RUNNER \
-    "$top_builddir/examples/symcrypt-tzsum" "$@"
+  if test -n "$SYMCRYPT_TEST_INSTALLED"; then symcrypt-tzsum "$@"
+  else "$top_builddir/libtool" --mode=execute $TEST_RUNNER \
+    "$top_builddir/examples/symcrypt-tzsum" "$@"; fi
 }
 dir=tzsum-test.tmp
 rm -rf "$dir" && mkdir "$dir" || exit 1

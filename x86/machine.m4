@@ -1,5 +1,13 @@
 dnl x86/machine.m4 -- conventions of the 32-bit x86 assembly (cdecl).
 dnl See x86/README.
+dnl Control-flow protection (asm.m4): the x86 feature property
+dnl (GNU_PROPERTY_X86_FEATURE_1_AND) has the bits of __CET__, IBT 1 and
+dnl SHSTK 2; with IBT every function starts with endbr32.  Nothing here
+dnl reads or changes a return address (no call/pop to find the PC), so
+dnl the shadow stack always agrees.
+ifelse(eval(ASM_CET & 1), 1, <define(<ENTRY_PAD>, <endbr32>)>)dnl
+ifelse(ASM_CET, 0, , <GNU_PROPERTY(0xc0000002, ASM_CET, 4)
+>)dnl
 define(<ALIGN_FUNCTION>, <.p2align 4>)dnl
 dnl PUSH/POP of a callee-saved register, with unwind information.
 define(<PUSH>, <push $1
@@ -50,7 +58,9 @@ dnl STREAM4_OUTPUT(dst, src, ctr, quad, group, x0, x1, x2, x3, t0, t1):
 dnl add the input to words 4 * GROUP .. 4 * GROUP + 3 of QUAD (CTR_LO
 dnl and CTR_HI for the counter words CTR, CTR + 1), turn lanes into
 dnl blocks (a 4x4 transpose) and store each block's four words at
-dnl DST + 256 * QUAD + 64 * block + 16 * GROUP.
+dnl DST + 256 * QUAD + 64 * block + 16 * GROUP.  The input words are
+dnl read before the stores, which reach only the same four words of
+dnl the input when DST is SRC.
 define(<STREAM4_OUTPUT>, <forloop(<j>, 0, 3, <
 	_STREAM4_INPUT($2, eval(4 * $5 + j), $3, $4, _stream4_arg(j, $6, $7, $8, $9))
 	paddd	SLOT(eval(16 * $4 + 4 * $5 + j)), _stream4_arg(j, $6, $7, $8, $9)>)
@@ -226,8 +236,13 @@ define(<STREAM8_CORE>, <STREAM_ENTER(SRC, ROUNDS, DST, $1, 2)
 	ja	.Loop
 
 .Lfeed:
-	C Feed-forward, transpose and store, four words of a quad at a time
+	C Feed-forward, transpose and store, four words of a quad at a
+	C time.  Quad 1 first: its blocks lie past the input, so with DST
+	C equal to SRC they leave it intact for quad 0, each of whose groups
+	C reads its four input words before storing over them.
 	mov	8(%ebp), DST
-	forloop(<q>, 0, 1, <forloop(<g>, 0, 3, <
-	STREAM4_OUTPUT(DST, SRC, $1, q, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)>)
+	forloop(<g>, 0, 3, <
+	STREAM4_OUTPUT(DST, SRC, $1, 1, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)
+	forloop(<g>, 0, 3, <
+	STREAM4_OUTPUT(DST, SRC, $1, 0, g, %xmm0, %xmm1, %xmm2, %xmm3, %xmm4, %xmm5)>)
 	STREAM_LEAVE>)dnl

@@ -1,5 +1,12 @@
 dnl x86_64/machine.m4 -- conventions of the x86_64 assembly (SysV ABI).
 dnl See x86_64/README.
+dnl Control-flow protection (asm.m4): the x86 feature property
+dnl (GNU_PROPERTY_X86_FEATURE_1_AND) has the bits of __CET__, IBT 1 and
+dnl SHSTK 2; with IBT every function starts with endbr64.  No function
+dnl here reaches its return address other than by ret.
+ifelse(eval(ASM_CET & 1), 1, <define(<ENTRY_PAD>, <endbr64>)>)dnl
+ifelse(ASM_CET, 0, , <GNU_PROPERTY(0xc0000002, ASM_CET, 8)
+>)dnl
 define(<ALIGN_FUNCTION>, <.p2align 4>)dnl
 dnl PUSH/POP of a callee-saved register, with unwind information.
 define(<PUSH>, <push $1

@@ -1,18 +1,25 @@
 #! /bin/sh
-# debian.sh -- test stage: build the Debian packages from the tarball
-# of the build in $root/native (make dist), check them with lintian,
-# install them and use the library through pkg-config.
+# debian.sh -- test stage: build the Debian packages in $dir
+# (scripts/build-debs.sh, with Debian's hardening flags), check the
+# build log with blhc and the packages with lintian (no error, no
+# hardening-no-* tag), install them and use the library through
+# pkg-config.
 set -e
-version=$(sed -n 's/^AC_INIT(\[libsymcrypt\], \[\([^]]*\)\].*/\1/p' "$top/configure.ac")
-(cd "$root/native" && make dist >/dev/null)
 rm -rf "$dir"/*
-tar xzf "$root/native/libsymcrypt-$version.tar.gz"
-cd libsymcrypt-"$version"
 # The suite ran in the other stages; the package build skips it.
-DEB_BUILD_OPTIONS=nocheck dpkg-buildpackage -us -uc -b >"$dir/build.log" 2>&1 || {
-  tail -40 "$dir/build.log"; exit 1; }
+DEB_BUILD_OPTIONS=nocheck "$top/scripts/build-debs.sh" "$dir" >/dev/null
 cd "$dir"
+out=$(blhc --all --debian build.log) || true
+test -z "$out" || { echo "blhc:"; echo "$out"; exit 1; }
+echo "blhc: nothing to report"
 lintian --fail-on error *.changes
+tags=$(lintian --tags hardening-no-bindnow,hardening-no-fortify-functions,hardening-no-pie,hardening-no-relro *.changes)
+test -z "$tags" || { echo "$tags"; exit 1; }
+echo "lintian: no error, no hardening-no-* tag"
+for so in $(dpkg-deb -c libsymcrypt1_*.deb | awk '/\.so\./ && !/ -> / { print $NF }'); do
+  dpkg-deb --fsys-tarfile libsymcrypt1_*.deb | tar xOf - ".$so" >lib.so
+  echo "readelf -n $so: $(readelf -n lib.so | grep -E 'feature|Properties' | tr -s ' ' | tr '\n' ' ')"
+done
 dpkg -i libsymcrypt1_*.deb libsymcrypt-dev_*.deb symcrypt-tools_*.deb >/dev/null
 cc -o hello "$top/examples/hello-symcrypt.c" $(pkg-config --cflags --libs symcrypt)
 out=$(./hello Key Plaintext)

@@ -1,4 +1,5 @@
-/* chacha-poly1305.h -- the ChaCha20-Poly1305 AEAD (RFC 8439, 2.8).  */
+/* chacha-poly1305.h -- the ChaCha20-Poly1305 AEAD (RFC 8439, 2.8) and
+   XChaCha20-Poly1305.  */
 #ifndef SYMCRYPT_CHACHA_POLY1305_H
 #define SYMCRYPT_CHACHA_POLY1305_H
 
@@ -59,6 +60,43 @@ int symcrypt_chacha_poly1305_decrypt(struct symcrypt_chacha_poly1305_ctx *ctx,
    LENGTH or a second digest.  */
 int symcrypt_chacha_poly1305_digest(struct symcrypt_chacha_poly1305_ctx *ctx,
 				    size_t length, uint8_t *digest);
+
+/* XChaCha20-Poly1305 (draft-irtf-cfrg-xchacha-03, libsodium's
+   crypto_aead_xchacha20poly1305_ietf): the AEAD above with the subkey
+   HChaCha20(KEY, NONCE24[0..15]) and the 12-byte nonce of four zero
+   bytes and NONCE24[16..23].  A 24-byte nonce may be chosen at random.
+   The functions behave exactly as their chacha_poly1305 counterparts.  */
+#define SYMCRYPT_XCHACHA_POLY1305_KEY_SIZE 32
+#define SYMCRYPT_XCHACHA_POLY1305_NONCE_SIZE 24
+#define SYMCRYPT_XCHACHA_POLY1305_DIGEST_SIZE 16
+
+int symcrypt_xchacha_poly1305_seal(const uint8_t *key, const uint8_t *nonce24,
+				   size_t ad_length, const uint8_t *ad,
+				   size_t length, uint8_t *dst, const uint8_t *src);
+int symcrypt_xchacha_poly1305_open(const uint8_t *key, const uint8_t *nonce24,
+				   size_t ad_length, const uint8_t *ad,
+				   size_t length, uint8_t *dst, const uint8_t *src);
+
+/* Streaming, as for chacha_poly1305; the context keeps the key to
+   derive each nonce's subkey.  */
+struct symcrypt_xchacha_poly1305_ctx
+{
+  struct symcrypt_chacha_poly1305_ctx aead;
+  uint8_t key[32];
+};
+
+void symcrypt_xchacha_poly1305_set_key(struct symcrypt_xchacha_poly1305_ctx *ctx,
+				       const uint8_t *key);
+void symcrypt_xchacha_poly1305_set_nonce(struct symcrypt_xchacha_poly1305_ctx *ctx,
+					 const uint8_t *nonce24);
+int symcrypt_xchacha_poly1305_update(struct symcrypt_xchacha_poly1305_ctx *ctx,
+				     size_t length, const uint8_t *data);
+int symcrypt_xchacha_poly1305_encrypt(struct symcrypt_xchacha_poly1305_ctx *ctx,
+				      size_t length, uint8_t *dst, const uint8_t *src);
+int symcrypt_xchacha_poly1305_decrypt(struct symcrypt_xchacha_poly1305_ctx *ctx,
+				      size_t length, uint8_t *dst, const uint8_t *src);
+int symcrypt_xchacha_poly1305_digest(struct symcrypt_xchacha_poly1305_ctx *ctx,
+				     size_t length, uint8_t *digest);
 
 #ifdef __cplusplus
 }

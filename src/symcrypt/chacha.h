@@ -36,7 +36,10 @@ struct symcrypt_chacha_ctx
 
 void symcrypt_chacha_set_key(struct symcrypt_chacha_ctx *ctx, const uint8_t *key);
 
-/* Set the nonce and the block counter to 0.  */
+/* Set the nonce and the block counter to 0.  With set_nonce96 (RFC
+   8439) use crypt32, which stops at block 2^32 - 1: crypt does not,
+   and past that block gives keystream of this or another nonce again
+   (see crypt below).  */
 void symcrypt_chacha_set_nonce(struct symcrypt_chacha_ctx *ctx, const uint8_t *nonce);
 void symcrypt_chacha_set_nonce96(struct symcrypt_chacha_ctx *ctx, const uint8_t *nonce);
 
@@ -48,7 +51,16 @@ void symcrypt_chacha_set_counter(struct symcrypt_chacha_ctx *ctx, uint64_t block
    the same bytes.  crypt advances the 64-bit counter of words 12-13
    (wrapping after 2^64 blocks); crypt32 the 32-bit counter of word 12
    and returns SYMCRYPT_ERANGE, writing nothing and leaving CTX as it
-   was, when the request needs a block past 2^32 - 1.  */
+   was, when the request needs a block past 2^32 - 1.
+
+   crypt is the stream of the original construction (set_nonce,
+   xchacha_set_key_nonce) and cannot report an error.  After
+   set_nonce96 it still counts with 64 bits and never stops: a call
+   that crosses block 2^32 - 1 carries into word 13 (the nonce's first
+   word) and goes on with block 0 of the nonce whose first word is one
+   more; after crypt32 has used block 2^32 - 1, word 12 is 0 again and
+   crypt repeats this nonce's keystream from block 0.  Either way
+   keystream may repeat.  With a 96-bit nonce, use crypt32.  */
 void symcrypt_chacha_crypt(struct symcrypt_chacha_ctx *ctx, size_t length,
 			   uint8_t *dst, const uint8_t *src);
 int symcrypt_chacha_crypt32(struct symcrypt_chacha_ctx *ctx, size_t length,
@@ -67,8 +79,9 @@ void symcrypt_hchacha20(uint8_t out[32], const uint8_t key[32], const uint8_t in
 /* The permutation cores.  SRC is a 16-word input state in host order;
    block k of DST (16 words each) is the keystream block of that state
    with its 64-bit block counter (words 12-13) advanced by k, as
-   host-order words.  ROUNDS is even: 8, 12 or 20.  DST must not
-   overlap SRC.  */
+   host-order words.  ROUNDS is even: 8, 12 or 20.  DST may be SRC
+   (the whole input is read before any output is written); any other
+   overlap is not allowed.  */
 void symcrypt_chacha_core(uint32_t *dst, const uint32_t *src, unsigned rounds);
 void symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src, unsigned rounds);
 void symcrypt_chacha_3core(uint32_t *dst, const uint32_t *src, unsigned rounds);

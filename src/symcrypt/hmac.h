@@ -13,6 +13,13 @@
    1 <= LENGTH <= the digest size.  The one-shot functions
    symcrypt_hmac_<hash> write the whole MAC and return SYMCRYPT_OK.
 
+   verify computes the first LENGTH bytes of the MAC as digest does and
+   compares them in constant time with the LENGTH bytes at TAG (a
+   received, possibly truncated MAC): SYMCRYPT_OK if equal, else
+   SYMCRYPT_EAUTH; either way the context is ready for the next message
+   with the same key, as after digest.  LENGTH outside 1..digest size
+   is SYMCRYPT_EINVAL, with CTX left as it was.
+
    The contexts hold key-equivalent state: wipe them after use.  */
 #ifndef SYMCRYPT_HMAC_H
 #define SYMCRYPT_HMAC_H
@@ -77,6 +84,8 @@ void symcrypt_hmac_md5_update(struct symcrypt_hmac_md5_ctx *ctx,
 			      size_t length, const uint8_t *data);
 int symcrypt_hmac_md5_digest(struct symcrypt_hmac_md5_ctx *ctx,
 			     size_t length, uint8_t *digest);
+int symcrypt_hmac_md5_verify(struct symcrypt_hmac_md5_ctx *ctx,
+			     size_t length, const uint8_t *tag);
 int symcrypt_hmac_md5(size_t key_length, const uint8_t *key,
 		      size_t length, const uint8_t *data, uint8_t *digest);
 
@@ -86,6 +95,8 @@ void symcrypt_hmac_sha1_update(struct symcrypt_hmac_sha1_ctx *ctx,
 			       size_t length, const uint8_t *data);
 int symcrypt_hmac_sha1_digest(struct symcrypt_hmac_sha1_ctx *ctx,
 			      size_t length, uint8_t *digest);
+int symcrypt_hmac_sha1_verify(struct symcrypt_hmac_sha1_ctx *ctx,
+			      size_t length, const uint8_t *tag);
 int symcrypt_hmac_sha1(size_t key_length, const uint8_t *key,
 		       size_t length, const uint8_t *data, uint8_t *digest);
 
@@ -95,6 +106,8 @@ void symcrypt_hmac_sha224_update(struct symcrypt_hmac_sha224_ctx *ctx,
 				 size_t length, const uint8_t *data);
 int symcrypt_hmac_sha224_digest(struct symcrypt_hmac_sha224_ctx *ctx,
 				size_t length, uint8_t *digest);
+int symcrypt_hmac_sha224_verify(struct symcrypt_hmac_sha224_ctx *ctx,
+				size_t length, const uint8_t *tag);
 int symcrypt_hmac_sha224(size_t key_length, const uint8_t *key,
 			 size_t length, const uint8_t *data, uint8_t *digest);
 
@@ -104,6 +117,8 @@ void symcrypt_hmac_sha256_update(struct symcrypt_hmac_sha256_ctx *ctx,
 				 size_t length, const uint8_t *data);
 int symcrypt_hmac_sha256_digest(struct symcrypt_hmac_sha256_ctx *ctx,
 				size_t length, uint8_t *digest);
+int symcrypt_hmac_sha256_verify(struct symcrypt_hmac_sha256_ctx *ctx,
+				size_t length, const uint8_t *tag);
 int symcrypt_hmac_sha256(size_t key_length, const uint8_t *key,
 			 size_t length, const uint8_t *data, uint8_t *digest);
 
@@ -113,6 +128,8 @@ void symcrypt_hmac_sha384_update(struct symcrypt_hmac_sha384_ctx *ctx,
 				 size_t length, const uint8_t *data);
 int symcrypt_hmac_sha384_digest(struct symcrypt_hmac_sha384_ctx *ctx,
 				size_t length, uint8_t *digest);
+int symcrypt_hmac_sha384_verify(struct symcrypt_hmac_sha384_ctx *ctx,
+				size_t length, const uint8_t *tag);
 int symcrypt_hmac_sha384(size_t key_length, const uint8_t *key,
 			 size_t length, const uint8_t *data, uint8_t *digest);
 
@@ -122,6 +139,8 @@ void symcrypt_hmac_sha512_update(struct symcrypt_hmac_sha512_ctx *ctx,
 				 size_t length, const uint8_t *data);
 int symcrypt_hmac_sha512_digest(struct symcrypt_hmac_sha512_ctx *ctx,
 				size_t length, uint8_t *digest);
+int symcrypt_hmac_sha512_verify(struct symcrypt_hmac_sha512_ctx *ctx,
+				size_t length, const uint8_t *tag);
 int symcrypt_hmac_sha512(size_t key_length, const uint8_t *key,
 			 size_t length, const uint8_t *data, uint8_t *digest);
 

@@ -43,6 +43,10 @@ void symcrypt_poly1305_update(struct symcrypt_poly1305_ctx *ctx, size_t length,
 			      const uint8_t *data);
 /* Writes the 16-byte tag and wipes CTX; set_key again before reuse.  */
 void symcrypt_poly1305_digest(struct symcrypt_poly1305_ctx *ctx, uint8_t *tag);
+/* Computes the tag as digest does (wiping CTX) and compares it with the
+   16 bytes at TAG in constant time: SYMCRYPT_OK if they are equal,
+   else SYMCRYPT_EAUTH.  */
+int symcrypt_poly1305_verify(struct symcrypt_poly1305_ctx *ctx, const uint8_t *tag);
 
 #ifdef __cplusplus
 }

@@ -55,8 +55,9 @@ void symcrypt_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8_t in[
 /* The permutation cores.  SRC is a 16-word input state in host order;
    block k of DST (16 words each) is the keystream block of that state
    with its 64-bit block counter (words 8-9) advanced by k, as
-   host-order words.  ROUNDS is even: 8, 12 or 20.  DST must not
-   overlap SRC.  */
+   host-order words.  ROUNDS is even: 8, 12 or 20.  DST may be SRC
+   (the whole input is read before any output is written); any other
+   overlap is not allowed.  */
 void symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src, unsigned rounds);
 void symcrypt_salsa20_2core(uint32_t *dst, const uint32_t *src, unsigned rounds);
 

@@ -9,6 +9,7 @@
 #include <symcrypt/salsa20.h>
 #include <symcrypt/poly1305.h>
 #include <symcrypt/chacha-poly1305.h>
+#include <symcrypt/secretbox.h>
 #include <symcrypt/md5.h>
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
@@ -16,5 +17,6 @@
 #include <symcrypt/pbkdf2.h>
 #include <symcrypt/hkdf.h>
 #include <symcrypt/tzhash.h>
+#include <symcrypt/memops.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -9,29 +9,10 @@
      block function, started from a valid state, gives the C twin's tag;
    - ChaCha20-Poly1305: the streaming interface in chunks equals the
      one-shot seal, and open returns the plaintext.  */
-#include "../testutils.h"
+#include "fuzz.h"
 #include "../variants.h"
 
 #define MAX_LENGTH 3000
-
-struct input
-{
-  const uint8_t *data;
-  size_t left;
-};
-
-static unsigned
-take(struct input *in, unsigned bound)
-{
-  unsigned v = 0;
-  if (in->left >= 2)
-    {
-      v = in->data[0] | in->data[1] << 8;
-      in->data += 2;
-      in->left -= 2;
-    }
-  return v % bound;
-}
 
 /* A hash and its HMAC, called through untyped contexts.  */
 struct hash
@@ -214,8 +195,6 @@ check_aead(struct input *in, size_t length)
   if (memcmp(opened, msg, length) != 0)
     FAIL("chacha-poly1305: open of %zu bytes does not give the message", length);
 }
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

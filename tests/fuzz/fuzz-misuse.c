@@ -1,32 +1,15 @@
 /* fuzz-misuse.c -- random lengths and arguments to every function that
-   can reject its input.  Each call must return exactly the documented
-   code; on an error nothing may be written to the output and the
-   context must be unchanged; on success nothing past the output may be
-   written.  The expected codes are computed here from API.md's rules,
-   independently of the library.  */
-#include "../testutils.h"
+   can reject its input (the AEAD and secretbox opens, the verify
+   functions and the streaming AEAD's call order among them).  Each
+   call must return exactly the documented code; on an error nothing
+   may be written to the output and the context must be unchanged; on
+   success nothing past the output may be written.  The expected codes
+   are computed here from API.md's rules, independently of the
+   library.  */
+#include "fuzz.h"
 
 #define OUT_SIZE 20000
 #define FILL 0xa7
-
-struct input
-{
-  const uint8_t *data;
-  size_t left;
-};
-
-static unsigned
-take(struct input *in, unsigned bound)
-{
-  unsigned v = 0;
-  if (in->left >= 2)
-    {
-      v = in->data[0] | in->data[1] << 8;
-      in->data += 2;
-      in->left -= 2;
-    }
-  return bound ? v % bound : v;
-}
 
 static uint8_t out[OUT_SIZE], data[512];
 
@@ -204,44 +187,173 @@ misuse_crypt32(struct input *in)
     ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
 }
 
-/* open: too short, forged, or genuine.  */
+/* open: too short, forged, or genuine; ChaCha20-Poly1305 and
+   XChaCha20-Poly1305 (tag last) and the secretbox (tag first).  */
+static int
+seal_kind(unsigned kind, size_t ad_length, size_t length, uint8_t *dst,
+	  const uint8_t *src)
+{
+  switch (kind)
+    {
+    case 0:
+      return symcrypt_chacha_poly1305_seal(data, data + 32, ad_length, data + 44,
+					   length, dst, src);
+    case 1:
+      return symcrypt_xchacha_poly1305_seal(data, data + 32, ad_length, data + 56,
+					    length, dst, src);
+    default:
+      return symcrypt_secretbox_seal(data, data + 32, length, dst, src);
+    }
+}
+
+static int
+open_kind(unsigned kind, size_t ad_length, size_t length, uint8_t *dst,
+	  const uint8_t *src)
+{
+  switch (kind)
+    {
+    case 0:
+      return symcrypt_chacha_poly1305_open(data, data + 32, ad_length, data + 44,
+					   length, dst, src);
+    case 1:
+      return symcrypt_xchacha_poly1305_open(data, data + 32, ad_length, data + 56,
+					    length, dst, src);
+    default:
+      return symcrypt_secretbox_open(data, data + 32, length, dst, src);
+    }
+}
+
 static void
 misuse_open(struct input *in)
 {
+  unsigned kind = take(in, 3);
   size_t length = take(in, 300), ad_length = take(in, 40);
   unsigned flip = take(in, 8 * (length + 16) + 1);
   static uint8_t sealed[320];
   int rc;
 
-  ASSERT_RC(symcrypt_chacha_poly1305_seal(data, data + 32, ad_length, data + 44,
-					  length, sealed, data + 100), SYMCRYPT_OK);
+  ASSERT_RC(seal_kind(kind, ad_length, length, sealed, data + 100), SYMCRYPT_OK);
   reset_out();
   if (take(in, 4) == 0)
     {
       /* Shorter than a tag.  */
       size_t short_length = length % 16;
-      rc = symcrypt_chacha_poly1305_open(data, data + 32, ad_length, data + 44,
-					 short_length, out, sealed);
+      rc = open_kind(kind, ad_length, short_length, out, sealed);
       check_rc("open (short)", rc, SYMCRYPT_EINVAL, 0);
       return;
     }
   if (flip < 8 * (length + 16))
     sealed[flip / 8] ^= (uint8_t) (1 << (flip % 8));
-  rc = symcrypt_chacha_poly1305_open(data, data + 32, ad_length, data + 44,
-				     length + 16, out, sealed);
+  rc = open_kind(kind, ad_length, length + 16, out, sealed);
   check_rc("open", rc, flip < 8 * (length + 16) ? SYMCRYPT_EAUTH : SYMCRYPT_OK,
 	   length);
   if (rc == SYMCRYPT_OK)
     ASSERT(memcmp(out, data + 100, length) == 0);
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *input, size_t size);
+/* verify of HMAC with a random tag length, a right or a changed tag:
+   SYMCRYPT_EINVAL outside 1..digest size with the context unchanged,
+   else the verdict with the context as digest leaves it.  Poly1305's
+   verify likewise (no length).  */
+#define MISUSE_VERIFY(name, SIZE) do {					\
+    struct symcrypt_hmac_##name##_ctx ctx, saved, after;		\
+    uint8_t tag[SIZE];							\
+    int expected;							\
+    memset(&ctx, 0, sizeof(ctx));					\
+    memset(&after, 0, sizeof(after));					\
+    symcrypt_hmac_##name##_set_key(&ctx, key_length, data);		\
+    symcrypt_hmac_##name##_set_key(&after, key_length, data);		\
+    symcrypt_hmac_##name##_update(&ctx, message, data + 200);		\
+    symcrypt_hmac_##name##_update(&after, message, data + 200);		\
+    ASSERT_RC(symcrypt_hmac_##name##_digest(&after, SIZE, tag), SYMCRYPT_OK); \
+    if (flip < 8 * (SIZE))						\
+      tag[flip / 8] ^= (uint8_t) (1 << (flip % 8));			\
+    saved = ctx;							\
+    rc = symcrypt_hmac_##name##_verify(&ctx, length, tag);		\
+    expected = length < 1 || length > (SIZE) ? SYMCRYPT_EINVAL		\
+      : flip < 8 * length ? SYMCRYPT_EAUTH : SYMCRYPT_OK;		\
+    if (rc != expected)							\
+      FAIL("hmac_" #name "_verify(%zu) returned %d, expected %d",	\
+	   length, rc, expected);					\
+    ASSERT(memcmp(&ctx, rc == SYMCRYPT_EINVAL ? &saved : &after,	\
+		  sizeof(ctx)) == 0);					\
+  } while (0)
+
+static void
+misuse_verify(struct input *in)
+{
+  unsigned which = take(in, 7);
+  size_t key_length = take(in, 200), message = take(in, 300);
+  size_t length = take(in, 80);
+  unsigned flip = take(in, 8 * 64 + 200);
+  int rc;
+
+  switch (which)
+    {
+    case 0: MISUSE_VERIFY(md5, SYMCRYPT_MD5_DIGEST_SIZE); break;
+    case 1: MISUSE_VERIFY(sha1, SYMCRYPT_SHA1_DIGEST_SIZE); break;
+    case 2: MISUSE_VERIFY(sha224, SYMCRYPT_SHA224_DIGEST_SIZE); break;
+    case 3: MISUSE_VERIFY(sha256, SYMCRYPT_SHA256_DIGEST_SIZE); break;
+    case 4: MISUSE_VERIFY(sha384, SYMCRYPT_SHA384_DIGEST_SIZE); break;
+    case 5: MISUSE_VERIFY(sha512, SYMCRYPT_SHA512_DIGEST_SIZE); break;
+    case 6:
+      {
+	struct symcrypt_poly1305_ctx ctx;
+	uint8_t tag[16];
+	symcrypt_poly1305_set_key(&ctx, data);
+	symcrypt_poly1305_update(&ctx, message, data + 200);
+	symcrypt_poly1305_digest(&ctx, tag);
+	if (flip < 128)
+	  tag[flip / 8] ^= (uint8_t) (1 << (flip % 8));
+	symcrypt_poly1305_set_key(&ctx, data);
+	symcrypt_poly1305_update(&ctx, message, data + 200);
+	rc = symcrypt_poly1305_verify(&ctx, tag);
+	if (rc != (flip < 128 ? SYMCRYPT_EAUTH : SYMCRYPT_OK))
+	  FAIL("poly1305_verify returned %d", rc);
+      }
+      break;
+    }
+}
+
+/* The streaming XChaCha20-Poly1305 calls out of order refuse with
+   SYMCRYPT_EINVAL, writing nothing and leaving the context alone.  */
+static void
+misuse_xchacha_order(struct input *in)
+{
+  struct symcrypt_xchacha_poly1305_ctx ctx, saved;
+  unsigned steps = take(in, 4);
+  size_t length = take(in, 100), digest_length = take(in, 20);
+  int rc;
+
+  memset(&ctx, 0, sizeof(ctx));
+  symcrypt_xchacha_poly1305_set_key(&ctx, data);
+  if (steps >= 1)
+    symcrypt_xchacha_poly1305_set_nonce(&ctx, data + 32);
+  if (steps >= 2)
+    ASSERT_RC(symcrypt_xchacha_poly1305_encrypt(&ctx, length, out + 1000, data),
+	      SYMCRYPT_OK);
+  if (steps >= 3)
+    ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, out + 2000), SYMCRYPT_OK);
+  saved = ctx;
+  reset_out();
+  rc = symcrypt_xchacha_poly1305_update(&ctx, length, data);
+  check_rc("xchacha update", rc, steps == 1 ? SYMCRYPT_OK : SYMCRYPT_EINVAL, 0);
+  if (rc != SYMCRYPT_OK)
+    ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+  saved = ctx;
+  rc = symcrypt_xchacha_poly1305_digest(&ctx, digest_length, out);
+  check_rc("xchacha digest", rc,
+	   steps == 0 || steps == 3 || digest_length < 1 || digest_length > 16
+	   ? SYMCRYPT_EINVAL : SYMCRYPT_OK, digest_length);
+  if (rc != SYMCRYPT_OK)
+    ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 7);
+  unsigned op = take(&in, 9);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -256,6 +368,8 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 4: misuse_crypt32(&in); break;
     case 5: misuse_open(&in); break;
     case 6: misuse_digest(&in); break;
+    case 7: misuse_verify(&in); break;
+    case 8: misuse_xchacha_order(&in); break;
     }
   return 0;
 }

@@ -7,30 +7,11 @@
    its C twin loop on a copy of the context.  The library uses the best
    variant of each core the CPU allows, in any width mix; the reference
    uses only the C single-block core.  */
-#include "../testutils.h"
+#include "fuzz.h"
 #include "../variants.h"
 
 #define MAX_LENGTH 4100
 #define MAX_CHUNKS 8
-
-struct input
-{
-  const uint8_t *data;
-  size_t left;
-};
-
-static unsigned
-take(struct input *in, unsigned bound)
-{
-  unsigned v = 0;
-  if (in->left >= 2)
-    {
-      v = in->data[0] | in->data[1] << 8;
-      in->data += 2;
-      in->left -= 2;
-    }
-  return v % bound;
-}
 
 static uint8_t key[32], nonce[24], msg[MAX_LENGTH];
 static uint8_t expected[MAX_LENGTH], buffer[MAX_LENGTH + 128], source[MAX_LENGTH + 128];
@@ -120,8 +101,6 @@ crypt_arcfour(void *ctx, size_t n, uint8_t *dst, const uint8_t *src)
   symcrypt_arcfour_crypt(ctx, n, dst, src);
   return 0;
 }
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -6,30 +6,11 @@
    Arguments follow the parameter lists (test_make_args).  Poly1305's
    block function is left to fuzz-aead, which builds valid states (its
    limbs have range invariants that random bytes break).  */
-#include "../testutils.h"
+#include "fuzz.h"
 #include "../variants.h"
 
 #define BUFFER_SIZE 8400	/* room for 64 blocks of 128 bytes + slack */
 #define MAX_SIZE 1100
-
-struct input
-{
-  const uint8_t *data;
-  size_t left;
-};
-
-static unsigned
-take(struct input *in, unsigned bound)
-{
-  unsigned v = 0;
-  if (in->left >= 2)
-    {
-      v = in->data[0] | in->data[1] << 8;
-      in->data += 2;
-      in->left -= 2;
-    }
-  return v % bound;
-}
 
 /* Fills BUF with the rest of the input, repeated, each copy XORed with
    a different byte so that repeats are not identical.  */
@@ -53,8 +34,6 @@ fill(struct input *in, uint8_t *buf, size_t length)
       copy++;
     }
 }
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

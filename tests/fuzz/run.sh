@@ -1,22 +1,76 @@
 #! /bin/sh
-# run.sh -- run each libFuzzer target for SECONDS (default 30) from its
-# seed corpus.  Usage: run.sh BUILD_DIR [SECONDS] [TARGET...]
-# New inputs go to a scratch copy of the corpus, never into the source
-# tree.  A crash or a failed comparison stops with a non-zero status.
+# run.sh -- run each libFuzzer target for a time budget and write a
+# summary line per target.
+#
+# Usage: run.sh [-c CORPUS_DIR] [-o SUMMARY] BUILD_DIR [SECONDS] [TARGET...]
+#
+#   SECONDS     the budget of each target (default 30).
+#   -c DIR      keep the corpus in DIR/<target>/ (created and seeded
+#               from tests/fuzz/corpus/<target>/ when missing), so that
+#               a long job resumes where the last one stopped; without
+#               -c, a scratch copy of the seed corpus is used and
+#               thrown away (the source tree never changes).
+#   -o FILE     the summary (default BUILD_DIR/tests/fuzz/summary.txt).
+#   TARGET...   default: every fuzz-* program in BUILD_DIR/tests/fuzz.
+#
+# The summary has one line per target: name, seconds, executions,
+# executions per second, coverage (libFuzzer's cov: edges and ft:
+# features), corpus size, crashes, and the artifact of a crash.  A
+# crash stops that target (libFuzzer stops at the first), the others
+# still run, and the status is non-zero.  A crash reproduces with
+#   BUILD_DIR/tests/fuzz/<target> <artifact>
+# which runs the one input and prints the failure again.
 set -e
+corpus=
+summary=
+while getopts c:o: opt; do
+  case $opt in
+    c) corpus=$OPTARG ;;
+    o) summary=$OPTARG ;;
+    *) echo "usage: $0 [-c CORPUS_DIR] [-o SUMMARY] BUILD_DIR [SECONDS] [TARGET...]" >&2
+       exit 2 ;;
+  esac
+done
+shift `expr $OPTIND - 1`
 build=$1; shift
 seconds=${1:-30}; test $# -gt 0 && shift
 srcdir=$(cd "$(dirname "$0")" && pwd)
-targets=${*:-$(cd "$build/tests/fuzz" && ls fuzz-* | grep -v '\.o$')}
+targets=${*:-$(cd "$build/tests/fuzz" && ls fuzz-* | grep -v '\.o$' | grep -v -- '-crash-\|-leak-\|-timeout-\|-oom-')}
+summary=${summary:-$build/tests/fuzz/summary.txt}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+if test -z "$corpus"; then corpus=$scratch/corpus; fi
+
+printf '%-14s %7s %12s %8s %7s %8s %7s %7s  %s\n' target seconds executions exec/s \
+  cov features corpus crashes artifact > "$summary"
+status=0
 for t in $targets; do
-  mkdir -p "$scratch/$t"
-  if test -d "$srcdir/corpus/$t"; then cp "$srcdir/corpus/$t"/* "$scratch/$t/" 2>/dev/null || true; fi
+  dir=$corpus/$t
+  if ! test -d "$dir"; then
+    mkdir -p "$dir"
+    if test -d "$srcdir/corpus/$t"; then cp -R "$srcdir/corpus/$t/." "$dir/"; fi
+  fi
   echo "fuzzing $t for ${seconds}s"
-  "$build/tests/fuzz/$t" -max_total_time="$seconds" -print_final_stats=1 \
-    -max_len=4096 -artifact_prefix="$build/tests/fuzz/$t-" "$scratch/$t" 2>"$scratch/$t.log" || {
-    tail -40 "$scratch/$t.log"; exit 1; }
-  grep -E 'stat::number_of_executed_units|stat::new_units_added' "$scratch/$t.log" | tr '\n' ' '
-  echo
+  log=$scratch/$t.log
+  if "$build/tests/fuzz/$t" -max_total_time="$seconds" -print_final_stats=1 \
+      -max_len=4096 -artifact_prefix="$build/tests/fuzz/$t-" "$dir" 2> "$log"; then
+    crashes=0; artifact=-
+  else
+    status=1
+    crashes=1
+    artifact=`sed -n 's/.*Test unit written to \([^ ]*\).*/\1/p' "$log" | tail -1`
+    tail -40 "$log"
+    echo "reproduce with: $build/tests/fuzz/$t ${artifact:-<artifact>}"
+  fi
+  # The last status line has the coverage, the final stats the rest.
+  last=`grep -E '^#[0-9]+' "$log" | tail -1`
+  cov=`echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p'`
+  ft=`echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p'`
+  units=`sed -n 's/^stat::number_of_executed_units: *//p' "$log"`
+  rate=`sed -n 's/^stat::average_exec_per_sec: *//p' "$log"`
+  size=`ls "$dir" | wc -l`
+  printf '%-14s %7s %12s %8s %7s %8s %7s %7s  %s\n' "$t" "$seconds" "${units:-?}" \
+    "${rate:-?}" "${cov:-?}" "${ft:-?}" "$size" "$crashes" "${artifact:--}" >> "$summary"
 done
+cat "$summary"
+exit $status

@@ -1,0 +1,41 @@
+#! /bin/sh
+# dudect.sh -- the statistical timing test (tests/dudect.c) on every
+# variant: a fat build's tests/dudect runs once per SYMCRYPT_FAT_OVERRIDE
+# of its architecture, on ChaCha20-Poly1305 open (tag check), Poly1305
+# and ChaCha20 (key) and HMAC-SHA256 verify (tag compare).  First the leaky control
+# must fail, which shows the measurement can see a leak on this
+# machine.  Fails if any target reaches |t| >= 10.  A separate stage,
+# not part of make check: it measures time on a shared machine.
+#
+# Usage: scripts/dudect.sh FAT_BUILD_DIR [SAMPLES]   (default 200000)
+set -e
+build=$1
+samples=${2:-200000}
+test -n "$build" || { echo "usage: $0 FAT_BUILD_DIR [SAMPLES]" >&2; exit 2; }
+grep -q '^SYMCRYPT_FAT = 1' "$build/Makefile" \
+  || { echo "dudect.sh: $build is not a fat build (--enable-fat)" >&2; exit 2; }
+make -s -C "$build" tests/dudect
+prog=$build/tests/dudect
+case $(sed -n 's/^ASM_ARCH = //p' "$build/Makefile") in
+  x86_64) overrides="none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni
+    sse2,avx2,avx512 sse2,avx2,avx512,avx512ifma default" ;;
+  x86) overrides="none sse2 default" ;;
+  arm) overrides="none neon default" ;;
+  *) overrides=default ;;
+esac
+
+if SYMCRYPT_FAT_OVERRIDE=none "$prog" "$samples" leaky-control; then
+  echo "dudect.sh: the leaky control passed: measurements too noisy to mean anything"
+  exit 1
+fi
+status=0
+for o in $overrides; do
+  if test $o = default; then
+    "$prog" "$samples" || status=1
+  else
+    SYMCRYPT_FAT_OVERRIDE=$o "$prog" "$samples" || status=1
+  fi
+done
+test $status = 0 && echo "dudect: no target reached |t| >= 10" \
+  || echo "dudect: a target reached |t| >= 10 (see FAIL above)"
+exit $status

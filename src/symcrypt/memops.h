@@ -1,0 +1,26 @@
+/* memops.h -- helpers for handling secrets: comparison in constant
+   time and zeroing that the compiler keeps.  */
+#ifndef SYMCRYPT_MEMOPS_H
+#define SYMCRYPT_MEMOPS_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* 1 if the LENGTH bytes at A and B are equal, else 0, in time that
+   depends on LENGTH only (no branch or memory index on the contents):
+   for comparing a received MAC with the computed one.  */
+int symcrypt_memeql_sec(const void *a, const void *b, size_t length);
+
+/* Zeroes the LENGTH bytes at P in a way the compiler may not remove
+   as a dead store, for keys and other secrets about to go out of
+   scope.  */
+void symcrypt_wipe(void *p, size_t length);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_MEMOPS_H */

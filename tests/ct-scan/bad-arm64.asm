@@ -1,0 +1,32 @@
+C arch: arm64
+C Planted mistakes for tests/ct-scan-test.sh (AArch64): a branch on flags
+C from a state word, a load indexed by one, cbz on one.  Checked once
+C arm64/machine.m4 exists (the arm64 port).  Never assembled.
+PROLOGUE(planted_a64_branch)
+	ldr	w2, [x0]
+	cmp	w2, #0
+	b.eq	1f
+	add	w2, w2, #1
+1:
+	ret
+EPILOGUE(planted_a64_branch)
+
+PROLOGUE(planted_a64_index)
+	mov	x3, #0
+.Loop:
+	ldr	w4, [x0, x3, lsl #2]
+	and	w4, w4, #255
+	ldrb	w5, [x1, x4]
+	add	x3, x3, #1
+	cmp	x3, x2
+	b.lo	.Loop
+	ret
+EPILOGUE(planted_a64_index)
+
+PROLOGUE(planted_a64_cbz)
+	ldr	x4, [x0]
+	cbz	x4, .Lz
+	str	x4, [x1]
+.Lz:
+	ret
+EPILOGUE(planted_a64_cbz)
