@@ -10,6 +10,22 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 # include <cpuid.h>
+#elif defined(__aarch64__) && HAVE_GETAUXVAL
+# include <sys/auxv.h>
+/* Bits of AT_HWCAP (Linux arch/arm64/include/uapi/asm/hwcap.h), for
+   C libraries whose headers predate them.  */
+# ifndef HWCAP_PMULL
+#  define HWCAP_PMULL (1UL << 4)
+# endif
+# ifndef HWCAP_SHA1
+#  define HWCAP_SHA1 (1UL << 5)
+# endif
+# ifndef HWCAP_SHA2
+#  define HWCAP_SHA2 (1UL << 6)
+# endif
+# ifndef HWCAP_SHA512
+#  define HWCAP_SHA512 (1UL << 21)
+# endif
 #elif defined(__arm__) && HAVE_GETAUXVAL
 # include <sys/auxv.h>
 # ifndef HWCAP_ARM_NEON
@@ -104,6 +120,24 @@ detect(void)
 	}
     }
   features &= ~_symcrypt_cpu_model_drops(intel, family, model);
+  return features;
+}
+#elif defined(__aarch64__) && HAVE_GETAUXVAL
+/* NEON (ASIMD) is part of the base: the arm64 folder needs nothing.  */
+static unsigned
+detect(void)
+{
+  unsigned long hwcap = getauxval(AT_HWCAP);
+  unsigned features = 0;
+
+  if (hwcap & HWCAP_SHA1)
+    features |= SYMCRYPT_CPU_SHA1;
+  if (hwcap & HWCAP_SHA2)
+    features |= SYMCRYPT_CPU_SHA2;
+  if (hwcap & HWCAP_SHA512)
+    features |= SYMCRYPT_CPU_SHA512;
+  if (hwcap & HWCAP_PMULL)
+    features |= SYMCRYPT_CPU_PMULL;
   return features;
 }
 #elif defined(__arm__) && HAVE_GETAUXVAL

@@ -48,13 +48,14 @@ struct _symcrypt_stream_width
    are in chacha-widths.c and salsa20-widths.c): the 8-block core runs
    from 5 blocks on (6 on 32-bit x86, whose 8-block core is two
    4-block quads); the C 4-block twin beats narrower calls where gcc
-   vectorizes it (x86 with SSE2).  */
+   vectorizes it (x86 with SSE2; AArch64, where NEON is always
+   there).  */
 #if defined(__i386__)
 # define _SYMCRYPT_STREAM_MIN_8CORE 6
 #else
 # define _SYMCRYPT_STREAM_MIN_8CORE 5
 #endif
-#if defined(__SSE2__)
+#if defined(__SSE2__) || defined(__aarch64__)
 # define _SYMCRYPT_STREAM_C_4CORE_FASTER 1
 #else
 # define _SYMCRYPT_STREAM_C_4CORE_FASTER 0

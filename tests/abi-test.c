@@ -13,6 +13,8 @@
 
 #if defined(__x86_64__)
 # define SAVED_REGS 6
+#elif defined(__aarch64__)
+# define SAVED_REGS (10 + 8)	/* x19-x28, then d8-d15 */
 #elif defined(__i386__)
 # define SAVED_REGS 4
 #elif defined(__arm__)
@@ -30,7 +32,7 @@ uintptr_t abi_trampoline(symcrypt_generic_fn fn, const uintptr_t args[6],
 static uintptr_t
 expected(unsigned i)
 {
-#if defined(__x86_64__)
+#if defined(__x86_64__) || defined(__aarch64__)
   return 0x5ab1c0de0000b000ULL + i;
 #elif defined(__i386__)
   return 0x5ab1b000 + i;

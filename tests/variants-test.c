@@ -167,6 +167,9 @@ test_main(void)
   ASSERT((_symcrypt_cpu_parse_features("avx512ifma") & SYMCRYPT_CPU_AVX2) != 0);
   ASSERT(_symcrypt_cpu_parse_features("none") == 0);
   ASSERT(_symcrypt_cpu_parse_features("neon") == SYMCRYPT_CPU_NEON);
+  ASSERT(_symcrypt_cpu_parse_features("sha512")
+	 == (SYMCRYPT_CPU_SHA512 | SYMCRYPT_CPU_SHA2 | SYMCRYPT_CPU_SHA1));
+  ASSERT(_symcrypt_cpu_parse_features("pmull") == SYMCRYPT_CPU_PMULL);
 
   /* The model rule: Skylake-SP/X and Cascade Lake (Intel family 6
      model 0x55) leave AVX-512 out; Ice Lake server (0x6a), Sapphire

@@ -1,0 +1,69 @@
+#!/bin/sh
+# icount-compare.sh -- guest instructions per byte of every function,
+# ours against OpenSSL's and Nettle's, under qemu-user with the
+# qemu-icount plugin; the figures of doc/arm64-cost-model.md.
+#
+#   scripts/icount-compare.sh BUILD-DIR [QEMU-CPU [FUNCTION...]]
+#
+# BUILD-DIR: a configured and built tree for the target (its
+# src/.libs/libsymcrypt-core.a is linked in; a fat build answers for
+# the CPU given, SYMCRYPT_FAT_OVERRIDE applies).  Environment:
+#   ICOUNT    the plugin, built from qemu-icount/icount.c (required)
+#   PEERS     a directory where libssl3 and libnettle8 for the target
+#             are unpacked (apt-get download libssl3:arm64
+#             libnettle8:arm64; dpkg -x each into it); without it,
+#             only our figures
+#   QEMU, CC, QEMU_LD_PREFIX, TRIPLET   default to AArch64
+#             (qemu-aarch64, aarch64-linux-gnu-gcc,
+#             /usr/aarch64-linux-gnu, aarch64-linux-gnu)
+#
+# Each figure is the difference of two runs with different iteration
+# counts over one buffer, divided by the extra bytes: start-up, key
+# set-up and dynamic linking cancel out.  The counts are exact.
+set -e
+build=$1
+cpu=${2:-cortex-a72}
+test -n "$build" && test -f "$build/src/.libs/libsymcrypt-core.a" || {
+  echo "usage: $0 BUILD-DIR [QEMU-CPU [FUNCTION...]]" >&2; exit 1; }
+test -n "$ICOUNT" || { echo "$0: set ICOUNT to the qemu-icount plugin" >&2; exit 1; }
+shift; test $# -gt 0 && shift
+functions=${*:-chacha salsa20 poly1305 sha1 sha256 sha512 arcfour tz}
+top=$(cd "$(dirname "$0")/.." && pwd)
+QEMU=${QEMU:-qemu-aarch64}
+CC=${CC:-aarch64-linux-gnu-gcc}
+TRIPLET=${TRIPLET:-aarch64-linux-gnu}
+export QEMU_LD_PREFIX=${QEMU_LD_PREFIX:-/usr/$TRIPLET}
+if test -n "$PEERS"; then
+  export LD_LIBRARY_PATH=$PEERS/usr/lib/$TRIPLET
+  export OPENSSL_MODULES=$PEERS/usr/lib/$TRIPLET/ossl-modules
+fi
+driver=$(mktemp)
+trap 'rm -f "$driver"' EXIT
+$CC -O2 -I"$top/src" -I"$build" -o "$driver" "$top/scripts/icount-compare.c" \
+  "$build/src/.libs/libsymcrypt-core.a" -ldl
+
+# count LIBRARY FUNCTION ITERS SIZE: the total, or nothing if the
+# library lacks the function.
+count () {
+  "$QEMU" -cpu "$cpu" -plugin "$ICOUNT" -d plugin "$driver" "$1" "$2" "$4" "$3" 2>&1 |
+    sed -n 's/^icount total //p'
+}
+
+echo "guest instructions per byte, qemu $cpu: 64 B, 1 KiB, 16 KiB"
+for fn in $functions; do
+  for lib in symcrypt openssl nettle; do
+    test $lib = symcrypt || test -n "$PEERS" || continue
+    line="$fn $lib"
+    for size in 64 1024 16384; do
+      case $size in 64) a=100 b=1100 ;; 1024) a=10 b=110 ;; *) a=2 b=12 ;; esac
+      x=$(count $lib $fn $a $size || true)
+      y=$(count $lib $fn $b $size || true)
+      if test -n "$x" && test -n "$y" && "$QEMU" -cpu "$cpu" "$driver" $lib $fn 1 1 2>/dev/null; then
+	line="$line $(echo "scale=2; ($y - $x) / (($b - $a) * $size)" | bc)"
+      else
+	line="$line -"
+      fi
+    done
+    echo "$line"
+  done
+done
