@@ -778,7 +778,6 @@ define(<SHA256_K>, <
 dnl SHA512_K: the 80 round constants of SHA-512 (FIPS 180-4, 4.2.3),
 dnl for the bmi2 and avx512 files.
 define(<SHA512_K>, <
-.LK:
 	.quad	0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc
 	.quad	0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118
 	.quad	0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2
