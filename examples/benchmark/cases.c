@@ -294,5 +294,13 @@ const struct bench_alg algorithms[] = {
   PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
   PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
   PBKDF2_ROW(sha384, SHA384, "sha512", "SHA384")
+  PBKDF2_ROW(sha512, SHA512, "sha512", "SHA512")
+  /* Nettle 3.8 has no HMAC-SHA512/256.  */
+  { "pbkdf2-hmac-sha512-256", "sha512", PER_OP, pbkdf2_iterations, {
+      OURS_RUN(ours_pbkdf2_run,
+	       (&(const struct ours_pbkdf2_param) {
+		 symcrypt_pbkdf2_hmac_sha512_256,
+		 SYMCRYPT_SHA512_256_DIGEST_SIZE }))
+      OPENSSL(ossl_pbkdf2, "SHA512-256") } },
 };
 const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);
