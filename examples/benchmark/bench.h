@@ -108,6 +108,16 @@ BENCH_SETUP(ours_chacha); BENCH_RUN(ours_chacha);
 BENCH_RUN(ours_chacha32);
 BENCH_RUN(ours_xchacha);
 BENCH_RUN(ours_poly1305);
+
+/* An AEAD with associated data: PARAM gives its one-shot functions
+   (ChaCha20-Poly1305, XChaCha20-Poly1305).  */
+struct ours_aead_param
+{
+  int (*seal)(const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+	      size_t, uint8_t *, const uint8_t *);
+  int (*open)(const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+	      size_t, uint8_t *, const uint8_t *);
+};
 BENCH_RUN(ours_seal);
 
 /* Open: a valid ciphertext of the message, made by setup.  */
@@ -116,6 +126,11 @@ struct ours_open_ctx
   uint8_t *ct;
 };
 BENCH_SETUP(ours_open); BENCH_RUN(ours_open); BENCH_CLEANUP(ours_open);
+
+/* The secretbox, whose open uses struct ours_open_ctx too.  */
+BENCH_RUN(ours_secretbox_seal);
+BENCH_SETUP(ours_secretbox_open); BENCH_RUN(ours_secretbox_open);
+#define ours_secretbox_open_cleanup ours_open_cleanup
 
 #define OURS_HASH_DECLS(name)					\
   BENCH_SETUP(ours_##name); BENCH_RUN(ours_##name);		\
@@ -127,6 +142,8 @@ OURS_HASH_DECLS(sha224)
 OURS_HASH_DECLS(sha256)
 OURS_HASH_DECLS(sha384)
 OURS_HASH_DECLS(sha512)
+OURS_HASH_DECLS(sha512_224)
+OURS_HASH_DECLS(sha512_256)
 
 BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
 
@@ -260,6 +277,22 @@ struct sodium_stream_param
 };
 BENCH_RUN(sodium_stream);
 BENCH_RUN(sodium_poly1305);
+
+/* An IETF AEAD: PARAM gives its encrypt and decrypt functions
+   (crypto_aead_chacha20poly1305_ietf_*,
+   crypto_aead_xchacha20poly1305_ietf_*).  */
+struct sodium_aead_param
+{
+  int (*encrypt)(unsigned char *, unsigned long long *,
+		 const unsigned char *, unsigned long long,
+		 const unsigned char *, unsigned long long,
+		 const unsigned char *, const unsigned char *,
+		 const unsigned char *);
+  int (*decrypt)(unsigned char *, unsigned long long *, unsigned char *,
+		 const unsigned char *, unsigned long long,
+		 const unsigned char *, unsigned long long,
+		 const unsigned char *, const unsigned char *);
+};
 BENCH_RUN(sodium_seal);
 
 struct sodium_open_ctx
@@ -267,6 +300,12 @@ struct sodium_open_ctx
   uint8_t *ct;
 };
 BENCH_SETUP(sodium_open); BENCH_RUN(sodium_open); BENCH_CLEANUP(sodium_open);
+
+/* crypto_secretbox_easy and crypto_secretbox_open_easy; open uses
+   struct sodium_open_ctx.  */
+BENCH_RUN(sodium_secretbox_seal);
+BENCH_SETUP(sodium_secretbox_open); BENCH_RUN(sodium_secretbox_open);
+#define sodium_secretbox_open_cleanup sodium_open_cleanup
 
 struct sodium_hash_param
 {

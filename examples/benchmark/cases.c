@@ -12,8 +12,10 @@
    small functions in those files and their prototypes in bench.h.
    Rows of a common shape are one line each: a hash, for example
    SHA-512/256, is
-     HASH_ROW(sha512_256, "sha512", "SHA512-256", &nettle_sha512_256, )
-   here, HMAC_ROWS(...) likewise for its HMAC, and for its libsymcrypt
+     HASH_ROW_AS(sha512_256, "sha512-256", "sha512", "SHA512-256",
+                 &nettle_sha512_256, )
+   here (HASH_ROW when the row is named as the functions are, sha384),
+   HMAC_ROWS_AS(...) likewise for its HMAC, and for its libsymcrypt
    adapters OURS_HASH(sha512_256, SHA512_256) in ours.c and
    OURS_HASH_DECLS(sha512_256) in bench.h.  A libsodium adapter of a
    cipher whose code uses more than SSE2 names a function that says
@@ -140,30 +142,44 @@ static const size_t pbkdf2_iterations[] = { 4096, 0 };
   (&(const struct sodium_stream_param) { fn })
 #define SODIUM_HASH(fn) \
   (&(const struct sodium_hash_param) { fn })
+#define OURS_AEAD(name) \
+  (&(const struct ours_aead_param) { symcrypt_##name##_seal, \
+				     symcrypt_##name##_open })
+#define SODIUM_AEAD(name) \
+  (&(const struct sodium_aead_param) { crypto_aead_##name##_encrypt, \
+				       crypto_aead_##name##_decrypt })
 
-#define HASH_ROW(name, family, ossl_name, nettle_meta, sodium)	\
-  { #name, family, PER_BYTE, NULL, {					\
+/* A hash row is named NAME, or LABEL when NAME has a '_' that the
+   row's name writes '-' (sha512-256).  The last argument, libsodium's
+   implementation or nothing, is variadic because it holds commas once
+   expanded.  */
+#define HASH_ROW(name, family, ossl_name, nettle_meta, ...)		\
+  HASH_ROW_AS(name, #name, family, ossl_name, nettle_meta, __VA_ARGS__)
+#define HASH_ROW_AS(name, label, family, ossl_name, nettle_meta, ...)	\
+  { label, family, PER_BYTE, NULL, {					\
       OURS(ours_##name, struct symcrypt_##name##_ctx, NULL)		\
       OPENSSL(ossl_digest, ossl_name)					\
       NETTLE(nettle_hash, struct nettle_hash_ctx, nettle_meta)		\
-      sodium } },
+      __VA_ARGS__ } },
 
 /* HMAC with a key set once, and with a key per message.  */
-#define HMAC_ROWS(name, family, ossl_name, nettle_meta, sodium)		\
-  { "hmac-" #name, family, PER_BYTE, hmac_sizes, {			\
+#define HMAC_ROWS(name, family, ossl_name, nettle_meta, ...)		\
+  HMAC_ROWS_AS(name, #name, family, ossl_name, nettle_meta, __VA_ARGS__)
+#define HMAC_ROWS_AS(name, label, family, ossl_name, nettle_meta, ...)	\
+  { "hmac-" label, family, PER_BYTE, hmac_sizes, {			\
       OURS(ours_hmac_##name, struct symcrypt_hmac_##name##_ctx, NULL)	\
       OPENSSL(ossl_mac,							\
 	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 0 }))	\
       NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
 	     (&(const struct nettle_hmac_param) { nettle_meta, 0 }))	\
-      sodium } },							\
-  { "hmac-" #name "-oneshot", family, PER_BYTE, hmac_sizes, {		\
+      __VA_ARGS__ } },							\
+  { "hmac-" label "-oneshot", family, PER_BYTE, hmac_sizes, {		\
       OURS_RUN(ours_hmac_##name##_oneshot_run, NULL)			\
       OPENSSL(ossl_mac,							\
 	      (&(const struct ossl_mac_param) { "HMAC", ossl_name, 1 }))	\
       NETTLE(nettle_hmac, struct nettle_hmac_ctx,			\
 	     (&(const struct nettle_hmac_param) { nettle_meta, 1 }))	\
-      sodium } },
+      __VA_ARGS__ } },
 
 #define PBKDF2_ROW(name, NAME, family, ossl_name)			\
   { "pbkdf2-hmac-" #name, family, PER_OP, pbkdf2_iterations, {		\
@@ -217,16 +233,38 @@ const struct bench_alg algorithms[] = {
 	      (&(const struct ossl_mac_param) { "POLY1305", NULL, 1 }))
       SODIUM_RUN(sodium_poly1305_run, NULL, NULL) } },
   { "chacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
-      OURS_RUN(ours_seal_run, NULL)
+      OURS_RUN(ours_seal_run, OURS_AEAD(chacha_poly1305))
       OPENSSL(ossl_aead, NULL)
       NETTLE(nettle_aead, struct nettle_aead_ctx, NULL)
-      SODIUM_RUN(sodium_seal_run, NULL, sodium_chacha_features) } },
+      SODIUM_RUN(sodium_seal_run, SODIUM_AEAD(chacha20poly1305_ietf),
+		 sodium_chacha_features) } },
   { "chacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
-      OURS_CLEANUP(ours_open, struct ours_open_ctx, NULL)
+      OURS_CLEANUP(ours_open, struct ours_open_ctx,
+		   OURS_AEAD(chacha_poly1305))
       OPENSSL(ossl_aead, "open")
       NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
-      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx, NULL,
+      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx,
+		     SODIUM_AEAD(chacha20poly1305_ietf),
 		     sodium_chacha_features) } },
+  /* Neither OpenSSL 3.0 nor Nettle 3.8 has XChaCha20-Poly1305 or the
+     secretbox.  */
+  { "xchacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_RUN(ours_seal_run, OURS_AEAD(xchacha_poly1305))
+      SODIUM_RUN(sodium_seal_run, SODIUM_AEAD(xchacha20poly1305_ietf),
+		 sodium_chacha_features) } },
+  { "xchacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_open, struct ours_open_ctx,
+		   OURS_AEAD(xchacha_poly1305))
+      SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx,
+		     SODIUM_AEAD(xchacha20poly1305_ietf),
+		     sodium_chacha_features) } },
+  { "secretbox-seal", "salsa20+poly1305", PER_BYTE, NULL, {
+      OURS_RUN(ours_secretbox_seal_run, NULL)
+      SODIUM_RUN(sodium_secretbox_seal_run, NULL, sodium_salsa20_features) } },
+  { "secretbox-open", "salsa20+poly1305", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_secretbox_open, struct ours_open_ctx, NULL)
+      SODIUM_CLEANUP(sodium_secretbox_open, struct sodium_open_ctx, NULL,
+		     sodium_salsa20_features) } },
   HASH_ROW(md5, "md5", "MD5", &nettle_md5, )
   HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
   HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )
@@ -235,6 +273,10 @@ const struct bench_alg algorithms[] = {
   HASH_ROW(sha384, "sha512", "SHA384", &nettle_sha384, )
   HASH_ROW(sha512, "sha512", "SHA512", &nettle_sha512,
 	   SODIUM_RUN(sodium_hash_run, SODIUM_HASH(crypto_hash_sha512), NULL))
+  HASH_ROW_AS(sha512_224, "sha512-224", "sha512", "SHA512-224",
+	      &nettle_sha512_224, )
+  HASH_ROW_AS(sha512_256, "sha512-256", "sha512", "SHA512-256",
+	      &nettle_sha512_256, )
   HMAC_ROWS(md5, "md5", "MD5", &nettle_md5, )
   HMAC_ROWS(sha1, "sha1", "SHA1", &nettle_sha1, )
   HMAC_ROWS(sha224, "sha256", "SHA224", &nettle_sha224, )
@@ -243,10 +285,22 @@ const struct bench_alg algorithms[] = {
   HMAC_ROWS(sha384, "sha512", "SHA384", &nettle_sha384, )
   HMAC_ROWS(sha512, "sha512", "SHA512", &nettle_sha512,
 	    SODIUM_RUN(sodium_hmac512_run, NULL, NULL))
+  HMAC_ROWS_AS(sha512_224, "sha512-224", "sha512", "SHA512-224",
+	       &nettle_sha512_224, )
+  HMAC_ROWS_AS(sha512_256, "sha512-256", "sha512", "SHA512-256",
+	       &nettle_sha512_256, )
   { "tz", "tz", PER_BYTE, NULL, {
       OURS(ours_tz, struct symcrypt_tz_ctx, NULL) } },
   PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
   PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
+  PBKDF2_ROW(sha384, SHA384, "sha512", "SHA384")
   PBKDF2_ROW(sha512, SHA512, "sha512", "SHA512")
+  /* Nettle 3.8 has no HMAC-SHA512/256.  */
+  { "pbkdf2-hmac-sha512-256", "sha512", PER_OP, pbkdf2_iterations, {
+      OURS_RUN(ours_pbkdf2_run,
+	       (&(const struct ours_pbkdf2_param) {
+		 symcrypt_pbkdf2_hmac_sha512_256,
+		 SYMCRYPT_SHA512_256_DIGEST_SIZE }))
+      OPENSSL(ossl_pbkdf2, "SHA512-256") } },
 };
 const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);
