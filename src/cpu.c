@@ -73,7 +73,7 @@ detect(void)
   intel = ebx == 0x756e6547 && edx == 0x49656e69 && ecx == 0x6c65746e;
   if (max_leaf < 1)
     return 0;
-  __get_cpuid(1, &eax, &ebx, &ecx, &edx);
+  __cpuid(1, eax, ebx, ecx, edx);
   /* The family and the model with their extended bits (for family 6
      and 15 the extended model counts; Intel's SDM, CPUID leaf 1).  */
   family = (eax >> 8) & 0xf;
