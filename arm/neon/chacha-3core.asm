@@ -10,6 +10,13 @@ C the gaps of NEON's result latency, so on Cortex-A9 each block costs
 C about half of what the single-block cores cost
 C (doc/arm-cost-model.md).  The streams X, Y and Z are indented one
 C step further each.
+C
+C Counted (qemu-arm -cpu cortex-a9, guest instructions per 64-byte
+C block, 20 rounds, gcc 12 -O2, November 2026) and the Cortex-A9 model
+C of doc/arm-cost-model.md (cycles a round per block):
+C                          instructions   cycles/round (model)
+C   this file (1142 / 3)       381             18
+C   arm/ scalar, 1 block       772             32
 
 	ARCH_NEON
 
