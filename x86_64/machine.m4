@@ -516,9 +516,16 @@ dnl w[4n..4n+3], with X(n) and X(n+8) sharing one; V0, V1, BSWAP;
 dnl SCHED(n, part), part 0 to 3 of step n of the schedule, the last
 dnl ending with SHA1_WK(n).
 dnl
-dnl The frame: w + k of the 80 rounds; after the return address and
-dnl two pushes, it keeps %rsp 16-byte aligned.
-define(<SHA1_WK_SIZE>, <320>)dnl
+dnl
+dnl Or, for x86_64 CPUs without SSSE3 (x86_64/sha1-compress.asm, which
+dnl defines SHA1_SCALAR), the schedule in a general register: instead
+dnl of X, V1, BSWAP and SCHED the file defines W (32-bit, not one of the
+dnl others) and V0 (an xmm register, for the wipe only).
+dnl
+dnl The frame: w + k of the 80 rounds, or with SHA1_SCALAR a ring of
+dnl the last sixteen w; after the return address and two pushes, it
+dnl keeps %rsp 16-byte aligned.
+define(<SHA1_WK_SIZE>, <ifdef(<SHA1_SCALAR>, 64, 320)>)dnl
 define(<SHA1_FRAME>, <eval(SHA1_WK_SIZE + 8)>)dnl
 dnl SHA1_REG(i): round i finds a in R(-i), b in R(1-i), ..., e in R(4-i)
 dnl (indices mod 5), and leaves the new a in e's register.
@@ -557,6 +564,27 @@ define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
 	movdqa	X($1), V0
 	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
 	movdqa	V0, eval(16 * ($1))(%rsp)>)>)dnl
+dnl SHA1_SCALAR_ROUND(i): round i, computing its w in W: loaded and
+dnl byte-swapped (rounds 0 to 15) or w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]
+dnl rotated left by 1, kept in the ring while a later round needs it,
+dnl plus the round's K as an immediate.
+define(<SHA1_SCALAR_ROUND>, <ifelse(eval(($1) / 16), 0, <
+	mov	eval(4 * ($1))(DATA), W
+	bswap	W>, <
+	mov	eval(4 * ((($1) + 13) % 16))(%rsp), W
+	xor	eval(4 * ((($1) + 8) % 16))(%rsp), W
+	xor	eval(4 * ((($1) + 2) % 16))(%rsp), W
+	xor	eval(4 * (($1) % 16))(%rsp), W
+	rol	<$>1, W>)<>ifelse(eval(($1) / 77), 0, <
+	mov	W, eval(4 * (($1) % 16))(%rsp)>)
+	add	<$>SHA1_K(eval(($1) / 20)), W
+	SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), W)>)dnl
+dnl SHA1_K(t): the round constant of rounds 20t to 20t + 19 (FIPS 180-4,
+dnl section 4.2.1).
+define(<SHA1_K>, <ifelse($1, 0, 0x5a827999, $1, 1, 0x6ed9eba1,
+	$1, 2, 0x8f1bbcdc, 0xca62c1d6)>)dnl
 dnl SHA1_BODY: the function from its first instruction to its ret.
 define(<SHA1_BODY>, <
 	test	BLOCKS, BLOCKS
@@ -565,12 +593,15 @@ define(<SHA1_BODY>, <
 	PUSH(%rbp)
 	sub	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
-	ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP
+	ifdef(<SHA1_SCALAR>, ,
+	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP>)
 forloop(<j>, 0, 4, <
 	mov	eval(4 * j)(STATE), indir(<R>j)>)
 
 	ALIGN_FUNCTION
 .Loop:
+ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
+	SHA1_SCALAR_ROUND(i)>)>, <dnl
 forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
 	vmovdqu	eval(16 * n)(DATA), X(n)
 	vpshufb	BSWAP, X(n), X(n)>, <
@@ -582,7 +613,7 @@ forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
 	SCHED(eval(n + 4), j)
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
-	SHA1_ROUND(i)>)
+	SHA1_ROUND(i)>)>)
 	C The 80 rounds leave a..e back in R0..R4.
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)
