@@ -187,12 +187,19 @@ dnl with SHA2_WK(n)); the constants at .LK.
 dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
+dnl SHA2_SCALAR (defined by the file): the schedule in general
+dnl registers, see SHA2_SCALAR_BLOCKS.
 define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(16 * WORD)>,
-	<eval(2 * ROUNDS * WORD)>)>)dnl
+	<ifdef(<SHA2_SCALAR>, <eval(16 * WORD)>,
+	<eval(2 * ROUNDS * WORD)>)>)>)dnl
 define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
-dnl The frame: w + k, then the saved data pointer; after the return
-dnl address and six pushes it keeps %rsp 16-byte aligned.
-define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + 8)>)dnl
+define(<SHA2_STATE_SAVE>, <eval(SHA2_WK_SIZE + 8)>)dnl
+define(<SHA2_BLOCKS_SAVE>, <eval(SHA2_WK_SIZE + 16)>)dnl
+dnl The frame: w + k (or w, SHA2_SCALAR), then the saved data pointer
+dnl (and with SHA2_SCALAR the state pointer and the block count);
+dnl after the return address and six pushes it keeps %rsp 16-byte
+dnl aligned.
+define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + ifdef(<SHA2_SCALAR>, 24, 8))>)dnl
 define(<SHA2_VPADD>, <ifelse(WORD, 4, <vpaddd>, <vpaddq>)>)dnl
 dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
@@ -352,20 +359,15 @@ dnl
 dnl SHA2_LEAVE: clears the frame (w + k derive from the message), with
 dnl SSE stores in the SHA2_SSE files, restores the registers and
 dnl returns.
-define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <
-	pxor	V0, V0
-	mov	<$>SHA2_WK_SIZE, TP
-.Lwipe:
-	movdqa	V0, -16(%rsp, TP)
-	sub	<$>16, TP
-	jnz	.Lwipe>, <
+define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <SHA2_WIPE_SSE>,
+	<ifdef(<SHA2_SCALAR>, <SHA2_WIPE_SSE>, <
 	vpxor	V0, V0, V0
 	mov	<$>SHA2_WK_SIZE, TP
 .Lwipe:
 	vmovdqu	V0, -32(%rsp, TP)
 	sub	<$>32, TP
 	jnz	.Lwipe
-	vzeroupper>)
+	vzeroupper>)>)
 	add	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA2_FRAME>)
 	POP(%r15)
@@ -376,6 +378,14 @@ define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <
 	POP(%rbx)
 .Ldone:
 	ret>)dnl
+dnl SHA2_WIPE_SSE: the frame's w (+ k) cleared with SSE2 stores.
+define(<SHA2_WIPE_SSE>, <
+	pxor	V0, V0
+	mov	<$>SHA2_WK_SIZE, TP
+.Lwipe:
+	movdqa	V0, -16(%rsp, TP)
+	sub	<$>16, TP
+	jnz	.Lwipe>)dnl
 dnl
 dnl
 dnl SHA-2 with the same rounds, rotates without BMI2, and the message
@@ -424,6 +434,79 @@ forloop(<n>, 0, eval(WORD - 1), <
 	sub	<$>1, BLOCKS
 	jnz	.Loop>)dnl
 dnl
+dnl SHA-2 with the same rounds and rotates and the message schedule in
+dnl general registers, for x86_64 CPUs without SSSE3:
+dnl x86_64/sha256-compress.asm and sha512-compress.asm.  The file
+dnl defines SHA2_SCALAR, SHA2_ROR and what the SSE files define but X,
+dnl V0 (an xmm register, for the wipe only), BSWAP and SCHED; instead
+dnl S0, S1, S2: three scratch registers of the word size, S0 not DATA
+dnl (in the files, the registers of BLOCKS, STATE and DATA, which wait
+dnl in the frame while the schedule runs); SCHED0_ROT and
+dnl SCHED1_ROT, the two rotate counts and the shift of s0 and s1.  w
+dnl goes to a ring of sixteen words at the bottom of the frame; each
+dnl round computes its w (loaded and byte-swapped, or from the ring)
+dnl then adds its K from KP, the schedule being off the rounds' chains.
+dnl
+dnl SHA2_SCALAR_W(i): the ring's slot of w[i] (and of w[i + 16]).
+define(<SHA2_SCALAR_W>, <eval(WORD * (($1) % 16))(%rsp)>)dnl
+dnl SHA2_SMALL_SIGMA(r1, r2, s, x, t): x = x rotated right by r1, xored
+dnl with x rotated by r2 and with x shifted right by s; t is clobbered.
+define(<SHA2_SMALL_SIGMA>, <
+	mov	$4, $5
+	ror	<$>eval($2 - $1), $5
+	xor	$4, $5
+	shr	<$>$3, $4
+	ror	<$>$1, $5
+	xor	$5, $4>)dnl
+dnl SHA2_SCALAR_LOAD(i): round i of the first sixteen, w[i] from DATA.
+define(<SHA2_SCALAR_LOAD>, <
+	mov	eval(WORD * ($1))(DATA), S0
+	bswap	S0
+	mov	S0, SHA2_SCALAR_W($1)
+	add	eval(WORD * ($1))(KP), S0
+	SHA2_ROUNDI($1, S0)>)dnl
+dnl SHA2_SCALAR_SCHED(i): round i of a later pass (i mod 16),
+dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]).
+define(<SHA2_SCALAR_SCHED>, <
+	mov	SHA2_SCALAR_W(eval(($1) + 1)), S0
+	mov	SHA2_SCALAR_W(eval(($1) + 14)), S2
+	SHA2_SMALL_SIGMA(SCHED0_ROT, S0, S1)
+	SHA2_SMALL_SIGMA(SCHED1_ROT, S2, S1)
+	add	SHA2_SCALAR_W(eval(($1) + 9)), S0
+	add	S2, S0
+	add	SHA2_SCALAR_W($1), S0
+	mov	S0, SHA2_SCALAR_W($1)
+	add	eval(WORD * ($1))(KP), S0
+	SHA2_ROUNDI($1, S0)>)dnl
+dnl SHA2_SCALAR_BLOCKS: the state, updated with BLOCKS blocks from DATA.
+dnl Sixteen rounds a pass; the first loads the block.
+define(<SHA2_SCALAR_BLOCKS>, <
+	mov	STATE, SHA2_STATE_SAVE<>(%rsp)
+	mov	BLOCKS, SHA2_BLOCKS_SAVE<>(%rsp)
+	SHA2_STATE_LOAD
+
+	ALIGN_FUNCTION
+.Loop:
+	lea	.LK(%rip), KP
+	mov	R1, Y1
+	xor	R2, Y1			C b ^ c for round 0
+forloop(<i>, 0, 15, <
+	SHA2_SCALAR_LOAD(i)>)
+	add	<$>eval(16 * WORD), DATA
+	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
+.Lpass:
+	add	<$>eval(16 * WORD), KP
+forloop(<i>, 0, 15, <
+	SHA2_SCALAR_SCHED(i)>)
+	lea	.LK+eval(WORD * (ROUNDS - 16))(%rip), TP
+	cmp	TP, KP
+	jne	.Lpass
+	mov	SHA2_STATE_SAVE<>(%rsp), STATE
+	SHA2_ADD_STATE
+	mov	SHA2_DATA_SAVE<>(%rsp), DATA
+	subq	<$>1, SHA2_BLOCKS_SAVE<>(%rsp)
+	jnz	.Loop>)dnl
+dnl
 dnl SHA-1 with scalar rounds and the message schedule four words at a
 dnl time in xmm registers: x86_64/ssse3/sha1-compress.asm (SSE) and
 dnl x86_64/bmi2/sha1-compress.asm (VEX encoding and rorx; the file
@@ -433,9 +516,16 @@ dnl w[4n..4n+3], with X(n) and X(n+8) sharing one; V0, V1, BSWAP;
 dnl SCHED(n, part), part 0 to 3 of step n of the schedule, the last
 dnl ending with SHA1_WK(n).
 dnl
-dnl The frame: w + k of the 80 rounds; after the return address and
-dnl two pushes, it keeps %rsp 16-byte aligned.
-define(<SHA1_WK_SIZE>, <320>)dnl
+dnl
+dnl Or, for x86_64 CPUs without SSSE3 (x86_64/sha1-compress.asm, which
+dnl defines SHA1_SCALAR), the schedule in a general register: instead
+dnl of X, V1, BSWAP and SCHED the file defines W (32-bit, not one of the
+dnl others) and V0 (an xmm register, for the wipe only).
+dnl
+dnl The frame: w + k of the 80 rounds, or with SHA1_SCALAR a ring of
+dnl the last sixteen w; after the return address and two pushes, it
+dnl keeps %rsp 16-byte aligned.
+define(<SHA1_WK_SIZE>, <ifdef(<SHA1_SCALAR>, 64, 320)>)dnl
 define(<SHA1_FRAME>, <eval(SHA1_WK_SIZE + 8)>)dnl
 dnl SHA1_REG(i): round i finds a in R(-i), b in R(1-i), ..., e in R(4-i)
 dnl (indices mod 5), and leaves the new a in e's register.
@@ -474,6 +564,27 @@ define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
 	movdqa	X($1), V0
 	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
 	movdqa	V0, eval(16 * ($1))(%rsp)>)>)dnl
+dnl SHA1_SCALAR_ROUND(i): round i, computing its w in W: loaded and
+dnl byte-swapped (rounds 0 to 15) or w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]
+dnl rotated left by 1, kept in the ring while a later round needs it,
+dnl plus the round's K as an immediate.
+define(<SHA1_SCALAR_ROUND>, <ifelse(eval(($1) / 16), 0, <
+	mov	eval(4 * ($1))(DATA), W
+	bswap	W>, <
+	mov	eval(4 * ((($1) + 13) % 16))(%rsp), W
+	xor	eval(4 * ((($1) + 8) % 16))(%rsp), W
+	xor	eval(4 * ((($1) + 2) % 16))(%rsp), W
+	xor	eval(4 * (($1) % 16))(%rsp), W
+	rol	<$>1, W>)<>ifelse(eval(($1) / 77), 0, <
+	mov	W, eval(4 * (($1) % 16))(%rsp)>)
+	add	<$>SHA1_K(eval(($1) / 20)), W
+	SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), W)>)dnl
+dnl SHA1_K(t): the round constant of rounds 20t to 20t + 19 (FIPS 180-4,
+dnl section 4.2.1).
+define(<SHA1_K>, <ifelse($1, 0, 0x5a827999, $1, 1, 0x6ed9eba1,
+	$1, 2, 0x8f1bbcdc, 0xca62c1d6)>)dnl
 dnl SHA1_BODY: the function from its first instruction to its ret.
 define(<SHA1_BODY>, <
 	test	BLOCKS, BLOCKS
@@ -482,12 +593,15 @@ define(<SHA1_BODY>, <
 	PUSH(%rbp)
 	sub	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
-	ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP
+	ifdef(<SHA1_SCALAR>, ,
+	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP>)
 forloop(<j>, 0, 4, <
 	mov	eval(4 * j)(STATE), indir(<R>j)>)
 
 	ALIGN_FUNCTION
 .Loop:
+ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
+	SHA1_SCALAR_ROUND(i)>)>, <dnl
 forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
 	vmovdqu	eval(16 * n)(DATA), X(n)
 	vpshufb	BSWAP, X(n), X(n)>, <
@@ -499,7 +613,7 @@ forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
 	SCHED(eval(n + 4), j)
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
-	SHA1_ROUND(i)>)
+	SHA1_ROUND(i)>)>)
 	C The 80 rounds leave a..e back in R0..R4.
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)

@@ -1,0 +1,45 @@
+C x86_64/sha1-compress.asm -- SHA-1 compression: scalar rounds and
+C message schedule, integer instructions only.
+
+C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
+C pshufb and palignr), where the C runs otherwise.  The rounds of
+C x86_64/machine.m4 (SHA1_ROUND_F); each computes its own w in one
+C general register, loaded with bswap or from a ring of the last sixteen
+C words on the stack, and adds K as an immediate: the schedule is off
+C the chain from a to the next a, so it runs beside it.  Needs only the
+C base x86_64 ISA (SSE2 stores wipe the frame).
+C
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
+C SSE2 (symcrypt-benchmark --tier sse2: SYMCRYPT_FAT_OVERRIDE=sse2,
+C OpenSSL with SSSE3, AVX and leaf 7 masked, so its scalar code), fat
+C build, medians of five batches, load average 8, rdtsc ticks per byte
+C at 16 KiB (1 KiB):
+C   this file                 2.87 (3.09)
+C   C twin                    3.49 (3.74)   (override none, next run)
+C   OpenSSL 3.0.19 (scalar)   2.93 (3.33)   this file 1.02x (1.08x)
+C   Nettle 3.8 (x86_64 asm)   3.15 (3.39)
+
+dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
+dnl                               const uint8_t *data)
+dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
+dnl blocks, any alignment.
+
+define(<SHA1_SCALAR>, <1>)
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+dnl The working variables (see SHA1_REG in x86_64/machine.m4).
+define(<R0>, <%eax>)
+define(<R1>, <%ebx>)
+define(<R2>, <%ecx>)
+define(<R3>, <%ebp>)
+define(<R4>, <%r8d>)
+define(<T1>, <%r9d>)
+define(<T2>, <%r10d>)
+define(<W>, <%r11d>)		dnl w (+ k) of the round
+define(<WIPE>, <%r11>)
+define(<V0>, <%xmm0>)		dnl zeros, for the wipe
+
+PROLOGUE(_symcrypt_sha1_compress)
+	SHA1_BODY
+EPILOGUE(_symcrypt_sha1_compress)

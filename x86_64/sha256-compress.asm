@@ -1,0 +1,69 @@
+C x86_64/sha256-compress.asm -- SHA-256 compression: scalar rounds and
+C message schedule, integer instructions only.
+
+C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
+C pshufb and palignr), where the C runs otherwise.  The rounds of
+C x86_64/machine.m4 with plain rotates (no rorx: BMI2 may be absent);
+C w loaded with bswap, the schedule in three spare general registers,
+C w in a ring of sixteen words on the stack; each round computes its own
+C w + k, which the processor runs beside the rounds' two chains.
+C Sixteen rounds a pass, looped (SHA2_SCALAR_BLOCKS).  Needs only the
+C base x86_64 ISA (SSE2 stores wipe the frame).
+C
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
+C SSE2 (symcrypt-benchmark --tier sse2: SYMCRYPT_FAT_OVERRIDE=sse2,
+C OpenSSL with SSSE3, AVX and leaf 7 masked, so its scalar code), fat
+C build, medians of five batches, load average 8, rdtsc ticks per byte
+C at 16 KiB (1 KiB):
+C   this file                 6.66 (7.09)
+C   C twin                    7.21 (7.82)   (override none, next run)
+C   OpenSSL 3.0.19 (scalar)   6.68 (7.19)   this file 1.00x (1.01x)
+C   Nettle 3.8 (x86_64 asm)   6.85 (7.24)
+
+dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
+dnl                                 const uint8_t *data)
+dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
+dnl any alignment.
+
+define(<SHA2_SCALAR>, <1>)
+define(<SHA2_ROR>, <1>)
+define(<WORD>, <4>)
+define(<ROUNDS>, <64>)
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
+define(<R0>, <%eax>)
+define(<R1>, <%ebx>)
+define(<R2>, <%ecx>)
+define(<R3>, <%ebp>)
+define(<R4>, <%r8d>)
+define(<R5>, <%r9d>)
+define(<R6>, <%r10d>)
+define(<R7>, <%r11d>)
+define(<Y0>, <%r12d>)	dnl a ^ b of one round, which is b ^ c of the next
+define(<Y1>, <%r13d>)
+define(<T1>, <%r14d>)
+define(<TP>, <%r14>)
+define(<KP>, <%r15>)		dnl the round constants of the pass
+dnl The schedule's scratch (BLOCKS and STATE wait in the frame).
+define(<S0>, <%esi>)
+define(<S1>, <%edi>)
+define(<S2>, <%edx>)
+define(<V0>, <%xmm0>)		dnl zeros, for the wipe
+
+define(<SIGMA1_ROT>, <6, 11, 25>)
+define(<SIGMA0_ROT>, <2, 13, 22>)
+define(<SCHED0_ROT>, <7, 18, 3>)
+define(<SCHED1_ROT>, <17, 19, 10>)
+
+PROLOGUE(_symcrypt_sha256_compress)
+	SHA2_ENTER
+	SHA2_SCALAR_BLOCKS
+	SHA2_LEAVE
+EPILOGUE(_symcrypt_sha256_compress)
+
+RODATA
+	.p2align 4
+.LK:
+	SHA256_K

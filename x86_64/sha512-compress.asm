@@ -1,0 +1,69 @@
+C x86_64/sha512-compress.asm -- SHA-512 compression: scalar rounds and
+C message schedule, integer instructions only.
+
+C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
+C palignr, pshufb), where the C runs otherwise.  The rounds of
+C x86_64/machine.m4 with plain rotates (no rorx: BMI2 may be absent);
+C w loaded with bswap, the schedule in three spare general registers,
+C w in a ring of sixteen words on the stack; each round computes its own
+C w + k, which the processor runs beside the rounds' two chains.
+C Sixteen rounds a pass, looped (SHA2_SCALAR_BLOCKS).  Needs only the
+C base x86_64 ISA (SSE2 stores wipe the frame).
+C
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
+C SSE2 (symcrypt-benchmark --tier sse2: SYMCRYPT_FAT_OVERRIDE=sse2,
+C OpenSSL with SSSE3, AVX and leaf 7 masked, so its scalar code), fat
+C build, medians of five batches, load average 8, rdtsc ticks per byte
+C at 16 KiB (1 KiB):
+C   this file                 4.23 (4.76)
+C   C twin                    4.83 (6.36)   (override none, next run)
+C   OpenSSL 3.0.19 (scalar)   4.25 (4.88)   this file 1.00x (1.02x)
+C   Nettle 3.8 (x86_64 asm)   4.29 (4.90)
+
+dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
+dnl                                 const uint8_t *data)
+dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte blocks,
+dnl any alignment.
+
+define(<SHA2_SCALAR>, <1>)
+define(<SHA2_ROR>, <1>)
+define(<WORD>, <8>)
+define(<ROUNDS>, <80>)
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
+define(<R0>, <%rax>)
+define(<R1>, <%rbx>)
+define(<R2>, <%rcx>)
+define(<R3>, <%rbp>)
+define(<R4>, <%r8>)
+define(<R5>, <%r9>)
+define(<R6>, <%r10>)
+define(<R7>, <%r11>)
+define(<Y0>, <%r12>)	dnl a ^ b of one round, which is b ^ c of the next
+define(<Y1>, <%r13>)
+define(<T1>, <%r14>)
+define(<TP>, <%r14>)
+define(<KP>, <%r15>)		dnl the round constants of the pass
+dnl The schedule's scratch (BLOCKS and STATE wait in the frame).
+define(<S0>, <%rsi>)
+define(<S1>, <%rdi>)
+define(<S2>, <%rdx>)
+define(<V0>, <%xmm0>)		dnl zeros, for the wipe
+
+define(<SIGMA1_ROT>, <14, 18, 41>)
+define(<SIGMA0_ROT>, <28, 34, 39>)
+define(<SCHED0_ROT>, <1, 8, 7>)
+define(<SCHED1_ROT>, <19, 61, 6>)
+
+PROLOGUE(_symcrypt_sha512_compress)
+	SHA2_ENTER
+	SHA2_SCALAR_BLOCKS
+	SHA2_LEAVE
+EPILOGUE(_symcrypt_sha512_compress)
+
+RODATA
+	.p2align 4
+.LK:
+	SHA512_K
