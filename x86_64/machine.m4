@@ -807,15 +807,48 @@ dnl block per lane, for G groups of blocks g = 0..G - 1 whose rounds
 dnl are interleaved: each instruction does one register width of blocks
 dnl (1, 2 or 4), and a diagonal round is a column round on rows 1, 2, 3
 dnl turned by one, two and three words.  The file defines ROW(i) (the
-dnl register), ROTL16(x), ROTL12(x), ROTL8(x), ROTL7(x) (rotate each
-dnl word of X left, in place), and either VXOR (vpxor, or vpxord for
-dnl zmm) or ROWS_SSE, for the legacy SSE encoding (two operands,
-dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm).
+dnl register), T (a temporary for the rotates) and one of three
+dnl encodings: ROWS_SSE, the legacy SSE one (two operands,
+dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm); ROWS_VPROLD,
+dnl AVX-512 (vprold, vpxord; x86_64/avx512); or neither, AVX2 (VEX,
+dnl x86_64/avx2), where the file also names M16 and M8, the registers
+dnl of the vpshufb patterns (ROWS_ROT_MASKS).
 dnl ROWS_ADD(s, d): d += s word by word; ROWS_XOR(s, d): d ^= s;
 dnl ROWS_SHUF(i, d): vpshufd of D by I.
 define(<ROWS_ADD>, <ifdef(<ROWS_SSE>, <paddd	$1, $2>, <vpaddd	$1, $2, $2>)>)dnl
-define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>, <VXOR	$1, $2, $2>)>)dnl
+define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>,
+	<ifdef(<ROWS_VPROLD>, <vpxord>, <vpxor>)	$1, $2, $2>)>)dnl
 define(<ROWS_SHUF>, <ifdef(<ROWS_SSE>, <pshufd	$<>$1, $2, $2>, <vpshufd	$<>$1, $2, $2>)>)dnl
+dnl ROWS_ROTL(x, n): rotate each word of X left by N in place.  SSE:
+dnl two word shuffles for 16, otherwise a copy to T, two shifts and an
+dnl or.  AVX-512: one vprold.  AVX2: one vpshufb for 16 and 8, two
+dnl shifts (one into T) and an or for 12 and 7.
+define(<ROWS_ROTL>, <ifdef(<ROWS_SSE>, <ifelse($2, 16, <
+	pshuflw	$<>0xb1, $1, $1
+	pshufhw	$<>0xb1, $1, $1>, <
+	movdqa	$1, T
+	pslld	$<>$2, $1
+	psrld	$<>eval(32 - $2), T
+	por	T, $1>)>, <ifdef(<ROWS_VPROLD>, <
+	vprold	$<>$2, $1, $1>, <ifelse($2, 16, <
+	vpshufb	M16, $1, $1>, $2, 8, <
+	vpshufb	M8, $1, $1>, <
+	vpslld	$<>$2, $1, T
+	vpsrld	$<>eval(32 - $2), $1, $1
+	vpor	T, $1, $1>)>)>)>)dnl
+dnl ROWS_ROT_MASKS(load): the AVX2 vpshufb patterns into M16 and M8
+dnl with the instruction LOAD (vmovdqa for xmm, vbroadcasti128 for
+dnl ymm); nothing in the other encodings.  ROWS_ROT_RODATA: their
+dnl bytes, in the constants after .p2align 4 or more.
+define(<ROWS_ROT_MASKS>, <ifdef(<ROWS_VPROLD>, , <
+	$1 .Lrot16(%rip), M16
+	$1 .Lrot8(%rip), M8>)>)dnl
+define(<ROWS_ROT_RODATA>, <ifdef(<ROWS_VPROLD>, , <
+C Byte indices for vpshufb: each word rotated left by 16, by 8.
+.Lrot16:
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+.Lrot8:
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14>)>)dnl
 dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
 dnl Y, Z of G groups, each operation for every group before the next.
 define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
@@ -823,7 +856,7 @@ define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
 	forloop(<grp>, 0, eval($5 - 1), <
 	ROWS_XOR(ROW(4 * grp + $1), ROW(4 * grp + $3))>)
 	forloop(<grp>, 0, eval($5 - 1), <
-	ROTL$4(ROW(4 * grp + $3))>)>)dnl
+	ROWS_ROTL(ROW(4 * grp + $3), $4)>)>)dnl
 dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
 define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(0, 1, 3, 16, $1)
@@ -868,6 +901,76 @@ define(<ROWS_STORE4>, <
 	vmovdqu64 $2, eval($9 + 64)(DST)
 	vmovdqu64 $3, eval($9 + 128)(DST)
 	vmovdqu64 $4, eval($9 + 192)(DST)>)dnl
+dnl ROWS_STORE2(g, offset): the two blocks of group G in ymm rows (the
+dnl even block in the low lanes, the odd one in the high lanes) to DST +
+dnl OFFSET, 64 bytes per block, through T and T2; clobbers rows 0 and
+dnl 2 of the group.
+define(<ROWS_STORE2>, <
+	vperm2i128 $<>0x20, ROW(4 * $1 + 1), ROW(4 * $1), T	C rows 0, 1 of the even block
+	vperm2i128 $<>0x20, ROW(4 * $1 + 3), ROW(4 * $1 + 2), T2	C rows 2, 3
+	vperm2i128 $<>0x31, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1)	C rows 0, 1 of the odd block
+	vperm2i128 $<>0x31, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 2)	C rows 2, 3
+	vmovdqu	T, eval($2)(DST)
+	vmovdqu	T2, eval($2 + 32)(DST)
+	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
+	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
+dnl ROWS_LOAD1: one block from SRC into the xmm rows 0..3 (VEX).
+define(<ROWS_LOAD1>, <forloop(<rw>, 0, 3, <
+	vmovdqu	eval(16 * rw)(SRC), ROW(rw)>)>)dnl
+dnl ROWS_FEED_STORE1: SRC added to the block in rows 0..3, stored to DST.
+define(<ROWS_FEED_STORE1>, <
+	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
+	forloop(<rw>, 0, 3, <
+	vpaddd	eval(16 * rw)(SRC), ROW(rw), ROW(rw)>)forloop(<rw>, 0, 3, <
+	vmovdqu	ROW(rw), eval(16 * rw)(DST)>)>)dnl
+dnl
+dnl CHACHA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
+dnl AVX-512 (x86_64/avx2/chacha-core.asm, x86_64/avx512/chacha-core.asm);
+dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).
+define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1
+	ROWS_ROT_MASKS(vmovdqa)
+	CHACHA_ROWS_ROUNDS(1)
+	ROWS_FEED_STORE1
+	ret>)dnl
+define(<CHACHA_ROWS_CORE1_RODATA>, <ifdef(<ROWS_VPROLD>, , <RODATA
+	.p2align 4
+ROWS_ROT_RODATA>)>)dnl
+dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
+dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
+dnl (x86_64/avx2/chacha-2core.asm and chacha-4core.asm,
+dnl x86_64/avx512/chacha-2core.asm); the file also names D0..D(G - 1)
+dnl (row 3 of each group as it starts) and T2.
+dnl CHACHA_ROWS_YMM_RODATA(g): its constants.
+define(<CHACHA_ROWS_YMM>, <
+	C Every lane from SRC; block k's 64-bit counter (the low qword of
+	C its row 3) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa	ROW(0), ROW(4 * ($1 - grp))
+	vmovdqa	ROW(1), ROW(4 * ($1 - grp) + 1)
+	vmovdqa	ROW(2), ROW(4 * ($1 - grp) + 2)
+	vpaddq	.Lblock+eval(32 * (grp - 1))(%rip), ROW(3), ROW(4 * ($1 - grp) + 3)>)>)
+	vpaddq	.Lblock+eval(32 * ($1 - 1))(%rip), ROW(3), ROW(3)forloop(<grp>, 0, eval($1 - 1), <
+	vmovdqa	ROW(4 * grp + 3), indir(<D>grp)>)
+	ROWS_ROT_MASKS(vbroadcasti128)
+	CHACHA_ROWS_ROUNDS($1)
+	C Feed-forward (all of SRC read before DST is written)
+	forloop(<rw>, 0, 2, <
+	vbroadcasti128 eval(16 * rw)(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T, ROW(4 * grp + rw), ROW(4 * grp + rw)>)>)forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	indir(<D>grp), ROW(4 * grp + 3), ROW(4 * grp + 3)>)
+	C Rows to blocks, group by group
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE2(grp, 128 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<CHACHA_ROWS_YMM_RODATA>, <RODATA
+	.p2align 5
+C Added to row 3: the block numbers in the counter qwords of the
+C lanes, the last group first.
+.Lblock:forloop(<grp>, 1, $1, <
+	.quad eval(2 * ($1 - grp)), 0, eval(2 * ($1 - grp) + 1), 0>)
+ROWS_ROT_RODATA>)dnl
 dnl
 dnl The row-wise Salsa20 cores (salsa20-core.asm, salsa20-2core.asm and
 dnl wider in x86_64/avx2 and x86_64/avx512) hold a block in the same
@@ -877,9 +980,19 @@ dnl column round is the four quarter rounds (a, b, c, d) = (ROW 0, 1, 2,
 dnl 3) lane by lane, and a row round the same on rows 1 and 3 turned
 dnl by three and one words, with roles b and d swapped.  The file
 dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
-dnl SALSA_ROTXOR(x, t, u, n) (x ^= t <<< n; clobbers t and u) and
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
-dnl 4-bit MASK, in each 128-bit lane, taken from S2).
+dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
+dnl ROWS_VPROLD.
+dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
+dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
+dnl XORs.
+define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
+	vprold	$<>$4, $2, $2
+	vpxord	$2, $1, $1>, <
+	vpslld	$<>$4, $2, $3
+	vpsrld	$<>eval(32 - $4), $2, $2
+	vpxor	$3, $1, $1
+	vpxor	$2, $1, $1>)>)dnl
 dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
 define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
@@ -936,6 +1049,52 @@ define(<SALSA_ROWS_FROM>, <
 	VMOV	$3, ROW(4 * $1 + 1)
 	VMOV	$4, ROW(4 * $1 + 2)
 	VMOV	$5, ROW(4 * $1 + 3)>)dnl
+dnl
+dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
+dnl AVX-512 (salsa20-core.asm of both folders), with the temporaries
+dnl P0..P3 and T.
+define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+	SALSA_ROWS_ROUNDS(1)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
+	ROWS_FEED_STORE1
+	ret>)dnl
+dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
+dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
+dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
+dnl x86_64/avx512/salsa20-2core.asm), with the temporaries P0..P3, T
+dnl and T2.  SALSA_ROWS_YMM_RODATA(g): its constants.
+define(<SALSA_ROWS_YMM>, <
+	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
+	C the low qword of row 2) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa	ROW(0), ROW(4 * grp)
+	vmovdqa	ROW(1), ROW(4 * grp + 1)
+	vpaddq	.Lblock+eval(32 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
+	vmovdqa	ROW(3), ROW(4 * grp + 3)>)>)
+	vpaddq	.Lblock(%rip), ROW(2), ROW(2)forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_DIAGONALS(grp, P0, P1, P2, P3, T)>)
+	SALSA_ROWS_ROUNDS($1)forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_UNDIAGONALS(grp, P0, P1, P2, P3, T)>)
+	C Feed-forward (all of SRC read before DST is written); row 2
+	C with the block numbers again
+	forloop(<rw>, 0, 3, <ifelse(rw, 2, , <
+	vbroadcasti128 eval(16 * rw)(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T, ROW(4 * grp + rw), ROW(4 * grp + rw)>)>)>)
+	vbroadcasti128 32(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <
+	vpaddq	.Lblock+eval(32 * grp)(%rip), T, T2
+	vpaddd	T2, ROW(4 * grp + 2), ROW(4 * grp + 2)>)
+	C Rows to blocks, group by group
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE2(grp, 128 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<SALSA_ROWS_YMM_RODATA>, <RODATA
+	.p2align 5
+C Added to row 2: the block numbers in the counter qwords of the lanes.
+.Lblock:forloop(<grp>, 0, eval($1 - 1), <
+	.quad eval(2 * grp), 0, eval(2 * grp + 1), 0>)>)dnl
 dnl
 dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
 dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i

@@ -26,15 +26,7 @@ define(<T4>, <%zmm22>)
 define(<T5>, <%zmm23>)
 define(<T6>, <%zmm24>)
 
-define(<VXOR>, <vpxord>)
-define(<ROTL16>, <
-	vprold	$<>16, $1, $1>)
-define(<ROTL12>, <
-	vprold	$<>12, $1, $1>)
-define(<ROTL8>, <
-	vprold	$<>8, $1, $1>)
-define(<ROTL7>, <
-	vprold	$<>7, $1, $1>)
+define(<ROWS_VPROLD>)
 
 PROLOGUE(_symcrypt_chacha_8core)
 	C Every lane from SRC; block k's 64-bit counter (the low qword of

@@ -33,9 +33,7 @@ define(<VMOV>, <vmovdqa64>)
 dnl LANE_MASK(mask): the mask register set up for MASK below.
 define(<LANE_MASK>, <ifelse($1, 0x2, <%k1>, $1, 0x8, <%k2>, <%k3>)>)
 define(<BLEND>, <vpblendmd $2, $3, $4{LANE_MASK($1)}>)
-define(<SALSA_ROTXOR>, <
-	vprold	$<>$4, $2, $2
-	vpxord	$2, $1, $1>)
+define(<ROWS_VPROLD>)
 
 PROLOGUE(_symcrypt_salsa20_4core)
 	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
