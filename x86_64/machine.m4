@@ -663,6 +663,66 @@ define(<TRANSPOSE8_STORE>, <
 	vextracti128 $<>1, $4, eval(384 + $7)(DST)
 	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)dnl
 dnl
+dnl The 8-block stream cores (AVX2: chacha-8core.asm and salsa20-8core.asm
+dnl of x86_64/avx2) keep word i of eight blocks in a ymm register, block
+dnl k in lane k, and use a 32-byte aligned frame of FRAME_SIZE bytes
+dnl below %rbp: the slots SLOT(i) of the words the registers cannot
+dnl hold, and the counter words as they start, CTR_LO and CTR_HI (all
+dnl defined by the file).  The file's constants include STREAM8_BLOCKS.
+dnl STREAM8_ENTER: makes the frame; STREAM8_LEAVE: drops it, returns.
+define(<STREAM8_ENTER>, <
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	$<>-32, %rsp
+	sub	$<>FRAME_SIZE, %rsp>)dnl
+define(<STREAM8_LEAVE>, <
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	ret>)dnl
+dnl STREAM8_COUNTERS(i, lo, hi, t): the 64-bit block counter of words I
+dnl and I + 1 of SRC plus the block numbers lane by lane, carrying from
+dnl LO (word I) into HI (word I + 1), also kept in CTR_LO and CTR_HI.
+dnl Clobbers T.
+define(<STREAM8_COUNTERS>, <
+	vpbroadcastd eval(4 * $1)(SRC), $2
+	vpaddd	.Lblock(%rip), $2, $2
+	vpmaxud	.Lblock(%rip), $2, $4
+	vpcmpeqd $2, $4, $4		C -1 where no carry
+	vpbroadcastd eval(4 * $1 + 4)(SRC), $3
+	vpaddd	$4, $3, $3
+	vpcmpeqd $4, $4, $4
+	vpsubd	$4, $3, $3		C + 1
+	vmovdqa	$2, CTR_LO
+	vmovdqa	$3, CTR_HI>)dnl
+dnl STREAM8_TO_SLOT(i, t): word I of SRC in every lane to its slot,
+dnl through T.
+define(<STREAM8_TO_SLOT>, <
+	vpbroadcastd eval(4 * $1)(SRC), $2
+	vmovdqa	$2, SLOT($1)>)dnl
+dnl STREAM8_SWAP(r0, r1, out0, out1, in0, in1): store R0, R1 as words
+dnl OUT0, OUT1; load words IN0, IN1 into them.
+define(<STREAM8_SWAP>, <
+	vmovdqa	$1, SLOT($3)
+	vmovdqa	$2, SLOT($4)
+	vmovdqa	SLOT($5), $1
+	vmovdqa	SLOT($6), $2>)dnl
+dnl STREAM8_FEED(x, i, t): x += word I of SRC in every lane, through T.
+dnl STREAM8_FEED_SLOT(i, t): the same for word I in its slot.
+define(<STREAM8_FEED>, <
+	vpbroadcastd eval(4 * $2)(SRC), $3
+	vpaddd	$3, $1, $1>)dnl
+define(<STREAM8_FEED_SLOT>, <
+	vpbroadcastd eval(4 * $1)(SRC), $2
+	vpaddd	SLOT($1), $2, $2
+	vmovdqa	$2, SLOT($1)>)dnl
+dnl STREAM8_BLOCKS: the block numbers, at .Lblock (32-byte aligned).
+define(<STREAM8_BLOCKS>, <C Block numbers, added to the counter.
+.Lblock:
+	.long 0, 1, 2, 3, 4, 5, 6, 7>)dnl
+dnl
 dnl The 16-block stream cores (AVX-512) keep word i of sixteen blocks
 dnl in register Z(base + i), block k in lane k, with BASE 0 (and 16
 dnl for a second group of blocks), and read the state at SRC.
