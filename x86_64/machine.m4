@@ -899,12 +899,13 @@ define(<ROWS_ROTL>, <ifdef(<ROWS_SSE>, <ifelse($2, 16, <
 dnl ROWS_ROT_MASKS(load): the AVX2 vpshufb patterns into M16 and M8
 dnl with the instruction LOAD (vmovdqa for xmm, vbroadcasti128 for
 dnl ymm); nothing in the other encodings.  ROWS_ROT_RODATA: their
-dnl bytes, in the constants after .p2align 4 or more.
+dnl bytes, in the constants after .p2align 4 or more (also the pshufb
+dnl patterns of x86_64/ssse3/chacha-4core.asm).
 define(<ROWS_ROT_MASKS>, <ifdef(<ROWS_VPROLD>, , <
 	$1 .Lrot16(%rip), M16
 	$1 .Lrot8(%rip), M8>)>)dnl
 define(<ROWS_ROT_RODATA>, <ifdef(<ROWS_VPROLD>, , <
-C Byte indices for vpshufb: each word rotated left by 16, by 8.
+C Byte indices for (v)pshufb: each word rotated left by 16, by 8.
 .Lrot16:
 	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 .Lrot8:
@@ -1158,11 +1159,24 @@ C Added to row 2: the block numbers in the counter qwords of the lanes.
 dnl
 dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
 dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
-dnl of the four blocks, one per lane.  The file names the registers
-dnl (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI) and defines
-dnl ROTL16(x) and ROTL8(x) (rotate each word of X left by 16 and 8 in
-dnl place, using T at most); CHACHA_COLS4_BODY is the function between
-dnl PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its constants.
+dnl of the four blocks, one per lane.  CHACHA_COLS4_REGS names the
+dnl registers (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI);
+dnl the file defines ROTL16(x) and ROTL8(x) (rotate each word of X
+dnl left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
+dnl the function between PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its
+dnl constants.
+dnl CHACHA_COLS4_REGS: sixteen words and a rotate temporary need
+dnl seventeen registers, so word 8 (always in the "c" role) lives in
+dnl the scratch FRAME, with the counter words as they start.
+define(<CHACHA_COLS4_REGS>, <define(<DST>, <%rdi>)dnl
+define(<SRC>, <%rsi>)dnl
+define(<ROUNDS>, <%edx>)dnl
+define(<FRAME>, <%r8>)dnl 16-byte aligned scratch in the red zone
+forloop(<i>, 0, 15, <ifelse(i, 8, , <define(<X>i, <%xmm>i)>)>)dnl
+define(<X8>, <0(FRAME)>)dnl
+define(<T>, <%xmm8>)dnl
+define(<CTR_LO>, <16(FRAME)>)dnl word 12 of the four blocks
+define(<CTR_HI>, <32(FRAME)>)>)dnl word 13
 dnl COLS4_ROTL(x, n): rotate each word of X left by N, using T.
 define(<COLS4_ROTL>, <
 	movdqa	$1, T
