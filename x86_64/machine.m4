@@ -177,14 +177,39 @@ dnl x86_64/bmi2/sha256-compress.asm and sha512-compress.asm.  A 16-byte
 dnl lane holds 16 / WORD schedule words, a "step"; w + k of both blocks
 dnl go to a stack frame, 32 bytes per step (first block, then second),
 dnl and the second block's rounds run from there after the first's.
-dnl The file defines WORD (4 or 8 bytes), ROUNDS (64 or 80); STATE,
-dnl BLOCKS, DATA, WKP (pointers); R0..R7, Y0, Y1, T1, T2 (registers of
-dnl the word size) with TP the 64-bit register of T1; SIGMA0_ROT and
-dnl SIGMA1_ROT (the three rotate counts of S0 and S1, comma-separated);
-dnl X(n) and XL(n) (the ymm and xmm register of step n of the
-dnl schedule), V0, BSWAP; SCHED(n) (step n of the schedule, ending
-dnl with SHA2_WK(n)); the constants at .LK.
+dnl The file calls SHA2_REGS (WORD, ROUNDS, the rotate counts and the
+dnl registers of the rounds) and defines X(n) and XL(n) (the ymm and
+dnl xmm register of step n of the schedule), V0, BSWAP; SCHED(n) (step
+dnl n of the schedule, ending with SHA2_WK(n)); the constants at .LK.
 dnl
+dnl SHA2_REGS(word): WORD (4 for SHA-256, 8 for SHA-512), ROUNDS,
+dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in
+dnl every file: STATE, BLOCKS, DATA, the eight working variables R0..R7
+dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
+dnl the next), T1 and its 64-bit TP, and T2 and WKP (the second block's
+dnl w + k, in DATA's register), or with SHA2_SSE (defined first) KP.
+define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
+define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
+define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
+define(<SIGMA0_ROT>, <ifelse($1, 4, <2, 13, 22>, <28, 34, 39>)>)dnl
+define(<STATE>, <%rdi>)dnl
+define(<BLOCKS>, <%rsi>)dnl
+define(<DATA>, <%rdx>)dnl
+define(<R0>, <ifelse($1, 4, <%eax>, <%rax>)>)dnl
+define(<R1>, <ifelse($1, 4, <%ebx>, <%rbx>)>)dnl
+define(<R2>, <ifelse($1, 4, <%ecx>, <%rcx>)>)dnl
+define(<R3>, <ifelse($1, 4, <%ebp>, <%rbp>)>)dnl
+define(<R4>, <ifelse($1, 4, <%r8d>, <%r8>)>)dnl
+define(<R5>, <ifelse($1, 4, <%r9d>, <%r9>)>)dnl
+define(<R6>, <ifelse($1, 4, <%r10d>, <%r10>)>)dnl
+define(<R7>, <ifelse($1, 4, <%r11d>, <%r11>)>)dnl
+define(<Y0>, <ifelse($1, 4, <%r12d>, <%r12>)>)dnl
+define(<Y1>, <ifelse($1, 4, <%r13d>, <%r13>)>)dnl
+define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
+define(<TP>, <%r14>)dnl
+ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>,
+	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
+define(<WKP>, <%rdx>)>)>)dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
 define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(16 * WORD)>,
@@ -381,10 +406,10 @@ dnl
 dnl SHA-2 with the same rounds, rotates without BMI2, and the message
 dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
 dnl and palignr): x86_64/ssse3/sha256-compress.asm and
-dnl sha512-compress.asm.  The file defines SHA2_SSE and what the AVX2
-dnl files define, with X(n) an xmm register, SHA2_PADD (paddd or
-dnl paddq), KP (a 64-bit register the rounds leave alone: the ror
-dnl rounds need no T2) and SCHED(n, part): part 0 to 16 / WORD - 1 of
+dnl sha512-compress.asm.  The file defines SHA2_SSE (before SHA2_REGS,
+dnl which then names KP, a 64-bit register the rounds leave alone: the
+dnl ror rounds need no T2) and what the AVX2 files define, with X(n) an
+dnl xmm register, SHA2_PADD (paddd or paddq) and SCHED(n, part): part 0 to 16 / WORD - 1 of
 dnl step n of the schedule, each to run after a round, the last ending
 dnl with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
 dnl steps); w + k go to a ring of WORD slots of 16 bytes, K comes
