@@ -452,11 +452,34 @@ dnl
 dnl SHA-1 with scalar rounds and the message schedule four words at a
 dnl time in xmm registers: x86_64/ssse3/sha1-compress.asm (SSE) and
 dnl x86_64/bmi2/sha1-compress.asm (VEX encoding and rorx; the file
-dnl defines SHA1_VEX).  The file defines STATE, BLOCKS, DATA; R0..R4,
-dnl T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm register of
-dnl w[4n..4n+3], with X(n) and X(n+8) sharing one; V0, V1, BSWAP;
-dnl SCHED(n, part), part 0 to 3 of step n of the schedule, the last
-dnl ending with SHA1_WK(n).
+dnl defines SHA1_VEX).  The file calls SHA1_REGS and defines
+dnl SCHED_16(n, part) and SCHED_32(n, part), part 0 to 3 of step n of
+dnl the schedule for words 16..31 and 32..79, the last ending with
+dnl SHA1_WK(n).
+dnl
+dnl SHA1_REGS: the registers of both files: STATE, BLOCKS, DATA; R0..R4
+dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm
+dnl register of w[4n..4n+3], with X(n) and X(n+8) sharing one (SHA1_X);
+dnl V0, V1, BSWAP (the pshufb mask of big-endian dwords).
+define(<SHA1_X>, <%xmm<>eval(($1) % 8)>)dnl
+define(<SHA1_REGS>, <define(<STATE>, <%rdi>)dnl
+define(<BLOCKS>, <%rsi>)dnl
+define(<DATA>, <%rdx>)dnl
+define(<R0>, <%eax>)dnl
+define(<R1>, <%ebx>)dnl
+define(<R2>, <%ecx>)dnl
+define(<R3>, <%ebp>)dnl
+define(<R4>, <%r8d>)dnl
+define(<T1>, <%r9d>)dnl
+define(<T2>, <%r10d>)dnl
+define(<WIPE>, <%r11>)dnl
+define(<X>, defn(<SHA1_X>))dnl
+define(<V0>, <%xmm8>)dnl
+define(<V1>, <%xmm9>)dnl
+define(<BSWAP>, <%xmm10>)>)dnl
+dnl SHA1_SCHED(n, part): the file's SCHED_16 or SCHED_32 for step N.
+define(<SHA1_SCHED>, <ifelse(eval(($1) / 8), 0, <SCHED_16($1, $2)>,
+	<SCHED_32($1, $2)>)>)dnl
 dnl
 dnl The frame: w + k of the 80 rounds; after the return address and
 dnl two pushes, it keeps %rsp 16-byte aligned.
@@ -521,7 +544,7 @@ forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
 	SHA1_WK(n)>)
 	C The rounds of step n, and the schedule of step n + 4
 forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
-	SCHED(eval(n + 4), j)
+	SHA1_SCHED(eval(n + 4), j)
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
 	SHA1_ROUND(i)>)
