@@ -1080,6 +1080,44 @@ C lanes, the last group first.
 .Lblock:forloop(<grp>, 1, $1, <
 	.quad eval(2 * ($1 - grp)), 0, eval(2 * ($1 - grp) + 1), 0>)
 ROWS_ROT_RODATA>)dnl
+dnl CHACHA_ROWS_ZMM(g): the function of 4G blocks in G groups of zmm
+dnl rows, group g holding blocks 4g..4g + 3, AVX-512
+dnl (x86_64/avx512/chacha-4core.asm and chacha-8core.asm); the file
+dnl also names D0..D(G - 1) (row 3 of each group as it starts) and
+dnl T0..T6.  CHACHA_ROWS_ZMM_RODATA(g): its constants.
+define(<CHACHA_ROWS_ZMM>, <
+	C Every lane from SRC; block k's 64-bit counter (the low qword of
+	C its row 3) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)
+	vpaddq	.Lblock(%rip), ROW(3), ROW(3)
+	vmovdqa64 ROW(3), D0<>ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa64 ROW(0), ROW(4 * grp)
+	vmovdqa64 ROW(1), ROW(4 * grp + 1)
+	vmovdqa64 ROW(2), ROW(4 * grp + 2)
+	vpaddq	.Lblock+eval(64 * grp)(%rip), indir(<D>eval(grp - 1)), ROW(4 * grp + 3)
+	vmovdqa64 ROW(4 * grp + 3), indir(<D>grp)>)>)
+	CHACHA_ROWS_ROUNDS($1)
+	C Feed-forward (all of SRC read before DST is written)
+	vbroadcasti32x4 0(SRC), T0
+	vbroadcasti32x4 16(SRC), T1
+	vbroadcasti32x4 32(SRC), T2
+	forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T0, ROW(4 * grp), ROW(4 * grp)
+	vpaddd	T1, ROW(4 * grp + 1), ROW(4 * grp + 1)
+	vpaddd	T2, ROW(4 * grp + 2), ROW(4 * grp + 2)
+	vpaddd	indir(<D>grp), ROW(4 * grp + 3), ROW(4 * grp + 3)>)
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE4(ROW(4 * grp), ROW(4 * grp + 1), ROW(4 * grp + 2), ROW(4 * grp + 3), T3, T4, T5, T6, 256 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<CHACHA_ROWS_ZMM_RODATA>, <RODATA
+	.p2align 6
+C Added to row 3: the block number in the counter qword of each lane;
+C then for each further group, four more than the group before.
+.Lblock:
+	.quad 0, 0, 1, 0, 2, 0, 3, 0<>ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	.quad 4, 0, 4, 0, 4, 0, 4, 0>)>)>)dnl
 dnl
 dnl The row-wise Salsa20 cores (salsa20-core.asm, salsa20-2core.asm and
 dnl wider in x86_64/avx2 and x86_64/avx512) hold a block in the same
@@ -1204,6 +1242,53 @@ define(<SALSA_ROWS_YMM_RODATA>, <RODATA
 C Added to row 2: the block numbers in the counter qwords of the lanes.
 .Lblock:forloop(<grp>, 0, eval($1 - 1), <
 	.quad eval(2 * grp), 0, eval(2 * grp + 1), 0>)>)dnl
+dnl SALSA_ROWS_ZMM(g): the function of 4G blocks in G groups of zmm
+dnl rows, group g holding blocks 4g..4g + 3, AVX-512
+dnl (x86_64/avx512/salsa20-4core.asm and salsa20-8core.asm), with the
+dnl temporaries P0..P3, T, T0, T1, T3 and the lane masks %k1..%k3 of
+dnl the file's BLEND.  SALSA_ROWS_ZMM_RODATA(g): its constants.
+define(<SALSA_ROWS_ZMM>, <
+	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
+	C the low qword of row 2) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa64 ROW(0), ROW(4 * grp)
+	vmovdqa64 ROW(1), ROW(4 * grp + 1)
+	vpaddq	.Lblock+eval(64 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
+	vmovdqa64 ROW(3), ROW(4 * grp + 3)>)>)
+	vpaddq	.Lblock(%rip), ROW(2), ROW(2)
+	C Lane masks for BLEND: lane 1, lane 3, lanes 2 and 3 of each 128 bits
+	mov	$<>0x2222, %eax
+	kmovw	%eax, %k1
+	mov	$<>0x8888, %eax
+	kmovw	%eax, %k2
+	mov	$<>0xcccc, %eax
+	kmovw	%eax, %k3
+	forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_DIAGONALS(grp, P0, P1, P2, P3, T)>)
+	SALSA_ROWS_ROUNDS($1)
+	forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_UNDIAGONALS(grp, P0, P1, P2, P3, T)>)
+	C Feed-forward (all of SRC read before DST is written)
+	vbroadcasti32x4 0(SRC), T0
+	vbroadcasti32x4 16(SRC), T1
+	vbroadcasti32x4 32(SRC), P2
+	vbroadcasti32x4 48(SRC), T3
+	forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T0, ROW(4 * grp), ROW(4 * grp)
+	vpaddd	T1, ROW(4 * grp + 1), ROW(4 * grp + 1)
+	vpaddq	.Lblock+eval(64 * grp)(%rip), P2, T
+	vpaddd	T, ROW(4 * grp + 2), ROW(4 * grp + 2)
+	vpaddd	T3, ROW(4 * grp + 3), ROW(4 * grp + 3)>)
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE4(ROW(4 * grp), ROW(4 * grp + 1), ROW(4 * grp + 2), ROW(4 * grp + 3), P0, P1, T0, T1, 256 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<SALSA_ROWS_ZMM_RODATA>, <RODATA
+	.p2align 6
+C Added to row 2: the block numbers in the counter qwords of the lanes.
+.Lblock:forloop(<grp>, 0, eval($1 - 1), <
+	.quad eval(4 * grp), 0, eval(4 * grp + 1), 0, eval(4 * grp + 2), 0, eval(4 * grp + 3), 0>)>)dnl
 dnl
 dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
 dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
