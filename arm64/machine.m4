@@ -109,6 +109,24 @@ define(<MEMXOR_BODY>, <
 .Lmx_done:
 	ret>)dnl
 dnl
+dnl STREAM4_STORE(i): for the 4-block ChaCha and Salsa20 cores, whose
+dnl register W(i) holds word i of blocks 0-3 (one per lane): transpose
+dnl W(i..i+3) into four rows of blocks 0-3 through T(0)..T(3) and store
+dnl them at DST.
+define(<STREAM4_STORE>, <
+	zip1	T(0).4s, W($1).4s, W(eval($1 + 1)).4s	C a0 b0 a1 b1
+	zip2	T(1).4s, W($1).4s, W(eval($1 + 1)).4s	C a2 b2 a3 b3
+	zip1	T(2).4s, W(eval($1 + 2)).4s, W(eval($1 + 3)).4s	C c0 d0 c1 d1
+	zip2	T(3).4s, W(eval($1 + 2)).4s, W(eval($1 + 3)).4s	C c2 d2 c3 d3
+	zip1	W($1).2d, T(0).2d, T(2).2d		C block 0
+	zip2	W(eval($1 + 1)).2d, T(0).2d, T(2).2d	C block 1
+	zip1	W(eval($1 + 2)).2d, T(1).2d, T(3).2d	C block 2
+	zip2	W(eval($1 + 3)).2d, T(1).2d, T(3).2d	C block 3
+	str	QREG(W($1)), [DST, #eval(4 * $1)]
+	str	QREG(W(eval($1 + 1))), [DST, #eval(64 + 4 * $1)]
+	str	QREG(W(eval($1 + 2))), [DST, #eval(128 + 4 * $1)]
+	str	QREG(W(eval($1 + 3))), [DST, #eval(192 + 4 * $1)]>)dnl
+dnl
 dnl SHA512_K: the 80 round constants of SHA-512 (FIPS 180-4, 4.2.3),
 dnl for arm64/sha512-compress.asm and arm64/sha512/sha512-compress.asm.
 define(<SHA512_K>, <.quad	0x428a2f98d728ae22, 0x7137449123ef65cd
