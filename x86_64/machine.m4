@@ -409,9 +409,9 @@ dnl and palignr): x86_64/ssse3/sha256-compress.asm and
 dnl sha512-compress.asm.  The file defines SHA2_SSE (before SHA2_REGS,
 dnl which then names KP, a 64-bit register the rounds leave alone: the
 dnl ror rounds need no T2) and what the AVX2 files define, with X(n) an
-dnl xmm register, SHA2_PADD (paddd or paddq) and SCHED(n, part): part 0 to 16 / WORD - 1 of
-dnl step n of the schedule, each to run after a round, the last ending
-dnl with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
+dnl xmm register, SHA2_PADD (paddd or paddq) and SCHED(n, part): part
+dnl 0 to 16 / WORD - 1 of step n of the schedule, each to run after a
+dnl round, the last ending with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
 dnl steps); w + k go to a ring of WORD slots of 16 bytes, K comes
 dnl through KP.  Fully unrolled the code was twice the size (9 KB for
 dnl SHA-256) and no faster.
@@ -915,8 +915,8 @@ dnl block per lane, for G groups of blocks g = 0..G - 1 whose rounds
 dnl are interleaved: each instruction does one register width of blocks
 dnl (1, 2 or 4), and a diagonal round is a column round on rows 1, 2, 3
 dnl turned by one, two and three words.  The file defines ROW(i) (the
-dnl register), T (a temporary for the rotates) and one of three
-dnl encodings: ROWS_SSE, the legacy SSE one (two operands,
+dnl register), T (a temporary for the rotates, but for ROWS_VPROLD) and
+dnl one of three encodings: ROWS_SSE, the legacy SSE one (two operands,
 dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm); ROWS_VPROLD,
 dnl AVX-512 (vprold, vpxord; x86_64/avx512); or neither, AVX2 (VEX,
 dnl x86_64/avx2), where the file also names M16 and M8, the registers
