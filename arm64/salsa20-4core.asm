@@ -63,22 +63,6 @@ define(<COUNTER>, <
 	cmhi	$4.4s, $3.4s, $1.4s	C all ones where the add wrapped
 	sub	$2.4s, $2.4s, $4.4s>)
 
-C STORE4(i): transpose W(i..i+3) (lanes are blocks) into four rows of
-C blocks 0-3 and store them.
-define(<STORE4>, <
-	zip1	T(0).4s, W($1).4s, W(eval($1 + 1)).4s	C a0 b0 a1 b1
-	zip2	T(1).4s, W($1).4s, W(eval($1 + 1)).4s	C a2 b2 a3 b3
-	zip1	T(2).4s, W(eval($1 + 2)).4s, W(eval($1 + 3)).4s	C c0 d0 c1 d1
-	zip2	T(3).4s, W(eval($1 + 2)).4s, W(eval($1 + 3)).4s	C c2 d2 c3 d3
-	zip1	W($1).2d, T(0).2d, T(2).2d		C block 0
-	zip2	W(eval($1 + 1)).2d, T(0).2d, T(2).2d	C block 1
-	zip1	W(eval($1 + 2)).2d, T(1).2d, T(3).2d	C block 2
-	zip2	W(eval($1 + 3)).2d, T(1).2d, T(3).2d	C block 3
-	str	QREG(W($1)), [DST, #eval(4 * $1)]
-	str	QREG(W(eval($1 + 1))), [DST, #eval(64 + 4 * $1)]
-	str	QREG(W(eval($1 + 2))), [DST, #eval(128 + 4 * $1)]
-	str	QREG(W(eval($1 + 3))), [DST, #eval(192 + 4 * $1)]>)
-
 PROLOGUE(_symcrypt_salsa20_4core)
 	adrp	CONST, .Linc
 	add	CONST, CONST, :lo12:.Linc
@@ -116,10 +100,10 @@ PROLOGUE(_symcrypt_salsa20_4core)
 	forloop(<i>, 0, 3, <
 	add	W(eval(8 + i)).4s, W(eval(8 + i)).4s, T(i).4s>)
 
-	STORE4(0)
-	STORE4(4)
-	STORE4(8)
-	STORE4(12)
+	STREAM4_STORE(0)
+	STREAM4_STORE(4)
+	STREAM4_STORE(8)
+	STREAM4_STORE(12)
 	ret
 EPILOGUE(_symcrypt_salsa20_4core)
 

@@ -21,33 +21,10 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
   uint32_t x[16][SALSA20_MAX_LANES];
   uint32_t ctr[2][SALSA20_MAX_LANES];
   uint32_t copy[16];
-  const uint32_t *in = src;
+  const uint32_t *in;
   unsigned i, k;
 
-  /* DST may be SRC.  With several blocks, block 0's output overwrites
-     the state before the feed-forward of the next block reads it, so
-     they read a copy.  A single block reads each input word just
-     before storing the output word in its place, and needs none (the
-     copy cost the 1-block ChaCha core 5% more instructions).  */
-  if (n > 1)
-    {
-      SYMCRYPT_UNROLL16
-      for (i = 0; i < 16; i++)
-	copy[i] = src[i];
-      in = copy;
-    }
-
-  for (k = 0; k < n; k++)
-    {
-      uint64_t c = (in[8] | (uint64_t) in[9] << 32) + k;
-      ctr[0][k] = (uint32_t) c;
-      ctr[1][k] = (uint32_t) (c >> 32);
-      SYMCRYPT_UNROLL16
-      for (i = 0; i < 16; i++)
-	x[i][k] = in[i];
-      x[8][k] = ctr[0][k];
-      x[9][k] = ctr[1][k];
-    }
+  _SYMCRYPT_STREAM_BLOCKS_LOAD(x, ctr, in, copy, src, 8, n);
 
   for (i = 0; i < rounds; i += 2)
     {
@@ -61,14 +38,7 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
       QROUND(15, 12, 13, 14);
     }
 
-  for (k = 0; k < n; k++)
-    {
-      SYMCRYPT_UNROLL16
-      for (i = 0; i < 16; i++)
-	dst[16 * k + i] = x[i][k] + in[i];
-      dst[16 * k + 8] = x[8][k] + ctr[0][k];
-      dst[16 * k + 9] = x[9][k] + ctr[1][k];
-    }
+  _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 8, n);
 }
 
 void

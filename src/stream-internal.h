@@ -72,6 +72,57 @@ struct _symcrypt_stream_cipher
   unsigned (*widths)(struct _symcrypt_stream_width *w);
 };
 
+/* The C twins of the N-block cores (chacha-core.c, salsa20-core.c)
+   compute N blocks side by side: X[i][k] is word i of block k, and
+   CTR[0][k], CTR[1][k] the low and high words of block k's 64-bit
+   counter, words CW and CW + 1 of the input plus k.
+
+   _SYMCRYPT_STREAM_BLOCKS_LOAD points IN at the input and loads X and
+   CTR from it.  DST may be SRC.  With several blocks, block 0's output
+   overwrites the state before the feed-forward of the next block reads
+   it, so IN is then a copy of SRC in COPY (16 words).  A single block
+   reads each input word just before storing the output word in its
+   place, and needs none (the copy cost the 1-block ChaCha core 5% more
+   instructions).  */
+#define _SYMCRYPT_STREAM_BLOCKS_LOAD(x, ctr, in, copy, src, cw, n)	\
+  do {									\
+    unsigned _i, _k;							\
+    (in) = (src);							\
+    if ((n) > 1)							\
+      {									\
+	SYMCRYPT_UNROLL16						\
+	for (_i = 0; _i < 16; _i++)					\
+	  (copy)[_i] = (src)[_i];					\
+	(in) = (copy);							\
+      }									\
+    for (_k = 0; _k < (n); _k++)					\
+      {									\
+	uint64_t _c = ((in)[cw] | (uint64_t) (in)[(cw) + 1] << 32) + _k; \
+	(ctr)[0][_k] = (uint32_t) _c;					\
+	(ctr)[1][_k] = (uint32_t) (_c >> 32);				\
+	SYMCRYPT_UNROLL16						\
+	for (_i = 0; _i < 16; _i++)					\
+	  (x)[_i][_k] = (in)[_i];					\
+	(x)[cw][_k] = (ctr)[0][_k];					\
+	(x)[(cw) + 1][_k] = (ctr)[1][_k];				\
+      }									\
+  } while (0)
+
+/* The feed-forward: the N blocks of X plus IN (plus CTR at the counter
+   words CW, CW + 1) to DST.  */
+#define _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, cw, n)		\
+  do {									\
+    unsigned _i, _k;							\
+    for (_k = 0; _k < (n); _k++)					\
+      {									\
+	SYMCRYPT_UNROLL16						\
+	for (_i = 0; _i < 16; _i++)					\
+	  (dst)[16 * _k + _i] = (x)[_i][_k] + (in)[_i];			\
+	(dst)[16 * _k + (cw)] = (x)[cw][_k] + (ctr)[0][_k];		\
+	(dst)[16 * _k + (cw) + 1] = (x)[(cw) + 1][_k] + (ctr)[1][_k];	\
+      }									\
+  } while (0)
+
 /* Writes to DST the LENGTH bytes of SRC XORed with the keystream: first
    the last *LEFT bytes of KEYSTREAM, then new blocks from STATE, whose
    counter advances by the blocks generated (carrying into the high

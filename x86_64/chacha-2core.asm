@@ -20,17 +20,6 @@ define(<T>, <%xmm8>)
 define(<D1>, <%xmm11>)	dnl row 3 of block 1 as it starts
 
 define(<ROWS_SSE>)
-define(<ROTL16>, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>)
-define(<ROTL_SHIFT>, <
-	movdqa	$1, T
-	pslld	$<>$2, $1
-	psrld	$<>eval(32 - $2), T
-	por	T, $1>)
-define(<ROTL12>, <ROTL_SHIFT($1, 12)>)
-define(<ROTL8>, <ROTL_SHIFT($1, 8)>)
-define(<ROTL7>, <ROTL_SHIFT($1, 7)>)
 
 PROLOGUE(_symcrypt_chacha_2core)
 	C Block 1 is block 0 with its 64-bit counter (the low qword of

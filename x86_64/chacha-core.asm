@@ -22,17 +22,6 @@ define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
 define(<T>, <%xmm4>)
 
 define(<ROWS_SSE>)
-define(<ROTL16>, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>)
-define(<ROTL_SHIFT>, <
-	movdqa	$1, T
-	pslld	$<>$2, $1
-	psrld	$<>eval(32 - $2), T
-	por	T, $1>)
-define(<ROTL12>, <ROTL_SHIFT($1, 12)>)
-define(<ROTL8>, <ROTL_SHIFT($1, 8)>)
-define(<ROTL7>, <ROTL_SHIFT($1, 7)>)
 
 PROLOGUE(_symcrypt_chacha_core)
 	movdqu	0(SRC), ROW(0)

@@ -177,14 +177,39 @@ dnl x86_64/bmi2/sha256-compress.asm and sha512-compress.asm.  A 16-byte
 dnl lane holds 16 / WORD schedule words, a "step"; w + k of both blocks
 dnl go to a stack frame, 32 bytes per step (first block, then second),
 dnl and the second block's rounds run from there after the first's.
-dnl The file defines WORD (4 or 8 bytes), ROUNDS (64 or 80); STATE,
-dnl BLOCKS, DATA, WKP (pointers); R0..R7, Y0, Y1, T1, T2 (registers of
-dnl the word size) with TP the 64-bit register of T1; SIGMA0_ROT and
-dnl SIGMA1_ROT (the three rotate counts of S0 and S1, comma-separated);
-dnl X(n) and XL(n) (the ymm and xmm register of step n of the
-dnl schedule), V0, BSWAP; SCHED(n) (step n of the schedule, ending
-dnl with SHA2_WK(n)); the constants at .LK.
+dnl The file calls SHA2_REGS (WORD, ROUNDS, the rotate counts and the
+dnl registers of the rounds) and defines X(n) and XL(n) (the ymm and
+dnl xmm register of step n of the schedule), V0, BSWAP; SCHED(n) (step
+dnl n of the schedule, ending with SHA2_WK(n)); the constants at .LK.
 dnl
+dnl SHA2_REGS(word): WORD (4 for SHA-256, 8 for SHA-512), ROUNDS,
+dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in
+dnl every file: STATE, BLOCKS, DATA, the eight working variables R0..R7
+dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
+dnl the next), T1 and its 64-bit TP, and T2 and WKP (the second block's
+dnl w + k, in DATA's register), or with SHA2_SSE (defined first) KP.
+define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
+define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
+define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
+define(<SIGMA0_ROT>, <ifelse($1, 4, <2, 13, 22>, <28, 34, 39>)>)dnl
+define(<STATE>, <%rdi>)dnl
+define(<BLOCKS>, <%rsi>)dnl
+define(<DATA>, <%rdx>)dnl
+define(<R0>, <ifelse($1, 4, <%eax>, <%rax>)>)dnl
+define(<R1>, <ifelse($1, 4, <%ebx>, <%rbx>)>)dnl
+define(<R2>, <ifelse($1, 4, <%ecx>, <%rcx>)>)dnl
+define(<R3>, <ifelse($1, 4, <%ebp>, <%rbp>)>)dnl
+define(<R4>, <ifelse($1, 4, <%r8d>, <%r8>)>)dnl
+define(<R5>, <ifelse($1, 4, <%r9d>, <%r9>)>)dnl
+define(<R6>, <ifelse($1, 4, <%r10d>, <%r10>)>)dnl
+define(<R7>, <ifelse($1, 4, <%r11d>, <%r11>)>)dnl
+define(<Y0>, <ifelse($1, 4, <%r12d>, <%r12>)>)dnl
+define(<Y1>, <ifelse($1, 4, <%r13d>, <%r13>)>)dnl
+define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
+define(<TP>, <%r14>)dnl
+ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>,
+	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
+define(<WKP>, <%rdx>)>)>)dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
 dnl SHA2_SCALAR (defined by the file): the schedule in general
@@ -391,12 +416,12 @@ dnl
 dnl SHA-2 with the same rounds, rotates without BMI2, and the message
 dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
 dnl and palignr): x86_64/ssse3/sha256-compress.asm and
-dnl sha512-compress.asm.  The file defines SHA2_SSE and what the AVX2
-dnl files define, with X(n) an xmm register, SHA2_PADD (paddd or
-dnl paddq), KP (a 64-bit register the rounds leave alone: the ror
-dnl rounds need no T2) and SCHED(n, part): part 0 to 16 / WORD - 1 of
-dnl step n of the schedule, each to run after a round, the last ending
-dnl with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
+dnl sha512-compress.asm.  The file defines SHA2_SSE (before SHA2_REGS,
+dnl which then names KP, a 64-bit register the rounds leave alone: the
+dnl ror rounds need no T2) and what the AVX2 files define, with X(n) an
+dnl xmm register, SHA2_PADD (paddd or paddq) and SCHED(n, part): part
+dnl 0 to 16 / WORD - 1 of step n of the schedule, each to run after a
+dnl round, the last ending with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
 dnl steps); w + k go to a ring of WORD slots of 16 bytes, K comes
 dnl through KP.  Fully unrolled the code was twice the size (9 KB for
 dnl SHA-256) and no faster.
@@ -510,11 +535,34 @@ dnl
 dnl SHA-1 with scalar rounds and the message schedule four words at a
 dnl time in xmm registers: x86_64/ssse3/sha1-compress.asm (SSE) and
 dnl x86_64/bmi2/sha1-compress.asm (VEX encoding and rorx; the file
-dnl defines SHA1_VEX).  The file defines STATE, BLOCKS, DATA; R0..R4,
-dnl T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm register of
-dnl w[4n..4n+3], with X(n) and X(n+8) sharing one; V0, V1, BSWAP;
-dnl SCHED(n, part), part 0 to 3 of step n of the schedule, the last
-dnl ending with SHA1_WK(n).
+dnl defines SHA1_VEX).  The file calls SHA1_REGS and defines
+dnl SCHED_16(n, part) and SCHED_32(n, part), part 0 to 3 of step n of
+dnl the schedule for words 16..31 and 32..79, the last ending with
+dnl SHA1_WK(n).
+dnl
+dnl SHA1_REGS: the registers of both files: STATE, BLOCKS, DATA; R0..R4
+dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm
+dnl register of w[4n..4n+3], with X(n) and X(n+8) sharing one (SHA1_X);
+dnl V0, V1, BSWAP (the pshufb mask of big-endian dwords).
+define(<SHA1_X>, <%xmm<>eval(($1) % 8)>)dnl
+define(<SHA1_REGS>, <define(<STATE>, <%rdi>)dnl
+define(<BLOCKS>, <%rsi>)dnl
+define(<DATA>, <%rdx>)dnl
+define(<R0>, <%eax>)dnl
+define(<R1>, <%ebx>)dnl
+define(<R2>, <%ecx>)dnl
+define(<R3>, <%ebp>)dnl
+define(<R4>, <%r8d>)dnl
+define(<T1>, <%r9d>)dnl
+define(<T2>, <%r10d>)dnl
+define(<WIPE>, <%r11>)dnl
+define(<X>, defn(<SHA1_X>))dnl
+define(<V0>, <%xmm8>)dnl
+define(<V1>, <%xmm9>)dnl
+define(<BSWAP>, <%xmm10>)>)dnl
+dnl SHA1_SCHED(n, part): the file's SCHED_16 or SCHED_32 for step N.
+define(<SHA1_SCHED>, <ifelse(eval(($1) / 8), 0, <SCHED_16($1, $2)>,
+	<SCHED_32($1, $2)>)>)dnl
 dnl
 dnl
 dnl Or, for x86_64 CPUs without SSSE3 (x86_64/sha1-compress.asm, which
@@ -610,7 +658,7 @@ forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
 	SHA1_WK(n)>)
 	C The rounds of step n, and the schedule of step n + 4
 forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
-	SCHED(eval(n + 4), j)
+	SHA1_SCHED(eval(n + 4), j)
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
 	SHA1_ROUND(i)>)>)
@@ -777,6 +825,66 @@ define(<TRANSPOSE8_STORE>, <
 	vextracti128 $<>1, $4, eval(384 + $7)(DST)
 	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)dnl
 dnl
+dnl The 8-block stream cores (AVX2: chacha-8core.asm and salsa20-8core.asm
+dnl of x86_64/avx2) keep word i of eight blocks in a ymm register, block
+dnl k in lane k, and use a 32-byte aligned frame of FRAME_SIZE bytes
+dnl below %rbp: the slots SLOT(i) of the words the registers cannot
+dnl hold, and the counter words as they start, CTR_LO and CTR_HI (all
+dnl defined by the file).  The file's constants include STREAM8_BLOCKS.
+dnl STREAM8_ENTER: makes the frame; STREAM8_LEAVE: drops it, returns.
+define(<STREAM8_ENTER>, <
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	$<>-32, %rsp
+	sub	$<>FRAME_SIZE, %rsp>)dnl
+define(<STREAM8_LEAVE>, <
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	ret>)dnl
+dnl STREAM8_COUNTERS(i, lo, hi, t): the 64-bit block counter of words I
+dnl and I + 1 of SRC plus the block numbers lane by lane, carrying from
+dnl LO (word I) into HI (word I + 1), also kept in CTR_LO and CTR_HI.
+dnl Clobbers T.
+define(<STREAM8_COUNTERS>, <
+	vpbroadcastd eval(4 * $1)(SRC), $2
+	vpaddd	.Lblock(%rip), $2, $2
+	vpmaxud	.Lblock(%rip), $2, $4
+	vpcmpeqd $2, $4, $4		C -1 where no carry
+	vpbroadcastd eval(4 * $1 + 4)(SRC), $3
+	vpaddd	$4, $3, $3
+	vpcmpeqd $4, $4, $4
+	vpsubd	$4, $3, $3		C + 1
+	vmovdqa	$2, CTR_LO
+	vmovdqa	$3, CTR_HI>)dnl
+dnl STREAM8_TO_SLOT(i, t): word I of SRC in every lane to its slot,
+dnl through T.
+define(<STREAM8_TO_SLOT>, <
+	vpbroadcastd eval(4 * $1)(SRC), $2
+	vmovdqa	$2, SLOT($1)>)dnl
+dnl STREAM8_SWAP(r0, r1, out0, out1, in0, in1): store R0, R1 as words
+dnl OUT0, OUT1; load words IN0, IN1 into them.
+define(<STREAM8_SWAP>, <
+	vmovdqa	$1, SLOT($3)
+	vmovdqa	$2, SLOT($4)
+	vmovdqa	SLOT($5), $1
+	vmovdqa	SLOT($6), $2>)dnl
+dnl STREAM8_FEED(x, i, t): x += word I of SRC in every lane, through T.
+dnl STREAM8_FEED_SLOT(i, t): the same for word I in its slot.
+define(<STREAM8_FEED>, <
+	vpbroadcastd eval(4 * $2)(SRC), $3
+	vpaddd	$3, $1, $1>)dnl
+define(<STREAM8_FEED_SLOT>, <
+	vpbroadcastd eval(4 * $1)(SRC), $2
+	vpaddd	SLOT($1), $2, $2
+	vmovdqa	$2, SLOT($1)>)dnl
+dnl STREAM8_BLOCKS: the block numbers, at .Lblock (32-byte aligned).
+define(<STREAM8_BLOCKS>, <C Block numbers, added to the counter.
+.Lblock:
+	.long 0, 1, 2, 3, 4, 5, 6, 7>)dnl
+dnl
 dnl The 16-block stream cores (AVX-512) keep word i of sixteen blocks
 dnl in register Z(base + i), block k in lane k, with BASE 0 (and 16
 dnl for a second group of blocks), and read the state at SRC.
@@ -921,15 +1029,49 @@ dnl block per lane, for G groups of blocks g = 0..G - 1 whose rounds
 dnl are interleaved: each instruction does one register width of blocks
 dnl (1, 2 or 4), and a diagonal round is a column round on rows 1, 2, 3
 dnl turned by one, two and three words.  The file defines ROW(i) (the
-dnl register), ROTL16(x), ROTL12(x), ROTL8(x), ROTL7(x) (rotate each
-dnl word of X left, in place), and either VXOR (vpxor, or vpxord for
-dnl zmm) or ROWS_SSE, for the legacy SSE encoding (two operands,
-dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm).
+dnl register), T (a temporary for the rotates, but for ROWS_VPROLD) and
+dnl one of three encodings: ROWS_SSE, the legacy SSE one (two operands,
+dnl x86_64/chacha-core.asm, x86_64/chacha-2core.asm); ROWS_VPROLD,
+dnl AVX-512 (vprold, vpxord; x86_64/avx512); or neither, AVX2 (VEX,
+dnl x86_64/avx2), where the file also names M16 and M8, the registers
+dnl of the vpshufb patterns (ROWS_ROT_MASKS).
 dnl ROWS_ADD(s, d): d += s word by word; ROWS_XOR(s, d): d ^= s;
 dnl ROWS_SHUF(i, d): vpshufd of D by I.
 define(<ROWS_ADD>, <ifdef(<ROWS_SSE>, <paddd	$1, $2>, <vpaddd	$1, $2, $2>)>)dnl
-define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>, <VXOR	$1, $2, $2>)>)dnl
+define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>,
+	<ifdef(<ROWS_VPROLD>, <vpxord>, <vpxor>)	$1, $2, $2>)>)dnl
 define(<ROWS_SHUF>, <ifdef(<ROWS_SSE>, <pshufd	$<>$1, $2, $2>, <vpshufd	$<>$1, $2, $2>)>)dnl
+dnl ROWS_ROTL(x, n): rotate each word of X left by N in place.  SSE:
+dnl two word shuffles for 16, otherwise a copy to T, two shifts and an
+dnl or.  AVX-512: one vprold.  AVX2: one vpshufb for 16 and 8, two
+dnl shifts (one into T) and an or for 12 and 7.
+define(<ROWS_ROTL>, <ifdef(<ROWS_SSE>, <ifelse($2, 16, <
+	pshuflw	$<>0xb1, $1, $1
+	pshufhw	$<>0xb1, $1, $1>, <
+	movdqa	$1, T
+	pslld	$<>$2, $1
+	psrld	$<>eval(32 - $2), T
+	por	T, $1>)>, <ifdef(<ROWS_VPROLD>, <
+	vprold	$<>$2, $1, $1>, <ifelse($2, 16, <
+	vpshufb	M16, $1, $1>, $2, 8, <
+	vpshufb	M8, $1, $1>, <
+	vpslld	$<>$2, $1, T
+	vpsrld	$<>eval(32 - $2), $1, $1
+	vpor	T, $1, $1>)>)>)>)dnl
+dnl ROWS_ROT_MASKS(load): the AVX2 vpshufb patterns into M16 and M8
+dnl with the instruction LOAD (vmovdqa for xmm, vbroadcasti128 for
+dnl ymm); nothing in the other encodings.  ROWS_ROT_RODATA: their
+dnl bytes, in the constants after .p2align 4 or more (also the pshufb
+dnl patterns of x86_64/ssse3/chacha-4core.asm).
+define(<ROWS_ROT_MASKS>, <ifdef(<ROWS_VPROLD>, , <
+	$1 .Lrot16(%rip), M16
+	$1 .Lrot8(%rip), M8>)>)dnl
+define(<ROWS_ROT_RODATA>, <ifdef(<ROWS_VPROLD>, , <
+C Byte indices for (v)pshufb: each word rotated left by 16, by 8.
+.Lrot16:
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+.Lrot8:
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14>)>)dnl
 dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
 dnl Y, Z of G groups, each operation for every group before the next.
 define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
@@ -937,7 +1079,7 @@ define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
 	forloop(<grp>, 0, eval($5 - 1), <
 	ROWS_XOR(ROW(4 * grp + $1), ROW(4 * grp + $3))>)
 	forloop(<grp>, 0, eval($5 - 1), <
-	ROTL$4(ROW(4 * grp + $3))>)>)dnl
+	ROWS_ROTL(ROW(4 * grp + $3), $4)>)>)dnl
 dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
 define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(0, 1, 3, 16, $1)
@@ -982,6 +1124,114 @@ define(<ROWS_STORE4>, <
 	vmovdqu64 $2, eval($9 + 64)(DST)
 	vmovdqu64 $3, eval($9 + 128)(DST)
 	vmovdqu64 $4, eval($9 + 192)(DST)>)dnl
+dnl ROWS_STORE2(g, offset): the two blocks of group G in ymm rows (the
+dnl even block in the low lanes, the odd one in the high lanes) to DST +
+dnl OFFSET, 64 bytes per block, through T and T2; clobbers rows 0 and
+dnl 2 of the group.
+define(<ROWS_STORE2>, <
+	vperm2i128 $<>0x20, ROW(4 * $1 + 1), ROW(4 * $1), T	C rows 0, 1 of the even block
+	vperm2i128 $<>0x20, ROW(4 * $1 + 3), ROW(4 * $1 + 2), T2	C rows 2, 3
+	vperm2i128 $<>0x31, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1)	C rows 0, 1 of the odd block
+	vperm2i128 $<>0x31, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 2)	C rows 2, 3
+	vmovdqu	T, eval($2)(DST)
+	vmovdqu	T2, eval($2 + 32)(DST)
+	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
+	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
+dnl ROWS_LOAD1: one block from SRC into the xmm rows 0..3 (VEX).
+define(<ROWS_LOAD1>, <forloop(<rw>, 0, 3, <
+	vmovdqu	eval(16 * rw)(SRC), ROW(rw)>)>)dnl
+dnl ROWS_FEED_STORE1: SRC added to the block in rows 0..3, stored to DST.
+define(<ROWS_FEED_STORE1>, <
+	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
+	forloop(<rw>, 0, 3, <
+	vpaddd	eval(16 * rw)(SRC), ROW(rw), ROW(rw)>)forloop(<rw>, 0, 3, <
+	vmovdqu	ROW(rw), eval(16 * rw)(DST)>)>)dnl
+dnl
+dnl CHACHA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
+dnl AVX-512 (x86_64/avx2/chacha-core.asm, x86_64/avx512/chacha-core.asm);
+dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).
+define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1
+	ROWS_ROT_MASKS(vmovdqa)
+	CHACHA_ROWS_ROUNDS(1)
+	ROWS_FEED_STORE1
+	ret>)dnl
+define(<CHACHA_ROWS_CORE1_RODATA>, <ifdef(<ROWS_VPROLD>, , <RODATA
+	.p2align 4
+ROWS_ROT_RODATA>)>)dnl
+dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
+dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
+dnl (x86_64/avx2/chacha-2core.asm and chacha-4core.asm,
+dnl x86_64/avx512/chacha-2core.asm); the file also names D0..D(G - 1)
+dnl (row 3 of each group as it starts) and T2.
+dnl CHACHA_ROWS_YMM_RODATA(g): its constants.
+define(<CHACHA_ROWS_YMM>, <
+	C Every lane from SRC; block k's 64-bit counter (the low qword of
+	C its row 3) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa	ROW(0), ROW(4 * ($1 - grp))
+	vmovdqa	ROW(1), ROW(4 * ($1 - grp) + 1)
+	vmovdqa	ROW(2), ROW(4 * ($1 - grp) + 2)
+	vpaddq	.Lblock+eval(32 * (grp - 1))(%rip), ROW(3), ROW(4 * ($1 - grp) + 3)>)>)
+	vpaddq	.Lblock+eval(32 * ($1 - 1))(%rip), ROW(3), ROW(3)forloop(<grp>, 0, eval($1 - 1), <
+	vmovdqa	ROW(4 * grp + 3), indir(<D>grp)>)
+	ROWS_ROT_MASKS(vbroadcasti128)
+	CHACHA_ROWS_ROUNDS($1)
+	C Feed-forward (all of SRC read before DST is written)
+	forloop(<rw>, 0, 2, <
+	vbroadcasti128 eval(16 * rw)(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T, ROW(4 * grp + rw), ROW(4 * grp + rw)>)>)forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	indir(<D>grp), ROW(4 * grp + 3), ROW(4 * grp + 3)>)
+	C Rows to blocks, group by group
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE2(grp, 128 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<CHACHA_ROWS_YMM_RODATA>, <RODATA
+	.p2align 5
+C Added to row 3: the block numbers in the counter qwords of the
+C lanes, the last group first.
+.Lblock:forloop(<grp>, 1, $1, <
+	.quad eval(2 * ($1 - grp)), 0, eval(2 * ($1 - grp) + 1), 0>)
+ROWS_ROT_RODATA>)dnl
+dnl CHACHA_ROWS_ZMM(g): the function of 4G blocks in G groups of zmm
+dnl rows, group g holding blocks 4g..4g + 3, AVX-512
+dnl (x86_64/avx512/chacha-4core.asm and chacha-8core.asm); the file
+dnl also names D0..D(G - 1) (row 3 of each group as it starts) and
+dnl T0..T6.  CHACHA_ROWS_ZMM_RODATA(g): its constants.
+define(<CHACHA_ROWS_ZMM>, <
+	C Every lane from SRC; block k's 64-bit counter (the low qword of
+	C its row 3) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)
+	vpaddq	.Lblock(%rip), ROW(3), ROW(3)
+	vmovdqa64 ROW(3), D0<>ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa64 ROW(0), ROW(4 * grp)
+	vmovdqa64 ROW(1), ROW(4 * grp + 1)
+	vmovdqa64 ROW(2), ROW(4 * grp + 2)
+	vpaddq	.Lblock+eval(64 * grp)(%rip), indir(<D>eval(grp - 1)), ROW(4 * grp + 3)
+	vmovdqa64 ROW(4 * grp + 3), indir(<D>grp)>)>)
+	CHACHA_ROWS_ROUNDS($1)
+	C Feed-forward (all of SRC read before DST is written)
+	vbroadcasti32x4 0(SRC), T0
+	vbroadcasti32x4 16(SRC), T1
+	vbroadcasti32x4 32(SRC), T2
+	forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T0, ROW(4 * grp), ROW(4 * grp)
+	vpaddd	T1, ROW(4 * grp + 1), ROW(4 * grp + 1)
+	vpaddd	T2, ROW(4 * grp + 2), ROW(4 * grp + 2)
+	vpaddd	indir(<D>grp), ROW(4 * grp + 3), ROW(4 * grp + 3)>)
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE4(ROW(4 * grp), ROW(4 * grp + 1), ROW(4 * grp + 2), ROW(4 * grp + 3), T3, T4, T5, T6, 256 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<CHACHA_ROWS_ZMM_RODATA>, <RODATA
+	.p2align 6
+C Added to row 3: the block number in the counter qword of each lane;
+C then for each further group, four more than the group before.
+.Lblock:
+	.quad 0, 0, 1, 0, 2, 0, 3, 0<>ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	.quad 4, 0, 4, 0, 4, 0, 4, 0>)>)>)dnl
 dnl
 dnl The row-wise Salsa20 cores (salsa20-core.asm, salsa20-2core.asm and
 dnl wider in x86_64/avx2 and x86_64/avx512) hold a block in the same
@@ -991,9 +1241,19 @@ dnl column round is the four quarter rounds (a, b, c, d) = (ROW 0, 1, 2,
 dnl 3) lane by lane, and a row round the same on rows 1 and 3 turned
 dnl by three and one words, with roles b and d swapped.  The file
 dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
-dnl SALSA_ROTXOR(x, t, u, n) (x ^= t <<< n; clobbers t and u) and
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
-dnl 4-bit MASK, in each 128-bit lane, taken from S2).
+dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
+dnl ROWS_VPROLD.
+dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
+dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
+dnl XORs.
+define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
+	vprold	$<>$4, $2, $2
+	vpxord	$2, $1, $1>, <
+	vpslld	$<>$4, $2, $3
+	vpsrld	$<>eval(32 - $4), $2, $2
+	vpxor	$3, $1, $1
+	vpxor	$2, $1, $1>)>)dnl
 dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
 define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
@@ -1051,13 +1311,119 @@ define(<SALSA_ROWS_FROM>, <
 	VMOV	$4, ROW(4 * $1 + 2)
 	VMOV	$5, ROW(4 * $1 + 3)>)dnl
 dnl
+dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
+dnl AVX-512 (salsa20-core.asm of both folders), with the temporaries
+dnl P0..P3 and T.
+define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+	SALSA_ROWS_ROUNDS(1)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
+	ROWS_FEED_STORE1
+	ret>)dnl
+dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
+dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
+dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
+dnl x86_64/avx512/salsa20-2core.asm), with the temporaries P0..P3, T
+dnl and T2.  SALSA_ROWS_YMM_RODATA(g): its constants.
+define(<SALSA_ROWS_YMM>, <
+	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
+	C the low qword of row 2) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa	ROW(0), ROW(4 * grp)
+	vmovdqa	ROW(1), ROW(4 * grp + 1)
+	vpaddq	.Lblock+eval(32 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
+	vmovdqa	ROW(3), ROW(4 * grp + 3)>)>)
+	vpaddq	.Lblock(%rip), ROW(2), ROW(2)forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_DIAGONALS(grp, P0, P1, P2, P3, T)>)
+	SALSA_ROWS_ROUNDS($1)forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_UNDIAGONALS(grp, P0, P1, P2, P3, T)>)
+	C Feed-forward (all of SRC read before DST is written); row 2
+	C with the block numbers again
+	forloop(<rw>, 0, 3, <ifelse(rw, 2, , <
+	vbroadcasti128 eval(16 * rw)(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T, ROW(4 * grp + rw), ROW(4 * grp + rw)>)>)>)
+	vbroadcasti128 32(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <
+	vpaddq	.Lblock+eval(32 * grp)(%rip), T, T2
+	vpaddd	T2, ROW(4 * grp + 2), ROW(4 * grp + 2)>)
+	C Rows to blocks, group by group
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE2(grp, 128 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<SALSA_ROWS_YMM_RODATA>, <RODATA
+	.p2align 5
+C Added to row 2: the block numbers in the counter qwords of the lanes.
+.Lblock:forloop(<grp>, 0, eval($1 - 1), <
+	.quad eval(2 * grp), 0, eval(2 * grp + 1), 0>)>)dnl
+dnl SALSA_ROWS_ZMM(g): the function of 4G blocks in G groups of zmm
+dnl rows, group g holding blocks 4g..4g + 3, AVX-512
+dnl (x86_64/avx512/salsa20-4core.asm and salsa20-8core.asm), with the
+dnl temporaries P0..P3, T, T0, T1, T3 and the lane masks %k1..%k3 of
+dnl the file's BLEND.  SALSA_ROWS_ZMM_RODATA(g): its constants.
+define(<SALSA_ROWS_ZMM>, <
+	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
+	C the low qword of row 2) plus k.
+	forloop(<rw>, 0, 3, <
+	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	vmovdqa64 ROW(0), ROW(4 * grp)
+	vmovdqa64 ROW(1), ROW(4 * grp + 1)
+	vpaddq	.Lblock+eval(64 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
+	vmovdqa64 ROW(3), ROW(4 * grp + 3)>)>)
+	vpaddq	.Lblock(%rip), ROW(2), ROW(2)
+	C Lane masks for BLEND: lane 1, lane 3, lanes 2 and 3 of each 128 bits
+	mov	$<>0x2222, %eax
+	kmovw	%eax, %k1
+	mov	$<>0x8888, %eax
+	kmovw	%eax, %k2
+	mov	$<>0xcccc, %eax
+	kmovw	%eax, %k3
+	forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_DIAGONALS(grp, P0, P1, P2, P3, T)>)
+	SALSA_ROWS_ROUNDS($1)
+	forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_UNDIAGONALS(grp, P0, P1, P2, P3, T)>)
+	C Feed-forward (all of SRC read before DST is written)
+	vbroadcasti32x4 0(SRC), T0
+	vbroadcasti32x4 16(SRC), T1
+	vbroadcasti32x4 32(SRC), P2
+	vbroadcasti32x4 48(SRC), T3
+	forloop(<grp>, 0, eval($1 - 1), <
+	vpaddd	T0, ROW(4 * grp), ROW(4 * grp)
+	vpaddd	T1, ROW(4 * grp + 1), ROW(4 * grp + 1)
+	vpaddq	.Lblock+eval(64 * grp)(%rip), P2, T
+	vpaddd	T, ROW(4 * grp + 2), ROW(4 * grp + 2)
+	vpaddd	T3, ROW(4 * grp + 3), ROW(4 * grp + 3)>)
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE4(ROW(4 * grp), ROW(4 * grp + 1), ROW(4 * grp + 2), ROW(4 * grp + 3), P0, P1, T0, T1, 256 * grp)>)
+	vzeroupper
+	ret>)dnl
+define(<SALSA_ROWS_ZMM_RODATA>, <RODATA
+	.p2align 6
+C Added to row 2: the block numbers in the counter qwords of the lanes.
+.Lblock:forloop(<grp>, 0, eval($1 - 1), <
+	.quad eval(4 * grp), 0, eval(4 * grp + 1), 0, eval(4 * grp + 2), 0, eval(4 * grp + 3), 0>)>)dnl
+dnl
 dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
 dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
-dnl of the four blocks, one per lane.  The file names the registers
-dnl (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI) and defines
-dnl ROTL16(x) and ROTL8(x) (rotate each word of X left by 16 and 8 in
-dnl place, using T at most); CHACHA_COLS4_BODY is the function between
-dnl PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its constants.
+dnl of the four blocks, one per lane.  CHACHA_COLS4_REGS names the
+dnl registers (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI);
+dnl the file defines ROTL16(x) and ROTL8(x) (rotate each word of X
+dnl left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
+dnl the function between PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its
+dnl constants.
+dnl CHACHA_COLS4_REGS: sixteen words and a rotate temporary need
+dnl seventeen registers, so word 8 (always in the "c" role) lives in
+dnl the scratch FRAME, with the counter words as they start.
+define(<CHACHA_COLS4_REGS>, <define(<DST>, <%rdi>)dnl
+define(<SRC>, <%rsi>)dnl
+define(<ROUNDS>, <%edx>)dnl
+define(<FRAME>, <%r8>)dnl 16-byte aligned scratch in the red zone
+forloop(<i>, 0, 15, <ifelse(i, 8, , <define(<X>i, <%xmm>i)>)>)dnl
+define(<X8>, <0(FRAME)>)dnl
+define(<T>, <%xmm8>)dnl
+define(<CTR_LO>, <16(FRAME)>)dnl word 12 of the four blocks
+define(<CTR_HI>, <32(FRAME)>)>)dnl word 13
 dnl COLS4_ROTL(x, n): rotate each word of X left by N, using T.
 define(<COLS4_ROTL>, <
 	movdqa	$1, T

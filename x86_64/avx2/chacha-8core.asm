@@ -87,36 +87,11 @@ define(<QROUND2>, <
 	ROTB2($4, $8, .Lrot8)
 	ARX2($3, $4, $2, $7, $8, $6)
 	ROTS2($2, $6, 7)>)
-C SWAP_C(out0, out1, in0, in1): store C0, C1 as words OUT0, OUT1; load
-C words IN0, IN1.
-define(<SWAP_C>, <
-	vmovdqa	C0, SLOT($1)
-	vmovdqa	C1, SLOT($2)
-	vmovdqa	SLOT($3), C0
-	vmovdqa	SLOT($4), C1>)
-C FEED(x, i): x += word I of SRC in every lane, through T0.
-define(<FEED>, <
-	vpbroadcastd eval(4 * $2)(SRC), T0
-	vpaddd	T0, $1, $1>)
-
 PROLOGUE(_symcrypt_chacha_8core)
-	PUSH(%rbp)
-	mov	%rsp, %rbp
-	CFI(<.cfi_def_cfa_register %rbp>)
-	and	$<>-32, %rsp
-	sub	$<>FRAME_SIZE, %rsp
+	STREAM8_ENTER
 
 	C Counters of blocks 0..7: word 12 + k, carrying into word 13.
-	vpbroadcastd 48(SRC), X12
-	vpaddd	.Lblock(%rip), X12, X12
-	vpmaxud	.Lblock(%rip), X12, T0
-	vpcmpeqd X12, T0, T0		C -1 where no carry
-	vpbroadcastd 52(SRC), X13
-	vpaddd	T0, X13, X13
-	vpcmpeqd T0, T0, T0
-	vpsubd	T0, X13, X13		C + 1
-	vmovdqa	X12, CTR_LO
-	vmovdqa	X13, CTR_HI
+	STREAM8_COUNTERS(12, X12, X13, T0)
 
 	C Words 0..7, 14, 15 and 8, 9 in registers; 10, 11 in their slots
 	forloop(<i>, 0, 7, <
@@ -125,10 +100,8 @@ PROLOGUE(_symcrypt_chacha_8core)
 	vpbroadcastd 60(SRC), X15
 	vpbroadcastd 32(SRC), C0
 	vpbroadcastd 36(SRC), C1
-	vpbroadcastd 40(SRC), T0
-	vmovdqa	T0, SLOT(10)
-	vpbroadcastd 44(SRC), T0
-	vmovdqa	T0, SLOT(11)
+	STREAM8_TO_SLOT(10, T0)
+	STREAM8_TO_SLOT(11, T0)
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
@@ -137,12 +110,12 @@ PROLOGUE(_symcrypt_chacha_8core)
 	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
 	C and (3, 7, 11, 15)
 	QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
-	SWAP_C(8, 9, 10, 11)
+	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
 	QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
 	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
 	C and (3, 4, 9, 14)
 	QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
-	SWAP_C(10, 11, 8, 9)
+	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
 	QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
 	sub	$<>2, ROUNDS
 	ja	.Loop
@@ -150,20 +123,16 @@ PROLOGUE(_symcrypt_chacha_8core)
 .Lfeed:
 	C Feed-forward, all of SRC read before DST is written: words 10
 	C and 11 in their slots, 8 and 9 in C0, C1
-	vpbroadcastd 40(SRC), T0
-	vpaddd	SLOT(10), T0, T0
-	vmovdqa	T0, SLOT(10)
-	vpbroadcastd 44(SRC), T0
-	vpaddd	SLOT(11), T0, T0
-	vmovdqa	T0, SLOT(11)
-	forloop(<i>, 0, 7, <FEED(indir(<X>i), i)
+	STREAM8_FEED_SLOT(10, T0)
+	STREAM8_FEED_SLOT(11, T0)
+	forloop(<i>, 0, 7, <STREAM8_FEED(indir(<X>i), i, T0)
 	>)
-	FEED(C0, 8)
-	FEED(C1, 9)
+	STREAM8_FEED(C0, 8, T0)
+	STREAM8_FEED(C1, 9, T0)
 	vpaddd	CTR_LO, X12, X12
 	vpaddd	CTR_HI, X13, X13
-	FEED(X14, 14)
-	FEED(X15, 15)
+	STREAM8_FEED(X14, 14, T0)
+	STREAM8_FEED(X15, 15, T0)
 
 	C Transpose and store, freeing registers as we go
 	TRANSPOSE8_STORE(X0, X1, X2, X3, T0, T1, 0)
@@ -172,11 +141,7 @@ PROLOGUE(_symcrypt_chacha_8core)
 	vmovdqa	SLOT(11), X3
 	TRANSPOSE8_STORE(C0, C1, X2, X3, X0, X1, 32)
 	TRANSPOSE8_STORE(X12, X13, X14, X15, X0, X1, 48)
-	vzeroupper
-	mov	%rbp, %rsp
-	CFI(<.cfi_def_cfa_register %rsp>)
-	POP(%rbp)
-	ret
+	STREAM8_LEAVE
 EPILOGUE(_symcrypt_chacha_8core)
 
 RODATA
@@ -188,6 +153,4 @@ C vpshufb masks: rotate each 32-bit word left by 16 and by 8.
 .Lrot8:
 	.byte 3,0,1,2, 7,4,5,6, 11,8,9,10, 15,12,13,14
 	.byte 3,0,1,2, 7,4,5,6, 11,8,9,10, 15,12,13,14
-C Block numbers, added to the counter.
-.Lblock:
-	.long 0, 1, 2, 3, 4, 5, 6, 7
+STREAM8_BLOCKS

@@ -26,42 +26,8 @@ define(<T>, <%xmm4>)
 define(<M16>, <%xmm5>)	dnl vpshufb pattern: rotate words by 16
 define(<M8>, <%xmm6>)	dnl and by 8
 
-define(<VXOR>, <vpxor>)
-define(<ROTL16>, <
-	vpshufb	M16, $1, $1>)
-define(<ROTL8>, <
-	vpshufb	M8, $1, $1>)
-define(<ROTL_SHIFT>, <
-	vpslld	$<>$2, $1, T
-	vpsrld	$<>eval(32 - $2), $1, $1
-	vpor	T, $1, $1>)
-define(<ROTL12>, <ROTL_SHIFT($1, 12)>)
-define(<ROTL7>, <ROTL_SHIFT($1, 7)>)
-
 PROLOGUE(_symcrypt_chacha_core)
-	vmovdqu	0(SRC), ROW(0)
-	vmovdqu	16(SRC), ROW(1)
-	vmovdqu	32(SRC), ROW(2)
-	vmovdqu	48(SRC), ROW(3)
-	vmovdqa	.Lrot16(%rip), M16
-	vmovdqa	.Lrot8(%rip), M8
-	CHACHA_ROWS_ROUNDS(1)
-	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
-	vpaddd	0(SRC), ROW(0), ROW(0)
-	vpaddd	16(SRC), ROW(1), ROW(1)
-	vpaddd	32(SRC), ROW(2), ROW(2)
-	vpaddd	48(SRC), ROW(3), ROW(3)
-	vmovdqu	ROW(0), 0(DST)
-	vmovdqu	ROW(1), 16(DST)
-	vmovdqu	ROW(2), 32(DST)
-	vmovdqu	ROW(3), 48(DST)
-	ret
+	CHACHA_ROWS_CORE1
 EPILOGUE(_symcrypt_chacha_core)
 
-RODATA
-	.p2align 4
-C Byte indices for vpshufb: each word rotated left by 16, by 8.
-.Lrot16:
-	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
-.Lrot8:
-	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+CHACHA_ROWS_CORE1_RODATA

@@ -22,70 +22,18 @@ define(<TA1>, <%ymm10>)
 define(<TB1>, <%ymm11>)
 define(<TA>, <TA$1>)
 define(<TB>, <TB$1>)
+define(<P0>, <TA0>)	dnl the temporaries of the diagonal order
+define(<P1>, <TB0>)
+define(<P2>, <TA1>)
+define(<P3>, <TB1>)
 define(<T>, <%ymm12>)
 define(<T2>, <%ymm13>)
 
 define(<VMOV>, <vmovdqa>)
 define(<BLEND>, <vpblendd $<>eval($1 * 0x11), $2, $3, $4>)
-define(<SALSA_ROTXOR>, <
-	vpslld	$<>$4, $2, $3
-	vpsrld	$<>eval(32 - $4), $2, $2
-	vpxor	$3, $1, $1
-	vpxor	$2, $1, $1>)
-
-C STORE2(g, offset): the two blocks of group G to DST + OFFSET.
-define(<STORE2>, <
-	vperm2i128 $<>0x20, ROW(4 * $1 + 1), ROW(4 * $1), T
-	vperm2i128 $<>0x20, ROW(4 * $1 + 3), ROW(4 * $1 + 2), T2
-	vperm2i128 $<>0x31, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1)
-	vperm2i128 $<>0x31, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 2)
-	vmovdqu	T, eval($2)(DST)
-	vmovdqu	T2, eval($2 + 32)(DST)
-	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
-	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)
 
 PROLOGUE(_symcrypt_salsa20_4core)
-	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
-	C the low qword of row 2) plus k.
-	vbroadcasti128 0(SRC), ROW(0)
-	vbroadcasti128 16(SRC), ROW(1)
-	vbroadcasti128 32(SRC), ROW(2)
-	vbroadcasti128 48(SRC), ROW(3)
-	vmovdqa	ROW(0), ROW(4)
-	vmovdqa	ROW(1), ROW(5)
-	vpaddq	.Lblock + 32(%rip), ROW(2), ROW(6)
-	vmovdqa	ROW(3), ROW(7)
-	vpaddq	.Lblock(%rip), ROW(2), ROW(2)
-	SALSA_DIAGONALS(0, TA0, TB0, TA1, TB1, T)
-	SALSA_DIAGONALS(1, TA0, TB0, TA1, TB1, T)
-	SALSA_ROWS_ROUNDS(2)
-	SALSA_UNDIAGONALS(0, TA0, TB0, TA1, TB1, T)
-	SALSA_UNDIAGONALS(1, TA0, TB0, TA1, TB1, T)
-	C Feed-forward (all of SRC read before DST is written)
-	vbroadcasti128 0(SRC), T
-	vpaddd	T, ROW(0), ROW(0)
-	vpaddd	T, ROW(4), ROW(4)
-	vbroadcasti128 16(SRC), T
-	vpaddd	T, ROW(1), ROW(1)
-	vpaddd	T, ROW(5), ROW(5)
-	vbroadcasti128 48(SRC), T
-	vpaddd	T, ROW(3), ROW(3)
-	vpaddd	T, ROW(7), ROW(7)
-	vbroadcasti128 32(SRC), T
-	vpaddq	.Lblock + 0(%rip), T, T2
-	vpaddd	T2, ROW(2), ROW(2)
-	vpaddq	.Lblock + 32(%rip), T, T2
-	vpaddd	T2, ROW(6), ROW(6)
-	C Rows to blocks: low lanes are the even blocks, high lanes the odd
-	STORE2(0, 0)
-	STORE2(1, 128)
-	vzeroupper
-	ret
+	SALSA_ROWS_YMM(2)
 EPILOGUE(_symcrypt_salsa20_4core)
 
-RODATA
-	.p2align 5
-C Added to row 2: the block numbers in the counter qwords of the lanes.
-.Lblock:
-	.quad 0, 0, 1, 0
-	.quad 2, 0, 3, 0
+SALSA_ROWS_YMM_RODATA(2)

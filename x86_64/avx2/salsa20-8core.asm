@@ -77,44 +77,17 @@ define(<QROUND2>, <
 	STEP2($3, $2, $1, $7, $6, $5, 9)
 	STEP2($4, $3, $2, $8, $7, $6, 13)
 	STEP2($1, $4, $3, $5, $8, $7, 18)>)
-C SWAP_A(out0, out1, in0, in1): store A0, A1 as words OUT0, OUT1; load
-C words IN0, IN1.
-define(<SWAP_A>, <
-	vmovdqa	A0, SLOT($1)
-	vmovdqa	A1, SLOT($2)
-	vmovdqa	SLOT($3), A0
-	vmovdqa	SLOT($4), A1>)
-C FEED(x, i): x += word I of SRC in every lane, through T.
-define(<FEED>, <
-	vpbroadcastd eval(4 * $2)(SRC), T
-	vpaddd	T, $1, $1>)
-
 PROLOGUE(_symcrypt_salsa20_8core)
-	PUSH(%rbp)
-	mov	%rsp, %rbp
-	CFI(<.cfi_def_cfa_register %rbp>)
-	and	$<>-32, %rsp
-	sub	$<>FRAME_SIZE, %rsp
+	STREAM8_ENTER
 
 	C Counters of blocks 0..7: word 8 + k, carrying into word 9.
-	vpbroadcastd 32(SRC), X8
-	vpaddd	.Lblock(%rip), X8, X8
-	vpmaxud	.Lblock(%rip), X8, T
-	vpcmpeqd X8, T, T		C -1 where no carry
-	vpbroadcastd 36(SRC), X9
-	vpaddd	T, X9, X9
-	vpcmpeqd T, T, T
-	vpsubd	T, X9, X9		C + 1
-	vmovdqa	X8, CTR_LO
-	vmovdqa	X9, CTR_HI
+	STREAM8_COUNTERS(8, X8, X9, T)
 
 	C Words 0 and 5 in A0, A1, 10 and 15 in their slots
 	vpbroadcastd 0(SRC), A0
 	vpbroadcastd 20(SRC), A1
-	vpbroadcastd 40(SRC), T
-	vmovdqa	T, SLOT(10)
-	vpbroadcastd 60(SRC), T
-	vmovdqa	T, SLOT(15)
+	STREAM8_TO_SLOT(10, T)
+	STREAM8_TO_SLOT(15, T)
 	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <
 	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)
 
@@ -125,12 +98,12 @@ PROLOGUE(_symcrypt_salsa20_8core)
 	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
 	C and (15, 3, 7, 11)
 	QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
-	SWAP_A(0, 5, 10, 15)
+	STREAM8_SWAP(A0, A1, 0, 5, 10, 15)
 	QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
 	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
 	C and (5, 6, 7, 4)
 	QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
-	SWAP_A(10, 15, 0, 5)
+	STREAM8_SWAP(A0, A1, 10, 15, 0, 5)
 	QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
 	sub	$<>2, ROUNDS
 	ja	.Loop
@@ -138,17 +111,13 @@ PROLOGUE(_symcrypt_salsa20_8core)
 .Lfeed:
 	C Feed-forward, all of SRC read before DST is written: words 10
 	C and 15 in their slots, 0 and 5 in A0, A1
-	vpbroadcastd 40(SRC), T
-	vpaddd	SLOT(10), T, T
-	vmovdqa	T, SLOT(10)
-	vpbroadcastd 60(SRC), T
-	vpaddd	SLOT(15), T, T
-	vmovdqa	T, SLOT(15)
-	FEED(A0, 0)
-	FEED(A1, 5)
+	STREAM8_FEED_SLOT(10, T)
+	STREAM8_FEED_SLOT(15, T)
+	STREAM8_FEED(A0, 0, T)
+	STREAM8_FEED(A1, 5, T)
 	vpaddd	CTR_LO, X8, X8
 	vpaddd	CTR_HI, X9, X9
-	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <FEED(indir(<X>i), i)
+	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <STREAM8_FEED(indir(<X>i), i, T)
 	>)>)
 
 	C Transpose and store, freeing registers as we go
@@ -158,15 +127,9 @@ PROLOGUE(_symcrypt_salsa20_8core)
 	TRANSPOSE8_STORE(X8, X9, X2, X11, A0, X1, 32)
 	vmovdqa	SLOT(15), X3
 	TRANSPOSE8_STORE(X12, X13, X14, X3, A0, X1, 48)
-	vzeroupper
-	mov	%rbp, %rsp
-	CFI(<.cfi_def_cfa_register %rsp>)
-	POP(%rbp)
-	ret
+	STREAM8_LEAVE
 EPILOGUE(_symcrypt_salsa20_8core)
 
 RODATA
 	.p2align 5
-C Block numbers, added to the counter.
-.Lblock:
-	.long 0, 1, 2, 3, 4, 5, 6, 7
+STREAM8_BLOCKS

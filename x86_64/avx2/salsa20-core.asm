@@ -19,36 +19,16 @@ define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
 define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
-define(<TA>, <%xmm4>)
-define(<TB>, <%xmm5>)
+define(<P0>, <%xmm4>)
+define(<P1>, <%xmm5>)
 define(<P2>, <%xmm6>)
 define(<P3>, <%xmm7>)
+define(<TA>, <P0>)
+define(<TB>, <P1>)
 define(<T>, <%xmm8>)
 
 define(<VMOV>, <vmovdqa>)
 define(<BLEND>, <vpblendd $<>$1, $2, $3, $4>)
-define(<SALSA_ROTXOR>, <
-	vpslld	$<>$4, $2, $3
-	vpsrld	$<>eval(32 - $4), $2, $2
-	vpxor	$3, $1, $1
-	vpxor	$2, $1, $1>)
-
 PROLOGUE(_symcrypt_salsa20_core)
-	vmovdqu	0(SRC), ROW(0)
-	vmovdqu	16(SRC), ROW(1)
-	vmovdqu	32(SRC), ROW(2)
-	vmovdqu	48(SRC), ROW(3)
-	SALSA_DIAGONALS(0, TA, TB, P2, P3, T)
-	SALSA_ROWS_ROUNDS(1)
-	SALSA_UNDIAGONALS(0, TA, TB, P2, P3, T)
-	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
-	vpaddd	0(SRC), ROW(0), ROW(0)
-	vpaddd	16(SRC), ROW(1), ROW(1)
-	vpaddd	32(SRC), ROW(2), ROW(2)
-	vpaddd	48(SRC), ROW(3), ROW(3)
-	vmovdqu	ROW(0), 0(DST)
-	vmovdqu	ROW(1), 16(DST)
-	vmovdqu	ROW(2), 32(DST)
-	vmovdqu	ROW(3), 48(DST)
-	ret
+	SALSA_ROWS_CORE1
 EPILOGUE(_symcrypt_salsa20_core)

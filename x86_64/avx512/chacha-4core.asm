@@ -26,41 +26,10 @@ define(<T4>, <%zmm22>)
 define(<T5>, <%zmm23>)
 define(<T6>, <%zmm24>)
 
-define(<VXOR>, <vpxord>)
-define(<ROTL16>, <
-	vprold	$<>16, $1, $1>)
-define(<ROTL12>, <
-	vprold	$<>12, $1, $1>)
-define(<ROTL8>, <
-	vprold	$<>8, $1, $1>)
-define(<ROTL7>, <
-	vprold	$<>7, $1, $1>)
+define(<ROWS_VPROLD>)
 
 PROLOGUE(_symcrypt_chacha_4core)
-	C Every lane from SRC; block k's 64-bit counter (the low qword of
-	C its row 3) plus k.
-	vbroadcasti32x4 0(SRC), ROW(0)
-	vbroadcasti32x4 16(SRC), ROW(1)
-	vbroadcasti32x4 32(SRC), ROW(2)
-	vbroadcasti32x4 48(SRC), ROW(3)
-	vpaddq	.Lblock(%rip), ROW(3), ROW(3)
-	vmovdqa64 ROW(3), D0
-	CHACHA_ROWS_ROUNDS(1)
-	C Feed-forward (all of SRC read before DST is written)
-	vbroadcasti32x4 0(SRC), T0
-	vbroadcasti32x4 16(SRC), T1
-	vbroadcasti32x4 32(SRC), T2
-	vpaddd	T0, ROW(0), ROW(0)
-	vpaddd	T1, ROW(1), ROW(1)
-	vpaddd	T2, ROW(2), ROW(2)
-	vpaddd	D0, ROW(3), ROW(3)
-	ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), T3, T4, T5, T6, 0)
-	vzeroupper
-	ret
+	CHACHA_ROWS_ZMM(1)
 EPILOGUE(_symcrypt_chacha_4core)
 
-RODATA
-	.p2align 6
-C Added to row 3: the block number in the counter qword of each lane.
-.Lblock:
-	.quad 0, 0, 1, 0, 2, 0, 3, 0
+CHACHA_ROWS_ZMM_RODATA(1)

@@ -16,31 +16,8 @@ define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
 define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
-
-define(<VXOR>, <vpxord>)
-define(<ROTL16>, <
-	vprold	$<>16, $1, $1>)
-define(<ROTL12>, <
-	vprold	$<>12, $1, $1>)
-define(<ROTL8>, <
-	vprold	$<>8, $1, $1>)
-define(<ROTL7>, <
-	vprold	$<>7, $1, $1>)
+define(<ROWS_VPROLD>)
 
 PROLOGUE(_symcrypt_chacha_core)
-	vmovdqu	0(SRC), ROW(0)
-	vmovdqu	16(SRC), ROW(1)
-	vmovdqu	32(SRC), ROW(2)
-	vmovdqu	48(SRC), ROW(3)
-	CHACHA_ROWS_ROUNDS(1)
-	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
-	vpaddd	0(SRC), ROW(0), ROW(0)
-	vpaddd	16(SRC), ROW(1), ROW(1)
-	vpaddd	32(SRC), ROW(2), ROW(2)
-	vpaddd	48(SRC), ROW(3), ROW(3)
-	vmovdqu	ROW(0), 0(DST)
-	vmovdqu	ROW(1), 16(DST)
-	vmovdqu	ROW(2), 32(DST)
-	vmovdqu	ROW(3), 48(DST)
-	ret
+	CHACHA_ROWS_CORE1
 EPILOGUE(_symcrypt_chacha_core)

@@ -30,48 +30,13 @@ define(<T1>, <%zmm24>)
 define(<T3>, <%zmm25>)
 
 define(<VMOV>, <vmovdqa64>)
-dnl LANE_MASK(mask): the mask register set up for MASK below.
+dnl LANE_MASK(mask): the mask register SALSA_ROWS_ZMM sets up for MASK.
 define(<LANE_MASK>, <ifelse($1, 0x2, <%k1>, $1, 0x8, <%k2>, <%k3>)>)
 define(<BLEND>, <vpblendmd $2, $3, $4{LANE_MASK($1)}>)
-define(<SALSA_ROTXOR>, <
-	vprold	$<>$4, $2, $2
-	vpxord	$2, $1, $1>)
+define(<ROWS_VPROLD>)
 
 PROLOGUE(_symcrypt_salsa20_4core)
-	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
-	C the low qword of row 2) plus k.
-	vbroadcasti32x4 0(SRC), ROW(0)
-	vbroadcasti32x4 16(SRC), ROW(1)
-	vbroadcasti32x4 32(SRC), ROW(2)
-	vbroadcasti32x4 48(SRC), ROW(3)
-	vpaddq	.Lblock(%rip), ROW(2), ROW(2)
-	C Lane masks for BLEND: lane 1, lane 3, lanes 2 and 3 of each 128 bits
-	mov	$<>0x2222, %eax
-	kmovw	%eax, %k1
-	mov	$<>0x8888, %eax
-	kmovw	%eax, %k2
-	mov	$<>0xcccc, %eax
-	kmovw	%eax, %k3
-	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
-	SALSA_ROWS_ROUNDS(1)
-	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
-	C Feed-forward (all of SRC read before DST is written)
-	vbroadcasti32x4 0(SRC), T0
-	vbroadcasti32x4 16(SRC), T1
-	vbroadcasti32x4 32(SRC), P2
-	vbroadcasti32x4 48(SRC), T3
-	vpaddd	T0, ROW(0), ROW(0)
-	vpaddd	T1, ROW(1), ROW(1)
-	vpaddq	.Lblock + 0(%rip), P2, T
-	vpaddd	T, ROW(2), ROW(2)
-	vpaddd	T3, ROW(3), ROW(3)
-	ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), P0, P1, T0, T1, 0)
-	vzeroupper
-	ret
+	SALSA_ROWS_ZMM(1)
 EPILOGUE(_symcrypt_salsa20_4core)
 
-RODATA
-	.p2align 6
-C Added to row 2: the block numbers in the counter qwords of the lanes.
-.Lblock:
-	.quad 0, 0, 1, 0, 2, 0, 3, 0
+SALSA_ROWS_ZMM_RODATA(1)

@@ -32,61 +32,13 @@ define(<T1>, <%zmm26>)
 define(<T3>, <%zmm27>)
 
 define(<VMOV>, <vmovdqa64>)
-dnl LANE_MASK(mask): the mask register set up for MASK below.
+dnl LANE_MASK(mask): the mask register SALSA_ROWS_ZMM sets up for MASK.
 define(<LANE_MASK>, <ifelse($1, 0x2, <%k1>, $1, 0x8, <%k2>, <%k3>)>)
 define(<BLEND>, <vpblendmd $2, $3, $4{LANE_MASK($1)}>)
-define(<SALSA_ROTXOR>, <
-	vprold	$<>$4, $2, $2
-	vpxord	$2, $1, $1>)
+define(<ROWS_VPROLD>)
 
 PROLOGUE(_symcrypt_salsa20_8core)
-	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
-	C the low qword of row 2) plus k.
-	vbroadcasti32x4 0(SRC), ROW(0)
-	vbroadcasti32x4 16(SRC), ROW(1)
-	vbroadcasti32x4 32(SRC), ROW(2)
-	vbroadcasti32x4 48(SRC), ROW(3)
-	vmovdqa64 ROW(0), ROW(4)
-	vmovdqa64 ROW(1), ROW(5)
-	vpaddq	.Lblock + 64(%rip), ROW(2), ROW(6)
-	vmovdqa64 ROW(3), ROW(7)
-	vpaddq	.Lblock(%rip), ROW(2), ROW(2)
-	C Lane masks for BLEND: lane 1, lane 3, lanes 2 and 3 of each 128 bits
-	mov	$<>0x2222, %eax
-	kmovw	%eax, %k1
-	mov	$<>0x8888, %eax
-	kmovw	%eax, %k2
-	mov	$<>0xcccc, %eax
-	kmovw	%eax, %k3
-	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
-	SALSA_DIAGONALS(1, P0, P1, P2, P3, T)
-	SALSA_ROWS_ROUNDS(2)
-	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
-	SALSA_UNDIAGONALS(1, P0, P1, P2, P3, T)
-	C Feed-forward (all of SRC read before DST is written)
-	vbroadcasti32x4 0(SRC), T0
-	vbroadcasti32x4 16(SRC), T1
-	vbroadcasti32x4 32(SRC), P2
-	vbroadcasti32x4 48(SRC), T3
-	vpaddd	T0, ROW(0), ROW(0)
-	vpaddd	T1, ROW(1), ROW(1)
-	vpaddq	.Lblock + 0(%rip), P2, T
-	vpaddd	T, ROW(2), ROW(2)
-	vpaddd	T3, ROW(3), ROW(3)
-	vpaddd	T0, ROW(4), ROW(4)
-	vpaddd	T1, ROW(5), ROW(5)
-	vpaddq	.Lblock + 64(%rip), P2, T
-	vpaddd	T, ROW(6), ROW(6)
-	vpaddd	T3, ROW(7), ROW(7)
-	ROWS_STORE4(ROW(0), ROW(1), ROW(2), ROW(3), P0, P1, T0, T1, 0)
-	ROWS_STORE4(ROW(4), ROW(5), ROW(6), ROW(7), P0, P1, T0, T1, 256)
-	vzeroupper
-	ret
+	SALSA_ROWS_ZMM(2)
 EPILOGUE(_symcrypt_salsa20_8core)
 
-RODATA
-	.p2align 6
-C Added to row 2: the block numbers in the counter qwords of the lanes.
-.Lblock:
-	.quad 0, 0, 1, 0, 2, 0, 3, 0
-	.quad 4, 0, 5, 0, 6, 0, 7, 0
+SALSA_ROWS_ZMM_RODATA(2)

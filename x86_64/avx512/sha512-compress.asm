@@ -28,26 +28,7 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
-define(<WORD>, <8>)
-define(<ROUNDS>, <80>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-define(<WKP>, <%rdx>)	dnl during the second block's rounds: w + k
-dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
-define(<R0>, <%rax>)
-define(<R1>, <%rbx>)
-define(<R2>, <%rcx>)
-define(<R3>, <%rbp>)
-define(<R4>, <%r8>)
-define(<R5>, <%r9>)
-define(<R6>, <%r10>)
-define(<R7>, <%r11>)
-define(<Y0>, <%r12>)	dnl a ^ b of one round, which is b ^ c of the next
-define(<Y1>, <%r13>)
-define(<T1>, <%r14>)
-define(<TP>, <%r14>)
-define(<T2>, <%r15>)
+SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1] of the first block in the
 dnl low lane and of the second block in the high lane; X(n) and X(n+8)
 dnl share a register.
@@ -58,9 +39,6 @@ define(<V2>, <%ymm12>)
 define(<V3>, <%ymm13>)
 define(<X>, <%ymm<>eval(($1) % 8)>)
 define(<XL>, <%xmm<>eval(($1) % 8)>)
-
-define(<SIGMA1_ROT>, <14, 18, 41>)
-define(<SIGMA0_ROT>, <28, 34, 39>)
 
 dnl SCHED(n): w[2n], w[2n+1] into X(n), which held w[2n-16], w[2n-15]:
 dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]).  Then SHA2_WK(n).

@@ -26,28 +26,7 @@ dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
 define(<SHA1_VEX>, <1>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-dnl The working variables (see SHA1_REG in x86_64/machine.m4).
-define(<R0>, <%eax>)
-define(<R1>, <%ebx>)
-define(<R2>, <%ecx>)
-define(<R3>, <%ebp>)
-define(<R4>, <%r8d>)
-define(<T1>, <%r9d>)
-define(<T2>, <%r10d>)
-define(<WIPE>, <%r11>)
-dnl The schedule: X(n) holds w[4n..4n+3]; X(n) and X(n+8) share a
-dnl register.
-define(<X>, <%xmm<>eval(($1) % 8)>)
-define(<V0>, <%xmm8>)
-define(<V1>, <%xmm9>)
-define(<BSWAP>, <%xmm10>)	dnl pshufb mask: big-endian dwords
-dnl SCHED(n, part): w[4n..4n+3] into X(n), in four parts that go between
-dnl the rounds; then SHA1_WK(n).
-define(<SCHED>, <ifelse(eval(($1) / 8), 0, <SCHED_16($1, $2)>,
-	<SCHED_32($1, $2)>)>)
+SHA1_REGS
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
 dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);
 dnl w = t <<< 1, and the fourth lane ^= t[0] <<< 2, which is w[i] <<< 1.

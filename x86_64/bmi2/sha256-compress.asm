@@ -17,26 +17,7 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
-define(<WORD>, <4>)
-define(<ROUNDS>, <64>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-define(<WKP>, <%rdx>)	dnl during the second block's rounds: w + k
-dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
-define(<R0>, <%eax>)
-define(<R1>, <%ebx>)
-define(<R2>, <%ecx>)
-define(<R3>, <%ebp>)
-define(<R4>, <%r8d>)
-define(<R5>, <%r9d>)
-define(<R6>, <%r10d>)
-define(<R7>, <%r11d>)
-define(<Y0>, <%r12d>)	dnl a ^ b of one round, which is b ^ c of the next
-define(<Y1>, <%r13d>)
-define(<T1>, <%r14d>)
-define(<TP>, <%r14>)
-define(<T2>, <%r15d>)
+SHA2_REGS(4)
 dnl The schedule: X(n) holds w[4n..4n+3] of the first block in the low
 dnl lane and of the second block in the high lane; X(n) and X(n+4)
 dnl share a register.
@@ -48,9 +29,6 @@ define(<V1>, <%ymm12>)
 define(<V2>, <%ymm13>)
 define(<X>, <%ymm<>eval(($1) % 4)>)
 define(<XL>, <%xmm<>eval(($1) % 4)>)
-
-define(<SIGMA1_ROT>, <6, 11, 25>)
-define(<SIGMA0_ROT>, <2, 13, 22>)
 
 dnl S1PAIR: s1 of x, y given V0 = x, x, y, y into dwords 0 and 2 of V1
 dnl (garbage in 1 and 3): a right shift of the qword x:x rotates x.

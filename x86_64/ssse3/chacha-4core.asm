@@ -15,29 +15,7 @@ C core 429, the C twin 468.
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-define(<DST>, <%rdi>)
-define(<SRC>, <%rsi>)
-define(<ROUNDS>, <%edx>)
-define(<FRAME>, <%r8>)	dnl 16-byte aligned scratch in the red zone
-define(<X0>, <%xmm0>)
-define(<X1>, <%xmm1>)
-define(<X2>, <%xmm2>)
-define(<X3>, <%xmm3>)
-define(<X4>, <%xmm4>)
-define(<X5>, <%xmm5>)
-define(<X6>, <%xmm6>)
-define(<X7>, <%xmm7>)
-define(<X8>, <0(FRAME)>)
-define(<X9>, <%xmm9>)
-define(<X10>, <%xmm10>)
-define(<X11>, <%xmm11>)
-define(<X12>, <%xmm12>)
-define(<X13>, <%xmm13>)
-define(<X14>, <%xmm14>)
-define(<X15>, <%xmm15>)
-define(<T>, <%xmm8>)
-define(<CTR_LO>, <16(FRAME)>)	dnl word 12 of the four blocks
-define(<CTR_HI>, <32(FRAME)>)	dnl word 13
+CHACHA_COLS4_REGS
 C ROTL16(x), ROTL8(x): rotate each word of X left by 16 and by 8, one
 C byte shuffle each.
 define(<ROTL16>, <
@@ -49,10 +27,5 @@ PROLOGUE(_symcrypt_chacha_4core)
 CHACHA_COLS4_BODY
 EPILOGUE(_symcrypt_chacha_4core)
 
-RODATA
 CHACHA_COLS4_RODATA
-C Byte indices for pshufb: each word rotated left by 16, by 8.
-.Lrot16:
-	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
-.Lrot8:
-	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14
+ROWS_ROT_RODATA

@@ -37,25 +37,7 @@ dnl any alignment.
 
 define(<SHA2_SSE>, <1>)
 define(<SHA2_ROR>, <1>)
-define(<WORD>, <4>)
-define(<ROUNDS>, <64>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
-define(<R0>, <%eax>)
-define(<R1>, <%ebx>)
-define(<R2>, <%ecx>)
-define(<R3>, <%ebp>)
-define(<R4>, <%r8d>)
-define(<R5>, <%r9d>)
-define(<R6>, <%r10d>)
-define(<R7>, <%r11d>)
-define(<Y0>, <%r12d>)	dnl a ^ b of one round, which is b ^ c of the next
-define(<Y1>, <%r13d>)
-define(<T1>, <%r14d>)
-define(<TP>, <%r14>)
-define(<KP>, <%r15>)		dnl the round constants of the next pass
+SHA2_REGS(4)
 dnl The schedule: X(n) holds w[4n..4n+3]; X(n) and X(n+4) share a
 dnl register.
 define(<BSWAP>, <%xmm4>)	dnl pshufb mask: big-endian dwords
@@ -66,9 +48,6 @@ define(<V1>, <%xmm8>)
 define(<V2>, <%xmm9>)
 define(<X>, <%xmm<>eval(($1) % 4)>)
 define(<SHA2_PADD>, <paddd>)
-
-define(<SIGMA1_ROT>, <6, 11, 25>)
-define(<SIGMA0_ROT>, <2, 13, 22>)
 
 dnl S1PAIR: s1 of x, y given V0 = x, x, y, y into dwords 0 and 2 of V1
 dnl (garbage in 1 and 3): a right shift of the qword x:x rotates x.

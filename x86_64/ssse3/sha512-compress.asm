@@ -24,25 +24,7 @@ dnl blocks, any alignment.
 
 define(<SHA2_SSE>, <1>)
 define(<SHA2_ROR>, <1>)
-define(<WORD>, <8>)
-define(<ROUNDS>, <80>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
-define(<R0>, <%rax>)
-define(<R1>, <%rbx>)
-define(<R2>, <%rcx>)
-define(<R3>, <%rbp>)
-define(<R4>, <%r8>)
-define(<R5>, <%r9>)
-define(<R6>, <%r10>)
-define(<R7>, <%r11>)
-define(<Y0>, <%r12>)	dnl a ^ b of one round, which is b ^ c of the next
-define(<Y1>, <%r13>)
-define(<T1>, <%r14>)
-define(<TP>, <%r14>)
-define(<KP>, <%r15>)		dnl the round constants of the next pass
+SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1]; X(n) and X(n+8) share a
 dnl register.
 define(<BSWAP>, <%xmm8>)	dnl pshufb mask: big-endian qwords
@@ -52,9 +34,6 @@ define(<V1>, <%xmm10>)
 define(<V2>, <%xmm11>)
 define(<X>, <%xmm<>eval(($1) % 8)>)
 define(<SHA2_PADD>, <paddq>)
-
-define(<SIGMA1_ROT>, <14, 18, 41>)
-define(<SIGMA0_ROT>, <28, 34, 39>)
 
 dnl SCHED(n, part): w[2n], w[2n+1] into X(n), which held w[2n-16],
 dnl w[2n-15]: w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]), in
