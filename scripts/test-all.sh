@@ -131,8 +131,11 @@ run_stage () (
 
 patterns=$*
 passed=0 failed=0 skipped=0 report=
-# The matrix, one stage a line, without comments and blank lines.
-grep -v -e '^#' -e '^[[:space:]]*$' "$top/scripts/test-matrix" >"$root/matrix"
+# The matrix, one stage a line, without comments and blank lines, in
+# a file of this run's own (another run may share the build root).
+matrix=$(mktemp)
+trap 'rm -f "$matrix"' EXIT
+grep -v -e '^#' -e '^[[:space:]]*$' "$top/scripts/test-matrix" >"$matrix"
 while read -r line; do
   eval "set -- $line"
   name=$1
@@ -174,7 +177,7 @@ while read -r line; do
   echo "$status $name (${secs}s, log: $root/logs/$name.log)"
   report="$report
   $status $name (${secs}s)"
-done <"$root/matrix"
+done <"$matrix"
 
 echo
 echo "Stages:$report"
