@@ -187,7 +187,8 @@ dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in
 dnl every file: STATE, BLOCKS, DATA, the eight working variables R0..R7
 dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
 dnl the next), T1 and its 64-bit TP, and T2 and WKP (the second block's
-dnl w + k, in DATA's register), or with SHA2_SSE (defined first) KP.
+dnl w + k, in DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined
+dnl first) KP.
 define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
 define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
 define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
@@ -207,9 +208,9 @@ define(<Y0>, <ifelse($1, 4, <%r12d>, <%r12>)>)dnl
 define(<Y1>, <ifelse($1, 4, <%r13d>, <%r13>)>)dnl
 define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
 define(<TP>, <%r14>)dnl
-ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>,
+ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)>,
 	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
-define(<WKP>, <%rdx>)>)>)dnl
+define(<WKP>, <%rdx>)>))>)dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
 dnl SHA2_SCALAR (defined by the file): the schedule in general

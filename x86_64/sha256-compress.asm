@@ -27,33 +27,13 @@ dnl any alignment.
 
 define(<SHA2_SCALAR>, <1>)
 define(<SHA2_ROR>, <1>)
-define(<WORD>, <4>)
-define(<ROUNDS>, <64>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
-define(<R0>, <%eax>)
-define(<R1>, <%ebx>)
-define(<R2>, <%ecx>)
-define(<R3>, <%ebp>)
-define(<R4>, <%r8d>)
-define(<R5>, <%r9d>)
-define(<R6>, <%r10d>)
-define(<R7>, <%r11d>)
-define(<Y0>, <%r12d>)	dnl a ^ b of one round, which is b ^ c of the next
-define(<Y1>, <%r13d>)
-define(<T1>, <%r14d>)
-define(<TP>, <%r14>)
-define(<KP>, <%r15>)		dnl the round constants of the pass
+SHA2_REGS(4)
 dnl The schedule's scratch (BLOCKS and STATE wait in the frame).
 define(<S0>, <%esi>)
 define(<S1>, <%edi>)
 define(<S2>, <%edx>)
 define(<V0>, <%xmm0>)		dnl zeros, for the wipe
 
-define(<SIGMA1_ROT>, <6, 11, 25>)
-define(<SIGMA0_ROT>, <2, 13, 22>)
 define(<SCHED0_ROT>, <7, 18, 3>)
 define(<SCHED1_ROT>, <17, 19, 10>)
 

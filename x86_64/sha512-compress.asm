@@ -27,33 +27,13 @@ dnl any alignment.
 
 define(<SHA2_SCALAR>, <1>)
 define(<SHA2_ROR>, <1>)
-define(<WORD>, <8>)
-define(<ROUNDS>, <80>)
-define(<STATE>, <%rdi>)
-define(<BLOCKS>, <%rsi>)
-define(<DATA>, <%rdx>)
-dnl The eight working variables (see SHA2_REG in x86_64/machine.m4).
-define(<R0>, <%rax>)
-define(<R1>, <%rbx>)
-define(<R2>, <%rcx>)
-define(<R3>, <%rbp>)
-define(<R4>, <%r8>)
-define(<R5>, <%r9>)
-define(<R6>, <%r10>)
-define(<R7>, <%r11>)
-define(<Y0>, <%r12>)	dnl a ^ b of one round, which is b ^ c of the next
-define(<Y1>, <%r13>)
-define(<T1>, <%r14>)
-define(<TP>, <%r14>)
-define(<KP>, <%r15>)		dnl the round constants of the pass
+SHA2_REGS(8)
 dnl The schedule's scratch (BLOCKS and STATE wait in the frame).
 define(<S0>, <%rsi>)
 define(<S1>, <%rdi>)
 define(<S2>, <%rdx>)
 define(<V0>, <%xmm0>)		dnl zeros, for the wipe
 
-define(<SIGMA1_ROT>, <14, 18, 41>)
-define(<SIGMA0_ROT>, <28, 34, 39>)
 define(<SCHED0_ROT>, <1, 8, 7>)
 define(<SCHED1_ROT>, <19, 61, 6>)
 
