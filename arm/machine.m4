@@ -37,6 +37,26 @@ define(<ARCH_NEON>, <.arch armv7-a
 	.syntax unified
 	.arm
 dnl
+dnl SHA256_ADD_STATE: the block's feed-forward, for both SHA-256
+dnl files: a..h in r4-r11 added to the state words (its pointer reloaded
+dnl from the frame slot SSTATE into STATE), four at a time through r1,
+dnl r2, r3 and r12, and stored back.
+define(<SHA256_ADD_STATE>, <
+	ldr	STATE, [sp, #SSTATE]
+	ldm	STATE, {r1, r2, r3, r12}
+	add	r4, r4, r1
+	add	r5, r5, r2
+	add	r6, r6, r3
+	add	r7, r7, r12
+	ldr	r1, [STATE, #16]
+	ldr	r2, [STATE, #20]
+	ldr	r3, [STATE, #24]
+	ldr	r12, [STATE, #28]
+	add	r8, r8, r1
+	add	r9, r9, r2
+	add	r10, r10, r3
+	add	r11, r11, r12
+	stm	STATE, {r4, r5, r6, r7, r8, r9, r10, r11}>)dnl
 dnl SHA256_ROUND(a, b, c, d, e, f, g, h, x, y, t): the part of a
 dnl SHA-256 round (FIPS 180-4, 6.2.2) after h has received K[t] + W[t],
 dnl for arm/sha256-compress.asm and arm/neon/sha256-compress.asm.  The

@@ -173,22 +173,7 @@ PROLOGUE(_symcrypt_sha256_compress)
 	ROUNDS4(8)
 	ROUNDS4(12)
 
-	C Add a..h to the state, four words at a time.
-	ldr	STATE, [sp, #SSTATE]
-	ldm	STATE, {r1, r2, r3, r12}
-	add	r4, r4, r1
-	add	r5, r5, r2
-	add	r6, r6, r3
-	add	r7, r7, r12
-	ldr	r1, [STATE, #16]
-	ldr	r2, [STATE, #20]
-	ldr	r3, [STATE, #24]
-	ldr	r12, [STATE, #28]
-	add	r8, r8, r1
-	add	r9, r9, r2
-	add	r10, r10, r3
-	add	r11, r11, r12
-	stm	STATE, {r4, r5, r6, r7, r8, r9, r10, r11}
+	SHA256_ADD_STATE
 
 	ldr	r1, [sp, #SBLOCKS]
 	subs	r1, r1, #1
