@@ -62,6 +62,20 @@ C_NAME($1):
 define(<EPILOGUE>, <CFI(<.cfi_endproc>)
 	.size C_NAME($1), . - C_NAME($1)>)dnl
 dnl
+dnl VARIANT_CONSTANT(name, value): a read-only 32-bit word holding VALUE,
+dnl named C_NAME(name) (hidden), for C to read a figure the code uses:
+dnl _symcrypt_poly1305_vector_min_<variant>, from how many blocks a
+dnl poly1305_blocks variant runs its vector code (src/dispatch.c).
+define(<VARIANT_CONSTANT>, <.pushsection .rodata
+	.balign	4
+	.globl C_NAME($1)
+	.hidden C_NAME($1)
+	.type C_NAME($1), %object
+	.size C_NAME($1), 4
+C_NAME($1):
+	.long	$2
+	.popsection>)dnl
+dnl
 dnl RODATA: read-only constants follow.
 define(<RODATA>, <.section .rodata>)dnl
 dnl

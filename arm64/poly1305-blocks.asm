@@ -32,6 +32,7 @@ C where the model already has it ahead in cycles: about 0.9 cycles a
 C byte against 2.7 on Cortex-A72 (doc/arm64-cost-model.md).
 
 	ARCH_BASE
+define(<VECTOR_MIN>, <16>)	C fewer blocks: the scalar loop alone
 
 define(<CTX>, <x0>)
 define(<BLOCKS>, <x1>)
@@ -205,12 +206,15 @@ define(<LANE>, <
 	lsr	$4, T4, #24
 	adc	$4, $4, xzr>)
 
+C The threshold, for symcrypt_implementation_for_length.
+VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
+
 PROLOGUE(_symcrypt_poly1305_blocks)
 	cbz	BLOCKS, .Lnone
 	mov	w3, w3			C PADBIT: the unsigned in w3, zero-extended
 	ldp	R0, R1, [CTX]
 	ldr	S1, [CTX, #16]
-	cmp	BLOCKS, #16
+	cmp	BLOCKS, #VECTOR_MIN
 	b.hs	.Lvector
 
 .Lscalar:

@@ -166,6 +166,8 @@ label_of(const char *family, symcrypt_generic_fn fn)
   return NULL;
 }
 
+static void write_length_answers(void);
+
 static void
 write_answers(void)
 {
@@ -199,6 +201,160 @@ write_answers(void)
 	    add_label(answer, sizeof(answers[f]),
 		      functions[id].variants[selected[id]].label);
     }
+  write_length_answers();
+}
+
+/* symcrypt_implementation_for_length.  Three families run different
+   code for different lengths: ChaCha and Salsa20, whose crypt loop
+   chooses its cores by the blocks left (_symcrypt_stream_choose), and
+   Poly1305, whose assembly switches to a vector path inside one call
+   from a number of blocks it exports (VARIANT_CONSTANT in asm.m4).
+   For each, the labels that may run, widest first, the label of each
+   path (a core of the widths list, or for Poly1305 the whole function
+   and its short path), and the answer for every set of labels (bit i:
+   label i), written once, while the library loads.  */
+
+/* The threshold of each variant of poly1305_blocks, in the order of
+   the variant table: a weak reference, NULL for a variant without a
+   vector path (it exports none) and for the C twin.  */
+#define SYMCRYPT_VECTOR_MIN_DECLARE(suffix, ...)			\
+  extern const uint32_t _symcrypt_poly1305_vector_min_##suffix		\
+  __attribute__((weak, visibility("hidden")));
+#define SYMCRYPT_VECTOR_MIN_ENTRY(suffix, ...)	\
+  &_symcrypt_poly1305_vector_min_##suffix,
+SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_DECLARE)
+static const uint32_t *const poly1305_vector_min[] = {
+  SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_ENTRY)
+  NULL
+};
+
+#define MAX_LABELS _SYMCRYPT_STREAM_MAX_WIDTHS
+enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
+       N_BY_LENGTH };
+
+struct by_length
+{
+  unsigned n_labels;
+  const char *labels[MAX_LABELS];
+  unsigned char label_of_path[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  uint32_t vector_min;		/* Poly1305: 0 when no vector path */
+  char answers[1 << MAX_LABELS][sizeof(answers[0])];
+};
+static struct by_length by_length[N_BY_LENGTH];
+/* The label of the short path of a Poly1305 variant with a vector
+   path: its architecture's base folder, whose radix-2^64 loop
+   (POLY1305_BLOCKS_64 in x86_64/machine.m4) it runs there.  */
+static char poly1305_short_label[32];
+
+/* The index of LABEL among B's labels, added if new.  */
+static unsigned
+label_index(struct by_length *b, const char *label)
+{
+  unsigned i;
+  for (i = 0; i < b->n_labels; i++)
+    if (strcmp(b->labels[i], label) == 0)
+      return i;
+  b->labels[b->n_labels] = label;
+  return b->n_labels++;
+}
+
+static void
+write_length_answers(void)
+{
+  struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct symcrypt_function_info *poly
+    = &functions[SYMCRYPT_FN_poly1305_blocks];
+  const char *label;
+  struct by_length *b;
+  unsigned f, i, n, mask;
+  const uint32_t *min;
+
+  memset(by_length, 0, sizeof(by_length));
+  n = _symcrypt_chacha_widths(widths);
+  for (i = 0; i < n; i++)
+    {
+      label = label_of("chacha", (symcrypt_generic_fn) widths[i].core);
+      by_length[BY_LENGTH_CHACHA].label_of_path[i]
+	= label_index(&by_length[BY_LENGTH_CHACHA], label ? label : "c");
+    }
+  n = _symcrypt_salsa20_widths(widths);
+  for (i = 0; i < n; i++)
+    {
+      label = label_of("salsa20", (symcrypt_generic_fn) widths[i].core);
+      by_length[BY_LENGTH_SALSA20].label_of_path[i]
+	= label_index(&by_length[BY_LENGTH_SALSA20], label ? label : "c");
+    }
+
+  /* Poly1305: path 0 the function, path 1 its short path.  */
+  b = &by_length[BY_LENGTH_POLY1305];
+  label = poly->variants[selected[SYMCRYPT_FN_poly1305_blocks]].label;
+  min = poly1305_vector_min[selected[SYMCRYPT_FN_poly1305_blocks]];
+  b->vector_min = min ? *min : 0;
+  b->label_of_path[0] = b->label_of_path[1] = label_index(b, label);
+  if (b->vector_min > 0)
+    {
+      snprintf(poly1305_short_label, sizeof(poly1305_short_label), "%.*s",
+	       (int) strcspn(label, "/"), label);
+      b->label_of_path[1] = label_index(b, poly1305_short_label);
+    }
+
+  for (f = 0; f < N_BY_LENGTH; f++)
+    for (mask = 0; mask < 1u << by_length[f].n_labels; mask++)
+      for (i = 0; i < by_length[f].n_labels; i++)
+	if (mask & 1u << i)
+	  add_label(by_length[f].answers[mask],
+		    sizeof(by_length[f].answers[mask]), by_length[f].labels[i]);
+  /* symcrypt_implementation("poly1305") names the short path too.  */
+  memcpy(answers[SYMCRYPT_FN_poly1305_blocks],
+	 b->answers[(1u << b->n_labels) - 1], sizeof(answers[0]));
+}
+
+unsigned
+_symcrypt_poly1305_vector_min(void)
+{
+  return by_length[BY_LENGTH_POLY1305].vector_min;
+}
+
+/* The set of labels that a stream cipher's crypt loop runs for LENGTH
+   bytes from a fresh nonce: the cores _symcrypt_stream_choose picks,
+   call by call.  */
+static unsigned
+stream_mask(const struct by_length *b,
+	    unsigned (*widths_of)(struct _symcrypt_stream_width *),
+	    size_t length)
+{
+  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  size_t blocks = length / 64 + (length % 64 != 0);
+  unsigned i = 0, mask = 0;
+
+  widths_of(w);
+  while (blocks > 0)
+    {
+      i = _symcrypt_stream_choose(w, i, blocks);
+      mask |= 1u << b->label_of_path[i];
+      /* The calls of core I that leave at least its minimum wanted
+	 would choose it again: take all but the last at once.  */
+      if (blocks >= w[i].min + w[i].blocks)
+	blocks -= w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
+      blocks -= blocks < w[i].blocks ? blocks : w[i].blocks;
+    }
+  return mask;
+}
+
+/* The set of labels Poly1305 runs for a message of LENGTH bytes (set_key,
+   update, digest; poly1305.c): one blocks call for the whole blocks,
+   one for a last partial block; a call under the threshold takes the
+   short path.  */
+static unsigned
+poly1305_mask(const struct by_length *b, size_t length)
+{
+  size_t blocks = length / 16;
+  unsigned mask = 0;
+  if (blocks > 0)
+    mask |= 1u << b->label_of_path[blocks < b->vector_min];
+  if (length % 16 != 0)
+    mask |= 1u << b->label_of_path[1 < b->vector_min];
+  return mask;
 }
 
 static void __attribute__((constructor))
@@ -226,4 +382,30 @@ symcrypt_implementation(const char *family)
 	return answers[f];
       }
   return NULL;
+}
+
+const char *
+symcrypt_implementation_for_length(const char *family, size_t length)
+{
+  const char *answer = symcrypt_implementation(family);
+  const struct by_length *b;
+
+  if (!answer)			/* an unknown name; else all is written */
+    return NULL;
+  if (strcmp(family, "chacha") == 0)
+    {
+      b = &by_length[BY_LENGTH_CHACHA];
+      return b->answers[stream_mask(b, _symcrypt_chacha_widths, length)];
+    }
+  if (strcmp(family, "salsa20") == 0)
+    {
+      b = &by_length[BY_LENGTH_SALSA20];
+      return b->answers[stream_mask(b, _symcrypt_salsa20_widths, length)];
+    }
+  if (strcmp(family, "poly1305") == 0)
+    {
+      b = &by_length[BY_LENGTH_POLY1305];
+      return b->answers[poly1305_mask(b, length)];
+    }
+  return answer;
 }

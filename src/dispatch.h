@@ -60,4 +60,8 @@ const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);
 
+/* From how many blocks the poly1305_blocks variant in use runs its
+   vector path (the VECTOR_MIN it exports); 0 when it has none.  */
+unsigned _symcrypt_poly1305_vector_min(void);
+
 #endif /* SYMCRYPT_DISPATCH_H */

@@ -41,10 +41,7 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
       size_t used, bytes;
       uint64_t next;
 
-      /* The minimums only fall as the request shrinks; the last, the
-	 single-block core's, is 1.  */
-      while (widths[w].min > blocks)
-	w++;
+      w = _symcrypt_stream_choose(widths, w, blocks);
       widths[w].core(block, state, cipher->rounds);
       used = widths[w].blocks < blocks ? widths[w].blocks : blocks;
       next = (counter[0] | (uint64_t) counter[1] << 32) + used;

@@ -4,141 +4,36 @@
    rejected and leaves the context as it was; a short export buffer is
    not written; pinned strings, built here from the standards' initial
    values, document the format and its byte order.  */
-#include "testutils.h"
+#include "testhash.h"
 
 #define MAX_CTX 1024
 #define MAX_STATE 400
 
-struct alg
-{
-  const char *name;
-  uint8_t id;			/* the format's algorithm id */
-  int hmac;
-  size_t block_size, digest_size, state_size;
-  uint64_t max_bytes;
-  /* init for a hash; for HMAC set_key with a fixed key.  */
-  void (*start)(void *ctx);
-  void (*update)(void *ctx, size_t length, const uint8_t *data);
-  int (*digest)(void *ctx, size_t length, uint8_t *digest);
-  int (*export)(const void *ctx, size_t length, uint8_t *dst);
-  int (*import)(void *ctx, size_t length, const uint8_t *src);
-};
-
 static const uint8_t hmac_key[] = "a key of some length";
-
-#define ALG_DEFINE(name, UPPER, id, max_bytes)				\
-  static void								\
-  name##_start(void *ctx)						\
-  {									\
-    symcrypt_##name##_init(ctx);					\
-  }									\
-  static void								\
-  name##_update(void *ctx, size_t length, const uint8_t *data)		\
-  {									\
-    symcrypt_##name##_update(ctx, length, data);			\
-  }									\
-  static int								\
-  name##_digest(void *ctx, size_t length, uint8_t *digest)		\
-  {									\
-    return symcrypt_##name##_digest(ctx, length, digest);		\
-  }									\
-  static int								\
-  name##_export(const void *ctx, size_t length, uint8_t *dst)		\
-  {									\
-    return symcrypt_##name##_export(ctx, length, dst);			\
-  }									\
-  static int								\
-  name##_import(void *ctx, size_t length, const uint8_t *src)		\
-  {									\
-    return symcrypt_##name##_import(ctx, length, src);			\
-  }									\
-  static void								\
-  hmac_##name##_start(void *ctx)					\
-  {									\
-    symcrypt_hmac_##name##_set_key(ctx, sizeof(hmac_key), hmac_key);	\
-  }									\
-  static void								\
-  hmac_##name##_update(void *ctx, size_t length, const uint8_t *data)	\
-  {									\
-    symcrypt_hmac_##name##_update(ctx, length, data);			\
-  }									\
-  static int								\
-  hmac_##name##_digest(void *ctx, size_t length, uint8_t *digest)	\
-  {									\
-    return symcrypt_hmac_##name##_digest(ctx, length, digest);		\
-  }									\
-  static int								\
-  hmac_##name##_export(const void *ctx, size_t length, uint8_t *dst)	\
-  {									\
-    return symcrypt_hmac_##name##_export(ctx, length, dst);		\
-  }									\
-  static int								\
-  hmac_##name##_import(void *ctx, size_t length, const uint8_t *src)	\
-  {									\
-    return symcrypt_hmac_##name##_import(ctx, length, src);		\
-  }									\
-  static const struct alg name##_alg = {				\
-    #name, id, 0, SYMCRYPT_##UPPER##_BLOCK_SIZE,			\
-    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_STATE_SIZE,	\
-    max_bytes, name##_start, name##_update, name##_digest,		\
-    name##_export, name##_import					\
-  };									\
-  static const struct alg hmac_##name##_alg = {				\
-    "hmac_" #name, id, 1, SYMCRYPT_##UPPER##_BLOCK_SIZE,		\
-    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_HMAC_##UPPER##_STATE_SIZE, \
-    max_bytes, hmac_##name##_start, hmac_##name##_update,		\
-    hmac_##name##_digest, hmac_##name##_export, hmac_##name##_import	\
-  }
-
-#define MAX_64 ((UINT64_C(1) << 61) - 1)
-#define MAX_128 UINT64_MAX
-
-ALG_DEFINE(md5, MD5, 1, MAX_64);
-ALG_DEFINE(sha1, SHA1, 2, MAX_64);
-ALG_DEFINE(sha224, SHA224, 3, MAX_64);
-ALG_DEFINE(sha256, SHA256, 4, MAX_64);
-ALG_DEFINE(sha384, SHA384, 5, MAX_128);
-ALG_DEFINE(sha512, SHA512, 6, MAX_128);
-ALG_DEFINE(sha512_224, SHA512_224, 7, MAX_128);
-ALG_DEFINE(sha512_256, SHA512_256, 8, MAX_128);
-
-static const struct alg *const algs[] = {
-  &md5_alg, &sha1_alg, &sha224_alg, &sha256_alg,
-  &sha384_alg, &sha512_alg, &sha512_224_alg, &sha512_256_alg,
-  &hmac_md5_alg, &hmac_sha1_alg, &hmac_sha224_alg, &hmac_sha256_alg,
-  &hmac_sha384_alg, &hmac_sha512_alg, &hmac_sha512_224_alg,
-  &hmac_sha512_256_alg,
-};
 
 /* Where the running hash starts in the string: after the header, and
    for HMAC after the inner and outer chaining words.  */
 static size_t
-running_offset(const struct alg *a)
+running_offset(const struct test_state_hash *a)
 {
   size_t words = a->state_size - 4 - 9 - a->block_size;
   return a->hmac ? 4 + 2 * (words / 3) : 4;
 }
 
-static size_t
-words_size(const struct alg *a)
-{
-  size_t words = a->state_size - 4 - 9 - a->block_size;
-  return a->hmac ? words / 3 : words;
-}
 
 /* A message of 3 blocks and a bit, split at every point: the first
    part hashed, exported, imported into a context full of garbage, the
    rest hashed there; the digest is the one of the whole.  The
    imported context exports the same string.  */
 static void
-test_split(const struct alg *a)
+test_split(const struct test_state_hash *a)
 {
   uint8_t msg[3 * 128 + 17], expected[64], got[64];
   size_t length = 3 * a->block_size + 17, split;
   uint64_t ctx[MAX_CTX / 8], ctx2[MAX_CTX / 8];
 
   test_rand_fill(length, msg);
-  a->start(ctx);
+  a->start(ctx, sizeof(hmac_key), hmac_key);
   a->update(ctx, length, msg);
   ASSERT_RC(a->digest(ctx, a->digest_size, expected), SYMCRYPT_OK);
 
@@ -148,7 +43,7 @@ test_split(const struct alg *a)
       uint8_t again[MAX_STATE];
       size_t rest = length - split, piece = test_rand_below(rest + 1);
 
-      a->start(ctx);
+      a->start(ctx, sizeof(hmac_key), hmac_key);
       a->update(ctx, split, msg);
       ASSERT_RC(a->export(ctx, a->state_size, state), SYMCRYPT_OK);
       test_buf_check(state);
@@ -167,13 +62,13 @@ test_split(const struct alg *a)
 
   /* A context that has finished a message exports the state of its
      start: for HMAC the keyed state, ready for the next message.  */
-  a->start(ctx);
+  a->start(ctx, sizeof(hmac_key), hmac_key);
   a->update(ctx, 10, msg);
   ASSERT_RC(a->digest(ctx, a->digest_size, got), SYMCRYPT_OK);
   {
     uint8_t after_digest[MAX_STATE], fresh[MAX_STATE];
     ASSERT_RC(a->export(ctx, sizeof(after_digest), after_digest), SYMCRYPT_OK);
-    a->start(ctx2);
+    a->start(ctx2, sizeof(hmac_key), hmac_key);
     ASSERT_RC(a->export(ctx2, sizeof(fresh), fresh), SYMCRYPT_OK);
     ASSERT_BYTES("state after digest", a->state_size, after_digest, fresh);
   }
@@ -181,13 +76,13 @@ test_split(const struct alg *a)
 
 /* An export buffer one byte short (or empty) is not written.  */
 static void
-test_short_export(const struct alg *a)
+test_short_export(const struct test_state_hash *a)
 {
   uint64_t ctx[MAX_CTX / 8];
   uint8_t *dst = test_buf_alloc(a->state_size, 0);
   uint8_t *fill = test_buf_alloc(a->state_size, 0);
 
-  a->start(ctx);
+  a->start(ctx, sizeof(hmac_key), hmac_key);
   a->update(ctx, 5, (const uint8_t *) "12345");
   ASSERT_RC(a->export(ctx, a->state_size - 1, dst), SYMCRYPT_EINVAL);
   ASSERT_RC(a->export(ctx, 0, dst), SYMCRYPT_EINVAL);
@@ -200,12 +95,12 @@ test_short_export(const struct alg *a)
 /* SRC (LENGTH bytes) is rejected, and a context holding a message
    in progress is left exactly as it was.  */
 static void
-expect_reject(const struct alg *a, const char *what, size_t length,
+expect_reject(const struct test_state_hash *a, const char *what, size_t length,
 	      const uint8_t *src)
 {
   uint64_t ctx[MAX_CTX / 8], saved[MAX_CTX / 8];
   test_rand_fill(sizeof(ctx), (uint8_t *) ctx);
-  a->start(ctx);
+  a->start(ctx, sizeof(hmac_key), hmac_key);
   a->update(ctx, 7, (const uint8_t *) "pending");
   memcpy(saved, ctx, sizeof(ctx));
   if (a->import(ctx, length, src) != SYMCRYPT_EINVAL)
@@ -216,11 +111,11 @@ expect_reject(const struct alg *a, const char *what, size_t length,
 
 /* A well-formed string of the message MSG of LENGTH bytes.  */
 static void
-make_state(const struct alg *a, size_t length, const uint8_t *msg,
+make_state(const struct test_state_hash *a, size_t length, const uint8_t *msg,
 	   uint8_t *state)
 {
   uint64_t ctx[MAX_CTX / 8];
-  a->start(ctx);
+  a->start(ctx, sizeof(hmac_key), hmac_key);
   a->update(ctx, length, msg);
   ASSERT_RC(a->export(ctx, a->state_size, state), SYMCRYPT_OK);
 }
@@ -234,12 +129,12 @@ put_be64(uint8_t *p, uint64_t x)
 }
 
 static void
-test_reject(const struct alg *a)
+test_reject(const struct test_state_hash *a)
 {
   uint8_t msg[300], good[MAX_STATE + 1], bad[MAX_STATE + 1];
   size_t r = running_offset(a), size = a->state_size, i;
   size_t buffered = 5, length = a->block_size + buffered;
-  size_t block = r + 9 + words_size(a);
+  size_t block = r + 9 + test_state_words_size(a);
   uint64_t bytes = (a->hmac ? a->block_size : 0) + length;
   unsigned v;
 
@@ -321,14 +216,14 @@ static void
 test_cross(void)
 {
   size_t i, j;
-  for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
+  for (i = 0; i < TEST_N_STATE_HASHES; i++)
     {
       uint8_t state[MAX_STATE];
-      make_state(algs[i], 3, (const uint8_t *) "abc", state);
-      for (j = 0; j < sizeof(algs) / sizeof(algs[0]); j++)
+      make_state(&test_state_hashes[i], 3, (const uint8_t *) "abc", state);
+      for (j = 0; j < TEST_N_STATE_HASHES; j++)
 	if (j != i)
-	  expect_reject(algs[j], "another algorithm's state",
-			algs[i]->state_size, state);
+	  expect_reject(&test_state_hashes[j], "another algorithm's state",
+			test_state_hashes[i].state_size, state);
     }
 }
 
@@ -337,20 +232,30 @@ test_cross(void)
    puts them in big-endian order (MD5's too, although its digest is
    little-endian).  The hex is written from FIPS 180-4 (5.3.3, 5.3.5)
    and RFC 1321 (3.3), not from the library.  */
+static const struct test_state_hash *
+find(const char *name)
+{
+  unsigned i;
+  for (i = 0; i < TEST_N_STATE_HASHES; i++)
+    if (strcmp(test_state_hashes[i].name, name) == 0)
+      return &test_state_hashes[i];
+  FAIL("no state hash %s", name);
+}
+
 static void
 test_pinned(void)
 {
   static const char abc_zeros[] = "616263";
   struct
   {
-    const struct alg *a;
+    const char *name;
     const char *head;		/* up to the block buffer */
   } cases[] = {
-    { &md5_alg, "53 01 01 01  0000000000000003 03"
+    { "md5", "53 01 01 01  0000000000000003 03"
       " 67452301 efcdab89 98badcfe 10325476" },
-    { &sha256_alg, "53 01 01 04  0000000000000003 03"
+    { "sha256", "53 01 01 04  0000000000000003 03"
       " 6a09e667 bb67ae85 3c6ef372 a54ff53a 510e527f 9b05688c 1f83d9ab 5be0cd19" },
-    { &sha512_alg, "53 01 01 06  0000000000000003 03"
+    { "sha512", "53 01 01 06  0000000000000003 03"
       " 6a09e667f3bcc908 bb67ae8584caa73b 3c6ef372fe94f82b a54ff53a5f1d36f1"
       " 510e527fade682d1 9b05688c2b3e6c1f 1f83d9abfb41bd6b 5be0cd19137e2179" },
   };
@@ -358,7 +263,7 @@ test_pinned(void)
 
   for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
     {
-      const struct alg *a = cases[i].a;
+      const struct test_state_hash *a = find(cases[i].name);
       const struct tstring *head = SHEX(cases[i].head);
       uint8_t expected[MAX_STATE], got[MAX_STATE];
       uint64_t ctx[MAX_CTX / 8];
@@ -374,7 +279,7 @@ test_pinned(void)
       {
 	uint8_t d1[64], d2[64];
 	ASSERT_RC(a->digest(ctx, a->digest_size, d1), SYMCRYPT_OK);
-	a->start(ctx);
+	a->start(ctx, sizeof(hmac_key), hmac_key);
 	a->update(ctx, 3, (const uint8_t *) "abc");
 	ASSERT_RC(a->digest(ctx, a->digest_size, d2), SYMCRYPT_OK);
 	ASSERT_BYTES("digest of an imported pinned state", a->digest_size, d1, d2);
@@ -423,14 +328,14 @@ test_main(void)
 {
   size_t i;
 
-  for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
+  for (i = 0; i < TEST_N_STATE_HASHES; i++)
     {
-      ASSERT(algs[i]->state_size <= MAX_STATE);
-      test_split(algs[i]);
-      test_short_export(algs[i]);
-      test_reject(algs[i]);
+      ASSERT(test_state_hashes[i].state_size <= MAX_STATE);
+      test_split(&test_state_hashes[i]);
+      test_short_export(&test_state_hashes[i]);
+      test_reject(&test_state_hashes[i]);
       if (test_verbose)
-	fprintf(stderr, "%s: ok\n", algs[i]->name);
+	fprintf(stderr, "%s: ok\n", test_state_hashes[i].name);
     }
   test_cross();
   test_pinned();

@@ -105,3 +105,98 @@ test_hash_bad_length(const struct test_hash *h, void *ctx)
   test_buf_free(out);
   test_buf_free(saved);
 }
+
+#define STATE_HASH_DEFINE(name)						\
+  static void								\
+  name##_start(void *ctx, size_t key_length, const uint8_t *key)	\
+  {									\
+    (void) key_length;							\
+    (void) key;								\
+    symcrypt_##name##_init(ctx);					\
+  }									\
+  static void								\
+  name##_update(void *ctx, size_t length, const uint8_t *data)		\
+  {									\
+    symcrypt_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  name##_digest(void *ctx, size_t length, uint8_t *digest)		\
+  {									\
+    return symcrypt_##name##_digest(ctx, length, digest);		\
+  }									\
+  static int								\
+  name##_export(const void *ctx, size_t length, uint8_t *dst)		\
+  {									\
+    return symcrypt_##name##_export(ctx, length, dst);			\
+  }									\
+  static int								\
+  name##_import(void *ctx, size_t length, const uint8_t *src)		\
+  {									\
+    return symcrypt_##name##_import(ctx, length, src);			\
+  }									\
+  static void								\
+  hmac_##name##_start(void *ctx, size_t key_length, const uint8_t *key) \
+  {									\
+    symcrypt_hmac_##name##_set_key(ctx, key_length, key);		\
+  }									\
+  static void								\
+  hmac_##name##_update(void *ctx, size_t length, const uint8_t *data)	\
+  {									\
+    symcrypt_hmac_##name##_update(ctx, length, data);			\
+  }									\
+  static int								\
+  hmac_##name##_digest(void *ctx, size_t length, uint8_t *digest)	\
+  {									\
+    return symcrypt_hmac_##name##_digest(ctx, length, digest);		\
+  }									\
+  static int								\
+  hmac_##name##_export(const void *ctx, size_t length, uint8_t *dst)	\
+  {									\
+    return symcrypt_hmac_##name##_export(ctx, length, dst);		\
+  }									\
+  static int								\
+  hmac_##name##_import(void *ctx, size_t length, const uint8_t *src)	\
+  {									\
+    return symcrypt_hmac_##name##_import(ctx, length, src);		\
+  }
+
+/* The table's two entries for NAME: the hash and its HMAC.  */
+#define STATE_HASH_ENTRIES(name, UPPER, id, max_bytes)			\
+  { #name, id, 0, SYMCRYPT_##UPPER##_BLOCK_SIZE,				\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_STATE_SIZE,	\
+    max_bytes, name##_start, name##_update, name##_digest,		\
+    name##_export, name##_import },					\
+  { "hmac_" #name, id, 1, SYMCRYPT_##UPPER##_BLOCK_SIZE,		\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_HMAC_##UPPER##_STATE_SIZE, \
+    max_bytes, hmac_##name##_start, hmac_##name##_update,		\
+    hmac_##name##_digest, hmac_##name##_export, hmac_##name##_import }
+
+STATE_HASH_DEFINE(md5)
+STATE_HASH_DEFINE(sha1)
+STATE_HASH_DEFINE(sha224)
+STATE_HASH_DEFINE(sha256)
+STATE_HASH_DEFINE(sha384)
+STATE_HASH_DEFINE(sha512)
+STATE_HASH_DEFINE(sha512_224)
+STATE_HASH_DEFINE(sha512_256)
+
+/* MD5, SHA-1 and SHA-256 count a message's bits in 64 bits.  */
+#define MAX_64 ((UINT64_C(1) << 61) - 1)
+
+const struct test_state_hash test_state_hashes[TEST_N_STATE_HASHES] = {
+  STATE_HASH_ENTRIES(md5, MD5, 1, MAX_64),
+  STATE_HASH_ENTRIES(sha1, SHA1, 2, MAX_64),
+  STATE_HASH_ENTRIES(sha224, SHA224, 3, MAX_64),
+  STATE_HASH_ENTRIES(sha256, SHA256, 4, MAX_64),
+  STATE_HASH_ENTRIES(sha384, SHA384, 5, UINT64_MAX),
+  STATE_HASH_ENTRIES(sha512, SHA512, 6, UINT64_MAX),
+  STATE_HASH_ENTRIES(sha512_224, SHA512_224, 7, UINT64_MAX),
+  STATE_HASH_ENTRIES(sha512_256, SHA512_256, 8, UINT64_MAX),
+};
+
+size_t
+test_state_words_size(const struct test_state_hash *a)
+{
+  size_t words = a->state_size - 4 - 9 - a->block_size;
+  return a->hmac ? words / 3 : words;
+}

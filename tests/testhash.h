@@ -58,6 +58,31 @@ void test_hash_chunking(const struct test_hash *h, void *ctx);
    nothing and leave the context as it was and usable.  */
 void test_hash_bad_length(const struct test_hash *h, void *ctx);
 
+/* The hashes and HMACs with portable states (symcrypt_<hash>_export
+   and _import), for state-test and fuzz-misuse: each hash, then its
+   HMAC, in the order of the format's algorithm ids.  */
+struct test_state_hash
+{
+  const char *name;
+  uint8_t id;			/* the format's algorithm id */
+  int hmac;
+  size_t block_size, digest_size, state_size;
+  uint64_t max_bytes;		/* the most a message may have */
+  /* init for a hash; for HMAC set_key with KEY.  */
+  void (*start)(void *ctx, size_t key_length, const uint8_t *key);
+  void (*update)(void *ctx, size_t length, const uint8_t *data);
+  int (*digest)(void *ctx, size_t length, uint8_t *digest);
+  int (*export)(const void *ctx, size_t length, uint8_t *dst);
+  int (*import)(void *ctx, size_t length, const uint8_t *src);
+};
+
+#define TEST_N_STATE_HASHES 16
+extern const struct test_state_hash test_state_hashes[TEST_N_STATE_HASHES];
+
+/* The size of one set of chaining words in A's string (an HMAC string
+   has three: inner, outer, running).  */
+size_t test_state_words_size(const struct test_state_hash *a);
+
 /* Defines test_NAME_variants(): every variant of the compression
    function NAME (state of WORDS words of WORD_T, blocks of BLOCK_SIZE
    bytes) against the C twin, on random states, 0 to 40 blocks at any

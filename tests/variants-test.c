@@ -11,6 +11,8 @@
 #include "testutils.h"
 #include "variants.h"
 #include "cpu.h"
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
 
 /* The label of the variant selected for function NAME, or NULL.  */
 static const char *
@@ -96,6 +98,14 @@ check_family_answer(const char *family)
 	      && strlen(label) == n && memcmp(label, p, n) == 0)
 	    found = 1;
 	}
+      /* A Poly1305 variant with a vector path runs the loop of its
+	 architecture's base folder for short calls.  */
+      if (strcmp(family, "poly1305") == 0 && _symcrypt_poly1305_vector_min())
+	{
+	  const char *label = selected_label("poly1305_blocks");
+	  if (n == strcspn(label, "/") && memcmp(label, p, n) == 0)
+	    found = 1;
+	}
       if (!found)
 	FAIL("implementation of %s is %s: no function of it selects %.*s",
 	     family, answer, (int) n, p);
@@ -117,6 +127,130 @@ check_family_answer(const char *family)
 	FAIL("implementation of %s is %s, but one block runs %s",
 	     family, answer, core);
     }
+}
+
+/* The label of the variant in use whose code is CORE, among the
+   functions of FAMILY.  */
+static const char *
+core_label(const char *family, _symcrypt_stream_core_fn *core)
+{
+  unsigned id;
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    {
+      const struct symcrypt_function_info *f = _symcrypt_function_info(id);
+      const struct symcrypt_variant *v = &f->variants[_symcrypt_selected_variant(id)];
+      if (strcmp(f->family, family) == 0 && v->fn == (symcrypt_generic_fn) core)
+	return v->label;
+    }
+  FAIL("%s: a core of the widths list is no variant in use", family);
+}
+
+/* Appends LABEL to the comma-separated list EXPECTED unless it has
+   it.  */
+static void
+expect_label(char *expected, size_t size, const char *label)
+{
+  if (lists(expected, label))
+    return;
+  ASSERT(strlen(expected) + 1 + strlen(label) < size);
+  if (*expected)
+    strcat(expected, ",");
+  strcat(expected, label);
+}
+
+/* The lengths to ask about: 0 to 40 blocks and a byte either side
+   (0, 1, 2; 63, 64, 65; ...), then longer ones up to 16 KiB.  */
+static const size_t longer[] = {
+  1420, 1500, 2048, 2049, 4095, 4096, 8191, 8192, 9000, 16383, 16384,
+};
+#define N_LENGTHS (3 * 41 + sizeof(longer) / sizeof(longer[0]))
+
+static size_t
+nth_length(unsigned k)
+{
+  if (k < 3 * 41)
+    return 64 * (k / 3) + k % 3 - (k >= 3);
+  return longer[k - 3 * 41];
+}
+
+/* symcrypt_implementation_for_length for a stream cipher against its
+   crypt loop, followed call by call from a fresh nonce: the labels of
+   the cores _symcrypt_stream_choose picks, widest first.  */
+static void
+check_stream_lengths(const char *family,
+		     unsigned (*widths_of)(struct _symcrypt_stream_width *))
+{
+  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  unsigned n = widths_of(w), k;
+
+  for (k = 0; k < N_LENGTHS; k++)
+    {
+      size_t length = nth_length(k), blocks;
+      char expected[200] = "";
+      int used[_SYMCRYPT_STREAM_MAX_WIDTHS] = { 0 };
+      unsigned i = 0;
+      const char *got;
+
+      for (blocks = length / 64 + (length % 64 != 0); blocks > 0;
+	   blocks -= blocks < w[i].blocks ? blocks : w[i].blocks)
+	{
+	  i = _symcrypt_stream_choose(w, i, blocks);
+	  ASSERT(i < n);
+	  used[i] = 1;
+	}
+      for (i = 0; i < n; i++)
+	if (used[i])
+	  expect_label(expected, sizeof(expected), core_label(family, w[i].core));
+      got = symcrypt_implementation_for_length(family, length);
+      if (!got || strcmp(got, expected) != 0)
+	FAIL("implementation of %s for %zu bytes is %s, expected %s", family,
+	     length, got ? got : "(null)", expected);
+    }
+  /* The longest message runs the widest core.  */
+  ASSERT(lists(symcrypt_implementation_for_length(family, SIZE_MAX),
+	       core_label(family, w[0].core)));
+}
+
+/* Poly1305 for a whole message: the whole blocks in one call of
+   poly1305_blocks, a partial last block in another; a call of fewer
+   blocks than the vector path needs runs the base folder's loop.  */
+static void
+check_poly1305_lengths(void)
+{
+  const char *label = selected_label("poly1305_blocks");
+  unsigned min = _symcrypt_poly1305_vector_min();
+  char base[40];
+  unsigned k;
+  size_t length;
+
+  snprintf(base, sizeof(base), "%.*s",
+	   (int) (min ? strcspn(label, "/") : strlen(label)), label);
+  for (k = 0; k < 2000; k++)
+    {
+      char expected[100] = "";
+      const char *got;
+      length = k < 1100 ? k : 16 * (k - 1100) + k % 16;
+      if (length >= 16)
+	expect_label(expected, sizeof(expected),
+		     length / 16 < min ? base : label);
+      if (length % 16)
+	expect_label(expected, sizeof(expected), min ? base : label);
+      got = symcrypt_implementation_for_length("poly1305", length);
+      if (!got || strcmp(got, expected) != 0)
+	FAIL("implementation of poly1305 for %zu bytes is %s, expected %s",
+	     length, got ? got : "(null)", expected);
+    }
+}
+
+/* The families whose code does not depend on the length give
+   symcrypt_implementation's answer for every length.  */
+static void
+check_fixed_lengths(const char *family)
+{
+  unsigned k;
+  for (k = 0; k < 200; k++)
+    ASSERT(symcrypt_implementation_for_length(family, k * 37)
+	   == symcrypt_implementation(family));
 }
 
 void
@@ -183,6 +317,19 @@ test_main(void)
 
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);
+
+  check_stream_lengths("chacha", _symcrypt_chacha_widths);
+  check_stream_lengths("salsa20", _symcrypt_salsa20_widths);
+  check_poly1305_lengths();
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    {
+      const char *family = _symcrypt_function_info(id)->family;
+      if (strcmp(family, "chacha") != 0 && strcmp(family, "salsa20") != 0
+	  && strcmp(family, "poly1305") != 0)
+	check_fixed_lengths(family);
+    }
+  ASSERT(symcrypt_implementation_for_length("no-such-function", 64) == NULL);
+  ASSERT(symcrypt_implementation_for_length(NULL, 64) == NULL);
 
   if (expect)
     check_expectations(expect);

@@ -71,8 +71,10 @@ enum unit { PER_BYTE, PER_OP };
 struct bench_alg
 {
   const char *name;
-  /* symcrypt_implementation names, separated by '+'; NULL when the
-     algorithm has no replaceable function (portable C only).  */
+  /* symcrypt_implementation names, separated by '+', for the impl
+     column (symcrypt_implementation_for_length of each at the row's
+     size); NULL when the algorithm has no replaceable function
+     (portable C only).  */
   const char *family;
   enum unit unit;
   /* Sizes (PER_OP: iterations) when not the -s list; 0-terminated.  */

@@ -24,13 +24,15 @@ int pinned_cpu = -1;
 const char csv_columns[] = "algorithm,size,unit,library,version,"
   "implementation,speed,cycles,ratio,mismatch,loaded,tier,beyond_tier";
 
-/* The implementations in use for ALG, e.g. "x86_64/avx2+x86_64": the
-   answer of symcrypt_implementation for each of its families, joined
-   by '+'.  An answer that names several variants (a crypt loop whose
-   cores differ by length, "x86_64/avx512,c") keeps its commas, but for
-   CSV, where SEPARATOR is ';' instead.  */
+/* The code that ran for ALG at SIZE, e.g. "x86_64/avx2+x86_64": the
+   answer of symcrypt_implementation_for_length for each of its
+   families and a message of SIZE bytes, joined by '+' (a per-operation
+   row: symcrypt_implementation).  An answer that names several
+   variants (the crypt loop's cores for that length,
+   "x86_64/ssse3,x86_64") keeps its commas, but for CSV, where
+   SEPARATOR is ';' instead.  */
 static const char *
-implementation(const struct bench_alg *alg, char separator)
+implementation(const struct bench_alg *alg, size_t size, char separator)
 {
   static char buf[100];
   const char *f = alg->family;
@@ -44,7 +46,9 @@ implementation(const struct bench_alg *alg, char separator)
       char name[32];
       const char *impl;
       snprintf(name, sizeof(name), "%.*s", (int) len, f);
-      impl = symcrypt_implementation(name);
+      impl = alg->unit == PER_BYTE
+	? symcrypt_implementation_for_length(name, size)
+	: symcrypt_implementation(name);
       if (buf[0])
 	strncat(buf, "+", sizeof(buf) - strlen(buf) - 1);
       strncat(buf, impl ? impl : "?", sizeof(buf) - strlen(buf) - 1);
@@ -188,7 +192,8 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 {
   static int first_json = 1;
   const char *unit = alg->unit == PER_BYTE ? "MB/s" : "op/s";
-  const char *impl = implementation(alg, format == FORMAT_CSV ? ';' : ',');
+  const char *impl = implementation(alg, size,
+				    format == FORMAT_CSV ? ';' : ',');
   unsigned lib;
 
   for (lib = 0; lib < N_LIBS && format != FORMAT_TABLE; lib++)

@@ -25,6 +25,15 @@ const char *symcrypt_version(void);
    process, e.g. "c", "x86_64", "x86_64/avx2"; NULL for an unknown name.  */
 const char *symcrypt_implementation(const char *function);
 
+/* The code that a call of FUNCTION on LENGTH bytes runs in this
+   process, in the same form: of the variants symcrypt_implementation
+   names, those that run for that length (a stream cipher from a fresh
+   nonce; Poly1305 for a whole message, set_key to digest); "" when
+   none runs (a stream cipher or Poly1305 on 0 bytes); NULL for an
+   unknown name.  */
+const char *symcrypt_implementation_for_length(const char *function,
+					       size_t length);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,6 +7,7 @@
    are computed here from API.md's rules, independently of the
    library.  */
 #include "fuzz.h"
+#include "../testhash.h"
 
 #define OUT_SIZE 20000
 #define FILL 0xa7
@@ -177,109 +178,30 @@ misuse_kdf(struct input *in)
     }
 }
 
-/* Portable states: a well-formed string of a random message, then
-   perhaps one byte changed and the length changed.  The verdict is
-   computed here from the format in the manual.  */
-struct state_alg
-{
-  uint8_t id, kind;
-  size_t block_size, words_size, state_size;
-  uint64_t max_bytes;
-  void (*start)(void *ctx);
-  void (*update)(void *ctx, size_t length, const uint8_t *data);
-  int (*export)(const void *ctx, size_t length, uint8_t *dst);
-  int (*import)(void *ctx, size_t length, const uint8_t *src);
-};
-
-#define STATE_ALG(name, UPPER, id, words_size, max_bytes)		\
-  static void								\
-  name##_start(void *ctx)						\
-  {									\
-    symcrypt_##name##_init(ctx);					\
-  }									\
-  static void								\
-  name##_update_(void *ctx, size_t length, const uint8_t *data)		\
-  {									\
-    symcrypt_##name##_update(ctx, length, data);			\
-  }									\
-  static int								\
-  name##_export_(const void *ctx, size_t length, uint8_t *dst)		\
-  {									\
-    return symcrypt_##name##_export(ctx, length, dst);			\
-  }									\
-  static int								\
-  name##_import_(void *ctx, size_t length, const uint8_t *src)		\
-  {									\
-    return symcrypt_##name##_import(ctx, length, src);			\
-  }									\
-  static void								\
-  hmac_##name##_start(void *ctx)					\
-  {									\
-    symcrypt_hmac_##name##_set_key(ctx, 20, data);			\
-  }									\
-  static void								\
-  hmac_##name##_update_(void *ctx, size_t length, const uint8_t *data)	\
-  {									\
-    symcrypt_hmac_##name##_update(ctx, length, data);			\
-  }									\
-  static int								\
-  hmac_##name##_export_(const void *ctx, size_t length, uint8_t *dst)	\
-  {									\
-    return symcrypt_hmac_##name##_export(ctx, length, dst);		\
-  }									\
-  static int								\
-  hmac_##name##_import_(void *ctx, size_t length, const uint8_t *src)	\
-  {									\
-    return symcrypt_hmac_##name##_import(ctx, length, src);		\
-  }
-
-#define STATE_ALG_ENTRIES(name, UPPER, id, words_size, max_bytes)	\
-  { id, 1, SYMCRYPT_##UPPER##_BLOCK_SIZE, words_size,			\
-    SYMCRYPT_##UPPER##_STATE_SIZE, max_bytes, name##_start,		\
-    name##_update_, name##_export_, name##_import_ },			\
-  { id, 2, SYMCRYPT_##UPPER##_BLOCK_SIZE, words_size,			\
-    SYMCRYPT_HMAC_##UPPER##_STATE_SIZE, max_bytes, hmac_##name##_start,	\
-    hmac_##name##_update_, hmac_##name##_export_, hmac_##name##_import_ }
-
-#define MAX_64 ((UINT64_C(1) << 61) - 1)
-STATE_ALG(md5, MD5, 1, 16, MAX_64)
-STATE_ALG(sha1, SHA1, 2, 20, MAX_64)
-STATE_ALG(sha224, SHA224, 3, 32, MAX_64)
-STATE_ALG(sha256, SHA256, 4, 32, MAX_64)
-STATE_ALG(sha384, SHA384, 5, 64, UINT64_MAX)
-STATE_ALG(sha512, SHA512, 6, 64, UINT64_MAX)
-STATE_ALG(sha512_224, SHA512_224, 7, 64, UINT64_MAX)
-STATE_ALG(sha512_256, SHA512_256, 8, 64, UINT64_MAX)
-
-static const struct state_alg state_algs[] = {
-  STATE_ALG_ENTRIES(md5, MD5, 1, 16, MAX_64),
-  STATE_ALG_ENTRIES(sha1, SHA1, 2, 20, MAX_64),
-  STATE_ALG_ENTRIES(sha224, SHA224, 3, 32, MAX_64),
-  STATE_ALG_ENTRIES(sha256, SHA256, 4, 32, MAX_64),
-  STATE_ALG_ENTRIES(sha384, SHA384, 5, 64, UINT64_MAX),
-  STATE_ALG_ENTRIES(sha512, SHA512, 6, 64, UINT64_MAX),
-  STATE_ALG_ENTRIES(sha512_224, SHA512_224, 7, 64, UINT64_MAX),
-  STATE_ALG_ENTRIES(sha512_256, SHA512_256, 8, 64, UINT64_MAX),
-};
+/* Portable states (the hashes and HMACs of testhash.c): a well-formed
+   string of a random message, then perhaps one byte changed and the
+   length changed.  The verdict is computed here from the format in
+   the manual.  */
 
 /* Whether SRC is a well-formed state of A, by the manual.  */
 static int
-state_valid(const struct state_alg *a, size_t length, const uint8_t *src)
+state_valid(const struct test_state_hash *a, size_t length, const uint8_t *src)
 {
-  size_t r = a->kind == 2 ? 4 + 2 * a->words_size : 4, i;
+  size_t words_size = test_state_words_size(a);
+  size_t r = a->hmac ? 4 + 2 * words_size : 4, i;
   uint64_t bytes = 0;
   size_t buffered;
   if (length != a->state_size || src[0] != 0x53 || src[1] != 1
-      || src[2] != a->kind || src[3] != a->id)
+      || src[2] != 1 + a->hmac || src[3] != a->id)
     return 0;
   for (i = 0; i < 8; i++)
     bytes = bytes << 8 | src[r + i];
   buffered = src[r + 8];
   if (buffered >= a->block_size || bytes % a->block_size != buffered
-      || bytes > a->max_bytes || (a->kind == 2 && bytes < a->block_size))
+      || bytes > a->max_bytes || (a->hmac && bytes < a->block_size))
     return 0;
   for (i = buffered; i < a->block_size; i++)
-    if (src[r + 9 + a->words_size + i] != 0)
+    if (src[r + 9 + words_size + i] != 0)
       return 0;
   return 1;
 }
@@ -287,28 +209,27 @@ state_valid(const struct state_alg *a, size_t length, const uint8_t *src)
 static void
 misuse_import(struct input *in)
 {
-  const struct state_alg *a
-    = &state_algs[take(in, sizeof(state_algs) / sizeof(state_algs[0]))];
+  const struct test_state_hash *a
+    = &test_state_hashes[take(in, TEST_N_STATE_HASHES)];
   static uint8_t state[600], again[600];
   uint64_t ctx[1024 / 8], saved[1024 / 8];
   size_t message = take(in, 300), length = a->state_size;
   unsigned change = take(in, 4);
   int rc;
 
-  a->start(ctx);
+  a->start(ctx, 20, data);
   a->update(ctx, message, data);
   ASSERT_RC(a->export(ctx, sizeof(state), state), SYMCRYPT_OK);
   if (change & 1)
     state[take(in, (unsigned) a->state_size)] = (uint8_t) take(in, 256);
   if (change & 2)
     length = take(in, (unsigned) a->state_size + 2);
-  a->start(ctx);
+  a->start(ctx, 20, data);
   a->update(ctx, take(in, 300), data);
   memcpy(saved, ctx, sizeof(ctx));
   rc = a->import(ctx, length, state);
   if (rc != (state_valid(a, length, state) ? SYMCRYPT_OK : SYMCRYPT_EINVAL))
-    FAIL("import (id %u kind %u, length %zu) returned %d", a->id, a->kind,
-	 length, rc);
+    FAIL("import (%s, length %zu) returned %d", a->name, length, rc);
   if (rc != SYMCRYPT_OK)
     ASSERT(memcmp(ctx, saved, sizeof(ctx)) == 0);
   else

@@ -173,6 +173,9 @@ define(<HSUM>, <
 	vpaddq	X(T), X(H($1)), X(H($1))
 	vmovq	X(H($1)), eval(SUMS + 8 * $1)(%rsp)>)
 
+C The threshold, for symcrypt_implementation_for_length.
+VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
+
 PROLOGUE(_symcrypt_poly1305_blocks)
 	cmp	$<>VECTOR_MIN, BLOCKS
 	jae	.Lvector

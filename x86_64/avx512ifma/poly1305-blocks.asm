@@ -192,6 +192,9 @@ define(<HSUM>, <
 	vpaddq		%xmm11, %xmm$1, %xmm$1
 	vmovq		%xmm$1, $2>)
 
+C The threshold, for symcrypt_implementation_for_length.
+VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
+
 PROLOGUE(_symcrypt_poly1305_blocks)
 	cmp		$<>VECTOR_MIN, BLOCKS
 	jae		.Lvector
