@@ -134,7 +134,8 @@ static const char *const families[] = {
 #undef SYMCRYPT_FUNC
 };
 #define N_FAMILY_ENTRIES (sizeof(families) / sizeof(families[0]))
-static char answers[N_FAMILY_ENTRIES][100];
+#define ANSWER_SIZE 100
+static char answers[N_FAMILY_ENTRIES][ANSWER_SIZE];
 
 /* Appends LABEL to ANSWER unless it is there already.  */
 static void
@@ -163,56 +164,35 @@ label_of(const char *family, symcrypt_generic_fn fn)
     if (strcmp(functions[id].family, family) == 0
 	&& functions[id].variants[selected[id]].fn == fn)
       return functions[id].variants[selected[id]].label;
-  return NULL;
+  return "c";
 }
 
-static void write_length_answers(void);
+/* The families whose code depends on the length: ChaCha and Salsa20,
+   whose crypt loop chooses its cores by the blocks left
+   (_symcrypt_stream_choose), and Poly1305, whose assembly may switch
+   to a vector path inside one call from a number of blocks it exports
+   (VARIANT_CONSTANT in asm.m4).  For each, the labels that may run,
+   widest first; the label of each path (a core of the widths list;
+   for Poly1305 the function and its short path); and the answer for
+   every set of labels (bit i: label i).  */
+#define MAX_LABELS _SYMCRYPT_STREAM_MAX_WIDTHS
 
-static void
-write_answers(void)
+struct by_length
 {
-  unsigned f, id, i, n;
-  for (f = 0; f < N_FAMILY_ENTRIES; f++)
-    {
-      struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
-      unsigned (*widths_of)(struct _symcrypt_stream_width *) = NULL;
-      char *answer = answers[f];
-
-      if (strcmp(families[f], "chacha") == 0)
-	widths_of = _symcrypt_chacha_widths;
-      else if (strcmp(families[f], "salsa20") == 0)
-	widths_of = _symcrypt_salsa20_widths;
-
-      answer[0] = '\0';
-      if (widths_of)
-	{
-	  /* The cores the crypt loop calls, widest first.  */
-	  n = widths_of(widths);
-	  for (i = 0; i < n; i++)
-	    {
-	      const char *label
-		= label_of(families[f], (symcrypt_generic_fn) widths[i].core);
-	      add_label(answer, sizeof(answers[f]), label ? label : "c");
-	    }
-	}
-      else
-	for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-	  if (strcmp(functions[id].family, families[f]) == 0)
-	    add_label(answer, sizeof(answers[f]),
-		      functions[id].variants[selected[id]].label);
-    }
-  write_length_answers();
-}
-
-/* symcrypt_implementation_for_length.  Three families run different
-   code for different lengths: ChaCha and Salsa20, whose crypt loop
-   chooses its cores by the blocks left (_symcrypt_stream_choose), and
-   Poly1305, whose assembly switches to a vector path inside one call
-   from a number of blocks it exports (VARIANT_CONSTANT in asm.m4).
-   For each, the labels that may run, widest first, the label of each
-   path (a core of the widths list, or for Poly1305 the whole function
-   and its short path), and the answer for every set of labels (bit i:
-   label i), written once, while the library loads.  */
+  const char *family;
+  unsigned (*widths_of)(struct _symcrypt_stream_width *w); /* or NULL */
+  unsigned n_labels;
+  const char *labels[MAX_LABELS];
+  unsigned char label_of_path[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  char answers[1 << MAX_LABELS][ANSWER_SIZE];
+};
+enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
+       N_BY_LENGTH };
+static struct by_length by_length[N_BY_LENGTH] = {
+  { .family = "chacha", .widths_of = _symcrypt_chacha_widths },
+  { .family = "salsa20", .widths_of = _symcrypt_salsa20_widths },
+  { .family = "poly1305" },
+};
 
 /* The threshold of each variant of poly1305_blocks, in the order of
    the variant table: a weak reference, NULL for a variant without a
@@ -227,23 +207,11 @@ static const uint32_t *const poly1305_vector_min[] = {
   SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_ENTRY)
   NULL
 };
-
-#define MAX_LABELS _SYMCRYPT_STREAM_MAX_WIDTHS
-enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
-       N_BY_LENGTH };
-
-struct by_length
-{
-  unsigned n_labels;
-  const char *labels[MAX_LABELS];
-  unsigned char label_of_path[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  uint32_t vector_min;		/* Poly1305: 0 when no vector path */
-  char answers[1 << MAX_LABELS][sizeof(answers[0])];
-};
-static struct by_length by_length[N_BY_LENGTH];
-/* The label of the short path of a Poly1305 variant with a vector
-   path: its architecture's base folder, whose radix-2^64 loop
-   (POLY1305_BLOCKS_64 in x86_64/machine.m4) it runs there.  */
+/* The one in use (0: no vector path), and the label of the short path
+   of a variant that has one: its architecture's base folder, whose
+   radix-2^64 loop it runs there (POLY1305_BLOCKS_64 of
+   x86_64/machine.m4; arm64's own scalar loop).  */
+static uint32_t poly1305_min;
 static char poly1305_short_label[32];
 
 /* The index of LABEL among B's labels, added if new.  */
@@ -262,72 +230,80 @@ static void
 write_length_answers(void)
 {
   struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  const struct symcrypt_function_info *poly
-    = &functions[SYMCRYPT_FN_poly1305_blocks];
-  const char *label;
   struct by_length *b;
   unsigned f, i, n, mask;
-  const uint32_t *min;
 
-  memset(by_length, 0, sizeof(by_length));
-  n = _symcrypt_chacha_widths(widths);
-  for (i = 0; i < n; i++)
+  for (b = by_length; b < by_length + N_BY_LENGTH; b++)
     {
-      label = label_of("chacha", (symcrypt_generic_fn) widths[i].core);
-      by_length[BY_LENGTH_CHACHA].label_of_path[i]
-	= label_index(&by_length[BY_LENGTH_CHACHA], label ? label : "c");
+      b->n_labels = 0;
+      if (b->widths_of)
+	{
+	  n = b->widths_of(widths);
+	  for (i = 0; i < n; i++)
+	    b->label_of_path[i] = label_index(b, label_of(b->family,
+			(symcrypt_generic_fn) widths[i].core));
+	}
+      else
+	{
+	  /* Poly1305: path 0 the function, path 1 its short path.  */
+	  unsigned v = selected[SYMCRYPT_FN_poly1305_blocks];
+	  const char *label
+	    = functions[SYMCRYPT_FN_poly1305_blocks].variants[v].label;
+	  poly1305_min = poly1305_vector_min[v] ? *poly1305_vector_min[v] : 0;
+	  b->label_of_path[0] = b->label_of_path[1] = label_index(b, label);
+	  if (poly1305_min > 0)
+	    {
+	      snprintf(poly1305_short_label, sizeof(poly1305_short_label),
+		       "%.*s", (int) strcspn(label, "/"), label);
+	      b->label_of_path[1] = label_index(b, poly1305_short_label);
+	    }
+	}
+      for (mask = 0; mask < 1u << b->n_labels; mask++)
+	{
+	  b->answers[mask][0] = '\0';
+	  for (i = 0; i < b->n_labels; i++)
+	    if (mask & 1u << i)
+	      add_label(b->answers[mask], ANSWER_SIZE, b->labels[i]);
+	}
+      /* symcrypt_implementation names all of them.  */
+      for (f = 0; f < N_FAMILY_ENTRIES; f++)
+	if (strcmp(families[f], b->family) == 0)
+	  memcpy(answers[f], b->answers[(1u << b->n_labels) - 1], ANSWER_SIZE);
     }
-  n = _symcrypt_salsa20_widths(widths);
-  for (i = 0; i < n; i++)
-    {
-      label = label_of("salsa20", (symcrypt_generic_fn) widths[i].core);
-      by_length[BY_LENGTH_SALSA20].label_of_path[i]
-	= label_index(&by_length[BY_LENGTH_SALSA20], label ? label : "c");
-    }
+}
 
-  /* Poly1305: path 0 the function, path 1 its short path.  */
-  b = &by_length[BY_LENGTH_POLY1305];
-  label = poly->variants[selected[SYMCRYPT_FN_poly1305_blocks]].label;
-  min = poly1305_vector_min[selected[SYMCRYPT_FN_poly1305_blocks]];
-  b->vector_min = min ? *min : 0;
-  b->label_of_path[0] = b->label_of_path[1] = label_index(b, label);
-  if (b->vector_min > 0)
+static void
+write_answers(void)
+{
+  unsigned f, id;
+  for (f = 0; f < N_FAMILY_ENTRIES; f++)
     {
-      snprintf(poly1305_short_label, sizeof(poly1305_short_label), "%.*s",
-	       (int) strcspn(label, "/"), label);
-      b->label_of_path[1] = label_index(b, poly1305_short_label);
+      answers[f][0] = '\0';
+      for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+	if (strcmp(functions[id].family, families[f]) == 0)
+	  add_label(answers[f], ANSWER_SIZE,
+		    functions[id].variants[selected[id]].label);
     }
-
-  for (f = 0; f < N_BY_LENGTH; f++)
-    for (mask = 0; mask < 1u << by_length[f].n_labels; mask++)
-      for (i = 0; i < by_length[f].n_labels; i++)
-	if (mask & 1u << i)
-	  add_label(by_length[f].answers[mask],
-		    sizeof(by_length[f].answers[mask]), by_length[f].labels[i]);
-  /* symcrypt_implementation("poly1305") names the short path too.  */
-  memcpy(answers[SYMCRYPT_FN_poly1305_blocks],
-	 b->answers[(1u << b->n_labels) - 1], sizeof(answers[0]));
+  write_length_answers();
 }
 
 unsigned
 _symcrypt_poly1305_vector_min(void)
 {
-  return by_length[BY_LENGTH_POLY1305].vector_min;
+  return poly1305_min;
 }
 
 /* The set of labels that a stream cipher's crypt loop runs for LENGTH
    bytes from a fresh nonce: the cores _symcrypt_stream_choose picks,
    call by call.  */
 static unsigned
-stream_mask(const struct by_length *b,
-	    unsigned (*widths_of)(struct _symcrypt_stream_width *),
-	    size_t length)
+stream_mask(const struct by_length *b, size_t length)
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
   size_t blocks = length / 64 + (length % 64 != 0);
   unsigned i = 0, mask = 0;
 
-  widths_of(w);
+  b->widths_of(w);
   while (blocks > 0)
     {
       i = _symcrypt_stream_choose(w, i, blocks);
@@ -341,19 +317,19 @@ stream_mask(const struct by_length *b,
   return mask;
 }
 
-/* The set of labels Poly1305 runs for a message of LENGTH bytes (set_key,
-   update, digest; poly1305.c): one blocks call for the whole blocks,
-   one for a last partial block; a call under the threshold takes the
-   short path.  */
+/* The set of labels Poly1305 runs for a message of LENGTH bytes
+   (set_key, update, digest; poly1305.c): one call of the blocks
+   function for the whole blocks, one for a last partial block; a call
+   of fewer blocks than the threshold takes the short path.  */
 static unsigned
 poly1305_mask(const struct by_length *b, size_t length)
 {
   size_t blocks = length / 16;
   unsigned mask = 0;
   if (blocks > 0)
-    mask |= 1u << b->label_of_path[blocks < b->vector_min];
+    mask |= 1u << b->label_of_path[blocks < poly1305_min];
   if (length % 16 != 0)
-    mask |= 1u << b->label_of_path[1 < b->vector_min];
+    mask |= 1u << b->label_of_path[1 < poly1305_min];
   return mask;
 }
 
@@ -390,22 +366,11 @@ symcrypt_implementation_for_length(const char *family, size_t length)
   const char *answer = symcrypt_implementation(family);
   const struct by_length *b;
 
-  if (!answer)			/* an unknown name; else all is written */
+  if (!answer)			/* unknown; else everything is written */
     return NULL;
-  if (strcmp(family, "chacha") == 0)
-    {
-      b = &by_length[BY_LENGTH_CHACHA];
-      return b->answers[stream_mask(b, _symcrypt_chacha_widths, length)];
-    }
-  if (strcmp(family, "salsa20") == 0)
-    {
-      b = &by_length[BY_LENGTH_SALSA20];
-      return b->answers[stream_mask(b, _symcrypt_salsa20_widths, length)];
-    }
-  if (strcmp(family, "poly1305") == 0)
-    {
-      b = &by_length[BY_LENGTH_POLY1305];
-      return b->answers[poly1305_mask(b, length)];
-    }
+  for (b = by_length; b < by_length + N_BY_LENGTH; b++)
+    if (strcmp(b->family, family) == 0)
+      return b->answers[b->widths_of ? stream_mask(b, length)
+			: poly1305_mask(b, length)];
   return answer;
 }

@@ -61,13 +61,14 @@ struct _symcrypt_stream_width
 # define _SYMCRYPT_STREAM_C_4CORE_FASTER 0
 #endif
 
-/* The crypt loop's choice of core, which symcrypt_implementation_for_length
-   (dispatch.c) follows too: for BLOCKS > 0 blocks still wanted, the
-   index in W of the widest core whose minimum BLOCKS reaches, searching
-   from FROM, the last choice (0 at the start of a message; the
-   minimums only fall as the request shrinks).  A new width or path
-   goes into the widths functions' tables, or in here, for both to see
-   it.  */
+/* The crypt loop's choice of core, which
+   symcrypt_implementation_for_length (dispatch.c) follows call by call
+   too: for BLOCKS > 0 blocks still wanted, the index in W of the
+   widest core whose minimum BLOCKS reaches, searching from FROM, the
+   last choice (0 at the start of a message: the minimums only fall as
+   the request shrinks, and the last, the single-block core's, is 1).
+   A new core or path is a row of the widths functions, or a choice
+   made here, so that both see it.  */
 static inline unsigned
 _symcrypt_stream_choose(const struct _symcrypt_stream_width *w, unsigned from,
 			size_t blocks)
