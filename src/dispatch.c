@@ -202,9 +202,9 @@ static struct by_length by_length[N_BY_LENGTH] = {
   __attribute__((weak, visibility("hidden")));
 #define SYMCRYPT_VECTOR_MIN_ENTRY(suffix, ...)	\
   &_symcrypt_poly1305_vector_min_##suffix,
-SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_DECLARE)
+SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_DECLARE, poly1305_blocks)
 static const uint32_t *const poly1305_vector_min[] = {
-  SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_ENTRY)
+  SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_ENTRY, poly1305_blocks)
   NULL
 };
 /* The one in use (0: no vector path), and the label of the short path
