@@ -459,6 +459,8 @@ extern int pinned_cpu;
 /* The CSV header line.  */
 extern const char csv_columns[];
 
+/* Widens the table's impl column to ALG's answer at SIZE.  */
+void fit_impl_column(const struct bench_alg *alg, size_t size);
 void print_header(enum format format, const struct settings *set);
 void print_row(enum format format, const struct bench_alg *alg, size_t size,
 	       const struct result res[N_LIBS]);

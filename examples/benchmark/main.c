@@ -301,6 +301,8 @@ report(struct row *rows, unsigned n_rows, const struct options *o)
   int mismatch = 0;
   unsigned i, lib;
 
+  for (i = 0; i < n_rows; i++)
+    fit_impl_column(rows[i].alg, rows[i].size);
   print_header(o->format, &o->set);
   for (i = 0; i < n_rows; i++)
     {

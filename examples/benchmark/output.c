@@ -60,6 +60,18 @@ implementation(const struct bench_alg *alg, size_t size, char separator)
   return buf;
 }
 
+/* The width of the table's impl column: the longest answer, at
+   least 14.  */
+static int impl_width = 14;
+
+void
+fit_impl_column(const struct bench_alg *alg, size_t size)
+{
+  int width = (int) strlen(implementation(alg, size, ','));
+  if (width > impl_width)
+    impl_width = width;
+}
+
 /* The CPU's name, and on x86 its family and model numbers (-1 when
    unknown), from the first processor of /proc/cpuinfo.  */
 static void
@@ -166,8 +178,8 @@ print_header(enum format format, const struct settings *set)
 	       " tier\n#   (libsodium cannot be limited: AVX2 or SSSE3"
 	       " ChaCha20, AVX2 Salsa20)\n");
       printf("\n");
-      printf("%-20s %6s %-14s %9s  %7s", "algorithm", "size", "impl",
-	     "symcrypt", "cyc/B");
+      printf("%-20s %6s %-*s %9s  %7s", "algorithm", "size", impl_width,
+	     "impl", "symcrypt", "cyc/B");
       for (lib = 1; lib < N_LIBS; lib++)
 	if (have_library[lib])
 	  printf(" | %9s %6s %s", library_names[lib], "ratio",
@@ -231,7 +243,7 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
   if (format != FORMAT_TABLE)
     return;
 
-  printf("%-20s %6zu %-14s", alg->name, size,
+  printf("%-20s %6zu %-*s", alg->name, size, impl_width,
 	 res[LIB_OURS].present ? impl : "-");
   if (res[LIB_OURS].present)
     printf(alg->unit == PER_BYTE ? " %9.2f%c %7.2f" : " %9.3g%c %7.2g",
