@@ -151,6 +151,61 @@ start_oneshot(struct symcrypt_chacha_poly1305_ctx *ctx, const uint8_t *key,
   symcrypt_chacha_poly1305_update(ctx, ad_length, ad);
 }
 
+/* The rest of a one-shot seal, past the first HEAD bytes.  From a
+   block boundary of both the cipher and the MAC (as after HEAD), where the
+   assembly has a stitched core (chacha_poly1305_4core) and the widest
+   ChaCha core is the 4-block one (x86_64 without AVX2: the SSE2 and
+   SSSE3 cores leave the integer units idle), the message goes by
+   256-byte chunks: the core makes the keystream of chunk k while it
+   hashes the ciphertext of chunk k - 1.  Elsewhere the cipher and
+   then the MAC run over the whole rest (the AVX2 and AVX-512 cores and
+   vector MACs share the vector units; doc/x86_64-stream.md).  */
+#define CHUNK 256
+
+static int
+stitched(void)
+{
+#if WORDS_BIGENDIAN
+  return 0;			/* the keystream words are XORed as bytes */
+#else
+  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  return &_symcrypt_chacha_poly1305_4core != &_symcrypt_chacha_poly1305_4core_c
+    && _symcrypt_chacha_widths(w) > 0 && w[0].blocks == 4;
+#endif
+}
+
+static void
+seal_rest(struct symcrypt_chacha_poly1305_ctx *ctx, size_t length,
+	  uint8_t *dst, const uint8_t *src)
+{
+  if (length >= 2 * CHUNK && ctx->chacha.left == 0
+      && ctx->poly1305.index == 0 && stitched())
+    {
+      uint32_t keystream[CHUNK / 4];
+      const uint8_t *last = dst;
+      size_t done = CHUNK;
+
+      symcrypt_chacha_crypt32(&ctx->chacha, CHUNK, dst, src);
+      for (; length - done >= CHUNK; done += CHUNK)
+	{
+	  _symcrypt_chacha_poly1305_4core(keystream, ctx->chacha.state,
+					  &ctx->poly1305, last);
+	  ctx->chacha.state[12] += CHUNK / 64;
+	  ctx->data_length += CHUNK;
+	  _symcrypt_memxor3(dst + done, src + done, (uint8_t *) keystream,
+			    CHUNK);
+	  last = dst + done;
+	}
+      auth_data(ctx, CHUNK, last);
+      _symcrypt_wipe(keystream, sizeof(keystream));
+      dst += done;
+      src += done;
+      length -= done;
+    }
+  if (length > 0)
+    symcrypt_chacha_poly1305_encrypt(ctx, length, dst, src);
+}
+
 int
 symcrypt_chacha_poly1305_seal(const uint8_t *key, const uint8_t *nonce12,
 			      size_t ad_length, const uint8_t *ad,
@@ -168,8 +223,7 @@ symcrypt_chacha_poly1305_seal(const uint8_t *key, const uint8_t *nonce12,
   memcpy(dst, buf + 64, first);
   auth_data(&ctx, first, dst);
   if (length > first)
-    symcrypt_chacha_poly1305_encrypt(&ctx, length - first, dst + first,
-				     src + first);
+    seal_rest(&ctx, length - first, dst + first, src + first);
   symcrypt_chacha_poly1305_digest(&ctx, SYMCRYPT_CHACHA_POLY1305_DIGEST_SIZE,
 				  dst + length);
   _symcrypt_wipe(&ctx, sizeof(ctx));
