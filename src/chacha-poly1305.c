@@ -69,16 +69,77 @@ auth_data(struct symcrypt_chacha_poly1305_ctx *ctx, size_t length,
   ctx->data_length += length;
 }
 
+/* Encryption by 256-byte chunks with the stitched core
+   (chacha_poly1305_4core), which makes the keystream of chunk k while
+   it hashes the ciphertext of chunk k - 1: where it is assembly and
+   the widest ChaCha core is the 4-block one (x86_64 without AVX2: the
+   SSE2 and SSSE3 cores leave the integer units idle).  With AVX2 or
+   AVX-512 the wide cores and the vector MACs share the vector units,
+   and the cipher and then the MAC run over the whole message
+   (doc/x86_64-stream.md).  */
+#define CHUNK 256
+
+static int
+stitched(void)
+{
+#if WORDS_BIGENDIAN
+  return 0;			/* the keystream words are XORed as bytes */
+#else
+  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  return &_symcrypt_chacha_poly1305_4core != &_symcrypt_chacha_poly1305_4core_c
+    && _symcrypt_chacha_widths(w) > 0 && w[0].blocks == 4;
+#endif
+}
+
+/* Encrypts and authenticates a prefix of the LENGTH bytes at SRC by
+   the stitched core, when the cipher and the MAC are both at a block
+   boundary and it pays; returns the length done (0 or a multiple of
+   CHUNK).  */
+static size_t
+encrypt_stitched(struct symcrypt_chacha_poly1305_ctx *ctx, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  uint32_t keystream[CHUNK / 4];
+  const uint8_t *last = dst;
+  size_t done = CHUNK;
+
+  if (length < 2 * CHUNK || ctx->chacha.left != 0
+      || ctx->poly1305.index != 0 || !stitched())
+    return 0;
+  symcrypt_chacha_crypt32(&ctx->chacha, CHUNK, dst, src);
+  for (; length - done >= CHUNK; done += CHUNK)
+    {
+      _symcrypt_chacha_poly1305_4core(keystream, ctx->chacha.state,
+				      &ctx->poly1305, last);
+      ctx->chacha.state[12] += CHUNK / 64;
+      ctx->data_length += CHUNK;
+      _symcrypt_memxor3(dst + done, src + done, (uint8_t *) keystream,
+			CHUNK);
+      last = dst + done;
+    }
+  auth_data(ctx, CHUNK, last);
+  _symcrypt_wipe(keystream, sizeof(keystream));
+  return done;
+}
+
 int
 symcrypt_chacha_poly1305_encrypt(struct symcrypt_chacha_poly1305_ctx *ctx,
 				 size_t length, uint8_t *dst, const uint8_t *src)
 {
+  size_t done;
+
   if (ctx->phase == PHASE_DONE)
     return SYMCRYPT_EINVAL;
   if (!_symcrypt_chacha_crypt32_fits(&ctx->chacha, length))
     return SYMCRYPT_ERANGE;
-  symcrypt_chacha_crypt32(&ctx->chacha, length, dst, src);
-  auth_data(ctx, length, dst);
+  start_data(ctx);
+  done = encrypt_stitched(ctx, length, dst, src);
+  if (length > done)
+    {
+      symcrypt_chacha_crypt32(&ctx->chacha, length - done, dst + done,
+			      src + done);
+      auth_data(ctx, length - done, dst + done);
+    }
   return SYMCRYPT_OK;
 }
 
