@@ -78,6 +78,6 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
 			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, chacha_2core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, chacha_core, 1);
+  _SYMCRYPT_STREAM_WIDTH1(w, n, chacha);
   return n;
 }

@@ -24,10 +24,7 @@ define(<T>, <%xmm4>)
 define(<ROWS_SSE>)
 
 PROLOGUE(_symcrypt_chacha_core)
-	movdqu	0(SRC), ROW(0)
-	movdqu	16(SRC), ROW(1)
-	movdqu	32(SRC), ROW(2)
-	movdqu	48(SRC), ROW(3)
+	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
 	CHACHA_ROWS_ROUNDS(1)
 	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
 	forloop(<r>, 0, 3, <

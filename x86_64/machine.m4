@@ -1088,9 +1088,19 @@ define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(0, 1, 3, 8, $1)
 	CHACHA_ROWS_ARX(2, 3, 1, 7, $1)>)dnl
 dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
-dnl I1, I2, I3 (ChaCha and Salsa20).
+dnl I1, I2, I3 (Salsa20).
 define(<ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
 	ROWS_SHUF($2, ROW(4 * grp + 1))
+	ROWS_SHUF($3, ROW(4 * grp + 2))
+	ROWS_SHUF($4, ROW(4 * grp + 3))>)>)dnl
+dnl CHACHA_ROWS_TURN(g, i0, i2, i3): vpshufd of rows 0, 2, 3 of G
+dnl groups by I0, I2, I3.  A round ends with row 1 (b) and begins with
+dnl a += b: turning rows 0, 2 and 3 instead of 1, 2 and 3 takes the
+dnl turns out of the chain of dependent operations (a, c and d are
+dnl final several steps before the next round needs them), one cycle
+dnl per round.
+define(<CHACHA_ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_SHUF($2, ROW(4 * grp))
 	ROWS_SHUF($3, ROW(4 * grp + 2))
 	ROWS_SHUF($4, ROW(4 * grp + 3))>)>)dnl
 dnl CHACHA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
@@ -1101,11 +1111,11 @@ define(<CHACHA_ROWS_ROUNDS>, <
 	ALIGN_FUNCTION
 .Loop:
 	CHACHA_ROWS_QROUND($1)
-	C Row 1 to (b1 b2 b3 b0), row 2 to (c2 c3 c0 c1), row 3 to
-	C (d3 d0 d1 d2): lane 0 holds words 0, 5, 10, 15
-	ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	C Row 0 to (a3 a0 a1 a2), row 2 to (c1 c2 c3 c0), row 3 to
+	C (d2 d3 d0 d1): lane 1 holds words 0, 5, 10, 15
+	CHACHA_ROWS_TURN($1, 0x93, 0x39, 0x4e)
 	CHACHA_ROWS_QROUND($1)
-	ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	CHACHA_ROWS_TURN($1, 0x39, 0x93, 0x4e)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 .Lfeed:>)dnl
@@ -1138,9 +1148,28 @@ define(<ROWS_STORE2>, <
 	vmovdqu	T2, eval($2 + 32)(DST)
 	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
 	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
-dnl ROWS_LOAD1: one block from SRC into the xmm rows 0..3 (VEX).
-define(<ROWS_LOAD1>, <forloop(<rw>, 0, 3, <
-	vmovdqu	eval(16 * rw)(SRC), ROW(rw)>)>)dnl
+dnl ROWS_LOAD1_WORDS(t0, t1, t2): the state at SRC into the xmm rows
+dnl 0..3 (any encoding), a word at a time, each row put together by
+dnl unpacks through T0..T2.  Callers often have just written the state
+dnl with scalar stores (set_nonce, the counter, a key set-up); a 16-byte
+dnl load over several stores cannot take its data from them and waits
+dnl for them to reach the cache, about 35 ticks per call on Zen 4
+dnl (family 25 model 17: set_nonce and a 16-byte crypt 243 ticks, 208
+dnl with word loads), while each word load is served by its store.
+define(<ROWS_LOAD1_WORDS>, <forloop(<rw>, 0, 3, <
+	ifdef(<ROWS_SSE>, <movd	eval(16 * rw)(SRC), ROW(rw)
+	movd	eval(16 * rw + 4)(SRC), $1
+	movd	eval(16 * rw + 8)(SRC), $2
+	movd	eval(16 * rw + 12)(SRC), $3
+	punpckldq $1, ROW(rw)
+	punpckldq $3, $2
+	punpcklqdq $2, ROW(rw)>, <vmovd	eval(16 * rw)(SRC), ROW(rw)
+	vmovd	eval(16 * rw + 4)(SRC), $1
+	vmovd	eval(16 * rw + 8)(SRC), $2
+	vmovd	eval(16 * rw + 12)(SRC), $3
+	vpunpckldq $1, ROW(rw), ROW(rw)
+	vpunpckldq $3, $2, $2
+	vpunpcklqdq $2, ROW(rw), ROW(rw)>)>)>)dnl
 dnl ROWS_FEED_STORE1: SRC added to the block in rows 0..3, stored to DST.
 define(<ROWS_FEED_STORE1>, <
 	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
@@ -1150,8 +1179,9 @@ define(<ROWS_FEED_STORE1>, <
 dnl
 dnl CHACHA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
 dnl AVX-512 (x86_64/avx2/chacha-core.asm, x86_64/avx512/chacha-core.asm);
-dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).
-define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1
+dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).  The
+dnl state is loaded through %xmm4..%xmm6, free before the rounds.
+define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
 	ROWS_ROT_MASKS(vmovdqa)
 	CHACHA_ROWS_ROUNDS(1)
 	ROWS_FEED_STORE1
@@ -1159,6 +1189,74 @@ define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1
 define(<CHACHA_ROWS_CORE1_RODATA>, <ifdef(<ROWS_VPROLD>, , <RODATA
 	.p2align 4
 ROWS_ROT_RODATA>)>)dnl
+dnl
+dnl The fused single-block crypt (chacha-crypt1.asm, salsa20-crypt1.asm;
+dnl functions.def): the file names KS (the 64-byte keystream buffer),
+dnl SRC (the state), ROUNDS, LENGTH (1 to 64 bytes of data), OUT and IN
+dnl (the data), OFF (64-bit scratch), W, W32, W16 and W8 (one scratch
+dnl register at four sizes), T (an xmm temporary) and the encoding as
+dnl for the row-wise cores.
+dnl ROWS_FEED1: SRC added to the block in rows 0..3.
+define(<ROWS_FEED1>, <
+	C Feed-forward
+	forloop(<rw>, 0, 3, <ifdef(<ROWS_SSE>, <
+	movdqu	eval(16 * rw)(SRC), T
+	paddd	T, ROW(rw)>, <
+	vpaddd	eval(16 * rw)(SRC), ROW(rw), ROW(rw)>)>)>)dnl
+dnl ROWS_CRYPT1_PIECE(r): OUT = IN ^ row R over the 16 bytes at 16 R.
+define(<ROWS_CRYPT1_PIECE>, <ifdef(<ROWS_SSE>, <
+	movdqu	eval(16 * $1)(IN), T
+	pxor	ROW($1), T
+	movdqu	T, eval(16 * $1)(OUT)>, <
+	vpxor	eval(16 * $1)(IN), ROW($1), T
+	vmovdqu	T, eval(16 * $1)(OUT)>)>)dnl
+dnl ROWS_CRYPT1_WORD(size, reg, label): OUT = IN ^ KS over SIZE bytes at
+dnl OFF, then OFF += SIZE, if LENGTH has the bit SIZE; else on to LABEL.
+define(<ROWS_CRYPT1_WORD>, <
+	test	$<>$1, LENGTH
+	jz	$3
+	mov	(KS, OFF), $2
+	xor	(IN, OFF), $2
+	mov	$2, (OUT, OFF)
+	add	$<>$1, OFF
+$3:>)dnl
+dnl ROWS_CRYPT1_XOR: the keystream block of rows 0..3 to KS (the caller
+dnl keeps the bytes past LENGTH for its next call), and OUT = IN ^ its
+dnl first LENGTH bytes (OUT may be IN): whole 16-byte pieces from the
+dnl rows, the last 1 to 15 bytes in words of 8, 4, 2 and 1 bytes read
+dnl back from KS, each inside one of the 16-byte stores (on Zen 4 such
+dnl a load is forwarded from the store).  LENGTH is public: the
+dnl branches depend on it alone.
+define(<ROWS_CRYPT1_XOR>, <
+	C The keystream block to KS
+	forloop(<rw>, 0, 3, <
+	ifdef(<ROWS_SSE>, <movdqu>, <vmovdqu>)	ROW(rw), eval(16 * rw)(KS)>)
+	cmp	$<>64, LENGTH
+	jb	.Lpart
+	C A whole block
+	forloop(<rw>, 0, 3, <ROWS_CRYPT1_PIECE(rw)>)
+	ret
+.Lpart:
+	C The 16-byte pieces LENGTH covers, then the rest
+	forloop(<rw>, 0, 2, <
+	cmp	$<>eval(16 * rw + 16), LENGTH
+	jb	.Lrest<>ROWS_CRYPT1_PIECE(rw)>)
+.Lrest:
+	mov	LENGTH, OFF
+	and	$<>-16, OFF
+	ROWS_CRYPT1_WORD(8, W, .Lbelow8)
+	ROWS_CRYPT1_WORD(4, W32, .Lbelow4)
+	ROWS_CRYPT1_WORD(2, W16, .Lbelow2)
+	ROWS_CRYPT1_WORD(1, W8, .Ldone)
+	ret>)dnl
+dnl CHACHA_ROWS_CRYPT1: the fused single-block ChaCha crypt, AVX2 or
+dnl AVX-512 (chacha-crypt1.asm of x86_64/avx2 and x86_64/avx512), with
+dnl CHACHA_ROWS_CORE1_RODATA.
+define(<CHACHA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
+	ROWS_ROT_MASKS(vmovdqa)
+	CHACHA_ROWS_ROUNDS(1)
+	ROWS_FEED1
+	ROWS_CRYPT1_XOR>)dnl
 dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/chacha-2core.asm and chacha-4core.asm,
@@ -1315,12 +1413,21 @@ dnl
 dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
 dnl AVX-512 (salsa20-core.asm of both folders), with the temporaries
 dnl P0..P3 and T.
-define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1
+define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(P0, P1, P2)
 	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
 	SALSA_ROWS_ROUNDS(1)
 	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
 	ROWS_FEED_STORE1
 	ret>)dnl
+dnl SALSA_ROWS_CRYPT1: the fused single-block Salsa20 crypt, AVX2 or
+dnl AVX-512 (salsa20-crypt1.asm of both folders), with the temporaries
+dnl of SALSA_ROWS_CORE1.
+define(<SALSA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(P0, P1, P2)
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+	SALSA_ROWS_ROUNDS(1)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
+	ROWS_FEED1
+	ROWS_CRYPT1_XOR>)dnl
 dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
