@@ -184,12 +184,15 @@ write_answers(void)
       answer[0] = '\0';
       if (widths_of)
 	{
-	  /* The cores the crypt loop calls, widest first.  */
+	  /* The cores the crypt loop calls, widest first; for a single
+	     block, the fused crypt1.  */
 	  n = widths_of(widths);
 	  for (i = 0; i < n; i++)
 	    {
 	      const char *label
-		= label_of(families[f], (symcrypt_generic_fn) widths[i].core);
+		= label_of(families[f], widths[i].crypt1
+			   ? (symcrypt_generic_fn) widths[i].crypt1
+			   : (symcrypt_generic_fn) widths[i].core);
 	      add_label(answer, sizeof(answers[f]), label ? label : "c");
 	    }
 	}

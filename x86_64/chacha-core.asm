@@ -24,7 +24,7 @@ define(<T>, <%xmm4>)
 define(<ROWS_SSE>)
 
 PROLOGUE(_symcrypt_chacha_core)
-	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
+	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	CHACHA_ROWS_ROUNDS(1)
 	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
 	forloop(<r>, 0, 3, <

@@ -34,7 +34,7 @@ define(<T>, <%xmm4>)
 define(<ROWS_SSE>)
 
 PROLOGUE(_symcrypt_chacha_crypt1)
-	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
+	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	CHACHA_ROWS_ROUNDS(1)
 	ROWS_FEED1
 	ROWS_CRYPT1_XOR

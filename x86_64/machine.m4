@@ -1148,25 +1148,28 @@ define(<ROWS_STORE2>, <
 	vmovdqu	T2, eval($2 + 32)(DST)
 	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
 	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
-dnl ROWS_LOAD1_WORDS(t0, t1, t2): the state at SRC into the xmm rows
-dnl 0..3 (any encoding), a word at a time, each row put together by
-dnl unpacks through T0..T2.  Callers often have just written the state
+dnl ROWS_LOAD1_WORDS(t0, t1, t2, stride): the state at SRC into the xmm
+dnl rows 0..3 (any encoding), a word at a time, lane j of row r from word
+dnl (4r + STRIDE j) mod 16 (ROWS_WORD_OFFSET(r, j, stride): its offset):
+dnl STRIDE 1 for rows, 5 for the diagonal order of Salsa20.  Each row
+dnl is put together by unpacks through T0..T2.  Callers often have just written the state
 dnl with scalar stores (set_nonce, the counter, a key set-up); a 16-byte
 dnl load over several stores cannot take its data from them and waits
 dnl for them to reach the cache, about 35 ticks per call on Zen 4
 dnl (family 25 model 17: set_nonce and a 16-byte crypt 243 ticks, 208
 dnl with word loads), while each word load is served by its store.
+define(<ROWS_WORD_OFFSET>, <eval(4 * ((4 * $1 + $3 * $2) % 16))>)dnl
 define(<ROWS_LOAD1_WORDS>, <forloop(<rw>, 0, 3, <
-	ifdef(<ROWS_SSE>, <movd	eval(16 * rw)(SRC), ROW(rw)
-	movd	eval(16 * rw + 4)(SRC), $1
-	movd	eval(16 * rw + 8)(SRC), $2
-	movd	eval(16 * rw + 12)(SRC), $3
+	ifdef(<ROWS_SSE>, <movd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROW(rw)
+	movd	ROWS_WORD_OFFSET(rw, 1, $4)(SRC), $1
+	movd	ROWS_WORD_OFFSET(rw, 2, $4)(SRC), $2
+	movd	ROWS_WORD_OFFSET(rw, 3, $4)(SRC), $3
 	punpckldq $1, ROW(rw)
 	punpckldq $3, $2
-	punpcklqdq $2, ROW(rw)>, <vmovd	eval(16 * rw)(SRC), ROW(rw)
-	vmovd	eval(16 * rw + 4)(SRC), $1
-	vmovd	eval(16 * rw + 8)(SRC), $2
-	vmovd	eval(16 * rw + 12)(SRC), $3
+	punpcklqdq $2, ROW(rw)>, <vmovd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROW(rw)
+	vmovd	ROWS_WORD_OFFSET(rw, 1, $4)(SRC), $1
+	vmovd	ROWS_WORD_OFFSET(rw, 2, $4)(SRC), $2
+	vmovd	ROWS_WORD_OFFSET(rw, 3, $4)(SRC), $3
 	vpunpckldq $1, ROW(rw), ROW(rw)
 	vpunpckldq $3, $2, $2
 	vpunpcklqdq $2, ROW(rw), ROW(rw)>)>)>)dnl
@@ -1181,7 +1184,7 @@ dnl CHACHA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
 dnl AVX-512 (x86_64/avx2/chacha-core.asm, x86_64/avx512/chacha-core.asm);
 dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).  The
 dnl state is loaded through %xmm4..%xmm6, free before the rounds.
-define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
+define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	ROWS_ROT_MASKS(vmovdqa)
 	CHACHA_ROWS_ROUNDS(1)
 	ROWS_FEED_STORE1
@@ -1252,7 +1255,7 @@ define(<ROWS_CRYPT1_XOR>, <
 dnl CHACHA_ROWS_CRYPT1: the fused single-block ChaCha crypt, AVX2 or
 dnl AVX-512 (chacha-crypt1.asm of x86_64/avx2 and x86_64/avx512), with
 dnl CHACHA_ROWS_CORE1_RODATA.
-define(<CHACHA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6)
+define(<CHACHA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	ROWS_ROT_MASKS(vmovdqa)
 	CHACHA_ROWS_ROUNDS(1)
 	ROWS_FEED1
@@ -1345,18 +1348,26 @@ dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
 dnl ROWS_VPROLD.
 dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
 dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
-dnl XORs.
+dnl XORs (and a copy with ROWS_SSE, the legacy encoding of
+dnl x86_64/salsa20-crypt1.asm).
 define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
 	vprold	$<>$4, $2, $2
-	vpxord	$2, $1, $1>, <
+	vpxord	$2, $1, $1>, <ifdef(<ROWS_SSE>, <
+	movdqa	$2, $3
+	pslld	$<>$4, $2
+	psrld	$<>eval(32 - $4), $3
+	pxor	$2, $1
+	pxor	$3, $1>, <
 	vpslld	$<>$4, $2, $3
 	vpsrld	$<>eval(32 - $4), $2, $2
 	vpxor	$3, $1, $1
-	vpxor	$2, $1, $1>)>)dnl
+	vpxor	$2, $1, $1>)>)>)dnl
 dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
-define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
-	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)
+define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <ifdef(<ROWS_SSE>, <
+	movdqa	ROW(4 * grp + $2), TA(grp)
+	paddd	ROW(4 * grp + $3), TA(grp)>, <
+	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)>)
 	forloop(<grp>, 0, eval($5 - 1), <
 	SALSA_ROTXOR(ROW(4 * grp + $1), TA(grp), TB(grp), $4)>)>)dnl
 dnl SALSA_ROWS_QROUND(b, d, g): the four quarter rounds, A in row 0, C
@@ -1410,23 +1421,28 @@ define(<SALSA_ROWS_FROM>, <
 	VMOV	$4, ROW(4 * $1 + 2)
 	VMOV	$5, ROW(4 * $1 + 3)>)dnl
 dnl
-dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
-dnl AVX-512 (salsa20-core.asm of both folders), with the temporaries
+dnl SALSA_ROWS_DIAG1: one block from SRC into rows 0..3 in diagonal
+dnl order, a word at a time (see ROWS_LOAD1_WORDS), a copy kept in
+dnl I(0)..I(3); the rounds; the copy added (the feed-forward, in the
+dnl same order); the rows back to block order.  With the temporaries
 dnl P0..P3 and T.
-define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(P0, P1, P2)
-	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+define(<SALSA_ROWS_DIAG1>, <ROWS_LOAD1_WORDS(P0, P1, P2, 5)
+	forloop(<rw>, 0, 3, <
+	VMOV	ROW(rw), I(rw)>)
 	SALSA_ROWS_ROUNDS(1)
-	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
-	ROWS_FEED_STORE1
+	C Feed-forward
+	forloop(<rw>, 0, 3, <
+	ROWS_ADD(I(rw), ROW(rw))>)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)>)dnl
+dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
+dnl AVX-512 (salsa20-core.asm of both folders).
+define(<SALSA_ROWS_CORE1>, <SALSA_ROWS_DIAG1
+	forloop(<rw>, 0, 3, <
+	vmovdqu	ROW(rw), eval(16 * rw)(DST)>)
 	ret>)dnl
-dnl SALSA_ROWS_CRYPT1: the fused single-block Salsa20 crypt, AVX2 or
-dnl AVX-512 (salsa20-crypt1.asm of both folders), with the temporaries
-dnl of SALSA_ROWS_CORE1.
-define(<SALSA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(P0, P1, P2)
-	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
-	SALSA_ROWS_ROUNDS(1)
-	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
-	ROWS_FEED1
+dnl SALSA_ROWS_CRYPT1: the fused single-block Salsa20 crypt, SSE2, AVX2
+dnl or AVX-512 (salsa20-crypt1.asm of x86_64 and both folders).
+define(<SALSA_ROWS_CRYPT1>, <SALSA_ROWS_DIAG1
 	ROWS_CRYPT1_XOR>)dnl
 dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512

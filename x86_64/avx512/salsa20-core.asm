@@ -23,6 +23,7 @@ define(<P3>, <%xmm7>)
 define(<TA>, <P0>)
 define(<TB>, <P1>)
 define(<T>, <%xmm8>)
+define(<I>, <%xmm<>eval(9 + $1)>)	dnl the input, in diagonal order
 
 define(<VMOV>, <vmovdqa>)
 define(<BLEND>, <vpblendd $<>$1, $2, $3, $4>)
