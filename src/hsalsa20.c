@@ -7,11 +7,12 @@
 #include "salsa20-internal.h"
 #include "macros.h"
 
-/* The eight output words in host order to DST.  The core runs in place
-   on one buffer: the words taken out are those of the constants and of
-   IN, public, which are subtracted again from what is known.  */
+/* The eight output words in host order, the first four to LOW, the
+   others to HIGH.  The core runs in place on one buffer: the words
+   taken out are those of the constants and of IN, public, which are
+   subtracted again from what is known.  */
 void
-_symcrypt_hsalsa20_words(uint32_t *dst, const uint8_t *key,
+_symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high, const uint8_t *key,
 			 const uint8_t *in)
 {
   static const uint32_t sigma[4] = {
@@ -31,8 +32,8 @@ _symcrypt_hsalsa20_words(uint32_t *dst, const uint8_t *key,
   _symcrypt_salsa20_core(x, x, 20);
   for (i = 0; i < 4; i++)
     {
-      dst[i] = x[5 * i] - sigma[i];
-      dst[4 + i] = x[6 + i] - le_read_uint32(in + 4 * i);
+      low[i] = x[5 * i] - sigma[i];
+      high[i] = x[6 + i] - le_read_uint32(in + 4 * i);
     }
   _symcrypt_wipe(x, sizeof(x));
 }
@@ -43,7 +44,7 @@ symcrypt_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
   uint32_t words[8];
   unsigned i;
 
-  _symcrypt_hsalsa20_words(words, key, in);
+  _symcrypt_hsalsa20_words(words, words + 4, key, in);
   for (i = 0; i < 8; i++)
     le_write_uint32(out + 4 * i, words[i]);
   _symcrypt_wipe(words, sizeof(words));

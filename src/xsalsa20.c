@@ -12,19 +12,10 @@ symcrypt_xsalsa20_set_key_nonce(struct symcrypt_salsa20_ctx *ctx,
 {
   /* set_key with the 256-bit subkey, written straight into the state:
      its first four words at 1..4, the others at 11..14.  */
-  uint32_t subkey[8];
-  unsigned i;
-
-  _symcrypt_hsalsa20_words(subkey, key, nonce24);
-  for (i = 0; i < 4; i++)
-    {
-      ctx->state[1 + i] = subkey[i];
-      ctx->state[11 + i] = subkey[4 + i];
-    }
   ctx->state[0] = SALSA20_SIGMA0;
   ctx->state[5] = SALSA20_SIGMA1;
   ctx->state[10] = SALSA20_SIGMA2;
   ctx->state[15] = SALSA20_SIGMA3;
+  _symcrypt_hsalsa20_words(ctx->state + 1, ctx->state + 11, key, nonce24);
   symcrypt_salsa20_set_nonce(ctx, nonce24 + 16);
-  _symcrypt_wipe(subkey, sizeof(subkey));
 }
