@@ -1152,27 +1152,37 @@ dnl ROWS_LOAD1_WORDS(t0, t1, t2, stride): the state at SRC into the xmm
 dnl rows 0..3 (any encoding), a word at a time, lane j of row r from word
 dnl (4r + STRIDE j) mod 16 (ROWS_WORD_OFFSET(r, j, stride): its offset):
 dnl STRIDE 1 for rows, 5 for the diagonal order of Salsa20.  Each row
-dnl is put together by unpacks through T0..T2.  Callers often have just written the state
+dnl is put together by unpacks through T0..T2.  ROWS_XMM(r): the xmm
+dnl register of row r (every file numbers its first group's rows from
+dnl register 0).  Callers often have just written the state
 dnl with scalar stores (set_nonce, the counter, a key set-up); a 16-byte
 dnl load over several stores cannot take its data from them and waits
 dnl for them to reach the cache, about 35 ticks per call on Zen 4
 dnl (family 25 model 17: set_nonce and a 16-byte crypt 243 ticks, 208
 dnl with word loads), while each word load is served by its store.
 define(<ROWS_WORD_OFFSET>, <eval(4 * ((4 * $1 + $3 * $2) % 16))>)dnl
+define(<ROWS_XMM>, <%xmm<>eval($1)>)dnl
 define(<ROWS_LOAD1_WORDS>, <forloop(<rw>, 0, 3, <
-	ifdef(<ROWS_SSE>, <movd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROW(rw)
+	ifdef(<ROWS_SSE>, <movd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROWS_XMM(rw)
 	movd	ROWS_WORD_OFFSET(rw, 1, $4)(SRC), $1
 	movd	ROWS_WORD_OFFSET(rw, 2, $4)(SRC), $2
 	movd	ROWS_WORD_OFFSET(rw, 3, $4)(SRC), $3
-	punpckldq $1, ROW(rw)
+	punpckldq $1, ROWS_XMM(rw)
 	punpckldq $3, $2
-	punpcklqdq $2, ROW(rw)>, <vmovd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROW(rw)
+	punpcklqdq $2, ROWS_XMM(rw)>, <vmovd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROWS_XMM(rw)
 	vmovd	ROWS_WORD_OFFSET(rw, 1, $4)(SRC), $1
 	vmovd	ROWS_WORD_OFFSET(rw, 2, $4)(SRC), $2
 	vmovd	ROWS_WORD_OFFSET(rw, 3, $4)(SRC), $3
-	vpunpckldq $1, ROW(rw), ROW(rw)
+	vpunpckldq $1, ROWS_XMM(rw), ROWS_XMM(rw)
 	vpunpckldq $3, $2, $2
-	vpunpcklqdq $2, ROW(rw), ROW(rw)>)>)>)dnl
+	vpunpcklqdq $2, ROWS_XMM(rw), ROWS_XMM(rw)>)>)>)dnl
+dnl ROWS_LOAD_WORDS_BCAST(width): ROWS_LOAD1_WORDS of rows 0..3 through
+dnl %xmm4..%xmm6 (free before the groups after the first are made),
+dnl each row then copied to every 128-bit lane of its WIDTH (ymm, zmm)
+dnl register: the multi-block row-wise cores.
+define(<ROWS_LOAD_WORDS_BCAST>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)forloop(<rw>, 0, 3, <ifelse($1, ymm, <
+	vinserti128 $<>1, %xmm<>rw, %ymm<>rw, %ymm<>rw>, <
+	vshufi32x4 $<>0, %zmm<>rw, %zmm<>rw, %zmm<>rw>)>)>)dnl
 dnl ROWS_FEED_STORE1: SRC added to the block in rows 0..3, stored to DST.
 define(<ROWS_FEED_STORE1>, <
 	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
@@ -1269,8 +1279,7 @@ dnl CHACHA_ROWS_YMM_RODATA(g): its constants.
 define(<CHACHA_ROWS_YMM>, <
 	C Every lane from SRC; block k's 64-bit counter (the low qword of
 	C its row 3) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	ROWS_LOAD_WORDS_BCAST(ymm)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa	ROW(0), ROW(4 * ($1 - grp))
 	vmovdqa	ROW(1), ROW(4 * ($1 - grp) + 1)
 	vmovdqa	ROW(2), ROW(4 * ($1 - grp) + 2)
@@ -1304,8 +1313,7 @@ dnl T0..T6.  CHACHA_ROWS_ZMM_RODATA(g): its constants.
 define(<CHACHA_ROWS_ZMM>, <
 	C Every lane from SRC; block k's 64-bit counter (the low qword of
 	C its row 3) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)
+	ROWS_LOAD_WORDS_BCAST(zmm)
 	vpaddq	.Lblock(%rip), ROW(3), ROW(3)
 	vmovdqa64 ROW(3), D0<>ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa64 ROW(0), ROW(4 * grp)
@@ -1452,8 +1460,7 @@ dnl and T2.  SALSA_ROWS_YMM_RODATA(g): its constants.
 define(<SALSA_ROWS_YMM>, <
 	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
 	C the low qword of row 2) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	ROWS_LOAD_WORDS_BCAST(ymm)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa	ROW(0), ROW(4 * grp)
 	vmovdqa	ROW(1), ROW(4 * grp + 1)
 	vpaddq	.Lblock+eval(32 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
@@ -1488,8 +1495,7 @@ dnl the file's BLEND.  SALSA_ROWS_ZMM_RODATA(g): its constants.
 define(<SALSA_ROWS_ZMM>, <
 	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
 	C the low qword of row 2) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	ROWS_LOAD_WORDS_BCAST(zmm)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa64 ROW(0), ROW(4 * grp)
 	vmovdqa64 ROW(1), ROW(4 * grp + 1)
 	vpaddq	.Lblock+eval(64 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
