@@ -5,8 +5,10 @@
    The rule: a multi-block core is used when the variant in use is
    assembly (in a fat build, the variant chosen at load time for this
    CPU: its function pointer is not the C twin), or when its C twin is
-   faster than the narrower cores.  The single-block core is always
-   last.
+   faster than the narrower cores.  The single-block entry is always
+   last; it also names the fused chacha_crypt1, which the loop runs for
+   the last block of a request (and symcrypt_chacha_crypt for requests
+   of one block).
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),

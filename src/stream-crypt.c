@@ -99,5 +99,5 @@ _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core, uint8_t *keystream,
   }
 #endif
   memcpy(keystream, block, 64);
-  _symcrypt_memxor3(dst, src, (uint8_t *) block, length);
+  _symcrypt_memxor3(dst, src, (uint8_t *) block, length < 64 ? length : 64);
 }

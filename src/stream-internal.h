@@ -4,7 +4,9 @@
    16-word state whose 64-bit block counter (low word first) sits at a
    fixed index.  The state-to-keystream work is done by cores of fixed
    width (1, 2, 3, ... blocks at a time; see functions.def), which
-   assembly replaces; counters, partial blocks and the XOR stay here.  */
+   assembly replaces; counters, partial blocks and the XOR stay here,
+   but for the last block of a request, which the fused single-block
+   crypt (chacha_crypt1, salsa20_crypt1) XORs with the data itself.  */
 #ifndef SYMCRYPT_STREAM_INTERNAL_H
 #define SYMCRYPT_STREAM_INTERNAL_H
 
@@ -179,7 +181,7 @@ _symcrypt_stream_crypt_inline(const struct _symcrypt_stream_cipher *cipher,
 
 /* The C twins of the fused single-block crypts: CORE's block of STATE
    to KEYSTREAM (little-endian), and DST = SRC XOR its first LENGTH
-   bytes.  */
+   bytes (64 at most).  */
 void _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core,
 			     uint8_t *keystream, const uint32_t *state,
 			     unsigned rounds, size_t length, uint8_t *dst,

@@ -42,7 +42,8 @@ void test_stream_loop(const char *cipher, const struct test_stream_core *cores,
 		      _symcrypt_stream_core_fn *reference);
 
 /* Runs every variant of the fused single-block crypt ID (chacha_crypt1,
-   salsa20_crypt1) against REFERENCE: every length from 1 to 64, random
+   salsa20_crypt1) against REFERENCE: every length from 0 to 70 (64
+   bytes at most are XORed), random
    states, counters, alignments, 8, 12 and 20 rounds, in place or not;
    the data, the whole keystream block left in the buffer and the
    guard bytes around both checked.  Then the crypt loop with only a

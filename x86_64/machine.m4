@@ -1205,10 +1205,10 @@ ROWS_ROT_RODATA>)>)dnl
 dnl
 dnl The fused single-block crypt (chacha-crypt1.asm, salsa20-crypt1.asm;
 dnl functions.def): the file names KS (the 64-byte keystream buffer),
-dnl SRC (the state), ROUNDS, LENGTH (1 to 64 bytes of data), OUT and IN
-dnl (the data), OFF (64-bit scratch), W, W32, W16 and W8 (one scratch
-dnl register at four sizes), T (an xmm temporary) and the encoding as
-dnl for the row-wise cores.
+dnl SRC (the state), ROUNDS, LENGTH (bytes of data, 64 at most used),
+dnl OUT and IN (the data), OFF (64-bit scratch), W, W32, W16 and W8 (one
+dnl scratch register at four sizes), T (an xmm temporary) and the
+dnl encoding as for the row-wise cores.
 dnl ROWS_FEED1: SRC added to the block in rows 0..3.
 define(<ROWS_FEED1>, <
 	C Feed-forward
@@ -1235,11 +1235,11 @@ define(<ROWS_CRYPT1_WORD>, <
 $3:>)dnl
 dnl ROWS_CRYPT1_XOR: the keystream block of rows 0..3 to KS (the caller
 dnl keeps the bytes past LENGTH for its next call), and OUT = IN ^ its
-dnl first LENGTH bytes (OUT may be IN): whole 16-byte pieces from the
-dnl rows, the last 1 to 15 bytes in words of 8, 4, 2 and 1 bytes read
-dnl back from KS, each inside one of the 16-byte stores (on Zen 4 such
-dnl a load is forwarded from the store).  LENGTH is public: the
-dnl branches depend on it alone.
+dnl first LENGTH bytes, 64 at most (OUT may be IN): whole 16-byte
+dnl pieces from the rows, the last 1 to 15 bytes in words of 8, 4, 2
+dnl and 1 bytes read back from KS, each inside one of the 16-byte stores
+dnl (on Zen 4 such a load is forwarded from the store).  LENGTH is
+dnl public: the branches depend on it alone.
 define(<ROWS_CRYPT1_XOR>, <
 	C The keystream block to KS
 	forloop(<rw>, 0, 3, <

@@ -6,8 +6,10 @@ C fewer instructions for the same chain (vprold takes two cycles on Zen
 C 4, as vpshufb and the shift pair with an or do).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 214; the C
-C code 263, x86_64/avx2 227.
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 214, and
+C 195-208 with the row turns off the chain and the state loaded a word
+C at a time (x86_64/machine.m4, CHACHA_ROWS_TURN, ROWS_LOAD1_WORDS); the C
+C code 263, x86_64/avx2 227, then 204-217.
 
 dnl void _symcrypt_chacha_core(uint32_t *dst, const uint32_t *src,
 dnl                            unsigned rounds)

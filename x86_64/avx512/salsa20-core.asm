@@ -6,8 +6,10 @@ C a step x ^= (y + z) <<< n is three instructions instead of five, the
 C chain as long (vprold takes two cycles on Zen 4).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 217; the C code
-C 253, x86_64/avx2 224.
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 217, and
+C 208-224 with the state loaded in diagonal order a word at a time
+C (x86_64/machine.m4, SALSA_ROWS_DIAG1); the C code 253, x86_64/avx2
+C 224, then 217-227.
 
 dnl void _symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
