@@ -1075,12 +1075,27 @@ C Byte indices for (v)pshufb: each word rotated left by 16, by 8.
 	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14>)>)dnl
 dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
 dnl Y, Z of G groups, each operation for every group before the next.
-define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
+dnl With ROWS_TERNLOG (AVX-512; the file names TL(g) and TR(g), two
+dnl temporaries of group g): z <<<= n first, off the chain (z is final
+dnl a step earlier), then z ^= (x << n) ^ (x >> 32 - n) in one
+dnl vpternlogd: (z ^ x) <<< n is z <<< n ^ x <<< n, and the two shifts
+dnl of x have no bit in common.  The chain from x to z is then an add,
+dnl a shift and the vpternlogd, three one-cycle operations on Zen 4,
+dnl against four cycles with the vpxord and the two-cycle vprold.
+define(<CHACHA_ROWS_ARX>, <ifdef(<ROWS_TERNLOG>, <forloop(<grp>, 0, eval($5 - 1), <
+	vprold	$<>$4, ROW(4 * grp + $3), ROW(4 * grp + $3)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	ROWS_ADD(ROW(4 * grp + $2), ROW(4 * grp + $1))>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	vpslld	$<>$4, ROW(4 * grp + $1), TL(grp)
+	vpsrld	$<>eval(32 - $4), ROW(4 * grp + $1), TR(grp)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	vpternlogd $<>0x96, TR(grp), TL(grp), ROW(4 * grp + $3)>)>, <forloop(<grp>, 0, eval($5 - 1), <
 	ROWS_ADD(ROW(4 * grp + $2), ROW(4 * grp + $1))>)
 	forloop(<grp>, 0, eval($5 - 1), <
 	ROWS_XOR(ROW(4 * grp + $1), ROW(4 * grp + $3))>)
 	forloop(<grp>, 0, eval($5 - 1), <
-	ROWS_ROTL(ROW(4 * grp + $3), $4)>)>)dnl
+	ROWS_ROTL(ROW(4 * grp + $3), $4)>)>)>)dnl
 dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
 define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(0, 1, 3, 16, $1)
@@ -1354,11 +1369,16 @@ dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
 dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
 dnl ROWS_VPROLD.
-dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
-dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
-dnl XORs (and a copy with ROWS_SSE, the legacy encoding of
-dnl x86_64/salsa20-crypt1.asm).
-define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
+dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  With
+dnl ROWS_TERNLOG (AVX-512) two shifts and a vpternlogd, x ^= (t << n) ^
+dnl (t >> 32 - n): a chain of two one-cycle operations after the add,
+dnl against three cycles for a vprold and a vpxord (ROWS_VPROLD);
+dnl otherwise two shifts and two XORs (and a copy with ROWS_SSE, the
+dnl legacy encoding of x86_64/salsa20-crypt1.asm).
+define(<SALSA_ROTXOR>, <ifdef(<ROWS_TERNLOG>, <
+	vpslld	$<>$4, $2, $3
+	vpsrld	$<>eval(32 - $4), $2, $2
+	vpternlogd $<>0x96, $2, $3, $1>, <ifdef(<ROWS_VPROLD>, <
 	vprold	$<>$4, $2, $2
 	vpxord	$2, $1, $1>, <ifdef(<ROWS_SSE>, <
 	movdqa	$2, $3
@@ -1369,7 +1389,7 @@ define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
 	vpslld	$<>$4, $2, $3
 	vpsrld	$<>eval(32 - $4), $2, $2
 	vpxor	$3, $1, $1
-	vpxor	$2, $1, $1>)>)>)dnl
+	vpxor	$2, $1, $1>)>)>)>)dnl
 dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
 define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <ifdef(<ROWS_SSE>, <
