@@ -53,6 +53,15 @@ _symcrypt_chacha_core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 }
 
 void
+_symcrypt_chacha_crypt1_c(uint8_t *keystream, const uint32_t *state,
+		      unsigned rounds, size_t length, uint8_t *dst,
+		      const uint8_t *src)
+{
+  _symcrypt_stream_crypt1(&_symcrypt_chacha_core, keystream, state, rounds,
+			  length, dst, src);
+}
+
+void
 _symcrypt_chacha_2core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   chacha_blocks(dst, src, rounds, 2);

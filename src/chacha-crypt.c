@@ -14,8 +14,9 @@ void
 symcrypt_chacha_crypt(struct symcrypt_chacha_ctx *ctx, size_t length,
 		      uint8_t *dst, const uint8_t *src)
 {
-  _symcrypt_stream_crypt(&chacha20, ctx->state, ctx->keystream,
-			 &ctx->left, length, dst, src);
+  _symcrypt_stream_crypt_inline(&chacha20, _symcrypt_chacha_crypt1,
+				ctx->state, ctx->keystream, &ctx->left,
+				length, dst, src);
 }
 
 int
@@ -44,8 +45,9 @@ symcrypt_chacha_crypt32(struct symcrypt_chacha_ctx *ctx, size_t length,
 
   if (!_symcrypt_chacha_crypt32_fits(ctx, length))
     return SYMCRYPT_ERANGE;
-  _symcrypt_stream_crypt(&chacha20, ctx->state, ctx->keystream,
-			 &ctx->left, length, dst, src);
+  _symcrypt_stream_crypt_inline(&chacha20, _symcrypt_chacha_crypt1,
+				ctx->state, ctx->keystream, &ctx->left,
+				length, dst, src);
   if (new_blocks && ctx->state[12] == 0)
     ctx->exhausted = 1;
   ctx->state[13] = word13;

@@ -5,8 +5,10 @@
    The rule: a multi-block core is used when the variant in use is
    assembly (in a fat build, the variant chosen at load time for this
    CPU: its function pointer is not the C twin), or when its C twin is
-   faster than the narrower cores.  The single-block core is always
-   last.
+   faster than the narrower cores.  The single-block entry is always
+   last; it also names the fused chacha_crypt1, which the loop runs for
+   the last block of a request (and symcrypt_chacha_crypt for requests
+   of one block).
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
@@ -78,6 +80,6 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
 			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, chacha_2core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, chacha_core, 1);
+  _SYMCRYPT_STREAM_WIDTH1(w, n, chacha);
   return n;
 }

@@ -174,8 +174,11 @@ label_of(const char *family, symcrypt_generic_fn fn)
    (VARIANT_CONSTANT in asm.m4).  For each, the labels that may run,
    widest first; the label of each path (a core of the widths list;
    for Poly1305 the function and its short path); and the answer for
-   every set of labels (bit i: label i).  */
-#define MAX_LABELS _SYMCRYPT_STREAM_MAX_WIDTHS
+   every set of labels (bit i: label i).  A stream cipher's paths are
+   its widths and, last, the fused single-block crypt of the
+   single-block entry (FUSED_PATH), which ends a request.  */
+#define FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
+#define MAX_LABELS (_SYMCRYPT_STREAM_MAX_WIDTHS + 1)
 
 struct by_length
 {
@@ -183,7 +186,7 @@ struct by_length
   unsigned (*widths_of)(struct _symcrypt_stream_width *w); /* or NULL */
   unsigned n_labels;
   const char *labels[MAX_LABELS];
-  unsigned char label_of_path[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  unsigned char label_of_path[MAX_LABELS];
   char answers[1 << MAX_LABELS][ANSWER_SIZE];
 };
 enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
@@ -242,6 +245,10 @@ write_length_answers(void)
 	  for (i = 0; i < n; i++)
 	    b->label_of_path[i] = label_index(b, label_of(b->family,
 			(symcrypt_generic_fn) widths[i].core));
+	  for (i = 0; i < n; i++)
+	    if (widths[i].crypt1)
+	      b->label_of_path[FUSED_PATH] = label_index(b, label_of(b->family,
+			(symcrypt_generic_fn) widths[i].crypt1));
 	}
       else
 	{
@@ -307,6 +314,11 @@ stream_mask(const struct by_length *b, size_t length)
   while (blocks > 0)
     {
       i = _symcrypt_stream_choose(w, i, blocks);
+      if (blocks == 1 && w[i].crypt1)
+	{
+	  mask |= 1u << b->label_of_path[FUSED_PATH];
+	  break;
+	}
       mask |= 1u << b->label_of_path[i];
       /* The calls of core I that leave at least its minimum wanted
 	 would choose it again: take all but the last at once.  */

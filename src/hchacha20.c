@@ -7,21 +7,44 @@
 #include "chacha-internal.h"
 #include "macros.h"
 
+/* The eight output words in host order to DST.  The core runs in place
+   on one buffer: the words taken out are those of the constants and of
+   IN, public, which are subtracted again from what is known.  */
 void
-symcrypt_hchacha20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
+_symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
+			  const uint8_t *in)
 {
-  static const unsigned words[8] = { 0, 1, 2, 3, 12, 13, 14, 15 };
-  struct symcrypt_chacha_ctx ctx;
+  static const uint32_t sigma[4] = {
+    CHACHA_SIGMA0, CHACHA_SIGMA1, CHACHA_SIGMA2, CHACHA_SIGMA3
+  };
   uint32_t x[16];
   unsigned i;
 
-  symcrypt_chacha_set_key(&ctx, key);
   for (i = 0; i < 4; i++)
-    ctx.state[12 + i] = le_read_uint32(in + 4 * i);
-  /* The core adds the input to the permuted state; take it off.  */
-  _symcrypt_chacha_core(x, ctx.state, 20);
+    {
+      x[i] = sigma[i];
+      x[12 + i] = le_read_uint32(in + 4 * i);
+    }
   for (i = 0; i < 8; i++)
-    le_write_uint32(out + 4 * i, x[words[i]] - ctx.state[words[i]]);
-  _symcrypt_wipe(&ctx, sizeof(ctx));
+    x[4 + i] = le_read_uint32(key + 4 * i);
+  /* The core adds the input to the permuted state; take it off.  */
+  _symcrypt_chacha_core(x, x, 20);
+  for (i = 0; i < 4; i++)
+    {
+      dst[i] = x[i] - sigma[i];
+      dst[4 + i] = x[12 + i] - le_read_uint32(in + 4 * i);
+    }
   _symcrypt_wipe(x, sizeof(x));
+}
+
+void
+symcrypt_hchacha20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
+{
+  uint32_t words[8];
+  unsigned i;
+
+  _symcrypt_hchacha20_words(words, key, in);
+  for (i = 0; i < 8; i++)
+    le_write_uint32(out + 4 * i, words[i]);
+  _symcrypt_wipe(words, sizeof(words));
 }

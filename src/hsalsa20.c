@@ -7,21 +7,45 @@
 #include "salsa20-internal.h"
 #include "macros.h"
 
+/* The eight output words in host order, the first four to LOW, the
+   others to HIGH.  The core runs in place on one buffer: the words
+   taken out are those of the constants and of IN, public, which are
+   subtracted again from what is known.  */
 void
-symcrypt_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
+_symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high, const uint8_t *key,
+			 const uint8_t *in)
 {
-  static const unsigned words[8] = { 0, 5, 10, 15, 6, 7, 8, 9 };
-  struct symcrypt_salsa20_ctx ctx;
+  static const uint32_t sigma[4] = {
+    SALSA20_SIGMA0, SALSA20_SIGMA1, SALSA20_SIGMA2, SALSA20_SIGMA3
+  };
   uint32_t x[16];
   unsigned i;
 
-  symcrypt_salsa20_set_key(&ctx, 32, key);
   for (i = 0; i < 4; i++)
-    ctx.state[6 + i] = le_read_uint32(in + 4 * i);
+    {
+      x[5 * i] = sigma[i];
+      x[1 + i] = le_read_uint32(key + 4 * i);
+      x[6 + i] = le_read_uint32(in + 4 * i);
+      x[11 + i] = le_read_uint32(key + 16 + 4 * i);
+    }
   /* The core adds the input to the permuted state; take it off.  */
-  _symcrypt_salsa20_core(x, ctx.state, 20);
-  for (i = 0; i < 8; i++)
-    le_write_uint32(out + 4 * i, x[words[i]] - ctx.state[words[i]]);
-  _symcrypt_wipe(&ctx, sizeof(ctx));
+  _symcrypt_salsa20_core(x, x, 20);
+  for (i = 0; i < 4; i++)
+    {
+      low[i] = x[5 * i] - sigma[i];
+      high[i] = x[6 + i] - le_read_uint32(in + 4 * i);
+    }
   _symcrypt_wipe(x, sizeof(x));
+}
+
+void
+symcrypt_hsalsa20(uint8_t out[32], const uint8_t key[32], const uint8_t in[16])
+{
+  uint32_t words[8];
+  unsigned i;
+
+  _symcrypt_hsalsa20_words(words, words + 4, key, in);
+  for (i = 0; i < 8; i++)
+    le_write_uint32(out + 4 * i, words[i]);
+  _symcrypt_wipe(words, sizeof(words));
 }

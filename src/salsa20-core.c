@@ -48,6 +48,15 @@ _symcrypt_salsa20_core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 }
 
 void
+_symcrypt_salsa20_crypt1_c(uint8_t *keystream, const uint32_t *state,
+		      unsigned rounds, size_t length, uint8_t *dst,
+		      const uint8_t *src)
+{
+  _symcrypt_stream_crypt1(&_symcrypt_salsa20_core, keystream, state, rounds,
+			  length, dst, src);
+}
+
+void
 _symcrypt_salsa20_2core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   salsa20_blocks(dst, src, rounds, 2);

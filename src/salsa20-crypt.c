@@ -17,14 +17,16 @@ void
 symcrypt_salsa20_crypt(struct symcrypt_salsa20_ctx *ctx, size_t length,
 		       uint8_t *dst, const uint8_t *src)
 {
-  _symcrypt_stream_crypt(&salsa20, ctx->state, ctx->keystream, &ctx->left,
-			 length, dst, src);
+  _symcrypt_stream_crypt_inline(&salsa20, _symcrypt_salsa20_crypt1,
+				ctx->state, ctx->keystream, &ctx->left,
+				length, dst, src);
 }
 
 void
 symcrypt_salsa20r12_crypt(struct symcrypt_salsa20_ctx *ctx, size_t length,
 			  uint8_t *dst, const uint8_t *src)
 {
-  _symcrypt_stream_crypt(&salsa20r12, ctx->state, ctx->keystream, &ctx->left,
-			 length, dst, src);
+  _symcrypt_stream_crypt_inline(&salsa20r12, _symcrypt_salsa20_crypt1,
+				ctx->state, ctx->keystream, &ctx->left,
+				length, dst, src);
 }

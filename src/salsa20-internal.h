@@ -5,6 +5,13 @@
 #include "macros.h"
 #include "stream-internal.h"
 
+/* "expand 32-byte k", the constants of words 0, 5, 10, 15 with a
+   256-bit key.  */
+#define SALSA20_SIGMA0 0x61707865
+#define SALSA20_SIGMA1 0x3320646e
+#define SALSA20_SIGMA2 0x79622d32
+#define SALSA20_SIGMA3 0x6b206574
+
 /* The Salsa20 quarter round on four words ("Salsa20 specification",
    D. J. Bernstein, section 3).  */
 static SYMCRYPT_ALWAYS_INLINE void
@@ -15,6 +22,12 @@ salsa20_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
   *d ^= ROTL32(*c + *b, 13);
   *a ^= ROTL32(*d + *c, 18);
 }
+
+/* HSalsa20 of KEY and IN: its 32 output bytes as eight host-order
+   words (what set_key would read from them), the first four to LOW,
+   the others to HIGH.  */
+void _symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high,
+			      const uint8_t *key, const uint8_t *in);
 
 /* The cores the crypt loop uses in this build (salsa20-widths.c).  */
 unsigned _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w);

@@ -13,7 +13,7 @@ symcrypt_salsa20_set_key(struct symcrypt_salsa20_ctx *ctx, size_t length,
   /* "expand 32-byte k" and "expand 16-byte k"; a 16-byte key is used
      twice.  */
   static const uint32_t sigma[4] = {
-    0x61707865, 0x3320646e, 0x79622d32, 0x6b206574
+    SALSA20_SIGMA0, SALSA20_SIGMA1, SALSA20_SIGMA2, SALSA20_SIGMA3
   };
   static const uint32_t tau[4] = {
     0x61707865, 0x3120646e, 0x79622d36, 0x6b206574

@@ -63,6 +63,6 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 			 ? 2 : 3,
 			 salsa20_4core, _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 1, 1, salsa20_core, 1);
+  _SYMCRYPT_STREAM_WIDTH1(w, n, salsa20);
   return n;
 }

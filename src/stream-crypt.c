@@ -42,6 +42,16 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
       uint64_t next;
 
       w = _symcrypt_stream_choose(widths, w, blocks);
+      if (blocks == 1 && widths[w].crypt1)
+	{
+	  /* The last block, keystream and XOR in one call.  */
+	  widths[w].crypt1(keystream, state, cipher->rounds, length, dst, src);
+	  next = (counter[0] | (uint64_t) counter[1] << 32) + 1;
+	  counter[0] = (uint32_t) next;
+	  counter[1] = (uint32_t) (next >> 32);
+	  *left = (uint32_t) (64 - length);
+	  return;
+	}
       widths[w].core(block, state, cipher->rounds);
       used = widths[w].blocks < blocks ? widths[w].blocks : blocks;
       next = (counter[0] | (uint64_t) counter[1] << 32) + used;
@@ -68,4 +78,23 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
       dst += bytes;
       src += bytes;
     }
+}
+
+void
+_symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core, uint8_t *keystream,
+			const uint32_t *state, unsigned rounds, size_t length,
+			uint8_t *dst, const uint8_t *src)
+{
+  uint32_t block[16];
+
+  core(block, state, rounds);
+#if WORDS_BIGENDIAN
+  {				/* the keystream is little-endian */
+    unsigned i;
+    for (i = 0; i < 16; i++)
+      le_write_uint32((uint8_t *) (block + i), block[i]);
+  }
+#endif
+  memcpy(keystream, block, 64);
+  _symcrypt_memxor3(dst, src, (uint8_t *) block, length < 64 ? length : 64);
 }

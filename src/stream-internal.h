@@ -4,23 +4,35 @@
    16-word state whose 64-bit block counter (low word first) sits at a
    fixed index.  The state-to-keystream work is done by cores of fixed
    width (1, 2, 3, ... blocks at a time; see functions.def), which
-   assembly replaces; counters, partial blocks and the XOR stay here.  */
+   assembly replaces; counters, partial blocks and the XOR stay here,
+   but for the last block of a request, which the fused single-block
+   crypt (chacha_crypt1, salsa20_crypt1) XORs with the data itself.  */
 #ifndef SYMCRYPT_STREAM_INTERNAL_H
 #define SYMCRYPT_STREAM_INTERNAL_H
 
 #include "dispatch.h"
+#include "macros.h"
 
 typedef void _symcrypt_stream_core_fn(uint32_t *dst, const uint32_t *src,
 				      unsigned rounds);
 
+typedef void _symcrypt_stream_crypt1_fn(uint8_t *keystream,
+					const uint32_t *state, unsigned rounds,
+					size_t length, uint8_t *dst,
+					const uint8_t *src);
+
 /* A core the loop may call, producing BLOCKS blocks, once at least
    MIN blocks are wanted (MIN <= BLOCKS; when fewer than BLOCKS are
-   wanted, the rest of the output is discarded).  */
+   wanted, the rest of the output is discarded).  The single-block
+   entry also names CRYPT1, the fused core (functions.def,
+   chacha_crypt1) the loop calls for the last block of a request; it
+   is NULL in the others.  */
 struct _symcrypt_stream_width
 {
   unsigned blocks;
   unsigned min;
   _symcrypt_stream_core_fn *core;
+  _symcrypt_stream_crypt1_fn *crypt1;
 };
 
 /* Bounds for every cipher's widths function.  */
@@ -40,8 +52,20 @@ struct _symcrypt_stream_width
 	(w)[n].blocks = (nblocks);					\
 	(w)[n].min = (nmin);						\
 	(w)[n].core = &_symcrypt_##name;				\
+	(w)[n].crypt1 = NULL;						\
 	(n)++;								\
       }									\
+  } while (0)
+
+/* Appends the single-block entry: the core NAME##_core and the fused
+   NAME##_crypt1.  */
+#define _SYMCRYPT_STREAM_WIDTH1(w, n, name)				\
+  do {									\
+    (w)[n].blocks = 1;							\
+    (w)[n].min = 1;							\
+    (w)[n].core = &_symcrypt_##name##_core;				\
+    (w)[n].crypt1 = &_symcrypt_##name##_crypt1;				\
+    (n)++;								\
   } while (0)
 
 /* The thresholds both ciphers' widths functions share (the figures
@@ -148,5 +172,36 @@ struct _symcrypt_stream_cipher
 void _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 			    uint32_t *state, uint8_t *keystream, uint32_t *left,
 			    size_t length, uint8_t *dst, const uint8_t *src);
+
+/* _symcrypt_stream_crypt with, first, the case of short messages (each
+   after a set_nonce): 1 to 64 bytes and no keystream left go to the
+   fused single-block core CRYPT1 (functions.def, chacha_crypt1) at
+   once, without the loop's set-up and the widths.  */
+static SYMCRYPT_ALWAYS_INLINE void
+_symcrypt_stream_crypt_inline(const struct _symcrypt_stream_cipher *cipher,
+			      _symcrypt_stream_crypt1_fn *crypt1,
+			      uint32_t *state, uint8_t *keystream,
+			      uint32_t *left, size_t length, uint8_t *dst,
+			      const uint8_t *src)
+{
+  if (*left == 0 && length - 1 < 64)
+    {
+      uint32_t *counter = state + cipher->counter;
+      crypt1(keystream, state, cipher->rounds, length, dst, src);
+      if (++counter[0] == 0)
+	counter[1]++;
+      *left = (uint32_t) (64 - length);
+    }
+  else
+    _symcrypt_stream_crypt(cipher, state, keystream, left, length, dst, src);
+}
+
+/* The C twins of the fused single-block crypts: CORE's block of STATE
+   to KEYSTREAM (little-endian), and DST = SRC XOR its first LENGTH
+   bytes (64 at most).  */
+void _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core,
+			     uint8_t *keystream, const uint32_t *state,
+			     unsigned rounds, size_t length, uint8_t *dst,
+			     const uint8_t *src);
 
 #endif /* SYMCRYPT_STREAM_INTERNAL_H */

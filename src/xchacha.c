@@ -10,9 +10,11 @@ void
 symcrypt_xchacha_set_key_nonce(struct symcrypt_chacha_ctx *ctx,
 			       const uint8_t *key, const uint8_t *nonce24)
 {
-  uint8_t subkey[32];
-  symcrypt_hchacha20(subkey, key, nonce24);
-  symcrypt_chacha_set_key(ctx, subkey);
+  /* set_key with the subkey, written straight into the state.  */
+  ctx->state[0] = CHACHA_SIGMA0;
+  ctx->state[1] = CHACHA_SIGMA1;
+  ctx->state[2] = CHACHA_SIGMA2;
+  ctx->state[3] = CHACHA_SIGMA3;
+  _symcrypt_hchacha20_words(ctx->state + 4, key, nonce24);
   symcrypt_chacha_set_nonce(ctx, nonce24 + 16);
-  _symcrypt_wipe(subkey, sizeof(subkey));
 }

@@ -10,9 +10,12 @@ void
 symcrypt_xsalsa20_set_key_nonce(struct symcrypt_salsa20_ctx *ctx,
 				const uint8_t *key, const uint8_t *nonce24)
 {
-  uint8_t subkey[32];
-  symcrypt_hsalsa20(subkey, key, nonce24);
-  symcrypt_salsa20_set_key(ctx, sizeof(subkey), subkey);
+  /* set_key with the 256-bit subkey, written straight into the state:
+     its first four words at 1..4, the others at 11..14.  */
+  ctx->state[0] = SALSA20_SIGMA0;
+  ctx->state[5] = SALSA20_SIGMA1;
+  ctx->state[10] = SALSA20_SIGMA2;
+  ctx->state[15] = SALSA20_SIGMA3;
+  _symcrypt_hsalsa20_words(ctx->state + 1, ctx->state + 11, key, nonce24);
   symcrypt_salsa20_set_nonce(ctx, nonce24 + 16);
-  _symcrypt_wipe(subkey, sizeof(subkey));
 }

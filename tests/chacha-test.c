@@ -758,6 +758,8 @@ test_main(void)
   test_stream_cores("chacha", cores, N_CORES, 12,
 		    _symcrypt_chacha_core_c);
   test_public_cores_in_place();
+  test_stream_crypt1("chacha", SYMCRYPT_FN_chacha_crypt1, 12,
+		     _symcrypt_chacha_core_c);
   test_stream_widths("chacha", _symcrypt_chacha_widths);
   test_crypt_random();
   test_stream_loop("chacha", cores, N_CORES, 12, _symcrypt_chacha_core_c);

@@ -182,15 +182,82 @@ test_stream_loop(const char *cipher, const struct test_stream_core *cores,
 }
 
 void
+test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
+		   _symcrypt_stream_core_fn *reference)
+{
+  static const unsigned rounds[] = { 8, 12, 20 };
+  const struct symcrypt_variant *v;
+
+  for (FOR_EACH_VARIANT(v, id))
+    {
+      _symcrypt_stream_crypt1_fn *fn = (_symcrypt_stream_crypt1_fn *) v->fn;
+      size_t length;
+      unsigned trial;
+
+      /* Lengths past 64 (which the loop never asks for) XOR 64 bytes,
+	 0 none: the buffers have just the bytes that may change.  */
+      for (length = 0; length <= 70; length++)
+	for (trial = 0; trial < 6; trial++)
+	  {
+	    uint32_t state[16], copy[16];
+	    uint8_t stream[64], expected[64];
+	    unsigned r = rounds[trial % 3], i;
+	    int in_place = trial >= 3;
+	    size_t n = length < 64 ? length : 64;
+	    uint8_t *src = test_buf_alloc(n, (unsigned) test_rand_below(64));
+	    uint8_t *dst = in_place ? src
+	      : test_buf_alloc(n, (unsigned) test_rand_below(64));
+	    uint8_t *keystream = test_buf_alloc(64, (unsigned) test_rand_below(64));
+
+	    for (i = 0; i < 16; i++)
+	      state[i] = (uint32_t) test_rand();
+	    if (trial == 1)
+	      state[counter] = state[counter + 1] = 0xffffffff;
+	    memcpy(copy, state, sizeof(state));
+	    test_rand_fill(n, src);
+	    test_stream_reference(reference, counter, state, r,
+				  state[counter]
+				  | (uint64_t) state[counter + 1] << 32,
+				  64, stream);
+	    for (i = 0; i < n; i++)
+	      expected[i] = src[i] ^ stream[i];
+	    fn(keystream, state, r, length, dst, src);
+	    if (memcmp(dst, expected, n) != 0
+		|| memcmp(keystream, stream, 64) != 0)
+	      FAIL("%s crypt1 %s: length %zu, rounds %u%s", cipher, v->label,
+		   length, r, in_place ? ", in place" : "");
+	    /* The state is not modified.  */
+	    ASSERT(memcmp(copy, state, sizeof(state)) == 0);
+	    test_buf_check(dst);
+	    test_buf_check(keystream);
+	    test_buf_free(keystream);
+	    if (!in_place)
+	      test_buf_free(dst);
+	    test_buf_free(src);
+	  }
+
+      loop_w[0].blocks = loop_w[0].min = 1;
+      loop_w[0].core = reference;
+      loop_w[0].crypt1 = fn;
+      loop_n = 1;
+      loop_width(cipher, counter, reference);
+      loop_w[0].crypt1 = NULL;
+      if (test_verbose)
+	fprintf(stderr, "%s crypt1 %s: ok\n", cipher, v->label);
+    }
+}
+
+void
 test_stream_widths(const char *cipher,
 		   unsigned (*widths)(struct _symcrypt_stream_width *))
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
   unsigned n = widths(w), i;
   ASSERT(n >= 1 && n <= _SYMCRYPT_STREAM_MAX_WIDTHS);
-  ASSERT(w[n - 1].blocks == 1 && w[n - 1].min == 1);
+  ASSERT(w[n - 1].blocks == 1 && w[n - 1].min == 1 && w[n - 1].crypt1);
   for (i = 0; i < n; i++)
-    ASSERT(w[i].min >= 1 && w[i].min <= w[i].blocks);
+    ASSERT(w[i].min >= 1 && w[i].min <= w[i].blocks
+	   && (w[i].crypt1 != NULL) == (i == n - 1));
   for (i = 0; i + 1 < n; i++)
     ASSERT(w[i].blocks > w[i + 1].blocks && w[i].min >= w[i + 1].min);
   ASSERT(w[0].blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);

@@ -41,6 +41,17 @@ void test_stream_loop(const char *cipher, const struct test_stream_core *cores,
 		      size_t n_cores, unsigned counter,
 		      _symcrypt_stream_core_fn *reference);
 
+/* Runs every variant of the fused single-block crypt ID (chacha_crypt1,
+   salsa20_crypt1) against REFERENCE: every length from 0 to 70 (64
+   bytes at most are XORed), random
+   states, counters, alignments, 8, 12 and 20 rounds, in place or not;
+   the data, the whole keystream block left in the buffer and the
+   guard bytes around both checked.  Then the crypt loop with only a
+   single-block entry whose fused crypt is the variant (as in
+   test_stream_loop).  */
+void test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
+			_symcrypt_stream_core_fn *reference);
+
 /* Checks what WIDTHS gives: widest first, at most the bounds, the
    single-block core last, minimums falling.  */
 void test_stream_widths(const char *cipher,

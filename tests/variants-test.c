@@ -132,14 +132,14 @@ check_family_answer(const char *family)
 /* The label of the variant in use whose code is CORE, among the
    functions of FAMILY.  */
 static const char *
-core_label(const char *family, _symcrypt_stream_core_fn *core)
+core_label(const char *family, symcrypt_generic_fn core)
 {
   unsigned id;
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
       const struct symcrypt_function_info *f = _symcrypt_function_info(id);
       const struct symcrypt_variant *v = &f->variants[_symcrypt_selected_variant(id)];
-      if (strcmp(f->family, family) == 0 && v->fn == (symcrypt_generic_fn) core)
+      if (strcmp(f->family, family) == 0 && v->fn == core)
 	return v->label;
     }
   FAIL("%s: a core of the widths list is no variant in use", family);
@@ -175,7 +175,8 @@ nth_length(unsigned k)
 
 /* symcrypt_implementation_for_length for a stream cipher against its
    crypt loop, followed call by call from a fresh nonce: the labels of
-   the cores _symcrypt_stream_choose picks, widest first.  */
+   the cores _symcrypt_stream_choose picks, widest first, and of the
+   fused single-block crypt when the last call is one block.  */
 static void
 check_stream_lengths(const char *family,
 		     unsigned (*widths_of)(struct _symcrypt_stream_width *))
@@ -188,6 +189,7 @@ check_stream_lengths(const char *family,
       size_t length = nth_length(k), blocks;
       char expected[200] = "";
       int used[_SYMCRYPT_STREAM_MAX_WIDTHS] = { 0 };
+      _symcrypt_stream_crypt1_fn *fused = NULL;
       unsigned i = 0;
       const char *got;
 
@@ -196,11 +198,20 @@ check_stream_lengths(const char *family,
 	{
 	  i = _symcrypt_stream_choose(w, i, blocks);
 	  ASSERT(i < n);
+	  if (blocks == 1 && w[i].crypt1)
+	    {
+	      fused = w[i].crypt1;
+	      break;
+	    }
 	  used[i] = 1;
 	}
       for (i = 0; i < n; i++)
 	if (used[i])
-	  expect_label(expected, sizeof(expected), core_label(family, w[i].core));
+	  expect_label(expected, sizeof(expected),
+		       core_label(family, (symcrypt_generic_fn) w[i].core));
+      if (fused)
+	expect_label(expected, sizeof(expected),
+		     core_label(family, (symcrypt_generic_fn) fused));
       got = symcrypt_implementation_for_length(family, length);
       if (!got || strcmp(got, expected) != 0)
 	FAIL("implementation of %s for %zu bytes is %s, expected %s", family,
@@ -208,7 +219,7 @@ check_stream_lengths(const char *family,
     }
   /* The longest message runs the widest core.  */
   ASSERT(lists(symcrypt_implementation_for_length(family, SIZE_MAX),
-	       core_label(family, w[0].core)));
+	       core_label(family, (symcrypt_generic_fn) w[0].core)));
 }
 
 /* Poly1305 for a whole message: the whole blocks in one call of

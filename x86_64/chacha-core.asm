@@ -9,8 +9,10 @@ C chains of the C code; on Zen 5 an SSE2 single block lost to the C
 C code (425 against 211 ticks, the earlier session): check there.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 227; the C
-C code 263 (the AVX2 one 227: the same chain).
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 227, and
+C 208-214 with the row turns off the chain and the state loaded a word
+C at a time (x86_64/machine.m4, CHACHA_ROWS_TURN, ROWS_LOAD1_WORDS); the C
+C code 263 (the AVX2 one 227, then 211-217: the same chain).
 
 dnl void _symcrypt_chacha_core(uint32_t *dst, const uint32_t *src,
 dnl                            unsigned rounds)
@@ -24,10 +26,7 @@ define(<T>, <%xmm4>)
 define(<ROWS_SSE>)
 
 PROLOGUE(_symcrypt_chacha_core)
-	movdqu	0(SRC), ROW(0)
-	movdqu	16(SRC), ROW(1)
-	movdqu	32(SRC), ROW(2)
-	movdqu	48(SRC), ROW(3)
+	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	CHACHA_ROWS_ROUNDS(1)
 	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
 	forloop(<r>, 0, 3, <

@@ -1096,12 +1096,27 @@ C Byte indices for (v)pshufb: each word rotated left by 16, by 8.
 	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14>)>)dnl
 dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
 dnl Y, Z of G groups, each operation for every group before the next.
-define(<CHACHA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
+dnl With ROWS_TERNLOG (AVX-512; the file names TL(g) and TR(g), two
+dnl temporaries of group g): z <<<= n first, off the chain (z is final
+dnl a step earlier), then z ^= (x << n) ^ (x >> 32 - n) in one
+dnl vpternlogd: (z ^ x) <<< n is z <<< n ^ x <<< n, and the two shifts
+dnl of x have no bit in common.  The chain from x to z is then an add,
+dnl a shift and the vpternlogd, three one-cycle operations on Zen 4,
+dnl against four cycles with the vpxord and the two-cycle vprold.
+define(<CHACHA_ROWS_ARX>, <ifdef(<ROWS_TERNLOG>, <forloop(<grp>, 0, eval($5 - 1), <
+	vprold	$<>$4, ROW(4 * grp + $3), ROW(4 * grp + $3)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	ROWS_ADD(ROW(4 * grp + $2), ROW(4 * grp + $1))>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	vpslld	$<>$4, ROW(4 * grp + $1), TL(grp)
+	vpsrld	$<>eval(32 - $4), ROW(4 * grp + $1), TR(grp)>)
+	forloop(<grp>, 0, eval($5 - 1), <
+	vpternlogd $<>0x96, TR(grp), TL(grp), ROW(4 * grp + $3)>)>, <forloop(<grp>, 0, eval($5 - 1), <
 	ROWS_ADD(ROW(4 * grp + $2), ROW(4 * grp + $1))>)
 	forloop(<grp>, 0, eval($5 - 1), <
 	ROWS_XOR(ROW(4 * grp + $1), ROW(4 * grp + $3))>)
 	forloop(<grp>, 0, eval($5 - 1), <
-	ROWS_ROTL(ROW(4 * grp + $3), $4)>)>)dnl
+	ROWS_ROTL(ROW(4 * grp + $3), $4)>)>)>)dnl
 dnl CHACHA_ROWS_QROUND(g): the four quarter rounds of a column round.
 define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(0, 1, 3, 16, $1)
@@ -1109,9 +1124,19 @@ define(<CHACHA_ROWS_QROUND>, <
 	CHACHA_ROWS_ARX(0, 1, 3, 8, $1)
 	CHACHA_ROWS_ARX(2, 3, 1, 7, $1)>)dnl
 dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
-dnl I1, I2, I3 (ChaCha and Salsa20).
+dnl I1, I2, I3 (Salsa20).
 define(<ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
 	ROWS_SHUF($2, ROW(4 * grp + 1))
+	ROWS_SHUF($3, ROW(4 * grp + 2))
+	ROWS_SHUF($4, ROW(4 * grp + 3))>)>)dnl
+dnl CHACHA_ROWS_TURN(g, i0, i2, i3): vpshufd of rows 0, 2, 3 of G
+dnl groups by I0, I2, I3.  A round ends with row 1 (b) and begins with
+dnl a += b: turning rows 0, 2 and 3 instead of 1, 2 and 3 takes the
+dnl turns out of the chain of dependent operations (a, c and d are
+dnl final several steps before the next round needs them), one cycle
+dnl per round.
+define(<CHACHA_ROWS_TURN>, <forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_SHUF($2, ROW(4 * grp))
 	ROWS_SHUF($3, ROW(4 * grp + 2))
 	ROWS_SHUF($4, ROW(4 * grp + 3))>)>)dnl
 dnl CHACHA_ROWS_ROUNDS(g): ROUNDS (even, maybe 0) rounds, column then
@@ -1122,11 +1147,11 @@ define(<CHACHA_ROWS_ROUNDS>, <
 	ALIGN_FUNCTION
 .Loop:
 	CHACHA_ROWS_QROUND($1)
-	C Row 1 to (b1 b2 b3 b0), row 2 to (c2 c3 c0 c1), row 3 to
-	C (d3 d0 d1 d2): lane 0 holds words 0, 5, 10, 15
-	ROWS_TURN($1, 0x39, 0x4e, 0x93)
+	C Row 0 to (a3 a0 a1 a2), row 2 to (c1 c2 c3 c0), row 3 to
+	C (d2 d3 d0 d1): lane 1 holds words 0, 5, 10, 15
+	CHACHA_ROWS_TURN($1, 0x93, 0x39, 0x4e)
 	CHACHA_ROWS_QROUND($1)
-	ROWS_TURN($1, 0x93, 0x4e, 0x39)
+	CHACHA_ROWS_TURN($1, 0x39, 0x93, 0x4e)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 .Lfeed:>)dnl
@@ -1159,9 +1184,41 @@ define(<ROWS_STORE2>, <
 	vmovdqu	T2, eval($2 + 32)(DST)
 	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
 	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
-dnl ROWS_LOAD1: one block from SRC into the xmm rows 0..3 (VEX).
-define(<ROWS_LOAD1>, <forloop(<rw>, 0, 3, <
-	vmovdqu	eval(16 * rw)(SRC), ROW(rw)>)>)dnl
+dnl ROWS_LOAD1_WORDS(t0, t1, t2, stride): the state at SRC into the xmm
+dnl rows 0..3 (any encoding), a word at a time, lane j of row r from word
+dnl (4r + STRIDE j) mod 16 (ROWS_WORD_OFFSET(r, j, stride): its offset):
+dnl STRIDE 1 for rows, 5 for the diagonal order of Salsa20.  Each row
+dnl is put together by unpacks through T0..T2.  ROWS_XMM(r): the xmm
+dnl register of row r (every file numbers its first group's rows from
+dnl register 0).  Callers often have just written the state
+dnl with scalar stores (set_nonce, the counter, a key set-up); a 16-byte
+dnl load over several stores cannot take its data from them and waits
+dnl for them to reach the cache, about 35 ticks per call on Zen 4
+dnl (family 25 model 17: set_nonce and a 16-byte crypt 243 ticks, 208
+dnl with word loads), while each word load is served by its store.
+define(<ROWS_WORD_OFFSET>, <eval(4 * ((4 * $1 + $3 * $2) % 16))>)dnl
+define(<ROWS_XMM>, <%xmm<>eval($1)>)dnl
+define(<ROWS_LOAD1_WORDS>, <forloop(<rw>, 0, 3, <
+	ifdef(<ROWS_SSE>, <movd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROWS_XMM(rw)
+	movd	ROWS_WORD_OFFSET(rw, 1, $4)(SRC), $1
+	movd	ROWS_WORD_OFFSET(rw, 2, $4)(SRC), $2
+	movd	ROWS_WORD_OFFSET(rw, 3, $4)(SRC), $3
+	punpckldq $1, ROWS_XMM(rw)
+	punpckldq $3, $2
+	punpcklqdq $2, ROWS_XMM(rw)>, <vmovd	ROWS_WORD_OFFSET(rw, 0, $4)(SRC), ROWS_XMM(rw)
+	vmovd	ROWS_WORD_OFFSET(rw, 1, $4)(SRC), $1
+	vmovd	ROWS_WORD_OFFSET(rw, 2, $4)(SRC), $2
+	vmovd	ROWS_WORD_OFFSET(rw, 3, $4)(SRC), $3
+	vpunpckldq $1, ROWS_XMM(rw), ROWS_XMM(rw)
+	vpunpckldq $3, $2, $2
+	vpunpcklqdq $2, ROWS_XMM(rw), ROWS_XMM(rw)>)>)>)dnl
+dnl ROWS_LOAD_WORDS_BCAST(width): ROWS_LOAD1_WORDS of rows 0..3 through
+dnl %xmm4..%xmm6 (free before the groups after the first are made),
+dnl each row then copied to every 128-bit lane of its WIDTH (ymm, zmm)
+dnl register: the multi-block row-wise cores.
+define(<ROWS_LOAD_WORDS_BCAST>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)forloop(<rw>, 0, 3, <ifelse($1, ymm, <
+	vinserti128 $<>1, %xmm<>rw, %ymm<>rw, %ymm<>rw>, <
+	vshufi32x4 $<>0, %zmm<>rw, %zmm<>rw, %zmm<>rw>)>)>)dnl
 dnl ROWS_FEED_STORE1: SRC added to the block in rows 0..3, stored to DST.
 define(<ROWS_FEED_STORE1>, <
 	C Feed-forward (all of SRC read before DST is written: DST may be SRC)
@@ -1171,8 +1228,9 @@ define(<ROWS_FEED_STORE1>, <
 dnl
 dnl CHACHA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
 dnl AVX-512 (x86_64/avx2/chacha-core.asm, x86_64/avx512/chacha-core.asm);
-dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).
-define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1
+dnl CHACHA_ROWS_CORE1_RODATA its constants (none for AVX-512).  The
+dnl state is loaded through %xmm4..%xmm6, free before the rounds.
+define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	ROWS_ROT_MASKS(vmovdqa)
 	CHACHA_ROWS_ROUNDS(1)
 	ROWS_FEED_STORE1
@@ -1180,6 +1238,74 @@ define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1
 define(<CHACHA_ROWS_CORE1_RODATA>, <ifdef(<ROWS_VPROLD>, , <RODATA
 	.p2align 4
 ROWS_ROT_RODATA>)>)dnl
+dnl
+dnl The fused single-block crypt (chacha-crypt1.asm, salsa20-crypt1.asm;
+dnl functions.def): the file names KS (the 64-byte keystream buffer),
+dnl SRC (the state), ROUNDS, LENGTH (bytes of data, 64 at most used),
+dnl OUT and IN (the data), OFF (64-bit scratch), W, W32, W16 and W8 (one
+dnl scratch register at four sizes), T (an xmm temporary) and the
+dnl encoding as for the row-wise cores.
+dnl ROWS_FEED1: SRC added to the block in rows 0..3.
+define(<ROWS_FEED1>, <
+	C Feed-forward
+	forloop(<rw>, 0, 3, <ifdef(<ROWS_SSE>, <
+	movdqu	eval(16 * rw)(SRC), T
+	paddd	T, ROW(rw)>, <
+	vpaddd	eval(16 * rw)(SRC), ROW(rw), ROW(rw)>)>)>)dnl
+dnl ROWS_CRYPT1_PIECE(r): OUT = IN ^ row R over the 16 bytes at 16 R.
+define(<ROWS_CRYPT1_PIECE>, <ifdef(<ROWS_SSE>, <
+	movdqu	eval(16 * $1)(IN), T
+	pxor	ROW($1), T
+	movdqu	T, eval(16 * $1)(OUT)>, <
+	vpxor	eval(16 * $1)(IN), ROW($1), T
+	vmovdqu	T, eval(16 * $1)(OUT)>)>)dnl
+dnl ROWS_CRYPT1_WORD(size, reg, label): OUT = IN ^ KS over SIZE bytes at
+dnl OFF, then OFF += SIZE, if LENGTH has the bit SIZE; else on to LABEL.
+define(<ROWS_CRYPT1_WORD>, <
+	test	$<>$1, LENGTH
+	jz	$3
+	mov	(KS, OFF), $2
+	xor	(IN, OFF), $2
+	mov	$2, (OUT, OFF)
+	add	$<>$1, OFF
+$3:>)dnl
+dnl ROWS_CRYPT1_XOR: the keystream block of rows 0..3 to KS (the caller
+dnl keeps the bytes past LENGTH for its next call), and OUT = IN ^ its
+dnl first LENGTH bytes, 64 at most (OUT may be IN): whole 16-byte
+dnl pieces from the rows, the last 1 to 15 bytes in words of 8, 4, 2
+dnl and 1 bytes read back from KS, each inside one of the 16-byte stores
+dnl (on Zen 4 such a load is forwarded from the store).  LENGTH is
+dnl public: the branches depend on it alone.
+define(<ROWS_CRYPT1_XOR>, <
+	C The keystream block to KS
+	forloop(<rw>, 0, 3, <
+	ifdef(<ROWS_SSE>, <movdqu>, <vmovdqu>)	ROW(rw), eval(16 * rw)(KS)>)
+	cmp	$<>64, LENGTH
+	jb	.Lpart
+	C A whole block
+	forloop(<rw>, 0, 3, <ROWS_CRYPT1_PIECE(rw)>)
+	ret
+.Lpart:
+	C The 16-byte pieces LENGTH covers, then the rest
+	forloop(<rw>, 0, 2, <
+	cmp	$<>eval(16 * rw + 16), LENGTH
+	jb	.Lrest<>ROWS_CRYPT1_PIECE(rw)>)
+.Lrest:
+	mov	LENGTH, OFF
+	and	$<>-16, OFF
+	ROWS_CRYPT1_WORD(8, W, .Lbelow8)
+	ROWS_CRYPT1_WORD(4, W32, .Lbelow4)
+	ROWS_CRYPT1_WORD(2, W16, .Lbelow2)
+	ROWS_CRYPT1_WORD(1, W8, .Ldone)
+	ret>)dnl
+dnl CHACHA_ROWS_CRYPT1: the fused single-block ChaCha crypt, AVX2 or
+dnl AVX-512 (chacha-crypt1.asm of x86_64/avx2 and x86_64/avx512), with
+dnl CHACHA_ROWS_CORE1_RODATA.
+define(<CHACHA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
+	ROWS_ROT_MASKS(vmovdqa)
+	CHACHA_ROWS_ROUNDS(1)
+	ROWS_FEED1
+	ROWS_CRYPT1_XOR>)dnl
 dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/chacha-2core.asm and chacha-4core.asm,
@@ -1189,8 +1315,7 @@ dnl CHACHA_ROWS_YMM_RODATA(g): its constants.
 define(<CHACHA_ROWS_YMM>, <
 	C Every lane from SRC; block k's 64-bit counter (the low qword of
 	C its row 3) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	ROWS_LOAD_WORDS_BCAST(ymm)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa	ROW(0), ROW(4 * ($1 - grp))
 	vmovdqa	ROW(1), ROW(4 * ($1 - grp) + 1)
 	vmovdqa	ROW(2), ROW(4 * ($1 - grp) + 2)
@@ -1224,8 +1349,7 @@ dnl T0..T6.  CHACHA_ROWS_ZMM_RODATA(g): its constants.
 define(<CHACHA_ROWS_ZMM>, <
 	C Every lane from SRC; block k's 64-bit counter (the low qword of
 	C its row 3) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)
+	ROWS_LOAD_WORDS_BCAST(zmm)
 	vpaddq	.Lblock(%rip), ROW(3), ROW(3)
 	vmovdqa64 ROW(3), D0<>ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa64 ROW(0), ROW(4 * grp)
@@ -1266,20 +1390,33 @@ dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
 dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
 dnl ROWS_VPROLD.
-dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
-dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
-dnl XORs.
-define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
+dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  With
+dnl ROWS_TERNLOG (AVX-512) two shifts and a vpternlogd, x ^= (t << n) ^
+dnl (t >> 32 - n): a chain of two one-cycle operations after the add,
+dnl against three cycles for a vprold and a vpxord (ROWS_VPROLD);
+dnl otherwise two shifts and two XORs (and a copy with ROWS_SSE, the
+dnl legacy encoding of x86_64/salsa20-crypt1.asm).
+define(<SALSA_ROTXOR>, <ifdef(<ROWS_TERNLOG>, <
+	vpslld	$<>$4, $2, $3
+	vpsrld	$<>eval(32 - $4), $2, $2
+	vpternlogd $<>0x96, $2, $3, $1>, <ifdef(<ROWS_VPROLD>, <
 	vprold	$<>$4, $2, $2
-	vpxord	$2, $1, $1>, <
+	vpxord	$2, $1, $1>, <ifdef(<ROWS_SSE>, <
+	movdqa	$2, $3
+	pslld	$<>$4, $2
+	psrld	$<>eval(32 - $4), $3
+	pxor	$2, $1
+	pxor	$3, $1>, <
 	vpslld	$<>$4, $2, $3
 	vpsrld	$<>eval(32 - $4), $2, $2
 	vpxor	$3, $1, $1
-	vpxor	$2, $1, $1>)>)dnl
+	vpxor	$2, $1, $1>)>)>)>)dnl
 dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
-define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
-	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)
+define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <ifdef(<ROWS_SSE>, <
+	movdqa	ROW(4 * grp + $2), TA(grp)
+	paddd	ROW(4 * grp + $3), TA(grp)>, <
+	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)>)
 	forloop(<grp>, 0, eval($5 - 1), <
 	SALSA_ROTXOR(ROW(4 * grp + $1), TA(grp), TB(grp), $4)>)>)dnl
 dnl SALSA_ROWS_QROUND(b, d, g): the four quarter rounds, A in row 0, C
@@ -1333,15 +1470,29 @@ define(<SALSA_ROWS_FROM>, <
 	VMOV	$4, ROW(4 * $1 + 2)
 	VMOV	$5, ROW(4 * $1 + 3)>)dnl
 dnl
-dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
-dnl AVX-512 (salsa20-core.asm of both folders), with the temporaries
+dnl SALSA_ROWS_DIAG1: one block from SRC into rows 0..3 in diagonal
+dnl order, a word at a time (see ROWS_LOAD1_WORDS), a copy kept in
+dnl I(0)..I(3); the rounds; the copy added (the feed-forward, in the
+dnl same order); the rows back to block order.  With the temporaries
 dnl P0..P3 and T.
-define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1
-	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+define(<SALSA_ROWS_DIAG1>, <ROWS_LOAD1_WORDS(P0, P1, P2, 5)
+	forloop(<rw>, 0, 3, <
+	VMOV	ROW(rw), I(rw)>)
 	SALSA_ROWS_ROUNDS(1)
-	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
-	ROWS_FEED_STORE1
+	C Feed-forward
+	forloop(<rw>, 0, 3, <
+	ROWS_ADD(I(rw), ROW(rw))>)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)>)dnl
+dnl SALSA_ROWS_CORE1: the function of one block in xmm rows, AVX2 or
+dnl AVX-512 (salsa20-core.asm of both folders).
+define(<SALSA_ROWS_CORE1>, <SALSA_ROWS_DIAG1
+	forloop(<rw>, 0, 3, <
+	vmovdqu	ROW(rw), eval(16 * rw)(DST)>)
 	ret>)dnl
+dnl SALSA_ROWS_CRYPT1: the fused single-block Salsa20 crypt, SSE2, AVX2
+dnl or AVX-512 (salsa20-crypt1.asm of x86_64 and both folders).
+define(<SALSA_ROWS_CRYPT1>, <SALSA_ROWS_DIAG1
+	ROWS_CRYPT1_XOR>)dnl
 dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
@@ -1350,8 +1501,7 @@ dnl and T2.  SALSA_ROWS_YMM_RODATA(g): its constants.
 define(<SALSA_ROWS_YMM>, <
 	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
 	C the low qword of row 2) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti128 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	ROWS_LOAD_WORDS_BCAST(ymm)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa	ROW(0), ROW(4 * grp)
 	vmovdqa	ROW(1), ROW(4 * grp + 1)
 	vpaddq	.Lblock+eval(32 * grp)(%rip), ROW(2), ROW(4 * grp + 2)
@@ -1386,8 +1536,7 @@ dnl the file's BLEND.  SALSA_ROWS_ZMM_RODATA(g): its constants.
 define(<SALSA_ROWS_ZMM>, <
 	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
 	C the low qword of row 2) plus k.
-	forloop(<rw>, 0, 3, <
-	vbroadcasti32x4 eval(16 * rw)(SRC), ROW(rw)>)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
+	ROWS_LOAD_WORDS_BCAST(zmm)ifelse($1, 1, , <forloop(<grp>, 1, eval($1 - 1), <
 	vmovdqa64 ROW(0), ROW(4 * grp)
 	vmovdqa64 ROW(1), ROW(4 * grp + 1)
 	vpaddq	.Lblock+eval(64 * grp)(%rip), ROW(2), ROW(4 * grp + 2)

@@ -9,8 +9,9 @@ C A step is five operations (add, two shifts, two XORs into x), a
 C chain of four one-cycle ones on Zen 4.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 224; the C code
-C 253.
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 224, and
+C 217-227 with the state loaded in diagonal order a word at a time
+C (x86_64/machine.m4, SALSA_ROWS_DIAG1); the C code 253.
 
 dnl void _symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
@@ -26,6 +27,7 @@ define(<P3>, <%xmm7>)
 define(<TA>, <P0>)
 define(<TB>, <P1>)
 define(<T>, <%xmm8>)
+define(<I>, <%xmm<>eval(9 + $1)>)	dnl the input, in diagonal order
 
 define(<VMOV>, <vmovdqa>)
 define(<BLEND>, <vpblendd $<>$1, $2, $3, $4>)

@@ -6,7 +6,12 @@ C per 128-bit lane) with every rotate one vprold.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 221, about
-C one block (214).
+C one block (214); 188 with the rotates split around a vpternlogd
+C (x86_64/machine.m4, ROWS_TERNLOG; the chain three cycles a step
+C instead of four).  The 4- and 8-block zmm cores keep vprold: there
+C the two extra shifts, two issue slots each on Zen 4's 256-bit units,
+C made the 8-block core slower (354 -> 409) and the 4-block one no
+C faster (256 -> 276).
 
 dnl void _symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
@@ -18,7 +23,10 @@ define(<ROW>, <%ymm<>eval($1)>)	dnl rows 0..3, block k in lane k
 define(<T>, <%ymm4>)
 define(<D0>, <%ymm5>)	dnl row 3 of both blocks as they start
 define(<T2>, <%ymm6>)
+define(<TL>, <%ymm7>)	dnl temporaries of the rounds (ROWS_TERNLOG)
+define(<TR>, <%ymm8>)
 define(<ROWS_VPROLD>)
+define(<ROWS_TERNLOG>)
 
 PROLOGUE(_symcrypt_chacha_2core)
 	CHACHA_ROWS_YMM(1)

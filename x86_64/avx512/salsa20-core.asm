@@ -1,13 +1,16 @@
 C x86_64/avx512/salsa20-core.asm -- one Salsa20 block in four xmm rows,
 C AVX-512 (VL: vprold on xmm).
 C
-C Why: as x86_64/avx2/salsa20-core.asm, with every rotate one vprold:
-C a step x ^= (y + z) <<< n is three instructions instead of five, the
-C chain as long (vprold takes two cycles on Zen 4).
+C Why: as x86_64/avx2/salsa20-core.asm, with a shorter chain: a step
+C x ^= (y + z) <<< n is an add, two shifts and a vpternlogd that XORs
+C both into x (x86_64/machine.m4, ROWS_TERNLOG), a chain of three
+C one-cycle operations on Zen 4 (with vprold and vpxord: four cycles).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 217; the C code
-C 253, x86_64/avx2 224.
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 217, and
+C 208-224 with the state loaded in diagonal order a word at a time
+C (x86_64/machine.m4, SALSA_ROWS_DIAG1); the C code 253, x86_64/avx2
+C 224, then 217-227; 178-185 with the vpternlogd.
 
 dnl void _symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
@@ -23,10 +26,12 @@ define(<P3>, <%xmm7>)
 define(<TA>, <P0>)
 define(<TB>, <P1>)
 define(<T>, <%xmm8>)
+define(<I>, <%xmm<>eval(9 + $1)>)	dnl the input, in diagonal order
 
 define(<VMOV>, <vmovdqa>)
 define(<BLEND>, <vpblendd $<>$1, $2, $3, $4>)
 define(<ROWS_VPROLD>)
+define(<ROWS_TERNLOG>)
 PROLOGUE(_symcrypt_salsa20_core)
 	SALSA_ROWS_CORE1
 EPILOGUE(_symcrypt_salsa20_core)
