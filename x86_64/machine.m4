@@ -1244,21 +1244,28 @@ dnl by three and one words, with roles b and d swapped.  The file
 dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
 dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
-dnl ROWS_VPROLD.
+dnl ROWS_VPROLD, for SSE2 ROWS_SSE.
 dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
 dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
-dnl XORs.
+dnl XORs (with ROWS_SSE and a copy of T to U).
 define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
 	vprold	$<>$4, $2, $2
-	vpxord	$2, $1, $1>, <
+	vpxord	$2, $1, $1>, <ifdef(<ROWS_SSE>, <
+	movdqa	$2, $3
+	pslld	$<>$4, $3
+	psrld	$<>eval(32 - $4), $2
+	pxor	$3, $1
+	pxor	$2, $1>, <
 	vpslld	$<>$4, $2, $3
 	vpsrld	$<>eval(32 - $4), $2, $2
 	vpxor	$3, $1, $1
-	vpxor	$2, $1, $1>)>)dnl
+	vpxor	$2, $1, $1>)>)>)dnl
 dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
-define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
-	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)
+define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <ifdef(<ROWS_SSE>, <
+	movdqa	ROW(4 * grp + $2), TA(grp)
+	paddd	ROW(4 * grp + $3), TA(grp)>, <
+	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)>)
 	forloop(<grp>, 0, eval($5 - 1), <
 	SALSA_ROTXOR(ROW(4 * grp + $1), TA(grp), TB(grp), $4)>)>)dnl
 dnl SALSA_ROWS_QROUND(b, d, g): the four quarter rounds, A in row 0, C
@@ -1321,6 +1328,58 @@ define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1
 	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
 	ROWS_FEED_STORE1
 	ret>)dnl
+dnl SALSA_ROWS_SSE(g): the function of G blocks (1 or 2) in G groups of
+dnl xmm rows, SSE2 (x86_64/salsa20-core.asm and salsa20-2core.asm),
+dnl with the temporaries P0..P3 and T; the file defines ROWS_SSE and a
+dnl BLEND of SSE2 operations.  SALSA_ROWS_SSE_RODATA: its constants,
+dnl after .p2align 4 or more.
+define(<SALSA_ROWS_SSE>, <
+	C Block 0 from SRC, in diagonal order
+	forloop(<rw>, 0, 3, <
+	movdqu	eval(16 * rw)(SRC), ROW(rw)>)
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)ifelse($1, 1, , <
+	C Block 1 a copy with its 64-bit counter plus one: word 8 (lane 0
+	C of row 2) + 1, and where that gives 0, word 9 (lane 1 of row 1)
+	C + 1 (cheaper than a second turn into diagonal order)
+	forloop(<rw>, 0, 3, <
+	movdqa	ROW(rw), ROW(4 + rw)>)
+	paddd	.Lone(%rip), ROW(6)
+	pxor	T, T
+	pcmpeqd	ROW(6), T
+	pand	.Llane0(%rip), T	C -1 in lane 0 where word 8 wrapped
+	psllq	$<>32, T		C to lane 1
+	psubd	T, ROW(5)>)
+	SALSA_ROWS_ROUNDS($1)forloop(<grp>, 0, eval($1 - 1), <
+	SALSA_UNDIAGONALS(grp, P0, P1, P2, P3, T)>)
+	C Feed-forward (all of SRC read before DST is written: DST may be
+	C SRC); row 2 of block 1 with its counter
+	forloop(<rw>, 0, 3, <
+	movdqu	eval(16 * rw)(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <ifelse(eval(10 * grp + rw), 12, <
+	paddq	.Lone(%rip), T>)
+	paddd	T, ROW(4 * grp + rw)>)>)forloop(<rw>, 0, eval(4 * $1 - 1), <
+	movdqu	ROW(rw), eval(16 * rw)(DST)>)
+	ret>)dnl
+dnl SALSA_SSE_BLEND(mask, s2, s1, d): BLEND for SALSA_ROWS_SSE, D = S1 ^
+dnl ((S1 ^ S2) & lanes of MASK); D may be S2, not S1.
+define(<SALSA_SSE_BLEND>, <ifelse(<$4>, <$2>, , <
+	movdqa	$2, $4>)
+	pxor	$3, $4
+	pand	.Lmask$1(%rip), $4
+	pxor	$3, $4>)dnl
+define(<SALSA_ROWS_SSE_RODATA>, <
+C The lanes of the blends: lane 1, lane 3, lanes 2 and 3.
+.Lmask0x2:
+	.long 0, -1, 0, 0
+.Lmask0x8:
+	.long 0, 0, 0, -1
+.Lmask0xc:
+	.long 0, 0, -1, -1
+C Added to row 2 of block 1: one in the counter qword (in diagonal
+C order, to word 8); lane 0.
+.Lone:
+	.quad 1, 0
+.Llane0:
+	.long -1, 0, 0, 0>)dnl
 dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
@@ -1455,6 +1514,24 @@ dnl COLS4_BROADCAST(i, x): word I of the input in every lane of X.
 define(<COLS4_BROADCAST>, <
 	movd	eval(4 * $1)(SRC), $2
 	pshufd	$<>0, $2, $2>)dnl
+dnl COLS4_COUNTERS(i, lo, hi): the 64-bit block counter of words I and
+dnl I + 1 of SRC plus the block numbers lane by lane, carrying from LO
+dnl (word I) into HI (word I + 1) where the sum is below the block
+dnl number (unsigned; SSE2 compares signed, so both sides have their top
+dnl bit flipped); also kept in CTR_LO and CTR_HI.  Clobbers T; needs
+dnl COLS4_COUNTER_CONSTANTS.
+define(<COLS4_COUNTERS>, <
+	COLS4_BROADCAST($1, $2)
+	paddd	.Lblock(%rip), $2
+	movdqa	$2, T
+	pxor	.Lsign(%rip), T
+	movdqa	.Lblock_flipped(%rip), $3
+	pcmpgtd	T, $3			C -1 where the carry goes
+	COLS4_BROADCAST(eval($1 + 1), T)
+	psubd	$3, T
+	movdqa	T, $3
+	movdqa	$2, CTR_LO
+	movdqa	$3, CTR_HI>)dnl
 dnl COLS4_TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
 dnl offset/4 .. offset/4 + 3 of blocks 0..3 (one block per lane); store
 dnl each block's four words at DST + 64 * block + offset.
@@ -1480,19 +1557,7 @@ define(<CHACHA_COLS4_BODY>, <	C Scratch below the stack pointer (leaf function, 
 	and	$<>-16, FRAME
 
 	C Counters of blocks 0..3: word 12 + k, carrying into word 13
-	C where the sum is below k (unsigned; SSE2 compares signed, so
-	C both sides have their top bit flipped).
-	COLS4_BROADCAST(12, X12)
-	paddd	.Lblock(%rip), X12
-	movdqa	X12, T
-	pxor	.Lsign(%rip), T
-	movdqa	.Lblock_flipped(%rip), X13
-	pcmpgtd	T, X13			C -1 where the carry goes
-	COLS4_BROADCAST(13, T)
-	psubd	X13, T
-	movdqa	T, X13
-	movdqa	X12, CTR_LO
-	movdqa	X13, CTR_HI
+	COLS4_COUNTERS(12, X12, X13)
 
 	COLS4_BROADCAST(0, X0)
 	COLS4_BROADCAST(1, X1)
@@ -1547,7 +1612,10 @@ define(<CHACHA_COLS4_BODY>, <	C Scratch below the stack pointer (leaf function, 
 	ret>)dnl
 define(<CHACHA_COLS4_RODATA>, <RODATA
 	.p2align 4
-C Block numbers, added to the counter; the same with the top bit
+COLS4_COUNTER_CONSTANTS>)dnl
+dnl COLS4_COUNTER_CONSTANTS: the constants of COLS4_COUNTERS (16-byte
+dnl aligned).
+define(<COLS4_COUNTER_CONSTANTS>, <C Block numbers, added to the counter; the same with the top bit
 C flipped, and the flip.
 .Lblock:
 	.long 0, 1, 2, 3
