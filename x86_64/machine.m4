@@ -1464,52 +1464,90 @@ C Added to row 2: the block numbers in the counter qwords of the lanes.
 .Lblock:forloop(<grp>, 0, eval($1 - 1), <
 	.quad eval(4 * grp), 0, eval(4 * grp + 1), 0, eval(4 * grp + 2), 0, eval(4 * grp + 3), 0>)>)dnl
 dnl
-dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
-dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
-dnl of the four blocks, one per lane.  CHACHA_COLS4_REGS names the
-dnl registers (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI);
-dnl the file defines ROTL16(x) and ROTL8(x) (rotate each word of X
-dnl left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
+dnl The column-wise 4-block cores, x86_64/chacha-4core.asm (SSE2),
+dnl x86_64/ssse3/chacha-4core.asm and x86_64/salsa20-4core.asm:
+dnl register Xi holds word i of the four blocks, one per lane; sixteen
+dnl words and two temporaries need eighteen registers, so two words live
+dnl in the scratch FRAME (in the red zone, SLOT(i) defined by the file)
+dnl at any time, with the counter words as they start, CTR_LO and CTR_HI.
+dnl The quarter rounds run in pairs; between the two pairs of a round
+dnl the words that only the first pair needs are stored and those of the
+dnl second loaded (COLS4_SWAP), out of the chains, as in the AVX2
+dnl 8-block cores.
+dnl COLS4_ENTER: FRAME, 96 bytes, 16-byte aligned, below the stack
+dnl pointer (leaf functions).
+define(<COLS4_ENTER>, <
+	lea	-112(%rsp), FRAME
+	and	$<>-16, FRAME>)dnl
+dnl COLS4_SWAP(r0, r1, out0, out1, in0, in1): store R0, R1 as words
+dnl OUT0, OUT1; load words IN0, IN1 into them.
+define(<COLS4_SWAP>, <
+	movdqa	$1, SLOT($3)
+	movdqa	$2, SLOT($4)
+	movdqa	SLOT($5), $1
+	movdqa	SLOT($6), $2>)dnl
+dnl COLS4_FEED(x, i): X += word I of SRC, through T.
+dnl COLS4_FEED_SLOT(i): word I in its slot += word I of SRC, through T.
+define(<COLS4_FEED>, <
+	COLS4_BROADCAST($2, T)
+	paddd	T, $1>)dnl
+define(<COLS4_FEED_SLOT>, <
+	COLS4_BROADCAST($1, T)
+	paddd	SLOT($1), T
+	movdqa	T, SLOT($1)>)dnl
+dnl
+dnl The ChaCha 4-block core: CHACHA_COLS4_REGS names the registers
+dnl (DST, SRC, ROUNDS, FRAME, X0..X7, C0, C1 (the c words of the two
+dnl quarter rounds of a pair), X12..X15, T, T1, SLOT, CTR_LO, CTR_HI);
+dnl the file defines ROTL16(x, t) and ROTL8(x, t) (rotate each word of
+dnl X left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
 dnl the function between PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its
-dnl constants.
-dnl CHACHA_COLS4_REGS: sixteen words and a rotate temporary need
-dnl seventeen registers, so word 8 (always in the "c" role) lives in
-dnl the scratch FRAME, with the counter words as they start.
+dnl constants.  Words 8 and 9 start in C0, C1, 10 and 11 in their slots.
+define(<CHACHA_COLS4_SLOT>, <eval(16 * ($1 - 8))(FRAME)>)dnl
 define(<CHACHA_COLS4_REGS>, <define(<DST>, <%rdi>)dnl
 define(<SRC>, <%rsi>)dnl
 define(<ROUNDS>, <%edx>)dnl
-define(<FRAME>, <%r8>)dnl 16-byte aligned scratch in the red zone
-forloop(<i>, 0, 15, <ifelse(i, 8, , <define(<X>i, <%xmm>i)>)>)dnl
-define(<X8>, <0(FRAME)>)dnl
-define(<T>, <%xmm8>)dnl
-define(<CTR_LO>, <16(FRAME)>)dnl word 12 of the four blocks
-define(<CTR_HI>, <32(FRAME)>)>)dnl word 13
-dnl COLS4_ROTL(x, n): rotate each word of X left by N, using T.
+define(<FRAME>, <%r8>)dnl
+forloop(<i>, 0, 7, <define(<X>i, <%xmm>i)>)dnl
+define(<C0>, <%xmm8>)dnl
+define(<C1>, <%xmm9>)dnl
+define(<X12>, <%xmm10>)dnl
+define(<X13>, <%xmm11>)dnl
+define(<X14>, <%xmm12>)dnl
+define(<X15>, <%xmm13>)dnl
+define(<T>, <%xmm14>)dnl
+define(<T1>, <%xmm15>)dnl
+define(<SLOT>, defn(<CHACHA_COLS4_SLOT>))dnl words 8..11
+define(<CTR_LO>, <64(FRAME)>)dnl word 12 of the four blocks
+define(<CTR_HI>, <80(FRAME)>)>)dnl word 13
+dnl COLS4_ROTL(x, n, t): rotate each word of X left by N, using T.
 define(<COLS4_ROTL>, <
-	movdqa	$1, T
+	movdqa	$1, $3
 	pslld	$<>$2, $1
-	psrld	$<>eval(32 - $2), T
-	por	T, $1>)dnl
-dnl COLS4_CADD(c, d, b): c += d; b ^= c.  C may be the stack slot.
-define(<COLS4_CADD>, <ifelse(substr(<$1>, 0, 1), <%>, <
+	psrld	$<>eval(32 - $2), $3
+	por	$3, $1>)dnl
+dnl COLS4_ARX2(x0, y0, z0, x1, y1, z1): x += y; z ^= x in both quarter
+dnl rounds of a pair.
+define(<COLS4_ARX2>, <
 	paddd	$2, $1
-	pxor	$1, $3>, <
-	movdqa	$1, T
-	paddd	$2, T
-	movdqa	T, $1
-	pxor	T, $3>)>)dnl
-dnl COLS4_QROUND(a, b, c, d)
-define(<COLS4_QROUND>, <
-	paddd	$2, $1
-	pxor	$1, $4
-	ROTL16($4)
-	COLS4_CADD($3, $4, $2)
-	COLS4_ROTL($2, 12)
-	paddd	$2, $1
-	pxor	$1, $4
-	ROTL8($4)
-	COLS4_CADD($3, $4, $2)
-	COLS4_ROTL($2, 7)>)dnl
+	paddd	$5, $4
+	pxor	$1, $3
+	pxor	$4, $6>)dnl
+dnl COLS4_QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter rounds,
+dnl step by step.
+define(<COLS4_QROUND2>, <
+	COLS4_ARX2($1, $2, $4, $5, $6, $8)
+	ROTL16($4, T)
+	ROTL16($8, T1)
+	COLS4_ARX2($3, $4, $2, $7, $8, $6)
+	COLS4_ROTL($2, 12, T)
+	COLS4_ROTL($6, 12, T1)
+	COLS4_ARX2($1, $2, $4, $5, $6, $8)
+	ROTL8($4, T)
+	ROTL8($8, T1)
+	COLS4_ARX2($3, $4, $2, $7, $8, $6)
+	COLS4_ROTL($2, 7, T)
+	COLS4_ROTL($6, 7, T1)>)dnl
 dnl COLS4_BROADCAST(i, x): word I of the input in every lane of X.
 define(<COLS4_BROADCAST>, <
 	movd	eval(4 * $1)(SRC), $2
@@ -1552,63 +1590,61 @@ define(<COLS4_TRANSPOSE_STORE>, <
 	movdqu	$2, eval(64 + $7)(DST)
 	movdqu	$1, eval(128 + $7)(DST)
 	movdqu	$4, eval(192 + $7)(DST)>)dnl
-define(<CHACHA_COLS4_BODY>, <	C Scratch below the stack pointer (leaf function, red zone).
-	lea	-64(%rsp), FRAME
-	and	$<>-16, FRAME
+define(<CHACHA_COLS4_BODY>, <	COLS4_ENTER
 
 	C Counters of blocks 0..3: word 12 + k, carrying into word 13
 	COLS4_COUNTERS(12, X12, X13)
 
-	COLS4_BROADCAST(0, X0)
-	COLS4_BROADCAST(1, X1)
-	COLS4_BROADCAST(2, X2)
-	COLS4_BROADCAST(3, X3)
-	COLS4_BROADCAST(4, X4)
-	COLS4_BROADCAST(5, X5)
-	COLS4_BROADCAST(6, X6)
-	COLS4_BROADCAST(7, X7)
-	COLS4_BROADCAST(8, T)
-	movdqa	T, X8
-	COLS4_BROADCAST(9, X9)
-	COLS4_BROADCAST(10, X10)
-	COLS4_BROADCAST(11, X11)
+	C Words 0..7, 14, 15 and 8, 9 in registers; 10, 11 in their slots
+	forloop(<i>, 0, 7, <
+	COLS4_BROADCAST(i, X<>i)>)
 	COLS4_BROADCAST(14, X14)
 	COLS4_BROADCAST(15, X15)
+	COLS4_BROADCAST(8, C0)
+	COLS4_BROADCAST(9, C1)
+	COLS4_BROADCAST(10, T)
+	movdqa	T, SLOT(10)
+	COLS4_BROADCAST(11, T)
+	movdqa	T, SLOT(11)
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
-	COLS4_QROUND(X0, X4, X8, X12)		C columns
-	COLS4_QROUND(X1, X5, X9, X13)
-	COLS4_QROUND(X2, X6, X10, X14)
-	COLS4_QROUND(X3, X7, X11, X15)
-	COLS4_QROUND(X0, X5, X10, X15)	C diagonals
-	COLS4_QROUND(X1, X6, X11, X12)
-	COLS4_QROUND(X2, X7, X8, X13)
-	COLS4_QROUND(X3, X4, X9, X14)
+	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
+	C and (3, 7, 11, 15)
+	COLS4_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
+	COLS4_SWAP(C0, C1, 8, 9, 10, 11)
+	COLS4_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
+	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
+	C and (3, 4, 9, 14)
+	COLS4_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
+	COLS4_SWAP(C0, C1, 10, 11, 8, 9)
+	COLS4_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 
 .Lfeed:
-	C Feed-forward
+	C Feed-forward, all of SRC read before DST is written: words 10
+	C and 11 in their slots, 8 and 9 in C0, C1
+	COLS4_FEED_SLOT(10)
+	COLS4_FEED_SLOT(11)
+	forloop(<i>, 0, 7, <COLS4_FEED(X<>i, i)
+	>)
+	COLS4_FEED(C0, 8)
+	COLS4_FEED(C1, 9)
 	paddd	CTR_LO, X12
 	paddd	CTR_HI, X13
-	forloop(<i>, 0, 15, <ifelse(i, 8, <
-	COLS4_BROADCAST(8, T)
-	paddd	X8, T
-	movdqa	T, X8>, i, 12, , i, 13, , <
-	COLS4_BROADCAST(i, T)
-	paddd	T, indir(<X>i)>)>)
+	COLS4_FEED(X14, 14)
+	COLS4_FEED(X15, 15)
 
 	C Transpose and store, freeing registers as we go
-	movdqa	X15, CTR_LO
-	COLS4_TRANSPOSE_STORE(X0, X1, X2, X3, T, X15, 0)
+	COLS4_TRANSPOSE_STORE(X0, X1, X2, X3, T, T1, 0)
 	COLS4_TRANSPOSE_STORE(X4, X5, X6, X7, X0, X1, 16)
-	movdqa	X8, X2
-	COLS4_TRANSPOSE_STORE(X2, X9, X10, X11, X0, X1, 32)
-	movdqa	CTR_LO, X3
-	COLS4_TRANSPOSE_STORE(X12, X13, X14, X3, X0, X1, 48)
+	movdqa	SLOT(10), X2
+	movdqa	SLOT(11), X3
+	COLS4_TRANSPOSE_STORE(C0, C1, X2, X3, X0, X1, 32)
+	COLS4_TRANSPOSE_STORE(X12, X13, X14, X15, X0, X1, 48)
 	ret>)dnl
 define(<CHACHA_COLS4_RODATA>, <RODATA
 	.p2align 4

@@ -25,7 +25,7 @@ dnl                              unsigned rounds)
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
-define(<FRAME>, <%r8>)		dnl 16-byte aligned scratch in the red zone
+define(<FRAME>, <%r8>)		dnl scratch in the red zone (COLS4_ENTER)
 define(<A0>, <%xmm0>)		dnl the a word of the first quarter round of a pair
 define(<A1>, <%xmm5>)		dnl and of the second
 define(<X1>, <%xmm1>)
@@ -71,27 +71,8 @@ define(<QROUND2>, <
 	STEP2($3, $2, $1, $7, $6, $5, 9)
 	STEP2($4, $3, $2, $8, $7, $6, 13)
 	STEP2($1, $4, $3, $5, $8, $7, 18)>)
-C SWAP(r0, r1, out0, out1, in0, in1): store R0, R1 as words OUT0, OUT1;
-C load words IN0, IN1 into them.
-define(<SWAP>, <
-	movdqa	$1, SLOT($3)
-	movdqa	$2, SLOT($4)
-	movdqa	SLOT($5), $1
-	movdqa	SLOT($6), $2>)
-C FEED_SLOT(i): word I in its slot += word I of SRC, through T.
-define(<FEED_SLOT>, <
-	COLS4_BROADCAST($1, T)
-	paddd	SLOT($1), T
-	movdqa	T, SLOT($1)>)
-C FEED(x, i): X += word I of SRC, through T.
-define(<FEED>, <
-	COLS4_BROADCAST($2, T)
-	paddd	T, $1>)
-
 PROLOGUE(_symcrypt_salsa20_4core)
-	C Scratch below the stack pointer (leaf function, red zone).
-	lea	-112(%rsp), FRAME
-	and	$<>-16, FRAME
+	COLS4_ENTER
 
 	C Counters of blocks 0..3: word 8 + k, carrying into word 9
 	COLS4_COUNTERS(8, X8, X9)
@@ -113,12 +94,12 @@ PROLOGUE(_symcrypt_salsa20_4core)
 	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
 	C and (15, 3, 7, 11)
 	QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
-	SWAP(A0, A1, 0, 5, 10, 15)
+	COLS4_SWAP(A0, A1, 0, 5, 10, 15)
 	QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
 	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
 	C and (5, 6, 7, 4)
 	QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
-	SWAP(A0, A1, 10, 15, 0, 5)
+	COLS4_SWAP(A0, A1, 10, 15, 0, 5)
 	QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
 	sub	$<>2, ROUNDS
 	ja	.Loop
@@ -126,13 +107,13 @@ PROLOGUE(_symcrypt_salsa20_4core)
 .Lfeed:
 	C Feed-forward, all of SRC read before DST is written: words 10
 	C and 15 in their slots, 0 and 5 in A0, A1
-	FEED_SLOT(10)
-	FEED_SLOT(15)
-	FEED(A0, 0)
-	FEED(A1, 5)
+	COLS4_FEED_SLOT(10)
+	COLS4_FEED_SLOT(15)
+	COLS4_FEED(A0, 0)
+	COLS4_FEED(A1, 5)
 	paddd	CTR_LO, X8
 	paddd	CTR_HI, X9
-	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <FEED(indir(<X>i), i)
+	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <COLS4_FEED(indir(<X>i), i)
 	>)>)
 
 	C Transpose and store, freeing registers as we go
