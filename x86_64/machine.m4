@@ -1328,16 +1328,15 @@ define(<SALSA_ROWS_CORE1>, <ROWS_LOAD1
 	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
 	ROWS_FEED_STORE1
 	ret>)dnl
-dnl SALSA_ROWS_SSE(g): the function of G blocks (1 or 2) in G groups of
-dnl xmm rows, SSE2 (x86_64/salsa20-core.asm and salsa20-2core.asm),
-dnl with the temporaries P0..P3 and T; the file defines ROWS_SSE and a
-dnl BLEND of SSE2 operations.  SALSA_ROWS_SSE_RODATA: its constants,
-dnl after .p2align 4 or more.
+dnl SALSA_ROWS_SSE: the function of two blocks in two groups of xmm
+dnl rows, SSE2 (x86_64/salsa20-2core.asm), with the temporaries P0..P3
+dnl and T; the file defines ROWS_SSE and a BLEND of SSE2 operations.
+dnl SALSA_ROWS_SSE_RODATA: its constants, after .p2align 4 or more.
 define(<SALSA_ROWS_SSE>, <
 	C Block 0 from SRC, in diagonal order
 	forloop(<rw>, 0, 3, <
 	movdqu	eval(16 * rw)(SRC), ROW(rw)>)
-	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)ifelse($1, 1, , <
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
 	C Block 1 a copy with its 64-bit counter plus one: word 8 (lane 0
 	C of row 2) + 1, and where that gives 0, word 9 (lane 1 of row 1)
 	C + 1 (cheaper than a second turn into diagonal order)
@@ -1348,15 +1347,17 @@ define(<SALSA_ROWS_SSE>, <
 	pcmpeqd	ROW(6), T
 	pand	.Llane0(%rip), T	C -1 in lane 0 where word 8 wrapped
 	psllq	$<>32, T		C to lane 1
-	psubd	T, ROW(5)>)
-	SALSA_ROWS_ROUNDS($1)forloop(<grp>, 0, eval($1 - 1), <
-	SALSA_UNDIAGONALS(grp, P0, P1, P2, P3, T)>)
+	psubd	T, ROW(5)
+	SALSA_ROWS_ROUNDS(2)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
+	SALSA_UNDIAGONALS(1, P0, P1, P2, P3, T)
 	C Feed-forward (all of SRC read before DST is written: DST may be
 	C SRC); row 2 of block 1 with its counter
 	forloop(<rw>, 0, 3, <
-	movdqu	eval(16 * rw)(SRC), T<>forloop(<grp>, 0, eval($1 - 1), <ifelse(eval(10 * grp + rw), 12, <
+	movdqu	eval(16 * rw)(SRC), T
+	paddd	T, ROW(rw)ifelse(rw, 2, <
 	paddq	.Lone(%rip), T>)
-	paddd	T, ROW(4 * grp + rw)>)>)forloop(<rw>, 0, eval(4 * $1 - 1), <
+	paddd	T, ROW(4 + rw)>)forloop(<rw>, 0, 7, <
 	movdqu	ROW(rw), eval(16 * rw)(DST)>)
 	ret>)dnl
 dnl SALSA_SSE_BLEND(mask, s2, s1, d): BLEND for SALSA_ROWS_SSE, D = S1 ^

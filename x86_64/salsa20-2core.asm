@@ -9,12 +9,13 @@ C x ^= (y + z) <<< n on whole rows; here one block per group of four
 C xmm rows, the two groups' steps interleaved: two independent chains
 C of four one-cycle operations per step.  SSE2 has no blend: a lane
 C select is three or four operations on a mask (SALSA_SSE_BLEND), 48
-C per block each way, outside the rounds.  Needs SSE2 only.
+C per block each way, outside the rounds (block 1 is derived from block
+C 0 in diagonal order on the way in).  Needs SSE2 only.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 286; the C
 C twin 491, the C 4-block twin 452 (which ran for two blocks before),
-C one block 237.
+C one C block 247-253.
 
 dnl void _symcrypt_salsa20_2core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
@@ -36,7 +37,7 @@ define(<VMOV>, <movdqa>)
 define(<BLEND>, defn(<SALSA_SSE_BLEND>))
 
 PROLOGUE(_symcrypt_salsa20_2core)
-	SALSA_ROWS_SSE(2)
+	SALSA_ROWS_SSE
 EPILOGUE(_symcrypt_salsa20_2core)
 
 RODATA
