@@ -21,6 +21,11 @@
      x86_64/avx2    227   230   276   383
      x86_64/avx512  214   221   253   357   481   867
 
+   Later the same day (same machine): the SSE2 and SSSE3 4-block cores
+   with two c words swapped between pairs of quarter rounds instead of
+   word 8 always on the stack, 403 and 367-370 (419 and 380 before, in
+   the same run); single block SSE2 221, 2-block 257.
+
    The 1- and 2-block assembly (SSE2 or VEX; an SSSE3 pshufb version
    took the same time) and the AVX2 and AVX-512 4-block cores are
    row-wise (a 128-bit lane per block, x86_64/machine.m4
@@ -30,8 +35,8 @@
    the x86_64/avx2 8-block and the 16- and 32-block cores are
    column-wise (a lane per block), which needs fewer operations per
    block but a transpose.  Hence: the 2-block core from 2 blocks, the
-   4-block core from 3 (253 against 221 + 214; SSSE3 393 and SSE2 429
-   against 263 + 227), the 8-block one from 5
+   4-block core from 3 (253 against 221 + 214; SSSE3 370 and SSE2 403
+   against 257 + 221), the 8-block one from 5
    (357 against 253 + 214; AVX2 383 against 276 + 227), the 16-block
    one from 9 (481 against 357 + 214), the 32-block one from 25 (867
    against 481 + 357; long messages run at 27 ticks per block against

@@ -8,24 +8,36 @@
 
      blocks           1     2     4     8    16
      C twin         253   510   448   897
+     x86_64 (SSE2)        286   416
      x86_64/avx2    224   230   276   429
      x86_64/avx512  217   221   263   341   474
 
-   The 1-, 2- and 4-block assembly and the AVX-512 8-block core are
-   row-wise in diagonal order (a 128-bit lane per block,
-   x86_64/machine.m4 SALSA_ROWS_*); the AVX2 8-block and the 16-block
-   cores are column-wise (a lane per block).  Hence: the 2-block core
-   from 2 blocks, the 4-block one from 3 (263 against 221 + 217), the
-   8-block one from 5 (341 against 263 + 217; AVX2 429 against 276 +
-   224), the 16-block one from 9 (474 against 341 + 217).  The C 2- and
+   (The SSE2 row, and the C twin of 1, 2 and 4 blocks again, 247-253,
+   491 and 452-455, from a later run of the same day.)  The 1-, 2- and
+   4-block AVX assembly, the SSE2 2-block core and the AVX-512 8-block
+   core are row-wise in diagonal order (a 128-bit lane per block,
+   x86_64/machine.m4 SALSA_ROWS_*); the SSE2 4-block, the AVX2 8-block
+   and the 16-block cores are column-wise (a lane per block).  Hence:
+   the 2-block core from 2 blocks, the 4-block one from 3 (263 against
+   221 + 217), the 8-block one from 5 (341 against 263 + 217; AVX2 429
+   against 276 + 224), the 16-block one from 9 (474 against 341 +
+   217).  SSE2 (the sse2 and westmere tiers, which ran C before): the
+   2-block core from 2 (286 against 2 x 250, and the C 4-block twin's
+   452), the 4-block one from 3 (416 against 286 + 250).  An SSE2
+   single block (237 here) lost through the crypt loop at 16 bytes
+   (doc/x86_64-stream.md): the single block is C there.  The C 2- and
    8-block twins never win; the C 4-block twin, which gcc vectorizes
-   with SSE2, beats three single blocks.
+   with SSE2, beats three single blocks (and two where no 2-block
+   assembly runs).
 
    On AMD Zen 5 (the earlier session; the C single block 218, the C
    4-block twin 556, x86_64/avx2 8-block 629, x86_64/avx512 16-block
    442, four in a row 403) the 16-block core ran from 2 blocks on; the
-   row-wise cores have not been timed there.  An SSE2 4-block core
-   (619 there) lost to the C 4-block twin, so there is none.
+   row-wise cores have not been timed there.  An SSE2 4-block core of
+   that session (619 there, against the C twin's 556) lost and was
+   dropped; the one in x86_64/ now is new (the a words swapped between
+   pairs of quarter rounds, as in the AVX2 8-block core) and has not
+   been timed on Zen 5.
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
    210-221, C twins of the 2- and 4-block cores 587-596 and 1097-1115;

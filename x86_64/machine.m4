@@ -1493,6 +1493,59 @@ dnl SALSA_ROWS_CRYPT1: the fused single-block Salsa20 crypt, SSE2, AVX2
 dnl or AVX-512 (salsa20-crypt1.asm of x86_64 and both folders).
 define(<SALSA_ROWS_CRYPT1>, <SALSA_ROWS_DIAG1
 	ROWS_CRYPT1_XOR>)dnl
+dnl SALSA_ROWS_SSE: the function of two blocks in two groups of xmm
+dnl rows, SSE2 (x86_64/salsa20-2core.asm), with the temporaries P0..P3
+dnl and T; the file defines ROWS_SSE and a BLEND of SSE2 operations.
+dnl SALSA_ROWS_SSE_RODATA: its constants, after .p2align 4 or more.
+define(<SALSA_ROWS_SSE>, <
+	C Block 0 from SRC, in diagonal order
+	forloop(<rw>, 0, 3, <
+	movdqu	eval(16 * rw)(SRC), ROW(rw)>)
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+	C Block 1 a copy with its 64-bit counter plus one: word 8 (lane 0
+	C of row 2) + 1, and where that gives 0, word 9 (lane 1 of row 1)
+	C + 1 (cheaper than a second turn into diagonal order)
+	forloop(<rw>, 0, 3, <
+	movdqa	ROW(rw), ROW(4 + rw)>)
+	paddd	.Lone(%rip), ROW(6)
+	pxor	T, T
+	pcmpeqd	ROW(6), T
+	pand	.Llane0(%rip), T	C -1 in lane 0 where word 8 wrapped
+	psllq	$<>32, T		C to lane 1
+	psubd	T, ROW(5)
+	SALSA_ROWS_ROUNDS(2)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
+	SALSA_UNDIAGONALS(1, P0, P1, P2, P3, T)
+	C Feed-forward (all of SRC read before DST is written: DST may be
+	C SRC); row 2 of block 1 with its counter
+	forloop(<rw>, 0, 3, <
+	movdqu	eval(16 * rw)(SRC), T
+	paddd	T, ROW(rw)ifelse(rw, 2, <
+	paddq	.Lone(%rip), T>)
+	paddd	T, ROW(4 + rw)>)forloop(<rw>, 0, 7, <
+	movdqu	ROW(rw), eval(16 * rw)(DST)>)
+	ret>)dnl
+dnl SALSA_SSE_BLEND(mask, s2, s1, d): BLEND for SALSA_ROWS_SSE, D = S1 ^
+dnl ((S1 ^ S2) & lanes of MASK); D may be S2, not S1.
+define(<SALSA_SSE_BLEND>, <ifelse(<$4>, <$2>, , <
+	movdqa	$2, $4>)
+	pxor	$3, $4
+	pand	.Lmask$1(%rip), $4
+	pxor	$3, $4>)dnl
+define(<SALSA_ROWS_SSE_RODATA>, <
+C The lanes of the blends: lane 1, lane 3, lanes 2 and 3.
+.Lmask0x2:
+	.long 0, -1, 0, 0
+.Lmask0x8:
+	.long 0, 0, 0, -1
+.Lmask0xc:
+	.long 0, 0, -1, -1
+C Added to row 2 of block 1: one in the counter qword (in diagonal
+C order, to word 8); lane 0.
+.Lone:
+	.quad 1, 0
+.Llane0:
+	.long -1, 0, 0, 0>)dnl
 dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
@@ -1575,56 +1628,112 @@ C Added to row 2: the block numbers in the counter qwords of the lanes.
 .Lblock:forloop(<grp>, 0, eval($1 - 1), <
 	.quad eval(4 * grp), 0, eval(4 * grp + 1), 0, eval(4 * grp + 2), 0, eval(4 * grp + 3), 0>)>)dnl
 dnl
-dnl The column-wise 4-block ChaCha core of x86_64/chacha-4core.asm
-dnl (SSE2) and x86_64/ssse3/chacha-4core.asm: register Xi holds word i
-dnl of the four blocks, one per lane.  CHACHA_COLS4_REGS names the
-dnl registers (DST, SRC, ROUNDS, FRAME, X0..X15, T, CTR_LO, CTR_HI);
-dnl the file defines ROTL16(x) and ROTL8(x) (rotate each word of X
-dnl left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
+dnl The column-wise 4-block cores, x86_64/chacha-4core.asm (SSE2),
+dnl x86_64/ssse3/chacha-4core.asm and x86_64/salsa20-4core.asm:
+dnl register Xi holds word i of the four blocks, one per lane; sixteen
+dnl words and two temporaries need eighteen registers, so two words live
+dnl in the scratch FRAME (in the red zone, SLOT(i) defined by the file)
+dnl at any time, with the counter words as they start, CTR_LO and CTR_HI.
+dnl The quarter rounds run in pairs; between the two pairs of a round
+dnl the words that only the first pair needs are stored and those of the
+dnl second loaded (COLS4_SWAP), out of the chains, as in the AVX2
+dnl 8-block cores.
+dnl COLS4_ENTER: FRAME, 96 bytes, 16-byte aligned, below the stack
+dnl pointer (leaf functions).
+define(<COLS4_ENTER>, <
+	lea	-112(%rsp), FRAME
+	and	$<>-16, FRAME>)dnl
+dnl COLS4_SWAP(r0, r1, out0, out1, in0, in1): store R0, R1 as words
+dnl OUT0, OUT1; load words IN0, IN1 into them.
+define(<COLS4_SWAP>, <
+	movdqa	$1, SLOT($3)
+	movdqa	$2, SLOT($4)
+	movdqa	SLOT($5), $1
+	movdqa	SLOT($6), $2>)dnl
+dnl COLS4_FEED(x, i): X += word I of SRC, through T.
+dnl COLS4_FEED_SLOT(i): word I in its slot += word I of SRC, through T.
+define(<COLS4_FEED>, <
+	COLS4_BROADCAST($2, T)
+	paddd	T, $1>)dnl
+define(<COLS4_FEED_SLOT>, <
+	COLS4_BROADCAST($1, T)
+	paddd	SLOT($1), T
+	movdqa	T, SLOT($1)>)dnl
+dnl
+dnl The ChaCha 4-block core: CHACHA_COLS4_REGS names the registers
+dnl (DST, SRC, ROUNDS, FRAME, X0..X7, C0, C1 (the c words of the two
+dnl quarter rounds of a pair), X12..X15, T, TU, SLOT, CTR_LO, CTR_HI);
+dnl the file defines ROTL16(x, t) and ROTL8(x, t) (rotate each word of
+dnl X left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
 dnl the function between PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its
-dnl constants.
-dnl CHACHA_COLS4_REGS: sixteen words and a rotate temporary need
-dnl seventeen registers, so word 8 (always in the "c" role) lives in
-dnl the scratch FRAME, with the counter words as they start.
+dnl constants.  Words 8 and 9 start in C0, C1, 10 and 11 in their slots.
+define(<CHACHA_COLS4_SLOT>, <eval(16 * ($1 - 8))(FRAME)>)dnl
 define(<CHACHA_COLS4_REGS>, <define(<DST>, <%rdi>)dnl
 define(<SRC>, <%rsi>)dnl
 define(<ROUNDS>, <%edx>)dnl
-define(<FRAME>, <%r8>)dnl 16-byte aligned scratch in the red zone
-forloop(<i>, 0, 15, <ifelse(i, 8, , <define(<X>i, <%xmm>i)>)>)dnl
-define(<X8>, <0(FRAME)>)dnl
-define(<T>, <%xmm8>)dnl
-define(<CTR_LO>, <16(FRAME)>)dnl word 12 of the four blocks
-define(<CTR_HI>, <32(FRAME)>)>)dnl word 13
-dnl COLS4_ROTL(x, n): rotate each word of X left by N, using T.
+define(<FRAME>, <%r8>)dnl
+forloop(<i>, 0, 7, <define(<X>i, <%xmm>i)>)dnl
+define(<C0>, <%xmm8>)dnl
+define(<C1>, <%xmm9>)dnl
+define(<X12>, <%xmm10>)dnl
+define(<X13>, <%xmm11>)dnl
+define(<X14>, <%xmm12>)dnl
+define(<X15>, <%xmm13>)dnl
+define(<T>, <%xmm14>)dnl
+define(<TU>, <%xmm15>)dnl
+define(<SLOT>, defn(<CHACHA_COLS4_SLOT>))dnl words 8..11
+define(<CTR_LO>, <64(FRAME)>)dnl word 12 of the four blocks
+define(<CTR_HI>, <80(FRAME)>)>)dnl word 13
+dnl COLS4_ROTL(x, n, t): rotate each word of X left by N, using T.
 define(<COLS4_ROTL>, <
-	movdqa	$1, T
+	movdqa	$1, $3
 	pslld	$<>$2, $1
-	psrld	$<>eval(32 - $2), T
-	por	T, $1>)dnl
-dnl COLS4_CADD(c, d, b): c += d; b ^= c.  C may be the stack slot.
-define(<COLS4_CADD>, <ifelse(substr(<$1>, 0, 1), <%>, <
+	psrld	$<>eval(32 - $2), $3
+	por	$3, $1>)dnl
+dnl COLS4_ARX2(x0, y0, z0, x1, y1, z1): x += y; z ^= x in both quarter
+dnl rounds of a pair.
+define(<COLS4_ARX2>, <
 	paddd	$2, $1
-	pxor	$1, $3>, <
-	movdqa	$1, T
-	paddd	$2, T
-	movdqa	T, $1
-	pxor	T, $3>)>)dnl
-dnl COLS4_QROUND(a, b, c, d)
-define(<COLS4_QROUND>, <
-	paddd	$2, $1
-	pxor	$1, $4
-	ROTL16($4)
-	COLS4_CADD($3, $4, $2)
-	COLS4_ROTL($2, 12)
-	paddd	$2, $1
-	pxor	$1, $4
-	ROTL8($4)
-	COLS4_CADD($3, $4, $2)
-	COLS4_ROTL($2, 7)>)dnl
+	paddd	$5, $4
+	pxor	$1, $3
+	pxor	$4, $6>)dnl
+dnl COLS4_QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter rounds,
+dnl step by step.
+define(<COLS4_QROUND2>, <
+	COLS4_ARX2($1, $2, $4, $5, $6, $8)
+	ROTL16($4, T)
+	ROTL16($8, TU)
+	COLS4_ARX2($3, $4, $2, $7, $8, $6)
+	COLS4_ROTL($2, 12, T)
+	COLS4_ROTL($6, 12, TU)
+	COLS4_ARX2($1, $2, $4, $5, $6, $8)
+	ROTL8($4, T)
+	ROTL8($8, TU)
+	COLS4_ARX2($3, $4, $2, $7, $8, $6)
+	COLS4_ROTL($2, 7, T)
+	COLS4_ROTL($6, 7, TU)>)dnl
 dnl COLS4_BROADCAST(i, x): word I of the input in every lane of X.
 define(<COLS4_BROADCAST>, <
 	movd	eval(4 * $1)(SRC), $2
 	pshufd	$<>0, $2, $2>)dnl
+dnl COLS4_COUNTERS(i, lo, hi): the 64-bit block counter of words I and
+dnl I + 1 of SRC plus the block numbers lane by lane, carrying from LO
+dnl (word I) into HI (word I + 1) where the sum is below the block
+dnl number (unsigned; SSE2 compares signed, so both sides have their top
+dnl bit flipped); also kept in CTR_LO and CTR_HI.  Clobbers T; needs
+dnl COLS4_COUNTER_CONSTANTS.
+define(<COLS4_COUNTERS>, <
+	COLS4_BROADCAST($1, $2)
+	paddd	.Lblock(%rip), $2
+	movdqa	$2, T
+	pxor	.Lsign(%rip), T
+	movdqa	.Lblock_flipped(%rip), $3
+	pcmpgtd	T, $3			C -1 where the carry goes
+	COLS4_BROADCAST(eval($1 + 1), T)
+	psubd	$3, T
+	movdqa	T, $3
+	movdqa	$2, CTR_LO
+	movdqa	$3, CTR_HI>)dnl
 dnl COLS4_TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
 dnl offset/4 .. offset/4 + 3 of blocks 0..3 (one block per lane); store
 dnl each block's four words at DST + 64 * block + offset.
@@ -1645,80 +1754,68 @@ define(<COLS4_TRANSPOSE_STORE>, <
 	movdqu	$2, eval(64 + $7)(DST)
 	movdqu	$1, eval(128 + $7)(DST)
 	movdqu	$4, eval(192 + $7)(DST)>)dnl
-dnl COLS4_LOAD: the four blocks' words from SRC into X0..X15 (word 8
-dnl and the counters in FRAME, in the red zone).
-define(<COLS4_LOAD>, <	C Scratch below the stack pointer (leaf function, red zone).
-	lea	-64(%rsp), FRAME
-	and	$<>-16, FRAME
+dnl COLS4_LOAD: the four blocks' words from SRC: 0..7, 14, 15 and 8, 9
+dnl in registers, 10, 11 in their slots, the counters in X12, X13 and
+dnl CTR_LO, CTR_HI.
+define(<COLS4_LOAD>, <	COLS4_ENTER
 
 	C Counters of blocks 0..3: word 12 + k, carrying into word 13
-	C where the sum is below k (unsigned; SSE2 compares signed, so
-	C both sides have their top bit flipped).
-	COLS4_BROADCAST(12, X12)
-	paddd	.Lblock(%rip), X12
-	movdqa	X12, T
-	pxor	.Lsign(%rip), T
-	movdqa	.Lblock_flipped(%rip), X13
-	pcmpgtd	T, X13			C -1 where the carry goes
-	COLS4_BROADCAST(13, T)
-	psubd	X13, T
-	movdqa	T, X13
-	movdqa	X12, CTR_LO
-	movdqa	X13, CTR_HI
+	COLS4_COUNTERS(12, X12, X13)
 
-	COLS4_BROADCAST(0, X0)
-	COLS4_BROADCAST(1, X1)
-	COLS4_BROADCAST(2, X2)
-	COLS4_BROADCAST(3, X3)
-	COLS4_BROADCAST(4, X4)
-	COLS4_BROADCAST(5, X5)
-	COLS4_BROADCAST(6, X6)
-	COLS4_BROADCAST(7, X7)
-	COLS4_BROADCAST(8, T)
-	movdqa	T, X8
-	COLS4_BROADCAST(9, X9)
-	COLS4_BROADCAST(10, X10)
-	COLS4_BROADCAST(11, X11)
+	C Words 0..7, 14, 15 and 8, 9 in registers; 10, 11 in their slots
+	forloop(<i>, 0, 7, <
+	COLS4_BROADCAST(i, X<>i)>)
 	COLS4_BROADCAST(14, X14)
-	COLS4_BROADCAST(15, X15)>)dnl
+	COLS4_BROADCAST(15, X15)
+	COLS4_BROADCAST(8, C0)
+	COLS4_BROADCAST(9, C1)
+	COLS4_BROADCAST(10, T)
+	movdqa	T, SLOT(10)
+	COLS4_BROADCAST(11, T)
+	movdqa	T, SLOT(11)>)dnl
 dnl COLS4_COLUMNS, COLS4_DIAGONALS: the two rounds of a double round.
 define(<COLS4_COLUMNS>, <
-	COLS4_QROUND(X0, X4, X8, X12)
-	COLS4_QROUND(X1, X5, X9, X13)
-	COLS4_QROUND(X2, X6, X10, X14)
-	COLS4_QROUND(X3, X7, X11, X15)>)dnl
+	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
+	C and (3, 7, 11, 15)
+	COLS4_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
+	COLS4_SWAP(C0, C1, 8, 9, 10, 11)
+	COLS4_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)>)dnl
 define(<COLS4_DIAGONALS>, <
-	COLS4_QROUND(X0, X5, X10, X15)
-	COLS4_QROUND(X1, X6, X11, X12)
-	COLS4_QROUND(X2, X7, X8, X13)
-	COLS4_QROUND(X3, X4, X9, X14)>)dnl
+	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
+	C and (3, 4, 9, 14)
+	COLS4_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
+	COLS4_SWAP(C0, C1, 10, 11, 8, 9)
+	COLS4_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)>)dnl
 dnl COLS4_FEED_STORE: add the input, transpose, store the four blocks.
-define(<COLS4_FEED_STORE>, <	C Feed-forward
+define(<COLS4_FEED_STORE>, <
+	C Feed-forward, all of SRC read before DST is written: words 10
+	C and 11 in their slots, 8 and 9 in C0, C1
+	COLS4_FEED_SLOT(10)
+	COLS4_FEED_SLOT(11)
+	forloop(<i>, 0, 7, <COLS4_FEED(X<>i, i)
+	>)
+	COLS4_FEED(C0, 8)
+	COLS4_FEED(C1, 9)
 	paddd	CTR_LO, X12
 	paddd	CTR_HI, X13
-	forloop(<i>, 0, 15, <ifelse(i, 8, <
-	COLS4_BROADCAST(8, T)
-	paddd	X8, T
-	movdqa	T, X8>, i, 12, , i, 13, , <
-	COLS4_BROADCAST(i, T)
-	paddd	T, indir(<X>i)>)>)
+	COLS4_FEED(X14, 14)
+	COLS4_FEED(X15, 15)
 
 	C Transpose and store, freeing registers as we go
-	movdqa	X15, CTR_LO
-	COLS4_TRANSPOSE_STORE(X0, X1, X2, X3, T, X15, 0)
+	COLS4_TRANSPOSE_STORE(X0, X1, X2, X3, T, TU, 0)
 	COLS4_TRANSPOSE_STORE(X4, X5, X6, X7, X0, X1, 16)
-	movdqa	X8, X2
-	COLS4_TRANSPOSE_STORE(X2, X9, X10, X11, X0, X1, 32)
-	movdqa	CTR_LO, X3
-	COLS4_TRANSPOSE_STORE(X12, X13, X14, X3, X0, X1, 48)>)dnl
+	movdqa	SLOT(10), X2
+	movdqa	SLOT(11), X3
+	COLS4_TRANSPOSE_STORE(C0, C1, X2, X3, X0, X1, 32)
+	COLS4_TRANSPOSE_STORE(X12, X13, X14, X15, X0, X1, 48)>)dnl
 define(<CHACHA_COLS4_BODY>, <COLS4_LOAD
 
 	test	ROUNDS, ROUNDS
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
-	COLS4_COLUMNS
-	COLS4_DIAGONALS
+COLS4_COLUMNS
+COLS4_DIAGONALS
 	sub	$<>2, ROUNDS
 	ja	.Loop
 
@@ -1727,7 +1824,10 @@ COLS4_FEED_STORE
 	ret>)dnl
 define(<CHACHA_COLS4_RODATA>, <RODATA
 	.p2align 4
-C Block numbers, added to the counter; the same with the top bit
+COLS4_COUNTER_CONSTANTS>)dnl
+dnl COLS4_COUNTER_CONSTANTS: the constants of COLS4_COUNTERS (16-byte
+dnl aligned).
+define(<COLS4_COUNTER_CONSTANTS>, <C Block numbers, added to the counter; the same with the top bit
 C flipped, and the flip.
 .Lblock:
 	.long 0, 1, 2, 3

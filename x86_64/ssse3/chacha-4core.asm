@@ -5,19 +5,19 @@ C Why: CPUs with SSSE3 but no AVX (Westmere-class servers, Atom-class
 C cores), where OpenSSL's SSSE3 code beat the SSE2 core.  The body is
 C x86_64/chacha-4core.asm's (CHACHA_COLS4_BODY, x86_64/machine.m4);
 C pshufb rotates by 16 and by 8 in one operation each instead of two
-C and four (with the copy): 18 operations per quarter round instead of
-C 22 (more where word 8 goes through the stack).
+C and four (with the copy): 16 operations per quarter round instead of
+C 20.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 393; the SSE2
-C core 429, the C twin 468.
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): see
+C src/chacha-widths.c.
 
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
 CHACHA_COLS4_REGS
-C ROTL16(x), ROTL8(x): rotate each word of X left by 16 and by 8, one
-C byte shuffle each.
+C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
+C one byte shuffle each.
 define(<ROTL16>, <
 	pshufb	.Lrot16(%rip), $1>)
 define(<ROTL8>, <

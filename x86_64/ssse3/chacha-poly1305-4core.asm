@@ -22,8 +22,8 @@ dnl                                       const uint8_t *data)
 
 CHACHA_COLS4_REGS
 CHACHA_POLY1305_REGS
-C ROTL16(x), ROTL8(x): rotate each word of X left by 16 and by 8, one
-C byte shuffle each.
+C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by
+C 8, one byte shuffle each (T unused).
 define(<ROTL16>, <
 	pshufb	.Lrot16(%rip), $1>)
 define(<ROTL8>, <
