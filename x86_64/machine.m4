@@ -542,7 +542,8 @@ dnl the schedule for words 16..31 and 32..79, the last ending with
 dnl SHA1_WK(n).
 dnl
 dnl SHA1_REGS: the registers of both files: STATE, BLOCKS, DATA; R0..R4
-dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm
+dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit; with SHA1_ANDN
+dnl also R5, its low half, free again by the wipe); X(n), the xmm
 dnl register of w[4n..4n+3], with X(n) and X(n+8) sharing one (SHA1_X);
 dnl V0, V1, BSWAP (the pshufb mask of big-endian dwords).
 define(<SHA1_X>, <%xmm<>eval(($1) % 8)>)dnl
@@ -557,6 +558,7 @@ define(<R4>, <%r8d>)dnl
 define(<T1>, <%r9d>)dnl
 define(<T2>, <%r10d>)dnl
 define(<WIPE>, <%r11>)dnl
+ifdef(<SHA1_ANDN>, <define(<R5>, <%r11d>)>)dnl
 define(<X>, defn(<SHA1_X>))dnl
 define(<V0>, <%xmm8>)dnl
 define(<V1>, <%xmm9>)dnl
@@ -581,9 +583,10 @@ dnl (indices mod 5), and leaves the new a in e's register.
 define(<SHA1_REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)dnl
 dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
 dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
-define(<SHA1_ROUND>, <SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+define(<SHA1_ROUND>, <ifdef(<SHA1_ANDN>, <SHA1_ANDN_ROUND($1)>,
+	<SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
 	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
-	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)dnl
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)>)dnl
 dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
 dnl 2 Maj.  The chain from a to the next a is the rotate and one add
 dnl (f takes b, a round older), so the round's length is what counts.
@@ -606,6 +609,67 @@ define(<SHA1_ROUND_F>, <
 	rol	<$>5, T2>)
 	add	T2, $6
 	rol	<$>30, $3>)dnl
+dnl
+dnl With SHA1_ANDN (defined by the file before SHA1_REGS; BMI1 and
+dnl BMI2), each round computes the next round's f(b, c, d) from its own
+dnl a, the rotated b and c, with no copy: the next b is a, the next c
+dnl is b rol 30 (made by rorx one round earlier, in the register of the
+dnl f just added), the next d is c; so a, once rotated by 5 and by 30
+dnl with rorx, is free to become the next f, and Ch is
+dnl (a & c') ^ andn(a, c).  Ch and parity rounds lose the copy of the
+dnl SHA1_ROUND_F form (8 and 7 instructions), Maj rounds one of two;
+dnl Maj's part a & c' goes straight into the next e, so that the next f
+dnl is two operations deep from a as in the other rounds (with Maj
+dnl whole, three deep, the loop ran 2% slower on AMD Zen 4).  The order
+dnl of the instructions matters there as for SHA-2: rorx for a rol 5
+dnl before the andn and the add of f ran 7% slower.
+dnl Six registers rotate: round i finds a in R(-i), f in R(1-i), b rol 30
+dnl in R(2-i), c in R(3-i), d in R(4-i), e in R(5-i) (indices mod 6);
+dnl SHA1_ANDN_REG(p, i) is R(p-i).  After round 79, which computes no
+dnl f, the register of f holds b unrotated.
+define(<SHA1_ANDN_REG>, <indir(<R>eval(((($1) - ($2)) % 6 + 6) % 6))>)dnl
+dnl SHA1_ANDN_ROUND(i): round i, computing f of round i + 1.
+define(<SHA1_ANDN_ROUND>, <SHA1_ANDN_ROUND_F(eval((($1) + 1) / 20),
+	SHA1_ANDN_REG(0, $1), SHA1_ANDN_REG(1, $1), SHA1_ANDN_REG(2, $1),
+	SHA1_ANDN_REG(3, $1), SHA1_ANDN_REG(4, $1), SHA1_ANDN_REG(5, $1),
+	eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_ANDN_ROUND_F(next f, a, f, b rol 30, c, d, e, w + k): next f 0 is
+dnl Ch, 1 and 3 parity, 2 Maj, 4 none (round 79).
+define(<SHA1_ANDN_ROUND_F>, <
+	add	$8, $7			C e += w + k
+	ifelse($1, 0, <andn	$5, $2, T1		C ~a & c>)
+	add	$3, $7			C e += f(b, c, d)
+	rorx	<$>27, $2, T2		C a rol 5
+	ifelse($1, 4, , <rorx	<$>2, $2, $3		C a rol 30, for round i + 2
+	>)ifelse($1, 0, <and	$4, $2
+	xor	T1, $2			C Ch(a, b rol 30, c)>,
+	$1, 2, <mov	$2, T1
+	and	$4, T1
+	add	T1, $6			C the next e += a & (b rol 30)
+	xor	$4, $2
+	and	$5, $2			C Maj(a, b rol 30, c) - a & (b rol 30)>,
+	$1, 1, <xor	$4, $2
+	xor	$5, $2			C a ^ (b rol 30) ^ c>,
+	$1, 3, <xor	$4, $2
+	xor	$5, $2			C a ^ (b rol 30) ^ c>)
+	add	T2, $7>)dnl
+dnl SHA1_ANDN_LOAD: the state into round 0's registers, with b rol 30
+dnl and f = Ch(b, c, d).
+define(<SHA1_ANDN_LOAD>, <
+	mov	(STATE), SHA1_ANDN_REG(0, 0)
+	mov	4(STATE), SHA1_ANDN_REG(1, 0)
+	mov	8(STATE), SHA1_ANDN_REG(3, 0)
+	mov	12(STATE), SHA1_ANDN_REG(4, 0)
+	mov	16(STATE), SHA1_ANDN_REG(5, 0)
+	andn	SHA1_ANDN_REG(4, 0), SHA1_ANDN_REG(1, 0), T1
+	rorx	<$>2, SHA1_ANDN_REG(1, 0), SHA1_ANDN_REG(2, 0)
+	and	SHA1_ANDN_REG(3, 0), SHA1_ANDN_REG(1, 0)
+	xor	T1, SHA1_ANDN_REG(1, 0)>)dnl
+dnl SHA1_ANDN_STORE: after round 79, a..e (b from the register of f)
+dnl += the state, and stored.
+define(<SHA1_ANDN_STORE>, <forloop(<j>, 0, 4, <
+	add	eval(4 * j)(STATE), SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80)
+	mov	SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80), eval(4 * j)(STATE)>)>)dnl
 dnl SHA1_WK(n): w + k of step n into the frame.
 define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
 	vpaddd	.LK+eval(16 * (($1) / 5))(%rip), X($1), V0
@@ -644,11 +708,13 @@ define(<SHA1_BODY>, <
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
 	ifdef(<SHA1_SCALAR>, ,
 	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP>)
-forloop(<j>, 0, 4, <
-	mov	eval(4 * j)(STATE), indir(<R>j)>)
+ifdef(<SHA1_ANDN>, , <forloop(<j>, 0, 4, <
+	mov	eval(4 * j)(STATE), indir(<R>j)>)>)
 
 	ALIGN_FUNCTION
 .Loop:
+ifdef(<SHA1_ANDN>, <	C f and b rol 30 need b: each block starts from the state
+	SHA1_ANDN_LOAD>)
 ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
 	SHA1_SCALAR_ROUND(i)>)>, <dnl
 forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
@@ -663,10 +729,11 @@ forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
 	SHA1_ROUND(i)>)>)
+ifdef(<SHA1_ANDN>, <SHA1_ANDN_STORE>, <
 	C The 80 rounds leave a..e back in R0..R4.
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)
-	mov	indir(<R>j), eval(4 * j)(STATE)>)
+	mov	indir(<R>j), eval(4 * j)(STATE)>)>)
 	add	<$>64, DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop
@@ -1245,7 +1312,7 @@ dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
 dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
 dnl ROWS_VPROLD.
-dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  One
+dnl SALSA_ROTXOR(x, t, u, n): x ^= t rol n; clobbers T and U.  One
 dnl vprold and a vpxord with ROWS_VPROLD, otherwise two shifts and two
 dnl XORs.
 define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
@@ -1255,7 +1322,7 @@ define(<SALSA_ROTXOR>, <ifdef(<ROWS_VPROLD>, <
 	vpsrld	$<>eval(32 - $4), $2, $2
 	vpxor	$3, $1, $1
 	vpxor	$2, $1, $1>)>)dnl
-dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
+dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) rol n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
 define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <
 	vpaddd	ROW(4 * grp + $2), ROW(4 * grp + $3), TA(grp)>)
