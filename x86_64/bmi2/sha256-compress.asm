@@ -17,6 +17,7 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
+define(<SHA2_ANDN>, <1>)
 SHA2_REGS(4)
 dnl The schedule: X(n) holds w[4n..4n+3] of the first block in the low
 dnl lane and of the second block in the high lane; X(n) and X(n+4)
