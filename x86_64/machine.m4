@@ -280,6 +280,7 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	SHA2_SIGMA_STEP(3, SIGMA1_ROT, $6)	C S1(e)
 	add	$10, $9>)
 	add	T1, $9			C h is now t1
+	SHA2_SCHED_NEXT
 	SHA2_SIGMA_STEP(0, SIGMA0_ROT, $2)
 	add	$9, $5			C d += t1
 	SHA2_SIGMA_STEP(1, SIGMA0_ROT, $2)
@@ -290,7 +291,16 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	and	$10, $11
 	xor	$3, $11			C Maj(a, b, c)
 	add	$11, $9
-	add	T1, $9>)dnl
+	add	T1, $9
+	SHA2_SCHED_NEXT>)dnl
+dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
+dnl SCHED_INS, the next five instructions of the schedule; else nothing.
+define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <SHA2_SCHED_INS<>SHA2_SCHED_INS<>dnl
+SHA2_SCHED_INS<>SHA2_SCHED_INS<>SHA2_SCHED_INS>)>)dnl
+dnl SHA2_SCHED_INS: instruction SHA2_SCHED_K of the schedule of step
+dnl SHA2_SCHED_N, SCHED_INS(n, k) (nothing past its last); K counts on.
+define(<SHA2_SCHED_INS>, <define(<SHA2_SCHED_K>, incr(SHA2_SCHED_K))dnl
+SCHED_INS(SHA2_SCHED_N, decr(SHA2_SCHED_K))>)dnl
 dnl
 dnl SHA2_REG(i): the register of a in round i (only i mod 8 matters);
 dnl round i finds a in R(-i), b in R(1-i), ..., h in R(7-i).
@@ -310,10 +320,16 @@ dnl SHA2_STEP_SCHED(n): the same, each round followed by a part of the
 dnl schedule of step n + WORD, SCHED(n + WORD, part).  Issued as one
 dnl block before the rounds, the schedule made the SSE SHA-256 20%
 dnl slower on AMD Zen 4, which assigns each instruction to a queue as
-dnl it dispatches.
-define(<SHA2_STEP_SCHED>, <forloop(<j>, 0, eval(16 / WORD - 1), <
+dnl it dispatches.  A file that defines SCHED_INS(n, k), the schedule of
+dnl step n one instruction at a time, gets five of them after t1 and
+dnl five at the end of each round (SHA2_SCHED_NEXT) instead.
+define(<SHA2_STEP_SCHED>, <ifdef(<SCHED_INS>, <dnl
+define(<SHA2_SCHED_N>, eval(($1) + WORD))define(<SHA2_SCHED_K>, 0)dnl
+forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))>)dnl
+undefine(<SHA2_SCHED_N>)>, <forloop(<j>, 0, eval(16 / WORD - 1), <
 	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))
-	SCHED(eval(($1) + WORD), j)>)>)dnl
+	SCHED(eval(($1) + WORD), j)>)>)>)dnl
 dnl
 dnl SHA2_WK(n): w + k of step n of both blocks into the frame.
 define(<SHA2_WK>, <
