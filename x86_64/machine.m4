@@ -262,6 +262,7 @@ dnl (rather than each computed whole in turn), the SHA-512 loop runs
 dnl 8% faster there (doc/x86_64-hash.md).
 define(<SHA2_ROUND>, <
 	add	$1, $9			C h += w + k
+	SHA2_SCHED_NEXT
 ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
 	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
@@ -291,8 +292,7 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	and	$10, $11
 	xor	$3, $11			C Maj(a, b, c)
 	add	$11, $9
-	add	T1, $9
-	SHA2_SCHED_NEXT>)dnl
+	add	T1, $9>)dnl
 dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
 dnl SCHED_INS, the next five instructions of the schedule; else nothing.
 define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <SHA2_SCHED_INS<>SHA2_SCHED_INS<>dnl
@@ -321,8 +321,8 @@ dnl schedule of step n + WORD, SCHED(n + WORD, part).  Issued as one
 dnl block before the rounds, the schedule made the SSE SHA-256 20%
 dnl slower on AMD Zen 4, which assigns each instruction to a queue as
 dnl it dispatches.  A file that defines SCHED_INS(n, k), the schedule of
-dnl step n one instruction at a time, gets five of them after t1 and
-dnl five at the end of each round (SHA2_SCHED_NEXT) instead.
+dnl step n one instruction at a time, gets five of them after h += w + k
+dnl and five after t1 in each round (SHA2_SCHED_NEXT) instead.
 define(<SHA2_STEP_SCHED>, <ifdef(<SCHED_INS>, <dnl
 define(<SHA2_SCHED_N>, eval(($1) + WORD))define(<SHA2_SCHED_K>, 0)dnl
 forloop(<j>, 0, eval(16 / WORD - 1), <

@@ -11,10 +11,14 @@ C nothing from SSE4.  Shared with the other SHA-2 files through the
 C SHA2_* macros of x86_64/machine.m4.
 C
 C The schedule goes between the rounds five instructions at a time,
-C after t1 and at the end of each round (SCHED_INS): 3% faster than in
-C four parts, one after each round (5.45-5.47 against 5.62 ticks per
-C byte at load 9-10); three groups of four a round ran 3% slower than
-C the four parts, ten single instructions 4% slower.  Issued as one
+C after h += w + k and after t1 in each round (SCHED_INS): 5% faster
+C than in four parts, one after each round (5.37-5.43 against 5.62-5.68
+C ticks per byte at 16 KiB, load 3-10); five after t1 and five at the
+C end of the round ran 5.45-5.47, five after h += w + k and five after
+C S1 or after a ^ b 5.63-5.77; three groups of four a round ran 3%
+C slower than the four parts, ten single instructions 4% slower, and
+C d += h + w + k + Ch before S1 (a chain from e to e of six instead
+C of seven, one more addition) 5.70.  Issued as one
 C block before the rounds it ran at 5.96 ticks per byte, 20% slower
 C than the four parts (AMD Zen 4 assigns each instruction to a queue
 C as it dispatches; measured at load average 7; at load 11-16 both
