@@ -294,9 +294,10 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	add	$11, $9
 	add	T1, $9>)dnl
 dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
-dnl SCHED_INS, the next five instructions of the schedule; else nothing.
-define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <SHA2_SCHED_INS<>SHA2_SCHED_INS<>dnl
-SHA2_SCHED_INS<>SHA2_SCHED_INS<>SHA2_SCHED_INS>)>)dnl
+dnl SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
+dnl file's choice, 5 if it makes none); else nothing.
+define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <forloop(<g>, 1,
+	ifdef(<SCHED_GROUP>, <SCHED_GROUP>, 5), <SHA2_SCHED_INS>)>)>)dnl
 dnl SHA2_SCHED_INS: instruction SHA2_SCHED_K of the schedule of step
 dnl SHA2_SCHED_N, SCHED_INS(n, k) (nothing past its last); K counts on.
 define(<SHA2_SCHED_INS>, <define(<SHA2_SCHED_K>, incr(SHA2_SCHED_K))dnl
@@ -380,11 +381,13 @@ forloop(<n>, 0, eval(WORD - 1), <
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
 	C Each step of rounds comes after the schedule WORD steps ahead,
-	C which the processor runs beside the rounds.  (Spread between
-	C the rounds as in SHA2_SSE_BLOCKS, it ran no faster here.)
-forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <
+	C which the processor runs beside the rounds, or with SCHED_INS
+	C has it in groups inside the rounds.  (Spread in four parts, one
+	C after each round as in SHA2_SSE_BLOCKS, it ran no faster.)
+forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <ifdef(<SCHED_INS>, <
+	SHA2_STEP_SCHED(n)>, <
 	SCHED(eval(n + WORD))
-	SHA2_STEP_ROUNDS(n)>)
+	SHA2_STEP_ROUNDS(n)>)>)
 forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
