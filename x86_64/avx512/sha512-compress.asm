@@ -28,7 +28,6 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
-define(<SHA2_ANDN>, <1>)
 SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1] of the first block in the
 dnl low lane and of the second block in the high lane; X(n) and X(n+8)
