@@ -7,8 +7,16 @@ C computes the schedule (and adds the round constants) in the shadow of
 C the rounds.  The schedule is computed for two blocks at once, one in
 C each 128-bit lane, two words per step: that needs no lane crossing
 C and halves its cost, which otherwise competes with the rounds for
-C the decoders.  The second block's rounds then run alone.
-C Measured (16 KiB, AMD EPYC Zen 4): see doc/x86_64-hash.md.
+C the decoders.  The second block's rounds then run alone.  Ch is
+C andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
+C implies); the schedule goes in two groups inside the first round of
+C each step (SCHED_INS).
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), --tier
+C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB); more in
+C doc/x86_64-hash.md:
+C   this file                               2.97 (3.58)
+C   before (xor Ch, schedule before each step) 3.08 (3.66)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.03 (3.52)
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
