@@ -16,7 +16,7 @@ C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB); more in
 C doc/x86_64-hash.md:
 C   this file                               2.97 (3.58)
 C   before (xor Ch, schedule before each step) 3.08 (3.66)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.03 (3.52)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.03 (3.49)
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
