@@ -107,6 +107,8 @@ detect(void)
       __cpuid_count(7, 0, eax, ebx, ecx, edx);
       if (os_avx && (ebx & (1U << 5)))
 	features |= SYMCRYPT_CPU_AVX2;
+      if (ebx & (1U << 3))
+	features |= SYMCRYPT_CPU_BMI1;
       if (ebx & (1U << 8))
 	features |= SYMCRYPT_CPU_BMI2;
       if (ebx & (1U << 29))

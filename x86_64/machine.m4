@@ -247,7 +247,12 @@ define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
 dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
-dnl Ch = ((f ^ g) & e) ^ g, in y_new before it takes a ^ b;
+dnl Ch = ((f ^ g) & e) ^ g, in y_new before it takes a ^ b; with
+dnl SHA2_ANDN (defined by the bmi2 files) Ch = andn(e, g) + (e & f), each
+dnl half added to h: the same count of ALU operations, in an order that
+dnl ran 2% faster on AMD Zen 4 (doc/x86_64-hash.md; other orders of the
+dnl same instructions lost 2-5%; the avx512 SHA-512 with it ran 3%
+dnl faster at 16 KiB but 4% slower at 1 KiB, so it keeps the xor form);
 dnl Maj = ((a ^ b) & (b ^ c)) ^ b, with b ^ c left by the previous round.
 dnl The chain from e to the next e is five operations deep (S1(e), two
 dnl additions), as is the one from a to the next a.  The order of the
@@ -257,7 +262,16 @@ dnl (rather than each computed whole in turn), the SHA-512 loop runs
 dnl 8% faster there (doc/x86_64-hash.md).
 define(<SHA2_ROUND>, <
 	add	$1, $9			C h += w + k
+	SHA2_SCHED_NEXT
+ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
+	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
+	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
+	add	$10, $9
 	mov	$7, $10
+	SHA2_SIGMA_STEP(2, SIGMA1_ROT, $6)
+	and	$6, $10			C e & f
+	SHA2_SIGMA_STEP(3, SIGMA1_ROT, $6)	C S1(e)
+	add	$10, $9>, <	mov	$7, $10
 	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
 	xor	$8, $10
 	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
@@ -265,8 +279,9 @@ define(<SHA2_ROUND>, <
 	SHA2_SIGMA_STEP(2, SIGMA1_ROT, $6)
 	xor	$8, $10			C Ch(e, f, g)
 	SHA2_SIGMA_STEP(3, SIGMA1_ROT, $6)	C S1(e)
-	add	$10, $9
+	add	$10, $9>)
 	add	T1, $9			C h is now t1
+	SHA2_SCHED_NEXT
 	SHA2_SIGMA_STEP(0, SIGMA0_ROT, $2)
 	add	$9, $5			C d += t1
 	SHA2_SIGMA_STEP(1, SIGMA0_ROT, $2)
@@ -278,6 +293,15 @@ define(<SHA2_ROUND>, <
 	xor	$3, $11			C Maj(a, b, c)
 	add	$11, $9
 	add	T1, $9>)dnl
+dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
+dnl SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
+dnl file's choice, 5 if it makes none); else nothing.
+define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <forloop(<g>, 1,
+	ifdef(<SCHED_GROUP>, <SCHED_GROUP>, 5), <SHA2_SCHED_INS>)>)>)dnl
+dnl SHA2_SCHED_INS: instruction SHA2_SCHED_K of the schedule of step
+dnl SHA2_SCHED_N, SCHED_INS(n, k) (nothing past its last); K counts on.
+define(<SHA2_SCHED_INS>, <define(<SHA2_SCHED_K>, incr(SHA2_SCHED_K))dnl
+SCHED_INS(SHA2_SCHED_N, decr(SHA2_SCHED_K))>)dnl
 dnl
 dnl SHA2_REG(i): the register of a in round i (only i mod 8 matters);
 dnl round i finds a in R(-i), b in R(1-i), ..., h in R(7-i).
@@ -297,10 +321,16 @@ dnl SHA2_STEP_SCHED(n): the same, each round followed by a part of the
 dnl schedule of step n + WORD, SCHED(n + WORD, part).  Issued as one
 dnl block before the rounds, the schedule made the SSE SHA-256 20%
 dnl slower on AMD Zen 4, which assigns each instruction to a queue as
-dnl it dispatches.
-define(<SHA2_STEP_SCHED>, <forloop(<j>, 0, eval(16 / WORD - 1), <
+dnl it dispatches.  A file that defines SCHED_INS(n, k), the schedule of
+dnl step n one instruction at a time, gets five of them after h += w + k
+dnl and five after t1 in each round (SHA2_SCHED_NEXT) instead.
+define(<SHA2_STEP_SCHED>, <ifdef(<SCHED_INS>, <dnl
+define(<SHA2_SCHED_N>, eval(($1) + WORD))define(<SHA2_SCHED_K>, 0)dnl
+forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))>)dnl
+undefine(<SHA2_SCHED_N>)>, <forloop(<j>, 0, eval(16 / WORD - 1), <
 	SHA2_ROUNDI(eval(16 / WORD * ($1) + j), eval(SHA2_SLOT($1) + WORD * j)(%rsp))
-	SCHED(eval(($1) + WORD), j)>)>)dnl
+	SCHED(eval(($1) + WORD), j)>)>)>)dnl
 dnl
 dnl SHA2_WK(n): w + k of step n of both blocks into the frame.
 define(<SHA2_WK>, <
@@ -351,11 +381,13 @@ forloop(<n>, 0, eval(WORD - 1), <
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
 	C Each step of rounds comes after the schedule WORD steps ahead,
-	C which the processor runs beside the rounds.  (Spread between
-	C the rounds as in SHA2_SSE_BLOCKS, it ran no faster here.)
-forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <
+	C which the processor runs beside the rounds, or with SCHED_INS
+	C has it in groups inside the rounds.  (Spread in four parts, one
+	C after each round as in SHA2_SSE_BLOCKS, it ran no faster.)
+forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <ifdef(<SCHED_INS>, <
+	SHA2_STEP_SCHED(n)>, <
 	SCHED(eval(n + WORD))
-	SHA2_STEP_ROUNDS(n)>)
+	SHA2_STEP_ROUNDS(n)>)>)
 forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
@@ -542,7 +574,8 @@ dnl the schedule for words 16..31 and 32..79, the last ending with
 dnl SHA1_WK(n).
 dnl
 dnl SHA1_REGS: the registers of both files: STATE, BLOCKS, DATA; R0..R4
-dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit); X(n), the xmm
+dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit; with SHA1_ANDN
+dnl also R5, its low half, free again by the wipe); X(n), the xmm
 dnl register of w[4n..4n+3], with X(n) and X(n+8) sharing one (SHA1_X);
 dnl V0, V1, BSWAP (the pshufb mask of big-endian dwords).
 define(<SHA1_X>, <%xmm<>eval(($1) % 8)>)dnl
@@ -557,6 +590,7 @@ define(<R4>, <%r8d>)dnl
 define(<T1>, <%r9d>)dnl
 define(<T2>, <%r10d>)dnl
 define(<WIPE>, <%r11>)dnl
+ifdef(<SHA1_ANDN>, <define(<R5>, <%r11d>)>)dnl
 define(<X>, defn(<SHA1_X>))dnl
 define(<V0>, <%xmm8>)dnl
 define(<V1>, <%xmm9>)dnl
@@ -581,9 +615,10 @@ dnl (indices mod 5), and leaves the new a in e's register.
 define(<SHA1_REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)dnl
 dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
 dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
-define(<SHA1_ROUND>, <SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+define(<SHA1_ROUND>, <ifdef(<SHA1_ANDN>, <SHA1_ANDN_ROUND($1)>,
+	<SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
 	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
-	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)dnl
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)>)dnl
 dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
 dnl 2 Maj.  The chain from a to the next a is the rotate and one add
 dnl (f takes b, a round older), so the round's length is what counts.
@@ -606,6 +641,67 @@ define(<SHA1_ROUND_F>, <
 	rol	<$>5, T2>)
 	add	T2, $6
 	rol	<$>30, $3>)dnl
+dnl
+dnl With SHA1_ANDN (defined by the file before SHA1_REGS; BMI1 and
+dnl BMI2), each round computes the next round's f(b, c, d) from its own
+dnl a, the rotated b and c, with no copy: the next b is a, the next c
+dnl is b rol 30 (made by rorx one round earlier, in the register of the
+dnl f just added), the next d is c; so a, once rotated by 5 and by 30
+dnl with rorx, is free to become the next f, and Ch is
+dnl (a & c') ^ andn(a, c).  Ch and parity rounds lose the copy of the
+dnl SHA1_ROUND_F form (8 and 7 instructions), Maj rounds one of two;
+dnl Maj's part a & c' goes straight into the next e, so that the next f
+dnl is two operations deep from a as in the other rounds (with Maj
+dnl whole, three deep, the loop ran 2% slower on AMD Zen 4).  The order
+dnl of the instructions matters there as for SHA-2: rorx for a rol 5
+dnl before the andn and the add of f ran 7% slower.
+dnl Six registers rotate: round i finds a in R(-i), f in R(1-i), b rol 30
+dnl in R(2-i), c in R(3-i), d in R(4-i), e in R(5-i) (indices mod 6);
+dnl SHA1_ANDN_REG(p, i) is R(p-i).  After round 79, which computes no
+dnl f, the register of f holds b unrotated.
+define(<SHA1_ANDN_REG>, <indir(<R>eval(((($1) - ($2)) % 6 + 6) % 6))>)dnl
+dnl SHA1_ANDN_ROUND(i): round i, computing f of round i + 1.
+define(<SHA1_ANDN_ROUND>, <SHA1_ANDN_ROUND_F(eval((($1) + 1) / 20),
+	SHA1_ANDN_REG(0, $1), SHA1_ANDN_REG(1, $1), SHA1_ANDN_REG(2, $1),
+	SHA1_ANDN_REG(3, $1), SHA1_ANDN_REG(4, $1), SHA1_ANDN_REG(5, $1),
+	eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_ANDN_ROUND_F(next f, a, f, b rol 30, c, d, e, w + k): next f 0 is
+dnl Ch, 1 and 3 parity, 2 Maj, 4 none (round 79).
+define(<SHA1_ANDN_ROUND_F>, <
+	add	$8, $7			C e += w + k
+	ifelse($1, 0, <andn	$5, $2, T1		C ~a & c>)
+	add	$3, $7			C e += f(b, c, d)
+	rorx	<$>27, $2, T2		C a rol 5
+	ifelse($1, 4, , <rorx	<$>2, $2, $3		C a rol 30, for round i + 2
+	>)ifelse($1, 0, <and	$4, $2
+	xor	T1, $2			C Ch(a, b rol 30, c)>,
+	$1, 2, <mov	$2, T1
+	and	$4, T1
+	add	T1, $6			C the next e += a & (b rol 30)
+	xor	$4, $2
+	and	$5, $2			C Maj(a, b rol 30, c) - a & (b rol 30)>,
+	$1, 1, <xor	$4, $2
+	xor	$5, $2			C a ^ (b rol 30) ^ c>,
+	$1, 3, <xor	$4, $2
+	xor	$5, $2			C a ^ (b rol 30) ^ c>)
+	add	T2, $7>)dnl
+dnl SHA1_ANDN_LOAD: the state into round 0's registers, with b rol 30
+dnl and f = Ch(b, c, d).
+define(<SHA1_ANDN_LOAD>, <
+	mov	(STATE), SHA1_ANDN_REG(0, 0)
+	mov	4(STATE), SHA1_ANDN_REG(1, 0)
+	mov	8(STATE), SHA1_ANDN_REG(3, 0)
+	mov	12(STATE), SHA1_ANDN_REG(4, 0)
+	mov	16(STATE), SHA1_ANDN_REG(5, 0)
+	andn	SHA1_ANDN_REG(4, 0), SHA1_ANDN_REG(1, 0), T1
+	rorx	<$>2, SHA1_ANDN_REG(1, 0), SHA1_ANDN_REG(2, 0)
+	and	SHA1_ANDN_REG(3, 0), SHA1_ANDN_REG(1, 0)
+	xor	T1, SHA1_ANDN_REG(1, 0)>)dnl
+dnl SHA1_ANDN_STORE: after round 79, a..e (b from the register of f)
+dnl += the state, and stored.
+define(<SHA1_ANDN_STORE>, <forloop(<j>, 0, 4, <
+	add	eval(4 * j)(STATE), SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80)
+	mov	SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80), eval(4 * j)(STATE)>)>)dnl
 dnl SHA1_WK(n): w + k of step n into the frame.
 define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
 	vpaddd	.LK+eval(16 * (($1) / 5))(%rip), X($1), V0
@@ -644,11 +740,13 @@ define(<SHA1_BODY>, <
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
 	ifdef(<SHA1_SCALAR>, ,
 	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP>)
-forloop(<j>, 0, 4, <
-	mov	eval(4 * j)(STATE), indir(<R>j)>)
+ifdef(<SHA1_ANDN>, , <forloop(<j>, 0, 4, <
+	mov	eval(4 * j)(STATE), indir(<R>j)>)>)
 
 	ALIGN_FUNCTION
 .Loop:
+ifdef(<SHA1_ANDN>, <	C f and b rol 30 need b: each block starts from the state
+	SHA1_ANDN_LOAD>)
 ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
 	SHA1_SCALAR_ROUND(i)>)>, <dnl
 forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
@@ -663,10 +761,11 @@ forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
 	SHA1_ROUND(i)>)>)
+ifdef(<SHA1_ANDN>, <SHA1_ANDN_STORE>, <
 	C The 80 rounds leave a..e back in R0..R4.
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)
-	mov	indir(<R>j), eval(4 * j)(STATE)>)
+	mov	indir(<R>j), eval(4 * j)(STATE)>)>)
 	add	<$>64, DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop
@@ -1390,7 +1489,7 @@ dnl defines ROW(i), TA(g), TB(g) (temporaries of group g), VMOV,
 dnl BLEND(mask, s2, s1, d) (D = S1 with the 32-bit lanes set in the
 dnl 4-bit MASK, in each 128-bit lane, taken from S2) and, for AVX-512,
 dnl ROWS_VPROLD.
-dnl SALSA_ROTXOR(x, t, u, n): x ^= t <<< n; clobbers T and U.  With
+dnl SALSA_ROTXOR(x, t, u, n): x ^= t rol n; clobbers T and U.  With
 dnl ROWS_TERNLOG (AVX-512) two shifts and a vpternlogd, x ^= (t << n) ^
 dnl (t >> 32 - n): a chain of two one-cycle operations after the add,
 dnl against three cycles for a vprold and a vpxord (ROWS_VPROLD);
@@ -1411,7 +1510,7 @@ define(<SALSA_ROTXOR>, <ifdef(<ROWS_TERNLOG>, <
 	vpsrld	$<>eval(32 - $4), $2, $2
 	vpxor	$3, $1, $1
 	vpxor	$2, $1, $1>)>)>)>)dnl
-dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) <<< n on rows X, Y, Z
+dnl SALSA_ROWS_ARX(x, y, z, n, g): x ^= (y + z) rol n on rows X, Y, Z
 dnl of G groups, each operation for every group before the next.
 define(<SALSA_ROWS_ARX>, <forloop(<grp>, 0, eval($5 - 1), <ifdef(<ROWS_SSE>, <
 	movdqa	ROW(4 * grp + $2), TA(grp)

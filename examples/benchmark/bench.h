@@ -405,14 +405,14 @@ enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
 /* ------------------------------------------------------------------ */
 /* tier.c  */
 
-/* CPU features: the first ten as SYMCRYPT_FAT_OVERRIDE names them;
+/* CPU features: all but AES-NI as SYMCRYPT_FAT_OVERRIDE names them;
    AES-NI only to tell Nettle and OpenSSL.  */
 enum
 {
   CPU_SSE2 = 1 << 0, CPU_SSSE3 = 1 << 1, CPU_AVX = 1 << 2,
   CPU_AVX2 = 1 << 3, CPU_BMI2 = 1 << 4, CPU_SHA_NI = 1 << 5,
   CPU_PCLMUL = 1 << 6, CPU_VPCLMUL = 1 << 7, CPU_AVX512 = 1 << 8,
-  CPU_AVX512IFMA = 1 << 9, CPU_AESNI = 1 << 10
+  CPU_AVX512IFMA = 1 << 9, CPU_AESNI = 1 << 10, CPU_BMI1 = 1 << 11
 };
 
 struct tier

@@ -42,7 +42,7 @@
 #define SUMMARY_ENV "SYMCRYPT_BENCHMARK_SUMMARY_FD"
 
 #define BASE (CPU_SSE2 | CPU_SSSE3 | CPU_PCLMUL)
-#define HASWELL (BASE | CPU_AVX | CPU_AVX2 | CPU_BMI2)
+#define HASWELL (BASE | CPU_AVX | CPU_AVX2 | CPU_BMI1 | CPU_BMI2)
 #define AVX2 (HASWELL | CPU_SHA_NI | CPU_VPCLMUL)
 #define ALL (AVX2 | CPU_AVX512 | CPU_AVX512IFMA | CPU_AESNI)
 
@@ -67,10 +67,10 @@ static const struct tier tiers[] = {
   { "avx512", HASWELL | CPU_AVX512, ALL, "~0x0:~0x0",
     "everything this CPU has" },
   { "avx2", AVX2, AVX2 | CPU_AESNI, "~0x0:~0x" OSSL_NO_AVX512,
-    "AVX2, BMI2, SHA-NI, VPCLMULQDQ, PCLMULQDQ; no AVX-512"
+    "AVX2, BMI1/2, SHA-NI, VPCLMULQDQ, PCLMULQDQ; no AVX-512"
     " (Zen 2, Zen 3, Alder Lake)" },
   { "haswell", HASWELL, HASWELL | CPU_AESNI, "~0x0:~0x" OSSL_NO_SHA,
-    "AVX2, BMI2, AVX, PCLMULQDQ, SSSE3; no SHA-NI, no VPCLMULQDQ"
+    "AVX2, BMI1/2, AVX, PCLMULQDQ, SSSE3; no SHA-NI, no VPCLMULQDQ"
     " (Haswell to Comet Lake)" },
   { "westmere", BASE, BASE | CPU_AESNI,
     "~0x" OSSL_NO_AVX ":~0x" OSSL_NO_AVX2,
@@ -89,7 +89,8 @@ static const struct
   const char *name;
 } names[] = {
   { CPU_SSE2, "sse2" }, { CPU_SSSE3, "ssse3" }, { CPU_AVX, "avx" },
-  { CPU_AVX2, "avx2" }, { CPU_BMI2, "bmi2" }, { CPU_SHA_NI, "sha_ni" },
+  { CPU_AVX2, "avx2" }, { CPU_BMI1, "bmi1" }, { CPU_BMI2, "bmi2" },
+  { CPU_SHA_NI, "sha_ni" },
   { CPU_PCLMUL, "pclmul" }, { CPU_VPCLMUL, "vpclmul" },
   { CPU_AVX512, "avx512" }, { CPU_AVX512IFMA, "avx512ifma" },
 };
@@ -133,6 +134,8 @@ cpu_features(void)
     {
       if (features & CPU_AVX && b >> 5 & 1)
 	features |= CPU_AVX2;
+      if (b >> 3 & 1)
+	features |= CPU_BMI1;
       if (b >> 8 & 1)
 	features |= CPU_BMI2;
       if (b >> 29 & 1)

@@ -1,24 +1,28 @@
 C x86_64/bmi2/sha1-compress.asm -- SHA-1 compression: scalar rounds
-C with rorx, the message schedule four words at a time in xmm registers
-C with VEX (three-operand) instructions.
+C with rorx and andn, the message schedule four words at a time in xmm
+C registers with VEX (three-operand) instructions.
 
-C Why: for CPUs with AVX2 and BMI2 but no SHA extensions (Intel Haswell
-C to Comet Lake), the design of x86_64/ssse3/sha1-compress.asm without
-C its copies: rorx takes a rotated copy of a for each round, and the
-C three-operand forms save the schedule's movdqa.  Uses AVX (VEX-128)
-C and BMI2; the folder's AVX2 is not needed but comes with every CPU
-C that has BMI2 and AVX.  Shared with the SSSE3 file through the SHA1_*
-C macros of x86_64/machine.m4.
+C Why: for CPUs with AVX2 and BMI1/BMI2 but no SHA extensions (Intel
+C Haswell to Comet Lake), the design of x86_64/ssse3/sha1-compress.asm
+C without its copies: rorx takes a rotated copy of a for each round,
+C and each round computes the next round's f from its own a with andn
+C (SHA1_ANDN in x86_64/machine.m4), so that the Ch and parity rounds
+C need no move; the three-operand forms save the schedule's movdqa.
+C Uses AVX (VEX-128), BMI1 and BMI2; the folder's AVX2 is not needed
+C but comes with every CPU that has BMI2 and AVX.  Shared with the
+C SSSE3 file through the SHA1_* macros of x86_64/machine.m4.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
-C sse2,avx2,bmi2 (OpenSSL with SHA-NI and AVX-512 masked, so its AVX2
-C code, which schedules two blocks at once), fat build,
-C symcrypt-benchmark, three runs, medians, rdtsc ticks per byte at
-C 16 KiB (1 KiB):
-C   this file                      2.22 (2.45)
-C   x86_64/ssse3/sha1-compress.asm 2.30 (2.50)
-C   C twin                         3.53 (3.75)
-C   OpenSSL 3.0.19 (AVX2)          2.10 (2.44)   this file 0.95x (1.00x)
+C the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
+C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
+C blocks at once), fat build, medians of three runs of -r 5, rdtsc
+C ticks per byte at 16 KiB (1 KiB):
+C   this file                          2.17 (2.35)
+C   the same with the SHA1_ROUND_F rounds (rol, a copy per round)
+C                                      2.21 (2.43)
+C   x86_64/ssse3/sha1-compress.asm     2.30 (2.50)
+C   C twin                             3.53 (3.75)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.02-2.10 (2.2-2.4)
 
 dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
 dnl                               const uint8_t *data)
@@ -26,6 +30,7 @@ dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
 define(<SHA1_VEX>, <1>)
+define(<SHA1_ANDN>, <1>)
 SHA1_REGS
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
 dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);

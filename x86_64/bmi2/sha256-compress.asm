@@ -8,15 +8,22 @@ C vector unit computes the schedule (and adds the round constants) in
 C the shadow of the rounds, for two blocks at once, one in each 128-bit
 C lane; the second block's rounds then run alone.  The same structure
 C as sha512-compress.asm, shared through x86_64/machine.m4.
-C Measured (symcrypt-benchmark, 16 KiB, AMD Zen 5): 4.13 ticks/byte,
-C against 5.94 for the C and 4.09 for OpenSSL with its SHA-NI path
-C masked; see doc/x86_64-hash.md.
+C Ch is andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
+C implies).  Measured (symcrypt-benchmark, 16 KiB, AMD Zen 5): 4.13
+C ticks/byte, against 5.94 for the C and 4.09 for OpenSSL with its
+C SHA-NI path masked; see doc/x86_64-hash.md.
+C 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), --tier haswell,
+C medians of five runs, ticks/byte at 16 KiB (1 KiB):
+C   this file                        4.62 (5.00)
+C   with Ch as ((f ^ g) & e) ^ g     4.75 (5.10)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)    4.73 (5.16)
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
+define(<SHA2_ANDN>, <1>)
 SHA2_REGS(4)
 dnl The schedule: X(n) holds w[4n..4n+3] of the first block in the low
 dnl lane and of the second block in the high lane; X(n) and X(n+4)

@@ -7,14 +7,23 @@ C computes the schedule (and adds the round constants) in the shadow of
 C the rounds.  The schedule is computed for two blocks at once, one in
 C each 128-bit lane, two words per step: that needs no lane crossing
 C and halves its cost, which otherwise competes with the rounds for
-C the decoders.  The second block's rounds then run alone.
-C Measured (16 KiB, AMD EPYC Zen 4): see doc/x86_64-hash.md.
+C the decoders.  The second block's rounds then run alone.  Ch is
+C andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
+C implies); the schedule goes in two groups inside the first round of
+C each step (SCHED_INS).
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), --tier
+C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB); more in
+C doc/x86_64-hash.md:
+C   this file                               2.97 (3.58)
+C   before (xor Ch, schedule before each step) 3.08 (3.66)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.03 (3.49)
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
+define(<SHA2_ANDN>, <1>)
 SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1] of the first block in the
 dnl low lane and of the second block in the high lane; X(n) and X(n+8)
@@ -27,33 +36,66 @@ define(<V2>, <%ymm12>)
 define(<X>, <%ymm<>eval(($1) % 8)>)
 define(<XL>, <%xmm<>eval(($1) % 8)>)
 
-dnl SCHED(n): w[2n], w[2n+1] into X(n), which held w[2n-16], w[2n-15]:
-dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]).  Then SHA2_WK(n).
-define(<SCHED>, <
-	vpalignr	<$>8, X($1), X(eval($1 + 1)), V0	C w[i-15], w[i-14]
-	vpalignr	<$>8, X(eval($1 + 4)), X(eval($1 + 5)), V1	C w[i-7], w[i-6]
-	vpaddq	V1, X($1), X($1)
-	C s0: rotates by 1 and 8, shift by 7
-	vpsrlq	<$>7, V0, V1
-	vpshufb	ROR8, V0, V2
-	vpxor	V2, V1, V1
-	vpsrlq	<$>1, V0, V2
-	vpxor	V2, V1, V1
-	vpsllq	<$>63, V0, V2
-	vpxor	V2, V1, V1
-	vpaddq	V1, X($1), X($1)
-	C s1 of w[i-2], w[i-1]: rotates by 19 and 61, shift by 6
-	vpsrlq	<$>6, X(eval($1 + 7)), V1
-	vpsrlq	<$>19, X(eval($1 + 7)), V2
-	vpxor	V2, V1, V1
-	vpsllq	<$>45, X(eval($1 + 7)), V2
-	vpxor	V2, V1, V1
-	vpsrlq	<$>61, X(eval($1 + 7)), V2
-	vpxor	V2, V1, V1
-	vpsllq	<$>3, X(eval($1 + 7)), V2
-	vpxor	V2, V1, V1
-	vpaddq	V1, X($1), X($1)
-	SHA2_WK($1)>)
+dnl SCHED_INS(n, k): instruction k of the schedule of w[2n], w[2n+1]
+dnl into X(n), which held w[2n-16], w[2n-15]: w[i] = w[i-16] +
+dnl s0(w[i-15]) + w[i-7] + s1(w[i-2]).  0-2: w[i-15], w[i-14] into V0,
+dnl w[i-7], w[i-6] added; 3-10: s0 (rotates by 1 and 8, shift by 7)
+dnl added; 11-20: s1 of w[i-2], w[i-1] (rotates by 19 and 61, shift by
+dnl 6) added; 21-23: w + k into the frame (as SHA2_WK).  SHA2_BLOCKS
+dnl issues them in two groups of twelve (SCHED_GROUP), after h += w + k
+dnl and after t1 of the first of the step's two rounds: 2-3% faster on
+dnl AMD Zen 4 than all 24 before the rounds (2.96-2.97 against
+dnl 3.00-3.06 ticks per byte at 16 KiB); four groups of six gave
+dnl 3.00-3.01, three of eight 2.98.
+define(<SCHED_GROUP>, 12)
+define(<SCHED_INS>, <ifelse($2, 0, <
+	vpalignr	<$>8, X($1), X(eval($1 + 1)), V0>,
+	$2, 1, <
+	vpalignr	<$>8, X(eval($1 + 4)), X(eval($1 + 5)), V1>,
+	$2, 2, <
+	vpaddq	V1, X($1), X($1)>,
+	$2, 3, <
+	vpsrlq	<$>7, V0, V1>,
+	$2, 4, <
+	vpshufb	ROR8, V0, V2>,
+	$2, 5, <
+	vpxor	V2, V1, V1>,
+	$2, 6, <
+	vpsrlq	<$>1, V0, V2>,
+	$2, 7, <
+	vpxor	V2, V1, V1>,
+	$2, 8, <
+	vpsllq	<$>63, V0, V2>,
+	$2, 9, <
+	vpxor	V2, V1, V1>,
+	$2, 10, <
+	vpaddq	V1, X($1), X($1)>,
+	$2, 11, <
+	vpsrlq	<$>6, X(eval($1 + 7)), V1>,
+	$2, 12, <
+	vpsrlq	<$>19, X(eval($1 + 7)), V2>,
+	$2, 13, <
+	vpxor	V2, V1, V1>,
+	$2, 14, <
+	vpsllq	<$>45, X(eval($1 + 7)), V2>,
+	$2, 15, <
+	vpxor	V2, V1, V1>,
+	$2, 16, <
+	vpsrlq	<$>61, X(eval($1 + 7)), V2>,
+	$2, 17, <
+	vpxor	V2, V1, V1>,
+	$2, 18, <
+	vpsllq	<$>3, X(eval($1 + 7)), V2>,
+	$2, 19, <
+	vpxor	V2, V1, V1>,
+	$2, 20, <
+	vpaddq	V1, X($1), X($1)>,
+	$2, 21, <
+	vbroadcasti128	.LK+eval(16 * ($1))(%rip), V0>,
+	$2, 22, <
+	SHA2_VPADD	V0, X($1), V0>,
+	$2, 23, <
+	vmovdqu	V0, eval(32 * ($1))(%rsp)>)>)
 
 PROLOGUE(_symcrypt_sha512_compress)
 	SHA2_ENTER

@@ -10,11 +10,19 @@ C ahead, in the shadow of the rounds.  Needs SSSE3 (pshufb, palignr),
 C nothing from SSE4.  Shared with the other SHA-2 files through the
 C SHA2_* macros of x86_64/machine.m4.
 C
-C The schedule goes in four parts between the four rounds of a step:
-C issued as one block before them it ran at 5.96 ticks per byte, 20%
-C slower (AMD Zen 4 assigns each instruction to a queue as it
-C dispatches; measured at load average 7; at load 11-16 both forms ran
-C alike).  The sigmas as three rotates of copies (a chain of three
+C The schedule goes between the rounds five instructions at a time,
+C after h += w + k and after t1 in each round (SCHED_INS): 5% faster
+C than in four parts, one after each round (5.37-5.43 against 5.62-5.68
+C ticks per byte at 16 KiB, load 3-10); five after t1 and five at the
+C end of the round ran 5.45-5.47, five after h += w + k and five after
+C S1 or after a ^ b 5.63-5.77; three groups of four a round ran 3%
+C slower than the four parts, ten single instructions 4% slower, and
+C d += h + w + k + Ch before S1 (a chain from e to e of six instead
+C of seven, one more addition) 5.70.  Issued as one
+C block before the rounds it ran at 5.96 ticks per byte, 20% slower
+C than the four parts (AMD Zen 4 assigns each instruction to a queue
+C as it dispatches; measured at load average 7; at load 11-16 both
+C forms ran alike).  The sigmas as three rotates of copies (a chain of three
 C instead of five, two more moves) ran no faster.  Sixteen rounds a
 C pass, looped (x86_64/machine.m4, SHA2_SSE_BLOCKS): 4 KB of code
 C instead of 9, at the same speed.
@@ -49,52 +57,93 @@ define(<V2>, <%xmm9>)
 define(<X>, <%xmm<>eval(($1) % 4)>)
 define(<SHA2_PADD>, <paddd>)
 
-dnl S1PAIR: s1 of x, y given V0 = x, x, y, y into dwords 0 and 2 of V1
-dnl (garbage in 1 and 3): a right shift of the qword x:x rotates x.
-dnl V0 is clobbered.
-define(<S1PAIR>, <
-	movdqa	V0, V1
-	psrld	<$>10, V1
-	psrlq	<$>17, V0
-	pxor	V0, V1
-	psrlq	<$>2, V0
-	pxor	V0, V1>)
-
-dnl SCHED(n, part): w[4n..4n+3] into X(n), which held w[4n-16..4n-13]:
-dnl w[i] = w[i-16] + s0(w[i-15]) + w[i-7] + s1(w[i-2]), in four parts
-dnl that go between the rounds.  The last two words need s1 of the
-dnl first two.  Then SHA2_SSE_WK(n).
-define(<SCHED>, <ifelse($2, 0, <
-	movdqa	X(eval($1 + 1)), V0
-	palignr	<$>4, X($1), V0		C w[i-15..i-12]
-	movdqa	X(eval($1 + 3)), V1
-	palignr	<$>4, X(eval($1 + 2)), V1	C w[i-7..i-4]
-	paddd	V1, X($1)
-	C s0: shifts right by 3, 7 and 18, left by 14 and 25
-	movdqa	V0, V1
-	psrld	<$>3, V1
-	movdqa	V0, V2
-	psrld	<$>7, V2
-	pxor	V2, V1>, $2, 1, <
-	psrld	<$>11, V2
-	pxor	V2, V1
-	pslld	<$>14, V0
-	pxor	V0, V1
-	pslld	<$>11, V0
-	pxor	V0, V1
-	paddd	V1, X($1)>, $2, 2, <
-	C s1 of w[i-2], w[i-1]: rotates by 17 and 19, shift by 10
-	pshufd	<$>0xfa, X(eval($1 + 3)), V0
-	S1PAIR
-	pshufb	LOW2, V1
-	C w[i], w[i+1] done
-	paddd	V1, X($1)>, <
-	C s1 of w[i], w[i+1]
-	pshufd	<$>0x50, X($1), V0
-	S1PAIR
-	pshufb	HIGH2, V1
-	paddd	V1, X($1)
-	SHA2_SSE_WK($1)>)>)
+dnl SCHED_INS(n, k): instruction k of the schedule of w[4n..4n+3] into
+dnl X(n), which held w[4n-16..4n-13]: w[i] = w[i-16] + s0(w[i-15]) +
+dnl w[i-7] + s1(w[i-2]).  SHA2_STEP_SCHED (x86_64/machine.m4) spreads
+dnl them over the rounds, five at a time.  0-4: w[i-15..i-12] into V0,
+dnl w[i-7..i-4] added; 5-16: s0 (shifts right by 3, 7 and 18, left by
+dnl 14 and 25) added; 17-25: s1 of w[i-2], w[i-1] into the first two
+dnl words (pshufd makes x, x, y, y: a right shift of the qword x:x
+dnl rotates x, so shifts by 17 and 19 and the dword shift by 10 give
+dnl s1 in dwords 0 and 2, which LOW2 gathers); 26-34: the same for
+dnl w[i], w[i+1], just made, into the last two (HIGH2); 35-37: w + k
+dnl into the frame (SHA2_SSE_WK).  V0 to V2 are clobbered.
+define(<SCHED_INS>, <ifelse($2, 0, <
+	movdqa	X(eval($1 + 1)), V0>,
+	$2, 1, <
+	palignr	<$>4, X($1), V0>,
+	$2, 2, <
+	movdqa	X(eval($1 + 3)), V1>,
+	$2, 3, <
+	palignr	<$>4, X(eval($1 + 2)), V1>,
+	$2, 4, <
+	paddd	V1, X($1)>,
+	$2, 5, <
+	movdqa	V0, V1>,
+	$2, 6, <
+	psrld	<$>3, V1>,
+	$2, 7, <
+	movdqa	V0, V2>,
+	$2, 8, <
+	psrld	<$>7, V2>,
+	$2, 9, <
+	pxor	V2, V1>,
+	$2, 10, <
+	psrld	<$>11, V2>,
+	$2, 11, <
+	pxor	V2, V1>,
+	$2, 12, <
+	pslld	<$>14, V0>,
+	$2, 13, <
+	pxor	V0, V1>,
+	$2, 14, <
+	pslld	<$>11, V0>,
+	$2, 15, <
+	pxor	V0, V1>,
+	$2, 16, <
+	paddd	V1, X($1)>,
+	$2, 17, <
+	pshufd	<$>0xfa, X(eval($1 + 3)), V0>,
+	$2, 18, <
+	movdqa	V0, V1>,
+	$2, 19, <
+	psrld	<$>10, V1>,
+	$2, 20, <
+	psrlq	<$>17, V0>,
+	$2, 21, <
+	pxor	V0, V1>,
+	$2, 22, <
+	psrlq	<$>2, V0>,
+	$2, 23, <
+	pxor	V0, V1>,
+	$2, 24, <
+	pshufb	LOW2, V1>,
+	$2, 25, <
+	paddd	V1, X($1)>,
+	$2, 26, <
+	pshufd	<$>0x50, X($1), V0>,
+	$2, 27, <
+	movdqa	V0, V1>,
+	$2, 28, <
+	psrld	<$>10, V1>,
+	$2, 29, <
+	psrlq	<$>17, V0>,
+	$2, 30, <
+	pxor	V0, V1>,
+	$2, 31, <
+	psrlq	<$>2, V0>,
+	$2, 32, <
+	pxor	V0, V1>,
+	$2, 33, <
+	pshufb	HIGH2, V1>,
+	$2, 34, <
+	paddd	V1, X($1)>,
+	$2, 35, <
+	movdqa	X($1), V0>,
+	$2, 36, <
+	SHA2_PADD	eval(16 * (($1) % WORD))(KP), V0>,
+	$2, 37, <
+	movdqa	V0, eval(16 * (($1) % WORD))(%rsp)>)>)
 
 PROLOGUE(_symcrypt_sha256_compress)
 	SHA2_ENTER
