@@ -321,9 +321,13 @@ stream_mask(const struct by_length *b, size_t length)
 	}
       mask |= 1u << b->label_of_path[i];
       /* The calls of core I that leave at least its minimum wanted
-	 would choose it again: take all but the last at once.  */
+	 would choose it again: take all but the last at once, and
+	 choose again for that one (it may be the fused crypt).  */
       if (blocks >= w[i].min + w[i].blocks)
-	blocks -= w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
+	{
+	  blocks -= w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
+	  continue;
+	}
       blocks -= blocks < w[i].blocks ? blocks : w[i].blocks;
     }
   return mask;
