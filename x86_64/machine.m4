@@ -343,6 +343,21 @@ define(<SHA2_LOAD>, <
 	vinserti128	<$>1, eval(16 * ($1))(TP), X($1), X($1)
 	vpshufb	BSWAP, X($1), X($1)
 	SHA2_WK($1)>)dnl
+dnl SHA2_LOAD_ONE(n): step n of the block at DATA alone, byte-swapped;
+dnl the high lane is zero (the VEX load clears it).
+define(<SHA2_LOAD_ONE>, <
+	vmovdqu	eval(16 * ($1))(DATA), XL($1)
+	vpshufb	BSWAP, X($1), X($1)
+	SHA2_WK($1)>)dnl
+dnl SHA2_WIPE(width): the frame's w + k cleared, 32 bytes a step
+dnl (after a pair of blocks) or the low 16 (after a block alone, whose
+dnl high lanes hold the schedule of a zero block, that is K), with
+dnl straight-line stores: the loop of 32-byte stores it replaces cost
+dnl three instructions a store.
+define(<SHA2_WIPE>, <
+	vpxor	V0, V0, V0
+forloop(<n>, 0, eval(SHA2_STEPS - 1), <
+	vmovdqu	ifelse($1, 16, <XMM(V0)>, <V0>), eval(32 * n)(%rsp)>)>)dnl
 dnl
 dnl SHA2_STATE_LOAD: a..h from the state into R0..R7.
 define(<SHA2_STATE_LOAD>, <forloop(<j>, 0, 7, <
@@ -367,17 +382,18 @@ define(<SHA2_ENTER>, <
 	sub	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA2_FRAME>)>)dnl
 dnl
-dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA.
+dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA; the
+dnl frame cleared after.
 define(<SHA2_BLOCKS>, <SHA2_STATE_LOAD
 
 	ALIGN_FUNCTION
 .Loop:
-	C the second block, or the first again when it is the last
-	lea	eval(16 * WORD)(DATA), TP
 	cmp	<$>1, BLOCKS
-	cmove	DATA, TP
+	je	.Lone
+	lea	eval(16 * WORD)(DATA), TP	C the second block
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_LOAD(n)>)
+.Lrounds:
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
 	C Each step of rounds comes after the schedule WORD steps ahead,
@@ -392,7 +408,7 @@ forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
-	jz	.Lend
+	jz	.Lend_one
 
 	C The second block: its w + k are ready, 16 bytes into each step;
 	C a loop of eight rounds keeps the code small.
@@ -412,19 +428,24 @@ forloop(<i>, 0, 7, <
 	add	<$>eval(32 * WORD), DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop
+	SHA2_WIPE(32)
+	jmp	.Lend
+
+	C The last block alone (an odd count): the schedule runs with a
+	C zero high lane, so that only the low lanes need clearing.
+.Lone:
+forloop(<n>, 0, eval(WORD - 1), <
+	SHA2_LOAD_ONE(n)>)
+	jmp	.Lrounds
+.Lend_one:
+	SHA2_WIPE(16)
 .Lend:>)dnl
 dnl
-dnl SHA2_LEAVE: clears the frame (w + k derive from the message), with
-dnl SSE stores in the SHA2_SSE files, restores the registers and
-dnl returns.
+dnl SHA2_LEAVE: in the SHA2_SSE and SHA2_SCALAR files clears the frame
+dnl (w + k derive from the message; SHA2_BLOCKS has done it in the
+dnl others), restores the registers and returns.
 define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <SHA2_WIPE_SSE>,
 	<ifdef(<SHA2_SCALAR>, <SHA2_WIPE_SSE>, <
-	vpxor	V0, V0, V0
-	mov	<$>SHA2_WK_SIZE, TP
-.Lwipe:
-	vmovdqu	V0, -32(%rsp, TP)
-	sub	<$>32, TP
-	jnz	.Lwipe
 	vzeroupper>)>)
 	add	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA2_FRAME>)
