@@ -74,3 +74,6 @@ RODATA
 	.byte	7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8
 .LK:
 	SHA512_K
+	C the zero block: the second lane of a block alone
+.Lzero:
+	.fill	128, 1, 0

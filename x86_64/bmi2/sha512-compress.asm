@@ -115,3 +115,6 @@ RODATA
 	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8
 .LK:
 	SHA512_K
+	C the zero block: the second lane of a block alone
+.Lzero:
+	.fill	128, 1, 0
