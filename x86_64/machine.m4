@@ -250,11 +250,11 @@ dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
 dnl Ch = ((f ^ g) & e) ^ g, in y_new before it takes a ^ b; with
-dnl SHA2_ANDN (defined by the bmi2 files) Ch = andn(e, g) + (e & f), each
-dnl half added to h: the same count of ALU operations, in an order that
-dnl ran 2% faster on AMD Zen 4 (doc/x86_64-hash.md; other orders of the
-dnl same instructions lost 2-5%; the avx512 SHA-512 with it ran 3%
-dnl faster at 16 KiB but 4% slower at 1 KiB, so it keeps the xor form);
+dnl SHA2_ANDN (defined by the bmi2 files and the avx512 SHA-512) Ch =
+dnl andn(e, g) + (e & f), each half added to h: the same count of ALU
+dnl operations, in an order that ran 2% faster on AMD Zen 4
+dnl (doc/x86_64-hash.md; other orders of the same instructions lost
+dnl 2-5%; the avx512 SHA-512 gains 3% at 1 and 16 KiB);
 dnl Maj = ((a ^ b) & (b ^ c)) ^ b, with b ^ c left by the previous round.
 dnl The chain from e to the next e is five operations deep (S1(e), two
 dnl additions), as is the one from a to the next a.  The order of the
