@@ -186,9 +186,10 @@ dnl SHA2_REGS(word): WORD (4 for SHA-256, 8 for SHA-512), ROUNDS,
 dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in
 dnl every file: STATE, BLOCKS, DATA, the eight working variables R0..R7
 dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
-dnl the next), T1 and its 64-bit TP, and T2 and WKP (the second block's
-dnl w + k, in DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined
-dnl first) KP.
+dnl the next), T1 and its 64-bit TP, and T2, ZP (T2's 64-bit register,
+dnl the address of the zero block) and WKP (the second block's w + k, in
+dnl DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined first)
+dnl KP.
 define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
 define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
 define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
@@ -210,6 +211,7 @@ define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
 define(<TP>, <%r14>)dnl
 ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)>,
 	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
+define(<ZP>, <%r15>)dnl
 define(<WKP>, <%rdx>)>))>)dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
@@ -248,11 +250,11 @@ dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
 dnl Ch = ((f ^ g) & e) ^ g, in y_new before it takes a ^ b; with
-dnl SHA2_ANDN (defined by the bmi2 files) Ch = andn(e, g) + (e & f), each
-dnl half added to h: the same count of ALU operations, in an order that
-dnl ran 2% faster on AMD Zen 4 (doc/x86_64-hash.md; other orders of the
-dnl same instructions lost 2-5%; the avx512 SHA-512 with it ran 3%
-dnl faster at 16 KiB but 4% slower at 1 KiB, so it keeps the xor form);
+dnl SHA2_ANDN (defined by the bmi2 files and the avx512 SHA-512) Ch =
+dnl andn(e, g) + (e & f), each half added to h: the same count of ALU
+dnl operations, in an order that ran 2% faster on AMD Zen 4
+dnl (doc/x86_64-hash.md; other orders of the same instructions lost
+dnl 2-5%; the avx512 SHA-512 gains 3% at 1 and 16 KiB);
 dnl Maj = ((a ^ b) & (b ^ c)) ^ b, with b ^ c left by the previous round.
 dnl The chain from e to the next e is five operations deep (S1(e), two
 dnl additions), as is the one from a to the next a.  The order of the
@@ -343,6 +345,15 @@ define(<SHA2_LOAD>, <
 	vinserti128	<$>1, eval(16 * ($1))(TP), X($1), X($1)
 	vpshufb	BSWAP, X($1), X($1)
 	SHA2_WK($1)>)dnl
+dnl SHA2_WIPE(width): the frame's w + k cleared, 32 bytes a step
+dnl (after a pair of blocks) or the low 16 (after a block alone, whose
+dnl high lanes hold the schedule of the zero block, that is K), with
+dnl straight-line stores: the loop of 32-byte stores it replaces cost
+dnl three instructions a store.
+define(<SHA2_WIPE>, <
+	vpxor	V0, V0, V0
+forloop(<n>, 0, eval(SHA2_STEPS - 1), <
+	vmovdqu	ifelse($1, 16, <XMM(V0)>, <V0>), eval(32 * n)(%rsp)>)>)dnl
 dnl
 dnl SHA2_STATE_LOAD: a..h from the state into R0..R7.
 define(<SHA2_STATE_LOAD>, <forloop(<j>, 0, 7, <
@@ -367,15 +378,22 @@ define(<SHA2_ENTER>, <
 	sub	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA2_FRAME>)>)dnl
 dnl
-dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA.
+dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA; the
+dnl frame cleared after.
 define(<SHA2_BLOCKS>, <SHA2_STATE_LOAD
 
 	ALIGN_FUNCTION
 .Loop:
-	C the second block, or the first again when it is the last
+	C the second block, or the zero block (.Lzero, 16 * WORD bytes, in
+	C the file) when the first is the last: only the low lanes are
+	C then secret.  Without a branch: a jump to a separate load of one
+	C block measured 5-8% slower for 1 KiB messages (a call of eight
+	C blocks, then one of the padding block) on AMD Zen 4
+	C (doc/x86_64-hash.md).
 	lea	eval(16 * WORD)(DATA), TP
+	lea	.Lzero(%rip), ZP
 	cmp	<$>1, BLOCKS
-	cmove	DATA, TP
+	cmove	ZP, TP
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_LOAD(n)>)
 	mov	R1, Y1
@@ -392,7 +410,7 @@ forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
-	jz	.Lend
+	jz	.Lend_one
 
 	C The second block: its w + k are ready, 16 bytes into each step;
 	C a loop of eight rounds keeps the code small.
@@ -412,19 +430,17 @@ forloop(<i>, 0, 7, <
 	add	<$>eval(32 * WORD), DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop
+	SHA2_WIPE(32)
+	jmp	.Lend
+.Lend_one:
+	SHA2_WIPE(16)
 .Lend:>)dnl
 dnl
-dnl SHA2_LEAVE: clears the frame (w + k derive from the message), with
-dnl SSE stores in the SHA2_SSE files, restores the registers and
-dnl returns.
+dnl SHA2_LEAVE: in the SHA2_SSE and SHA2_SCALAR files clears the frame
+dnl (w + k derive from the message; SHA2_BLOCKS has done it in the
+dnl others), restores the registers and returns.
 define(<SHA2_LEAVE>, <ifdef(<SHA2_SSE>, <SHA2_WIPE_SSE>,
 	<ifdef(<SHA2_SCALAR>, <SHA2_WIPE_SSE>, <
-	vpxor	V0, V0, V0
-	mov	<$>SHA2_WK_SIZE, TP
-.Lwipe:
-	vmovdqu	V0, -32(%rsp, TP)
-	sub	<$>32, TP
-	jnz	.Lwipe
 	vzeroupper>)>)
 	add	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA2_FRAME>)

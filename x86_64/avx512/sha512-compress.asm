@@ -10,13 +10,18 @@ C 22, which leaves the front end to the rounds.  Needs AVX-512 F and VL
 C (EVEX on ymm only, so no 512-bit frequency licence) and BMI2 (rorx),
 C which every CPU with AVX-512 VL has.
 C
+C Ch is andn(e, g) + (e & f) (SHA2_ANDN), and a block alone runs its
+C schedule beside a zero block (SHA2_BLOCKS).
+C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), fat build,
-C symcrypt-benchmark, three runs, medians, rdtsc ticks per byte at
-C 16 KiB (1 KiB):
-C   this file                      2.97 (3.47)
-C   x86_64/bmi2 (AVX2 schedule)    3.09 (3.63)
-C   x86_64/bmi2 before the round order of SHA2_ROUND   3.27 (3.95)
-C   OpenSSL 3.0.19 (its AVX2 code) 2.98 (3.50)   this file 1.00x (1.02x)
+C symcrypt-benchmark --tier avx512, twelve runs, medians, rdtsc ticks
+C per byte at 16 KiB (1 KiB, 128 bytes):
+C   this file                      2.88 (3.29, 6.40)   1.04x (1.06x, 1.19x) OpenSSL
+C   xor Ch                         2.97 (3.39, 6.70)
+C   before the zero block          2.99 (3.43, 6.96)
+C   OpenSSL 3.0.19 (its AVX2 code) about 3.0 (3.5, 7.6)
+C Earlier (three runs): the bmi2 file's AVX2 schedule 3.09 (3.63), the
+C round order before SHA2_ROUND's present one 3.27 (3.95).
 C The rounds are the limit: 22 ALU operations each on four ALUs, five
 C deep from e to e and from a to a.  With the earlier round order the
 C rounds alone (schedule removed) ran as fast as the whole; with the
@@ -28,6 +33,7 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
+define(<SHA2_ANDN>, <1>)
 SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1] of the first block in the
 dnl low lane and of the second block in the high lane; X(n) and X(n+8)
@@ -74,3 +80,6 @@ RODATA
 	.byte	7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8
 .LK:
 	SHA512_K
+	C the zero block: the second lane of a block alone
+.Lzero:
+	.fill	128, 1, 0

@@ -98,3 +98,6 @@ RODATA
 	.byte	-1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 8, 9, 10, 11
 .LK:
 	SHA256_K
+	C the zero block: the second lane of a block alone
+.Lzero:
+	.fill	64, 1, 0

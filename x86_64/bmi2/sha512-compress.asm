@@ -10,13 +10,16 @@ C and halves its cost, which otherwise competes with the rounds for
 C the decoders.  The second block's rounds then run alone.  Ch is
 C andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
 C implies); the schedule goes in two groups inside the first round of
-C each step (SCHED_INS).
+C each step (SCHED_INS).  A block alone runs its schedule beside a
+C zero block, so that only the low half of the frame needs clearing
+C (SHA2_BLOCKS).
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), --tier
-C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB); more in
-C doc/x86_64-hash.md:
-C   this file                               2.97 (3.58)
+C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB, 128
+C bytes); more in doc/x86_64-hash.md:
+C   this file                               2.95 (3.38, 6.64)
+C   before the zero block (same session)    2.95 (3.46, 7.22)
 C   before (xor Ch, schedule before each step) 3.08 (3.66)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.03 (3.49)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.0 (3.48, 7.4)
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
@@ -115,3 +118,6 @@ RODATA
 	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8
 .LK:
 	SHA512_K
+	C the zero block: the second lane of a block alone
+.Lzero:
+	.fill	128, 1, 0
