@@ -81,6 +81,7 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, chacha_16core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, chacha_8core,
 			 0);
+  _SYMCRYPT_STREAM_CRYPT(w, n, chacha_8core, chacha_crypt_8core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core,
 			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);

@@ -945,6 +945,40 @@ define(<TRANSPOSE8_STORE>, <
 	vextracti128 $<>1, $5, eval(320 + $7)(DST)
 	vextracti128 $<>1, $4, eval(384 + $7)(DST)
 	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)dnl
+dnl TRANSPOSE8_XOR_STORE(x0, x1, x2, x3, t0, t1, offset): the same, but
+dnl each block's four words XORed with the 16 bytes at the same place
+dnl of DATA before the store (the fused crypt; DATA may be DST).
+define(<TRANSPOSE8_XOR_STORE>, <
+	vpunpckldq $2, $1, $5		C t0 = (a0 b0 a1 b1 | a4 b4 a5 b5)
+	vpunpckhdq $2, $1, $1		C x0 = (a2 b2 a3 b3 | a6 b6 a7 b7)
+	vpunpckldq $4, $3, $6		C t1 = (c0 d0 c1 d1 | c4 d4 c5 d5)
+	vpunpckhdq $4, $3, $3		C x2 = (c2 d2 c3 d3 | c6 d6 c7 d7)
+	vpunpcklqdq $6, $5, $2		C x1 = blocks 0 | 4
+	vpunpckhqdq $6, $5, $5		C t0 = blocks 1 | 5
+	vpunpcklqdq $3, $1, $4		C x3 = blocks 2 | 6
+	vpunpckhqdq $3, $1, $1		C x0 = blocks 3 | 7
+	C Blocks 0..3 from the low halves, through x2 and t1
+	vpxor	$7(DATA), XMM($2), XMM($3)
+	vpxor	eval(64 + $7)(DATA), XMM($5), XMM($6)
+	vmovdqu	XMM($3), $7(DST)
+	vmovdqu	XMM($6), eval(64 + $7)(DST)
+	vpxor	eval(128 + $7)(DATA), XMM($4), XMM($3)
+	vpxor	eval(192 + $7)(DATA), XMM($1), XMM($6)
+	vmovdqu	XMM($3), eval(128 + $7)(DST)
+	vmovdqu	XMM($6), eval(192 + $7)(DST)
+	C Blocks 4..7 from the high halves
+	vextracti128 $<>1, $2, XMM($2)
+	vextracti128 $<>1, $5, XMM($5)
+	vextracti128 $<>1, $4, XMM($4)
+	vextracti128 $<>1, $1, XMM($1)
+	vpxor	eval(256 + $7)(DATA), XMM($2), XMM($2)
+	vpxor	eval(320 + $7)(DATA), XMM($5), XMM($5)
+	vpxor	eval(384 + $7)(DATA), XMM($4), XMM($4)
+	vpxor	eval(448 + $7)(DATA), XMM($1), XMM($1)
+	vmovdqu	XMM($2), eval(256 + $7)(DST)
+	vmovdqu	XMM($5), eval(320 + $7)(DST)
+	vmovdqu	XMM($4), eval(384 + $7)(DST)
+	vmovdqu	XMM($1), eval(448 + $7)(DST)>)dnl
 dnl
 dnl The 8-block stream cores (AVX2: chacha-8core.asm and salsa20-8core.asm
 dnl of x86_64/avx2) keep word i of eight blocks in a ymm register, block
