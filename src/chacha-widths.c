@@ -84,6 +84,7 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_CRYPT(w, n, chacha_8core, chacha_crypt_8core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core,
 			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
+  _SYMCRYPT_STREAM_CRYPT(w, n, chacha_4core, chacha_crypt_4core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 3, 3, chacha_3core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, chacha_2core, 0);
   _SYMCRYPT_STREAM_WIDTH1(w, n, chacha);

@@ -304,6 +304,30 @@ write_answers(void)
   write_length_answers();
 }
 
+/* For _symcrypt_same_folder: the label of the variant in use of each
+   function, as the index of its first function with that label.  */
+static unsigned char folder_of[SYMCRYPT_FN_COUNT];
+
+static void
+write_folders(void)
+{
+  unsigned id, j;
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    for (j = 0; j <= id; j++)
+      if (strcmp(functions[j].variants[selected[j]].label,
+		 functions[id].variants[selected[id]].label) == 0)
+	{
+	  folder_of[id] = (unsigned char) j;
+	  break;
+	}
+}
+
+int
+_symcrypt_same_folder(unsigned a, unsigned b)
+{
+  return folder_of[a] == folder_of[b];
+}
+
 unsigned
 _symcrypt_poly1305_vector_min(void)
 {
@@ -371,6 +395,7 @@ setup(void)
 #if SYMCRYPT_FAT
   fat_setup();
 #endif
+  write_folders();
   write_answers();
 }
 

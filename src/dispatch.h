@@ -60,6 +60,11 @@ const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);
 
+/* Whether the variants in use of functions A and B come from the same
+   folder (the same label): a fused crypt replaces its own folder's
+   core only.  Decided once, while the library loads.  */
+int _symcrypt_same_folder(unsigned a, unsigned b);
+
 /* From how many blocks the poly1305_blocks variant in use runs its
    vector path (the VECTOR_MIN it exports); 0 when it has none.  */
 unsigned _symcrypt_poly1305_vector_min(void);

@@ -66,11 +66,16 @@ struct _symcrypt_stream_width
   } while (0)
 
 /* Gives the last entry of W (N entries), when its core is CORE_NAME, the
-   fused crypt NAME if the variant in use is assembly.  */
+   fused crypt NAME if the variant in use is assembly from the core's
+   folder (another folder's, say the SSSE3 4-block crypt beside the
+   row-wise AVX2 4-block core, may be slower than that core and
+   memxor3).  */
 #define _SYMCRYPT_STREAM_CRYPT(w, n, core_name, name)			\
   do {									\
     if ((n) > 0 && (w)[(n) - 1].core == &_symcrypt_##core_name		\
-	&& &_symcrypt_##name != &_symcrypt_##name##_c)			\
+	&& &_symcrypt_##name != &_symcrypt_##name##_c			\
+	&& _symcrypt_same_folder(SYMCRYPT_FN_##core_name,		\
+				 SYMCRYPT_FN_##name))			\
       (w)[(n) - 1].crypt = &_symcrypt_##name;				\
   } while (0)
 

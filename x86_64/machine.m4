@@ -1869,7 +1869,7 @@ define(<COLS4_COUNTERS>, <
 	movdqa	$3, CTR_HI>)dnl
 dnl COLS4_TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
 dnl offset/4 .. offset/4 + 3 of blocks 0..3 (one block per lane); store
-dnl each block's four words at DST + 64 * block + offset.
+dnl each block's four words at DST + 64 * block + offset (COLS4_PUT).
 define(<COLS4_TRANSPOSE_STORE>, <
 	movdqa	$1, $5
 	punpckldq $2, $5		C t0 = (a0 b0 a1 b1)
@@ -1883,10 +1883,20 @@ define(<COLS4_TRANSPOSE_STORE>, <
 	movdqa	$1, $4
 	punpcklqdq $3, $1		C x0 = (a2 b2 c2 d2), block 2
 	punpckhqdq $3, $4		C x3 = (a3 b3 c3 d3), block 3
-	movdqu	$5, $7(DST)
-	movdqu	$2, eval(64 + $7)(DST)
-	movdqu	$1, eval(128 + $7)(DST)
-	movdqu	$4, eval(192 + $7)(DST)>)dnl
+	COLS4_PUT($5, $7, $3)
+	COLS4_PUT($2, eval(64 + $7), $6)
+	COLS4_PUT($1, eval(128 + $7), $3)
+	COLS4_PUT($4, eval(192 + $7), $6)>)dnl
+dnl COLS4_PUT(x, offset, t): X to DST + OFFSET; T is free.  The fused
+dnl crypts (chacha-crypt-4core.asm) redefine it to XOR X with the data
+dnl at DATA + OFFSET first.
+define(<COLS4_PUT>, <
+	movdqu	$1, $2(DST)>)dnl
+dnl COLS4_XOR_PUT(x, offset, t): that XOR (DATA may be DST).
+define(<COLS4_XOR_PUT>, <
+	movdqu	$2(DATA), $3
+	pxor	$3, $1
+	movdqu	$1, $2(DST)>)dnl
 dnl COLS4_LOAD: the four blocks' words from SRC: 0..7, 14, 15 and 8, 9
 dnl in registers, 10, 11 in their slots, the counters in X12, X13 and
 dnl CTR_LO, CTR_HI.
