@@ -304,9 +304,7 @@ write_answers(void)
   write_length_answers();
 }
 
-/* For _symcrypt_same_folder: the label of the variant in use of each
-   function, as the index of its first function with that label.  */
-static unsigned char folder_of[SYMCRYPT_FN_COUNT];
+unsigned char _symcrypt_folder_of[SYMCRYPT_FN_COUNT];
 
 static void
 write_folders(void)
@@ -317,15 +315,9 @@ write_folders(void)
       if (strcmp(functions[j].variants[selected[j]].label,
 		 functions[id].variants[selected[id]].label) == 0)
 	{
-	  folder_of[id] = (unsigned char) j;
+	  _symcrypt_folder_of[id] = (unsigned char) j;
 	  break;
 	}
-}
-
-int
-_symcrypt_same_folder(unsigned a, unsigned b)
-{
-  return folder_of[a] == folder_of[b];
 }
 
 unsigned

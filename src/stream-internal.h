@@ -74,8 +74,8 @@ struct _symcrypt_stream_width
   do {									\
     if ((n) > 0 && (w)[(n) - 1].core == &_symcrypt_##core_name		\
 	&& &_symcrypt_##name != &_symcrypt_##name##_c			\
-	&& _symcrypt_same_folder(SYMCRYPT_FN_##core_name,		\
-				 SYMCRYPT_FN_##name))			\
+	&& _symcrypt_folder_of[SYMCRYPT_FN_##core_name]			\
+	   == _symcrypt_folder_of[SYMCRYPT_FN_##name])			\
       (w)[(n) - 1].crypt = &_symcrypt_##name;				\
   } while (0)
 

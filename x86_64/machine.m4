@@ -945,10 +945,12 @@ define(<TRANSPOSE8_STORE>, <
 	vextracti128 $<>1, $5, eval(320 + $7)(DST)
 	vextracti128 $<>1, $4, eval(384 + $7)(DST)
 	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)dnl
-dnl TRANSPOSE8_XOR_STORE(x0, x1, x2, x3, t0, t1, offset): the same, but
-dnl each block's four words XORed with the 16 bytes at the same place
-dnl of DATA before the store (the fused crypt; DATA may be DST).
-define(<TRANSPOSE8_XOR_STORE>, <
+dnl TRANSPOSE8(x0, x1, x2, x3, t0, t1), for the fused 8-block crypts:
+dnl X0..X3 hold four words of blocks 0..7 (block k in lane k); leaves
+dnl blocks 0 | 4 of the four words in X1, 1 | 5 in T0, 2 | 6 in X3,
+dnl 3 | 7 in X0 (block k in the low half, k + 4 in the high one).  X2
+dnl and T1 are free after it.
+define(<TRANSPOSE8>, <
 	vpunpckldq $2, $1, $5		C t0 = (a0 b0 a1 b1 | a4 b4 a5 b5)
 	vpunpckhdq $2, $1, $1		C x0 = (a2 b2 a3 b3 | a6 b6 a7 b7)
 	vpunpckldq $4, $3, $6		C t1 = (c0 d0 c1 d1 | c4 d4 c5 d5)
@@ -956,29 +958,19 @@ define(<TRANSPOSE8_XOR_STORE>, <
 	vpunpcklqdq $6, $5, $2		C x1 = blocks 0 | 4
 	vpunpckhqdq $6, $5, $5		C t0 = blocks 1 | 5
 	vpunpcklqdq $3, $1, $4		C x3 = blocks 2 | 6
-	vpunpckhqdq $3, $1, $1		C x0 = blocks 3 | 7
-	C Blocks 0..3 from the low halves, through x2 and t1
-	vpxor	$7(DATA), XMM($2), XMM($3)
-	vpxor	eval(64 + $7)(DATA), XMM($5), XMM($6)
-	vmovdqu	XMM($3), $7(DST)
-	vmovdqu	XMM($6), eval(64 + $7)(DST)
-	vpxor	eval(128 + $7)(DATA), XMM($4), XMM($3)
-	vpxor	eval(192 + $7)(DATA), XMM($1), XMM($6)
-	vmovdqu	XMM($3), eval(128 + $7)(DST)
-	vmovdqu	XMM($6), eval(192 + $7)(DST)
-	C Blocks 4..7 from the high halves
-	vextracti128 $<>1, $2, XMM($2)
-	vextracti128 $<>1, $5, XMM($5)
-	vextracti128 $<>1, $4, XMM($4)
-	vextracti128 $<>1, $1, XMM($1)
-	vpxor	eval(256 + $7)(DATA), XMM($2), XMM($2)
-	vpxor	eval(320 + $7)(DATA), XMM($5), XMM($5)
-	vpxor	eval(384 + $7)(DATA), XMM($4), XMM($4)
-	vpxor	eval(448 + $7)(DATA), XMM($1), XMM($1)
-	vmovdqu	XMM($2), eval(256 + $7)(DST)
-	vmovdqu	XMM($5), eval(320 + $7)(DST)
-	vmovdqu	XMM($4), eval(384 + $7)(DST)
-	vmovdqu	XMM($1), eval(448 + $7)(DST)>)dnl
+	vpunpckhqdq $3, $1, $1		C x0 = blocks 3 | 7>)dnl
+dnl MERGE8_XOR_STORE(a, b, k, offset, t): A holds words offset/4 ..
+dnl offset/4 + 3 of blocks K | K + 4, B the next four words of the same
+dnl blocks (from TRANSPOSE8); joins each block's eight words, XORs them
+dnl with the 32 bytes of DATA at DST's place (DATA may be DST) and
+dnl stores them at DST + 64 * block + offset.  Clobbers A and T.
+define(<MERGE8_XOR_STORE>, <
+	vperm2i128 $<>0x20, $2, $1, $5	C block K: low halves of A, B
+	vperm2i128 $<>0x31, $2, $1, $1	C block K + 4: high halves
+	vpxor	eval(64 * $3 + $4)(DATA), $5, $5
+	vpxor	eval(64 * ($3 + 4) + $4)(DATA), $1, $1
+	vmovdqu	$5, eval(64 * $3 + $4)(DST)
+	vmovdqu	$1, eval(64 * ($3 + 4) + $4)(DST)>)dnl
 dnl
 dnl The 8-block stream cores (AVX2: chacha-8core.asm and salsa20-8core.asm
 dnl of x86_64/avx2) keep word i of eight blocks in a ymm register, block

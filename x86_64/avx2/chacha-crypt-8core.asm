@@ -3,18 +3,26 @@ C the data, AVX2.
 C
 C Why: the crypt loop of long messages.  The core of chacha-8core.asm
 C (see there: a 32-bit lane per block, two of the c words on the stack)
-C with its stores replaced by XOR with the data: each block's 16-byte
-C row, out of the transpose, is XORed with the data at the same place
-C and stored to DST, instead of going to a stack buffer that memxor3
-C reads back (8-13% of the time at 1-16 KiB).  The state is not
-C written; the loop advances the counter.  DST may be SRC (each 16
-C bytes are read before they are written).
+C with its stores replaced by XOR with the data: each half of the
+C words is transposed within the 128-bit halves, vperm2i128 joins a
+C block's eight words (32 bytes), which are XORed with the data at the
+C same place and stored to DST, instead of going to a stack buffer
+C that memxor3 reads back (8-13% of the time at 1-16 KiB).  The state
+C is not written; the loop advances the counter.  DST may be SRC (each
+C 32 bytes are read before they are written).
 C
 C Needs AVX2.
 C
-C Measured (AMD EPYC Zen 4, family 25 model 17, 2026-11-22, rdtsc
-C ticks per 512 bytes, p25 of 401, eight calls in a row, 20 rounds):
-C see doc/x86_64-stream.md, "Fused crypt".
+C Measured (AMD EPYC Zen 4, family 25 model 17, 2026-11-22; rdtsc
+C cycles per byte of symcrypt_chacha_crypt limited to AVX2, medians of
+C 5 batches, three runs interleaved with the build without it):
+C
+C   bytes                         512    1024   8192   16384
+C   8-block core + memxor3       0.83   0.81   0.79   0.79-0.80
+C   fused, 16-byte rows          0.78   0.78   0.75   0.75
+C   fused, 32-byte rows (this)   0.78   0.76   0.74   0.74-0.75
+C
+C Instructions per 16 KiB call (callgrind): 54246, 53236, 52212.
 
 dnl void _symcrypt_chacha_crypt_8core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
@@ -124,14 +132,23 @@ PROLOGUE(_symcrypt_chacha_crypt_8core)
 	STREAM8_FEED(X14, 14, T0)
 	STREAM8_FEED(X15, 15, T0)
 
-	C Transpose, XOR with the data and store, freeing registers as
-	C we go
-	TRANSPOSE8_XOR_STORE(X0, X1, X2, X3, T0, T1, 0)
-	TRANSPOSE8_XOR_STORE(X4, X5, X6, X7, X0, X1, 16)
+	C Words 0..7: transpose each half, join the halves of each block
+	C (32 bytes), XOR with the data, store
+	TRANSPOSE8(X0, X1, X2, X3, T0, T1)
+	TRANSPOSE8(X4, X5, X6, X7, X2, T1)
+	MERGE8_XOR_STORE(X1, X5, 0, 0, X6)
+	MERGE8_XOR_STORE(T0, X2, 1, 0, X6)
+	MERGE8_XOR_STORE(X3, X7, 2, 0, X6)
+	MERGE8_XOR_STORE(X0, X4, 3, 0, X6)
+	C Words 8..15 alike
 	vmovdqa	SLOT(10), X2
 	vmovdqa	SLOT(11), X3
-	TRANSPOSE8_XOR_STORE(C0, C1, X2, X3, X0, X1, 32)
-	TRANSPOSE8_XOR_STORE(X12, X13, X14, X15, X0, X1, 48)
+	TRANSPOSE8(C0, C1, X2, X3, X0, X1)
+	TRANSPOSE8(X12, X13, X14, X15, X4, X5)
+	MERGE8_XOR_STORE(C1, X13, 0, 32, X5)
+	MERGE8_XOR_STORE(X0, X4, 1, 32, X5)
+	MERGE8_XOR_STORE(X3, X15, 2, 32, X5)
+	MERGE8_XOR_STORE(C0, X12, 3, 32, X5)
 	STREAM8_LEAVE
 EPILOGUE(_symcrypt_chacha_crypt_8core)
 
