@@ -2,7 +2,9 @@
    keystream, then the widest core worth calling for what is left,
    narrower ones for the tail.  A wide core may produce more blocks
    than the request needs (when that is faster than narrower calls);
-   the counter advances only over the blocks used.  */
+   the counter advances only over the blocks used.  A width whose
+   fused crypt is assembly (chacha_crypt_8core) XORs the data itself
+   while all its blocks are wanted.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
