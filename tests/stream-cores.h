@@ -52,7 +52,8 @@ void test_stream_loop(const char *cipher, const struct test_stream_core *cores,
 void test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
 			_symcrypt_stream_core_fn *reference);
 
-/* Runs every variant of the fused N-block crypt ID (chacha_crypt_4core, chacha_crypt_8core)
+/* Runs every variant of the fused N-block crypt ID (chacha_crypt_4core,
+   chacha_crypt_8core, salsa20_crypt_8core)
    of BLOCKS blocks against REFERENCE: 1 to 4 calls in a row, counters
    that carry into the high word inside a call or wrap at 2^64, random
    ones, random alignments, 8, 12 and 20 rounds, in place or not; the
