@@ -80,9 +80,25 @@ _symcrypt_chacha_4core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 }
 
 void
+_symcrypt_chacha_crypt_4core_c(uint8_t *dst, const uint8_t *src,
+			       const uint32_t *state, unsigned rounds)
+{
+  _symcrypt_stream_crypt_blocks(&_symcrypt_chacha_4core, 4, dst, src, state,
+				rounds);
+}
+
+void
 _symcrypt_chacha_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   chacha_blocks(dst, src, rounds, 8);
+}
+
+void
+_symcrypt_chacha_crypt_8core_c(uint8_t *dst, const uint8_t *src,
+			       const uint32_t *state, unsigned rounds)
+{
+  _symcrypt_stream_crypt_blocks(&_symcrypt_chacha_8core, 8, dst, src, state,
+				rounds);
 }
 
 void

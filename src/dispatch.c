@@ -175,9 +175,13 @@ label_of(const char *family, symcrypt_generic_fn fn)
    widest first; the label of each path (a core of the widths list;
    for Poly1305 the function and its short path); and the answer for
    every set of labels (bit i: label i).  A stream cipher's paths are
-   its widths and, last, the fused single-block crypt of the
-   single-block entry (FUSED_PATH), which ends a request.  */
+   its widths, then the fused single-block crypt of the single-block
+   entry (FUSED_PATH), which ends a request, then the fused N-block
+   crypt of width i (CRYPT_PATH(i)).  The labels are those of an
+   architecture's folders (x86_64: at most five).  */
 #define FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
+#define CRYPT_PATH(i) (FUSED_PATH + 1 + (i))
+#define N_PATHS CRYPT_PATH(_SYMCRYPT_STREAM_MAX_WIDTHS)
 #define MAX_LABELS (_SYMCRYPT_STREAM_MAX_WIDTHS + 1)
 
 struct by_length
@@ -186,7 +190,7 @@ struct by_length
   unsigned (*widths_of)(struct _symcrypt_stream_width *w); /* or NULL */
   unsigned n_labels;
   const char *labels[MAX_LABELS];
-  unsigned char label_of_path[MAX_LABELS];
+  unsigned char label_of_path[N_PATHS];
   char answers[1 << MAX_LABELS][ANSWER_SIZE];
 };
 enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
@@ -225,6 +229,8 @@ label_index(struct by_length *b, const char *label)
   for (i = 0; i < b->n_labels; i++)
     if (strcmp(b->labels[i], label) == 0)
       return i;
+  if (b->n_labels == MAX_LABELS)	/* more folders than paths: never */
+    return 0;
   b->labels[b->n_labels] = label;
   return b->n_labels++;
 }
@@ -249,6 +255,10 @@ write_length_answers(void)
 	    if (widths[i].crypt1)
 	      b->label_of_path[FUSED_PATH] = label_index(b, label_of(b->family,
 			(symcrypt_generic_fn) widths[i].crypt1));
+	  for (i = 0; i < n; i++)
+	    if (widths[i].crypt)
+	      b->label_of_path[CRYPT_PATH(i)] = label_index(b,
+			label_of(b->family, (symcrypt_generic_fn) widths[i].crypt));
 	}
       else
 	{
@@ -294,6 +304,22 @@ write_answers(void)
   write_length_answers();
 }
 
+unsigned char _symcrypt_folder_of[SYMCRYPT_FN_COUNT];
+
+static void
+write_folders(void)
+{
+  unsigned id, j;
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    for (j = 0; j <= id; j++)
+      if (strcmp(functions[j].variants[selected[j]].label,
+		 functions[id].variants[selected[id]].label) == 0)
+	{
+	  _symcrypt_folder_of[id] = (unsigned char) j;
+	  break;
+	}
+}
+
 unsigned
 _symcrypt_poly1305_vector_min(void)
 {
@@ -307,17 +333,25 @@ static unsigned
 stream_mask(const struct by_length *b, size_t length)
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  size_t blocks = length / 64 + (length % 64 != 0);
   unsigned i = 0, mask = 0;
 
   b->widths_of(w);
-  while (blocks > 0)
+  while (length > 0)
     {
+      size_t blocks = length / 64 + (length % 64 != 0);
       i = _symcrypt_stream_choose(w, i, blocks);
       if (blocks == 1 && w[i].crypt1)
 	{
 	  mask |= 1u << b->label_of_path[FUSED_PATH];
 	  break;
+	}
+      if (w[i].crypt && length >= 64 * w[i].blocks)
+	{
+	  /* The fused crypt while all its blocks are wanted (core I
+	     stays the choice meanwhile: its minimum is at most that).  */
+	  mask |= 1u << b->label_of_path[CRYPT_PATH(i)];
+	  length %= 64 * w[i].blocks;
+	  continue;
 	}
       mask |= 1u << b->label_of_path[i];
       /* The calls of core I that leave at least its minimum wanted
@@ -325,10 +359,10 @@ stream_mask(const struct by_length *b, size_t length)
 	 choose again for that one (it may be the fused crypt).  */
       if (blocks >= w[i].min + w[i].blocks)
 	{
-	  blocks -= w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
+	  length -= 64 * w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
 	  continue;
 	}
-      blocks -= blocks < w[i].blocks ? blocks : w[i].blocks;
+      length = blocks <= w[i].blocks ? 0 : length - 64 * w[i].blocks;
     }
   return mask;
 }
@@ -355,6 +389,7 @@ setup(void)
 #if SYMCRYPT_FAT
   fat_setup();
 #endif
+  write_folders();
   write_answers();
 }
 

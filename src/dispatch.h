@@ -60,6 +60,14 @@ const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);
 
+/* The folder (label) of the variant in use of each function, as the
+   index of the first function whose variant in use has that label;
+   all 0 until the library has loaded (when every function is its C
+   twin).  Functions A and B run code of the same folder when
+   _symcrypt_folder_of[A] == _symcrypt_folder_of[B]: a fused crypt
+   replaces its own folder's core only.  */
+extern unsigned char _symcrypt_folder_of[];
+
 /* From how many blocks the poly1305_blocks variant in use runs its
    vector path (the VECTOR_MIN it exports); 0 when it has none.  */
 unsigned _symcrypt_poly1305_vector_min(void);

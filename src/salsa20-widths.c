@@ -67,6 +67,7 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
 			 0);
+  _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_8core, salsa20_crypt_8core);
   /* The vectorized C 4-block twin beats two single blocks too (448
      against 2 x 253) where no 2-block assembly runs.  */
   _SYMCRYPT_STREAM_WIDTH(w, n, 4,

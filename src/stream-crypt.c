@@ -2,7 +2,9 @@
    keystream, then the widest core worth calling for what is left,
    narrower ones for the tail.  A wide core may produce more blocks
    than the request needs (when that is faster than narrower calls);
-   the counter advances only over the blocks used.  */
+   the counter advances only over the blocks used.  A width whose
+   fused crypt is assembly (chacha_crypt_8core) XORs the data itself
+   while all its blocks are wanted.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -52,6 +54,21 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 	  *left = (uint32_t) (64 - length);
 	  return;
 	}
+      if (widths[w].crypt && length >= 64 * widths[w].blocks)
+	{
+	  /* All the core's blocks wanted: XORed in registers.  */
+	  bytes = 64 * widths[w].blocks;
+	  widths[w].crypt(dst, src, state, cipher->rounds);
+	  next = (counter[0] | (uint64_t) counter[1] << 32) + widths[w].blocks;
+	  counter[0] = (uint32_t) next;
+	  counter[1] = (uint32_t) (next >> 32);
+	  length -= bytes;
+	  if (length == 0)
+	    return;
+	  dst += bytes;
+	  src += bytes;
+	  continue;
+	}
       widths[w].core(block, state, cipher->rounds);
       used = widths[w].blocks < blocks ? widths[w].blocks : blocks;
       next = (counter[0] | (uint64_t) counter[1] << 32) + used;
@@ -97,4 +114,22 @@ _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core, uint8_t *keystream,
 #endif
   memcpy(keystream, block, 64);
   _symcrypt_memxor3(dst, src, (uint8_t *) block, length < 64 ? length : 64);
+}
+
+void
+_symcrypt_stream_crypt_blocks(_symcrypt_stream_core_fn *core, unsigned blocks,
+			      uint8_t *dst, const uint8_t *src,
+			      const uint32_t *state, unsigned rounds)
+{
+  uint32_t block[16 * _SYMCRYPT_STREAM_MAX_BLOCKS];
+
+  core(block, state, rounds);
+#if WORDS_BIGENDIAN
+  {				/* the keystream is little-endian */
+    unsigned i;
+    for (i = 0; i < 16 * blocks; i++)
+      le_write_uint32((uint8_t *) (block + i), block[i]);
+  }
+#endif
+  _symcrypt_memxor3(dst, src, (uint8_t *) block, 64 * blocks);
 }

@@ -16,6 +16,9 @@
 typedef void _symcrypt_stream_core_fn(uint32_t *dst, const uint32_t *src,
 				      unsigned rounds);
 
+typedef void _symcrypt_stream_crypt_fn(uint8_t *dst, const uint8_t *src,
+				       const uint32_t *state, unsigned rounds);
+
 typedef void _symcrypt_stream_crypt1_fn(uint8_t *keystream,
 					const uint32_t *state, unsigned rounds,
 					size_t length, uint8_t *dst,
@@ -26,13 +29,17 @@ typedef void _symcrypt_stream_crypt1_fn(uint8_t *keystream,
    wanted, the rest of the output is discarded).  The single-block
    entry also names CRYPT1, the fused core (functions.def,
    chacha_crypt1) the loop calls for the last block of a request; it
-   is NULL in the others.  */
+   is NULL in the others.  A multi-block entry may name CRYPT, the
+   fused form of its core (functions.def, chacha_crypt_8core), which
+   the loop calls instead of the core and memxor3 when all BLOCKS are
+   wanted; NULL when there is none or it is the C twin.  */
 struct _symcrypt_stream_width
 {
   unsigned blocks;
   unsigned min;
   _symcrypt_stream_core_fn *core;
   _symcrypt_stream_crypt1_fn *crypt1;
+  _symcrypt_stream_crypt_fn *crypt;
 };
 
 /* Bounds for every cipher's widths function.  */
@@ -53,8 +60,23 @@ struct _symcrypt_stream_width
 	(w)[n].min = (nmin);						\
 	(w)[n].core = &_symcrypt_##name;				\
 	(w)[n].crypt1 = NULL;						\
+	(w)[n].crypt = NULL;						\
 	(n)++;								\
       }									\
+  } while (0)
+
+/* Gives the last entry of W (N entries), when its core is CORE_NAME, the
+   fused crypt NAME if the variant in use is assembly from the core's
+   folder (another folder's, say the SSSE3 4-block crypt beside the
+   row-wise AVX2 4-block core, may be slower than that core and
+   memxor3).  */
+#define _SYMCRYPT_STREAM_CRYPT(w, n, core_name, name)			\
+  do {									\
+    if ((n) > 0 && (w)[(n) - 1].core == &_symcrypt_##core_name		\
+	&& &_symcrypt_##name != &_symcrypt_##name##_c			\
+	&& _symcrypt_folder_of[SYMCRYPT_FN_##core_name]			\
+	   == _symcrypt_folder_of[SYMCRYPT_FN_##name])			\
+      (w)[(n) - 1].crypt = &_symcrypt_##name;				\
   } while (0)
 
 /* Appends the single-block entry: the core NAME##_core and the fused
@@ -65,6 +87,7 @@ struct _symcrypt_stream_width
     (w)[n].min = 1;							\
     (w)[n].core = &_symcrypt_##name##_core;				\
     (w)[n].crypt1 = &_symcrypt_##name##_crypt1;				\
+    (w)[n].crypt = NULL;						\
     (n)++;								\
   } while (0)
 
@@ -195,6 +218,13 @@ _symcrypt_stream_crypt_inline(const struct _symcrypt_stream_cipher *cipher,
   else
     _symcrypt_stream_crypt(cipher, state, keystream, left, length, dst, src);
 }
+
+/* The C twins of the fused N-block crypts: CORE's BLOCKS blocks of
+   STATE, and DST = SRC XOR them.  */
+void _symcrypt_stream_crypt_blocks(_symcrypt_stream_core_fn *core,
+				   unsigned blocks, uint8_t *dst,
+				   const uint8_t *src, const uint32_t *state,
+				   unsigned rounds);
 
 /* The C twins of the fused single-block crypts: CORE's block of STATE
    to KEYSTREAM (little-endian), and DST = SRC XOR its first LENGTH

@@ -760,6 +760,10 @@ test_main(void)
   test_public_cores_in_place();
   test_stream_crypt1("chacha", SYMCRYPT_FN_chacha_crypt1, 12,
 		     _symcrypt_chacha_core_c);
+  test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_4core, 4,
+		      _symcrypt_chacha_4core_c, 12, _symcrypt_chacha_core_c);
+  test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_8core, 8,
+		      _symcrypt_chacha_8core_c, 12, _symcrypt_chacha_core_c);
   test_stream_widths("chacha", _symcrypt_chacha_widths);
   test_crypt_random();
   test_stream_loop("chacha", cores, N_CORES, 12, _symcrypt_chacha_core_c);

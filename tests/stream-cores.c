@@ -248,6 +248,83 @@ test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
 }
 
 void
+test_stream_crypt_n(const char *cipher, unsigned id, unsigned blocks,
+		    _symcrypt_stream_core_fn *core, unsigned counter,
+		    _symcrypt_stream_core_fn *reference)
+{
+  /* Low words that carry inside a call, after each of its blocks, and
+     a counter that wraps at 2^64.  */
+  static const uint64_t counters[] = {
+    0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
+    0xfffffffe, 0xffffffff, 0xfffffffffffffffc,
+  };
+  static const unsigned rounds[] = { 8, 12, 20 };
+  const struct symcrypt_variant *v;
+
+  ASSERT(blocks >= 2 && blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);
+  for (FOR_EACH_VARIANT(v, id))
+    {
+      _symcrypt_stream_crypt_fn *fn = (_symcrypt_stream_crypt_fn *) v->fn;
+      unsigned trial;
+
+      for (trial = 0; trial < 60; trial++)
+	{
+	  /* 1 to 4 calls in a row, as the loop makes them.  */
+	  unsigned calls = 1 + (unsigned) test_rand_below(4), r, i, c;
+	  size_t length = 64 * blocks * calls;
+	  int in_place = trial % 3 == 0;
+	  uint64_t start = trial < 24 ? counters[trial % 8] : test_rand();
+	  uint32_t state[16], copy[16];
+	  uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
+	  uint8_t *dst = in_place ? src
+	    : test_buf_alloc(length, (unsigned) test_rand_below(64));
+	  uint8_t *expected = test_buf_alloc(length, 0);
+
+	  r = rounds[trial % 3];
+	  for (i = 0; i < 16; i++)
+	    state[i] = (uint32_t) test_rand();
+	  test_rand_fill(length, src);
+	  test_stream_reference(reference, counter, state, r, start, length,
+				expected);
+	  for (i = 0; i < length; i++)
+	    expected[i] ^= src[i];
+	  for (c = 0; c < calls; c++)
+	    {
+	      uint64_t n = start + (uint64_t) c * blocks;
+	      state[counter] = (uint32_t) n;
+	      state[counter + 1] = (uint32_t) (n >> 32);
+	      memcpy(copy, state, sizeof(state));
+	      fn(dst + 64 * blocks * c, src + 64 * blocks * c, state, r);
+	      /* The state is not modified.  */
+	      ASSERT(memcmp(copy, state, sizeof(state)) == 0);
+	    }
+	  if (memcmp(dst, expected, length) != 0)
+	    FAIL("%s %u-block crypt %s: %u calls, rounds %u, counter %llx%s",
+		 cipher, blocks, v->label, calls, r, (unsigned long long) start,
+		 in_place ? ", in place" : "");
+	  test_buf_check(dst);
+	  test_buf_free(expected);
+	  if (!in_place)
+	    test_buf_free(dst);
+	  test_buf_free(src);
+	}
+
+      /* The crypt loop with the fused crypt as its wide entry.  */
+      loop_w[0].blocks = blocks;
+      loop_w[0].core = core;
+      loop_w[0].crypt = fn;
+      loop_w[1].blocks = loop_w[1].min = 1;
+      loop_w[1].core = reference;
+      loop_n = 2;
+      loop_width(cipher, counter, reference);
+      loop_w[0].crypt = NULL;
+      if (test_verbose)
+	fprintf(stderr, "%s %u-block crypt %s: ok\n", cipher, blocks,
+		v->label);
+    }
+}
+
+void
 test_stream_widths(const char *cipher,
 		   unsigned (*widths)(struct _symcrypt_stream_width *))
 {
@@ -257,7 +334,8 @@ test_stream_widths(const char *cipher,
   ASSERT(w[n - 1].blocks == 1 && w[n - 1].min == 1 && w[n - 1].crypt1);
   for (i = 0; i < n; i++)
     ASSERT(w[i].min >= 1 && w[i].min <= w[i].blocks
-	   && (w[i].crypt1 != NULL) == (i == n - 1));
+	   && (w[i].crypt1 != NULL) == (i == n - 1)
+	   && (!w[i].crypt || w[i].blocks > 1));
   for (i = 0; i + 1 < n; i++)
     ASSERT(w[i].blocks > w[i + 1].blocks && w[i].min >= w[i + 1].min);
   ASSERT(w[0].blocks <= _SYMCRYPT_STREAM_MAX_BLOCKS);

@@ -52,6 +52,18 @@ void test_stream_loop(const char *cipher, const struct test_stream_core *cores,
 void test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
 			_symcrypt_stream_core_fn *reference);
 
+/* Runs every variant of the fused N-block crypt ID (chacha_crypt_4core,
+   chacha_crypt_8core, salsa20_crypt_8core)
+   of BLOCKS blocks against REFERENCE: 1 to 4 calls in a row, counters
+   that carry into the high word inside a call or wrap at 2^64, random
+   ones, random alignments, 8, 12 and 20 rounds, in place or not; the
+   state unmodified, the guard bytes checked.  Then the crypt loop with
+   the variant as the fused crypt of its wide entry, whose core is CORE
+   (the C twin), before REFERENCE (as in test_stream_loop).  */
+void test_stream_crypt_n(const char *cipher, unsigned id, unsigned blocks,
+			 _symcrypt_stream_core_fn *core, unsigned counter,
+			 _symcrypt_stream_core_fn *reference);
+
 /* Checks what WIDTHS gives: widest first, at most the bounds, the
    single-block core last, minimums falling.  */
 void test_stream_widths(const char *cipher,

@@ -175,8 +175,10 @@ nth_length(unsigned k)
 
 /* symcrypt_implementation_for_length for a stream cipher against its
    crypt loop, followed call by call from a fresh nonce: the labels of
-   the cores _symcrypt_stream_choose picks, widest first, and of the
-   fused single-block crypt when the last call is one block.  */
+   the cores _symcrypt_stream_choose picks, widest first, of the fused
+   single-block crypt when the last call is one block, and of the fused
+   N-block crypts the loop runs instead of their cores while all N
+   blocks are wanted.  */
 static void
 check_stream_lengths(const char *family,
 		     unsigned (*widths_of)(struct _symcrypt_stream_width *))
@@ -186,16 +188,19 @@ check_stream_lengths(const char *family,
 
   for (k = 0; k < N_LENGTHS; k++)
     {
-      size_t length = nth_length(k), blocks;
+      size_t length = nth_length(k), left;
       char expected[200] = "";
       int used[_SYMCRYPT_STREAM_MAX_WIDTHS] = { 0 };
+      int fused_n[_SYMCRYPT_STREAM_MAX_WIDTHS] = { 0 };
       _symcrypt_stream_crypt1_fn *fused = NULL;
-      unsigned i = 0;
+      const char *path_label[2 * _SYMCRYPT_STREAM_MAX_WIDTHS + 1];
+      int path_used[2 * _SYMCRYPT_STREAM_MAX_WIDTHS + 1];
+      unsigned i = 0, np, p, q;
       const char *got;
 
-      for (blocks = length / 64 + (length % 64 != 0); blocks > 0;
-	   blocks -= blocks < w[i].blocks ? blocks : w[i].blocks)
+      for (left = length; left > 0; )
 	{
+	  size_t blocks = left / 64 + (left % 64 != 0);
 	  i = _symcrypt_stream_choose(w, i, blocks);
 	  ASSERT(i < n);
 	  if (blocks == 1 && w[i].crypt1)
@@ -203,23 +208,47 @@ check_stream_lengths(const char *family,
 	      fused = w[i].crypt1;
 	      break;
 	    }
+	  if (w[i].crypt && left >= 64 * w[i].blocks)
+	    {
+	      fused_n[i] = 1;
+	      left -= 64 * w[i].blocks;
+	      continue;
+	    }
 	  used[i] = 1;
+	  left -= left < 64 * w[i].blocks ? left : 64 * w[i].blocks;
 	}
+      /* Every path's label in the order of the widths list, the
+	 single-block crypt, the N-block crypts; a label is listed, at
+	 its first place, when some path with it ran.  */
+      np = 0;
       for (i = 0; i < n; i++)
-	if (used[i])
-	  expect_label(expected, sizeof(expected),
-		       core_label(family, (symcrypt_generic_fn) w[i].core));
-      if (fused)
-	expect_label(expected, sizeof(expected),
-		     core_label(family, (symcrypt_generic_fn) fused));
+	{
+	  path_label[np] = core_label(family, (symcrypt_generic_fn) w[i].core);
+	  path_used[np++] = used[i];
+	}
+      path_label[np] = core_label(family, (symcrypt_generic_fn) w[n - 1].crypt1);
+      path_used[np++] = fused != NULL;
+      for (i = 0; i < n; i++)
+	if (w[i].crypt)
+	  {
+	    path_label[np] = core_label(family,
+					(symcrypt_generic_fn) w[i].crypt);
+	    path_used[np++] = fused_n[i];
+	  }
+      for (p = 0; p < np; p++)
+	for (q = 0; q < np; q++)
+	  if (path_used[q] && strcmp(path_label[q], path_label[p]) == 0)
+	    expect_label(expected, sizeof(expected), path_label[p]);
       got = symcrypt_implementation_for_length(family, length);
       if (!got || strcmp(got, expected) != 0)
 	FAIL("implementation of %s for %zu bytes is %s, expected %s", family,
 	     length, got ? got : "(null)", expected);
     }
-  /* The longest message runs the widest core.  */
+  /* The longest message runs the widest core, or its fused crypt.  */
   ASSERT(lists(symcrypt_implementation_for_length(family, SIZE_MAX),
-	       core_label(family, (symcrypt_generic_fn) w[0].core)));
+	       core_label(family, (symcrypt_generic_fn)
+			  (w[0].crypt ? (symcrypt_generic_fn) w[0].crypt
+			   : (symcrypt_generic_fn) w[0].core))));
 }
 
 /* Poly1305 for a whole message: the whole blocks in one call of

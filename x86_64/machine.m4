@@ -961,6 +961,32 @@ define(<TRANSPOSE8_STORE>, <
 	vextracti128 $<>1, $5, eval(320 + $7)(DST)
 	vextracti128 $<>1, $4, eval(384 + $7)(DST)
 	vextracti128 $<>1, $1, eval(448 + $7)(DST)>)dnl
+dnl TRANSPOSE8(x0, x1, x2, x3, t0, t1), for the fused 8-block crypts:
+dnl X0..X3 hold four words of blocks 0..7 (block k in lane k); leaves
+dnl blocks 0 | 4 of the four words in X1, 1 | 5 in T0, 2 | 6 in X3,
+dnl 3 | 7 in X0 (block k in the low half, k + 4 in the high one).  X2
+dnl and T1 are free after it.
+define(<TRANSPOSE8>, <
+	vpunpckldq $2, $1, $5		C t0 = (a0 b0 a1 b1 | a4 b4 a5 b5)
+	vpunpckhdq $2, $1, $1		C x0 = (a2 b2 a3 b3 | a6 b6 a7 b7)
+	vpunpckldq $4, $3, $6		C t1 = (c0 d0 c1 d1 | c4 d4 c5 d5)
+	vpunpckhdq $4, $3, $3		C x2 = (c2 d2 c3 d3 | c6 d6 c7 d7)
+	vpunpcklqdq $6, $5, $2		C x1 = blocks 0 | 4
+	vpunpckhqdq $6, $5, $5		C t0 = blocks 1 | 5
+	vpunpcklqdq $3, $1, $4		C x3 = blocks 2 | 6
+	vpunpckhqdq $3, $1, $1		C x0 = blocks 3 | 7>)dnl
+dnl MERGE8_XOR_STORE(a, b, k, offset, t): A holds words offset/4 ..
+dnl offset/4 + 3 of blocks K | K + 4, B the next four words of the same
+dnl blocks (from TRANSPOSE8); joins each block's eight words, XORs them
+dnl with the 32 bytes of DATA at DST's place (DATA may be DST) and
+dnl stores them at DST + 64 * block + offset.  Clobbers A and T.
+define(<MERGE8_XOR_STORE>, <
+	vperm2i128 $<>0x20, $2, $1, $5	C block K: low halves of A, B
+	vperm2i128 $<>0x31, $2, $1, $1	C block K + 4: high halves
+	vpxor	eval(64 * $3 + $4)(DATA), $5, $5
+	vpxor	eval(64 * ($3 + 4) + $4)(DATA), $1, $1
+	vmovdqu	$5, eval(64 * $3 + $4)(DST)
+	vmovdqu	$1, eval(64 * ($3 + 4) + $4)(DST)>)dnl
 dnl
 dnl The 8-block stream cores (AVX2: chacha-8core.asm and salsa20-8core.asm
 dnl of x86_64/avx2) keep word i of eight blocks in a ymm register, block
@@ -1851,7 +1877,7 @@ define(<COLS4_COUNTERS>, <
 	movdqa	$3, CTR_HI>)dnl
 dnl COLS4_TRANSPOSE_STORE(x0, x1, x2, x3, t0, t1, offset): X0..X3 hold words
 dnl offset/4 .. offset/4 + 3 of blocks 0..3 (one block per lane); store
-dnl each block's four words at DST + 64 * block + offset.
+dnl each block's four words at DST + 64 * block + offset (COLS4_PUT).
 define(<COLS4_TRANSPOSE_STORE>, <
 	movdqa	$1, $5
 	punpckldq $2, $5		C t0 = (a0 b0 a1 b1)
@@ -1865,10 +1891,20 @@ define(<COLS4_TRANSPOSE_STORE>, <
 	movdqa	$1, $4
 	punpcklqdq $3, $1		C x0 = (a2 b2 c2 d2), block 2
 	punpckhqdq $3, $4		C x3 = (a3 b3 c3 d3), block 3
-	movdqu	$5, $7(DST)
-	movdqu	$2, eval(64 + $7)(DST)
-	movdqu	$1, eval(128 + $7)(DST)
-	movdqu	$4, eval(192 + $7)(DST)>)dnl
+	COLS4_PUT($5, $7, $3)
+	COLS4_PUT($2, eval(64 + $7), $6)
+	COLS4_PUT($1, eval(128 + $7), $3)
+	COLS4_PUT($4, eval(192 + $7), $6)>)dnl
+dnl COLS4_PUT(x, offset, t): X to DST + OFFSET; T is free.  The fused
+dnl crypts (chacha-crypt-4core.asm) redefine it to XOR X with the data
+dnl at DATA + OFFSET first.
+define(<COLS4_PUT>, <
+	movdqu	$1, $2(DST)>)dnl
+dnl COLS4_XOR_PUT(x, offset, t): that XOR (DATA may be DST).
+define(<COLS4_XOR_PUT>, <
+	movdqu	$2(DATA), $3
+	pxor	$3, $1
+	movdqu	$1, $2(DST)>)dnl
 dnl COLS4_LOAD: the four blocks' words from SRC: 0..7, 14, 15 and 8, 9
 dnl in registers, 10, 11 in their slots, the counters in X12, X13 and
 dnl CTR_LO, CTR_HI.
