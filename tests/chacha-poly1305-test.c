@@ -1,9 +1,10 @@
 /* chacha-poly1305-test.c -- ChaCha20-Poly1305: RFC 8439 vectors,
    forgeries, bad lengths, streaming against one-shot, the counter
    limit; XChaCha20-Poly1305: the draft's vector, its definition, the
-   same checks; every variant of the stitched seal core.  */
+   same checks.  The public API only: debian/tests/installed-library
+   builds it against the installed library (chacha-test.c tests the
+   stitched seal core's variants).  */
 #include "testutils.h"
-#include "variants.h"
 
 /* RFC 8439 2.8.2.  */
 static const char key_282[] =
@@ -485,70 +486,6 @@ test_xchacha_counter_limit(void)
   ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
 }
 
-/* Every variant of chacha_poly1305_4core against the C twins of its
-   two parts: random input states (some with the counter carrying into
-   word 13 within the four blocks), a MAC keyed at random or with the
-   largest r, h from a random prefix of blocks, random or all-ones
-   data.  The keystream must be the same and the MAC give the same tag
-   (h need only be congruent); the rest of the MAC state must be
-   untouched.  */
-static void
-test_stitched_core(void)
-{
-  const struct symcrypt_variant *v;
-  unsigned round;
-
-  for (round = 0; round < 300; round++)
-    {
-      uint32_t state[16], expected[64], got[64];
-      struct symcrypt_poly1305_ctx mac, ref, ctx;
-      uint8_t key[32], prefix[320], expected_tag[16], tag[16];
-      uint8_t *data = test_buf_alloc(256, (unsigned) test_rand_below(64));
-      size_t prefix_blocks = test_rand_below(21);
-
-      test_rand_fill(sizeof(state), (uint8_t *) state);
-      test_rand_fill(sizeof(key), key);
-      test_rand_fill(256, data);
-      test_rand_fill(sizeof(prefix), prefix);
-      if (round % 4 == 1)
-	state[12] = 0xfffffffe;
-      else if (round % 4 == 2)
-	{
-	  memset(key, 0xff, sizeof(key));
-	  memset(prefix, 0xff, sizeof(prefix));
-	  memset(data, 0xff, 256);
-	}
-      memset(&mac, 0, sizeof(mac));	/* set_key leaves the block buffer */
-      symcrypt_poly1305_set_key(&mac, key);
-      symcrypt_poly1305_update(&mac, 16 * prefix_blocks, prefix);
-
-      memcpy(&ref, &mac, sizeof(mac));
-      _symcrypt_chacha_4core_c(expected, state, 20);
-      _symcrypt_poly1305_blocks_c(&ref, 16, data, 1);
-      symcrypt_poly1305_digest(&ref, expected_tag);
-
-      for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_chacha_poly1305_4core))
-	{
-	  memcpy(&ctx, &mac, sizeof(mac));
-	  VARIANT_FN(chacha_poly1305_4core, v)(got, state, &ctx, data);
-	  if (memcmp(got, expected, sizeof(got)) != 0)
-	    FAIL("chacha_poly1305_4core %s, round %u: keystream differs",
-		 v->label, round);
-	  if (memcmp(ctx.pad, mac.pad, sizeof(mac.pad)) != 0
-	      || memcmp(ctx.block, mac.block, sizeof(mac.block)) != 0
-	      || ctx.index != mac.index)
-	    FAIL("chacha_poly1305_4core %s, round %u: MAC state changed",
-		 v->label, round);
-	  symcrypt_poly1305_digest(&ctx, tag);
-	  if (memcmp(tag, expected_tag, sizeof(tag)) != 0)
-	    FAIL("chacha_poly1305_4core %s, round %u: tag differs", v->label,
-		 round);
-	}
-      test_buf_check(data);
-      test_buf_free(data);
-    }
-}
-
 void
 test_main(void)
 {
@@ -559,5 +496,4 @@ test_main(void)
   test_xchacha_vector();
   test_xchacha_random();
   test_xchacha_counter_limit();
-  test_stitched_core();
 }
