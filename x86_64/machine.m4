@@ -1106,8 +1106,14 @@ dnl
 dnl (A forloop body must not end in a C comment: it would swallow the
 dnl rest of the loop.)
 dnl
-dnl TRANSPOSE16_STORE: store block k (lane k of %zmm0..%zmm15) at
-dnl DST + 64 * k.  Clobbers every zmm register.
+dnl TRANSPOSE16_STORE(xor): store block k (lane k of %zmm0..%zmm15) at
+dnl DST + 64 * k; with XOR not empty, XORed first with the 64 bytes of
+dnl DATA at the same place (DATA may be DST).  Clobbers every zmm
+dnl register.
+dnl STORE16_BLOCK(x, k, xor): block K in X to DST, as above.
+define(<STORE16_BLOCK>, <ifelse(<$3>, , , <
+	vpxord	eval(64 * ($2))(DATA), $1, $1>)
+	vmovdqu64 $1, eval(64 * ($2))(DST)>)dnl
 define(<TRANSPOSE16_STORE>, <
 	C Within each 128-bit lane l, a 4x4 transpose per group of four
 	C words a, b, c, d: afterwards Z(4g + j) holds words 4g..4g+3 of
@@ -1136,10 +1142,10 @@ define(<TRANSPOSE16_STORE>, <
 	vshufi32x4 $<>0xdd, Z(18+4*j), Z(16+4*j), Z(4+j)	C (A1 B1 C1 D1)
 	vshufi32x4 $<>0x88, Z(19+4*j), Z(17+4*j), Z(8+j)	C (A2 B2 C2 D2)
 	vshufi32x4 $<>0xdd, Z(19+4*j), Z(17+4*j), Z(12+j)	C (A3 B3 C3 D3)
-	vmovdqu64 Z(j), eval(64 * j)(DST)
-	vmovdqu64 Z(4+j), eval(64 * (j + 4))(DST)
-	vmovdqu64 Z(8+j), eval(64 * (j + 8))(DST)
-	vmovdqu64 Z(12+j), eval(64 * (j + 12))(DST)>)>)dnl
+	STORE16_BLOCK(Z(j), j, <$1>)
+	STORE16_BLOCK(Z(4+j), j + 4, <$1>)
+	STORE16_BLOCK(Z(8+j), j + 8, <$1>)
+	STORE16_BLOCK(Z(12+j), j + 12, <$1>)>)>)dnl
 dnl SHA256_K: the 64 round constants of SHA-256 (FIPS 180-4, 4.2.2),
 dnl for the sha_ni and bmi2 files.
 define(<SHA256_K>, <
