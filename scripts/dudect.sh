@@ -3,8 +3,8 @@
 # variant: a fat build's tests/dudect runs once per SYMCRYPT_FAT_OVERRIDE
 # of its architecture, on ChaCha20-Poly1305 open (tag check), Poly1305
 # and ChaCha20 (key) and HMAC-SHA256 verify (tag compare).  First the leaky control
-# must fail, which shows the measurement can see a leak on this
-# machine.  Fails if any target reaches |t| >= 10.  A separate stage,
+# must fail (in one of three tries), which shows the measurement can
+# see a leak on this machine.  Fails if any target reaches |t| >= 10.  A separate stage,
 # not part of make check: it measures time on a shared machine.
 #
 # Usage: scripts/dudect.sh FAT_BUILD_DIR [SAMPLES]   (default 200000)
@@ -24,8 +24,18 @@ case $(sed -n 's/^ASM_ARCH = //p' "$build/Makefile") in
   *) overrides=default ;;
 esac
 
-if SYMCRYPT_FAT_OVERRIDE=none "$prog" "$samples" leaky-control; then
-  echo "dudect.sh: the leaky control passed: measurements too noisy to mean anything"
+# The control's leak (an early-exit compare beside an HMAC) is a few
+# ticks in 3500; on a busy shared machine one run may miss it, so it
+# gets three tries: any one that sees it shows the measurement can.
+seen=no
+for try in 1 2 3; do
+  if ! SYMCRYPT_FAT_OVERRIDE=none "$prog" "$samples" leaky-control; then
+    seen=yes
+    break
+  fi
+done
+if test $seen = no; then
+  echo "dudect.sh: the leaky control passed three times: measurements too noisy to mean anything"
   exit 1
 fi
 status=0
