@@ -88,6 +88,20 @@ _symcrypt_chacha_crypt_4core_c(uint8_t *dst, const uint8_t *src,
 }
 
 void
+_symcrypt_chacha_5core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  chacha_blocks(dst, src, rounds, 5);
+}
+
+void
+_symcrypt_chacha_crypt_5core_c(uint8_t *dst, const uint8_t *src,
+			       const uint32_t *state, unsigned rounds)
+{
+  _symcrypt_stream_crypt_blocks(&_symcrypt_chacha_5core, 5, dst, src, state,
+				rounds);
+}
+
+void
 _symcrypt_chacha_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   chacha_blocks(dst, src, rounds, 8);

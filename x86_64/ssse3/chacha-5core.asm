@@ -1,0 +1,31 @@
+C x86_64/ssse3/chacha-5core.asm -- five ChaCha blocks, four on the
+C vector units (SSSE3) and one on the integer units.
+C
+C Why: the keystream form of chacha-crypt-5core.asm (see there), for
+C the crypt loop when 5 blocks are wanted but not all 320 bytes (the
+C last block partial).  DST may be SRC.
+C
+C Needs SSSE3.  Measured: see doc/x86_64-stream.md, "One more block on
+C the integer units".
+
+dnl void _symcrypt_chacha_5core(uint32_t *dst, const uint32_t *src,
+dnl                             unsigned rounds)
+
+CHACHA_COLS4_REGS
+CHACHA_HYBRID5_REGS
+C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
+C one byte shuffle each.
+define(<ROTL16>, <
+	pshufb	.Lrot16(%rip), $1>)
+define(<ROTL8>, <
+	pshufb	.Lrot8(%rip), $1>)
+
+PROLOGUE(_symcrypt_chacha_5core)
+	C The fused crypt's argument registers: ROUNDS to %ecx, SRC to %rdx
+	mov	%edx, %ecx
+	mov	%rsi, %rdx
+CHACHA_HYBRID5_BODY
+EPILOGUE(_symcrypt_chacha_5core)
+
+CHACHA_COLS4_RODATA
+ROWS_ROT_RODATA
