@@ -74,6 +74,7 @@
 #endif
 
 #include "chacha-internal.h"
+#include "cpu.h"
 
 unsigned
 _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
@@ -85,8 +86,11 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, chacha_8core,
 			 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, chacha_8core, chacha_crypt_8core);
-  _SYMCRYPT_STREAM_WIDTH(w, n, 5, 5, chacha_5core, 0);
-  _SYMCRYPT_STREAM_CRYPT(w, n, chacha_5core, chacha_crypt_5core);
+  if (_symcrypt_cpu_integer_apart())
+    {
+      _SYMCRYPT_STREAM_WIDTH(w, n, 5, 5, chacha_5core, 0);
+      _SYMCRYPT_STREAM_CRYPT(w, n, chacha_5core, chacha_crypt_5core);
+    }
   _SYMCRYPT_STREAM_WIDTH(w, n, 4, 3, chacha_4core,
 			 _SYMCRYPT_STREAM_C_4CORE_FASTER);
   _SYMCRYPT_STREAM_CRYPT(w, n, chacha_4core, chacha_crypt_4core);

@@ -59,18 +59,35 @@ _symcrypt_cpu_model_drops(int intel, unsigned family, unsigned model)
   return 0;
 }
 
+/* Whether the hybrid stream cores pay on this CPU, set by detect().  */
+static int integer_units_apart;
+
+/* AMD Zen (family 0x17 and later) issues integer operations to four
+   ALUs of their own, apart from the four vector pipes: a block of
+   ChaCha in general registers beside the vector blocks costs almost
+   nothing there (measured on Zen 4, doc/x86_64-stream.md, "One more
+   block on the integer units").  Intel big cores run integer and
+   vector operations on the same ports (0, 1 and 5), so the hybrid
+   cores are left to AMD.  */
+int
+_symcrypt_cpu_model_integer_apart(int amd, unsigned family)
+{
+  return amd && family >= 0x17;
+}
+
 #if defined(__x86_64__) || defined(__i386__)
 static unsigned
 detect(void)
 {
   unsigned eax, ebx, ecx, edx, max_leaf, family, model;
   unsigned features = 0;
-  int os_avx = 0, os_avx512 = 0, intel;
+  int os_avx = 0, os_avx512 = 0, intel, amd;
 
   if (!__get_cpuid(0, &max_leaf, &ebx, &ecx, &edx))
     return 0;
-  /* "GenuineIntel" in ebx, edx, ecx.  */
+  /* "GenuineIntel" or "AuthenticAMD" in ebx, edx, ecx.  */
   intel = ebx == 0x756e6547 && edx == 0x49656e69 && ecx == 0x6c65746e;
+  amd = ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163;
   if (max_leaf < 1)
     return 0;
   __cpuid(1, eax, ebx, ecx, edx);
@@ -124,6 +141,7 @@ detect(void)
 	}
     }
   features &= ~_symcrypt_cpu_model_drops(intel, family, model);
+  integer_units_apart = _symcrypt_cpu_model_integer_apart(amd, family);
   return features;
 }
 #elif defined(__aarch64__) && HAVE_GETAUXVAL
@@ -170,6 +188,13 @@ _symcrypt_cpu_features(void)
       done = 1;
     }
   return features;
+}
+
+int
+_symcrypt_cpu_integer_apart(void)
+{
+  _symcrypt_cpu_features();
+  return integer_units_apart;
 }
 
 unsigned

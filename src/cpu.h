@@ -22,6 +22,14 @@ unsigned _symcrypt_cpu_features_enabled(void);
 unsigned _symcrypt_cpu_model_drops(int intel, unsigned family,
 				   unsigned model);
 
+/* Whether the CPU runs integer operations on ALUs of their own, apart
+   from the vector units, so that the hybrid stream cores (a block in
+   general registers beside the vector blocks, x86_64 chacha_5core)
+   pay; from the vendor (AMD: the vendor is AuthenticAMD) and the
+   family, which _symcrypt_cpu_model_integer_apart judges.  */
+int _symcrypt_cpu_integer_apart(void);
+int _symcrypt_cpu_model_integer_apart(int amd, unsigned family);
+
 /* Parses a comma-separated feature list ("none", "sse2,avx2", ...)
    into feature bits, each with the features it implies (avx2 brings
    avx, ssse3 and sse2); unknown names are ignored.  */

@@ -354,6 +354,14 @@ test_main(void)
   ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x8f) == 0);
   ASSERT(_symcrypt_cpu_model_drops(0, 25, 0x11) == 0);
   ASSERT(_symcrypt_cpu_model_drops(0, 6, 0x55) == 0);
+  /* The hybrid stream cores: AMD from Zen (family 0x17) on, not older
+     AMD (family 0x15, Bulldozer) nor Intel.  */
+  ASSERT(_symcrypt_cpu_model_integer_apart(1, 0x17));
+  ASSERT(_symcrypt_cpu_model_integer_apart(1, 0x19));
+  ASSERT(_symcrypt_cpu_model_integer_apart(1, 0x1a));
+  ASSERT(!_symcrypt_cpu_model_integer_apart(1, 0x15));
+  ASSERT(!_symcrypt_cpu_model_integer_apart(0, 6));
+  ASSERT(!_symcrypt_cpu_model_integer_apart(0, 0x19));
 
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);

@@ -1,0 +1,28 @@
+C x86_64/chacha-crypt-5core.asm -- five ChaCha blocks XORed with the
+C data, four on the vector units (SSE2) and one on the integer units.
+C
+C Why: x86_64/ssse3/chacha-crypt-5core.asm (see there) for CPUs
+C without SSSE3: the SSE2 rotates of x86_64/chacha-crypt-4core.asm
+C (pshuflw/pshufhw for 16, shifts for 8).  DST may be SRC.
+C
+C Needs SSE2 only.  Measured: see doc/x86_64-stream.md, "One more block
+C on the integer units".
+
+dnl void _symcrypt_chacha_crypt_5core(uint8_t *dst, const uint8_t *src,
+dnl                                   const uint32_t *state,
+dnl                                   unsigned rounds)
+
+CHACHA_COLS4_REGS
+CHACHA_HYBRID5_REGS
+define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
+define(<HYBRID5_PUT>, defn(<HYBRID5_XOR_PUT>))
+define(<ROTL16>, <
+	pshuflw	$<>0xb1, $1, $1
+	pshufhw	$<>0xb1, $1, $1>)
+define(<ROTL8>, <COLS4_ROTL($1, 8, $2)>)
+
+PROLOGUE(_symcrypt_chacha_crypt_5core)
+CHACHA_HYBRID5_BODY
+EPILOGUE(_symcrypt_chacha_crypt_5core)
+
+CHACHA_COLS4_RODATA
