@@ -1048,6 +1048,269 @@ define(<STREAM8_BLOCKS>, <C Block numbers, added to the counter.
 .Lblock:
 	.long 0, 1, 2, 3, 4, 5, 6, 7>)dnl
 dnl
+dnl The AVX2 8-block ChaCha core and fused crypt (chacha-8core.asm and
+dnl chacha-crypt-8core.asm of x86_64/avx2): one body, see the header of
+dnl chacha-8core.asm.  The file names DST, SRC (the state), ROUNDS and,
+dnl for the crypt, DATA, then calls CHACHA8_REGS (the other registers
+dnl and the frame); CHACHA8_BODY(xor) is the function between PROLOGUE
+dnl and EPILOGUE, CHACHA8_RODATA its constants.  Two of the c words
+dnl (8..11) live in the frame at any time: the first pair of quarter
+dnl rounds of each round works on C0, C1, which are then swapped with
+dnl the slots of the second pair's.
+define(<CHACHA8_SLOT>, <eval(32 * ($1 - 8))(%rsp)>)dnl
+define(<CHACHA8_REGS>, <forloop(<i>, 0, 7, <define(<X>i, <%ymm>i)>)dnl
+define(<C0>, <%ymm8>)dnl the c word of the first quarter round of a pair
+define(<C1>, <%ymm9>)dnl and of the second
+define(<X12>, <%ymm10>)dnl
+define(<X13>, <%ymm11>)dnl
+define(<X14>, <%ymm12>)dnl
+define(<X15>, <%ymm13>)dnl
+define(<T0>, <%ymm14>)dnl rotate temporaries of the pair
+define(<T1>, <%ymm15>)dnl
+dnl The frame (32-byte aligned, below %rbp): the c words 8..11 while
+dnl they are not in C0, C1, then word 12 and 13 of the eight blocks as
+dnl they start.
+define(<SLOT>, defn(<CHACHA8_SLOT>))dnl
+define(<CTR_LO>, <128(%rsp)>)dnl
+define(<CTR_HI>, <160(%rsp)>)dnl
+define(<FRAME_SIZE>, <192>)>)dnl
+dnl CHACHA8_ARX2(x0, y0, z0, x1, y1, z1): x += y; z ^= x in both
+dnl quarter rounds.
+define(<CHACHA8_ARX2>, <
+	vpaddd	$2, $1, $1
+	vpaddd	$5, $4, $4
+	vpxor	$1, $3, $3
+	vpxor	$4, $6, $6>)dnl
+dnl CHACHA8_ROTB2(x0, x1, mask): rotate by 16 or 8 with vpshufb.
+define(<CHACHA8_ROTB2>, <
+	vpshufb	$3(%rip), $1, $1
+	vpshufb	$3(%rip), $2, $2>)dnl
+dnl CHACHA8_ROTS2(x0, x1, n): rotate by N (12 or 7) with two shifts and
+dnl an or.
+define(<CHACHA8_ROTS2>, <
+	vpslld	$<>$3, $1, T0
+	vpslld	$<>$3, $2, T1
+	vpsrld	$<>eval(32 - $3), $1, $1
+	vpsrld	$<>eval(32 - $3), $2, $2
+	vpor	T0, $1, $1
+	vpor	T1, $2, $2>)dnl
+dnl CHACHA8_QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter
+dnl rounds, step by step.
+define(<CHACHA8_QROUND2>, <
+	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
+	CHACHA8_ROTB2($4, $8, .Lrot16)
+	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
+	CHACHA8_ROTS2($2, $6, 12)
+	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
+	CHACHA8_ROTB2($4, $8, .Lrot8)
+	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
+	CHACHA8_ROTS2($2, $6, 7)>)dnl
+dnl CHACHA8_BODY(xor): the eight blocks, stored to DST (XOR empty) or
+dnl XORed with the data at DATA and stored to DST (XOR not empty; DATA
+dnl may be DST: each 32 bytes are read before they are written).
+define(<CHACHA8_BODY>, <	STREAM8_ENTER
+
+	C Counters of blocks 0..7: word 12 + k, carrying into word 13.
+	STREAM8_COUNTERS(12, X12, X13, T0)
+
+	C Words 0..7, 14, 15 and 8, 9 in registers; 10, 11 in their slots
+	forloop(<i>, 0, 7, <
+	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)
+	vpbroadcastd 56(SRC), X14
+	vpbroadcastd 60(SRC), X15
+	vpbroadcastd 32(SRC), C0
+	vpbroadcastd 36(SRC), C1
+	STREAM8_TO_SLOT(10, T0)
+	STREAM8_TO_SLOT(11, T0)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
+	C and (3, 7, 11, 15)
+	CHACHA8_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
+	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
+	CHACHA8_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
+	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
+	C and (3, 4, 9, 14)
+	CHACHA8_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
+	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
+	CHACHA8_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	C Feed-forward, all of the state read before DST is written:
+	C words 10 and 11 in their slots, 8 and 9 in C0, C1
+	STREAM8_FEED_SLOT(10, T0)
+	STREAM8_FEED_SLOT(11, T0)
+	forloop(<i>, 0, 7, <STREAM8_FEED(indir(<X>i), i, T0)
+	>)
+	STREAM8_FEED(C0, 8, T0)
+	STREAM8_FEED(C1, 9, T0)
+	vpaddd	CTR_LO, X12, X12
+	vpaddd	CTR_HI, X13, X13
+	STREAM8_FEED(X14, 14, T0)
+	STREAM8_FEED(X15, 15, T0)
+ifelse(<$1>, , <
+	C Transpose and store, freeing registers as we go
+	TRANSPOSE8_STORE(X0, X1, X2, X3, T0, T1, 0)
+	TRANSPOSE8_STORE(X4, X5, X6, X7, X0, X1, 16)
+	vmovdqa	SLOT(10), X2
+	vmovdqa	SLOT(11), X3
+	TRANSPOSE8_STORE(C0, C1, X2, X3, X0, X1, 32)
+	TRANSPOSE8_STORE(X12, X13, X14, X15, X0, X1, 48)>, <
+	C Words 0..7: transpose each half, join the halves of each block
+	C (32 bytes), XOR with the data, store
+	TRANSPOSE8(X0, X1, X2, X3, T0, T1)
+	TRANSPOSE8(X4, X5, X6, X7, X2, T1)
+	MERGE8_XOR_STORE(X1, X5, 0, 0, X6)
+	MERGE8_XOR_STORE(T0, X2, 1, 0, X6)
+	MERGE8_XOR_STORE(X3, X7, 2, 0, X6)
+	MERGE8_XOR_STORE(X0, X4, 3, 0, X6)
+	C Words 8..15 alike
+	vmovdqa	SLOT(10), X2
+	vmovdqa	SLOT(11), X3
+	TRANSPOSE8(C0, C1, X2, X3, X0, X1)
+	TRANSPOSE8(X12, X13, X14, X15, X4, X5)
+	MERGE8_XOR_STORE(C1, X13, 0, 32, X5)
+	MERGE8_XOR_STORE(X0, X4, 1, 32, X5)
+	MERGE8_XOR_STORE(X3, X15, 2, 32, X5)
+	MERGE8_XOR_STORE(C0, X12, 3, 32, X5)>)
+	STREAM8_LEAVE>)dnl
+define(<CHACHA8_RODATA>, <RODATA
+	.p2align 5
+C vpshufb masks: rotate each 32-bit word left by 16 and by 8.
+.Lrot16:
+	.byte 2,3,0,1, 6,7,4,5, 10,11,8,9, 14,15,12,13
+	.byte 2,3,0,1, 6,7,4,5, 10,11,8,9, 14,15,12,13
+.Lrot8:
+	.byte 3,0,1,2, 7,4,5,6, 11,8,9,10, 15,12,13,14
+	.byte 3,0,1,2, 7,4,5,6, 11,8,9,10, 15,12,13,14
+STREAM8_BLOCKS>)dnl
+dnl
+dnl The AVX2 8-block Salsa20 core and fused crypt (salsa20-8core.asm
+dnl and salsa20-crypt-8core.asm of x86_64/avx2), the same way: the file
+dnl names DST, SRC, ROUNDS (and DATA), calls SALSA8_REGS;
+dnl SALSA8_BODY(xor) is the function, SALSA8_RODATA its constants.
+dnl Words 0, 5, 10 and 15, the a of their quarter round in both kinds
+dnl of round, take turns in A0, A1 and the frame.
+define(<SALSA8_SLOT>, <eval(32 * ($1 / 5))(%rsp)>)dnl
+define(<SALSA8_REGS>, <define(<A0>, <%ymm0>)dnl the a word of the first quarter round of a pair
+define(<A1>, <%ymm5>)dnl and of the second
+define(<X1>, <%ymm1>)dnl
+define(<X2>, <%ymm2>)dnl
+define(<X3>, <%ymm3>)dnl
+define(<X4>, <%ymm4>)dnl
+define(<X6>, <%ymm6>)dnl
+define(<X7>, <%ymm7>)dnl
+define(<X8>, <%ymm8>)dnl
+define(<X9>, <%ymm9>)dnl
+define(<X11>, <%ymm10>)dnl
+define(<X12>, <%ymm11>)dnl
+define(<X13>, <%ymm12>)dnl
+define(<X14>, <%ymm13>)dnl
+define(<T>, <%ymm14>)dnl
+define(<U>, <%ymm15>)dnl
+dnl The frame (32-byte aligned, below %rbp): the a words 0, 5, 10, 15
+dnl while they are not in A0, A1, then words 8 and 9 of the eight
+dnl blocks as they start.
+define(<SLOT>, defn(<SALSA8_SLOT>))dnl
+define(<CTR_LO>, <128(%rsp)>)dnl
+define(<CTR_HI>, <160(%rsp)>)dnl
+define(<FRAME_SIZE>, <192>)>)dnl
+dnl SALSA8_STEP2(b0, a0, d0, b1, a1, d1, n): b ^= (a + d) <<< n in both
+dnl quarter rounds.
+define(<SALSA8_STEP2>, <
+	vpaddd	$3, $2, T
+	vpslld	$<>$7, T, U
+	vpsrld	$<>eval(32 - $7), T, T
+	vpxor	U, $1, $1
+	vpxor	T, $1, $1
+	vpaddd	$6, $5, T
+	vpslld	$<>$7, T, U
+	vpsrld	$<>eval(32 - $7), T, T
+	vpxor	U, $4, $4
+	vpxor	T, $4, $4>)dnl
+dnl SALSA8_QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter rounds.
+define(<SALSA8_QROUND2>, <
+	SALSA8_STEP2($2, $1, $4, $6, $5, $8, 7)
+	SALSA8_STEP2($3, $2, $1, $7, $6, $5, 9)
+	SALSA8_STEP2($4, $3, $2, $8, $7, $6, 13)
+	SALSA8_STEP2($1, $4, $3, $5, $8, $7, 18)>)dnl
+dnl SALSA8_BODY(xor): as CHACHA8_BODY.
+define(<SALSA8_BODY>, <	STREAM8_ENTER
+
+	C Counters of blocks 0..7: word 8 + k, carrying into word 9.
+	STREAM8_COUNTERS(8, X8, X9, T)
+
+	C Words 0 and 5 in A0, A1, 10 and 15 in their slots
+	vpbroadcastd 0(SRC), A0
+	vpbroadcastd 20(SRC), A1
+	STREAM8_TO_SLOT(10, T)
+	STREAM8_TO_SLOT(15, T)
+	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <
+	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
+	C and (15, 3, 7, 11)
+	SALSA8_QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
+	STREAM8_SWAP(A0, A1, 0, 5, 10, 15)
+	SALSA8_QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
+	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
+	C and (5, 6, 7, 4)
+	SALSA8_QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
+	STREAM8_SWAP(A0, A1, 10, 15, 0, 5)
+	SALSA8_QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	C Feed-forward, all of the state read before DST is written:
+	C words 10 and 15 in their slots, 0 and 5 in A0, A1
+	STREAM8_FEED_SLOT(10, T)
+	STREAM8_FEED_SLOT(15, T)
+	STREAM8_FEED(A0, 0, T)
+	STREAM8_FEED(A1, 5, T)
+	vpaddd	CTR_LO, X8, X8
+	vpaddd	CTR_HI, X9, X9
+	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <STREAM8_FEED(indir(<X>i), i, T)
+	>)>)
+ifelse(<$1>, , <
+	C Transpose and store, freeing registers as we go
+	TRANSPOSE8_STORE(A0, X1, X2, X3, T, U, 0)
+	TRANSPOSE8_STORE(X4, A1, X6, X7, A0, X1, 16)
+	vmovdqa	SLOT(10), X2
+	TRANSPOSE8_STORE(X8, X9, X2, X11, A0, X1, 32)
+	vmovdqa	SLOT(15), X3
+	TRANSPOSE8_STORE(X12, X13, X14, X3, A0, X1, 48)>, <
+	C Words 0..7: transpose each half, join the halves of each block
+	C (32 bytes), XOR with the data, store
+	TRANSPOSE8(A0, X1, X2, X3, T, U)
+	TRANSPOSE8(X4, A1, X6, X7, X2, U)
+	MERGE8_XOR_STORE(X1, A1, 0, 0, X6)
+	MERGE8_XOR_STORE(T, X2, 1, 0, X6)
+	MERGE8_XOR_STORE(X3, X7, 2, 0, X6)
+	MERGE8_XOR_STORE(A0, X4, 3, 0, X6)
+	C Words 8..15 alike
+	vmovdqa	SLOT(10), X2
+	vmovdqa	SLOT(15), X3
+	TRANSPOSE8(X8, X9, X2, X11, A0, X1)
+	TRANSPOSE8(X12, X13, X14, X3, X4, X6)
+	MERGE8_XOR_STORE(X9, X13, 0, 32, X6)
+	MERGE8_XOR_STORE(A0, X4, 1, 32, X6)
+	MERGE8_XOR_STORE(X11, X3, 2, 32, X6)
+	MERGE8_XOR_STORE(X8, X12, 3, 32, X6)>)
+	STREAM8_LEAVE>)dnl
+define(<SALSA8_RODATA>, <RODATA
+	.p2align 5
+STREAM8_BLOCKS>)dnl
+dnl
 dnl The 16-block stream cores (AVX-512) keep word i of sixteen blocks
 dnl in register Z(base + i), block k in lane k, with BASE 0 (and 16
 dnl for a second group of blocks), and read the state at SRC.
@@ -1146,6 +1409,79 @@ define(<TRANSPOSE16_STORE>, <
 	STORE16_BLOCK(Z(4+j), j + 4, <$1>)
 	STORE16_BLOCK(Z(8+j), j + 8, <$1>)
 	STORE16_BLOCK(Z(12+j), j + 12, <$1>)>)>)dnl
+dnl
+dnl COUNTERS16_RODATA(groups): the constants of COUNTERS16 for one or two
+dnl groups of sixteen blocks (64-byte aligned): the block numbers at
+dnl .Lblock (and .Lblock16), the carry at .Lone.
+define(<COUNTERS16_RODATA>, <RODATA
+	.p2align 6
+C Block numbers, added to the counter, and the carry.
+.Lblock:
+	.long 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+ifelse($1, 2, <.Lblock16:
+	.long 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31
+>).Lone:
+	.long 1>)dnl
+dnl
+dnl The AVX-512 32-block ChaCha core and fused crypt (chacha-32core.asm
+dnl and chacha-crypt-32core.asm of x86_64/avx512): one body, see the
+dnl header of chacha-32core.asm.  The file names DST, SRC (the state),
+dnl ROUNDS and, for the crypt, DATA; CHACHA32_BODY(xor) is the function
+dnl between PROLOGUE and EPILOGUE (XOR as for TRANSPOSE16_STORE), with
+dnl COUNTERS16_RODATA(2).  A 64-byte aligned frame holds the counter
+dnl words of both groups, then the second group's sixteen words while
+dnl the first is stored.
+define(<CHACHA32_CTR_LO_A>, <0(%rsp)>)dnl
+define(<CHACHA32_CTR_HI_A>, <64(%rsp)>)dnl
+define(<CHACHA32_CTR_LO_B>, <128(%rsp)>)dnl
+define(<CHACHA32_CTR_HI_B>, <192(%rsp)>)dnl
+define(<CHACHA32_SPILL>, <eval(256 + 64 * $1)(%rsp)>)dnl word $1 of group B
+define(<CHACHA32_BODY>, <
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	sub	$<>1280, %rsp
+	and	$<>-64, %rsp
+
+	C Blocks 0..15 and 16..31, counters kept for the feed-forward.
+	COUNTERS16(12, Z(12), Z(13), .Lblock)
+	COUNTERS16(12, Z(28), Z(29), .Lblock16)
+	vmovdqa64 Z(12), CHACHA32_CTR_LO_A
+	vmovdqa64 Z(13), CHACHA32_CTR_HI_A
+	vmovdqa64 Z(28), CHACHA32_CTR_LO_B
+	vmovdqa64 Z(29), CHACHA32_CTR_HI_B
+	LOAD16(0, 12)
+	LOAD16(16, 12)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	CHACHA_ROUND(0, 2)		C columns
+	CHACHA_ROUND(1, 2)		C diagonals
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	FEED16(0, 12, CHACHA32_CTR_LO_A, CHACHA32_CTR_HI_A)
+	FEED16(16, 12, CHACHA32_CTR_LO_B, CHACHA32_CTR_HI_B)
+	C Group B aside; group A transposed (XORed with the data) and stored
+	forloop(<w>, 0, 15, <
+	vmovdqa64 Z(16 + w), CHACHA32_SPILL(w)>)
+	TRANSPOSE16_STORE(<$1>)
+	C Then group B, 1024 bytes on
+	forloop(<w>, 0, 15, <
+	vmovdqa64 CHACHA32_SPILL(w), Z(w)>)
+	add	$<>1024, DST
+ifelse(<$1>, , , <	add	$<>1024, DATA
+>)dnl
+	TRANSPOSE16_STORE(<$1>)
+
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	ret>)dnl
 dnl SHA256_K: the 64 round constants of SHA-256 (FIPS 180-4, 4.2.2),
 dnl for the sha_ni and bmi2 files.
 define(<SHA256_K>, <
@@ -1640,6 +1976,33 @@ dnl SALSA_ROWS_CRYPT1: the fused single-block Salsa20 crypt, SSE2, AVX2
 dnl or AVX-512 (salsa20-crypt1.asm of x86_64 and both folders).
 define(<SALSA_ROWS_CRYPT1>, <SALSA_ROWS_DIAG1
 	ROWS_CRYPT1_XOR>)dnl
+dnl SALSA_CRYPT1_REGS: the registers of the three files: the arguments
+dnl KS, SRC (the state), ROUNDS, LENGTH, OUT, IN (functions.def,
+dnl salsa20_crypt1), the scratch OFF, W (W32, W16, W8), the rows
+dnl ROW(0..3), the temporaries P0..P3, TA, TB, T and I(0..3), the input
+dnl in diagonal order.  The file adds VMOV, BLEND and the encoding.
+define(<SALSA_CRYPT1_REGS>, <define(<KS>, <%rdi>)dnl
+define(<SRC>, <%rsi>)dnl
+define(<ROUNDS>, <%edx>)dnl
+define(<LENGTH>, <%rcx>)dnl
+define(<OUT>, <%r8>)dnl
+define(<IN>, <%r9>)dnl
+define(<OFF>, <%r10>)dnl
+define(<W>, <%rax>)dnl
+define(<W32>, <%eax>)dnl
+define(<W16>, <%ax>)dnl
+define(<W8>, <%al>)dnl
+define(<ROW>, defn(<SALSA_CRYPT1_ROW>))dnl
+define(<P0>, <%xmm4>)dnl
+define(<P1>, <%xmm5>)dnl
+define(<P2>, <%xmm6>)dnl
+define(<P3>, <%xmm7>)dnl
+define(<TA>, <P0>)dnl
+define(<TB>, <P1>)dnl
+define(<T>, <%xmm8>)dnl
+define(<I>, defn(<SALSA_CRYPT1_I>))>)dnl
+define(<SALSA_CRYPT1_ROW>, <%xmm<>eval($1)>)dnl
+define(<SALSA_CRYPT1_I>, <%xmm<>eval(9 + $1)>)dnl
 dnl SALSA_ROWS_SSE: the function of two blocks in two groups of xmm
 dnl rows, SSE2 (x86_64/salsa20-2core.asm), with the temporaries P0..P3
 dnl and T; the file defines ROWS_SSE and a BLEND of SSE2 operations.

@@ -34,102 +34,10 @@ dnl                              unsigned rounds)
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
-define(<A0>, <%ymm0>)		dnl the a word of the first quarter round of a pair
-define(<A1>, <%ymm5>)		dnl and of the second
-define(<X1>, <%ymm1>)
-define(<X2>, <%ymm2>)
-define(<X3>, <%ymm3>)
-define(<X4>, <%ymm4>)
-define(<X6>, <%ymm6>)
-define(<X7>, <%ymm7>)
-define(<X8>, <%ymm8>)
-define(<X9>, <%ymm9>)
-define(<X11>, <%ymm10>)
-define(<X12>, <%ymm11>)
-define(<X13>, <%ymm12>)
-define(<X14>, <%ymm13>)
-define(<T>, <%ymm14>)
-define(<U>, <%ymm15>)
-dnl The frame (32-byte aligned, below %rbp): the a words 0, 5, 10, 15
-dnl while they are not in A0, A1, then words 8 and 9 of the eight
-dnl blocks as they start.
-define(<SLOT>, <eval(32 * ($1 / 5))(%rsp)>)
-define(<CTR_LO>, <128(%rsp)>)
-define(<CTR_HI>, <160(%rsp)>)
-define(<FRAME_SIZE>, <192>)
+SALSA8_REGS
 
-C STEP2(b0, a0, d0, b1, a1, d1, n): b ^= (a + d) <<< n in both quarter
-C rounds.
-define(<STEP2>, <
-	vpaddd	$3, $2, T
-	vpslld	$<>$7, T, U
-	vpsrld	$<>eval(32 - $7), T, T
-	vpxor	U, $1, $1
-	vpxor	T, $1, $1
-	vpaddd	$6, $5, T
-	vpslld	$<>$7, T, U
-	vpsrld	$<>eval(32 - $7), T, T
-	vpxor	U, $4, $4
-	vpxor	T, $4, $4>)
-C QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter rounds.
-define(<QROUND2>, <
-	STEP2($2, $1, $4, $6, $5, $8, 7)
-	STEP2($3, $2, $1, $7, $6, $5, 9)
-	STEP2($4, $3, $2, $8, $7, $6, 13)
-	STEP2($1, $4, $3, $5, $8, $7, 18)>)
 PROLOGUE(_symcrypt_salsa20_8core)
-	STREAM8_ENTER
-
-	C Counters of blocks 0..7: word 8 + k, carrying into word 9.
-	STREAM8_COUNTERS(8, X8, X9, T)
-
-	C Words 0 and 5 in A0, A1, 10 and 15 in their slots
-	vpbroadcastd 0(SRC), A0
-	vpbroadcastd 20(SRC), A1
-	STREAM8_TO_SLOT(10, T)
-	STREAM8_TO_SLOT(15, T)
-	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <
-	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)
-
-	test	ROUNDS, ROUNDS
-	jz	.Lfeed
-	ALIGN_FUNCTION
-.Loop:
-	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
-	C and (15, 3, 7, 11)
-	QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
-	STREAM8_SWAP(A0, A1, 0, 5, 10, 15)
-	QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
-	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
-	C and (5, 6, 7, 4)
-	QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
-	STREAM8_SWAP(A0, A1, 10, 15, 0, 5)
-	QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
-	sub	$<>2, ROUNDS
-	ja	.Loop
-
-.Lfeed:
-	C Feed-forward, all of SRC read before DST is written: words 10
-	C and 15 in their slots, 0 and 5 in A0, A1
-	STREAM8_FEED_SLOT(10, T)
-	STREAM8_FEED_SLOT(15, T)
-	STREAM8_FEED(A0, 0, T)
-	STREAM8_FEED(A1, 5, T)
-	vpaddd	CTR_LO, X8, X8
-	vpaddd	CTR_HI, X9, X9
-	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <STREAM8_FEED(indir(<X>i), i, T)
-	>)>)
-
-	C Transpose and store, freeing registers as we go
-	TRANSPOSE8_STORE(A0, X1, X2, X3, T, U, 0)
-	TRANSPOSE8_STORE(X4, A1, X6, X7, A0, X1, 16)
-	vmovdqa	SLOT(10), X2
-	TRANSPOSE8_STORE(X8, X9, X2, X11, A0, X1, 32)
-	vmovdqa	SLOT(15), X3
-	TRANSPOSE8_STORE(X12, X13, X14, X3, A0, X1, 48)
-	STREAM8_LEAVE
+SALSA8_BODY
 EPILOGUE(_symcrypt_salsa20_8core)
 
-RODATA
-	.p2align 5
-STREAM8_BLOCKS
+SALSA8_RODATA

@@ -17,26 +17,7 @@ dnl                             const uint32_t *state, unsigned rounds,
 dnl                             size_t length, uint8_t *dst,
 dnl                             const uint8_t *src)
 
-define(<KS>, <%rdi>)
-define(<SRC>, <%rsi>)	dnl the state
-define(<ROUNDS>, <%edx>)
-define(<LENGTH>, <%rcx>)
-define(<OUT>, <%r8>)
-define(<IN>, <%r9>)
-define(<OFF>, <%r10>)
-define(<W>, <%rax>)
-define(<W32>, <%eax>)
-define(<W16>, <%ax>)
-define(<W8>, <%al>)
-define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
-define(<P0>, <%xmm4>)
-define(<P1>, <%xmm5>)
-define(<P2>, <%xmm6>)
-define(<P3>, <%xmm7>)
-define(<TA>, <P0>)
-define(<TB>, <P1>)
-define(<T>, <%xmm8>)
-define(<I>, <%xmm<>eval(9 + $1)>)	dnl the input, in diagonal order
+SALSA_CRYPT1_REGS
 
 define(<VMOV>, <vmovdqa>)
 define(<BLEND>, <vpblendd $<>$1, $2, $3, $4>)
