@@ -475,7 +475,8 @@ test_xchacha(void)
 static const struct test_stream_core cores[] = {
   { SYMCRYPT_FN_chacha_core, 1 }, { SYMCRYPT_FN_chacha_2core, 2 },
   { SYMCRYPT_FN_chacha_3core, 3 }, { SYMCRYPT_FN_chacha_4core, 4 },
-  { SYMCRYPT_FN_chacha_5core, 5 }, { SYMCRYPT_FN_chacha_8core, 8 }, { SYMCRYPT_FN_chacha_16core, 16 },
+  { SYMCRYPT_FN_chacha_5core, 5 }, { SYMCRYPT_FN_chacha_8core, 8 },
+  { SYMCRYPT_FN_chacha_9core, 9 }, { SYMCRYPT_FN_chacha_16core, 16 },
   { SYMCRYPT_FN_chacha_32core, 32 },
 };
 #define N_CORES (sizeof(cores) / sizeof(cores[0]))
@@ -831,6 +832,8 @@ test_main(void)
 		      _symcrypt_chacha_5core_c, 12, _symcrypt_chacha_core_c);
   test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_8core, 8,
 		      _symcrypt_chacha_8core_c, 12, _symcrypt_chacha_core_c);
+  test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_9core, 9,
+		      _symcrypt_chacha_9core_c, 12, _symcrypt_chacha_core_c);
   test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_32core, 32,
 		      _symcrypt_chacha_32core_c, 12, _symcrypt_chacha_core_c);
   test_stream_widths("chacha", _symcrypt_chacha_widths);

@@ -10,11 +10,12 @@ test_stream_cores(const char *cipher, const struct test_stream_core *cores,
 		  size_t n_cores, unsigned counter,
 		  _symcrypt_stream_core_fn *reference)
 {
-  /* Low words that carry after each of 1..15 blocks of a call, and
-     after 16, 24 and 31.  */
+  /* Low words that carry inside a call: block k is the first to carry
+     for k = 1..8 (8: the scalar block of the 9-block core alone), 11,
+     15, 16, 24 and 31.  */
   static const uint64_t counters[] = {
     0, 1, 0xffffffe1, 0xffffffe8, 0xfffffff0, 0xfffffff1, 0xfffffff5,
-    0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
+    0xfffffff8, 0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
     0xfffffffe, 0xffffffff, 0x1ffffffff, 0xffffffffffffffe1,
     0xfffffffffffffff1, 0xfffffffffffffffa, 0xfffffffffffffffe,
     0xffffffffffffffff,
@@ -252,10 +253,11 @@ test_stream_crypt_n(const char *cipher, unsigned id, unsigned blocks,
 		    _symcrypt_stream_core_fn *core, unsigned counter,
 		    _symcrypt_stream_core_fn *reference)
 {
-  /* Low words that carry inside a call, after each of its blocks, and
+  /* Low words that carry inside a call, block k the first to carry
+     for k = 1..8 (8: the scalar block of the 9-block crypt alone), and
      a counter that wraps at 2^64.  */
   static const uint64_t counters[] = {
-    0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
+    0xfffffff8, 0xfffffff9, 0xfffffffa, 0xfffffffb, 0xfffffffc, 0xfffffffd,
     0xfffffffe, 0xffffffff, 0xfffffffffffffffc,
   };
   static const unsigned rounds[] = { 8, 12, 20 };
@@ -273,7 +275,7 @@ test_stream_crypt_n(const char *cipher, unsigned id, unsigned blocks,
 	  unsigned calls = 1 + (unsigned) test_rand_below(4), r, i, c;
 	  size_t length = 64 * blocks * calls;
 	  int in_place = trial % 3 == 0;
-	  uint64_t start = trial < 24 ? counters[trial % 8] : test_rand();
+	  uint64_t start = trial < 27 ? counters[trial % 9] : test_rand();
 	  uint32_t state[16], copy[16];
 	  uint8_t *src = test_buf_alloc(length, (unsigned) test_rand_below(64));
 	  uint8_t *dst = in_place ? src

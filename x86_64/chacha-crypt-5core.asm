@@ -15,7 +15,7 @@ dnl                                   unsigned rounds)
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
-define(<HYBRID5_PUT>, defn(<HYBRID5_XOR_PUT>))
+define(<HYBRID_PUT>, defn(<HYBRID_XOR_PUT>))
 define(<ROTL16>, <
 	pshuflw	$<>0xb1, $1, $1
 	pshufhw	$<>0xb1, $1, $1>)

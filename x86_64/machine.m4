@@ -1108,8 +1108,10 @@ define(<CHACHA8_QROUND2>, <
 dnl CHACHA8_BODY(xor): the eight blocks, stored to DST (XOR empty) or
 dnl XORed with the data at DATA and stored to DST (XOR not empty; DATA
 dnl may be DST: each 32 bytes are read before they are written).
-define(<CHACHA8_BODY>, <	STREAM8_ENTER
-
+dnl CHACHA8_LOAD: the eight blocks' words from SRC: 0..7, 14, 15 and
+dnl 8, 9 in registers, 10, 11 in their slots, the counters in X12, X13
+dnl and CTR_LO, CTR_HI.
+define(<CHACHA8_LOAD>, <
 	C Counters of blocks 0..7: word 12 + k, carrying into word 13.
 	STREAM8_COUNTERS(12, X12, X13, T0)
 
@@ -1121,26 +1123,12 @@ define(<CHACHA8_BODY>, <	STREAM8_ENTER
 	vpbroadcastd 32(SRC), C0
 	vpbroadcastd 36(SRC), C1
 	STREAM8_TO_SLOT(10, T0)
-	STREAM8_TO_SLOT(11, T0)
-
-	test	ROUNDS, ROUNDS
-	jz	.Lfeed
-	ALIGN_FUNCTION
-.Loop:
-	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
-	C and (3, 7, 11, 15)
-	CHACHA8_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
-	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
-	CHACHA8_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
-	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
-	C and (3, 4, 9, 14)
-	CHACHA8_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
-	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
-	CHACHA8_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
-	sub	$<>2, ROUNDS
-	ja	.Loop
-
-.Lfeed:
+	STREAM8_TO_SLOT(11, T0)>)dnl
+dnl CHACHA8_FEED_STORE(xor): add the input, transpose, store the eight
+dnl blocks to DST (XOR empty) or XOR them with the data at DATA and
+dnl store them to DST (XOR not empty; DATA may be DST: each 32 bytes
+dnl are read before they are written).
+define(<CHACHA8_FEED_STORE>, <
 	C Feed-forward, all of the state read before DST is written:
 	C words 10 and 11 in their slots, 8 and 9 in C0, C1
 	STREAM8_FEED_SLOT(10, T0)
@@ -1177,7 +1165,31 @@ ifelse(<$1>, , <
 	MERGE8_XOR_STORE(C1, X13, 0, 32, X5)
 	MERGE8_XOR_STORE(X0, X4, 1, 32, X5)
 	MERGE8_XOR_STORE(X3, X15, 2, 32, X5)
-	MERGE8_XOR_STORE(C0, X12, 3, 32, X5)>)
+	MERGE8_XOR_STORE(C0, X12, 3, 32, X5)>)>)dnl
+dnl CHACHA8_BODY(xor): the eight blocks, stored to DST (XOR empty) or
+dnl XORed with the data at DATA and stored to DST (CHACHA8_FEED_STORE).
+define(<CHACHA8_BODY>, <	STREAM8_ENTER
+CHACHA8_LOAD
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
+	C and (3, 7, 11, 15)
+	CHACHA8_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
+	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
+	CHACHA8_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
+	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
+	C and (3, 4, 9, 14)
+	CHACHA8_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
+	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
+	CHACHA8_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+CHACHA8_FEED_STORE($1)
 	STREAM8_LEAVE>)dnl
 define(<CHACHA8_RODATA>, <RODATA
 	.p2align 5
@@ -2467,7 +2479,8 @@ define(<DST_SAVE>, <96(%rsp)>)dnl
 define(<DATA_SAVE>, <104(%rsp)>)dnl
 define(<SRC_SAVE>, <112(%rsp)>)dnl
 define(<ROUNDS_LEFT>, <120(%rsp)>)dnl
-define(<CTR5>, <128(%rsp)>)dnl the 64-bit counter of block 4
+define(<GCTR>, <128(%rsp)>)dnl the 64-bit counter of block 4
+define(<GBLOCK>, <256>)dnl its offset in the output
 define(<GSLOT>, defn(<HYBRID5_GSLOT>))dnl words 8, 10
 define(<GSPILL>, defn(<HYBRID5_GSPILL>))dnl words 0..2 at the end
 define(<HYBRID5_FRAME>, <168>)>)dnl
@@ -2509,19 +2522,20 @@ dnl slot.
 define(<HYBRID5_GSWAP>, <
 	mov	GW8, GSLOT($1)
 	mov	GSLOT($2), GW8>)dnl
-dnl HYBRID5_OUT(i, t): word I of block 4, in T, plus word I of the input
-dnl (of CTR5 for the counter words), to DST + 256 + 4i (HYBRID5_PUT);
-dnl SRC, DST, DATA are %rax, %rbx, %rcx here.
-define(<HYBRID5_OUT>, <ifelse($1, 12, <
-	add	CTR5, $2>, $1, 13, <
-	add	4+CTR5, $2>, <
+dnl HYBRID_OUT(i, t): word I of the scalar block, in T, plus word I of
+dnl the input (of GCTR for the counter words), to DST + GBLOCK + 4i
+dnl (HYBRID_PUT); SRC, DST, DATA are %rax, %rbx, %rcx here.
+define(<HYBRID_OUT>, <ifelse($1, 12, <
+	add	GCTR, $2>, $1, 13, <
+	add	4+GCTR, $2>, <
 	add	eval(4 * $1)(%rax), $2>)
-	HYBRID5_PUT($2, eval(256 + 4 * $1))>)dnl
-dnl HYBRID5_PUT(t, offset): T to DST + OFFSET; the fused crypt redefines
-dnl it to XOR T with the data at DATA + OFFSET first.
-define(<HYBRID5_PUT>, <
+	HYBRID_PUT($2, eval(GBLOCK + 4 * $1))>)dnl
+dnl HYBRID_PUT(t, offset): T to DST + OFFSET; the fused crypts redefine
+dnl it to HYBRID_XOR_PUT, which XORs T with the data at DATA + OFFSET
+dnl first.
+define(<HYBRID_PUT>, <
 	mov	$1, $2(%rbx)>)dnl
-define(<HYBRID5_XOR_PUT>, <
+define(<HYBRID_XOR_PUT>, <
 	xor	$2(%rcx), $1
 	mov	$1, $2(%rbx)>)dnl
 dnl CHACHA_HYBRID5_BODY: the function between PROLOGUE and EPILOGUE,
@@ -2544,10 +2558,10 @@ define(<CHACHA_HYBRID5_BODY>, <
 COLS4_LOAD
 
 	C Block 4: its 64-bit counter, words 12 and 13 plus 4, also in
-	C CTR5; word 10 in its slot, 8 in GW8; SRC (%rdx) last
+	C GCTR; word 10 in its slot, 8 in GW8; SRC (%rdx) last
 	mov	48(%rdx), %r12
 	add	$<>4, %r12
-	mov	%r12, CTR5
+	mov	%r12, GCTR
 	mov	%r12, %r13
 	shr	$<>32, %r13
 	mov	40(%rdx), GW8
@@ -2592,13 +2606,13 @@ COLS4_LOAD
 	mov	SRC_SAVE, %rax
 	mov	DST_SAVE, %rbx
 	mov	DATA_SAVE, %rcx
-	forloop(<i>, 3, 9, <HYBRID5_OUT(i, GWI(i))>)
+	forloop(<i>, 3, 9, <HYBRID_OUT(i, GWI(i))>)
 	mov	GSLOT(10), GW9
-	HYBRID5_OUT(10, GW9)
-	forloop(<i>, 11, 15, <HYBRID5_OUT(i, GWI(i))>)
+	HYBRID_OUT(10, GW9)
+	forloop(<i>, 11, 15, <HYBRID_OUT(i, GWI(i))>)
 	forloop(<i>, 0, 2, <
 	mov	GSPILL(i), GW3
-	HYBRID5_OUT(i, GW3)>)
+	HYBRID_OUT(i, GW3)>)
 
 	C Blocks 0..3: feed-forward, transpose, store
 	mov	SRC_SAVE, SRC
@@ -2612,5 +2626,163 @@ COLS4_FEED_STORE
 	POP(%r13)
 	POP(%r12)
 	POP(%rbp)
+	POP(%rbx)
+	ret>)dnl
+dnl
+dnl The hybrid AVX2 9-block ChaCha core and fused crypt, chacha-9core.asm
+dnl and chacha-crypt-9core.asm of x86_64/avx2: CHACHA8_BODY's eight
+dnl blocks on the vector units and a ninth (counter + 8) in general
+dnl registers, step by step as in CHACHA_HYBRID5_BODY.  %rbp is the
+dnl frame pointer (the frame is 32-byte aligned), so fourteen general
+dnl registers hold fourteen words: the scalar c words swap between two
+dnl registers and the frame as the vector ones between C0, C1 and
+dnl their slots.  The file names DST, SRC, DATA as the crypt's
+dnl arguments (%rdi, %rdx, %rsi; ROUNDS arrives in %ecx) and calls
+dnl CHACHA8_REGS, then CHACHA_HYBRID9_REGS.
+define(<CHACHA_HYBRID9_REGS>, <define(<GW0>, <%eax>)dnl
+define(<GW1>, <%ebx>)dnl
+define(<GW2>, <%ecx>)dnl
+define(<GW3>, <%edx>)dnl
+define(<GW4>, <%esi>)dnl
+define(<GW5>, <%edi>)dnl
+define(<GW6>, <%r8d>)dnl
+define(<GW7>, <%r9d>)dnl
+define(<GC0>, <%r10d>)dnl the c word of the first quarter round of a pair
+define(<GC1>, <%r11d>)dnl and of the second
+define(<GW12>, <%r12d>)dnl
+define(<GW13>, <%r13d>)dnl
+define(<GW14>, <%r14d>)dnl
+define(<GW15>, <%r15d>)dnl
+dnl The frame after CHACHA8_REGS's 192 bytes
+define(<DST_SAVE>, <192(%rsp)>)dnl
+define(<DATA_SAVE>, <200(%rsp)>)dnl
+define(<SRC_SAVE>, <208(%rsp)>)dnl
+define(<ROUNDS_LEFT>, <216(%rsp)>)dnl
+define(<GCTR>, <224(%rsp)>)dnl the 64-bit counter of block 8
+define(<GBLOCK>, <512>)dnl its offset in the output
+define(<GSLOT>, defn(<HYBRID9_GSLOT>))dnl words 8..11
+define(<GSPILL>, defn(<HYBRID9_GSPILL>))dnl words 0..2 at the end
+define(<FRAME_SIZE>, <288>)>)dnl
+define(<HYBRID9_GSLOT>, <eval(232 + 4 * ($1 - 8))(%rsp)>)dnl
+define(<HYBRID9_GSPILL>, <eval(248 + 4 * $1)(%rsp)>)dnl
+dnl HYBRID9_QROUND2(vector a0..d0, a1..d1, scalar a0..d0, a1..d1): a
+dnl pair of vector quarter rounds (as CHACHA8_QROUND2) and a pair of
+dnl scalar ones, step by step.
+define(<HYBRID9_QROUND2>, <
+	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
+	CHACHA8_ROTB2($4, $8, .Lrot16)
+	GPR_STEP2($9, $10, $12, $13, $14, $16, 16)
+	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
+	CHACHA8_ROTS2($2, $6, 12)
+	GPR_STEP2($11, $12, $10, $15, $16, $14, 12)
+	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
+	CHACHA8_ROTB2($4, $8, .Lrot8)
+	GPR_STEP2($9, $10, $12, $13, $14, $16, 8)
+	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
+	CHACHA8_ROTS2($2, $6, 7)
+	GPR_STEP2($11, $12, $10, $15, $16, $14, 7)>)dnl
+dnl HYBRID9_GSWAP(out0, out1, in0, in1): GC0, GC1 to the slots of words
+dnl OUT0, OUT1; words IN0, IN1 from theirs.
+define(<HYBRID9_GSWAP>, <
+	mov	GC0, GSLOT($1)
+	mov	GC1, GSLOT($2)
+	mov	GSLOT($3), GC0
+	mov	GSLOT($4), GC1>)dnl
+dnl CHACHA_HYBRID9_BODY(xor): the function between PROLOGUE and
+dnl EPILOGUE, from the arguments of the fused crypt; XOR as for
+dnl CHACHA8_BODY.
+define(<CHACHA_HYBRID9_BODY>, <
+	PUSH(%rbx)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
+	PUSH(%r15)
+	STREAM8_ENTER
+	mov	%rdi, DST_SAVE
+	mov	%rsi, DATA_SAVE
+	mov	%rdx, SRC_SAVE
+	mov	%ecx, ROUNDS_LEFT
+	C Blocks 0..7 in the vector registers (SRC is %rdx)
+CHACHA8_LOAD
+
+	C Block 8: its 64-bit counter, words 12 and 13 plus 8, also in
+	C GCTR; words 10, 11 in their slots, 8, 9 in GC0, GC1; SRC (%rdx)
+	C last
+	mov	48(%rdx), %r12
+	add	$<>8, %r12
+	mov	%r12, GCTR
+	mov	%r12, %r13
+	shr	$<>32, %r13
+	mov	40(%rdx), GC0
+	mov	GC0, GSLOT(10)
+	mov	44(%rdx), GC0
+	mov	GC0, GSLOT(11)
+	mov	32(%rdx), GC0
+	mov	36(%rdx), GC1
+	forloop(<i>, 0, 2, <
+	mov	eval(4 * i)(%rdx), GWI(i)>)
+	forloop(<i>, 4, 7, <
+	mov	eval(4 * i)(%rdx), GWI(i)>)
+	mov	56(%rdx), GW14
+	mov	60(%rdx), GW15
+	mov	12(%rdx), GW3
+
+	cmpl	$<>0, ROUNDS_LEFT
+	je	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
+	C and (3, 7, 11, 15), in both
+	HYBRID9_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13,
+			GW0, GW4, GC0, GW12, GW1, GW5, GC1, GW13)
+	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
+	HYBRID9_GSWAP(8, 9, 10, 11)
+	HYBRID9_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15,
+			GW2, GW6, GC0, GW14, GW3, GW7, GC1, GW15)
+	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
+	C and (3, 4, 9, 14)
+	HYBRID9_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12,
+			GW0, GW5, GC0, GW15, GW1, GW6, GC1, GW12)
+	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
+	HYBRID9_GSWAP(10, 11, 8, 9)
+	HYBRID9_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14,
+			GW2, GW7, GC0, GW13, GW3, GW4, GC1, GW14)
+	subl	$<>2, ROUNDS_LEFT
+	ja	.Loop
+
+.Lfeed:
+	C Block 8 out: words 0..2 to the frame, SRC, DST, DATA in their
+	C registers, then word by word (10, 11 from their slots, 0..2
+	C last)
+	forloop(<i>, 0, 2, <
+	mov	GWI(i), GSPILL(i)>)
+	mov	SRC_SAVE, %rax
+	mov	DST_SAVE, %rbx
+	mov	DATA_SAVE, %rcx
+	forloop(<i>, 3, 7, <HYBRID_OUT(i, GWI(i))>)
+	HYBRID_OUT(8, GC0)
+	HYBRID_OUT(9, GC1)
+	mov	GSLOT(10), GC0
+	mov	GSLOT(11), GC1
+	HYBRID_OUT(10, GC0)
+	HYBRID_OUT(11, GC1)
+	forloop(<i>, 12, 15, <HYBRID_OUT(i, GWI(i))>)
+	forloop(<i>, 0, 2, <
+	mov	GSPILL(i), GW3
+	HYBRID_OUT(i, GW3)>)
+
+	C Blocks 0..7: feed-forward, transpose, store
+	mov	SRC_SAVE, SRC
+	mov	DST_SAVE, DST
+	mov	DATA_SAVE, DATA
+CHACHA8_FEED_STORE($1)
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	POP(%r15)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
 	POP(%rbx)
 	ret>)dnl

@@ -7,7 +7,7 @@ C busy (a chain of 16 cycles a round against an issue bound of about
 C 14) and the four integer ALUs idle; a fifth block in the general
 C registers runs beside them (CHACHA_HYBRID5_BODY, x86_64/machine.m4).
 C Blocks 0..3 go out as in chacha-crypt-4core.asm (COLS4_XOR_PUT),
-C block 4 word by word (HYBRID5_XOR_PUT).  The state is not written;
+C block 4 word by word (HYBRID_XOR_PUT).  The state is not written;
 C the loop advances the counter.  DST may be SRC.
 C
 C Needs SSSE3.  Measured: see doc/x86_64-stream.md, "One more block on
@@ -20,7 +20,7 @@ dnl                                   unsigned rounds)
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
-define(<HYBRID5_PUT>, defn(<HYBRID5_XOR_PUT>))
+define(<HYBRID_PUT>, defn(<HYBRID_XOR_PUT>))
 C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
 C one byte shuffle each.
 define(<ROTL16>, <

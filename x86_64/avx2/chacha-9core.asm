@@ -1,0 +1,27 @@
+C x86_64/avx2/chacha-9core.asm -- nine ChaCha blocks, eight on the
+C vector units (AVX2) and one on the integer units.
+C
+C Why: the keystream form of chacha-crypt-9core.asm (see there), for
+C the crypt loop when 9 blocks are wanted but not all 576 bytes.  DST
+C may be SRC.
+C
+C Needs AVX2.  Measured: see doc/x86_64-stream.md, "One more block on
+C the integer units".
+
+dnl void _symcrypt_chacha_9core(uint32_t *dst, const uint32_t *src,
+dnl                             unsigned rounds)
+
+define(<DST>, <%rdi>)
+define(<DATA>, <%rsi>)		dnl unused
+define(<SRC>, <%rdx>)		dnl the state, moved from %rsi
+CHACHA8_REGS
+CHACHA_HYBRID9_REGS
+
+PROLOGUE(_symcrypt_chacha_9core)
+	C The fused crypt's argument registers: ROUNDS to %ecx, SRC to %rdx
+	mov	%edx, %ecx
+	mov	%rsi, %rdx
+CHACHA_HYBRID9_BODY
+EPILOGUE(_symcrypt_chacha_9core)
+
+CHACHA8_RODATA

@@ -1,0 +1,30 @@
+C x86_64/avx2/chacha-crypt-9core.asm -- nine ChaCha blocks XORed with
+C the data, eight on the vector units (AVX2) and one on the integer
+C units.
+C
+C Why: the AVX2 8-block rounds leave the four integer ALUs idle; a
+C ninth block in the general registers runs beside them
+C (CHACHA_HYBRID9_BODY, x86_64/machine.m4).  Blocks 0..7 go out as in
+C chacha-crypt-8core.asm (32 bytes at a time), block 8 word by word.
+C The state is not written; the loop advances the counter.  DST may be
+C SRC.
+C
+C Needs AVX2.  Measured: see doc/x86_64-stream.md, "One more block on
+C the integer units".
+
+dnl void _symcrypt_chacha_crypt_9core(uint8_t *dst, const uint8_t *src,
+dnl                                   const uint32_t *state,
+dnl                                   unsigned rounds)
+
+define(<DST>, <%rdi>)
+define(<DATA>, <%rsi>)		dnl the data XORed
+define(<SRC>, <%rdx>)		dnl the state
+CHACHA8_REGS
+CHACHA_HYBRID9_REGS
+define(<HYBRID_PUT>, defn(<HYBRID_XOR_PUT>))
+
+PROLOGUE(_symcrypt_chacha_crypt_9core)
+CHACHA_HYBRID9_BODY(xor)
+EPILOGUE(_symcrypt_chacha_crypt_9core)
+
+CHACHA8_RODATA
