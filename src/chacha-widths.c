@@ -80,10 +80,11 @@ unsigned
 _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
+  int hybrid = _symcrypt_cpu_integer_apart();
   _SYMCRYPT_STREAM_WIDTH(w, n, 32, 25, chacha_32core, 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, chacha_32core, chacha_crypt_32core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, chacha_16core, 0);
-  if (_symcrypt_cpu_integer_apart())
+  if (hybrid)
     {
       _SYMCRYPT_STREAM_WIDTH(w, n, 9, 9, chacha_9core, 0);
       _SYMCRYPT_STREAM_CRYPT(w, n, chacha_9core, chacha_crypt_9core);
@@ -91,7 +92,7 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, chacha_8core,
 			 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, chacha_8core, chacha_crypt_8core);
-  if (_symcrypt_cpu_integer_apart())
+  if (hybrid)
     {
       _SYMCRYPT_STREAM_WIDTH(w, n, 5, 5, chacha_5core, 0);
       _SYMCRYPT_STREAM_CRYPT(w, n, chacha_5core, chacha_crypt_5core);

@@ -122,6 +122,22 @@ _symcrypt_stream_choose(const struct _symcrypt_stream_width *w, unsigned from,
 {
   while (w[from].min > blocks)
     from++;
+  /* The next width, when it is fused and takes BLOCKS in whole calls,
+     no more of them than this width's path makes wide calls (its own,
+     and one of the next width for a rest from that width's minimum
+     on), runs all of them fused where this width's path would end
+     with a partial call: 16 blocks as two fused 8-block calls rather
+     than 9 and 7 (the hybrid widths, chacha-widths.c).  */
+  if (w[from].min > 1 && w[from + 1].crypt
+      && blocks <= w[from].blocks * w[from + 1].blocks)
+    {
+      /* Never true beyond that bound: with this width H and the next N,
+	 BLOCKS = kN and at most kN / H + 1 wide calls, k <= H / (H - N).  */
+      unsigned n = (unsigned) blocks, wide = w[from].blocks;
+      unsigned next = w[from + 1].blocks;
+      if (n % next == 0 && n / wide + (n % wide >= w[from + 1].min) >= n / next)
+	from++;
+    }
   return from;
 }
 
