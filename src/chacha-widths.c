@@ -8,8 +8,8 @@
    faster than the narrower cores.  The single-block entry is always
    last; it also names the fused chacha_crypt1, which the loop runs for
    the last block of a request (and symcrypt_chacha_crypt for requests
-   of one block).  The 4-, 8- and 32-block entries name the fused
-   chacha_crypt_4core, chacha_crypt_8core and chacha_crypt_32core when
+   of one block).  The 4-, 5-, 8-, 9- and 32-block entries name the
+   fused chacha_crypt_4core ... chacha_crypt_32core when
    they are assembly of the core's folder (figures in doc/x86_64-stream.md, "Fused crypt").
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
@@ -27,6 +27,19 @@
    with two c words swapped between pairs of quarter rounds instead of
    word 8 always on the stack, 403 and 367-370 (419 and 380 before, in
    the same run); single block SSE2 221, 2-block 257.
+
+   The hybrid cores (x86_64 SSE2 and SSSE3 5-block, AVX2 9-block: a
+   block more in general registers on the integer ALUs, beside the
+   vector rounds) take what the 4- and 8-block crypts take, 377-380
+   and 377 ticks against 373-377 and 370 (SSE2: 412-416 against 406),
+   so the 5-block width runs from 5 blocks (against 373 + 221) and
+   the 9-block one from 9 (against 370 + 227); below that they gain
+   nothing.  Only on AMD Zen, whose integer ALUs are apart from the
+   vector pipes (src/cpu.c, _symcrypt_cpu_integer_apart); with
+   AVX-512 the 16-block width from 9 leaves no room for the 9-block
+   one.  _symcrypt_stream_choose runs 16 blocks as two fused 8-block
+   calls rather than 9 and 7 (doc/x86_64-stream.md, "One more block on
+   the integer units").
 
    The 1- and 2-block assembly (SSE2 or VEX; an SSSE3 pshufb version
    took the same time) and the AVX2 and AVX-512 4-block cores are
