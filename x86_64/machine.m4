@@ -2439,8 +2439,9 @@ COLS4_FEED_STORE
 	POP(%rbx)
 	ret>)dnl
 dnl
-dnl The hybrid ChaCha 5-block cores, x86_64/ssse3/chacha-5core.asm and
-dnl chacha-crypt-5core.asm: CHACHA_COLS4_BODY's four blocks on the
+dnl The hybrid ChaCha 5-block cores, x86_64/chacha-5core.asm and
+dnl chacha-crypt-5core.asm (SSE2) and their x86_64/ssse3 versions
+dnl (pshufb rotates): CHACHA_COLS4_BODY's four blocks on the
 dnl vector units and a fifth block (counter + 4) in the general
 dnl registers on the integer units, whose ALUs the vector rounds leave
 dnl idle (doc/x86_64-stream.md, "One more block on the integer units").
@@ -2450,8 +2451,11 @@ dnl fifteen of the scalar block's words: words 8 and 10 share GW8, the
 dnl other in its GSLOT, swapped between the pairs of a round as the
 dnl vector code swaps its c words (8, 9, 11 in registers).  The
 dnl pointers, the round count and the vector slots are in the frame
-dnl (%rsp, 16-byte aligned), so FRAME is %rsp and COLS4_ENTER has
-dnl nothing to do.
+dnl (%rsp: the six pushes and HYBRID5_FRAME bytes below a return
+dnl address at 8 mod 16 leave it 16-byte aligned), so FRAME is %rsp
+dnl and COLS4_ENTER has nothing to do.  Frame: 0-95 the vector slots
+dnl (CHACHA_COLS4_REGS), then the saved arguments, the scalar block's
+dnl counter, the slots of words 8 and 10 and of three words at the end.
 dnl
 dnl CHACHA_HYBRID5_REGS, after CHACHA_COLS4_REGS: the general registers
 dnl GW0..GW15 (GW8 is GW10) and the frame.
