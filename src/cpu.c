@@ -59,8 +59,9 @@ _symcrypt_cpu_model_drops(int intel, unsigned family, unsigned model)
   return 0;
 }
 
-/* Whether the hybrid stream cores pay on this CPU, set by detect().  */
-static int integer_units_apart;
+/* Whether the hybrid stream cores pay on this CPU: set by detect() on
+   x86, -1 until known.  */
+static int integer_units_apart = -1;
 
 /* AMD Zen (family 0x17 and later) issues integer operations to four
    ALUs of their own, apart from the four vector pipes: a block of
@@ -193,7 +194,14 @@ _symcrypt_cpu_features(void)
 int
 _symcrypt_cpu_integer_apart(void)
 {
-  _symcrypt_cpu_features();
+  /* Written once; a race only repeats the same detection.  The crypt
+     loop asks on every call, so the known answer costs one load.  */
+  if (integer_units_apart < 0)
+    {
+      _symcrypt_cpu_features();
+      if (integer_units_apart < 0)
+	integer_units_apart = 0;
+    }
   return integer_units_apart;
 }
 
