@@ -72,8 +72,10 @@ auth_data(struct symcrypt_chacha_poly1305_ctx *ctx, size_t length,
 /* Encryption by 256-byte chunks with the stitched core
    (chacha_poly1305_4core), which makes the keystream of chunk k while
    it hashes the ciphertext of chunk k - 1: where it is assembly and
-   the widest ChaCha core is the 4-block one (x86_64 without AVX2: the
-   SSE2 and SSSE3 cores leave the integer units idle).  With AVX2 or
+   the widest ChaCha core is the 4-block one, or the hybrid 5-block one
+   on AMD Zen (x86_64 without AVX2: the SSE2 and SSSE3 cores leave the
+   integer units idle; the stitched core gives them the MAC, which
+   beats the fifth block, doc/x86_64-stream.md).  With AVX2 or
    AVX-512 the wide cores and the vector MACs share the vector units,
    and the cipher and then the MAC run over the whole message
    (doc/x86_64-stream.md).  */
@@ -87,7 +89,8 @@ stitched(void)
 #else
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
   return &_symcrypt_chacha_poly1305_4core != &_symcrypt_chacha_poly1305_4core_c
-    && _symcrypt_chacha_widths(w) > 0 && w[0].blocks == 4;
+    && _symcrypt_chacha_widths(w) > 0
+    && (w[0].blocks == 4 || w[0].blocks == 5);
 #endif
 }
 
