@@ -1,22 +1,38 @@
-C x86_64/poly1305-blocks.asm -- Poly1305 blocks in radix 2^64.
+C x86_64/poly1305-blocks.asm -- Poly1305 blocks: SSE2 two-lane radix
+C 2^26 code for long calls, the radix-2^64 loop for short ones.
 
-C Why: one block is h = (h + m) r mod 2^130 - 5 with h in three
-C 64-bit words and r in two: four 64x64->128 mul and two small imul.
-C The C twin (src/poly1305-64.c) does the same through unsigned
-C __int128, but the compiler spills and recomputes carries through
-C setc/movzx; here every value stays in a register, the carries stay in
-C the flags, and the chain from one block to the next is the mul
-C latency plus a few adds.  The partial reduction is the C twin's, so
-C both leave the same h (h2 at most 4 after each block).  The loop is
-C POLY1305_BLOCKS_64 in machine.m4, shared with x86_64/avx512ifma.
+C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, machine.m4) waits for
+C each block's product before the next can start, about 13.5 cycles a
+C block on Zen 4.  Two streams of blocks (lane j of an xmm register
+C takes blocks j, j + 2, ..., Horner with r^2) have no chain between
+C them, and pmuludq (32x32->64 bits, two lanes) takes limbs of radix
+C 2^26: 25 products per two blocks, with 5 r_i for the limbs that wrap
+C (2^130 = 5 mod p).  At the end lane 0 is multiplied by r^2, lane 1
+C by r, and the lanes are summed.
 C
-C Measured (AMD EPYC Zen 5, family 26, November 2026; rdtsc ticks per
-C byte, 16 KiB, median of 21; doc/x86_64-hash.md):
-C   this file  0.64     C twin  0.80     Nettle 3.8 (scalar asm)  0.49
-C   OpenSSL 3.0 with AVX2  0.42 (AVX-512 IFMA: x86_64/avx512ifma)
-C AMD EPYC Zen 4, family 25 model 17, 2026-11-22, rdtsc ticks per call
-C of 1024 blocks, p25 of 401: this file 9717 (0.59 ticks/byte; 10094
-C before the fold was deferred, machine.m4), C twin 17036.
+C The main loop takes four pairs of blocks a step: with H holding the
+C pending pair, H r^8 + A r^6 + B r^4 + C r^2 + D for the next pairs A
+C to D, the 100 products summed before one carry (each sum stays under
+C 2^60), and only those of H wait for the step before; the one to
+C three pairs left take one such step of their own.  This is the AVX2
+C file's loop (x86_64/avx2/poly1305-blocks.asm) at half the width, for
+C SSE2 alone (two-operand forms, 16-byte aligned memory operands):
+C every x86_64 CPU can run it.
+C
+C Bound on Zen 4 (four vector pipes, two of them multiply; six
+C operations dispatched a cycle): per pair 25 pmuludq, 20 paddq for the
+C sums, 25 loads or copies of a factor (the two-operand pmuludq
+C destroys one operand), about 22 to load, split and add the pair, and
+C a quarter of the carry's 36: about 100 operations, 17 cycles at six
+C a cycle (the vector pipes alone: about 70, 17.5 cycles at four), so
+C 8.5-9 cycles a block against the scalar loop's 13.5.  Measured: 10.7.
+C
+C The context has no room for the powers of r (symcrypt/poly1305.h),
+C so every call of at least VECTOR_MIN blocks computes them into a
+C stack frame; shorter calls and the last block run the scalar loop,
+C which takes h in its own form (h2 small), as this code leaves it.
+C
+C Measured: see doc/x86_64-stream.md (Poly1305 without AVX2).
 
 dnl void _symcrypt_poly1305_blocks(struct symcrypt_poly1305_ctx *ctx,
 dnl                                 size_t blocks, const uint8_t *data,
@@ -24,6 +40,343 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 = r1 + r1 / 4 at 16, h0, h1, h2 at 24, 32, 40.
 
+define(<VECTOR_MIN>, <60>)	dnl fewer blocks: the scalar loop alone
+
+define(<CTX>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DATA>, <%rdx>)
+define(<PADBIT>, <%ecx>)
+dnl H: the two streams' accumulators, limb i in H(i); D: a product
+dnl before its carries.
+define(<H>, <%xmm<>eval($1)>)
+define(<D>, <%xmm<>eval(5 + $1)>)
+define(<MASK>, <%xmm10>)	dnl 2^26 - 1 in both lanes
+define(<PAD>, <%xmm11>)		dnl padbit 2^24: 2^128 in limb 4
+define(<T>, <%xmm12>)
+define(<T2>, <%xmm13>)
+define(<ML>, <%xmm14>)		dnl the low words of two blocks
+define(<MH>, <%xmm15>)		dnl their high words
+dnl The lane sums, limbs 0..4, in the scalar part at the end.
+define(<LIMB0>, <%r8>)
+define(<LIMB1>, <%r9>)
+define(<LIMB2>, <%r10>)
+define(<LIMB3>, <%r11>)
+define(<LIMB4>, <%rdx>)
+
+dnl The frame: multipliers, 144 bytes each: limbs r_0..r_4 at 16 i,
+dnl s_i = 5 r_i (i = 1..4) at 80 + 16 (i - 1), both lanes the same but
+dnl in the last slot; then the saved data pointer.
+define(<POWER1>, <0>)				dnl r
+define(<POWER2>, <eval(144 * $1)>)	dnl r^(2 N), N = 1..4
+define(<LAST>, <eval(144 * 5)>)		dnl r^2, r by lane
+define(<SAVED_DATA>, <eval(144 * 6)>)
+define(<FRAME_SIZE>, <eval(144 * 6 + 16)>)
+define(<RL>, <eval($1 + 16 * $2)(%rsp)>)		dnl r_i of slot
+define(<SL>, <eval($1 + 80 + 16 * ($2 - 1))(%rsp)>)	dnl s_i of slot
+
+C MUL_FACTOR(slot, i, k): the factor of h_i in d_k.
+define(<MUL_FACTOR>, <ifelse(eval(($3 - $2 + 5) / 5), 1,
+	<RL($1, eval($3 - $2))>, <SL($1, eval($3 + 5 - $2))>)>)
+
+C PRODUCT(slot, i, src): D += SRC times the factor of limb I in every
+C d_k of the multiplier in SLOT:
+C   d_k = sum over i + j = k of h_i r_j + sum over i + j = k + 5 of h_i s_j
+C (r_(k - i) when k - i is 0 to 4, that is (k - i + 5) / 5 = 1)
+define(<PRODUCT>, <forloop(<k>, 0, 4, <
+	movdqa	MUL_FACTOR($1, $2, k), T
+	pmuludq	$3, T
+	paddq	T, D(k)>)>)
+
+C PRODUCT_FIRST(slot, src): D = SRC times r_0..r_4 of SLOT (limb 0's
+C row, which starts the sums).
+define(<PRODUCT_FIRST>, <forloop(<k>, 0, 4, <
+	movdqa	RL($1, k), D(k)
+	pmuludq	$2, D(k)>)>)
+
+C MUL(slot): D = H times the multiplier in SLOT; MUL_ACC(slot): D += H
+C times it.
+define(<MUL>, <PRODUCT_FIRST($1, H(0))
+	forloop(<i>, 1, 4, <PRODUCT($1, i, H(i))>)>)
+define(<MUL_ACC>, <forloop(<i>, 0, 4, <PRODUCT($1, i, H(i))>)>)
+
+C MSG_LIMB(i): limb I of the two blocks in ML, MH into T2 (clobbers T).
+define(<MSG_LIMB>, <ifelse($1, 0, <
+	movdqa	ML, T2
+	pand	MASK, T2>, $1, 1, <
+	movdqa	ML, T2
+	psrlq	$<>26, T2
+	pand	MASK, T2>, $1, 2, <
+	movdqa	ML, T2
+	psrlq	$<>52, T2
+	movdqa	MH, T
+	psllq	$<>12, T
+	por	T, T2
+	pand	MASK, T2>, $1, 3, <
+	movdqa	MH, T2
+	psrlq	$<>14, T2
+	pand	MASK, T2>, <
+	movdqa	MH, T2
+	psrlq	$<>40, T2
+	por	PAD, T2>)>)
+
+C LOAD_WORDS: the next two blocks at DATA as low words in ML, high
+C words in MH (block 0 in lane 0).
+define(<LOAD_WORDS>, <
+	movdqu	0(DATA), ML
+	movdqu	16(DATA), T
+	movdqa	ML, MH
+	punpcklqdq T, ML
+	punpckhqdq T, MH
+	add	$<>32, DATA>)
+
+C MSG_MUL(slot, first): D = (FIRST 1) or D += (FIRST 0) the next two
+C blocks at DATA times the multiplier in SLOT, each limb multiplied as
+C soon as it is split off.
+define(<MSG_MUL>, <LOAD_WORDS
+	MSG_LIMB(0)
+	ifelse($2, 1, <PRODUCT_FIRST($1, T2)>, <PRODUCT($1, 0, T2)>)
+	forloop(<i>, 1, 4, <MSG_LIMB(i)
+	PRODUCT($1, i, T2)>)>)
+
+C CARRY: H = D with the carries, two chains at once (limbs 0 to 2 and
+C 3 to 0, through 2^130 = 5): every limb under 2^26 but 1 and 4, which
+C may be a bit over.
+define(<CARRY>, <
+	movdqa	D(0), T
+	movdqa	D(3), T2
+	psrlq	$<>26, T
+	psrlq	$<>26, T2
+	movdqa	D(0), H(0)
+	movdqa	D(3), H(3)
+	pand	MASK, H(0)
+	pand	MASK, H(3)
+	paddq	T, D(1)
+	paddq	T2, D(4)
+	movdqa	D(1), T
+	movdqa	D(4), T2
+	psrlq	$<>26, T
+	psrlq	$<>26, T2
+	movdqa	D(1), H(1)
+	movdqa	D(4), H(4)
+	pand	MASK, H(1)
+	pand	MASK, H(4)
+	paddq	T, D(2)
+	paddq	T2, H(0)
+	psllq	$<>2, T2
+	paddq	T2, H(0)		C + 5 c4
+	movdqa	D(2), T
+	movdqa	H(0), T2
+	psrlq	$<>26, T
+	psrlq	$<>26, T2
+	movdqa	D(2), H(2)
+	pand	MASK, H(2)
+	pand	MASK, H(0)
+	paddq	T, H(3)
+	paddq	T2, H(1)
+	movdqa	H(3), T
+	psrlq	$<>26, T
+	pand	MASK, H(3)
+	paddq	T, H(4)>)
+
+C LOAD_ADD: H += the next two blocks at DATA, split into limbs.
+define(<LOAD_ADD>, <LOAD_WORDS
+	forloop(<i>, 0, 4, <MSG_LIMB(i)
+	paddq	T2, H(i)>)>)
+
+C STEP(N): with H holding the pending pair, H = H r^(2 N) + A r^(2 N - 2)
+C + ... + Z for the next N pairs A .. Z: the products summed before one
+C carry, and only those of H wait for the step before.
+define(<STEP>, <ifelse($1, 1, <MUL(POWER2(1))>, <
+	MSG_MUL(POWER2(eval($1 - 1)), 1)
+	ifelse($1, 2, , <forloop(<n>, 2, eval($1 - 1), <
+	MSG_MUL(POWER2(eval($1 - n)), 0)>)>)
+	MUL_ACC(POWER2($1))>)
+	CARRY
+	LOAD_ADD
+	sub	$<>eval(2 * $1), BLOCKS>)
+
+C STORE_POWER(slot): H (carried) as a multiplier into SLOT.
+define(<STORE_POWER>, <forloop(<i>, 0, 4, <
+	movdqa	H(i), RL($1, i)>)
+	forloop(<i>, 1, 4, <
+	movdqa	H(i), T
+	psllq	$<>2, T
+	paddq	H(i), T
+	movdqa	T, SL($1, i)>)>)
+
+C JOIN_LANES(slot, a, b): into SLOT the multiplier of lane 0 of slot A
+C in lane 0, that of lane 0 of slot B in lane 1.
+define(<JOIN_LANES>, <forloop(<i>, 0, 8, <
+	movq	eval($2 + 16 * i)(%rsp), T
+	movq	eval($3 + 16 * i)(%rsp), T2
+	punpcklqdq T2, T
+	movdqa	T, eval($1 + 16 * i)(%rsp)>)>)
+
+C SPLIT26(lo, hi, top, i): limb I (0..4) of the 130-bit value
+C TOP:HI:LO into %rax; clobbers %r8.
+define(<SPLIT26>, <ifelse($4, 0, <
+	mov	$1, %rax
+	and	$<>0x3ffffff, %eax>, $4, 1, <
+	mov	$1, %rax
+	shr	$<>26, %rax
+	and	$<>0x3ffffff, %eax>, $4, 2, <
+	mov	$1, %rax
+	shrd	$<>52, $2, %rax
+	and	$<>0x3ffffff, %eax>, $4, 3, <
+	mov	$2, %rax
+	shr	$<>14, %rax
+	and	$<>0x3ffffff, %eax>, <
+	mov	$2, %rax
+	shr	$<>40, %rax
+	mov	$3, %r8
+	shl	$<>24, %r8
+	or	%r8, %rax>)>)
+
+C The threshold, for symcrypt_implementation_for_length.
+VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
+
 PROLOGUE(_symcrypt_poly1305_blocks)
+	cmp	$<>VECTOR_MIN, BLOCKS
+	jae	.Lvector
+.Lscalar:
 POLY1305_BLOCKS_64
+
+.Lvector:
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	$<>-16, %rsp
+	sub	$<>FRAME_SIZE, %rsp
+
+	C Constants
+	mov	$<>0x3ffffff, %eax
+	movq	%rax, MASK
+	punpcklqdq MASK, MASK
+	mov	PADBIT, %eax
+	shl	$<>24, %eax
+	movq	%rax, PAD
+	punpcklqdq PAD, PAD
+
+	C r in radix 2^26 in both lanes (r1 of radix 2^64 at most 2^60)
+	mov	0(CTX), %r9
+	mov	8(CTX), %r10
+	xor	%r11d, %r11d
+	forloop(<i>, 0, 4, <
+	SPLIT26(%r9, %r10, %r11, i)
+	movq	%rax, H(i)
+	punpcklqdq H(i), H(i)>)
+	STORE_POWER(POWER1)
+	C r^2 = r r, r^4 = r^2 r^2, then r^8 and r^6 at once: (r^4, r^4)
+	C times (r^4, r^2) lane by lane, three products in a chain
+	MUL(POWER1)
+	CARRY
+	STORE_POWER(POWER2(1))
+	MUL(POWER2(1))
+	CARRY
+	STORE_POWER(POWER2(2))
+	JOIN_LANES(LAST, POWER2(2), POWER2(1))
+	MUL(LAST)
+	CARRY
+	STORE_POWER(LAST)
+	forloop(<i>, 0, 8, <
+	movq	eval(LAST + 16 * i)(%rsp), T
+	movq	eval(LAST + 16 * i + 8)(%rsp), T2
+	punpcklqdq T, T
+	punpcklqdq T2, T2
+	movdqa	T, eval(POWER2(4) + 16 * i)(%rsp)
+	movdqa	T2, eval(POWER2(3) + 16 * i)(%rsp)>)
+	C The last pair needs r^2 in lane 0, r in lane 1
+	JOIN_LANES(LAST, POWER2(1), POWER1)
+
+	C H = h in lane 0 (h2 is small: limb 4 fits), plus the first two
+	C blocks
+	mov	24(CTX), %r9
+	mov	32(CTX), %r10
+	mov	40(CTX), %r11
+	forloop(<i>, 0, 4, <
+	SPLIT26(%r9, %r10, %r11, i)
+	movq	%rax, H(i)>)
+	LOAD_ADD
+	sub	$<>2, BLOCKS
+
+	C Four pairs a step while as many follow, then the one to three
+	C pairs left in one step
+	ALIGN_FUNCTION
+.Lloop:
+	cmp	$<>8, BLOCKS
+	jb	.Lleft
+	STEP(4)
+	jmp	.Lloop
+.Lleft:
+	cmp	$<>6, BLOCKS
+	jb	.Lleft2
+	STEP(3)
+	jmp	.Lfinal
+.Lleft2:
+	cmp	$<>4, BLOCKS
+	jb	.Lleft1
+	STEP(2)
+	jmp	.Lfinal
+.Lleft1:
+	cmp	$<>2, BLOCKS
+	jb	.Lfinal
+	STEP(1)
+
+.Lfinal:
+	C Lane j times its power of r, then the sum of the lanes
+	MUL(LAST)
+	CARRY
+	forloop(<i>, 0, 4, <
+	pshufd	$<>0x4e, H(i), T
+	paddq	T, H(i)>)
+	mov	DATA, SAVED_DATA<>(%rsp)
+	movq	H(0), LIMB0
+	movq	H(1), LIMB1
+	movq	H(2), LIMB2
+	movq	H(3), LIMB3
+	movq	H(4), LIMB4
+
+	C Carry the sums (under 2^29 each) into 26-bit limbs, folding
+	C 2^130 = 5, then pack them into h0, h1, h2
+	forloop(<i>, 0, 3, <
+	mov	indir(<LIMB>i), %rax
+	shr	$<>26, %rax
+	add	%rax, indir(<LIMB>eval(i + 1))
+	and	$<>0x3ffffff, indir(<LIMB>i)>)
+	mov	LIMB4, %rax
+	shr	$<>26, %rax
+	and	$<>0x3ffffff, LIMB4
+	lea	(%rax, %rax, 4), %rax
+	add	%rax, LIMB0
+	mov	LIMB0, %rax
+	shr	$<>26, %rax
+	add	%rax, LIMB1
+	and	$<>0x3ffffff, LIMB0
+	C h0 = l0 + l1 2^26 + l2 2^52, h1 = l2 / 2^12 + l3 2^14 + l4 2^40,
+	C h2 = l4 / 2^24, with the carries (no shift between an add and
+	C the adc that takes its carry)
+	shl	$<>14, LIMB3
+	mov	LIMB2, %rax
+	shr	$<>12, %rax
+	add	%rax, LIMB3		C l2 / 2^12 + l3 2^14, under 2^41
+	shl	$<>26, LIMB1
+	add	LIMB1, LIMB0
+	shl	$<>52, LIMB2
+	mov	LIMB4, %rax
+	shl	$<>40, %rax
+	shr	$<>24, LIMB4
+	add	LIMB2, LIMB0
+	mov	LIMB0, 24(CTX)
+	adc	$<>0, LIMB3
+	add	%rax, LIMB3
+	mov	LIMB3, 32(CTX)
+	adc	$<>0, LIMB4
+	mov	LIMB4, 40(CTX)
+
+	C The last block, if any, in the scalar loop
+	mov	SAVED_DATA<>(%rsp), DATA
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	jmp	.Lscalar
 EPILOGUE(_symcrypt_poly1305_blocks)
