@@ -40,12 +40,15 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 = r1 + r1 / 4 at 16, h0, h1, h2 at 24, 32, 40.
 
-define(<VECTOR_MIN>, <60>)	dnl fewer blocks: the scalar loop alone
+define(<VECTOR_MIN>, <72>)	dnl fewer blocks: the scalar loop alone
 
 define(<CTX>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
 define(<PADBIT>, <%ecx>)
+define(<SLOT>, <%r8>)		dnl the multiplier of the products
+define(<COUNT>, <%r9d>)		dnl pairs left in a step's loop
+define(<OFFSET>, <%r10>)	dnl of r^(2 K), K the pairs of a step
 dnl H: the two streams' accumulators, limb i in H(i); D: a product
 dnl before its carries.
 define(<H>, <%xmm<>eval($1)>)
@@ -66,38 +69,26 @@ define(<LIMB4>, <%rdx>)
 dnl The frame: multipliers, 144 bytes each: limbs r_0..r_4 at 16 i,
 dnl s_i = 5 r_i (i = 1..4) at 80 + 16 (i - 1), both lanes the same but
 dnl in the last slot; then the saved data pointer.
-define(<POWER1>, <0>)				dnl r
+define(<POWER1>, <0>)			dnl r
 define(<POWER2>, <eval(144 * $1)>)	dnl r^(2 N), N = 1..4
 define(<LAST>, <eval(144 * 5)>)		dnl r^2, r by lane
 define(<SAVED_DATA>, <eval(144 * 6)>)
 define(<FRAME_SIZE>, <eval(144 * 6 + 16)>)
-define(<RL>, <eval($1 + 16 * $2)(%rsp)>)		dnl r_i of slot
-define(<SL>, <eval($1 + 80 + 16 * ($2 - 1))(%rsp)>)	dnl s_i of slot
+define(<RL>, <eval(16 * $1)(SLOT)>)		dnl r_i of the multiplier
+define(<SL>, <eval(80 + 16 * ($1 - 1))(SLOT)>)	dnl s_i of the multiplier
 
-C MUL_FACTOR(slot, i, k): the factor of h_i in d_k.
-define(<MUL_FACTOR>, <ifelse(eval(($3 - $2 + 5) / 5), 1,
-	<RL($1, eval($3 - $2))>, <SL($1, eval($3 + 5 - $2))>)>)
+C MUL_FACTOR(i, k): the factor of h_i in d_k.
+define(<MUL_FACTOR>, <ifelse(eval(($2 - $1 + 5) / 5), 1,
+	<RL(eval($2 - $1))>, <SL(eval($2 + 5 - $1))>)>)
 
-C PRODUCT(slot, i, src): D += SRC times the factor of limb I in every
-C d_k of the multiplier in SLOT:
+C PRODUCT(i, src): D += SRC times the factor of limb I in every d_k of
+C the multiplier at SLOT:
 C   d_k = sum over i + j = k of h_i r_j + sum over i + j = k + 5 of h_i s_j
 C (r_(k - i) when k - i is 0 to 4, that is (k - i + 5) / 5 = 1)
 define(<PRODUCT>, <forloop(<k>, 0, 4, <
-	movdqa	MUL_FACTOR($1, $2, k), T
-	pmuludq	$3, T
+	movdqa	MUL_FACTOR($1, k), T
+	pmuludq	$2, T
 	paddq	T, D(k)>)>)
-
-C PRODUCT_FIRST(slot, src): D = SRC times r_0..r_4 of SLOT (limb 0's
-C row, which starts the sums).
-define(<PRODUCT_FIRST>, <forloop(<k>, 0, 4, <
-	movdqa	RL($1, k), D(k)
-	pmuludq	$2, D(k)>)>)
-
-C MUL(slot): D = H times the multiplier in SLOT; MUL_ACC(slot): D += H
-C times it.
-define(<MUL>, <PRODUCT_FIRST($1, H(0))
-	forloop(<i>, 1, 4, <PRODUCT($1, i, H(i))>)>)
-define(<MUL_ACC>, <forloop(<i>, 0, 4, <PRODUCT($1, i, H(i))>)>)
 
 C MSG_LIMB(i): limb I of the two blocks in ML, MH into T2 (clobbers T).
 define(<MSG_LIMB>, <ifelse($1, 0, <
@@ -129,19 +120,80 @@ define(<LOAD_WORDS>, <
 	punpckhqdq T, MH
 	add	$<>32, DATA>)
 
-C MSG_MUL(slot, first): D = (FIRST 1) or D += (FIRST 0) the next two
-C blocks at DATA times the multiplier in SLOT, each limb multiplied as
-C soon as it is split off.
-define(<MSG_MUL>, <LOAD_WORDS
-	MSG_LIMB(0)
-	ifelse($2, 1, <PRODUCT_FIRST($1, T2)>, <PRODUCT($1, 0, T2)>)
-	forloop(<i>, 1, 4, <MSG_LIMB(i)
-	PRODUCT($1, i, T2)>)>)
+C LOAD_ADD: H += the next two blocks at DATA, split into limbs.
+define(<LOAD_ADD>, <LOAD_WORDS
+	forloop(<i>, 0, 4, <MSG_LIMB(i)
+	paddq	T2, H(i)>)>)
 
-C CARRY: H = D with the carries, two chains at once (limbs 0 to 2 and
-C 3 to 0, through 2^130 = 5): every limb under 2^26 but 1 and 4, which
-C may be a bit over.
-define(<CARRY>, <
+C ZERO_D: D = 0, to start the sums.
+define(<ZERO_D>, <forloop(<k>, 0, 4, <
+	pxor	D(k), D(k)>)>)
+
+C STORE_POWER(offset): H (carried) as a multiplier into the frame at
+C OFFSET.
+define(<STORE_POWER>, <forloop(<i>, 0, 4, <
+	movdqa	H(i), eval($1 + 16 * i)(%rsp)>)
+	forloop(<i>, 1, 4, <
+	movdqa	H(i), T
+	psllq	$<>2, T
+	paddq	H(i), T
+	movdqa	T, eval($1 + 80 + 16 * (i - 1))(%rsp)>)>)
+
+C JOIN_LANES(dst, a, b, label): into the multiplier at DST that at A in
+C lane 0 and that at B in lane 1 (from their lane 0), a loop on %rax
+C at LABEL.
+define(<JOIN_LANES>, <
+	xor	%eax, %eax
+.L$4:
+	movq	$2(%rsp, %rax), T
+	movq	$3(%rsp, %rax), T2
+	punpcklqdq T2, T
+	movdqa	T, $1(%rsp, %rax)
+	add	$<>16, %eax
+	cmp	$<>144, %eax
+	jb	.L$4>)
+
+C SPLIT26(lo, hi, top, i): limb I (0..4) of the 130-bit value
+C TOP:HI:LO into %rax; clobbers %r8.
+define(<SPLIT26>, <ifelse($4, 0, <
+	mov	$1, %rax
+	and	$<>0x3ffffff, %eax>, $4, 1, <
+	mov	$1, %rax
+	shr	$<>26, %rax
+	and	$<>0x3ffffff, %eax>, $4, 2, <
+	mov	$1, %rax
+	shrd	$<>52, $2, %rax
+	and	$<>0x3ffffff, %eax>, $4, 3, <
+	mov	$2, %rax
+	shr	$<>14, %rax
+	and	$<>0x3ffffff, %eax>, <
+	mov	$2, %rax
+	shr	$<>40, %rax
+	mov	$3, %r8
+	shl	$<>24, %r8
+	or	%r8, %rax>)>)
+
+C The threshold, for symcrypt_implementation_for_length.
+VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
+
+PROLOGUE(_symcrypt_poly1305_blocks)
+	cmp	$<>VECTOR_MIN, BLOCKS
+	jae	.Lvector
+.Lscalar:
+POLY1305_BLOCKS_64
+
+	C The products of H and their carries, called from the code below
+	C (one copy of it: the code run once per call is what costs below
+	C a few hundred blocks, when other code ran in between).
+	C .Lmul_carry: H = H times the multiplier at SLOT; .Lmul_acc_carry:
+	C H = D + H times it.  Clobbers D, T, T2.
+.Lmul_carry:
+	ZERO_D
+.Lmul_acc_carry:
+	forloop(<i>, 0, 4, <PRODUCT(i, H(i))>)
+	C The carries, two chains at once (limbs 0 to 2 and 3 to 0,
+	C through 2^130 = 5): every limb under 2^26 but 1 and 4, which may
+	C be a bit over
 	movdqa	D(0), T
 	movdqa	D(3), T2
 	psrlq	$<>26, T
@@ -176,70 +228,8 @@ define(<CARRY>, <
 	movdqa	H(3), T
 	psrlq	$<>26, T
 	pand	MASK, H(3)
-	paddq	T, H(4)>)
-
-C LOAD_ADD: H += the next two blocks at DATA, split into limbs.
-define(<LOAD_ADD>, <LOAD_WORDS
-	forloop(<i>, 0, 4, <MSG_LIMB(i)
-	paddq	T2, H(i)>)>)
-
-C STEP(N): with H holding the pending pair, H = H r^(2 N) + A r^(2 N - 2)
-C + ... + Z for the next N pairs A .. Z: the products summed before one
-C carry, and only those of H wait for the step before.
-define(<STEP>, <ifelse($1, 1, <MUL(POWER2(1))>, <
-	MSG_MUL(POWER2(eval($1 - 1)), 1)
-	ifelse($1, 2, , <forloop(<n>, 2, eval($1 - 1), <
-	MSG_MUL(POWER2(eval($1 - n)), 0)>)>)
-	MUL_ACC(POWER2($1))>)
-	CARRY
-	LOAD_ADD
-	sub	$<>eval(2 * $1), BLOCKS>)
-
-C STORE_POWER(slot): H (carried) as a multiplier into SLOT.
-define(<STORE_POWER>, <forloop(<i>, 0, 4, <
-	movdqa	H(i), RL($1, i)>)
-	forloop(<i>, 1, 4, <
-	movdqa	H(i), T
-	psllq	$<>2, T
-	paddq	H(i), T
-	movdqa	T, SL($1, i)>)>)
-
-C JOIN_LANES(slot, a, b): into SLOT the multiplier of lane 0 of slot A
-C in lane 0, that of lane 0 of slot B in lane 1.
-define(<JOIN_LANES>, <forloop(<i>, 0, 8, <
-	movq	eval($2 + 16 * i)(%rsp), T
-	movq	eval($3 + 16 * i)(%rsp), T2
-	punpcklqdq T2, T
-	movdqa	T, eval($1 + 16 * i)(%rsp)>)>)
-
-C SPLIT26(lo, hi, top, i): limb I (0..4) of the 130-bit value
-C TOP:HI:LO into %rax; clobbers %r8.
-define(<SPLIT26>, <ifelse($4, 0, <
-	mov	$1, %rax
-	and	$<>0x3ffffff, %eax>, $4, 1, <
-	mov	$1, %rax
-	shr	$<>26, %rax
-	and	$<>0x3ffffff, %eax>, $4, 2, <
-	mov	$1, %rax
-	shrd	$<>52, $2, %rax
-	and	$<>0x3ffffff, %eax>, $4, 3, <
-	mov	$2, %rax
-	shr	$<>14, %rax
-	and	$<>0x3ffffff, %eax>, <
-	mov	$2, %rax
-	shr	$<>40, %rax
-	mov	$3, %r8
-	shl	$<>24, %r8
-	or	%r8, %rax>)>)
-
-C The threshold, for symcrypt_implementation_for_length.
-VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
-
-PROLOGUE(_symcrypt_poly1305_blocks)
-	cmp	$<>VECTOR_MIN, BLOCKS
-	jae	.Lvector
-.Lscalar:
-POLY1305_BLOCKS_64
+	paddq	T, H(4)
+	ret
 
 .Lvector:
 	PUSH(%rbp)
@@ -268,25 +258,30 @@ POLY1305_BLOCKS_64
 	STORE_POWER(POWER1)
 	C r^2 = r r, r^4 = r^2 r^2, then r^8 and r^6 at once: (r^4, r^4)
 	C times (r^4, r^2) lane by lane, three products in a chain
-	MUL(POWER1)
-	CARRY
+	lea	POWER1<>(%rsp), SLOT
+	call	.Lmul_carry
 	STORE_POWER(POWER2(1))
-	MUL(POWER2(1))
-	CARRY
+	lea	POWER2(1)(%rsp), SLOT
+	call	.Lmul_carry
 	STORE_POWER(POWER2(2))
-	JOIN_LANES(LAST, POWER2(2), POWER2(1))
-	MUL(LAST)
-	CARRY
+	JOIN_LANES(LAST, POWER2(2), POWER2(1), join_r4_r2)
+	lea	LAST<>(%rsp), SLOT
+	call	.Lmul_carry
 	STORE_POWER(LAST)
-	forloop(<i>, 0, 8, <
-	movq	eval(LAST + 16 * i)(%rsp), T
-	movq	eval(LAST + 16 * i + 8)(%rsp), T2
+	C Lane 0 (r^8) and lane 1 (r^6) each into both lanes of its slot
+	xor	%eax, %eax
+.Lsplit:
+	movq	LAST<>(%rsp, %rax), T
+	movq	eval(LAST + 8)(%rsp, %rax), T2
 	punpcklqdq T, T
 	punpcklqdq T2, T2
-	movdqa	T, eval(POWER2(4) + 16 * i)(%rsp)
-	movdqa	T2, eval(POWER2(3) + 16 * i)(%rsp)>)
+	movdqa	T, POWER2(4)(%rsp, %rax)
+	movdqa	T2, POWER2(3)(%rsp, %rax)
+	add	$<>16, %eax
+	cmp	$<>144, %eax
+	jb	.Lsplit
 	C The last pair needs r^2 in lane 0, r in lane 1
-	JOIN_LANES(LAST, POWER2(1), POWER1)
+	JOIN_LANES(LAST, POWER2(1), POWER1, join_r2_r)
 
 	C H = h in lane 0 (h2 is small: limb 4 fits), plus the first two
 	C blocks
@@ -299,33 +294,44 @@ POLY1305_BLOCKS_64
 	LOAD_ADD
 	sub	$<>2, BLOCKS
 
-	C Four pairs a step while as many follow, then the one to three
-	C pairs left in one step
+	C Up to four pairs a step: with H holding the pending pair and K
+	C pairs A, B, .. Z following (K = 4 but at the end), H = H r^(2 K)
+	C + A r^(2 K - 2) + ... + Z, the products summed before one carry;
+	C those of the pairs but the last (a loop) do not wait for H
 	ALIGN_FUNCTION
 .Lloop:
-	cmp	$<>8, BLOCKS
-	jb	.Lleft
-	STEP(4)
+	mov	BLOCKS, %rax
+	shr	%rax			C pairs left
+	jz	.Lfinal
+	mov	$<>4, OFFSET
+	cmp	OFFSET, %rax
+	cmova	OFFSET, %rax		C K
+	sub	%rax, BLOCKS
+	sub	%rax, BLOCKS
+	lea	(%rax, %rax, 8), OFFSET
+	shl	$<>4, OFFSET		C 144 K
+	lea	-144(%rsp, OFFSET), SLOT	C r^(2 K - 2), for A
+	lea	-1(%rax), COUNT
+	ZERO_D
+	test	COUNT, COUNT
+	jz	.Lpending
+.Lmessages:
+	LOAD_WORDS
+	forloop(<i>, 0, 4, <MSG_LIMB(i)
+	PRODUCT(i, T2)>)
+	sub	$<>144, SLOT
+	dec	COUNT
+	jnz	.Lmessages
+.Lpending:
+	lea	(%rsp, OFFSET), SLOT
+	call	.Lmul_acc_carry
+	LOAD_ADD
 	jmp	.Lloop
-.Lleft:
-	cmp	$<>6, BLOCKS
-	jb	.Lleft2
-	STEP(3)
-	jmp	.Lfinal
-.Lleft2:
-	cmp	$<>4, BLOCKS
-	jb	.Lleft1
-	STEP(2)
-	jmp	.Lfinal
-.Lleft1:
-	cmp	$<>2, BLOCKS
-	jb	.Lfinal
-	STEP(1)
 
 .Lfinal:
 	C Lane j times its power of r, then the sum of the lanes
-	MUL(LAST)
-	CARRY
+	lea	LAST<>(%rsp), SLOT
+	call	.Lmul_carry
 	forloop(<i>, 0, 4, <
 	pshufd	$<>0x4e, H(i), T
 	paddq	T, H(i)>)
