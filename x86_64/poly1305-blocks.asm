@@ -15,24 +15,42 @@ C pending pair, H r^8 + A r^6 + B r^4 + C r^2 + D for the next pairs A
 C to D, the 100 products summed before one carry (each sum stays under
 C 2^60), and only those of H wait for the step before; the one to
 C three pairs left take one such step of their own.  This is the AVX2
-C file's loop (x86_64/avx2/poly1305-blocks.asm) at half the width, for
-C SSE2 alone (two-operand forms, 16-byte aligned memory operands):
-C every x86_64 CPU can run it.
+C file's method (x86_64/avx2/poly1305-blocks.asm) at half the width,
+C in SSE2 alone (two-operand forms, 16-byte aligned memory operands):
+C every x86_64 CPU can run it.  The products and the carry are one
+C copy of code, called for the powers, for H and for the last multiply,
+C and the message pairs of a step are a loop: the code run per call is
+C 3.2 KB, which costs the same whether other code ran before it or not
+C (12 KB unrolled took 130 ticks more per call after other code, and
+C was no faster hot).
 C
-C Bound on Zen 4 (four vector pipes, two of them multiply; six
-C operations dispatched a cycle): per pair 25 pmuludq, 20 paddq for the
-C sums, 25 loads or copies of a factor (the two-operand pmuludq
-C destroys one operand), about 22 to load, split and add the pair, and
-C a quarter of the carry's 36: about 100 operations, 17 cycles at six
-C a cycle (the vector pipes alone: about 70, 17.5 cycles at four), so
-C 8.5-9 cycles a block against the scalar loop's 13.5.  Measured: 10.7.
+C Bound on Zen 4 (six operations dispatched a cycle; four vector pipes,
+C two of which multiply): per pair, 25 pmuludq, 25 loads or copies of a
+C factor (pmuludq overwrites its destination), 20 paddq, 22 to load
+C and split the pair: 100 instructions, 17 cycles at six a cycle
+C (llvm-mca -mcpu=znver3: 17.2).  With the carry, the step's control
+C and H's add, about 470 instructions per eight blocks, 9.8 cycles a
+C block, against the scalar loop's 13.5; measured 11.0 (89 %).
 C
 C The context has no room for the powers of r (symcrypt/poly1305.h),
-C so every call of at least VECTOR_MIN blocks computes them into a
-C stack frame; shorter calls and the last block run the scalar loop,
-C which takes h in its own form (h2 small), as this code leaves it.
+C so every call of at least VECTOR_MIN blocks computes r^2, r^4, and
+C r^8 and r^6 together (one two-lane product), three products in a
+C chain, into a stack frame; shorter calls and the last odd block run
+C the scalar loop, which takes h in its own form (h2 small), as this
+C code leaves it.
 C
-C Measured: see doc/x86_64-stream.md (Poly1305 without AVX2).
+C Measured (rdtsc ticks per call, AMD EPYC Zen 4, family 25 model 17,
+C 2026-11-22; 1 tick = 1.42 cycles; p25 of 401 calls, the least of six
+C runs; "hot": calls back to back, "after other code": each call after
+C ChaCha20 of 1 KiB and SHA-256 of 2 KiB, as in the AEAD open):
+C
+C   blocks                         64    72    88   128   1024
+C   this, hot                     598   676   780  1092   7904
+C   this, after other code        624   676   806  1118   7930
+C   x86_64 scalar, hot            598   676   806  1196   9672
+C   x86_64 scalar, after other    598   676   832  1196   9672
+C
+C so the vector path runs from 72 blocks on (1152 bytes).
 
 dnl void _symcrypt_poly1305_blocks(struct symcrypt_poly1305_ctx *ctx,
 dnl                                 size_t blocks, const uint8_t *data,
