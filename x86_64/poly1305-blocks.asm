@@ -17,20 +17,20 @@ C 2^60), and only those of H wait for the step before; the one to
 C three pairs left take one such step of their own.  This is the AVX2
 C file's method (x86_64/avx2/poly1305-blocks.asm) at half the width,
 C in SSE2 alone (two-operand forms, 16-byte aligned memory operands):
-C every x86_64 CPU can run it.  The products and the carry are one
-C copy of code, called for the powers, for H and for the last multiply,
-C and the message pairs of a step are a loop: the code run per call is
-C 3.2 KB, which costs the same whether other code ran before it or not
-C (12 KB unrolled took 130 ticks more per call after other code, and
-C was no faster hot).
+C every x86_64 CPU can run it.  The main step is written out; the
+C products and carry of the powers, of the last step and of the last
+C multiply are one subroutine, and the message pairs of the last step
+C a loop: 5.5 KB of code, which costs about the same whether other code
+C ran before it or not (all of it written out, 12 KB, took 130 ticks
+C more per call after other code).
 C
 C Bound on Zen 4 (six operations dispatched a cycle; four vector pipes,
 C two of which multiply): per pair, 25 pmuludq, 25 loads or copies of a
 C factor (pmuludq overwrites its destination), 20 paddq, 22 to load
-C and split the pair: 100 instructions, 17 cycles at six a cycle
-C (llvm-mca -mcpu=znver3: 17.2).  With the carry, the step's control
-C and H's add, about 470 instructions per eight blocks, 9.8 cycles a
-C block, against the scalar loop's 13.5; measured 11.0 (89 %).
+C and split the pair: 100 instructions, 17 cycles at six a cycle.  The
+C main step is 435 instructions per eight blocks (llvm-mca -mcpu=znver3:
+C 74 cycles, dispatch-bound), 9.3 cycles a block against the scalar
+C loop's 13.5; measured 10.6 (88 %).
 C
 C The context has no room for the powers of r (symcrypt/poly1305.h),
 C so every call of at least VECTOR_MIN blocks computes r^2, r^4, and
@@ -40,15 +40,15 @@ C the scalar loop, which takes h in its own form (h2 small), as this
 C code leaves it.
 C
 C Measured (rdtsc ticks per call, AMD EPYC Zen 4, family 25 model 17,
-C 2026-11-22; 1 tick = 1.42 cycles; p25 of 401 calls, the least of six
-C runs; "hot": calls back to back, "after other code": each call after
-C ChaCha20 of 1 KiB and SHA-256 of 2 KiB, as in the AEAD open):
+C 2026-11-22; 1 tick = 1.42 cycles; p25 of 401 calls, the least of
+C eight runs; "hot": calls back to back, "after other code": each call
+C after ChaCha20 of 1 KiB and SHA-256 of 2 KiB, as in the AEAD open):
 C
-C   blocks                         64    72    88   128   1024
-C   this, hot                     598   676   780  1092   7904
-C   this, after other code        624   676   806  1118   7930
-C   x86_64 scalar, hot            598   676   806  1196   9672
-C   x86_64 scalar, after other    598   676   832  1196   9672
+C   blocks                    48    64    72    88   128   1024
+C   vector, hot              468   598   650   754  1066   7618
+C   vector, after other      494   624   676   780  1092   7670
+C   x86_64 scalar, hot       442   598   676   806  1196   9672
+C   scalar, after other      442   598   676   832  1222   9672
 C
 C so the vector path runs from 72 blocks on (1152 bytes).
 
@@ -108,6 +108,12 @@ define(<PRODUCT>, <forloop(<k>, 0, 4, <
 	pmuludq	$2, T
 	paddq	T, D(k)>)>)
 
+C PRODUCT_FIRST(src): D = SRC times r_0..r_4 of the multiplier at SLOT
+C (limb 0's row, which starts the sums).
+define(<PRODUCT_FIRST>, <forloop(<k>, 0, 4, <
+	movdqa	RL(k), D(k)
+	pmuludq	$1, D(k)>)>)
+
 C MSG_LIMB(i): limb I of the two blocks in ML, MH into T2 (clobbers T).
 define(<MSG_LIMB>, <ifelse($1, 0, <
 	movdqa	ML, T2
@@ -142,6 +148,46 @@ C LOAD_ADD: H += the next two blocks at DATA, split into limbs.
 define(<LOAD_ADD>, <LOAD_WORDS
 	forloop(<i>, 0, 4, <MSG_LIMB(i)
 	paddq	T2, H(i)>)>)
+
+C CARRY: H = D with the carries, two chains at once (limbs 0 to 2 and
+C 3 to 0, through 2^130 = 5): every limb under 2^26 but 1 and 4, which
+C may be a bit over.
+define(<CARRY>, <
+	movdqa	D(0), T
+	movdqa	D(3), T2
+	psrlq	$<>26, T
+	psrlq	$<>26, T2
+	movdqa	D(0), H(0)
+	movdqa	D(3), H(3)
+	pand	MASK, H(0)
+	pand	MASK, H(3)
+	paddq	T, D(1)
+	paddq	T2, D(4)
+	movdqa	D(1), T
+	movdqa	D(4), T2
+	psrlq	$<>26, T
+	psrlq	$<>26, T2
+	movdqa	D(1), H(1)
+	movdqa	D(4), H(4)
+	pand	MASK, H(1)
+	pand	MASK, H(4)
+	paddq	T, D(2)
+	paddq	T2, H(0)
+	psllq	$<>2, T2
+	paddq	T2, H(0)		C + 5 c4
+	movdqa	D(2), T
+	movdqa	H(0), T2
+	psrlq	$<>26, T
+	psrlq	$<>26, T2
+	movdqa	D(2), H(2)
+	pand	MASK, H(2)
+	pand	MASK, H(0)
+	paddq	T, H(3)
+	paddq	T2, H(1)
+	movdqa	H(3), T
+	psrlq	$<>26, T
+	pand	MASK, H(3)
+	paddq	T, H(4)>)
 
 C ZERO_D: D = 0, to start the sums.
 define(<ZERO_D>, <forloop(<k>, 0, 4, <
@@ -209,44 +255,7 @@ POLY1305_BLOCKS_64
 	ZERO_D
 .Lmul_acc_carry:
 	forloop(<i>, 0, 4, <PRODUCT(i, H(i))>)
-	C The carries, two chains at once (limbs 0 to 2 and 3 to 0,
-	C through 2^130 = 5): every limb under 2^26 but 1 and 4, which may
-	C be a bit over
-	movdqa	D(0), T
-	movdqa	D(3), T2
-	psrlq	$<>26, T
-	psrlq	$<>26, T2
-	movdqa	D(0), H(0)
-	movdqa	D(3), H(3)
-	pand	MASK, H(0)
-	pand	MASK, H(3)
-	paddq	T, D(1)
-	paddq	T2, D(4)
-	movdqa	D(1), T
-	movdqa	D(4), T2
-	psrlq	$<>26, T
-	psrlq	$<>26, T2
-	movdqa	D(1), H(1)
-	movdqa	D(4), H(4)
-	pand	MASK, H(1)
-	pand	MASK, H(4)
-	paddq	T, D(2)
-	paddq	T2, H(0)
-	psllq	$<>2, T2
-	paddq	T2, H(0)		C + 5 c4
-	movdqa	D(2), T
-	movdqa	H(0), T2
-	psrlq	$<>26, T
-	psrlq	$<>26, T2
-	movdqa	D(2), H(2)
-	pand	MASK, H(2)
-	pand	MASK, H(0)
-	paddq	T, H(3)
-	paddq	T2, H(1)
-	movdqa	H(3), T
-	psrlq	$<>26, T
-	pand	MASK, H(3)
-	paddq	T, H(4)
+	CARRY
 	ret
 
 .Lvector:
@@ -312,18 +321,38 @@ POLY1305_BLOCKS_64
 	LOAD_ADD
 	sub	$<>2, BLOCKS
 
-	C Up to four pairs a step: with H holding the pending pair and K
-	C pairs A, B, .. Z following (K = 4 but at the end), H = H r^(2 K)
-	C + A r^(2 K - 2) + ... + Z, the products summed before one carry;
-	C those of the pairs but the last (a loop) do not wait for H
+	C Four pairs a step while as many follow: with H holding the
+	C pending pair, H = H r^8 + A r^6 + B r^4 + C r^2 + D for the next
+	C pairs A to D, the products summed before one carry; those of A,
+	C B and C do not wait for H
 	ALIGN_FUNCTION
+.Lloop4:
+	cmp	$<>8, BLOCKS
+	jb	.Lloop
+	lea	POWER2(3)(%rsp), SLOT
+	LOAD_WORDS
+	MSG_LIMB(0)
+	PRODUCT_FIRST(T2)
+	forloop(<i>, 1, 4, <MSG_LIMB(i)
+	PRODUCT(i, T2)>)
+	forloop(<n>, 2, 3, <
+	lea	POWER2(eval(4 - n))(%rsp), SLOT
+	LOAD_WORDS
+	forloop(<i>, 0, 4, <MSG_LIMB(i)
+	PRODUCT(i, T2)>)>)
+	lea	POWER2(4)(%rsp), SLOT
+	forloop(<i>, 0, 4, <PRODUCT(i, H(i))>)
+	CARRY
+	LOAD_ADD
+	sub	$<>8, BLOCKS
+	jmp	.Lloop4
+
+	C The K = 1 to 3 pairs left in one such step: H r^(2 K) + ... + Z,
+	C the message pairs in a loop, the rest in the subroutine
 .Lloop:
 	mov	BLOCKS, %rax
-	shr	%rax			C pairs left
+	shr	%rax			C K, the pairs left
 	jz	.Lfinal
-	mov	$<>4, OFFSET
-	cmp	OFFSET, %rax
-	cmova	OFFSET, %rax		C K
 	sub	%rax, BLOCKS
 	sub	%rax, BLOCKS
 	lea	(%rax, %rax, 8), OFFSET
@@ -344,7 +373,6 @@ POLY1305_BLOCKS_64
 	lea	(%rsp, OFFSET), SLOT
 	call	.Lmul_acc_carry
 	LOAD_ADD
-	jmp	.Lloop
 
 .Lfinal:
 	C Lane j times its power of r, then the sum of the lanes
