@@ -86,7 +86,8 @@ define(<LIMB4>, <%rdx>)
 
 dnl The frame: multipliers, 144 bytes each: limbs r_0..r_4 at 16 i,
 dnl s_i = 5 r_i (i = 1..4) at 80 + 16 (i - 1), both lanes the same but
-dnl in the last slot; then the saved data pointer.
+dnl in LAST (and in its uses for r^8 and r^6 while they are made); then
+dnl the saved data pointer.
 define(<POWER1>, <0>)			dnl r
 define(<POWER2>, <eval(144 * $1)>)	dnl r^(2 N), N = 1..4
 define(<LAST>, <eval(144 * 5)>)		dnl r^2, r by lane
@@ -246,9 +247,13 @@ PROLOGUE(_symcrypt_poly1305_blocks)
 .Lscalar:
 POLY1305_BLOCKS_64
 
-	C The products of H and their carries, called from the code below
-	C (one copy of it: the code run once per call is what costs below
-	C a few hundred blocks, when other code ran in between).
+	C A subroutine of the vector code below, for the products run
+	C once or a few times per call (the powers, the last step, the
+	C last multiply): one copy of them keeps the code a call runs
+	C small, which is what costs at a few hundred blocks when other
+	C code ran in between.  Leaf-like: the unwind rule here is the
+	C entry's (CFA = %rsp + 8, the return address into the caller's
+	C frame, which the rules there unwind).
 	C .Lmul_carry: H = H times the multiplier at SLOT; .Lmul_acc_carry:
 	C H = D + H times it.  Clobbers D, T, T2.
 .Lmul_carry:
