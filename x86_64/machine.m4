@@ -189,7 +189,8 @@ dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
 dnl the next), T1 and its 64-bit TP, and T2, ZP (T2's 64-bit register,
 dnl the address of the zero block) and WKP (the second block's w + k, in
 dnl DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined first)
-dnl KP.
+dnl KP (and with SHA2_SSE T2 in DATA's register, DATA waiting in the
+dnl frame).
 define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
 define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
 define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
@@ -209,7 +210,8 @@ define(<Y0>, <ifelse($1, 4, <%r12d>, <%r12>)>)dnl
 define(<Y1>, <ifelse($1, 4, <%r13d>, <%r13>)>)dnl
 define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
 define(<TP>, <%r14>)dnl
-ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)>,
+ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)dnl
+define(<T2>, <ifelse($1, 4, <%edx>, <%rdx>)>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)>,
 	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
 define(<ZP>, <%r15>)dnl
 define(<WKP>, <%rdx>)>))>)dnl
@@ -233,11 +235,19 @@ dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
 dnl right by r1, r2 and r3, xored.  SHA2_ROUND spreads the parts
 dnl between other work.  With rorx, three rotates of x and two XORs (T2
-dnl is clobbered); without (the file defines SHA2_ROR), x rotated by
-dnl r3 - r2, xored with x, rotated by r2 - r1, xored with x, rotated by
-dnl r1: the same number of ALU operations and no copies but one, a
+dnl is clobbered).  Without, in the SHA2_SSE files, three copies of x
+dnl rotated and xored (T2 clobbered): a chain of three, as with rorx.
+dnl Without, in the other files (SHA2_ROR, no T2), x rotated by r3 - r2,
+dnl xored with x, rotated by r2 - r1, xored with x, rotated by r1: the
+dnl same number of ALU operations and one copy instead of three, a
 dnl chain of five.
-define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
+define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_SSE>, <ifelse($1, 0, <mov	$5, T1
+	ror	<$>$2, T1>,
+	$1, 1, <mov	$5, T2
+	ror	<$>$3, T2>,
+	$1, 2, <xor	T2, T1
+	mov	$5, T2>, <ror	<$>$4, T2
+	xor	T2, T1>)>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
 	ror	<$>eval($4 - $3), T1>,
 	$1, 1, <xor	$5, T1
 	ror	<$>eval($3 - $2), T1>,
@@ -245,7 +255,7 @@ define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
 	<ifelse($1, 0, <rorx	<$>$2, $5, T1>,
 	$1, 1, <rorx	<$>$3, $5, T2>,
 	$1, 2, <xor	T2, T1
-	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)>)dnl
+	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)>)>)dnl
 dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
@@ -490,6 +500,9 @@ forloop(<n>, 0, eval(WORD - 1), <
 	movdqu	eval(16 * n)(DATA), X(n)
 	pshufb	BSWAP, X(n)
 	SHA2_SSE_WK(n)>)
+	C DATA's register is T2 in the rounds
+	add	<$>eval(16 * WORD), DATA
+	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
 	C Sixteen rounds a pass, each step of rounds after the schedule
@@ -504,7 +517,7 @@ forloop(<n>, 0, eval(WORD - 1), <
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
-	add	<$>eval(16 * WORD), DATA
+	mov	SHA2_DATA_SAVE<>(%rsp), DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop>)dnl
 dnl
