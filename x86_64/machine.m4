@@ -645,12 +645,17 @@ define(<SHA1_REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)dnl
 dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
 dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
 define(<SHA1_ROUND>, <ifdef(<SHA1_ANDN>, <SHA1_ANDN_ROUND($1)>,
+	<ifelse(eval(($1) / 20 % 2), 1, <SHA1_PARITY_ROUND($1)>,
 	<SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
 	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
-	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)>)dnl
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp),
+	ifelse(eval(($1) % 20), 19, <SHA1_G(eval(($1) + 1))>))>)>)>)dnl
 dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
 dnl 2 Maj.  The chain from a to the next a is the rotate and one add
 dnl (f takes b, a round older), so the round's length is what counts.
+dnl With an eighth argument (rounds 19 and 59, before parity rounds in
+dnl the SHA1_PARITY_ROUND form), a is rotated in place and the next
+dnl round's b ^ d goes into that register.
 define(<SHA1_ROUND_F>, <
 	add	$7, $6			C e += w + k
 	mov	$4, T1
@@ -665,11 +670,50 @@ define(<SHA1_ROUND_F>, <
 	<xor	$5, T1
 	xor	$3, T1			C b ^ c ^ d>)
 	ifdef(<SHA1_VEX>, <rorx	<$>27, $2, T2
-	add	T1, $6>, <mov	$2, T2
 	add	T1, $6
-	rol	<$>5, T2>)
-	add	T2, $6
+	add	T2, $6>, <ifelse($8, , <mov	$2, T2
+	add	T1, $6
+	rol	<$>5, T2
+	add	T2, $6>, <mov	$2, $8
+	add	T1, $6
+	xor	$4, $8			C b ^ d of the next round
+	rol	<$>5, $2
+	add	$2, $6>)>)
 	rol	<$>30, $3>)dnl
+dnl
+dnl The parity rounds of the SSE file (no SHA1_ANDN, no SHA1_SCALAR)
+dnl rotate a by 5 in place and, in the next round, by 7 to the right,
+dnl which makes the b rol 30 of the round after: no copy for either
+dnl rotate.  The one copy a round is of a before its rotate, which
+dnl becomes the next round's b ^ d; the next round finishes its f with
+dnl c.  8 instructions a round instead of 9 (SHA1_ROUND_F).  The
+dnl rotate by 7 comes a cycle later than the rol 30 of SHA1_ROUND_F,
+dnl which the rounds' chain from a to the next a (two operations) does
+dnl not wait for here, but the Ch and Maj rounds (c ^ d and more
+dnl after c) would.
+dnl Round i finds a in R(-i), the a of round i - 1 rotated left by 5
+dnl in R(1-i), c in R(2-i), d in R(3-i), e in R(4-i) (SHA1_REG) and b ^
+dnl d in SHA1_G(i); the last of the twenty (39, 79) rotates a copy of
+dnl a, leaving a whole for the next round's SHA1_ROUND_F or the state.
+define(<SHA1_G>, <ifelse(eval(($1) % 2), 0, <T2>, <T1>)>)dnl
+define(<SHA1_PARITY_ROUND>, <SHA1_PARITY_ROUND_F(eval(($1) % 20 == 19),
+	SHA1_REG(0 - ($1)), SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)),
+	SHA1_REG(4 - ($1)), SHA1_G($1), SHA1_G(eval(($1) + 1)),
+	eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_PARITY_ROUND_F(last, a, a' rol 5, c, e, b ^ d, next, w + k)
+define(<SHA1_PARITY_ROUND_F>, <
+	add	$8, $5			C e += w + k
+	xor	$4, $6			C b ^ c ^ d
+	ifelse($1, 1, <add	$6, $5
+	mov	$2, $7
+	rol	<$>5, $7
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$7, $5>, <mov	$2, $7
+	rol	<$>5, $2
+	add	$6, $5
+	xor	$4, $7			C b ^ d of the next round
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$2, $5>)>)dnl
 dnl
 dnl With SHA1_ANDN (defined by the file before SHA1_REGS; BMI1 and
 dnl BMI2), each round computes the next round's f(b, c, d) from its own
