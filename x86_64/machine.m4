@@ -476,8 +476,9 @@ dnl SHA-2 with the same rounds, rotates without BMI2, and the message
 dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
 dnl and palignr): x86_64/ssse3/sha256-compress.asm and
 dnl sha512-compress.asm.  The file defines SHA2_SSE (before SHA2_REGS,
-dnl which then names KP, a 64-bit register the rounds leave alone: the
-dnl ror rounds need no T2) and what the AVX2 files define, with X(n) an
+dnl which then names KP, a 64-bit register the rounds leave alone, and
+dnl T2 in DATA's register, DATA waiting in the frame while the rounds
+dnl run) and what the AVX2 files define, with X(n) an
 dnl xmm register, SHA2_PADD (paddd or paddq) and SCHED(n, part): part
 dnl 0 to 16 / WORD - 1 of step n of the schedule, each to run after a
 dnl round, the last ending with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
