@@ -189,8 +189,8 @@ dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
 dnl the next), T1 and its 64-bit TP, and T2, ZP (T2's 64-bit register,
 dnl the address of the zero block) and WKP (the second block's w + k, in
 dnl DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined first)
-dnl KP (and with SHA2_SSE T2 in DATA's register, DATA waiting in the
-dnl frame).
+dnl KP (and T2: with SHA2_SSE in DATA's register, DATA waiting in the
+dnl frame; with SHA2_SCALAR in STATE's, the file's S1).
 define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
 define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
 define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
@@ -211,7 +211,8 @@ define(<Y1>, <ifelse($1, 4, <%r13d>, <%r13>)>)dnl
 define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
 define(<TP>, <%r14>)dnl
 ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)dnl
-define(<T2>, <ifelse($1, 4, <%edx>, <%rdx>)>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)>,
+define(<T2>, <ifelse($1, 4, <%edx>, <%rdx>)>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)dnl
+define(<T2>, <ifelse($1, 4, <%edi>, <%rdi>)>)>,
 	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
 define(<ZP>, <%r15>)dnl
 define(<WKP>, <%rdx>)>))>)dnl
@@ -235,27 +236,24 @@ dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
 dnl right by r1, r2 and r3, xored.  SHA2_ROUND spreads the parts
 dnl between other work.  With rorx, three rotates of x and two XORs (T2
-dnl is clobbered).  Without, in the SHA2_SSE files, three copies of x
-dnl rotated and xored (T2 clobbered): a chain of three, as with rorx.
-dnl Without, in the other files (SHA2_ROR, no T2), x rotated by r3 - r2,
-dnl xored with x, rotated by r2 - r1, xored with x, rotated by r1: the
-dnl same number of ALU operations and one copy instead of three, a
-dnl chain of five.
-define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_SSE>, <ifelse($1, 0, <mov	$5, T1
+dnl is clobbered).  Without (the file defines SHA2_ROR), three copies of
+dnl x rotated and xored (T2 clobbered): a chain of three, as with rorx.
+dnl The chain of five of one copy (x rotated by r3 - r2, xored with x,
+dnl rotated by r2 - r1, xored with x, rotated by r1) made the chain from
+dnl e to the next e seven operations, and the rounds ran at it on AMD
+dnl Zen 4: the SSSE3 SHA-256 10% slower, the SSE2 ones 2%
+dnl (doc/x86_64-hash.md).
+define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
 	ror	<$>$2, T1>,
 	$1, 1, <mov	$5, T2
 	ror	<$>$3, T2>,
 	$1, 2, <xor	T2, T1
 	mov	$5, T2>, <ror	<$>$4, T2
-	xor	T2, T1>)>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
-	ror	<$>eval($4 - $3), T1>,
-	$1, 1, <xor	$5, T1
-	ror	<$>eval($3 - $2), T1>,
-	$1, 2, <xor	$5, T1>, <ror	<$>$2, T1>)>,
+	xor	T2, T1>)>,
 	<ifelse($1, 0, <rorx	<$>$2, $5, T1>,
 	$1, 1, <rorx	<$>$3, $5, T2>,
 	$1, 2, <xor	T2, T1
-	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)>)>)dnl
+	rorx	<$>$4, $5, T2>, <xor	T2, T1>)>)>)dnl
 dnl
 dnl SHA2_ROUND(w + k, a, b, c, d, e, f, g, h, y_new, y_old): one round.
 dnl h += w + k + S1(e) + Ch(e, f, g); d += h; h += S0(a) + Maj(a, b, c).
@@ -528,8 +526,9 @@ dnl x86_64/sha256-compress.asm and sha512-compress.asm.  The file
 dnl defines SHA2_SCALAR, SHA2_ROR and what the SSE files define but X,
 dnl V0 (an xmm register, for the wipe only), BSWAP and SCHED; instead
 dnl S0, S1, S2: three scratch registers of the word size, S0 not DATA
-dnl (in the files, the registers of BLOCKS, STATE and DATA, which wait
-dnl in the frame while the schedule runs); SCHED0_ROT and
+dnl and S1 STATE's, which is also the rounds' T2 (in the files, the
+dnl registers of BLOCKS, STATE and DATA, which wait in the frame while
+dnl the schedule runs); SCHED0_ROT and
 dnl SCHED1_ROT, the two rotate counts and the shift of s0 and s1.  w
 dnl goes to a ring of sixteen words at the bottom of the frame; each
 dnl round computes its w (loaded and byte-swapped, or from the ring)

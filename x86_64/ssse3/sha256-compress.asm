@@ -45,6 +45,7 @@ dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
 define(<SHA2_SSE>, <1>)
+define(<SHA2_ROR>, <1>)
 SHA2_REGS(4)
 dnl The schedule: X(n) holds w[4n..4n+3]; X(n) and X(n+4) share a
 dnl register.

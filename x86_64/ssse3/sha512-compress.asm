@@ -27,6 +27,7 @@ dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
 define(<SHA2_SSE>, <1>)
+define(<SHA2_ROR>, <1>)
 SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1]; X(n) and X(n+8) share a
 dnl register.
