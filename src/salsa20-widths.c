@@ -65,6 +65,7 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
+  _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_16core, salsa20_crypt_16core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
 			 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_8core, salsa20_crypt_8core);
