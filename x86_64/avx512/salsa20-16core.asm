@@ -9,12 +9,17 @@ C instead of five, and thirty-two registers hold the state, both
 C counter words and a temporary per quarter round with no stack
 C traffic.  The four quarter rounds of a round are interleaved step by
 C step.  The feed-forward and the 16x16 transpose are chacha-16core's.
+C The body is x86_64/machine.m4's SALSA16_BODY, which the fused crypt
+C salsa20-crypt-16core.asm shares.
 C
 C Measured (Zen 5, rdtsc ticks, p25 of 301): 403 per call four in a
 C row (442 alone), 0.39 per byte; the AVX2 8-block core 637 for half
 C the blocks.  Like chacha-16core it is bound by the 12-operation
 C chain of a quarter round.  symcrypt_salsa20_crypt at 16 KiB: 6005
 C MB/s, libsodium 1.0.18 2464 (2.44x; medians of 3 runs).
+C AMD EPYC Zen 4 (family 25 model 17, 2026-11-22): 481-500 ticks per
+C call eight in a row, 21.5 ticks (30.5 cycles) a round against an
+C issue bound of 26.4 (doc/x86_64-stream.md).
 
 dnl void _symcrypt_salsa20_16core(uint32_t *dst, const uint32_t *src,
 dnl                               unsigned rounds)
