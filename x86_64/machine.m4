@@ -1423,6 +1423,37 @@ ifelse($1, 2, <.Lblock16:
 >).Lone:
 	.long 1>)dnl
 dnl
+dnl The AVX-512 16-block ChaCha core and fused crypt (chacha-16core.asm
+dnl and chacha-crypt-16core.asm of x86_64/avx512): one body, see the
+dnl header of chacha-16core.asm.  Word i of the sixteen blocks in Z(i),
+dnl the counter words as they start in CHACHA16_CTR_LO and
+dnl CHACHA16_CTR_HI.  The file names DST, SRC (the state), ROUNDS and,
+dnl for the crypt, DATA; CHACHA16_BODY(xor) is the function between
+dnl PROLOGUE and EPILOGUE (XOR as for TRANSPOSE16_STORE), with
+dnl COUNTERS16_RODATA(1).
+define(<CHACHA16_CTR_LO>, <%zmm16>)dnl word 12 of the sixteen blocks
+define(<CHACHA16_CTR_HI>, <%zmm17>)dnl word 13
+define(<CHACHA16_BODY>, <
+	COUNTERS16(12, CHACHA16_CTR_LO, CHACHA16_CTR_HI, .Lblock)
+	vmovdqa64 CHACHA16_CTR_LO, Z(12)
+	vmovdqa64 CHACHA16_CTR_HI, Z(13)
+	LOAD16(0, 12)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	CHACHA_ROUND(0, 1)		C columns
+	CHACHA_ROUND(1, 1)		C diagonals
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	FEED16(0, 12, CHACHA16_CTR_LO, CHACHA16_CTR_HI)
+	TRANSPOSE16_STORE(<$1>)
+	vzeroupper
+	ret>)dnl
+dnl
 dnl The AVX-512 32-block ChaCha core and fused crypt (chacha-32core.asm
 dnl and chacha-crypt-32core.asm of x86_64/avx512): one body, see the
 dnl header of chacha-32core.asm.  The file names DST, SRC (the state),
