@@ -142,6 +142,14 @@ _symcrypt_chacha_32core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 }
 
 void
+_symcrypt_chacha_crypt_16core_c(uint8_t *dst, const uint8_t *src,
+				const uint32_t *state, unsigned rounds)
+{
+  _symcrypt_stream_crypt_blocks(&_symcrypt_chacha_16core, 16, dst, src, state,
+				rounds);
+}
+
+void
 _symcrypt_chacha_crypt_32core_c(uint8_t *dst, const uint8_t *src,
 				const uint32_t *state, unsigned rounds)
 {

@@ -8,9 +8,10 @@
    faster than the narrower cores.  The single-block entry is always
    last; it also names the fused chacha_crypt1, which the loop runs for
    the last block of a request (and symcrypt_chacha_crypt for requests
-   of one block).  The 4-, 5-, 8-, 9- and 32-block entries name the
-   fused chacha_crypt_4core ... chacha_crypt_32core when
-   they are assembly of the core's folder (figures in doc/x86_64-stream.md, "Fused crypt").
+   of one block).  The 4-, 5-, 8-, 9-, 16- and 32-block entries name
+   the fused chacha_crypt_4core ... chacha_crypt_32core when they are
+   assembly of the core's folder (figures in doc/x86_64-stream.md,
+   "Fused crypt").
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
@@ -97,6 +98,7 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH(w, n, 32, 25, chacha_32core, 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, chacha_32core, chacha_crypt_32core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, chacha_16core, 0);
+  _SYMCRYPT_STREAM_CRYPT(w, n, chacha_16core, chacha_crypt_16core);
   if (hybrid)
     {
       _SYMCRYPT_STREAM_WIDTH(w, n, 9, 9, chacha_9core, 0);

@@ -89,6 +89,14 @@ _symcrypt_salsa20_16core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 }
 
 void
+_symcrypt_salsa20_crypt_16core_c(uint8_t *dst, const uint8_t *src,
+				 const uint32_t *state, unsigned rounds)
+{
+  _symcrypt_stream_crypt_blocks(&_symcrypt_salsa20_16core, 16, dst, src,
+				state, rounds);
+}
+
+void
 symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   _symcrypt_salsa20_core(dst, src, rounds);

@@ -1,6 +1,9 @@
 /* salsa20-widths.c -- the Salsa20 cores the crypt loop uses in this
    build, widest first, each from the number of blocks on where one
-   call beats narrower ones.  The rule is chacha-widths.c's.
+   call beats narrower ones.  The rule is chacha-widths.c's, and so is
+   the fused crypt: the 8- and 16-block entries name salsa20_crypt_8core
+   and salsa20_crypt_16core when they are assembly of the core's
+   folder (figures in doc/x86_64-stream.md, "Fused crypt").
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
@@ -65,6 +68,7 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 {
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
+  _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_16core, salsa20_crypt_16core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
 			 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_8core, salsa20_crypt_8core);

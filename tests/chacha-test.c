@@ -834,6 +834,8 @@ test_main(void)
 		      _symcrypt_chacha_8core_c, 12, _symcrypt_chacha_core_c);
   test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_9core, 9,
 		      _symcrypt_chacha_9core_c, 12, _symcrypt_chacha_core_c);
+  test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_16core, 16,
+		      _symcrypt_chacha_16core_c, 12, _symcrypt_chacha_core_c);
   test_stream_crypt_n("chacha", SYMCRYPT_FN_chacha_crypt_32core, 32,
 		      _symcrypt_chacha_32core_c, 12, _symcrypt_chacha_core_c);
   test_stream_widths("chacha", _symcrypt_chacha_widths);

@@ -390,6 +390,8 @@ test_main(void)
   test_public_cores_in_place();
   test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_8core, 8,
 		      _symcrypt_salsa20_8core_c, 8, _symcrypt_salsa20_core_c);
+  test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_16core, 16,
+		      _symcrypt_salsa20_16core_c, 8, _symcrypt_salsa20_core_c);
   test_stream_crypt1("salsa20", SYMCRYPT_FN_salsa20_crypt1, 8,
 		     _symcrypt_salsa20_core_c);
   test_stream_widths("salsa20", _symcrypt_salsa20_widths);

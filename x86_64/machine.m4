@@ -189,7 +189,8 @@ dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
 dnl the next), T1 and its 64-bit TP, and T2, ZP (T2's 64-bit register,
 dnl the address of the zero block) and WKP (the second block's w + k, in
 dnl DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined first)
-dnl KP.
+dnl KP (and T2: with SHA2_SSE in DATA's register, DATA waiting in the
+dnl frame; with SHA2_SCALAR in STATE's, the file's S1).
 define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
 define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
 define(<SIGMA1_ROT>, <ifelse($1, 4, <6, 11, 25>, <14, 18, 41>)>)dnl
@@ -209,7 +210,9 @@ define(<Y0>, <ifelse($1, 4, <%r12d>, <%r12>)>)dnl
 define(<Y1>, <ifelse($1, 4, <%r13d>, <%r13>)>)dnl
 define(<T1>, <ifelse($1, 4, <%r14d>, <%r14>)>)dnl
 define(<TP>, <%r14>)dnl
-ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)>,
+ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)dnl
+define(<T2>, <ifelse($1, 4, <%edx>, <%rdx>)>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)dnl
+define(<T2>, <ifelse($1, 4, <%edi>, <%rdi>)>)>,
 	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
 define(<ZP>, <%r15>)dnl
 define(<WKP>, <%rdx>)>))>)dnl
@@ -233,15 +236,20 @@ dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
 dnl right by r1, r2 and r3, xored.  SHA2_ROUND spreads the parts
 dnl between other work.  With rorx, three rotates of x and two XORs (T2
-dnl is clobbered); without (the file defines SHA2_ROR), x rotated by
-dnl r3 - r2, xored with x, rotated by r2 - r1, xored with x, rotated by
-dnl r1: the same number of ALU operations and no copies but one, a
-dnl chain of five.
+dnl is clobbered).  Without (the file defines SHA2_ROR), three copies of
+dnl x rotated and xored (T2 clobbered): a chain of three, as with rorx.
+dnl The chain of five of one copy (x rotated by r3 - r2, xored with x,
+dnl rotated by r2 - r1, xored with x, rotated by r1) made the chain from
+dnl e to the next e seven operations, and the rounds ran at it on AMD
+dnl Zen 4: the SSSE3 SHA-256 10% slower, the SSE2 ones 2%
+dnl (doc/x86_64-hash.md).
 define(<SHA2_SIGMA_STEP>, <ifdef(<SHA2_ROR>, <ifelse($1, 0, <mov	$5, T1
-	ror	<$>eval($4 - $3), T1>,
-	$1, 1, <xor	$5, T1
-	ror	<$>eval($3 - $2), T1>,
-	$1, 2, <xor	$5, T1>, <ror	<$>$2, T1>)>,
+	ror	<$>$2, T1>,
+	$1, 1, <mov	$5, T2
+	ror	<$>$3, T2>,
+	$1, 2, <xor	T2, T1
+	mov	$5, T2>, <ror	<$>$4, T2
+	xor	T2, T1>)>,
 	<ifelse($1, 0, <rorx	<$>$2, $5, T1>,
 	$1, 1, <rorx	<$>$3, $5, T2>,
 	$1, 2, <xor	T2, T1
@@ -466,8 +474,9 @@ dnl SHA-2 with the same rounds, rotates without BMI2, and the message
 dnl schedule of one block at a time in SSE registers (SSSE3 for pshufb
 dnl and palignr): x86_64/ssse3/sha256-compress.asm and
 dnl sha512-compress.asm.  The file defines SHA2_SSE (before SHA2_REGS,
-dnl which then names KP, a 64-bit register the rounds leave alone: the
-dnl ror rounds need no T2) and what the AVX2 files define, with X(n) an
+dnl which then names KP, a 64-bit register the rounds leave alone, and
+dnl T2 in DATA's register, DATA waiting in the frame while the rounds
+dnl run) and what the AVX2 files define, with X(n) an
 dnl xmm register, SHA2_PADD (paddd or paddq) and SCHED(n, part): part
 dnl 0 to 16 / WORD - 1 of step n of the schedule, each to run after a
 dnl round, the last ending with SHA2_SSE_WK(n).  The rounds loop in passes of sixteen (WORD
@@ -490,6 +499,9 @@ forloop(<n>, 0, eval(WORD - 1), <
 	movdqu	eval(16 * n)(DATA), X(n)
 	pshufb	BSWAP, X(n)
 	SHA2_SSE_WK(n)>)
+	C DATA's register is T2 in the rounds
+	add	<$>eval(16 * WORD), DATA
+	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
 	C Sixteen rounds a pass, each step of rounds after the schedule
@@ -504,7 +516,7 @@ forloop(<n>, 0, eval(WORD - 1), <
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_STEP_ROUNDS(n)>)
 	SHA2_ADD_STATE
-	add	<$>eval(16 * WORD), DATA
+	mov	SHA2_DATA_SAVE<>(%rsp), DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop>)dnl
 dnl
@@ -514,8 +526,9 @@ dnl x86_64/sha256-compress.asm and sha512-compress.asm.  The file
 dnl defines SHA2_SCALAR, SHA2_ROR and what the SSE files define but X,
 dnl V0 (an xmm register, for the wipe only), BSWAP and SCHED; instead
 dnl S0, S1, S2: three scratch registers of the word size, S0 not DATA
-dnl (in the files, the registers of BLOCKS, STATE and DATA, which wait
-dnl in the frame while the schedule runs); SCHED0_ROT and
+dnl and S1 STATE's, which is also the rounds' T2 (in the files, the
+dnl registers of BLOCKS, STATE and DATA, which wait in the frame while
+dnl the schedule runs); SCHED0_ROT and
 dnl SCHED1_ROT, the two rotate counts and the shift of s0 and s1.  w
 dnl goes to a ring of sixteen words at the bottom of the frame; each
 dnl round computes its w (loaded and byte-swapped, or from the ring)
@@ -632,12 +645,17 @@ define(<SHA1_REG>, <indir(<R>eval(((($1) % 5) + 5) % 5))>)dnl
 dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
 dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
 define(<SHA1_ROUND>, <ifdef(<SHA1_ANDN>, <SHA1_ANDN_ROUND($1)>,
+	<ifelse(eval(($1) / 20 % 2), 1, <SHA1_PARITY_ROUND($1)>,
 	<SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
 	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
-	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp))>)>)dnl
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp),
+	ifelse(eval(($1) % 20), 19, <SHA1_G(eval(($1) + 1))>))>)>)>)dnl
 dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
 dnl 2 Maj.  The chain from a to the next a is the rotate and one add
 dnl (f takes b, a round older), so the round's length is what counts.
+dnl With an eighth argument (rounds 19 and 59, before parity rounds in
+dnl the SHA1_PARITY_ROUND form), a is rotated in place and the next
+dnl round's b ^ d goes into that register.
 define(<SHA1_ROUND_F>, <
 	add	$7, $6			C e += w + k
 	mov	$4, T1
@@ -652,11 +670,50 @@ define(<SHA1_ROUND_F>, <
 	<xor	$5, T1
 	xor	$3, T1			C b ^ c ^ d>)
 	ifdef(<SHA1_VEX>, <rorx	<$>27, $2, T2
-	add	T1, $6>, <mov	$2, T2
 	add	T1, $6
-	rol	<$>5, T2>)
-	add	T2, $6
+	add	T2, $6>, <ifelse($8, , <mov	$2, T2
+	add	T1, $6
+	rol	<$>5, T2
+	add	T2, $6>, <mov	$2, $8
+	add	T1, $6
+	xor	$4, $8			C b ^ d of the next round
+	rol	<$>5, $2
+	add	$2, $6>)>)
 	rol	<$>30, $3>)dnl
+dnl
+dnl The parity rounds of the SSE file (no SHA1_ANDN, no SHA1_SCALAR)
+dnl rotate a by 5 in place and, in the next round, by 7 to the right,
+dnl which makes the b rol 30 of the round after: no copy for either
+dnl rotate.  The one copy a round is of a before its rotate, which
+dnl becomes the next round's b ^ d; the next round finishes its f with
+dnl c.  8 instructions a round instead of 9 (SHA1_ROUND_F).  The
+dnl rotate by 7 comes a cycle later than the rol 30 of SHA1_ROUND_F,
+dnl which the rounds' chain from a to the next a (two operations) does
+dnl not wait for here, but the Ch and Maj rounds (c ^ d and more
+dnl after c) would.
+dnl Round i finds a in R(-i), the a of round i - 1 rotated left by 5
+dnl in R(1-i), c in R(2-i), d in R(3-i), e in R(4-i) (SHA1_REG) and b ^
+dnl d in SHA1_G(i); the last of the twenty (39, 79) rotates a copy of
+dnl a, leaving a whole for the next round's SHA1_ROUND_F or the state.
+define(<SHA1_G>, <ifelse(eval(($1) % 2), 0, <T2>, <T1>)>)dnl
+define(<SHA1_PARITY_ROUND>, <SHA1_PARITY_ROUND_F(eval(($1) % 20 == 19),
+	SHA1_REG(0 - ($1)), SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)),
+	SHA1_REG(4 - ($1)), SHA1_G($1), SHA1_G(eval(($1) + 1)),
+	eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_PARITY_ROUND_F(last, a, a' rol 5, c, e, b ^ d, next, w + k)
+define(<SHA1_PARITY_ROUND_F>, <
+	add	$8, $5			C e += w + k
+	xor	$4, $6			C b ^ c ^ d
+	ifelse($1, 1, <add	$6, $5
+	mov	$2, $7
+	rol	<$>5, $7
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$7, $5>, <mov	$2, $7
+	rol	<$>5, $2
+	add	$6, $5
+	xor	$4, $7			C b ^ d of the next round
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$2, $5>)>)dnl
 dnl
 dnl With SHA1_ANDN (defined by the file before SHA1_REGS; BMI1 and
 dnl BMI2), each round computes the next round's f(b, c, d) from its own
@@ -1435,6 +1492,37 @@ ifelse($1, 2, <.Lblock16:
 >).Lone:
 	.long 1>)dnl
 dnl
+dnl The AVX-512 16-block ChaCha core and fused crypt (chacha-16core.asm
+dnl and chacha-crypt-16core.asm of x86_64/avx512): one body, see the
+dnl header of chacha-16core.asm.  Word i of the sixteen blocks in Z(i),
+dnl the counter words as they start in CHACHA16_CTR_LO and
+dnl CHACHA16_CTR_HI.  The file names DST, SRC (the state), ROUNDS and,
+dnl for the crypt, DATA; CHACHA16_BODY(xor) is the function between
+dnl PROLOGUE and EPILOGUE (XOR as for TRANSPOSE16_STORE), with
+dnl COUNTERS16_RODATA(1).
+define(<CHACHA16_CTR_LO>, <%zmm16>)dnl word 12 of the sixteen blocks
+define(<CHACHA16_CTR_HI>, <%zmm17>)dnl word 13
+define(<CHACHA16_BODY>, <
+	COUNTERS16(12, CHACHA16_CTR_LO, CHACHA16_CTR_HI, .Lblock)
+	vmovdqa64 CHACHA16_CTR_LO, Z(12)
+	vmovdqa64 CHACHA16_CTR_HI, Z(13)
+	LOAD16(0, 12)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	CHACHA_ROUND(0, 1)		C columns
+	CHACHA_ROUND(1, 1)		C diagonals
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	FEED16(0, 12, CHACHA16_CTR_LO, CHACHA16_CTR_HI)
+	TRANSPOSE16_STORE(<$1>)
+	vzeroupper
+	ret>)dnl
+dnl
 dnl The AVX-512 32-block ChaCha core and fused crypt (chacha-32core.asm
 dnl and chacha-crypt-32core.asm of x86_64/avx512): one body, see the
 dnl header of chacha-32core.asm.  The file names DST, SRC (the state),
@@ -1493,6 +1581,58 @@ ifelse(<$1>, , , <	add	$<>1024, DATA
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)
+	ret>)dnl
+dnl
+dnl The AVX-512 16-block Salsa20 core and fused crypt (salsa20-16core.asm
+dnl and salsa20-crypt-16core.asm of x86_64/avx512): one body, see the
+dnl header of salsa20-16core.asm.  Word i of the sixteen blocks in Z(i),
+dnl the counter words as they start in SALSA16_CTR_LO and SALSA16_CTR_HI,
+dnl a temporary per quarter round in SALSA16_T(0..3).  The file names
+dnl DST, SRC (the state), ROUNDS and, for the crypt, DATA;
+dnl SALSA16_BODY(xor) is the function between PROLOGUE and EPILOGUE (XOR
+dnl as for TRANSPOSE16_STORE), with COUNTERS16_RODATA(1).
+define(<SALSA16_CTR_LO>, <%zmm16>)dnl word 8 of the sixteen blocks
+define(<SALSA16_CTR_HI>, <%zmm17>)dnl word 9
+define(<SALSA16_T>, <Z(18 + $1)>)dnl temporary of quarter round $1
+dnl SALSA16_QW(i, s, j): word J (0..3 for a..d) of quarter round I
+dnl (0..3) of a column (S = 0) or row (S = 1) round.  Word a is 5i in
+dnl both.
+define(<SALSA16_QW>, <Z(ifelse($2, 0, <4 * (($1 + $3) % 4) + $1>,
+	<4 * $1 + ($1 + $3) % 4>))>)dnl
+dnl SALSA16_STEP(j, n, s): in the four quarter rounds of round S, word
+dnl J ^= (word J - 1 + word J - 2) <<< N, indices mod 4 (b ^= (a + d)
+dnl <<< 7 for J = 1).
+define(<SALSA16_STEP>, <forloop(<i>, 0, 3, <
+	vpaddd	SALSA16_QW(i, $3, ($1 + 2) % 4), SALSA16_QW(i, $3, ($1 + 3) % 4), SALSA16_T(i)>)
+	forloop(<i>, 0, 3, <
+	vprold	$<>$2, SALSA16_T(i), SALSA16_T(i)>)
+	forloop(<i>, 0, 3, <
+	vpxord	SALSA16_T(i), SALSA16_QW(i, $3, $1), SALSA16_QW(i, $3, $1)>)>)dnl
+dnl SALSA16_ROUND(s): the four quarter rounds of a column or row round.
+define(<SALSA16_ROUND>, <
+	SALSA16_STEP(1, 7, $1)
+	SALSA16_STEP(2, 9, $1)
+	SALSA16_STEP(3, 13, $1)
+	SALSA16_STEP(0, 18, $1)>)dnl
+define(<SALSA16_BODY>, <
+	COUNTERS16(8, SALSA16_CTR_LO, SALSA16_CTR_HI, .Lblock)
+	vmovdqa64 SALSA16_CTR_LO, Z(8)
+	vmovdqa64 SALSA16_CTR_HI, Z(9)
+	LOAD16(0, 8)
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	SALSA16_ROUND(0)			C columns
+	SALSA16_ROUND(1)			C rows
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+	FEED16(0, 8, SALSA16_CTR_LO, SALSA16_CTR_HI)
+	TRANSPOSE16_STORE(<$1>)
+	vzeroupper
 	ret>)dnl
 dnl SHA256_K: the 64 round constants of SHA-256 (FIPS 180-4, 4.2.2),
 dnl for the sha_ni and bmi2 files.

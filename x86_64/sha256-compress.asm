@@ -3,7 +3,9 @@ C message schedule, integer instructions only.
 
 C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
 C pshufb and palignr), where the C runs otherwise.  The rounds of
-C x86_64/machine.m4 with plain rotates (no rorx: BMI2 may be absent);
+C x86_64/machine.m4 with plain rotates (no rorx: BMI2 may be absent),
+C each sigma three rotated copies xored (T2 is STATE's register, the
+C schedule's S1, free in the rounds);
 C w loaded with bswap, the schedule in three spare general registers,
 C w in a ring of sixteen words on the stack; each round computes its own
 C w + k, which the processor runs beside the rounds' two chains.
@@ -13,12 +15,13 @@ C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSE2 (symcrypt-benchmark --tier sse2: SYMCRYPT_FAT_OVERRIDE=sse2,
 C OpenSSL with SSSE3, AVX and leaf 7 masked, so its scalar code), fat
-C build, medians of five batches, load average 8, rdtsc ticks per byte
+C build, medians of five runs, load average 8-12, rdtsc ticks per byte
 C at 16 KiB (1 KiB):
-C   this file                 6.66 (7.09)
-C   C twin                    7.21 (7.82)   (override none, next run)
-C   OpenSSL 3.0.19 (scalar)   6.68 (7.19)   this file 1.00x (1.01x)
-C   Nettle 3.8 (x86_64 asm)   6.85 (7.24)
+C   this file                 6.52 (6.97)
+C   sigmas as chains of five  6.65 (7.08)
+C   C twin                    7.21 (7.82)   (override none, earlier)
+C   OpenSSL 3.0.19 (scalar)   6.67 (7.20)   this file 1.02x (1.03x)
+C   Nettle 3.8 (x86_64 asm)   6.77 (7.22)
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)

@@ -38,3 +38,38 @@ PROLOGUE(planted_spill)
 	add	$16, %rsp
 	ret
 EPILOGUE(planted_spill)
+
+C A branch on a secret inside a subroutine of the function: the scan
+C follows the call into it.
+PROLOGUE(planted_subroutine)
+	call	.Lsub
+	ret
+.Lsub:
+	mov	(STATE), %rax
+	test	%rax, %rax
+	jnz	.Lsub_done
+	add	$1, %rax
+.Lsub_done:
+	ret
+EPILOGUE(planted_subroutine)
+
+C A secret index after a subroutine made the register secret: the
+C state at its ret flows back to the instruction after the call.
+PROLOGUE(planted_after_call)
+	xor	%ecx, %ecx
+	call	.Lload
+	movzbl	(TABLE, %rcx), %eax
+	ret
+.Lload:
+	mov	(STATE), %rcx
+	ret
+EPILOGUE(planted_after_call)
+
+C A function after a read-only constant of its file (VARIANT_CONSTANT,
+C whose .size comes before its label).
+VARIANT_CONSTANT(planted_constant, 4)
+PROLOGUE(planted_after_constant)
+	mov	(STATE), %rax
+	movzbl	(TABLE, %rax), %eax
+	ret
+EPILOGUE(planted_after_constant)

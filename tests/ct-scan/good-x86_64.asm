@@ -2,7 +2,8 @@ C arch: x86_64
 C Constant-time code that tests/ct-scan-test.sh expects scripts/ct-scan
 C to pass: loops counted from the length, constants through %rip, a
 C public value spilled and reloaded, a register zeroed, and secrets in
-C data flow only (cmov).  Never assembled.
+C data flow only (cmov), a subroutine called from two places.  Never
+C assembled.
 define(<STATE>, <%rdi>)
 define(<DATA>, <%rsi>)
 define(<LENGTH>, <%rdx>)
@@ -30,6 +31,23 @@ PROLOGUE(planted_good)
 	add	$16, %rsp
 	ret
 EPILOGUE(planted_good)
+
+C A secret computed in a subroutine stays in data flow; the length
+C stays public across the calls.
+PROLOGUE(planted_good_subroutine)
+	xor	%eax, %eax
+	test	LENGTH, LENGTH
+	jz	.Lsub_end
+	call	.Ladd_state
+	call	.Ladd_state
+.Lsub_end:
+	movzbl	.Lmask(%rip), %ecx
+	ret
+.Ladd_state:
+	add	(STATE), %rax
+	sub	$1, LENGTH
+	ret
+EPILOGUE(planted_good_subroutine)
 
 RODATA
 	.p2align 4

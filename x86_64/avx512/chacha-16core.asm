@@ -18,6 +18,8 @@ C quarter round: 20 rounds x 12 operations x 2 cycles = 480 cycles
 C (335 ticks).  Long messages use chacha-32core; this core serves 3 to
 C 16 blocks: symcrypt_chacha_crypt at 1 KiB 5900 MB/s, OpenSSL 3.0
 C 5280 (1.12x, medians of 3 runs).
+C The body is x86_64/machine.m4's CHACHA16_BODY, which the fused crypt
+C chacha-crypt-16core.asm shares.
 
 dnl void _symcrypt_chacha_16core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
@@ -25,35 +27,9 @@ dnl                              unsigned rounds)
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)
-define(<CTR_LO>, <%zmm16>)	dnl word 12 of the sixteen blocks
-define(<CTR_HI>, <%zmm17>)	dnl word 13
 
 PROLOGUE(_symcrypt_chacha_16core)
-	COUNTERS16(12, CTR_LO, CTR_HI, .Lblock)
-	vmovdqa64 CTR_LO, Z(12)
-	vmovdqa64 CTR_HI, Z(13)
-	LOAD16(0, 12)
-
-	test	ROUNDS, ROUNDS
-	jz	.Lfeed
-	ALIGN_FUNCTION
-.Loop:
-	CHACHA_ROUND(0, 1)		C columns
-	CHACHA_ROUND(1, 1)		C diagonals
-	sub	$<>2, ROUNDS
-	ja	.Loop
-
-.Lfeed:
-	FEED16(0, 12, CTR_LO, CTR_HI)
-	TRANSPOSE16_STORE
-	vzeroupper
-	ret
+CHACHA16_BODY
 EPILOGUE(_symcrypt_chacha_16core)
 
-RODATA
-	.p2align 6
-C Block numbers, added to the counter, and the carry.
-.Lblock:
-	.long 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-.Lone:
-	.long 1
+COUNTERS16_RODATA(1)

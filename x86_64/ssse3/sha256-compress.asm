@@ -4,39 +4,40 @@ C rounds, the message schedule four words at a time in SSE registers.
 C Why: for CPUs without AVX2 or the SHA extensions (Intel Westmere to
 C Ivy Bridge, Atom Silvermont to Tremont, AMD before Excavator), where
 C the C runs otherwise.  The rounds are the x86_64/bmi2 ones with plain
-C rotates (each sigma as rotate, XOR, rotate, XOR, rotate); the vector
-C unit computes the schedule and adds the round constants four rounds
-C ahead, in the shadow of the rounds.  Needs SSSE3 (pshufb, palignr),
-C nothing from SSE4.  Shared with the other SHA-2 files through the
-C SHA2_* macros of x86_64/machine.m4.
+C rotates, each sigma as three rotated copies xored (a chain of three,
+C as with rorx; T2 is DATA's register, DATA waits in the frame); the
+C vector unit computes the schedule and adds the round constants four
+C rounds ahead, in the shadow of the rounds.  Needs SSSE3 (pshufb,
+C palignr), nothing from SSE4.  Shared with the other SHA-2 files
+C through the SHA2_* macros of x86_64/machine.m4.
+C
+C The sigmas: as a chain of five (rotate, XOR, rotate, XOR, rotate, one
+C copy, OpenSSL's SSSE3 form) the chain from e to the next e was seven
+C operations, and the loop ran at it: 341 rdtsc ticks a block against
+C OpenSSL's 319-324 with the same count of instructions (callgrind
+C 2174 and 2201 a block).  Three copies make it five: 311 ticks, with
+C two more moves a round (2432 instructions a block).  A chain of four
+C (x rotated by r2 - r1, xored with x, rotated by r1; a second copy
+C rotated by r3) ran 323-326, and three rotates of two copies (the
+C second rotated twice, a chain of three) 314.  (A driver calling the
+C function on 256 blocks, p25 of 300, ten runs, doc/x86_64-hash.md.)
 C
 C The schedule goes between the rounds five instructions at a time,
 C after h += w + k and after t1 in each round (SCHED_INS): 5% faster
-C than in four parts, one after each round (5.37-5.43 against 5.62-5.68
-C ticks per byte at 16 KiB, load 3-10); five after t1 and five at the
-C end of the round ran 5.45-5.47, five after h += w + k and five after
-C S1 or after a ^ b 5.63-5.77; three groups of four a round ran 3%
-C slower than the four parts, ten single instructions 4% slower, and
-C d += h + w + k + Ch before S1 (a chain from e to e of six instead
-C of seven, one more addition) 5.70.  Issued as one
-C block before the rounds it ran at 5.96 ticks per byte, 20% slower
-C than the four parts (AMD Zen 4 assigns each instruction to a queue
-C as it dispatches; measured at load average 7; at load 11-16 both
-C forms ran alike).  The sigmas as three rotates of copies (a chain of three
-C instead of five, two more moves) ran no faster.  Sixteen rounds a
-C pass, looped (x86_64/machine.m4, SHA2_SSE_BLOCKS): 4 KB of code
-C instead of 9, at the same speed.
+C than in four parts, one after each round, with the chains of five
+C (doc/x86_64-hash.md); with the chains of three, the second group at
+C the end of the round or after d += t1 ran 1% and 2% slower, groups
+C of six 1%.  Sixteen rounds a pass, looped (x86_64/machine.m4,
+C SHA2_SSE_BLOCKS): 4 KB of code instead of 9, at the same speed.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
-C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
-C masked), fat build, symcrypt-benchmark, three runs, medians, rdtsc
-C ticks per byte at 16 KiB (1 KiB):
-C   this file                 4.86 (5.45)
-C   C twin                    7.18 (7.82)
-C   OpenSSL 3.0.19 (SSSE3)    5.05 (5.52)   this file 1.04x (1.01x)
-C   Nettle 3.8 (x86_64 asm)   7.30 (8.00)
-C and at load average 11-16 on the shared machine, the same code:
-C   this file 5.69 (6.14), OpenSSL 5.08 (5.80): 0.89x (0.94x).
+C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
+C 7 masked), fat build, five runs, medians, rdtsc ticks per byte at
+C 16 KiB (1 KiB), load average 8-14:
+C   this file                 4.87 (5.23)
+C   the chains of five        5.36 (5.78)
+C   OpenSSL 3.0.19 (SSSE3)    5.08 (5.52)   this file 1.04x (1.06x)
+C   Nettle 3.8 (x86_64 asm)   6.79 (7.23)
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)

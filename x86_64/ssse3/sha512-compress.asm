@@ -7,15 +7,19 @@ C sha256-compress.asm in this folder: the rounds of x86_64/machine.m4
 C with plain rotates; the schedule of step n + 8 (two words) in two
 C parts between the two rounds of step n, w + k through the stack.
 C Needs SSSE3 (palignr; pshufb for the rotate by 8), nothing from SSE4.
+C Each sigma is three rotated copies xored, as in sha256-compress.asm
+C (a chain of three instead of five; 436 rdtsc ticks a block instead of
+C 455 in a driver, doc/x86_64-hash.md).
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
-C SSSE3 (SYMCRYPT_FAT_OVERRIDE=sse2,ssse3; OpenSSL with AVX and leaf 7
-C masked, so its scalar code), fat build, symcrypt-benchmark, three
-C runs, medians, rdtsc ticks per byte at 16 KiB (1 KiB):
-C   this file                 3.61 (4.12)
-C   C twin                    4.88 (6.29)
-C   OpenSSL 3.0.19            4.32 (5.05)   this file 1.18x (1.22x)
-C   Nettle 3.8 (x86_64 asm)   4.29 (4.95)
+C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
+C 7 masked, so its scalar code), fat build, five runs, medians, rdtsc
+C ticks per byte at 16 KiB (1 KiB), load average 8-14:
+C   this file                 3.43 (3.89)
+C   the chains of five        3.59 (4.07)
+C   C twin                    4.88 (6.29)   (three runs, earlier)
+C   OpenSSL 3.0.19            4.30 (5.04)   this file 1.26x (1.30x)
+C   Nettle 3.8 (x86_64 asm)   4.30 (4.94)
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
