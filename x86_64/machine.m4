@@ -1933,6 +1933,24 @@ define(<ROWS_CRYPT1_XOR>, <
 	ROWS_CRYPT1_WORD(2, W16, .Lbelow2)
 	ROWS_CRYPT1_WORD(1, W8, .Ldone)
 	ret>)dnl
+dnl CHACHA_CRYPT1_REGS: the registers of the three chacha-crypt1.asm
+dnl files (x86_64, avx2, avx512): the arguments KS, SRC (the state),
+dnl ROUNDS, LENGTH, OUT, IN (functions.def, chacha_crypt1), the scratch
+dnl OFF, W (W32, W16, W8), the rows ROW(0..3) of the block and T.  The
+dnl file adds what its rounds need (M16 and M8, or TL and TR).
+define(<CHACHA_CRYPT1_REGS>, <define(<KS>, <%rdi>)dnl
+define(<SRC>, <%rsi>)dnl
+define(<ROUNDS>, <%edx>)dnl
+define(<LENGTH>, <%rcx>)dnl
+define(<OUT>, <%r8>)dnl
+define(<IN>, <%r9>)dnl
+define(<OFF>, <%r10>)dnl
+define(<W>, <%rax>)dnl
+define(<W32>, <%eax>)dnl
+define(<W16>, <%ax>)dnl
+define(<W8>, <%al>)dnl
+define(<ROW>, defn(<SALSA_CRYPT1_ROW>))dnl
+define(<T>, <%xmm4>)>)dnl
 dnl CHACHA_ROWS_CRYPT1: the fused single-block ChaCha crypt, AVX2 or
 dnl AVX-512 (chacha-crypt1.asm of x86_64/avx2 and x86_64/avx512), with
 dnl CHACHA_ROWS_CORE1_RODATA.

@@ -17,19 +17,7 @@ dnl void _symcrypt_chacha_crypt1(uint8_t *keystream, const uint32_t *state,
 dnl                            unsigned rounds, size_t length,
 dnl                            uint8_t *dst, const uint8_t *src)
 
-define(<KS>, <%rdi>)
-define(<SRC>, <%rsi>)	dnl the state
-define(<ROUNDS>, <%edx>)
-define(<LENGTH>, <%rcx>)
-define(<OUT>, <%r8>)
-define(<IN>, <%r9>)
-define(<OFF>, <%r10>)
-define(<W>, <%rax>)
-define(<W32>, <%eax>)
-define(<W16>, <%ax>)
-define(<W8>, <%al>)
-define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
-define(<T>, <%xmm4>)
+CHACHA_CRYPT1_REGS
 define(<M16>, <%xmm5>)	dnl vpshufb pattern: rotate words by 16
 define(<M8>, <%xmm6>)	dnl and by 8
 
