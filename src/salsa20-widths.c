@@ -62,6 +62,7 @@
 #endif
 
 #include "salsa20-internal.h"
+#include "cpu.h"
 
 unsigned
 _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
@@ -69,6 +70,11 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_16core, salsa20_crypt_16core);
+  if (_symcrypt_cpu_integer_apart())
+    {
+      _SYMCRYPT_STREAM_WIDTH(w, n, 9, 9, salsa20_9core, 0);
+      _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_9core, salsa20_crypt_9core);
+    }
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
 			 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_8core, salsa20_crypt_8core);
