@@ -7,11 +7,11 @@ C may be SRC.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
 C eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model 17,
-C 2026-11-22): 377-386, the 8-block core 373.  Used on AMD Zen only
+C 2026-11-22): 432, the 8-block core 419-422.  Used on AMD Zen only
 C (src/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_salsa20_9core(uint32_t *dst, const uint32_t *src,
-dnl                             unsigned rounds)
+dnl                              unsigned rounds)
 
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl unused
