@@ -83,6 +83,20 @@ _symcrypt_salsa20_crypt_8core_c(uint8_t *dst, const uint8_t *src,
 }
 
 void
+_symcrypt_salsa20_9core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
+{
+  salsa20_blocks(dst, src, rounds, 9);
+}
+
+void
+_symcrypt_salsa20_crypt_9core_c(uint8_t *dst, const uint8_t *src,
+				const uint32_t *state, unsigned rounds)
+{
+  _symcrypt_stream_crypt_blocks(&_symcrypt_salsa20_9core, 9, dst, src,
+				state, rounds);
+}
+
+void
 _symcrypt_salsa20_16core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   salsa20_blocks(dst, src, rounds, 16);

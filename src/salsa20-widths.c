@@ -33,6 +33,17 @@
    with SSE2, beats three single blocks (and two where no 2-block
    assembly runs).
 
+   The hybrid AVX2 9-block core (eight blocks on the vector units, a
+   ninth in general registers on the integer ALUs; branch
+   salsa-hybrid, same machine and day, three runs interleaved with the
+   8-block crypt): fused crypt 425 against 416-419, keystream 432
+   against 419-422, so the 9-block width from 9 blocks (425 against
+   419 + 224); below 9 it costs what the 8-block core does.  Only on
+   AMD Zen, whose integer ALUs are apart from the vector pipes (the
+   ChaCha rule: chacha-widths.c, src/cpu.c); with AVX-512 the 16-block
+   width from 9 leaves it no room (doc/x86_64-stream.md, "Salsa20: the
+   ninth block too").
+
    On AMD Zen 5 (the earlier session; the C single block 218, the C
    4-block twin 556, x86_64/avx2 8-block 629, x86_64/avx512 16-block
    442, four in a row 403) the 16-block core ran from 2 blocks on; the
@@ -62,6 +73,7 @@
 #endif
 
 #include "salsa20-internal.h"
+#include "cpu.h"
 
 unsigned
 _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
@@ -69,6 +81,11 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
   unsigned n = 0;
   _SYMCRYPT_STREAM_WIDTH(w, n, 16, 9, salsa20_16core, 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_16core, salsa20_crypt_16core);
+  if (_symcrypt_cpu_integer_apart())
+    {
+      _SYMCRYPT_STREAM_WIDTH(w, n, 9, 9, salsa20_9core, 0);
+      _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_9core, salsa20_crypt_9core);
+    }
   _SYMCRYPT_STREAM_WIDTH(w, n, 8, _SYMCRYPT_STREAM_MIN_8CORE, salsa20_8core,
 			 0);
   _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_8core, salsa20_crypt_8core);

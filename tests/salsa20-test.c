@@ -259,7 +259,7 @@ test_bad_key(void)
 static const struct test_stream_core cores[] = {
   { SYMCRYPT_FN_salsa20_core, 1 }, { SYMCRYPT_FN_salsa20_2core, 2 },
   { SYMCRYPT_FN_salsa20_4core, 4 }, { SYMCRYPT_FN_salsa20_8core, 8 },
-  { SYMCRYPT_FN_salsa20_16core, 16 },
+  { SYMCRYPT_FN_salsa20_9core, 9 }, { SYMCRYPT_FN_salsa20_16core, 16 },
 };
 #define N_CORES (sizeof(cores) / sizeof(cores[0]))
 
@@ -390,6 +390,8 @@ test_main(void)
   test_public_cores_in_place();
   test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_8core, 8,
 		      _symcrypt_salsa20_8core_c, 8, _symcrypt_salsa20_core_c);
+  test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_9core, 9,
+		      _symcrypt_salsa20_9core_c, 8, _symcrypt_salsa20_core_c);
   test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_16core, 16,
 		      _symcrypt_salsa20_16core_c, 8, _symcrypt_salsa20_core_c);
   test_stream_crypt1("salsa20", SYMCRYPT_FN_salsa20_crypt1, 8,

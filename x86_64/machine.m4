@@ -1308,9 +1308,9 @@ define(<SALSA8_QROUND2>, <
 	SALSA8_STEP2($3, $2, $1, $7, $6, $5, 9)
 	SALSA8_STEP2($4, $3, $2, $8, $7, $6, 13)
 	SALSA8_STEP2($1, $4, $3, $5, $8, $7, 18)>)dnl
-dnl SALSA8_BODY(xor): as CHACHA8_BODY.
-define(<SALSA8_BODY>, <	STREAM8_ENTER
-
+dnl SALSA8_LOAD: the eight blocks from SRC into the registers and
+dnl the frame.
+define(<SALSA8_LOAD>, <
 	C Counters of blocks 0..7: word 8 + k, carrying into word 9.
 	STREAM8_COUNTERS(8, X8, X9, T)
 
@@ -1320,27 +1320,10 @@ define(<SALSA8_BODY>, <	STREAM8_ENTER
 	STREAM8_TO_SLOT(10, T)
 	STREAM8_TO_SLOT(15, T)
 	forloop(<i>, 1, 14, <ifelse(i, 5, , i, 8, , i, 9, , i, 10, , <
-	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)
-
-	test	ROUNDS, ROUNDS
-	jz	.Lfeed
-	ALIGN_FUNCTION
-.Loop:
-	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
-	C and (15, 3, 7, 11)
-	SALSA8_QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
-	STREAM8_SWAP(A0, A1, 0, 5, 10, 15)
-	SALSA8_QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
-	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
-	C and (5, 6, 7, 4)
-	SALSA8_QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
-	STREAM8_SWAP(A0, A1, 10, 15, 0, 5)
-	SALSA8_QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
-	sub	$<>2, ROUNDS
-	ja	.Loop
-
-.Lfeed:
-	C Feed-forward, all of the state read before DST is written:
+	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)>)dnl
+dnl SALSA8_FEED_STORE(xor): the feed-forward and the output, as
+dnl CHACHA8_FEED_STORE.
+define(<SALSA8_FEED_STORE>, <	C Feed-forward, all of the state read before DST is written:
 	C words 10 and 15 in their slots, 0 and 5 in A0, A1
 	STREAM8_FEED_SLOT(10, T)
 	STREAM8_FEED_SLOT(15, T)
@@ -1374,7 +1357,31 @@ ifelse(<$1>, , <
 	MERGE8_XOR_STORE(X9, X13, 0, 32, X6)
 	MERGE8_XOR_STORE(A0, X4, 1, 32, X6)
 	MERGE8_XOR_STORE(X11, X3, 2, 32, X6)
-	MERGE8_XOR_STORE(X8, X12, 3, 32, X6)>)
+	MERGE8_XOR_STORE(X8, X12, 3, 32, X6)>)>)dnl
+dnl SALSA8_BODY(xor): as CHACHA8_BODY.
+define(<SALSA8_BODY>, <	STREAM8_ENTER
+
+SALSA8_LOAD
+
+	test	ROUNDS, ROUNDS
+	jz	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
+	C and (15, 3, 7, 11)
+	SALSA8_QROUND2(A0, X4, X8, X12, A1, X9, X13, X1)
+	STREAM8_SWAP(A0, A1, 0, 5, 10, 15)
+	SALSA8_QROUND2(A0, X14, X2, X6, A1, X3, X7, X11)
+	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
+	C and (5, 6, 7, 4)
+	SALSA8_QROUND2(A0, X11, X8, X9, A1, X12, X13, X14)
+	STREAM8_SWAP(A0, A1, 10, 15, 0, 5)
+	SALSA8_QROUND2(A0, X1, X2, X3, A1, X6, X7, X4)
+	sub	$<>2, ROUNDS
+	ja	.Loop
+
+.Lfeed:
+SALSA8_FEED_STORE($1)
 	STREAM8_LEAVE>)dnl
 define(<SALSA8_RODATA>, <RODATA
 	.p2align 5
@@ -2938,6 +2945,166 @@ CHACHA8_LOAD
 	mov	DST_SAVE, DST
 	mov	DATA_SAVE, DATA
 CHACHA8_FEED_STORE($1)
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	POP(%r15)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
+	POP(%rbx)
+	ret>)dnl
+dnl
+dnl The hybrid AVX2 9-block Salsa20 core and fused crypt, salsa20-9core.asm
+dnl and salsa20-crypt-9core.asm of x86_64/avx2: SALSA8_BODY's eight
+dnl blocks on the vector units and a ninth (counter + 8) in general
+dnl registers, step by step.  A scalar step b ^= (a + d) <<< n is lea,
+dnl rol, xor through one temporary (%r11d; renaming lets the two
+dnl quarter rounds of a pair share it), so thirteen registers hold
+dnl words: words 0, 1, 4 and 10, 11, 14 take turns in %eax, %ebx, %ecx
+dnl and the frame (each group is idle for the half rounds the other
+dnl works, and the swap falls where the vector a words swap).  The file
+dnl names DST, SRC, DATA as the crypt's arguments (%rdi, %rdx, %rsi;
+dnl ROUNDS arrives in %ecx) and calls SALSA8_REGS, then
+dnl SALSA_HYBRID9_REGS.
+define(<SALSA_HYBRID9_REGS>, <dnl
+dnl The frame after SALSA8_REGS's 192 bytes
+define(<DST_SAVE>, <192(%rsp)>)dnl
+define(<DATA_SAVE>, <200(%rsp)>)dnl
+define(<SRC_SAVE>, <208(%rsp)>)dnl
+define(<ROUNDS_LEFT>, <216(%rsp)>)dnl
+define(<GCTR>, <224(%rsp)>)dnl the 64-bit counter of block 8
+define(<GBLOCK>, <512>)dnl its offset in the output
+define(<GSLOT>, defn(<SALSA_HYBRID9_GSLOT>))dnl scalar words
+define(<FRAME_SIZE>, <320>)>)dnl
+define(<SALSA_HYBRID9_GSLOT>, <eval(256 + 4 * $1)(%rsp)>)dnl
+dnl SGQ(i), SGW(i): the 64- and 32-bit register of scalar word I.
+define(<SGQ>, <ifelse($1, 0, %rax, $1, 10, %rax, $1, 1, %rbx, $1, 11, %rbx,
+$1, 4, %rcx, $1, 14, %rcx, $1, 2, %rdx, $1, 3, %rsi, $1, 5, %rdi,
+$1, 6, %r8, $1, 7, %r9, $1, 8, %r10, $1, 9, %r12, $1, 12, %r13,
+$1, 13, %r14, $1, 15, %r15)>)dnl
+define(<SGW>, <ifelse($1, 0, %eax, $1, 10, %eax, $1, 1, %ebx, $1, 11, %ebx,
+$1, 4, %ecx, $1, 14, %ecx, $1, 2, %edx, $1, 3, %esi, $1, 5, %edi,
+$1, 6, %r8d, $1, 7, %r9d, $1, 8, %r10d, $1, 9, %r12d, $1, 12, %r13d,
+$1, 13, %r14d, $1, 15, %r15d)>)dnl
+dnl SALSA_GPR_STEP2(b0, a0, d0, b1, a1, d1, n): b ^= (a + d) <<< n in
+dnl both scalar quarter rounds of a pair (word numbers).
+define(<SALSA_GPR_STEP2>, <
+	lea	(SGQ($2),SGQ($3)), %r11d
+	rol	$<>$7, %r11d
+	xor	%r11d, SGW($1)
+	lea	(SGQ($5),SGQ($6)), %r11d
+	rol	$<>$7, %r11d
+	xor	%r11d, SGW($4)>)dnl
+dnl SALSA_HYBRID9_QROUND2(vector a0..d0, a1..d1, scalar a0..d0,
+dnl a1..d1): a pair of vector quarter rounds (as SALSA8_QROUND2) and a
+dnl pair of scalar ones, step by step.
+define(<SALSA_HYBRID9_QROUND2>, <
+	SALSA8_STEP2($2, $1, $4, $6, $5, $8, 7)
+	SALSA_GPR_STEP2($10, $9, $12, $14, $13, $16, 7)
+	SALSA8_STEP2($3, $2, $1, $7, $6, $5, 9)
+	SALSA_GPR_STEP2($11, $10, $9, $15, $14, $13, 9)
+	SALSA8_STEP2($4, $3, $2, $8, $7, $6, 13)
+	SALSA_GPR_STEP2($12, $11, $10, $16, $15, $14, 13)
+	SALSA8_STEP2($1, $4, $3, $5, $8, $7, 18)
+	SALSA_GPR_STEP2($9, $12, $11, $13, $16, $15, 18)>)dnl
+dnl SALSA_HYBRID9_GSWAP(out0, out1, out2, in0, in1, in2): scalar words
+dnl OUT0..2 to their slots, words IN0..2 (the same registers) from
+dnl theirs.
+define(<SALSA_HYBRID9_GSWAP>, <
+	mov	SGW($1), GSLOT($1)
+	mov	SGW($2), GSLOT($2)
+	mov	SGW($3), GSLOT($3)
+	mov	GSLOT($4), SGW($4)
+	mov	GSLOT($5), SGW($5)
+	mov	GSLOT($6), SGW($6)>)dnl
+dnl SALSA_HYBRID_OUT(i, t): word I of the scalar block, in T, plus word
+dnl I of the input (of GCTR for the counter words), through HYBRID_PUT;
+dnl SRC, DST, DATA are %rax, %rbx, %rcx here.
+define(<SALSA_HYBRID_OUT>, <ifelse($1, 8, <
+	add	GCTR, $2>, $1, 9, <
+	add	4+GCTR, $2>, <
+	add	eval(4 * $1)(%rax), $2>)
+	HYBRID_PUT($2, eval(GBLOCK + 4 * $1))>)dnl
+dnl SALSA_HYBRID9_SLOT_OUT(i): SALSA_HYBRID_OUT of word I from its slot.
+define(<SALSA_HYBRID9_SLOT_OUT>, <
+	mov	GSLOT($1), %r11d
+	SALSA_HYBRID_OUT($1, %r11d)>)dnl
+dnl SALSA_HYBRID9_BODY(xor): the function between PROLOGUE and
+dnl EPILOGUE, from the arguments of the fused crypt; XOR as for
+dnl SALSA8_BODY.
+define(<SALSA_HYBRID9_BODY>, <
+	PUSH(%rbx)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
+	PUSH(%r15)
+	STREAM8_ENTER
+	mov	%rdi, DST_SAVE
+	mov	%rsi, DATA_SAVE
+	mov	%rdx, SRC_SAVE
+	mov	%ecx, ROUNDS_LEFT
+	C Blocks 0..7 in the vector registers (SRC is %rdx)
+SALSA8_LOAD
+
+	C Block 8: its 64-bit counter, words 8 and 9 plus 8, also in
+	C GCTR; words 10, 11, 14 in their slots; SRC (%rdx) last
+	mov	32(%rdx), %r10
+	add	$<>8, %r10
+	mov	%r10, GCTR
+	mov	%r10, %r12
+	shr	$<>32, %r12
+	forloop(<i>, 10, 14, <ifelse(i, 12, , i, 13, , <
+	mov	eval(4 * i)(%rdx), %r11d
+	mov	%r11d, GSLOT(i)>)>)
+	forloop(<i>, 0, 15, <ifelse(i, 2, , i, 8, , i, 9, , i, 10, , i, 11, , i, 14, , <
+	mov	eval(4 * i)(%rdx), SGW(i)>)>)
+	mov	8(%rdx), SGW(2)
+
+	cmpl	$<>0, ROUNDS_LEFT
+	je	.Lfeed
+	ALIGN_FUNCTION
+.Loop:
+	C Columns: (0, 4, 8, 12) and (5, 9, 13, 1), then (10, 14, 2, 6)
+	C and (15, 3, 7, 11), in both
+	SALSA_HYBRID9_QROUND2(A0, X4, X8, X12, A1, X9, X13, X1,
+			      0, 4, 8, 12, 5, 9, 13, 1)
+	STREAM8_SWAP(A0, A1, 0, 5, 10, 15)
+	SALSA_HYBRID9_GSWAP(0, 1, 4, 10, 11, 14)
+	SALSA_HYBRID9_QROUND2(A0, X14, X2, X6, A1, X3, X7, X11,
+			      10, 14, 2, 6, 15, 3, 7, 11)
+	C Rows: (10, 11, 8, 9) and (15, 12, 13, 14), then (0, 1, 2, 3)
+	C and (5, 6, 7, 4)
+	SALSA_HYBRID9_QROUND2(A0, X11, X8, X9, A1, X12, X13, X14,
+			      10, 11, 8, 9, 15, 12, 13, 14)
+	STREAM8_SWAP(A0, A1, 10, 15, 0, 5)
+	SALSA_HYBRID9_GSWAP(10, 11, 14, 0, 1, 4)
+	SALSA_HYBRID9_QROUND2(A0, X1, X2, X3, A1, X6, X7, X4,
+			      0, 1, 2, 3, 5, 6, 7, 4)
+	subl	$<>2, ROUNDS_LEFT
+	ja	.Loop
+
+.Lfeed:
+	C Block 8 out: words 0, 1, 4 to their slots, SRC, DST, DATA in
+	C their registers, then word by word (the six slot words last)
+	mov	SGW(0), GSLOT(0)
+	mov	SGW(1), GSLOT(1)
+	mov	SGW(4), GSLOT(4)
+	mov	SRC_SAVE, %rax
+	mov	DST_SAVE, %rbx
+	mov	DATA_SAVE, %rcx
+	forloop(<i>, 2, 15, <ifelse(i, 4, , i, 10, , i, 11, , i, 14, , <SALSA_HYBRID_OUT(i, SGW(i))>)>)
+	forloop(<i>, 0, 14, <ifelse(i, 0, <SALSA_HYBRID9_SLOT_OUT(i)>,
+	i, 1, <SALSA_HYBRID9_SLOT_OUT(i)>, i, 4, <SALSA_HYBRID9_SLOT_OUT(i)>,
+	i, 10, <SALSA_HYBRID9_SLOT_OUT(i)>, i, 11, <SALSA_HYBRID9_SLOT_OUT(i)>,
+	i, 14, <SALSA_HYBRID9_SLOT_OUT(i)>)>)
+
+	C Blocks 0..7: feed-forward, transpose, store
+	mov	SRC_SAVE, SRC
+	mov	DST_SAVE, DST
+	mov	DATA_SAVE, DATA
+SALSA8_FEED_STORE($1)
 	vzeroupper
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)

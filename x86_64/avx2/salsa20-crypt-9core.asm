@@ -1,0 +1,40 @@
+C x86_64/avx2/salsa20-crypt-9core.asm -- nine Salsa20 blocks XORed
+C with the data, eight on the vector units (AVX2) and one on the
+C integer units.
+C
+C Why: the AVX2 8-block rounds leave the four integer ALUs idle; a
+C ninth block in the general registers runs beside them
+C (SALSA_HYBRID9_BODY, x86_64/machine.m4: lea, rol, xor a step, one
+C renamed temporary for both quarter rounds of a pair, six words
+C sharing three registers with the frame).  Blocks 0..7 go out as in
+C salsa20-crypt-8core.asm (32 bytes at a time), block 8 word by word.
+C The state is not written; the loop advances the counter.  DST may be
+C SRC.
+C
+C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
+C eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model 17,
+C 2026-11-22; doc/x86_64-stream.md, "Salsa20: the ninth block too"):
+C
+C   x86_64/avx2 salsa20_crypt_8core      416-419 (52 per block)
+C   this (9 blocks)                      425     (47 per block)
+C
+C symcrypt_salsa20_crypt at 16 KiB limited to AVX2: 0.83 -> 0.77
+C ticks/byte, 1.01x -> 1.08x libsodium's AVX2 code.  Used on AMD Zen
+C only (src/cpu.c, _symcrypt_cpu_integer_apart).
+
+dnl void _symcrypt_salsa20_crypt_9core(uint8_t *dst, const uint8_t *src,
+dnl                                    const uint32_t *state,
+dnl                                    unsigned rounds)
+
+define(<DST>, <%rdi>)
+define(<DATA>, <%rsi>)		dnl the data XORed
+define(<SRC>, <%rdx>)		dnl the state
+SALSA8_REGS
+SALSA_HYBRID9_REGS
+define(<HYBRID_PUT>, defn(<HYBRID_XOR_PUT>))
+
+PROLOGUE(_symcrypt_salsa20_crypt_9core)
+SALSA_HYBRID9_BODY(xor)
+EPILOGUE(_symcrypt_salsa20_crypt_9core)
+
+SALSA8_RODATA
