@@ -19,13 +19,13 @@ C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
 C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
-C blocks at once), fat build, medians of four runs of -r 5, rdtsc
-C ticks per byte at 16 KiB (1 KiB, 64 B), doc/x86_64-hash.md:
-C   this file                          2.14 (2.32, 5.11)
+C blocks at once), fat build, medians of five or six runs of -r 5,
+C rdtsc ticks per byte at 16 KiB (1 KiB, 64 B), doc/x86_64-hash.md:
+C   this file                          2.15 (2.33, 5.12)
 C   one block per xmm (session 4)      2.15 (2.35, 5.34)
 C   x86_64/ssse3/sha1-compress.asm     2.30 (2.50)
 C   C twin                             3.53 (3.75)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.10 (2.37, 6.8)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.12 (2.5, 7.0)
 
 dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
 dnl                               const uint8_t *data)
