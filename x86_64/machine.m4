@@ -606,8 +606,13 @@ dnl SHA1_REGS: the registers of both files: STATE, BLOCKS, DATA; R0..R4
 dnl (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit; with SHA1_ANDN
 dnl also R5, its low half, free again by the wipe); X(n), the xmm
 dnl register of w[4n..4n+3], with X(n) and X(n+8) sharing one (SHA1_X);
-dnl V0, V1, BSWAP (the pshufb mask of big-endian dwords).
+dnl V0, V1, BSWAP (the pshufb mask of big-endian dwords).  With
+dnl SHA1_PAIR (the bmi2 file: two blocks a pass, the first block's
+dnl words in the low lane of each ymm, the second's in the high lane)
+dnl X, V0, V1 and BSWAP are ymm registers, and TP (the second block,
+dnl or .Lzero) and ZP, the 64-bit T2 and T1, are free until the rounds.
 define(<SHA1_X>, <%xmm<>eval(($1) % 8)>)dnl
+define(<SHA1_Y>, <%ymm<>eval(($1) % 8)>)dnl
 define(<SHA1_REGS>, <define(<STATE>, <%rdi>)dnl
 define(<BLOCKS>, <%rsi>)dnl
 define(<DATA>, <%rdx>)dnl
@@ -620,10 +625,15 @@ define(<T1>, <%r9d>)dnl
 define(<T2>, <%r10d>)dnl
 define(<WIPE>, <%r11>)dnl
 ifdef(<SHA1_ANDN>, <define(<R5>, <%r11d>)>)dnl
-define(<X>, defn(<SHA1_X>))dnl
+ifdef(<SHA1_PAIR>, <define(<X>, defn(<SHA1_Y>))dnl
+define(<TP>, <%r10>)dnl
+define(<ZP>, <%r9>)dnl
+define(<V0>, <%ymm8>)dnl
+define(<V1>, <%ymm9>)dnl
+define(<BSWAP>, <%ymm10>)>, <define(<X>, defn(<SHA1_X>))dnl
 define(<V0>, <%xmm8>)dnl
 define(<V1>, <%xmm9>)dnl
-define(<BSWAP>, <%xmm10>)>)dnl
+define(<BSWAP>, <%xmm10>)>)>)dnl
 dnl SHA1_SCHED(n, part): the file's SCHED_16 or SCHED_32 for step N.
 define(<SHA1_SCHED>, <ifelse(eval(($1) / 8), 0, <SCHED_16($1, $2)>,
 	<SCHED_32($1, $2)>)>)dnl
@@ -637,7 +647,15 @@ dnl
 dnl The frame: w + k of the 80 rounds, or with SHA1_SCALAR a ring of
 dnl the last sixteen w; after the return address and two pushes, it
 dnl keeps %rsp 16-byte aligned.
-define(<SHA1_WK_SIZE>, <ifdef(<SHA1_SCALAR>, 64, 320)>)dnl
+define(<SHA1_WK_SIZE>, <ifdef(<SHA1_SCALAR>, 64, <ifdef(<SHA1_PAIR>, 640, 320)>)>)dnl
+dnl SHA1_WK_AT(i): where round i finds w + k: 4 i bytes into the frame,
+dnl or with SHA1_PAIR, whose frame holds the first block's 320 bytes
+dnl and then the second's, into the half of the block SHA1_SECOND (0 or
+dnl 1) says.  (The second block's words 16 bytes into 32-byte steps,
+dnl one ymm store a step, ran 0.5-1% slower on AMD Zen 4.)
+define(<SHA1_WK_AT>, <ifdef(<SHA1_PAIR>,
+	<eval(4 * ($1) + 320 * SHA1_SECOND)>,
+	<eval(4 * ($1))>)(%rsp)>)dnl
 define(<SHA1_FRAME>, <eval(SHA1_WK_SIZE + 8)>)dnl
 dnl SHA1_REG(i): round i finds a in R(-i), b in R(1-i), ..., e in R(4-i)
 dnl (indices mod 5), and leaves the new a in e's register.
@@ -737,7 +755,7 @@ dnl SHA1_ANDN_ROUND(i): round i, computing f of round i + 1.
 define(<SHA1_ANDN_ROUND>, <SHA1_ANDN_ROUND_F(eval((($1) + 1) / 20),
 	SHA1_ANDN_REG(0, $1), SHA1_ANDN_REG(1, $1), SHA1_ANDN_REG(2, $1),
 	SHA1_ANDN_REG(3, $1), SHA1_ANDN_REG(4, $1), SHA1_ANDN_REG(5, $1),
-	eval(4 * ($1))(%rsp))>)dnl
+	SHA1_WK_AT($1))>)dnl
 dnl SHA1_ANDN_ROUND_F(next f, a, f, b rol 30, c, d, e, w + k): next f 0 is
 dnl Ch, 1 and 3 parity, 2 Maj, 4 none (round 79).
 define(<SHA1_ANDN_ROUND_F>, <
@@ -775,13 +793,17 @@ dnl += the state, and stored.
 define(<SHA1_ANDN_STORE>, <forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80)
 	mov	SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80), eval(4 * j)(STATE)>)>)dnl
-dnl SHA1_WK(n): w + k of step n into the frame.
-define(<SHA1_WK>, <ifdef(<SHA1_VEX>, <
+dnl SHA1_WK(n): w + k of step n into the frame (of both blocks with
+dnl SHA1_PAIR, the high lane into the second half).
+define(<SHA1_WK>, <ifdef(<SHA1_PAIR>, <
+	vpaddd	.LK+eval(32 * (($1) / 5))(%rip), X($1), V0
+	vmovdqa	XMM(V0), eval(16 * ($1))(%rsp)
+	vextracti128	<$>1, V0, eval(320 + 16 * ($1))(%rsp)>, <ifdef(<SHA1_VEX>, <
 	vpaddd	.LK+eval(16 * (($1) / 5))(%rip), X($1), V0
 	vmovdqa	V0, eval(16 * ($1))(%rsp)>, <
 	movdqa	X($1), V0
 	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
-	movdqa	V0, eval(16 * ($1))(%rsp)>)>)dnl
+	movdqa	V0, eval(16 * ($1))(%rsp)>)>)>)dnl
 dnl SHA1_SCALAR_ROUND(i): round i, computing its w in W: loaded and
 dnl byte-swapped (rounds 0 to 15) or w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]
 dnl rotated left by 1, kept in the ring while a later round needs it,
@@ -812,7 +834,8 @@ define(<SHA1_BODY>, <
 	sub	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
 	ifdef(<SHA1_SCALAR>, ,
-	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)	.Lbswap(%rip), BSWAP>)
+	<ifdef(<SHA1_PAIR>, <vbroadcasti128>,
+	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)>)	.Lbswap(%rip), BSWAP>)
 ifdef(<SHA1_ANDN>, , <forloop(<j>, 0, 4, <
 	mov	eval(4 * j)(STATE), indir(<R>j)>)>)
 
@@ -820,13 +843,23 @@ ifdef(<SHA1_ANDN>, , <forloop(<j>, 0, 4, <
 .Loop:
 ifdef(<SHA1_ANDN>, <	C f and b rol 30 need b: each block starts from the state
 	SHA1_ANDN_LOAD>)
+ifdef(<SHA1_PAIR>, <
+	C The second block, or the zero block when the first is the last
+	C (only the low lanes are then secret), without a branch.
+	lea	64(DATA), TP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>1, BLOCKS
+	cmove	ZP, TP>)
 ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
 	SHA1_SCALAR_ROUND(i)>)>, <dnl
-forloop(<n>, 0, 3, <ifdef(<SHA1_VEX>, <
+forloop(<n>, 0, 3, <ifdef(<SHA1_PAIR>, <
+	vmovdqu	eval(16 * n)(DATA), XMM(X(n))
+	vinserti128	<$>1, eval(16 * n)(TP), X(n), X(n)
+	vpshufb	BSWAP, X(n), X(n)>, <ifdef(<SHA1_VEX>, <
 	vmovdqu	eval(16 * n)(DATA), X(n)
 	vpshufb	BSWAP, X(n), X(n)>, <
 	movdqu	eval(16 * n)(DATA), X(n)
-	pshufb	BSWAP, X(n)>)
+	pshufb	BSWAP, X(n)>)>)
 	SHA1_WK(n)>)
 	C The rounds of step n, and the schedule of step n + 4
 forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
@@ -839,6 +872,30 @@ ifdef(<SHA1_ANDN>, <SHA1_ANDN_STORE>, <
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)
 	mov	indir(<R>j), eval(4 * j)(STATE)>)>)
+ifdef(<SHA1_PAIR>, <	sub	<$>1, BLOCKS
+	jz	.Lend
+
+	C The second block: its w + k are ready, in the frame's second half.
+	SHA1_ANDN_LOAD
+pushdef(<SHA1_SECOND>, 1)forloop(<i>, 0, 79, <
+	SHA1_ROUND(i)>)popdef(<SHA1_SECOND>)
+	SHA1_ANDN_STORE
+	add	<$>128, DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop
+	C Clear the frame (w + k derive from the message): after a pair,
+	C all of it; after a block alone, its first half (the second holds
+	C the schedule of the zero block).
+	vpxor	V0, V0, V0
+forloop(<n>, 0, 19, <
+	vmovdqu	V0, eval(32 * n)(%rsp)>)
+	jmp	.Lwiped
+.Lend:
+	vpxor	V0, V0, V0
+forloop(<n>, 0, 19, <
+	vmovdqa	XMM(V0), eval(16 * n)(%rsp)>)
+.Lwiped:
+	vzeroupper>, <
 	add	<$>64, DATA
 	sub	<$>1, BLOCKS
 	jnz	.Loop
@@ -851,7 +908,7 @@ forloop(<j>, 0, 4, <
 .Lwipe:
 	movdqa	V0, -16(%rsp, WIPE)>)
 	sub	<$>16, WIPE
-	jnz	.Lwipe
+	jnz	.Lwipe>)
 	add	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
 	POP(%rbp)
@@ -869,6 +926,19 @@ define(<SHA1_CONSTANTS>, <
 	.long	0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1
 	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
 	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6>)dnl
+dnl SHA1_PAIR_CONSTANTS: .Lbswap, .LK (each K eight times, for both
+dnl blocks) and .Lzero (the block after the last), after RODATA.
+define(<SHA1_PAIR_CONSTANTS>, <
+	.p2align 5
+	C The round constants of FIPS 180-4, section 4.2.1, eight of each.
+.LK:
+forloop(<j>, 0, 3, <
+	.long	SHA1_K(j), SHA1_K(j), SHA1_K(j), SHA1_K(j)
+	.long	SHA1_K(j), SHA1_K(j), SHA1_K(j), SHA1_K(j)>)
+.Lbswap:
+	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+.Lzero:
+	.fill	64, 1, 0>)dnl
 dnl POLY1305_BLOCK_64: one block of POLY1305_BLOCKS_64's loop, on the
 dnl names it defines (CTX, DATA, PADBIT, R0, S1, FOLD, H0-H2, T0-T2;
 dnl R0, S1 and PADBIT may be memory or immediate operands), %rax and

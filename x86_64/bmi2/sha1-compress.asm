@@ -1,6 +1,6 @@
 C x86_64/bmi2/sha1-compress.asm -- SHA-1 compression: scalar rounds
-C with rorx and andn, the message schedule four words at a time in xmm
-C registers with VEX (three-operand) instructions.
+C with rorx and andn, the message schedule of two blocks at once, four
+C words of each per ymm register (one block per 128-bit lane), AVX2.
 
 C Why: for CPUs with AVX2 and BMI1/BMI2 but no SHA extensions (Intel
 C Haswell to Comet Lake), the design of x86_64/ssse3/sha1-compress.asm
@@ -8,21 +8,24 @@ C without its copies: rorx takes a rotated copy of a for each round,
 C and each round computes the next round's f from its own a with andn
 C (SHA1_ANDN in x86_64/machine.m4), so that the Ch and parity rounds
 C need no move; the three-operand forms save the schedule's movdqa.
-C Uses AVX (VEX-128), BMI1 and BMI2; the folder's AVX2 is not needed
-C but comes with every CPU that has BMI2 and AVX.  Shared with the
-C SSSE3 file through the SHA1_* macros of x86_64/machine.m4.
+C The schedule runs once for a pair of blocks (SHA1_PAIR), inside the
+C first block's rounds; the second block's rounds take their w + k
+C from the frame.  A last odd block is paired with a zero block
+C (.Lzero).  callgrind: 754 instructions a block against 842 with
+C the schedule of one block per xmm (the file before, session 4).
+C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
+C SHA1_* macros of x86_64/machine.m4.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
 C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
-C blocks at once), fat build, medians of three runs of -r 5, rdtsc
-C ticks per byte at 16 KiB (1 KiB):
-C   this file                          2.17 (2.35)
-C   the same with the SHA1_ROUND_F rounds (rol, a copy per round)
-C                                      2.21 (2.43)
+C blocks at once), fat build, medians of five or six runs of -r 5,
+C rdtsc ticks per byte at 16 KiB (1 KiB, 64 B), doc/x86_64-hash.md:
+C   this file                          2.15 (2.33, 5.12)
+C   one block per xmm (session 4)      2.15 (2.35, 5.34)
 C   x86_64/ssse3/sha1-compress.asm     2.30 (2.50)
 C   C twin                             3.53 (3.75)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.02-2.10 (2.2-2.4)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.12 (2.5, 7.0)
 
 dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
 dnl                               const uint8_t *data)
@@ -31,6 +34,8 @@ dnl blocks, any alignment.
 
 define(<SHA1_VEX>, <1>)
 define(<SHA1_ANDN>, <1>)
+define(<SHA1_PAIR>, <1>)
+define(<SHA1_SECOND>, 0)
 SHA1_REGS
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
 dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);
@@ -68,4 +73,4 @@ PROLOGUE(_symcrypt_sha1_compress)
 EPILOGUE(_symcrypt_sha1_compress)
 
 RODATA
-	SHA1_CONSTANTS
+	SHA1_PAIR_CONSTANTS
