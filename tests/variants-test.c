@@ -178,13 +178,27 @@ nth_length(unsigned k)
    the cores _symcrypt_stream_choose picks, widest first, of the fused
    single-block crypt when the last call is one block, and of the fused
    N-block crypts the loop runs instead of their cores while all N
-   blocks are wanted.  */
+   blocks are wanted.  First, the list the crypt loop and
+   symcrypt_implementation_for_length read, made when the library
+   loaded, must be the one the widths function gives now, for the
+   variants this process chose (each SYMCRYPT_FAT_OVERRIDE of the test
+   matrix runs in a process of its own).  */
 static void
 check_stream_lengths(const char *family,
-		     unsigned (*widths_of)(struct _symcrypt_stream_width *))
+		     const struct _symcrypt_stream_widths *list)
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  unsigned n = widths_of(w), k;
+  unsigned n = list->compute(w), k;
+
+  if (list->n != n)
+    FAIL("%s widths list made at load time has %u entries, now %u",
+	 family, list->n, n);
+  for (k = 0; k < n; k++)
+    if (list->w[k].blocks != w[k].blocks || list->w[k].min != w[k].min
+	|| list->w[k].core != w[k].core || list->w[k].crypt1 != w[k].crypt1
+	|| list->w[k].crypt != w[k].crypt)
+      FAIL("%s widths list made at load time differs at entry %u (%u blocks)",
+	   family, k, w[k].blocks);
 
   for (k = 0; k < N_LENGTHS; k++)
     {
@@ -366,8 +380,8 @@ test_main(void)
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);
 
-  check_stream_lengths("chacha", _symcrypt_chacha_widths);
-  check_stream_lengths("salsa20", _symcrypt_salsa20_widths);
+  check_stream_lengths("chacha", &_symcrypt_chacha_width_list);
+  check_stream_lengths("salsa20", &_symcrypt_salsa20_width_list);
   check_poly1305_lengths();
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
