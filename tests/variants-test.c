@@ -173,6 +173,14 @@ nth_length(unsigned k)
   return longer[k - 3 * 41];
 }
 
+static int
+same_width(const struct _symcrypt_stream_width *a,
+	   const struct _symcrypt_stream_width *b)
+{
+  return a->blocks == b->blocks && a->min == b->min && a->core == b->core
+    && a->crypt1 == b->crypt1 && a->crypt == b->crypt;
+}
+
 /* symcrypt_implementation_for_length for a stream cipher against its
    crypt loop, followed call by call from a fresh nonce: the labels of
    the cores _symcrypt_stream_choose picks, widest first, of the fused
@@ -188,17 +196,24 @@ check_stream_lengths(const char *family,
 		     const struct _symcrypt_stream_widths *list)
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  struct _symcrypt_stream_widths before_setup = { .compute = list->compute };
   unsigned n = list->compute(w), k;
 
+  /* Before the library has loaded (N still 0), the readers compute the
+     list themselves.  */
+  ASSERT(_symcrypt_stream_widths_get(&before_setup, own) == own);
+  ASSERT(_symcrypt_stream_widths_get(list, own) == list->w);
   if (list->n != n)
     FAIL("%s widths list made at load time has %u entries, now %u",
 	 family, list->n, n);
   for (k = 0; k < n; k++)
-    if (list->w[k].blocks != w[k].blocks || list->w[k].min != w[k].min
-	|| list->w[k].core != w[k].core || list->w[k].crypt1 != w[k].crypt1
-	|| list->w[k].crypt != w[k].crypt)
+    if (!same_width(&list->w[k], &w[k]))
       FAIL("%s widths list made at load time differs at entry %u (%u blocks)",
 	   family, k, w[k].blocks);
+    else if (!same_width(&own[k], &w[k]))
+      FAIL("%s widths list computed before setup differs at entry %u",
+	   family, k);
 
   for (k = 0; k < N_LENGTHS; k++)
     {
