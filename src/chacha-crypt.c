@@ -7,7 +7,7 @@
 #include "chacha-internal.h"
 
 static const struct _symcrypt_stream_cipher chacha20 = {
-  12, 20, _symcrypt_chacha_widths
+  12, 20, &_symcrypt_chacha_width_list
 };
 
 void

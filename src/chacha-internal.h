@@ -30,7 +30,9 @@ int _symcrypt_chacha_crypt32_fits(const struct symcrypt_chacha_ctx *ctx,
 void _symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
 			       const uint8_t *in);
 
-/* The cores the crypt loop uses in this build (chacha-widths.c).  */
+/* The cores the crypt loop uses in this build (chacha-widths.c), and
+   their list made at load time.  */
 unsigned _symcrypt_chacha_widths(struct _symcrypt_stream_width *w);
+extern struct _symcrypt_stream_widths _symcrypt_chacha_width_list;
 
 #endif /* SYMCRYPT_CHACHA_INTERNAL_H */

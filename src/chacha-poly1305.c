@@ -87,10 +87,12 @@ stitched(void)
 #if WORDS_BIGENDIAN
   return 0;			/* the keystream words are XORed as bytes */
 #else
-  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  return &_symcrypt_chacha_poly1305_4core != &_symcrypt_chacha_poly1305_4core_c
-    && _symcrypt_chacha_widths(w) > 0
-    && (w[0].blocks == 4 || w[0].blocks == 5);
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct _symcrypt_stream_width *w;
+  if (&_symcrypt_chacha_poly1305_4core == &_symcrypt_chacha_poly1305_4core_c)
+    return 0;
+  w = _symcrypt_stream_widths_get(&_symcrypt_chacha_width_list, own);
+  return w[0].blocks == 4 || w[0].blocks == 5;
 #endif
 }
 

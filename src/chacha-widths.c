@@ -120,3 +120,7 @@ _symcrypt_chacha_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH1(w, n, chacha);
   return n;
 }
+
+struct _symcrypt_stream_widths _symcrypt_chacha_width_list = {
+  .compute = _symcrypt_chacha_widths
+};

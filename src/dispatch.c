@@ -12,7 +12,9 @@
    once (cpuid or AT_HWCAP), limits them by SYMCRYPT_FAT_OVERRIDE, and
    points each function at its first variant whose features are all
    present.  It runs while the library loads, before other threads can
-   call into it, so plain stores suffice.  */
+   call into it, so plain stores suffice.  In every build it then makes
+   the ChaCha and Salsa20 widths lists (stream-internal.h), which the
+   crypt loops read from then on instead of computing them per call.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -21,14 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chacha-internal.h"
 #include "cpu.h"
 #include "dispatch.h"
-#include "stream-internal.h"
-
-/* The crypt loops' choice of cores (chacha-widths.c, salsa20-widths.c),
-   for symcrypt_implementation.  */
-unsigned _symcrypt_chacha_widths(struct _symcrypt_stream_width *w);
-unsigned _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w);
+#include "salsa20-internal.h"
 
 #define SYMCRYPT_VARIANT_ENTRY(suffix, label, features, name, family, ret, params) \
   { label, features, (symcrypt_generic_fn) _symcrypt_##name##_##suffix },
@@ -187,7 +185,9 @@ label_of(const char *family, symcrypt_generic_fn fn)
 struct by_length
 {
   const char *family;
-  unsigned (*widths_of)(struct _symcrypt_stream_width *w); /* or NULL */
+  /* The crypt loop's cores (chacha-widths.c, salsa20-widths.c), or
+     NULL.  */
+  struct _symcrypt_stream_widths *widths;
   unsigned n_labels;
   const char *labels[MAX_LABELS];
   unsigned char label_of_path[N_PATHS];
@@ -196,8 +196,8 @@ struct by_length
 enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
        N_BY_LENGTH };
 static struct by_length by_length[N_BY_LENGTH] = {
-  { .family = "chacha", .widths_of = _symcrypt_chacha_widths },
-  { .family = "salsa20", .widths_of = _symcrypt_salsa20_widths },
+  { .family = "chacha", .widths = &_symcrypt_chacha_width_list },
+  { .family = "salsa20", .widths = &_symcrypt_salsa20_width_list },
   { .family = "poly1305" },
 };
 
@@ -238,16 +238,20 @@ label_index(struct by_length *b, const char *label)
 static void
 write_length_answers(void)
 {
-  struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct _symcrypt_stream_width *widths;
   struct by_length *b;
   unsigned f, i, n, mask;
 
   for (b = by_length; b < by_length + N_BY_LENGTH; b++)
     {
       b->n_labels = 0;
-      if (b->widths_of)
+      if (b->widths)
 	{
-	  n = b->widths_of(widths);
+	  widths = _symcrypt_stream_widths_get(b->widths, own);
+	  /* The single-block entry, the only one with crypt1, is last.  */
+	  for (n = 1; !widths[n - 1].crypt1; n++)
+	    ;
 	  for (i = 0; i < n; i++)
 	    b->label_of_path[i] = label_index(b, label_of(b->family,
 			(symcrypt_generic_fn) widths[i].core));
@@ -332,10 +336,11 @@ _symcrypt_poly1305_vector_min(void)
 static unsigned
 stream_mask(const struct by_length *b, size_t length)
 {
-  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct _symcrypt_stream_width *w
+    = _symcrypt_stream_widths_get(b->widths, own);
   unsigned i = 0, mask = 0;
 
-  b->widths_of(w);
   while (length > 0)
     {
       size_t blocks = length / 64 + (length % 64 != 0);
@@ -390,6 +395,9 @@ setup(void)
   fat_setup();
 #endif
   write_folders();
+  /* The widths lists read the variants and folders chosen above.  */
+  _symcrypt_stream_widths_make(&_symcrypt_chacha_width_list);
+  _symcrypt_stream_widths_make(&_symcrypt_salsa20_width_list);
   write_answers();
 }
 
@@ -421,7 +429,7 @@ symcrypt_implementation_for_length(const char *family, size_t length)
     return NULL;
   for (b = by_length; b < by_length + N_BY_LENGTH; b++)
     if (strcmp(b->family, family) == 0)
-      return b->answers[b->widths_of ? stream_mask(b, length)
+      return b->answers[b->widths ? stream_mask(b, length)
 			: poly1305_mask(b, length)];
   return answer;
 }

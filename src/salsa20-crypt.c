@@ -6,11 +6,11 @@
 #include "salsa20-internal.h"
 
 static const struct _symcrypt_stream_cipher salsa20 = {
-  8, 20, _symcrypt_salsa20_widths
+  8, 20, &_symcrypt_salsa20_width_list
 };
 
 static const struct _symcrypt_stream_cipher salsa20r12 = {
-  8, 12, _symcrypt_salsa20_widths
+  8, 12, &_symcrypt_salsa20_width_list
 };
 
 void

@@ -29,7 +29,9 @@ salsa20_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
 void _symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high,
 			      const uint8_t *key, const uint8_t *in);
 
-/* The cores the crypt loop uses in this build (salsa20-widths.c).  */
+/* The cores the crypt loop uses in this build (salsa20-widths.c), and
+   their list made at load time.  */
 unsigned _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w);
+extern struct _symcrypt_stream_widths _symcrypt_salsa20_width_list;
 
 #endif /* SYMCRYPT_SALSA20_INTERNAL_H */

@@ -100,3 +100,7 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
   _SYMCRYPT_STREAM_WIDTH1(w, n, salsa20);
   return n;
 }
+
+struct _symcrypt_stream_widths _symcrypt_salsa20_width_list = {
+  .compute = _symcrypt_salsa20_widths
+};

@@ -19,7 +19,8 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 		       uint32_t *state, uint8_t *keystream, uint32_t *left,
 		       size_t length, uint8_t *dst, const uint8_t *src)
 {
-  struct _symcrypt_stream_width widths[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct _symcrypt_stream_width *widths;
   uint32_t block[16 * _SYMCRYPT_STREAM_MAX_BLOCKS];
   uint32_t *counter = state + cipher->counter;
   unsigned w = 0;
@@ -36,7 +37,7 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
   if (length == 0)
     return;
 
-  cipher->widths(widths);
+  widths = _symcrypt_stream_widths_get(cipher->widths, own);
   for (;;)
     {
       size_t blocks = length / 64 + (length % 64 != 0);

@@ -141,15 +141,49 @@ _symcrypt_stream_choose(const struct _symcrypt_stream_width *w, unsigned from,
   return from;
 }
 
-struct _symcrypt_stream_cipher
+/* A cipher's widths list, made once per process: the variants are
+   chosen at load time, so the list is a constant from then on.  The
+   constructor of dispatch.c fills W and N (from COMPUTE) while the
+   library loads, before other threads can call into it; N is 0 before
+   that (a call from another library's constructor), when the readers
+   compute the list themselves.  */
+struct _symcrypt_stream_widths
 {
-  unsigned counter;		/* index of the counter's low word */
-  unsigned rounds;
   /* Fills W with the cores to use, widest first, the single-block core
      (MIN 1) last, and returns their number (at most
      _SYMCRYPT_STREAM_MAX_WIDTHS, each at most
      _SYMCRYPT_STREAM_MAX_BLOCKS wide).  */
-  unsigned (*widths)(struct _symcrypt_stream_width *w);
+  unsigned (*compute)(struct _symcrypt_stream_width *w);
+  unsigned n;
+  struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
+};
+
+/* Makes LIST's list (dispatch.c, at load time).  */
+static inline void
+_symcrypt_stream_widths_make(struct _symcrypt_stream_widths *list)
+{
+  list->n = list->compute(list->w);
+}
+
+/* LIST's widths: the list made at load time, or, before that, the one
+   computed into OWN now.  */
+static inline const struct _symcrypt_stream_width *
+_symcrypt_stream_widths_get(const struct _symcrypt_stream_widths *list,
+			    struct _symcrypt_stream_width *own)
+{
+  if (list->n == 0)
+    {
+      list->compute(own);
+      return own;
+    }
+  return list->w;
+}
+
+struct _symcrypt_stream_cipher
+{
+  unsigned counter;		/* index of the counter's low word */
+  unsigned rounds;
+  const struct _symcrypt_stream_widths *widths;
 };
 
 /* The C twins of the N-block cores (chacha-core.c, salsa20-core.c)

@@ -99,22 +99,15 @@ test_stream_reference(_symcrypt_stream_core_fn *reference, unsigned counter,
     }
 }
 
-/* The widths test_stream_loop gives the crypt loop.  */
-static struct _symcrypt_stream_width loop_w[2];
-static unsigned loop_n;
-
-static unsigned
-loop_widths(struct _symcrypt_stream_width *w)
-{
-  memcpy(w, loop_w, loop_n * sizeof(*w));
-  return loop_n;
-}
+/* The widths test_stream_loop gives the crypt loop (N is never 0:
+   the loop takes W as it is).  */
+static struct _symcrypt_stream_widths loop;
 
 static void
 loop_width(const char *cipher_name, unsigned counter,
 	   _symcrypt_stream_core_fn *reference)
 {
-  const struct _symcrypt_stream_cipher cipher = { counter, 20, loop_widths };
+  const struct _symcrypt_stream_cipher cipher = { counter, 20, &loop };
   unsigned round;
   for (round = 0; round < 40; round++)
     {
@@ -126,8 +119,8 @@ loop_width(const char *cipher_name, unsigned counter,
       uint8_t *dst = round % 3 ? test_buf_alloc(length, (unsigned) test_rand_below(64)) : src;
       uint8_t *expected = test_buf_alloc(length, 0);
 
-      if (loop_n == 2)
-	loop_w[0].min = 1 + (unsigned) test_rand_below(loop_w[0].blocks);
+      if (loop.n == 2)
+	loop.w[0].min = 1 + (unsigned) test_rand_below(loop.w[0].blocks);
       for (i = 0; i < 16; i++)
 	state[i] = (uint32_t) test_rand();
       state[counter] = (uint32_t) start;
@@ -171,12 +164,12 @@ test_stream_loop(const char *cipher, const struct test_stream_core *cores,
       const struct symcrypt_variant *v;
       for (FOR_EACH_VARIANT(v, cores[f].id))
 	{
-	  loop_w[0].blocks = cores[f].blocks;
-	  loop_w[0].min = 1;
-	  loop_w[0].core = (_symcrypt_stream_core_fn *) v->fn;
-	  loop_w[1].blocks = loop_w[1].min = 1;
-	  loop_w[1].core = reference;
-	  loop_n = cores[f].blocks == 1 ? 1 : 2;
+	  loop.w[0].blocks = cores[f].blocks;
+	  loop.w[0].min = 1;
+	  loop.w[0].core = (_symcrypt_stream_core_fn *) v->fn;
+	  loop.w[1].blocks = loop.w[1].min = 1;
+	  loop.w[1].core = reference;
+	  loop.n = cores[f].blocks == 1 ? 1 : 2;
 	  loop_width(cipher, counter, reference);
 	}
     }
@@ -237,12 +230,12 @@ test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
 	    test_buf_free(src);
 	  }
 
-      loop_w[0].blocks = loop_w[0].min = 1;
-      loop_w[0].core = reference;
-      loop_w[0].crypt1 = fn;
-      loop_n = 1;
+      loop.w[0].blocks = loop.w[0].min = 1;
+      loop.w[0].core = reference;
+      loop.w[0].crypt1 = fn;
+      loop.n = 1;
       loop_width(cipher, counter, reference);
-      loop_w[0].crypt1 = NULL;
+      loop.w[0].crypt1 = NULL;
       if (test_verbose)
 	fprintf(stderr, "%s crypt1 %s: ok\n", cipher, v->label);
     }
@@ -312,14 +305,14 @@ test_stream_crypt_n(const char *cipher, unsigned id, unsigned blocks,
 	}
 
       /* The crypt loop with the fused crypt as its wide entry.  */
-      loop_w[0].blocks = blocks;
-      loop_w[0].core = core;
-      loop_w[0].crypt = fn;
-      loop_w[1].blocks = loop_w[1].min = 1;
-      loop_w[1].core = reference;
-      loop_n = 2;
+      loop.w[0].blocks = blocks;
+      loop.w[0].core = core;
+      loop.w[0].crypt = fn;
+      loop.w[1].blocks = loop.w[1].min = 1;
+      loop.w[1].core = reference;
+      loop.n = 2;
       loop_width(cipher, counter, reference);
-      loop_w[0].crypt = NULL;
+      loop.w[0].crypt = NULL;
       if (test_verbose)
 	fprintf(stderr, "%s %u-block crypt %s: ok\n", cipher, blocks,
 		v->label);

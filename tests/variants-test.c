@@ -173,18 +173,47 @@ nth_length(unsigned k)
   return longer[k - 3 * 41];
 }
 
+static int
+same_width(const struct _symcrypt_stream_width *a,
+	   const struct _symcrypt_stream_width *b)
+{
+  return a->blocks == b->blocks && a->min == b->min && a->core == b->core
+    && a->crypt1 == b->crypt1 && a->crypt == b->crypt;
+}
+
 /* symcrypt_implementation_for_length for a stream cipher against its
    crypt loop, followed call by call from a fresh nonce: the labels of
    the cores _symcrypt_stream_choose picks, widest first, of the fused
    single-block crypt when the last call is one block, and of the fused
    N-block crypts the loop runs instead of their cores while all N
-   blocks are wanted.  */
+   blocks are wanted.  First, the list the crypt loop and
+   symcrypt_implementation_for_length read, made when the library
+   loaded, must be the one the widths function gives now, for the
+   variants this process chose (each SYMCRYPT_FAT_OVERRIDE of the test
+   matrix runs in a process of its own).  */
 static void
 check_stream_lengths(const char *family,
-		     unsigned (*widths_of)(struct _symcrypt_stream_width *))
+		     const struct _symcrypt_stream_widths *list)
 {
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  unsigned n = widths_of(w), k;
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  struct _symcrypt_stream_widths before_setup = { .compute = list->compute };
+  unsigned n = list->compute(w), k;
+
+  /* Before the library has loaded (N still 0), the readers compute the
+     list themselves.  */
+  ASSERT(_symcrypt_stream_widths_get(&before_setup, own) == own);
+  ASSERT(_symcrypt_stream_widths_get(list, own) == list->w);
+  if (list->n != n)
+    FAIL("%s widths list made at load time has %u entries, now %u",
+	 family, list->n, n);
+  for (k = 0; k < n; k++)
+    if (!same_width(&list->w[k], &w[k]))
+      FAIL("%s widths list made at load time differs at entry %u (%u blocks)",
+	   family, k, w[k].blocks);
+    else if (!same_width(&own[k], &w[k]))
+      FAIL("%s widths list computed before setup differs at entry %u",
+	   family, k);
 
   for (k = 0; k < N_LENGTHS; k++)
     {
@@ -366,8 +395,8 @@ test_main(void)
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);
 
-  check_stream_lengths("chacha", _symcrypt_chacha_widths);
-  check_stream_lengths("salsa20", _symcrypt_salsa20_widths);
+  check_stream_lengths("chacha", &_symcrypt_chacha_width_list);
+  check_stream_lengths("salsa20", &_symcrypt_salsa20_width_list);
   check_poly1305_lengths();
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
