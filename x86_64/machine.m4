@@ -751,15 +751,23 @@ dnl in R(2-i), c in R(3-i), d in R(4-i), e in R(5-i) (indices mod 6);
 dnl SHA1_ANDN_REG(p, i) is R(p-i).  After round 79, which computes no
 dnl f, the register of f holds b unrotated.
 define(<SHA1_ANDN_REG>, <indir(<R>eval(((($1) - ($2)) % 6 + 6) % 6))>)dnl
-dnl SHA1_ANDN_ROUND(i): round i, computing f of round i + 1.
-define(<SHA1_ANDN_ROUND>, <SHA1_ANDN_ROUND_F(eval((($1) + 1) / 20),
+dnl SHA1_ANDN_ROUND(i): round i, computing f of round i + 1 and adding
+dnl w + k of round i + 1 to its e (round 0's is added first).  The
+dnl next e is already whole (this round's d), and its w + k one round
+dnl early took the loop on AMD Zen 4 from 2.14 to 2.10 ticks a byte;
+dnl other orders of the round were slower (doc/x86_64-hash.md, sixth
+dnl pass).
+define(<SHA1_ANDN_ROUND>, <ifelse($1, 0, <
+	add	SHA1_WK_AT(0), SHA1_ANDN_REG(5, 0)	C e += w + k
+>)SHA1_ANDN_ROUND_F(eval((($1) + 1) / 20),
 	SHA1_ANDN_REG(0, $1), SHA1_ANDN_REG(1, $1), SHA1_ANDN_REG(2, $1),
 	SHA1_ANDN_REG(3, $1), SHA1_ANDN_REG(4, $1), SHA1_ANDN_REG(5, $1),
-	SHA1_WK_AT($1))>)dnl
-dnl SHA1_ANDN_ROUND_F(next f, a, f, b rol 30, c, d, e, w + k): next f 0 is
-dnl Ch, 1 and 3 parity, 2 Maj, 4 none (round 79).
-define(<SHA1_ANDN_ROUND_F>, <
-	add	$8, $7			C e += w + k
+	SHA1_WK_AT(eval(($1) + 1)))>)dnl
+dnl SHA1_ANDN_ROUND_F(next f, a, f, b rol 30, c, d, e, next w + k): next
+dnl f 0 is Ch, 1 and 3 parity, 2 Maj, 4 none (round 79, which adds no
+dnl w + k).
+define(<SHA1_ANDN_ROUND_F>, <ifelse($1, 4, , <
+	add	$8, $6			C the next e += its w + k>)
 	ifelse($1, 0, <andn	$5, $2, T1		C ~a & c>)
 	add	$3, $7			C e += f(b, c, d)
 	rorx	<$>27, $2, T2		C a rol 5
