@@ -11,7 +11,8 @@ C need no move; the three-operand forms save the schedule's movdqa.
 C The schedule runs once for a pair of blocks (SHA1_PAIR), inside the
 C first block's rounds; the second block's rounds take their w + k
 C from the frame.  A last odd block is paired with a zero block
-C (.Lzero).  callgrind: 754 instructions a block against 842 with
+C (.Lzero).  Each round adds the next round's w + k (SHA1_ANDN_ROUND).
+C callgrind: 754 instructions a block against 842 with
 C the schedule of one block per xmm (the file before, session 4).
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
 C SHA1_* macros of x86_64/machine.m4.
@@ -21,7 +22,8 @@ C the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
 C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
 C blocks at once), fat build, medians of five or six runs of -r 5,
 C rdtsc ticks per byte at 16 KiB (1 KiB, 64 B), doc/x86_64-hash.md:
-C   this file                          2.15 (2.33, 5.12)
+C   this file                          2.11 (2.30, 5.09)
+C   w + k added in its own round       2.15 (2.33, 5.12)
 C   one block per xmm (session 4)      2.15 (2.35, 5.34)
 C   x86_64/ssse3/sha1-compress.asm     2.30 (2.50)
 C   C twin                             3.53 (3.75)
