@@ -947,6 +947,64 @@ forloop(<j>, 0, 3, <
 	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
 .Lzero:
 	.fill	64, 1, 0>)dnl
+dnl POLY1305_SPLIT26(lo, hi, top, i): limb I (0..4) of the 130-bit value
+dnl TOP:HI:LO into %rax; clobbers %r8 (the vector poly1305_blocks of
+dnl x86_64 and x86_64/avx2, for r and h into radix 2^26).
+define(<POLY1305_SPLIT26>, <ifelse($4, 0, <
+	mov	$1, %rax
+	and	$<>0x3ffffff, %eax>, $4, 1, <
+	mov	$1, %rax
+	shr	$<>26, %rax
+	and	$<>0x3ffffff, %eax>, $4, 2, <
+	mov	$1, %rax
+	shrd	$<>52, $2, %rax
+	and	$<>0x3ffffff, %eax>, $4, 3, <
+	mov	$2, %rax
+	shr	$<>14, %rax
+	and	$<>0x3ffffff, %eax>, <
+	mov	$2, %rax
+	shr	$<>40, %rax
+	mov	$3, %r8
+	shl	$<>24, %r8
+	or	%r8, %rax>)>)
+dnl POLY1305_PACK26: h (24, 32, 40 of CTX) from five radix-2^26 sums
+dnl (under 2^29 each) in LIMB0..LIMB4: carried into 26-bit limbs,
+dnl 2^130 folded as 5, packed into h0, h1, h2; clobbers %rax.  The
+dnl last step of the vector poly1305_blocks of x86_64 and x86_64/avx2.
+define(<POLY1305_PACK26>, <	forloop(<i>, 0, 3, <
+	mov	indir(<LIMB>i), %rax
+	shr	$<>26, %rax
+	add	%rax, indir(<LIMB>eval(i + 1))
+	and	$<>0x3ffffff, indir(<LIMB>i)>)
+	mov	LIMB4, %rax
+	shr	$<>26, %rax
+	and	$<>0x3ffffff, LIMB4
+	lea	(%rax, %rax, 4), %rax
+	add	%rax, LIMB0
+	mov	LIMB0, %rax
+	shr	$<>26, %rax
+	add	%rax, LIMB1
+	and	$<>0x3ffffff, LIMB0
+	C h0 = l0 + l1 2^26 + l2 2^52, h1 = l2 / 2^12 + l3 2^14 + l4 2^40,
+	C h2 = l4 / 2^24, with the carries (no shift between an add and
+	C the adc that takes its carry)
+	shl	$<>14, LIMB3
+	mov	LIMB2, %rax
+	shr	$<>12, %rax
+	add	%rax, LIMB3		C l2 / 2^12 + l3 2^14, under 2^41
+	shl	$<>26, LIMB1
+	add	LIMB1, LIMB0
+	shl	$<>52, LIMB2
+	mov	LIMB4, %rax
+	shl	$<>40, %rax
+	shr	$<>24, LIMB4
+	add	LIMB2, LIMB0
+	mov	LIMB0, 24(CTX)
+	adc	$<>0, LIMB3
+	add	%rax, LIMB3
+	mov	LIMB3, 32(CTX)
+	adc	$<>0, LIMB4
+	mov	LIMB4, 40(CTX)>)dnl
 dnl POLY1305_BLOCK_64: one block of POLY1305_BLOCKS_64's loop, on the
 dnl names it defines (CTX, DATA, PADBIT, R0, S1, FOLD, H0-H2, T0-T2;
 dnl R0, S1 and PADBIT may be memory or immediate operands), %rax and

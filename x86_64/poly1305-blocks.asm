@@ -219,26 +219,6 @@ define(<JOIN_LANES>, <
 	cmp	$<>144, %eax
 	jb	.L$4>)
 
-C SPLIT26(lo, hi, top, i): limb I (0..4) of the 130-bit value
-C TOP:HI:LO into %rax; clobbers %r8.
-define(<SPLIT26>, <ifelse($4, 0, <
-	mov	$1, %rax
-	and	$<>0x3ffffff, %eax>, $4, 1, <
-	mov	$1, %rax
-	shr	$<>26, %rax
-	and	$<>0x3ffffff, %eax>, $4, 2, <
-	mov	$1, %rax
-	shrd	$<>52, $2, %rax
-	and	$<>0x3ffffff, %eax>, $4, 3, <
-	mov	$2, %rax
-	shr	$<>14, %rax
-	and	$<>0x3ffffff, %eax>, <
-	mov	$2, %rax
-	shr	$<>40, %rax
-	mov	$3, %r8
-	shl	$<>24, %r8
-	or	%r8, %rax>)>)
-
 C The threshold, for symcrypt_implementation_for_length.
 VARIANT_CONSTANT(_symcrypt_poly1305_vector_min, VECTOR_MIN)
 
@@ -285,7 +265,7 @@ POLY1305_BLOCKS_64
 	mov	8(CTX), %r10
 	xor	%r11d, %r11d
 	forloop(<i>, 0, 4, <
-	SPLIT26(%r9, %r10, %r11, i)
+	POLY1305_SPLIT26(%r9, %r10, %r11, i)
 	movq	%rax, H(i)
 	punpcklqdq H(i), H(i)>)
 	STORE_POWER(POWER1)
@@ -322,7 +302,7 @@ POLY1305_BLOCKS_64
 	mov	32(CTX), %r10
 	mov	40(CTX), %r11
 	forloop(<i>, 0, 4, <
-	SPLIT26(%r9, %r10, %r11, i)
+	POLY1305_SPLIT26(%r9, %r10, %r11, i)
 	movq	%rax, H(i)>)
 	LOAD_ADD
 	sub	$<>2, BLOCKS
@@ -393,43 +373,7 @@ POLY1305_BLOCKS_64
 	movq	H(2), LIMB2
 	movq	H(3), LIMB3
 	movq	H(4), LIMB4
-
-	C Carry the sums (under 2^29 each) into 26-bit limbs, folding
-	C 2^130 = 5, then pack them into h0, h1, h2
-	forloop(<i>, 0, 3, <
-	mov	indir(<LIMB>i), %rax
-	shr	$<>26, %rax
-	add	%rax, indir(<LIMB>eval(i + 1))
-	and	$<>0x3ffffff, indir(<LIMB>i)>)
-	mov	LIMB4, %rax
-	shr	$<>26, %rax
-	and	$<>0x3ffffff, LIMB4
-	lea	(%rax, %rax, 4), %rax
-	add	%rax, LIMB0
-	mov	LIMB0, %rax
-	shr	$<>26, %rax
-	add	%rax, LIMB1
-	and	$<>0x3ffffff, LIMB0
-	C h0 = l0 + l1 2^26 + l2 2^52, h1 = l2 / 2^12 + l3 2^14 + l4 2^40,
-	C h2 = l4 / 2^24, with the carries (no shift between an add and
-	C the adc that takes its carry)
-	shl	$<>14, LIMB3
-	mov	LIMB2, %rax
-	shr	$<>12, %rax
-	add	%rax, LIMB3		C l2 / 2^12 + l3 2^14, under 2^41
-	shl	$<>26, LIMB1
-	add	LIMB1, LIMB0
-	shl	$<>52, LIMB2
-	mov	LIMB4, %rax
-	shl	$<>40, %rax
-	shr	$<>24, LIMB4
-	add	LIMB2, LIMB0
-	mov	LIMB0, 24(CTX)
-	adc	$<>0, LIMB3
-	add	%rax, LIMB3
-	mov	LIMB3, 32(CTX)
-	adc	$<>0, LIMB4
-	mov	LIMB4, 40(CTX)
+	POLY1305_PACK26		C h from the sums
 
 	C The last block, if any, in the scalar loop
 	mov	SAVED_DATA<>(%rsp), DATA

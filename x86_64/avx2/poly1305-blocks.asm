@@ -195,26 +195,6 @@ define(<STORE_POWER>, <forloop(<i>, 0, 4, <
 	vpaddq	H(i), T, T
 	vmovdqa	T, SL($1, i)>)>)
 
-C SPLIT26(lo, hi, top, i): limb I (0..4) of the 130-bit value
-C TOP:HI:LO into %rax; clobbers %r8.
-define(<SPLIT26>, <ifelse($4, 0, <
-	mov	$1, %rax
-	and	$<>0x3ffffff, %eax>, $4, 1, <
-	mov	$1, %rax
-	shr	$<>26, %rax
-	and	$<>0x3ffffff, %eax>, $4, 2, <
-	mov	$1, %rax
-	shrd	$<>52, $2, %rax
-	and	$<>0x3ffffff, %eax>, $4, 3, <
-	mov	$2, %rax
-	shr	$<>14, %rax
-	and	$<>0x3ffffff, %eax>, <
-	mov	$2, %rax
-	shr	$<>40, %rax
-	mov	$3, %r8
-	shl	$<>24, %r8
-	or	%r8, %rax>)>)
-
 C HSUM(i): lane sum of H(i) into SUMS + 8 i.
 define(<HSUM>, <
 	vextracti128 $<>1, H($1), X(T)
@@ -253,7 +233,7 @@ POLY1305_BLOCKS_64
 	mov	8(CTX), %r10
 	xor	%r11d, %r11d
 	forloop(<i>, 0, 4, <
-	SPLIT26(%r9, %r10, %r11, i)
+	POLY1305_SPLIT26(%r9, %r10, %r11, i)
 	vmovq	%rax, X(H(i))
 	vpbroadcastq X(H(i)), H(i)>)
 	STORE_POWER(POWER(1))
@@ -286,7 +266,7 @@ POLY1305_BLOCKS_64
 	mov	32(CTX), %r10
 	mov	40(CTX), %r11
 	forloop(<i>, 0, 4, <
-	SPLIT26(%r9, %r10, %r11, i)
+	POLY1305_SPLIT26(%r9, %r10, %r11, i)
 	vmovq	%rax, X(H(i))>)
 	LOAD_ADD
 	sub	$<>4, BLOCKS
@@ -324,47 +304,13 @@ POLY1305_BLOCKS_64
 	vzeroupper
 	mov	DATA, SAVED_DATA<>(%rsp)
 
-	C Carry the sums (under 2^29 each) into 26-bit limbs, folding
-	C 2^130 = 5, then pack them into h0, h1, h2
-	mov	SUMS<>(%rsp), %r8
-	mov	eval(SUMS + 8)(%rsp), %r9
-	mov	eval(SUMS + 16)(%rsp), %r10
-	mov	eval(SUMS + 24)(%rsp), %r11
-	mov	eval(SUMS + 32)(%rsp), %rdx
-	forloop(<i>, 0, 3, <
-	mov	indir(<LIMB>i), %rax
-	shr	$<>26, %rax
-	add	%rax, indir(<LIMB>eval(i + 1))
-	and	$<>0x3ffffff, indir(<LIMB>i)>)
-	mov	%rdx, %rax
-	shr	$<>26, %rax
-	and	$<>0x3ffffff, %edx
-	lea	(%rax, %rax, 4), %rax
-	add	%rax, %r8
-	mov	%r8, %rax
-	shr	$<>26, %rax
-	add	%rax, %r9
-	and	$<>0x3ffffff, %r8d
-	C h0 = l0 + l1 2^26 + l2 2^52, h1 = l2 / 2^12 + l3 2^14 + l4 2^40,
-	C h2 = l4 / 2^24, with the carries (no shift between an add and
-	C the adc that takes its carry)
-	shl	$<>14, %r11
-	mov	%r10, %rax
-	shr	$<>12, %rax
-	add	%rax, %r11		C l2 / 2^12 + l3 2^14, under 2^41
-	shl	$<>26, %r9
-	add	%r9, %r8
-	shl	$<>52, %r10
-	mov	%rdx, %rax
-	shl	$<>40, %rax
-	shr	$<>24, %rdx
-	add	%r10, %r8
-	mov	%r8, 24(CTX)
-	adc	$<>0, %r11
-	add	%rax, %r11
-	mov	%r11, 32(CTX)
-	adc	$<>0, %rdx
-	mov	%rdx, 40(CTX)
+	C The sums into LIMB0..LIMB4
+	mov	SUMS<>(%rsp), LIMB0
+	mov	eval(SUMS + 8)(%rsp), LIMB1
+	mov	eval(SUMS + 16)(%rsp), LIMB2
+	mov	eval(SUMS + 24)(%rsp), LIMB3
+	mov	eval(SUMS + 32)(%rsp), LIMB4
+	POLY1305_PACK26
 
 	C The last zero to three blocks in the scalar loop
 	mov	SAVED_DATA<>(%rsp), DATA
