@@ -15,10 +15,7 @@ dnl                             unsigned rounds)
 
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
-define(<ROTL16>, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>)
-define(<ROTL8>, <COLS4_ROTL($1, 8, $2)>)
+COLS4_SSE2_ROTL
 
 PROLOGUE(_symcrypt_chacha_5core)
 	C The fused crypt's argument registers: ROUNDS to %ecx, SRC to %rdx

@@ -21,10 +21,7 @@ define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the COLS4 macros name it
 define(<ROUNDS>, <%ecx>)
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
-define(<ROTL16>, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>)
-define(<ROTL8>, <COLS4_ROTL($1, 8, $2)>)
+COLS4_SSE2_ROTL
 
 PROLOGUE(_symcrypt_chacha_crypt_4core)
 CHACHA_COLS4_BODY

@@ -23,10 +23,7 @@ CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
 define(<HYBRID_PUT>, defn(<HYBRID_XOR_PUT>))
-define(<ROTL16>, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>)
-define(<ROTL8>, <COLS4_ROTL($1, 8, $2)>)
+COLS4_SSE2_ROTL
 
 PROLOGUE(_symcrypt_chacha_crypt_5core)
 CHACHA_HYBRID5_BODY

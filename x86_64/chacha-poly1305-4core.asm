@@ -24,12 +24,7 @@ dnl                                       const uint8_t *data)
 CHACHA_COLS4_REGS
 CHACHA_POLY1305_REGS
 
-C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 (two
-C word shuffles) and by 8 (two shifts and an or, through T).
-define(<ROTL16>, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>)
-define(<ROTL8>, <COLS4_ROTL($1, 8, $2)>)
+COLS4_SSE2_ROTL
 
 PROLOGUE(_symcrypt_chacha_poly1305_4core)
 CHACHA_POLY1305_COLS4_BODY

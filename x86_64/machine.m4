@@ -2490,6 +2490,21 @@ dnl the file defines ROTL16(x, t) and ROTL8(x, t) (rotate each word of
 dnl X left by 16 and 8 in place, using T at most); CHACHA_COLS4_BODY is
 dnl the function between PROLOGUE and EPILOGUE, CHACHA_COLS4_RODATA its
 dnl constants.  Words 8 and 9 start in C0, C1, 10 and 11 in their slots.
+dnl COLS4_SSE2_ROTL: ROTL16 as two word shuffles, ROTL8 as two shifts
+dnl and an or through T (the x86_64 files); COLS4_SSSE3_ROTL: each one
+dnl byte shuffle, with ROWS_ROT_RODATA's patterns (x86_64/ssse3).
+define(<COLS4_SSE2_ROTL>, <define(<ROTL16>, defn(<COLS4_SSE2_ROTL16>))dnl
+define(<ROTL8>, defn(<COLS4_SSE2_ROTL8>))>)dnl
+define(<COLS4_SSE2_ROTL16>, <
+	pshuflw	$<>0xb1, $1, $1
+	pshufhw	$<>0xb1, $1, $1>)dnl
+define(<COLS4_SSE2_ROTL8>, <COLS4_ROTL($1, 8, $2)>)dnl
+define(<COLS4_SSSE3_ROTL>, <define(<ROTL16>, defn(<COLS4_SSSE3_ROTL16>))dnl
+define(<ROTL8>, defn(<COLS4_SSSE3_ROTL8>))>)dnl
+define(<COLS4_SSSE3_ROTL16>, <
+	pshufb	.Lrot16(%rip), $1>)dnl
+define(<COLS4_SSSE3_ROTL8>, <
+	pshufb	.Lrot8(%rip), $1>)dnl
 define(<CHACHA_COLS4_SLOT>, <eval(16 * ($1 - 8))(FRAME)>)dnl
 define(<CHACHA_COLS4_REGS>, <define(<DST>, <%rdi>)dnl
 define(<SRC>, <%rsi>)dnl

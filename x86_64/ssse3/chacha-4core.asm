@@ -16,12 +16,7 @@ dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
 CHACHA_COLS4_REGS
-C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
-C one byte shuffle each.
-define(<ROTL16>, <
-	pshufb	.Lrot16(%rip), $1>)
-define(<ROTL8>, <
-	pshufb	.Lrot8(%rip), $1>)
+COLS4_SSSE3_ROTL
 
 PROLOGUE(_symcrypt_chacha_4core)
 CHACHA_COLS4_BODY

@@ -15,12 +15,7 @@ dnl                             unsigned rounds)
 
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
-C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
-C one byte shuffle each.
-define(<ROTL16>, <
-	pshufb	.Lrot16(%rip), $1>)
-define(<ROTL8>, <
-	pshufb	.Lrot8(%rip), $1>)
+COLS4_SSSE3_ROTL
 
 PROLOGUE(_symcrypt_chacha_5core)
 	C The fused crypt's argument registers: ROUNDS to %ecx, SRC to %rdx

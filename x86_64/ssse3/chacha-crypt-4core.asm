@@ -21,12 +21,7 @@ define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the COLS4 macros name it
 define(<ROUNDS>, <%ecx>)
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
-C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
-C one byte shuffle each.
-define(<ROTL16>, <
-	pshufb	.Lrot16(%rip), $1>)
-define(<ROTL8>, <
-	pshufb	.Lrot8(%rip), $1>)
+COLS4_SSSE3_ROTL
 
 PROLOGUE(_symcrypt_chacha_crypt_4core)
 CHACHA_COLS4_BODY

@@ -30,12 +30,7 @@ CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))
 define(<HYBRID_PUT>, defn(<HYBRID_XOR_PUT>))
-C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by 8,
-C one byte shuffle each.
-define(<ROTL16>, <
-	pshufb	.Lrot16(%rip), $1>)
-define(<ROTL8>, <
-	pshufb	.Lrot8(%rip), $1>)
+COLS4_SSSE3_ROTL
 
 PROLOGUE(_symcrypt_chacha_crypt_5core)
 CHACHA_HYBRID5_BODY

@@ -24,10 +24,7 @@ CHACHA_COLS4_REGS
 CHACHA_POLY1305_REGS
 C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by
 C 8, one byte shuffle each (T unused).
-define(<ROTL16>, <
-	pshufb	.Lrot16(%rip), $1>)
-define(<ROTL8>, <
-	pshufb	.Lrot8(%rip), $1>)
+COLS4_SSSE3_ROTL
 
 PROLOGUE(_symcrypt_chacha_poly1305_4core)
 CHACHA_POLY1305_COLS4_BODY
