@@ -1401,7 +1401,7 @@ dnl names DST, SRC, ROUNDS (and DATA), calls SALSA8_REGS;
 dnl SALSA8_BODY(xor) is the function, SALSA8_RODATA its constants.
 dnl
 dnl The four quarter rounds of a round run together, step by step
-dnl (SALSA8_STEP4).  Fourteen registers hold words, so two words are
+dnl (SALSA8_DROUND, SALSA8_STEP).  Fourteen registers hold words, so two words are
 dnl in the frame at any time; which two changes with the step, among
 dnl words that the step does not write (a step reads its d words as
 dnl memory operands, and a word comes back to a register as the XOR
@@ -1449,9 +1449,10 @@ define(<SALSA8_STEP>, <
 	vpsrld	$<>eval(32 - $5), T, T
 	vpxor	$2, U, $1
 	vpxor	T, $1, $1>)dnl
+dnl SALSA8_HOOK(hook, k): HOOK(K), or nothing if HOOK is empty.
 define(<SALSA8_HOOK>, <ifelse(<$1>, , , <$1($2)>)>)dnl
-dnl SALSA8_DROUND(hook): a double round; HOOK(k), if given, after step
-dnl K (0..7) of the vectors.
+dnl SALSA8_DROUND(hook): a double round; HOOK(k), if given, after each
+dnl half (two quarter rounds) of a step, K = 0..15.
 define(<SALSA8_DROUND>, <
 	C Columns (0, 4, 8, 12), (5, 9, 13, 1), (10, 14, 2, 6),
 	C (15, 3, 7, 11).  b ^= rol(a + d, 7); d words 6, 11 from the
@@ -1480,7 +1481,7 @@ define(<SALSA8_DROUND>, <
 	SALSA8_STEP(F1, SLOT(11), X7, G1, 13)
 	SALSA8_HOOK(<$1>, 5)
 	C a ^= rol(d + c, 18); words 10, 15 back into G0, G1 (14, 3
-	C are in the frame) and stored for step 6
+	C are in the frame) and stored for step 7
 	SALSA8_STEP(X0, X0, X12, X8, 18)
 	SALSA8_STEP(X5, X5, X1, X13, 18)
 	SALSA8_HOOK(<$1>, 6)
