@@ -1401,11 +1401,11 @@ dnl names DST, SRC, ROUNDS (and DATA), calls SALSA8_REGS;
 dnl SALSA8_BODY(xor) is the function, SALSA8_RODATA its constants.
 dnl
 dnl The four quarter rounds of a round run together, step by step
-dnl (SALSA8_DROUND, SALSA8_STEP).  Fourteen registers hold words, so two words are
-dnl in the frame at any time; which two changes with the step, among
-dnl words that the step does not write (a step reads its d words as
-dnl memory operands, and a word comes back to a register as the XOR
-dnl that writes it: vpxor SLOT, U, reg).  Numbering the steps of a
+dnl (SALSA8_DROUND, SALSA8_STEP).  Fourteen registers hold words, so
+dnl two words are in the frame at any time; which two changes with the
+dnl step, among words that the step does not write (a step reads its d
+dnl words as memory operands, and a word comes back to a register as
+dnl the XOR that writes it: vpxor SLOT, U, reg).  Numbering the steps of a
 dnl double round 0..7, words 6 and 11 are out for steps 7, 0 and 1
 dnl (stored at 4, read at 0), 10 and 15 for steps 2 and 6 (stored at
 dnl 7 and 3), 14 and 3 for steps 3, 4 and 5 (stored at 0, read at 4):

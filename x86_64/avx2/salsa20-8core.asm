@@ -22,13 +22,13 @@ C
 C   quarter rounds in pairs, a words swapped (before)   422
 C   four quarter rounds step by step (this)             399
 C
-C The rounds take about 36 ticks a double round for 160 vector
-C operations (64 of them shifts, on two of the four pipes); the same
-C mix without dependences runs in 33 (measured), so little is left
-C (doc/x86_64-stream.md, "Salsa20: four quarter rounds together").
+C The rounds take about 36 ticks (51 cycles) a double round for 160
+C vector operations (64 of them shifts, on two of the four pipes): the
+C issue bound is 40 cycles, and the same mix without dependences runs
+C at it; what is lost comes with the chains (doc/x86_64-stream.md,
+C "Salsa20: four quarter rounds together", variants tried there).
 C The version before the pairs kept words 0 and 5 on the stack (461).
-C Zen 5
-C (earlier session, that version): 1.27-1.29 ticks per byte with
+C Zen 5 (earlier session, that version): 1.27-1.29 ticks per byte with
 C memxor3, libsodium 2.42-2.49.
 
 dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,
