@@ -44,6 +44,14 @@
    width from 9 leaves it no room (doc/x86_64-stream.md, "Salsa20: the
    ninth block too").
 
+   With the four quarter rounds of the AVX2 rounds together (branch
+   salsa-avx2, 2026-11-23, interleaved in one process): 8-block core
+   422 -> 396-403, its fused crypt 416-419 -> 393-396, 9-block crypt
+   425 -> 399-406, keystream 432 -> 396-406.  The same thresholds
+   follow (8 blocks from 5: 399 against 276 + 224; 9 from 9: 403
+   against 396 + 224, and 8 fused blocks still beat 9 through the
+   keystream core).
+
    On AMD Zen 5 (the earlier session; the C single block 218, the C
    4-block twin 556, x86_64/avx2 8-block 629, x86_64/avx512 16-block
    442, four in a row 403) the 16-block core ran from 2 blocks on; the

@@ -3,29 +3,32 @@ C
 C Why: long messages.  Register Xi holds word i of eight blocks, one
 C per 32-bit lane, so one instruction does eight blocks' work, the
 C column and row rounds need no shuffles, and the four quarter rounds
-C of a round are independent streams.  A step b ^= (a + d) <<< n is
+C of a round are independent streams.  A step b ^= rol(a + d, n) is
 C five ops (add, two shifts, two XORs into b), 4 * 4 * 5 = 80 per
 C round for 512 bytes.  Sixteen words and two temporaries need eighteen
-C registers.  Words 0, 5, 10 and 15 are the "a" of their quarter round
-C in both kinds of round, so two of them live on the stack at any time:
-C the quarter rounds run in pairs, and between the pairs of a round
-C the pair's two a words are stored and the other pair's loaded.  A
-C column round runs the pair of words 0 and 5 first, a row round the
-C pair of 10 and 15, so each round starts with the a words the last
-C one ended with, and a word comes back from the stack half a round
-C after it went there, out of the chains.  (The previous version kept
-C words 0 and 5 on the stack, with a store-to-load forwarding in two
-C chains every round.)  At the end a 4x4 transpose within each 128-bit
-C half turns lanes into blocks k and k + 4.
+C registers, so two words are in the frame at any time.  The four
+C quarter rounds run together, step by step (SALSA8_DROUND in
+C x86_64/machine.m4): the two words out are ones the step does not
+C write, read as memory operands (vpaddd SLOT, a, T) and brought back
+C by the XOR that writes them (vpxor SLOT, U, b), each load four steps
+C after its store, off the chains; which words are out changes with the
+C step (6, 11; 10, 15; 14, 3).  At the end a 4x4 transpose within each
+C 128-bit half turns lanes into blocks k and k + 4.
 C
-C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 429, the
-C previous version 461 (1.19 against 1.28 cycles per byte).  The bound
-C is issue: this mix of adds, shifts and XORs sustains about 3 ymm
-C operations per cycle on Zen 4 (measured), 80 per round, 27 cycles; it
-C takes 30.  At 16 KiB limited to AVX2: 0.94x libsodium's AVX2 code
-C (was 0.88x), whose XOR of the data stays in registers.  Zen 5
-C (earlier session, previous version): 1.27-1.29 ticks per byte with
+C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
+C eight calls in a row, old and new interleaved in one process; AMD
+C EPYC Zen 4, family 25 model 17, 2026-11-23):
+C
+C   quarter rounds in pairs, a words swapped (before)   422
+C   four quarter rounds step by step (this)             399
+C
+C The rounds take about 36 ticks (51 cycles) a double round for 160
+C vector operations (64 of them shifts, on two of the four pipes): the
+C issue bound is 40 cycles, and the same mix without dependences runs
+C at it; what is lost comes with the chains (doc/x86_64-stream.md,
+C "Salsa20: four quarter rounds together", variants tried there).
+C The version before the pairs kept words 0 and 5 on the stack (461).
+C Zen 5 (earlier session, that version): 1.27-1.29 ticks per byte with
 C memxor3, libsodium 2.42-2.49.
 
 dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,

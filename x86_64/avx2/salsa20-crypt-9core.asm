@@ -6,20 +6,24 @@ C Why: the AVX2 8-block rounds leave the four integer ALUs idle; a
 C ninth block in the general registers runs beside them
 C (SALSA_HYBRID9_BODY, x86_64/machine.m4: lea, rol, xor a step, one
 C renamed temporary for both quarter rounds of a pair, six words
-C sharing three registers with the frame).  Blocks 0..7 go out as in
+C sharing three registers with the frame; one scalar step after each
+C half of a vector step of SALSA8_DROUND).  Blocks 0..7 go out as in
 C salsa20-crypt-8core.asm (32 bytes at a time), block 8 word by word.
 C The state is not written; the loop advances the counter.  DST may be
 C SRC.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
-C eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model 17,
-C 2026-11-22; doc/x86_64-stream.md, "Salsa20: the ninth block too"):
+C eight calls in a row, old and new interleaved in one process; AMD
+C EPYC Zen 4, family 25 model 17; doc/x86_64-stream.md, "Salsa20: the
+C ninth block too" and "Salsa20: four quarter rounds together"):
 C
-C   x86_64/avx2 salsa20_crypt_8core      416-419 (52 per block)
-C   this (9 blocks)                      425     (47 per block)
+C                                  quarter rounds    four together
+C                                  in pairs (11-22)  (2026-11-23)
+C   x86_64/avx2 salsa20_crypt_8core  416-419 (52/block) 396 (50/block)
+C   this (9 blocks)                  425     (47/block) 399-403 (45)
 C
-C symcrypt_salsa20_crypt at 16 KiB limited to AVX2: 0.83 -> 0.77
-C ticks/byte, 1.01x -> 1.08x libsodium's AVX2 code.  Used on AMD Zen
+C symcrypt_salsa20_crypt at 16 KiB limited to AVX2: 0.76 -> 0.73
+C ticks/byte, 1.08x -> 1.13x libsodium's AVX2 code.  Used on AMD Zen
 C only (src/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_salsa20_crypt_9core(uint8_t *dst, const uint8_t *src,
