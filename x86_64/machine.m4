@@ -2961,9 +2961,9 @@ dnl and chacha-crypt-9core.asm of x86_64/avx2: CHACHA8_BODY's eight
 dnl blocks on the vector units and a ninth (counter + 8) in general
 dnl registers, step by step as in CHACHA_HYBRID5_BODY.  %rbp is the
 dnl frame pointer (the frame is 32-byte aligned), so fourteen general
-dnl registers hold fourteen words: the scalar c words swap between two
-dnl registers and the frame as the vector ones between C0, C1 and
-dnl their slots.  The file names DST, SRC, DATA as the crypt's
+dnl registers hold fourteen words: the scalar quarter rounds run in
+dnl pairs, and the c words swap between two registers and the frame
+dnl between the pairs of a round.  The file names DST, SRC, DATA as the crypt's
 dnl arguments (%rdi, %rdx, %rsi; ROUNDS arrives in %ecx) and calls
 dnl CHACHA8_REGS, then CHACHA_HYBRID9_REGS.
 define(<CHACHA_HYBRID9_REGS>, <define(<GW0>, <%eax>)dnl
@@ -2980,18 +2980,18 @@ define(<GW12>, <%r12d>)dnl
 define(<GW13>, <%r13d>)dnl
 define(<GW14>, <%r14d>)dnl
 define(<GW15>, <%r15d>)dnl
-dnl The frame after CHACHA8_REGS's 192 bytes
-define(<DST_SAVE>, <192(%rsp)>)dnl
-define(<DATA_SAVE>, <200(%rsp)>)dnl
-define(<SRC_SAVE>, <208(%rsp)>)dnl
-define(<ROUNDS_LEFT>, <216(%rsp)>)dnl
-define(<GCTR>, <224(%rsp)>)dnl the 64-bit counter of block 8
+dnl The frame after CHACHA8_REGS's 128 bytes
+define(<DST_SAVE>, <128(%rsp)>)dnl
+define(<DATA_SAVE>, <136(%rsp)>)dnl
+define(<SRC_SAVE>, <144(%rsp)>)dnl
+define(<ROUNDS_LEFT>, <152(%rsp)>)dnl
+define(<GCTR>, <160(%rsp)>)dnl the 64-bit counter of block 8
 define(<GBLOCK>, <512>)dnl its offset in the output
 define(<GSLOT>, defn(<HYBRID9_GSLOT>))dnl words 8..11
 define(<GSPILL>, defn(<HYBRID9_GSPILL>))dnl words 0..2 at the end
-define(<FRAME_SIZE>, <288>)>)dnl
-define(<HYBRID9_GSLOT>, <eval(232 + 4 * ($1 - 8))(%rsp)>)dnl
-define(<HYBRID9_GSPILL>, <eval(248 + 4 * $1)(%rsp)>)dnl
+define(<FRAME_SIZE>, <224>)>)dnl
+define(<HYBRID9_GSLOT>, <eval(168 + 4 * ($1 - 8))(%rsp)>)dnl
+define(<HYBRID9_GSPILL>, <eval(184 + 4 * $1)(%rsp)>)dnl
 dnl HYBRID9_HALF(vector a step, vector c step, scalar a0..d0, a1..d1):
 dnl half a round of the vector quarter rounds (as in CHACHA8_BODY: the a
 dnl step and the c step of all four, rotating by 16 and 12 or by 8 and
