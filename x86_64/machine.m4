@@ -1255,6 +1255,7 @@ dnl rotates.
 define(<CHACHA8_SLOT>, <ifelse($1, 11, 0, 32)(%rsp)>)dnl
 define(<CHACHA8_REGS>, <forloop(<i>, 0, 10, <define(<X>i, <%ymm>i)>)dnl
 forloop(<i>, 12, 15, <define(<X>i, <%ymm>eval(i - 1))>)dnl
+undefine(<X11>)dnl word 11 has its slot, no register
 define(<T>, <%ymm15>)dnl the rotate temporary
 dnl The frame (32-byte aligned, below %rbp): word 11, then word 15 while
 dnl the output needs its register, then words 12 and 13 of the eight
@@ -1304,11 +1305,11 @@ define(<CHACHA8_CSTEP>, <
 	CHACHA8_ROTS($10, $13)
 	CHACHA8_ROTS($11, $13)
 	CHACHA8_ROTS($12, $13)>)dnl
-dnl CHACHA8_COLUMNS(step, ...), CHACHA8_DIAGONALS(step, ...): STEP for
-dnl the four quarter rounds of a column or diagonal round, with the
-dnl further arguments: (0, 4, 8, 12) (1, 5, 9, 13) (2, 6, 10, 14)
-dnl (3, 7, 11, 15), and (0, 5, 10, 15) (1, 6, 11, 12) (2, 7, 8, 13)
-dnl (3, 4, 9, 14).
+dnl CHACHA8_ACOL(mask), CHACHA8_CCOL(n): the a step and the c step of
+dnl the four quarter rounds of a column round, (0, 4, 8, 12)
+dnl (1, 5, 9, 13) (2, 6, 10, 14) (3, 7, 11, 15); CHACHA8_ADIAG(mask),
+dnl CHACHA8_CDIAG(n) those of a diagonal round, (0, 5, 10, 15)
+dnl (1, 6, 11, 12) (2, 7, 8, 13) (3, 4, 9, 14).
 define(<CHACHA8_ACOL>, <CHACHA8_ASTEP(X4, X5, X6, X7, X12, X13, X14, X15, $1)>)dnl
 define(<CHACHA8_CCOL>, <CHACHA8_CSTEP(X8, X9, X10, <X11>, X12, X13, X14, X15,
 		X4, X5, X6, X7, $1)>)dnl
