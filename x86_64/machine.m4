@@ -444,6 +444,110 @@ forloop(<i>, 0, 7, <
 	SHA2_WIPE(16)
 .Lend:>)dnl
 dnl
+dnl SHA2_PIPE_BLOCKS(ahead): what SHA2_BLOCKS does, with the schedule
+dnl spread over both blocks of a pair: the second block's rounds (from
+dnl the frame, unrolled) compute the first AHEAD steps of the next
+dnl pair, the first block's rounds the rest of its own pair, so that no
+dnl block's rounds carry the whole schedule.  The frame holds one pair:
+dnl a step of the next pair overwrites a slot whose second-block words
+dnl are already used.  A pair's first AHEAD steps (at least WORD, the
+dnl loaded ones) are computed before the first rounds of a call, the
+dnl last pair's second block runs alone in a loop of eight rounds.
+dnl NP, the next pair's second block, is STATE's register (STATE waits
+dnl in the frame meanwhile).  A file with SCHED_INS has each step's
+dnl instructions in groups inside the rounds of the step it is placed
+dnl at (SHA2_SCHED_NEXT); SCHED(n) is then the whole step n.
+define(<NP>, <%rdi>)dnl
+dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
+dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
+dnl to SHA2_STEPS-WORD-1 (at most m - WORD: steps m-WORD..m-1 are in
+dnl the registers, and m is ready before its rounds).
+define(<SHA2_PIPE_A>, <eval((($1) - SHA2_AHEAD) * (SHA2_STEPS - WORD)
+	/ (SHA2_STEPS - SHA2_AHEAD))>)dnl
+dnl SHA2_PIPE_B(m): the step of the second block before whose rounds
+dnl step m (0..AHEAD-1) of the next pair is computed, evenly over steps
+dnl 1 to SHA2_STEPS-1 (more than m: slot m's second-block words are used).
+define(<SHA2_PIPE_B>, <eval(1 + ($1) * (SHA2_STEPS - 1) / SHA2_AHEAD)>)dnl
+dnl SHA2_PIPE_LOAD(n): step n of the next pair (DATA and NP), byte-swapped.
+define(<SHA2_PIPE_LOAD>, <
+	vmovdqu	eval(16 * ($1))(DATA), XL($1)
+	vinserti128	<$>1, eval(16 * ($1))(NP), X($1), X($1)
+	vpshufb	BSWAP, X($1), X($1)
+	SHA2_WK($1)>)dnl
+dnl SHA2_PIPE_STEP(m): step m, whole or (SCHED_INS) to be spread over
+dnl the rounds that follow.
+define(<SHA2_PIPE_STEP>, <ifelse(eval(($1) / WORD), 0, <SHA2_PIPE_LOAD($1)>,
+	<ifdef(<SCHED_INS>, <define(<SHA2_SCHED_N>, <$1>)define(<SHA2_SCHED_K>, 0)>,
+	<SCHED($1)>)>)>)dnl
+dnl SHA2_PIPE_ROUNDS(n, at, from, to, offset): the rounds of step n
+dnl (w + k at OFFSET in each slot), after step m of FROM..TO for which
+dnl AT(m) is n.
+define(<SHA2_PIPE_ROUNDS>, <forloop(<pm>, $3, $4, <ifelse(eval($2(pm) == ($1)), 1, <
+	SHA2_PIPE_STEP(pm)>)>)forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j),
+	eval(32 * ($1) + $5 + WORD * j)(%rsp))>)undefine(<SHA2_SCHED_N>)>)dnl
+define(<SHA2_PIPE_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
+	C the first pair (the second block or the zero block, as in
+	C SHA2_BLOCKS): its first AHEAD steps
+	lea	eval(16 * WORD)(DATA), TP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>1, BLOCKS
+	cmove	ZP, TP
+forloop(<n>, 0, eval(WORD - 1), <
+	SHA2_LOAD(n)>)
+ifelse(SHA2_AHEAD, WORD, , <forloop(<n>, WORD, eval(SHA2_AHEAD - 1), <
+	SCHED(n)>)>)
+
+	ALIGN_FUNCTION
+.Loop:
+	C the first block, and the rest of its pair's schedule
+	mov	R1, Y1
+	xor	R2, Y1			C b ^ c for round 0
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_A>, SHA2_AHEAD, eval(SHA2_STEPS - 1), 0)>)
+	SHA2_ADD_STATE
+	sub	<$>1, BLOCKS
+	jz	.Lend_one
+	cmp	<$>1, BLOCKS
+	je	.Llast
+
+	C the second block, and the first AHEAD steps of the next pair: its
+	C second block is the zero block if it has one block
+	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
+	add	<$>eval(32 * WORD), DATA
+	lea	eval(16 * WORD)(DATA), NP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>2, BLOCKS
+	cmove	ZP, NP
+	mov	R1, Y1
+	xor	R2, Y1
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_B>, 0, eval(SHA2_AHEAD - 1), 16)>)
+	mov	SHA2_DATA_SAVE<>(%rsp), STATE
+	SHA2_ADD_STATE
+	sub	<$>1, BLOCKS
+	jmp	.Loop
+
+.Llast:
+	C the last pair's second block: its w + k are ready, 16 bytes into
+	C each step; a loop of eight rounds
+	lea	16(%rsp), WKP
+	mov	R1, Y1
+	xor	R2, Y1
+.Lsecond:
+forloop(<i>, 0, 7, <
+	SHA2_ROUNDI(i, eval(32 * (i * WORD / 16) + WORD * (i % (16 / WORD)))(WKP))>)
+	sub	<$>-eval(16 * WORD), WKP
+	lea	SHA2_WK_SIZE + 16(%rsp), TP
+	cmp	TP, WKP
+	jne	.Lsecond
+	SHA2_ADD_STATE
+	SHA2_WIPE(32)
+	jmp	.Lend
+.Lend_one:
+	SHA2_WIPE(16)
+.Lend:>)dnl
+dnl
 dnl SHA2_LEAVE: in the SHA2_SSE and SHA2_SCALAR files clears the frame
 dnl (w + k derive from the message; SHA2_BLOCKS has done it in the
 dnl others), restores the registers and returns.

@@ -100,11 +100,15 @@ define(<SCHED_INS>, <ifelse($2, 0, <
 	$2, 23, <
 	vmovdqu	V0, eval(32 * ($1))(%rsp)>)>)
 
+dnl SCHED(n): the whole of step n, for the steps computed before the
+dnl first rounds of a call.
+define(<SCHED>, <forloop(<k>, 0, 23, <SCHED_INS($1, k)>)>)
+
 PROLOGUE(_symcrypt_sha512_compress)
 	SHA2_ENTER
 	vmovdqa	.Lbswap(%rip), BSWAP
 	vmovdqa	.Lror8(%rip), ROR8
-	SHA2_BLOCKS
+	SHA2_PIPE_BLOCKS(12)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha512_compress)
 
