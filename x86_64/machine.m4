@@ -303,8 +303,8 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	xor	$3, $11			C Maj(a, b, c)
 	add	$11, $9
 	add	T1, $9>)dnl
-dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
-dnl SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
+dnl SHA2_SCHED_NEXT: in SHA2_STEP_SCHED or SHA2_BLOCKS, in a file that
+dnl defines SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
 dnl file's choice, 5 if it makes none); else nothing.
 define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <forloop(<g>, 1,
 	ifdef(<SCHED_GROUP>, <SCHED_GROUP>, 5), <SHA2_SCHED_INS>)>)>)dnl
@@ -386,77 +386,24 @@ define(<SHA2_ENTER>, <
 	sub	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA2_FRAME>)>)dnl
 dnl
-dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA; the
-dnl frame cleared after.
-define(<SHA2_BLOCKS>, <SHA2_STATE_LOAD
-
-	ALIGN_FUNCTION
-.Loop:
-	C the second block, or the zero block (.Lzero, 16 * WORD bytes, in
-	C the file) when the first is the last: only the low lanes are
-	C then secret.  Without a branch: a jump to a separate load of one
-	C block measured 5-8% slower for 1 KiB messages (a call of eight
-	C blocks, then one of the padding block) on AMD Zen 4
-	C (doc/x86_64-hash.md).
-	lea	eval(16 * WORD)(DATA), TP
-	lea	.Lzero(%rip), ZP
-	cmp	<$>1, BLOCKS
-	cmove	ZP, TP
-forloop(<n>, 0, eval(WORD - 1), <
-	SHA2_LOAD(n)>)
-	mov	R1, Y1
-	xor	R2, Y1			C b ^ c for round 0
-	C Each step of rounds comes after the schedule WORD steps ahead,
-	C which the processor runs beside the rounds, or with SCHED_INS
-	C has it in groups inside the rounds.  (Spread in four parts, one
-	C after each round as in SHA2_SSE_BLOCKS, it ran no faster.)
-forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <ifdef(<SCHED_INS>, <
-	SHA2_STEP_SCHED(n)>, <
-	SCHED(eval(n + WORD))
-	SHA2_STEP_ROUNDS(n)>)>)
-forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
-	SHA2_STEP_ROUNDS(n)>)
-	SHA2_ADD_STATE
-	sub	<$>1, BLOCKS
-	jz	.Lend_one
-
-	C The second block: its w + k are ready, 16 bytes into each step;
-	C a loop of eight rounds keeps the code small.
-	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
-	lea	16(%rsp), WKP
-	mov	R1, Y1
-	xor	R2, Y1
-.Lsecond:
-forloop(<i>, 0, 7, <
-	SHA2_ROUNDI(i, eval(32 * (i * WORD / 16) + WORD * (i % (16 / WORD)))(WKP))>)
-	sub	<$>-eval(16 * WORD), WKP
-	lea	SHA2_WK_SIZE + 16(%rsp), TP
-	cmp	TP, WKP
-	jne	.Lsecond
-	SHA2_ADD_STATE
-	mov	SHA2_DATA_SAVE<>(%rsp), DATA
-	add	<$>eval(32 * WORD), DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
-	SHA2_WIPE(32)
-	jmp	.Lend
-.Lend_one:
-	SHA2_WIPE(16)
-.Lend:>)dnl
 dnl
-dnl SHA2_PIPE_BLOCKS(ahead): what SHA2_BLOCKS does, with the schedule
-dnl spread over both blocks of a pair: the second block's rounds (from
-dnl the frame, unrolled) compute the first AHEAD steps of the next
-dnl pair, the first block's rounds the rest of its own pair, so that no
-dnl block's rounds carry the whole schedule.  The frame holds one pair:
-dnl a step of the next pair overwrites a slot whose second-block words
-dnl are already used.  A pair's first AHEAD steps (at least WORD, the
-dnl loaded ones) are computed before the first rounds of a call, the
-dnl last pair's second block runs alone in a loop of eight rounds.
-dnl NP, the next pair's second block, is STATE's register (STATE waits
-dnl in the frame meanwhile).  A file with SCHED_INS has each step's
-dnl instructions in groups inside the rounds of the step it is placed
-dnl at (SHA2_SCHED_NEXT); SCHED(n) is then the whole step n.
+dnl SHA2_BLOCKS(ahead): the state, updated with BLOCKS blocks from DATA,
+dnl two at a time; the frame cleared after.  The schedule is spread
+dnl over both blocks of a pair: the second block's rounds (from the
+dnl frame, unrolled) compute the first AHEAD steps of the next pair,
+dnl the first block's rounds the rest of their own pair, so that no
+dnl block's rounds carry the whole schedule.  Before, the first block's
+dnl rounds ran beside all of it and the second's alone (in a loop):
+dnl on AMD Zen 4 the SHA-512 loop is 3-4% faster now, the SHA-256 one
+dnl 4% (doc/x86_64-hash.md).  The frame holds one pair: a step of the
+dnl next pair overwrites a slot whose second-block words are used.  A
+dnl call computes its first pair's first AHEAD steps (at least WORD,
+dnl the loaded ones) before any round; the last pair's second block
+dnl runs alone in a loop of eight rounds.  NP, the next pair's second
+dnl block, is STATE's register (STATE waits in the frame meanwhile).  A
+dnl file with SCHED_INS has each computed step's instructions in groups
+dnl inside the rounds of the step it is placed at (SHA2_SCHED_NEXT),
+dnl and SCHED(n), the whole step n, for the first pair of a call.
 define(<NP>, <%rdi>)dnl
 dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
 dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
@@ -486,9 +433,13 @@ define(<SHA2_PIPE_ROUNDS>, <forloop(<pm>, $3, $4, <ifelse(eval($2(pm) == ($1)), 
 	SHA2_PIPE_STEP(pm)>)>)forloop(<j>, 0, eval(16 / WORD - 1), <
 	SHA2_ROUNDI(eval(16 / WORD * ($1) + j),
 	eval(32 * ($1) + $5 + WORD * j)(%rsp))>)undefine(<SHA2_SCHED_N>)>)dnl
-define(<SHA2_PIPE_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
-	C the first pair (the second block or the zero block, as in
-	C SHA2_BLOCKS): its first AHEAD steps
+define(<SHA2_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
+	C The first pair's first AHEAD steps.  Its second block, or the
+	C zero block (.Lzero, 16 * WORD bytes, in the file) when the first
+	C is the last: only the low lanes are then secret.  Without a
+	C branch: a jump to a separate load of one block measured 5-8%
+	C slower for 1 KiB messages (a call of eight blocks, then one of
+	C the padding block) on AMD Zen 4 (doc/x86_64-hash.md).
 	lea	eval(16 * WORD)(DATA), TP
 	lea	.Lzero(%rip), ZP
 	cmp	<$>1, BLOCKS
