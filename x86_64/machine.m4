@@ -226,13 +226,12 @@ define(<SHA2_WK_SIZE>, <ifdef(<SHA2_SSE>, <eval(16 * WORD)>,
 define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
 define(<SHA2_STATE_SAVE>, <eval(SHA2_WK_SIZE + 8)>)dnl
 define(<SHA2_BLOCKS_SAVE>, <eval(SHA2_WK_SIZE + 16)>)dnl
-define(<SHA2_PIPE_MIN>, <eval(SHA2_WK_SIZE + 8)>)dnl
 dnl The frame: w + k (or w, SHA2_SCALAR), then the saved data pointer
-dnl (and with SHA2_SCALAR the state pointer and the block count; in
-dnl SHA2_BLOCKS the saved data or state pointer, then SHA2_PIPE_MIN);
+dnl (in SHA2_BLOCKS, or the state pointer; with SHA2_SCALAR also the
+dnl state pointer and the block count);
 dnl after the return address and six pushes it keeps %rsp 16-byte
 dnl aligned.
-define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + ifdef(<SHA2_SSE>, 8, 24))>)dnl
+define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + ifdef(<SHA2_SCALAR>, 24, 8))>)dnl
 define(<SHA2_VPADD>, <ifelse(WORD, 4, <vpaddd>, <vpaddq>)>)dnl
 dnl
 dnl SHA2_SIGMA_STEP(k, r1, r2, r3, x): part K (0 to 3) of T1 = x rotated
@@ -306,8 +305,8 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	add	$11, $9
 	add	T1, $9>)dnl
 dnl SHA2_SCHED_NEXT: in SHA2_STEP_SCHED or SHA2_BLOCKS, in a file that
-dnl defines SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
-dnl file's choice, 5 if it makes none); else nothing.
+dnl defines SCHED_INS, the next SCHED_GROUP instructions of the
+dnl schedule (the file's choice, 5 if it makes none); else nothing.
 define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <forloop(<g>, 1,
 	ifdef(<SCHED_GROUP>, <SCHED_GROUP>, 5), <SHA2_SCHED_INS>)>)>)dnl
 dnl SHA2_SCHED_INS: instruction SHA2_SCHED_K of the schedule of step
@@ -388,28 +387,24 @@ define(<SHA2_ENTER>, <
 	sub	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA2_FRAME>)>)dnl
 dnl
-dnl
-dnl SHA2_BLOCKS(ahead, long): the state, updated with BLOCKS blocks from
-dnl DATA, two at a time; the frame cleared after.  In a call of at least
-dnl LONG blocks the schedule is spread over both blocks of a pair: the
-dnl second block's rounds (from the frame, unrolled) compute the first
-dnl AHEAD steps of the next pair, the first block's rounds the rest of
-dnl their own pair, so that no block's rounds carry the whole schedule.
-dnl The frame holds one pair: a step of the next pair overwrites a slot
-dnl whose second-block words are used.  Each pair of a shorter call, and
-dnl the last pair of a long one, computes its first AHEAD steps (at
-dnl least WORD, the loaded ones) before its first round and runs its
-dnl second block alone, in a loop of eight rounds.  Before, every pair
-dnl ran that way with only the loads ahead.  On AMD Zen 4 the long
-dnl calls' loop is 3-4% faster; a call that takes it even once pays
-dnl some 140 rdtsc ticks more (not explained: not the schedule's work,
-dnl the saved register or code alignment), so a 1 KiB SHA-512 message
-dnl (eight blocks) ran 5% slower with it (doc/x86_64-hash.md).  NP, the
-dnl next pair's second block, is STATE's register (STATE waits in the
-dnl frame meanwhile).  A file with SCHED_INS has each computed step's
-dnl instructions in groups inside the rounds of the step it is placed
-dnl at (SHA2_SCHED_NEXT), and SCHED(n), the whole step n, for the steps
-dnl before a pair's first round.
+dnl SHA2_BLOCKS(ahead): the state, updated with BLOCKS blocks from DATA,
+dnl two at a time; the frame cleared after.  The schedule is spread
+dnl over both blocks of a pair: the second block's rounds (from the
+dnl frame, unrolled) compute the first AHEAD steps of the next pair,
+dnl the first block's rounds the rest of their own pair, so that no
+dnl block's rounds carry the whole schedule.  The frame holds one pair:
+dnl a step of the next pair overwrites a slot whose second-block words
+dnl are used.  A call computes its first pair's first AHEAD steps (at
+dnl least WORD, the loaded ones) before any round; the last pair's
+dnl second block runs alone in a loop of eight rounds.  Before, every
+dnl pair ran that way with only the loads ahead: the first block's
+dnl rounds beside the whole schedule, the second's alone.  On AMD Zen 4
+dnl the SHA-512 loop is now 3-4% faster, the SHA-256 one 4%
+dnl (doc/x86_64-hash.md).  NP, the next pair's second block, is STATE's
+dnl register (STATE waits in the frame meanwhile).  A file with
+dnl SCHED_INS has each computed step's instructions in groups inside the
+dnl rounds of the step it is placed at (SHA2_SCHED_NEXT), and SCHED(n),
+dnl the whole step n, for the steps before a call's first round.
 define(<NP>, <%rdi>)dnl
 dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
 dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
@@ -440,14 +435,6 @@ define(<SHA2_PIPE_ROUNDS>, <forloop(<pm>, $3, $4, <ifelse(eval($2(pm) == ($1)), 
 	SHA2_ROUNDI(eval(16 / WORD * ($1) + j),
 	eval(32 * ($1) + $5 + WORD * j)(%rsp))>)undefine(<SHA2_SCHED_N>)>)dnl
 define(<SHA2_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
-	C SHA2_PIPE_MIN: the fewest blocks left (counting the first of
-	C the pair) with which a second block computes the next pair's
-	C steps: 2 in a long call, none (-1, unsigned) in a short one
-	mov	<$>-1, TP
-	mov	<$>2, ZP
-	cmp	<$>$2, BLOCKS
-	cmovae	ZP, TP
-	mov	TP, SHA2_PIPE_MIN<>(%rsp)
 	C The pair's second block, or the zero block (.Lzero, 16 * WORD
 	C bytes, in the file) when the first is the last: only the low
 	C lanes are then secret.  Without a branch: a jump to a separate
@@ -458,14 +445,16 @@ define(<SHA2_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
 	lea	.Lzero(%rip), ZP
 	cmp	<$>1, BLOCKS
 	cmove	ZP, TP
-.Lpair:
 	C the pair's first AHEAD steps
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_LOAD(n)>)
 ifelse(SHA2_AHEAD, WORD, , <forloop(<n>, WORD, eval(SHA2_AHEAD - 1), <
 	SCHED(n)>)>)
 
-	ALIGN_FUNCTION
+	C 64-byte aligned: at 16 (ALIGN_FUNCTION), the same code ran 1 KiB
+	C SHA-512 messages 0-7% slower than before on AMD Zen 4, depending
+	C on where the loop fell; aligned, 2% faster (doc/x86_64-hash.md)
+	.p2align 6
 .Loop:
 	C the first block, and the rest of its pair's schedule
 	mov	R1, Y1
@@ -475,9 +464,30 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
 	jz	.Lend_one
-	cmp	SHA2_PIPE_MIN<>(%rsp), BLOCKS
-	jb	.Lalone
+	cmp	<$>2, BLOCKS
+	jae	.Lpipe			C a next pair: out of line, below
 
+.Lalone:
+	C the second block alone: its w + k are ready, 16 bytes into each
+	C step; a loop of eight rounds keeps the code small
+	lea	16(%rsp), WKP
+	mov	R1, Y1
+	xor	R2, Y1
+.Lsecond:
+forloop(<i>, 0, 7, <
+	SHA2_ROUNDI(i, eval(32 * (i * WORD / 16) + WORD * (i % (16 / WORD)))(WKP))>)
+	sub	<$>-eval(16 * WORD), WKP
+	lea	SHA2_WK_SIZE + 16(%rsp), TP
+	cmp	TP, WKP
+	jne	.Lsecond
+	SHA2_ADD_STATE
+	SHA2_WIPE(32)
+	jmp	.Lend
+.Lend_one:
+	SHA2_WIPE(16)
+	jmp	.Lend
+
+.Lpipe:
 	C the second block, and the first AHEAD steps of the next pair: its
 	C second block is the zero block if it has one block
 	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
@@ -495,33 +505,6 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	sub	<$>1, BLOCKS
 	jmp	.Loop
 
-.Lalone:
-	C the second block alone: its w + k are ready, 16 bytes into each
-	C step; a loop of eight rounds keeps the code small
-	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
-	lea	16(%rsp), WKP
-	mov	R1, Y1
-	xor	R2, Y1
-.Lsecond:
-forloop(<i>, 0, 7, <
-	SHA2_ROUNDI(i, eval(32 * (i * WORD / 16) + WORD * (i % (16 / WORD)))(WKP))>)
-	sub	<$>-eval(16 * WORD), WKP
-	lea	SHA2_WK_SIZE + 16(%rsp), TP
-	cmp	TP, WKP
-	jne	.Lsecond
-	SHA2_ADD_STATE
-	mov	SHA2_DATA_SAVE<>(%rsp), DATA
-	add	<$>eval(32 * WORD), DATA
-	lea	eval(16 * WORD)(DATA), TP
-	lea	.Lzero(%rip), ZP
-	cmp	<$>2, BLOCKS
-	cmove	ZP, TP
-	sub	<$>1, BLOCKS
-	jnz	.Lpair
-	SHA2_WIPE(32)
-	jmp	.Lend
-.Lend_one:
-	SHA2_WIPE(16)
 .Lend:>)dnl
 dnl
 dnl SHA2_LEAVE: in the SHA2_SSE and SHA2_SCALAR files clears the frame

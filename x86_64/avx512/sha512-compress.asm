@@ -69,7 +69,7 @@ define(<SCHED>, <
 PROLOGUE(_symcrypt_sha512_compress)
 	SHA2_ENTER
 	vmovdqa	.Lbswap(%rip), BSWAP
-	SHA2_BLOCKS(12, 10)
+	SHA2_BLOCKS(8)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha512_compress)
 

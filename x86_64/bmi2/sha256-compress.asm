@@ -81,7 +81,7 @@ PROLOGUE(_symcrypt_sha256_compress)
 	vmovdqa	.Lbswap(%rip), BSWAP
 	vmovdqa	.Llow2(%rip), LOW2
 	vmovdqa	.Lhigh2(%rip), HIGH2
-	SHA2_BLOCKS(6, 16)
+	SHA2_BLOCKS(6)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha256_compress)
 

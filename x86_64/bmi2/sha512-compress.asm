@@ -108,7 +108,7 @@ PROLOGUE(_symcrypt_sha512_compress)
 	SHA2_ENTER
 	vmovdqa	.Lbswap(%rip), BSWAP
 	vmovdqa	.Lror8(%rip), ROR8
-	SHA2_BLOCKS(8, 10)
+	SHA2_BLOCKS(8)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha512_compress)
 
