@@ -403,8 +403,9 @@ dnl the SHA-512 loop is now 3-4% faster, the SHA-256 one 4%
 dnl (doc/x86_64-hash.md).  NP, the next pair's second block, is STATE's
 dnl register (STATE waits in the frame meanwhile).  A file with
 dnl SCHED_INS has each computed step's instructions in groups inside the
-dnl rounds of the step it is placed at (SHA2_SCHED_NEXT), and SCHED(n),
-dnl the whole step n, for the steps before a call's first round.
+dnl rounds of the step it is placed at (SHA2_SCHED_NEXT); it needs
+dnl SCHED(n) too, the whole step n, if AHEAD is more than WORD (for the
+dnl steps before a call's first round).
 define(<NP>, <%rdi>)dnl
 dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
 dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
@@ -467,7 +468,6 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	cmp	<$>2, BLOCKS
 	jae	.Lpipe			C a next pair: out of line, below
 
-.Lalone:
 	C the second block alone: its w + k are ready, 16 bytes into each
 	C step; a loop of eight rounds keeps the code small
 	lea	16(%rsp), WKP
