@@ -227,7 +227,8 @@ define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
 define(<SHA2_STATE_SAVE>, <eval(SHA2_WK_SIZE + 8)>)dnl
 define(<SHA2_BLOCKS_SAVE>, <eval(SHA2_WK_SIZE + 16)>)dnl
 dnl The frame: w + k (or w, SHA2_SCALAR), then the saved data pointer
-dnl (and with SHA2_SCALAR the state pointer and the block count);
+dnl (in SHA2_BLOCKS, or the state pointer; with SHA2_SCALAR also the
+dnl state pointer and the block count);
 dnl after the return address and six pushes it keeps %rsp 16-byte
 dnl aligned.
 define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + ifdef(<SHA2_SCALAR>, 24, 8))>)dnl
@@ -303,9 +304,9 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	xor	$3, $11			C Maj(a, b, c)
 	add	$11, $9
 	add	T1, $9>)dnl
-dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
-dnl SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
-dnl file's choice, 5 if it makes none); else nothing.
+dnl SHA2_SCHED_NEXT: in SHA2_STEP_SCHED or SHA2_BLOCKS, in a file that
+dnl defines SCHED_INS, the next SCHED_GROUP instructions of the
+dnl schedule (the file's choice, 5 if it makes none); else nothing.
 define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <forloop(<g>, 1,
 	ifdef(<SCHED_GROUP>, <SCHED_GROUP>, 5), <SHA2_SCHED_INS>)>)>)dnl
 dnl SHA2_SCHED_INS: instruction SHA2_SCHED_K of the schedule of step
@@ -386,43 +387,89 @@ define(<SHA2_ENTER>, <
 	sub	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA2_FRAME>)>)dnl
 dnl
-dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA; the
-dnl frame cleared after.
-define(<SHA2_BLOCKS>, <SHA2_STATE_LOAD
-
-	ALIGN_FUNCTION
-.Loop:
-	C the second block, or the zero block (.Lzero, 16 * WORD bytes, in
-	C the file) when the first is the last: only the low lanes are
-	C then secret.  Without a branch: a jump to a separate load of one
-	C block measured 5-8% slower for 1 KiB messages (a call of eight
-	C blocks, then one of the padding block) on AMD Zen 4
-	C (doc/x86_64-hash.md).
+dnl SHA2_BLOCKS(ahead): the state, updated with BLOCKS blocks from DATA,
+dnl two at a time; the frame cleared after.  The schedule is spread
+dnl over both blocks of a pair: the second block's rounds (from the
+dnl frame, unrolled) compute the first AHEAD steps of the next pair,
+dnl the first block's rounds the rest of their own pair, so that no
+dnl block's rounds carry the whole schedule.  The frame holds one pair:
+dnl a step of the next pair overwrites a slot whose second-block words
+dnl are used.  A call computes its first pair's first AHEAD steps (at
+dnl least WORD, the loaded ones) before any round; the last pair's
+dnl second block runs alone in a loop of eight rounds.  Before, every
+dnl pair ran that way with only the loads ahead: the first block's
+dnl rounds beside the whole schedule, the second's alone.  On AMD Zen 4
+dnl the SHA-512 loop is now 3-4% faster, the SHA-256 one 4%
+dnl (doc/x86_64-hash.md).  NP, the next pair's second block, is STATE's
+dnl register (STATE waits in the frame meanwhile).  A file with
+dnl SCHED_INS has each computed step's instructions in groups inside the
+dnl rounds of the step it is placed at (SHA2_SCHED_NEXT); it needs
+dnl SCHED(n) too, the whole step n, if AHEAD is more than WORD (for the
+dnl steps before a call's first round).
+define(<NP>, <%rdi>)dnl
+dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
+dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
+dnl to SHA2_STEPS-WORD-1 (at most m - WORD: steps m-WORD..m-1 are in
+dnl the registers, and m is ready before its rounds).
+define(<SHA2_PIPE_A>, <eval((($1) - SHA2_AHEAD) * (SHA2_STEPS - WORD)
+	/ (SHA2_STEPS - SHA2_AHEAD))>)dnl
+dnl SHA2_PIPE_B(m): the step of the second block before whose rounds
+dnl step m (0..AHEAD-1) of the next pair is computed, evenly over steps
+dnl 1 to SHA2_STEPS-1 (more than m: slot m's second-block words are used).
+define(<SHA2_PIPE_B>, <eval(1 + ($1) * (SHA2_STEPS - 1) / SHA2_AHEAD)>)dnl
+dnl SHA2_PIPE_LOAD(n): step n of the next pair (DATA and NP), byte-swapped.
+define(<SHA2_PIPE_LOAD>, <
+	vmovdqu	eval(16 * ($1))(DATA), XL($1)
+	vinserti128	<$>1, eval(16 * ($1))(NP), X($1), X($1)
+	vpshufb	BSWAP, X($1), X($1)
+	SHA2_WK($1)>)dnl
+dnl SHA2_PIPE_STEP(m): step m, whole or (SCHED_INS) to be spread over
+dnl the rounds that follow.
+define(<SHA2_PIPE_STEP>, <ifelse(eval(($1) / WORD), 0, <SHA2_PIPE_LOAD($1)>,
+	<ifdef(<SCHED_INS>, <define(<SHA2_SCHED_N>, <$1>)define(<SHA2_SCHED_K>, 0)>,
+	<SCHED($1)>)>)>)dnl
+dnl SHA2_PIPE_ROUNDS(n, at, from, to, offset): the rounds of step n
+dnl (w + k at OFFSET in each slot), after step m of FROM..TO for which
+dnl AT(m) is n.
+define(<SHA2_PIPE_ROUNDS>, <forloop(<pm>, $3, $4, <ifelse(eval($2(pm) == ($1)), 1, <
+	SHA2_PIPE_STEP(pm)>)>)forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j),
+	eval(32 * ($1) + $5 + WORD * j)(%rsp))>)undefine(<SHA2_SCHED_N>)>)dnl
+define(<SHA2_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
+	C The pair's second block, or the zero block (.Lzero, 16 * WORD
+	C bytes, in the file) when the first is the last: only the low
+	C lanes are then secret.  Without a branch: a jump to a separate
+	C load of one block measured 5-8% slower for 1 KiB messages (a
+	C call of eight blocks, then one of the padding block) on AMD Zen
+	C 4 (doc/x86_64-hash.md).
 	lea	eval(16 * WORD)(DATA), TP
 	lea	.Lzero(%rip), ZP
 	cmp	<$>1, BLOCKS
 	cmove	ZP, TP
+	C the pair's first AHEAD steps
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_LOAD(n)>)
+ifelse(SHA2_AHEAD, WORD, , <forloop(<n>, WORD, eval(SHA2_AHEAD - 1), <
+	SCHED(n)>)>)
+
+	C 64-byte aligned: at 16 (ALIGN_FUNCTION), the same code ran 1 KiB
+	C SHA-512 messages 0-7% slower than before on AMD Zen 4, depending
+	C on where the loop fell; aligned, 2% faster (doc/x86_64-hash.md)
+	.p2align 6
+.Loop:
+	C the first block, and the rest of its pair's schedule
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
-	C Each step of rounds comes after the schedule WORD steps ahead,
-	C which the processor runs beside the rounds, or with SCHED_INS
-	C has it in groups inside the rounds.  (Spread in four parts, one
-	C after each round as in SHA2_SSE_BLOCKS, it ran no faster.)
-forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <ifdef(<SCHED_INS>, <
-	SHA2_STEP_SCHED(n)>, <
-	SCHED(eval(n + WORD))
-	SHA2_STEP_ROUNDS(n)>)>)
-forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
-	SHA2_STEP_ROUNDS(n)>)
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_A>, SHA2_AHEAD, eval(SHA2_STEPS - 1), 0)>)
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
 	jz	.Lend_one
+	cmp	<$>2, BLOCKS
+	jae	.Lpipe			C a next pair: out of line, below
 
-	C The second block: its w + k are ready, 16 bytes into each step;
-	C a loop of eight rounds keeps the code small.
-	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
+	C the second block alone: its w + k are ready, 16 bytes into each
+	C step; a loop of eight rounds keeps the code small
 	lea	16(%rsp), WKP
 	mov	R1, Y1
 	xor	R2, Y1
@@ -434,14 +481,30 @@ forloop(<i>, 0, 7, <
 	cmp	TP, WKP
 	jne	.Lsecond
 	SHA2_ADD_STATE
-	mov	SHA2_DATA_SAVE<>(%rsp), DATA
-	add	<$>eval(32 * WORD), DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
 	SHA2_WIPE(32)
 	jmp	.Lend
 .Lend_one:
 	SHA2_WIPE(16)
+	jmp	.Lend
+
+.Lpipe:
+	C the second block, and the first AHEAD steps of the next pair: its
+	C second block is the zero block if it has one block
+	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
+	add	<$>eval(32 * WORD), DATA
+	lea	eval(16 * WORD)(DATA), NP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>2, BLOCKS
+	cmove	ZP, NP
+	mov	R1, Y1
+	xor	R2, Y1
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_B>, 0, eval(SHA2_AHEAD - 1), 16)>)
+	mov	SHA2_DATA_SAVE<>(%rsp), STATE
+	SHA2_ADD_STATE
+	sub	<$>1, BLOCKS
+	jmp	.Loop
+
 .Lend:>)dnl
 dnl
 dnl SHA2_LEAVE: in the SHA2_SSE and SHA2_SCALAR files clears the frame
