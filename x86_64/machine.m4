@@ -396,7 +396,7 @@ dnl are used.  A call computes its first pair's first AHEAD steps (at
 dnl least WORD, the loaded ones) before any round.  The last pair's
 dnl second block runs the same code, on the zero block (its steps go
 dnl unused): a separate loop of eight rounds for it, as before, made
-dnl calls of 1-16 blocks 1-3% slower (seventh pass, second part).
+dnl calls of 2-16 blocks 1-4% slower (seventh pass, second part).
 dnl Before, every pair ran that way with only the loads ahead: the
 dnl first block's rounds beside the whole schedule, the second's alone.
 dnl On AMD Zen 4 the SHA-512 loop is now 3-4% faster, the SHA-256 one
