@@ -187,9 +187,8 @@ dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in
 dnl every file: STATE, BLOCKS, DATA, the eight working variables R0..R7
 dnl (see SHA2_REG), Y0 and Y1 (a ^ b of one round, which is b ^ c of
 dnl the next), T1 and its 64-bit TP, and T2, ZP (T2's 64-bit register,
-dnl the address of the zero block) and WKP (the second block's w + k, in
-dnl DATA's register), or with SHA2_SSE or SHA2_SCALAR (defined first)
-dnl KP (and T2: with SHA2_SSE in DATA's register, DATA waiting in the
+dnl the address of the zero block), or with SHA2_SSE or SHA2_SCALAR
+dnl (defined first) KP (and T2: with SHA2_SSE in DATA's register, DATA waiting in the
 dnl frame; with SHA2_SCALAR in STATE's, the file's S1).
 define(<SHA2_REGS>, <define(<WORD>, <$1>)dnl
 define(<ROUNDS>, <ifelse($1, 4, 64, 80)>)dnl
@@ -214,8 +213,7 @@ ifdef(<SHA2_SSE>, <define(<KP>, <%r15>)dnl
 define(<T2>, <ifelse($1, 4, <%edx>, <%rdx>)>)>, ifdef(<SHA2_SCALAR>, <define(<KP>, <%r15>)dnl
 define(<T2>, <ifelse($1, 4, <%edi>, <%rdi>)>)>,
 	<define(<T2>, <ifelse($1, 4, <%r15d>, <%r15>)>)dnl
-define(<ZP>, <%r15>)dnl
-define(<WKP>, <%rdx>)>))>)dnl
+define(<ZP>, <%r15>)>))>)dnl
 define(<SHA2_STEPS>, <eval(ROUNDS * WORD / 16)>)dnl
 dnl SHA2_SSE (defined by the file): one block at a time, see below.
 dnl SHA2_SCALAR (defined by the file): the schedule in general
@@ -395,13 +393,15 @@ dnl the first block's rounds the rest of their own pair, so that no
 dnl block's rounds carry the whole schedule.  The frame holds one pair:
 dnl a step of the next pair overwrites a slot whose second-block words
 dnl are used.  A call computes its first pair's first AHEAD steps (at
-dnl least WORD, the loaded ones) before any round; the last pair's
-dnl second block runs alone in a loop of eight rounds.  Before, every
-dnl pair ran that way with only the loads ahead: the first block's
-dnl rounds beside the whole schedule, the second's alone.  On AMD Zen 4
-dnl the SHA-512 loop is now 3-4% faster, the SHA-256 one 4%
-dnl (doc/x86_64-hash.md).  NP, the next pair's second block, is STATE's
-dnl register (STATE waits in the frame meanwhile).  A file with
+dnl least WORD, the loaded ones) before any round.  The last pair's
+dnl second block runs the same code, on the zero block (its steps go
+dnl unused): a separate loop of eight rounds for it, as before, made
+dnl calls of 2-16 blocks 1-4% slower (seventh pass, second part).
+dnl Before, every pair ran that way with only the loads ahead: the
+dnl first block's rounds beside the whole schedule, the second's alone.
+dnl On AMD Zen 4 the SHA-512 loop is now 3-4% faster, the SHA-256 one
+dnl 4% (doc/x86_64-hash.md).  NP, the next pair's second block, is
+dnl STATE's register (STATE waits in the frame meanwhile).  A file with
 dnl SCHED_INS has each computed step's instructions in groups inside the
 dnl rounds of the step it is placed at (SHA2_SCHED_NEXT); it needs
 dnl SCHED(n) too, the whole step n, if AHEAD is more than WORD (for the
@@ -464,38 +464,21 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_A>, SHA2_AHEAD, eval(SHA2_STEPS - 1), 0)>)
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
-	jz	.Lend_one
-	cmp	<$>2, BLOCKS
-	jae	.Lpipe			C a next pair: out of line, below
-
-	C the second block alone: its w + k are ready, 16 bytes into each
-	C step; a loop of eight rounds keeps the code small
-	lea	16(%rsp), WKP
-	mov	R1, Y1
-	xor	R2, Y1
-.Lsecond:
-forloop(<i>, 0, 7, <
-	SHA2_ROUNDI(i, eval(32 * (i * WORD / 16) + WORD * (i % (16 / WORD)))(WKP))>)
-	sub	<$>-eval(16 * WORD), WKP
-	lea	SHA2_WK_SIZE + 16(%rsp), TP
-	cmp	TP, WKP
-	jne	.Lsecond
-	SHA2_ADD_STATE
-	SHA2_WIPE(32)
-	jmp	.Lend
-.Lend_one:
-	SHA2_WIPE(16)
-	jmp	.Lend
-
+	jnz	.Lpipe			C a block alone ends here; the
+	SHA2_WIPE(16)			C other way round measured slower
+	jmp	.Lend			C for 9-block calls (3463 ticks
+					C against 3331 on Zen 4)
 .Lpipe:
-	C the second block, and the first AHEAD steps of the next pair: its
-	C second block is the zero block if it has one block
+	C the second block, and the first AHEAD steps of the next pair:
+	C its blocks are DATA and NP, the zero block for a block it lacks
+	C (both after the last pair)
 	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
 	add	<$>eval(32 * WORD), DATA
 	lea	eval(16 * WORD)(DATA), NP
 	lea	.Lzero(%rip), ZP
 	cmp	<$>2, BLOCKS
-	cmove	ZP, NP
+	cmovbe	ZP, NP
+	cmovb	ZP, DATA
 	mov	R1, Y1
 	xor	R2, Y1
 forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
@@ -503,7 +486,8 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	mov	SHA2_DATA_SAVE<>(%rsp), STATE
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
-	jmp	.Loop
+	jnz	.Loop
+	SHA2_WIPE(32)
 
 .Lend:>)dnl
 dnl

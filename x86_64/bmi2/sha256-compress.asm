@@ -14,8 +14,10 @@ C implies).  Measured (symcrypt-benchmark, 16 KiB, AMD Zen 5): 4.13
 C ticks/byte, against 5.94 for the C and 4.09 for OpenSSL with its
 C SHA-NI path masked; see doc/x86_64-hash.md.
 C 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier haswell,
-C medians of eight runs, ticks/byte at 16 KiB (1 KiB):
-C   this file                        4.43 (4.81)
+C medians of five runs, ticks/byte at 16 KiB (1 KiB):
+C   this file                        4.44 (4.78)
+C   the last pair's second block in a loop of eight rounds (eight
+C   runs)                            4.43 (4.81)
 C   the whole schedule in the first block's rounds 4.63 (4.97)
 C   OpenSSL 3.0.19 (AVX2, BMI1/2)    4.74 (5.15)
 C Earlier (2026-11-22, five runs): with Ch as ((f ^ g) & e) ^ g 4.75
