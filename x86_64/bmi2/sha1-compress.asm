@@ -8,12 +8,14 @@ C without its copies: rorx takes a rotated copy of a for each round,
 C and each round computes the next round's f from its own a with andn
 C (SHA1_ANDN in x86_64/machine.m4), so that the Ch and parity rounds
 C need no move; the three-operand forms save the schedule's movdqa.
-C The schedule runs once for a pair of blocks (SHA1_PAIR), inside the
-C first block's rounds; the second block's rounds take their w + k
-C from the frame.  A last odd block is paired with a zero block
-C (.Lzero).  Each round adds the next round's w + k (SHA1_ANDN_ROUND).
-C callgrind: 754 instructions a block against 842 with
-C the schedule of one block per xmm (the file before, session 4).
+C The schedule runs for a pair of blocks, spread over both blocks'
+C rounds (SHA1_PAIR_BODY(8)): the second block's rounds, which take
+C their w + k from the frame, compute the next pair's first eight
+C steps (loads, byte swaps and words 16..31), the first block's rounds
+C the other twelve of their own pair.  A last odd block is paired with
+C a zero block (.Lzero).  Each round adds the next round's w + k
+C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block against 842
+C with the schedule of one block per xmm (the file before, session 4).
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
 C SHA1_* macros of x86_64/machine.m4.
 C
@@ -71,7 +73,7 @@ define(<SCHED_32>, <ifelse($2, 0, <
 	SHA1_WK($1)>)>)
 
 PROLOGUE(_symcrypt_sha1_compress)
-	SHA1_BODY
+	SHA1_PAIR_BODY(8)
 EPILOGUE(_symcrypt_sha1_compress)
 
 RODATA
