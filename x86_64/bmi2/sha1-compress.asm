@@ -9,10 +9,10 @@ C and each round computes the next round's f from its own a with andn
 C (SHA1_ANDN in x86_64/machine.m4), so that the Ch and parity rounds
 C need no move; the three-operand forms save the schedule's movdqa.
 C The schedule runs for a pair of blocks, spread over both blocks'
-C rounds (SHA1_PAIR_BODY(8)): the second block's rounds, which take
-C their w + k from the frame, compute the next pair's first eight
-C steps (loads, byte swaps and words 16..31), the first block's rounds
-C the other twelve of their own pair.  A last odd block is paired with
+C rounds (SHA1_PAIR_BODY(6)): the second block's rounds, which take
+C their w + k from the frame, compute the next pair's first six
+C steps (loads, byte swaps and words 16..23), the first block's rounds
+C the other fourteen of their own pair.  A last odd block is paired with
 C a zero block (.Lzero).  Each round adds the next round's w + k
 C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block against 842
 C with the schedule of one block per xmm (the file before, session 4).
@@ -73,7 +73,7 @@ define(<SCHED_32>, <ifelse($2, 0, <
 	SHA1_WK($1)>)>)
 
 PROLOGUE(_symcrypt_sha1_compress)
-	SHA1_PAIR_BODY(8)
+	SHA1_PAIR_BODY(6)
 EPILOGUE(_symcrypt_sha1_compress)
 
 RODATA
