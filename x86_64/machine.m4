@@ -227,7 +227,8 @@ define(<SHA2_DATA_SAVE>, <SHA2_WK_SIZE>)dnl
 define(<SHA2_STATE_SAVE>, <eval(SHA2_WK_SIZE + 8)>)dnl
 define(<SHA2_BLOCKS_SAVE>, <eval(SHA2_WK_SIZE + 16)>)dnl
 dnl The frame: w + k (or w, SHA2_SCALAR), then the saved data pointer
-dnl (and with SHA2_SCALAR the state pointer and the block count);
+dnl (in SHA2_BLOCKS, or the state pointer; with SHA2_SCALAR also the
+dnl state pointer and the block count);
 dnl after the return address and six pushes it keeps %rsp 16-byte
 dnl aligned.
 define(<SHA2_FRAME>, <eval(SHA2_WK_SIZE + ifdef(<SHA2_SCALAR>, 24, 8))>)dnl
@@ -303,9 +304,9 @@ ifdef(<SHA2_ANDN>, <	andn	$8, $6, $10		C ~e & g
 	xor	$3, $11			C Maj(a, b, c)
 	add	$11, $9
 	add	T1, $9>)dnl
-dnl SHA2_SCHED_NEXT: in a SHA2_STEP_SCHED of a file that defines
-dnl SCHED_INS, the next SCHED_GROUP instructions of the schedule (the
-dnl file's choice, 5 if it makes none); else nothing.
+dnl SHA2_SCHED_NEXT: in SHA2_STEP_SCHED or SHA2_BLOCKS, in a file that
+dnl defines SCHED_INS, the next SCHED_GROUP instructions of the
+dnl schedule (the file's choice, 5 if it makes none); else nothing.
 define(<SHA2_SCHED_NEXT>, <ifdef(<SHA2_SCHED_N>, <forloop(<g>, 1,
 	ifdef(<SCHED_GROUP>, <SCHED_GROUP>, 5), <SHA2_SCHED_INS>)>)>)dnl
 dnl SHA2_SCHED_INS: instruction SHA2_SCHED_K of the schedule of step
@@ -386,43 +387,89 @@ define(<SHA2_ENTER>, <
 	sub	<$>SHA2_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA2_FRAME>)>)dnl
 dnl
-dnl SHA2_BLOCKS: the state, updated with BLOCKS blocks from DATA; the
-dnl frame cleared after.
-define(<SHA2_BLOCKS>, <SHA2_STATE_LOAD
-
-	ALIGN_FUNCTION
-.Loop:
-	C the second block, or the zero block (.Lzero, 16 * WORD bytes, in
-	C the file) when the first is the last: only the low lanes are
-	C then secret.  Without a branch: a jump to a separate load of one
-	C block measured 5-8% slower for 1 KiB messages (a call of eight
-	C blocks, then one of the padding block) on AMD Zen 4
-	C (doc/x86_64-hash.md).
+dnl SHA2_BLOCKS(ahead): the state, updated with BLOCKS blocks from DATA,
+dnl two at a time; the frame cleared after.  The schedule is spread
+dnl over both blocks of a pair: the second block's rounds (from the
+dnl frame, unrolled) compute the first AHEAD steps of the next pair,
+dnl the first block's rounds the rest of their own pair, so that no
+dnl block's rounds carry the whole schedule.  The frame holds one pair:
+dnl a step of the next pair overwrites a slot whose second-block words
+dnl are used.  A call computes its first pair's first AHEAD steps (at
+dnl least WORD, the loaded ones) before any round; the last pair's
+dnl second block runs alone in a loop of eight rounds.  Before, every
+dnl pair ran that way with only the loads ahead: the first block's
+dnl rounds beside the whole schedule, the second's alone.  On AMD Zen 4
+dnl the SHA-512 loop is now 3-4% faster, the SHA-256 one 4%
+dnl (doc/x86_64-hash.md).  NP, the next pair's second block, is STATE's
+dnl register (STATE waits in the frame meanwhile).  A file with
+dnl SCHED_INS has each computed step's instructions in groups inside the
+dnl rounds of the step it is placed at (SHA2_SCHED_NEXT); it needs
+dnl SCHED(n) too, the whole step n, if AHEAD is more than WORD (for the
+dnl steps before a call's first round).
+define(<NP>, <%rdi>)dnl
+dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
+dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
+dnl to SHA2_STEPS-WORD-1 (at most m - WORD: steps m-WORD..m-1 are in
+dnl the registers, and m is ready before its rounds).
+define(<SHA2_PIPE_A>, <eval((($1) - SHA2_AHEAD) * (SHA2_STEPS - WORD)
+	/ (SHA2_STEPS - SHA2_AHEAD))>)dnl
+dnl SHA2_PIPE_B(m): the step of the second block before whose rounds
+dnl step m (0..AHEAD-1) of the next pair is computed, evenly over steps
+dnl 1 to SHA2_STEPS-1 (more than m: slot m's second-block words are used).
+define(<SHA2_PIPE_B>, <eval(1 + ($1) * (SHA2_STEPS - 1) / SHA2_AHEAD)>)dnl
+dnl SHA2_PIPE_LOAD(n): step n of the next pair (DATA and NP), byte-swapped.
+define(<SHA2_PIPE_LOAD>, <
+	vmovdqu	eval(16 * ($1))(DATA), XL($1)
+	vinserti128	<$>1, eval(16 * ($1))(NP), X($1), X($1)
+	vpshufb	BSWAP, X($1), X($1)
+	SHA2_WK($1)>)dnl
+dnl SHA2_PIPE_STEP(m): step m, whole or (SCHED_INS) to be spread over
+dnl the rounds that follow.
+define(<SHA2_PIPE_STEP>, <ifelse(eval(($1) / WORD), 0, <SHA2_PIPE_LOAD($1)>,
+	<ifdef(<SCHED_INS>, <define(<SHA2_SCHED_N>, <$1>)define(<SHA2_SCHED_K>, 0)>,
+	<SCHED($1)>)>)>)dnl
+dnl SHA2_PIPE_ROUNDS(n, at, from, to, offset): the rounds of step n
+dnl (w + k at OFFSET in each slot), after step m of FROM..TO for which
+dnl AT(m) is n.
+define(<SHA2_PIPE_ROUNDS>, <forloop(<pm>, $3, $4, <ifelse(eval($2(pm) == ($1)), 1, <
+	SHA2_PIPE_STEP(pm)>)>)forloop(<j>, 0, eval(16 / WORD - 1), <
+	SHA2_ROUNDI(eval(16 / WORD * ($1) + j),
+	eval(32 * ($1) + $5 + WORD * j)(%rsp))>)undefine(<SHA2_SCHED_N>)>)dnl
+define(<SHA2_BLOCKS>, <define(<SHA2_AHEAD>, <$1>)SHA2_STATE_LOAD
+	C The pair's second block, or the zero block (.Lzero, 16 * WORD
+	C bytes, in the file) when the first is the last: only the low
+	C lanes are then secret.  Without a branch: a jump to a separate
+	C load of one block measured 5-8% slower for 1 KiB messages (a
+	C call of eight blocks, then one of the padding block) on AMD Zen
+	C 4 (doc/x86_64-hash.md).
 	lea	eval(16 * WORD)(DATA), TP
 	lea	.Lzero(%rip), ZP
 	cmp	<$>1, BLOCKS
 	cmove	ZP, TP
+	C the pair's first AHEAD steps
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_LOAD(n)>)
+ifelse(SHA2_AHEAD, WORD, , <forloop(<n>, WORD, eval(SHA2_AHEAD - 1), <
+	SCHED(n)>)>)
+
+	C 64-byte aligned: at 16 (ALIGN_FUNCTION), the same code ran 1 KiB
+	C SHA-512 messages 0-7% slower than before on AMD Zen 4, depending
+	C on where the loop fell; aligned, 2% faster (doc/x86_64-hash.md)
+	.p2align 6
+.Loop:
+	C the first block, and the rest of its pair's schedule
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
-	C Each step of rounds comes after the schedule WORD steps ahead,
-	C which the processor runs beside the rounds, or with SCHED_INS
-	C has it in groups inside the rounds.  (Spread in four parts, one
-	C after each round as in SHA2_SSE_BLOCKS, it ran no faster.)
-forloop(<n>, 0, eval(SHA2_STEPS - WORD - 1), <ifdef(<SCHED_INS>, <
-	SHA2_STEP_SCHED(n)>, <
-	SCHED(eval(n + WORD))
-	SHA2_STEP_ROUNDS(n)>)>)
-forloop(<n>, eval(SHA2_STEPS - WORD), eval(SHA2_STEPS - 1), <
-	SHA2_STEP_ROUNDS(n)>)
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_A>, SHA2_AHEAD, eval(SHA2_STEPS - 1), 0)>)
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
 	jz	.Lend_one
+	cmp	<$>2, BLOCKS
+	jae	.Lpipe			C a next pair: out of line, below
 
-	C The second block: its w + k are ready, 16 bytes into each step;
-	C a loop of eight rounds keeps the code small.
-	mov	DATA, SHA2_DATA_SAVE<>(%rsp)
+	C the second block alone: its w + k are ready, 16 bytes into each
+	C step; a loop of eight rounds keeps the code small
 	lea	16(%rsp), WKP
 	mov	R1, Y1
 	xor	R2, Y1
@@ -434,14 +481,30 @@ forloop(<i>, 0, 7, <
 	cmp	TP, WKP
 	jne	.Lsecond
 	SHA2_ADD_STATE
-	mov	SHA2_DATA_SAVE<>(%rsp), DATA
-	add	<$>eval(32 * WORD), DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
 	SHA2_WIPE(32)
 	jmp	.Lend
 .Lend_one:
 	SHA2_WIPE(16)
+	jmp	.Lend
+
+.Lpipe:
+	C the second block, and the first AHEAD steps of the next pair: its
+	C second block is the zero block if it has one block
+	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
+	add	<$>eval(32 * WORD), DATA
+	lea	eval(16 * WORD)(DATA), NP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>2, BLOCKS
+	cmove	ZP, NP
+	mov	R1, Y1
+	xor	R2, Y1
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_B>, 0, eval(SHA2_AHEAD - 1), 16)>)
+	mov	SHA2_DATA_SAVE<>(%rsp), STATE
+	SHA2_ADD_STATE
+	sub	<$>1, BLOCKS
+	jmp	.Loop
+
 .Lend:>)dnl
 dnl
 dnl SHA2_LEAVE: in the SHA2_SSE and SHA2_SCALAR files clears the frame
@@ -892,9 +955,9 @@ dnl ran beside the whole schedule and the second block's alone.  The
 dnl frame holds one pair: a step of the next pair goes into a slot whose
 dnl second-block words are used.  A call computes its first pair's
 dnl first AHEAD steps before any round; the last pair's second block
-dnl runs alone.  NP, the next pair's second block (or .Lzero), is
-dnl STATE's register, STATE waiting in the frame (SHA1_STATE_SAVE).
-define(<NP>, <%rdi>)dnl
+dnl runs alone.  NP (SHA2_BLOCKS's), the next pair's second block (or
+dnl .Lzero), is STATE's register, STATE waiting in the frame
+dnl (SHA1_STATE_SAVE).
 define(<SHA1_STATE_SAVE>, <SHA1_WK_SIZE>)dnl
 dnl SHA1_PIPE_A(m): the step of the first block inside whose rounds step
 dnl m (AHEAD..19) is computed, evenly over steps 0 to 15 (at most m - 4:
@@ -1320,119 +1383,127 @@ dnl chacha-crypt-8core.asm of x86_64/avx2): one body, see the header of
 dnl chacha-8core.asm.  The file names DST, SRC (the state), ROUNDS and,
 dnl for the crypt, DATA, then calls CHACHA8_REGS (the other registers
 dnl and the frame); CHACHA8_BODY(xor) is the function between PROLOGUE
-dnl and EPILOGUE, CHACHA8_RODATA its constants.  Two of the c words
-dnl (8..11) live in the frame at any time: the first pair of quarter
-dnl rounds of each round works on C0, C1, which are then swapped with
-dnl the slots of the second pair's.
-define(<CHACHA8_SLOT>, <eval(32 * ($1 - 8))(%rsp)>)dnl
-define(<CHACHA8_REGS>, <forloop(<i>, 0, 7, <define(<X>i, <%ymm>i)>)dnl
-define(<C0>, <%ymm8>)dnl the c word of the first quarter round of a pair
-define(<C1>, <%ymm9>)dnl and of the second
-define(<X12>, <%ymm10>)dnl
-define(<X13>, <%ymm11>)dnl
-define(<X14>, <%ymm12>)dnl
-define(<X15>, <%ymm13>)dnl
-define(<T0>, <%ymm14>)dnl rotate temporaries of the pair
-define(<T1>, <%ymm15>)dnl
-dnl The frame (32-byte aligned, below %rbp): the c words 8..11 while
-dnl they are not in C0, C1, then word 12 and 13 of the eight blocks as
-dnl they start.
+dnl and EPILOGUE, CHACHA8_RODATA its constants.  The four quarter rounds
+dnl of a round run side by side, step by step.  Fifteen words live in
+dnl registers, word 11 in the frame: a c word, which a step reads once
+dnl (c += d, as a memory operand) and writes back once, and which the
+dnl other steps do not touch; that leaves one register, T, for the
+dnl rotates.
+define(<CHACHA8_SLOT>, <ifelse($1, 11, 0, 32)(%rsp)>)dnl
+define(<CHACHA8_REGS>, <forloop(<i>, 0, 10, <define(<X>i, <%ymm>i)>)dnl
+forloop(<i>, 12, 15, <define(<X>i, <%ymm>eval(i - 1))>)dnl
+undefine(<X11>)dnl word 11 has its slot, no register
+define(<T>, <%ymm15>)dnl the rotate temporary
+dnl The frame (32-byte aligned, below %rbp): word 11, then word 15 while
+dnl the output needs its register, then words 12 and 13 of the eight
+dnl blocks as they start.
 define(<SLOT>, defn(<CHACHA8_SLOT>))dnl
-define(<CTR_LO>, <128(%rsp)>)dnl
-define(<CTR_HI>, <160(%rsp)>)dnl
-define(<FRAME_SIZE>, <192>)>)dnl
-dnl CHACHA8_ARX2(x0, y0, z0, x1, y1, z1): x += y; z ^= x in both
-dnl quarter rounds.
-define(<CHACHA8_ARX2>, <
+define(<CTR_LO>, <64(%rsp)>)dnl
+define(<CTR_HI>, <96(%rsp)>)dnl
+define(<FRAME_SIZE>, <128>)>)dnl
+dnl CHACHA8_ASTEP(b0, b1, b2, b3, d0, d1, d2, d3, mask): a += b;
+dnl d ^= a; d <<<= 16 or 8 (vpshufb with MASK) in the four quarter
+dnl rounds, whose a words are 0..3.
+define(<CHACHA8_ASTEP>, <
+	vpaddd	$1, X0, X0
+	vpaddd	$2, X1, X1
+	vpaddd	$3, X2, X2
+	vpaddd	$4, X3, X3
+	vpxor	X0, $5, $5
+	vpxor	X1, $6, $6
+	vpxor	X2, $7, $7
+	vpxor	X3, $8, $8
+	vpshufb	$9(%rip), $5, $5
+	vpshufb	$9(%rip), $6, $6
+	vpshufb	$9(%rip), $7, $7
+	vpshufb	$9(%rip), $8, $8>)dnl
+dnl CHACHA8_CXOR(c, d, b): c += d; b ^= c, where C is a register or,
+dnl for word 11, the name X11: its slot, through T.
+define(<CHACHA8_CXOR>, <ifelse(<$1>, <X11>, <
+	vpaddd	SLOT(11), $2, T
+	vpxor	T, $3, $3
+	vmovdqa	T, SLOT(11)>, <
 	vpaddd	$2, $1, $1
-	vpaddd	$5, $4, $4
-	vpxor	$1, $3, $3
-	vpxor	$4, $6, $6>)dnl
-dnl CHACHA8_ROTB2(x0, x1, mask): rotate by 16 or 8 with vpshufb.
-define(<CHACHA8_ROTB2>, <
-	vpshufb	$3(%rip), $1, $1
-	vpshufb	$3(%rip), $2, $2>)dnl
-dnl CHACHA8_ROTS2(x0, x1, n): rotate by N (12 or 7) with two shifts and
-dnl an or.
-define(<CHACHA8_ROTS2>, <
-	vpslld	$<>$3, $1, T0
-	vpslld	$<>$3, $2, T1
-	vpsrld	$<>eval(32 - $3), $1, $1
-	vpsrld	$<>eval(32 - $3), $2, $2
-	vpor	T0, $1, $1
-	vpor	T1, $2, $2>)dnl
-dnl CHACHA8_QROUND2(a0, b0, c0, d0, a1, b1, c1, d1): two quarter
-dnl rounds, step by step.
-define(<CHACHA8_QROUND2>, <
-	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
-	CHACHA8_ROTB2($4, $8, .Lrot16)
-	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
-	CHACHA8_ROTS2($2, $6, 12)
-	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
-	CHACHA8_ROTB2($4, $8, .Lrot8)
-	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
-	CHACHA8_ROTS2($2, $6, 7)>)dnl
-dnl CHACHA8_BODY(xor): the eight blocks, stored to DST (XOR empty) or
-dnl XORed with the data at DATA and stored to DST (XOR not empty; DATA
-dnl may be DST: each 32 bytes are read before they are written).
-dnl CHACHA8_LOAD: the eight blocks' words from SRC: 0..7, 14, 15 and
-dnl 8, 9 in registers, 10, 11 in their slots, the counters in X12, X13
-dnl and CTR_LO, CTR_HI.
+	vpxor	$1, $3, $3>)>)dnl
+dnl CHACHA8_ROTS(x, n): rotate X left by N (12 or 7): two shifts and an
+dnl or, through T.
+define(<CHACHA8_ROTS>, <
+	vpslld	$<>$2, $1, T
+	vpsrld	$<>eval(32 - $2), $1, $1
+	vpor	T, $1, $1>)dnl
+dnl CHACHA8_CSTEP(c0, c1, c2, c3, d0, d1, d2, d3, b0, b1, b2, b3, n):
+dnl c += d; b ^= c; b <<<= N in the four quarter rounds.
+define(<CHACHA8_CSTEP>, <
+	CHACHA8_CXOR(<$1>, $5, $9)
+	CHACHA8_CXOR(<$2>, $6, $10)
+	CHACHA8_CXOR(<$3>, $7, $11)
+	CHACHA8_CXOR(<$4>, $8, $12)
+	CHACHA8_ROTS($9, $13)
+	CHACHA8_ROTS($10, $13)
+	CHACHA8_ROTS($11, $13)
+	CHACHA8_ROTS($12, $13)>)dnl
+dnl CHACHA8_ACOL(mask), CHACHA8_CCOL(n): the a step and the c step of
+dnl the four quarter rounds of a column round, (0, 4, 8, 12)
+dnl (1, 5, 9, 13) (2, 6, 10, 14) (3, 7, 11, 15); CHACHA8_ADIAG(mask),
+dnl CHACHA8_CDIAG(n) those of a diagonal round, (0, 5, 10, 15)
+dnl (1, 6, 11, 12) (2, 7, 8, 13) (3, 4, 9, 14).
+define(<CHACHA8_ACOL>, <CHACHA8_ASTEP(X4, X5, X6, X7, X12, X13, X14, X15, $1)>)dnl
+define(<CHACHA8_CCOL>, <CHACHA8_CSTEP(X8, X9, X10, <X11>, X12, X13, X14, X15,
+		X4, X5, X6, X7, $1)>)dnl
+define(<CHACHA8_ADIAG>, <CHACHA8_ASTEP(X5, X6, X7, X4, X15, X12, X13, X14, $1)>)dnl
+define(<CHACHA8_CDIAG>, <CHACHA8_CSTEP(X10, <X11>, X8, X9, X15, X12, X13, X14,
+		X5, X6, X7, X4, $1)>)dnl
+dnl CHACHA8_LOAD: the eight blocks' words from SRC: word 11 to its slot,
+dnl the others to their registers, the counters also to CTR_LO, CTR_HI.
 define(<CHACHA8_LOAD>, <
 	C Counters of blocks 0..7: word 12 + k, carrying into word 13.
-	STREAM8_COUNTERS(12, X12, X13, T0)
+	STREAM8_COUNTERS(12, X12, X13, T)
 
-	C Words 0..7, 14, 15 and 8, 9 in registers; 10, 11 in their slots
-	forloop(<i>, 0, 7, <
-	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)
-	vpbroadcastd 56(SRC), X14
-	vpbroadcastd 60(SRC), X15
-	vpbroadcastd 32(SRC), C0
-	vpbroadcastd 36(SRC), C1
-	STREAM8_TO_SLOT(10, T0)
-	STREAM8_TO_SLOT(11, T0)>)dnl
+	C Word 11 to its slot, the others to their registers
+	STREAM8_TO_SLOT(11, T)
+	forloop(<i>, 0, 15, <ifelse(i, 11, , i, 12, , i, 13, , <
+	vpbroadcastd eval(4 * i)(SRC), indir(<X>i)>)>)>)dnl
 dnl CHACHA8_FEED_STORE(xor): add the input, transpose, store the eight
 dnl blocks to DST (XOR empty) or XOR them with the data at DATA and
 dnl store them to DST (XOR not empty; DATA may be DST: each 32 bytes
-dnl are read before they are written).
+dnl are read before they are written).  Word 15 waits in the frame
+dnl while words 0..7 go out, its register the second temporary.  Word
+dnl 11 of SRC is read after words 0..7 of the blocks are written, which
+dnl never overlap it (DST may be SRC).
 define(<CHACHA8_FEED_STORE>, <
-	C Feed-forward, all of the state read before DST is written:
-	C words 10 and 11 in their slots, 8 and 9 in C0, C1
-	STREAM8_FEED_SLOT(10, T0)
-	STREAM8_FEED_SLOT(11, T0)
-	forloop(<i>, 0, 7, <STREAM8_FEED(indir(<X>i), i, T0)
-	>)
-	STREAM8_FEED(C0, 8, T0)
-	STREAM8_FEED(C1, 9, T0)
+	C Feed-forward of the words in registers
+	forloop(<i>, 0, 15, <ifelse(i, 11, , i, 12, , i, 13, , <STREAM8_FEED(indir(<X>i), i, T)
+	>)>)
 	vpaddd	CTR_LO, X12, X12
 	vpaddd	CTR_HI, X13, X13
-	STREAM8_FEED(X14, 14, T0)
-	STREAM8_FEED(X15, 15, T0)
+	vmovdqa	X15, SLOT(15)
 ifelse(<$1>, , <
 	C Transpose and store, freeing registers as we go
-	TRANSPOSE8_STORE(X0, X1, X2, X3, T0, T1, 0)
+	TRANSPOSE8_STORE(X0, X1, X2, X3, T, X15, 0)
 	TRANSPOSE8_STORE(X4, X5, X6, X7, X0, X1, 16)
-	vmovdqa	SLOT(10), X2
-	vmovdqa	SLOT(11), X3
-	TRANSPOSE8_STORE(C0, C1, X2, X3, X0, X1, 32)
+	vpbroadcastd 44(SRC), X2
+	vpaddd	SLOT(11), X2, X2
+	TRANSPOSE8_STORE(X8, X9, X10, X2, X0, X1, 32)
+	vmovdqa	SLOT(15), X15
 	TRANSPOSE8_STORE(X12, X13, X14, X15, X0, X1, 48)>, <
 	C Words 0..7: transpose each half, join the halves of each block
 	C (32 bytes), XOR with the data, store
-	TRANSPOSE8(X0, X1, X2, X3, T0, T1)
-	TRANSPOSE8(X4, X5, X6, X7, X2, T1)
+	TRANSPOSE8(X0, X1, X2, X3, T, X15)
+	TRANSPOSE8(X4, X5, X6, X7, X2, X15)
 	MERGE8_XOR_STORE(X1, X5, 0, 0, X6)
-	MERGE8_XOR_STORE(T0, X2, 1, 0, X6)
+	MERGE8_XOR_STORE(T, X2, 1, 0, X6)
 	MERGE8_XOR_STORE(X3, X7, 2, 0, X6)
 	MERGE8_XOR_STORE(X0, X4, 3, 0, X6)
-	C Words 8..15 alike
-	vmovdqa	SLOT(10), X2
-	vmovdqa	SLOT(11), X3
-	TRANSPOSE8(C0, C1, X2, X3, X0, X1)
+	C Words 8..15 alike (11 fed from its slot, 15 back)
+	vpbroadcastd 44(SRC), X1
+	vpaddd	SLOT(11), X1, X1
+	vmovdqa	SLOT(15), X15
+	TRANSPOSE8(X8, X9, X10, X1, X0, X2)
 	TRANSPOSE8(X12, X13, X14, X15, X4, X5)
-	MERGE8_XOR_STORE(C1, X13, 0, 32, X5)
+	MERGE8_XOR_STORE(X9, X13, 0, 32, X5)
 	MERGE8_XOR_STORE(X0, X4, 1, 32, X5)
-	MERGE8_XOR_STORE(X3, X15, 2, 32, X5)
-	MERGE8_XOR_STORE(C0, X12, 3, 32, X5)>)>)dnl
+	MERGE8_XOR_STORE(X1, X15, 2, 32, X5)
+	MERGE8_XOR_STORE(X8, X12, 3, 32, X5)>)>)dnl
 dnl CHACHA8_BODY(xor): the eight blocks, stored to DST (XOR empty) or
 dnl XORed with the data at DATA and stored to DST (CHACHA8_FEED_STORE).
 define(<CHACHA8_BODY>, <	STREAM8_ENTER
@@ -1442,16 +1513,16 @@ CHACHA8_LOAD
 	jz	.Lfeed
 	ALIGN_FUNCTION
 .Loop:
-	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
-	C and (3, 7, 11, 15)
-	CHACHA8_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13)
-	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
-	CHACHA8_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15)
-	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
-	C and (3, 4, 9, 14)
-	CHACHA8_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12)
-	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
-	CHACHA8_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14)
+	C Columns
+	CHACHA8_ACOL(.Lrot16)
+	CHACHA8_CCOL(12)
+	CHACHA8_ACOL(.Lrot8)
+	CHACHA8_CCOL(7)
+	C Diagonals
+	CHACHA8_ADIAG(.Lrot16)
+	CHACHA8_CDIAG(12)
+	CHACHA8_ADIAG(.Lrot8)
+	CHACHA8_CDIAG(7)
 	sub	$<>2, ROUNDS
 	ja	.Loop
 
@@ -3105,9 +3176,9 @@ dnl and chacha-crypt-9core.asm of x86_64/avx2: CHACHA8_BODY's eight
 dnl blocks on the vector units and a ninth (counter + 8) in general
 dnl registers, step by step as in CHACHA_HYBRID5_BODY.  %rbp is the
 dnl frame pointer (the frame is 32-byte aligned), so fourteen general
-dnl registers hold fourteen words: the scalar c words swap between two
-dnl registers and the frame as the vector ones between C0, C1 and
-dnl their slots.  The file names DST, SRC, DATA as the crypt's
+dnl registers hold fourteen words: the scalar quarter rounds run in
+dnl pairs, and the c words swap between two registers and the frame
+dnl between the pairs of a round.  The file names DST, SRC, DATA as the crypt's
 dnl arguments (%rdi, %rdx, %rsi; ROUNDS arrives in %ecx) and calls
 dnl CHACHA8_REGS, then CHACHA_HYBRID9_REGS.
 define(<CHACHA_HYBRID9_REGS>, <define(<GW0>, <%eax>)dnl
@@ -3124,34 +3195,30 @@ define(<GW12>, <%r12d>)dnl
 define(<GW13>, <%r13d>)dnl
 define(<GW14>, <%r14d>)dnl
 define(<GW15>, <%r15d>)dnl
-dnl The frame after CHACHA8_REGS's 192 bytes
-define(<DST_SAVE>, <192(%rsp)>)dnl
-define(<DATA_SAVE>, <200(%rsp)>)dnl
-define(<SRC_SAVE>, <208(%rsp)>)dnl
-define(<ROUNDS_LEFT>, <216(%rsp)>)dnl
-define(<GCTR>, <224(%rsp)>)dnl the 64-bit counter of block 8
+dnl The frame after CHACHA8_REGS's 128 bytes
+define(<DST_SAVE>, <128(%rsp)>)dnl
+define(<DATA_SAVE>, <136(%rsp)>)dnl
+define(<SRC_SAVE>, <144(%rsp)>)dnl
+define(<ROUNDS_LEFT>, <152(%rsp)>)dnl
+define(<GCTR>, <160(%rsp)>)dnl the 64-bit counter of block 8
 define(<GBLOCK>, <512>)dnl its offset in the output
 define(<GSLOT>, defn(<HYBRID9_GSLOT>))dnl words 8..11
 define(<GSPILL>, defn(<HYBRID9_GSPILL>))dnl words 0..2 at the end
-define(<FRAME_SIZE>, <288>)>)dnl
-define(<HYBRID9_GSLOT>, <eval(232 + 4 * ($1 - 8))(%rsp)>)dnl
-define(<HYBRID9_GSPILL>, <eval(248 + 4 * $1)(%rsp)>)dnl
-dnl HYBRID9_QROUND2(vector a0..d0, a1..d1, scalar a0..d0, a1..d1): a
-dnl pair of vector quarter rounds (as CHACHA8_QROUND2) and a pair of
-dnl scalar ones, step by step.
-define(<HYBRID9_QROUND2>, <
-	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
-	CHACHA8_ROTB2($4, $8, .Lrot16)
-	GPR_STEP2($9, $10, $12, $13, $14, $16, 16)
-	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
-	CHACHA8_ROTS2($2, $6, 12)
-	GPR_STEP2($11, $12, $10, $15, $16, $14, 12)
-	CHACHA8_ARX2($1, $2, $4, $5, $6, $8)
-	CHACHA8_ROTB2($4, $8, .Lrot8)
-	GPR_STEP2($9, $10, $12, $13, $14, $16, 8)
-	CHACHA8_ARX2($3, $4, $2, $7, $8, $6)
-	CHACHA8_ROTS2($2, $6, 7)
-	GPR_STEP2($11, $12, $10, $15, $16, $14, 7)>)dnl
+define(<FRAME_SIZE>, <224>)>)dnl
+define(<HYBRID9_GSLOT>, <eval(168 + 4 * ($1 - 8))(%rsp)>)dnl
+define(<HYBRID9_GSPILL>, <eval(184 + 4 * $1)(%rsp)>)dnl
+dnl HYBRID9_HALF(vector a step, vector c step, scalar a0..d0, a1..d1):
+dnl half a round of the vector quarter rounds (as in CHACHA8_BODY: the a
+dnl step and the c step of all four, rotating by 16 and 12 or by 8 and
+dnl 7) and a pair of scalar quarter rounds, two scalar steps after each
+dnl vector one.
+define(<HYBRID9_HALF>, <
+	$1
+	GPR_STEP2($3, $4, $6, $7, $8, $10, 16)
+	GPR_STEP2($5, $6, $4, $9, $10, $8, 12)
+	$2
+	GPR_STEP2($3, $4, $6, $7, $8, $10, 8)
+	GPR_STEP2($5, $6, $4, $9, $10, $8, 7)>)dnl
 dnl HYBRID9_GSWAP(out0, out1, in0, in1): GC0, GC1 to the slots of words
 dnl OUT0, OUT1; words IN0, IN1 from theirs.
 define(<HYBRID9_GSWAP>, <
@@ -3204,20 +3271,18 @@ CHACHA8_LOAD
 .Loop:
 	C Columns: (0, 4, 8, 12) and (1, 5, 9, 13), then (2, 6, 10, 14)
 	C and (3, 7, 11, 15), in both
-	HYBRID9_QROUND2(X0, X4, C0, X12, X1, X5, C1, X13,
-			GW0, GW4, GC0, GW12, GW1, GW5, GC1, GW13)
-	STREAM8_SWAP(C0, C1, 8, 9, 10, 11)
+	HYBRID9_HALF(<CHACHA8_ACOL(.Lrot16)>, <CHACHA8_CCOL(12)>,
+		     GW0, GW4, GC0, GW12, GW1, GW5, GC1, GW13)
 	HYBRID9_GSWAP(8, 9, 10, 11)
-	HYBRID9_QROUND2(X2, X6, C0, X14, X3, X7, C1, X15,
-			GW2, GW6, GC0, GW14, GW3, GW7, GC1, GW15)
+	HYBRID9_HALF(<CHACHA8_ACOL(.Lrot8)>, <CHACHA8_CCOL(7)>,
+		     GW2, GW6, GC0, GW14, GW3, GW7, GC1, GW15)
 	C Diagonals: (0, 5, 10, 15) and (1, 6, 11, 12), then (2, 7, 8, 13)
 	C and (3, 4, 9, 14)
-	HYBRID9_QROUND2(X0, X5, C0, X15, X1, X6, C1, X12,
-			GW0, GW5, GC0, GW15, GW1, GW6, GC1, GW12)
-	STREAM8_SWAP(C0, C1, 10, 11, 8, 9)
+	HYBRID9_HALF(<CHACHA8_ADIAG(.Lrot16)>, <CHACHA8_CDIAG(12)>,
+		     GW0, GW5, GC0, GW15, GW1, GW6, GC1, GW12)
 	HYBRID9_GSWAP(10, 11, 8, 9)
-	HYBRID9_QROUND2(X2, X7, C0, X13, X3, X4, C1, X14,
-			GW2, GW7, GC0, GW13, GW3, GW4, GC1, GW14)
+	HYBRID9_HALF(<CHACHA8_ADIAG(.Lrot8)>, <CHACHA8_CDIAG(7)>,
+		     GW2, GW7, GC0, GW13, GW3, GW4, GC1, GW14)
 	subl	$<>2, ROUNDS_LEFT
 	ja	.Loop
 

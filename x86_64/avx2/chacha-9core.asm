@@ -6,9 +6,10 @@ C the crypt loop when 9 blocks are wanted but not all 576 bytes.  DST
 C may be SRC.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
-C eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model 17,
-C 2026-11-22): 377-386, the 8-block core 373.  Used on AMD Zen only
-C (src/cpu.c, _symcrypt_cpu_integer_apart).
+C eight calls in a row, fifteen runs; AMD EPYC Zen 4, family 25 model
+C 17, 2026-11-23): 373-386 (median 380; 380-383, median 383, with the
+C vector rounds in pairs), the 8-block core 373-377.  Used on AMD Zen
+C only (src/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_9core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)

@@ -2,7 +2,7 @@ C x86_64/avx2/chacha-crypt-8core.asm -- eight ChaCha blocks XORed with
 C the data, AVX2.
 C
 C Why: the crypt loop of long messages.  The core of chacha-8core.asm
-C (see there: a 32-bit lane per block, two of the c words on the stack)
+C (see there: a 32-bit lane per block, word 11 in the frame)
 C with its stores replaced by XOR with the data: each half of the
 C words is transposed within the 128-bit halves, vperm2i128 joins a
 C block's eight words (32 bytes), which are XORed with the data at the

@@ -11,22 +11,24 @@ C (EVEX on ymm only, so no 512-bit frequency licence) and BMI2 (rorx),
 C which every CPU with AVX-512 VL has.
 C
 C Ch is andn(e, g) + (e & f) (SHA2_ANDN), and a block alone runs its
-C schedule beside a zero block (SHA2_BLOCKS).
+C schedule beside a zero block.  The schedule is spread over both
+C blocks of a pair: the second block's rounds load the next pair's
+C eight steps, the first block's rounds compute the other 32 (SHA2_BLOCKS).
 C
-C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), fat build,
-C symcrypt-benchmark --tier avx512, twelve runs, medians, rdtsc ticks
-C per byte at 16 KiB (1 KiB, 128 bytes):
-C   this file                      2.88 (3.29, 6.40)   1.04x (1.06x, 1.19x) OpenSSL
-C   xor Ch                         2.97 (3.39, 6.70)
-C   before the zero block          2.99 (3.43, 6.96)
-C   OpenSSL 3.0.19 (its AVX2 code) about 3.0 (3.5, 7.6)
-C Earlier (three runs): the bmi2 file's AVX2 schedule 3.09 (3.63), the
-C round order before SHA2_ROUND's present one 3.27 (3.95).
+C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), fat build,
+C symcrypt-benchmark --tier avx512, eight runs, medians, rdtsc ticks
+C per byte at 16 KiB (1 KiB, 1420 bytes):
+C   this file                      2.78 (3.32, 3.05)   1.07x (1.05x, 1.09x) OpenSSL
+C   the whole schedule in the first block's rounds, the second block
+C   alone (2026-11-22)             2.87 (3.30, 3.15)   1.03x (1.05x, 1.05x)
+C   OpenSSL 3.0.19 (its AVX2 code) about 2.97 (3.49, 3.32)
+C Earlier (2026-11-22, twelve runs): xor Ch 2.97 (3.39), before the zero
+C block 2.99 (3.43); (three runs) the bmi2 file's AVX2 schedule 3.09
+C (3.63), the round order before SHA2_ROUND's present one 3.27 (3.95).
 C The rounds are the limit: 22 ALU operations each on four ALUs, five
-C deep from e to e and from a to a.  With the earlier round order the
-C rounds alone (schedule removed) ran as fast as the whole; with the
-C present one this schedule gains 4% over the AVX2 one.  See
-C doc/x86_64-hash.md.
+C deep from e to e and from a to a; 2.78 ticks per byte is about 6.3
+C core cycles a round against 5.5 for the ALU operations alone.  See
+C doc/x86_64-hash.md (seventh pass).
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
@@ -69,7 +71,7 @@ define(<SCHED>, <
 PROLOGUE(_symcrypt_sha512_compress)
 	SHA2_ENTER
 	vmovdqa	.Lbswap(%rip), BSWAP
-	SHA2_BLOCKS
+	SHA2_BLOCKS(8)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha512_compress)
 

@@ -6,17 +6,20 @@ C AMD Excavator).  The rounds are a serial chain on the general
 C registers; rorx (BMI2) saves the moves of the plain rotates, and the
 C vector unit computes the schedule (and adds the round constants) in
 C the shadow of the rounds, for two blocks at once, one in each 128-bit
-C lane; the second block's rounds then run alone.  The same structure
-C as sha512-compress.asm, shared through x86_64/machine.m4.
+C lane, spread over both blocks' rounds: the second block's compute the
+C next pair's first six steps (SHA2_BLOCKS).  The same structure as
+C sha512-compress.asm, shared through x86_64/machine.m4.
 C Ch is andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
 C implies).  Measured (symcrypt-benchmark, 16 KiB, AMD Zen 5): 4.13
 C ticks/byte, against 5.94 for the C and 4.09 for OpenSSL with its
 C SHA-NI path masked; see doc/x86_64-hash.md.
-C 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), --tier haswell,
-C medians of five runs, ticks/byte at 16 KiB (1 KiB):
-C   this file                        4.62 (5.00)
-C   with Ch as ((f ^ g) & e) ^ g     4.75 (5.10)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)    4.73 (5.16)
+C 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier haswell,
+C medians of eight runs, ticks/byte at 16 KiB (1 KiB):
+C   this file                        4.43 (4.81)
+C   the whole schedule in the first block's rounds 4.63 (4.97)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)    4.74 (5.15)
+C Earlier (2026-11-22, five runs): with Ch as ((f ^ g) & e) ^ g 4.75
+C (5.10); see doc/x86_64-hash.md (seventh pass).
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
@@ -81,7 +84,7 @@ PROLOGUE(_symcrypt_sha256_compress)
 	vmovdqa	.Lbswap(%rip), BSWAP
 	vmovdqa	.Llow2(%rip), LOW2
 	vmovdqa	.Lhigh2(%rip), HIGH2
-	SHA2_BLOCKS
+	SHA2_BLOCKS(6)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha256_compress)
 

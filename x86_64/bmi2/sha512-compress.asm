@@ -7,19 +7,23 @@ C computes the schedule (and adds the round constants) in the shadow of
 C the rounds.  The schedule is computed for two blocks at once, one in
 C each 128-bit lane, two words per step: that needs no lane crossing
 C and halves its cost, which otherwise competes with the rounds for
-C the decoders.  The second block's rounds then run alone.  Ch is
-C andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
-C implies); the schedule goes in two groups inside the first round of
-C each step (SCHED_INS).  A block alone runs its schedule beside a
-C zero block, so that only the low half of the frame needs clearing
-C (SHA2_BLOCKS).
-C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4), --tier
-C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB, 128
-C bytes); more in doc/x86_64-hash.md:
-C   this file                               2.95 (3.38, 6.64)
-C   before the zero block (same session)    2.95 (3.46, 7.22)
-C   before (xor Ch, schedule before each step) 3.08 (3.66)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)           3.0 (3.48, 7.4)
+C the decoders.  It is spread over both blocks of a pair: the second
+C block's rounds load the next pair's eight steps, the first block's
+C rounds compute the other 32 (SHA2_BLOCKS).  Ch is andn(e, g) + (e &
+C f) (SHA2_ANDN: BMI1, which the folder's bmi2 implies); a computed
+C step goes in two groups inside the first round of the step it is
+C placed at (SCHED_INS).  A block alone runs its schedule beside a zero
+C block, so that only the low half of the frame needs clearing.
+C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier
+C haswell, medians of eight runs, ticks/byte at 16 KiB (1 KiB, 1420
+C bytes); more in doc/x86_64-hash.md (seventh pass):
+C   this file                               2.88 (3.45, 3.16)
+C   the whole schedule in the first block (2026-11-22) 2.96 (3.38, 3.24)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)           2.97 (3.48, 3.32)
+C Earlier (2026-11-22, five runs): before the zero block 2.95 (3.46),
+C xor Ch with the schedule before each step 3.08 (3.66).
+C The 1 KiB cell moves with the caller: SHA-384 and SHA-512/224 at 1
+C KiB, the same calls, measured 3.31-3.32 (main 3.38).
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
@@ -46,7 +50,7 @@ dnl w[i-7], w[i-6] added; 3-10: s0 (rotates by 1 and 8, shift by 7)
 dnl added; 11-20: s1 of w[i-2], w[i-1] (rotates by 19 and 61, shift by
 dnl 6) added; 21-23: w + k into the frame (as SHA2_WK).  SHA2_BLOCKS
 dnl issues them in two groups of twelve (SCHED_GROUP), after h += w + k
-dnl and after t1 of the first of the step's two rounds: 2-3% faster on
+dnl and after t1 of the first of a step's two rounds: 2-3% faster on
 dnl AMD Zen 4 than all 24 before the rounds (2.96-2.97 against
 dnl 3.00-3.06 ticks per byte at 16 KiB); four groups of six gave
 dnl 3.00-3.01, three of eight 2.98.
@@ -104,7 +108,7 @@ PROLOGUE(_symcrypt_sha512_compress)
 	SHA2_ENTER
 	vmovdqa	.Lbswap(%rip), BSWAP
 	vmovdqa	.Lror8(%rip), ROR8
-	SHA2_BLOCKS
+	SHA2_BLOCKS(8)
 	SHA2_LEAVE
 EPILOGUE(_symcrypt_sha512_compress)
 
