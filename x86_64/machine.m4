@@ -880,7 +880,8 @@ dnl SHA1_K(t): the round constant of rounds 20t to 20t + 19 (FIPS 180-4,
 dnl section 4.2.1).
 define(<SHA1_K>, <ifelse($1, 0, 0x5a827999, $1, 1, 0x6ed9eba1,
 	$1, 2, 0x8f1bbcdc, 0xca62c1d6)>)dnl
-dnl SHA1_BODY: the function from its first instruction to its ret.
+dnl SHA1_BODY: the function from its first instruction to its ret (the
+dnl ssse3 and x86_64 files; the bmi2 file has SHA1_PAIR_BODY).
 define(<SHA1_BODY>, <
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -888,33 +889,17 @@ define(<SHA1_BODY>, <
 	PUSH(%rbp)
 	sub	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
-	ifdef(<SHA1_SCALAR>, ,
-	<ifdef(<SHA1_PAIR>, <vbroadcasti128>,
-	<ifdef(<SHA1_VEX>, <vmovdqa>, <movdqa>)>)	.Lbswap(%rip), BSWAP>)
-ifdef(<SHA1_ANDN>, , <forloop(<j>, 0, 4, <
-	mov	eval(4 * j)(STATE), indir(<R>j)>)>)
+	ifdef(<SHA1_SCALAR>, , <movdqa	.Lbswap(%rip), BSWAP>)
+forloop(<j>, 0, 4, <
+	mov	eval(4 * j)(STATE), indir(<R>j)>)
 
 	ALIGN_FUNCTION
 .Loop:
-ifdef(<SHA1_ANDN>, <	C f and b rol 30 need b: each block starts from the state
-	SHA1_ANDN_LOAD>)
-ifdef(<SHA1_PAIR>, <
-	C The second block, or the zero block when the first is the last
-	C (only the low lanes are then secret), without a branch.
-	lea	64(DATA), TP
-	lea	.Lzero(%rip), ZP
-	cmp	<$>1, BLOCKS
-	cmove	ZP, TP>)
 ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
 	SHA1_SCALAR_ROUND(i)>)>, <dnl
-forloop(<n>, 0, 3, <ifdef(<SHA1_PAIR>, <
-	vmovdqu	eval(16 * n)(DATA), XMM(X(n))
-	vinserti128	<$>1, eval(16 * n)(TP), X(n), X(n)
-	vpshufb	BSWAP, X(n), X(n)>, <ifdef(<SHA1_VEX>, <
-	vmovdqu	eval(16 * n)(DATA), X(n)
-	vpshufb	BSWAP, X(n), X(n)>, <
+forloop(<n>, 0, 3, <
 	movdqu	eval(16 * n)(DATA), X(n)
-	pshufb	BSWAP, X(n)>)>)
+	pshufb	BSWAP, X(n)
 	SHA1_WK(n)>)
 	C The rounds of step n, and the schedule of step n + 4
 forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
@@ -922,22 +907,124 @@ forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
 	SHA1_ROUND(eval(4 * n + j))>)>)
 forloop(<i>, 64, 79, <
 	SHA1_ROUND(i)>)>)
-ifdef(<SHA1_ANDN>, <SHA1_ANDN_STORE>, <
+
 	C The 80 rounds leave a..e back in R0..R4.
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)
-	mov	indir(<R>j), eval(4 * j)(STATE)>)>)
-ifdef(<SHA1_PAIR>, <	sub	<$>1, BLOCKS
-	jz	.Lend
+	mov	indir(<R>j), eval(4 * j)(STATE)>)
+	add	<$>64, DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop
 
-	C The second block: its w + k are ready, in the frame's second half.
+	C Clear the frame: w + k derive from the message.
+	mov	<$>SHA1_WK_SIZE, WIPE
+	pxor	V0, V0
+.Lwipe:
+	movdqa	V0, -16(%rsp, WIPE)
+	sub	<$>16, WIPE
+	jnz	.Lwipe
+	add	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
+	POP(%rbp)
+	POP(%rbx)
+.Ldone:
+	ret>)dnl
+dnl SHA1_PAIR_BODY(ahead): the function from its first instruction to
+dnl its ret, with SHA1_PAIR (the bmi2 file): two blocks a pass, the
+dnl schedule spread over both blocks' rounds as SHA2_BLOCKS does for
+dnl SHA-2.  The second block's rounds (from the frame's second half)
+dnl compute the first AHEAD steps of the next pair, the first block's
+dnl rounds the rest of their own pair; before, the first block's rounds
+dnl ran beside the whole schedule and the second block's alone.  The
+dnl frame holds one pair: a step of the next pair goes into a slot whose
+dnl second-block words are used.  A call computes its first pair's
+dnl first AHEAD steps before any round; the last pair's second block
+dnl runs alone.  NP (SHA2_BLOCKS's), the next pair's second block (or
+dnl .Lzero), is STATE's register, STATE waiting in the frame
+dnl (SHA1_STATE_SAVE).
+define(<SHA1_STATE_SAVE>, <SHA1_WK_SIZE>)dnl
+dnl SHA1_PIPE_A(m): the step of the first block inside whose rounds step
+dnl m (AHEAD..19) is computed, evenly over steps 0 to 15 (at most m - 4:
+dnl step m is ready before its rounds, and round 4m - 1 adds its first
+dnl w + k).
+define(<SHA1_PIPE_A>, <eval((($1) - SHA1_AHEAD) * 16 / (20 - SHA1_AHEAD))>)dnl
+dnl SHA1_PIPE_B(m): the step of the second block inside whose rounds
+dnl step m (0..AHEAD-1) of the next pair is computed, evenly over steps
+dnl 1 to 19 (more than m: slot m's second-block words are used).
+define(<SHA1_PIPE_B>, <eval(1 + ($1) * 19 / SHA1_AHEAD)>)dnl
+dnl SHA1_PIPE_PART(m, j, p): part J (0 to 3) of step M of the schedule:
+dnl for steps 0 to 3 the pair's words (the first block at DATA, the
+dnl second at P), byte-swapped, and their w + k; else SCHED_16/SCHED_32;
+dnl then a new line (a part may end in a comment).
+define(<SHA1_PIPE_PART>, <ifelse(eval(($1) / 4), 0, <ifelse($2, 0, <
+	vmovdqu	eval(16 * ($1))(DATA), XMM(X($1))>, $2, 1, <
+	vinserti128	<$>1, eval(16 * ($1))($3), X($1), X($1)>, $2, 2, <
+	vpshufb	BSWAP, X($1), X($1)>, <
+	SHA1_WK($1)>)>, <SHA1_SCHED($1, $2)>)
+>)dnl
+dnl SHA1_PIPE_ROUNDS(n, at, from, to, p): the four rounds of step n,
+dnl each after a part of the step m of FROM..TO for which AT(m) is n
+dnl (at most one).
+define(<SHA1_PIPE_ROUNDS>, <forloop(<j>, 0, 3, <forloop(<pm>, $3, $4,
+	<ifelse(eval($2(pm) == ($1)), 1, <SHA1_PIPE_PART(pm, j, $5)>)>)
+	SHA1_ROUND(eval(4 * ($1) + j))>)>)dnl
+define(<SHA1_PAIR_BODY>, <define(<SHA1_AHEAD>, <$1>)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	PUSH(%rbx)
+	PUSH(%rbp)
+	sub	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
+	vbroadcasti128	.Lbswap(%rip), BSWAP
+	C The pair's second block, or the zero block when the first is the
+	C last (only the low lanes are then secret), without a branch.
+	lea	64(DATA), TP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>1, BLOCKS
+	cmove	ZP, TP
+	C the first pair's first AHEAD steps
+forloop(<m>, 0, eval(SHA1_AHEAD - 1), <forloop(<j>, 0, 3, <
+	SHA1_PIPE_PART(m, j, TP)>)>)
+
+	C 64-byte aligned as in SHA2_BLOCKS; at 16 (the driver's loop fell
+	C at 0x190) it ran as fast on AMD Zen 4 (doc/x86_64-hash.md)
+	.p2align 6
+.Loop:
+	C The first block, and the rest of its pair's schedule.  f and b
+	C rol 30 need b: each block starts from the state.
+	SHA1_ANDN_LOAD
+forloop(<pn>, 0, 19, <
+	SHA1_PIPE_ROUNDS(pn, <SHA1_PIPE_A>, SHA1_AHEAD, 19, TP)>)
+	SHA1_ANDN_STORE
+	sub	<$>1, BLOCKS
+	jz	.Lend
+	cmp	<$>2, BLOCKS
+	jb	.Lsecond		C the last block: below
+
+	C The second block, and the first AHEAD steps of the next pair,
+	C whose second block is the zero block if it has one block.
+	SHA1_ANDN_LOAD
+	mov	STATE, SHA1_STATE_SAVE<>(%rsp)
+	add	<$>128, DATA
+	lea	64(DATA), NP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>2, BLOCKS
+	cmove	ZP, NP
+pushdef(<SHA1_SECOND>, 1)forloop(<pn>, 0, 19, <
+	SHA1_PIPE_ROUNDS(pn, <SHA1_PIPE_B>, 0, eval(SHA1_AHEAD - 1), NP)>)dnl
+popdef(<SHA1_SECOND>)
+	mov	SHA1_STATE_SAVE<>(%rsp), STATE
+	SHA1_ANDN_STORE
+	sub	<$>1, BLOCKS
+	jmp	.Loop
+
+.Lsecond:
+	C The second block alone: its w + k are ready, in the frame's
+	C second half.
 	SHA1_ANDN_LOAD
 pushdef(<SHA1_SECOND>, 1)forloop(<i>, 0, 79, <
 	SHA1_ROUND(i)>)popdef(<SHA1_SECOND>)
 	SHA1_ANDN_STORE
-	add	<$>128, DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
 	C Clear the frame (w + k derive from the message): after a pair,
 	C all of it; after a block alone, its first half (the second holds
 	C the schedule of the zero block).
@@ -950,20 +1037,7 @@ forloop(<n>, 0, 19, <
 forloop(<n>, 0, 19, <
 	vmovdqa	XMM(V0), eval(16 * n)(%rsp)>)
 .Lwiped:
-	vzeroupper>, <
-	add	<$>64, DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
-
-	C Clear the frame: w + k derive from the message.
-	mov	<$>SHA1_WK_SIZE, WIPE
-	ifdef(<SHA1_VEX>, <vpxor	V0, V0, V0
-.Lwipe:
-	vmovdqa	V0, -16(%rsp, WIPE)>, <pxor	V0, V0
-.Lwipe:
-	movdqa	V0, -16(%rsp, WIPE)>)
-	sub	<$>16, WIPE
-	jnz	.Lwipe>)
+	vzeroupper
 	add	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
 	POP(%rbp)

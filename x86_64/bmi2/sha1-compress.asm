@@ -8,26 +8,29 @@ C without its copies: rorx takes a rotated copy of a for each round,
 C and each round computes the next round's f from its own a with andn
 C (SHA1_ANDN in x86_64/machine.m4), so that the Ch and parity rounds
 C need no move; the three-operand forms save the schedule's movdqa.
-C The schedule runs once for a pair of blocks (SHA1_PAIR), inside the
-C first block's rounds; the second block's rounds take their w + k
-C from the frame.  A last odd block is paired with a zero block
-C (.Lzero).  Each round adds the next round's w + k (SHA1_ANDN_ROUND).
-C callgrind: 754 instructions a block against 842 with
-C the schedule of one block per xmm (the file before, session 4).
+C The schedule runs for a pair of blocks, spread over both blocks'
+C rounds (SHA1_PAIR_BODY(6)): the second block's rounds, which take
+C their w + k from the frame, compute the next pair's first six
+C steps (loads, byte swaps and words 16..23), the first block's rounds
+C the other fourteen of their own pair.  A last odd block is paired with
+C a zero block (.Lzero).  Each round adds the next round's w + k
+C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block against 842
+C with the schedule of one block per xmm (the file before, session 4).
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
 C SHA1_* macros of x86_64/machine.m4.
 C
-C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
-C the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
+C Measured 2026-11-22/23, AMD EPYC family 25 model 17 (Zen 4) limited
+C to the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
 C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
-C blocks at once), fat build, medians of five or six runs of -r 5,
+C blocks at once), fat build, medians of five to seven runs of -r 5,
 C rdtsc ticks per byte at 16 KiB (1 KiB, 64 B), doc/x86_64-hash.md:
-C   this file                          2.11 (2.30, 5.09)
+C   this file                          2.02 (2.20, 4.99)
+C   the schedule in the first block    2.10 (2.28, 5.01)
 C   w + k added in its own round       2.15 (2.33, 5.12)
 C   one block per xmm (session 4)      2.15 (2.35, 5.34)
 C   x86_64/ssse3/sha1-compress.asm     2.30 (2.50)
 C   C twin                             3.53 (3.75)
-C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.12 (2.5, 7.0)
+C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.10 (2.43, 6.85)
 
 dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
 dnl                               const uint8_t *data)
@@ -71,7 +74,7 @@ define(<SCHED_32>, <ifelse($2, 0, <
 	SHA1_WK($1)>)>)
 
 PROLOGUE(_symcrypt_sha1_compress)
-	SHA1_BODY
+	SHA1_PAIR_BODY(6)
 EPILOGUE(_symcrypt_sha1_compress)
 
 RODATA
