@@ -643,8 +643,8 @@ forloop(<i>, 0, 15, <
 dnl
 dnl SHA-1 with scalar rounds and the message schedule four words at a
 dnl time in xmm registers: x86_64/ssse3/sha1-compress.asm (SSE) and
-dnl x86_64/bmi2/sha1-compress.asm (VEX encoding and rorx; the file
-dnl defines SHA1_VEX).  The file calls SHA1_REGS and defines
+dnl x86_64/bmi2/sha1-compress.asm (VEX encoding, rorx and andn; the
+dnl file defines SHA1_ANDN and SHA1_PAIR).  The file calls SHA1_REGS and defines
 dnl SCHED_16(n, part) and SCHED_32(n, part), part 0 to 3 of step n of
 dnl the schedule for words 16..31 and 32..79, the last ending with
 dnl SHA1_WK(n).
@@ -734,16 +734,14 @@ define(<SHA1_ROUND_F>, <
 	and	$3, T1			C Maj(b, c, d) = (c & d) + (b & (c ^ d))>,
 	<xor	$5, T1
 	xor	$3, T1			C b ^ c ^ d>)
-	ifdef(<SHA1_VEX>, <rorx	<$>27, $2, T2
-	add	T1, $6
-	add	T2, $6>, <ifelse($8, , <mov	$2, T2
+	ifelse($8, , <mov	$2, T2
 	add	T1, $6
 	rol	<$>5, T2
 	add	T2, $6>, <mov	$2, $8
 	add	T1, $6
 	xor	$4, $8			C b ^ d of the next round
 	rol	<$>5, $2
-	add	$2, $6>)>)
+	add	$2, $6>)
 	rol	<$>30, $3>)dnl
 dnl
 dnl The parity rounds of the SSE file (no SHA1_ANDN, no SHA1_SCALAR)
@@ -853,12 +851,10 @@ dnl SHA1_PAIR, the high lane into the second half).
 define(<SHA1_WK>, <ifdef(<SHA1_PAIR>, <
 	vpaddd	.LK+eval(32 * (($1) / 5))(%rip), X($1), V0
 	vmovdqa	XMM(V0), eval(16 * ($1))(%rsp)
-	vextracti128	<$>1, V0, eval(320 + 16 * ($1))(%rsp)>, <ifdef(<SHA1_VEX>, <
-	vpaddd	.LK+eval(16 * (($1) / 5))(%rip), X($1), V0
-	vmovdqa	V0, eval(16 * ($1))(%rsp)>, <
+	vextracti128	<$>1, V0, eval(320 + 16 * ($1))(%rsp)>, <
 	movdqa	X($1), V0
 	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
-	movdqa	V0, eval(16 * ($1))(%rsp)>)>)>)dnl
+	movdqa	V0, eval(16 * ($1))(%rsp)>)>)dnl
 dnl SHA1_SCALAR_ROUND(i): round i, computing its w in W: loaded and
 dnl byte-swapped (rounds 0 to 15) or w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]
 dnl rotated left by 1, kept in the ring while a later round needs it,

@@ -37,7 +37,6 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
-define(<SHA1_VEX>, <1>)
 define(<SHA1_ANDN>, <1>)
 define(<SHA1_PAIR>, <1>)
 define(<SHA1_SECOND>, 0)
