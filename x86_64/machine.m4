@@ -407,16 +407,21 @@ dnl rounds of the step it is placed at (SHA2_SCHED_NEXT); it needs
 dnl SCHED(n) too, the whole step n, if AHEAD is more than WORD (for the
 dnl steps before a call's first round).
 define(<NP>, <%rdi>)dnl
-dnl SHA2_PIPE_A(m): the step of the first block before (or inside) whose
-dnl rounds step m (AHEAD..SHA2_STEPS-1) is computed, evenly over steps 0
-dnl to SHA2_STEPS-WORD-1 (at most m - WORD: steps m-WORD..m-1 are in
-dnl the registers, and m is ready before its rounds).
-define(<SHA2_PIPE_A>, <eval((($1) - SHA2_AHEAD) * (SHA2_STEPS - WORD)
-	/ (SHA2_STEPS - SHA2_AHEAD))>)dnl
-dnl SHA2_PIPE_B(m): the step of the second block before whose rounds
-dnl step m (0..AHEAD-1) of the next pair is computed, evenly over steps
-dnl 1 to SHA2_STEPS-1 (more than m: slot m's second-block words are used).
-define(<SHA2_PIPE_B>, <eval(1 + ($1) * (SHA2_STEPS - 1) / SHA2_AHEAD)>)dnl
+dnl Where the pipelined pair loops (SHA2_BLOCKS, SHA1_PAIR_BODY) place
+dnl the STEPS schedule steps of a pair, AHEAD of them computed ahead:
+dnl PAIR_SPREAD_A(m, ahead, steps, lag): the step of the first block
+dnl before (or inside) whose rounds step m (AHEAD..STEPS-1) is computed,
+dnl evenly over steps 0 to STEPS-LAG-1 (at most m - LAG: steps
+dnl m-LAG..m-1 are in the registers, and m is ready before its rounds).
+dnl PAIR_SPREAD_B(m, ahead, steps): the step of the second block before
+dnl whose rounds step m (0..AHEAD-1) of the next pair is computed,
+dnl evenly over steps 1 to STEPS-1 (more than m: slot m's second-block
+dnl words are used).
+define(<PAIR_SPREAD_A>, <eval((($1) - ($2)) * (($3) - ($4)) / (($3) - ($2)))>)dnl
+define(<PAIR_SPREAD_B>, <eval(1 + ($1) * (($3) - 1) / ($2))>)dnl
+dnl SHA2_PIPE_A(m), SHA2_PIPE_B(m): those for SHA-2 (the lag is WORD).
+define(<SHA2_PIPE_A>, <PAIR_SPREAD_A($1, SHA2_AHEAD, SHA2_STEPS, WORD)>)dnl
+define(<SHA2_PIPE_B>, <PAIR_SPREAD_B($1, SHA2_AHEAD, SHA2_STEPS)>)dnl
 dnl SHA2_PIPE_LOAD(n): step n of the next pair (DATA and NP), byte-swapped.
 define(<SHA2_PIPE_LOAD>, <
 	vmovdqu	eval(16 * ($1))(DATA), XL($1)
@@ -939,15 +944,11 @@ dnl runs alone.  NP (SHA2_BLOCKS's), the next pair's second block (or
 dnl .Lzero), is STATE's register, STATE waiting in the frame
 dnl (SHA1_STATE_SAVE).
 define(<SHA1_STATE_SAVE>, <SHA1_WK_SIZE>)dnl
-dnl SHA1_PIPE_A(m): the step of the first block inside whose rounds step
-dnl m (AHEAD..19) is computed, evenly over steps 0 to 15 (at most m - 4:
-dnl step m is ready before its rounds, and round 4m - 1 adds its first
-dnl w + k).
-define(<SHA1_PIPE_A>, <eval((($1) - SHA1_AHEAD) * 16 / (20 - SHA1_AHEAD))>)dnl
-dnl SHA1_PIPE_B(m): the step of the second block inside whose rounds
-dnl step m (0..AHEAD-1) of the next pair is computed, evenly over steps
-dnl 1 to 19 (more than m: slot m's second-block words are used).
-define(<SHA1_PIPE_B>, <eval(1 + ($1) * 19 / SHA1_AHEAD)>)dnl
+dnl SHA1_PIPE_A(m), SHA1_PIPE_B(m): PAIR_SPREAD_A and _B for the 20
+dnl steps of SHA-1, the steps placed inside the rounds (lag 4: round
+dnl 4m - 1 adds step m's first w + k).
+define(<SHA1_PIPE_A>, <PAIR_SPREAD_A($1, SHA1_AHEAD, 20, 4)>)dnl
+define(<SHA1_PIPE_B>, <PAIR_SPREAD_B($1, SHA1_AHEAD, 20)>)dnl
 dnl SHA1_PIPE_PART(m, j, p): part J (0 to 3) of step M of the schedule:
 dnl for steps 0 to 3 the pair's words (the first block at DATA, the
 dnl second at P), byte-swapped, and their w + k; else SCHED_16/SCHED_32;
