@@ -1,4 +1,13 @@
 #! /bin/sh
+# Copyright (C) 2026 libsymcrypt maintainers
+# SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+# This file is free software: you can redistribute it and/or modify it
+# under the terms of the GNU Lesser General Public License as published
+# by the Free Software Foundation, either version 3 of the License, or
+# (at your option) any later version, or under the terms of the GNU
+# General Public License as published by the Free Software Foundation,
+# either version 2 of the License, or (at your option) any later version.
+# The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 # install-deps.sh -- install (as root, with apt-get) every Debian 12
 # package that building, testing and benchmarking libsymcrypt needs.
 # Safe to run again; does nothing when everything is present.
@@ -11,7 +20,7 @@ packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config fi
   valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
   texinfo clang libclang-rt-14-dev gnuplot-nox
   debhelper devscripts lintian blhc diffoscope-minimal autopkgtest
-  lib32stdc++-12-dev"
+  lib32stdc++-12-dev licensecheck"
 
 missing=
 for p in $packages; do

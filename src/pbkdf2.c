@@ -1,3 +1,12 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* pbkdf2.c -- PBKDF2 (RFC 8018, section 5.2) with HMAC-SHA1,
    HMAC-SHA256, HMAC-SHA384, HMAC-SHA512 and HMAC-SHA512/256.
 

@@ -1,3 +1,12 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* sha2-rounds.h -- the rounds shared by the SHA-256 and SHA-512
    compression functions (FIPS 180-4, 6.2.2 and 6.4.2).  Where ROUND8 is
    used, the file has defined Sigma0, Sigma1, sigma0 and sigma1 for its

@@ -1,3 +1,12 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* salsa20.h -- the Salsa20 stream cipher with 20 and 12 rounds,
    XSalsa20 (192-bit nonce) and the HSalsa20 key derivation.  */
 #ifndef SYMCRYPT_SALSA20_H
