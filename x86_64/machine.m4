@@ -1093,7 +1093,7 @@ define(<POLY1305_SPLIT26>, <ifelse($4, 0, <
 	shr	$<>40, %rax
 	mov	$3, %r8
 	shl	$<>24, %r8
-	or	%r8, %rax>)>)
+	or	%r8, %rax>)>)dnl
 dnl POLY1305_PACK26: h (24, 32, 40 of CTX) from five radix-2^26 sums
 dnl (under 2^29 each) in LIMB0..LIMB4: carried into 26-bit limbs,
 dnl 2^130 folded as 5, packed into h0, h1, h2; clobbers %rax.  The
