@@ -21,7 +21,7 @@ C OpenSSL's scalar code (30.1).  Where it saves:
 C - the rotations of Sigma0 and Sigma1 fold into shifted operands,
 C   Maj takes three instructions with the previous round's a ^ b, and
 C   the working variables are never moved (SHA256_ROUND, shared with
-C   the NEON file, in arm/machine.m4);
+C   the NEON file, in arm/sha256.m4);
 C - K comes from a table by a post-increment load.
 C One round is 18 instructions; the message schedule of rounds 16-63
 C adds 14 (four loads, sigma0 and sigma1 in three each, three adds and
@@ -39,6 +39,7 @@ C   OpenSSL 3.0 scalar 65.7    32.2    30.1   (OPENSSL_armcap=0)
 C   OpenSSL 3.0 NEON   54.3    25.6    23.9
 C   Nettle 3.8 armv6   72.5    36.4    34.2
 
+INCLUDE_SRC(<arm/sha256.m4>)dnl
 	ARCH_SCALAR
 
 C Registers.  The working variables a..h start in r4..r11 and move
@@ -62,7 +63,7 @@ define(<SKEND>, <76>)	C the end of the K table
 define(<LOCALS>, <80>)
 
 C ROUND(a, b, c, d, e, f, g, h, x, y): one round, W holding the
-C message word (SHA256_ROUND in arm/machine.m4 for the rest).
+C message word (SHA256_ROUND in arm/sha256.m4 for the rest).
 define(<ROUND>, <
 	ldr	$10, [KP], #4		C h += K + W
 	add	$8, $8, W

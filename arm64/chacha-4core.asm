@@ -28,6 +28,7 @@ C single-block core and 2004 for the C 4-block twin (which gcc
 C vectorizes).  Predicted cycles on Cortex-A72 and Neoverse N1:
 C doc/arm64-cost-model.md.
 
+INCLUDE_SRC(<arm64/stream4.m4>)dnl
 	ARCH_BASE
 
 define(<DST>, <x0>)

@@ -14,13 +14,14 @@ C                        size_t length)
 C
 C Why: the stream ciphers XOR every keystream block into the data with
 C it; gcc's C does eight bytes per five instructions, this 64 bytes per
-C nine (MEMXOR_BODY of arm64/machine.m4).  A or B may be DST.
+C nine (MEMXOR_BODY of arm64/memxor.m4).  A or B may be DST.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte,
 C gcc 12 -O2, 2026-11-22):   64 B   1 KiB  16 KiB
 C   C twin                   1.14   1.01   1.00
 C   this file                0.31   0.15   0.14
 
+INCLUDE_SRC(<arm64/memxor.m4>)dnl
 	ARCH_BASE
 
 define(<DST>, <x0>)

@@ -26,6 +26,7 @@ C single-block core (an add and an XOR with a rotated operand per step)
 C and 2006 for the C 4-block twin.  Salsa20 at 16 KiB: 5.76 per byte
 C (Nettle 14.9).  Cycles: doc/arm64-cost-model.md.
 
+INCLUDE_SRC(<arm64/stream4.m4>)dnl
 	ARCH_BASE
 
 define(<DST>, <x0>)

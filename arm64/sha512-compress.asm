@@ -31,6 +31,7 @@ C   OpenSSL 3.0.x                     18.54 (scalar)
 C   Nettle 3.8.1                      18.96 (C)
 C Cycles: doc/arm64-cost-model.md.
 
+INCLUDE_SRC(<arm64/sha512-k.m4>)dnl
 	ARCH_BASE
 
 define(<DATA>, <x2>)

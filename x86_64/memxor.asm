@@ -18,7 +18,7 @@ C original bytes before the loop runs, so it may overlap the last
 C whole block without a byte loop.  Lengths below 16 use two
 C overlapping words of 8, 4, 2 bytes or one byte, also computed before
 C either is stored, so dst == src stays correct.  The loop is
-C MEMXOR_BODY in machine.m4, shared with x86_64/memxor3.asm.
+C MEMXOR_BODY in memxor.m4, shared with x86_64/memxor3.asm.
 C
 C Measured (AMD EPYC Zen 5, family 26, November 2026, for 1.0.0; rdtsc
 C ticks/byte, 4 KiB, cache-resident, median of 31):
@@ -26,9 +26,10 @@ C   this file  0.050     C twin  0.11   (unaligned a, b)
 
 dnl void _symcrypt_memxor(uint8_t *dst, const uint8_t *src, size_t length)
 
+INCLUDE_SRC(<x86_64/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
-define(<A>, <DST>)		dnl MEMXOR_BODY (machine.m4) computes DST = A ^ B
+define(<A>, <DST>)		dnl MEMXOR_BODY (memxor.m4) computes DST = A ^ B
 define(<B>, <SRC>)
 define(<LENGTH>, <%rdx>)
 define(<OFF>, <%rax>)	dnl offset of the next block

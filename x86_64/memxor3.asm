@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/memxor3.asm -- dst[i] = a[i] ^ b[i], SSE2.
 C
 C Why: every stream cipher's crypt loop XORs keystream into the data
-C through memxor3.  The loop is MEMXOR_BODY in machine.m4, shared with
+C through memxor3.  The loop is MEMXOR_BODY in memxor.m4, shared with
 C x86_64/memxor.asm, which says how it works (dst may equal a or b).
 C
 C Measured (AMD EPYC Zen 5, family 26, November 2026, for 1.0.0; rdtsc
@@ -20,6 +20,7 @@ C   this file  0.059     C twin  0.113  (unaligned a, b)
 dnl void _symcrypt_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 dnl                        size_t length)
 
+INCLUDE_SRC(<x86_64/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<A>, <%rsi>)
 define(<B>, <%rdx>)

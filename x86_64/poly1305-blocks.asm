@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/poly1305-blocks.asm -- Poly1305 blocks: SSE2 two-lane radix
 C 2^26 code for long calls, the radix-2^64 loop for short ones.
 
-C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, machine.m4) waits for
+C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, poly1305.m4) waits for
 C each block's product before the next can start, about 13.5 cycles a
 C block on Zen 4.  Two streams of blocks (lane j of an xmm register
 C takes blocks j, j + 2, ..., Horner with r^2) have no chain between
@@ -68,6 +68,7 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 = r1 + r1 / 4 at 16, h0, h1, h2 at 24, 32, 40.
 
+INCLUDE_SRC(<x86_64/poly1305.m4>)dnl
 define(<VECTOR_MIN>, <72>)	dnl fewer blocks: the scalar loop alone
 
 define(<CTX>, <%rdi>)

@@ -13,7 +13,7 @@ C
 C Why: 65 to 128 bytes on CPUs without AVX2 (the sse2 and westmere
 C tiers), where the C code runs two single blocks.  As
 C x86_64/avx2/salsa20-2core.asm, a block is turned into diagonal order
-C (x86_64/machine.m4, SALSA_ROWS_*) so that each round is four steps
+C (x86_64/salsa20-rows.m4, SALSA_ROWS_*) so that each round is four steps
 C x ^= (y + z) <<< n on whole rows; here one block per group of four
 C xmm rows, the two groups' steps interleaved: two independent chains
 C of four one-cycle operations per step.  SSE2 has no blend: a lane
@@ -29,6 +29,60 @@ C one C block 247-253.
 dnl void _symcrypt_salsa20_2core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
+INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+dnl SALSA_ROWS_SSE: the function of two blocks in two groups of xmm
+dnl rows, SSE2 (x86_64/salsa20-2core.asm), with the temporaries P0..P3
+dnl and T; the file defines ROWS_SSE and a BLEND of SSE2 operations.
+dnl SALSA_ROWS_SSE_RODATA: its constants, after .p2align 4 or more.
+define(<SALSA_ROWS_SSE>, <
+	C Block 0 from SRC, in diagonal order
+	forloop(<rw>, 0, 3, <
+	movdqu	eval(16 * rw)(SRC), ROW(rw)>)
+	SALSA_DIAGONALS(0, P0, P1, P2, P3, T)
+	C Block 1 a copy with its 64-bit counter plus one: word 8 (lane 0
+	C of row 2) + 1, and where that gives 0, word 9 (lane 1 of row 1)
+	C + 1 (cheaper than a second turn into diagonal order)
+	forloop(<rw>, 0, 3, <
+	movdqa	ROW(rw), ROW(4 + rw)>)
+	paddd	.Lone(%rip), ROW(6)
+	pxor	T, T
+	pcmpeqd	ROW(6), T
+	pand	.Llane0(%rip), T	C -1 in lane 0 where word 8 wrapped
+	psllq	$<>32, T		C to lane 1
+	psubd	T, ROW(5)
+	SALSA_ROWS_ROUNDS(2)
+	SALSA_UNDIAGONALS(0, P0, P1, P2, P3, T)
+	SALSA_UNDIAGONALS(1, P0, P1, P2, P3, T)
+	C Feed-forward (all of SRC read before DST is written: DST may be
+	C SRC); row 2 of block 1 with its counter
+	forloop(<rw>, 0, 3, <
+	movdqu	eval(16 * rw)(SRC), T
+	paddd	T, ROW(rw)ifelse(rw, 2, <
+	paddq	.Lone(%rip), T>)
+	paddd	T, ROW(4 + rw)>)forloop(<rw>, 0, 7, <
+	movdqu	ROW(rw), eval(16 * rw)(DST)>)
+	ret>)dnl
+dnl SALSA_SSE_BLEND(mask, s2, s1, d): BLEND for SALSA_ROWS_SSE, D = S1 ^
+dnl ((S1 ^ S2) & lanes of MASK); D may be S2, not S1.
+define(<SALSA_SSE_BLEND>, <ifelse(<$4>, <$2>, , <
+	movdqa	$2, $4>)
+	pxor	$3, $4
+	pand	.Lmask$1(%rip), $4
+	pxor	$3, $4>)dnl
+define(<SALSA_ROWS_SSE_RODATA>, <
+C The lanes of the blends: lane 1, lane 3, lanes 2 and 3.
+.Lmask0x2:
+	.long 0, -1, 0, 0
+.Lmask0x8:
+	.long 0, 0, 0, -1
+.Lmask0xc:
+	.long 0, 0, -1, -1
+C Added to row 2 of block 1: one in the counter qword (in diagonal
+C order, to word 8); lane 0.
+.Lone:
+	.quad 1, 0
+.Llane0:
+	.long -1, 0, 0, 0>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

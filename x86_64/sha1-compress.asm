@@ -12,7 +12,7 @@ C message schedule, integer instructions only.
 
 C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
 C pshufb and palignr), where the C runs otherwise.  The rounds of
-C x86_64/machine.m4 (SHA1_ROUND_F); each computes its own w in one
+C x86_64/sha1.m4 (SHA1_ROUND_F); each computes its own w in one
 C general register, loaded with bswap or from a ring of the last sixteen
 C words on the stack, and adds K as an immediate: the schedule is off
 C the chain from a to the next a, so it runs beside it.  Needs only the
@@ -33,11 +33,12 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
+INCLUDE_SRC(<x86_64/sha1.m4>)dnl
 define(<SHA1_SCALAR>, <1>)
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
-dnl The working variables (see SHA1_REG in x86_64/machine.m4).
+dnl The working variables (see SHA1_REG in x86_64/sha1.m4).
 define(<R0>, <%eax>)
 define(<R1>, <%ebx>)
 define(<R2>, <%ecx>)

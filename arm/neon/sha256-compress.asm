@@ -16,7 +16,7 @@ C FIPS 180-4, 6.2.2, over BLOCKS 64-byte blocks; the C twin is
 C src/sha256-compress.c.  Needs NEON (ARMv7-A, e.g. Cortex-A9).
 C
 C Why this file exists: the rounds are those of arm/sha256-compress.asm
-C (SHA256_ROUND, arm/machine.m4), but NEON computes the message
+C (SHA256_ROUND, arm/sha256.m4), but NEON computes the message
 C schedule four words at a time, adds K and leaves W + K on the stack,
 C so a round takes 17 instructions and the schedule 7.5 a word instead
 C of 14.  The NEON unit runs beside the integer one: on a Cortex-A9
@@ -32,6 +32,7 @@ C   this file          50.9    25.2    23.5
 C   arm/ scalar        63.6    31.9    29.9
 C   OpenSSL 3.0 NEON   54.3    25.6    23.9
 
+INCLUDE_SRC(<arm/sha256.m4>)dnl
 	ARCH_NEON
 
 C Integer registers.  a..h start in r4..r11 and move one register on

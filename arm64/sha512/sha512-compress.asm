@@ -36,6 +36,7 @@ C   OpenSSL 3.0.x                      3.79 (the same instructions)
 C   Nettle 3.8.1                      19.0 (C)
 C Cycles: doc/arm64-cost-model.md.
 
+INCLUDE_SRC(<arm64/sha512-k.m4>)dnl
 	ARCH_SHA512
 
 define(<STATE>, <x0>)

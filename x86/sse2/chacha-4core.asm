@@ -34,6 +34,7 @@ C doc/x86-32.md and src/chacha-widths.c.
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
+INCLUDE_SRC(<x86/stream4.m4>)dnl
 define(<SRC>, <%eax>)
 define(<ROUNDS>, <%ecx>)
 define(<DST>, <%edx>)

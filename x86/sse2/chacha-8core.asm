@@ -34,6 +34,7 @@ C Measured: doc/x86-32.md and src/chacha-widths.c.
 dnl void _symcrypt_chacha_8core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
+INCLUDE_SRC(<x86/stream8.m4>)dnl
 define(<SRC>, <%eax>)
 define(<ROUNDS>, <%ecx>)
 define(<DST>, <%edx>)
@@ -52,7 +53,7 @@ define(<ROTL16>, <
 	pshufhw	$<>0xb1, $1, $1>)
 
 C QWORD(j): the slot of word j of quarter round k (QSTEP in
-C machine.m4): word 4 * j + k, in a diagonal round 4 * j + (k + j) % 4.
+C stream8.m4): word 4 * j + k, in a diagonal round 4 * j + (k + j) % 4.
 define(<QWORD>, <eval(16 * QUAD + 4 * $1 + (k + $1 * DIAG) % 4)>)
 
 C QROUND4(quad, diag): the four column (DIAG 0) or diagonal (DIAG 1)

@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86/sse2/memxor.asm -- dst[i] ^= src[i], SSE2.
 C
 C Why: the -m32 C twin moves 4 bytes per step.  This is memxor3 with
-C a = dst: MEMXOR_BODY in machine.m4, which says how it works.
+C a = dst: MEMXOR_BODY in memxor.m4, which says how it works.
 C
 C Measured (AMD EPYC Zen 5, family 26, November 2026, -m32; rdtsc
 C ticks/byte, 4 KiB, unaligned; doc/x86-32.md):
@@ -18,6 +18,7 @@ C   this file  0.063     C twin (4 bytes a step)  0.25
 
 dnl void _symcrypt_memxor(uint8_t *dst, const uint8_t *src, size_t length)
 
+INCLUDE_SRC(<x86/memxor.m4>)dnl
 define(<DST>, <%eax>)
 define(<A>, <%ecx>)	dnl dst, then 0
 define(<A_W>, <%cx>)

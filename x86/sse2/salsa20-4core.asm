@@ -33,6 +33,7 @@ C   this file  527-538     C single block  210-221     C 4-block twin  1097-1115
 dnl void _symcrypt_salsa20_4core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
+INCLUDE_SRC(<x86/stream4.m4>)dnl
 define(<SRC>, <%eax>)
 define(<ROUNDS>, <%ecx>)
 define(<DST>, <%edx>)

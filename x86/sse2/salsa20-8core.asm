@@ -28,6 +28,7 @@ C single blocks; Salsa20 at 16 KiB 1.81 ticks/byte, the C 3.78.
 dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
+INCLUDE_SRC(<x86/stream8.m4>)dnl
 define(<SRC>, <%eax>)
 define(<ROUNDS>, <%ecx>)
 define(<DST>, <%edx>)
@@ -41,7 +42,7 @@ define(<X3>, <%xmm6>)
 define(<Y3>, <%xmm7>)
 
 C QWORD(j): the slot of word j of quarter round k (QSTEP in
-C machine.m4): word 5 * k + 4 * j mod 16 in a column round, 4 * k +
+C stream8.m4): word 5 * k + 4 * j mod 16 in a column round, 4 * k +
 C (k + j) % 4 in a row round.
 define(<QWORD>, <eval(16 * QUAD + ifelse(ROW, 0, <(5 * k + 4 * $1) % 16>,
 	<4 * k + (k + $1) % 4>))>)

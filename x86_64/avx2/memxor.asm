@@ -10,15 +10,16 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/avx2/memxor.asm -- dst[i] ^= src[i], AVX2.
 C
 C Why: x86_64/memxor.asm with 32-byte loads and stores (MEMXOR32_BODY
-C in machine.m4, which says how it works; dst may equal src).
+C in memxor.m4, which says how it works; dst may equal src).
 C
 C Measured: as x86_64/avx2/memxor3.asm, the same loop (MEMXOR32_BODY).
 
 dnl void _symcrypt_memxor(uint8_t *dst, const uint8_t *src, size_t length)
 
+INCLUDE_SRC(<x86_64/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
-define(<A>, <DST>)		dnl MEMXOR32_BODY (machine.m4) computes DST = A ^ B
+define(<A>, <DST>)		dnl MEMXOR32_BODY (memxor.m4) computes DST = A ^ B
 define(<B>, <SRC>)
 define(<LENGTH>, <%rdx>)
 define(<OFF>, <%rax>)	dnl offset of the next block

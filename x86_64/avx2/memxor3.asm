@@ -13,7 +13,7 @@ C Why: the crypt loops of ChaCha and Salsa20 XOR each group of
 C keystream blocks into the data through memxor3; at 16 KiB that pass
 C was about a tenth of the time of the widest cores.  This is
 C x86_64/memxor3.asm with 32-byte loads and stores (MEMXOR32_BODY in
-C machine.m4, which says how it works; dst may equal a or b).
+C memxor.m4, which says how it works; dst may equal a or b).
 C
 C Measured (rdtsc ticks per byte, p25 of 1001, eight calls in a row,
 C unaligned a and dst; AMD EPYC Zen 4, family 25 model 17, 2026-11-22):
@@ -26,6 +26,7 @@ C symcrypt_chacha_crypt at 16 KiB gained 1-2 % (doc/x86_64-stream.md).
 dnl void _symcrypt_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 dnl                        size_t length)
 
+INCLUDE_SRC(<x86_64/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<A>, <%rsi>)
 define(<B>, <%rdx>)

@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/avx2/poly1305-blocks.asm -- Poly1305, eight blocks a step
 C in four lanes with AVX2, for CPUs without AVX-512 IFMA.
 
-C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, machine.m4) waits for
+C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, poly1305.m4) waits for
 C each block's product before the next can start.  Four streams have
 C no such chain between them:
 C
@@ -48,7 +48,7 @@ C   x86_64 scalar       169   208   247   325   624   9717
 C   avx512ifma          201   234   227   253   344   2996
 C
 C so the vector path runs from 24 blocks on (240 against 247; the
-C scalar loop with its fold deferred, machine.m4).
+C scalar loop with its fold deferred, poly1305.m4).
 
 dnl void _symcrypt_poly1305_blocks(struct symcrypt_poly1305_ctx *ctx,
 dnl                                 size_t blocks, const uint8_t *data,
@@ -56,6 +56,7 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 at 16, h0, h1, h2 at 24, 32, 40.
 
+INCLUDE_SRC(<x86_64/poly1305.m4>)dnl
 define(<VECTOR_MIN>, <24>)	dnl fewer blocks: the scalar loop alone
 
 define(<CTX>, <%rdi>)

@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/avx512ifma/poly1305-blocks.asm -- Poly1305, 16 blocks at a
 C time with AVX-512 IFMA.
 
-C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, machine.m4) waits for
+C Why: the radix-2^64 loop (POLY1305_BLOCKS_64, poly1305.m4) waits for
 C each block's product before the next block can start, about 13
 C cycles a block.  Sixteen blocks have no such chain between them:
 C
@@ -41,6 +41,7 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 at 16, h0, h1, h2 at 24, 32, 40.
 
+INCLUDE_SRC(<x86_64/poly1305.m4>)dnl
 define(<VECTOR_MIN>, <16>)	dnl fewer blocks: the scalar loop alone
 
 define(<CTX>, <%rdi>)

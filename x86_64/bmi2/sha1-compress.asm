@@ -15,7 +15,7 @@ C Why: for CPUs with AVX2 and BMI1/BMI2 but no SHA extensions (Intel
 C Haswell to Comet Lake), the design of x86_64/ssse3/sha1-compress.asm
 C without its copies: rorx takes a rotated copy of a for each round,
 C and each round computes the next round's f from its own a with andn
-C (SHA1_ANDN in x86_64/machine.m4), so that the Ch and parity rounds
+C (SHA1_ANDN_ROUND in x86_64/sha1.m4), so that the Ch and parity rounds
 C need no move; the three-operand forms save the schedule's movdqa.
 C The schedule runs for a pair of blocks, spread over both blocks'
 C rounds (SHA1_PAIR_BODY(6)): the second block's rounds, which take
@@ -26,7 +26,7 @@ C a zero block (.Lzero).  Each round adds the next round's w + k
 C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block against 842
 C with the schedule of one block per xmm (the file before, session 4).
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
-C SHA1_* macros of x86_64/machine.m4.
+C SHA1_* macros of x86_64/sha1.m4.
 C
 C Measured 2026-11-22/23, AMD EPYC family 25 model 17 (Zen 4) limited
 C to the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
@@ -46,6 +46,149 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
+INCLUDE_SRC(<x86_64/pair-spread.m4>)dnl
+INCLUDE_SRC(<x86_64/sha1.m4>)dnl
+dnl SHA1_ANDN_LOAD: the state into round 0's registers, with b rol 30
+dnl and f = Ch(b, c, d).
+define(<SHA1_ANDN_LOAD>, <
+	mov	(STATE), SHA1_ANDN_REG(0, 0)
+	mov	4(STATE), SHA1_ANDN_REG(1, 0)
+	mov	8(STATE), SHA1_ANDN_REG(3, 0)
+	mov	12(STATE), SHA1_ANDN_REG(4, 0)
+	mov	16(STATE), SHA1_ANDN_REG(5, 0)
+	andn	SHA1_ANDN_REG(4, 0), SHA1_ANDN_REG(1, 0), T1
+	rorx	<$>2, SHA1_ANDN_REG(1, 0), SHA1_ANDN_REG(2, 0)
+	and	SHA1_ANDN_REG(3, 0), SHA1_ANDN_REG(1, 0)
+	xor	T1, SHA1_ANDN_REG(1, 0)>)dnl
+dnl SHA1_ANDN_STORE: after round 79, a..e (b from the register of f)
+dnl += the state, and stored.
+define(<SHA1_ANDN_STORE>, <forloop(<j>, 0, 4, <
+	add	eval(4 * j)(STATE), SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80)
+	mov	SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80), eval(4 * j)(STATE)>)>)dnl
+dnl SHA1_PAIR_BODY(ahead): the function from its first instruction to
+dnl its ret, with SHA1_PAIR (the bmi2 file): two blocks a pass, the
+dnl schedule spread over both blocks' rounds as SHA2_BLOCKS does for
+dnl SHA-2.  The second block's rounds (from the frame's second half)
+dnl compute the first AHEAD steps of the next pair, the first block's
+dnl rounds the rest of their own pair; before, the first block's rounds
+dnl ran beside the whole schedule and the second block's alone.  The
+dnl frame holds one pair: a step of the next pair goes into a slot whose
+dnl second-block words are used.  A call computes its first pair's
+dnl first AHEAD steps before any round; the last pair's second block
+dnl runs alone.  NP (SHA2_BLOCKS's), the next pair's second block (or
+dnl .Lzero), is STATE's register, STATE waiting in the frame
+dnl (SHA1_STATE_SAVE).
+define(<SHA1_STATE_SAVE>, <SHA1_WK_SIZE>)dnl
+dnl SHA1_PIPE_A(m), SHA1_PIPE_B(m): PAIR_SPREAD_A and _B for the 20
+dnl steps of SHA-1, the steps placed inside the rounds (lag 4: round
+dnl 4m - 1 adds step m's first w + k).
+define(<SHA1_PIPE_A>, <PAIR_SPREAD_A($1, SHA1_AHEAD, 20, 4)>)dnl
+define(<SHA1_PIPE_B>, <PAIR_SPREAD_B($1, SHA1_AHEAD, 20)>)dnl
+dnl SHA1_PIPE_PART(m, j, p): part J (0 to 3) of step M of the schedule:
+dnl for steps 0 to 3 the pair's words (the first block at DATA, the
+dnl second at P), byte-swapped, and their w + k; else SCHED_16/SCHED_32;
+dnl then a new line (a part may end in a comment).
+define(<SHA1_PIPE_PART>, <ifelse(eval(($1) / 4), 0, <ifelse($2, 0, <
+	vmovdqu	eval(16 * ($1))(DATA), XMM(X($1))>, $2, 1, <
+	vinserti128	<$>1, eval(16 * ($1))($3), X($1), X($1)>, $2, 2, <
+	vpshufb	BSWAP, X($1), X($1)>, <
+	SHA1_WK($1)>)>, <SHA1_SCHED($1, $2)>)
+>)dnl
+dnl SHA1_PIPE_ROUNDS(n, at, from, to, p): the four rounds of step n,
+dnl each after a part of the step m of FROM..TO for which AT(m) is n
+dnl (at most one).
+define(<SHA1_PIPE_ROUNDS>, <forloop(<j>, 0, 3, <forloop(<pm>, $3, $4,
+	<ifelse(eval($2(pm) == ($1)), 1, <SHA1_PIPE_PART(pm, j, $5)>)>)
+	SHA1_ROUND(eval(4 * ($1) + j))>)>)dnl
+define(<SHA1_PAIR_BODY>, <define(<SHA1_AHEAD>, <$1>)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	PUSH(%rbx)
+	PUSH(%rbp)
+	sub	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
+	vbroadcasti128	.Lbswap(%rip), BSWAP
+	C The pair's second block, or the zero block when the first is the
+	C last (only the low lanes are then secret), without a branch.
+	lea	64(DATA), TP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>1, BLOCKS
+	cmove	ZP, TP
+	C the first pair's first AHEAD steps
+forloop(<m>, 0, eval(SHA1_AHEAD - 1), <forloop(<j>, 0, 3, <
+	SHA1_PIPE_PART(m, j, TP)>)>)
+
+	C 64-byte aligned as in SHA2_BLOCKS; at 16 (the driver's loop fell
+	C at 0x190) it ran as fast on AMD Zen 4 (doc/x86_64-hash.md)
+	.p2align 6
+.Loop:
+	C The first block, and the rest of its pair's schedule.  f and b
+	C rol 30 need b: each block starts from the state.
+	SHA1_ANDN_LOAD
+forloop(<pn>, 0, 19, <
+	SHA1_PIPE_ROUNDS(pn, <SHA1_PIPE_A>, SHA1_AHEAD, 19, TP)>)
+	SHA1_ANDN_STORE
+	sub	<$>1, BLOCKS
+	jz	.Lend
+	cmp	<$>2, BLOCKS
+	jb	.Lsecond		C the last block: below
+
+	C The second block, and the first AHEAD steps of the next pair,
+	C whose second block is the zero block if it has one block.
+	SHA1_ANDN_LOAD
+	mov	STATE, SHA1_STATE_SAVE<>(%rsp)
+	add	<$>128, DATA
+	lea	64(DATA), NP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>2, BLOCKS
+	cmove	ZP, NP
+pushdef(<SHA1_SECOND>, 1)forloop(<pn>, 0, 19, <
+	SHA1_PIPE_ROUNDS(pn, <SHA1_PIPE_B>, 0, eval(SHA1_AHEAD - 1), NP)>)dnl
+popdef(<SHA1_SECOND>)
+	mov	SHA1_STATE_SAVE<>(%rsp), STATE
+	SHA1_ANDN_STORE
+	sub	<$>1, BLOCKS
+	jmp	.Loop
+
+.Lsecond:
+	C The second block alone: its w + k are ready, in the frame's
+	C second half.
+	SHA1_ANDN_LOAD
+pushdef(<SHA1_SECOND>, 1)forloop(<i>, 0, 79, <
+	SHA1_ROUND(i)>)popdef(<SHA1_SECOND>)
+	SHA1_ANDN_STORE
+	C Clear the frame (w + k derive from the message): after a pair,
+	C all of it; after a block alone, its first half (the second holds
+	C the schedule of the zero block).
+	vpxor	V0, V0, V0
+forloop(<n>, 0, 19, <
+	vmovdqu	V0, eval(32 * n)(%rsp)>)
+	jmp	.Lwiped
+.Lend:
+	vpxor	V0, V0, V0
+forloop(<n>, 0, 19, <
+	vmovdqa	XMM(V0), eval(16 * n)(%rsp)>)
+.Lwiped:
+	vzeroupper
+	add	<$>SHA1_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
+	POP(%rbp)
+	POP(%rbx)
+.Ldone:
+	ret>)dnl
+dnl SHA1_PAIR_CONSTANTS: .Lbswap, .LK (each K eight times, for both
+dnl blocks) and .Lzero (the block after the last), after RODATA.
+define(<SHA1_PAIR_CONSTANTS>, <
+	.p2align 5
+	C The round constants of FIPS 180-4, section 4.2.1, eight of each.
+.LK:
+forloop(<j>, 0, 3, <
+	.long	SHA1_K(j), SHA1_K(j), SHA1_K(j), SHA1_K(j)
+	.long	SHA1_K(j), SHA1_K(j), SHA1_K(j), SHA1_K(j)>)
+.Lbswap:
+	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+.Lzero:
+	.fill	64, 1, 0>)dnl
 define(<SHA1_ANDN>, <1>)
 define(<SHA1_PAIR>, <1>)
 define(<SHA1_SECOND>, 0)

@@ -36,6 +36,7 @@ dnl void _symcrypt_tz_mul_bytes(uint64_t *state, size_t length,
 dnl                             const uint8_t *data)
 dnl state: c00, c10, c01, c11 (2 words each).
 
+INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

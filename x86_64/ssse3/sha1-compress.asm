@@ -21,11 +21,11 @@ C step fixed up with the first; words 32..79 the equivalent w[i] =
 C (w[i-6] ^ w[i-16] ^ w[i-28] ^ w[i-32]) <<< 2, which has no
 C dependence inside a step.  Needs SSSE3 (pshufb, palignr), nothing
 C from SSE4.  Shared with x86_64/bmi2/sha1-compress.asm through the
-C SHA1_* macros of x86_64/machine.m4.
+C SHA1_* macros of x86_64/sha1.m4.
 C
 C The parity rounds rotate a in place by 5 and, a round later, by 7
 C to the right, which makes the b rol 30 of the round after
-C (SHA1_PARITY_ROUND in x86_64/machine.m4): 8 instructions instead of
+C (SHA1_PARITY_ROUND in x86_64/sha1.m4): 8 instructions instead of
 C 9, 1021 a block instead of 1061 (callgrind; OpenSSL's SSSE3 code,
 C which does the same in all rounds, 1004).  Done in every round, with
 C each round's f started a round early, it ran 11% slower (162 rdtsc
@@ -51,6 +51,18 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
+INCLUDE_SRC(<x86_64/sha1.m4>)dnl
+dnl SHA1_CONSTANTS: .Lbswap and .LK, after RODATA.
+define(<SHA1_CONSTANTS>, <
+	.p2align 4
+.Lbswap:
+	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
+	C The round constants of FIPS 180-4, section 4.2.1, four of each.
+.LK:
+	.long	0x5a827999, 0x5a827999, 0x5a827999, 0x5a827999
+	.long	0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1, 0x6ed9eba1
+	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
+	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6>)dnl
 SHA1_REGS
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
 dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);

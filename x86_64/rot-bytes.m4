@@ -1,0 +1,17 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx512/chacha-2core.asm, ssse3/chacha-4core.asm, ssse3/chacha-5core.asm, ssse3/chacha-crypt-4core.asm, ssse3/chacha-crypt-5core.asm, ssse3/chacha-poly1305-4core.asm.
+dnl x86_64/rot-bytes.m4 -- pshufb patterns that rotate words by 16 and 8.
+define(<ROWS_ROT_RODATA>, <ifdef(<ROWS_VPROLD>, , <
+C Byte indices for (v)pshufb: each word rotated left by 16, by 8.
+.Lrot16:
+	.byte 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
+.Lrot8:
+	.byte 3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10, 15, 12, 13, 14>)>)dnl

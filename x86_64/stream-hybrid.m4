@@ -1,0 +1,38 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): chacha-5core.asm, chacha-crypt-5core.asm, avx2/chacha-9core.asm, avx2/chacha-crypt-9core.asm, avx2/salsa20-9core.asm, avx2/salsa20-crypt-9core.asm, ssse3/chacha-5core.asm, ssse3/chacha-crypt-5core.asm.
+dnl x86_64/stream-hybrid.m4 -- the hybrids: vector blocks beside one block in general registers.
+dnl GWI(i): the register of scalar word I.
+define(<GWI>, <indir(<GW>$1)>)dnl
+dnl GPR_STEP2(a0, b0, d0, a1, b1, d1, n): a += b; d ^= a; d <<<= n in
+dnl both scalar quarter rounds of a pair.
+define(<GPR_STEP2>, <
+	add	$2, $1
+	add	$5, $4
+	xor	$1, $3
+	xor	$4, $6
+	rol	$<>$7, $3
+	rol	$<>$7, $6>)dnl
+dnl HYBRID_OUT(i, t): word I of the scalar block, in T, plus word I of
+dnl the input (of GCTR for the counter words), to DST + GBLOCK + 4i
+dnl (HYBRID_PUT); SRC, DST, DATA are %rax, %rbx, %rcx here.
+define(<HYBRID_OUT>, <ifelse($1, 12, <
+	add	GCTR, $2>, $1, 13, <
+	add	4+GCTR, $2>, <
+	add	eval(4 * $1)(%rax), $2>)
+	HYBRID_PUT($2, eval(GBLOCK + 4 * $1))>)dnl
+dnl HYBRID_PUT(t, offset): T to DST + OFFSET; the fused crypts redefine
+dnl it to HYBRID_XOR_PUT, which XORs T with the data at DATA + OFFSET
+dnl first.
+define(<HYBRID_PUT>, <
+	mov	$1, $2(%rbx)>)dnl
+define(<HYBRID_XOR_PUT>, <
+	xor	$2(%rcx), $1
+	mov	$1, $2(%rbx)>)dnl

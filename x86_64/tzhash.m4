@@ -1,0 +1,20 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, vpclmul/tz-mul-bytes.asm.
+dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less products.
+dnl TZ_MATRIX_BITS: the last seven bits of the byte matrices of the
+dnl byte-at-a-time files (pclmul, vpclmul), with the file's NEXT_BIT and
+dnl BIT_STEP(m0, m1, new m0) on the rows (X00, X01) and (X10, X11); the
+dnl first entry of a row alternates with Y0, Y1 and ends there.
+define(<TZ_MATRIX_BITS>, <forloop(<tz_bit>, 1, 7, <
+	NEXT_BIT
+	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(X00, X01, Y0)
+	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
+	BIT_STEP(Y1, X11, X10)>)>)>)dnl
