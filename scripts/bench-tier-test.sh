@@ -21,7 +21,7 @@
 #   summary on stderr, and bench-plot.sh draws both plots from it.
 # Every run has a time limit, so an execution loop fails the test.
 #
-#   scripts/bench-tier-test.sh BUILD/examples/symcrypt-benchmark
+#   scripts/bench-tier-test.sh BUILD/tools/symcrypt-benchmark
 set -e
 
 if test $# -ne 1; then

@@ -18,8 +18,8 @@ mkdir -p build && cd build
 # configure again each time: it finds the assembly files present.
 "$top/configure" -q --enable-fat
 make -j"$(nproc 2>/dev/null || echo 2)" >/dev/null
-if test -x examples/symcrypt-benchmark; then
-  exec ./examples/symcrypt-benchmark "$@"
+if test -x tools/symcrypt-benchmark; then
+  exec ./tools/symcrypt-benchmark "$@"
 else
   exec ./examples/hello-symcrypt "$@"
 fi

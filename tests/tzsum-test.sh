@@ -16,7 +16,7 @@
 tzsum () {
   if test -n "$SYMCRYPT_TEST_INSTALLED"; then symcrypt-tzsum "$@"
   else "$top_builddir/libtool" --mode=execute $TEST_RUNNER \
-    "$top_builddir/examples/symcrypt-tzsum" "$@"; fi
+    "$top_builddir/tools/symcrypt-tzsum" "$@"; fi
 }
 dir=tzsum-test.tmp
 rm -rf "$dir" && mkdir "$dir" || exit 1

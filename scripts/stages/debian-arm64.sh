@@ -48,7 +48,7 @@ done
 lib=$dir/inst/usr/lib/aarch64-linux-gnu
 export QEMU_LD_PREFIX=/usr/aarch64-linux-gnu
 head -c 100000 "$top/tests/tzhash-vectors.txt" >input
-expected=$("$root/native/examples/symcrypt-tzsum" input)
+expected=$("$root/native/tools/symcrypt-tzsum" input)
 for cpu in cortex-a53 max; do
   got=$(LD_LIBRARY_PATH=$lib SYMCRYPT_FAT_VERBOSE=1 qemu-aarch64 -cpu $cpu \
 	inst/usr/bin/symcrypt-tzsum input 2>tzsum.err)
