@@ -65,13 +65,14 @@ dnl MSG(n, s): the register of stream s holding words 4n..4n+3.
 define(<MSG>, <ifelse(eval(($1) % 4), 0, <MSG0_$2>, eval(($1) % 4), 1, <MSG1_$2>,
 	eval(($1) % 4), 2, <MSG2_$2>, <MSG3_$2>)>)
 
-dnl QROUND(n, s): rounds 4n..4n+3 of stream s, and the schedule work
+dnl Rounds 4n..4n+3 of stream s in two halves, and the schedule work
 dnl that overlaps them: finish words 4(n+1).. (add w[i-7], then
 dnl sha256msg2 with w[i-4..i-1]) and start words 4(n+3).. (sha256msg1 of
-dnl w[i-16..] with w[i-12..]).  Called for A then B: the two streams
-dnl share only WK, which register renaming splits.
+dnl w[i-16..] with w[i-12..]).  The halves of A and B alternate, so that
+dnl each sha256rnds2 is followed by one of the other chain.  WK holds
+dnl one stream's W + K at a time: the second half makes it again.
 dnl (< and > quote in m4, so 3 <= n <= 14 reads n / 3 != 0 && n / 15 == 0.)
-define(<QROUND>, <
+define(<HALF1>, <
 	movdqa	MSG($1, $2), WK
 	paddd	eval(16 * ($1))(K), WK
 	sha256rnds2	WK, ABEF_$2, CDGH_$2
@@ -79,15 +80,20 @@ ifelse(eval(($1) / 3 != 0 && ($1) / 15 == 0), 1, <
 	movdqa	MSG($1, $2), T_$2
 	palignr	<$>4, MSG(eval($1 - 1), $2), T_$2
 	paddd	T_$2, MSG(eval($1 + 1), $2)
-	sha256msg2	MSG($1, $2), MSG(eval($1 + 1), $2)>)
+	sha256msg2	MSG($1, $2), MSG(eval($1 + 1), $2)>)>)
+define(<HALF2>, <
+	movdqa	MSG($1, $2), WK
+	paddd	eval(16 * ($1))(K), WK
 	pshufd	<$>0x0e, WK, WK
 	sha256rnds2	WK, CDGH_$2, ABEF_$2
 ifelse(eval(($1) != 0 && ($1) / 13 == 0), 1, <
 	sha256msg1	MSG($1, $2), MSG(eval($1 - 1), $2)>)>)
 
 dnl QROUNDS(n): rounds 4n..4n+3 of both streams.
-define(<QROUNDS>, <QROUND($1, A)
-QROUND($1, B)>)
+define(<QROUNDS>, <HALF1($1, A)
+HALF1($1, B)
+HALF2($1, A)
+HALF2($1, B)>)
 
 dnl LOAD(n, s): message words 4n..4n+3 of stream s, byte-swapped.
 define(<LOAD>, <
