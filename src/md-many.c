@@ -13,7 +13,8 @@
 
    Two lanes carry one message each.  A lane runs the message's whole
    blocks straight from the caller's buffer, then its padded tail (one
-   or two blocks built here), then, for HMAC, the outer block.  Both
+   or two blocks built here, after a copy of the message's one whole
+   block if it has only one), then, for HMAC, the outer block.  Both
    lanes go through one two-message call for as many blocks as the
    shorter of them has left in its current stretch; a lane whose
    message ends takes the next message, so the two chains stay side by
@@ -79,7 +80,7 @@ struct md_lane
   enum md_lane_phase phase;
   size_t message;		/* the message's index */
   unsigned tail_blocks;
-  uint8_t tail[2 * MANY_MAX_BLOCK_SIZE];
+  uint8_t tail[3 * MANY_MAX_BLOCK_SIZE];
 };
 
 static void
@@ -93,22 +94,25 @@ md_write(const struct md_many_hash *h, size_t length, uint8_t *dst,
 }
 
 /* Puts message I in LANE: its whole blocks first, then its padded
-   tail with the bit length of the prefix and message.  */
+   tail with the bit length of the prefix and message.  A message of
+   one whole block or less is copied whole into the tail buffer, so
+   that all its blocks go through one call.  */
 static void
 lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 {
   const struct md_many_hash *h = job->hash;
   size_t block_size = h->block_size, length = job->lengths[i];
-  size_t rest = length % block_size;
-  size_t tail_size = rest + 1 + 2 * h->word_size <= block_size
-    ? block_size : 2 * block_size;
+  size_t rest = length % block_size, body = length - rest;
+  size_t copied = body <= block_size ? body : 0;
+  size_t tail_size = copied + (rest + 1 + 2 * h->word_size <= block_size
+			       ? block_size : 2 * block_size);
   uint64_t total = (uint64_t) job->prefix + length;
 
   memcpy(lane->state.w32, job->start, h->state_size);
-  if (rest > 0)
-    memcpy(lane->tail, job->msgs[i] + (length - rest), rest);
-  lane->tail[rest] = 0x80;
-  memset(lane->tail + rest + 1, 0, tail_size - rest - 1);
+  if (copied + rest > 0)
+    memcpy(lane->tail, job->msgs[i] + (body - copied), copied + rest);
+  lane->tail[copied + rest] = 0x80;
+  memset(lane->tail + copied + rest + 1, 0, tail_size - copied - rest - 1);
   WRITE_UINT64(lane->tail + tail_size - 8, total << 3);
   if (h->word_size == 8)
     WRITE_UINT64(lane->tail + tail_size - 16, total >> 61);
@@ -116,7 +120,7 @@ lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
   lane->message = i;
   lane->phase = LANE_BODY;
   lane->data = job->msgs[i];
-  lane->blocks = length / block_size;
+  lane->blocks = (body - copied) / block_size;
   if (lane->blocks == 0)
     {
       lane->phase = LANE_TAIL;
