@@ -66,13 +66,63 @@
 DEFINE_ITERATE(iterate32, uint32_t, READ_UINT32, WRITE_UINT32)
 DEFINE_ITERATE(iterate64, uint64_t, READ_UINT64, WRITE_UINT64)
 
+/* The same for two output blocks side by side, through the
+   two-message compression function COMPRESS2: BLOCK0 and BLOCK1 hold
+   the two U_1, T0 and T1 receive the two results.  */
+#define DEFINE_ITERATE2(name, word_t, READ_WORD, WRITE_WORD)		\
+  static void								\
+  name(void (*compress2)(word_t *, word_t *, size_t,			\
+			 const uint8_t *, const uint8_t *),		\
+       const word_t *inner, const word_t *outer, size_t state_words,	\
+       size_t words, unsigned iterations,				\
+       uint8_t *block0, uint8_t *block1, word_t *t0, word_t *t1)	\
+  {									\
+    word_t state0[8], state1[8];					\
+    size_t i;								\
+    for (i = 0; i < words; i++)						\
+      {									\
+	t0[i] = READ_WORD(block0 + i * sizeof(word_t));			\
+	t1[i] = READ_WORD(block1 + i * sizeof(word_t));			\
+      }									\
+    for (; iterations > 1; iterations--)				\
+      {									\
+	memcpy(state0, inner, state_words * sizeof(word_t));		\
+	memcpy(state1, inner, state_words * sizeof(word_t));		\
+	compress2(state0, state1, 1, block0, block1);			\
+	for (i = 0; i < words; i++)					\
+	  {								\
+	    WRITE_WORD(block0 + i * sizeof(word_t), state0[i]);		\
+	    WRITE_WORD(block1 + i * sizeof(word_t), state1[i]);		\
+	  }								\
+	memcpy(state0, outer, state_words * sizeof(word_t));		\
+	memcpy(state1, outer, state_words * sizeof(word_t));		\
+	compress2(state0, state1, 1, block0, block1);			\
+	for (i = 0; i < words; i++)					\
+	  {								\
+	    WRITE_WORD(block0 + i * sizeof(word_t), state0[i]);		\
+	    WRITE_WORD(block1 + i * sizeof(word_t), state1[i]);		\
+	    t0[i] ^= state0[i];						\
+	    t1[i] ^= state1[i];						\
+	  }								\
+      }									\
+    _symcrypt_wipe(state0, sizeof(state0));				\
+    _symcrypt_wipe(state1, sizeof(state1));				\
+  }
+
+DEFINE_ITERATE2(iterate2_32, uint32_t, READ_UINT32, WRITE_UINT32)
+DEFINE_ITERATE2(iterate2_64, uint64_t, READ_UINT64, WRITE_UINT64)
+
 /* Per hash: the HMAC, and F(P, S, c, i) after U_1, writing the first
-   LENGTH bytes of T to DST.  */
+   LENGTH bytes of T to DST; iterate2 does two consecutive blocks side
+   by side, writing the whole first T and then the first LENGTH -
+   digest size bytes of the second.  */
 struct pbkdf2_hash
 {
   const struct hmac_mac *mac;
   void (*iterate)(void *ctx, unsigned iterations, uint8_t *block,
 		  size_t length, uint8_t *dst);
+  void (*iterate2)(void *ctx, unsigned iterations, uint8_t *block0,
+		   uint8_t *block1, size_t length, uint8_t *dst);
 };
 
 static int
@@ -81,8 +131,10 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
        size_t salt_length, const uint8_t *salt, size_t length, uint8_t *dst)
 {
   const struct hmac_mac *mac = h->mac;
-  uint8_t block[HMAC_MAX_BLOCK_SIZE];
+  size_t digest_size = mac->digest_size;
+  uint8_t block[2][HMAC_MAX_BLOCK_SIZE];
   uint32_t i;
+  unsigned j;
 
   /* At most 2^32 - 1 output blocks; the test is never true where
      size_t has 32 bits.  */
@@ -93,21 +145,35 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
   mac->set_key(ctx, key_length, key);
 
   /* The padding of a message of one digest after the key block.  */
-  memset(block, 0, mac->block_size);
-  block[mac->digest_size] = 0x80;
-  WRITE_UINT32(block + mac->block_size - 4,
-	       (uint32_t) (mac->block_size + mac->digest_size) * 8);
+  for (j = 0; j < 2; j++)
+    {
+      memset(block[j], 0, mac->block_size);
+      block[j][digest_size] = 0x80;
+      WRITE_UINT32(block[j] + mac->block_size - 4,
+		   (uint32_t) (mac->block_size + digest_size) * 8);
+    }
 
+  /* Two blocks at a time while more than one is wanted: their chains
+     are independent, and the two-message compression runs them side
+     by side.  */
   for (i = 1; length > 0; i++)
     {
-      size_t n = length < mac->digest_size ? length : mac->digest_size;
-      uint8_t index[4];
+      size_t n = length < 2 * digest_size ? length : 2 * digest_size;
+      unsigned blocks = n > digest_size ? 2 : 1;
 
-      WRITE_UINT32(index, i);
-      mac->update(ctx, salt_length, salt);
-      mac->update(ctx, sizeof(index), index);
-      mac->digest(ctx, mac->digest_size, block);
-      h->iterate(ctx, iterations, block, n, dst);
+      for (j = 0; j < blocks; j++)
+	{
+	  uint8_t index[4];
+	  WRITE_UINT32(index, i + j);
+	  mac->update(ctx, salt_length, salt);
+	  mac->update(ctx, sizeof(index), index);
+	  mac->digest(ctx, digest_size, block[j]);
+	}
+      if (blocks == 2)
+	h->iterate2(ctx, iterations, block[0], block[1], n, dst);
+      else
+	h->iterate(ctx, iterations, block[0], n, dst);
+      i += blocks - 1;
       dst += n;
       length -= n;
     }
@@ -116,24 +182,37 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
   return SYMCRYPT_OK;
 }
 
-/* For hash NAME with compression function _symcrypt_COMPRESS, a
-   digest of WORDS words of WORD_T, 32 or 64 bits, and as many chaining
-   words as the HMAC context keeps.  */
-#define PBKDF2_DEFINE(name, compress, word_t, bits, words)		\
+/* For hash NAME with compression functions _symcrypt_CORE_compress
+   and _symcrypt_CORE_2compress, a digest of WORDS words of WORD_T, 32
+   or 64 bits, and as many chaining words as the HMAC context keeps.  */
+#define PBKDF2_DEFINE(name, core, word_t, bits, words)			\
   static void								\
   name##_iterate(void *ctx, unsigned iterations, uint8_t *block,	\
 		 size_t length, uint8_t *dst)				\
   {									\
     const struct symcrypt_hmac_##name##_ctx *c = ctx;			\
     word_t t[words];							\
-    iterate##bits(_symcrypt_##compress, c->inner, c->outer,		\
+    iterate##bits(_symcrypt_##core##_compress, c->inner, c->outer,		\
 		  sizeof(c->inner) / sizeof(word_t), words,		\
 		  iterations, block, t);				\
     md_write_be##bits(length, dst, t);					\
     _symcrypt_wipe(t, sizeof(t));					\
   }									\
+  static void								\
+  name##_iterate2(void *ctx, unsigned iterations, uint8_t *block0,	\
+		  uint8_t *block1, size_t length, uint8_t *dst)		\
+  {									\
+    const struct symcrypt_hmac_##name##_ctx *c = ctx;			\
+    word_t t[2][words];							\
+    iterate2_##bits(_symcrypt_##core##_2compress, c->inner, c->outer, \
+		    sizeof(c->inner) / sizeof(word_t), words,		\
+		    iterations, block0, block1, t[0], t[1]);		\
+    md_write_be##bits(sizeof(t[0]), dst, t[0]);				\
+    md_write_be##bits(length - sizeof(t[0]), dst + sizeof(t[0]), t[1]);	\
+    _symcrypt_wipe(t, sizeof(t));					\
+  }									\
   static const struct pbkdf2_hash name##_pbkdf2 = {			\
-    &_symcrypt_hmac_##name##_mac, name##_iterate			\
+    &_symcrypt_hmac_##name##_mac, name##_iterate, name##_iterate2	\
   };									\
   int									\
   symcrypt_pbkdf2_hmac_##name(size_t key_length, const uint8_t *key,	\
@@ -146,8 +225,8 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
 		  salt_length, salt, length, dst);			\
   }
 
-PBKDF2_DEFINE(sha1, sha1_compress, uint32_t, 32, 5)
-PBKDF2_DEFINE(sha256, sha256_compress, uint32_t, 32, 8)
-PBKDF2_DEFINE(sha384, sha512_compress, uint64_t, 64, 6)
-PBKDF2_DEFINE(sha512, sha512_compress, uint64_t, 64, 8)
-PBKDF2_DEFINE(sha512_256, sha512_compress, uint64_t, 64, 4)
+PBKDF2_DEFINE(sha1, sha1, uint32_t, 32, 5)
+PBKDF2_DEFINE(sha256, sha256, uint32_t, 32, 8)
+PBKDF2_DEFINE(sha384, sha512, uint64_t, 64, 6)
+PBKDF2_DEFINE(sha512, sha512, uint64_t, 64, 8)
+PBKDF2_DEFINE(sha512_256, sha512, uint64_t, 64, 4)

@@ -266,6 +266,34 @@ test_hmac(void)
   TEST_HMAC(sha512_256, SYMCRYPT_SHA512_256_DIGEST_SIZE);
 }
 
+/* Many messages at once: the key and the messages secret, their
+   lengths (public) mixed so that the lanes drain at different
+   points.  */
+#define TEST_MANY(name, SIZE) do {					\
+    struct symcrypt_hmac_##name##_ctx ctx;				\
+    uint8_t digests[5 * (SIZE)];					\
+    fresh();								\
+    symcrypt_hmac_##name##_set_key(&ctx, sizeof(key), key);		\
+    ASSERT_RC(symcrypt_##name##_many(5, msgs, lengths, digests),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_hmac_##name##_many(&ctx, 5, msgs, lengths,	\
+					  (SIZE) - 1, digests),		\
+	      SYMCRYPT_OK);						\
+    PUBLIC(digests, sizeof(digests));					\
+  } while (0)
+
+static void
+test_many(void)
+{
+  const uint8_t *const msgs[5] = { msg, msg + 1, msg + 100, msg, msg + 7 };
+  static const size_t lengths[5] = { 300, 55, 128, 0, 200 };
+  TEST_MANY(sha1, SYMCRYPT_SHA1_DIGEST_SIZE);
+  TEST_MANY(sha224, SYMCRYPT_SHA224_DIGEST_SIZE);
+  TEST_MANY(sha256, SYMCRYPT_SHA256_DIGEST_SIZE);
+  TEST_MANY(sha384, SYMCRYPT_SHA384_DIGEST_SIZE);
+  TEST_MANY(sha512, SYMCRYPT_SHA512_DIGEST_SIZE);
+}
+
 static void
 test_kdf(void)
 {
@@ -393,6 +421,7 @@ test_main(void)
   test_xchacha_secretbox();
   test_memops();
   test_hmac();
+  test_many();
   test_kdf();
   test_states();
   test_variants();

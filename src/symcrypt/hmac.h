@@ -245,6 +245,37 @@ int symcrypt_hmac_sha512_256_export(const struct symcrypt_hmac_sha512_256_ctx *c
 int symcrypt_hmac_sha512_256_import(struct symcrypt_hmac_sha512_256_ctx *ctx,
 				    size_t length, const uint8_t *src);
 
+/* Many messages under one key at once (since 1.2): KEY is a context
+   after set_key (messages may have been MACed with it since); its keyed
+   states are read, never changed, so one key context can serve many
+   threads.  Message I is the LENGTHS[I] bytes at MSGS[I] (any length,
+   0 allowed); the first TAG_LENGTH bytes of its MAC go to TAGS + I *
+   TAG_LENGTH, equal to what digest gives.  N == 0 does nothing and
+   returns SYMCRYPT_OK; NULL arrays with N > 0, a NULL message with a
+   non-zero length, or TAG_LENGTH outside 1..SYMCRYPT_<HASH>_DIGEST_SIZE
+   give SYMCRYPT_EINVAL and write nothing.  TAGS must not overlap the
+   messages.  */
+int symcrypt_hmac_sha1_many(const struct symcrypt_hmac_sha1_ctx *key,
+			    size_t n, const uint8_t *const *msgs,
+			    const size_t *lengths,
+			    size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha224_many(const struct symcrypt_hmac_sha224_ctx *key,
+			      size_t n, const uint8_t *const *msgs,
+			      const size_t *lengths,
+			      size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha256_many(const struct symcrypt_hmac_sha256_ctx *key,
+			      size_t n, const uint8_t *const *msgs,
+			      const size_t *lengths,
+			      size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha384_many(const struct symcrypt_hmac_sha384_ctx *key,
+			      size_t n, const uint8_t *const *msgs,
+			      const size_t *lengths,
+			      size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha512_many(const struct symcrypt_hmac_sha512_ctx *key,
+			      size_t n, const uint8_t *const *msgs,
+			      const size_t *lengths,
+			      size_t tag_length, uint8_t *tags);
+
 #ifdef __cplusplus
 }
 #endif

@@ -60,6 +60,17 @@ int symcrypt_sha1_export(const struct symcrypt_sha1_ctx *ctx,
 int symcrypt_sha1_import(struct symcrypt_sha1_ctx *ctx,
 			 size_t length, const uint8_t *src);
 
+/* Many messages at once (since 1.2): message I is the LENGTHS[I]
+   bytes at MSGS[I] (any length, 0 allowed); its digest goes to
+   DIGESTS + I * SYMCRYPT_<HASH>_DIGEST_SIZE, equal to what the
+   one-message functions give.  Independent messages are hashed side by
+   side where the CPU can run two chains at once.  N == 0 does nothing
+   and returns SYMCRYPT_OK; NULL arrays with N > 0, or a NULL message
+   with a non-zero length, give SYMCRYPT_EINVAL and write nothing.
+   DIGESTS must not overlap the messages.  */
+int symcrypt_sha1_many(size_t n, const uint8_t *const *msgs,
+		       const size_t *lengths, uint8_t *digests);
+
 #ifdef __cplusplus
 }
 #endif

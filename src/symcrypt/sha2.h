@@ -172,6 +172,23 @@ int symcrypt_sha512_256_export(const struct symcrypt_sha512_256_ctx *ctx,
 int symcrypt_sha512_256_import(struct symcrypt_sha512_256_ctx *ctx,
 			       size_t length, const uint8_t *src);
 
+/* Many messages at once (since 1.2): message I is the LENGTHS[I]
+   bytes at MSGS[I] (any length, 0 allowed); its digest goes to
+   DIGESTS + I * SYMCRYPT_<HASH>_DIGEST_SIZE, equal to what the
+   one-message functions give.  Independent messages are hashed side by
+   side where the CPU can run two chains at once.  N == 0 does nothing
+   and returns SYMCRYPT_OK; NULL arrays with N > 0, or a NULL message
+   with a non-zero length, give SYMCRYPT_EINVAL and write nothing.
+   DIGESTS must not overlap the messages.  */
+int symcrypt_sha224_many(size_t n, const uint8_t *const *msgs,
+			 const size_t *lengths, uint8_t *digests);
+int symcrypt_sha256_many(size_t n, const uint8_t *const *msgs,
+			 const size_t *lengths, uint8_t *digests);
+int symcrypt_sha384_many(size_t n, const uint8_t *const *msgs,
+			 const size_t *lengths, uint8_t *digests);
+int symcrypt_sha512_many(size_t n, const uint8_t *const *msgs,
+			 const size_t *lengths, uint8_t *digests);
+
 #ifdef __cplusplus
 }
 #endif

@@ -479,11 +479,64 @@ misuse_xchacha_order(struct input *in)
     ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
 }
 
+/* The _many functions: NULL arrays, a NULL message of non-zero
+   length, tag lengths out of range, each chosen by the input; the code
+   must be the documented one, and nothing written on EINVAL.  */
+#define MISUSE_MANY(name, UPPER) do {					\
+    struct symcrypt_hmac_##name##_ctx key, saved;			\
+    int ok = n == 0 || (msgs_given && lengths_given && out_given && !bad_msg); \
+    symcrypt_hmac_##name##_set_key(&key, 16, data);			\
+    saved = key;							\
+    reset_out();							\
+    check_rc(#name "_many",						\
+	     symcrypt_##name##_many(n, msgs_given ? msgs : NULL,	\
+				    lengths_given ? lengths : NULL,	\
+				    out_given ? out : NULL),		\
+	     ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL,			\
+	     n * SYMCRYPT_##UPPER##_DIGEST_SIZE);			\
+    reset_out();							\
+    check_rc("hmac_" #name "_many",					\
+	     symcrypt_hmac_##name##_many(&key, n, msgs_given ? msgs : NULL, \
+					 lengths_given ? lengths : NULL, \
+					 tag_length, out_given ? out : NULL), \
+	     ok && tag_length >= 1					\
+	     && tag_length <= SYMCRYPT_##UPPER##_DIGEST_SIZE		\
+	     ? SYMCRYPT_OK : SYMCRYPT_EINVAL, n * tag_length);		\
+    if (memcmp(&key, &saved, sizeof(key)) != 0)				\
+      FAIL("hmac_" #name "_many changed the key context");		\
+  } while (0)
+
+static void
+misuse_many(struct input *in)
+{
+  const uint8_t *msgs[40];
+  size_t lengths[40];
+  size_t n = take(in, 41), i, tag_length = take(in, 70);
+  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
+  int out_given = take(in, 8) != 0, bad_msg = 0;
+
+  for (i = 0; i < n; i++)
+    {
+      lengths[i] = take(in, 300);
+      msgs[i] = take(in, 16) ? data + take(in, 200) : NULL;
+      if (!msgs[i] && lengths[i] > 0)
+	bad_msg = 1;
+    }
+  switch (take(in, 5))
+    {
+    case 0: MISUSE_MANY(sha1, SHA1); break;
+    case 1: MISUSE_MANY(sha224, SHA224); break;
+    case 2: MISUSE_MANY(sha256, SHA256); break;
+    case 3: MISUSE_MANY(sha384, SHA384); break;
+    case 4: MISUSE_MANY(sha512, SHA512); break;
+    }
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 11);
+  unsigned op = take(&in, 12);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -502,6 +555,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 8: misuse_xchacha_order(&in); break;
     case 9: misuse_import(&in); break;
     case 10: misuse_tz_subtract(&in); break;
+    case 11: misuse_many(&in); break;
     }
   return 0;
 }

@@ -158,6 +158,34 @@ OURS_HASH_DECLS(sha512_256)
 
 BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
 
+/* Many messages at once: a "message" of LENGTH bytes is MANY_COUNT
+   messages of LENGTH / MANY_COUNT bytes, hashed or MACed (under
+   bench_key) by one _many call.  */
+#define MANY_COUNT 1000
+struct ours_many_ctx
+{
+  const uint8_t *msgs[MANY_COUNT];
+  size_t lengths[MANY_COUNT];
+  struct symcrypt_hmac_sha256_ctx key;
+};
+BENCH_SETUP(ours_sha256_many); BENCH_RUN(ours_sha256_many);
+BENCH_SETUP(ours_hmac_sha256_many); BENCH_RUN(ours_hmac_sha256_many);
+
+/* The other libraries' side of those rows: their one-message adapter
+   (SETUP may be NULL, RUN and PARAM as in a row) called MANY_COUNT
+   times, one message after the other, each output OUT_SIZE bytes
+   after the last, as ours are.  */
+struct one_by_one_param
+{
+  int (*setup)(void *ctx, const void *param, size_t length,
+	       const uint8_t *src);
+  void (*run)(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src);
+  const void *param;
+  size_t out_size;
+};
+BENCH_SETUP(one_by_one); BENCH_RUN(one_by_one);
+
 /* PBKDF2: the password is bench_key, the salt bench_nonce, LENGTH the
    iteration count; a derivation gives one digest's worth.  */
 struct ours_pbkdf2_param
@@ -211,9 +239,13 @@ struct ossl_mac_param
 };
 BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
 
-/* PBKDF2 with the digest named by PARAM.  */
-#define ossl_pbkdf2_setup ossl_digest_setup
-BENCH_RUN(ossl_pbkdf2);
+/* PBKDF2 with the digest named DIGEST, LENGTH bytes of output.  */
+struct ossl_pbkdf2_param
+{
+  const char *digest;
+  size_t length;
+};
+BENCH_SETUP(ossl_pbkdf2); BENCH_RUN(ossl_pbkdf2);
 
 /* The version, after loading the providers the table needs.  */
 const char *bench_openssl_init(void);

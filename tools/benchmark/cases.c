@@ -144,6 +144,33 @@ init_libraries(void)
 
 static const size_t hmac_sizes[] = { 32, 1024, 0 };
 static const size_t pbkdf2_iterations[] = { 4096, 0 };
+/* The _many rows: MANY_COUNT messages of 64 bytes and of 1 KiB.  */
+static const size_t many_sizes[] = { MANY_COUNT * 64, MANY_COUNT * 1024, 0 };
+
+/* The other libraries in a _many row (SHA-256 and HMAC-SHA256, 32-byte
+   outputs): their one-message adapter, MANY_COUNT times.  */
+int
+one_by_one_setup(void *ctx, const void *param, size_t length,
+		 const uint8_t *src)
+{
+  const struct one_by_one_param *p = param;
+  if (length / MANY_COUNT < p->out_size)
+    return -1;			/* no room for the outputs */
+  return p->setup ? p->setup(ctx, p->param, length / MANY_COUNT, src) : 0;
+}
+
+void
+one_by_one_run(void *ctx, const void *param, size_t length,
+	       uint8_t *dst, const uint8_t *src)
+{
+  const struct one_by_one_param *p = param;
+  size_t each = length / MANY_COUNT, i;
+  for (i = 0; i < MANY_COUNT; i++)
+    p->run(ctx, p->param, each, dst + i * p->out_size, src + i * each);
+}
+#define ONE_BY_ONE(lib, ctx_type, cleanup, setup, run, prm)		\
+  [lib] = { sizeof(ctx_type), one_by_one_setup, one_by_one_run, cleanup, \
+	    (&(const struct one_by_one_param) { setup, run, prm, 32 }) },
 
 #define OSSL_CHACHA(counter_size) \
   (&(const struct ossl_cipher_param) { "ChaCha20", counter_size })
@@ -190,15 +217,36 @@ static const size_t pbkdf2_iterations[] = { 4096, 0 };
 	     (&(const struct nettle_hmac_param) { nettle_meta, 1 }))	\
       __VA_ARGS__ } },
 
+/* PBKDF2 with a digest's worth of output, or with LENGTH bytes (a
+   multi-block output, whose blocks run side by side).  */
 #define PBKDF2_ROW(name, NAME, family, ossl_name)			\
-  { "pbkdf2-hmac-" #name, family, PER_OP, pbkdf2_iterations, {		\
+  PBKDF2_ROW_OUT(name, #name, family, ossl_name, SYMCRYPT_##NAME##_DIGEST_SIZE)
+#define PBKDF2_ROW_OUT(name, label, family, ossl_name, length)		\
+  { "pbkdf2-hmac-" label, family, PER_OP, pbkdf2_iterations, {		\
       OURS_RUN(ours_pbkdf2_run,						\
 	       (&(const struct ours_pbkdf2_param) {			\
-		 symcrypt_pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) \
-      OPENSSL(ossl_pbkdf2, ossl_name)					\
+		 symcrypt_pbkdf2_hmac_##name, length }))		\
+      OPENSSL(ossl_pbkdf2,						\
+	      (&(const struct ossl_pbkdf2_param) { ossl_name, length })) \
       NETTLE_RUN(nettle_pbkdf2_run,					\
 		 (&(const struct nettle_pbkdf2_param) {			\
-		   pbkdf2_hmac_##name, SYMCRYPT_##NAME##_DIGEST_SIZE })) } },
+		   pbkdf2_hmac_##name, length })) } },
+
+/* Many messages at once: ours in one _many call, the others one
+   message after the other.  */
+#if HAVE_OPENSSL
+# define OPENSSL_ONE_BY_ONE(prefix, prm)				\
+  ONE_BY_ONE(LIB_OPENSSL, struct ossl_ctx, ossl_cleanup, prefix##_setup, \
+	     prefix##_run, prm)
+#else
+# define OPENSSL_ONE_BY_ONE(prefix, prm)
+#endif
+#if HAVE_NETTLE
+# define NETTLE_ONE_BY_ONE(prefix, ctx_type, prm)			\
+  ONE_BY_ONE(LIB_NETTLE, ctx_type, NULL, prefix##_setup, prefix##_run, prm)
+#else
+# define NETTLE_ONE_BY_ONE(prefix, ctx_type, prm)
+#endif
 
 const struct bench_alg algorithms[] = {
   { "rc4", "arcfour", PER_BYTE, NULL, {
@@ -298,10 +346,24 @@ const struct bench_alg algorithms[] = {
 	       &nettle_sha512_224, )
   HMAC_ROWS_AS(sha512_256, "sha512-256", "sha512", "SHA512-256",
 	       &nettle_sha512_256, )
+  { "sha256-many", "sha256", PER_BYTE, many_sizes, {
+      OURS(ours_sha256_many, struct ours_many_ctx, NULL)
+      OPENSSL_ONE_BY_ONE(ossl_digest, "SHA256")
+      NETTLE_ONE_BY_ONE(nettle_hash, struct nettle_hash_ctx, &nettle_sha256) } },
+  { "hmac-sha256-many", "sha256", PER_BYTE, many_sizes, {
+      OURS(ours_hmac_sha256_many, struct ours_many_ctx, NULL)
+      OPENSSL_ONE_BY_ONE(ossl_mac,
+			 (&(const struct ossl_mac_param) { "HMAC", "SHA256", 0 }))
+      NETTLE_ONE_BY_ONE(nettle_hmac, struct nettle_hmac_ctx,
+			(&(const struct nettle_hmac_param) { &nettle_sha256, 0 })) } },
   { "tz", "tz", PER_BYTE, NULL, {
       OURS(ours_tz, struct symcrypt_tz_ctx, NULL) } },
   PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
+  PBKDF2_ROW_OUT(sha1, "sha1-32", "sha1", "SHA1", 32)
+  PBKDF2_ROW_OUT(sha1, "sha1-64", "sha1", "SHA1", 64)
   PBKDF2_ROW(sha256, SHA256, "sha256", "SHA256")
+  PBKDF2_ROW_OUT(sha256, "sha256-20", "sha256", "SHA256", 20)
+  PBKDF2_ROW_OUT(sha256, "sha256-64", "sha256", "SHA256", 64)
   PBKDF2_ROW(sha384, SHA384, "sha512", "SHA384")
   PBKDF2_ROW(sha512, SHA512, "sha512", "SHA512")
   /* Nettle 3.8 has no HMAC-SHA512/256.  */
@@ -310,6 +372,8 @@ const struct bench_alg algorithms[] = {
 	       (&(const struct ours_pbkdf2_param) {
 		 symcrypt_pbkdf2_hmac_sha512_256,
 		 SYMCRYPT_SHA512_256_DIGEST_SIZE }))
-      OPENSSL(ossl_pbkdf2, "SHA512-256") } },
+      OPENSSL(ossl_pbkdf2,
+	      (&(const struct ossl_pbkdf2_param) {
+		"SHA512-256", SYMCRYPT_SHA512_256_DIGEST_SIZE })) } },
 };
 const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);

@@ -180,15 +180,24 @@ ossl_mac_run(void *ctx, const void *param, size_t length,
   EVP_MAC_final(o->mc, dst, &out, 64);
 }
 
-/* PBKDF2 with the digest named by PARAM.  */
+/* PBKDF2 with the digest and output length of PARAM.  */
+int
+ossl_pbkdf2_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  const struct ossl_pbkdf2_param *p = param;
+  return ossl_digest_setup(ctx, p->digest, length, src);
+}
+
 void
 ossl_pbkdf2_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
 {
+  const struct ossl_pbkdf2_param *p = param;
   struct ossl_ctx *o = ctx;
   PKCS5_PBKDF2_HMAC((const char *) bench_key, sizeof(bench_key),
 		    bench_nonce, SALT_SIZE, (int) length, o->md,
-		    EVP_MD_get_size(o->md), dst);
+		    (int) p->length, dst);
 }
 
 #endif /* HAVE_OPENSSL */

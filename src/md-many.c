@@ -1,0 +1,313 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* md-many.c -- many messages at once: symcrypt_<hash>_many and
+   symcrypt_hmac_<hash>_many over the two-message compression
+   functions.
+
+   Two lanes carry one message each.  A lane runs the message's whole
+   blocks straight from the caller's buffer, then its padded tail (one
+   or two blocks built here, after a copy of the message's one whole
+   block if it has only one), then, for HMAC, the outer block.  Both
+   lanes go through one two-message call for as many blocks as the
+   shorter of them has left in its current stretch; a lane whose
+   message ends takes the next message, so the two chains stay side by
+   side while messages are left, and the last one finishes alone
+   through the one-message function.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <symcrypt/hmac.h>
+#include <symcrypt/sha1.h>
+#include <symcrypt/sha2.h>
+
+#include "dispatch.h"
+#include "macros.h"
+#include "md-internal.h"
+
+#define MANY_MAX_BLOCK_SIZE 128
+
+/* The chaining words of any of the hashes here.  */
+union md_words
+{
+  uint32_t w32[16];
+  uint64_t w64[8];
+};
+
+/* A hash as the lanes see it.  */
+struct md_many_hash
+{
+  unsigned block_size;
+  unsigned word_size;		/* 4 or 8; the length field is two words */
+  unsigned state_size;		/* bytes of chaining words */
+  unsigned digest_size;
+  void (*compress)(union md_words *state, size_t blocks,
+		   const uint8_t *data);
+  void (*compress2)(union md_words *state0, union md_words *state1,
+		    size_t blocks, const uint8_t *data0, const uint8_t *data1);
+};
+
+/* One call: the messages, the chaining words they start from, and
+   where their digests or tags go.  */
+struct md_many_job
+{
+  const struct md_many_hash *hash;
+  const void *start;		/* the IV, or the keyed inner state */
+  const void *outer;		/* the keyed outer state; NULL for a hash */
+  unsigned prefix;		/* bytes hashed before each message */
+  const uint8_t *const *msgs;
+  const size_t *lengths;
+  size_t out_length;		/* bytes of output per message */
+  uint8_t *out;
+};
+
+enum md_lane_phase { LANE_BODY, LANE_TAIL, LANE_OUTER };
+
+struct md_lane
+{
+  union md_words state;
+  const uint8_t *data;		/* the next block */
+  size_t blocks;		/* blocks left at DATA in this phase */
+  enum md_lane_phase phase;
+  size_t message;		/* the message's index */
+  unsigned tail_blocks;
+  uint8_t tail[3 * MANY_MAX_BLOCK_SIZE];
+};
+
+static void
+md_write(const struct md_many_hash *h, size_t length, uint8_t *dst,
+	 const union md_words *state)
+{
+  if (h->word_size == 4)
+    md_write_be32(length, dst, state->w32);
+  else
+    md_write_be64(length, dst, state->w64);
+}
+
+/* Puts message I in LANE: its whole blocks first, then its padded
+   tail with the bit length of the prefix and message.  A message of
+   one whole block or less is copied whole into the tail buffer, so
+   that all its blocks go through one call.  */
+static void
+lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
+{
+  const struct md_many_hash *h = job->hash;
+  size_t block_size = h->block_size, length = job->lengths[i];
+  size_t rest = length % block_size, body = length - rest;
+  size_t copied = body <= block_size ? body : 0;
+  size_t tail_size = copied + (rest + 1 + 2 * h->word_size <= block_size
+			       ? block_size : 2 * block_size);
+  uint64_t total = (uint64_t) job->prefix + length;
+
+  memcpy(lane->state.w32, job->start, h->state_size);
+  if (copied + rest > 0)
+    memcpy(lane->tail, job->msgs[i] + (body - copied), copied + rest);
+  lane->tail[copied + rest] = 0x80;
+  memset(lane->tail + copied + rest + 1, 0, tail_size - copied - rest - 1);
+  WRITE_UINT64(lane->tail + tail_size - 8, total << 3);
+  if (h->word_size == 8)
+    WRITE_UINT64(lane->tail + tail_size - 16, total >> 61);
+  lane->tail_blocks = (unsigned) (tail_size / block_size);
+  lane->message = i;
+  lane->phase = LANE_BODY;
+  lane->data = job->msgs[i];
+  lane->blocks = (body - copied) / block_size;
+  if (lane->blocks == 0)
+    {
+      lane->phase = LANE_TAIL;
+      lane->data = lane->tail;
+      lane->blocks = lane->tail_blocks;
+    }
+}
+
+/* LANE has run out of blocks: moves it to its next phase, or writes
+   its digest or tag and returns 1 when its message is done.  */
+static int
+lane_next(const struct md_many_job *job, struct md_lane *lane)
+{
+  const struct md_many_hash *h = job->hash;
+  unsigned block_size = h->block_size, digest_size = h->digest_size;
+
+  switch (lane->phase)
+    {
+    case LANE_BODY:
+      lane->phase = LANE_TAIL;
+      lane->data = lane->tail;
+      lane->blocks = lane->tail_blocks;
+      return 0;
+    case LANE_TAIL:
+      if (job->outer)
+	{
+	  /* The outer message: the inner digest after the key block.  */
+	  md_write(h, digest_size, lane->tail, &lane->state);
+	  lane->tail[digest_size] = 0x80;
+	  memset(lane->tail + digest_size + 1, 0,
+		 block_size - digest_size - 1);
+	  WRITE_UINT32(lane->tail + block_size - 4,
+		       (block_size + digest_size) * 8);
+	  memcpy(lane->state.w32, job->outer, h->state_size);
+	  lane->phase = LANE_OUTER;
+	  lane->data = lane->tail;
+	  lane->blocks = 1;
+	  return 0;
+	}
+      break;
+    case LANE_OUTER:
+      break;
+    }
+  md_write(h, job->out_length, job->out + lane->message * job->out_length,
+	   &lane->state);
+  return 1;
+}
+
+static void
+md_many(const struct md_many_job *job, size_t n)
+{
+  const struct md_many_hash *h = job->hash;
+  struct md_lane lanes[2];
+  int busy[2];
+  size_t next = 0;
+  unsigned j;
+
+  lane_start(job, &lanes[0], next++);
+  busy[0] = 1;
+  busy[1] = n > 1;
+  if (busy[1])
+    lane_start(job, &lanes[1], next++);
+
+  while (busy[0] && busy[1])
+    {
+      size_t blocks = lanes[0].blocks < lanes[1].blocks
+	? lanes[0].blocks : lanes[1].blocks;
+      h->compress2(&lanes[0].state, &lanes[1].state, blocks,
+		   lanes[0].data, lanes[1].data);
+      for (j = 0; j < 2; j++)
+	{
+	  lanes[j].data += blocks * h->block_size;
+	  lanes[j].blocks -= blocks;
+	  if (lanes[j].blocks == 0 && lane_next(job, &lanes[j]))
+	    {
+	      if (next < n)
+		lane_start(job, &lanes[j], next++);
+	      else
+		busy[j] = 0;
+	    }
+	}
+    }
+  /* No message is left: the other lane finishes alone.  */
+  for (j = 0; j < 2; j++)
+    while (busy[j])
+      {
+	h->compress(&lanes[j].state, lanes[j].blocks, lanes[j].data);
+	if (lane_next(job, &lanes[j]))
+	  busy[j] = 0;
+      }
+  _symcrypt_wipe(lanes, sizeof(lanes));
+}
+
+/* The checks every _many function makes before it writes anything.  */
+static int
+many_args_ok(size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	     const uint8_t *out)
+{
+  size_t i;
+  if (n == 0)
+    return 1;
+  if (!msgs || !lengths || !out)
+    return 0;
+  for (i = 0; i < n; i++)
+    if (!msgs[i] && lengths[i] > 0)
+      return 0;
+  return 1;
+}
+
+/* The one- and two-message functions of hash CORE, seen through
+   union md_words.  */
+#define MANY_CORES(core, field)						\
+  static void								\
+  core##_one(union md_words *state, size_t blocks, const uint8_t *data) \
+  {									\
+    _symcrypt_##core##_compress(state->field, blocks, data);		\
+  }									\
+  static void								\
+  core##_two(union md_words *state0, union md_words *state1,		\
+	     size_t blocks, const uint8_t *data0, const uint8_t *data1)	\
+  {									\
+    _symcrypt_##core##_2compress(state0->field, state1->field,		\
+				 blocks, data0, data1);			\
+  }
+
+MANY_CORES(sha1, w32)
+MANY_CORES(sha256, w32)
+MANY_CORES(sha512, w64)
+
+/* symcrypt_<name>_many and symcrypt_hmac_<name>_many for hash NAME
+   (sizes SYMCRYPT_<UPPER>_*), the compression functions of CORE and
+   chaining words of WORD_T.  */
+#define MANY_DEFINE(name, UPPER, core, word_t)				\
+  static const struct md_many_hash name##_many_hash = {		\
+    SYMCRYPT_##UPPER##_BLOCK_SIZE, sizeof(word_t),			\
+    sizeof(((struct symcrypt_##name##_ctx *) 0)->state),		\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, core##_one, core##_two		\
+  };									\
+  int									\
+  symcrypt_##name##_many(size_t n, const uint8_t *const *msgs,		\
+			 const size_t *lengths, uint8_t *digests)	\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    struct md_many_job job;						\
+    if (!many_args_ok(n, msgs, lengths, digests))			\
+      return SYMCRYPT_EINVAL;						\
+    if (n == 0)								\
+      return SYMCRYPT_OK;						\
+    symcrypt_##name##_init(&ctx);					\
+    job.hash = &name##_many_hash;					\
+    job.start = ctx.state;						\
+    job.outer = NULL;							\
+    job.prefix = 0;							\
+    job.msgs = msgs;							\
+    job.lengths = lengths;						\
+    job.out_length = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
+    job.out = digests;							\
+    md_many(&job, n);							\
+    return SYMCRYPT_OK;							\
+  }									\
+  int									\
+  symcrypt_hmac_##name##_many(const struct symcrypt_hmac_##name##_ctx *key, \
+			      size_t n, const uint8_t *const *msgs,	\
+			      const size_t *lengths,			\
+			      size_t tag_length, uint8_t *tags)		\
+  {									\
+    struct md_many_job job;						\
+    if (!key || tag_length == 0						\
+	|| tag_length > SYMCRYPT_##UPPER##_DIGEST_SIZE			\
+	|| !many_args_ok(n, msgs, lengths, tags))			\
+      return SYMCRYPT_EINVAL;						\
+    if (n == 0)								\
+      return SYMCRYPT_OK;						\
+    job.hash = &name##_many_hash;					\
+    job.start = key->inner;						\
+    job.outer = key->outer;						\
+    job.prefix = SYMCRYPT_##UPPER##_BLOCK_SIZE;				\
+    job.msgs = msgs;							\
+    job.lengths = lengths;						\
+    job.out_length = tag_length;					\
+    job.out = tags;							\
+    md_many(&job, n);							\
+    return SYMCRYPT_OK;							\
+  }
+
+MANY_DEFINE(sha1, SHA1, sha1, uint32_t)
+MANY_DEFINE(sha224, SHA224, sha256, uint32_t)
+MANY_DEFINE(sha256, SHA256, sha256, uint32_t)
+MANY_DEFINE(sha384, SHA384, sha512, uint64_t)
+MANY_DEFINE(sha512, SHA512, sha512, uint64_t)

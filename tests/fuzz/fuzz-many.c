@@ -1,0 +1,92 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* fuzz-many.c -- symcrypt_<hash>_many and symcrypt_hmac_<hash>_many
+   on counts, lengths, offsets, keys and tag lengths from the input:
+   every digest and tag equals the one-message function's, nothing is
+   written past the outputs, and the key context is unchanged.  */
+#include <symcrypt/hmac.h>
+#include <symcrypt/sha1.h>
+#include <symcrypt/sha2.h>
+
+#include "fuzz.h"
+
+#define MAX_MESSAGES 24
+#define MAX_LENGTH 700
+#define FILL 0x5e
+
+static uint8_t data[MAX_LENGTH + 256];
+static uint8_t out[MAX_MESSAGES * 64 + 64];
+
+#define CHECK_MANY(name, UPPER) do {					\
+    struct symcrypt_hmac_##name##_ctx key, saved, one;			\
+    uint8_t expected[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    size_t size = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
+    size_t tag_length = 1 + take(in, SYMCRYPT_##UPPER##_DIGEST_SIZE);	\
+    symcrypt_hmac_##name##_set_key(&key, key_length, data + 100);	\
+    saved = key;							\
+    memset(out, FILL, sizeof(out));					\
+    if (symcrypt_##name##_many(n, msgs, lengths, out) != SYMCRYPT_OK)	\
+      FAIL(#name "_many failed");					\
+    for (i = 0; i < n; i++)						\
+      {									\
+	struct symcrypt_##name##_ctx ctx;				\
+	symcrypt_##name##_init(&ctx);					\
+	symcrypt_##name##_update(&ctx, lengths[i], msgs[i]);		\
+	symcrypt_##name##_digest(&ctx, size, expected);			\
+	if (memcmp(out + i * size, expected, size) != 0)		\
+	  FAIL(#name "_many: message %zu of %zu differs", i, n);	\
+      }									\
+    for (i = n * size; i < sizeof(out); i++)				\
+      if (out[i] != FILL)						\
+	FAIL(#name "_many wrote past its outputs");			\
+    memset(out, FILL, sizeof(out));					\
+    if (symcrypt_hmac_##name##_many(&key, n, msgs, lengths, tag_length, \
+				    out) != SYMCRYPT_OK)		\
+      FAIL("hmac_" #name "_many failed");				\
+    if (memcmp(&key, &saved, sizeof(key)) != 0)				\
+      FAIL("hmac_" #name "_many changed the key context");		\
+    for (i = 0; i < n; i++)						\
+      {									\
+	one = saved;							\
+	symcrypt_hmac_##name##_update(&one, lengths[i], msgs[i]);	\
+	symcrypt_hmac_##name##_digest(&one, tag_length, expected);	\
+	if (memcmp(out + i * tag_length, expected, tag_length) != 0)	\
+	  FAIL("hmac_" #name "_many: message %zu of %zu differs", i, n); \
+      }									\
+    for (i = n * tag_length; i < sizeof(out); i++)			\
+      if (out[i] != FILL)						\
+	FAIL("hmac_" #name "_many wrote past its tags");		\
+  } while (0)
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
+{
+  struct input in_ = { input, size }, *in = &in_;
+  const uint8_t *msgs[MAX_MESSAGES];
+  size_t lengths[MAX_MESSAGES];
+  size_t n = take(in, MAX_MESSAGES + 1), key_length = take(in, 150), i;
+
+  for (i = 0; i < sizeof(data); i++)
+    data[i] = (uint8_t) (i * 29 + (size ? input[i % size] : 0));
+  for (i = 0; i < n; i++)
+    {
+      lengths[i] = take(in, MAX_LENGTH + 1);
+      msgs[i] = data + take(in, 256);
+    }
+  switch (take(in, 5))
+    {
+    case 0: CHECK_MANY(sha1, SHA1); break;
+    case 1: CHECK_MANY(sha224, SHA224); break;
+    case 2: CHECK_MANY(sha256, SHA256); break;
+    case 3: CHECK_MANY(sha384, SHA384); break;
+    case 4: CHECK_MANY(sha512, SHA512); break;
+    }
+  return 0;
+}

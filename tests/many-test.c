@@ -1,0 +1,279 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* many-test.c -- symcrypt_<hash>_many and symcrypt_hmac_<hash>_many
+   against the one-message functions: random counts and lengths (mixed,
+   equal, on and beside block and padding boundaries), the key context
+   left as it was, bad input (EINVAL, nothing written), and every
+   variant of the two-message compression functions against their C
+   twins.  make check runs this once per SYMCRYPT_FAT_OVERRIDE, so the
+   _many functions run over each variant the CPU has.  */
+#include <symcrypt/hmac.h>
+#include <symcrypt/sha1.h>
+#include <symcrypt/sha2.h>
+
+#include "testutils.h"
+#include "variants.h"
+
+#define MAX_MESSAGES 100
+#define MAX_LENGTH 2000
+
+/* One hash with its HMAC, through uniform function types.  */
+struct many_hash
+{
+  const char *name;
+  unsigned digest_size, block_size;
+  int (*many)(size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	      uint8_t *digests);
+  int (*one)(size_t length, const uint8_t *data, uint8_t *digest);
+  size_t key_ctx_size;
+  void (*set_key)(void *key, size_t key_length, const uint8_t *key_data);
+  int (*hmac_many)(const void *key, size_t n, const uint8_t *const *msgs,
+		   const size_t *lengths, size_t tag_length, uint8_t *tags);
+  int (*hmac_one)(void *key, size_t length, const uint8_t *data,
+		  size_t tag_length, uint8_t *tag);
+};
+
+#define MANY_HASH(name, UPPER)						\
+  static int								\
+  name##_one(size_t length, const uint8_t *data, uint8_t *digest)	\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    symcrypt_##name##_init(&ctx);					\
+    symcrypt_##name##_update(&ctx, length, data);			\
+    return symcrypt_##name##_digest(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, \
+				    digest);				\
+  }									\
+  static void								\
+  name##_set_key(void *key, size_t key_length, const uint8_t *key_data)	\
+  {									\
+    symcrypt_hmac_##name##_set_key(key, key_length, key_data);		\
+  }									\
+  static int								\
+  name##_hmac_many(const void *key, size_t n, const uint8_t *const *msgs, \
+		   const size_t *lengths, size_t tag_length, uint8_t *tags) \
+  {									\
+    return symcrypt_hmac_##name##_many(key, n, msgs, lengths,		\
+				       tag_length, tags);		\
+  }									\
+  static int								\
+  name##_hmac_one(void *key, size_t length, const uint8_t *data,	\
+		  size_t tag_length, uint8_t *tag)			\
+  {									\
+    symcrypt_hmac_##name##_update(key, length, data);			\
+    return symcrypt_hmac_##name##_digest(key, tag_length, tag);		\
+  }									\
+  static const struct many_hash name##_many_hash = {			\
+    #name, SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE, \
+    symcrypt_##name##_many, name##_one,					\
+    sizeof(struct symcrypt_hmac_##name##_ctx), name##_set_key,		\
+    name##_hmac_many, name##_hmac_one					\
+  };
+
+MANY_HASH(sha1, SHA1)
+MANY_HASH(sha224, SHA224)
+MANY_HASH(sha256, SHA256)
+MANY_HASH(sha384, SHA384)
+MANY_HASH(sha512, SHA512)
+
+/* A length for message I of a round: random up to MAX_LENGTH, on or
+   beside a block boundary or the padding boundary (where the length
+   field stops fitting in the last block), or the previous one again.  */
+static size_t
+pick_length(const struct many_hash *h, size_t previous)
+{
+  size_t block = h->block_size, field = block == 64 ? 8 : 16;
+  size_t blocks = test_rand_below(MAX_LENGTH / block);
+  switch (test_rand_below(5))
+    {
+    case 0:
+      return test_rand_below(MAX_LENGTH + 1);
+    case 1:
+      return blocks * block + test_rand_below(3) - (blocks > 0);
+    case 2:
+      return blocks * block + block - field - 1 + test_rand_below(2);
+    case 3:
+      return test_rand_below(3 * block);
+    default:
+      return previous;
+    }
+}
+
+static void
+test_one_round(const struct many_hash *h, unsigned round)
+{
+  static uint8_t *msgs[MAX_MESSAGES];
+  size_t lengths[MAX_MESSAGES];
+  size_t n = round < 4 ? round : test_rand_below(MAX_MESSAGES + 1);
+  size_t tag_length = 1 + test_rand_below(h->digest_size);
+  size_t key_length = test_rand_below(2 * h->block_size + 1);
+  uint8_t key_data[256];
+  uint8_t *digests = test_buf_alloc(n * h->digest_size, round % 16);
+  uint8_t *tags = test_buf_alloc(n * tag_length, round % 8);
+  uint8_t *key = test_buf_alloc(h->key_ctx_size, 0);
+  uint8_t *key_copy = test_buf_alloc(h->key_ctx_size, 0);
+  uint8_t *one_key = test_buf_alloc(h->key_ctx_size, 0);
+  uint8_t expected[64];
+  size_t i, previous = 0;
+
+  test_rand_fill(key_length, key_data);
+  h->set_key(key, key_length, key_data);
+  /* A key context that has MACed a message since set_key.  */
+  if (round % 3 == 1)
+    ASSERT(h->hmac_one(key, 7, key_data, h->digest_size, expected) == 0);
+  memcpy(key_copy, key, h->key_ctx_size);
+
+  for (i = 0; i < n; i++)
+    {
+      lengths[i] = previous = pick_length(h, previous);
+      msgs[i] = test_buf_alloc(lengths[i], (unsigned) test_rand_below(64));
+      test_rand_fill(lengths[i], msgs[i]);
+    }
+  ASSERT(h->many(n, (const uint8_t *const *) msgs, lengths, digests)
+	 == SYMCRYPT_OK);
+  ASSERT(h->hmac_many(key, n, (const uint8_t *const *) msgs, lengths,
+		      tag_length, tags) == SYMCRYPT_OK);
+  ASSERT_BYTES("key context after hmac_many", h->key_ctx_size,
+	       key, key_copy);
+
+  for (i = 0; i < n; i++)
+    {
+      ASSERT(h->one(lengths[i], msgs[i], expected) == SYMCRYPT_OK);
+      if (memcmp(digests + i * h->digest_size, expected, h->digest_size))
+	FAIL("%s_many: message %zu of %zu (%zu bytes) differs",
+	     h->name, i, n, lengths[i]);
+      memcpy(one_key, key_copy, h->key_ctx_size);
+      ASSERT(h->hmac_one(one_key, lengths[i], msgs[i], tag_length,
+			 expected) == SYMCRYPT_OK);
+      if (memcmp(tags + i * tag_length, expected, tag_length))
+	FAIL("hmac_%s_many: message %zu of %zu (%zu bytes), tag %zu, differs",
+	     h->name, i, n, lengths[i], tag_length);
+      test_buf_free(msgs[i]);
+    }
+  test_buf_free(one_key);
+  test_buf_free(key_copy);
+  test_buf_free(key);
+  test_buf_free(tags);
+  test_buf_free(digests);
+}
+
+/* Bad input: SYMCRYPT_EINVAL, and the output (with its guard bytes)
+   untouched.  */
+static void
+test_misuse(const struct many_hash *h)
+{
+  static const uint8_t data[3] = { 1, 2, 3 };
+  const uint8_t *msgs[3] = { data, NULL, data };
+  size_t lengths[3] = { 3, 0, 3 };
+  size_t size = 3 * h->digest_size;
+  uint8_t *out = test_buf_alloc(size, 0);
+  uint8_t *fill = test_buf_alloc(size, 0);
+  uint8_t *key = test_buf_alloc(h->key_ctx_size, 0);
+
+  memcpy(fill, out, size);
+  h->set_key(key, 3, data);
+
+  /* NULL arrays with n > 0 */
+  ASSERT(h->many(3, NULL, lengths, out) == SYMCRYPT_EINVAL);
+  ASSERT(h->many(3, msgs, NULL, out) == SYMCRYPT_EINVAL);
+  ASSERT(h->many(3, msgs, lengths, NULL) == SYMCRYPT_EINVAL);
+  ASSERT(h->hmac_many(key, 3, NULL, lengths, 4, out) == SYMCRYPT_EINVAL);
+  ASSERT(h->hmac_many(key, 3, msgs, NULL, 4, out) == SYMCRYPT_EINVAL);
+  ASSERT(h->hmac_many(key, 3, msgs, lengths, 4, NULL) == SYMCRYPT_EINVAL);
+  /* a NULL message with a non-zero length, after good ones */
+  lengths[1] = 1;
+  ASSERT(h->many(3, msgs, lengths, out) == SYMCRYPT_EINVAL);
+  ASSERT(h->hmac_many(key, 3, msgs, lengths, 4, out) == SYMCRYPT_EINVAL);
+  lengths[1] = 0;
+  /* tag lengths outside 1..digest size */
+  ASSERT(h->hmac_many(key, 3, msgs, lengths, 0, out) == SYMCRYPT_EINVAL);
+  ASSERT(h->hmac_many(key, 3, msgs, lengths, h->digest_size + 1, out)
+	 == SYMCRYPT_EINVAL);
+  ASSERT(h->hmac_many(NULL, 3, msgs, lengths, 4, out) == SYMCRYPT_EINVAL);
+  ASSERT_BYTES("output after bad input", size, out, fill);
+
+  /* n == 0: nothing, whatever the arrays */
+  ASSERT(h->many(0, NULL, NULL, NULL) == SYMCRYPT_OK);
+  ASSERT(h->hmac_many(key, 0, NULL, NULL, 4, NULL) == SYMCRYPT_OK);
+  /* the NULL message of length 0 is fine */
+  ASSERT(h->many(3, msgs, lengths, out) == SYMCRYPT_OK);
+  test_buf_check(out);
+  test_buf_free(key);
+  test_buf_free(fill);
+  test_buf_free(out);
+}
+
+/* Every variant of a two-message function against its C twin: both
+   states, the data left as it was.  */
+#define TEST_2COMPRESS_DEFINE(name, word_t, words, block_size)		\
+  static void								\
+  test_##name##_variants(void)						\
+  {									\
+    const struct symcrypt_variant *v;					\
+    __typeof__(&_symcrypt_##name##_c) ref				\
+      = VARIANT_FN(name, test_variant_c(SYMCRYPT_FN_##name));		\
+    for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_##name))			\
+      {									\
+	__typeof__(&_symcrypt_##name##_c) fn = VARIANT_FN(name, v);	\
+	unsigned round;							\
+	for (round = 0; round < 200; round++)				\
+	  {								\
+	    size_t blocks = round < 20 ? round : test_rand_below(40);	\
+	    size_t length = blocks * (block_size);			\
+	    uint8_t *data0 = test_buf_alloc(length, round % 64);	\
+	    uint8_t *data1 = test_buf_alloc(length, (round * 7) % 64);	\
+	    uint8_t *copy0 = test_buf_alloc(length, 0);			\
+	    uint8_t *copy1 = test_buf_alloc(length, 0);			\
+	    word_t expected[2][words], state[2][words];			\
+	    test_rand_fill(length, data0);				\
+	    test_rand_fill(length, data1);				\
+	    memcpy(copy0, data0, length);				\
+	    memcpy(copy1, data1, length);				\
+	    test_rand_fill(sizeof(state), (uint8_t *) state);		\
+	    memcpy(expected, state, sizeof(state));			\
+	    ref(expected[0], expected[1], blocks, data0, data1);	\
+	    fn(state[0], state[1], blocks, data0, data1);		\
+	    if (memcmp(state, expected, sizeof(state)) != 0)		\
+	      FAIL("%s %s: %zu blocks differ from C",			\
+		   #name, v->label, blocks);				\
+	    ASSERT_BYTES("data0 after compression", length, data0, copy0); \
+	    ASSERT_BYTES("data1 after compression", length, data1, copy1); \
+	    test_buf_free(copy1);					\
+	    test_buf_free(copy0);					\
+	    test_buf_free(data1);					\
+	    test_buf_free(data0);					\
+	  }								\
+	if (test_verbose)						\
+	  fprintf(stderr, "%s %s: ok\n", #name, v->label);		\
+      }									\
+  }
+
+TEST_2COMPRESS_DEFINE(sha1_2compress, uint32_t, 5, 64)
+TEST_2COMPRESS_DEFINE(sha256_2compress, uint32_t, 8, 64)
+TEST_2COMPRESS_DEFINE(sha512_2compress, uint64_t, 8, 128)
+
+void
+test_main(void)
+{
+  static const struct many_hash *const hashes[] = {
+    &sha1_many_hash, &sha224_many_hash, &sha256_many_hash,
+    &sha384_many_hash, &sha512_many_hash,
+  };
+  unsigned i, round;
+
+  test_sha1_2compress_variants();
+  test_sha256_2compress_variants();
+  test_sha512_2compress_variants();
+  for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
+    {
+      test_misuse(hashes[i]);
+      for (round = 0; round < 40; round++)
+	test_one_round(hashes[i], round);
+    }
+}
