@@ -25,7 +25,7 @@ C SHA1_* macros of x86_64/sha1.m4.
 C
 C The parity rounds rotate a in place by 5 and, a round later, by 7
 C to the right, which makes the b rol 30 of the round after
-C (SHA1_PARITY_ROUND in x86_64/sha1.m4): 8 instructions instead of
+C (SHA1_PARITY_ROUND below): 8 instructions instead of
 C 9, 1021 a block instead of 1061 (callgrind; OpenSSL's SSSE3 code,
 C which does the same in all rounds, 1004).  Done in every round, with
 C each round's f started a round early, it ran 11% slower (162 rdtsc
@@ -64,6 +64,57 @@ define(<SHA1_CONSTANTS>, <
 	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
 	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6>)dnl
 SHA1_REGS
+dnl X(n): the xmm register of w[4n..4n+3]; V0, V1 for the schedule;
+dnl BSWAP, the pshufb mask of big-endian dwords.
+define(<X>, <%xmm<>eval(($1) % 8)>)dnl
+define(<V0>, <%xmm8>)dnl
+define(<V1>, <%xmm9>)dnl
+define(<BSWAP>, <%xmm10>)dnl
+dnl SHA1_WK(n): w + k of step n into the frame.
+define(<SHA1_WK>, <
+	movdqa	X($1), V0
+	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
+	movdqa	V0, eval(16 * ($1))(%rsp)>)dnl
+dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
+dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
+define(<SHA1_ROUND>, <ifelse(eval(($1) / 20 % 2), 1, <SHA1_PARITY_ROUND($1)>,
+	<SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp),
+	ifelse(eval(($1) % 20), 19, <SHA1_G(eval(($1) + 1))>))>)>)dnl
+dnl The parity rounds rotate a by 5 in place and, in the next round, by
+dnl 7 to the right, which makes the b rol 30 of the round after: no copy
+dnl for either rotate.  The one copy a round is of a before its rotate, which
+dnl becomes the next round's b ^ d; the next round finishes its f with
+dnl c.  8 instructions a round instead of 9 (SHA1_ROUND_F).  The
+dnl rotate by 7 comes a cycle later than the rol 30 of SHA1_ROUND_F,
+dnl which the rounds' chain from a to the next a (two operations) does
+dnl not wait for here, but the Ch and Maj rounds (c ^ d and more
+dnl after c) would.
+dnl Round i finds a in R(-i), the a of round i - 1 rotated left by 5
+dnl in R(1-i), c in R(2-i), d in R(3-i), e in R(4-i) (SHA1_REG) and b ^
+dnl d in SHA1_G(i); the last of the twenty (39, 79) rotates a copy of
+dnl a, leaving a whole for the next round's SHA1_ROUND_F or the state.
+define(<SHA1_G>, <ifelse(eval(($1) % 2), 0, <T2>, <T1>)>)dnl
+define(<SHA1_PARITY_ROUND>, <SHA1_PARITY_ROUND_F(eval(($1) % 20 == 19),
+	SHA1_REG(0 - ($1)), SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)),
+	SHA1_REG(4 - ($1)), SHA1_G($1), SHA1_G(eval(($1) + 1)),
+	eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_PARITY_ROUND_F(last, a, a' rol 5, c, e, b ^ d, next, w + k)
+define(<SHA1_PARITY_ROUND_F>, <
+	add	$8, $5			C e += w + k
+	xor	$4, $6			C b ^ c ^ d
+	ifelse($1, 1, <add	$6, $5
+	mov	$2, $7
+	rol	<$>5, $7
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$7, $5>, <mov	$2, $7
+	rol	<$>5, $2
+	add	$6, $5
+	xor	$4, $7			C b ^ d of the next round
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$2, $5>)>)dnl
+dnl
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
 dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);
 dnl w = t <<< 1, and the fourth lane ^= t[0] <<< 2, which is w[i] <<< 1.
