@@ -67,7 +67,7 @@
    row-wise cores have not been timed there.  An SSE2 4-block core of
    that session (619 there, against the C twin's 556) lost and was
    dropped; the one in x86_64/ now is new (the a words swapped between
-   pairs of quarter rounds, as in the AVX2 8-block core) and has not
+   pairs of quarter rounds) and has not
    been timed on Zen 5.
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C

@@ -53,8 +53,8 @@ dnl block's 320 bytes and then the second's; SHA1_SECOND (0 or 1) says
 dnl which.  (The second block's words 16 bytes into 32-byte steps, one
 dnl ymm store a step, ran 0.5-1% slower on AMD Zen 4.)
 define(<SHA1_WK_AT>, <eval(4 * ($1) + 320 * SHA1_SECOND)(%rsp)>)dnl
-dnl With BMI1 and BMI2 each round computes the next round's f(b, c, d) from its own
-dnl a, the rotated b and c, with no copy: the next b is a, the next c
+dnl With BMI1 and BMI2 each round computes the next round's f(b, c, d)
+dnl from its own a, the rotated b and c, with no copy: the next b is a, the next c
 dnl is b rol 30 (made by rorx one round earlier, in the register of the
 dnl f just added), the next d is c; so a, once rotated by 5 and by 30
 dnl with rorx, is free to become the next f, and Ch is
