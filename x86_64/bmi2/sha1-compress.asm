@@ -23,8 +23,7 @@ C their w + k from the frame, compute the next pair's first six
 C steps (loads, byte swaps and words 16..23), the first block's rounds
 C the other fourteen of their own pair.  A last odd block is paired with
 C a zero block (.Lzero).  Each round adds the next round's w + k
-C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block against 842
-C with the schedule of one block per xmm (the file before, session 4).
+C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block.
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
 C SHA1_* macros of x86_64/sha1.m4.
 C
@@ -34,9 +33,6 @@ C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
 C blocks at once), fat build, medians of five to seven runs of -r 5,
 C rdtsc ticks per byte at 16 KiB (1 KiB, 64 B), doc/x86_64-hash.md:
 C   this file                          2.02 (2.20, 4.99)
-C   the schedule in the first block    2.10 (2.28, 5.01)
-C   w + k added in its own round       2.15 (2.33, 5.12)
-C   one block per xmm (session 4)      2.15 (2.35, 5.34)
 C   x86_64/ssse3/sha1-compress.asm     2.30 (2.50)
 C   C twin                             3.53 (3.75)
 C   OpenSSL 3.0.19 (AVX2, BMI1/2)      2.10 (2.43, 6.85)
@@ -121,12 +117,10 @@ define(<SHA1_ANDN_STORE>, <forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80)
 	mov	SHA1_ANDN_REG(ifelse(j, 0, 0, j, 1, 1, eval(j + 1)), 80), eval(4 * j)(STATE)>)>)dnl
 dnl SHA1_PAIR_BODY(ahead): the function from its first instruction to
-dnl its ret, with SHA1_PAIR (the bmi2 file): two blocks a pass, the
-dnl schedule spread over both blocks' rounds as SHA2_BLOCKS does for
-dnl SHA-2.  The second block's rounds (from the frame's second half)
-dnl compute the first AHEAD steps of the next pair, the first block's
-dnl rounds the rest of their own pair; before, the first block's rounds
-dnl ran beside the whole schedule and the second block's alone.  The
+dnl its ret: two blocks a pass, the schedule spread over both blocks'
+dnl rounds as SHA2_BLOCKS does for SHA-2.  The second block's rounds
+dnl (from the frame's second half) compute the first AHEAD steps of the
+dnl next pair, the first block's rounds the rest of their own pair.  The
 dnl frame holds one pair: a step of the next pair goes into a slot whose
 dnl second-block words are used.  A call computes its first pair's
 dnl first AHEAD steps before any round; the last pair's second block

@@ -27,24 +27,19 @@ C The parity rounds rotate a in place by 5 and, a round later, by 7
 C to the right, which makes the b rol 30 of the round after
 C (SHA1_PARITY_ROUND below): 8 instructions instead of
 C 9, 1021 a block instead of 1061 (callgrind; OpenSSL's SSSE3 code,
-C which does the same in all rounds, 1004).  Done in every round, with
-C each round's f started a round early, it ran 11% slower (162 rdtsc
-C ticks a block against 146 before, 139-142 for this file, in a
-C driver): c ^ d, in Ch and Maj, then waits for the rotate by 7, a
-C cycle later than a rol 30, and the chain from a to the a three
-C rounds on grows from six operations to seven.
+C which does the same in all rounds, 1004).  Only there: in the Ch and
+C Maj rounds c ^ d would wait for the rotate by 7, a cycle later than a
+C rol 30.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
 C 7 masked, so its SSSE3 code), fat build, five runs, medians, rdtsc
 C ticks per byte at 16 KiB (1 KiB), load average 8-14:
 C   this file                 2.23 (2.42)
-C   parity rounds of 9        2.30 (2.50)
 C   C twin                    3.53 (3.77)   (three runs, earlier)
 C   OpenSSL 3.0.19 (SSSE3)    2.27 (2.58)   this file 1.02x (1.07x)
 C   Nettle 3.8 (x86_64 asm)   3.16 (3.39)
-C The round with the rotate of a first ran 5% slower; the schedule's
-C parts before or after the rounds run alike.
+C The variants measured on the way: doc/x86_64-hash.md.
 
 dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
 dnl                               const uint8_t *data)
