@@ -20,7 +20,8 @@ dnl w[4n..4n+3], X(n) and X(n+8) sharing one), V0, V1 and BSWAP (the
 dnl pshufb mask of big-endian dwords), and define SHA1_WK(n) and
 dnl SCHED_16(n, part) and SCHED_32(n, part), part 0 to 3 of step n of
 dnl the schedule for words 16..31 and 32..79, the last ending with
-dnl SHA1_WK(n).
+dnl SHA1_WK(n); the SSE file also defines SHA1_ROUND(i), the round
+dnl SHA1_BODY runs.
 dnl
 dnl SHA1_REGS: the registers of both vector files: STATE, BLOCKS, DATA;
 dnl R0..R4 (see SHA1_REG), T1, T2 (32-bit) and WIPE (64-bit).
@@ -57,8 +58,8 @@ dnl SHA1_ROUND_F(f, a, b, c, d, e, w + k): f 0 is Ch, 1 and 3 parity,
 dnl 2 Maj.  The chain from a to the next a is the rotate and one add
 dnl (f takes b, a round older), so the round's length is what counts.
 dnl With an eighth argument (rounds 19 and 59, before the parity rounds
-dnl of x86_64/ssse3/sha1-compress.asm), a is rotated in place and the next
-dnl round's b ^ d goes into that register.
+dnl of x86_64/ssse3/sha1-compress.asm), a is rotated in place and the
+dnl next round's b ^ d goes into that register.
 define(<SHA1_ROUND_F>, <
 	add	$7, $6			C e += w + k
 	mov	$4, T1
