@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl arm/machine.m4 -- conventions of the ARM assembly (AAPCS, ARM state).
+dnl arm/machine.m4 -- the ABI of the ARM assembly (AAPCS, ARM state).
 dnl See arm/README.
 dnl
 dnl '#' marks immediates in ARM assembly, not comments: let m4 expand

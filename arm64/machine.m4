@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl arm64/machine.m4 -- conventions of the AArch64 assembly (AAPCS64,
+dnl arm64/machine.m4 -- the ABI of the AArch64 assembly (AAPCS64,
 dnl little-endian).  See arm64/README.
 dnl
 dnl '#' marks immediates, not comments: let m4 expand macros after it.

@@ -25,13 +25,13 @@ grep -q '^SYMCRYPT_FAT = 1' "$build/Makefile" \
   || { echo "dudect.sh: $build is not a fat build (--enable-fat)" >&2; exit 2; }
 make -s -C "$build" tests/dudect
 prog=$build/tests/dudect
-case $(sed -n 's/^ASM_ARCH = //p' "$build/Makefile") in
-  x86_64) overrides="none sse2 sse2,avx2 sse2,avx2,bmi2 sse2,ssse3,sha_ni
-    sse2,avx2,avx512 sse2,avx2,avx512,avx512ifma default" ;;
-  x86) overrides="none sse2 default" ;;
-  arm) overrides="none neon default" ;;
-  *) overrides=default ;;
-esac
+# none, the features of each folder of the architecture (src/folders.tab)
+# that has code of the targets, and the CPU's own choice.
+top=$(cd "$(dirname "$0")/.." && pwd)
+overrides="$(awk -f "$top/src/tables.awk" -v q=overrides \
+  -v arch="$(sed -n 's/^ASM_ARCH = //p' "$build/Makefile")" \
+  -v prefixes="chacha poly1305 sha256" -v srcdir="$top" \
+  "$top/src/features.tab" "$top/src/folders.tab" "$top/src/functions.def") default"
 
 # The control's leak (an early-exit compare beside an HMAC) is a few
 # ticks in 3500; on a busy shared machine one run may miss it, so it

@@ -64,15 +64,36 @@ for dir in $(tables -v q=dirs); do
   test -z "$missing" && SWITCHES="$SWITCHES --enable-$switch"
 done
 
+# cpu_features CPU: the features of a stage's cpu= value, comma separated.
+cpu_features () {
+  case $1 in
+    host) echo "$host_features" ;;
+    -) echo ;;
+    *) tables -v q=closure -v list="$1" ;;
+  esac
+}
+
+# all_overrides DIR CPU: what @OVERRIDES@ stands for, the overrides
+# src/tables.awk derives from src/folders.tab for the architecture of
+# the build in DIR (none, and the features of each folder), less those
+# that need a feature CPU lacks.
+all_overrides () {
+  have=$(cpu_features "$2")
+  for o in $(tables -v q=overrides \
+      -v arch="$(sed -n 's/^ASM_ARCH = //p' "$1/Makefile")"); do
+    keep=$o
+    for f in $(tables -v q=closure -v list="$o" | tr , ' '); do
+      case ",$have," in *",$f,"*) ;; *) keep= ;; esac
+    done
+    echo $keep
+  done
+}
+
 # expect DIR CPU OVERRIDE: SYMCRYPT_TEST_EXPECT for the build in DIR.
 expect () {
   path=$(sed -n 's/^ASM_PATH = //p' "$1/Makefile")
   if grep -q '^#define SYMCRYPT_FAT 1' "$1/src/impl.h"; then
-    case $2 in
-      host) cpu=$host_features ;;
-      -) cpu= ;;
-      *) cpu=$(tables -v q=closure -v list="$2") ;;
-    esac
+    cpu=$(cpu_features "$2")
     allowed=$cpu
     test "$3" = - || allowed=$(tables -v q=closure -v list="$3")
     enabled=
@@ -126,6 +147,11 @@ run_stage () (
     eval "$run"
     return
   fi
+  case " $overrides " in
+    *" @OVERRIDES@ "*)
+      overrides=$(echo " $overrides " |
+	sed "s| @OVERRIDES@ | $(all_overrides "$dir" "$cpu" | tr '\n' ' ')|") ;;
+  esac
   for o in $overrides; do
     e=$(expect "$dir" "$cpu" "$o")
     set -- TEST_RUNNER="$runner" SYMCRYPT_TEST_EXPECT="$e"

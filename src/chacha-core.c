@@ -8,7 +8,8 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* chacha-core.c -- the ChaCha permutation with feed-forward: the C
-   twins of the 1-, 2-, 3-, 4-, 8-, 16- and 32-block cores, and the public
+   twins of the 1-, 2-, 3-, 4-, 5-, 8-, 9-, 16- and 32-block cores and
+   of the fused crypts (1, 4, 5, 8, 9, 16 and 32 blocks), and the public
    cores.
 
    One inline function computes N blocks side by side: x[i][k] is word

@@ -69,12 +69,12 @@
    win; the C 4-block twin, which gcc vectorizes with SSE2, beats four
    single blocks.
 
-   On AMD Zen 5 (the earlier session; the C single block 211, the SSE2
-   4-block core 523, the AVX2 8-block one 447, the AVX-512 16-block one
-   442, four in a row 396) vector operations took two cycles and the
-   row-wise cores did not exist; the thresholds above lose nothing
-   there that was measured then, but the row-wise cores have not been
-   timed on Zen 5.
+   On AMD Zen 5 (with the cores of the time, date not recorded; the C
+   single block 211, the SSE2 4-block core 523, the AVX2 8-block one
+   447, the AVX-512 16-block one 442, four in a row 396) vector
+   operations took two cycles; the thresholds above lose nothing there
+   that was measured then, but the row-wise cores have not been timed
+   on Zen 5.
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
    221-228, C twins of the 2- and 4-block cores 630-655 and 1140-1190;

@@ -8,7 +8,8 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* salsa20-core.c -- the Salsa20 permutation with feed-forward: the C
-   twins of the 1-, 2-, 4-, 8- and 16-block cores, and the public cores.  As in
+   twins of the 1-, 2-, 4-, 8-, 9- and 16-block cores and of the fused
+   crypts (1, 8, 9 and 16 blocks), and the public cores.  As in
    chacha-core.c, x[i][k] is word i of block k and each step loops over
    the blocks.  */
 #if HAVE_CONFIG_H

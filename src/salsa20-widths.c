@@ -61,14 +61,12 @@
    against 396 + 224, and 8 fused blocks still beat 9 through the
    keystream core).
 
-   On AMD Zen 5 (the earlier session; the C single block 218, the C
-   4-block twin 556, x86_64/avx2 8-block 629, x86_64/avx512 16-block
-   442, four in a row 403) the 16-block core ran from 2 blocks on; the
-   row-wise cores have not been timed there.  An SSE2 4-block core of
-   that session (619 there, against the C twin's 556) lost and was
-   dropped; the one in x86_64/ now is new (the a words swapped between
-   pairs of quarter rounds, as in the AVX2 8-block core) and has not
-   been timed on Zen 5.
+   On AMD Zen 5 (with the cores of the time, date not recorded; the C
+   single block 218, the C 4-block twin 556, x86_64/avx2 8-block 629,
+   x86_64/avx512 16-block 442, four in a row 403) the 16-block core ran
+   from 2 blocks on; the row-wise cores and the SSE2 4-block core of
+   x86_64/ have not been timed there (an SSE2 4-block core measured
+   then, 619, lost to the C twin's 556).
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
    210-221, C twins of the 2- and 4-block cores 587-596 and 1097-1115;

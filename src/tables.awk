@@ -30,6 +30,13 @@
 #              list) with all they imply
 #   cpuinfo    the features whose cpuinfo flags are all in FLAGS
 #              (space separated) and whose implied features are too
+#   overrides  the SYMCRYPT_FAT_OVERRIDE values that between them make
+#              each folder of architecture ARCH the first choice once:
+#              none, then the features of each folder that needs any,
+#              from the last in the search order; with PREFIXES (space
+#              separated) and SRCDIR, only the folders that have the
+#              .asm file of a function of functions.def whose name
+#              starts with one of them
 #   expect     NAME=LABEL for each function of functions.def: the
 #              first of the folders PATH (space separated) that has
 #              SRCDIR/<folder>/<name>.asm and needs only features in
@@ -215,6 +222,31 @@ END {
       for (i = 1; i <= n_features; i++)
 	if (feature_name[i] in present)
 	  out = out (out == "" ? "" : ",") feature_name[i]
+      print out
+    }
+  else if (q == "overrides")
+    {
+      out = "none"
+      n_prefixes = split(prefixes, pre, " ")
+      for (i = n_folders; i >= 1; i--)
+	{
+	  split(folder_name[i], p, "/")
+	  fneeds = folder_needs[folder_name[i]]
+	  if (p[1] != arch || fneeds == "-" || index(" " out " ", " " fneeds " "))
+	    continue
+	  wanted = n_prefixes == 0
+	  for (j = 1; j <= n_functions && !wanted; j++)
+	    {
+	      file = function_name[j]
+	      gsub(/_/, "-", file)
+	      for (k = 1; k <= n_prefixes; k++)
+		if (index(function_name[j], pre[k]) == 1 &&
+		    file_exists(srcdir "/" folder_name[i] "/" file ".asm"))
+		  wanted = 1
+	    }
+	  if (wanted)
+	    out = out " " fneeds
+	}
       print out
     }
   else if (q == "expect")

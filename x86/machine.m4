@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl x86/machine.m4 -- conventions of the 32-bit x86 assembly (cdecl).
+dnl x86/machine.m4 -- the ABI of the 32-bit x86 assembly (cdecl).
 dnl See x86/README.
 dnl Control-flow protection (asm.m4): the x86 feature property
 dnl (GNU_PROPERTY_X86_FEATURE_1_AND) has the bits of __CET__, IBT 1 and

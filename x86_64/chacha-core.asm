@@ -14,14 +14,14 @@ C Why: x86_64/avx2/chacha-core.asm for every x86_64 CPU: a row-wise
 C round (x86_64/chacha-rows.m4, CHACHA_ROWS_*) in the legacy encoding, the
 C rotate by 16 two word shuffles, the others two shifts and an or.  On
 C Zen 4 (one-cycle vector adds, XORs and shuffles) it beats the scalar
-C chains of the C code; on Zen 5 an SSE2 single block lost to the C
-C code (425 against 211 ticks, the earlier session): check there.
+C chains of the C code; on Zen 5 it has not been timed (an earlier SSE2
+C single block lost to the C there, doc/x86_64-stream.md).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 227, and
-C 208-214 with the row turns off the chain and the state loaded a word
-C at a time (CHACHA_ROWS_TURN in x86_64/chacha-rows.m4, ROWS_LOAD1_WORDS in x86_64/rows.m4); the C
-C code 263 (the AVX2 one 227, then 211-217: the same chain).
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 208-214 (the
+C row turns off the chain, CHACHA_ROWS_TURN in x86_64/chacha-rows.m4,
+C and the state loaded a word at a time, ROWS_LOAD1_WORDS in
+C x86_64/rows.m4); the C code 263, x86_64/avx2/chacha-core.asm 211-217.
 
 dnl void _symcrypt_chacha_core(uint32_t *dst, const uint32_t *src,
 dnl                            unsigned rounds)

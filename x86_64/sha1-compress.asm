@@ -34,6 +34,23 @@ dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
 INCLUDE_SRC(<x86_64/sha1.m4>)dnl
+dnl SHA1_SCALAR_ROUND(i): round i, computing its w in W: loaded and
+dnl byte-swapped (rounds 0 to 15) or w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]
+dnl rotated left by 1, kept in the ring while a later round needs it,
+dnl plus the round's K as an immediate.
+define(<SHA1_SCALAR_ROUND>, <ifelse(eval(($1) / 16), 0, <
+	mov	eval(4 * ($1))(DATA), W
+	bswap	W>, <
+	mov	eval(4 * ((($1) + 13) % 16))(%rsp), W
+	xor	eval(4 * ((($1) + 8) % 16))(%rsp), W
+	xor	eval(4 * ((($1) + 2) % 16))(%rsp), W
+	xor	eval(4 * (($1) % 16))(%rsp), W
+	rol	<$>1, W>)<>ifelse(eval(($1) / 77), 0, <
+	mov	W, eval(4 * (($1) % 16))(%rsp)>)
+	add	<$>SHA1_K(eval(($1) / 20)), W
+	SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), W)>)dnl
 define(<SHA1_SCALAR>, <1>)
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)

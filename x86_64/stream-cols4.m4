@@ -18,8 +18,7 @@ dnl in the scratch FRAME (in the red zone, SLOT(i) defined by the file)
 dnl at any time, with the counter words as they start, CTR_LO and CTR_HI.
 dnl The quarter rounds run in pairs; between the two pairs of a round
 dnl the words that only the first pair needs are stored and those of the
-dnl second loaded (COLS4_SWAP), out of the chains, as in the AVX2
-dnl 8-block cores.
+dnl second loaded (COLS4_SWAP), out of the chains.
 dnl COLS4_ENTER: FRAME, 96 bytes, 16-byte aligned, below the stack
 dnl pointer (leaf functions).
 define(<COLS4_ENTER>, <

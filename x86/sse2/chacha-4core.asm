@@ -21,11 +21,7 @@ C rounds run at a time, each with its d word and one temporary in
 C registers; a and c are loaded, added to and stored back.  The
 C stored words are read again only a quarter round later or in the
 C next round, so store-to-load forwarding stays off the critical
-C path.  (A first version kept b, c and d of the two quarter rounds
-C in registers and the a words in the frame, swapping words between
-C pairs of quarter rounds: fewer memory operations, but words passed
-C from one round to the next through the frame twice per double
-C round on the critical path; 620 ticks per call instead of 537.)
+C path (the other placement measured: doc/x86-32.md).
 C
 C On Zen 5 the result runs at the latency of the quarter-round chain
 C (16 dependent vector operations of 2 cycles per round).  Measured:

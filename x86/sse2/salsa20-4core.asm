@@ -22,9 +22,8 @@ C its slot); the rotation temporary is the free one of them, or for
 C one step the a register, whose word waits in its free slot.  So
 C every step takes its y and z from registers and only the target x
 C (a word of the previous round, or the parked a) from memory, and
-C store-to-load forwarding stays off the critical path.  (Reading the previous
-C steps' words back from the frame instead cost 635 ticks per call
-C instead of 535.)
+C store-to-load forwarding stays off the critical path (the other
+C placement measured: doc/x86-32.md).
 C
 C Measured (AMD EPYC Zen 5, family 26, November 2026, gcc -m32 -O2;
 C rdtsc ticks per call, 20 rounds; src/salsa20-widths.c, doc/x86-32.md):

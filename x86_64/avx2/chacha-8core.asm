@@ -25,15 +25,11 @@ C back as one 32-byte load cannot be forwarded.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row, fifteen runs; AMD EPYC Zen 4, family 25 model 17, 2026-11-23):
-C 373-377 (median 377), the fused crypt 370-373 (370); with the quarter
-C rounds in pairs and two c words swapped through the frame between
-C them (before) 373-377 (373) and 370-373 (370), and the fused crypt
-C 393-399 against 370-380 now while the host is loaded; word 8 always
-C on the stack (before that) 393.  A round takes 17.5 ticks = 25 cycles
-C against a chain of 16 (four steps of add, XOR and a 2-cycle rotate):
-C the chain bounds it, not the pipes (doc/x86_64-stream.md, "The AVX2
-C ChaCha rounds").  Zen 5 (earlier session): 447 for the version with
-C word 8 on the stack.
+C 373-377 (median 377), the fused crypt 370-373 (370).  A round takes
+C 17.5 ticks = 25 cycles against a chain of 16 (four steps of add, XOR
+C and a 2-cycle rotate): the chain bounds it, not the pipes
+C (doc/x86_64-stream.md, "The AVX2 ChaCha rounds", with the variants
+C measured on the way).
 
 dnl void _symcrypt_chacha_8core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)

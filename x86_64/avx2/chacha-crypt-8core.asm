@@ -28,10 +28,10 @@ C 5 batches, three runs interleaved with the build without it):
 C
 C   bytes                         512    1024   8192   16384
 C   8-block core + memxor3       0.83   0.81   0.79   0.79-0.80
-C   fused, 16-byte rows          0.78   0.78   0.75   0.75
-C   fused, 32-byte rows (this)   0.78   0.76   0.74   0.74-0.75
+C   fused (this)                 0.78   0.76   0.74   0.74-0.75
 C
-C Instructions per 16 KiB call (callgrind): 54246, 53236, 52212.
+C Instructions per 16 KiB call (callgrind): 52212, against 54246 for
+C the core and memxor3.
 
 dnl void _symcrypt_chacha_crypt_8core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,

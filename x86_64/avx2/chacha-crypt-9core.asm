@@ -25,10 +25,10 @@ C units" and "The AVX2 ChaCha rounds"):
 C
 C   x86_64/avx2 chacha_crypt_8core       370-373 (46 per block)
 C   this (9 blocks)                      370-377 (41-42 per block)
-C   this, vector rounds in pairs (before) 373-380
 C
-C symcrypt_chacha_crypt at 16 KiB limited to AVX2: 0.74 -> 0.68
-C cycles/byte, 1.01x -> 1.09-1.10x OpenSSL's AVX2 code.  Used on AMD
+C symcrypt_chacha_crypt at 16 KiB limited to AVX2 (2026-11-22): 0.68
+C cycles a byte against 0.74 without the ninth block, 1.09-1.10x
+C OpenSSL's AVX2 code.  Used on AMD
 C Zen only (src/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_crypt_9core(uint8_t *dst, const uint8_t *src,

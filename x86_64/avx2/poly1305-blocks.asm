@@ -43,7 +43,6 @@ C EPYC Zen 4, family 25 model 17, 2026-11-22; 1 tick = 1.42 cycles):
 C
 C   blocks               16    20    24    32    64   1024
 C   this (vector)       208   214   240   273   396   4251  (0.26 ticks/byte)
-C   four blocks a step  188         260   273   455   5837  (before)
 C   x86_64 scalar       169   208   247   325   624   9717
 C   avx512ifma          201   234   227   253   344   2996
 C

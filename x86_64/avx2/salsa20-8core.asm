@@ -25,20 +25,13 @@ C step (6, 11; 10, 15; 14, 3).  At the end a 4x4 transpose within each
 C 128-bit half turns lanes into blocks k and k + 4.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
-C eight calls in a row, old and new interleaved in one process; AMD
-C EPYC Zen 4, family 25 model 17, 2026-11-23):
-C
-C   quarter rounds in pairs, a words swapped (before)   422
-C   four quarter rounds step by step (this)             399
-C
-C The rounds take about 36 ticks (51 cycles) a double round for 160
-C vector operations (64 of them shifts, on two of the four pipes): the
-C issue bound is 40 cycles, and the same mix without dependences runs
-C at it; what is lost comes with the chains (doc/x86_64-stream.md,
-C "Salsa20: four quarter rounds together", variants tried there).
-C The version before the pairs kept words 0 and 5 on the stack (461).
-C Zen 5 (earlier session, that version): 1.27-1.29 ticks per byte with
-C memxor3, libsodium 2.42-2.49.
+C eight calls in a row; AMD EPYC Zen 4, family 25 model 17,
+C 2026-11-23): 399.  The rounds take about 36 ticks (51 cycles) a
+C double round for 160 vector operations (64 of them shifts, on two of
+C the four pipes): the issue bound is 40 cycles, and the same mix
+C without dependences runs at it; what is lost comes with the chains
+C (doc/x86_64-stream.md, "Salsa20: four quarter rounds together", with
+C the variants measured on the way).
 
 dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)

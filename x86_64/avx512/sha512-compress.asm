@@ -28,18 +28,11 @@ C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), fat build,
 C symcrypt-benchmark --tier avx512, five runs, medians, rdtsc ticks
 C per byte at 16 KiB (1 KiB, 1420 bytes):
 C   this file                      2.77 (3.19, 3.05)   1.07x (1.09x, 1.09x) OpenSSL
-C   the last pair's second block in a loop of eight rounds (eight
-C   runs)                          2.78 (3.32, 3.05)   1.07x (1.05x, 1.09x)
-C   the whole schedule in the first block's rounds, the second block
-C   alone (2026-11-22)             2.87 (3.30, 3.15)   1.03x (1.05x, 1.05x)
 C   OpenSSL 3.0.19 (its AVX2 code) about 2.97 (3.49, 3.32)
-C Earlier (2026-11-22, twelve runs): xor Ch 2.97 (3.39), before the zero
-C block 2.99 (3.43); (three runs) the bmi2 file's AVX2 schedule 3.09
-C (3.63), the round order before SHA2_ROUND's present one 3.27 (3.95).
 C The rounds are the limit: 22 ALU operations each on four ALUs, five
 C deep from e to e and from a to a; 2.78 ticks per byte is about 6.3
-C core cycles a round against 5.5 for the ALU operations alone.  See
-C doc/x86_64-hash.md (seventh pass).
+C core cycles a round against 5.5 for the ALU operations alone.  The
+C variants measured on the way: doc/x86_64-hash.md.
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)

@@ -19,18 +19,15 @@ C lane, spread over both blocks' rounds: the second block's compute the
 C next pair's first six steps (SHA2_BLOCKS).  The same structure as
 C sha512-compress.asm, shared through x86_64/sha2-pipe.m4.
 C Ch is andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
-C implies).  Measured (symcrypt-benchmark, 16 KiB, AMD Zen 5): 4.13
-C ticks/byte, against 5.94 for the C and 4.09 for OpenSSL with its
-C SHA-NI path masked; see doc/x86_64-hash.md.
-C 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier haswell,
-C medians of five runs, ticks/byte at 16 KiB (1 KiB):
+C implies).
+C
+C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier
+C haswell, medians of five runs, rdtsc ticks per byte at 16 KiB (1 KiB):
 C   this file                        4.44 (4.78)
-C   the last pair's second block in a loop of eight rounds (eight
-C   runs)                            4.43 (4.81)
-C   the whole schedule in the first block's rounds 4.63 (4.97)
 C   OpenSSL 3.0.19 (AVX2, BMI1/2)    4.74 (5.15)
-C Earlier (2026-11-22, five runs): with Ch as ((f ^ g) & e) ^ g 4.75
-C (5.10); see doc/x86_64-hash.md (seventh pass).
+C AMD Zen 5 (cpu family 26 model 2; date not recorded), 16 KiB: 4.13,
+C the C 5.94, OpenSSL with its SHA-NI path masked 4.09.  The variants
+C measured on the way: doc/x86_64-hash.md.
 
 dnl void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 dnl                                 const uint8_t *data)

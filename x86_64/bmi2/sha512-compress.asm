@@ -23,18 +23,14 @@ C f) (SHA2_ANDN: BMI1, which the folder's bmi2 implies); a computed
 C step goes in two groups inside the first round of the step it is
 C placed at (SCHED_INS).  A block alone runs its schedule beside a zero
 C block, so that only the low half of the frame needs clearing.
+C
 C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier
-C haswell, medians of five runs, ticks/byte at 16 KiB (1 KiB, 1420
-C bytes); more in doc/x86_64-hash.md (seventh pass, both parts):
+C haswell, medians of five runs, rdtsc ticks per byte at 16 KiB (1 KiB,
+C 1420 bytes; the last is bimodal from one process to the next, 3.15 or
+C 3.25):
 C   this file                               2.86 (3.29, 3.15)
-C   the last pair's second block in a loop of eight rounds (first
-C   part, eight runs)                       2.88 (3.45, 3.16)
-C   the whole schedule in the first block (2026-11-22) 2.96 (3.38, 3.24)
 C   OpenSSL 3.0.19 (AVX2, BMI1/2)           2.97 (3.48, 3.32)
-C Earlier (2026-11-22, five runs): before the zero block 2.95 (3.46),
-C xor Ch with the schedule before each step 3.08 (3.66).
-C The 1420-byte cell is bimodal from one process to the next (3.15 or
-C 3.25, the 2026-11-22 code 3.24).
+C The variants measured on the way: doc/x86_64-hash.md.
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)

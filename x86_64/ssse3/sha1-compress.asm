@@ -25,26 +25,21 @@ C SHA1_* macros of x86_64/sha1.m4.
 C
 C The parity rounds rotate a in place by 5 and, a round later, by 7
 C to the right, which makes the b rol 30 of the round after
-C (SHA1_PARITY_ROUND in x86_64/sha1.m4): 8 instructions instead of
+C (SHA1_PARITY_ROUND below): 8 instructions instead of
 C 9, 1021 a block instead of 1061 (callgrind; OpenSSL's SSSE3 code,
-C which does the same in all rounds, 1004).  Done in every round, with
-C each round's f started a round early, it ran 11% slower (162 rdtsc
-C ticks a block against 146 before, 139-142 for this file, in a
-C driver): c ^ d, in Ch and Maj, then waits for the rotate by 7, a
-C cycle later than a rol 30, and the chain from a to the a three
-C rounds on grows from six operations to seven.
+C which does the same in all rounds, 1004).  Only there: in the Ch and
+C Maj rounds c ^ d would wait for the rotate by 7, a cycle later than a
+C rol 30.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
 C 7 masked, so its SSSE3 code), fat build, five runs, medians, rdtsc
 C ticks per byte at 16 KiB (1 KiB), load average 8-14:
 C   this file                 2.23 (2.42)
-C   parity rounds of 9        2.30 (2.50)
 C   C twin                    3.53 (3.77)   (three runs, earlier)
 C   OpenSSL 3.0.19 (SSSE3)    2.27 (2.58)   this file 1.02x (1.07x)
 C   Nettle 3.8 (x86_64 asm)   3.16 (3.39)
-C The round with the rotate of a first ran 5% slower; the schedule's
-C parts before or after the rounds run alike.
+C The variants measured on the way: doc/x86_64-hash.md.
 
 dnl void _symcrypt_sha1_compress(uint32_t *state, size_t blocks,
 dnl                               const uint8_t *data)
@@ -64,6 +59,57 @@ define(<SHA1_CONSTANTS>, <
 	.long	0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc, 0x8f1bbcdc
 	.long	0xca62c1d6, 0xca62c1d6, 0xca62c1d6, 0xca62c1d6>)dnl
 SHA1_REGS
+dnl X(n): the xmm register of w[4n..4n+3]; V0, V1 for the schedule;
+dnl BSWAP, the pshufb mask of big-endian dwords.
+define(<X>, <%xmm<>eval(($1) % 8)>)dnl
+define(<V0>, <%xmm8>)dnl
+define(<V1>, <%xmm9>)dnl
+define(<BSWAP>, <%xmm10>)dnl
+dnl SHA1_WK(n): w + k of step n into the frame.
+define(<SHA1_WK>, <
+	movdqa	X($1), V0
+	paddd	.LK+eval(16 * (($1) / 5))(%rip), V0
+	movdqa	V0, eval(16 * ($1))(%rsp)>)dnl
+dnl SHA1_ROUND(i): round i with w + k from the frame: e += (a rotated
+dnl left by 5) + f(b, c, d) + w + k; b rotated left by 30.
+define(<SHA1_ROUND>, <ifelse(eval(($1) / 20 % 2), 1, <SHA1_PARITY_ROUND($1)>,
+	<SHA1_ROUND_F(eval(($1) / 20), SHA1_REG(0 - ($1)),
+	SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)), SHA1_REG(3 - ($1)),
+	SHA1_REG(4 - ($1)), eval(4 * ($1))(%rsp),
+	ifelse(eval(($1) % 20), 19, <SHA1_G(eval(($1) + 1))>))>)>)dnl
+dnl The parity rounds rotate a by 5 in place and, in the next round, by
+dnl 7 to the right, which makes the b rol 30 of the round after: no copy
+dnl for either rotate.  The one copy a round is of a before its rotate, which
+dnl becomes the next round's b ^ d; the next round finishes its f with
+dnl c.  8 instructions a round instead of 9 (SHA1_ROUND_F).  The
+dnl rotate by 7 comes a cycle later than the rol 30 of SHA1_ROUND_F,
+dnl which the rounds' chain from a to the next a (two operations) does
+dnl not wait for here, but the Ch and Maj rounds (c ^ d and more
+dnl after c) would.
+dnl Round i finds a in R(-i), the a of round i - 1 rotated left by 5
+dnl in R(1-i), c in R(2-i), d in R(3-i), e in R(4-i) (SHA1_REG) and b ^
+dnl d in SHA1_G(i); the last of the twenty (39, 79) rotates a copy of
+dnl a, leaving a whole for the next round's SHA1_ROUND_F or the state.
+define(<SHA1_G>, <ifelse(eval(($1) % 2), 0, <T2>, <T1>)>)dnl
+define(<SHA1_PARITY_ROUND>, <SHA1_PARITY_ROUND_F(eval(($1) % 20 == 19),
+	SHA1_REG(0 - ($1)), SHA1_REG(1 - ($1)), SHA1_REG(2 - ($1)),
+	SHA1_REG(4 - ($1)), SHA1_G($1), SHA1_G(eval(($1) + 1)),
+	eval(4 * ($1))(%rsp))>)dnl
+dnl SHA1_PARITY_ROUND_F(last, a, a' rol 5, c, e, b ^ d, next, w + k)
+define(<SHA1_PARITY_ROUND_F>, <
+	add	$8, $5			C e += w + k
+	xor	$4, $6			C b ^ c ^ d
+	ifelse($1, 1, <add	$6, $5
+	mov	$2, $7
+	rol	<$>5, $7
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$7, $5>, <mov	$2, $7
+	rol	<$>5, $2
+	add	$6, $5
+	xor	$4, $7			C b ^ d of the next round
+	ror	<$>7, $3		C b rol 30, the next c
+	add	$2, $5>)>)dnl
+dnl
 dnl SCHED_16 for words 16..31: t = w[i-16] ^ w[i-14] ^ w[i-8] ^ w[i-3],
 dnl with 0 for w[i-3] in the fourth lane (it is w[i], being made);
 dnl w = t <<< 1, and the fourth lane ^= t[0] <<< 2, which is w[i] <<< 1.

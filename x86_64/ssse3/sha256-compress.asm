@@ -20,31 +20,21 @@ C rounds ahead, in the shadow of the rounds.  Needs SSSE3 (pshufb,
 C palignr), nothing from SSE4.  Shared with the other SHA-2 files
 C through the SHA2_* macros of x86_64/sha2.m4 and sha2-sse.m4.
 C
-C The sigmas: as a chain of five (rotate, XOR, rotate, XOR, rotate, one
-C copy, OpenSSL's SSSE3 form) the chain from e to the next e was seven
-C operations, and the loop ran at it: 341 rdtsc ticks a block against
-C OpenSSL's 319-324 with the same count of instructions (callgrind
-C 2174 and 2201 a block).  Three copies make it five: 311 ticks, with
-C two more moves a round (2432 instructions a block).  A chain of four
-C (x rotated by r2 - r1, xored with x, rotated by r1; a second copy
-C rotated by r3) ran 323-326, and three rotates of two copies (the
-C second rotated twice, a chain of three) 314.  (A driver calling the
-C function on 256 blocks, p25 of 300, ten runs, doc/x86_64-hash.md.)
-C
-C The schedule goes between the rounds five instructions at a time,
-C after h += w + k and after t1 in each round (SCHED_INS): 5% faster
-C than in four parts, one after each round, with the chains of five
-C (doc/x86_64-hash.md); with the chains of three, the second group at
-C the end of the round or after d += t1 ran 1% and 2% slower, groups
-C of six 1%.  Sixteen rounds a pass, looped (x86_64/sha2-sse.m4,
-C SHA2_SSE_BLOCKS): 4 KB of code instead of 9, at the same speed.
+C The sigmas as three rotated copies xored keep the chain from e to the
+C next e at five operations (seven with OpenSSL's form, rotate, XOR,
+C rotate, XOR, rotate, which the loop ran at), for two more moves a
+C round (2432 instructions a block, callgrind).  The schedule goes
+C between the rounds five instructions at a time, after h += w + k and
+C after t1 in each round (SCHED_INS).  Sixteen rounds a pass, looped
+C (x86_64/sha2-sse.m4, SHA2_SSE_BLOCKS): 4 KB of code instead of 9, at
+C the same speed.  The other forms and placements measured:
+C doc/x86_64-hash.md.
 C
 C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
 C 7 masked), fat build, five runs, medians, rdtsc ticks per byte at
 C 16 KiB (1 KiB), load average 8-14:
 C   this file                 4.87 (5.23)
-C   the chains of five        5.36 (5.78)
 C   OpenSSL 3.0.19 (SSSE3)    5.08 (5.52)   this file 1.04x (1.06x)
 C   Nettle 3.8 (x86_64 asm)   6.79 (7.23)
 
