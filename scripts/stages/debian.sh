@@ -11,7 +11,7 @@
 # debian.sh -- test stage: build the Debian packages in $dir
 # (scripts/build-debs.sh, with Debian's hardening flags and, as a
 # buildd does, make check), then once more as on a buildd without the
-# cross compilers and qemu-user (scripts/without-cross) in
+# cross compilers and qemu-user (scripts/without-tools --cross) in
 # $dir/no-cross; check the build log with blhc and the packages with
 # lintian (no error, no hardening-no-* tag), install them and use the
 # library through pkg-config.  DEB_BUILD_OPTIONS passes through
@@ -30,7 +30,7 @@ results () {
 }
 "$top/scripts/build-debs.sh" "$dir" >/dev/null
 results "$dir/build.log"
-"$top/scripts/without-cross" "$top/scripts/build-debs.sh" "$dir/no-cross" >/dev/null
+"$top/scripts/without-tools" --cross -- "$top/scripts/build-debs.sh" "$dir/no-cross" >/dev/null
 echo "without the cross tools:"
 results "$dir/no-cross/build.log"
 cd "$dir"
