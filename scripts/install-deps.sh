@@ -18,7 +18,7 @@ packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config fi
   gcc-arm-linux-gnueabi libc6-dev-armel-cross
   gcc-aarch64-linux-gnu libc6-dev-arm64-cross
   valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
-  texinfo clang libclang-rt-14-dev gnuplot-nox
+  texinfo clang libclang-rt-14-dev libtsan2 gnuplot-nox
   debhelper devscripts lintian blhc diffoscope-minimal autopkgtest
   lib32stdc++-12-dev licensecheck"
 
