@@ -22,8 +22,8 @@
 # Usage: scripts/check-repro.sh [WORKDIR]   (default: a new temporary
 # directory, removed afterwards when the builds agree).  Needs root
 # only for the host name.  The builds run make check as a buildd does
-# (nocheck in DEB_BUILD_OPTIONS skips it).  About 4 minutes on two
-# cores.
+# (nocheck in DEB_BUILD_OPTIONS skips it).  Two package builds with
+# their tests: a few minutes on two cores.
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 if test $# -ge 1; then work=$1; keep=yes; else work=$(mktemp -d); keep=no; fi
