@@ -9,9 +9,9 @@
 # either version 2 of the License, or (at your option) any later version.
 # The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 # autopkgtest.sh -- build the Debian packages (scripts/build-debs.sh,
-# without make check: the suite runs elsewhere), install them, and run
-# their autopkgtests (debian/tests) with the null runner on this
-# machine; the packages are removed afterwards unless they were
+# make check included unless DEB_BUILD_OPTIONS has nocheck), install
+# them, and run their autopkgtests (debian/tests) with the null runner
+# on this machine; the packages are removed afterwards unless they were
 # installed before.  Needs root.  Fails on any test failure.
 #
 # The packages are installed with dpkg before autopkgtest runs, rather
@@ -30,7 +30,7 @@ if test $# -ge 1; then work=$1; else work=$(mktemp -d); fi
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 rm -rf "$work/debs" "$work/out"
-DEB_BUILD_OPTIONS=nocheck "$top/scripts/build-debs.sh" "$work/debs"
+"$top/scripts/build-debs.sh" "$work/debs"
 packages="libsymcrypt1 libsymcrypt-dev symcrypt-tools"
 preinstalled=
 for p in $packages; do

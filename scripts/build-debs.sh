@@ -29,7 +29,7 @@ mkdir -p "$src"
 (cd "$top" && git ls-files -z | xargs -0 cp -P --parents -t "$src")
 cd "$src"
 if ! dpkg-buildpackage -us -uc -b "$@" > "$out/build.log" 2>&1; then
-  tail -40 "$out/build.log"
+  tail -40 "$out/build.log" >&2
   echo "build-debs.sh: dpkg-buildpackage failed; log in $out/build.log" >&2
   exit 1
 fi

@@ -17,7 +17,9 @@
 # BUILD-DIR: a configured and built tree for the target (its
 # src/.libs/libsymcrypt-core.a is linked in; a fat build answers for
 # the CPU given, SYMCRYPT_FAT_OVERRIDE applies).  Environment:
-#   ICOUNT    the plugin, built from qemu-icount/icount.c (required)
+#   ICOUNT    the plugin (required): a qemu TCG plugin that counts the
+#             guest instructions executed and prints "icount total N"
+#             at exit (HACKING.md, "Measuring")
 #   PEERS     a directory where libssl3 and libnettle8 for the target
 #             are unpacked (apt-get download libssl3:arm64
 #             libnettle8:arm64; dpkg -x each into it); without it,

@@ -17,8 +17,12 @@ packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config fi
   gcc-12-multilib gcc-arm-linux-gnueabihf libc6-dev-armhf-cross qemu-user
   gcc-arm-linux-gnueabi libc6-dev-armel-cross
   gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+  gcc-s390x-linux-gnu libc6-dev-s390x-cross
+  gcc-powerpc64le-linux-gnu libc6-dev-ppc64el-cross
+  gcc-riscv64-linux-gnu libc6-dev-riscv64-cross
+  gcc-mips64el-linux-gnuabi64 libc6-dev-mips64el-cross
   valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
-  texinfo clang libclang-rt-14-dev gnuplot-nox
+  texinfo clang libclang-rt-14-dev libtsan2 gnuplot-nox
   debhelper devscripts lintian blhc diffoscope-minimal autopkgtest
   lib32stdc++-12-dev licensecheck"
 

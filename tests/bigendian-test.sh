@@ -13,7 +13,8 @@
 # for aarch64_be (the C code of the hashes, HMAC and md-state.c, no C
 # library: the cross toolchain has only little-endian ones) and run
 # under qemu-aarch64_be, and against this build's library (assembly
-# included) and run here; both must print the same states and the same
+# included, static or fat, built in the source tree or out of it) and
+# run here; both must print the same states and the same
 # digests of the imported states.  Skipped (77) without
 # aarch64-linux-gnu-gcc or qemu-aarch64_be.
 srcdir=${srcdir:-.}
@@ -34,6 +35,15 @@ tmp=${TMPDIR:-/tmp}/bigendian-test.$$
 mkdir -p "$tmp/gnu" || exit 99
 trap 'rm -rf "$tmp"' EXIT
 
+# The sources are copied so that their "impl.h" is the one written
+# here: a quoted include looks first in the including file's own
+# directory, which in a build in the source tree holds the build's
+# impl.h (a fat build's names the _symcrypt_*_ptr pointers).
+be=$tmp/src
+mkdir -p "$be" || exit 99
+cp "$srcdir"/src/*.c "$srcdir"/src/*.h "$srcdir"/src/*.def "$be/" || exit 99
+cp -R "$srcdir/src/symcrypt" "$be/" || exit 99
+rm -f "$be/impl.h" "$be/config.h"
 # Every replaceable function is its C twin (src/impl.h as configure
 # writes it for a build without assembly).
 {
@@ -43,20 +53,20 @@ trap 'rm -rf "$tmp"' EXIT
       echo "#define SYMCRYPT_VARIANTS_$name(X, ...)"
       echo "#define _symcrypt_$name _symcrypt_${name}_c"
     done
-} > "$tmp/impl.h"
+} > "$be/impl.h"
 # The glibc headers that <string.h> brings ask for the stubs list of
 # the big-endian ABI, which the little-endian package lacks; nothing
 # of it is needed.
 : > "$tmp/gnu/stubs-lp64_be.h"
 
-s=$srcdir/src
 $BE_CC -mbig-endian -O2 -ffreestanding -fno-builtin -nostdlib -static \
-  -fno-stack-protector -I"$tmp" -I"$s" -o "$tmp/be-state" \
-  "$srcdir/tests/bigendian-state.c" "$s/md-state.c" \
-  "$s/md5.c" "$s/md5-compress.c" "$s/sha1.c" "$s/sha1-compress.c" \
-  "$s/sha256.c" "$s/sha256-compress.c" "$s/sha512.c" "$s/sha512-compress.c" \
-  "$s/hmac.c" "$s/hmac-internal.c" "$s/wipe.c" "$s/memxor.c" \
-  "$s/memeql.c" || exit 99
+  -fno-stack-protector -I"$tmp" -I"$be" -o "$tmp/be-state" \
+  "$srcdir/tests/bigendian-state.c" "$be/md-state.c" \
+  "$be/md5.c" "$be/md5-compress.c" "$be/sha1.c" "$be/sha1-compress.c" \
+  "$be/sha256.c" "$be/sha256-compress.c" "$be/sha512.c" "$be/sha512-compress.c" \
+  "$be/hmac.c" "$be/hmac-internal.c" "$be/wipe.c" "$be/memxor.c" \
+  "$be/memeql.c" || exit 99
+s=$srcdir/src
 # With the build's flags: a sanitizer build's library needs them.
 $CC $CFLAGS -I"$top_builddir" -I"$top_builddir/src" -I"$s" \
   -o "$tmp/here-state" "$srcdir/tests/bigendian-state.c" "$core" $LDFLAGS \

@@ -369,7 +369,8 @@ test_main(void)
 
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     check_family_answer(_symcrypt_function_info(id)->family);
-  /* A feature brings what it presupposes (API.md): an override of
+  /* A feature brings what it presupposes (the manual, "CPU
+     selection"): an override of
      avx2 alone enables the AVX2 code, which needs SSE2 too.  */
   ASSERT(_symcrypt_cpu_parse_features("avx2")
 	 == (SYMCRYPT_CPU_AVX2 | SYMCRYPT_CPU_AVX | SYMCRYPT_CPU_SSSE3

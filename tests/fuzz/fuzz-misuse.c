@@ -13,8 +13,8 @@
    call must return exactly the documented code; on an error nothing
    may be written to the output and the context must be unchanged; on
    success nothing past the output may be written.  The expected codes
-   are computed here from API.md's rules, independently of the
-   library.  */
+   are computed here from the rules of the manual (doc/symcrypt.texi),
+   independently of the library.  */
 #include "fuzz.h"
 #include "../testhash.h"
 

@@ -1,0 +1,349 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* algorithms.c -- every algorithm as one call on a message (see
+   algorithms.h).  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <symcrypt/symcrypt.h>
+
+#include "algorithms.h"
+
+/* The fixed key bytes (keys, nonces and salts are taken from here).  */
+static uint8_t key[160];
+
+void
+test_algorithms_init(uint8_t *msg)
+{
+  size_t i;
+  for (i = 0; i < sizeof(key); i++)
+    key[i] = (uint8_t) (i * 89 + 17);
+  for (i = 0; i < TEST_ALG_MAX_LENGTH; i++)
+    msg[i] = (uint8_t) (i * 7 + (i >> 8) * 3 + 1);
+}
+
+/* Folds N bytes into OUT (TEST_ALG_OUT bytes, zeroed first): a
+   different byte anywhere gives a different result.  */
+static void
+fold(uint8_t *out, size_t n, const uint8_t *data)
+{
+  size_t i;
+  memset(out, 0, TEST_ALG_OUT);
+  for (i = 0; i < n; i++)
+    {
+      uint8_t *o = &out[i % TEST_ALG_OUT];
+      *o = (uint8_t) (((*o << 1) | (*o >> 7)) ^ data[i]);
+    }
+  out[0] ^= (uint8_t) n;
+  out[1] ^= (uint8_t) (n >> 8);
+}
+
+/* The ciphers' outputs, folded.  Each runs in two calls, split at a
+   third of the message, to go through the partial-block path too.  */
+static void
+run_arcfour(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_arcfour_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_arcfour_set_key(&ctx, 16, key);
+  symcrypt_arcfour_crypt(&ctx, length / 3, c, msg);
+  symcrypt_arcfour_crypt(&ctx, length - length / 3, c + length / 3,
+			 msg + length / 3);
+  fold(out, length, c);
+}
+
+static void
+run_chacha(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_chacha_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_chacha_set_key(&ctx, key);
+  symcrypt_chacha_set_nonce(&ctx, key + 32);
+  symcrypt_chacha_crypt(&ctx, length / 3, c, msg);
+  symcrypt_chacha_crypt(&ctx, length - length / 3, c + length / 3,
+			msg + length / 3);
+  fold(out, length, c);
+}
+
+static void
+run_chacha32(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_chacha_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_chacha_set_key(&ctx, key + 1);
+  symcrypt_chacha_set_nonce96(&ctx, key + 40);
+  symcrypt_chacha_set_counter(&ctx, 7);
+  if (symcrypt_chacha_crypt32(&ctx, length, c, msg) != SYMCRYPT_OK)
+    memset(c, 0, length);
+  fold(out, length, c);
+}
+
+static void
+run_xchacha(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_chacha_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_xchacha_set_key_nonce(&ctx, key + 2, key + 48);
+  symcrypt_chacha_crypt(&ctx, length, c, msg);
+  fold(out, length, c);
+}
+
+static void
+run_salsa20(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_salsa20_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_salsa20_set_key(&ctx, 32, key + 3);
+  symcrypt_salsa20_set_nonce(&ctx, key + 56);
+  symcrypt_salsa20_crypt(&ctx, length / 3, c, msg);
+  symcrypt_salsa20_crypt(&ctx, length - length / 3, c + length / 3,
+			 msg + length / 3);
+  fold(out, length, c);
+}
+
+static void
+run_salsa20r12(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_salsa20_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_salsa20_set_key(&ctx, 16, key + 4);
+  symcrypt_salsa20_set_nonce(&ctx, key + 64);
+  symcrypt_salsa20_set_counter(&ctx, 3);
+  symcrypt_salsa20r12_crypt(&ctx, length, c, msg);
+  fold(out, length, c);
+}
+
+static void
+run_xsalsa20(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_salsa20_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_xsalsa20_set_key_nonce(&ctx, key + 5, key + 72);
+  symcrypt_salsa20_crypt(&ctx, length, c, msg);
+  fold(out, length, c);
+}
+
+/* The permutation cores on a state taken from the message (the key
+   bytes when it is short), their words written little-endian.  */
+static void
+core_input(size_t length, const uint8_t *msg, uint32_t *state)
+{
+  const uint8_t *p = length >= 64 ? msg : key;
+  unsigned i;
+  for (i = 0; i < 16; i++)
+    state[i] = (uint32_t) p[4 * i] | (uint32_t) p[4 * i + 1] << 8
+      | (uint32_t) p[4 * i + 2] << 16 | (uint32_t) p[4 * i + 3] << 24;
+}
+
+static void
+core_output(unsigned words, const uint32_t *w, uint8_t *out)
+{
+  uint8_t b[48 * 4];
+  unsigned i;
+  for (i = 0; i < words; i++)
+    {
+      b[4 * i] = (uint8_t) w[i];
+      b[4 * i + 1] = (uint8_t) (w[i] >> 8);
+      b[4 * i + 2] = (uint8_t) (w[i] >> 16);
+      b[4 * i + 3] = (uint8_t) (w[i] >> 24);
+    }
+  fold(out, 4 * words, b);
+}
+
+#define RUN_CORE(name, blocks, rounds)					\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    uint32_t s[16], d[16 * (blocks)];					\
+    core_input(length, msg, s);						\
+    symcrypt_##name(d, s, (rounds));					\
+    core_output(16 * (blocks), d, out);					\
+  }
+RUN_CORE(chacha_core, 1, 20)
+RUN_CORE(chacha_2core, 2, 12)
+RUN_CORE(chacha_3core, 3, 8)
+RUN_CORE(salsa20_core, 1, 20)
+RUN_CORE(salsa20_2core, 2, 8)
+
+static void
+run_hchacha20(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  uint8_t o[32];
+  symcrypt_hchacha20(o, key + 6, length >= 16 ? msg : key + 80);
+  fold(out, 32, o);
+}
+
+static void
+run_hsalsa20(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  uint8_t o[32];
+  symcrypt_hsalsa20(o, key + 7, length >= 16 ? msg : key + 80);
+  fold(out, 32, o);
+}
+
+/* The hashes: the message in two updates, the whole digest.  */
+#define RUN_HASH(name, SIZE)						\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    memset(out, 0, TEST_ALG_OUT);					\
+    symcrypt_##name##_init(&ctx);					\
+    symcrypt_##name##_update(&ctx, length / 3, msg);			\
+    symcrypt_##name##_update(&ctx, length - length / 3, msg + length / 3); \
+    symcrypt_##name##_digest(&ctx, SYMCRYPT_##SIZE##_DIGEST_SIZE, out); \
+  }
+RUN_HASH(md5, MD5)
+RUN_HASH(sha1, SHA1)
+RUN_HASH(sha224, SHA224)
+RUN_HASH(sha256, SHA256)
+RUN_HASH(sha384, SHA384)
+RUN_HASH(sha512, SHA512)
+RUN_HASH(sha512_224, SHA512_224)
+RUN_HASH(sha512_256, SHA512_256)
+
+/* HMAC with a key longer than a block of the smaller hashes.  */
+#define RUN_HMAC(name, SIZE)						\
+  static void								\
+  run_hmac_##name(size_t length, const uint8_t *msg, uint8_t *out)	\
+  {									\
+    struct symcrypt_hmac_##name##_ctx ctx;				\
+    memset(out, 0, TEST_ALG_OUT);					\
+    symcrypt_hmac_##name##_set_key(&ctx, 100, key + 8);		\
+    symcrypt_hmac_##name##_update(&ctx, length / 3, msg);		\
+    symcrypt_hmac_##name##_update(&ctx, length - length / 3,		\
+				  msg + length / 3);			\
+    symcrypt_hmac_##name##_digest(&ctx, SYMCRYPT_##SIZE##_DIGEST_SIZE, out); \
+  }
+RUN_HMAC(md5, MD5)
+RUN_HMAC(sha1, SHA1)
+RUN_HMAC(sha224, SHA224)
+RUN_HMAC(sha256, SHA256)
+RUN_HMAC(sha384, SHA384)
+RUN_HMAC(sha512, SHA512)
+RUN_HMAC(sha512_224, SHA512_224)
+RUN_HMAC(sha512_256, SHA512_256)
+
+/* PBKDF2 with the message as the password, 3 iterations, 64 bytes.  */
+#define RUN_PBKDF2(name)						\
+  static void								\
+  run_pbkdf2_##name(size_t length, const uint8_t *msg, uint8_t *out)	\
+  {									\
+    memset(out, 0, TEST_ALG_OUT);					\
+    symcrypt_pbkdf2_hmac_##name(length, msg, 3, 16, key + 9,		\
+				TEST_ALG_OUT, out);			\
+  }
+RUN_PBKDF2(sha1)
+RUN_PBKDF2(sha256)
+RUN_PBKDF2(sha384)
+RUN_PBKDF2(sha512)
+RUN_PBKDF2(sha512_256)
+
+/* HKDF with the message as the input key material.  */
+#define RUN_HKDF(name, SIZE)						\
+  static void								\
+  run_hkdf_##name(size_t length, const uint8_t *msg, uint8_t *out)	\
+  {									\
+    uint8_t prk[SYMCRYPT_##SIZE##_DIGEST_SIZE];				\
+    memset(out, 0, TEST_ALG_OUT);					\
+    symcrypt_hkdf_##name##_extract(13, key + 10, length, msg, prk);	\
+    symcrypt_hkdf_##name##_expand(sizeof(prk), prk, 10, key + 11,	\
+				  TEST_ALG_OUT, out);			\
+  }
+RUN_HKDF(sha256, SHA256)
+RUN_HKDF(sha384, SHA384)
+RUN_HKDF(sha512, SHA512)
+
+static void
+run_poly1305(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_poly1305_ctx ctx;
+  memset(out, 0, TEST_ALG_OUT);
+  symcrypt_poly1305_set_key(&ctx, key + 12);
+  symcrypt_poly1305_update(&ctx, length / 3, msg);
+  symcrypt_poly1305_update(&ctx, length - length / 3, msg + length / 3);
+  symcrypt_poly1305_digest(&ctx, out);
+}
+
+/* The AEADs: the sealed message folded; its opening must give the
+   message back (else the result is all ones).  */
+static void
+aead_result(int sealed, int opened, size_t length, const uint8_t *msg,
+	    const uint8_t *c, const uint8_t *p, uint8_t *out)
+{
+  fold(out, length + 16, c);
+  if (sealed != SYMCRYPT_OK || opened != SYMCRYPT_OK
+      || memcmp(p, msg, length) != 0)
+    memset(out, 0xff, TEST_ALG_OUT);
+}
+
+static void
+run_chacha_poly1305(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s = symcrypt_chacha_poly1305_seal(key + 13, key + 100, 21, key + 50,
+					length, c, msg);
+  int o = symcrypt_chacha_poly1305_open(key + 13, key + 100, 21, key + 50,
+					length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_xchacha_poly1305(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s = symcrypt_xchacha_poly1305_seal(key + 14, key + 110, 5, key + 60,
+					 length, c, msg);
+  int o = symcrypt_xchacha_poly1305_open(key + 14, key + 110, 5, key + 60,
+					 length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_secretbox(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s = symcrypt_secretbox_seal(key + 15, key + 120, length, c, msg);
+  int o = symcrypt_secretbox_open(key + 15, key + 120, length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_tz(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_tz_ctx ctx;
+  symcrypt_tz_init(&ctx);
+  symcrypt_tz_update(&ctx, length / 3, msg);
+  symcrypt_tz_update(&ctx, length - length / 3, msg + length / 3);
+  symcrypt_tz_digest(&ctx, out);
+}
+
+#define ALG(name) { #name, run_##name }
+const struct test_algorithm test_algorithms[] = {
+  ALG(arcfour), ALG(chacha), ALG(chacha32), ALG(xchacha),
+  ALG(salsa20), ALG(salsa20r12), ALG(xsalsa20),
+  ALG(chacha_core), ALG(chacha_2core), ALG(chacha_3core),
+  ALG(salsa20_core), ALG(salsa20_2core), ALG(hchacha20), ALG(hsalsa20),
+  ALG(md5), ALG(sha1), ALG(sha224), ALG(sha256), ALG(sha384),
+  ALG(sha512), ALG(sha512_224), ALG(sha512_256),
+  ALG(hmac_md5), ALG(hmac_sha1), ALG(hmac_sha224), ALG(hmac_sha256),
+  ALG(hmac_sha384), ALG(hmac_sha512), ALG(hmac_sha512_224),
+  ALG(hmac_sha512_256),
+  ALG(pbkdf2_sha1), ALG(pbkdf2_sha256), ALG(pbkdf2_sha384),
+  ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256),
+  ALG(hkdf_sha256), ALG(hkdf_sha384), ALG(hkdf_sha512),
+  ALG(poly1305), ALG(chacha_poly1305), ALG(xchacha_poly1305),
+  ALG(secretbox), ALG(tz),
+};
+const unsigned test_algorithms_count
+  = sizeof(test_algorithms) / sizeof(test_algorithms[0]);
