@@ -28,7 +28,7 @@ C adds 14 (four loads, sigma0 and sigma1 in three each, three adds and
 C the store), rounds 0-15 three (load, rev, store).
 C
 C Measured (guest instructions per byte, qemu-arm -cpu cortex-a9 with
-C /work/shared/tools/qemu-icount, whole update+digest calls,
+C the qemu-icount plugin (HACKING.md, Measuring), whole update+digest calls,
 C 2026-11-22; no cycle figures without hardware, see
 C doc/arm-cost-model.md):
 C
