@@ -18,9 +18,10 @@
    function through a pointer.  The pointers start at the C twins, so a
    call that comes before setup (from another library's constructor) is
    correct, only slower.  The constructor below reads the CPU features
-   once (cpuid or AT_HWCAP), limits them by SYMCRYPT_FAT_OVERRIDE, and
-   points each function at its first variant whose features are all
-   present.  It runs while the library loads, before other threads can
+   once (cpuid or AT_HWCAP) and the CPU model's row of src/models.tab
+   (or SYMCRYPT_FAT_MODEL's), limits the features by the row and by
+   SYMCRYPT_FAT_OVERRIDE, and points each function at its first variant
+   whose features are all present and whose folder the row allows.  It runs while the library loads, before other threads can
    call into it, so plain stores suffice.  In every build it then makes
    the ChaCha and Salsa20 widths lists (stream-internal.h), which the
    crypt loops read from then on instead of computing them per call.  */
@@ -83,30 +84,112 @@ _symcrypt_selected_variant(unsigned id)
   return id < SYMCRYPT_FN_COUNT ? selected[id] : 0;
 }
 
+/* The folders in search order (src/folders.tab): a variant's rank is
+   its label's index here, the C twin's the count.  */
+static const char *const folder_order[] = { SYMCRYPT_FOLDER_ORDER };
+#define N_FOLDERS (sizeof(folder_order) / sizeof(folder_order[0]))
+
+unsigned
+_symcrypt_folder_rank(const char *label)
+{
+  unsigned i;
+  for (i = 0; i < N_FOLDERS; i++)
+    if (strcmp(folder_order[i], label) == 0)
+      return i;
+  return N_FOLDERS;
+}
+
+/* The limit column of src/models.tab: for model ROW, function ID
+   takes a variant of at least rank RANK.  */
+static const struct
+{
+  unsigned char row, id, rank;
+} model_limits[] = {
+#define SYMCRYPT_LIMIT_ENTRY(row, name, rank) { row, SYMCRYPT_FN_##name, rank },
+  SYMCRYPT_CPU_MODEL_LIMITS(SYMCRYPT_LIMIT_ENTRY)
+#undef SYMCRYPT_LIMIT_ENTRY
+  { 255, 0, 0 }			/* for a table without limits */
+};
+
+unsigned
+_symcrypt_model_limit(unsigned row, unsigned id)
+{
+  size_t i;
+  for (i = 0; i < sizeof(model_limits) / sizeof(model_limits[0]); i++)
+    if (model_limits[i].row == row && model_limits[i].id == id)
+      return model_limits[i].rank;
+  return 0;
+}
+
 #if SYMCRYPT_FAT
 # define SYMCRYPT_FUNC(name, family, ret, params) \
   ret (*_symcrypt_##name##_ptr) params = _symcrypt_##name##_c;
 # include "functions.def"
 # undef SYMCRYPT_FUNC
 
+/* Whether VERBOSE_ENV, SYMCRYPT_FAT_VERBOSE's value, asks for the
+   choices: set and not "0" (or empty).  */
+static int
+verbose_asked(const char *verbose_env)
+{
+  return verbose_env && *verbose_env && strcmp(verbose_env, "0") != 0;
+}
+
+/* Prints the model, the features and each function's choice.  */
+static void
+print_choices(unsigned cpu, unsigned enabled, unsigned row)
+{
+  const char *override = _symcrypt_getenv("SYMCRYPT_FAT_OVERRIDE");
+  const char *model = _symcrypt_getenv("SYMCRYPT_FAT_MODEL");
+  char cpu_names[200], enabled_names[200];
+  const char *unknown;
+  size_t length;
+  unsigned id;
+
+  fprintf(stderr, "symcrypt: cpu model: %s (detected: %s)\n",
+	  _symcrypt_cpu_model_row(row)->name,
+	  _symcrypt_cpu_model_row(_symcrypt_cpu_detected_model())->name);
+  if (model && _symcrypt_cpu_model_find(model) < 0)
+    fprintf(stderr, "symcrypt: SYMCRYPT_FAT_MODEL: unknown model '%s',"
+	    " ignored\n", model);
+  if (override)
+    {
+      const char *p = override;
+      while ((unknown = _symcrypt_cpu_unknown_feature(p, &length)))
+	{
+	  fprintf(stderr, "symcrypt: SYMCRYPT_FAT_OVERRIDE: unknown feature"
+		  " '%.*s', ignored\n", (int) length, unknown);
+	  p = unknown + length + (unknown[length] == ',');
+	}
+    }
+  _symcrypt_cpu_feature_names(cpu, cpu_names, sizeof(cpu_names));
+  _symcrypt_cpu_feature_names(enabled, enabled_names, sizeof(enabled_names));
+  fprintf(stderr, "symcrypt: cpu features: %s; enabled: %s\n",
+	  cpu_names, enabled_names);
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    fprintf(stderr, "symcrypt: %s: %s\n", functions[id].name,
+	    functions[id].variants[selected[id]].label);
+}
+
 /* Points each function at its first variant whose features are all
-   enabled, and prints the choices if asked to.  */
+   enabled and whose folder the model's limit allows, and prints the
+   choices if asked to.  */
 static void
 fat_setup(void)
 {
-  unsigned cpu = _symcrypt_cpu_features();
   unsigned enabled = _symcrypt_cpu_features_enabled();
-  const char *verbose_env = getenv("SYMCRYPT_FAT_VERBOSE");
-  /* Set and not "0" (or empty): print the choices.  */
-  int verbose = verbose_env && *verbose_env && strcmp(verbose_env, "0") != 0;
+  unsigned row = _symcrypt_cpu_model();
   unsigned id;
 
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
       const struct symcrypt_function_info *f = &functions[id];
+      unsigned limit = _symcrypt_model_limit(row, id);
       unsigned i = 0;
-      while ((f->variants[i].features & enabled) != f->variants[i].features)
-	i++;			/* stops at "c", which needs nothing */
+      /* Stops at "c", which needs nothing and ranks last.  */
+      while ((f->variants[i].features & enabled) != f->variants[i].features
+	     || _symcrypt_folder_rank(f->variants[i].label) < limit)
+	i++;
       selected[id] = (unsigned char) i;
     }
 
@@ -116,17 +199,8 @@ fat_setup(void)
 # include "functions.def"
 # undef SYMCRYPT_FUNC
 
-  if (verbose)
-    {
-      char cpu_names[200], enabled_names[200];
-      _symcrypt_cpu_feature_names(cpu, cpu_names, sizeof(cpu_names));
-      _symcrypt_cpu_feature_names(enabled, enabled_names, sizeof(enabled_names));
-      fprintf(stderr, "symcrypt: cpu features: %s; enabled: %s\n",
-	      cpu_names, enabled_names);
-      for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-	fprintf(stderr, "symcrypt: %s: %s\n", functions[id].name,
-		functions[id].variants[selected[id]].label);
-    }
+  if (verbose_asked(_symcrypt_getenv("SYMCRYPT_FAT_VERBOSE")))
+    print_choices(_symcrypt_cpu_features(), enabled, row);
 }
 #endif /* SYMCRYPT_FAT */
 

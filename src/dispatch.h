@@ -66,6 +66,12 @@ struct symcrypt_function_info
 
 const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
 
+/* The rank of folder LABEL in src/folders.tab's order ("c" after
+   them all), and the least rank src/models.tab's row ROW lets function
+   ID take (0: any).  */
+unsigned _symcrypt_folder_rank(const char *label);
+unsigned _symcrypt_model_limit(unsigned row, unsigned id);
+
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);
 
