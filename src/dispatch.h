@@ -83,6 +83,10 @@ unsigned _symcrypt_selected_variant(unsigned id);
    replaces its own folder's core only.  */
 extern unsigned char _symcrypt_folder_of[];
 
+/* Makes the answers of symcrypt_implementation (implementation.c)
+   for the variants in use and the widths lists.  */
+void _symcrypt_implementation_make(void);
+
 /* From how many blocks the poly1305_blocks variant in use runs its
    vector path (the VECTOR_MIN it exports); 0 when it has none.  */
 unsigned _symcrypt_poly1305_vector_min(void);
