@@ -107,26 +107,29 @@ _symcrypt_folder_rank(const char *label)
   return N_FOLDERS;
 }
 
-/* The limit column of src/models.tab: for model ROW, function ID
-   takes a variant of at least rank RANK.  */
+/* The limit column of src/models.tab: for model ROW, function ID may
+   not take a variant of folder rank LO to HI.  */
 static const struct
 {
-  unsigned char row, id, rank;
+  unsigned char row, id, lo, hi;
 } model_limits[] = {
-#define SYMCRYPT_LIMIT_ENTRY(row, name, rank) { row, SYMCRYPT_FN_##name, rank },
+#define SYMCRYPT_LIMIT_ENTRY(row, name, lo, hi) \
+  { row, SYMCRYPT_FN_##name, lo, hi },
   SYMCRYPT_CPU_MODEL_LIMITS(SYMCRYPT_LIMIT_ENTRY)
 #undef SYMCRYPT_LIMIT_ENTRY
-  { 255, 0, 0 }			/* for a table without limits */
+  { 255, 0, 1, 0 }		/* for a table without limits */
 };
 
-unsigned
-_symcrypt_model_limit(unsigned row, unsigned id)
+int
+_symcrypt_model_allows(unsigned row, unsigned id, const char *label)
 {
+  unsigned rank = _symcrypt_folder_rank(label);
   size_t i;
   for (i = 0; i < sizeof(model_limits) / sizeof(model_limits[0]); i++)
-    if (model_limits[i].row == row && model_limits[i].id == id)
-      return model_limits[i].rank;
-  return 0;
+    if (model_limits[i].row == row && model_limits[i].id == id
+	&& model_limits[i].lo <= rank && rank <= model_limits[i].hi)
+      return 0;
+  return 1;
 }
 
 #if SYMCRYPT_FAT
@@ -192,11 +195,11 @@ fat_setup(void)
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
       const struct symcrypt_function_info *f = &functions[id];
-      unsigned limit = _symcrypt_model_limit(row, id);
       unsigned i = 0;
-      /* Stops at "c", which needs nothing and ranks last.  */
+      /* Stops at "c" at the latest, which needs nothing and which no
+	 row forbids.  */
       while ((f->variants[i].features & enabled) != f->variants[i].features
-	     || _symcrypt_folder_rank(f->variants[i].label) < limit)
+	     || !_symcrypt_model_allows(row, id, f->variants[i].label))
 	i++;
       selected[id] = (unsigned char) i;
     }

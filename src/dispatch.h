@@ -67,10 +67,10 @@ struct symcrypt_function_info
 const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
 
 /* The rank of folder LABEL in src/folders.tab's order ("c" after
-   them all), and the least rank src/models.tab's row ROW lets function
-   ID take (0: any).  */
+   them all), and whether src/models.tab's row ROW lets function ID
+   take a variant of folder LABEL.  */
 unsigned _symcrypt_folder_rank(const char *label);
-unsigned _symcrypt_model_limit(unsigned row, unsigned id);
+int _symcrypt_model_allows(unsigned row, unsigned id, const char *label);
 
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);

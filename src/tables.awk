@@ -41,7 +41,8 @@
 #              features, hybrid) per row; SYMCRYPT_CPU_MODEL_MATCHES(X),
 #              X(row, vendor, family lo, hi, model lo, hi) per range
 #              (vendor 0 for every CPU); SYMCRYPT_CPU_MODEL_LIMITS(X),
-#              X(row, function, rank of the folder) per limit; and
+#              X(row, function, lo, hi) per limit: the function may
+#              not take a folder of rank lo to hi; and
 #              SYMCRYPT_FOLDER_ORDER, the folders' names in order
 #              (a label's rank is its index there, c after them all)
 #   models     the rows of models.tab for ARCH (x86 or arm: those
@@ -142,6 +143,29 @@ function folder_rank(folder,    i)
   printf "tables.awk: unknown folder %s in models.tab\n", folder > "/dev/stderr"
   failed = 1
   exit 1
+}
+
+# The function of RULE, a limit of models.tab (FUNCTION=FOLDER: from
+# FOLDER on; FUNCTION!FOLDER: any but FOLDER), to OUT["name"], and the
+# ranks of the folders it may not take, OUT["lo"] to OUT["hi"] (none
+# when lo > hi).
+function limit_range(rule, out,    fl)
+{
+  if (split(rule, fl, "!") == 2)
+    {
+      out["name"] = fl[1]
+      out["lo"] = out["hi"] = folder_rank(fl[2])
+      return
+    }
+  if (split(rule, fl, "=") != 2)
+    {
+      printf "tables.awk: bad limit %s in models.tab\n", rule > "/dev/stderr"
+      failed = 1
+      exit 1
+    }
+  out["name"] = fl[1]
+  out["lo"] = 0
+  out["hi"] = folder_rank(fl[2]) - 1
 }
 
 # The number of a vendor of models.tab's match column (0: any CPU).
@@ -358,7 +382,7 @@ END {
 	    on[parts[i]] = 1
 	}
       # The model's rules: its dropped features off, and for each
-      # limited function the rank of the first folder it may take.
+      # limited function the ranks of the folders it may not take.
       if (model != "")
 	{
 	  r = model_row[model]
@@ -371,8 +395,9 @@ END {
 	  n = split_list(model_limit[r], parts)
 	  for (i = 1; i <= n; i++)
 	    {
-	      split(parts[i], fl, "=")
-	      limit_rank[fl[1]] = folder_rank(fl[2])
+	      limit_range(parts[i], lr)
+	      skip_lo[lr["name"], ++n_skips[lr["name"]]] = lr["lo"]
+	      skip_hi[lr["name"], n_skips[lr["name"]]] = lr["hi"]
 	    }
 	}
       n_path = split(path, dirs, " ")
@@ -387,7 +412,12 @@ END {
 	    {
 	      if (!file_exists(srcdir "/" dirs[j] "/" file ".asm"))
 		continue
-	      if (name in limit_rank && folder_rank(dirs[j]) < limit_rank[name])
+	      skipped = 0
+	      for (k = 1; k <= n_skips[name]; k++)
+		if (skip_lo[name, k] <= folder_rank(dirs[j]) \
+		    && folder_rank(dirs[j]) <= skip_hi[name, k])
+		  skipped = 1
+	      if (skipped)
 		continue
 	      usable = 1
 	      if (enabled != "all")
@@ -441,8 +471,8 @@ END {
 	  n = split_list(model_limit[i], parts)
 	  for (j = 1; j <= n; j++)
 	    {
-	      split(parts[j], fl, "=")
-	      printf " \\\n  X(%d, %s, %d)", i - 1, fl[1], folder_rank(fl[2])
+	      limit_range(parts[j], lr)
+	      printf " \\\n  X(%d, %s, %d, %d)", i - 1, lr["name"], lr["lo"], lr["hi"]
 	    }
 	}
       print ""

@@ -382,7 +382,17 @@ check_models(void)
   m = _symcrypt_cpu_model_row(n - 1);
   ASSERT(strcmp(m->name, "generic") == 0 && m->drops == 0);
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    ASSERT(_symcrypt_model_limit(n - 1, id) == 0);
+    ASSERT(_symcrypt_model_allows(n - 1, id, "x86_64/avx512")
+	   && _symcrypt_model_allows(n - 1, id, "arm64"));
+  /* zen5: the one-block cores in C, the 2-block ones anywhere but in
+     the x86_64 folder.  */
+  row = (unsigned) _symcrypt_cpu_model_find("zen5");
+  ASSERT(!_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_core, "x86_64/avx512"));
+  ASSERT(!_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_core, "x86_64"));
+  ASSERT(_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_core, "c"));
+  ASSERT(_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_2core, "x86_64/avx2"));
+  ASSERT(!_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_2core, "x86_64"));
+  ASSERT(_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_4core, "x86_64"));
   ASSERT(_symcrypt_cpu_model_find("no-such-model") == -1);
   ASSERT(_symcrypt_folder_rank("c") > _symcrypt_folder_rank("x86_64"));
   ASSERT(_symcrypt_folder_rank("x86_64/avx2") < _symcrypt_folder_rank("x86_64"));
@@ -424,14 +434,13 @@ test_main(void)
 	 model's limit allow.  */
       {
 	unsigned enabled = cpu & ~_symcrypt_cpu_model_row(row)->drops;
-	unsigned limit = _symcrypt_model_limit(row, id);
 	if (override)
 	  enabled &= _symcrypt_cpu_parse_features(override);
 	ASSERT((v->features & enabled) == v->features);
-	ASSERT(_symcrypt_folder_rank(v->label) >= limit);
+	ASSERT(_symcrypt_model_allows(row, id, v->label));
 	for (i = 0; i < sel; i++)
 	  ASSERT((f->variants[i].features & enabled) != f->variants[i].features
-		 || _symcrypt_folder_rank(f->variants[i].label) < limit);
+		 || !_symcrypt_model_allows(row, id, f->variants[i].label));
       }
 #else
       (void) cpu;
