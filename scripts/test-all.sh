@@ -161,6 +161,7 @@ run_stage () (
   for m in $models; do
     for o in $overrides; do
       row=$model
+      test "$row" = host && row=$host_model
       test "$m" = - || row=$m
       e=$(expect "$dir" "$cpu" "$o" "$row")
       set -- TEST_RUNNER="$runner" SYMCRYPT_TEST_EXPECT="$e"
