@@ -35,10 +35,29 @@ test -x configure || autoreconf -fi >/dev/null 2>&1 || {
 
 tables () {
   awk -f "$top/src/tables.awk" "$@" "$top/src/features.tab" \
-    "$top/src/folders.tab" "$top/src/functions.def"
+    "$top/src/folders.tab" "$top/src/models.tab" "$top/src/functions.def"
 }
 host_features=$(tables -v q=cpuinfo \
   -v flags="$(grep -m1 -E '^(flags|Features)' /proc/cpuinfo 2>/dev/null | cut -d: -f2)")
+# The row of src/models.tab the host CPU matches (x86: vendor, family
+# and model; AArch64: MIDR's implementer and part).
+cpuinfo_field () {
+  sed -n "s/^$1[[:space:]]*: *//p" /proc/cpuinfo 2>/dev/null | head -1
+}
+case $(cpuinfo_field vendor_id) in
+  GenuineIntel) host_vendor=intel ;;
+  AuthenticAMD) host_vendor=amd ;;
+  *) host_vendor=midr ;;
+esac
+if test $host_vendor = midr; then
+  host_family=$(cpuinfo_field "CPU implementer")
+  host_model=$(cpuinfo_field "CPU part")
+else
+  host_family=$(cpuinfo_field "cpu family")
+  host_model=$(cpuinfo_field model)
+fi
+host_model=$(tables -v q=model -v vendor=$host_vendor \
+  -v family="${host_family:-0}" -v model="${host_model:-0}")
 
 # Debian's gcc-12-multilib (chosen because gcc-multilib conflicts with
 # the ARM cross compiler) lacks the /usr/include/asm link that -m32
@@ -89,7 +108,9 @@ all_overrides () {
   done
 }
 
-# expect DIR CPU OVERRIDE: SYMCRYPT_TEST_EXPECT for the build in DIR.
+# expect DIR CPU OVERRIDE MODEL: SYMCRYPT_TEST_EXPECT for the build in
+# DIR, on a CPU of those features (host: this one's) and that model row
+# (host: this one's).
 expect () {
   path=$(sed -n 's/^ASM_PATH = //p' "$1/Makefile")
   if grep -q '^#define SYMCRYPT_FAT 1' "$1/src/impl.h"; then
@@ -101,11 +122,14 @@ expect () {
       case ",$allowed," in *",$f,"*) enabled="$enabled,$f" ;; esac
     done
     enabled=${enabled#,}
+    model=$4
+    test "$model" = host && model=$host_model
   else
     enabled=all		# a static build calls its variants unconditionally
+    model=
   fi
-  tables -v q=expect -v path="$path" -v enabled="$enabled" -v srcdir="$top" |
-    tr , ' '
+  tables -v q=expect -v path="$path" -v enabled="$enabled" \
+    -v model="$model" -v srcdir="$top" | tr , ' '
 }
 
 # needs_missing NEEDS: why the stage cannot run here, or nothing.
@@ -126,7 +150,8 @@ needs_missing () {
 run_stage () (
   set -e
   name=$1; shift
-  needs= build= configure= env= runner= cpu=- overrides=- tests= run=
+  needs= build= configure= env= runner= cpu=- model=generic overrides=-
+  models=- tests= run=
   for kv in "$@"; do
     eval "${kv%%=*}=\${kv#*=}"
   done
@@ -152,15 +177,30 @@ run_stage () (
       overrides=$(echo " $overrides " |
 	sed "s| @OVERRIDES@ | $(all_overrides "$dir" "$cpu" | tr '\n' ' ')|") ;;
   esac
-  for o in $overrides; do
-    e=$(expect "$dir" "$cpu" "$o")
-    set -- TEST_RUNNER="$runner" SYMCRYPT_TEST_EXPECT="$e"
-    test "$o" = - || set -- "$@" SYMCRYPT_FAT_OVERRIDE="$o"
-    test -z "$tests" || set -- "$@" TESTS="$tests"
-    echo "expect ($o): $e" >>expect.log
-    make -j"$jobs" check "$@" >check.out 2>&1 || {
-      cat check.out; tail -50 test-suite.log 2>/dev/null; exit 1; }
-    echo "override $o: $(grep -E '^# (PASS|FAIL|SKIP)' check.out | tr '\n' ' ')"
+  if test "$models" = all; then
+    case $(sed -n 's/^ASM_ARCH = //p' Makefile) in
+      x86*) models=$(tables -v q=models -v arch=x86) ;;
+      arm*) models=$(tables -v q=models -v arch=arm) ;;
+      *) models=generic ;;
+    esac
+  fi
+  for m in $models; do
+    for o in $overrides; do
+      row=$model
+      test "$row" = host && row=$host_model
+      test "$m" = - || row=$m
+      e=$(expect "$dir" "$cpu" "$o" "$row")
+      set -- TEST_RUNNER="$runner" SYMCRYPT_TEST_EXPECT="$e"
+      test "$o" = - || set -- "$@" SYMCRYPT_FAT_OVERRIDE="$o"
+      test "$m" = - || set -- "$@" SYMCRYPT_FAT_MODEL="$m"
+      test -z "$tests" || set -- "$@" TESTS="$tests"
+      echo "expect ($o, $row): $e" >>expect.log
+      make -j"$jobs" check "$@" >check.out 2>&1 || {
+	cat check.out; tail -50 test-suite.log 2>/dev/null; exit 1; }
+      label="override $o"
+      test "$m" = - || label="model $m, $label"
+      echo "$label: $(grep -E '^# (PASS|FAIL|SKIP)' check.out | tr '\n' ' ')"
+    done
   done
 )
 
@@ -203,7 +243,7 @@ while read -r line; do
   start=$(date +%s)
   if run_stage "$@" </dev/null >"$root/logs/$name.log" 2>&1; then
     status=PASS; passed=$((passed + 1))
-    grep -E '^(override|configure)' "$root/logs/$name.log" || true
+    grep -E '^(override|model|configure)' "$root/logs/$name.log" || true
   else
     status=FAIL; failed=$((failed + 1))
     tail -60 "$root/logs/$name.log"

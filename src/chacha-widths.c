@@ -45,7 +45,7 @@
    so the 5-block width runs from 5 blocks (against 373 + 221) and
    the 9-block one from 9 (against 370 + 227); below that they gain
    nothing.  Only on AMD Zen, whose integer ALUs are apart from the
-   vector pipes (src/cpu.c, _symcrypt_cpu_integer_apart); with
+   vector pipes (the hybrid column of src/models.tab); with
    AVX-512 the 16-block width from 9 leaves no room for the 9-block
    one.  _symcrypt_stream_choose runs 16 blocks as two fused 8-block
    calls rather than 9 and 7 (doc/x86_64-stream.md, "One more block on

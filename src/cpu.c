@@ -7,10 +7,14 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* cpu.c -- CPU feature detection and the SYMCRYPT_FAT_OVERRIDE list.  */
+/* cpu.c -- CPU feature detection, the CPU-model policy of
+   src/models.tab, and the environment variables that limit both.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
+
+/* For secure_getenv.  */
+#define _GNU_SOURCE 1
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +36,9 @@
 # ifndef HWCAP_SHA2
 #  define HWCAP_SHA2 (1UL << 6)
 # endif
+# ifndef HWCAP_CPUID
+#  define HWCAP_CPUID (1UL << 11)
+# endif
 # ifndef HWCAP_SHA512
 #  define HWCAP_SHA512 (1UL << 21)
 # endif
@@ -41,6 +48,17 @@
 #  define HWCAP_ARM_NEON (1UL << 12)
 # endif
 #endif
+
+const char *
+_symcrypt_getenv(const char *name)
+{
+#if HAVE_SECURE_GETENV
+  /* NULL in a setuid or file-capability program.  */
+  return secure_getenv(name);
+#else
+  return getenv(name);
+#endif
+}
 
 static const struct
 {
@@ -54,36 +72,28 @@ static const struct
 };
 #define N_FEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
 
-/* The features to leave out on CPU models where code using them,
-   though correct, costs more than it gains.  Intel Skylake-SP and -X,
-   Cascade Lake and Cooper Lake (family 6, model 0x55) lower the clock
-   of the whole core for a while after instructions on 512-bit
-   registers, which slows everything else running there; the AVX2
-   code is used instead (doc/x86_64-stream.md).  */
-unsigned
-_symcrypt_cpu_model_drops(int intel, unsigned family, unsigned model)
-{
-  if (intel && family == 6 && model == 0x55)
-    return SYMCRYPT_CPU_AVX512 | SYMCRYPT_CPU_AVX512IFMA;
-  return 0;
-}
+static const struct _symcrypt_cpu_model models[] = {
+#define SYMCRYPT_MODEL_ENTRY(name, drops, hybrid) { name, drops, hybrid },
+  SYMCRYPT_CPU_MODELS(SYMCRYPT_MODEL_ENTRY)
+#undef SYMCRYPT_MODEL_ENTRY
+};
+#define N_MODELS (sizeof(models) / sizeof(models[0]))
 
-/* Whether the hybrid stream cores pay on this CPU: set by detect() on
-   x86, -1 until known.  */
-static int integer_units_apart = -1;
-
-/* AMD Zen (family 0x17 and later) issues integer operations to four
-   ALUs of their own, apart from the four vector pipes: a block of
-   ChaCha in general registers beside the vector blocks costs almost
-   nothing there (measured on Zen 4, doc/x86_64-stream.md, "One more
-   block on the integer units").  Intel big cores run integer and
-   vector operations on the same ports (0, 1 and 5), so the hybrid
-   cores are left to AMD.  */
-int
-_symcrypt_cpu_model_integer_apart(int amd, unsigned family)
+/* The ranges of models.tab's match column, in table order.  */
+static const struct
 {
-  return amd && family >= 0x17;
-}
+  unsigned char row, vendor;
+  unsigned short family_lo, family_hi, model_lo, model_hi;
+} model_matches[] = {
+#define SYMCRYPT_MATCH_ENTRY(row, vendor, flo, fhi, mlo, mhi) \
+  { row, vendor, flo, fhi, mlo, mhi },
+  SYMCRYPT_CPU_MODEL_MATCHES(SYMCRYPT_MATCH_ENTRY)
+#undef SYMCRYPT_MATCH_ENTRY
+};
+
+/* What detect() found besides the features: the vendor
+   (SYMCRYPT_VENDOR_*, 0 when unknown), family and model.  */
+static unsigned cpu_vendor, cpu_family, cpu_model;
 
 #if defined(__x86_64__) || defined(__i386__)
 static unsigned
@@ -91,13 +101,15 @@ detect(void)
 {
   unsigned eax, ebx, ecx, edx, max_leaf, family, model;
   unsigned features = 0;
-  int os_avx = 0, os_avx512 = 0, intel, amd;
+  int os_avx = 0, os_avx512 = 0;
 
   if (!__get_cpuid(0, &max_leaf, &ebx, &ecx, &edx))
     return 0;
   /* "GenuineIntel" or "AuthenticAMD" in ebx, edx, ecx.  */
-  intel = ebx == 0x756e6547 && edx == 0x49656e69 && ecx == 0x6c65746e;
-  amd = ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163;
+  if (ebx == 0x756e6547 && edx == 0x49656e69 && ecx == 0x6c65746e)
+    cpu_vendor = SYMCRYPT_VENDOR_INTEL;
+  else if (ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163)
+    cpu_vendor = SYMCRYPT_VENDOR_AMD;
   if (max_leaf < 1)
     return 0;
   __cpuid(1, eax, ebx, ecx, edx);
@@ -109,6 +121,8 @@ detect(void)
     model |= (eax >> 12) & 0xf0;
   if (family == 15)
     family += (eax >> 20) & 0xff;
+  cpu_family = family;
+  cpu_model = model;
   if (edx & (1U << 26))
     features |= SYMCRYPT_CPU_SSE2;
   if (ecx & (1U << 9))
@@ -150,8 +164,6 @@ detect(void)
 	    features |= SYMCRYPT_CPU_AVX512IFMA;
 	}
     }
-  features &= ~_symcrypt_cpu_model_drops(intel, family, model);
-  integer_units_apart = _symcrypt_cpu_model_integer_apart(amd, family);
   return features;
 }
 #elif defined(__aarch64__) && HAVE_GETAUXVAL
@@ -170,6 +182,16 @@ detect(void)
     features |= SYMCRYPT_CPU_SHA512;
   if (hwcap & HWCAP_PMULL)
     features |= SYMCRYPT_CPU_PMULL;
+  /* Linux lets user space read MIDR_EL1 (emulating the access) when it
+     sets HWCAP_CPUID.  */
+  if (hwcap & HWCAP_CPUID)
+    {
+      unsigned long midr;
+      __asm__ volatile ("mrs %0, midr_el1" : "=r" (midr));
+      cpu_vendor = SYMCRYPT_VENDOR_MIDR;
+      cpu_family = (midr >> 24) & 0xff;	/* implementer */
+      cpu_model = (midr >> 4) & 0xfff;	/* part number */
+    }
   return features;
 }
 #elif defined(__arm__) && HAVE_GETAUXVAL
@@ -200,32 +222,92 @@ _symcrypt_cpu_features(void)
   return features;
 }
 
+unsigned
+_symcrypt_cpu_model_match(unsigned vendor, unsigned family, unsigned model)
+{
+  size_t i;
+  for (i = 0; i < sizeof(model_matches) / sizeof(model_matches[0]); i++)
+    if (model_matches[i].vendor == 0
+	|| (model_matches[i].vendor == vendor
+	    && model_matches[i].family_lo <= family
+	    && family <= model_matches[i].family_hi
+	    && model_matches[i].model_lo <= model
+	    && model <= model_matches[i].model_hi))
+      return model_matches[i].row;
+  return N_MODELS - 1;
+}
+
+const struct _symcrypt_cpu_model *
+_symcrypt_cpu_model_row(unsigned row)
+{
+  return row < N_MODELS ? &models[row] : NULL;
+}
+
+int
+_symcrypt_cpu_model_find(const char *name)
+{
+  unsigned row;
+  for (row = 0; row < N_MODELS; row++)
+    if (strcmp(models[row].name, name) == 0)
+      return (int) row;
+  return -1;
+}
+
+unsigned
+_symcrypt_cpu_detected_model(void)
+{
+  _symcrypt_cpu_features();
+  return _symcrypt_cpu_model_match(cpu_vendor, cpu_family, cpu_model);
+}
+
+unsigned
+_symcrypt_cpu_model(void)
+{
+  /* Written once; a race only repeats the same lookup.  The crypt
+     loop asks on every call (the hybrid widths), so the known answer
+     costs one load.  */
+  static int row = -1;
+  if (row < 0)
+    {
+      const char *name = _symcrypt_getenv("SYMCRYPT_FAT_MODEL");
+      int found = name ? _symcrypt_cpu_model_find(name) : -1;
+      row = found >= 0 ? found : (int) _symcrypt_cpu_detected_model();
+    }
+  return (unsigned) row;
+}
+
 int
 _symcrypt_cpu_integer_apart(void)
 {
-  /* Written once; a race only repeats the same detection.  The crypt
-     loop asks on every call, so the known answer costs one load.  */
-  if (integer_units_apart < 0)
-    {
-      _symcrypt_cpu_features();
-      if (integer_units_apart < 0)
-	integer_units_apart = 0;
-    }
-  return integer_units_apart;
+  return models[_symcrypt_cpu_model()].hybrid;
+}
+
+/* The features of the LENGTH bytes at NAME with those they imply, 0
+   for "none"; *FOUND says whether the name is one of those.  */
+static unsigned
+feature_of(const char *name, size_t length, int *found)
+{
+  size_t i;
+  *found = length == 4 && memcmp(name, "none", 4) == 0;
+  for (i = 0; i < N_FEATURES; i++)
+    if (strlen(feature_names[i].name) == length
+	&& memcmp(feature_names[i].name, name, length) == 0)
+      {
+	*found = 1;
+	return feature_names[i].with_implied;
+      }
+  return 0;
 }
 
 unsigned
 _symcrypt_cpu_parse_features(const char *list)
 {
   unsigned features = 0;
+  int found;
   while (*list)
     {
       size_t length = strcspn(list, ",");
-      size_t i;
-      for (i = 0; i < N_FEATURES; i++)
-	if (strlen(feature_names[i].name) == length
-	    && memcmp(feature_names[i].name, list, length) == 0)
-	  features |= feature_names[i].with_implied;
+      features |= feature_of(list, length, &found);
       list += length;
       if (*list == ',')
 	list++;
@@ -233,11 +315,29 @@ _symcrypt_cpu_parse_features(const char *list)
   return features;
 }
 
+const char *
+_symcrypt_cpu_unknown_feature(const char *list, size_t *length)
+{
+  int found;
+  while (*list)
+    {
+      *length = strcspn(list, ",");
+      feature_of(list, *length, &found);
+      if (!found)
+	return list;
+      list += *length;
+      if (*list == ',')
+	list++;
+    }
+  return NULL;
+}
+
 unsigned
 _symcrypt_cpu_features_enabled(void)
 {
-  const char *override = getenv("SYMCRYPT_FAT_OVERRIDE");
+  const char *override = _symcrypt_getenv("SYMCRYPT_FAT_OVERRIDE");
   unsigned features = _symcrypt_cpu_features();
+  features &= ~models[_symcrypt_cpu_model()].drops;
   if (override)
     features &= _symcrypt_cpu_parse_features(override);
   return features;

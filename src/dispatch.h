@@ -66,6 +66,12 @@ struct symcrypt_function_info
 
 const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
 
+/* The rank of folder LABEL in src/folders.tab's order ("c" after
+   them all), and whether src/models.tab's row ROW lets function ID
+   take a variant of folder LABEL.  */
+unsigned _symcrypt_folder_rank(const char *label);
+int _symcrypt_model_allows(unsigned row, unsigned id, const char *label);
+
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);
 
@@ -76,6 +82,10 @@ unsigned _symcrypt_selected_variant(unsigned id);
    _symcrypt_folder_of[A] == _symcrypt_folder_of[B]: a fused crypt
    replaces its own folder's core only.  */
 extern unsigned char _symcrypt_folder_of[];
+
+/* Makes the answers of symcrypt_implementation (implementation.c)
+   for the variants in use and the widths lists.  */
+void _symcrypt_implementation_make(void);
 
 /* From how many blocks the poly1305_blocks variant in use runs its
    vector path (the VECTOR_MIN it exports); 0 when it has none.  */

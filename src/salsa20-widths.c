@@ -49,7 +49,7 @@
    against 419-422, so the 9-block width from 9 blocks (425 against
    419 + 224); below 9 it costs what the 8-block core does.  Only on
    AMD Zen, whose integer ALUs are apart from the vector pipes (the
-   ChaCha rule: chacha-widths.c, src/cpu.c); with AVX-512 the 16-block
+   ChaCha rule: chacha-widths.c, src/models.tab); with AVX-512 the 16-block
    width from 9 leaves it no room (doc/x86_64-stream.md, "Salsa20: the
    ninth block too").
 

@@ -7,12 +7,12 @@
 # General Public License as published by the Free Software Foundation,
 # either version 2 of the License, or (at your option) any later version.
 # The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-# tables.awk -- answers questions about src/features.tab and
-# src/folders.tab, for configure, autoconf and the test matrix, so that
-# nothing else restates them.
+# tables.awk -- answers questions about src/features.tab,
+# src/folders.tab and src/models.tab, for configure, autoconf and the
+# test matrix, so that nothing else restates them.
 #
 #   awk -f tables.awk -v q=QUESTION [-v var=value...] \
-#     features.tab folders.tab [functions.def]
+#     features.tab folders.tab [models.tab [functions.def]]
 #
 # QUESTION is one of:
 #   switches   autoconf input: SC_ASM_SWITCH([switch], [folders]) per
@@ -40,7 +40,22 @@
 #   expect     NAME=LABEL for each function of functions.def: the
 #              first of the folders PATH (space separated) that has
 #              SRCDIR/<folder>/<name>.asm and needs only features in
-#              ENABLED (comma separated, or "all"), else c
+#              ENABLED (comma separated, or "all"), else c; with
+#              MODEL, a row of models.tab, as that row's rules choose
+#              (its dropped features and limits)
+#   cmodels    C definitions of models.tab for src/cpu.c and
+#              src/dispatch.c: SYMCRYPT_CPU_MODELS(X), X(name, dropped
+#              features, hybrid) per row; SYMCRYPT_CPU_MODEL_MATCHES(X),
+#              X(row, vendor, family lo, hi, model lo, hi) per range
+#              (vendor 0 for every CPU); SYMCRYPT_CPU_MODEL_LIMITS(X),
+#              X(row, function, lo, hi) per limit: the function may
+#              not take a folder of rank lo to hi; and
+#              SYMCRYPT_FOLDER_ORDER, the folders' names in order
+#              (a label's rank is its index there, c after them all)
+#   models     the rows of models.tab for ARCH (x86 or arm: those
+#              matching its CPUs, and generic), space separated
+#   model      the row a CPU of VENDOR (intel, amd, midr), FAMILY and
+#              MODEL (midr: implementer and part) matches
 
 function split_list(s, out,    n, i, parts)
 {
@@ -88,15 +103,134 @@ function upper_name(f)
   return "SYMCRYPT_CPU_" toupper(f)
 }
 
-function c_mask(list,    n, i, parts, out)
+function c_mask(list)
 {
-  n = split_list(closure_of(list), parts)
+  return c_bits(closure_of(list))
+}
+
+# The C expression of the features LIST, as they are.
+function c_bits(list,    n, i, parts, out)
+{
+  n = split_list(list, parts)
   if (n == 0)
     return "0"
   out = ""
   for (i = 1; i <= n; i++)
     out = out (i > 1 ? " | " : "") upper_name(parts[i])
   return n > 1 ? "(" out ")" : out
+}
+
+# The features that imply any of the comma-separated LIST (each with
+# itself), comma separated: what a model's drop column leaves out.
+function drop_closure(list,    n, i, j, parts, set, out, c)
+{
+  n = split_list(list, parts)
+  out = ""
+  for (i = 1; i <= n_features; i++)
+    {
+      c = "," closure_of(feature_name[i]) ","
+      for (j = 1; j <= n; j++)
+	if (index(c, "," parts[j] ","))
+	  {
+	    out = out (out == "" ? "" : ",") feature_name[i]
+	    break
+	  }
+    }
+  return out
+}
+
+# The rank of FOLDER in folders.tab's order (c after every folder).
+function folder_rank(folder,    i)
+{
+  if (folder == "c")
+    return n_folders
+  for (i = 1; i <= n_folders; i++)
+    if (folder_name[i] == folder)
+      return i - 1
+  printf "tables.awk: unknown folder %s in models.tab\n", folder > "/dev/stderr"
+  failed = 1
+  exit 1
+}
+
+# The function of RULE, a limit of models.tab (FUNCTION=FOLDER: from
+# FOLDER on; FUNCTION!FOLDER: any but FOLDER), to OUT["name"], and the
+# ranks of the folders it may not take, OUT["lo"] to OUT["hi"] (none
+# when lo > hi).
+function limit_range(rule, out,    fl)
+{
+  if (split(rule, fl, "!") == 2)
+    {
+      out["name"] = fl[1]
+      out["lo"] = out["hi"] = folder_rank(fl[2])
+      return
+    }
+  if (split(rule, fl, "=") != 2)
+    {
+      printf "tables.awk: bad limit %s in models.tab\n", rule > "/dev/stderr"
+      failed = 1
+      exit 1
+    }
+  out["name"] = fl[1]
+  out["lo"] = 0
+  out["hi"] = folder_rank(fl[2]) - 1
+}
+
+# The number of a vendor of models.tab's match column (0: any CPU).
+function vendor_number(v)
+{
+  if (v == "-")
+    return 0
+  if (v == "intel")
+    return 1
+  if (v == "amd")
+    return 2
+  if (v == "midr")
+    return 3
+  printf "tables.awk: unknown vendor %s in models.tab\n", v > "/dev/stderr"
+  failed = 1
+  exit 1
+}
+
+# Whether NUMBER (decimal or 0x hex) lies in the comma-separated list
+# of values and LO-HI ranges LIST.
+function in_ranges(number, list,    n, i, parts, lh)
+{
+  n = split(list, parts, ",")
+  for (i = 1; i <= n; i++)
+    {
+      if (split(parts[i], lh, "-") == 1)
+	lh[2] = lh[1]
+      if (number_of(lh[1]) <= number && number <= number_of(lh[2]))
+	return 1
+    }
+  return 0
+}
+
+function number_of(s,    v, i, d)
+{
+  if (s !~ /^0x/)
+    return s + 0
+  v = 0
+  for (i = 3; i <= length(s); i++)
+    {
+      d = index("0123456789abcdef", tolower(substr(s, i, 1))) - 1
+      v = 16 * v + d
+    }
+  return v
+}
+
+# The row of models.tab a CPU of VENDOR, FAMILY and MODEL matches.
+function model_of(vendor, family, model,    i, mt)
+{
+  for (i = 1; i <= n_models; i++)
+    {
+      if (model_match[i] == "-")
+	return model_name[i]
+      split(model_match[i], mt, ":")
+      if (mt[1] == vendor && in_ranges(family, mt[2]) && in_ranges(model, mt[3]))
+	return model_name[i]
+    }
+  return "generic"
 }
 
 function file_exists(path,    line, r)
@@ -123,6 +257,23 @@ FILENAME ~ /folders\.tab$/ {
   folder_name[n_folders] = $1
   folder_needs[$1] = $2
   folder_switch[$1] = $3
+  next
+}
+
+FILENAME ~ /models\.tab$/ {
+  n_models++
+  model_name[n_models] = $1
+  model_row[$1] = n_models
+  model_match[n_models] = $2
+  model_drop[n_models] = $3
+  model_hybrid[n_models] = $4
+  model_limit[n_models] = $5
+  if ($4 != "yes" && $4 != "no")
+    {
+      printf "tables.awk: model %s: hybrid is yes or no\n", $1 > "/dev/stderr"
+      failed = 1
+      exit 1
+    }
   next
 }
 
@@ -251,11 +402,35 @@ END {
     }
   else if (q == "expect")
     {
+      if (model != "" && !(model in model_row))
+	{
+	  printf "tables.awk: unknown model %s\n", model > "/dev/stderr"
+	  exit 1
+	}
       if (enabled != "all")
 	{
 	  n = split_list(enabled, parts)
 	  for (i = 1; i <= n; i++)
 	    on[parts[i]] = 1
+	}
+      # The model's rules: its dropped features off, and for each
+      # limited function the ranks of the folders it may not take.
+      if (model != "")
+	{
+	  r = model_row[model]
+	  if (enabled != "all")
+	    {
+	      n = split_list(drop_closure(model_drop[r]), parts)
+	      for (i = 1; i <= n; i++)
+		delete on[parts[i]]
+	    }
+	  n = split_list(model_limit[r], parts)
+	  for (i = 1; i <= n; i++)
+	    {
+	      limit_range(parts[i], lr)
+	      skip_lo[lr["name"], ++n_skips[lr["name"]]] = lr["lo"]
+	      skip_hi[lr["name"], n_skips[lr["name"]]] = lr["hi"]
+	    }
 	}
       n_path = split(path, dirs, " ")
       out = ""
@@ -268,6 +443,13 @@ END {
 	  for (j = 1; j <= n_path && label == "c"; j++)
 	    {
 	      if (!file_exists(srcdir "/" dirs[j] "/" file ".asm"))
+		continue
+	      skipped = 0
+	      for (k = 1; k <= n_skips[name]; k++)
+		if (skip_lo[name, k] <= folder_rank(dirs[j]) \
+		    && folder_rank(dirs[j]) <= skip_hi[name, k])
+		  skipped = 1
+	      if (skipped)
 		continue
 	      usable = 1
 	      if (enabled != "all")
@@ -284,6 +466,68 @@ END {
 	}
       print out
     }
+  else if (q == "cmodels")
+    {
+      printf "#define SYMCRYPT_CPU_MODELS(X)"
+      for (i = 1; i <= n_models; i++)
+	printf " \\\n  X(\"%s\", %s, %d)", model_name[i],
+	  c_bits(drop_closure(model_drop[i])), model_hybrid[i] == "yes"
+      print ""
+      printf "#define SYMCRYPT_CPU_MODEL_MATCHES(X)"
+      for (i = 1; i <= n_models; i++)
+	{
+	  if (model_match[i] == "-")
+	    {
+	      printf " \\\n  X(%d, 0, 0, 0, 0, 0)", i - 1
+	      continue
+	    }
+	  split(model_match[i], mt, ":")
+	  v = vendor_number(mt[1])
+	  nf = split(mt[2], fams, ",")
+	  nm = split(mt[3], mods, ",")
+	  for (j = 1; j <= nf; j++)
+	    for (k = 1; k <= nm; k++)
+	      {
+		if (split(fams[j], flh, "-") == 1)
+		  flh[2] = flh[1]
+		if (split(mods[k], mlh, "-") == 1)
+		  mlh[2] = mlh[1]
+		printf " \\\n  X(%d, %d, %s, %s, %s, %s)", i - 1, v,
+		  flh[1], flh[2], mlh[1], mlh[2]
+	      }
+	}
+      print ""
+      printf "#define SYMCRYPT_CPU_MODEL_LIMITS(X)"
+      for (i = 1; i <= n_models; i++)
+	{
+	  n = split_list(model_limit[i], parts)
+	  for (j = 1; j <= n; j++)
+	    {
+	      limit_range(parts[j], lr)
+	      printf " \\\n  X(%d, %s, %d, %d)", i - 1, lr["name"], lr["lo"], lr["hi"]
+	    }
+	}
+      print ""
+      printf "#define SYMCRYPT_FOLDER_ORDER"
+      for (i = 1; i <= n_folders; i++)
+	printf "%s \"%s\"", (i > 1 ? "," : ""), folder_name[i]
+      print ""
+    }
+  else if (q == "models")
+    {
+      out = ""
+      for (i = 1; i <= n_models; i++)
+	{
+	  split(model_match[i], mt, ":")
+	  if (model_match[i] == "-" \
+	      || (arch == "x86" && (mt[1] == "intel" || mt[1] == "amd")) \
+	      || (arch == "arm" && mt[1] == "midr"))
+	    out = out (out == "" ? "" : " ") model_name[i]
+	}
+      print out
+    }
+  else if (q == "model")
+    print model_of(vendor, family, model)
   else
     {
       printf "tables.awk: unknown question '%s'\n", q > "/dev/stderr"

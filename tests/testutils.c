@@ -9,6 +9,7 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* testutils.c -- helpers shared by the test programs.  */
 #include "testutils.h"
+#include "cpu.h"
 
 #include <stdarg.h>
 
@@ -224,12 +225,35 @@ test_buf_free(uint8_t *buf)
 
 /* The fuzz targets use these helpers with libFuzzer's main.  */
 #ifndef TESTUTILS_NO_MAIN
+/* Names of SYMCRYPT_FAT_OVERRIDE and SYMCRYPT_FAT_MODEL the library
+   ignores, said on standard error: the test would run other code than
+   its caller meant.  */
+static void
+report_unknown_names(void)
+{
+  const char *list = getenv("SYMCRYPT_FAT_OVERRIDE");
+  const char *model = getenv("SYMCRYPT_FAT_MODEL");
+  const char *unknown;
+  size_t length;
+
+  while (list && (unknown = _symcrypt_cpu_unknown_feature(list, &length)))
+    {
+      fprintf(stderr, "warning: SYMCRYPT_FAT_OVERRIDE: unknown feature"
+	      " '%.*s', ignored by the library\n", (int) length, unknown);
+      list = unknown + length + (unknown[length] == ',');
+    }
+  if (model && _symcrypt_cpu_model_find(model) < 0)
+    fprintf(stderr, "warning: SYMCRYPT_FAT_MODEL: unknown model '%s',"
+	    " ignored by the library\n", model);
+}
+
 int
 main(int argc, char **argv)
 {
   (void) argc;
   (void) argv;
   test_verbose = getenv("SYMCRYPT_TEST_VERBOSE") != NULL;
+  report_unknown_names();
   test_main();
   while (all_tstrings)
     {

@@ -331,13 +331,91 @@ check_fixed_lengths(const char *family)
 	   == symcrypt_implementation(family));
 }
 
+/* The name of the row a CPU of VENDOR, FAMILY and MODEL matches.  */
+static const char *
+model_of(unsigned vendor, unsigned family, unsigned model)
+{
+  return _symcrypt_cpu_model_row(_symcrypt_cpu_model_match(vendor, family,
+							   model))->name;
+}
+
+/* The rows of src/models.tab the CPU identifications of its comments
+   match.  */
+static void
+check_models(void)
+{
+  const struct _symcrypt_cpu_model *m;
+  unsigned row, id, n;
+
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x55), "skylake-sp") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x6a), "icelake") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x8c), "icelake") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x8f), "sapphirerapids") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x5c), "atom") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x97), "atom") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_INTEL, 6, 0x3c), "generic") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 0x19, 0x11), "zen4") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 0x19, 0x61), "zen4") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 0x19, 0x21), "zen1-3") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 0x17, 0x31), "zen1-3") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 0x1a, 0x02), "zen5") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 0x15, 0x02), "generic") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_AMD, 6, 0x55), "generic") == 0);
+  ASSERT(strcmp(model_of(0, 0x1a, 0x02), "generic") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_MIDR, 0x41, 0xd03), "cortex-a53") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_MIDR, 0x41, 0xd0b), "cortex-a72") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_MIDR, 0x41, 0xd0c), "neoverse") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_MIDR, 0x61, 0x022), "apple") == 0);
+  ASSERT(strcmp(model_of(SYMCRYPT_VENDOR_MIDR, 0x51, 0x800), "generic") == 0);
+
+  /* Skylake-SP leaves AVX-512 out; the hybrid cores on Zen only.  */
+  m = _symcrypt_cpu_model_row(_symcrypt_cpu_model_find("skylake-sp"));
+  ASSERT(m->drops == (SYMCRYPT_CPU_AVX512 | SYMCRYPT_CPU_AVX512IFMA));
+  ASSERT(!m->hybrid);
+  for (row = 0; (m = _symcrypt_cpu_model_row(row)); row++)
+    {
+      ASSERT(_symcrypt_cpu_model_find(m->name) == (int) row);
+      ASSERT(m->hybrid == (strncmp(m->name, "zen", 3) == 0));
+    }
+  n = row;
+  /* generic is last and changes nothing.  */
+  m = _symcrypt_cpu_model_row(n - 1);
+  ASSERT(strcmp(m->name, "generic") == 0 && m->drops == 0);
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    ASSERT(_symcrypt_model_allows(n - 1, id, "x86_64/avx512")
+	   && _symcrypt_model_allows(n - 1, id, "arm64"));
+  /* zen5: the one-block cores in C, the 2-block ones anywhere but in
+     the x86_64 folder.  */
+  row = (unsigned) _symcrypt_cpu_model_find("zen5");
+  ASSERT(!_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_core, "x86_64/avx512"));
+  ASSERT(!_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_core, "x86_64"));
+  ASSERT(_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_core, "c"));
+  ASSERT(_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_2core, "x86_64/avx2"));
+  ASSERT(!_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_2core, "x86_64"));
+  ASSERT(_symcrypt_model_allows(row, SYMCRYPT_FN_chacha_4core, "x86_64"));
+  ASSERT(_symcrypt_cpu_model_find("no-such-model") == -1);
+  ASSERT(_symcrypt_folder_rank("c") > _symcrypt_folder_rank("x86_64"));
+  ASSERT(_symcrypt_folder_rank("x86_64/avx2") < _symcrypt_folder_rank("x86_64"));
+}
+
 void
 test_main(void)
 {
   const char *override = getenv("SYMCRYPT_FAT_OVERRIDE");
+  const char *model = getenv("SYMCRYPT_FAT_MODEL");
   const char *expect = getenv("SYMCRYPT_TEST_EXPECT");
   unsigned cpu = _symcrypt_cpu_features();
+  unsigned row = _symcrypt_cpu_model();
   unsigned id, i;
+
+  /* The model in use: SYMCRYPT_FAT_MODEL's row when it names one, else
+     the CPU's.  */
+  if (model && _symcrypt_cpu_model_find(model) >= 0)
+    ASSERT(row == (unsigned) _symcrypt_cpu_model_find(model));
+  else
+    ASSERT(row == _symcrypt_cpu_detected_model());
+  if (test_verbose)
+    fprintf(stderr, "model: %s\n", _symcrypt_cpu_model_row(row)->name);
 
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
@@ -352,14 +430,17 @@ test_main(void)
       if (test_verbose)
 	fprintf(stderr, "%s: %s (of %u)\n", f->name, v->label, f->n_variants);
 #if SYMCRYPT_FAT
-      /* The choice is the first variant the enabled features allow.  */
+      /* The choice is the first variant the enabled features and the
+	 model's limit allow.  */
       {
-	unsigned enabled = cpu;
+	unsigned enabled = cpu & ~_symcrypt_cpu_model_row(row)->drops;
 	if (override)
 	  enabled &= _symcrypt_cpu_parse_features(override);
 	ASSERT((v->features & enabled) == v->features);
+	ASSERT(_symcrypt_model_allows(row, id, v->label));
 	for (i = 0; i < sel; i++)
-	  ASSERT((f->variants[i].features & enabled) != f->variants[i].features);
+	  ASSERT((f->variants[i].features & enabled) != f->variants[i].features
+		 || !_symcrypt_model_allows(row, id, f->variants[i].label));
       }
 #else
       (void) cpu;
@@ -384,23 +465,21 @@ test_main(void)
 	 == (SYMCRYPT_CPU_SHA512 | SYMCRYPT_CPU_SHA2 | SYMCRYPT_CPU_SHA1));
   ASSERT(_symcrypt_cpu_parse_features("pmull") == SYMCRYPT_CPU_PMULL);
 
-  /* The model rule: Skylake-SP/X and Cascade Lake (Intel family 6
-     model 0x55) leave AVX-512 out; Ice Lake server (0x6a), Sapphire
-     Rapids (0x8f) and AMD's Zen 4 (family 25) keep it.  */
-  ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x55)
-	 == (SYMCRYPT_CPU_AVX512 | SYMCRYPT_CPU_AVX512IFMA));
-  ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x6a) == 0);
-  ASSERT(_symcrypt_cpu_model_drops(1, 6, 0x8f) == 0);
-  ASSERT(_symcrypt_cpu_model_drops(0, 25, 0x11) == 0);
-  ASSERT(_symcrypt_cpu_model_drops(0, 6, 0x55) == 0);
-  /* The hybrid stream cores: AMD from Zen (family 0x17) on, not older
-     AMD (family 0x15, Bulldozer) nor Intel.  */
-  ASSERT(_symcrypt_cpu_model_integer_apart(1, 0x17));
-  ASSERT(_symcrypt_cpu_model_integer_apart(1, 0x19));
-  ASSERT(_symcrypt_cpu_model_integer_apart(1, 0x1a));
-  ASSERT(!_symcrypt_cpu_model_integer_apart(1, 0x15));
-  ASSERT(!_symcrypt_cpu_model_integer_apart(0, 6));
-  ASSERT(!_symcrypt_cpu_model_integer_apart(0, 0x19));
+  /* An empty list is no feature (as Nettle's override); a name that is
+     no feature is found and counts for none.  */
+  ASSERT(_symcrypt_cpu_parse_features("") == 0);
+  ASSERT(_symcrypt_cpu_parse_features("avx-2") == 0);
+  ASSERT(_symcrypt_cpu_parse_features("sse2,avx-2") == SYMCRYPT_CPU_SSE2);
+  {
+    size_t length;
+    const char *unknown = _symcrypt_cpu_unknown_feature("sse2,avx-2,none", &length);
+    ASSERT(unknown && length == 5 && memcmp(unknown, "avx-2", 5) == 0);
+    ASSERT(!_symcrypt_cpu_unknown_feature("none", &length));
+    ASSERT(!_symcrypt_cpu_unknown_feature("", &length));
+    ASSERT(!_symcrypt_cpu_unknown_feature("sse2,avx512ifma", &length));
+  }
+
+  check_models();
 
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "bench.h"
+#include "impl.h"
 
 /* 128 bytes: short records and messages; 1420: a typical packet.  */
 static const size_t default_sizes[] = {
@@ -334,6 +335,53 @@ report(struct row *rows, unsigned n_rows, const struct options *o)
   return mismatch;
 }
 
+/* Says on standard error which names of SYMCRYPT_FAT_OVERRIDE and
+   SYMCRYPT_FAT_MODEL libsymcrypt does not know (src/features.tab and
+   src/models.tab, through impl.h): it ignores them, so the run would
+   measure other code than was asked for.  */
+static void
+report_unknown_names(void)
+{
+  static const char *const features[] = {
+#define FEATURE_NAME(name, bit, with_implied) name,
+    SYMCRYPT_CPU_FEATURES(FEATURE_NAME)
+#undef FEATURE_NAME
+    "none"
+  };
+  static const char *const models[] = {
+#define MODEL_NAME(name, drops, hybrid) name,
+    SYMCRYPT_CPU_MODELS(MODEL_NAME)
+#undef MODEL_NAME
+  };
+  const char *list = getenv("SYMCRYPT_FAT_OVERRIDE");
+  const char *model = getenv("SYMCRYPT_FAT_MODEL");
+  size_t i, length;
+  int known;
+
+  while (list && *list)
+    {
+      length = strcspn(list, ",");
+      for (i = 0, known = 0; i < sizeof(features) / sizeof(features[0]); i++)
+	if (strlen(features[i]) == length
+	    && memcmp(features[i], list, length) == 0)
+	  known = 1;
+      if (!known)
+	fprintf(stderr, "symcrypt-benchmark: SYMCRYPT_FAT_OVERRIDE: unknown"
+		" feature '%.*s', which libsymcrypt ignores\n",
+		(int) length, list);
+      list += length + (list[length] == ',');
+    }
+  if (model)
+    {
+      for (i = 0, known = 0; i < sizeof(models) / sizeof(models[0]); i++)
+	if (strcmp(models[i], model) == 0)
+	  known = 1;
+      if (!known)
+	fprintf(stderr, "symcrypt-benchmark: SYMCRYPT_FAT_MODEL: unknown"
+		" model '%s', which libsymcrypt ignores\n", model);
+    }
+}
+
 int
 main(int argc, char **argv)
 {
@@ -345,6 +393,7 @@ main(int argc, char **argv)
   void *buffer;
   int status;
 
+  report_unknown_names();
   status = parse_options(argc, argv, &o);
   if (status < 0 && o.tier)
     status = tier_start(o.tier, argv, o.format);

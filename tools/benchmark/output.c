@@ -166,6 +166,8 @@ print_header(enum format format, const struct settings *set)
 	       getenv("NETTLE_FAT_OVERRIDE"));
       else
 	printf("# tier: none (no --tier): each library uses what it finds\n");
+      if (getenv("SYMCRYPT_FAT_MODEL"))
+	printf("# SYMCRYPT_FAT_MODEL=%s\n", getenv("SYMCRYPT_FAT_MODEL"));
       printf("# cycles: %s; ", counter_description());
       if (pinned_cpu >= 0)
 	printf("pinned to CPU %d\n", pinned_cpu);
