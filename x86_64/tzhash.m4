@@ -7,8 +7,10 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, vpclmul/tz-mul-bytes.asm.
-dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less products.
+dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, vpclmul/tz-mul-bytes.asm,
+dnl vpclmul/tz-mul-chains.asm (TZ_FOLD127 only).
+dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less
+dnl products, and the fold of bit 127.
 dnl TZ_MATRIX_BITS: the last seven bits of the byte matrices of the
 dnl byte-at-a-time files (pclmul, vpclmul), with the file's NEXT_BIT and
 dnl BIT_STEP(m0, m1, new m0) on the rows (X00, X01) and (X10, X11); the
@@ -18,3 +20,14 @@ define(<TZ_MATRIX_BITS>, <forloop(<tz_bit>, 1, 7, <
 	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(X00, X01, Y0)
 	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
 	BIT_STEP(Y1, X11, X10)>)>)>)dnl
+dnl TZ_FOLD127(e, hsb, t0, t1): E holds field elements as [low, high]
+dnl qwords in each 128-bit lane, possibly with bit 127 set; where it is,
+dnl clear it and add x^63 + 1 (x^127 = x^63 + 1).  HSB is [0, 2^63] in
+dnl each lane.  VEX encoding, any register width.
+define(<TZ_FOLD127>, <
+	vpand	$2, $1, $3
+	vpxor	$3, $1, $1
+	vpshufd	<$>0x4e, $3, $3
+	vpsrlq	<$>63, $3, $4
+	vpxor	$3, $1, $1
+	vpxor	$4, $1, $1>)dnl
