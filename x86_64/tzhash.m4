@@ -8,7 +8,8 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, vpclmul/tz-mul-bytes.asm,
-dnl vpclmul/tz-mul-chains.asm (TZ_FOLD127 only).
+dnl vpclmul/tz-mul-chains.asm, vpclmul512/tz-mul-chains.asm (TZ_FOLD127
+dnl only).
 dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less
 dnl products, and the fold of bit 127.
 dnl TZ_MATRIX_BITS: the last seven bits of the byte matrices of the
