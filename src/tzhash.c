@@ -82,8 +82,11 @@ symcrypt_tz_update(struct symcrypt_tz_ctx *ctx,
   /* A long input is cut into TZ_CHAINS slices of a whole number of
      units: the first slice continues the state, the others start
      from the identity, and the product of the results (the hash is
-     homomorphic) is what one chain would have given.  */
-  size_t slice = length < TZ_CHAINS_MIN ? 0
+     homomorphic) is what one chain would have given.  Only with an
+     assembly tz_mul_chains: the C twin runs the slices one after the
+     other, no faster than one chain, and the join would be a loss.  */
+  size_t slice = length < TZ_CHAINS_MIN
+    || &_symcrypt_tz_mul_chains == &_symcrypt_tz_mul_chains_c ? 0
     : length / (TZ_CHAINS * TZ_CHAIN_UNIT) * TZ_CHAIN_UNIT;
   if (slice > 0)
     {
