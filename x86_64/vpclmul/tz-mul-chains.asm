@@ -47,6 +47,7 @@ define(<DATA>, <%rdx>)	dnl the current 24 bytes of slice 0
 define(<END>, <%rcx>)	dnl the end of slice 0
 define(<MP>, <%rax>)	dnl the current matrices in the frame
 define(<SRC>, <%r8>)	dnl the current 24 bytes of the slice being built
+define(<SRC1>, <%r11>)	dnl the same of the next slice
 define(<COUNT>, <%r9>)
 
 dnl Frame: the matrices of group g (bytes 3g..3g+2 of the 24) of slice
@@ -118,8 +119,8 @@ dnl LOAD_GROUPS(s, src): groups 0..3 in the low lane from bytes 0..15,
 dnl groups 4..7 in the high lane from bytes 8..23; each lane gets its
 dnl three bytes with the first on top.
 define(<LOAD_GROUPS>, <
-	vmovdqu	$2, XMM(D($1))
-	vinserti128 <$>1, 8+$2, D($1), D($1)
+	vmovdqu	($2), XMM(D($1))
+	vinserti128 <$>1, 8($2), D($1), D($1)
 	vpshufb	.Lgroups(%rip), D($1), D($1)>)
 
 dnl ROW_OUT(s, e0, e1, offset): store the pairs (e0_g, e1_g), each
@@ -200,8 +201,9 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	mov	%rsp, %r10
 	mov	<$>2, COUNT
 .Lbuild:
-	LOAD_GROUPS(0, (SRC))
-	LOAD_GROUPS(1, (SRC, LENGTH))
+	lea	(SRC, LENGTH), SRC1
+	LOAD_GROUPS(0, SRC)
+	LOAD_GROUPS(1, SRC1)
 	FIRST_BIT(0)
 	FIRST_BIT(1)
 	OTHER_BITS
