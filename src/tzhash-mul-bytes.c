@@ -82,10 +82,10 @@ _symcrypt_tz_mul_bytes_c(uint64_t *state, size_t length, const uint8_t *data)
 /* Multiplies each of the TZ_CHAINS states at STATES (8 words each) by
    the matrices of its own slice: state i by the LENGTH bytes at DATA +
    i LENGTH.  Here one slice after the other, through the tz_mul_bytes
-   in use, so that a CPU with a tz_mul_bytes variant but none of this
-   function (x86_64/pclmul) keeps its speed on long inputs.  (Running
-   two slices side by side in C was slower than one: 55 against 63
-   MB/s on AMD Zen 5; the bit loop already overlaps its two rows.)  */
+   in use.  Running two slices side by side in C was slower than one
+   (55 against 63 MB/s on AMD Zen 5; the bit loop already overlaps its
+   two rows), so symcrypt_tz_update does not slice when this twin is
+   the variant in use; the tests compare the assembly with it.  */
 void
 _symcrypt_tz_mul_chains_c(uint64_t *states, size_t length,
 			  const uint8_t *data)
