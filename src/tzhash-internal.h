@@ -25,6 +25,14 @@
 #define TZ_C01 4
 #define TZ_C11 6
 
+/* tz_mul_chains (functions.def) runs TZ_CHAINS slices of a length
+   that is a multiple of TZ_CHAIN_UNIT; symcrypt_tz_update uses it for
+   inputs of at least TZ_CHAINS_MIN bytes, where the three matrix
+   products that join the slices cost little.  */
+#define TZ_CHAINS 4
+#define TZ_CHAIN_UNIT 48
+#define TZ_CHAINS_MIN 4096
+
 void _symcrypt_tz_identity(uint64_t *m);
 
 /* Reads a 64-byte digest into M (the caller checks the top bits).  */

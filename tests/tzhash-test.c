@@ -11,12 +11,14 @@
    reference Go package (tests/tzhash-vectors.txt, from
    tests/tzhash-gen), concat over random splits, validate, bad digests,
    subtraction of a prefix or a suffix (also against the reference),
-   and every variant of the hash loop against the C twin.  */
+   every variant of the hash loops against the C twins, and the
+   sliced path of long inputs against one chain.  */
 #include "testutils.h"
 #include "variants.h"
 #include "tzhash-internal.h"
 
 typedef void tz_mul_bytes_fn(uint64_t *, size_t, const uint8_t *);
+typedef void tz_mul_chains_fn(uint64_t *, size_t, const uint8_t *);
 
 /* The generator of the pseudo-random vector inputs, as described in
    the header of the vector file.  */
@@ -448,6 +450,96 @@ test_variants(void)
     }
 }
 
+/* Each variant of tz_mul_chains against the C tz_mul_bytes on each
+   slice, from random states: slice lengths 0..20 units, then long
+   ones; random alignments.  */
+static void
+test_chain_variants(void)
+{
+  const struct symcrypt_variant *v;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_tz_mul_chains))
+    {
+      tz_mul_chains_fn *fn = VARIANT_FN(tz_mul_chains, v);
+      unsigned round;
+      for (round = 0; round < 30; round++)
+	{
+	  size_t units = round <= 20 ? round : test_rand_below(400);
+	  size_t slice = units * TZ_CHAIN_UNIT;
+	  uint8_t *data = test_buf_alloc(TZ_CHAINS * slice,
+					 (unsigned) test_rand_below(64));
+	  uint64_t states[TZ_CHAINS * 8], expected[TZ_CHAINS * 8];
+	  unsigned i;
+
+	  test_rand_fill(TZ_CHAINS * slice, data);
+	  for (i = 0; i < TZ_CHAINS; i++)
+	    random_state(states + 8 * i, (round + i) % 2);
+	  memcpy(expected, states, sizeof(states));
+	  for (i = 0; i < TZ_CHAINS; i++)
+	    _symcrypt_tz_mul_bytes_c(expected + 8 * i, slice, data + i * slice);
+	  fn(states, slice, data);
+	  if (memcmp(states, expected, sizeof(states)) != 0)
+	    fprintf(stderr, "variant %s, slice %zu\n", v->label, slice);
+	  ASSERT_BYTES("tz chains state", sizeof(states),
+		       (const uint8_t *) states, (const uint8_t *) expected);
+	  test_buf_check(data);
+	  test_buf_free(data);
+	}
+    }
+}
+
+/* The digest of DATA through the C loop, one chain.  */
+static void
+one_chain_digest(size_t length, const uint8_t *data, uint8_t *digest)
+{
+  variant_digest(_symcrypt_tz_mul_bytes_c, length, data, digest);
+}
+
+/* symcrypt_tz_update, which slices long inputs, against one chain:
+   every length up to TZ_CHAINS_MIN (4096) and on for two rounds of
+   slice units (every tail of the sliced path) in one call, then random
+   lengths up to 1 MB in random pieces (cut anywhere: inside a slice,
+   inside a unit).  */
+static void
+test_update_lengths(void)
+{
+  size_t max = 1 << 20, length;
+  uint8_t *data = malloc(max);
+  uint8_t digest[64], expected[64];
+  struct symcrypt_tz_ctx ctx;
+  unsigned round;
+
+  ASSERT(data);
+  test_rand_fill(max, data);
+  for (length = 0; length <= TZ_CHAINS_MIN + 2 * TZ_CHAINS * TZ_CHAIN_UNIT;
+       length++)
+    {
+      symcrypt_tz_init(&ctx);
+      symcrypt_tz_update(&ctx, length, data + length % 7);
+      symcrypt_tz_digest(&ctx, digest);
+      one_chain_digest(length, data + length % 7, expected);
+      ASSERT_BYTES("tz update, one call", 64, digest, expected);
+    }
+  for (round = 0; round < 8; round++)
+    {
+      size_t done, piece;
+      length = round == 0 ? max : TZ_CHAINS_MIN + test_rand_below(max - TZ_CHAINS_MIN);
+      for (done = 0; done < length; done += piece)
+	{
+	  /* Mostly long pieces, which take the sliced path.  */
+	  piece = test_rand_below(4) ? test_rand_below(length / 2 + 1)
+	    : test_rand_below(200);
+	  if (piece > length - done)
+	    piece = length - done;
+	  symcrypt_tz_update(&ctx, piece, data + done);
+	}
+      symcrypt_tz_digest(&ctx, digest);
+      one_chain_digest(length, data, expected);
+      ASSERT_BYTES("tz update in pieces", 64, digest, expected);
+    }
+  free(data);
+}
+
 void
 test_main(void)
 {
@@ -458,4 +550,6 @@ test_main(void)
   test_subtract_splits();
   test_subtract_reference();
   test_variants();
+  test_chain_variants();
+  test_update_lengths();
 }

@@ -7,8 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, vpclmul/tz-mul-bytes.asm.
-dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less products.
+dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, pclmul/tz-mul-chains.asm,
+dnl vpclmul/tz-mul-bytes.asm, vpclmul/tz-mul-chains.asm,
+dnl vpclmul512/tz-mul-chains.asm.
+dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less
+dnl products, a row of the state times a matrix (SSE), the fold of bit
+dnl 127.
 dnl TZ_MATRIX_BITS: the last seven bits of the byte matrices of the
 dnl byte-at-a-time files (pclmul, vpclmul), with the file's NEXT_BIT and
 dnl BIT_STEP(m0, m1, new m0) on the rows (X00, X01) and (X10, X11); the
@@ -18,3 +22,60 @@ define(<TZ_MATRIX_BITS>, <forloop(<tz_bit>, 1, 7, <
 	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(X00, X01, Y0)
 	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
 	BIT_STEP(Y1, X11, X10)>)>)>)dnl
+dnl TZ_FOLD127(e, hsb, t0, t1): E holds field elements as [low, high]
+dnl qwords in each 128-bit lane, possibly with bit 127 set; where it is,
+dnl clear it and add x^63 + 1 (x^127 = x^63 + 1).  HSB is [0, 2^63] in
+dnl each lane.  VEX encoding, any register width.
+define(<TZ_FOLD127>, <
+	vpand	$2, $1, $3
+	vpxor	$3, $1, $1
+	vpshufd	<$>0x4e, $3, $3
+	vpsrlq	<$>63, $3, $4
+	vpxor	$3, $1, $1
+	vpxor	$4, $1, $1>)dnl
+dnl The SSE row product of the pclmul files, the matrix at MP.
+dnl TZ_ROW_TIMES_M(a, b, pa, qa, pb, qb, r, s): the products of the row
+dnl (a, b) with the byte's matrix at MP: pa + x^64 qa = a m00 + b m10,
+dnl pb + x^64 qb = a m01 + b m11.
+define(<TZ_ROW_TIMES_M>, <
+	movdqa	(MP), $3
+	pclmulqdq <$>0x00, $1, $3
+	movdqa	16(MP), $7
+	pclmulqdq <$>0x00, $2, $7
+	movdqa	(MP), $4
+	pclmulqdq <$>0x10, $1, $4
+	movdqa	16(MP), $8
+	pclmulqdq <$>0x10, $2, $8
+	pxor	$7, $3
+	pxor	$8, $4
+	movdqa	(MP), $5
+	pclmulqdq <$>0x01, $1, $5
+	movdqa	16(MP), $7
+	pclmulqdq <$>0x01, $2, $7
+	movdqa	(MP), $6
+	pclmulqdq <$>0x11, $1, $6
+	movdqa	16(MP), $8
+	pclmulqdq <$>0x11, $2, $8
+	pxor	$7, $5
+	pxor	$8, $6>)dnl
+dnl TZ_REDUCE(p, q, t, dst): dst = p + [q_hi x, q_lo + q_hi].
+define(<TZ_REDUCE>, <
+	movdqa	$2, $3
+	psrldq	<$>8, $3		C [q_hi, 0]
+	pxor	$3, $2
+	pslldq	<$>8, $2		C [0, q_lo + q_hi]
+	psllq	<$>1, $3
+	pxor	$1, $2
+	pxor	$3, $2
+	movdqa	$2, $4>)dnl
+dnl TZ_FOLD(e, t, u): clear bit 127 of E, adding x^63 + 1 where it was set.
+define(<TZ_FOLD>, <
+	movdqa	$1, $2
+	psrlq	<$>63, $2
+	psrldq	<$>8, $2		C [t, 0]
+	movdqa	$2, $3
+	psllq	<$>63, $3		C [t x^63, 0]
+	pxor	$3, $2
+	pslldq	<$>8, $3		C [0, t x^63]
+	pxor	$2, $1
+	pxor	$3, $1>)dnl

@@ -128,54 +128,6 @@ define(<ROW_OUT>, <
 	PAIRS_OUT(T, U, $3)
 	PAIRS_OUT($1, $2, $3+128)>)
 
-dnl ROW_TIMES_M(a, b, pa, qa, pb, qb, r, s): the products of the row
-dnl (a, b) with the byte's matrix at MP: pa + x^64 qa = a m00 + b m10,
-dnl pb + x^64 qb = a m01 + b m11.
-define(<ROW_TIMES_M>, <
-	movdqa	(MP), $3
-	pclmulqdq <$>0x00, $1, $3
-	movdqa	16(MP), $7
-	pclmulqdq <$>0x00, $2, $7
-	movdqa	(MP), $4
-	pclmulqdq <$>0x10, $1, $4
-	movdqa	16(MP), $8
-	pclmulqdq <$>0x10, $2, $8
-	pxor	$7, $3
-	pxor	$8, $4
-	movdqa	(MP), $5
-	pclmulqdq <$>0x01, $1, $5
-	movdqa	16(MP), $7
-	pclmulqdq <$>0x01, $2, $7
-	movdqa	(MP), $6
-	pclmulqdq <$>0x11, $1, $6
-	movdqa	16(MP), $8
-	pclmulqdq <$>0x11, $2, $8
-	pxor	$7, $5
-	pxor	$8, $6>)
-
-dnl REDUCE(p, q, t, dst): dst = p + [q_hi x, q_lo + q_hi].
-define(<REDUCE>, <
-	movdqa	$2, $3
-	psrldq	<$>8, $3		C [q_hi, 0]
-	pxor	$3, $2
-	pslldq	<$>8, $2		C [0, q_lo + q_hi]
-	psllq	<$>1, $3
-	pxor	$1, $2
-	pxor	$3, $2
-	movdqa	$2, $4>)
-
-dnl FOLD(e, t, u): clear bit 127 of E, adding x^63 + 1 where it was set.
-define(<FOLD>, <
-	movdqa	$1, $2
-	psrlq	<$>63, $2
-	psrldq	<$>8, $2		C [t, 0]
-	movdqa	$2, $3
-	psllq	<$>63, $3		C [t x^63, 0]
-	pxor	$3, $2
-	pslldq	<$>8, $3		C [0, t x^63]
-	pxor	$2, $1
-	pxor	$3, $1>)
-
 	.file "tz-mul-bytes.asm"
 
 PROLOGUE(_symcrypt_tz_mul_bytes)
@@ -236,12 +188,12 @@ PROLOGUE(_symcrypt_tz_mul_bytes)
 .Lbyte:
 	C Row r: (c_r0, c_r1) = (Ar, Br) becomes
 	C (c_r0 m00 + c_r1 m10, c_r0 m01 + c_r1 m11).
-	ROW_TIMES_M(A0, B0, PA0, QA0, PB0, QB0, R0, S0)
-	ROW_TIMES_M(A1, B1, PA1, QA1, PB1, QB1, R1, S1)
-	REDUCE(PA0, QA0, R0, A0)
-	REDUCE(PB0, QB0, S0, B0)
-	REDUCE(PA1, QA1, R1, A1)
-	REDUCE(PB1, QB1, S1, B1)
+	TZ_ROW_TIMES_M(A0, B0, PA0, QA0, PB0, QB0, R0, S0)
+	TZ_ROW_TIMES_M(A1, B1, PA1, QA1, PB1, QB1, R1, S1)
+	TZ_REDUCE(PA0, QA0, R0, A0)
+	TZ_REDUCE(PB0, QB0, S0, B0)
+	TZ_REDUCE(PA1, QA1, R1, A1)
+	TZ_REDUCE(PB1, QB1, S1, B1)
 	add	<$>32, MP
 	sub	<$>1, N
 	jnz	.Lbyte
@@ -249,10 +201,10 @@ PROLOGUE(_symcrypt_tz_mul_bytes)
 	test	LENGTH, LENGTH
 	jnz	.Lblock
 
-	FOLD(A0, R0, S0)
-	FOLD(A1, R0, S0)
-	FOLD(B0, R0, S0)
-	FOLD(B1, R0, S0)
+	TZ_FOLD(A0, R0, S0)
+	TZ_FOLD(A1, R0, S0)
+	TZ_FOLD(B0, R0, S0)
+	TZ_FOLD(B1, R0, S0)
 	movdqu	A0, (STATE)
 	movdqu	A1, 16(STATE)
 	movdqu	B0, 32(STATE)

@@ -38,19 +38,6 @@ dnl state: c00, c10, c01, c11 (2 words each), so each column of the
 dnl matrix is one ymm register with row 0 in the low lane.
 
 INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
-dnl
-dnl The Tillich-Zémor hash (tz-mul-bytes.asm in pclmul, vpclmul).
-dnl TZ_FOLD127(e, hsb, t0, t1): E holds field elements as [low, high]
-dnl qwords in each 128-bit lane, possibly with bit 127 set; where it is,
-dnl clear it and add x^63 + 1 (x^127 = x^63 + 1).  HSB is [0, 2^63] in
-dnl each lane.  VEX encoding, any register width.
-define(<TZ_FOLD127>, <
-	vpand	$2, $1, $3
-	vpxor	$3, $1, $1
-	vpshufd	<$>0x4e, $3, $3
-	vpsrlq	<$>63, $3, $4
-	vpxor	$3, $1, $1
-	vpxor	$4, $1, $1>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -1,0 +1,260 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/vpclmul/tz-mul-chains.asm -- the Tillich-Zémor hash of four
+C slices at once, three bytes per carry-less product (VPCLMULQDQ, AVX2).
+C
+C Why: x86_64/vpclmul/tz-mul-bytes.asm runs one chain of dependent
+C products, a byte each, and waits on the multiplier's latency.  Here
+C the four slices are four independent chains (symcrypt_tz_update joins
+C them), so the products of one chain fill the others' waiting time, and
+C each product applies three bytes: the 24 bit matrices of three bytes
+C multiply to a 2x2 matrix M of polynomials of degree at most 24, which still
+C fits one 64-bit operand, so a state times M costs the eight 64x64-bit
+C products (per column, both rows at once) that one byte cost.
+C
+C M is not looked up in a table indexed by the data: for 24 bytes of a
+C slice at a time, the eight matrices are built bit-serially in 32-bit
+C lanes, one group of three bytes per lane, with no data-dependent
+C address or branch.  The state stays redundant (degree at most 127) inside
+C the loop: a m = P + x^64 Q (deg m at most 24) with P = a_lo m and Q = a_hi m
+C of degree at most 87, and x^128 = x^64 + x gives P + [Q_lo x^64] + Q_hi
+C (x^64 + x), two words with no carry out.  Bit 127 is folded at the
+C end.
+C
+C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
+C a 32 MiB file through symcrypt-tzsum, user CPU time, median of 5, MB/s;
+C doc/tzhash.md):
+C   x86_64/vpclmul512  908     x86_64/vpclmul  388     x86_64/pclmul  196
+C   one chain, a byte per product (tz_mul_bytes): vpclmul 195, pclmul 98
+C   Go reference tz.Sum (AVX2)  44.7
+
+dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
+dnl                              const uint8_t *data)
+dnl Four states of 8 words (c00, c10, c01, c11), state i times the
+dnl LENGTH bytes at DATA + i LENGTH; LENGTH is a multiple of 24.
+
+INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+define(<STATES>, <%rdi>)
+define(<LENGTH>, <%rsi>)
+define(<DATA>, <%rdx>)	dnl the current 24 bytes of slice 0
+define(<END>, <%rcx>)	dnl the end of slice 0
+define(<MP>, <%rax>)	dnl the current matrices in the frame
+define(<SRC>, <%r8>)	dnl the current 24 bytes of the slice being built
+define(<SRC1>, <%r11>)	dnl the same of the next slice
+define(<COUNT>, <%r9>)
+
+dnl Frame: the matrices of group g (bytes 3g..3g+2 of the 24) of slice
+dnl c at 32 (4 g + c): the dwords m00, m01, m00, m01, then m10, m11,
+dnl m10, m11 (what VPMOVZXDQ widens to the multipliers of columns 0
+dnl and 1, in both lanes).
+dnl Then the four states while the matrices are built.
+define(<SAVED>, <1024>)
+define(<FRAME>, <1280>)
+
+dnl State of slice c: column 0 (c00 | c10) in A(c), column 1 in B(c).
+define(<A>, <%ymm<>eval(2 * $1)>)
+define(<B>, <%ymm<>eval(2 * $1 + 1)>)
+
+dnl Registers of the products.
+define(<M0>, <%ymm8>)	dnl m00, m01 in both lanes
+define(<M1>, <%ymm9>)	dnl m10, m11 in both lanes
+define(<P0>, <%ymm10>)
+define(<Q0>, <%ymm11>)
+define(<P1>, <%ymm12>)
+define(<Q1>, <%ymm13>)
+define(<T0>, <%ymm14>)
+define(<T1>, <%ymm15>)
+
+dnl Registers of the matrices of two slices at once (set s = 0, 1),
+dnl over all the others (the states wait in the frame).
+define(<D>, <%ymm<>eval(8 * $1)>)	dnl a group per 32-bit lane, current bit on top
+define(<MASK>, <%ymm<>eval(8 * $1 + 1)>)	dnl all ones where the current bit is 1
+define(<X00>, <%ymm<>eval(8 * $1 + 2)>)
+define(<X01>, <%ymm<>eval(8 * $1 + 3)>)
+define(<X10>, <%ymm<>eval(8 * $1 + 4)>)
+define(<X11>, <%ymm<>eval(8 * $1 + 5)>)
+define(<Y0>, <%ymm<>eval(8 * $1 + 6)>)
+define(<Y1>, <%ymm<>eval(8 * $1 + 7)>)
+
+dnl BIT_STEP(s, a, b, t): a row (a, b) times the matrix of one bit:
+dnl t = a x + b, b = a + (t if the bit is 1): the new row is (t, b).
+define(<BIT_STEP>, <
+	vpslld	<$>1, $2, $4
+	vpxor	$3, $4, $4
+	vpand	MASK($1), $4, $3
+	vpxor	$2, $3, $3>)
+
+dnl NEXT_BIT(s): MASK from the top bit of each lane of D, then shift D.
+define(<NEXT_BIT>, <
+	vpsrad	<$>31, D($1), MASK($1)
+	vpaddd	D($1), D($1), D($1)>)
+
+dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit.
+define(<FIRST_BIT>, <
+	NEXT_BIT($1)
+	vpbroadcastd .Lone(%rip), X10($1)
+	vpaddd	X10($1), X10($1), X00($1)
+	vpand	MASK($1), X00($1), X01($1)
+	vpxor	X10($1), X01($1), X01($1)
+	vpand	MASK($1), X10($1), X11($1)>)
+
+dnl OTHER_BITS: the other 23 bits of both sets, a bit of each in turn;
+dnl the new first entry of a row alternates between X and Y and, 23
+dnl being odd, ends in Y.
+define(<OTHER_BITS>, <forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
+	NEXT_BIT(tz_set)
+	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(tz_set, X00(tz_set), X01(tz_set), Y0(tz_set))
+	BIT_STEP(tz_set, X10(tz_set), X11(tz_set), Y1(tz_set))>,
+	<BIT_STEP(tz_set, Y0(tz_set), X01(tz_set), X00(tz_set))
+	BIT_STEP(tz_set, Y1(tz_set), X11(tz_set), X10(tz_set))>)>)>)>)
+
+dnl LOAD_GROUPS(s, src): groups 0..3 in the low lane from bytes 0..15,
+dnl groups 4..7 in the high lane from bytes 8..23; each lane gets its
+dnl three bytes with the first on top.
+define(<LOAD_GROUPS>, <
+	vmovdqu	($2), XMM(D($1))
+	vinserti128 <$>1, 8($2), D($1), D($1)
+	vpshufb	.Lgroups(%rip), D($1), D($1)>)
+
+dnl ROW_OUT(s, e0, e1, offset): store the pairs (e0_g, e1_g), each
+dnl twice, of lanes g = 0..7 at 128 g + OFFSET (%r10).  Uses D and
+dnl MASK, free after the last bit.
+define(<ROW_OUT>, <
+	vpunpckldq $3, $2, D($1)		C groups 0, 1 | 4, 5
+	vpunpckhdq $3, $2, MASK($1)		C groups 2, 3 | 6, 7
+	vpunpcklqdq D($1), D($1), $2
+	vpunpckhqdq D($1), D($1), $3
+	vmovdqu	XMM($2), $4(%r10)
+	vextracti128 <$>1, $2, 512+$4(%r10)
+	vmovdqu	XMM($3), 128+$4(%r10)
+	vextracti128 <$>1, $3, 640+$4(%r10)
+	vpunpcklqdq MASK($1), MASK($1), $2
+	vpunpckhqdq MASK($1), MASK($1), $3
+	vmovdqu	XMM($2), 256+$4(%r10)
+	vextracti128 <$>1, $2, 768+$4(%r10)
+	vmovdqu	XMM($3), 384+$4(%r10)
+	vextracti128 <$>1, $3, 896+$4(%r10)>)
+
+dnl MATRICES_OUT(s): m00 = Y0, m01 = X01, m10 = Y1, m11 = X11, of
+dnl slice c + s where %r10 points at slice c's first matrix.
+define(<MATRICES_OUT>, <
+	ROW_OUT($1, Y0($1), X01($1), 32*$1)
+	ROW_OUT($1, Y1($1), X11($1), 32*$1+16)>)
+
+dnl STEP(c): slice c's state times the matrix at 32 c (MP).
+define(<STEP>, <
+	vpmovzxdq 32*$1<>(MP), M0
+	vpmovzxdq 32*$1+16(MP), M1
+	C Column 0: c_r0 m00 + c_r1 m10, low and high halves of c.
+	vpclmulqdq <$>0x00, M0, A($1), P0
+	vpclmulqdq <$>0x00, M1, B($1), T0
+	vpclmulqdq <$>0x01, M0, A($1), Q0
+	vpclmulqdq <$>0x01, M1, B($1), T1
+	vpxor	T0, P0, P0
+	vpxor	T1, Q0, Q0
+	C Column 1: c_r0 m01 + c_r1 m11.
+	vpclmulqdq <$>0x10, M0, A($1), P1
+	vpclmulqdq <$>0x10, M1, B($1), T0
+	vpclmulqdq <$>0x11, M0, A($1), Q1
+	vpclmulqdq <$>0x11, M1, B($1), T1
+	vpxor	T0, P1, P1
+	vpxor	T1, Q1, Q1
+	C A = P0 + [0, Q0_lo] + [Q0_hi x, Q0_hi], likewise B.
+	vpslldq	<$>8, Q0, T0
+	vpunpckhqdq Q0, Q0, Q0
+	vpslldq	<$>8, Q1, T1
+	vpunpckhqdq Q1, Q1, Q1
+	vpxor	T0, P0, A($1)
+	vpsllvq	.Lshift10(%rip), Q0, Q0
+	vpxor	T1, P1, B($1)
+	vpsllvq	.Lshift10(%rip), Q1, Q1
+	vpxor	Q0, A($1), A($1)
+	vpxor	Q1, B($1), B($1)>)
+
+	.file "tz-mul-chains.asm"
+
+PROLOGUE(_symcrypt_tz_mul_chains)
+	test	LENGTH, LENGTH
+	jz	.Lreturn
+	sub	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
+
+	forloop(<c>, 0, 3, <
+	vmovdqu	64*c<>(STATES), A(c)
+	vmovdqu	64*c+32(STATES), B(c)>)
+	lea	(DATA, LENGTH), END
+
+.Lblock:
+	C The matrices of the next 24 bytes of each slice, two slices at
+	C a time (two independent chains of bit steps to overlap).
+	forloop(<c>, 0, 3, <
+	vmovdqu	A(c), SAVED+64*c<>(%rsp)
+	vmovdqu	B(c), SAVED+64*c+32(%rsp)>)
+	mov	DATA, SRC
+	mov	%rsp, %r10
+	mov	<$>2, COUNT
+.Lbuild:
+	lea	(SRC, LENGTH), SRC1
+	LOAD_GROUPS(0, SRC)
+	LOAD_GROUPS(1, SRC1)
+	FIRST_BIT(0)
+	FIRST_BIT(1)
+	OTHER_BITS
+	MATRICES_OUT(0)
+	MATRICES_OUT(1)
+	lea	(SRC, LENGTH, 2), SRC
+	add	<$>64, %r10
+	sub	<$>1, COUNT
+	jnz	.Lbuild
+	forloop(<c>, 0, 3, <
+	vmovdqu	SAVED+64*c<>(%rsp), A(c)
+	vmovdqu	SAVED+64*c+32(%rsp), B(c)>)
+
+	C Eight steps of the four chains.
+	mov	%rsp, MP
+	mov	<$>8, COUNT
+.Lstep:
+	forloop(<c>, 0, 3, <STEP(c)>)
+	add	<$>128, MP
+	sub	<$>1, COUNT
+	jnz	.Lstep
+
+	add	<$>24, DATA
+	cmp	END, DATA
+	jb	.Lblock
+
+	C Fold bit 127 of each entry.
+	vbroadcasti128 .Lhsb(%rip), M0
+	forloop(<c>, 0, 3, <
+	TZ_FOLD127(A(c), M0, T0, T1)
+	TZ_FOLD127(B(c), M0, T0, T1)
+	vmovdqu	A(c), 64*c<>(STATES)
+	vmovdqu	B(c), 64*c+32(STATES)>)
+
+	add	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	vzeroupper
+.Lreturn:
+	ret
+EPILOGUE(_symcrypt_tz_mul_chains)
+
+RODATA
+	.p2align 5
+C Byte order of the groups in D: lane g is [0, byte 2, byte 1, byte 0]
+C of its group (bytes 3g.. of the low source, 3g - 8.. of the high).
+.Lgroups:
+	.byte 0x80, 2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9
+	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
+.Lshift10:
+	.quad 1, 0, 1, 0
+.Lhsb:
+	.quad 0, 0x8000000000000000
+.Lone:
+	.long 1

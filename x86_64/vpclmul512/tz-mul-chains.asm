@@ -1,0 +1,247 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/vpclmul512/tz-mul-chains.asm -- the Tillich-Zémor hash of four
+C slices at once, three bytes per carry-less product; the matrices built
+C in 512-bit registers (AVX-512F/BW/VL, VPCLMULQDQ).
+C
+C The design of x86_64/vpclmul/tz-mul-chains.asm (which see): four
+C independent chains, and the 24 bit matrices of three bytes multiplied
+C into one matrix of degree at most 24 before the state is.  What
+C changes is the cost of building those matrices, the larger part of
+C the work there: here 16 groups of three bytes per register instead
+C of 8, and a bit step of a row is three instructions instead of four
+C (VPTERNLOGD does b = a + (t if the bit is 1) in one), with the two
+C registers of a row trading roles at each bit instead of a third.
+C And a state times a matrix is four 512-bit products, not eight
+C 256-bit ones: a state is one register, [c00 | c10 | c01 | c11], and
+C the new state is S [m00, m00, m11, m11] + S' [m10, m10, m01, m01]
+C lane by lane, with S' = [c01 | c11 | c00 | c10].  On AMD Zen 5
+C VPCLMULQDQs issue 0.51 ns apart whatever their width (measured), so
+C the 512-bit products halve the bound.  The states stay in zmm16-19 while the
+C matrices are built in zmm0-13, two slices at a time.
+C
+C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
+C a 32 MiB file through symcrypt-tzsum, user CPU time, median of 5, MB/s;
+C doc/tzhash.md):
+C   x86_64/vpclmul512  908     x86_64/vpclmul  388     x86_64/pclmul  196
+C   one chain, a byte per product (tz_mul_bytes): vpclmul 195, pclmul 98
+C   Go reference tz.Sum (AVX2)  44.7
+
+dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
+dnl                              const uint8_t *data)
+dnl Four states of 8 words (c00, c10, c01, c11), state i times the
+dnl LENGTH bytes at DATA + i LENGTH; LENGTH is a multiple of 48.
+
+INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+define(<STATES>, <%rdi>)
+define(<LENGTH>, <%rsi>)
+define(<DATA>, <%rdx>)	dnl the current 48 bytes of slice 0
+define(<END>, <%rcx>)	dnl the end of slice 0
+define(<MP>, <%rax>)	dnl the current matrices in the frame
+define(<SRC>, <%r8>)	dnl the current 48 bytes of the slice being built
+define(<SRC1>, <%r11>)	dnl the same of the next slice
+define(<COUNT>, <%r9>)
+define(<OUT>, <%r10>)	dnl the frame of the slice being built
+
+dnl Frame: for slice c, at 512 c + 32 g the dwords m00, m10, m00, m10,
+dnl m11, m01, m11, m01 of group g (bytes 3g..3g+2 of the 48), which
+dnl VPMOVZXDQ widens to the multipliers of S (low qwords) and of S'
+dnl (high qwords).
+define(<FRAME>, <2048>)
+
+dnl State of slice c.
+define(<S>, <%zmm<>eval(16 + $1)>)
+
+dnl Registers of the products (the matrices' registers are free then).
+define(<W>, <%zmm20>)	dnl the multipliers
+define(<SW>, <%zmm21>)	dnl S'
+define(<PA>, <%zmm22>)
+define(<PB>, <%zmm23>)
+define(<QA>, <%zmm24>)
+define(<QB>, <%zmm25>)
+define(<HSB>, <%ymm14>)	dnl [0, 2^63] in each lane, for the fold
+define(<SHIFT10>, <%zmm15>)	dnl qword shift counts 1, 0 in each lane
+
+dnl Registers of the matrices of two slices (set s = 0, 1), by number.
+define(<D>, <eval(7 * $1)>)	dnl a group per 32-bit lane, current bit on top
+define(<MASK>, <%zmm<>eval(7 * $1 + 1)>)	dnl all ones where the bit is 1
+define(<T>, <%zmm<>eval(7 * $1 + 2)>)
+define(<R0A>, <%zmm<>eval(7 * $1 + 3)>)	dnl row 0
+define(<R0B>, <%zmm<>eval(7 * $1 + 4)>)
+define(<R1A>, <%zmm<>eval(7 * $1 + 5)>)	dnl row 1
+define(<R1B>, <%zmm<>eval(7 * $1 + 6)>)
+
+dnl LOAD_GROUPS(s, src): lanes 4k..4k+3 take groups 4k..4k+3 from the
+dnl 16 bytes at 24 k - 8 (k odd) or 24 k (k even); each lane gets its
+dnl three bytes with the first on top.
+define(<LOAD_GROUPS>, <
+	vmovdqu	($2), %xmm<>D($1)
+	vinserti128 <$>1, 8($2), %ymm<>D($1), %ymm<>D($1)
+	vinserti32x4 <$>2, 24($2), %zmm<>D($1), %zmm<>D($1)
+	vinserti32x4 <$>3, 32($2), %zmm<>D($1), %zmm<>D($1)
+	vpshufb	.Lgroups(%rip), %zmm<>D($1), %zmm<>D($1)>)
+
+dnl NEXT_BIT(s): MASK from the top bit of each lane of D, then shift D.
+define(<NEXT_BIT>, <
+	vpsrad	<$>31, %zmm<>D($1), MASK($1)
+	vpaddd	%zmm<>D($1), %zmm<>D($1), %zmm<>D($1)>)
+
+dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit:
+dnl (x, 1 + x if the bit is 1) and (1, 1 if the bit is 1).
+define(<FIRST_BIT>, <
+	NEXT_BIT($1)
+	vpbroadcastd .Lone(%rip), R1A($1)
+	vpaddd	R1A($1), R1A($1), R0A($1)
+	vpandd	MASK($1), R0A($1), R0B($1)
+	vpxord	R1A($1), R0B($1), R0B($1)
+	vpandd	MASK($1), R1A($1), R1B($1)>)
+
+dnl BIT_STEP(s, a, b): the row (a, b) times the matrix of one bit: b
+dnl becomes t = a x + b, the new first entry, and a becomes a + (t if
+dnl the bit is 1), the new second (0x78: a ^ (t & MASK)).
+define(<BIT_STEP>, <
+	vpslld	<$>1, $2, T($1)
+	vpxord	T($1), $3, $3
+	vpternlogd <$>0x78, MASK($1), $3, $2>)
+
+dnl OTHER_BITS: the other 23 bits of both sets, a bit of each in turn;
+dnl after the odd count the first entries are in R0B, R1B.
+define(<OTHER_BITS>, <forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
+	NEXT_BIT(tz_set)
+	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(tz_set, R0A(tz_set), R0B(tz_set))
+	BIT_STEP(tz_set, R1A(tz_set), R1B(tz_set))>,
+	<BIT_STEP(tz_set, R0B(tz_set), R0A(tz_set))
+	BIT_STEP(tz_set, R1B(tz_set), R1A(tz_set))>)>)>)>)
+
+dnl MATRICES_OUT(s): m00 = R0B, m01 = R0A, m10 = R1B, m11 = R1A of
+dnl slice c + s (OUT points at slice c's frame) to the frame: the
+dnl pairs (m00, m10) and (m11, m01) of groups 4l, 4l + 1 (L, H lo) and
+dnl 4l + 2, 4l + 3 (L, H hi) in lane l, then each group's pairs in
+dnl qword order L, L, H, H, two groups per register.
+define(<MATRICES_OUT>, <
+	vpunpckldq R1B($1), R0B($1), %zmm<>D($1)	C L lo
+	vpunpckhdq R1B($1), R0B($1), MASK($1)		C L hi
+	vpunpckldq R0A($1), R1A($1), T($1)		C H lo
+	vpunpckhdq R0A($1), R1A($1), R0B($1)		C H hi
+	forloop(<tz_l>, 0, 3, <
+	vmovdqa64 .Lpairs+64*tz_l<>(%rip), R1B($1)
+	vpermi2q T($1), %zmm<>D($1), R1B($1)
+	vmovdqu64 R1B($1), 512*$1+128*tz_l<>(OUT)
+	vmovdqa64 .Lpairs+64*tz_l<>(%rip), R1B($1)
+	vpermi2q R0B($1), MASK($1), R1B($1)
+	vmovdqu64 R1B($1), 512*$1+128*tz_l+64(OUT)>)>)
+
+dnl REDUCE: S = P + [0, Q_lo] + [Q_hi x, Q_hi] with P = PA + PB,
+dnl Q = QA + QB (x^128 = x^64 + x).
+define(<REDUCE>, <
+	vpxorq	QB, QA, QA
+	vpslldq	<$>8, QA, QB
+	vpunpckhqdq QA, QA, QA
+	vpsllvq	SHIFT10, QA, QA
+	vpternlogq <$>0x96, QB, PB, PA
+	vpxorq	QA, PA, $1>)
+
+dnl STEP(c): slice c's state times its matrix at MP.
+define(<STEP>, <
+	vpmovzxdq 512*$1<>(MP), W
+	vshufi64x2 <$>0x4e, S($1), S($1), SW
+	C P from the low halves of the entries, Q from the high halves.
+	vpclmulqdq <$>0x00, W, S($1), PA
+	vpclmulqdq <$>0x10, W, SW, PB
+	vpclmulqdq <$>0x01, W, S($1), QA
+	vpclmulqdq <$>0x11, W, SW, QB
+	REDUCE(S($1))>)
+
+	.file "tz-mul-chains.asm"
+
+PROLOGUE(_symcrypt_tz_mul_chains)
+	test	LENGTH, LENGTH
+	jz	.Lreturn
+	sub	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
+
+	forloop(<c>, 0, 3, <
+	vmovdqu64 64*c<>(STATES), S(c)>)
+	vbroadcasti32x4 .Lshift10(%rip), SHIFT10
+	lea	(DATA, LENGTH), END
+
+.Lblock:
+	C The matrices of the next 48 bytes of each slice, two slices at
+	C a time (two independent chains of bit steps to overlap).
+	mov	DATA, SRC
+	mov	%rsp, OUT
+	mov	<$>2, COUNT
+.Lbuild:
+	lea	(SRC, LENGTH), SRC1
+	LOAD_GROUPS(0, SRC)
+	LOAD_GROUPS(1, SRC1)
+	FIRST_BIT(0)
+	FIRST_BIT(1)
+	OTHER_BITS
+	MATRICES_OUT(0)
+	MATRICES_OUT(1)
+	lea	(SRC, LENGTH, 2), SRC
+	add	<$>1024, OUT
+	sub	<$>1, COUNT
+	jnz	.Lbuild
+
+	C Sixteen steps of the four chains.
+	mov	%rsp, MP
+	mov	<$>16, COUNT
+.Lstep:
+	forloop(<c>, 0, 3, <STEP(c)>)
+	add	<$>32, MP
+	sub	<$>1, COUNT
+	jnz	.Lstep
+
+	add	<$>48, DATA
+	cmp	END, DATA
+	jb	.Lblock
+
+	C Fold bit 127 of each entry, in registers VEX can name.
+	vbroadcasti128 .Lhsb(%rip), HSB
+	forloop(<c>, 0, 3, <
+	vmovdqa64 S(c), %zmm0
+	vextracti64x4 <$>1, S(c), %ymm1
+	TZ_FOLD127(%ymm0, HSB, %ymm2, %ymm3)
+	TZ_FOLD127(%ymm1, HSB, %ymm2, %ymm3)
+	vmovdqu	%ymm0, 64*c<>(STATES)
+	vmovdqu	%ymm1, 64*c+32(STATES)>)
+
+	add	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	vzeroupper
+.Lreturn:
+	ret
+EPILOGUE(_symcrypt_tz_mul_chains)
+
+RODATA
+	.p2align 6
+C Byte order of the groups in D: lane g of each 128-bit lane is
+C [0, byte 2, byte 1, byte 0] of its group, from a load at 24 k (even
+C lanes k) or at 24 k - 8 (odd).
+.Lgroups:
+	.byte 0x80, 2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9
+	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
+	.byte 0x80, 2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9
+	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
+C VPERMI2Q indices of MATRICES_OUT: output l holds groups 2l, 2l + 1
+C of its lane pair as (L, L, H, H); 8 + i is qword i of H.
+.Lpairs:
+	.quad 0, 0, 8, 8, 1, 1, 9, 9
+	.quad 2, 2, 10, 10, 3, 3, 11, 11
+	.quad 4, 4, 12, 12, 5, 5, 13, 13
+	.quad 6, 6, 14, 14, 7, 7, 15, 15
+.Lshift10:
+	.quad 1, 0
+.Lhsb:
+	.quad 0, 0x8000000000000000
+.Lone:
+	.long 1
