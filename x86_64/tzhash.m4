@@ -7,9 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, pclmul/tz-mul-chains.asm,
-dnl vpclmul/tz-mul-bytes.asm, vpclmul/tz-mul-chains.asm,
-dnl vpclmul512/tz-mul-chains.asm.
+dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, pclmul/tz-mul-chains.asm, vpclmul/tz-mul-bytes.asm, vpclmul/tz-mul-chains.asm, vpclmul512/tz-mul-chains.asm.
 dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less
 dnl products, a row of the state times a matrix (SSE), the fold of bit
 dnl 127.
