@@ -9,7 +9,11 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* testutils.c -- helpers shared by the test programs.  */
 #include "testutils.h"
+/* TESTUTILS_INSTALLED: built against the installed library
+   (debian/tests/installed-library), which exports none of cpu.h.  */
+#ifndef TESTUTILS_INSTALLED
 #include "cpu.h"
+#endif
 
 #include <stdarg.h>
 
@@ -225,9 +229,12 @@ test_buf_free(uint8_t *buf)
 
 /* The fuzz targets use these helpers with libFuzzer's main.  */
 #ifndef TESTUTILS_NO_MAIN
+#ifndef TESTUTILS_INSTALLED
 /* Names of SYMCRYPT_FAT_OVERRIDE and SYMCRYPT_FAT_MODEL the library
    ignores, said on standard error: the test would run other code than
-   its caller meant.  */
+   its caller meant.  (Against the installed library the tests cannot
+   see cpu.h; the library itself says them under
+   SYMCRYPT_FAT_VERBOSE=1.)  */
 static void
 report_unknown_names(void)
 {
@@ -246,6 +253,7 @@ report_unknown_names(void)
     fprintf(stderr, "warning: SYMCRYPT_FAT_MODEL: unknown model '%s',"
 	    " ignored by the library\n", model);
 }
+#endif
 
 int
 main(int argc, char **argv)
@@ -253,7 +261,9 @@ main(int argc, char **argv)
   (void) argc;
   (void) argv;
   test_verbose = getenv("SYMCRYPT_TEST_VERBOSE") != NULL;
+#ifndef TESTUTILS_INSTALLED
   report_unknown_names();
+#endif
   test_main();
   while (all_tstrings)
     {
