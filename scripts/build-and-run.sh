@@ -23,7 +23,7 @@ make -j"$(nproc 2>/dev/null || echo 2)" >/dev/null
 if test -z "${SYMCRYPT_BENCHMARK_GO_TZHASH+set}" \
    && command -v go >/dev/null 2>&1 && test -x tools/symcrypt-benchmark; then
   if (cd "$top/tools/benchmark/go-tzhash" \
-      && go build -buildmode=c-shared \
+      && timeout 120 go build -buildmode=c-shared \
 	   -o "$top/build/tools/go-tzhash/libgo-tzhash.so" .) >/dev/null 2>&1
   then
     export SYMCRYPT_BENCHMARK_GO_TZHASH="$top/build/tools/go-tzhash/libgo-tzhash.so"

@@ -26,7 +26,7 @@ test -s bench.png
 peer=$PWD/go-tzhash.so
 if command -v go >/dev/null 2>&1 \
    && (cd "$top/tools/benchmark/go-tzhash" \
-       && go build -buildmode=c-shared -o "$peer" .) 2>/dev/null
+       && timeout 120 go build -buildmode=c-shared -o "$peer" .) 2>/dev/null
 then
   SYMCRYPT_BENCHMARK_GO_TZHASH=$peer \
     ./tools/symcrypt-benchmark --quick -s 1k,64k tz | grep -q 'Go tzhash'
