@@ -24,7 +24,7 @@ C which halves the code.  The schedule is the bmi2 file's: two blocks
 C in the two lanes of a ymm, spread inside the first block's rounds.
 C
 C Measured on AMD EPYC Zen 5 (family 26 model 2): doc/x86_64-hash.md,
-C "Zen 5: SHA-512 rounds four deep".
+C "Zen 5: SHA-2 rounds four deep".
 
 dnl void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 dnl                                 const uint8_t *data)
