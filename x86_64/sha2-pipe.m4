@@ -155,7 +155,7 @@ dnl c) (the two halves have no bit in common), b ^ c left by the
 dnl previous round and (b & c) - d made before d changes: from a, S0(a)
 dnl and one add; from e, one add after the new e, so a runs two
 dnl operations behind e and both advance four a round.  24 ALU
-dnl operations and three moves.
+dnl operations and three moves; Ch as with SHA2_ANDN (BMI1).
 define(<SHA2_ROUND4>, <
 	mov	$3, $10
 	and	$4, $10			C b & c
@@ -166,7 +166,7 @@ define(<SHA2_ROUND4>, <
 	andn	$8, $6, $9		C ~e & g
 	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
 	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
-	add	$9, $5
+	add	$9, $5			C Ch's halves into d
 	mov	$7, $9
 	SHA2_SIGMA_STEP(2, SIGMA1_ROT, $6)
 	and	$6, $9			C e & f
@@ -178,7 +178,7 @@ define(<SHA2_ROUND4>, <
 	and	$2, $11			C a & (b ^ c)
 	SHA2_SIGMA_STEP(1, SIGMA0_ROT, $2)
 	add	$11, $10		C Maj(a, b, c) - d
-	lea	(SHA2_Q($5), SHA2_Q($10)), $9
+	lea	(SHA2_Q($5), SHA2_Q($10)), $9	C t1 + Maj(a, b, c)
 	SHA2_SIGMA_STEP(2, SIGMA0_ROT, $2)
 	mov	$2, $10
 	xor	$3, $10			C a ^ b
@@ -188,9 +188,10 @@ dnl
 dnl SHA2_BLOCKS_ROLLED: SHA2_BLOCKS(WORD) with the second block's
 dnl rounds in a loop of eight (from the frame; %rdi counts the frame
 dnl offset up to 0) and the next pair's first WORD steps, the loaded
-dnl ones, after them: half the code, for CPUs whose loop runs from the
-dnl op cache and overflows it unrolled (AMD Zen 5).  The first block's
-dnl rounds compute steps WORD..STEPS-1 as in SHA2_BLOCKS.
+dnl ones, after them: two thirds of the code, for CPUs where the
+dnl unrolled loop runs at the front end's pace (AMD Zen 5, with
+dnl SHA2_ROUND4: doc/x86_64-hash.md).  The first block's rounds
+dnl compute steps WORD..STEPS-1 as in SHA2_BLOCKS.
 define(<SHA2_BLOCKS_ROLLED>, <define(<SHA2_AHEAD>, WORD)SHA2_STATE_LOAD
 	lea	eval(16 * WORD)(DATA), TP
 	lea	.Lzero(%rip), ZP

@@ -11,17 +11,18 @@ C x86_64/alu6/sha512-compress.asm -- SHA-512 compression for cores with
 C six integer ALUs (AMD Zen 5): rounds four operations deep, the second
 C block of a pair in a loop.
 
-C Why: on Zen 5 the rounds of x86_64/bmi2/sha512-compress.asm (22 ALU
-C operations on chains five deep from e to e and from a to a) wait on
-C their chains, and that file's loop, two blocks of 80 unrolled rounds
-C (5,200 instructions, 22 KB), runs at the front end's pace: the same
-C rounds with two more operations each ran 40% slower unrolled.  Here
-C the rounds are SHA2_ROUND4 (24 ALU operations on chains four deep:
-C four cycles a round on six ALUs, six on four, so only where six
-C ALUs run them; src/models.tab chooses it), and the second block's
-C rounds run as a loop of eight from the frame (SHA2_BLOCKS_ROLLED),
-C which halves the code.  The schedule is the bmi2 file's: two blocks
-C in the two lanes of a ymm, spread inside the first block's rounds.
+C Why: Zen 5 has six integer ALUs, so the 22 ALU operations of the
+C bmi2 and avx512 files' rounds would fit in four cycles, below their
+C chains, five deep from e to e and from a to a; but their loops, two
+C blocks of 80 unrolled rounds (5,200 instructions, 22 KB), run at the
+C front end's pace there: rounds with two more operations ran 40%
+C slower in the avx512 file.  Here the rounds are SHA2_ROUND4 (24 ALU
+C operations on chains four deep: four cycles a round on six ALUs, six
+C on four, so src/models.tab chooses this file only for Zen 5), and
+C the second block's rounds run as a loop of eight from the frame
+C (SHA2_BLOCKS_ROLLED: 3,650 instructions, 16 KB).  The schedule is
+C the bmi2 file's: two blocks in the two lanes of a ymm, spread inside
+C the first block's rounds.
 C
 C Measured on AMD EPYC Zen 5 (family 26 model 2): doc/x86_64-hash.md,
 C "Zen 5: SHA-2 rounds four deep".
