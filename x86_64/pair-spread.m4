@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/sha512-compress.asm, bmi2/sha1-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm.
+dnl Users (in x86_64/): alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha1-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm.
 dnl x86_64/pair-spread.m4 -- the even spread of a block pair's schedule steps over the rounds.
 dnl NP: the register of the next pair's second block, STATE's (STATE
 dnl waits in the frame meanwhile).

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm.
+dnl Users (in x86_64/): alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm.
 dnl x86_64/sha2-pipe.m4 -- SHA-2 with the schedule of the next block computed beside the rounds (AVX2/AVX-512).
 INCLUDE_SRC(<x86_64/pair-spread.m4>)dnl
 INCLUDE_SRC(<x86_64/sha2.m4>)dnl
@@ -139,6 +139,108 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
 	jnz	.Loop
+	SHA2_WIPE(32)
+
+.Lend:>)dnl
+dnl
+dnl SHA2_Q(register): its 64-bit name (an address register of lea).
+define(<SHA2_Q>, <patsubst(patsubst(<$1>, <^%e>, <%r>), <d$>)>)dnl
+dnl SHA2_ROUND4(w + k, a, b, c, d, e, f, g, h, y_new, y_old): the same
+dnl round with both chains four deep instead of five, for CPUs with more
+dnl ALUs than the 22 operations of SHA2_ROUND need per chain length.
+dnl d takes h + w + k before e is known, then Ch's two halves and S1(e)
+dnl last: e to the next e is rorx, xor, xor, add.  The new a is the new
+dnl e plus Maj(a, b, c) - d plus S0(a), with Maj as (a & (b ^ c)) + (b &
+dnl c) (the two halves have no bit in common), b ^ c left by the
+dnl previous round and (b & c) - d made before d changes: from a, S0(a)
+dnl and one add; from e, one add after the new e, so a runs two
+dnl operations behind e and both advance four a round.  24 ALU
+dnl operations and three moves; Ch as with SHA2_ANDN (BMI1).
+define(<SHA2_ROUND4>, <
+	mov	$3, $10
+	and	$4, $10			C b & c
+	sub	$5, $10			C (b & c) - d
+	add	$1, $9			C h + w + k
+	add	$9, $5			C d += h + w + k
+	SHA2_SCHED_NEXT
+	andn	$8, $6, $9		C ~e & g
+	SHA2_SIGMA_STEP(0, SIGMA1_ROT, $6)
+	SHA2_SIGMA_STEP(1, SIGMA1_ROT, $6)
+	add	$9, $5			C Ch's halves into d
+	mov	$7, $9
+	SHA2_SIGMA_STEP(2, SIGMA1_ROT, $6)
+	and	$6, $9			C e & f
+	SHA2_SIGMA_STEP(3, SIGMA1_ROT, $6)	C S1(e)
+	add	$9, $5
+	add	T1, $5			C d is the new e
+	SHA2_SCHED_NEXT
+	SHA2_SIGMA_STEP(0, SIGMA0_ROT, $2)
+	and	$2, $11			C a & (b ^ c)
+	SHA2_SIGMA_STEP(1, SIGMA0_ROT, $2)
+	add	$11, $10		C Maj(a, b, c) - d
+	lea	(SHA2_Q($5), SHA2_Q($10)), $9	C t1 + Maj(a, b, c)
+	SHA2_SIGMA_STEP(2, SIGMA0_ROT, $2)
+	mov	$2, $10
+	xor	$3, $10			C a ^ b
+	SHA2_SIGMA_STEP(3, SIGMA0_ROT, $2)	C S0(a)
+	add	T1, $9>)dnl
+dnl
+dnl SHA2_BLOCKS_ROLLED: SHA2_BLOCKS(WORD) with the second block's
+dnl rounds in a loop of eight (from the frame; %rdi counts the frame
+dnl offset up to 0) and the next pair's first WORD steps, the loaded
+dnl ones, after them: two thirds of the code, for CPUs where the
+dnl unrolled loop runs at the front end's pace (AMD Zen 5, with
+dnl SHA2_ROUND4: doc/x86_64-hash.md).  The first block's rounds
+dnl compute steps WORD..STEPS-1 as in SHA2_BLOCKS.
+define(<SHA2_BLOCKS_ROLLED>, <define(<SHA2_AHEAD>, WORD)SHA2_STATE_LOAD
+	lea	eval(16 * WORD)(DATA), TP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>1, BLOCKS
+	cmove	ZP, TP
+	C the pair's loaded steps: DATA and TP, the zero block for TP
+	C when DATA is the last
+forloop(<n>, 0, eval(WORD - 1), <
+	SHA2_LOAD(n)>)
+
+	.p2align 6
+.Loop:
+	C the first block, and the rest of its pair's schedule
+	mov	R1, Y1
+	xor	R2, Y1			C b ^ c for round 0
+forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
+	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_A>, SHA2_AHEAD, eval(SHA2_STEPS - 1), 0)>)
+	SHA2_ADD_STATE
+	sub	<$>1, BLOCKS
+	jnz	.Lsecond
+	SHA2_WIPE(16)
+	jmp	.Lend
+.Lsecond:
+	C the second block, eight rounds (8 * WORD / 16 steps, 16 * WORD
+	C bytes of the frame) a pass
+	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
+	mov	<$>-eval(32 * SHA2_STEPS), %rdi
+	mov	R1, Y1
+	xor	R2, Y1
+	.p2align 5
+.Lround8:
+forloop(<j>, 0, 7, <
+	SHA2_ROUNDI(j, eval(32 * SHA2_STEPS + 32 * (j / (16 / WORD)) + 16
+	+ WORD * (j % (16 / WORD)))(%rsp, %rdi))>)
+	add	<$>eval(16 * WORD), %rdi
+	jnz	.Lround8
+	mov	SHA2_DATA_SAVE<>(%rsp), STATE
+	SHA2_ADD_STATE
+	sub	<$>1, BLOCKS
+	jz	.Lwipe32
+	add	<$>eval(32 * WORD), DATA
+	lea	eval(16 * WORD)(DATA), TP
+	lea	.Lzero(%rip), ZP
+	cmp	<$>1, BLOCKS
+	cmove	ZP, TP
+forloop(<n>, 0, eval(WORD - 1), <
+	SHA2_LOAD(n)>)
+	jmp	.Loop
+.Lwipe32:
 	SHA2_WIPE(32)
 
 .Lend:>)dnl

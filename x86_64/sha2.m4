@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha256-compress.asm, sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm, ssse3/sha256-compress.asm, ssse3/sha512-compress.asm.
+dnl Users (in x86_64/): sha256-compress.asm, sha512-compress.asm, alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm, ssse3/sha256-compress.asm, ssse3/sha512-compress.asm.
 dnl x86_64/sha2.m4 -- SHA-2 (SHA-256 and SHA-512): rounds, frame, schedule ring.
 dnl SHA2_REGS(word): WORD (4 for SHA-256, 8 for SHA-512), ROUNDS,
 dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in
@@ -139,8 +139,9 @@ dnl
 dnl SHA2_REG(i): the register of a in round i (only i mod 8 matters);
 dnl round i finds a in R(-i), b in R(1-i), ..., h in R(7-i).
 define(<SHA2_REG>, <indir(<R>eval(((($1) % 8) + 8) % 8))>)dnl
-dnl SHA2_ROUNDI(i, w + k): round i with the given w + k.
-define(<SHA2_ROUNDI>, <SHA2_ROUND($2, SHA2_REG(0 - ($1)), SHA2_REG(1 - ($1)),
+dnl SHA2_ROUNDI(i, w + k): round i with the given w + k (SHA2_ROUND, or
+dnl with SHA2_SHORT defined by the file SHA2_ROUND4 of x86_64/sha2-pipe.m4).
+define(<SHA2_ROUNDI>, <ifdef(<SHA2_SHORT>, <SHA2_ROUND4>, <SHA2_ROUND>)($2, SHA2_REG(0 - ($1)), SHA2_REG(1 - ($1)),
 	SHA2_REG(2 - ($1)), SHA2_REG(3 - ($1)), SHA2_REG(4 - ($1)),
 	SHA2_REG(5 - ($1)), SHA2_REG(6 - ($1)), SHA2_REG(7 - ($1)),
 	ifelse(eval(($1) % 2), 0, <Y0, Y1>, <Y1, Y0>))>)dnl
