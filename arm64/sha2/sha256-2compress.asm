@@ -20,16 +20,18 @@ C pairs, each waiting for the last, so the one-message code runs at
 C their latency and leaves the SHA unit idle in between.  Here the
 C rounds of stream A (STATE0, DATA0) and stream B (STATE1, DATA1)
 C alternate instruction by instruction, so that each fills the other's
-C gaps, also on in-order cores.  Used by symcrypt_sha256_many, the HMAC
-C _many functions and PBKDF2 (src/md-many.c, src/pbkdf2.c).
+C gaps, also on in-order cores.  Used by symcrypt_sha224_many and
+C symcrypt_sha256_many, their HMAC versions and PBKDF2 (src/md-many.c,
+C src/pbkdf2.c).
 C
 C Registers: each stream needs eight (a-d, e-h, a copy of a-d, W + K,
 C 16 schedule words) and the 64 round constants take v16-v31, which
 C leaves no room for the chaining words at the start of a block.
 C Those are read back from STATE0 and STATE1, which the end of each
 C block stores to (off the chains: the load issues two quad-rounds
-C before the additions need it), so a block costs the same
-C instructions as in the one-message file; v8-v15 are callee-saved.
+C before the additions need it), so a block takes no more instructions
+C than in the one-message file (98 against 99); v8-v15 are saved once
+C a call.
 C Counts and cycles: doc/arm64-cost-model.md, "Two messages at once".
 
 INCLUDE_SRC(<arm64/sha256-k.m4>)dnl
