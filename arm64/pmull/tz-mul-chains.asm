@@ -1,0 +1,262 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C arm64/pmull/tz-mul-chains.asm -- the Tillich-Zémor hash of four
+C slices at once, three bytes per carry-less product (PMULL, PMULL2;
+C HWCAP_PMULL).
+C
+C void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
+C                              const uint8_t *data)
+C Four states of 8 words (c00, c10, c01, c11), state i times the LENGTH
+C bytes at DATA + i LENGTH; LENGTH is a multiple of 12.
+C
+C Why: arm64/pmull/tz-mul-bytes.asm runs one chain, two bytes per
+C product.  Here the four slices (symcrypt_tz_update joins them) are
+C four chains in the lanes of the same registers, and each product
+C applies three bytes: the 24 bit matrices of three bytes multiply to a
+C 2x2 matrix M of polynomials of degree at most 24, which fits one
+C 64-bit operand, so a state times M costs the sixteen 64x64-bit
+C products that two bytes cost before.
+C
+C M: one 32-bit lane per slice, the three bytes of its group on top,
+C built bit-serially (a row (p0, p1) times the matrix of bit b is
+C (t, p0 + b t) with t = p0 x + p1), so the four slices' matrices cost
+C one build.  The lanes are filled from the data by a TBL on a constant
+C index: no table indexed by the data, no data-dependent branch.
+C
+C The states are held by pairs of slices, a register per word: lane 0
+C slice 2q, lane 1 slice 2q + 1, so PMULL takes slice 2q's operands and
+C PMULL2 slice 2q + 1's, and M's dwords widen (UXTL, UXTL2) into the
+C operands of a pair in one instruction.  An entry a times m is
+C L + x^64 H (L = a_lo m, H = a_hi m, both of degree at most 87), and
+C x^128 = x^64 + x (mod x^127 + x^63 + 1) gives the words
+C [l0 + h1 x, l1 + h0 + h1] of degree at most 127, with no carry out;
+C bit 127 is folded once, at the end.
+C
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte,
+C gcc 12 -O2, November 2026; doc/tzhash.md): see the table there.
+
+	ARCH_PMULL
+
+define(<STATES>, <x0>)
+define(<LENGTH>, <x1>)
+define(<DATA>, <x2>)	C slice 0's next 12 bytes
+define(<END>, <x3>)	C the end of slice 0
+define(<SRC1>, <x4>)	C slices 1-3's next 12 bytes
+define(<SRC2>, <x5>)
+define(<SRC3>, <x6>)
+define(<GP>, <x7>)	C the groups of the next step, in the frame
+define(<COUNT>, <x8>)
+define(<TMP>, <x9>)
+
+C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
+C 2 c01, 3 c11), word w (0 low, 1 high).
+define(<S>, <v<>eval(8 * $1 + 2 * $2 + $3)>)
+
+C The data, 12 bytes of each slice (consecutive for TBL), then the TBL
+C indices and the groups of the four steps.
+define(<IN>, <v<>eval(16 + $1)>)
+define(<G>, <v<>eval(20 + $1)>)
+
+C The build of M, a slice per 32-bit lane.
+define(<D>, <v20>)	C the three bytes, the next bit on top
+define(<MASK>, <v21>)	C all ones where that bit is 1
+define(<X00>, <v22>)
+define(<X01>, <v23>)
+define(<X10>, <v24>)
+define(<X11>, <v25>)
+define(<Y0>, <v26>)
+define(<Y1>, <v27>)
+C After 24 bits: m00 = Y0, m01 = X01, m10 = Y1, m11 = X11.
+
+C The products: M widened for a pair, four temporaries, column 0 of a
+C row while column 1 is made.
+define(<W00>, <v16>)
+define(<W01>, <v17>)
+define(<W10>, <v18>)
+define(<W11>, <v19>)
+define(<T1>, <v28>)
+define(<T2>, <v29>)
+define(<T3>, <v30>)
+define(<T4>, <v31>)
+define(<N0>, <v21>)
+define(<N1>, <v22>)
+
+C BIT_STEP(p0, p1, t): the row (p0, p1) times the matrix of the bit in
+C MASK; the new row is (t, p1).
+define(<BIT_STEP>, <
+	shl	$3.4s, $1.4s, #1
+	eor	$3.16b, $3.16b, $2.16b		C t = p0 x + p1
+	and	$2.16b, $3.16b, MASK.16b
+	eor	$2.16b, $2.16b, $1.16b>)	C p0 + b t
+
+C NEXT_BIT: MASK from the top bit of each lane of D, then D shifted.
+define(<NEXT_BIT>, <
+	cmlt	MASK.4s, D.4s, #0
+	shl	D.4s, D.4s, #1>)
+
+C BUILD: M of the four groups in D.  The first bit b makes the rows
+C (1, 0) and (0, 1) into (x, 1 + b x) and (1, b); the 23 others
+C alternate the new first entry of a row between Y and X, ending in Y.
+define(<BUILD>, <
+	ushr	X11.4s, D.4s, #31		C b
+	shl	D.4s, D.4s, #1
+	shl	X01.4s, X11.4s, #1
+	orr	X01.4s, #1			C 1 + b x
+	movi	X00.4s, #2			C x
+	movi	X10.4s, #1
+	forloop(<bit>, 1, 23, <
+	NEXT_BIT
+	ifelse(eval(bit % 2), 1, <BIT_STEP(X00, X01, Y0)
+	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
+	BIT_STEP(Y1, X11, X10)>)>)>)
+
+C ENTRY(a, b, wa, wb, lo, hi): for both slices of a pair, the entry
+C a wa + b wb (a, b: state entries; wa, wb: widened M entries) into the
+C words lo, hi.  lo and hi may be b's words.
+define(<ENTRY>, <
+	pmull	T1.1q, $1_lo.1d, $3.1d
+	pmull	T2.1q, $2_lo.1d, $4.1d
+	eor	T1.16b, T1.16b, T2.16b		C L of the first slice
+	pmull2	T2.1q, $1_lo.2d, $3.2d
+	pmull2	T3.1q, $2_lo.2d, $4.2d
+	eor	T2.16b, T2.16b, T3.16b		C L of the second
+	pmull	T3.1q, $1_hi.1d, $3.1d
+	pmull	T4.1q, $2_hi.1d, $4.1d
+	eor	T3.16b, T3.16b, T4.16b		C H of the first
+	pmull2	T4.1q, $1_hi.2d, $3.2d
+	pmull2	$5.1q, $2_hi.2d, $4.2d
+	eor	T4.16b, T4.16b, $5.16b		C H of the second
+	zip1	$5.2d, T1.2d, T2.2d		C l0
+	zip2	$6.2d, T1.2d, T2.2d		C l1
+	zip1	T1.2d, T3.2d, T4.2d		C h0
+	zip2	T2.2d, T3.2d, T4.2d		C h1
+	eor	$6.16b, $6.16b, T1.16b
+	eor	$6.16b, $6.16b, T2.16b		C l1 + h0 + h1
+	shl	T2.2d, T2.2d, #1
+	eor	$5.16b, $5.16b, T2.16b>)	C l0 + h1 x
+
+C ROW(q, e0, e1): the row (entry e0, entry e1) of pair q times M.
+define(<ROW>, <
+	define(<A_lo>, S($1, $2, 0))define(<A_hi>, S($1, $2, 1))
+	define(<B_lo>, S($1, $3, 0))define(<B_hi>, S($1, $3, 1))
+	ENTRY(A, B, W00, W10, N0, N1)
+	ENTRY(A, B, W01, W11, B_lo, B_hi)
+	mov	A_lo.16b, N0.16b
+	mov	A_hi.16b, N1.16b>)
+
+C PAIR(q): pair q's states times M (UXTL for lanes 0, 1, UXTL2 for 2, 3).
+define(<PAIR>, <
+	uxtl<>ifelse($1, 1, 2)	W00.2d, Y0.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W01.2d, X01.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W10.2d, Y1.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W11.2d, X11.<>ifelse($1, 1, 4s, 2s)
+	ROW($1, 0, 2)
+	ROW($1, 1, 3)>)
+
+C LOAD_STATES(q): pair q's states from memory, by words.
+define(<LOAD_STATES>, <
+	ld1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64
+	ld1	{IN(0).2d, IN(1).2d, IN(2).2d, IN(3).2d}, [TMP], #64
+	zip1	S($1, 0, 0).2d, T1.2d, IN(0).2d
+	zip2	S($1, 0, 1).2d, T1.2d, IN(0).2d
+	zip1	S($1, 1, 0).2d, T2.2d, IN(1).2d
+	zip2	S($1, 1, 1).2d, T2.2d, IN(1).2d
+	zip1	S($1, 2, 0).2d, T3.2d, IN(2).2d
+	zip2	S($1, 2, 1).2d, T3.2d, IN(2).2d
+	zip1	S($1, 3, 0).2d, T4.2d, IN(3).2d
+	zip2	S($1, 3, 1).2d, T4.2d, IN(3).2d>)
+
+C STORE_STATES(q): bit 127 of each entry folded (x^127 = x^63 + 1),
+C then pair q's states back to memory.
+define(<STORE_STATES>, <
+	forloop(<e>, 0, 3, <
+	ushr	T1.2d, S($1, e, 1).2d, #63	C bit 127
+	shl	T2.2d, T1.2d, #63
+	eor	S($1, e, 1).16b, S($1, e, 1).16b, T2.16b
+	eor	S($1, e, 0).16b, S($1, e, 0).16b, T1.16b
+	eor	S($1, e, 0).16b, S($1, e, 0).16b, T2.16b>)
+	zip1	T1.2d, S($1, 0, 0).2d, S($1, 0, 1).2d
+	zip1	T2.2d, S($1, 1, 0).2d, S($1, 1, 1).2d
+	zip1	T3.2d, S($1, 2, 0).2d, S($1, 2, 1).2d
+	zip1	T4.2d, S($1, 3, 0).2d, S($1, 3, 1).2d
+	st1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64
+	zip2	T1.2d, S($1, 0, 0).2d, S($1, 0, 1).2d
+	zip2	T2.2d, S($1, 1, 0).2d, S($1, 1, 1).2d
+	zip2	T3.2d, S($1, 2, 0).2d, S($1, 2, 1).2d
+	zip2	T4.2d, S($1, 3, 0).2d, S($1, 3, 1).2d
+	st1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64>)
+
+PROLOGUE(_symcrypt_tz_mul_chains)
+	cbz	LENGTH, .Lnone
+	PUSHP(d8, d9)
+	PUSHP(d10, d11)
+	PUSHP(d12, d13)
+	PUSHP(d14, d15)
+	sub	sp, sp, #64			C the groups of four steps
+
+	mov	TMP, STATES
+	LOAD_STATES(0)
+	LOAD_STATES(1)
+	add	SRC1, DATA, LENGTH
+	add	SRC2, SRC1, LENGTH
+	add	SRC3, SRC2, LENGTH
+	mov	END, SRC1
+	adrp	TMP, .Lindex
+	add	TMP, TMP, :lo12:.Lindex
+
+.Lblock:
+	C The next 12 bytes of each slice, then group k of slice c into
+	C lane c of G(k), its first byte on top.
+	ldr	DREG(IN(0)), [DATA], #8
+	ld1	{IN(0).s}[2], [DATA], #4
+	ldr	DREG(IN(1)), [SRC1], #8
+	ld1	{IN(1).s}[2], [SRC1], #4
+	ldr	DREG(IN(2)), [SRC2], #8
+	ld1	{IN(2).s}[2], [SRC2], #4
+	ldr	DREG(IN(3)), [SRC3], #8
+	ld1	{IN(3).s}[2], [SRC3], #4
+	ld1	{G(0).16b, G(1).16b, G(2).16b, G(3).16b}, [TMP]
+	forloop(<k>, 0, 3, <
+	tbl	G(k).16b, {IN(0).16b, IN(1).16b, IN(2).16b, IN(3).16b}, G(k).16b>)
+	mov	GP, sp
+	st1	{G(0).4s, G(1).4s, G(2).4s, G(3).4s}, [GP]
+	mov	COUNT, #4
+
+.Lstep:
+	ld1	{D.4s}, [GP], #16
+	BUILD
+	PAIR(0)
+	PAIR(1)
+	subs	COUNT, COUNT, #1
+	b.ne	.Lstep
+
+	cmp	DATA, END
+	b.lo	.Lblock
+
+	mov	TMP, STATES
+	STORE_STATES(0)
+	STORE_STATES(1)
+	add	sp, sp, #64
+	POPP(d14, d15)
+	POPP(d12, d13)
+	POPP(d10, d11)
+	POPP(d8, d9)
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_tz_mul_chains)
+
+	RODATA
+	.p2align 4
+.Lindex:
+	C Group k (bytes 3k, 3k + 1, 3k + 2) of slice c (bytes 16c..16c + 11
+	C of the table) into the 32-bit lane c, little-endian: byte 0 zero
+	C (an index out of the table), then 3k + 2, 3k + 1, 3k.
+	forloop(<k>, 0, 3, <
+	.byte	forloop(<c>, 0, 3, <255, eval(16 * c + 3 * k + 2), eval(16 * c + 3 * k + 1), eval(16 * c + 3 * k)ifelse(c, 3, , <, >)>)>)
