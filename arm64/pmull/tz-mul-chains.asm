@@ -51,71 +51,111 @@ define(<END>, <x3>)	C the end of slice 0
 define(<SRC1>, <x4>)	C slices 1-3's next 12 bytes
 define(<SRC2>, <x5>)
 define(<SRC3>, <x6>)
-define(<GP>, <x7>)	C the groups of the next step, in the frame
-define(<COUNT>, <x8>)
-define(<TMP>, <x9>)
+define(<GP>, <x7>)	C the 32-bit lanes of the next group, in the frame
+define(<HP>, <x8>)	C the 16-bit lanes of the next two groups
+define(<COUNT>, <x9>)
+define(<TMP>, <x10>)
+
+define(<RP>, <x11>)	C the 16-bit rows of the next two groups
+
+C Frame: the data of the four groups in 32-bit lanes (F_D32), of
+C groups 0-1 and 2-3 in 16-bit lanes (F_D16); the rows of groups 0-1
+C and 2-3 in 16-bit lanes (F_ROWS16), of the second group of the two in
+C 32-bit lanes while the first is finished (F_ROWS32).
+define(<F_D32>, <0>)
+define(<F_D16>, <64>)
+define(<F_ROWS16>, <96>)
+define(<F_ROWS32>, <224>)
+define(<FRAME>, <288>)
 
 C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
 C 2 c01, 3 c11), word w (0 low, 1 high).
 define(<S>, <v<>eval(8 * $1 + 2 * $2 + $3)>)
 
 C The data, 12 bytes of each slice (consecutive for TBL), then the TBL
-C indices and the groups of the four steps.
+C indices and the groups.
 define(<IN>, <v<>eval(16 + $1)>)
 define(<G>, <v<>eval(20 + $1)>)
+define(<H>, <v<>eval(24 + $1)>)
 
-C The build of M, a slice per 32-bit lane.
-define(<D>, <v20>)	C the three bytes, the next bit on top
-define(<MASK>, <v21>)	C all ones where that bit is 1
-define(<X00>, <v22>)
-define(<X01>, <v23>)
-define(<X10>, <v24>)
-define(<X11>, <v25>)
-define(<Y0>, <v26>)
-define(<Y1>, <v27>)
-C After 24 bits: m00 = Y0, m01 = X01, m10 = Y1, m11 = X11.
+C The build of M, whatever the width of the lanes.
+define(<D>, <v26>)	C the group's next bits, the next one on top
+define(<MASK>, <v27>)	C all ones where that bit is 1
+define(<X00>, <v16>)	C rows (X00, X01) and (X10, X11); the first
+define(<X01>, <v17>)	C entry of a row alternates with Y0, Y1
+define(<X10>, <v18>)
+define(<X11>, <v19>)
+define(<Y0>, <v20>)
+define(<Y1>, <v21>)
+C After the 24 bits: M's entries.
+define(<M00>, <Y0>)
+define(<M01>, <X01>)
+define(<M10>, <Y1>)
+define(<M11>, <X11>)
 
 C The products: M widened for a pair, four temporaries, column 0 of a
 C row while column 1 is made.
-define(<W00>, <v16>)
-define(<W01>, <v17>)
-define(<W10>, <v18>)
-define(<W11>, <v19>)
+define(<W00>, <v22>)
+define(<W01>, <v23>)
+define(<W10>, <v24>)
+define(<W11>, <v25>)
 define(<T1>, <v28>)
 define(<T2>, <v29>)
 define(<T3>, <v30>)
 define(<T4>, <v31>)
-define(<N0>, <v21>)
-define(<N1>, <v22>)
+define(<N0>, <v26>)
+define(<N1>, <v27>)
 
-C BIT_STEP(p0, p1, t): the row (p0, p1) times the matrix of the bit in
-C MASK; the new row is (t, p1).
+C BIT_STEP(lanes, p0, p1, t): the row (p0, p1) times the matrix of the
+C bit in MASK; the new row is (t, p1).
 define(<BIT_STEP>, <
-	shl	$3.4s, $1.4s, #1
-	eor	$3.16b, $3.16b, $2.16b		C t = p0 x + p1
-	and	$2.16b, $3.16b, MASK.16b
-	eor	$2.16b, $2.16b, $1.16b>)	C p0 + b t
+	shl	$4.$1, $2.$1, #1
+	eor	$4.16b, $4.16b, $3.16b		C t = p0 x + p1
+	and	$3.16b, $4.16b, MASK.16b
+	eor	$3.16b, $3.16b, $2.16b>)	C p0 + b t
 
-C NEXT_BIT: MASK from the top bit of each lane of D, then D shifted.
-define(<NEXT_BIT>, <
-	cmlt	MASK.4s, D.4s, #0
-	shl	D.4s, D.4s, #1>)
+C BITS(lanes, first, last): the rows times bits FIRST..LAST of the
+C groups, from D; after an even bit the rows are in X, after an odd
+C one the first entries are in Y.
+define(<BITS>, <forloop(<tz_bit>, $2, $3, <
+	cmlt	MASK.$1, D.$1, #0
+	shl	D.$1, D.$1, #1
+	ifelse(eval(tz_bit % 2), 1, <BIT_STEP($1, X00, X01, Y0)
+	BIT_STEP($1, X10, X11, Y1)>, <BIT_STEP($1, Y0, X01, X00)
+	BIT_STEP($1, Y1, X11, X10)>)>)>)
 
-C BUILD: M of the four groups in D.  The first bit b makes the rows
-C (1, 0) and (0, 1) into (x, 1 + b x) and (1, b); the 23 others
-C alternate the new first entry of a row between Y and X, ending in Y.
-define(<BUILD>, <
-	ushr	X11.4s, D.4s, #31		C b
-	shl	D.4s, D.4s, #1
-	shl	X01.4s, X11.4s, #1
-	orr	X01.4s, #1			C 1 + b x
-	movi	X00.4s, #2			C x
-	movi	X10.4s, #1
-	forloop(<bit>, 1, 23, <
-	NEXT_BIT
-	ifelse(eval(bit % 2), 1, <BIT_STEP(X00, X01, Y0)
-	BIT_STEP(X10, X11, Y1)>, <BIT_STEP(Y0, X01, X00)
-	BIT_STEP(Y1, X11, X10)>)>)>)
+C FIRST_BIT: bit 0 of the groups makes the rows (1, 0) and (0, 1)
+C into (x, 1 + b x) and (1, b); 8-bit lanes.
+define(<FIRST_BIT>, <
+	ushr	X11.16b, D.16b, #7		C b
+	shl	D.16b, D.16b, #1
+	movi	X01.16b, #1
+	sli	X01.16b, X11.16b, #1		C 1 + b x
+	movi	X00.16b, #2			C x
+	movi	X10.16b, #1>)
+
+C WIDEN(wide, narrow, all, offset): the rows (in X) into lanes twice
+C as wide: the high half of the lanes (UXTL2 from ALL) into the frame at
+C OFFSET, the low half (UXTL from NARROW) in place.
+define(<WIDEN>, <
+	uxtl2	v20.$1, v16.$3
+	uxtl2	v21.$1, v17.$3
+	uxtl2	v22.$1, v18.$3
+	uxtl2	v23.$1, v19.$3
+	stp	q20, q21, [sp, #$4]
+	stp	q22, q23, [sp, #$4 + 32]
+	uxtl	v16.$1, v16.$2
+	uxtl	v17.$1, v17.$2
+	uxtl	v18.$1, v18.$2
+	uxtl	v19.$1, v19.$2>)
+
+C GROUP: the last nine bits of a group in 32-bit lanes (its data at
+C GP), and the states times its M.
+define(<GROUP>, <
+	ldr	QREG(D), [GP], #16
+	BITS(4s, 15, 23)
+	PAIR(0)
+	PAIR(1)>)
 
 C ENTRY(a, b, wa, wb, lo, hi): for both slices of a pair, the entry
 C a wa + b wb (a, b: state entries; wa, wb: widened M entries) into the
@@ -153,10 +193,10 @@ define(<ROW>, <
 
 C PAIR(q): pair q's states times M (UXTL for lanes 0, 1, UXTL2 for 2, 3).
 define(<PAIR>, <
-	uxtl<>ifelse($1, 1, 2)	W00.2d, Y0.<>ifelse($1, 1, 4s, 2s)
-	uxtl<>ifelse($1, 1, 2)	W01.2d, X01.<>ifelse($1, 1, 4s, 2s)
-	uxtl<>ifelse($1, 1, 2)	W10.2d, Y1.<>ifelse($1, 1, 4s, 2s)
-	uxtl<>ifelse($1, 1, 2)	W11.2d, X11.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W00.2d, M00.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W01.2d, M01.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W10.2d, M10.<>ifelse($1, 1, 4s, 2s)
+	uxtl<>ifelse($1, 1, 2)	W11.2d, M11.<>ifelse($1, 1, 4s, 2s)
 	ROW($1, 0, 2)
 	ROW($1, 1, 3)>)
 
@@ -199,7 +239,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	PUSHP(d10, d11)
 	PUSHP(d12, d13)
 	PUSHP(d14, d15)
-	sub	sp, sp, #64			C the groups of four steps
+	sub	sp, sp, #FRAME
 
 	mov	TMP, STATES
 	LOAD_STATES(0)
@@ -208,12 +248,13 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	add	SRC2, SRC1, LENGTH
 	add	SRC3, SRC2, LENGTH
 	mov	END, SRC1
-	adrp	TMP, .Lindex
-	add	TMP, TMP, :lo12:.Lindex
 
 .Lblock:
-	C The next 12 bytes of each slice, then group k of slice c into
-	C lane c of G(k), its first byte on top.
+	C The next 12 bytes of each slice: group k (bytes 3k..3k + 2) of
+	C slice c into lane c of G(k), first byte on top; the top halves
+	C of the lanes of G(2r), G(2r + 1) are H(r), their top bytes H(2),
+	C in lane 4k + c.  Then each shifted to the bit it starts with: 0
+	C in 8-bit lanes, 7 in 16-bit ones, 15 in 32-bit ones.
 	ldr	DREG(IN(0)), [DATA], #8
 	ld1	{IN(0).s}[2], [DATA], #4
 	ldr	DREG(IN(1)), [SRC1], #8
@@ -222,20 +263,56 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	ld1	{IN(2).s}[2], [SRC2], #4
 	ldr	DREG(IN(3)), [SRC3], #8
 	ld1	{IN(3).s}[2], [SRC3], #4
+	adrp	TMP, .Lindex
+	add	TMP, TMP, :lo12:.Lindex
 	ld1	{G(0).16b, G(1).16b, G(2).16b, G(3).16b}, [TMP]
 	forloop(<k>, 0, 3, <
 	tbl	G(k).16b, {IN(0).16b, IN(1).16b, IN(2).16b, IN(3).16b}, G(k).16b>)
-	mov	GP, sp
-	st1	{G(0).4s, G(1).4s, G(2).4s, G(3).4s}, [GP]
-	mov	COUNT, #4
+	uzp2	H(0).8h, G(0).8h, G(1).8h
+	uzp2	H(1).8h, G(2).8h, G(3).8h
+	uzp2	H(2).16b, H(0).16b, H(1).16b
+	shl	H(0).8h, H(0).8h, #7
+	shl	H(1).8h, H(1).8h, #7
+	forloop(<k>, 0, 3, <
+	shl	G(k).4s, G(k).4s, #15>)
+	stp	QREG(G(0)), QREG(G(1)), [sp, #F_D32]
+	stp	QREG(G(2)), QREG(G(3)), [sp, #F_D32 + 32]
+	stp	QREG(H(0)), QREG(H(1)), [sp, #F_D16]
 
-.Lstep:
-	ld1	{D.4s}, [GP], #16
-	BUILD
-	PAIR(0)
-	PAIR(1)
+	C The first seven bits of the 16 groups in 8-bit lanes (D is H(2)).
+	FIRST_BIT
+	BITS(16b, 1, 6)
+	uxtl2	v20.8h, v16.16b
+	uxtl2	v21.8h, v17.16b
+	uxtl2	v22.8h, v18.16b
+	uxtl2	v23.8h, v19.16b
+	uxtl	v16.8h, v16.8b
+	uxtl	v17.8h, v17.8b
+	uxtl	v18.8h, v18.8b
+	uxtl	v19.8h, v19.8b
+	stp	q16, q17, [sp, #F_ROWS16]
+	stp	q18, q19, [sp, #F_ROWS16 + 32]
+	stp	q20, q21, [sp, #F_ROWS16 + 64]
+	stp	q22, q23, [sp, #F_ROWS16 + 96]
+
+	C Groups 0-1, then 2-3: eight more bits in 16-bit lanes, then
+	C each group's last nine in 32-bit lanes and its products.
+	add	GP, sp, #F_D32
+	add	HP, sp, #F_D16
+	add	RP, sp, #F_ROWS16
+	mov	COUNT, #2
+.Lhalf:
+	ldp	q16, q17, [RP], #32
+	ldp	q18, q19, [RP], #32
+	ldr	QREG(D), [HP], #16
+	BITS(8h, 7, 14)
+	WIDEN(4s, 4h, 8h, F_ROWS32)
+	GROUP
+	ldp	q16, q17, [sp, #F_ROWS32]
+	ldp	q18, q19, [sp, #F_ROWS32 + 32]
+	GROUP
 	subs	COUNT, COUNT, #1
-	b.ne	.Lstep
+	b.ne	.Lhalf
 
 	cmp	DATA, END
 	b.lo	.Lblock
@@ -243,7 +320,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	mov	TMP, STATES
 	STORE_STATES(0)
 	STORE_STATES(1)
-	add	sp, sp, #64
+	add	sp, sp, #FRAME
 	POPP(d14, d15)
 	POPP(d12, d13)
 	POPP(d10, d11)
