@@ -66,7 +66,9 @@ define(<F_D32>, <0>)
 define(<F_D16>, <64>)
 define(<F_ROWS16>, <96>)
 define(<F_ROWS32>, <224>)
-define(<FRAME>, <288>)
+define(<F_MA>, <288>)	C the matrices of the two groups, widened:
+define(<F_MB>, <416>)	C pair 0's m00, m01, m10, m11, then pair 1's
+define(<FRAME>, <544>)
 
 C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
 C 2 c01, 3 c11), word w (0 low, 1 high).
@@ -93,18 +95,20 @@ define(<M01>, <X01>)
 define(<M10>, <Y1>)
 define(<M11>, <X11>)
 
-C The products: M widened for a pair, four temporaries, column 0 of a
-C row while column 1 is made.
-define(<W00>, <v22>)
-define(<W01>, <v23>)
-define(<W10>, <v24>)
-define(<W11>, <v25>)
+C The products: a pair's M_A and M_B, their product W = M_A M_B, four
+C temporaries, column 0 of a row while column 1 is made.
+define(<MA>, <v<>eval(16 + $1)>)	C MA(0) a00, MA(1) a01, MA(2) a10, MA(3) a11
+define(<MB>, <v<>eval(20 + $1)>)
+define(<W00>, <v24>)
+define(<W01>, <v25>)
+define(<W10>, <v26>)
+define(<W11>, <v27>)
 define(<T1>, <v28>)
 define(<T2>, <v29>)
 define(<T3>, <v30>)
 define(<T4>, <v31>)
-define(<N0>, <v26>)
-define(<N1>, <v27>)
+define(<N0>, <v16>)
+define(<N1>, <v17>)
 
 C BIT_STEP(lanes, p0, p1, t): the row (p0, p1) times the matrix of the
 C bit in MASK; the new row is (t, p1).
@@ -149,13 +153,45 @@ define(<WIDEN>, <
 	uxtl	v18.$1, v18.$2
 	uxtl	v19.$1, v19.$2>)
 
-C GROUP: the last nine bits of a group in 32-bit lanes (its data at
-C GP), and the states times its M.
+C GROUP(offset): the last nine bits of a group in 32-bit lanes (its
+C data at GP), and its M widened into the frame at OFFSET.
 define(<GROUP>, <
 	ldr	QREG(D), [GP], #16
 	BITS(4s, 15, 23)
-	PAIR(0)
-	PAIR(1)>)
+	uxtl	v22.2d, M00.2s
+	uxtl	v23.2d, M01.2s
+	uxtl	v24.2d, M10.2s
+	uxtl	v25.2d, M11.2s
+	uxtl2	v26.2d, M00.4s
+	uxtl2	v27.2d, M01.4s
+	uxtl2	v28.2d, M10.4s
+	uxtl2	v29.2d, M11.4s
+	stp	q22, q23, [sp, #$1]
+	stp	q24, q25, [sp, #$1 + 32]
+	stp	q26, q27, [sp, #$1 + 64]
+	stp	q28, q29, [sp, #$1 + 96]>)
+
+C PRODUCT(w, a0, b0, a1, b1): for both slices of a pair, w = a0 b0 +
+C a1 b1 (degree at most 48, one dword per slice).
+define(<PRODUCT>, <
+	pmull	T1.1q, $2.1d, $3.1d
+	pmull2	T2.1q, $2.2d, $3.2d
+	pmull	T3.1q, $4.1d, $5.1d
+	pmull2	T4.1q, $4.2d, $5.2d
+	eor	T1.16b, T1.16b, T3.16b
+	eor	T2.16b, T2.16b, T4.16b
+	zip1	$1.2d, T1.2d, T2.2d>)
+
+C COMBINE(q): W = M_A M_B for pair q.
+define(<COMBINE>, <
+	ldp	QREG(MA(0)), QREG(MA(1)), [sp, #F_MA + 64 * $1]
+	ldp	QREG(MA(2)), QREG(MA(3)), [sp, #F_MA + 64 * $1 + 32]
+	ldp	QREG(MB(0)), QREG(MB(1)), [sp, #F_MB + 64 * $1]
+	ldp	QREG(MB(2)), QREG(MB(3)), [sp, #F_MB + 64 * $1 + 32]
+	PRODUCT(W00, MA(0), MB(0), MA(1), MB(2))
+	PRODUCT(W01, MA(0), MB(1), MA(1), MB(3))
+	PRODUCT(W10, MA(2), MB(0), MA(3), MB(2))
+	PRODUCT(W11, MA(2), MB(1), MA(3), MB(3))>)
 
 C ENTRY(a, b, wa, wb, lo, hi): for both slices of a pair, the entry
 C a wa + b wb (a, b: state entries; wa, wb: widened M entries) into the
@@ -191,12 +227,9 @@ define(<ROW>, <
 	mov	A_lo.16b, N0.16b
 	mov	A_hi.16b, N1.16b>)
 
-C PAIR(q): pair q's states times M (UXTL for lanes 0, 1, UXTL2 for 2, 3).
+C PAIR(q): pair q's states times W.
 define(<PAIR>, <
-	uxtl<>ifelse($1, 1, 2)	W00.2d, M00.<>ifelse($1, 1, 4s, 2s)
-	uxtl<>ifelse($1, 1, 2)	W01.2d, M01.<>ifelse($1, 1, 4s, 2s)
-	uxtl<>ifelse($1, 1, 2)	W10.2d, M10.<>ifelse($1, 1, 4s, 2s)
-	uxtl<>ifelse($1, 1, 2)	W11.2d, M11.<>ifelse($1, 1, 4s, 2s)
+	COMBINE($1)
 	ROW($1, 0, 2)
 	ROW($1, 1, 3)>)
 
@@ -307,10 +340,12 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	ldr	QREG(D), [HP], #16
 	BITS(8h, 7, 14)
 	WIDEN(4s, 4h, 8h, F_ROWS32)
-	GROUP
+	GROUP(F_MA)
 	ldp	q16, q17, [sp, #F_ROWS32]
 	ldp	q18, q19, [sp, #F_ROWS32 + 32]
-	GROUP
+	GROUP(F_MB)
+	PAIR(0)
+	PAIR(1)
 	subs	COUNT, COUNT, #1
 	b.ne	.Lhalf
 
