@@ -281,6 +281,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	PUSHP(d12, d13)
 	PUSHP(d14, d15)
 	sub	sp, sp, #FRAME
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
 
 	mov	TMP, STATES
 	LOAD_STATES(0)
@@ -364,6 +365,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	STORE_STATES(0)
 	STORE_STATES(1)
 	add	sp, sp, #FRAME
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 	POPP(d14, d15)
 	POPP(d12, d13)
 	POPP(d10, d11)
