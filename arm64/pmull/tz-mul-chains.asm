@@ -1,0 +1,384 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C arm64/pmull/tz-mul-chains.asm -- the Tillich-Zémor hash of four
+C slices at once, six bytes per carry-less product (PMULL, PMULL2;
+C HWCAP_PMULL).
+C
+C void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
+C                              const uint8_t *data)
+C Four states of 8 words (c00, c10, c01, c11), state i times the LENGTH
+C bytes at DATA + i LENGTH; LENGTH is a multiple of 12.
+C
+C Why: arm64/pmull/tz-mul-bytes.asm runs one chain, two bytes per
+C product.  Here the four slices (symcrypt_tz_update joins them) are
+C four chains in the lanes of the same registers, and each product of
+C the state applies six bytes: their 48 bit matrices multiply to a 2x2
+C matrix W of polynomials of degree at most 48, which fits one 64-bit
+C operand, so a state times W costs the sixteen 64x64-bit products that
+C two bytes cost before.
+C
+C W is the product of the matrices M of two groups of three bytes, and
+C M is built bit-serially from the data (a row (p0, p1) times the matrix
+C of bit b is (t, p0 + b t) with t = p0 x + p1), four instructions a row
+C and a bit for all the lanes of a register.  After n bits M's entries
+C have degree at most n, so the lanes grow with them: bits 0-6 of 16
+C groups (12 bytes of each slice) in 8-bit lanes, bits 7-14 in 16-bit
+C lanes, bits 15-23 in 32-bit lanes, one slice per lane; UXTL widens.
+C The lanes are filled from the data by a TBL on a constant index and
+C UZP2: no table indexed by the data, no data-dependent branch.  Then
+C W = M_A M_B is eight PMULL per pair of slices.
+C
+C The states are held by pairs of slices, a register per word: lane 0
+C slice 2q, lane 1 slice 2q + 1, so PMULL takes slice 2q's operands and
+C PMULL2 slice 2q + 1's.  An entry a times w is L + x^64 H (L = a_lo w,
+C H = a_hi w, both of degree at most 111), and x^128 = x^64 + x (mod
+C x^127 + x^63 + 1) gives the words [l0 + h1 x, l1 + h0 + h1] of degree
+C at most 127, with no carry out; bit 127 is folded once, at the end.
+C
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte,
+C gcc 12 -O2, November 2026; doc/tzhash.md): symcrypt_tz_update at
+C 16 KiB 28.3 (this function 24.5, the join 3.6), at 1 MiB 24.7; with
+C tz_mul_bytes alone, before, 60.5; the C loop 269.  Per 48 bytes
+C (four slices of 12): 1180 instructions, of which the products of the
+C states 336, W 128, the bits in 32-bit lanes 412, in 16-bit lanes 186,
+C in 8-bit lanes 78.
+
+	ARCH_PMULL
+
+define(<STATES>, <x0>)
+define(<LENGTH>, <x1>)
+define(<DATA>, <x2>)	C slice 0's next 12 bytes
+define(<END>, <x3>)	C the end of slice 0
+define(<SRC1>, <x4>)	C slices 1-3's next 12 bytes
+define(<SRC2>, <x5>)
+define(<SRC3>, <x6>)
+define(<GP>, <x7>)	C the 32-bit lanes of the next group, in the frame
+define(<HP>, <x8>)	C the 16-bit lanes of the next two groups
+define(<COUNT>, <x9>)
+define(<TMP>, <x10>)
+define(<RP>, <x11>)	C the 16-bit rows of the next two groups
+
+C Frame: the data of the four groups in 32-bit lanes (F_D32), of
+C groups 0-1 and 2-3 in 16-bit lanes (F_D16); the rows of groups 0-1
+C and 2-3 in 16-bit lanes (F_ROWS16), of the second group of the two in
+C 32-bit lanes while the first is finished (F_ROWS32).
+define(<F_D32>, <0>)
+define(<F_D16>, <64>)
+define(<F_ROWS16>, <96>)
+define(<F_ROWS32>, <224>)
+define(<F_MA>, <288>)	C the matrices of the two groups, widened:
+define(<F_MB>, <416>)	C pair 0's m00, m01, m10, m11, then pair 1's
+define(<FRAME>, <544>)
+
+C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
+C 2 c01, 3 c11), word w (0 low, 1 high).
+define(<S>, <v<>eval(8 * $1 + 2 * $2 + $3)>)
+
+C The data, 12 bytes of each slice (consecutive for TBL); the TBL
+C indices, then the groups in 32-bit lanes (G), in 16-bit and 8-bit
+C lanes (H).
+define(<IN>, <v<>eval(16 + $1)>)
+define(<G>, <v<>eval(20 + $1)>)
+define(<H>, <v<>eval(24 + $1)>)
+
+C The build of M, whatever the width of the lanes.
+define(<D>, <v26>)	C the group's next bits, the next one on top
+define(<MASK>, <v27>)	C all ones where that bit is 1
+define(<X00>, <v16>)	C rows (X00, X01) and (X10, X11); the first
+define(<X01>, <v17>)	C entry of a row alternates with Y0, Y1
+define(<X10>, <v18>)
+define(<X11>, <v19>)
+define(<Y0>, <v20>)
+define(<Y1>, <v21>)
+C After the 24 bits: M's entries.
+define(<M00>, <Y0>)
+define(<M01>, <X01>)
+define(<M10>, <Y1>)
+define(<M11>, <X11>)
+
+C The products: a pair's M_A and M_B, their product W = M_A M_B, four
+C temporaries, column 0 of a row while column 1 is made.
+define(<MA>, <v<>eval(16 + $1)>)	C MA(0) a00, MA(1) a01, MA(2) a10, MA(3) a11
+define(<MB>, <v<>eval(20 + $1)>)
+define(<W00>, <v24>)
+define(<W01>, <v25>)
+define(<W10>, <v26>)
+define(<W11>, <v27>)
+define(<T1>, <v28>)
+define(<T2>, <v29>)
+define(<T3>, <v30>)
+define(<T4>, <v31>)
+define(<N0>, <v16>)
+define(<N1>, <v17>)
+
+C BIT_STEP(lanes, p0, p1, t): the row (p0, p1) times the matrix of the
+C bit in MASK; the new row is (t, p1).
+define(<BIT_STEP>, <
+	shl	$4.$1, $2.$1, #1
+	eor	$4.16b, $4.16b, $3.16b		C t = p0 x + p1
+	and	$3.16b, $4.16b, MASK.16b
+	eor	$3.16b, $3.16b, $2.16b>)	C p0 + b t
+
+C BITS(lanes, first, last): the rows times bits FIRST..LAST of the
+C groups, from D; after an even bit the rows are in X, after an odd
+C one the first entries are in Y.
+define(<BITS>, <forloop(<tz_bit>, $2, $3, <
+	cmlt	MASK.$1, D.$1, #0
+	shl	D.$1, D.$1, #1
+	ifelse(eval(tz_bit % 2), 1, <BIT_STEP($1, X00, X01, Y0)
+	BIT_STEP($1, X10, X11, Y1)>, <BIT_STEP($1, Y0, X01, X00)
+	BIT_STEP($1, Y1, X11, X10)>)>)>)
+
+C FIRST_BIT: bit 0 of the groups makes the rows (1, 0) and (0, 1)
+C into (x, 1 + b x) and (1, b); 8-bit lanes.
+define(<FIRST_BIT>, <
+	ushr	X11.16b, D.16b, #7		C b
+	shl	D.16b, D.16b, #1
+	movi	X01.16b, #1
+	sli	X01.16b, X11.16b, #1		C 1 + b x
+	movi	X00.16b, #2			C x
+	movi	X10.16b, #1>)
+
+C WIDEN(wide, narrow, all, offset): the rows (in X) into lanes twice
+C as wide: the high half of the lanes (UXTL2 from ALL) into the frame at
+C OFFSET, the low half (UXTL from NARROW) in place.
+define(<WIDEN>, <
+	uxtl2	v20.$1, v16.$3
+	uxtl2	v21.$1, v17.$3
+	uxtl2	v22.$1, v18.$3
+	uxtl2	v23.$1, v19.$3
+	stp	q20, q21, [sp, #$4]
+	stp	q22, q23, [sp, #$4 + 32]
+	uxtl	v16.$1, v16.$2
+	uxtl	v17.$1, v17.$2
+	uxtl	v18.$1, v18.$2
+	uxtl	v19.$1, v19.$2>)
+
+C GROUP(offset): the last nine bits of a group in 32-bit lanes (its
+C data at GP), and its M widened into the frame at OFFSET.
+define(<GROUP>, <
+	ldr	QREG(D), [GP], #16
+	BITS(4s, 15, 23)
+	uxtl	v22.2d, M00.2s
+	uxtl	v23.2d, M01.2s
+	uxtl	v24.2d, M10.2s
+	uxtl	v25.2d, M11.2s
+	uxtl2	v26.2d, M00.4s
+	uxtl2	v27.2d, M01.4s
+	uxtl2	v28.2d, M10.4s
+	uxtl2	v29.2d, M11.4s
+	stp	q22, q23, [sp, #$1]
+	stp	q24, q25, [sp, #$1 + 32]
+	stp	q26, q27, [sp, #$1 + 64]
+	stp	q28, q29, [sp, #$1 + 96]>)
+
+C PRODUCT(w, a0, b0, a1, b1): for both slices of a pair, w = a0 b0 +
+C a1 b1 (degree at most 48, one dword per slice).
+define(<PRODUCT>, <
+	pmull	T1.1q, $2.1d, $3.1d
+	pmull2	T2.1q, $2.2d, $3.2d
+	pmull	T3.1q, $4.1d, $5.1d
+	pmull2	T4.1q, $4.2d, $5.2d
+	eor	T1.16b, T1.16b, T3.16b
+	eor	T2.16b, T2.16b, T4.16b
+	zip1	$1.2d, T1.2d, T2.2d>)
+
+C COMBINE(q): W = M_A M_B for pair q.
+define(<COMBINE>, <
+	ldp	QREG(MA(0)), QREG(MA(1)), [sp, #F_MA + 64 * $1]
+	ldp	QREG(MA(2)), QREG(MA(3)), [sp, #F_MA + 64 * $1 + 32]
+	ldp	QREG(MB(0)), QREG(MB(1)), [sp, #F_MB + 64 * $1]
+	ldp	QREG(MB(2)), QREG(MB(3)), [sp, #F_MB + 64 * $1 + 32]
+	PRODUCT(W00, MA(0), MB(0), MA(1), MB(2))
+	PRODUCT(W01, MA(0), MB(1), MA(1), MB(3))
+	PRODUCT(W10, MA(2), MB(0), MA(3), MB(2))
+	PRODUCT(W11, MA(2), MB(1), MA(3), MB(3))>)
+
+C ENTRY(a, b, wa, wb, lo, hi): for both slices of a pair, the entry
+C a wa + b wb (a, b: state entries; wa, wb: entries of W) into the
+C words lo, hi.  lo and hi may be b's words.
+define(<ENTRY>, <
+	pmull	T1.1q, $1_lo.1d, $3.1d
+	pmull	T2.1q, $2_lo.1d, $4.1d
+	eor	T1.16b, T1.16b, T2.16b		C L of the first slice
+	pmull2	T2.1q, $1_lo.2d, $3.2d
+	pmull2	T3.1q, $2_lo.2d, $4.2d
+	eor	T2.16b, T2.16b, T3.16b		C L of the second
+	pmull	T3.1q, $1_hi.1d, $3.1d
+	pmull	T4.1q, $2_hi.1d, $4.1d
+	eor	T3.16b, T3.16b, T4.16b		C H of the first
+	pmull2	T4.1q, $1_hi.2d, $3.2d
+	pmull2	$5.1q, $2_hi.2d, $4.2d
+	eor	T4.16b, T4.16b, $5.16b		C H of the second
+	zip1	$5.2d, T1.2d, T2.2d		C l0
+	zip2	$6.2d, T1.2d, T2.2d		C l1
+	zip1	T1.2d, T3.2d, T4.2d		C h0
+	zip2	T2.2d, T3.2d, T4.2d		C h1
+	eor	$6.16b, $6.16b, T1.16b
+	eor	$6.16b, $6.16b, T2.16b		C l1 + h0 + h1
+	shl	T2.2d, T2.2d, #1
+	eor	$5.16b, $5.16b, T2.16b>)	C l0 + h1 x
+
+C ROW(q, e0, e1): the row (entry e0, entry e1) of pair q times W.
+define(<ROW>, <
+	define(<A_lo>, S($1, $2, 0))define(<A_hi>, S($1, $2, 1))
+	define(<B_lo>, S($1, $3, 0))define(<B_hi>, S($1, $3, 1))
+	ENTRY(A, B, W00, W10, N0, N1)
+	ENTRY(A, B, W01, W11, B_lo, B_hi)
+	mov	A_lo.16b, N0.16b
+	mov	A_hi.16b, N1.16b>)
+
+C PAIR(q): pair q's states times W.
+define(<PAIR>, <
+	COMBINE($1)
+	ROW($1, 0, 2)
+	ROW($1, 1, 3)>)
+
+C LOAD_STATES(q): pair q's states from memory, by words.
+define(<LOAD_STATES>, <
+	ld1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64
+	ld1	{IN(0).2d, IN(1).2d, IN(2).2d, IN(3).2d}, [TMP], #64
+	zip1	S($1, 0, 0).2d, T1.2d, IN(0).2d
+	zip2	S($1, 0, 1).2d, T1.2d, IN(0).2d
+	zip1	S($1, 1, 0).2d, T2.2d, IN(1).2d
+	zip2	S($1, 1, 1).2d, T2.2d, IN(1).2d
+	zip1	S($1, 2, 0).2d, T3.2d, IN(2).2d
+	zip2	S($1, 2, 1).2d, T3.2d, IN(2).2d
+	zip1	S($1, 3, 0).2d, T4.2d, IN(3).2d
+	zip2	S($1, 3, 1).2d, T4.2d, IN(3).2d>)
+
+C STORE_STATES(q): bit 127 of each entry folded (x^127 = x^63 + 1),
+C then pair q's states back to memory.
+define(<STORE_STATES>, <
+	forloop(<e>, 0, 3, <
+	ushr	T1.2d, S($1, e, 1).2d, #63	C bit 127
+	shl	T2.2d, T1.2d, #63
+	eor	S($1, e, 1).16b, S($1, e, 1).16b, T2.16b
+	eor	S($1, e, 0).16b, S($1, e, 0).16b, T1.16b
+	eor	S($1, e, 0).16b, S($1, e, 0).16b, T2.16b>)
+	zip1	T1.2d, S($1, 0, 0).2d, S($1, 0, 1).2d
+	zip1	T2.2d, S($1, 1, 0).2d, S($1, 1, 1).2d
+	zip1	T3.2d, S($1, 2, 0).2d, S($1, 2, 1).2d
+	zip1	T4.2d, S($1, 3, 0).2d, S($1, 3, 1).2d
+	st1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64
+	zip2	T1.2d, S($1, 0, 0).2d, S($1, 0, 1).2d
+	zip2	T2.2d, S($1, 1, 0).2d, S($1, 1, 1).2d
+	zip2	T3.2d, S($1, 2, 0).2d, S($1, 2, 1).2d
+	zip2	T4.2d, S($1, 3, 0).2d, S($1, 3, 1).2d
+	st1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64>)
+
+PROLOGUE(_symcrypt_tz_mul_chains)
+	cbz	LENGTH, .Lnone
+	PUSHP(d8, d9)
+	PUSHP(d10, d11)
+	PUSHP(d12, d13)
+	PUSHP(d14, d15)
+	sub	sp, sp, #FRAME
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
+
+	mov	TMP, STATES
+	LOAD_STATES(0)
+	LOAD_STATES(1)
+	add	SRC1, DATA, LENGTH
+	add	SRC2, SRC1, LENGTH
+	add	SRC3, SRC2, LENGTH
+	mov	END, SRC1
+
+.Lblock:
+	C The next 12 bytes of each slice: group k (bytes 3k..3k + 2) of
+	C slice c into lane c of G(k), first byte on top; the top halves
+	C of the lanes of G(2r), G(2r + 1) are H(r), their top bytes H(2),
+	C in lane 4k + c.  Then each shifted to the bit it starts with: 0
+	C in 8-bit lanes, 7 in 16-bit ones, 15 in 32-bit ones.
+	ldr	DREG(IN(0)), [DATA], #8
+	ld1	{IN(0).s}[2], [DATA], #4
+	ldr	DREG(IN(1)), [SRC1], #8
+	ld1	{IN(1).s}[2], [SRC1], #4
+	ldr	DREG(IN(2)), [SRC2], #8
+	ld1	{IN(2).s}[2], [SRC2], #4
+	ldr	DREG(IN(3)), [SRC3], #8
+	ld1	{IN(3).s}[2], [SRC3], #4
+	adrp	TMP, .Lindex
+	add	TMP, TMP, :lo12:.Lindex
+	ld1	{G(0).16b, G(1).16b, G(2).16b, G(3).16b}, [TMP]
+	forloop(<k>, 0, 3, <
+	tbl	G(k).16b, {IN(0).16b, IN(1).16b, IN(2).16b, IN(3).16b}, G(k).16b>)
+	uzp2	H(0).8h, G(0).8h, G(1).8h
+	uzp2	H(1).8h, G(2).8h, G(3).8h
+	uzp2	H(2).16b, H(0).16b, H(1).16b
+	shl	H(0).8h, H(0).8h, #7
+	shl	H(1).8h, H(1).8h, #7
+	forloop(<k>, 0, 3, <
+	shl	G(k).4s, G(k).4s, #15>)
+	stp	QREG(G(0)), QREG(G(1)), [sp, #F_D32]
+	stp	QREG(G(2)), QREG(G(3)), [sp, #F_D32 + 32]
+	stp	QREG(H(0)), QREG(H(1)), [sp, #F_D16]
+
+	C The first seven bits of the 16 groups in 8-bit lanes (D is H(2)).
+	FIRST_BIT
+	BITS(16b, 1, 6)
+	uxtl2	v20.8h, v16.16b
+	uxtl2	v21.8h, v17.16b
+	uxtl2	v22.8h, v18.16b
+	uxtl2	v23.8h, v19.16b
+	uxtl	v16.8h, v16.8b
+	uxtl	v17.8h, v17.8b
+	uxtl	v18.8h, v18.8b
+	uxtl	v19.8h, v19.8b
+	stp	q16, q17, [sp, #F_ROWS16]
+	stp	q18, q19, [sp, #F_ROWS16 + 32]
+	stp	q20, q21, [sp, #F_ROWS16 + 64]
+	stp	q22, q23, [sp, #F_ROWS16 + 96]
+
+	C Groups 0-1, then 2-3: eight more bits in 16-bit lanes, then
+	C each group's last nine in 32-bit lanes and its products.
+	add	GP, sp, #F_D32
+	add	HP, sp, #F_D16
+	add	RP, sp, #F_ROWS16
+	mov	COUNT, #2
+.Lhalf:
+	ldp	q16, q17, [RP], #32
+	ldp	q18, q19, [RP], #32
+	ldr	QREG(D), [HP], #16
+	BITS(8h, 7, 14)
+	WIDEN(4s, 4h, 8h, F_ROWS32)
+	GROUP(F_MA)
+	ldp	q16, q17, [sp, #F_ROWS32]
+	ldp	q18, q19, [sp, #F_ROWS32 + 32]
+	GROUP(F_MB)
+	PAIR(0)
+	PAIR(1)
+	subs	COUNT, COUNT, #1
+	b.ne	.Lhalf
+
+	cmp	DATA, END
+	b.lo	.Lblock
+
+	mov	TMP, STATES
+	STORE_STATES(0)
+	STORE_STATES(1)
+	add	sp, sp, #FRAME
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	POPP(d14, d15)
+	POPP(d12, d13)
+	POPP(d10, d11)
+	POPP(d8, d9)
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_tz_mul_chains)
+
+	RODATA
+	.p2align 4
+.Lindex:
+	C Group k (bytes 3k, 3k + 1, 3k + 2) of slice c (bytes 16c..16c + 11
+	C of the table) into the 32-bit lane c, little-endian: byte 0 zero
+	C (an index out of the table), then 3k + 2, 3k + 1, 3k.
+	forloop(<k>, 0, 3, <
+	.byte	forloop(<c>, 0, 3, <255, eval(16 * c + 3 * k + 2), eval(16 * c + 3 * k + 1), eval(16 * c + 3 * k)ifelse(c, 3, , <, >)>)>)
