@@ -18,6 +18,19 @@ mkdir -p build && cd build
 # configure again each time: it finds the assembly files present.
 "$top/configure" -q --enable-fat
 make -j"$(nproc 2>/dev/null || echo 2)" >/dev/null
+# The Go reference beside the tz rows, where Go is installed and can
+# fetch the package (optional: the benchmark runs without it).
+if test -z "${SYMCRYPT_BENCHMARK_GO_TZHASH+set}" \
+   && command -v go >/dev/null 2>&1 && test -x tools/symcrypt-benchmark; then
+  if (cd "$top/tools/benchmark/go-tzhash" \
+      && timeout 120 go build -buildmode=c-shared \
+	   -o "$top/build/tools/go-tzhash/libgo-tzhash.so" .) >/dev/null 2>&1
+  then
+    export SYMCRYPT_BENCHMARK_GO_TZHASH="$top/build/tools/go-tzhash/libgo-tzhash.so"
+  else
+    echo "build-and-run: the Go tzhash peer did not build; tz runs without it" >&2
+  fi
+fi
 if test -x tools/symcrypt-benchmark; then
   exec ./tools/symcrypt-benchmark "$@"
 else

@@ -13,13 +13,15 @@
    separated.
 
    For most families one answer holds for every length: the labels of
-   the variants in use of its functions.  Three families run different
+   the variants in use of its functions.  Four families run different
    code by length: ChaCha and Salsa20, whose crypt loop chooses its
-   cores by the blocks left (_symcrypt_stream_choose), and Poly1305,
+   cores by the blocks left (_symcrypt_stream_choose); Poly1305,
    whose assembly may switch to a vector path inside one call from a
-   number of blocks it exports (VARIANT_CONSTANT in asm.m4).  For
-   those, each path (a core of the widths list; the fused single- and
-   N-block crypts; Poly1305's function and its short path) has a
+   number of blocks it exports (VARIANT_CONSTANT in asm.m4); and the
+   Tillich-Zemor hash, whose update runs four chains from
+   TZ_CHAINS_MIN bytes (tzhash.c).  For those, each path (a core of
+   the widths list; the fused single- and N-block crypts; Poly1305's
+   function and its short path; tz_mul_bytes and tz_mul_chains) has a
    label, a call of a given length runs a set of paths, and the answer
    is the set of their labels; the call is followed path by path when
    asked.
@@ -40,6 +42,7 @@
 #include "chacha-internal.h"
 #include "dispatch.h"
 #include "salsa20-internal.h"
+#include "tzhash-internal.h"
 
 /* The longest answer, as it always was: a label that would make it
    longer is left out (no architecture has that many).  */
@@ -49,7 +52,8 @@
    cipher's are its widths, then the fused single-block crypt of the
    single-block entry (FUSED_PATH), which ends a request, then the
    fused N-block crypt of width i (CRYPT_PATH(i)); Poly1305's are 0,
-   the function, and 1, its short path.  The labels are those of an
+   the function, and 1, its short path; the Tillich-Zemor hash's are
+   0, tz_mul_bytes, and 1, tz_mul_chains.  The labels are those of an
    architecture's folders and c (x86_64: at most five per family).  */
 #define FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
 #define CRYPT_PATH(i) (FUSED_PATH + 1 + (i))
@@ -57,17 +61,18 @@
 #define MAX_LABELS (_SYMCRYPT_STREAM_MAX_WIDTHS + 1)
 
 enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
-       N_BY_LENGTH };
+       BY_LENGTH_TZ, N_BY_LENGTH };
 static const struct
 {
   const char *family;
   /* The crypt loop's cores (chacha-widths.c, salsa20-widths.c), or
-     NULL for Poly1305.  */
+     NULL for the others.  */
   struct _symcrypt_stream_widths *widths;
 } length_families[N_BY_LENGTH] = {
   { "chacha", &_symcrypt_chacha_width_list },
   { "salsa20", &_symcrypt_salsa20_width_list },
   { "poly1305", NULL },
+  { "tz", NULL },
 };
 
 /* All that is made, together so that it shares its few pages: for
@@ -228,6 +233,11 @@ find_paths(unsigned b)
 	  path[CRYPT_PATH(i)] = label_index(b, label_of(family,
 			(symcrypt_generic_fn) widths[i].crypt));
     }
+  else if (b == BY_LENGTH_TZ)
+    {
+      path[0] = label_index(b, label_in_use(SYMCRYPT_FN_tz_mul_bytes));
+      path[1] = label_index(b, label_in_use(SYMCRYPT_FN_tz_mul_chains));
+    }
   else
     {
       unsigned v = _symcrypt_selected_variant(SYMCRYPT_FN_poly1305_blocks);
@@ -356,6 +366,40 @@ poly1305_mask(unsigned b, size_t length)
   return mask;
 }
 
+/* The set of labels symcrypt_tz_update runs for LENGTH bytes: the
+   four chains over all but the last LENGTH % 192 bytes when it slices
+   the input (TZ_CHAINS_MIN bytes or more and an assembly
+   tz_mul_chains), tz_mul_bytes over the rest.  */
+static unsigned
+tz_mask(unsigned b, size_t length)
+{
+  const unsigned char *path = made.by_length[b].label_of_path;
+  int sliced = length >= TZ_CHAINS_MIN
+    && strcmp(label_in_use(SYMCRYPT_FN_tz_mul_chains), "c") != 0;
+  size_t rest = sliced ? length % (TZ_CHAINS * TZ_CHAIN_UNIT) : length;
+  unsigned mask = 0;
+  if (sliced)
+    mask |= 1u << path[1];
+  if (rest > 0)
+    mask |= 1u << path[0];
+  return mask;
+}
+
+/* The set of labels family B runs for LENGTH bytes.  */
+static unsigned
+length_mask(unsigned b, size_t length)
+{
+  switch (b)
+    {
+    case BY_LENGTH_POLY1305:
+      return poly1305_mask(b, length);
+    case BY_LENGTH_TZ:
+      return tz_mask(b, length);
+    default:
+      return stream_mask(b, length);
+    }
+}
+
 const char *
 symcrypt_implementation(const char *family)
 {
@@ -385,8 +429,6 @@ symcrypt_implementation_for_length(const char *family, size_t length)
   for (b = 0; b < N_BY_LENGTH; b++)
     if (strcmp(length_families[b].family, family) == 0)
       return answer_at(made.pool.words[made.by_length[b].answers
-				       + (length_families[b].widths
-					  ? stream_mask(b, length)
-					  : poly1305_mask(b, length))]);
+				       + length_mask(b, length)]);
   return answer;
 }

@@ -320,6 +320,35 @@ check_poly1305_lengths(void)
     }
 }
 
+/* The Tillich-Zemor hash for one update: from TZ_CHAINS_MIN bytes
+   with an assembly tz_mul_chains, the four chains over all but the
+   last length % 192 bytes, tz_mul_bytes over those; below, or with
+   the C twin, tz_mul_bytes alone.  */
+static void
+check_tz_lengths(void)
+{
+  const char *bytes = selected_label("tz_mul_bytes");
+  const char *chains = selected_label("tz_mul_chains");
+  unsigned k;
+
+  for (k = 0; k < 3000; k++)
+    {
+      size_t length = k < 1000 ? k : 4096 - 1000 + k;
+      int sliced = length >= 4096 && strcmp(chains, "c") != 0;
+      char expected[100] = "";
+      const char *got;
+      /* In the order of the family's paths: bytes, then chains.  */
+      if (sliced ? length % 192 != 0 : length > 0)
+	expect_label(expected, sizeof(expected), bytes);
+      if (sliced)
+	expect_label(expected, sizeof(expected), chains);
+      got = symcrypt_implementation_for_length("tz", length);
+      if (!got || strcmp(got, expected) != 0)
+	FAIL("implementation of tz for %zu bytes is %s, expected %s",
+	     length, got ? got : "(null)", expected);
+    }
+}
+
 /* The families whose code does not depend on the length give
    symcrypt_implementation's answer for every length.  */
 static void
@@ -487,11 +516,12 @@ test_main(void)
   check_stream_lengths("chacha", &_symcrypt_chacha_width_list);
   check_stream_lengths("salsa20", &_symcrypt_salsa20_width_list);
   check_poly1305_lengths();
+  check_tz_lengths();
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
       const char *family = _symcrypt_function_info(id)->family;
       if (strcmp(family, "chacha") != 0 && strcmp(family, "salsa20") != 0
-	  && strcmp(family, "poly1305") != 0)
+	  && strcmp(family, "poly1305") != 0 && strcmp(family, "tz") != 0)
 	check_fixed_lengths(family);
     }
   ASSERT(symcrypt_implementation_for_length("no-such-function", 64) == NULL);

@@ -20,3 +20,18 @@ test -s bench.png
 # library limited as the tier says, no re-exec loop).
 ./tools/symcrypt-benchmark --tier sse2 --quick rc4
 "$top/scripts/bench-tier-test.sh" ./tools/symcrypt-benchmark
+# The Go peer of the tz rows, where Go is installed and can fetch the
+# reference package: it loads, its digests agree with ours (exit 1
+# otherwise), and a tier below AVX2 runs it.
+peer=$PWD/go-tzhash.so
+if command -v go >/dev/null 2>&1 \
+   && (cd "$top/tools/benchmark/go-tzhash" \
+       && timeout 120 go build -buildmode=c-shared -o "$peer" .) 2>/dev/null
+then
+  SYMCRYPT_BENCHMARK_GO_TZHASH=$peer \
+    ./tools/symcrypt-benchmark --quick -s 1k,64k tz | grep -q 'Go tzhash'
+  SYMCRYPT_BENCHMARK_GO_TZHASH=$peer \
+    ./tools/symcrypt-benchmark --tier westmere --quick -s 4k tz >/dev/null
+else
+  echo "benchmark.sh: Go or the tzhash package is not at hand: no Go peer"
+fi

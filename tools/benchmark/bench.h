@@ -11,7 +11,7 @@
 
    main.c       options and the run over all rows
    cases.c      the libraries and the table of algorithms
-   ours.c, openssl.c, nettle.c, sodium.c
+   ours.c, openssl.c, nettle.c, sodium.c, go.c
                 one library each: the adapters the table points to
    timing.c     clocks, the cycle counter, CPU pinning, the load probe
    measure.c    batches, clean or not, and medians per row
@@ -46,7 +46,7 @@ extern const uint8_t bench_ad[13];
 /* ------------------------------------------------------------------ */
 /* The table's types.  */
 
-enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, N_LIBS };
+enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, LIB_GO, N_LIBS };
 
 extern const char *const library_names[N_LIBS];
 extern const char *const library_ids[N_LIBS];
@@ -365,6 +365,15 @@ const char *bench_sodium_init(void);
 unsigned sodium_chacha_features(void);
 unsigned sodium_salsa20_features(void);
 #endif /* HAVE_SODIUM */
+
+/* ------------------------------------------------------------------ */
+/* go.c: the Go reference of the Tillich-Zemor hash, loaded at run time
+   from the shared library SYMCRYPT_BENCHMARK_GO_TZHASH names
+   (tools/benchmark/go-tzhash).  */
+
+/* Its version, or NULL when it is not at hand.  */
+const char *bench_go_init(void);
+BENCH_RUN(go_tzhash);
 
 /* ------------------------------------------------------------------ */
 /* timing.c  */

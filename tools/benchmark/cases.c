@@ -58,10 +58,10 @@ const uint8_t bench_nonce[24] = {
 const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
 
 const char *const library_names[N_LIBS] = {
-  "libsymcrypt", "OpenSSL", "Nettle", "libsodium",
+  "libsymcrypt", "OpenSSL", "Nettle", "libsodium", "Go tzhash",
 };
 const char *const library_ids[N_LIBS] = {
-  "libsymcrypt", "openssl", "nettle", "libsodium",
+  "libsymcrypt", "openssl", "nettle", "libsodium", "go-tzhash",
 };
 const char *library_versions[N_LIBS];
 int have_library[N_LIBS];
@@ -83,6 +83,8 @@ init_libraries(void)
   library_versions[LIB_SODIUM] = bench_sodium_init();
   have_library[LIB_SODIUM] = library_versions[LIB_SODIUM] != NULL;
 #endif
+  library_versions[LIB_GO] = bench_go_init();
+  have_library[LIB_GO] = library_versions[LIB_GO] != NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -357,7 +359,8 @@ const struct bench_alg algorithms[] = {
       NETTLE_ONE_BY_ONE(nettle_hmac, struct nettle_hmac_ctx,
 			(&(const struct nettle_hmac_param) { &nettle_sha256, 0 })) } },
   { "tz", "tz", PER_BYTE, NULL, {
-      OURS(ours_tz, struct symcrypt_tz_ctx, NULL) } },
+      OURS(ours_tz, struct symcrypt_tz_ctx, NULL)
+      RUN_ONLY(LIB_GO, go_tzhash_run, NULL) } },
   PBKDF2_ROW(sha1, SHA1, "sha1", "SHA1")
   PBKDF2_ROW_OUT(sha1, "sha1-32", "sha1", "SHA1", 32)
   PBKDF2_ROW_OUT(sha1, "sha1-64", "sha1", "SHA1", 64)

@@ -179,7 +179,7 @@ measure(struct row *row, unsigned wanted, uint8_t *dst, const uint8_t *src,
       const struct bench_impl *impl = &alg->impl[lib];
       struct batches *b = &row->batches[lib];
       ctx[lib] = NULL;
-      if (!impl->run || (!first && !row->present[lib]))
+      if (!have_library[lib] || !impl->run || (!first && !row->present[lib]))
 	continue;
       ctx[lib] = calloc(1, impl->ctx_size);
       if (!ctx[lib]

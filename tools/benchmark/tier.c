@@ -23,6 +23,8 @@
 
    libsodium has no such switch: its cells are marked where its code
    for the row uses more than the tier allows (sodium.c says which).
+   The Go peer of the tz rows (go.c) reads GODEBUG: below AVX2 the
+   tier turns its AVX and AVX2 code off.
 
    --tier all runs one child per tier that this CPU can run.  Each child
    prints its own table (or CSV lines, or JSON object) and writes its
@@ -220,6 +222,8 @@ set_tier_environment(const struct tier *t, unsigned cpu)
   return setenv("SYMCRYPT_FAT_OVERRIDE", symcrypt, 1) != 0
     || setenv("OPENSSL_ia32cap", t->openssl, 1) != 0
     || setenv("NETTLE_FAT_OVERRIDE", nettle, 1) != 0
+    || setenv("GODEBUG", t->allowed & CPU_AVX2 ? ""
+	      : "cpu.avx=off,cpu.avx2=off", 1) != 0
     || setenv(TIER_ENV, t->name, 1) != 0 ? -1 : 0;
 }
 

@@ -135,30 +135,9 @@ PROLOGUE(_symcrypt_sha256_2compress)
 	movdqa	CDGH_A, CDGH_SAVE_A
 	movdqa	ABEF_B, ABEF_SAVE_B
 	movdqa	CDGH_B, CDGH_SAVE_B
-	LOAD(0, A)
-	LOAD(0, B)
-	LOAD(1, A)
-	LOAD(1, B)
-	LOAD(2, A)
-	LOAD(2, B)
-	LOAD(3, A)
-	LOAD(3, B)
-	QROUNDS(0)
-	QROUNDS(1)
-	QROUNDS(2)
-	QROUNDS(3)
-	QROUNDS(4)
-	QROUNDS(5)
-	QROUNDS(6)
-	QROUNDS(7)
-	QROUNDS(8)
-	QROUNDS(9)
-	QROUNDS(10)
-	QROUNDS(11)
-	QROUNDS(12)
-	QROUNDS(13)
-	QROUNDS(14)
-	QROUNDS(15)
+	forloop(<i>, 0, 3, <LOAD(i, A)
+	LOAD(i, B)>)
+	forloop(<i>, 0, 15, <QROUNDS(i)>)
 	paddd	ABEF_SAVE_A, ABEF_A
 	paddd	CDGH_SAVE_A, CDGH_A
 	paddd	ABEF_SAVE_B, ABEF_B
