@@ -8,7 +8,7 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vpclmul512/tz-mul-chains.asm -- the Tillich-Zémor hash of four
-C slices at once, three bytes per carry-less product; the matrices built
+C slices at once, six bytes per carry-less product; the matrices built
 C in 512-bit registers (AVX-512F/BW/VL, VPCLMULQDQ).
 C
 C The design of x86_64/vpclmul/tz-mul-chains.asm (which see): four
@@ -19,20 +19,24 @@ C the work there: here 16 groups of three bytes per register instead
 C of 8, and a bit step of a row is three instructions instead of four
 C (VPTERNLOGD does b = a + (t if the bit is 1) in one), with the two
 C registers of a row trading roles at each bit instead of a third.
+C Then, as in x86_64/pclmul, the matrices of two groups are multiplied,
+C M_A M_B = W of degree at most 48 (still one qword), 16 products a
+C slice for 8 pairs, so that a step of the state applies six bytes:
+C 4 64x64-bit products a byte instead of 5.3, and half the reductions.
 C And a state times a matrix is four 512-bit products, not eight
 C 256-bit ones: a state is one register, [c00 | c10 | c01 | c11], and
-C the new state is S [m00, m00, m11, m11] + S' [m10, m10, m01, m01]
+C the new state is S [w00, w00, w11, w11] + S' [w10, w10, w01, w01]
 C lane by lane, with S' = [c01 | c11 | c00 | c10].  On AMD Zen 5
 C VPCLMULQDQs issue 0.51 ns apart whatever their width (measured), so
-C the 512-bit products halve the bound.  The states stay in zmm16-19 while the
-C matrices are built in zmm0-13, two slices at a time.
+C the 512-bit products halve the bound.  The states stay in zmm16-19
+C while the matrices are built in zmm0-13, two slices at a time.
 C
 C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
-C a 32 MiB file through symcrypt-tzsum, user CPU time, median of 5, MB/s;
-C doc/tzhash.md):
-C   x86_64/vpclmul512  908     x86_64/vpclmul  388     x86_64/pclmul  196
-C   one chain, a byte per product (tz_mul_bytes): vpclmul 195, pclmul 98
-C   Go reference tz.Sum (AVX2)  44.7
+C a 32 MiB file through symcrypt-tzsum, user CPU time, MB/s; doc/tzhash.md):
+C   six bytes per product against three, alternating, median of 11:
+C   749 against 620 (load average 9-10 on 2 vCPUs)
+C   earlier, median of 5: x86_64/vpclmul512 908, x86_64/vpclmul 388,
+C   x86_64/pclmul 196; Go reference tz.Sum (AVX2) 44.7
 
 dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
 dnl                              const uint8_t *data)
@@ -50,10 +54,9 @@ define(<SRC1>, <%r11>)	dnl the same of the next slice
 define(<COUNT>, <%r9>)
 define(<OUT>, <%r10>)	dnl the frame of the slice being built
 
-dnl Frame: for slice c, at 512 c + 32 g the dwords m00, m10, m00, m10,
-dnl m11, m01, m11, m01 of group g (bytes 3g..3g+2 of the 48), which
-dnl VPMOVZXDQ widens to the multipliers of S (low qwords) and of S'
-dnl (high qwords).
+dnl Frame: for slice c, at 512 c + 64 p the qwords w00, w10, w00, w10,
+dnl w11, w01, w11, w01 of the matrix W of pair p (bytes 6p..6p+5 of the
+dnl 48): the multipliers of S (low qwords) and of S' (high qwords).
 define(<FRAME>, <2048>)
 
 dnl State of slice c.
@@ -120,23 +123,61 @@ define(<OTHER_BITS>, <forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
 	<BIT_STEP(tz_set, R0B(tz_set), R0A(tz_set))
 	BIT_STEP(tz_set, R1B(tz_set), R1A(tz_set))>)>)>)>)
 
-dnl MATRICES_OUT(s): m00 = R0B, m01 = R0A, m10 = R1B, m11 = R1A of
-dnl slice c + s (OUT points at slice c's frame) to the frame: the
-dnl pairs (m00, m10) and (m11, m01) of groups 4l, 4l + 1 (L, H lo) and
-dnl 4l + 2, 4l + 3 (L, H hi) in lane l, then each group's pairs in
-dnl qword order L, L, H, H, two groups per register.
-define(<MATRICES_OUT>, <
-	vpunpckldq R1B($1), R0B($1), %zmm<>D($1)	C L lo
-	vpunpckhdq R1B($1), R0B($1), MASK($1)		C L hi
-	vpunpckldq R0A($1), R1A($1), T($1)		C H lo
-	vpunpckhdq R0A($1), R1A($1), R0B($1)		C H hi
+dnl Registers of the products of two groups' matrices (the states'
+dnl product registers are free then).
+define(<LOW32>, <%zmm26>)	dnl 2^32 - 1 in each qword
+define(<B00>, <%zmm20>)
+define(<B01>, <%zmm21>)
+define(<B10>, <%zmm22>)
+define(<B11>, <%zmm23>)
+define(<U0>, <%zmm24>)
+define(<U1>, <%zmm25>)
+define(<U2>, <%zmm27>)
+define(<U3>, <%zmm28>)
+define(<U4>, <%zmm29>)
+define(<U5>, <%zmm30>)
+define(<U6>, <%zmm31>)
+
+dnl W_HALF(s, imm, h): the products W = A B of the pairs 2 l + h (lane
+dnl l) of set s, A the even group's matrix in the low dword of a qword
+dnl (R0B, R0A, R1B, R1A masked), B the odd one's (B00..B11), IMM 0x00
+dnl for the even pairs, 0x11 for the odd.  Each pair's W to 64 p (OUT)
+dnl in the order of the state's lanes: (w00, w10) twice, (w11, w01)
+dnl twice.
+define(<W_HALF>, <
+	vpclmulqdq <$>$2, B00, R0B($1), U0		C a00 b00
+	vpclmulqdq <$>$2, B10, R0A($1), U1		C a01 b10
+	vpclmulqdq <$>$2, B00, R1B($1), U2		C a10 b00
+	vpclmulqdq <$>$2, B10, R1A($1), U3		C a11 b10
+	vpclmulqdq <$>$2, B01, R0B($1), U4		C a00 b01
+	vpclmulqdq <$>$2, B11, R0A($1), U5		C a01 b11
+	vpclmulqdq <$>$2, B01, R1B($1), U6		C a10 b01
+	vpclmulqdq <$>$2, B11, R1A($1), MASK($1)	C a11 b11
+	vpxorq	U1, U0, U0			C w00
+	vpxorq	U3, U2, U2			C w10
+	vpxorq	U5, U4, U4			C w01
+	vpxorq	MASK($1), U6, U6		C w11
+	vpunpcklqdq U2, U0, U1			C (w00, w10) of lane l
+	vpunpcklqdq U4, U6, U3			C (w11, w01)
 	forloop(<tz_l>, 0, 3, <
-	vmovdqa64 .Lpairs+64*tz_l<>(%rip), R1B($1)
-	vpermi2q T($1), %zmm<>D($1), R1B($1)
-	vmovdqu64 R1B($1), 512*$1+128*tz_l<>(OUT)
-	vmovdqa64 .Lpairs+64*tz_l<>(%rip), R1B($1)
-	vpermi2q R0B($1), MASK($1), R1B($1)
-	vmovdqu64 R1B($1), 512*$1+128*tz_l+64(OUT)>)>)
+	vshufi64x2 <$>eval(0x55 * tz_l), U3, U1, T($1)
+	vmovdqu64 T($1), 512*$1+64*(2*tz_l+$3)<>(OUT)>)>)
+
+dnl W_OUT(s): the matrices of the 8 pairs of groups of slice c + s (OUT
+dnl points at slice c's frame): m00 = R0B, m01 = R0A, m10 = R1B,
+dnl m11 = R1A, group 2 p in the low dword of qword p, 2 p + 1 in the
+dnl high one.  W has degree at most 48: still one qword.
+define(<W_OUT>, <
+	vpsrlq	<$>32, R0B($1), B00
+	vpsrlq	<$>32, R0A($1), B01
+	vpsrlq	<$>32, R1B($1), B10
+	vpsrlq	<$>32, R1A($1), B11
+	vpandq	LOW32, R0B($1), R0B($1)
+	vpandq	LOW32, R0A($1), R0A($1)
+	vpandq	LOW32, R1B($1), R1B($1)
+	vpandq	LOW32, R1A($1), R1A($1)
+	W_HALF($1, 0x00, 0)
+	W_HALF($1, 0x11, 1)>)
 
 dnl REDUCE: S = P + [0, Q_lo] + [Q_hi x, Q_hi] with P = PA + PB,
 dnl Q = QA + QB (x^128 = x^64 + x).
@@ -148,9 +189,9 @@ define(<REDUCE>, <
 	vpternlogq <$>0x96, QB, PB, PA
 	vpxorq	QA, PA, $1>)
 
-dnl STEP(c): slice c's state times its matrix at MP.
+dnl STEP(c): slice c's state times its matrix of six bytes at MP.
 define(<STEP>, <
-	vpmovzxdq 512*$1<>(MP), W
+	vmovdqu64 512*$1<>(MP), W
 	vshufi64x2 <$>0x4e, S($1), S($1), SW
 	C P from the low halves of the entries, Q from the high halves.
 	vpclmulqdq <$>0x00, W, S($1), PA
@@ -170,6 +211,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	forloop(<c>, 0, 3, <
 	vmovdqu64 64*c<>(STATES), S(c)>)
 	vbroadcasti32x4 .Lshift10(%rip), SHIFT10
+	vpbroadcastq .Llow32(%rip), LOW32
 	lea	(DATA, LENGTH), END
 
 .Lblock:
@@ -185,19 +227,19 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	FIRST_BIT(0)
 	FIRST_BIT(1)
 	OTHER_BITS
-	MATRICES_OUT(0)
-	MATRICES_OUT(1)
+	W_OUT(0)
+	W_OUT(1)
 	lea	(SRC, LENGTH, 2), SRC
 	add	<$>1024, OUT
 	sub	<$>1, COUNT
 	jnz	.Lbuild
 
-	C Sixteen steps of the four chains.
+	C Eight steps of the four chains, six bytes each.
 	mov	%rsp, MP
-	mov	<$>16, COUNT
+	mov	<$>8, COUNT
 .Lstep:
 	forloop(<c>, 0, 3, <STEP(c)>)
-	add	<$>32, MP
+	add	<$>64, MP
 	sub	<$>1, COUNT
 	jnz	.Lstep
 
@@ -232,16 +274,11 @@ C lanes k) or at 24 k - 8 (odd).
 	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
 	.byte 0x80, 2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9
 	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
-C VPERMI2Q indices of MATRICES_OUT: output l holds groups 2l, 2l + 1
-C of its lane pair as (L, L, H, H); 8 + i is qword i of H.
-.Lpairs:
-	.quad 0, 0, 8, 8, 1, 1, 9, 9
-	.quad 2, 2, 10, 10, 3, 3, 11, 11
-	.quad 4, 4, 12, 12, 5, 5, 13, 13
-	.quad 6, 6, 14, 14, 7, 7, 15, 15
 .Lshift10:
 	.quad 1, 0
 .Lhsb:
 	.quad 0, 0x8000000000000000
+.Llow32:
+	.quad 0xffffffff
 .Lone:
 	.long 1
