@@ -54,10 +54,12 @@ define(<SRC1>, <%r11>)	dnl the same of the next slice
 define(<COUNT>, <%r9>)
 define(<OUT>, <%r10>)	dnl the frame of the slice being built
 
-dnl Frame: for slice c, at 512 c + 64 p the qwords w00, w10, w00, w10,
+dnl Frame: two buffers of 2048 bytes, one built while the steps read
+dnl the other; in each, for slice c, at 512 c + 64 p the qwords w00, w10, w00, w10,
 dnl w11, w01, w11, w01 of the matrix W of pair p (bytes 6p..6p+5 of the
 dnl 48): the multipliers of S (low qwords) and of S' (high qwords).
-define(<FRAME>, <2048>)
+define(<PREV>, <4096>)	dnl the address of the buffer built last
+define(<FRAME>, <4104>)
 
 dnl State of slice c.
 define(<S>, <%zmm<>eval(16 + $1)>)
@@ -91,37 +93,72 @@ define(<LOAD_GROUPS>, <
 	vinserti32x4 <$>3, 32($2), %zmm<>D($1), %zmm<>D($1)
 	vpshufb	.Lgroups(%rip), %zmm<>D($1), %zmm<>D($1)>)
 
-dnl NEXT_BIT(s): MASK from the top bit of each lane of D, then shift D.
-define(<NEXT_BIT>, <
-	vpsrad	<$>31, %zmm<>D($1), MASK($1)
-	vpaddd	%zmm<>D($1), %zmm<>D($1), %zmm<>D($1)>)
+dnl Registers of the first 15 bits of both slices' groups, in 16-bit
+dnl lanes: slice c + 0 in words 0-15, c + 1 in words 16-31; the
+dnl registers of set 0 or of neither, not those of the steps.
+define(<DW>, <%zmm27>)	dnl the groups' first two bytes, current bit on top
+define(<MASKW>, <%zmm28>)
+define(<TW>, <%zmm29>)
+define(<R0AW>, <%zmm30>)
+define(<R0BW>, <%zmm31>)
+define(<R1AW>, <MASK(0)>)
+define(<R1BW>, <T(0)>)
 
-dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit:
-dnl (x, 1 + x if the bit is 1) and (1, 1 if the bit is 1).
-define(<FIRST_BIT>, <
-	NEXT_BIT($1)
-	vpbroadcastd .Lone(%rip), R1A($1)
-	vpaddd	R1A($1), R1A($1), R0A($1)
-	vpandd	MASK($1), R0A($1), R0B($1)
-	vpxord	R1A($1), R0B($1), R0B($1)
-	vpandd	MASK($1), R1A($1), R1B($1)>)
-
-dnl BIT_STEP(s, a, b): the row (a, b) times the matrix of one bit: b
-dnl becomes t = a x + b, the new first entry, and a becomes a + (t if
-dnl the bit is 1), the new second (0x78: a ^ (t & MASK)).
+dnl BIT_STEP(mask, t, a, b): the row (a, b) times the matrix of one bit:
+dnl b becomes t = a x + b, the new first entry, and a becomes a + (t if
+dnl the bit is 1), the new second (0x78: a ^ (t & MASK)).  Also for
+dnl 16-bit lanes: after k bits an entry has degree at most k, so a x
+dnl does not cross a lane in the first 15 bits.
 define(<BIT_STEP>, <
-	vpslld	<$>1, $2, T($1)
-	vpxord	T($1), $3, $3
-	vpternlogd <$>0x78, MASK($1), $3, $2>)
+	vpslld	<$>1, $3, $2
+	vpxord	$2, $4, $4
+	vpternlogd <$>0x78, $1, $4, $3>)
 
-dnl OTHER_BITS: the other 23 bits of both sets, a bit of each in turn;
-dnl after the odd count the first entries are in R0B, R1B.
-define(<OTHER_BITS>, <forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
-	NEXT_BIT(tz_set)
-	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(tz_set, R0A(tz_set), R0B(tz_set))
-	BIT_STEP(tz_set, R1A(tz_set), R1B(tz_set))>,
-	<BIT_STEP(tz_set, R0B(tz_set), R0A(tz_set))
-	BIT_STEP(tz_set, R1B(tz_set), R1A(tz_set))>)>)>)>)
+dnl ROW_BIT(bit, mask, t, r0a, r0b, r1a, r1b): the rows (r0a, r0b),
+dnl (r1a, r1b) times the matrix of bit BIT (not the first); the first
+dnl entry of a row alternates between the A and B registers, in B
+dnl after an odd bit.
+define(<ROW_BIT>, <ifelse(eval($1 % 2), 1, <BIT_STEP($2, $3, $4, $5)
+	BIT_STEP($2, $3, $6, $7)>, <BIT_STEP($2, $3, $5, $4)
+	BIT_STEP($2, $3, $7, $6)>)>)
+
+dnl WORD_BITS: bits 0-14 of both slices in 16-bit lanes; the rows
+dnl (1, 0) and (0, 1) times bit 0 are (x, 1 + x if the bit is 1) and
+dnl (1, 1 if the bit is 1).  After bit 14 the first entries are in A.
+define(<WORD_BITS>, <
+	vpsraw	<$>15, DW, MASKW
+	vpaddw	DW, DW, DW
+	vpbroadcastw .Lone(%rip), R1AW
+	vpaddw	R1AW, R1AW, R0AW
+	vpandq	MASKW, R0AW, R0BW
+	vpxorq	R1AW, R0BW, R0BW
+	vpandq	MASKW, R1AW, R1BW
+	forloop(<tz_bit>, 1, 14, <
+	vpsraw	<$>15, DW, MASKW
+	vpaddw	DW, DW, DW
+	ROW_BIT(tz_bit, MASKW, TW, R0AW, R0BW, R1AW, R1BW)
+	STEP_AFTER(tz_bit)>)>)
+
+dnl WIDEN(w, s, dst): the words of W of slice c + s (the low or high
+dnl half) to the dwords of DST.
+define(<WIDEN>, <ifelse($2, 0, <
+	vpmovzxwd patsubst($1, zmm, ymm), $3>, <
+	vextracti64x4 <$>1, $1, patsubst(TW, zmm, ymm)
+	vpmovzxwd patsubst(TW, zmm, ymm), $3>)>)
+
+dnl STEP_AFTER(bit): after bits 1-16, a step k = bit - 1 of the previous
+dnl block's chains: chain k mod 4, its step k / 4 of this half.
+define(<STEP_AFTER>, <ifelse(eval(($1 - 1) / 16), 0,
+	<STEP(eval(($1 - 1) % 4), eval(64 * (($1 - 1) / 4)))>)>)
+
+dnl DWORD_BITS: bits 15-23 of both sets in 32-bit lanes, a bit of
+dnl each in turn; after the odd count the first entries are in R0B, R1B.
+define(<DWORD_BITS>, <forloop(<tz_bit>, 15, 23, <forloop(<tz_set>, 0, 1, <
+	vpsrad	<$>31, %zmm<>D(tz_set), MASK(tz_set)
+	vpaddd	%zmm<>D(tz_set), %zmm<>D(tz_set), %zmm<>D(tz_set)
+	ROW_BIT(tz_bit, MASK(tz_set), T(tz_set), R0A(tz_set), R0B(tz_set),
+		R1A(tz_set), R1B(tz_set))>)
+	STEP_AFTER(tz_bit)>)>)
 
 dnl Registers of the products of two groups' matrices (the states'
 dnl product registers are free then).
@@ -189,9 +226,10 @@ define(<REDUCE>, <
 	vpternlogq <$>0x96, QB, PB, PA
 	vpxorq	QA, PA, $1>)
 
-dnl STEP(c): slice c's state times its matrix of six bytes at MP.
+dnl STEP(c, offset): slice c's state times its matrix of six bytes at
+dnl 512 c + OFFSET (MP).
 define(<STEP>, <
-	vmovdqu64 512*$1<>(MP), W
+	vmovdqu64 512*$1+$2<>(MP), W
 	vshufi64x2 <$>0x4e, S($1), S($1), SW
 	C P from the low halves of the entries, Q from the high halves.
 	vpclmulqdq <$>0x00, W, S($1), PA
@@ -213,39 +251,63 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	vbroadcasti32x4 .Lshift10(%rip), SHIFT10
 	vpbroadcastq .Llow32(%rip), LOW32
 	lea	(DATA, LENGTH), END
+	C The steps of the first block run on identity matrices: [1, 0] in
+	C each lane, as SHIFT10 is.
+	forloop(<tz_i>, 0, 31, <
+	vmovdqu64 SHIFT10, 2048+64*tz_i<>(%rsp)>)
+	lea	2048(%rsp), MP
+	mov	MP, PREV<>(%rsp)
 
 .Lblock:
 	C The matrices of the next 48 bytes of each slice, two slices at
-	C a time (two independent chains of bit steps to overlap).
+	C a time (two independent chains of bit steps to overlap), into
+	C the buffer not built last; meanwhile the steps of the previous
+	C block, whose products wait on the multiplier while the bit steps
+	C wait on their chain.
+	mov	PREV<>(%rsp), MP
+	lea	2048(%rsp), OUT
+	sub	MP, OUT
+	add	%rsp, OUT
+	mov	OUT, PREV<>(%rsp)
 	mov	DATA, SRC
-	mov	%rsp, OUT
 	mov	<$>2, COUNT
 .Lbuild:
 	lea	(SRC, LENGTH), SRC1
 	LOAD_GROUPS(0, SRC)
 	LOAD_GROUPS(1, SRC1)
-	FIRST_BIT(0)
-	FIRST_BIT(1)
-	OTHER_BITS
+	C Bits 0-14 of both slices in 16-bit lanes (32 groups a register):
+	C the top word of each group's dword; the dwords keep bits 15-23.
+	vmovdqa64 .Lhigh_words(%rip), DW
+	vpermi2w %zmm<>D(1), %zmm<>D(0), DW
+	vpslld	<$>15, %zmm<>D(0), %zmm<>D(0)
+	vpslld	<$>15, %zmm<>D(1), %zmm<>D(1)
+	WORD_BITS
+	forloop(<tz_set>, 0, 1, <
+	WIDEN(R0AW, tz_set, R0A(tz_set))
+	WIDEN(R0BW, tz_set, R0B(tz_set))
+	WIDEN(R1AW, tz_set, R1A(tz_set))
+	WIDEN(R1BW, tz_set, R1B(tz_set))>)
+	DWORD_BITS
 	W_OUT(0)
 	W_OUT(1)
 	lea	(SRC, LENGTH, 2), SRC
 	add	<$>1024, OUT
+	add	<$>256, MP
 	sub	<$>1, COUNT
 	jnz	.Lbuild
-
-	C Eight steps of the four chains, six bytes each.
-	mov	%rsp, MP
-	mov	<$>8, COUNT
-.Lstep:
-	forloop(<c>, 0, 3, <STEP(c)>)
-	add	<$>64, MP
-	sub	<$>1, COUNT
-	jnz	.Lstep
 
 	add	<$>48, DATA
 	cmp	END, DATA
 	jb	.Lblock
+
+	C The steps of the last block: eight of the four chains.
+	mov	PREV<>(%rsp), MP
+	mov	<$>8, COUNT
+.Lstep:
+	forloop(<c>, 0, 3, <STEP(c, 0)>)
+	add	<$>64, MP
+	sub	<$>1, COUNT
+	jnz	.Lstep
 
 	C Fold bit 127 of each entry, in registers VEX can name.
 	vbroadcasti128 .Lhsb(%rip), HSB
@@ -274,6 +336,10 @@ C lanes k) or at 24 k - 8 (odd).
 	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
 	.byte 0x80, 2, 1, 0, 0x80, 5, 4, 3, 0x80, 8, 7, 6, 0x80, 11, 10, 9
 	.byte 0x80, 6, 5, 4, 0x80, 9, 8, 7, 0x80, 12, 11, 10, 0x80, 15, 14, 13
+C VPERMI2W indices: the high word of each dword of the two sources.
+.Lhigh_words:
+	.word 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31
+	.word 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63
 .Lshift10:
 	.quad 1, 0
 .Lhsb:
@@ -281,4 +347,4 @@ C lanes k) or at 24 k - 8 (odd).
 .Llow32:
 	.quad 0xffffffff
 .Lone:
-	.long 1
+	.word 1
