@@ -28,15 +28,27 @@ C 256-bit ones: a state is one register, [c00 | c10 | c01 | c11], and
 C the new state is S [w00, w00, w11, w11] + S' [w10, w10, w01, w01]
 C lane by lane, with S' = [c01 | c11 | c00 | c10].  On AMD Zen 5
 C VPCLMULQDQs issue 0.51 ns apart whatever their width (measured), so
-C the 512-bit products halve the bound.  The states stay in zmm16-19
-C while the matrices are built in zmm0-13, two slices at a time.
+C the 512-bit products halve the bound.
+C
+C Two more changes, each measured faster.  The bits 0-14 of a build
+C run in 16-bit lanes, both slices' 32 groups in one register (a
+C matrix of k bits has entries of degree at most k), then widen to
+C 32-bit lanes for bits 15-23, as on arm64: a fifth fewer instructions.
+C And the 32 state steps of a block are issued among the bit steps of
+C the next block's build, one after each of bits 1-16 (the matrices in
+C two frame buffers, built into one while the steps read the other;
+C the first block's steps multiply by identity matrices): a bit step
+C waits on its row's chain and a product on the multiplier, so each
+C fills the other's wait.  The states stay in zmm16-19, the steps use
+C zmm20-25, and the build the others, two slices at a time (and zmm20-25
+C for the products of two groups' matrices, among which no step runs).
 C
 C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
-C a 32 MiB file through symcrypt-tzsum, user CPU time, MB/s; doc/tzhash.md):
-C   six bytes per product against three, alternating, median of 11:
-C   749 against 620 (load average 9-10 on 2 vCPUs)
-C   earlier, median of 5: x86_64/vpclmul512 908, x86_64/vpclmul 388,
-C   x86_64/pclmul 196; Go reference tz.Sum (AVX2) 44.7
+C a 32 MiB file through symcrypt-tzsum, user + system CPU time, MB/s,
+C median of 11 or 15 runs, the builds alternating; doc/tzhash.md):
+C   three bytes per product 620, six 749 (load average 9-10 on 2 vCPUs);
+C   six 872, with the steps interleaved 1045, and with the 16-bit
+C   lanes (this file) 1122 (load average 10-13)
 
 dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
 dnl                              const uint8_t *data)
@@ -48,23 +60,24 @@ define(<STATES>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)	dnl the current 48 bytes of slice 0
 define(<END>, <%rcx>)	dnl the end of slice 0
-define(<MP>, <%rax>)	dnl the current matrices in the frame
+define(<MP>, <%rax>)	dnl the matrices the steps read
 define(<SRC>, <%r8>)	dnl the current 48 bytes of the slice being built
 define(<SRC1>, <%r11>)	dnl the same of the next slice
 define(<COUNT>, <%r9>)
-define(<OUT>, <%r10>)	dnl the frame of the slice being built
+define(<OUT>, <%r10>)	dnl the buffer of the slices being built
 
-dnl Frame: two buffers of 2048 bytes, one built while the steps read
-dnl the other; in each, for slice c, at 512 c + 64 p the qwords w00, w10, w00, w10,
-dnl w11, w01, w11, w01 of the matrix W of pair p (bytes 6p..6p+5 of the
-dnl 48): the multipliers of S (low qwords) and of S' (high qwords).
+dnl Frame: two buffers of 2048 bytes, one built while the steps read the
+dnl other; in each, for slice c, at 512 c + 64 p the qwords w00, w10,
+dnl w00, w10, w11, w01, w11, w01 of the matrix W of pair p (bytes
+dnl 6p..6p+5 of the 48): the multipliers of S (low qwords) and of S'
+dnl (high qwords).
 define(<PREV>, <4096>)	dnl the address of the buffer built last
 define(<FRAME>, <4104>)
 
 dnl State of slice c.
 define(<S>, <%zmm<>eval(16 + $1)>)
 
-dnl Registers of the products (the matrices' registers are free then).
+dnl Registers of the steps (disjoint from the build's).
 define(<W>, <%zmm20>)	dnl the multipliers
 define(<SW>, <%zmm21>)	dnl S'
 define(<PA>, <%zmm22>)
@@ -160,8 +173,8 @@ define(<DWORD_BITS>, <forloop(<tz_bit>, 15, 23, <forloop(<tz_set>, 0, 1, <
 		R1A(tz_set), R1B(tz_set))>)
 	STEP_AFTER(tz_bit)>)>)
 
-dnl Registers of the products of two groups' matrices (the states'
-dnl product registers are free then).
+dnl Registers of the products of two groups' matrices (no step runs
+dnl among them).
 define(<LOW32>, <%zmm26>)	dnl 2^32 - 1 in each qword
 define(<B00>, <%zmm20>)
 define(<B01>, <%zmm21>)
