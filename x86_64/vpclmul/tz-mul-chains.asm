@@ -8,13 +8,13 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vpclmul/tz-mul-chains.asm -- the Tillich-Zémor hash of four
-C slices at once, three bytes per carry-less product (VPCLMULQDQ, AVX2).
+C slices at once, six bytes per carry-less product (VPCLMULQDQ, AVX2).
 C
 C Why: x86_64/vpclmul/tz-mul-bytes.asm runs one chain of dependent
 C products, a byte each, and waits on the multiplier's latency.  Here
 C the four slices are four independent chains (symcrypt_tz_update joins
 C them), so the products of one chain fill the others' waiting time, and
-C each product applies three bytes: the 24 bit matrices of three bytes
+C each product applies three bytes (six, below): the 24 bit matrices of three bytes
 C multiply to a 2x2 matrix M of polynomials of degree at most 24, which still
 C fits one 64-bit operand, so a state times M costs the eight 64x64-bit
 C products (per column, both rows at once) that one byte cost.
@@ -28,10 +28,19 @@ C of degree at most 87, and x^128 = x^64 + x gives P + [Q_lo x^64] + Q_hi
 C (x^64 + x), two words with no carry out.  Bit 127 is folded at the
 C end.
 C
+C Six bytes per product: the matrices of two groups are multiplied,
+C M_A M_B = W of degree at most 48 (still one qword; 8 products a
+C slice for 4 pairs), and a step of the state applies W, so a byte
+C costs 4 64x64-bit products instead of 5.3 and half the reductions,
+C as in x86_64/pclmul.  (With the matrix of degree at most 48, Q_hi
+C above has degree at most 47 and Q_hi x still fits its word.)
+C
 C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
-C a 32 MiB file through symcrypt-tzsum, user CPU time, median of 5, MB/s;
-C doc/tzhash.md):
-C   x86_64/vpclmul512  908     x86_64/vpclmul  388     x86_64/pclmul  196
+C a 32 MiB file through symcrypt-tzsum, user CPU time, MB/s; doc/tzhash.md):
+C   six bytes per product against three, alternating, median of 11:
+C   476 against 375 (load average 9-10 on 2 vCPUs)
+C   earlier, median of 5: x86_64/vpclmul512 908, x86_64/vpclmul 388,
+C   x86_64/pclmul 196
 C   one chain, a byte per product (tz_mul_bytes): vpclmul 195, pclmul 98
 C   Go reference tz.Sum (AVX2)  44.7
 
@@ -50,10 +59,9 @@ define(<SRC>, <%r8>)	dnl the current 24 bytes of the slice being built
 define(<SRC1>, <%r11>)	dnl the same of the next slice
 define(<COUNT>, <%r9>)
 
-dnl Frame: the matrices of group g (bytes 3g..3g+2 of the 24) of slice
-dnl c at 32 (4 g + c): the dwords m00, m01, m00, m01, then m10, m11,
-dnl m10, m11 (what VPMOVZXDQ widens to the multipliers of columns 0
-dnl and 1, in both lanes).
+dnl Frame: the matrix W of pair p (bytes 6p..6p+5 of the 24) of slice c
+dnl at 64 (4 p + c): the qwords w00, w01, w00, w01, then w10, w11, w10,
+dnl w11 (the multipliers of columns 0 and 1, in both lanes).
 dnl Then the four states while the matrices are built.
 define(<SAVED>, <1024>)
 define(<FRAME>, <1280>)
@@ -123,35 +131,51 @@ define(<LOAD_GROUPS>, <
 	vinserti128 <$>1, 8($2), D($1), D($1)
 	vpshufb	.Lgroups(%rip), D($1), D($1)>)
 
-dnl ROW_OUT(s, e0, e1, offset): store the pairs (e0_g, e1_g), each
-dnl twice, of lanes g = 0..7 at 128 g + OFFSET (%r10).  Uses D and
-dnl MASK, free after the last bit.
-define(<ROW_OUT>, <
-	vpunpckldq $3, $2, D($1)		C groups 0, 1 | 4, 5
-	vpunpckhdq $3, $2, MASK($1)		C groups 2, 3 | 6, 7
-	vpunpcklqdq D($1), D($1), $2
-	vpunpckhqdq D($1), D($1), $3
-	vmovdqu	XMM($2), $4(%r10)
-	vextracti128 <$>1, $2, 512+$4(%r10)
-	vmovdqu	XMM($3), 128+$4(%r10)
-	vextracti128 <$>1, $3, 640+$4(%r10)
-	vpunpcklqdq MASK($1), MASK($1), $2
-	vpunpckhqdq MASK($1), MASK($1), $3
-	vmovdqu	XMM($2), 256+$4(%r10)
-	vextracti128 <$>1, $2, 768+$4(%r10)
-	vmovdqu	XMM($3), 384+$4(%r10)
-	vextracti128 <$>1, $3, 896+$4(%r10)>)
+dnl W_HALF(s, t, imm, h): the products W = A B of the pairs 2 l + h
+dnl (lane l) of set s, A the even group's matrix in the low dword of a
+dnl qword (Y0, X01, Y1, X11 masked), B the odd one's (D, MASK, X00, X10
+dnl of set s), IMM 0x00 for the even pairs, 0x11 for the odd; the
+dnl scratch registers D, MASK, X00 of set t.  Pair p's W to 256 p + 64 s
+dnl (%r10) in the frame's layout.
+define(<W_HALF>, <
+	W_ROW($1, $2, $3, $4, Y0($1), X01($1), 0)
+	W_ROW($1, $2, $3, $4, Y1($1), X11($1), 32)>)
 
-dnl MATRICES_OUT(s): m00 = Y0, m01 = X01, m10 = Y1, m11 = X11, of
-dnl slice c + s where %r10 points at slice c's first matrix.
-define(<MATRICES_OUT>, <
-	ROW_OUT($1, Y0($1), X01($1), 32*$1)
-	ROW_OUT($1, Y1($1), X11($1), 32*$1+16)>)
+dnl W_ROW(s, t, imm, h, a0, a1, offset): the row (a0, a1) of A times B,
+dnl (a0 b00 + a1 b10, a0 b01 + a1 b11), each lane's twice.
+define(<W_ROW>, <
+	vpclmulqdq <$>$3, D($1), $5, D($2)		C a0 b00
+	vpclmulqdq <$>$3, X00($1), $6, MASK($2)	C a1 b10
+	vpxor	MASK($2), D($2), D($2)
+	vpclmulqdq <$>$3, MASK($1), $5, MASK($2)	C a0 b01
+	vpclmulqdq <$>$3, X10($1), $6, X00($2)	C a1 b11
+	vpxor	X00($2), MASK($2), MASK($2)
+	vpunpcklqdq MASK($2), D($2), D($2)
+	vpermq	<$>0x44, D($2), MASK($2)
+	vmovdqu	MASK($2), 256*$4+64*$1+$7(%r10)
+	vpermq	<$>0xee, D($2), MASK($2)
+	vmovdqu	MASK($2), 512+256*$4+64*$1+$7(%r10)>)
 
-dnl STEP(c): slice c's state times the matrix at 32 c (MP).
+dnl W_OUT(s): the matrices of the 4 pairs of groups of slice c + s
+dnl (%r10 points at slice c's): m00 = Y0, m01 = X01, m10 = Y1,
+dnl m11 = X11, group 2 p in the low dword of qword p, 2 p + 1 in the
+dnl high one.  W has degree at most 48: still one qword.
+define(<W_OUT>, <
+	vpsrlq	<$>32, Y0($1), D($1)
+	vpsrlq	<$>32, X01($1), MASK($1)
+	vpsrlq	<$>32, Y1($1), X00($1)
+	vpsrlq	<$>32, X11($1), X10($1)
+	vpand	.Llow32(%rip), Y0($1), Y0($1)
+	vpand	.Llow32(%rip), X01($1), X01($1)
+	vpand	.Llow32(%rip), Y1($1), Y1($1)
+	vpand	.Llow32(%rip), X11($1), X11($1)
+	W_HALF($1, eval(1 - $1), 0x00, 0)
+	W_HALF($1, eval(1 - $1), 0x11, 1)>)
+
+dnl STEP(c): slice c's state times the matrix of six bytes at 64 c (MP).
 define(<STEP>, <
-	vpmovzxdq 32*$1<>(MP), M0
-	vpmovzxdq 32*$1+16(MP), M1
+	vmovdqu	64*$1<>(MP), M0
+	vmovdqu	64*$1+32(MP), M1
 	C Column 0: c_r0 m00 + c_r1 m10, low and high halves of c.
 	vpclmulqdq <$>0x00, M0, A($1), P0
 	vpclmulqdq <$>0x00, M1, B($1), T0
@@ -207,22 +231,22 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	FIRST_BIT(0)
 	FIRST_BIT(1)
 	OTHER_BITS
-	MATRICES_OUT(0)
-	MATRICES_OUT(1)
+	W_OUT(0)
+	W_OUT(1)
 	lea	(SRC, LENGTH, 2), SRC
-	add	<$>64, %r10
+	add	<$>128, %r10
 	sub	<$>1, COUNT
 	jnz	.Lbuild
 	forloop(<c>, 0, 3, <
 	vmovdqu	SAVED+64*c<>(%rsp), A(c)
 	vmovdqu	SAVED+64*c+32(%rsp), B(c)>)
 
-	C Eight steps of the four chains.
+	C Four steps of the four chains, six bytes each.
 	mov	%rsp, MP
-	mov	<$>8, COUNT
+	mov	<$>4, COUNT
 .Lstep:
 	forloop(<c>, 0, 3, <STEP(c)>)
-	add	<$>128, MP
+	add	<$>256, MP
 	sub	<$>1, COUNT
 	jnz	.Lstep
 
@@ -256,5 +280,7 @@ C of its group (bytes 3g.. of the low source, 3g - 8.. of the high).
 	.quad 1, 0, 1, 0
 .Lhsb:
 	.quad 0, 0x8000000000000000
+.Llow32:
+	.quad 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff
 .Lone:
 	.long 1
