@@ -68,7 +68,18 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
       param[length] = '\0';
       for (name = param + length; name > param && is_name_char(name[-1]); name--)
 	;
-      if (strchr(param, '*'))
+      if (strstr(param, "*const *"))
+	{
+	  uint8_t *table[TEST_MAX_LANES];
+	  unsigned i;
+	  kind = TEST_ARG_LANES;
+	  test_rand_fill(buffer_size, buffers[n]);
+	  for (i = 0; i < TEST_MAX_LANES; i++)
+	    table[i] = buffers[n] + TEST_LANE_TABLE + 32 * i;
+	  memcpy(buffers[n], table, sizeof(table));
+	  args[n] = (uintptr_t) buffers[n];
+	}
+      else if (strchr(param, '*'))
 	{
 	  kind = strstr(param, "uint8_t") ? TEST_ARG_BYTES : TEST_ARG_POINTER;
 	  test_rand_fill(buffer_size, buffers[n]);
