@@ -111,7 +111,7 @@ md_write(const struct md_many_hash *h, size_t length, uint8_t *dst,
    tail with the bit length of the prefix and message.  A message of
    one whole block or less is copied whole into the tail buffer, so
    that all its blocks go through one call.  */
-static void
+static SYMCRYPT_ALWAYS_INLINE void
 lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 {
   const struct md_many_hash *h = job->hash;
@@ -145,7 +145,7 @@ lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 
 /* LANE has run out of blocks: moves it to its next phase, or writes
    its digest or tag and returns 1 when its message is done.  */
-static int
+static SYMCRYPT_ALWAYS_INLINE int
 lane_next(const struct md_many_job *job, struct md_lane *lane)
 {
   const struct md_many_hash *h = job->hash;
@@ -203,7 +203,10 @@ choose_lanes(const struct md_many_hash *h, size_t n)
   return l;
 }
 
-static void
+/* Inlined into each _many function with its hash's constant
+   description, so that the sizes are constants: the copies and the
+   padding of each message cost a few instructions, not calls.  */
+static SYMCRYPT_ALWAYS_INLINE void
 md_many(const struct md_many_job *job, size_t n)
 {
   const struct md_many_hash *h = job->hash;

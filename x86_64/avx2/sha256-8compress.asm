@@ -13,8 +13,8 @@ C registers.
 
 C Why: on a CPU without the SHA extensions one message runs its rounds
 C on the general registers, a chain of dependent operations of about
-C 2.5 cycles a round.  Eight lanes need about 37 vector instructions a
-C round (a rotate is two shifts and an XOR, no three-way XOR) and 24 a
+C 2.5 cycles a round.  Eight lanes need 38 vector instructions a
+C round (a rotate is two shifts and an XOR, no three-way XOR) and 21 a
 C schedule step, for eight messages: several times the throughput on
 C CPUs with three or four vector pipes.  Used by symcrypt_sha256_many,
 C symcrypt_sha224_many and their HMAC (src/md-many.c) for 8 messages or
@@ -57,62 +57,67 @@ dnl SAVED(v): variable v at the start of the block.
 define(<SAVED>, <eval(512 + 32 * ($1))(%rsp)>)
 define(<FRAME_SIZE>, <768>)
 
-dnl ROTATE_XOR(x, n, out, t): out ^= x rotated right by n.
-define(<ROTATE_XOR>, <
-	vpsrld	<$>$2, $1, $4
-	vpxor	$4, $3, $3
+dnl ROTATE(x, n, out, t): out = x rotated right by n.
+define(<ROTATE>, <
+	vpsrld	<$>$2, $1, $3
 	vpslld	<$>eval(32 - ($2)), $1, $4
 	vpxor	$4, $3, $3>)
 
-dnl BIG_SIGMA(x, n1, n2, n3, out, t): out = x rotated right by n1, n2
-dnl and n3, XORed (Sigma0 and Sigma1 of FIPS 180-4).
-define(<BIG_SIGMA>, <
-	vpsrld	<$>$2, $1, $5
-	vpslld	<$>eval(32 - ($2)), $1, $6
+dnl BIG_SIGMA(x, n1, n2, n3, out, t, u): out = x rotated right by n1,
+dnl n2 and n3, XORed (Sigma0 and Sigma1 of FIPS 180-4); the XORs as a
+dnl tree, four vector latencies from x.
+define(<BIG_SIGMA>, <ROTATE($1, $2, $5, $6)
+	ROTATE($1, $3, $6, $7)
 	vpxor	$6, $5, $5
-	ROTATE_XOR($1, $3, $5, $6)
-	ROTATE_XOR($1, $4, $5, $6)>)
+	ROTATE($1, $4, $6, $7)
+	vpxor	$6, $5, $5>)
 
-dnl SMALL_SIGMA(x, n1, n2, s, out, t): x rotated right by n1 and n2
+dnl SMALL_SIGMA(x, n1, n2, s, out, t, u): x rotated right by n1 and n2
 dnl and shifted right by s, XORed (sigma0 and sigma1).
-define(<SMALL_SIGMA>, <
-	vpsrld	<$>$4, $1, $5
-	ROTATE_XOR($1, $2, $5, $6)
-	ROTATE_XOR($1, $3, $5, $6)>)
+define(<SMALL_SIGMA>, <ROTATE($1, $2, $5, $6)
+	ROTATE($1, $3, $6, $7)
+	vpxor	$6, $5, $5
+	vpsrld	<$>$4, $1, $6
+	vpxor	$6, $5, $5>)
 
 dnl ROUND(i): round i; writes the new a over h and the new e over d.
-dnl h + Sigma1(e) + Ch(e, f, g) + k[i] + w[i] is T1 of FIPS 180-4,
-dnl Sigma0(a) + Maj(a, b, c) is T2.
+dnl T1 = h + Sigma1(e) + Ch(e, f, g) + k[i] + w[i], T2 = Sigma0(a) +
+dnl Maj(a, b, c) (FIPS 180-4).  The additions are ordered for the two
+dnl chains from round to round: h + w + k and d + h + w + k need
+dnl nothing of this round's e, so the new e is one addition after
+dnl Sigma1(e), and the new a, T1 + Maj + Sigma0, one after Sigma0(a).
 define(<ROUND>, <
 	vpbroadcastd	eval(4 * ($1))(K), T0	C w + k
 	vpaddd	W($1), T0, T0
+	vpaddd	T0, V(7, $1), V(7, $1)		C h + w + k
+	vpaddd	V(7, $1), V(3, $1), V(3, $1)	C d + h + w + k
+	BIG_SIGMA(V(4, $1), 6, 11, 25, T1, T2, T3)	C Sigma1(e)
+	vpand	V(5, $1), V(4, $1), T0		C Ch(e, f, g) = (e & f) ^ (~e & g)
+	vpandn	V(6, $1), V(4, $1), T2
+	vpxor	T2, T0, T0
 	vpaddd	T0, V(7, $1), V(7, $1)
-	BIG_SIGMA(V(4, $1), 6, 11, 25, T1, T2)
-	vpaddd	T1, V(7, $1), V(7, $1)
-	vpand	V(5, $1), V(4, $1), T0	C Ch(e, f, g) = (e & f) ^ (~e & g)
-	vpandn	V(6, $1), V(4, $1), T1
-	vpxor	T1, T0, T0
-	vpaddd	T0, V(7, $1), V(7, $1)	C h = T1
-	vpaddd	V(7, $1), V(3, $1), V(3, $1)	C e = d + T1
-	BIG_SIGMA(V(0, $1), 2, 13, 22, T1, T2)
-	vpaddd	T1, V(7, $1), V(7, $1)
-	vpxor	V(1, $1), V(0, $1), T0	C Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b
-	vpxor	V(2, $1), V(1, $1), T3
-	vpand	T3, T0, T0
+	vpaddd	T0, V(3, $1), V(3, $1)
+	vpaddd	T1, V(7, $1), V(7, $1)		C h = T1
+	vpaddd	T1, V(3, $1), V(3, $1)		C e = d + T1
+	vpxor	V(1, $1), V(0, $1), T0		C Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b
+	vpxor	V(2, $1), V(1, $1), T2
+	vpand	T2, T0, T0
 	vpxor	V(1, $1), T0, T0
-	vpaddd	T0, V(7, $1), V(7, $1)	C a = T1 + T2
+	BIG_SIGMA(V(0, $1), 2, 13, 22, T1, T2, T3)	C Sigma0(a)
+	vpaddd	T0, V(7, $1), V(7, $1)
+	vpaddd	T1, V(7, $1), V(7, $1)		C a = T1 + T2
 >)
 
 dnl SCHED(i): w[i] = w[i-16] + sigma0(w[i-15]) + w[i-7] + sigma1(w[i-2]),
 dnl over w[i-16].
 define(<SCHED>, <
 	vmovdqa	W(eval($1 - 15)), S0
-	SMALL_SIGMA(S0, 7, 18, 3, S1, S2)
+	SMALL_SIGMA(S0, 7, 18, 3, S1, S2, S3)
 	vpaddd	W($1), S1, S1
 	vpaddd	W(eval($1 - 7)), S1, S1
 	vmovdqa	W(eval($1 - 2)), S0
-	SMALL_SIGMA(S0, 17, 19, 10, S3, S2)
-	vpaddd	S3, S1, S1
+	SMALL_SIGMA(S0, 17, 19, 10, S2, S3, T0)	C T0 is free between rounds
+	vpaddd	S2, S1, S1
 	vmovdqa	S1, W($1)>)
 
 dnl LOAD_WORDS(g): words 4g..4g+3 of the next block of every lane into

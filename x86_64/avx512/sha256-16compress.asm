@@ -15,7 +15,7 @@ C Why: one message is one chain, which the SHA extensions run at their
 C latency; two interleaved chains (x86_64/sha_ni/sha256-2compress.asm)
 C already fill the SHA unit.  Sixteen lanes on the four vector pipes do
 C more: vprord makes each rotate one instruction and vpternlogd each
-C three-way XOR, Ch and Maj one, so a round is 19 instructions for
+C three-way XOR, Ch and Maj one, so a round is 21 instructions for
 C sixteen messages and a schedule step 11.  Used by symcrypt_sha256_many,
 C symcrypt_sha224_many and their HMAC (src/md-many.c) for 16 messages
 C or more.  Measured: doc/x86_64-hash.md, "Many messages at once".
@@ -56,28 +56,34 @@ define(<SAVED>, <eval(64 * ($1))(%rsp)>)
 define(<FRAME_SIZE>, <512>)
 
 dnl ROUND(i): round i; writes the new a over h and the new e over d.
-dnl h + Sigma1(e) + Ch(e, f, g) + k[i] + w[i] is T1 of FIPS 180-4,
-dnl Sigma0(a) + Maj(a, b, c) is T2.
+dnl T1 = h + Sigma1(e) + Ch(e, f, g) + k[i] + w[i], T2 = Sigma0(a) +
+dnl Maj(a, b, c) (FIPS 180-4).  The additions are ordered for the two
+dnl chains from round to round: h + w + k and d + h + w + k need
+dnl nothing of this round's e, so the new e is two additions after
+dnl Sigma1(e) and the new a, T1 + Maj + Sigma0, is no longer than its
+dnl Sigma0 (3 vector latencies each, where d + T1 after T1 would be 4).
 define(<ROUND>, <
 	vpaddd	eval(4 * ($1))(K){1to16}, W($1), T0	C w + k
+	vpaddd	T0, V(7, $1), V(7, $1)		C h + w + k
+	vpaddd	V(7, $1), V(3, $1), V(3, $1)	C d + h + w + k
 	vprord	<$>6, V(4, $1), T1		C Sigma1(e)
 	vprord	<$>11, V(4, $1), T2
 	vprord	<$>25, V(4, $1), T3
 	vpternlogd	<$>0x96, T3, T2, T1
-	vpaddd	T0, V(7, $1), V(7, $1)
 	vmovdqa64	V(4, $1), T0		C Ch(e, f, g) = e ? f : g
 	vpternlogd	<$>0xca, V(6, $1), V(5, $1), T0
-	vpaddd	T1, V(7, $1), V(7, $1)
-	vpaddd	T0, V(7, $1), V(7, $1)	C h = T1
+	vpaddd	T0, V(7, $1), V(7, $1)
+	vpaddd	T0, V(3, $1), V(3, $1)
+	vpaddd	T1, V(7, $1), V(7, $1)		C h = T1
+	vpaddd	T1, V(3, $1), V(3, $1)		C e = d + T1
+	vmovdqa64	V(0, $1), T0		C Maj(a, b, c)
+	vpternlogd	<$>0xe8, V(2, $1), V(1, $1), T0
 	vprord	<$>2, V(0, $1), T1		C Sigma0(a)
 	vprord	<$>13, V(0, $1), T2
 	vprord	<$>22, V(0, $1), T3
 	vpternlogd	<$>0x96, T3, T2, T1
-	vmovdqa64	V(0, $1), T0		C Maj(a, b, c)
-	vpternlogd	<$>0xe8, V(2, $1), V(1, $1), T0
-	vpaddd	V(7, $1), V(3, $1), V(3, $1)	C e = d + T1
-	vpaddd	T1, V(7, $1), V(7, $1)
-	vpaddd	T0, V(7, $1), V(7, $1)	C a = T1 + T2
+	vpaddd	T0, V(7, $1), V(7, $1)
+	vpaddd	T1, V(7, $1), V(7, $1)		C a = T1 + T2
 >)
 
 dnl SCHED(i): w[i] = w[i-16] + sigma0(w[i-15]) + w[i-7] + sigma1(w[i-2]),
