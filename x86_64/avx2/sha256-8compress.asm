@@ -13,7 +13,7 @@ C registers.
 
 C Why: on a CPU without the SHA extensions one message runs its rounds
 C on the general registers, a chain of dependent operations of about
-C 2.5 cycles a round.  Eight lanes need 38 vector instructions a
+C 2.5 cycles a round.  Eight lanes need 36 vector instructions a
 C round (a rotate is two shifts and an XOR, no three-way XOR) and 21 a
 C schedule step, for eight messages: several times the throughput on
 C CPUs with three or four vector pipes.  Used by symcrypt_sha256_many,
@@ -49,6 +49,9 @@ define(<S0>, <%ymm12>)
 define(<S1>, <%ymm13>)
 define(<S2>, <%ymm14>)
 define(<S3>, <%ymm15>)
+dnl AB(i): b ^ c of round i (a ^ b of round i - 1), over T3 and S3,
+dnl which the rounds and the schedule leave to it.
+define(<AB>, <ifelse(eval(($1) % 2), 0, <T3>, <S3>)>)
 dnl V(v, i): variable v (a = 0 .. h = 7) in round i.
 define(<V>, <LANE_VAR(%ymm, $1, $2)>)
 dnl W(i): w[i] in the frame, over w[i-16].
@@ -82,29 +85,29 @@ define(<SMALL_SIGMA>, <ROTATE($1, $2, $5, $6)
 
 dnl ROUND(i): round i; writes the new a over h and the new e over d.
 dnl T1 = h + Sigma1(e) + Ch(e, f, g) + k[i] + w[i], T2 = Sigma0(a) +
-dnl Maj(a, b, c) (FIPS 180-4).  The additions are ordered for the two
-dnl chains from round to round: h + w + k and d + h + w + k need
-dnl nothing of this round's e, so the new e is one addition after
-dnl Sigma1(e), and the new a, T1 + Maj + Sigma0, one after Sigma0(a).
+dnl Maj(a, b, c) (FIPS 180-4).  Maj is ((a ^ b) & (b ^ c)) ^ b, and
+dnl this round's a ^ b is the next round's b ^ c: it stays in AB(i + 1)
+dnl (AB(i) holds b ^ c on entry; the loop sets AB(0)).
+dnl The vector units, not the chains of dependent operations, are the
+dnl limit here (36 vector instructions a round and 21 a schedule step
+dnl on four pipes, for six latencies from e to the new e), so T1 is
+dnl made once and added to d.
 define(<ROUND>, <
 	vpbroadcastd	eval(4 * ($1))(K), T0	C w + k
 	vpaddd	W($1), T0, T0
 	vpaddd	T0, V(7, $1), V(7, $1)		C h + w + k
-	vpaddd	V(7, $1), V(3, $1), V(3, $1)	C d + h + w + k
-	BIG_SIGMA(V(4, $1), 6, 11, 25, T1, T2, T3)	C Sigma1(e)
 	vpand	V(5, $1), V(4, $1), T0		C Ch(e, f, g) = (e & f) ^ (~e & g)
-	vpandn	V(6, $1), V(4, $1), T2
-	vpxor	T2, T0, T0
+	vpandn	V(6, $1), V(4, $1), T1
+	vpxor	T1, T0, T0
 	vpaddd	T0, V(7, $1), V(7, $1)
-	vpaddd	T0, V(3, $1), V(3, $1)
+	BIG_SIGMA(V(4, $1), 6, 11, 25, T1, T2, T0)	C Sigma1(e)
 	vpaddd	T1, V(7, $1), V(7, $1)		C h = T1
-	vpaddd	T1, V(3, $1), V(3, $1)		C e = d + T1
-	vpxor	V(1, $1), V(0, $1), T0		C Maj(a, b, c) = ((a ^ b) & (b ^ c)) ^ b
-	vpxor	V(2, $1), V(1, $1), T2
-	vpand	T2, T0, T0
+	vpaddd	V(7, $1), V(3, $1), V(3, $1)	C e = d + T1
+	vpxor	V(1, $1), V(0, $1), AB(eval($1 + 1))	C Maj(a, b, c)
+	vpand	AB(eval($1 + 1)), AB($1), T0
 	vpxor	V(1, $1), T0, T0
-	BIG_SIGMA(V(0, $1), 2, 13, 22, T1, T2, T3)	C Sigma0(a)
 	vpaddd	T0, V(7, $1), V(7, $1)
+	BIG_SIGMA(V(0, $1), 2, 13, 22, T1, T2, T0)	C Sigma0(a)
 	vpaddd	T1, V(7, $1), V(7, $1)		C a = T1 + T2
 >)
 
@@ -112,11 +115,11 @@ dnl SCHED(i): w[i] = w[i-16] + sigma0(w[i-15]) + w[i-7] + sigma1(w[i-2]),
 dnl over w[i-16].
 define(<SCHED>, <
 	vmovdqa	W(eval($1 - 15)), S0
-	SMALL_SIGMA(S0, 7, 18, 3, S1, S2, S3)
+	SMALL_SIGMA(S0, 7, 18, 3, S1, S2, T0)	C T0, T1 are free between rounds
 	vpaddd	W($1), S1, S1
 	vpaddd	W(eval($1 - 7)), S1, S1
 	vmovdqa	W(eval($1 - 2)), S0
-	SMALL_SIGMA(S0, 17, 19, 10, S2, S3, T0)	C T0 is free between rounds
+	SMALL_SIGMA(S0, 17, 19, 10, S2, T0, T1)
 	vpaddd	S2, S1, S1
 	vmovdqa	S1, W($1)>)
 
@@ -164,6 +167,7 @@ forloop(<v>, 0, 7, <
 	vmovdqa	%ymm<>v, SAVED(v)>)
 forloop(<g>, 0, 3, <LOAD_WORDS(g)
 >)dnl
+	vpxor	%ymm2, %ymm1, AB(0)		C b ^ c
 forloop(<i>, 0, 15, <ROUND(i)>)
 forloop(<i>, 16, 63, <SCHED(i)
 ROUND(i)>)
