@@ -12,8 +12,8 @@
    functions.
 
    N lanes carry one message each: 2 over the two-message functions
-   (interleaved chains), or 8 or 16 over SHA-256's vector-lane
-   functions when the variant in use of one of them is assembly (the
+   (interleaved chains), or 8 or 16 over the vector-lane functions of
+   SHA-1 and SHA-256 when the variant in use of one of them is assembly (the
    widest such; their C twins would only run the lanes one after the
    other).  A lane runs the message's whole blocks straight from the
    caller's buffer, then its padded tail (one or two blocks built
@@ -293,23 +293,25 @@ MANY_CORES(sha1, w32)
 MANY_CORES(sha256, w32)
 MANY_CORES(sha512, w64)
 
-/* SHA-256's vector-lane functions, LANES lanes.  */
-#define MANY_LANES(lanes)						\
+/* The vector-lane functions of CORE, LANES lanes.  */
+#define MANY_LANES(core, lanes)						\
   static void								\
-  sha256_##lanes(union md_words *const *states, size_t blocks,		\
+  core##_##lanes(union md_words *const *states, size_t blocks,		\
 		 const uint8_t *const *data)				\
   {									\
     uint32_t *words[lanes];						\
     unsigned i;								\
     for (i = 0; i < lanes; i++)						\
       words[i] = states[i]->w32;					\
-    _symcrypt_sha256_##lanes##compress(words, blocks, data);		\
+    _symcrypt_##core##_##lanes##compress(words, blocks, data);		\
   }
 
-MANY_LANES(8)
-MANY_LANES(16)
+MANY_LANES(sha1, 16)
+MANY_LANES(sha256, 8)
+MANY_LANES(sha256, 16)
 
 static const struct md_many_lanes sha1_lanes[] = {
+  { 16, SYMCRYPT_FN_sha1_16compress, sha1_16 },
   { 2, SYMCRYPT_FN_sha1_2compress, sha1_two },
 };
 static const struct md_many_lanes sha256_lanes[] = {

@@ -44,6 +44,15 @@ _symcrypt_sha512_2compress_c(uint64_t *state0, uint64_t *state1,
 }
 
 void
+_symcrypt_sha1_16compress_c(uint32_t *const *states, size_t blocks,
+			    const uint8_t *const *data)
+{
+  unsigned i;
+  for (i = 0; i < 16; i++)
+    _symcrypt_sha1_compress(states[i], blocks, data[i]);
+}
+
+void
 _symcrypt_sha256_8compress_c(uint32_t *const *states, size_t blocks,
 			     const uint8_t *const *data)
 {

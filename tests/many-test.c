@@ -11,8 +11,8 @@
    against the one-message functions: random counts and lengths (mixed,
    equal, on and beside block and padding boundaries), the key context
    left as it was, bad input (EINVAL, nothing written), and every
-   variant of the two-message compression functions and of SHA-256's
-   vector-lane functions against their C twins.  make check runs this
+   variant of the two-message and the vector-lane compression
+   functions against their C twins.  make check runs this
    once per SYMCRYPT_FAT_OVERRIDE, so the _many functions run over
    each variant the CPU has.  */
 #include <symcrypt/hmac.h>
@@ -263,7 +263,7 @@ TEST_2COMPRESS_DEFINE(sha512_2compress, uint64_t, 8, 128)
    C twin: random block counts, each lane's data at its own alignment,
    or every third round all lanes in one buffer at overlapping offsets
    (two lanes may read the same bytes); the data left as it was.  */
-#define TEST_LANES_DEFINE(name, lanes)					\
+#define TEST_LANES_DEFINE(name, lanes, words)				\
   static void								\
   test_##name##_variants(void)						\
   {									\
@@ -281,7 +281,7 @@ TEST_2COMPRESS_DEFINE(sha512_2compress, uint64_t, 8, 128)
 	    int shared = round % 3 == 2;				\
 	    uint8_t *bufs[lanes], *copies[lanes];			\
 	    const uint8_t *data[lanes];					\
-	    uint32_t expected[lanes][8], state[lanes][8];		\
+	    uint32_t expected[lanes][words], state[lanes][words];	\
 	    uint32_t *expected_p[lanes], *state_p[lanes];		\
 	    for (i = 0; i < lanes; i++)					\
 	      {								\
@@ -327,8 +327,9 @@ TEST_2COMPRESS_DEFINE(sha512_2compress, uint64_t, 8, 128)
       }									\
   }
 
-TEST_LANES_DEFINE(sha256_8compress, 8)
-TEST_LANES_DEFINE(sha256_16compress, 16)
+TEST_LANES_DEFINE(sha1_16compress, 16, 5)
+TEST_LANES_DEFINE(sha256_8compress, 8, 8)
+TEST_LANES_DEFINE(sha256_16compress, 16, 8)
 
 void
 test_main(void)
@@ -342,6 +343,7 @@ test_main(void)
   test_sha1_2compress_variants();
   test_sha256_2compress_variants();
   test_sha512_2compress_variants();
+  test_sha1_16compress_variants();
   test_sha256_8compress_variants();
   test_sha256_16compress_variants();
   for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)

@@ -12,14 +12,24 @@ C independent messages at once, one per 32-bit lane of the ymm
 C registers.
 
 C Why: on a CPU without the SHA extensions one message runs its rounds
-C on the general registers, a chain of dependent operations of about
-C 2.5 cycles a round.  Eight lanes need 36 vector instructions a
-C round (a rotate is two shifts and an XOR, no three-way XOR) and 21 a
-C schedule step, for eight messages: several times the throughput on
-C CPUs with three or four vector pipes.  Used by symcrypt_sha256_many,
-C symcrypt_sha224_many and their HMAC (src/md-many.c) for 8 messages or
-C more, where no 16-lane assembly is in use.  Measured:
-C doc/x86_64-hash.md, "Many messages at once".
+C on the general registers (x86_64/bmi2/sha256-compress.asm).  Eight
+C lanes need 36 vector instructions a round (a rotate is two shifts and
+C an XOR, no three-way XOR) and 21 a schedule step, for eight messages.
+C Used by symcrypt_sha256_many, symcrypt_sha224_many and their HMAC
+C (src/md-many.c) for 8 messages or more, where no 16-lane assembly is
+C in use.  Not on Zen 5, whose SHA extensions are faster
+C (src/models.tab, row zen5).
+C
+C Measured 2026-11-23, AMD EPYC Zen 5 (family 26 model 2), rdtsc ticks
+C (2.6 GHz nominal) per 64-byte block of one message, min of 2000
+C calls of 32 blocks, machine shared (load average 2.5-3.5):
+C   this file (8 lanes)                  94.0-95.5
+C   x86_64/bmi2/sha256-compress.asm      244.6-247.8
+C   x86_64/sha_ni/sha256-compress.asm    80.4-81.2
+C 2.6x the one-message code: Zen 5 runs that on six integer ALUs with
+C rorx, against four vector pipes here, where the instruction count,
+C not the latency, is the limit.  Whole _many calls: doc/x86_64-hash.md,
+C "Many messages at once".
 
 dnl void _symcrypt_sha256_8compress(uint32_t *const *states,
 dnl                                  size_t blocks,
@@ -33,7 +43,7 @@ dnl sixteen message words w[i-16..i-1] and the chaining words at the
 dnl start of the block are in the frame.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha256-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
@@ -53,7 +63,7 @@ dnl AB(i): b ^ c of round i (a ^ b of round i - 1), over T3 and S3,
 dnl which the rounds and the schedule leave to it.
 define(<AB>, <ifelse(eval(($1) % 2), 0, <T3>, <S3>)>)
 dnl V(v, i): variable v (a = 0 .. h = 7) in round i.
-define(<V>, <LANE_VAR(%ymm, $1, $2)>)
+define(<V>, <LANE_VAR(%ymm, 8, $1, $2)>)
 dnl W(i): w[i] in the frame, over w[i-16].
 define(<W>, <eval(32 * (($1) % 16))(%rsp)>)
 dnl SAVED(v): variable v at the start of the block.

@@ -18,7 +18,18 @@ C more: vprord makes each rotate one instruction and vpternlogd each
 C three-way XOR, Ch and Maj one, so a round is 21 instructions for
 C sixteen messages and a schedule step 11.  Used by symcrypt_sha256_many,
 C symcrypt_sha224_many and their HMAC (src/md-many.c) for 16 messages
-C or more.  Measured: doc/x86_64-hash.md, "Many messages at once".
+C or more.
+C
+C Measured 2026-11-23, AMD EPYC Zen 5 (family 26 model 2), rdtsc ticks
+C (2.6 GHz nominal) per 64-byte block of one message, min of 2000
+C calls of 32 blocks, machine shared (load average 2.5-3.5):
+C   this file (16 lanes)                 29.2-29.7
+C   x86_64/sha_ni/sha256-2compress.asm   52.8-53.2
+C   x86_64/sha_ni/sha256-compress.asm    80.4-81.2
+C The adds of a round are ordered so that the new e is three vector
+C latencies after e and the new a three after a; 21 instructions on
+C four pipes take about as long.  Whole _many calls: doc/x86_64-hash.md,
+C "Many messages at once".
 
 dnl void _symcrypt_sha256_16compress(uint32_t *const *states,
 dnl                                   size_t blocks,
@@ -33,7 +44,7 @@ dnl temporaries in %zmm24-31.  The chaining words at the start of the
 dnl block are in the frame for the final additions.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha256-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
@@ -50,7 +61,7 @@ define(<S2>, <%zmm30>)
 define(<BSWAP>, <%zmm31>)	dnl vpshufb mask: big-endian words
 define(<W>, <%zmm<>eval(8 + ($1) % 16)>)
 dnl V(v, i): variable v (a = 0 .. h = 7) in round i.
-define(<V>, <LANE_VAR(%zmm, $1, $2)>)
+define(<V>, <LANE_VAR(%zmm, 8, $1, $2)>)
 dnl SAVED(v): variable v at the start of the block, in the frame.
 define(<SAVED>, <eval(64 * ($1))(%rsp)>)
 define(<FRAME_SIZE>, <512>)
@@ -101,17 +112,6 @@ define(<SCHED>, <
 	vpternlogd	<$>0x96, S2, S1, S0
 	vpaddd	S0, W($1), W($1)>)
 
-dnl LOAD_BLOCK: the next block of every lane into W(0..15), words in
-dnl big-endian order.  Register W(4g + m) first gets words 4g..4g+3 of
-dnl lane 4c + m in chunk c, which TRANSPOSE4 turns into words.
-define(<LOAD_BLOCK>, <forloop(<lane>, 0, 15, <
-	mov	eval(8 * lane)(DATA), PTR
-	forloop(<g>, 0, 3, <vinserti32x4	<$>eval(lane / 4), eval(16 * g)(PTR, OFFSET), W(eval(4 * g + lane % 4)), W(eval(4 * g + lane % 4))
-	>)>)
-forloop(<g>, 0, 3, <TRANSPOSE4(W(eval(4 * g)), W(eval(4 * g + 1)), W(eval(4 * g + 2)), W(eval(4 * g + 3)), T0, T1, T2, T3)
->)forloop(<j>, 0, 15, <
-	vpshufb	BSWAP, W(j), W(j)>)>)
-
 PROLOGUE(_symcrypt_sha256_16compress)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -139,7 +139,7 @@ forloop(<lane>, 0, 15, <
 	C keep the chaining words for the final additions
 forloop(<v>, 0, 7, <
 	vmovdqa64	%zmm<>v, SAVED(v)>)
-	LOAD_BLOCK
+	LANES16_LOAD_BLOCK
 forloop(<i>, 0, 15, <ROUND(i)>)
 forloop(<i>, 16, 63, <SCHED(i)
 ROUND(i)>)

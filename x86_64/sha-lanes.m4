@@ -7,9 +7,10 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/sha256-8compress.asm, avx512/sha256-16compress.asm.
-dnl x86_64/sha256-lanes.m4 -- what the SHA-256 vector-lane files share:
-dnl one message per 32-bit lane, word j of every lane in one register.
+dnl Users (in x86_64/): avx2/sha256-8compress.asm, avx512/sha1-16compress.asm, avx512/sha256-16compress.asm.
+dnl x86_64/sha-lanes.m4 -- what the SHA-1 and SHA-256 vector-lane files
+dnl share: one message per 32-bit lane, word j of every lane in one
+dnl register.
 dnl
 dnl A register holds four lanes per 128-bit chunk: chunk c of a ymm or
 dnl zmm is lanes 4c..4c+3.  Lane data goes in and out by chunks: four
@@ -32,10 +33,24 @@ define(<TRANSPOSE4>, <
 	vpunpckhqdq	$8, $6, $4	C r0.3 r1.3 r2.3 r3.3
 >)dnl
 dnl
-dnl The working variables a..h (0..7) rotate over eight registers
-dnl instead of moving: in round i, variable v is in LANE_VAR(v, i) of
-dnl the registers named by the first argument's prefix, so that the
-dnl new a is written over h and the new e over d.  After 64 rounds
-dnl (or any multiple of 8) a is in register 0 again.
-dnl LANE_VAR(prefix, v, i): e.g. LANE_VAR(%ymm, 4, 1) is %ymm3.
-define(<LANE_VAR>, <$1<>eval((($2) - ($3) % 8 + 8) % 8)>)dnl
+dnl The N working variables (a = 0, b = 1, ...) rotate over N registers
+dnl instead of moving: in round i, variable v is in register
+dnl LANE_VAR(prefix, N, v, i), so that the new a is written over the
+dnl last variable's register (SHA-256: h; the new e over d).  After a
+dnl multiple of N rounds a is in register 0 again.
+dnl LANE_VAR(prefix, N, v, i): e.g. LANE_VAR(%ymm, 8, 4, 1) is %ymm3.
+define(<LANE_VAR>, <$1<>eval((($3) - ($4) % ($2) + ($2)) % ($2))>)dnl
+dnl
+dnl LANES16_LOAD_BLOCK: for the 16-lane files (zmm), the next block of
+dnl every lane into W(0..15), words in big-endian order, from the
+dnl pointers DATA[0..15] plus OFFSET (through PTR), with the vpshufb
+dnl mask BSWAP and T0..T3 as temporaries.  Register W(4g + m) first
+dnl gets words 4g..4g+3 of lane 4c + m in chunk c, which TRANSPOSE4
+dnl turns into words.
+define(<LANES16_LOAD_BLOCK>, <forloop(<lane>, 0, 15, <
+	mov	eval(8 * lane)(DATA), PTR
+	forloop(<g>, 0, 3, <vinserti32x4	<$>eval(lane / 4), eval(16 * g)(PTR, OFFSET), W(eval(4 * g + lane % 4)), W(eval(4 * g + lane % 4))
+	>)>)
+forloop(<g>, 0, 3, <TRANSPOSE4(W(eval(4 * g)), W(eval(4 * g + 1)), W(eval(4 * g + 2)), W(eval(4 * g + 3)), T0, T1, T2, T3)
+>)forloop(<j>, 0, 15, <
+	vpshufb	BSWAP, W(j), W(j)>)>)dnl
