@@ -13,9 +13,9 @@
 
    N lanes carry one message each: 2 over the two-message functions
    (interleaved chains), or 8 or 16 over the vector-lane functions of
-   SHA-1 and SHA-256 when the variant in use of one of them is assembly (the
-   widest such; their C twins would only run the lanes one after the
-   other).  A lane runs the message's whole blocks straight from the
+   SHA-1 and SHA-256 when the variant in use of one of them is
+   assembly (the widest such; their C twins would only run the lanes
+   one after the other).  A lane runs the message's whole blocks straight from the
    caller's buffer, then its padded tail (one or two blocks built
    here, after a copy of the message's one whole block if it has only
    one), then, for HMAC, the outer block.  All lanes go through one
@@ -254,7 +254,7 @@ md_many(const struct md_many_job *job, size_t n)
 	lanes[j].blocks = 0;
 	lane_next(job, &lanes[j]);
       }
-  _symcrypt_wipe(lanes, sizeof(lanes));
+  _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
 }
 
 /* The checks every _many function makes before it writes anything.  */
