@@ -45,6 +45,16 @@ is_name_char(char c)
   return c == '_' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
 }
 
+void
+test_lane_table(uint8_t *buf)
+{
+  uint8_t *table[TEST_MAX_LANES];
+  unsigned i;
+  for (i = 0; i < TEST_MAX_LANES; i++)
+    table[i] = buf + TEST_LANE_TABLE + 32 * i;
+  memcpy(buf, table, sizeof(table));
+}
+
 unsigned
 test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	       enum test_arg_kind kinds[TEST_MAX_ARGS],
@@ -70,13 +80,9 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	;
       if (strstr(param, "*const *"))
 	{
-	  uint8_t *table[TEST_MAX_LANES];
-	  unsigned i;
 	  kind = TEST_ARG_LANES;
 	  test_rand_fill(buffer_size, buffers[n]);
-	  for (i = 0; i < TEST_MAX_LANES; i++)
-	    table[i] = buffers[n] + TEST_LANE_TABLE + 32 * i;
-	  memcpy(buffers[n], table, sizeof(table));
+	  test_lane_table(buffers[n]);
 	  args[n] = (uintptr_t) buffers[n];
 	}
       else if (strchr(param, '*'))

@@ -51,6 +51,9 @@ enum test_arg_kind
   TEST_ARG_SIZE
 };
 #define TEST_ARG_IS_POINTER(kind) ((kind) <= TEST_ARG_POINTER)
+/* Writes the table of pointers of a TEST_ARG_LANES buffer at BUF,
+   pointing into BUF (again after a copy of the buffer moved it).  */
+void test_lane_table(uint8_t *buf);
 unsigned test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 			enum test_arg_kind kinds[TEST_MAX_ARGS],
 			uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,
