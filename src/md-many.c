@@ -8,18 +8,22 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* md-many.c -- many messages at once: symcrypt_<hash>_many and
-   symcrypt_hmac_<hash>_many over the two-message compression
+   symcrypt_hmac_<hash>_many over the many-message compression
    functions.
 
-   Two lanes carry one message each.  A lane runs the message's whole
-   blocks straight from the caller's buffer, then its padded tail (one
-   or two blocks built here, after a copy of the message's one whole
-   block if it has only one), then, for HMAC, the outer block.  Both
-   lanes go through one two-message call for as many blocks as the
-   shorter of them has left in its current stretch; a lane whose
-   message ends takes the next message, so the two chains stay side by
-   side while messages are left, and the last one finishes alone
-   through the one-message function.  */
+   N lanes carry one message each: 2 over the two-message functions
+   (interleaved chains), or 8 or 16 over the vector-lane functions of
+   SHA-1 and SHA-256 when the variant in use of one of them is
+   assembly (the widest such; their C twins would only run the lanes
+   one after the other).  A lane runs the message's whole blocks straight from the
+   caller's buffer, then its padded tail (one or two blocks built
+   here, after a copy of the message's one whole block if it has only
+   one), then, for HMAC, the outer block.  All lanes go through one
+   call for as many blocks as the shortest of them has left in its
+   current stretch; a lane whose message ends takes the next message,
+   so the lanes stay full while messages are left.  When they run out,
+   the lanes still busy finish alone through the one-message
+   function.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -35,6 +39,7 @@
 #include "md-internal.h"
 
 #define MANY_MAX_BLOCK_SIZE 128
+#define MANY_MAX_LANES 16
 
 /* The chaining words of any of the hashes here.  */
 union md_words
@@ -52,8 +57,17 @@ struct md_many_hash
   unsigned digest_size;
   void (*compress)(union md_words *state, size_t blocks,
 		   const uint8_t *data);
-  void (*compress2)(union md_words *state0, union md_words *state1,
-		    size_t blocks, const uint8_t *data0, const uint8_t *data1);
+  const struct md_many_lanes *lanes; /* widest first, 2 lanes last */
+};
+
+/* A many-message compression function: BLOCKS blocks at DATA[i] into
+   STATES[i] for each of its COUNT lanes.  */
+struct md_many_lanes
+{
+  unsigned count;
+  unsigned id;			/* SYMCRYPT_FN_<name>, for dispatch */
+  void (*compress)(union md_words *const *states, size_t blocks,
+		   const uint8_t *const *data);
 };
 
 /* One call: the messages, the chaining words they start from, and
@@ -97,7 +111,7 @@ md_write(const struct md_many_hash *h, size_t length, uint8_t *dst,
    tail with the bit length of the prefix and message.  A message of
    one whole block or less is copied whole into the tail buffer, so
    that all its blocks go through one call.  */
-static void
+static SYMCRYPT_ALWAYS_INLINE void
 lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 {
   const struct md_many_hash *h = job->hash;
@@ -131,7 +145,7 @@ lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 
 /* LANE has run out of blocks: moves it to its next phase, or writes
    its digest or tag and returns 1 when its message is done.  */
-static int
+static SYMCRYPT_ALWAYS_INLINE int
 lane_next(const struct md_many_job *job, struct md_lane *lane)
 {
   const struct md_many_hash *h = job->hash;
@@ -169,28 +183,55 @@ lane_next(const struct md_many_job *job, struct md_lane *lane)
   return 1;
 }
 
-static void
+/* Whether the variant in use of function ID is assembly: the C twin
+   is the last variant.  */
+static int
+runs_assembly(unsigned id)
+{
+  return _symcrypt_selected_variant(id) + 1
+    < _symcrypt_function_info(id)->n_variants;
+}
+
+/* The lanes' function for N messages: the widest that runs assembly
+   and that N fills, else the last (2 lanes), whatever it runs.  */
+static const struct md_many_lanes *
+choose_lanes(const struct md_many_hash *h, size_t n)
+{
+  const struct md_many_lanes *l = h->lanes;
+  while (l->count > 2 && (l->count > n || !runs_assembly(l->id)))
+    l++;
+  return l;
+}
+
+/* Inlined into each _many function with its hash's constant
+   description, so that the sizes are constants: the copies and the
+   padding of each message cost a few instructions, not calls.  */
+static SYMCRYPT_ALWAYS_INLINE void
 md_many(const struct md_many_job *job, size_t n)
 {
   const struct md_many_hash *h = job->hash;
-  struct md_lane lanes[2];
-  int busy[2];
+  const struct md_many_lanes *fn = choose_lanes(h, n);
+  struct md_lane lanes[MANY_MAX_LANES];
+  union md_words *states[MANY_MAX_LANES];
+  const uint8_t *data[MANY_MAX_LANES];
+  unsigned busy = 0, count = fn->count, j;
   size_t next = 0;
-  unsigned j;
 
-  lane_start(job, &lanes[0], next++);
-  busy[0] = 1;
-  busy[1] = n > 1;
-  if (busy[1])
-    lane_start(job, &lanes[1], next++);
+  for (j = 0; j < count; j++)
+    states[j] = &lanes[j].state;
+  for (j = 0; j < count && next < n; j++, busy++)
+    lane_start(job, &lanes[j], next++);
 
-  while (busy[0] && busy[1])
+  while (busy == count)
     {
-      size_t blocks = lanes[0].blocks < lanes[1].blocks
-	? lanes[0].blocks : lanes[1].blocks;
-      h->compress2(&lanes[0].state, &lanes[1].state, blocks,
-		   lanes[0].data, lanes[1].data);
-      for (j = 0; j < 2; j++)
+      size_t blocks = lanes[0].blocks;
+      for (j = 1; j < count; j++)
+	if (lanes[j].blocks < blocks)
+	  blocks = lanes[j].blocks;
+      for (j = 0; j < count; j++)
+	data[j] = lanes[j].data;
+      fn->compress(states, blocks, data);
+      for (j = 0; j < count; j++)
 	{
 	  lanes[j].data += blocks * h->block_size;
 	  lanes[j].blocks -= blocks;
@@ -199,19 +240,21 @@ md_many(const struct md_many_job *job, size_t n)
 	      if (next < n)
 		lane_start(job, &lanes[j], next++);
 	      else
-		busy[j] = 0;
+		busy--;
 	    }
 	}
     }
-  /* No message is left: the other lane finishes alone.  */
-  for (j = 0; j < 2; j++)
-    while (busy[j])
+  /* No message is left (or there were fewer than the lanes): the
+     lanes still busy finish alone.  A finished lane has no blocks
+     left in its last phase.  */
+  for (j = 0; j < count && j < n; j++)
+    while (lanes[j].blocks > 0)
       {
 	h->compress(&lanes[j].state, lanes[j].blocks, lanes[j].data);
-	if (lane_next(job, &lanes[j]))
-	  busy[j] = 0;
+	lanes[j].blocks = 0;
+	lane_next(job, &lanes[j]);
       }
-  _symcrypt_wipe(lanes, sizeof(lanes));
+  _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
 }
 
 /* The checks every _many function makes before it writes anything.  */
@@ -230,7 +273,7 @@ many_args_ok(size_t n, const uint8_t *const *msgs, const size_t *lengths,
   return 1;
 }
 
-/* The one- and two-message functions of hash CORE, seen through
+/* The one- and many-message functions of hash CORE, seen through
    union md_words.  */
 #define MANY_CORES(core, field)						\
   static void								\
@@ -239,16 +282,46 @@ many_args_ok(size_t n, const uint8_t *const *msgs, const size_t *lengths,
     _symcrypt_##core##_compress(state->field, blocks, data);		\
   }									\
   static void								\
-  core##_two(union md_words *state0, union md_words *state1,		\
-	     size_t blocks, const uint8_t *data0, const uint8_t *data1)	\
+  core##_two(union md_words *const *states, size_t blocks,		\
+	     const uint8_t *const *data)				\
   {									\
-    _symcrypt_##core##_2compress(state0->field, state1->field,		\
-				 blocks, data0, data1);			\
+    _symcrypt_##core##_2compress(states[0]->field, states[1]->field,	\
+				 blocks, data[0], data[1]);		\
   }
 
 MANY_CORES(sha1, w32)
 MANY_CORES(sha256, w32)
 MANY_CORES(sha512, w64)
+
+/* The vector-lane functions of CORE, LANES lanes.  */
+#define MANY_LANES(core, lanes)						\
+  static void								\
+  core##_##lanes(union md_words *const *states, size_t blocks,		\
+		 const uint8_t *const *data)				\
+  {									\
+    uint32_t *words[lanes];						\
+    unsigned i;								\
+    for (i = 0; i < lanes; i++)						\
+      words[i] = states[i]->w32;					\
+    _symcrypt_##core##_##lanes##compress(words, blocks, data);		\
+  }
+
+MANY_LANES(sha1, 16)
+MANY_LANES(sha256, 8)
+MANY_LANES(sha256, 16)
+
+static const struct md_many_lanes sha1_lanes[] = {
+  { 16, SYMCRYPT_FN_sha1_16compress, sha1_16 },
+  { 2, SYMCRYPT_FN_sha1_2compress, sha1_two },
+};
+static const struct md_many_lanes sha256_lanes[] = {
+  { 16, SYMCRYPT_FN_sha256_16compress, sha256_16 },
+  { 8, SYMCRYPT_FN_sha256_8compress, sha256_8 },
+  { 2, SYMCRYPT_FN_sha256_2compress, sha256_two },
+};
+static const struct md_many_lanes sha512_lanes[] = {
+  { 2, SYMCRYPT_FN_sha512_2compress, sha512_two },
+};
 
 /* symcrypt_<name>_many and symcrypt_hmac_<name>_many for hash NAME
    (sizes SYMCRYPT_<UPPER>_*), the compression functions of CORE and
@@ -257,7 +330,7 @@ MANY_CORES(sha512, w64)
   static const struct md_many_hash name##_many_hash = {		\
     SYMCRYPT_##UPPER##_BLOCK_SIZE, sizeof(word_t),			\
     sizeof(((struct symcrypt_##name##_ctx *) 0)->state),		\
-    SYMCRYPT_##UPPER##_DIGEST_SIZE, core##_one, core##_two		\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, core##_one, core##_lanes		\
   };									\
   int									\
   symcrypt_##name##_many(size_t n, const uint8_t *const *msgs,		\

@@ -45,6 +45,16 @@ is_name_char(char c)
   return c == '_' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
 }
 
+void
+test_lane_table(uint8_t *buf)
+{
+  uint8_t *table[TEST_MAX_LANES];
+  unsigned i;
+  for (i = 0; i < TEST_MAX_LANES; i++)
+    table[i] = buf + TEST_LANE_TABLE + 32 * i;
+  memcpy(buf, table, sizeof(table));
+}
+
 unsigned
 test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	       enum test_arg_kind kinds[TEST_MAX_ARGS],
@@ -68,7 +78,14 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
       param[length] = '\0';
       for (name = param + length; name > param && is_name_char(name[-1]); name--)
 	;
-      if (strchr(param, '*'))
+      if (strstr(param, "*const *"))
+	{
+	  kind = TEST_ARG_LANES;
+	  test_rand_fill(buffer_size, buffers[n]);
+	  test_lane_table(buffers[n]);
+	  args[n] = (uintptr_t) buffers[n];
+	}
+      else if (strchr(param, '*'))
 	{
 	  kind = strstr(param, "uint8_t") ? TEST_ARG_BYTES : TEST_ARG_POINTER;
 	  test_rand_fill(buffer_size, buffers[n]);

@@ -30,13 +30,20 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
 
 /* Arguments for calling function ID without knowing its type, from
    its parameter list in src/functions.def: a pointer gets its own
-   buffer from BUFFERS (filled with BUFFER_SIZE random bytes), a
+   buffer from BUFFERS (filled with BUFFER_SIZE random bytes); an
+   array of pointers (a lane function's "*const *") gets its buffer
+   too, whose first TEST_LANE_TABLE bytes hold TEST_MAX_LANES pointers,
+   pointer i to the same buffer at TEST_LANE_TABLE + 32 i (32 bytes of
+   their own for chaining words; data may overlap), a
    parameter named "rounds" gets 20, one ending in "bit" gets 1, and
    other integers (lengths, block counts) get SIZE.  Returns the number
    of arguments; KINDS, unless NULL, receives the kind of each.  */
 #define TEST_MAX_ARGS 6
+#define TEST_MAX_LANES 16
+#define TEST_LANE_TABLE 256
 enum test_arg_kind
 {
+  TEST_ARG_LANES,		/* the pointer table, then what it points to */
   TEST_ARG_BYTES,		/* uint8_t *: may be unaligned */
   TEST_ARG_POINTER,		/* to words or a struct: aligned */
   TEST_ARG_ROUNDS,
@@ -44,6 +51,9 @@ enum test_arg_kind
   TEST_ARG_SIZE
 };
 #define TEST_ARG_IS_POINTER(kind) ((kind) <= TEST_ARG_POINTER)
+/* Writes the table of pointers of a TEST_ARG_LANES buffer at BUF,
+   pointing into BUF (again after a copy of the buffer moved it).  */
+void test_lane_table(uint8_t *buf);
 unsigned test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 			enum test_arg_kind kinds[TEST_MAX_ARGS],
 			uint8_t *buffers[TEST_MAX_ARGS], size_t buffer_size,

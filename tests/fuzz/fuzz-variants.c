@@ -12,7 +12,9 @@
    contents of its buffers, the sizes and alignments; every variant the
    CPU can run must leave all buffers exactly as the C twin does.
 
-   Arguments follow the parameter lists (test_make_args).  Poly1305's
+   Arguments follow the parameter lists (test_make_args); a lane
+   function's table of pointers is written again into each copy of its
+   buffer, and left out of the comparison.  Poly1305's
    block function, and the stitched ChaCha20-Poly1305 core that takes
    a Poly1305 state too, are left to fuzz-mac and the unit tests,
    which build valid states (the limbs have range invariants that
@@ -83,9 +85,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   for (i = 0; i < TEST_MAX_ARGS; i++)
     align[i] = take(&in, 64);
   n = test_make_args(id, args, kinds, ref, BUFFER_SIZE, count);
-  /* Byte buffers at any alignment, word and struct pointers at 8.  */
+  /* Byte buffers at any alignment, word and struct pointers and
+     tables of pointers at 8.  */
   for (i = 0; i < n; i++)
-    if (kinds[i] == TEST_ARG_POINTER)
+    if (kinds[i] == TEST_ARG_POINTER || kinds[i] == TEST_ARG_LANES)
       align[i] &= ~7u;
   for (i = 0; i < n; i++)
     if (TEST_ARG_IS_POINTER(kinds[i]))
@@ -102,6 +105,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	{
 	  memcpy(ref[i], init[i], BUFFER_SIZE + 64);
 	  ref_args[i] = (uintptr_t) (ref[i] + align[i]);
+	  if (kinds[i] == TEST_ARG_LANES)
+	    test_lane_table(ref[i] + align[i]);
 	}
     }
   ((void (*)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t)) c->fn)
@@ -120,10 +125,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    {
 	      memcpy(out[i], init[i], BUFFER_SIZE + 64);
 	      var_args[i] = (uintptr_t) (out[i] + align[i]);
+	      if (kinds[i] == TEST_ARG_LANES)
+		test_lane_table(out[i] + align[i]);
 	    }
 	}
       ((void (*)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t)) v->fn)
 	(var_args[0], var_args[1], var_args[2], var_args[3], var_args[4], var_args[5]);
+      for (i = 0; i < n; i++)
+	if (kinds[i] == TEST_ARG_LANES)
+	  {
+	    memset(ref[i] + align[i], 0, TEST_LANE_TABLE);
+	    memset(out[i] + align[i], 0, TEST_LANE_TABLE);
+	  }
       for (i = 0; i < n; i++)
 	if (TEST_ARG_IS_POINTER(kinds[i])
 	    && memcmp(out[i], ref[i], BUFFER_SIZE + 64) != 0)
