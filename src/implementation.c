@@ -367,20 +367,17 @@ poly1305_mask(unsigned b, size_t length)
 }
 
 /* The set of labels symcrypt_tz_update runs for LENGTH bytes: the
-   four chains over all but the last LENGTH % 192 bytes when it slices
-   the input (TZ_CHAINS_MIN bytes or more and an assembly
-   tz_mul_chains), tz_mul_bytes over the rest.  */
+   chains over the slices it cuts (tzhash.c), tz_mul_bytes over the
+   rest.  */
 static unsigned
 tz_mask(unsigned b, size_t length)
 {
   const unsigned char *path = made.by_length[b].label_of_path;
-  int sliced = length >= TZ_CHAINS_MIN
-    && strcmp(label_in_use(SYMCRYPT_FN_tz_mul_chains), "c") != 0;
-  size_t rest = sliced ? length % (TZ_CHAINS * TZ_CHAIN_UNIT) : length;
+  size_t slice = _symcrypt_tz_slice(length);
   unsigned mask = 0;
-  if (sliced)
+  if (slice > 0)
     mask |= 1u << path[1];
-  if (rest > 0)
+  if (length > TZ_CHAINS * slice)
     mask |= 1u << path[0];
   return mask;
 }

@@ -35,6 +35,10 @@
 
 void _symcrypt_tz_identity(uint64_t *m);
 
+/* The length of each of the TZ_CHAINS slices symcrypt_tz_update cuts
+   from an input of LENGTH bytes, or 0 when it runs one chain.  */
+size_t _symcrypt_tz_slice(size_t length);
+
 /* Reads a 64-byte digest into M (the caller checks the top bits).  */
 void _symcrypt_tz_read(uint64_t *m, const uint8_t *digest);
 

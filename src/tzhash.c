@@ -75,19 +75,25 @@ symcrypt_tz_init(struct symcrypt_tz_ctx *ctx)
   _symcrypt_tz_identity(ctx->state);
 }
 
+/* A long input is cut into TZ_CHAINS slices of a whole number of
+   units: the first slice continues the state, the others start from
+   the identity, and the product of the results (the hash is
+   homomorphic) is what one chain would have given.  Only with an
+   assembly tz_mul_chains: the C twin runs the slices one after the
+   other, no faster than one chain, and the join would be a loss.  */
+size_t
+_symcrypt_tz_slice(size_t length)
+{
+  return length < TZ_CHAINS_MIN
+    || &_symcrypt_tz_mul_chains == &_symcrypt_tz_mul_chains_c ? 0
+    : length / (TZ_CHAINS * TZ_CHAIN_UNIT) * TZ_CHAIN_UNIT;
+}
+
 void
 symcrypt_tz_update(struct symcrypt_tz_ctx *ctx,
 		   size_t length, const uint8_t *data)
 {
-  /* A long input is cut into TZ_CHAINS slices of a whole number of
-     units: the first slice continues the state, the others start
-     from the identity, and the product of the results (the hash is
-     homomorphic) is what one chain would have given.  Only with an
-     assembly tz_mul_chains: the C twin runs the slices one after the
-     other, no faster than one chain, and the join would be a loss.  */
-  size_t slice = length < TZ_CHAINS_MIN
-    || &_symcrypt_tz_mul_chains == &_symcrypt_tz_mul_chains_c ? 0
-    : length / (TZ_CHAINS * TZ_CHAIN_UNIT) * TZ_CHAIN_UNIT;
+  size_t slice = _symcrypt_tz_slice(length);
   if (slice > 0)
     {
       uint64_t states[TZ_CHAINS * 8];
