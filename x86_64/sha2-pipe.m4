@@ -67,6 +67,17 @@ define(<SHA2_PIPE_ROUNDS>, <forloop(<pm>, $3, $4, <ifelse(eval($2(pm) == ($1)), 
 	SHA2_ROUNDI(eval(16 / WORD * ($1) + j),
 	eval(32 * ($1) + $5 + WORD * j)(%rsp))>)undefine(<SHA2_SCHED_N>)>)dnl
 dnl
+dnl SHA2_LOOP_TOP: the top of the loop over the pairs, .Loop, 64-byte
+dnl aligned and entered by a jump on the first pass as on the later ones.
+dnl Aligned: at 16 (ALIGN_FUNCTION), the same code ran 1 KiB SHA-512
+dnl messages 0-7% slower on AMD Zen 4, depending on where the loop fell;
+dnl aligned, 2% faster.  The jump: with the first pass falling in from
+dnl the loads above, the first return to .Loop cost about 300 ticks
+dnl more, once a call, on AMD Zen 5 (three blocks 1,150-1,220 ticks
+dnl against 850 with the jump; doc/x86_64-hash.md).
+define(<SHA2_LOOP_TOP>, <jmp	.Loop
+	.p2align 6
+.Loop:>)dnl
 dnl SHA2_BLOCKS(ahead): the state, updated with BLOCKS blocks from DATA,
 dnl two at a time; the frame cleared after.  The schedule is spread
 dnl over both blocks of a pair: the second block's rounds (from the
@@ -104,11 +115,7 @@ forloop(<n>, 0, eval(WORD - 1), <
 ifelse(SHA2_AHEAD, WORD, , <forloop(<n>, WORD, eval(SHA2_AHEAD - 1), <
 	SCHED(n)>)>)
 
-	C 64-byte aligned: at 16 (ALIGN_FUNCTION), the same code ran 1 KiB
-	C SHA-512 messages 0-7% slower than before on AMD Zen 4, depending
-	C on where the loop fell; aligned, 2% faster (doc/x86_64-hash.md)
-	.p2align 6
-.Loop:
+	SHA2_LOOP_TOP
 	C the first block, and the rest of its pair's schedule
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
@@ -202,8 +209,7 @@ define(<SHA2_BLOCKS_ROLLED>, <define(<SHA2_AHEAD>, WORD)SHA2_STATE_LOAD
 forloop(<n>, 0, eval(WORD - 1), <
 	SHA2_LOAD(n)>)
 
-	.p2align 6
-.Loop:
+	SHA2_LOOP_TOP
 	C the first block, and the rest of its pair's schedule
 	mov	R1, Y1
 	xor	R2, Y1			C b ^ c for round 0
