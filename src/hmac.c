@@ -118,25 +118,30 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
 #define HMAC_OUTER_BITS(UPPER)						\
   ((SYMCRYPT_##UPPER##_BLOCK_SIZE + SYMCRYPT_##UPPER##_DIGEST_SIZE) * 8)
 
-/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*,
-   compression function _symcrypt_<COMPRESS>, output by
-   hmac_write_<WRITE>, little-endian bit length if LE): the table for
-   the key setup in hmac-internal.c, with adapters from void pointers
-   to the typed hash functions, the four public HMAC functions, and the
-   table of the HMAC for PBKDF2 and HKDF.
+/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*, chaining
+   words of type WORD_T, compression function _symcrypt_<COMPRESS>,
+   output by hmac_write_<WRITE>, little-endian bit length if LE, END
+   the function that compresses the inner hash's last block and the
+   outer one: NAME_end, defined here, or a replaceable function that
+   does the same): the table for the key setup in hmac-internal.c, with
+   adapters from void pointers to the typed hash functions, the four
+   public HMAC functions, and the table of the HMAC for PBKDF2 and
+   HKDF.
 
    update and digest call the compression function and the byte
    writers directly, with every size a constant: with a reused key and
-   a short message the two compressions are most of the cost, and
-   digest's path through the table of function pointers, variable-size
-   copies and a byte round trip cost another third (HMAC-SHA256 of 32
-   bytes on Zen 5, doc/x86_64-hash.md).  digest pads the inner hash's
-   last block, compresses it, writes its digest as the first words of
-   the outer hash's last block (in the hash's buffer: a block on the
-   stack made HMAC-SHA256 of 64 bytes or more 10% slower on Zen 5),
-   pads that, compresses it from the outer state, writes the MAC and
-   puts back the inner state.  */
-#define HMAC_DEFINE(name, UPPER, compress, write, le)			\
+   a short message the two compressions are most of the cost, and the
+   path through the table of function pointers, variable-size copies
+   and byte stores cost a fifth more (HMAC-SHA256 of 32 bytes on Zen 5,
+   doc/x86_64-hash.md).  digest pads the inner hash's last block and
+   END compresses it, writes its digest as the first words of the
+   outer hash's last block (in the hash's buffer: a block on the stack
+   made HMAC-SHA256 of 64 bytes or more 10% slower on Zen 5), copies
+   the constant padding after it and compresses that from the outer
+   state; digest then writes the MAC and puts back the inner state.
+   HMAC-SHA256's END is sha256_hmac_end, whose SHA-NI assembly keeps
+   the inner digest in registers.  */
+#define HMAC_DEFINE(name, UPPER, word_t, compress, write, le, end)			\
   static void								\
   name##_init(void *hash)						\
   {									\
@@ -177,6 +182,20 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
     [sizeof(name##_outer_padding) - (le ? 7 : 1)]			\
       = (uint8_t) (HMAC_OUTER_BITS(UPPER) >> (le ? 8 : 0)),		\
   };									\
+  /* The inner hash's padded last block BLOCK into STATE, then the	\
+     outer hash's last block (built in BLOCK) from OUTER into STATE.  */ \
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  name##_end(word_t *state, uint8_t *block, const word_t *outer)	\
+  {									\
+    const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
+    _symcrypt_##compress(state, 1, block);				\
+    hmac_write_##write(digest_size, block, state);			\
+    memcpy(block + digest_size, name##_outer_padding,			\
+	   sizeof(name##_outer_padding));				\
+    memcpy(state, outer,						\
+	   sizeof(((struct symcrypt_##name##_ctx *) 0)->state));	\
+    _symcrypt_##compress(state, 1, block);				\
+  }									\
   static const struct hmac_hash name##_hmac_hash = {			\
     SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
     sizeof(struct symcrypt_##name##_ctx),				\
@@ -213,13 +232,7 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
       return SYMCRYPT_EINVAL;						\
     MD_PAD(c, block_size / 8, _symcrypt_##compress);			\
     hmac_write_bits(c->block, block_size, le, bits_high, bits);	\
-    _symcrypt_##compress(c->state, 1, c->block);			\
-									\
-    hmac_write_##write(digest_size, c->block, c->state);			\
-    memcpy(c->block + digest_size, name##_outer_padding,		\
-	   sizeof(name##_outer_padding));				\
-    memcpy(c->state, ctx->outer, sizeof(c->state));			\
-    _symcrypt_##compress(c->state, 1, c->block);			\
+    end(c->state, c->block, ctx->outer);				\
     if (length == digest_size)						\
       hmac_write_##write(digest_size, digest, c->state);			\
     else								\
@@ -279,11 +292,18 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
     hmac_##name##_mac_digest,						\
   };
 
-HMAC_DEFINE(md5, MD5, md5_compress, le32, 1)
-HMAC_DEFINE(sha1, SHA1, sha1_compress, be32, 0)
-HMAC_DEFINE(sha224, SHA224, sha256_compress, be32, 0)
-HMAC_DEFINE(sha256, SHA256, sha256_compress, be32, 0)
-HMAC_DEFINE(sha384, SHA384, sha512_compress, be64, 0)
-HMAC_DEFINE(sha512, SHA512, sha512_compress, be64, 0)
-HMAC_DEFINE(sha512_224, SHA512_224, sha512_compress, be64, 0)
-HMAC_DEFINE(sha512_256, SHA512_256, sha512_compress, be64, 0)
+HMAC_DEFINE(md5, MD5, uint32_t, md5_compress, le32, 1, md5_end)
+HMAC_DEFINE(sha1, SHA1, uint32_t, sha1_compress, be32, 0, sha1_end)
+HMAC_DEFINE(sha224, SHA224, uint32_t, sha256_compress, be32, 0, sha224_end)
+HMAC_DEFINE(sha256, SHA256, uint32_t, sha256_compress, be32, 0, _symcrypt_sha256_hmac_end)
+HMAC_DEFINE(sha384, SHA384, uint64_t, sha512_compress, be64, 0, sha384_end)
+HMAC_DEFINE(sha512, SHA512, uint64_t, sha512_compress, be64, 0, sha512_end)
+HMAC_DEFINE(sha512_224, SHA512_224, uint64_t, sha512_compress, be64, 0, sha512_224_end)
+HMAC_DEFINE(sha512_256, SHA512_256, uint64_t, sha512_compress, be64, 0, sha512_256_end)
+
+void
+_symcrypt_sha256_hmac_end_c(uint32_t *state, uint8_t *block,
+			    const uint32_t *outer)
+{
+  sha256_end(state, block, outer);
+}
