@@ -31,17 +31,6 @@ struct hmac_hash
   /* Makes HASH the hash of one block that left chaining words STATE,
      with an empty buffer.  */
   void (*set_state)(void *hash, const void *state);
-  /* Where the hash keeps its block buffer.  */
-  size_t block_offset;
-  /* Compresses HASH's block, already padded, from chaining words STATE
-     and writes the first LENGTH bytes of the digest: the end of a hash
-     whose earlier blocks left STATE.  HASH must be set up afresh
-     afterwards.  */
-  void (*last_block)(void *hash, const void *state,
-		     size_t length, uint8_t *digest);
-  /* The padding ends in a little-endian bit length (MD5), else a
-     big-endian one.  */
-  int length_le;
 };
 
 /* Leaves the keyed chaining states in INNER and OUTER and HASH ready
@@ -49,22 +38,6 @@ struct hmac_hash
 void _symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
 			    void *inner, void *outer,
 			    size_t key_length, const uint8_t *key);
-
-/* Writes the first LENGTH bytes of the MAC of the message in HASH and
-   makes HASH ready for the next message; SYMCRYPT_EINVAL unless
-   1 <= LENGTH <= digest size.  */
-int _symcrypt_hmac_digest(const struct hmac_hash *h, void *hash,
-			  const void *inner, const void *outer,
-			  size_t length, uint8_t *digest);
-
-/* Computes the first LENGTH bytes of the MAC as _symcrypt_hmac_digest
-   does and compares them with TAG in constant time: SYMCRYPT_OK or
-   SYMCRYPT_EAUTH, HASH then ready for the next message;
-   SYMCRYPT_EINVAL, HASH unchanged, unless 1 <= LENGTH <= digest
-   size.  */
-int _symcrypt_hmac_verify(const struct hmac_hash *h, void *hash,
-			  const void *inner, const void *outer,
-			  size_t length, const uint8_t *tag);
 
 /* An HMAC seen through its context as a void pointer, for PBKDF2 and
    HKDF.  */

@@ -21,13 +21,127 @@
 #include "macros.h"
 #include "md-internal.h"
 
-/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*,
-   compression function _symcrypt_<COMPRESS>, output by
-   md_write_<WRITE>, little-endian bit length if LE): the table for
-   hmac-internal.c, with adapters from void pointers to the typed hash
-   functions, the four public HMAC functions, and the table of the HMAC
-   for PBKDF2 and HKDF.  */
-#define HMAC_DEFINE(name, UPPER, compress, write, le)			\
+/* The first LENGTH bytes of the words at SRC, big-endian (be32, be64)
+   or little-endian (le32), as md_write_* in md-internal.h writes them,
+   but each whole word as one swap and one store where the compiler
+   says the host's byte order: GCC 12 turns the byte stores of
+   md_write_be32, unrolled for a constant length, into a long vector
+   shuffle (about 10 ticks more per HMAC-SHA256 message on Zen 5).  */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) \
+  && defined(__ORDER_BIG_ENDIAN__)
+# define HMAC_HOST_LE (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
+# define HMAC_HOST_BE (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__)
+#else
+# define HMAC_HOST_LE 0
+# define HMAC_HOST_BE 0
+#endif
+
+static inline uint32_t
+hmac_swap32(uint32_t x)
+{
+  return (x >> 24) | ((x >> 8) & 0xff00) | ((x << 8) & 0xff0000) | (x << 24);
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+hmac_write_be32(size_t length, uint8_t *dst, const uint32_t *src)
+{
+  size_t words = length / 4, i;
+  if (!HMAC_HOST_LE && !HMAC_HOST_BE)
+    {
+      md_write_be32(length, dst, src);
+      return;
+    }
+  for (i = 0; i < words; i++)
+    {
+      uint32_t w = HMAC_HOST_LE ? hmac_swap32(src[i]) : src[i];
+      memcpy(dst + 4 * i, &w, 4);
+    }
+  md_write_be32(length % 4, dst + 4 * words, src + words);
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+hmac_write_be64(size_t length, uint8_t *dst, const uint64_t *src)
+{
+  size_t words = length / 8, i;
+  if (!HMAC_HOST_LE && !HMAC_HOST_BE)
+    {
+      md_write_be64(length, dst, src);
+      return;
+    }
+  for (i = 0; i < words; i++)
+    {
+      uint64_t w = HMAC_HOST_LE
+	? ((uint64_t) hmac_swap32((uint32_t) src[i]) << 32
+	   | hmac_swap32((uint32_t) (src[i] >> 32)))
+	: src[i];
+      memcpy(dst + 8 * i, &w, 8);
+    }
+  md_write_be64(length % 8, dst + 8 * words, src + words);
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+hmac_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
+{
+  size_t words = length / 4, i;
+  if (!HMAC_HOST_LE && !HMAC_HOST_BE)
+    {
+      md_write_le32(length, dst, src);
+      return;
+    }
+  for (i = 0; i < words; i++)
+    {
+      uint32_t w = HMAC_HOST_BE ? hmac_swap32(src[i]) : src[i];
+      memcpy(dst + 4 * i, &w, 4);
+    }
+  md_write_le32(length % 4, dst + 4 * words, src + words);
+}
+
+/* Stores the bit length HIGH:LOW at the end of BLOCK (BLOCK_SIZE
+   bytes), little-endian (LE, MD5) or big-endian; only a 128-byte
+   block has a 128-bit field.  The rest of the field is already 0.  */
+static SYMCRYPT_ALWAYS_INLINE void
+hmac_write_bits(uint8_t *block, unsigned block_size, int le,
+		uint64_t high, uint64_t low)
+{
+  if (le)
+    le_write_uint64(block + block_size - 8, low);
+  else
+    {
+      if (block_size == 128)
+	WRITE_UINT64(block + block_size - 16, high);
+      WRITE_UINT64(block + block_size - 8, low);
+    }
+}
+
+/* The outer hash's message length in bits: a block and a digest
+   (less than 2^16 for every hash).  */
+#define HMAC_OUTER_BITS(UPPER)						\
+  ((SYMCRYPT_##UPPER##_BLOCK_SIZE + SYMCRYPT_##UPPER##_DIGEST_SIZE) * 8)
+
+/* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*, chaining
+   words of type WORD_T, compression function _symcrypt_<COMPRESS>,
+   output by hmac_write_<WRITE>, little-endian bit length if LE, END
+   the function that compresses the inner hash's last block and the
+   outer one: NAME_end, defined here, or a replaceable function that
+   does the same): the table for the key setup in hmac-internal.c, with
+   adapters from void pointers to the typed hash functions, the four
+   public HMAC functions, and the table of the HMAC for PBKDF2 and
+   HKDF.
+
+   update and digest call the compression function and the byte
+   writers directly, with every size a constant: with a reused key and
+   a short message the two compressions are most of the cost, and the
+   path through the table of function pointers, variable-size copies
+   and byte stores cost a fifth more (HMAC-SHA256 of 32 bytes on Zen 5,
+   doc/x86_64-hash.md).  digest pads the inner hash's last block and
+   END compresses it, writes its digest as the first words of the
+   outer hash's last block (in the hash's buffer: a block on the stack
+   made HMAC-SHA256 of 64 bytes or more 10% slower on Zen 5), copies
+   the constant padding after it and compresses that from the outer
+   state; digest then writes the MAC and puts back the inner state.
+   HMAC-SHA256's END is sha256_hmac_end, whose SHA-NI assembly keeps
+   the inner digest in registers.  */
+#define HMAC_DEFINE(name, UPPER, word_t, compress, write, le, end)			\
   static void								\
   name##_init(void *hash)						\
   {									\
@@ -57,21 +171,36 @@
     c->count = 1;							\
     c->index = 0;							\
   }									\
-  static void								\
-  name##_last_block(void *hash, const void *state,			\
-		    size_t length, uint8_t *digest)			\
+  /* What follows the inner digest in the outer hash's last block:	\
+     0x80, zeros and the bit length of the key block and the digest,	\
+     stored as one copy of a constant.  */				\
+  static const uint8_t name##_outer_padding[SYMCRYPT_##UPPER##_BLOCK_SIZE \
+					    - SYMCRYPT_##UPPER##_DIGEST_SIZE] = { \
+    [0] = 0x80,								\
+    [sizeof(name##_outer_padding) - (le ? 8 : 2)]			\
+      = (uint8_t) (HMAC_OUTER_BITS(UPPER) >> (le ? 0 : 8)),		\
+    [sizeof(name##_outer_padding) - (le ? 7 : 1)]			\
+      = (uint8_t) (HMAC_OUTER_BITS(UPPER) >> (le ? 8 : 0)),		\
+  };									\
+  /* The inner hash's padded last block BLOCK into STATE, then the	\
+     outer hash's last block (built in BLOCK) from OUTER into STATE.  */ \
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  name##_end(word_t *state, uint8_t *block, const word_t *outer)	\
   {									\
-    struct symcrypt_##name##_ctx *c = hash;				\
-    memcpy(c->state, state, sizeof(c->state));				\
-    _symcrypt_##compress(c->state, 1, c->block);			\
-    md_write_##write(length, digest, c->state);				\
+    const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
+    _symcrypt_##compress(state, 1, block);				\
+    hmac_write_##write(digest_size, block, state);			\
+    memcpy(block + digest_size, name##_outer_padding,			\
+	   sizeof(name##_outer_padding));				\
+    memcpy(state, outer,						\
+	   sizeof(((struct symcrypt_##name##_ctx *) 0)->state));	\
+    _symcrypt_##compress(state, 1, block);				\
   }									\
   static const struct hmac_hash name##_hmac_hash = {			\
     SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
     sizeof(struct symcrypt_##name##_ctx),				\
     name##_init, name##_update, name##_digest,				\
     name##_get_state, name##_set_state,					\
-    offsetof(struct symcrypt_##name##_ctx, block), name##_last_block, le, \
   };									\
 									\
   void									\
@@ -85,21 +214,46 @@
   symcrypt_hmac_##name##_update(struct symcrypt_hmac_##name##_ctx *ctx, \
 				size_t length, const uint8_t *data)	\
   {									\
-    symcrypt_##name##_update(&ctx->hash, length, data);			\
+    MD_UPDATE(&ctx->hash, length, data, _symcrypt_##compress);		\
   }									\
   int									\
   symcrypt_hmac_##name##_digest(struct symcrypt_hmac_##name##_ctx *ctx, \
 				size_t length, uint8_t *digest)		\
   {									\
-    return _symcrypt_hmac_digest(&name##_hmac_hash, &ctx->hash,	\
-				 ctx->inner, ctx->outer, length, digest); \
+    struct symcrypt_##name##_ctx *c = &ctx->hash;			\
+    const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
+    const unsigned block_size = SYMCRYPT_##UPPER##_BLOCK_SIZE;		\
+    /* The inner message's bit length, low 64 bits and the rest (only	\
+       SHA-512's blocks of 1024 bits have a field for it).  */		\
+    uint64_t bits = (c->count * block_size + c->index) * 8;		\
+    uint64_t bits_high = c->count >> 54;				\
+									\
+    if (length == 0 || length > digest_size)				\
+      return SYMCRYPT_EINVAL;						\
+    MD_PAD(c, block_size / 8, _symcrypt_##compress);			\
+    hmac_write_bits(c->block, block_size, le, bits_high, bits);	\
+    end(c->state, c->block, ctx->outer);				\
+    if (length == digest_size)						\
+      hmac_write_##write(digest_size, digest, c->state);			\
+    else								\
+      hmac_write_##write(length, digest, c->state);			\
+									\
+    memcpy(c->state, ctx->inner, sizeof(c->state));			\
+    c->count = 1;							\
+    c->index = 0;							\
+    return SYMCRYPT_OK;							\
   }									\
   int									\
   symcrypt_hmac_##name##_verify(struct symcrypt_hmac_##name##_ctx *ctx, \
 				size_t length, const uint8_t *tag)	\
   {									\
-    return _symcrypt_hmac_verify(&name##_hmac_hash, &ctx->hash,	\
-				 ctx->inner, ctx->outer, length, tag);	\
+    uint8_t mac[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    int rc = symcrypt_hmac_##name##_digest(ctx, length, mac);		\
+    if (rc != SYMCRYPT_OK)						\
+      return rc;							\
+    rc = _symcrypt_memeql_code(mac, tag, length);			\
+    _symcrypt_wipe(mac, length);					\
+    return rc;								\
   }									\
   int									\
   symcrypt_hmac_##name(size_t key_length, const uint8_t *key,		\
@@ -138,11 +292,18 @@
     hmac_##name##_mac_digest,						\
   };
 
-HMAC_DEFINE(md5, MD5, md5_compress, le32, 1)
-HMAC_DEFINE(sha1, SHA1, sha1_compress, be32, 0)
-HMAC_DEFINE(sha224, SHA224, sha256_compress, be32, 0)
-HMAC_DEFINE(sha256, SHA256, sha256_compress, be32, 0)
-HMAC_DEFINE(sha384, SHA384, sha512_compress, be64, 0)
-HMAC_DEFINE(sha512, SHA512, sha512_compress, be64, 0)
-HMAC_DEFINE(sha512_224, SHA512_224, sha512_compress, be64, 0)
-HMAC_DEFINE(sha512_256, SHA512_256, sha512_compress, be64, 0)
+HMAC_DEFINE(md5, MD5, uint32_t, md5_compress, le32, 1, md5_end)
+HMAC_DEFINE(sha1, SHA1, uint32_t, sha1_compress, be32, 0, sha1_end)
+HMAC_DEFINE(sha224, SHA224, uint32_t, sha256_compress, be32, 0, sha224_end)
+HMAC_DEFINE(sha256, SHA256, uint32_t, sha256_compress, be32, 0, _symcrypt_sha256_hmac_end)
+HMAC_DEFINE(sha384, SHA384, uint64_t, sha512_compress, be64, 0, sha384_end)
+HMAC_DEFINE(sha512, SHA512, uint64_t, sha512_compress, be64, 0, sha512_end)
+HMAC_DEFINE(sha512_224, SHA512_224, uint64_t, sha512_compress, be64, 0, sha512_224_end)
+HMAC_DEFINE(sha512_256, SHA512_256, uint64_t, sha512_compress, be64, 0, sha512_256_end)
+
+void
+_symcrypt_sha256_hmac_end_c(uint32_t *state, uint8_t *block,
+			    const uint32_t *outer)
+{
+  sha256_end(state, block, outer);
+}

@@ -11,8 +11,10 @@
    vectors (truncated ones too), SHA-512/224 and SHA-512/256 ones from
    OpenSSL and Python, keys around the block size and of 10 000 bytes,
    one keyed context reused for hundreds of messages, chunking, bad
-   lengths; verify.  */
+   lengths; verify; every variant of sha256_hmac_end against its C
+   twin.  */
 #include "testhash.h"
+#include "variants.h"
 
 struct hmac_alg
 {
@@ -358,6 +360,44 @@ test_verify(const struct hmac_alg *alg)
     }
 }
 
+/* Every variant of sha256_hmac_end against its C twin: random chaining
+   words and blocks at every alignment; only the state is compared (the
+   block may be overwritten).  */
+static void
+test_sha256_hmac_end_variants(void)
+{
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_sha256_hmac_end_c) ref
+    = VARIANT_FN(sha256_hmac_end,
+		 test_variant_c(SYMCRYPT_FN_sha256_hmac_end));
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_sha256_hmac_end))
+    {
+      __typeof__(&_symcrypt_sha256_hmac_end_c) fn
+	= VARIANT_FN(sha256_hmac_end, v);
+      unsigned round;
+      for (round = 0; round < 200; round++)
+	{
+	  uint8_t *block = test_buf_alloc(64, round % 64);
+	  uint8_t *copy = test_buf_alloc(64, 0);
+	  uint32_t expected[8], state[8], outer[8];
+	  test_rand_fill(64, block);
+	  memcpy(copy, block, 64);
+	  test_rand_fill(sizeof(state), (uint8_t *) state);
+	  test_rand_fill(sizeof(outer), (uint8_t *) outer);
+	  memcpy(expected, state, sizeof(state));
+	  ref(expected, copy, outer);
+	  fn(state, block, outer);
+	  if (memcmp(state, expected, sizeof(state)) != 0)
+	    FAIL("sha256_hmac_end %s: round %u differs from C",
+		 v->label, round);
+	  test_buf_free(copy);
+	  test_buf_free(block);
+	}
+      if (test_verbose)
+	fprintf(stderr, "sha256_hmac_end %s: ok\n", v->label);
+    }
+}
+
 void
 test_main(void)
 {
@@ -367,6 +407,7 @@ test_main(void)
   test_rfc4231();
   test_sha512_t();
   test_key_sizes();
+  test_sha256_hmac_end_variants();
   for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
     {
       uint64_t ctx[MAX_CTX / 8];

@@ -22,6 +22,7 @@ dnl any alignment.  Needs SSSE3 (pshufb, palignr) besides the SHA
 dnl extensions, nothing from SSE4.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
@@ -39,44 +40,12 @@ define(<ABEF_SAVE>, <%xmm9>)
 define(<CDGH_SAVE>, <%xmm10>)
 
 dnl MSG(n): the register holding words 4n..4n+3 of the schedule.
-define(<MSG>, <ifelse(eval(($1) % 4), 0, <MSG0>, eval(($1) % 4), 1, <MSG1>,
-	eval(($1) % 4), 2, <MSG2>, <MSG3>)>)
-
-dnl QROUND(n): rounds 4n..4n+3, and the schedule work that overlaps them:
-dnl finish words 4(n+1).. (add w[i-7], then sha256msg2 with w[i-4..i-1])
-dnl and start words 4(n+3).. (sha256msg1 of w[i-16..] with w[i-12..]).
-dnl (< and > quote in m4, so 3 <= n <= 14 reads n / 3 != 0 && n / 15 == 0.)
-define(<QROUND>, <
-	movdqa	MSG($1), WK
-	paddd	eval(16 * ($1))(K), WK
-	sha256rnds2	WK, ABEF, CDGH
-ifelse(eval(($1) / 3 != 0 && ($1) / 15 == 0), 1, <
-	movdqa	MSG($1), T
-	palignr	<$>4, MSG(eval($1 - 1)), T
-	paddd	T, MSG(eval($1 + 1))
-	sha256msg2	MSG($1), MSG(eval($1 + 1))>)
-	pshufd	<$>0x0e, WK, WK
-	sha256rnds2	WK, CDGH, ABEF
-ifelse(eval(($1) != 0 && ($1) / 13 == 0), 1, <
-	sha256msg1	MSG($1), MSG(eval($1 - 1))>)>)
-
-dnl LOAD(n): message words 4n..4n+3 from the block, byte-swapped.
-define(<LOAD>, <
-	movdqu	eval(16 * ($1))(DATA), MSG($1)
-	pshufb	BSWAP, MSG($1)>)
-
 PROLOGUE(_symcrypt_sha256_compress)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 
 	C a..h in memory order to the ABEF/CDGH form the instructions use
-	movdqu	(STATE), T		C d c b a (dword 3 first)
-	movdqu	16(STATE), CDGH		C h g f e
-	pshufd	<$>0xb1, T, T		C c d a b
-	pshufd	<$>0x1b, CDGH, CDGH	C e f g h
-	movdqa	T, ABEF
-	palignr	<$>8, CDGH, ABEF	C a b e f
-	shufps	<$>0xe4, T, CDGH	C c d g h
+	SHA256_NI_STATE_IN(STATE)
 
 	lea	.LK(%rip), K
 	movdqa	.Lbswap(%rip), BSWAP
@@ -85,26 +54,8 @@ PROLOGUE(_symcrypt_sha256_compress)
 .Loop:
 	movdqa	ABEF, ABEF_SAVE
 	movdqa	CDGH, CDGH_SAVE
-	LOAD(0)
-	LOAD(1)
-	LOAD(2)
-	LOAD(3)
-	QROUND(0)
-	QROUND(1)
-	QROUND(2)
-	QROUND(3)
-	QROUND(4)
-	QROUND(5)
-	QROUND(6)
-	QROUND(7)
-	QROUND(8)
-	QROUND(9)
-	QROUND(10)
-	QROUND(11)
-	QROUND(12)
-	QROUND(13)
-	QROUND(14)
-	QROUND(15)
+	forloop(<i>, 0, 3, <SHA256_NI_LOAD(i, DATA)>)
+	SHA256_NI_ROUNDS
 	paddd	ABEF_SAVE, ABEF
 	paddd	CDGH_SAVE, CDGH
 	add	<$>64, DATA
@@ -112,11 +63,7 @@ PROLOGUE(_symcrypt_sha256_compress)
 	jnz	.Loop
 
 	C back to a..h
-	pshufd	<$>0x1b, ABEF, T	C f e b a
-	pshufd	<$>0xb1, CDGH, CDGH	C d c h g
-	movdqa	T, ABEF
-	shufps	<$>0xe4, CDGH, ABEF	C d c b a
-	palignr	<$>8, T, CDGH		C h g f e
+	SHA256_NI_STATE_OUT(ABEF, CDGH)
 	movdqu	ABEF, (STATE)
 	movdqu	CDGH, 16(STATE)
 .Ldone:

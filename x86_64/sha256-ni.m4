@@ -1,0 +1,66 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): sha_ni/sha256-compress.asm, sha_ni/sha256-hmac-end.asm.
+dnl x86_64/sha256-ni.m4 -- one SHA-256 block with the SHA extensions.
+dnl
+dnl The user names the registers: K (the round constants, SHA256_K),
+dnl WK (%xmm0, which sha256rnds2 reads), ABEF and CDGH (the state in
+dnl the instructions' order), MSG0..MSG3 (four message words each,
+dnl rotating), T (scratch) and BSWAP (the pshufb mask of big-endian
+dnl dwords).
+dnl
+dnl SHA256_NI_MSG(i): the register of message words 4i..4i+3, mod 16.
+define(<SHA256_NI_MSG>, <ifelse(eval(($1) % 4), 0, <MSG0>, eval(($1) % 4), 1, <MSG1>,
+	eval(($1) % 4), 2, <MSG2>, <MSG3>)>)
+
+dnl SHA256_NI_QROUND(i): rounds 4i..4i+3, and the schedule steps that
+dnl make the words of later quad-rounds.
+define(<SHA256_NI_QROUND>, <
+	movdqa	SHA256_NI_MSG($1), WK
+	paddd	eval(16 * ($1))(K), WK
+	sha256rnds2	WK, ABEF, CDGH
+ifelse(eval(($1) / 3 != 0 && ($1) / 15 == 0), 1, <
+	movdqa	SHA256_NI_MSG($1), T
+	palignr	<$>4, SHA256_NI_MSG(eval($1 - 1)), T
+	paddd	T, SHA256_NI_MSG(eval($1 + 1))
+	sha256msg2	SHA256_NI_MSG($1), SHA256_NI_MSG(eval($1 + 1))>)
+	pshufd	<$>0x0e, WK, WK
+	sha256rnds2	WK, CDGH, ABEF
+ifelse(eval(($1) != 0 && ($1) / 13 == 0), 1, <
+	sha256msg1	SHA256_NI_MSG($1), SHA256_NI_MSG(eval($1 - 1))>)>)
+
+dnl SHA256_NI_ROUNDS: the 64 rounds, the message words in MSG0..MSG3.
+define(<SHA256_NI_ROUNDS>, <forloop(<i>, 0, 15, <SHA256_NI_QROUND(i)>)>)
+
+dnl SHA256_NI_LOAD(i, data): message words 4i..4i+3 from DATA.
+define(<SHA256_NI_LOAD>, <
+	movdqu	eval(16 * ($1))($2), SHA256_NI_MSG($1)
+	pshufb	BSWAP, SHA256_NI_MSG($1)>)
+
+dnl SHA256_NI_STATE_IN(state): a..h in memory order at STATE to the
+dnl ABEF/CDGH form the instructions use.
+define(<SHA256_NI_STATE_IN>, <
+	movdqu	($1), T			C d c b a (dword 3 first)
+	movdqu	16($1), CDGH		C h g f e
+	pshufd	<$>0xb1, T, T		C c d a b
+	pshufd	<$>0x1b, CDGH, CDGH	C e f g h
+	movdqa	T, ABEF
+	palignr	<$>8, CDGH, ABEF	C a b e f
+	shufps	<$>0xe4, T, CDGH	C c d g h>)
+
+dnl SHA256_NI_STATE_OUT(low, high): back to a..h, a..d in LOW and e..h
+dnl in HIGH (LOW may be ABEF, HIGH may be CDGH; neither is T).
+define(<SHA256_NI_STATE_OUT>, <
+	pshufd	<$>0x1b, ABEF, T	C f e b a
+	pshufd	<$>0xb1, CDGH, CDGH	C d c h g
+	movdqa	T, $1
+	shufps	<$>0xe4, CDGH, $1	C d c b a
+	palignr	<$>8, T, CDGH		C h g f e
+ifelse($2, CDGH, , <	movdqa	CDGH, $2>)>)
