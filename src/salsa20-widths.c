@@ -13,8 +13,9 @@
    the fused crypt: the 4-, 8- and 16-block entries name
    salsa20_crypt_4core, salsa20_crypt_8core and salsa20_crypt_16core
    when they are assembly of the core's folder (figures in
-   doc/x86_64-stream.md, "Fused crypt" and "The fused AVX2 4-block
-   Salsa20 crypt").
+   doc/x86_64-stream.md, "Fused crypt"; the AVX2 4-block one, which
+   changed nothing measurable on Zen 5, in "XSalsa20 and XChaCha20 at
+   16-256 B, second pass").
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
