@@ -158,21 +158,24 @@ define(<SALSA_ROWS_YMM>, <
 	C Rows to blocks, group by group
 	forloop(<grp>, 0, eval($1 - 1), <ifelse($2, , <
 	ROWS_STORE2(grp, 128 * grp)>, <
-	vperm2i128 $<>0x20, ROW(4 * grp + 1), ROW(4 * grp), T	C rows 0, 1 of the even block
-	vperm2i128 $<>0x20, ROW(4 * grp + 3), ROW(4 * grp + 2), T2	C rows 2, 3
-	vperm2i128 $<>0x31, ROW(4 * grp + 1), ROW(4 * grp), ROW(4 * grp)	C rows 0, 1 of the odd block
-	vperm2i128 $<>0x31, ROW(4 * grp + 3), ROW(4 * grp + 2), ROW(4 * grp + 2)	C rows 2, 3
-	C XORed with the data at the same place, then stored
-	vpxor	eval(128 * grp)(DATA), T, T
-	vpxor	eval(128 * grp + 32)(DATA), T2, T2
-	vpxor	eval(128 * grp + 64)(DATA), ROW(4 * grp), ROW(4 * grp)
-	vpxor	eval(128 * grp + 96)(DATA), ROW(4 * grp + 2), ROW(4 * grp + 2)
-	vmovdqu	T, eval(128 * grp)(DST)
-	vmovdqu	T2, eval(128 * grp + 32)(DST)
-	vmovdqu	ROW(4 * grp), eval(128 * grp + 64)(DST)
-	vmovdqu	ROW(4 * grp + 2), eval(128 * grp + 96)(DST)>)>)
+	SALSA_ROWS_XOR2(grp, 128 * grp)>)>)
 	vzeroupper
 	ret>)dnl
+dnl SALSA_ROWS_XOR2(g, offset): ROWS_STORE2 with each 32 bytes XORed
+dnl with the data at DATA + the same offset.
+define(<SALSA_ROWS_XOR2>, <
+	vperm2i128 $<>0x20, ROW(4 * $1 + 1), ROW(4 * $1), T	C rows 0, 1 of the even block
+	vperm2i128 $<>0x20, ROW(4 * $1 + 3), ROW(4 * $1 + 2), T2	C rows 2, 3
+	vperm2i128 $<>0x31, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1)	C rows 0, 1 of the odd block
+	vperm2i128 $<>0x31, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 2)	C rows 2, 3
+	vpxor	eval($2)(DATA), T, T
+	vpxor	eval($2 + 32)(DATA), T2, T2
+	vpxor	eval($2 + 64)(DATA), ROW(4 * $1), ROW(4 * $1)
+	vpxor	eval($2 + 96)(DATA), ROW(4 * $1 + 2), ROW(4 * $1 + 2)
+	vmovdqu	T, eval($2)(DST)
+	vmovdqu	T2, eval($2 + 32)(DST)
+	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
+	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
 define(<SALSA_ROWS_YMM_RODATA>, <RODATA
 	.p2align 5
 C Added to row 2: the block numbers in the counter qwords of the lanes.
