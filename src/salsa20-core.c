@@ -79,14 +79,6 @@ _symcrypt_salsa20_4core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 }
 
 void
-_symcrypt_salsa20_crypt_4core_c(uint8_t *dst, const uint8_t *src,
-				const uint32_t *state, unsigned rounds)
-{
-  _symcrypt_stream_crypt_blocks(&_symcrypt_salsa20_4core, 4, dst, src,
-				state, rounds);
-}
-
-void
 _symcrypt_salsa20_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
   salsa20_blocks(dst, src, rounds, 8);

@@ -10,12 +10,9 @@
 /* salsa20-widths.c -- the Salsa20 cores the crypt loop uses in this
    build, widest first, each from the number of blocks on where one
    call beats narrower ones.  The rule is chacha-widths.c's, and so is
-   the fused crypt: the 4-, 8- and 16-block entries name
-   salsa20_crypt_4core, salsa20_crypt_8core and salsa20_crypt_16core
-   when they are assembly of the core's folder (figures in
-   doc/x86_64-stream.md, "Fused crypt"; the AVX2 4-block one, which
-   changed nothing measurable on Zen 5, in "XSalsa20 and XChaCha20 at
-   16-256 B, second pass").
+   the fused crypt: the 8- and 16-block entries name salsa20_crypt_8core
+   and salsa20_crypt_16core when they are assembly of the core's
+   folder (figures in doc/x86_64-stream.md, "Fused crypt").
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
@@ -114,7 +111,6 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 			 && &_symcrypt_salsa20_2core == &_symcrypt_salsa20_2core_c
 			 ? 2 : 3,
 			 salsa20_4core, _SYMCRYPT_STREAM_C_4CORE_FASTER);
-  _SYMCRYPT_STREAM_CRYPT(w, n, salsa20_4core, salsa20_crypt_4core);
   _SYMCRYPT_STREAM_WIDTH(w, n, 2, 2, salsa20_2core, 0);
   _SYMCRYPT_STREAM_WIDTH1(w, n, salsa20);
   return n;

@@ -397,8 +397,6 @@ test_main(void)
   test_stream_cores("salsa20", cores, N_CORES, 8,
 		    _symcrypt_salsa20_core_c);
   test_public_cores_in_place();
-  test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_4core, 4,
-		      _symcrypt_salsa20_4core_c, 8, _symcrypt_salsa20_core_c);
   test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_8core, 8,
 		      _symcrypt_salsa20_8core_c, 8, _symcrypt_salsa20_core_c);
   test_stream_crypt_n("salsa20", SYMCRYPT_FN_salsa20_crypt_9core, 9,

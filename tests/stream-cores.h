@@ -63,7 +63,7 @@ void test_stream_crypt1(const char *cipher, unsigned id, unsigned counter,
 
 /* Runs every variant of the fused N-block crypt ID (chacha_crypt_4core,
    chacha_crypt_8core, chacha_crypt_16core, chacha_crypt_32core,
-   salsa20_crypt_4core, salsa20_crypt_8core, salsa20_crypt_16core)
+   salsa20_crypt_8core, salsa20_crypt_16core)
    of BLOCKS blocks against REFERENCE: 1 to 4 calls in a row, counters
    that carry into the high word inside a call or wrap at 2^64, random
    ones, random alignments, 8, 12 and 20 rounds, in place or not; the

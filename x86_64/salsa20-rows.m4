@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): salsa20-2core.asm, salsa20-crypt1.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt-4core.asm, avx2/salsa20-crypt1.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
+dnl Users (in x86_64/): salsa20-2core.asm, salsa20-crypt1.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
 dnl x86_64/salsa20-rows.m4 -- Salsa20 by rows.
 INCLUDE_SRC(<x86_64/rows.m4>)dnl
 dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
@@ -127,14 +127,11 @@ define(<SALSA_ROWS_CORE1>, <SALSA_ROWS_DIAG1
 	forloop(<rw>, 0, 3, <
 	vmovdqu	ROW(rw), eval(16 * rw)(DST)>)
 	ret>)dnl
-dnl SALSA_ROWS_YMM(g, xor): the function of 2G blocks in G groups of
-dnl ymm rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
+dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
+dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/salsa20-2core.asm and salsa20-4core.asm,
 dnl x86_64/avx512/salsa20-2core.asm), with the temporaries P0..P3, T
-dnl and T2.  With XOR given (x86_64/avx2/salsa20-crypt-4core.asm) the
-dnl blocks are XORed with the data at DATA on their way to DST, 32
-dnl bytes read before the same 32 are written, so DST may be DATA.
-dnl SALSA_ROWS_YMM_RODATA(g): its constants.
+dnl and T2.  SALSA_ROWS_YMM_RODATA(g): its constants.
 define(<SALSA_ROWS_YMM>, <
 	C Every lane from SRC; block k's 64-bit counter (words 8 and 9,
 	C the low qword of row 2) plus k.
@@ -156,26 +153,10 @@ define(<SALSA_ROWS_YMM>, <
 	vpaddq	.Lblock+eval(32 * grp)(%rip), T, T2
 	vpaddd	T2, ROW(4 * grp + 2), ROW(4 * grp + 2)>)
 	C Rows to blocks, group by group
-	forloop(<grp>, 0, eval($1 - 1), <ifelse($2, , <
-	ROWS_STORE2(grp, 128 * grp)>, <
-	SALSA_ROWS_XOR2(grp, 128 * grp)>)>)
+	forloop(<grp>, 0, eval($1 - 1), <
+	ROWS_STORE2(grp, 128 * grp)>)
 	vzeroupper
 	ret>)dnl
-dnl SALSA_ROWS_XOR2(g, offset): ROWS_STORE2 with each 32 bytes XORed
-dnl with the data at DATA + the same offset.
-define(<SALSA_ROWS_XOR2>, <
-	vperm2i128 $<>0x20, ROW(4 * $1 + 1), ROW(4 * $1), T	C rows 0, 1 of the even block
-	vperm2i128 $<>0x20, ROW(4 * $1 + 3), ROW(4 * $1 + 2), T2	C rows 2, 3
-	vperm2i128 $<>0x31, ROW(4 * $1 + 1), ROW(4 * $1), ROW(4 * $1)	C rows 0, 1 of the odd block
-	vperm2i128 $<>0x31, ROW(4 * $1 + 3), ROW(4 * $1 + 2), ROW(4 * $1 + 2)	C rows 2, 3
-	vpxor	eval($2)(DATA), T, T
-	vpxor	eval($2 + 32)(DATA), T2, T2
-	vpxor	eval($2 + 64)(DATA), ROW(4 * $1), ROW(4 * $1)
-	vpxor	eval($2 + 96)(DATA), ROW(4 * $1 + 2), ROW(4 * $1 + 2)
-	vmovdqu	T, eval($2)(DST)
-	vmovdqu	T2, eval($2 + 32)(DST)
-	vmovdqu	ROW(4 * $1), eval($2 + 64)(DST)
-	vmovdqu	ROW(4 * $1 + 2), eval($2 + 96)(DST)>)dnl
 define(<SALSA_ROWS_YMM_RODATA>, <RODATA
 	.p2align 5
 C Added to row 2: the block numbers in the counter qwords of the lanes.
