@@ -16,9 +16,31 @@
 #include "chacha-internal.h"
 #include "macros.h"
 
-/* The eight output words in host order to DST.  The core runs in place
-   on one buffer: the words taken out are those of the constants and of
-   IN, public, which are subtracted again from what is known.  */
+/* The twenty rounds of ChaCha on X, without the feed-forward.  */
+static void
+hchacha20_rounds(uint32_t *x)
+{
+  unsigned i;
+
+  for (i = 0; i < 20; i += 2)
+    {
+      chacha_quarter_round(&x[0], &x[4], &x[8], &x[12]);	/* columns */
+      chacha_quarter_round(&x[1], &x[5], &x[9], &x[13]);
+      chacha_quarter_round(&x[2], &x[6], &x[10], &x[14]);
+      chacha_quarter_round(&x[3], &x[7], &x[11], &x[15]);
+      chacha_quarter_round(&x[0], &x[5], &x[10], &x[15]);	/* diagonals */
+      chacha_quarter_round(&x[1], &x[6], &x[11], &x[12]);
+      chacha_quarter_round(&x[2], &x[7], &x[8], &x[13]);
+      chacha_quarter_round(&x[3], &x[4], &x[9], &x[14]);
+    }
+}
+
+/* The eight output words in host order to DST.  Where the
+   single-block core in use is the C twin, the rounds run here, without
+   its call, feed-forward and store (which the words taken out would
+   then take off again).  Otherwise the core runs in place on one
+   buffer: the words taken out are those of the constants and of IN,
+   public, which are subtracted again from what is known.  */
 void
 _symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
 			  const uint8_t *in)
@@ -36,12 +58,24 @@ _symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
     }
   for (i = 0; i < 8; i++)
     x[4 + i] = le_read_uint32(key + 4 * i);
-  /* The core adds the input to the permuted state; take it off.  */
-  _symcrypt_chacha_core(x, x, 20);
-  for (i = 0; i < 4; i++)
+  if (&_symcrypt_chacha_core == &_symcrypt_chacha_core_c)
     {
-      dst[i] = x[i] - sigma[i];
-      dst[4 + i] = x[12 + i] - le_read_uint32(in + 4 * i);
+      hchacha20_rounds(x);
+      for (i = 0; i < 4; i++)
+	{
+	  dst[i] = x[i];
+	  dst[4 + i] = x[12 + i];
+	}
+    }
+  else
+    {
+      /* The core adds the input to the permuted state; take it off.  */
+      _symcrypt_chacha_core(x, x, 20);
+      for (i = 0; i < 4; i++)
+	{
+	  dst[i] = x[i] - sigma[i];
+	  dst[4 + i] = x[12 + i] - le_read_uint32(in + 4 * i);
+	}
     }
   _symcrypt_wipe(x, sizeof(x));
 }

@@ -16,10 +16,32 @@
 #include "salsa20-internal.h"
 #include "macros.h"
 
+/* The twenty rounds of Salsa20 on X, without the feed-forward.  */
+static void
+hsalsa20_rounds(uint32_t *x)
+{
+  unsigned i;
+
+  for (i = 0; i < 20; i += 2)
+    {
+      salsa20_quarter_round(&x[0], &x[4], &x[8], &x[12]);	/* columns */
+      salsa20_quarter_round(&x[5], &x[9], &x[13], &x[1]);
+      salsa20_quarter_round(&x[10], &x[14], &x[2], &x[6]);
+      salsa20_quarter_round(&x[15], &x[3], &x[7], &x[11]);
+      salsa20_quarter_round(&x[0], &x[1], &x[2], &x[3]);	/* rows */
+      salsa20_quarter_round(&x[5], &x[6], &x[7], &x[4]);
+      salsa20_quarter_round(&x[10], &x[11], &x[8], &x[9]);
+      salsa20_quarter_round(&x[15], &x[12], &x[13], &x[14]);
+    }
+}
+
 /* The eight output words in host order, the first four to LOW, the
-   others to HIGH.  The core runs in place on one buffer: the words
-   taken out are those of the constants and of IN, public, which are
-   subtracted again from what is known.  */
+   others to HIGH.  Where the single-block core in use is the C twin,
+   the rounds run here, without its call, feed-forward and store
+   (which the words taken out would then take off again).  Otherwise
+   the core runs in place on one buffer: the words taken out are those
+   of the constants and of IN, public, which are subtracted again from
+   what is known.  */
 void
 _symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high, const uint8_t *key,
 			 const uint8_t *in)
@@ -37,12 +59,24 @@ _symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high, const uint8_t *key,
       x[6 + i] = le_read_uint32(in + 4 * i);
       x[11 + i] = le_read_uint32(key + 16 + 4 * i);
     }
-  /* The core adds the input to the permuted state; take it off.  */
-  _symcrypt_salsa20_core(x, x, 20);
-  for (i = 0; i < 4; i++)
+  if (&_symcrypt_salsa20_core == &_symcrypt_salsa20_core_c)
     {
-      low[i] = x[5 * i] - sigma[i];
-      high[i] = x[6 + i] - le_read_uint32(in + 4 * i);
+      hsalsa20_rounds(x);
+      for (i = 0; i < 4; i++)
+	{
+	  low[i] = x[5 * i];
+	  high[i] = x[6 + i];
+	}
+    }
+  else
+    {
+      /* The core adds the input to the permuted state; take it off.  */
+      _symcrypt_salsa20_core(x, x, 20);
+      for (i = 0; i < 4; i++)
+	{
+	  low[i] = x[5 * i] - sigma[i];
+	  high[i] = x[6 + i] - le_read_uint32(in + 4 * i);
+	}
     }
   _symcrypt_wipe(x, sizeof(x));
 }
