@@ -97,44 +97,80 @@ struct md_lane
   uint8_t tail[3 * MANY_MAX_BLOCK_SIZE];
 };
 
-static void
-md_write(const struct md_many_hash *h, size_t length, uint8_t *dst,
-	 const union md_words *state)
+/* Stores the digest of STATE at DST, big-endian: whole words of a
+   constant count, so that each is one byte swap and one store.  */
+static SYMCRYPT_ALWAYS_INLINE void
+digest_write(const struct md_many_hash *h, uint8_t *dst,
+	     const union md_words *state)
 {
+  unsigned i;
   if (h->word_size == 4)
-    md_write_be32(length, dst, state->w32);
+    {
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < h->digest_size / 4; i++)
+	WRITE_UINT32(dst + 4 * i, state->w32[i]);
+    }
   else
-    md_write_be64(length, dst, state->w64);
+    {
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < h->digest_size / 8; i++)
+	WRITE_UINT64(dst + 8 * i, state->w64[i]);
+    }
 }
 
 /* Puts message I in LANE: its whole blocks first, then its padded
    tail with the bit length of the prefix and message.  A message of
-   one whole block or less is copied whole into the tail buffer, so
-   that all its blocks go through one call.  */
+   exactly one whole block is copied ahead of the tail, so that all
+   its blocks go through one call.  Every size but the tail's part
+   of the message is a constant: the zeroes and the block copy are a
+   few vector stores, and the message's part is copied only when
+   there is one.  */
 static SYMCRYPT_ALWAYS_INLINE void
 lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 {
   const struct md_many_hash *h = job->hash;
-  size_t block_size = h->block_size, length = job->lengths[i];
+  const unsigned block_size = h->block_size;
+  const uint8_t *msg = job->msgs[i];
+  size_t length = job->lengths[i];
   size_t rest = length % block_size, body = length - rest;
-  size_t copied = body <= block_size ? body : 0;
-  size_t tail_size = copied + (rest + 1 + 2 * h->word_size <= block_size
-			       ? block_size : 2 * block_size);
   uint64_t total = (uint64_t) job->prefix + length;
+  uint8_t *pad = lane->tail;
+  unsigned pad_blocks = rest + 1 + 2 * h->word_size <= block_size ? 1 : 2;
+  uint8_t *end;
+  uint8_t bits[16];
+  unsigned k;
 
   memcpy(lane->state.w32, job->start, h->state_size);
-  if (copied + rest > 0)
-    memcpy(lane->tail, job->msgs[i] + (body - copied), copied + rest);
-  lane->tail[copied + rest] = 0x80;
-  memset(lane->tail + copied + rest + 1, 0, tail_size - copied - rest - 1);
-  WRITE_UINT64(lane->tail + tail_size - 8, total << 3);
-  if (h->word_size == 8)
-    WRITE_UINT64(lane->tail + tail_size - 16, total >> 61);
-  lane->tail_blocks = (unsigned) (tail_size / block_size);
   lane->message = i;
+  lane->data = msg;
+  lane->blocks = body / block_size;
   lane->phase = LANE_BODY;
-  lane->data = job->msgs[i];
-  lane->blocks = (body - copied) / block_size;
+  lane->tail_blocks = pad_blocks;
+  if (body == block_size)
+    {
+      memcpy(pad, msg, block_size);
+      pad += block_size;
+      lane->blocks = 0;
+      lane->tail_blocks++;
+    }
+  /* Two blocks of zeroes, whether the padding takes one or two, in
+     pieces of 64 bytes: gcc makes one memset of 128 a rep stos.  */
+  for (k = 0; k < 2 * block_size; k += 64)
+    memset(pad + k, 0, 64);
+  if (rest > 0)
+    memcpy(pad, msg + body, rest);
+  pad[rest] = 0x80;
+  /* The length field, built at a fixed place so that it becomes a
+     byte swap and a store or two.  */
+  end = pad + pad_blocks * block_size;
+  WRITE_UINT64(bits + 8, total << 3);
+  if (h->word_size == 4)
+    memcpy(end - 8, bits + 8, 8);
+  else
+    {
+      WRITE_UINT64(bits, total >> 61);
+      memcpy(end - 16, bits, 16);
+    }
   if (lane->blocks == 0)
     {
       lane->phase = LANE_TAIL;
@@ -162,7 +198,7 @@ lane_next(const struct md_many_job *job, struct md_lane *lane)
       if (job->outer)
 	{
 	  /* The outer message: the inner digest after the key block.  */
-	  md_write(h, digest_size, lane->tail, &lane->state);
+	  digest_write(h, lane->tail, &lane->state);
 	  lane->tail[digest_size] = 0x80;
 	  memset(lane->tail + digest_size + 1, 0,
 		 block_size - digest_size - 1);
@@ -178,8 +214,17 @@ lane_next(const struct md_many_job *job, struct md_lane *lane)
     case LANE_OUTER:
       break;
     }
-  md_write(h, job->out_length, job->out + lane->message * job->out_length,
-	   &lane->state);
+  if (job->out_length == digest_size)
+    digest_write(h, job->out + lane->message * digest_size, &lane->state);
+  else
+    {
+      /* A cut tag: the whole digest first.  */
+      uint8_t digest[MANY_MAX_BLOCK_SIZE / 2];
+      digest_write(h, digest, &lane->state);
+      memcpy(job->out + lane->message * job->out_length, digest,
+	     job->out_length);
+      _symcrypt_wipe(digest, digest_size);
+    }
   return 1;
 }
 
