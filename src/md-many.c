@@ -84,17 +84,17 @@ struct md_many_job
   uint8_t *out;
 };
 
-enum md_lane_phase { LANE_BODY, LANE_TAIL, LANE_OUTER };
-
 struct md_lane
 {
   union md_words state;
   const uint8_t *data;		/* the next block */
-  size_t blocks;		/* blocks left at DATA in this phase */
-  enum md_lane_phase phase;
+  size_t blocks;		/* blocks left at DATA */
+  unsigned tail_blocks;		/* blocks of the tail after DATA's */
+  int outer;			/* 1 while HMAC's outer block runs */
   size_t message;		/* the message's index */
-  unsigned tail_blocks;
+  size_t length;		/* the length whose padding TAIL has */
   uint8_t tail[3 * MANY_MAX_BLOCK_SIZE];
+  uint8_t outer_block[MANY_MAX_BLOCK_SIZE]; /* HMAC's, padded once */
 };
 
 /* Word X as its big-endian bytes are read natively.  gcc makes the
@@ -151,10 +151,10 @@ digest_write(const struct md_many_hash *h, uint8_t *dst,
 /* Puts message I in LANE: its whole blocks first, then its padded
    tail with the bit length of the prefix and message.  A message of
    exactly one whole block is copied ahead of the tail, so that all
-   its blocks go through one call.  Every size but the tail's part
-   of the message is a constant: the zeroes and the block copy are a
-   few vector stores, and the message's part is copied only when
-   there is one.  */
+   its blocks go through one call.  The padding is written only when
+   the length differs from the lane's previous message's (messages
+   of one length are the common case), and then with constant sizes
+   but for the message's part: a few vector stores.  */
 static SYMCRYPT_ALWAYS_INLINE void
 lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 {
@@ -162,50 +162,77 @@ lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
   const unsigned block_size = h->block_size;
   const uint8_t *msg = job->msgs[i];
   size_t length = job->lengths[i];
-  size_t rest = length % block_size, body = length - rest;
-  uint64_t total = (uint64_t) job->prefix + length;
-  uint8_t *pad = lane->tail;
+  size_t rest = length % block_size, whole = length / block_size;
   unsigned pad_blocks = rest + 1 + 2 * h->word_size <= block_size ? 1 : 2;
-  uint8_t *end;
-  uint8_t bits[16];
-  unsigned k;
+  uint8_t *pad = lane->tail;
 
   memcpy(lane->state.w32, job->start, h->state_size);
   lane->message = i;
-  lane->data = msg;
-  lane->blocks = body / block_size;
-  lane->phase = LANE_BODY;
-  lane->tail_blocks = pad_blocks;
-  if (body == block_size)
+  lane->outer = 0;
+  if (whole == 1)
     {
       memcpy(pad, msg, block_size);
       pad += block_size;
-      lane->blocks = 0;
-      lane->tail_blocks++;
+      whole = 0;
+      pad_blocks++;
     }
-  /* Two blocks of zeroes, whether the padding takes one or two, in
-     pieces of 64 bytes: gcc makes one memset of 128 a rep stos.  */
-  for (k = 0; k < 2 * block_size; k += 64)
-    memset(pad + k, 0, 64);
+  if (length != lane->length)
+    {
+      uint64_t total = (uint64_t) job->prefix + length;
+      uint8_t *end = lane->tail + pad_blocks * block_size;
+      uint8_t bits[16];
+      unsigned k;
+
+      lane->length = length;
+      /* Two blocks of zeroes, whether the padding takes one or two,
+	 in pieces of 64 bytes: gcc makes one memset of 128 a rep
+	 stos.  */
+      for (k = 0; k < 2 * block_size; k += 64)
+	memset(pad + k, 0, 64);
+      pad[rest] = 0x80;
+      /* The length field, built at a fixed place so that it becomes
+	 a byte swap and a store or two.  */
+      WRITE_UINT64(bits + 8, total << 3);
+      if (h->word_size == 4)
+	memcpy(end - 8, bits + 8, 8);
+      else
+	{
+	  WRITE_UINT64(bits, total >> 61);
+	  memcpy(end - 16, bits, 16);
+	}
+    }
   if (rest > 0)
-    memcpy(pad, msg + body, rest);
-  pad[rest] = 0x80;
-  /* The length field, built at a fixed place so that it becomes a
-     byte swap and a store or two.  */
-  end = pad + pad_blocks * block_size;
-  WRITE_UINT64(bits + 8, total << 3);
-  if (h->word_size == 4)
-    memcpy(end - 8, bits + 8, 8);
+    memcpy(pad, msg + length - rest, rest);
+  if (whole > 0)
+    {
+      lane->data = msg;
+      lane->blocks = whole;
+      lane->tail_blocks = pad_blocks;
+    }
   else
     {
-      WRITE_UINT64(bits, total >> 61);
-      memcpy(end - 16, bits, 16);
-    }
-  if (lane->blocks == 0)
-    {
-      lane->phase = LANE_TAIL;
       lane->data = lane->tail;
-      lane->blocks = lane->tail_blocks;
+      lane->blocks = pad_blocks;
+      lane->tail_blocks = 0;
+    }
+}
+
+/* Makes LANE new: no padding in its tail yet, and for HMAC the
+   padding of the outer block, which is the same for every message.  */
+static SYMCRYPT_ALWAYS_INLINE void
+lane_init(const struct md_many_job *job, struct md_lane *lane)
+{
+  const struct md_many_hash *h = job->hash;
+  unsigned block_size = h->block_size, digest_size = h->digest_size;
+
+  lane->length = (size_t) -1;	/* no message is that long */
+  if (job->outer)
+    {
+      /* The outer message: the inner digest after the key block.  */
+      memset(lane->outer_block, 0, block_size);
+      lane->outer_block[digest_size] = 0x80;
+      WRITE_UINT32(lane->outer_block + block_size - 4,
+		   (block_size + digest_size) * 8);
     }
 }
 
@@ -215,34 +242,23 @@ static SYMCRYPT_ALWAYS_INLINE int
 lane_next(const struct md_many_job *job, struct md_lane *lane)
 {
   const struct md_many_hash *h = job->hash;
-  unsigned block_size = h->block_size, digest_size = h->digest_size;
+  unsigned digest_size = h->digest_size;
 
-  switch (lane->phase)
+  if (lane->tail_blocks > 0)
     {
-    case LANE_BODY:
-      lane->phase = LANE_TAIL;
       lane->data = lane->tail;
       lane->blocks = lane->tail_blocks;
+      lane->tail_blocks = 0;
       return 0;
-    case LANE_TAIL:
-      if (job->outer)
-	{
-	  /* The outer message: the inner digest after the key block.  */
-	  digest_write(h, lane->tail, &lane->state);
-	  lane->tail[digest_size] = 0x80;
-	  memset(lane->tail + digest_size + 1, 0,
-		 block_size - digest_size - 1);
-	  WRITE_UINT32(lane->tail + block_size - 4,
-		       (block_size + digest_size) * 8);
-	  memcpy(lane->state.w32, job->outer, h->state_size);
-	  lane->phase = LANE_OUTER;
-	  lane->data = lane->tail;
-	  lane->blocks = 1;
-	  return 0;
-	}
-      break;
-    case LANE_OUTER:
-      break;
+    }
+  if (job->outer && !lane->outer)
+    {
+      digest_write(h, lane->outer_block, &lane->state);
+      memcpy(lane->state.w32, job->outer, h->state_size);
+      lane->outer = 1;
+      lane->data = lane->outer_block;
+      lane->blocks = 1;
+      return 0;
     }
   if (job->out_length == digest_size)
     digest_write(h, job->out + lane->message * digest_size, &lane->state);
@@ -278,22 +294,27 @@ choose_lanes(const struct md_many_hash *h, size_t n)
   return l;
 }
 
-/* Inlined into each _many function with its hash's constant
-   description, so that the sizes are constants: the copies and the
-   padding of each message cost a few instructions, not calls.  */
+/* The N messages through FN, which has COUNT lanes.  Inlined with
+   the hash's constant description and a constant COUNT, so that the
+   sizes are constants (the copies and the padding of each message
+   cost a few instructions, not calls) and the loops over two lanes
+   unroll.  */
 static SYMCRYPT_ALWAYS_INLINE void
-md_many(const struct md_many_job *job, size_t n)
+md_many_run(const struct md_many_job *job, size_t n,
+	    const struct md_many_lanes *fn, const unsigned count)
 {
   const struct md_many_hash *h = job->hash;
-  const struct md_many_lanes *fn = choose_lanes(h, n);
   struct md_lane lanes[MANY_MAX_LANES];
   union md_words *states[MANY_MAX_LANES];
   const uint8_t *data[MANY_MAX_LANES];
-  unsigned busy = 0, count = fn->count, j;
+  unsigned busy = 0, j;
   size_t next = 0;
 
   for (j = 0; j < count; j++)
-    states[j] = &lanes[j].state;
+    {
+      states[j] = &lanes[j].state;
+      lane_init(job, &lanes[j]);
+    }
   for (j = 0; j < count && next < n; j++, busy++)
     lane_start(job, &lanes[j], next++);
 
@@ -330,6 +351,22 @@ md_many(const struct md_many_job *job, size_t n)
 	lane_next(job, &lanes[j]);
       }
   _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
+}
+
+/* One copy of md_many_run for each lane function of the hash, its
+   lane count a constant; the last has two lanes.  */
+static SYMCRYPT_ALWAYS_INLINE void
+md_many(const struct md_many_job *job, size_t n)
+{
+  const struct md_many_lanes *l = job->hash->lanes;
+  const struct md_many_lanes *fn = choose_lanes(job->hash, n);
+
+  if (l[0].count > 2 && fn == &l[0])
+    md_many_run(job, n, fn, l[0].count);
+  else if (l[0].count > 2 && l[1].count > 2 && fn == &l[1])
+    md_many_run(job, n, fn, l[1].count);
+  else
+    md_many_run(job, n, fn, 2);
 }
 
 /* The checks every _many function makes before it writes anything.  */
