@@ -353,20 +353,26 @@ md_many_run(const struct md_many_job *job, size_t n,
   _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
 }
 
-/* One copy of md_many_run for each lane function of the hash, its
-   lane count a constant; the last has two lanes.  */
+/* One copy of md_many_run for each lane function of the hash (the
+   table has one, two or three; the last has two lanes), with the
+   entry as a constant: the lane count is a constant and the call of
+   the lane function a direct one.  */
 static SYMCRYPT_ALWAYS_INLINE void
 md_many(const struct md_many_job *job, size_t n)
 {
   const struct md_many_lanes *l = job->hash->lanes;
   const struct md_many_lanes *fn = choose_lanes(job->hash, n);
 
-  if (l[0].count > 2 && fn == &l[0])
-    md_many_run(job, n, fn, l[0].count);
-  else if (l[0].count > 2 && l[1].count > 2 && fn == &l[1])
-    md_many_run(job, n, fn, l[1].count);
+  if (l[0].count == 2)
+    md_many_run(job, n, &l[0], 2);
+  else if (fn == &l[0])
+    md_many_run(job, n, &l[0], l[0].count);
+  else if (l[1].count == 2)
+    md_many_run(job, n, &l[1], 2);
+  else if (fn == &l[1])
+    md_many_run(job, n, &l[1], l[1].count);
   else
-    md_many_run(job, n, fn, 2);
+    md_many_run(job, n, &l[2], 2);
 }
 
 /* The checks every _many function makes before it writes anything.  */
