@@ -36,7 +36,6 @@
 
 #include "dispatch.h"
 #include "macros.h"
-#include "md-internal.h"
 
 #define MANY_MAX_BLOCK_SIZE 128
 #define MANY_MAX_LANES 16
