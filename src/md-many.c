@@ -36,7 +36,6 @@
 
 #include "dispatch.h"
 #include "macros.h"
-#include "md-internal.h"
 
 #define MANY_MAX_BLOCK_SIZE 128
 #define MANY_MAX_LANES 16
@@ -84,62 +83,155 @@ struct md_many_job
   uint8_t *out;
 };
 
-enum md_lane_phase { LANE_BODY, LANE_TAIL, LANE_OUTER };
-
 struct md_lane
 {
   union md_words state;
   const uint8_t *data;		/* the next block */
-  size_t blocks;		/* blocks left at DATA in this phase */
-  enum md_lane_phase phase;
+  size_t blocks;		/* blocks left at DATA */
+  unsigned tail_blocks;		/* blocks of the tail after DATA's */
+  int outer;			/* 1 while HMAC's outer block runs */
   size_t message;		/* the message's index */
-  unsigned tail_blocks;
+  size_t length;		/* the length whose padding TAIL has */
   uint8_t tail[3 * MANY_MAX_BLOCK_SIZE];
+  uint8_t outer_block[MANY_MAX_BLOCK_SIZE]; /* HMAC's, padded once */
 };
 
-static void
-md_write(const struct md_many_hash *h, size_t length, uint8_t *dst,
-	 const union md_words *state)
+/* Word X as its big-endian bytes are read natively.  gcc makes the
+   shifts a byte swap; a loop of them becomes a vector byte swap.  */
+static SYMCRYPT_ALWAYS_INLINE uint32_t
+be_word32(uint32_t x)
 {
+#if WORDS_BIGENDIAN
+  return x;
+#else
+  return (x << 24) | ((x << 8) & 0xff0000) | ((x >> 8) & 0xff00) | (x >> 24);
+#endif
+}
+
+static SYMCRYPT_ALWAYS_INLINE uint64_t
+be_word64(uint64_t x)
+{
+#if WORDS_BIGENDIAN
+  return x;
+#else
+  return (uint64_t) be_word32((uint32_t) x) << 32 | be_word32((uint32_t) (x >> 32));
+#endif
+}
+
+/* Stores the digest of STATE at DST, a whole word at a time.  (Byte
+   by byte, gcc's SLP vectorizer builds each byte in a vector lane: 70
+   instructions for a SHA-256 digest on AArch64; this way it is two
+   vector byte swaps there, and a bswap and store a word on x86_64.)  */
+static SYMCRYPT_ALWAYS_INLINE void
+digest_write(const struct md_many_hash *h, uint8_t *dst,
+	     const union md_words *state)
+{
+  unsigned i;
   if (h->word_size == 4)
-    md_write_be32(length, dst, state->w32);
+    {
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < h->digest_size / 4; i++)
+	{
+	  uint32_t w = be_word32(state->w32[i]);
+	  memcpy(dst + 4 * i, &w, 4);
+	}
+    }
   else
-    md_write_be64(length, dst, state->w64);
+    {
+      SYMCRYPT_UNROLL16
+      for (i = 0; i < h->digest_size / 8; i++)
+	{
+	  uint64_t w = be_word64(state->w64[i]);
+	  memcpy(dst + 8 * i, &w, 8);
+	}
+    }
 }
 
 /* Puts message I in LANE: its whole blocks first, then its padded
    tail with the bit length of the prefix and message.  A message of
-   one whole block or less is copied whole into the tail buffer, so
-   that all its blocks go through one call.  */
+   exactly one whole block is copied ahead of the tail, so that all
+   its blocks go through one call.  The padding is written only when
+   the length differs from the lane's previous message's (messages
+   of one length are the common case), and then with constant sizes
+   but for the message's part: a few vector stores.  */
 static SYMCRYPT_ALWAYS_INLINE void
 lane_start(const struct md_many_job *job, struct md_lane *lane, size_t i)
 {
   const struct md_many_hash *h = job->hash;
-  size_t block_size = h->block_size, length = job->lengths[i];
-  size_t rest = length % block_size, body = length - rest;
-  size_t copied = body <= block_size ? body : 0;
-  size_t tail_size = copied + (rest + 1 + 2 * h->word_size <= block_size
-			       ? block_size : 2 * block_size);
-  uint64_t total = (uint64_t) job->prefix + length;
+  const unsigned block_size = h->block_size;
+  const uint8_t *msg = job->msgs[i];
+  size_t length = job->lengths[i];
+  size_t rest = length % block_size, whole = length / block_size;
+  unsigned pad_blocks = rest + 1 + 2 * h->word_size <= block_size ? 1 : 2;
+  uint8_t *pad = lane->tail;
 
   memcpy(lane->state.w32, job->start, h->state_size);
-  if (copied + rest > 0)
-    memcpy(lane->tail, job->msgs[i] + (body - copied), copied + rest);
-  lane->tail[copied + rest] = 0x80;
-  memset(lane->tail + copied + rest + 1, 0, tail_size - copied - rest - 1);
-  WRITE_UINT64(lane->tail + tail_size - 8, total << 3);
-  if (h->word_size == 8)
-    WRITE_UINT64(lane->tail + tail_size - 16, total >> 61);
-  lane->tail_blocks = (unsigned) (tail_size / block_size);
   lane->message = i;
-  lane->phase = LANE_BODY;
-  lane->data = job->msgs[i];
-  lane->blocks = (body - copied) / block_size;
-  if (lane->blocks == 0)
+  lane->outer = 0;
+  if (whole == 1)
     {
-      lane->phase = LANE_TAIL;
+      memcpy(pad, msg, block_size);
+      pad += block_size;
+      whole = 0;
+      pad_blocks++;
+    }
+  if (length != lane->length)
+    {
+      uint64_t total = (uint64_t) job->prefix + length;
+      uint8_t *end = lane->tail + pad_blocks * block_size;
+      uint8_t bits[16];
+      unsigned k;
+
+      lane->length = length;
+      /* Two blocks of zeroes, whether the padding takes one or two,
+	 in pieces of 64 bytes: gcc makes one memset of 128 a rep
+	 stos.  */
+      for (k = 0; k < 2 * block_size; k += 64)
+	memset(pad + k, 0, 64);
+      pad[rest] = 0x80;
+      /* The length field, built at a fixed place so that it becomes
+	 a byte swap and a store or two.  */
+      WRITE_UINT64(bits + 8, total << 3);
+      if (h->word_size == 4)
+	memcpy(end - 8, bits + 8, 8);
+      else
+	{
+	  WRITE_UINT64(bits, total >> 61);
+	  memcpy(end - 16, bits, 16);
+	}
+    }
+  if (rest > 0)
+    memcpy(pad, msg + length - rest, rest);
+  if (whole > 0)
+    {
+      lane->data = msg;
+      lane->blocks = whole;
+      lane->tail_blocks = pad_blocks;
+    }
+  else
+    {
       lane->data = lane->tail;
-      lane->blocks = lane->tail_blocks;
+      lane->blocks = pad_blocks;
+      lane->tail_blocks = 0;
+    }
+}
+
+/* Makes LANE new: no padding in its tail yet, and for HMAC the
+   padding of the outer block, which is the same for every message.  */
+static SYMCRYPT_ALWAYS_INLINE void
+lane_init(const struct md_many_job *job, struct md_lane *lane)
+{
+  const struct md_many_hash *h = job->hash;
+  unsigned block_size = h->block_size, digest_size = h->digest_size;
+
+  lane->length = (size_t) -1;	/* no message is that long */
+  if (job->outer)
+    {
+      /* The outer message: the inner digest after the key block.  */
+      memset(lane->outer_block, 0, block_size);
+      lane->outer_block[digest_size] = 0x80;
+      WRITE_UINT32(lane->outer_block + block_size - 4,
+		   (block_size + digest_size) * 8);
     }
 }
 
@@ -149,37 +241,35 @@ static SYMCRYPT_ALWAYS_INLINE int
 lane_next(const struct md_many_job *job, struct md_lane *lane)
 {
   const struct md_many_hash *h = job->hash;
-  unsigned block_size = h->block_size, digest_size = h->digest_size;
+  unsigned digest_size = h->digest_size;
 
-  switch (lane->phase)
+  if (lane->tail_blocks > 0)
     {
-    case LANE_BODY:
-      lane->phase = LANE_TAIL;
       lane->data = lane->tail;
       lane->blocks = lane->tail_blocks;
+      lane->tail_blocks = 0;
       return 0;
-    case LANE_TAIL:
-      if (job->outer)
-	{
-	  /* The outer message: the inner digest after the key block.  */
-	  md_write(h, digest_size, lane->tail, &lane->state);
-	  lane->tail[digest_size] = 0x80;
-	  memset(lane->tail + digest_size + 1, 0,
-		 block_size - digest_size - 1);
-	  WRITE_UINT32(lane->tail + block_size - 4,
-		       (block_size + digest_size) * 8);
-	  memcpy(lane->state.w32, job->outer, h->state_size);
-	  lane->phase = LANE_OUTER;
-	  lane->data = lane->tail;
-	  lane->blocks = 1;
-	  return 0;
-	}
-      break;
-    case LANE_OUTER:
-      break;
     }
-  md_write(h, job->out_length, job->out + lane->message * job->out_length,
-	   &lane->state);
+  if (job->outer && !lane->outer)
+    {
+      digest_write(h, lane->outer_block, &lane->state);
+      memcpy(lane->state.w32, job->outer, h->state_size);
+      lane->outer = 1;
+      lane->data = lane->outer_block;
+      lane->blocks = 1;
+      return 0;
+    }
+  if (job->out_length == digest_size)
+    digest_write(h, job->out + lane->message * digest_size, &lane->state);
+  else
+    {
+      /* A cut tag: the whole digest first.  */
+      uint8_t digest[MANY_MAX_BLOCK_SIZE / 2];
+      digest_write(h, digest, &lane->state);
+      memcpy(job->out + lane->message * job->out_length, digest,
+	     job->out_length);
+      _symcrypt_wipe(digest, digest_size);
+    }
   return 1;
 }
 
@@ -203,22 +293,27 @@ choose_lanes(const struct md_many_hash *h, size_t n)
   return l;
 }
 
-/* Inlined into each _many function with its hash's constant
-   description, so that the sizes are constants: the copies and the
-   padding of each message cost a few instructions, not calls.  */
+/* The N messages through FN, which has COUNT lanes.  Inlined with
+   the hash's constant description and a constant COUNT, so that the
+   sizes are constants (the copies and the padding of each message
+   cost a few instructions, not calls) and the loops over two lanes
+   unroll.  */
 static SYMCRYPT_ALWAYS_INLINE void
-md_many(const struct md_many_job *job, size_t n)
+md_many_run(const struct md_many_job *job, size_t n,
+	    const struct md_many_lanes *fn, const unsigned count)
 {
   const struct md_many_hash *h = job->hash;
-  const struct md_many_lanes *fn = choose_lanes(h, n);
   struct md_lane lanes[MANY_MAX_LANES];
   union md_words *states[MANY_MAX_LANES];
   const uint8_t *data[MANY_MAX_LANES];
-  unsigned busy = 0, count = fn->count, j;
+  unsigned busy = 0, j;
   size_t next = 0;
 
   for (j = 0; j < count; j++)
-    states[j] = &lanes[j].state;
+    {
+      states[j] = &lanes[j].state;
+      lane_init(job, &lanes[j]);
+    }
   for (j = 0; j < count && next < n; j++, busy++)
     lane_start(job, &lanes[j], next++);
 
@@ -255,6 +350,28 @@ md_many(const struct md_many_job *job, size_t n)
 	lane_next(job, &lanes[j]);
       }
   _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
+}
+
+/* One copy of md_many_run for each lane function of the hash (the
+   table has one, two or three; the last has two lanes), with the
+   entry as a constant: the lane count is a constant and the call of
+   the lane function a direct one.  */
+static SYMCRYPT_ALWAYS_INLINE void
+md_many(const struct md_many_job *job, size_t n)
+{
+  const struct md_many_lanes *l = job->hash->lanes;
+  const struct md_many_lanes *fn = choose_lanes(job->hash, n);
+
+  if (l[0].count == 2)
+    md_many_run(job, n, &l[0], 2);
+  else if (fn == &l[0])
+    md_many_run(job, n, &l[0], l[0].count);
+  else if (l[1].count == 2)
+    md_many_run(job, n, &l[1], 2);
+  else if (fn == &l[1])
+    md_many_run(job, n, &l[1], l[1].count);
+  else
+    md_many_run(job, n, &l[2], 2);
 }
 
 /* The checks every _many function makes before it writes anything.  */

@@ -131,9 +131,14 @@ test_one_round(const struct many_hash *h, unsigned round)
     ASSERT(h->hmac_one(key, 7, key_data, h->digest_size, expected) == 0);
   memcpy(key_copy, key, h->key_ctx_size);
 
+  /* In every fourth round all messages have one length, as most
+     callers' do: each lane then reuses its padding from the message
+     before.  */
   for (i = 0; i < n; i++)
     {
-      lengths[i] = previous = pick_length(h, previous);
+      if (round % 4 != 2 || i == 0)
+	previous = pick_length(h, previous);
+      lengths[i] = previous;
       msgs[i] = test_buf_alloc(lengths[i], (unsigned) test_rand_below(64));
       test_rand_fill(lengths[i], msgs[i]);
     }
