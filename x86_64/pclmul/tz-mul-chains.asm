@@ -8,29 +8,28 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/pclmul/tz-mul-chains.asm -- the Tillich-Zémor hash of four
-C slices, two at a time, six bytes per carry-less product (PCLMULQDQ
-C and SSE2).
+C slices at once, six bytes per carry-less product (PCLMULQDQ and SSE2).
 C
-C The design of x86_64/vpclmul/tz-mul-chains.asm (which see) in legacy
-C SSE2 encodings, for CPUs with PCLMULQDQ but without VPCLMULQDQ: the 24
-C bit matrices of three bytes multiply to a matrix of degree at most 24,
-C built bit-serially in 32-bit lanes (no table), and a row of the state
-C times it is eight 64x64-bit products, as one byte's matrix was in
-C x86_64/pclmul/tz-mul-bytes.asm.  Sixteen registers hold two states,
-C so the slices go in two pairs; within a pair the two chains' products
-C and the two builds of matrices overlap.  The matrices of two groups
-C are then multiplied (eight products a slice) into one of six bytes,
-C of degree at most 48, still one qword, so that each step of a state
-C applies six bytes: 4 products a byte instead of 5.3.
+C For CPUs with PCLMULQDQ but without VPCLMULQDQ.  Per block of 12
+C bytes of each slice: the matrices of four groups of three bytes are
+C built bit-serially in 32-bit lanes (no table: the mask of each bit is
+C an arithmetic shift of the data), two groups multiply into the matrix
+C W of six bytes (degree at most 48, one qword: eight products a
+C slice), and a row of a state times W is eight 64x64-bit products.
 C
-C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
-C a 32 MiB file through symcrypt-tzsum, user CPU time, median of 5, MB/s;
-C doc/tzhash.md):
-C   x86_64/vpclmul512  908     x86_64/vpclmul  388     x86_64/pclmul  196
-C   x86_64/pclmul, six bytes per product: 226 against 185 (median of
-C   21, the two alternating, user + system time)
-C   one chain, a byte per product (tz_mul_bytes): vpclmul 195, pclmul 98
-C   Go reference tz.Sum (AVX2)  44.7
+C The bit steps are a chain of three dependent operations a bit, the
+C products a stream for the multiplier; so the two are interleaved: the
+C rows of the states of the previous block are stepped among the bit
+C steps of this block's build, one row after every third bit.  Sixteen
+C registers do not hold both, so the states live in the frame (a row
+C is a source operand of PCLMULQDQ and reduces into its place there),
+C as do the masks of all bits, prepared before the build: a row of the
+C build is then two registers and the steps take six.
+C
+C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one
+C thread, a 32 MiB file through symcrypt-tzsum, user + system CPU
+C time, MB/s; doc/tzhash.md): see doc/tzhash.md, "pclmul: the steps
+C among the bit steps".
 
 dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
 dnl                              const uint8_t *data)
@@ -38,133 +37,157 @@ dnl Four states of 8 words (c00, c10, c01, c11), state i times the
 dnl LENGTH bytes at DATA + i LENGTH; LENGTH is a multiple of 12.
 
 INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
-define(<STATES>, <%rdi>)	dnl the pair's first state
+define(<STATES>, <%rdi>)
 define(<LENGTH>, <%rsi>)
-define(<DATA>, <%rdx>)	dnl the current 12 bytes of the pair's first slice
-define(<END>, <%rcx>)	dnl the end of the pair's first slice
-define(<MP>, <%rax>)	dnl the current matrices in the frame
-define(<SRC>, <%r8>)	dnl the same 12 bytes of the second slice
-define(<COUNT>, <%r9>)
+define(<DATA>, <%rdx>)	dnl the current 12 bytes of the first slice
+define(<END>, <%rcx>)	dnl the end of the first slice
+define(<MP>, <%rax>)	dnl the matrix W of a row step
+define(<SRC>, <%r8>)	dnl the same 12 bytes of another slice
 define(<W0>, <%r10d>)	dnl bytes of a group
 define(<W1>, <%r11d>)
 
-dnl Frame: the matrices of group g (bytes 3g..3g+2 of the 12) of slice
-dnl k of the pair at 64 g + 32 k: the qwords m00, m01, then m10, m11;
-dnl then the two states while the matrices are built, and where the
-dnl first pair's states end.
-define(<SAVED>, <256>)
-define(<LAST>, <384>)
-define(<FRAME>, <392>)	dnl 8 mod 16: the frame is 16-byte aligned
+dnl Frame (16-byte aligned):
+dnl MASKS: the mask of bit b of the groups of slice k at 16 (24 k + b);
+dnl MAT: the matrix of group g of slice k at 128 g + 32 k: the qwords
+dnl m00, m01, then m10, m11;
+dnl WB: the matrix W of step j (groups 2j, 2j + 1) of slice k at
+dnl 64 k + 32 j, in the same layout;
+dnl ST: the state of slice k at 64 k: c00, c10, c01, c11.
+define(<MASKS>, <0>)
+define(<MAT>, <1536>)
+define(<WB>, <2048>)
+define(<ST>, <2304>)
+define(<FRAME>, <2568>)	dnl 8 mod 16: the frame is 16-byte aligned
 
-dnl The states of the pair: slice k, entry c00, c10, c01, c11.
-define(<C00>, <%xmm<>eval(4 * $1)>)
-define(<C10>, <%xmm<>eval(4 * $1 + 1)>)
-define(<C01>, <%xmm<>eval(4 * $1 + 2)>)
-define(<C11>, <%xmm<>eval(4 * $1 + 3)>)
+dnl The build: set s (0, 1) is slice 2h + s in half h of the block; a
+dnl row is two registers, T the temporary of all.
+define(<X00>, <%xmm<>eval(4 * $1)>)
+define(<X01>, <%xmm<>eval(4 * $1 + 1)>)
+define(<X10>, <%xmm<>eval(4 * $1 + 2)>)
+define(<X11>, <%xmm<>eval(4 * $1 + 3)>)
+define(<T>, <%xmm8>)
 
-dnl Registers of the products.
-define(<PA>, <%xmm8>)
-define(<QA>, <%xmm9>)
-define(<PB>, <%xmm10>)
-define(<QB>, <%xmm11>)
-define(<R>, <%xmm12>)
-define(<S>, <%xmm13>)
+dnl The row steps.
+define(<PA>, <%xmm9>)
+define(<QA>, <%xmm10>)
+define(<PB>, <%xmm11>)
+define(<QB>, <%xmm12>)
+define(<R>, <%xmm13>)
+define(<S>, <%xmm14>)
 
-dnl Registers of the matrices of the pair's two slices (set s = 0, 1),
-dnl over all the others (the states wait in the frame).
-define(<D>, <%xmm<>eval(8 * $1)>)	dnl a group per 32-bit lane, current bit on top
-define(<MASK>, <%xmm<>eval(8 * $1 + 1)>)	dnl all ones where the current bit is 1
-define(<X00>, <%xmm<>eval(8 * $1 + 2)>)
-define(<X01>, <%xmm<>eval(8 * $1 + 3)>)
-define(<X10>, <%xmm<>eval(8 * $1 + 4)>)
-define(<X11>, <%xmm<>eval(8 * $1 + 5)>)
-define(<Y0>, <%xmm<>eval(8 * $1 + 6)>)
-define(<Y1>, <%xmm<>eval(8 * $1 + 7)>)
+define(<MASK_AT>, <eval(MASKS + 16 * (24 * $1 + $2))(%rsp)>)
 
-dnl LOAD_GROUPS(s, src): the four groups of three bytes at SRC, one per
-dnl 32-bit lane with the first byte on top (the low byte is never read:
-dnl 24 bits are).  Four-byte loads inside the 12 bytes, swapped.
+dnl LOAD_GROUPS(d, t0, t1, t2, src): the four groups of three bytes at
+dnl SRC, one per 32-bit lane with the first byte on top (the low byte is
+dnl never read: 24 bits are).  Four-byte loads inside the 12 bytes,
+dnl swapped.
 define(<LOAD_GROUPS>, <
-	mov	($2), W0
-	mov	2($2), W1
+	mov	($5), W0
+	mov	2($5), W1
 	bswap	W0
 	bswap	W1
 	shl	<$>8, W1
-	movd	W0, D($1)
-	movd	W1, MASK($1)
-	punpckldq MASK($1), D($1)
-	mov	5($2), W0
-	mov	8($2), W1
+	movd	W0, $1
+	movd	W1, $2
+	punpckldq $2, $1
+	mov	5($5), W0
+	mov	8($5), W1
 	bswap	W0
 	bswap	W1
 	shl	<$>8, W0
 	shl	<$>8, W1
-	movd	W0, X00($1)
-	movd	W1, X01($1)
-	punpckldq X01($1), X00($1)
-	punpcklqdq X00($1), D($1)>)
+	movd	W0, $3
+	movd	W1, $4
+	punpckldq $4, $3
+	punpcklqdq $3, $1>)
 
-dnl NEXT_BIT(s): MASK from the top bit of each lane of D, then shift D.
-define(<NEXT_BIT>, <
-	movdqa	D($1), MASK($1)
-	psrad	<$>31, MASK($1)
-	paddd	D($1), D($1)>)
+dnl MASKS_OUT: the masks of the 24 bits of the four slices' groups, all
+dnl ones in a lane where the bit is 1 (the top bit shifted in turn).
+define(<MASKS_OUT>, <
+	LOAD_GROUPS(%xmm0, %xmm4, %xmm5, %xmm6, DATA)
+	lea	(DATA, LENGTH), SRC
+	LOAD_GROUPS(%xmm1, %xmm4, %xmm5, %xmm6, SRC)
+	add	LENGTH, SRC
+	LOAD_GROUPS(%xmm2, %xmm4, %xmm5, %xmm6, SRC)
+	add	LENGTH, SRC
+	LOAD_GROUPS(%xmm3, %xmm4, %xmm5, %xmm6, SRC)
+	forloop(<tz_bit>, 0, 23, <forloop(<tz_k>, 0, 3, <
+	movdqa	%xmm<>tz_k, %xmm<>eval(tz_k + 4)
+	psrad	<$>31, %xmm<>eval(tz_k + 4)
+	movdqa	%xmm<>eval(tz_k + 4), MASK_AT(tz_k, tz_bit)
+	ifelse(tz_bit, 23, , <paddd	%xmm<>tz_k, %xmm<>tz_k>)>)>)>)
 
-dnl BIT_STEP(s, a, b, t): a row (a, b) times the matrix of one bit:
-dnl t = a x + b, b = a + (t if the bit is 1): the new row is (t, b).
-define(<BIT_STEP>, <
-	movdqa	$2, $4
-	paddd	$4, $4
-	pxor	$3, $4
-	movdqa	MASK($1), $3
-	pand	$4, $3
-	pxor	$2, $3>)
-
-dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit.
+dnl FIRST_BIT(s, k): the rows (1, 0) and (0, 1) times the first bit of
+dnl slice k: (x, 1 + c x) and (1, c).
 define(<FIRST_BIT>, <
-	NEXT_BIT($1)
 	pcmpeqd	X10($1), X10($1)
 	psrld	<$>31, X10($1)
 	movdqa	X10($1), X00($1)
 	paddd	X00($1), X00($1)
-	movdqa	MASK($1), X01($1)
-	pand	X00($1), X01($1)
+	movdqa	X00($1), X01($1)
+	pand	MASK_AT($2, 0), X01($1)
 	pxor	X10($1), X01($1)
-	movdqa	MASK($1), X11($1)
-	pand	X10($1), X11($1)>)
+	movdqa	X10($1), X11($1)
+	pand	MASK_AT($2, 0), X11($1)>)
 
-dnl OTHER_BITS: the other 23 bits of both sets, a bit of each in turn;
-dnl the new first entry of a row alternates between X and Y and, 23
-dnl being odd, ends in Y.
-define(<OTHER_BITS>, <forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
-	NEXT_BIT(tz_set)
-	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(tz_set, X00(tz_set), X01(tz_set), Y0(tz_set))
-	BIT_STEP(tz_set, X10(tz_set), X11(tz_set), Y1(tz_set))>,
-	<BIT_STEP(tz_set, Y0(tz_set), X01(tz_set), X00(tz_set))
-	BIT_STEP(tz_set, Y1(tz_set), X11(tz_set), X10(tz_set))>)>)>)>)
+dnl BIT_STEP(f, g, mask): the row (f, g) times the matrix of one bit:
+dnl g = t = f x + g, then f = f + (t if the bit is 1); the new row is
+dnl (g, f).
+define(<BIT_STEP>, <
+	movdqa	$1, T
+	paddd	T, T
+	pxor	T, $2
+	movdqa	$2, T
+	pand	$3, T
+	pxor	T, $1>)
 
-dnl PAIRS_OUT(s, e0, e1, offset): the qword pairs (e0_g, e1_g) of the
-dnl four lanes at 64 g + OFFSET (%rsp).  Uses D and MASK; X00 is zero.
+dnl ROW_STEP(k, r, j): row r of slice k's state, (c0r, c1r) in the
+dnl frame, times W of its step j, in place.
+define(<ROW_A>, <eval(ST + 64 * $1 + 16 * $2)(%rsp)>)
+define(<ROW_B>, <eval(ST + 64 * $1 + 32 + 16 * $2)(%rsp)>)
+define(<ROW_STEP>, <
+	lea	eval(WB + 64 * $1 + 32 * $3)(%rsp), MP
+	TZ_ROW_TIMES_M(ROW_A($1, $2), ROW_B($1, $2), PA, QA, PB, QB, R, S)
+	TZ_REDUCE(PA, QA, R, ROW_A($1, $2))
+	TZ_REDUCE(PB, QB, S, ROW_B($1, $2))>)
+
+dnl BUILD(h): the matrices of slices 2h and 2h + 1, the rows of the
+dnl states stepped by their W of step h among the bit steps (row step
+dnl i after bit 3 i + 2), then the matrices to MAT.  A row's first
+dnl entry alternates between its two registers and, 23 being odd,
+dnl ends in the second: m00 = X01, m01 = X00, m10 = X11, m11 = X10.
+define(<BUILD>, <
+	FIRST_BIT(0, eval(2 * $1))
+	FIRST_BIT(1, eval(2 * $1 + 1))
+	forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
+	ifelse(eval(tz_bit % 2), 1,
+	<BIT_STEP(X00(tz_set), X01(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))
+	BIT_STEP(X10(tz_set), X11(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))>,
+	<BIT_STEP(X01(tz_set), X00(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))
+	BIT_STEP(X11(tz_set), X10(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))>)>)
+	ifelse(eval(tz_bit % 3), 2, <
+	ROW_STEP(eval((tz_bit - 2) / 6), eval((tz_bit - 2) / 3 % 2), $1)>)>)
+	pxor	PB, PB
+	forloop(<tz_set>, 0, 1, <
+	PAIRS_OUT(X01(tz_set), X00(tz_set), eval(MAT + 32 * (2 * $1 + tz_set)))
+	PAIRS_OUT(X11(tz_set), X10(tz_set), eval(MAT + 32 * (2 * $1 + tz_set) + 16))>)>)
+
+dnl PAIRS_OUT(e0, e1, offset): the qword pairs (e0_g, e1_g) of the four
+dnl lanes at 128 g + OFFSET (%rsp).  Uses PA and QA; PB is zero.
 define(<PAIRS_OUT>, <
-	movdqa	$2, MASK($1)
-	punpckldq $3, MASK($1)		C groups 0, 1
-	punpckhdq $3, $2		C groups 2, 3
-	movdqa	MASK($1), D($1)
-	punpckldq X00($1), MASK($1)
-	punpckhdq X00($1), D($1)
-	movdqa	MASK($1), $4(%rsp)
-	movdqa	D($1), 64+$4(%rsp)
-	movdqa	$2, MASK($1)
-	punpckldq X00($1), MASK($1)
-	punpckhdq X00($1), $2
-	movdqa	MASK($1), 128+$4(%rsp)
-	movdqa	$2, 192+$4(%rsp)>)
-
-dnl MATRICES_OUT(s): m00 = Y0, m01 = X01, m10 = Y1, m11 = X11.
-define(<MATRICES_OUT>, <
-	pxor	X00($1), X00($1)
-	PAIRS_OUT($1, Y0($1), X01($1), 32*$1)
-	PAIRS_OUT($1, Y1($1), X11($1), 32*$1+16)>)
+	movdqa	$1, PA
+	punpckldq $2, PA		C groups 0, 1
+	punpckhdq $2, $1		C groups 2, 3
+	movdqa	PA, QA
+	punpckldq PB, PA
+	punpckhdq PB, QA
+	movdqa	PA, $3(%rsp)
+	movdqa	QA, 128+$3(%rsp)
+	movdqa	$1, PA
+	punpckldq PB, PA
+	punpckhdq PB, $1
+	movdqa	PA, 256+$3(%rsp)
+	movdqa	$1, 384+$3(%rsp)>)
 
 dnl Registers of the products of two matrices.
 define(<A0>, <%xmm0>)	dnl (a00, a01), the first group's matrix
@@ -199,16 +222,7 @@ define(<W_OUT>, <
 	movdqa	$2(%rsp), B0
 	movdqa	16+$2(%rsp), B1
 	W_ROW(A0, $3)
-	W_ROW(A1, 16+$3)>)
-
-dnl STEP(k): slice k's state times its matrix at MP.
-define(<STEP>, <
-	TZ_ROW_TIMES_M(C00($1), C01($1), PA, QA, PB, QB, R, S)
-	TZ_REDUCE(PA, QA, R, C00($1))
-	TZ_REDUCE(PB, QB, S, C01($1))
-	TZ_ROW_TIMES_M(C10($1), C11($1), PA, QA, PB, QB, R, S)
-	TZ_REDUCE(PA, QA, R, C10($1))
-	TZ_REDUCE(PB, QB, S, C11($1))>)
+	W_ROW(A1, eval(16 + $3))>)
 
 	.file "tz-mul-chains.asm"
 
@@ -217,72 +231,44 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	jz	.Lreturn
 	sub	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset FRAME>)
-	lea	128(STATES), MP
-	mov	MP, LAST<>(%rsp)
 
-.Lpair:
-	forloop(<k>, 0, 1, <
-	movdqu	64*k<>(STATES), C00(k)
-	movdqu	64*k+16(STATES), C10(k)
-	movdqu	64*k+32(STATES), C01(k)
-	movdqu	64*k+48(STATES), C11(k)>)
+	C The states to the frame; every W the identity, for the steps
+	C of the first block (there is no block before it).
+	forloop(<k>, 0, 15, <
+	movdqu	16*k<>(STATES), %xmm0
+	movdqa	%xmm0, eval(ST + 16 * k)(%rsp)>)
+	mov	<$>1, W0
+	movd	W0, %xmm0		C [1, 0]
+	movdqa	%xmm0, %xmm1
+	pslldq	<$>8, %xmm1		C [0, 1]
+	forloop(<k>, 0, 7, <
+	movdqa	%xmm0, eval(WB + 32 * k)(%rsp)
+	movdqa	%xmm1, eval(WB + 32 * k + 16)(%rsp)>)
 	lea	(DATA, LENGTH), END
 
 .Lblock:
-	C The matrices of the next 12 bytes of both slices.
-	forloop(<k>, 0, 1, <
-	movdqa	C00(k), SAVED+64*k<>(%rsp)
-	movdqa	C10(k), SAVED+64*k+16(%rsp)
-	movdqa	C01(k), SAVED+64*k+32(%rsp)
-	movdqa	C11(k), SAVED+64*k+48(%rsp)>)
-	lea	(DATA, LENGTH), SRC
-	LOAD_GROUPS(0, DATA)
-	LOAD_GROUPS(1, SRC)
-	FIRST_BIT(0)
-	FIRST_BIT(1)
-	OTHER_BITS
-	MATRICES_OUT(0)
-	MATRICES_OUT(1)
-	C Groups 0, 1 and 2, 3 multiplied: two matrices of six bytes.
-	forloop(<k>, 0, 1, <
-	W_OUT(32*k, 64+32*k, 32*k)
-	W_OUT(128+32*k, 192+32*k, 64+32*k)>)
-	forloop(<k>, 0, 1, <
-	movdqa	SAVED+64*k<>(%rsp), C00(k)
-	movdqa	SAVED+64*k+16(%rsp), C10(k)
-	movdqa	SAVED+64*k+32(%rsp), C01(k)
-	movdqa	SAVED+64*k+48(%rsp), C11(k)>)
-
-	C Two steps of the two chains.
-	mov	%rsp, MP
-	mov	<$>2, COUNT
-.Lstep:
-	STEP(0)
-	add	<$>32, MP
-	STEP(1)
-	add	<$>32, MP
-	sub	<$>1, COUNT
-	jnz	.Lstep
-
+	MASKS_OUT
+	C Slices 0 and 1 with the states' first steps, then slices 2 and
+	C 3 with their second steps.
+	BUILD(0)
+	BUILD(1)
+	C Groups 0, 1 and 2, 3 multiplied: two matrices of six bytes a
+	C slice, for the steps of the next block.
+	forloop(<k>, 0, 3, <
+	W_OUT(eval(MAT + 32 * k), eval(MAT + 128 + 32 * k), eval(WB + 64 * k))
+	W_OUT(eval(MAT + 256 + 32 * k), eval(MAT + 384 + 32 * k), eval(WB + 64 * k + 32))>)
 	add	<$>12, DATA
 	cmp	END, DATA
 	jb	.Lblock
 
-	forloop(<k>, 0, 1, <
-	TZ_FOLD(C00(k), PA, QA)
-	TZ_FOLD(C10(k), PA, QA)
-	TZ_FOLD(C01(k), PA, QA)
-	TZ_FOLD(C11(k), PA, QA)
-	movdqu	C00(k), 64*k<>(STATES)
-	movdqu	C10(k), 64*k+16(STATES)
-	movdqu	C01(k), 64*k+32(STATES)
-	movdqu	C11(k), 64*k+48(STATES)>)
+	C The steps of the last block.
+	forloop(<j>, 0, 1, <forloop(<k>, 0, 3, <forloop(<r>, 0, 1, <
+	ROW_STEP(k, r, j)>)>)>)
 
-	C The second pair: slices 2 and 3.
-	add	LENGTH, DATA
-	sub	<$>-128, STATES
-	cmp	LAST<>(%rsp), STATES
-	je	.Lpair
+	forloop(<k>, 0, 15, <
+	movdqa	eval(ST + 16 * k)(%rsp), %xmm0
+	TZ_FOLD(%xmm0, %xmm1, %xmm2)
+	movdqu	%xmm0, 16*k<>(STATES)>)
 
 	add	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
