@@ -17,19 +17,23 @@ C an arithmetic shift of the data), two groups multiply into the matrix
 C W of six bytes (degree at most 48, one qword: eight products a
 C slice), and a row of a state times W is eight 64x64-bit products.
 C
-C The bit steps are a chain of three dependent operations a bit, the
-C products a stream for the multiplier; so the two are interleaved: the
-C rows of the states of the previous block are stepped among the bit
-C steps of this block's build, one row after every third bit.  Sixteen
-C registers do not hold both, so the states live in the frame (a row
-C is a source operand of PCLMULQDQ and reduces into its place there),
-C as do the masks of all bits, prepared before the build: a row of the
-C build is then two registers and the steps take six.
+C A bit step is a chain of three dependent operations, 2 cycles each on
+C Zen 5, and the products are a stream for the multiplier; so as many
+C chains as possible run at once, and the products among them:
+C - the groups of slices 0-2 are built in xmm registers (a row is two
+C   registers), those of slice 3 in general registers, two groups in a
+C   64-bit register (entries stay below bit 25 of their 32-bit half, so
+C   a 64-bit add doubles both), whose operations take 1 cycle: twelve
+C   chains of bit steps in all;
+C - the masks of all bits are made before the build, into the frame;
+C - the states live in the frame (a row of a state is a source operand
+C   of PCLMULQDQ and reduces into its place there), and the rows of the
+C   previous block's states are stepped by their W among the bit steps,
+C   in three registers.
 C
 C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one
 C thread, a 32 MiB file through symcrypt-tzsum, user + system CPU
-C time, MB/s; doc/tzhash.md): see doc/tzhash.md, "pclmul: the steps
-C among the bit steps".
+C time): see doc/tzhash.md, "pclmul: twelve chains of bit steps".
 
 dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
 dnl                              const uint8_t *data)
@@ -41,9 +45,8 @@ define(<STATES>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)	dnl the current 12 bytes of the first slice
 define(<END>, <%rcx>)	dnl the end of the first slice
-define(<MP>, <%rax>)	dnl the matrix W of a row step
-define(<SRC>, <%r8>)	dnl the same 12 bytes of another slice
-define(<W0>, <%r10d>)	dnl bytes of a group
+define(<SRC>, <%r8>)	dnl the same 12 bytes of another slice (masks only)
+define(<W0>, <%r10d>)	dnl bytes of a group (masks only)
 define(<W1>, <%r11d>)
 
 dnl Frame (16-byte aligned):
@@ -57,23 +60,28 @@ define(<MASKS>, <0>)
 define(<MAT>, <1536>)
 define(<WB>, <2048>)
 define(<ST>, <2304>)
-define(<FRAME>, <2568>)	dnl 8 mod 16: the frame is 16-byte aligned
+define(<FRAME>, <2560>)	dnl 0 mod 16 after five pushes: the frame is aligned
 
-dnl The build: set s (0, 1) is slice 2h + s in half h of the block; a
-dnl row is two registers, T the temporary of all.
+dnl The xmm build: set s (0-2) is slice s; T the temporary of all.
 define(<X00>, <%xmm<>eval(4 * $1)>)
 define(<X01>, <%xmm<>eval(4 * $1 + 1)>)
 define(<X10>, <%xmm<>eval(4 * $1 + 2)>)
 define(<X11>, <%xmm<>eval(4 * $1 + 3)>)
-define(<T>, <%xmm8>)
+define(<T>, <%xmm12>)
+
+dnl The general-register build of slice 3: set p (0, 1) holds groups 2p
+dnl (low half) and 2p + 1; GT the temporary.
+define(<G00>, <ifelse($1, 0, <%rbx>, <%r8>)>)
+define(<G01>, <ifelse($1, 0, <%rbp>, <%r9>)>)
+define(<G10>, <ifelse($1, 0, <%r12>, <%r10>)>)
+define(<G11>, <ifelse($1, 0, <%r13>, <%r11>)>)
+define(<GT>, <%r14>)
+define(<GT32>, <%r14d>)
 
 dnl The row steps.
-define(<PA>, <%xmm9>)
-define(<QA>, <%xmm10>)
-define(<PB>, <%xmm11>)
-define(<QB>, <%xmm12>)
-define(<R>, <%xmm13>)
-define(<S>, <%xmm14>)
+define(<P>, <%xmm13>)
+define(<Q>, <%xmm14>)
+define(<U>, <%xmm15>)
 
 define(<MASK_AT>, <eval(MASKS + 16 * (24 * $1 + $2))(%rsp)>)
 
@@ -117,18 +125,28 @@ define(<MASKS_OUT>, <
 	movdqa	%xmm<>eval(tz_k + 4), MASK_AT(tz_k, tz_bit)
 	ifelse(tz_bit, 23, , <paddd	%xmm<>tz_k, %xmm<>tz_k>)>)>)>)
 
-dnl FIRST_BIT(s, k): the rows (1, 0) and (0, 1) times the first bit of
-dnl slice k: (x, 1 + c x) and (1, c).
+dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit of
+dnl slice s: (x, 1 + c x) and (1, c).
 define(<FIRST_BIT>, <
 	pcmpeqd	X10($1), X10($1)
 	psrld	<$>31, X10($1)
 	movdqa	X10($1), X00($1)
 	paddd	X00($1), X00($1)
 	movdqa	X00($1), X01($1)
-	pand	MASK_AT($2, 0), X01($1)
+	pand	MASK_AT($1, 0), X01($1)
 	pxor	X10($1), X01($1)
 	movdqa	X10($1), X11($1)
-	pand	MASK_AT($2, 0), X11($1)>)
+	pand	MASK_AT($1, 0), X11($1)>)
+
+dnl G_FIRST_BIT(p): the same for groups 2p, 2p + 1 of slice 3.
+define(<G_FIRST_BIT>, <
+	mov	<$>0x100000001, G10($1)
+	mov	<$>0x200000002, G00($1)
+	mov	eval(8 * $1)+MASK_AT(3, 0), G01($1)
+	and	G00($1), G01($1)
+	xor	G10($1), G01($1)
+	mov	eval(8 * $1)+MASK_AT(3, 0), G11($1)
+	and	G10($1), G11($1)>)
 
 dnl BIT_STEP(f, g, mask): the row (f, g) times the matrix of one bit:
 dnl g = t = f x + g, then f = f + (t if the bit is 1); the new row is
@@ -141,53 +159,112 @@ define(<BIT_STEP>, <
 	pand	$3, T
 	pxor	T, $1>)
 
-dnl ROW_STEP(k, r, j): row r of slice k's state, (c0r, c1r) in the
-dnl frame, times W of its step j, in place.
+dnl G_BIT_STEP(f, g, mask): the same in general registers.
+define(<G_BIT_STEP>, <
+	lea	($1, $1), GT
+	xor	GT, $2
+	mov	$3, GT
+	and	$2, GT
+	xor	GT, $1>)
+
+dnl ROW_STEP(k, r, j): row r of slice k's state, (a, b) = (c0r, c1r) in
+dnl the frame, times W of its step j, in place: a w00 + b w10 and
+dnl a w01 + b w11, the high halves of the products reduced first (as
+dnl TZ_REDUCE: p + x^64 q = p + [q_hi x, q_lo + q_hi]).
 define(<ROW_A>, <eval(ST + 64 * $1 + 16 * $2)(%rsp)>)
 define(<ROW_B>, <eval(ST + 64 * $1 + 32 + 16 * $2)(%rsp)>)
+define(<W_AT>, <eval(WB + 64 * $1 + 32 * $2 + $3)(%rsp)>)
+dnl REDUCE_HIGH(q): q = [q_hi x, q_lo + q_hi], with U.
+define(<REDUCE_HIGH>, <
+	movdqa	$1, U
+	psrldq	<$>8, U		C [q_hi, 0]
+	pxor	U, $1
+	pslldq	<$>8, $1	C [0, q_lo + q_hi]
+	psllq	<$>1, U
+	pxor	U, $1>)
+dnl ROW_ENTRY(k, r, j, dst, lo, hi): the entry of the new row from the
+dnl column of W selected by LO and HI (immediates), into DST.
+define(<ROW_ENTRY>, <
+	movdqa	W_AT($1, $3, 0), $4
+	pclmulqdq <$>$6, ROW_A($1, $2), $4
+	movdqa	W_AT($1, $3, 16), U
+	pclmulqdq <$>$6, ROW_B($1, $2), U
+	pxor	U, $4
+	REDUCE_HIGH($4)
+	movdqa	W_AT($1, $3, 0), U
+	pclmulqdq <$>$5, ROW_A($1, $2), U
+	pxor	U, $4
+	movdqa	W_AT($1, $3, 16), U
+	pclmulqdq <$>$5, ROW_B($1, $2), U
+	pxor	U, $4>)
 define(<ROW_STEP>, <
-	lea	eval(WB + 64 * $1 + 32 * $3)(%rsp), MP
-	TZ_ROW_TIMES_M(ROW_A($1, $2), ROW_B($1, $2), PA, QA, PB, QB, R, S)
-	TZ_REDUCE(PA, QA, R, ROW_A($1, $2))
-	TZ_REDUCE(PB, QB, S, ROW_B($1, $2))>)
+	ROW_ENTRY($1, $2, $3, P, 0x00, 0x10)
+	ROW_ENTRY($1, $2, $3, Q, 0x01, 0x11)
+	movdqa	P, ROW_A($1, $2)
+	movdqa	Q, ROW_B($1, $2)>)
 
-dnl BUILD(h): the matrices of slices 2h and 2h + 1, the rows of the
-dnl states stepped by their W of step h among the bit steps (row step
-dnl i after bit 3 i + 2), then the matrices to MAT.  A row's first
-dnl entry alternates between its two registers and, 23 being odd,
-dnl ends in the second: m00 = X01, m01 = X00, m10 = X11, m11 = X10.
-define(<BUILD>, <
-	FIRST_BIT(0, eval(2 * $1))
-	FIRST_BIT(1, eval(2 * $1 + 1))
-	forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
-	ifelse(eval(tz_bit % 2), 1,
-	<BIT_STEP(X00(tz_set), X01(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))
-	BIT_STEP(X10(tz_set), X11(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))>,
-	<BIT_STEP(X01(tz_set), X00(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))
-	BIT_STEP(X11(tz_set), X10(tz_set), MASK_AT(eval(2 * $1 + tz_set), tz_bit))>)>)
-	ifelse(eval(tz_bit % 3), 2, <
-	ROW_STEP(eval((tz_bit - 2) / 6), eval((tz_bit - 2) / 3 % 2), $1)>)>)
-	pxor	PB, PB
-	forloop(<tz_set>, 0, 1, <
-	PAIRS_OUT(X01(tz_set), X00(tz_set), eval(MAT + 32 * (2 * $1 + tz_set)))
-	PAIRS_OUT(X11(tz_set), X10(tz_set), eval(MAT + 32 * (2 * $1 + tz_set) + 16))>)>)
+dnl A_STEP(i): row step i of the 16 of a block: the first steps of
+dnl the slices' rows, then the second ones.
+define(<A_STEP>, <ROW_STEP(eval($1 % 8 / 2), eval($1 % 2), eval($1 / 8))>)
 
 dnl PAIRS_OUT(e0, e1, offset): the qword pairs (e0_g, e1_g) of the four
-dnl lanes at 128 g + OFFSET (%rsp).  Uses PA and QA; PB is zero.
+dnl lanes at 128 g + OFFSET (%rsp).  Uses P and Q; U is zero.
 define(<PAIRS_OUT>, <
-	movdqa	$1, PA
-	punpckldq $2, PA		C groups 0, 1
+	movdqa	$1, P
+	punpckldq $2, P		C groups 0, 1
 	punpckhdq $2, $1		C groups 2, 3
-	movdqa	PA, QA
-	punpckldq PB, PA
-	punpckhdq PB, QA
-	movdqa	PA, $3(%rsp)
-	movdqa	QA, 128+$3(%rsp)
-	movdqa	$1, PA
-	punpckldq PB, PA
-	punpckhdq PB, $1
-	movdqa	PA, 256+$3(%rsp)
+	movdqa	P, Q
+	punpckldq U, P
+	punpckhdq U, Q
+	movdqa	P, $3(%rsp)
+	movdqa	Q, 128+$3(%rsp)
+	movdqa	$1, P
+	punpckldq U, P
+	punpckhdq U, $1
+	movdqa	P, 256+$3(%rsp)
 	movdqa	$1, 384+$3(%rsp)>)
+
+dnl G_OUT(e, p, offset): the entry E of groups 2p, 2p + 1 of slice 3 to
+dnl their qwords at OFFSET in the group's matrix.
+define(<G_OUT>, <
+	mov	$1, GT
+	shr	<$>32, $1
+	mov	GT32, GT32	C the low half, zero-extended
+	mov	GT, eval(MAT + 256 * $2 + 96 + $3)(%rsp)
+	mov	$1, eval(MAT + 256 * $2 + 224 + $3)(%rsp)>)
+
+dnl BUILD: the matrices of the four slices, the rows of the states
+dnl stepped among the bit steps (step i after bit 1 + 23 i / 16), then
+dnl the matrices to MAT.  A row's first entry alternates between its
+dnl two registers and, 23 being odd, ends in the second: m00 = X01,
+dnl m01 = X00, m10 = X11, m11 = X10.
+define(<BUILD>, <
+	forloop(<tz_set>, 0, 2, <FIRST_BIT(tz_set)>)
+	G_FIRST_BIT(0)
+	G_FIRST_BIT(1)
+	forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 2, <
+	ifelse(eval(tz_bit % 2), 1,
+	<BIT_STEP(X00(tz_set), X01(tz_set), MASK_AT(tz_set, tz_bit))
+	BIT_STEP(X10(tz_set), X11(tz_set), MASK_AT(tz_set, tz_bit))>,
+	<BIT_STEP(X01(tz_set), X00(tz_set), MASK_AT(tz_set, tz_bit))
+	BIT_STEP(X11(tz_set), X10(tz_set), MASK_AT(tz_set, tz_bit))>)
+	ifelse(tz_set, 0, <forloop(<tz_p>, 0, 1, <
+	ifelse(eval(tz_bit % 2), 1,
+	<G_BIT_STEP(G00(tz_p), G01(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))
+	G_BIT_STEP(G10(tz_p), G11(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))>,
+	<G_BIT_STEP(G01(tz_p), G00(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))
+	G_BIT_STEP(G11(tz_p), G10(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))>)>)>)>)
+	forloop(<tz_i>, 0, 15, <ifelse(eval(1 + 23 * tz_i / 16), tz_bit, <
+	A_STEP(tz_i)>)>)>)
+	pxor	U, U
+	forloop(<tz_set>, 0, 2, <
+	PAIRS_OUT(X01(tz_set), X00(tz_set), eval(MAT + 32 * tz_set))
+	PAIRS_OUT(X11(tz_set), X10(tz_set), eval(MAT + 32 * tz_set + 16))>)
+	forloop(<tz_p>, 0, 1, <
+	G_OUT(G01(tz_p), tz_p, 0)
+	G_OUT(G00(tz_p), tz_p, 8)
+	G_OUT(G11(tz_p), tz_p, 16)
+	G_OUT(G10(tz_p), tz_p, 24)>)>)
 
 dnl Registers of the products of two matrices.
 define(<A0>, <%xmm0>)	dnl (a00, a01), the first group's matrix
@@ -229,6 +306,11 @@ define(<W_OUT>, <
 PROLOGUE(_symcrypt_tz_mul_chains)
 	test	LENGTH, LENGTH
 	jz	.Lreturn
+	PUSH(%rbx)
+	PUSH(%rbp)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
 	sub	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset FRAME>)
 
@@ -248,10 +330,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 
 .Lblock:
 	MASKS_OUT
-	C Slices 0 and 1 with the states' first steps, then slices 2 and
-	C 3 with their second steps.
-	BUILD(0)
-	BUILD(1)
+	BUILD
 	C Groups 0, 1 and 2, 3 multiplied: two matrices of six bytes a
 	C slice, for the steps of the next block.
 	forloop(<k>, 0, 3, <
@@ -262,8 +341,8 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	jb	.Lblock
 
 	C The steps of the last block.
-	forloop(<j>, 0, 1, <forloop(<k>, 0, 3, <forloop(<r>, 0, 1, <
-	ROW_STEP(k, r, j)>)>)>)
+	forloop(<i>, 0, 15, <
+	A_STEP(i)>)
 
 	forloop(<k>, 0, 15, <
 	movdqa	eval(ST + 16 * k)(%rsp), %xmm0
@@ -272,6 +351,11 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 
 	add	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
+	POP(%rbp)
+	POP(%rbx)
 .Lreturn:
 	ret
 EPILOGUE(_symcrypt_tz_mul_chains)
