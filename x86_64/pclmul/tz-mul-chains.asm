@@ -20,11 +20,12 @@ C
 C A bit step is a chain of three dependent operations, 2 cycles each on
 C Zen 5, and the products are a stream for the multiplier; so as many
 C chains as possible run at once, and the products among them:
-C - the groups of slices 0-2 are built in xmm registers (a row is two
-C   registers), those of slice 3 in general registers, two groups in a
-C   64-bit register (entries stay below bit 25 of their 32-bit half, so
-C   a 64-bit add doubles both), whose operations take 1 cycle: twelve
-C   chains of bit steps in all;
+C - the first 15 bits (entries of degree at most 15) are built in
+C   16-bit lanes, two slices a register set; then the groups of slices
+C   0-2 go on in xmm registers (a row is two registers), those of slice
+C   3 in general registers, two groups in a 64-bit register (entries
+C   stay below bit 25 of their 32-bit half, so a 64-bit add doubles
+C   both), whose operations take 1 cycle: twelve chains of bit steps;
 C - the masks of all bits are made before the build, into the frame;
 C - the states live in the frame (a row of a state is a source operand
 C   of PCLMULQDQ and reduces into its place there), and the rows of the
@@ -50,17 +51,20 @@ define(<W0>, <%r10d>)	dnl bytes of a group (masks only)
 define(<W1>, <%r11d>)
 
 dnl Frame (16-byte aligned):
-dnl MASKS: the mask of bit b of the groups of slice k at 16 (24 k + b);
+dnl MASKS: the mask of bit b (15-23) of the groups of slice k at
+dnl 16 (9 k + b - 15);
+dnl WMASKS: those of bits 0-14 in 16-bit lanes (WMASK_AT);
 dnl MAT: the matrix of group g of slice k at 128 g + 32 k: the qwords
 dnl m00, m01, then m10, m11;
 dnl WB: the matrix W of step j (groups 2j, 2j + 1) of slice k at
 dnl 64 k + 32 j, in the same layout;
 dnl ST: the state of slice k at 64 k: c00, c10, c01, c11.
 define(<MASKS>, <0>)
-define(<MAT>, <1536>)
-define(<WB>, <2048>)
-define(<ST>, <2304>)
-define(<FRAME>, <2560>)	dnl 0 mod 16 after five pushes: the frame is aligned
+define(<WMASKS>, <576>)
+define(<MAT>, <1056>)
+define(<WB>, <1568>)
+define(<ST>, <1824>)
+define(<FRAME>, <2080>)	dnl 0 mod 16 after five pushes: the frame is aligned
 
 dnl The xmm build: set s (0-2) is slice s; T the temporary of all.
 define(<X00>, <%xmm<>eval(4 * $1)>)
@@ -83,7 +87,10 @@ define(<P>, <%xmm13>)
 define(<Q>, <%xmm14>)
 define(<U>, <%xmm15>)
 
-define(<MASK_AT>, <eval(MASKS + 16 * (24 * $1 + $2))(%rsp)>)
+define(<MASK_AT>, <eval(MASKS + 16 * (9 * $1 + $2 - 15))(%rsp)>)
+dnl WMASK_AT(h, b): the mask of bit b (0-14) of slices 2h, 2h + 1 in
+dnl 16-bit lanes (slice 2h in the low four).
+define(<WMASK_AT>, <eval(WMASKS + 16 * (15 * $1 + $2))(%rsp)>)
 
 dnl LOAD_GROUPS(d, t0, t1, t2, src): the four groups of three bytes at
 dnl SRC, one per 32-bit lane with the first byte on top (the low byte is
@@ -119,34 +126,69 @@ define(<MASKS_OUT>, <
 	LOAD_GROUPS(%xmm2, %xmm4, %xmm5, %xmm6, SRC)
 	add	LENGTH, SRC
 	LOAD_GROUPS(%xmm3, %xmm4, %xmm5, %xmm6, SRC)
-	forloop(<tz_bit>, 0, 23, <forloop(<tz_k>, 0, 3, <
+	C The top 16 bits of each group, slices 2h and 2h + 1 in one
+	C register of words.
+	forloop(<tz_h>, 0, 1, <
+	movdqa	%xmm<>eval(2 * tz_h), %xmm<>eval(tz_h + 4)
+	psrad	<$>16, %xmm<>eval(tz_h + 4)
+	movdqa	%xmm<>eval(2 * tz_h + 1), %xmm6
+	psrad	<$>16, %xmm6
+	packssdw %xmm6, %xmm<>eval(tz_h + 4)>)
+	forloop(<tz_bit>, 0, 14, <forloop(<tz_h>, 0, 1, <
+	movdqa	%xmm<>eval(tz_h + 4), %xmm<>eval(tz_h + 6)
+	psraw	<$>15, %xmm<>eval(tz_h + 6)
+	movdqa	%xmm<>eval(tz_h + 6), WMASK_AT(tz_h, tz_bit)
+	ifelse(tz_bit, 14, , <paddw	%xmm<>eval(tz_h + 4), %xmm<>eval(tz_h + 4)>)>)>)
+	forloop(<tz_k>, 0, 3, <
+	pslld	<$>15, %xmm<>tz_k>)
+	forloop(<tz_bit>, 15, 23, <forloop(<tz_k>, 0, 3, <
 	movdqa	%xmm<>tz_k, %xmm<>eval(tz_k + 4)
 	psrad	<$>31, %xmm<>eval(tz_k + 4)
 	movdqa	%xmm<>eval(tz_k + 4), MASK_AT(tz_k, tz_bit)
 	ifelse(tz_bit, 23, , <paddd	%xmm<>tz_k, %xmm<>tz_k>)>)>)>)
 
-dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit of
-dnl slice s: (x, 1 + c x) and (1, c).
-define(<FIRST_BIT>, <
-	pcmpeqd	X10($1), X10($1)
-	psrld	<$>31, X10($1)
+dnl The first 15 bits in 16-bit lanes (an entry's degree stays at most
+dnl 15): slices 0 and 1 in the registers of set 0, slices 2 and 3 in
+dnl those of set 2.
+dnl W_FIRST_BIT(s, h): the rows (1, 0) and (0, 1) times the first bit,
+dnl (x, 1 + c x) and (1, c), in words.
+define(<W_FIRST_BIT>, <
+	pcmpeqw	X10($1), X10($1)
+	psrlw	<$>15, X10($1)
 	movdqa	X10($1), X00($1)
-	paddd	X00($1), X00($1)
+	paddw	X00($1), X00($1)
 	movdqa	X00($1), X01($1)
-	pand	MASK_AT($1, 0), X01($1)
+	pand	WMASK_AT($2, 0), X01($1)
 	pxor	X10($1), X01($1)
 	movdqa	X10($1), X11($1)
-	pand	MASK_AT($1, 0), X11($1)>)
+	pand	WMASK_AT($2, 0), X11($1)>)
 
-dnl G_FIRST_BIT(p): the same for groups 2p, 2p + 1 of slice 3.
-define(<G_FIRST_BIT>, <
-	mov	<$>0x100000001, G10($1)
-	mov	<$>0x200000002, G00($1)
-	mov	eval(8 * $1)+MASK_AT(3, 0), G01($1)
-	and	G00($1), G01($1)
-	xor	G10($1), G01($1)
-	mov	eval(8 * $1)+MASK_AT(3, 0), G11($1)
-	and	G10($1), G11($1)>)
+dnl W_BIT_STEP(f, g, mask): BIT_STEP in words.
+define(<W_BIT_STEP>, <
+	movdqa	$1, T
+	paddw	T, T
+	pxor	T, $2
+	movdqa	$2, T
+	pand	$3, T
+	pxor	T, $1>)
+
+dnl WIDEN: after bit 14, the words to 32-bit lanes: set 0's high words
+dnl to set 1 (slice 1), set 2's high words to the general registers
+dnl (slice 3), the low words in place (slices 0 and 2).  U is zero.
+define(<WIDEN>, <
+	pxor	U, U
+	forloop(<tz_e>, 0, 3, <
+	movdqa	%xmm<>tz_e, %xmm<>eval(tz_e + 4)
+	punpckhwd U, %xmm<>eval(tz_e + 4)
+	punpcklwd U, %xmm<>tz_e
+	movdqa	%xmm<>eval(tz_e + 8), T
+	punpckhwd U, T
+	punpcklwd U, %xmm<>eval(tz_e + 8)
+	movq	T, G_REG(0, tz_e)
+	pshufd	<$>0xee, T, T
+	movq	T, G_REG(1, tz_e)>)>)
+dnl G_REG(p, e): entry e (X00, X01, X10, X11 order) of GPR set p.
+define(<G_REG>, <ifelse($2, 0, <G00($1)>, $2, 1, <G01($1)>, $2, 2, <G10($1)>, <G11($1)>)>)
 
 dnl BIT_STEP(f, g, mask): the row (f, g) times the matrix of one bit:
 dnl g = t = f x + g, then f = f + (t if the bit is 1); the new row is
@@ -239,10 +281,18 @@ dnl the matrices to MAT.  A row's first entry alternates between its
 dnl two registers and, 23 being odd, ends in the second: m00 = X01,
 dnl m01 = X00, m10 = X11, m11 = X10.
 define(<BUILD>, <
-	forloop(<tz_set>, 0, 2, <FIRST_BIT(tz_set)>)
-	G_FIRST_BIT(0)
-	G_FIRST_BIT(1)
-	forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 2, <
+	W_FIRST_BIT(0, 0)
+	W_FIRST_BIT(2, 1)
+	forloop(<tz_bit>, 1, 14, <forloop(<tz_h>, 0, 1, <
+	ifelse(eval(tz_bit % 2), 1,
+	<W_BIT_STEP(X00(eval(2 * tz_h)), X01(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))
+	W_BIT_STEP(X10(eval(2 * tz_h)), X11(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))>,
+	<W_BIT_STEP(X01(eval(2 * tz_h)), X00(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))
+	W_BIT_STEP(X11(eval(2 * tz_h)), X10(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))>)>)
+	forloop(<tz_i>, 0, 15, <ifelse(eval(1 + 23 * tz_i / 16), tz_bit, <
+	A_STEP(tz_i)>)>)>)
+	WIDEN
+	forloop(<tz_bit>, 15, 23, <forloop(<tz_set>, 0, 2, <
 	ifelse(eval(tz_bit % 2), 1,
 	<BIT_STEP(X00(tz_set), X01(tz_set), MASK_AT(tz_set, tz_bit))
 	BIT_STEP(X10(tz_set), X11(tz_set), MASK_AT(tz_set, tz_bit))>,
