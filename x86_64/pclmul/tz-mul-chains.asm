@@ -20,12 +20,13 @@ C
 C A bit step is a chain of three dependent operations, 2 cycles each on
 C Zen 5, and the products are a stream for the multiplier; so as many
 C chains as possible run at once, and the products among them:
-C - the first 15 bits (entries of degree at most 15) are built in
-C   16-bit lanes, two slices a register set; then the groups of slices
-C   0-2 go on in xmm registers (a row is two registers), those of slice
-C   3 in general registers, two groups in a 64-bit register (entries
-C   stay below bit 25 of their 32-bit half, so a 64-bit add doubles
-C   both), whose operations take 1 cycle: twelve chains of bit steps;
+C - the lanes grow with the degree of the entries: bits 0-6 in 8-bit
+C   lanes (the four slices in one register set), bits 7-14 in 16-bit
+C   lanes (two slices a set); bits 15-23 of slices 0-2 in 32-bit lanes
+C   of xmm registers (a row is two registers), those of slice 3 in
+C   general registers, two groups in a 64-bit register (entries stay
+C   below bit 25 of their 32-bit half, so a 64-bit add doubles both),
+C   whose operations take 1 cycle: twelve chains of bit steps;
 C - the masks of all bits are made before the build, into the frame;
 C - the states live in the frame (a row of a state is a source operand
 C   of PCLMULQDQ and reduces into its place there), and the rows of the
@@ -53,7 +54,9 @@ define(<W1>, <%r11d>)
 dnl Frame (16-byte aligned):
 dnl MASKS: the mask of bit b (15-23) of the groups of slice k at
 dnl 16 (9 k + b - 15);
-dnl WMASKS: those of bits 0-14 in 16-bit lanes (WMASK_AT);
+dnl WMASKS: those of bits 7-14 in 16-bit lanes (WMASK_AT);
+dnl BMASKS: those of bits 0-6 in 8-bit lanes, the four slices' groups
+dnl in turn, at 16 b;
 dnl MAT: the matrix of group g of slice k at 128 g + 32 k: the qwords
 dnl m00, m01, then m10, m11;
 dnl WB: the matrix W of step j (groups 2j, 2j + 1) of slice k at
@@ -61,10 +64,11 @@ dnl 64 k + 32 j, in the same layout;
 dnl ST: the state of slice k at 64 k: c00, c10, c01, c11.
 define(<MASKS>, <0>)
 define(<WMASKS>, <576>)
-define(<MAT>, <1056>)
-define(<WB>, <1568>)
-define(<ST>, <1824>)
-define(<FRAME>, <2080>)	dnl 0 mod 16 after five pushes: the frame is aligned
+define(<BMASKS>, <832>)
+define(<MAT>, <944>)
+define(<WB>, <1456>)
+define(<ST>, <1712>)
+define(<FRAME>, <1968>)	dnl 0 mod 16 after five pushes: the frame is aligned
 
 dnl The xmm build: set s (0-2) is slice s; T the temporary of all.
 define(<X00>, <%xmm<>eval(4 * $1)>)
@@ -88,9 +92,10 @@ define(<Q>, <%xmm14>)
 define(<U>, <%xmm15>)
 
 define(<MASK_AT>, <eval(MASKS + 16 * (9 * $1 + $2 - 15))(%rsp)>)
-dnl WMASK_AT(h, b): the mask of bit b (0-14) of slices 2h, 2h + 1 in
+dnl WMASK_AT(h, b): the mask of bit b (7-14) of slices 2h, 2h + 1 in
 dnl 16-bit lanes (slice 2h in the low four).
-define(<WMASK_AT>, <eval(WMASKS + 16 * (15 * $1 + $2))(%rsp)>)
+define(<WMASK_AT>, <eval(WMASKS + 16 * (8 * $1 + $2 - 7))(%rsp)>)
+define(<BMASK_AT>, <eval(BMASKS + 16 * $1)(%rsp)>)
 
 dnl LOAD_GROUPS(d, t0, t1, t2, src): the four groups of three bytes at
 dnl SRC, one per 32-bit lane with the first byte on top (the low byte is
@@ -134,7 +139,21 @@ define(<MASKS_OUT>, <
 	movdqa	%xmm<>eval(2 * tz_h + 1), %xmm6
 	psrad	<$>16, %xmm6
 	packssdw %xmm6, %xmm<>eval(tz_h + 4)>)
-	forloop(<tz_bit>, 0, 14, <forloop(<tz_h>, 0, 1, <
+	C Their top 8 bits, the four slices in one register of bytes
+	C (PCMPGTB against zero makes the masks: SSE2 has no PSRAB).
+	movdqa	%xmm4, %xmm6
+	psraw	<$>8, %xmm6
+	movdqa	%xmm5, %xmm7
+	psraw	<$>8, %xmm7
+	packsswb %xmm7, %xmm6
+	forloop(<tz_bit>, 0, 6, <
+	pxor	%xmm7, %xmm7
+	pcmpgtb	%xmm6, %xmm7
+	movdqa	%xmm7, BMASK_AT(tz_bit)
+	ifelse(tz_bit, 6, , <paddb	%xmm6, %xmm6>)>)
+	psllw	<$>7, %xmm4
+	psllw	<$>7, %xmm5
+	forloop(<tz_bit>, 7, 14, <forloop(<tz_h>, 0, 1, <
 	movdqa	%xmm<>eval(tz_h + 4), %xmm<>eval(tz_h + 6)
 	psraw	<$>15, %xmm<>eval(tz_h + 6)
 	movdqa	%xmm<>eval(tz_h + 6), WMASK_AT(tz_h, tz_bit)
@@ -147,21 +166,40 @@ define(<MASKS_OUT>, <
 	movdqa	%xmm<>eval(tz_k + 4), MASK_AT(tz_k, tz_bit)
 	ifelse(tz_bit, 23, , <paddd	%xmm<>tz_k, %xmm<>tz_k>)>)>)>)
 
-dnl The first 15 bits in 16-bit lanes (an entry's degree stays at most
-dnl 15): slices 0 and 1 in the registers of set 0, slices 2 and 3 in
-dnl those of set 2.
-dnl W_FIRST_BIT(s, h): the rows (1, 0) and (0, 1) times the first bit,
-dnl (x, 1 + c x) and (1, c), in words.
-define(<W_FIRST_BIT>, <
-	pcmpeqw	X10($1), X10($1)
-	psrlw	<$>15, X10($1)
-	movdqa	X10($1), X00($1)
-	paddw	X00($1), X00($1)
-	movdqa	X00($1), X01($1)
-	pand	WMASK_AT($2, 0), X01($1)
-	pxor	X10($1), X01($1)
-	movdqa	X10($1), X11($1)
-	pand	WMASK_AT($2, 0), X11($1)>)
+dnl Bits 7-14 in 16-bit lanes (an entry's degree stays at most 15):
+dnl slices 0 and 1 in the registers of set 0, slices 2 and 3 in those
+dnl of set 2.
+dnl B_FIRST_BIT: the rows (1, 0) and (0, 1) times the first bit, (x,
+dnl 1 + c x) and (1, c), in the bytes of set 0 (the four slices).
+define(<B_FIRST_BIT>, <
+	pcmpeqb	T, T
+	pxor	X10(0), X10(0)
+	psubb	T, X10(0)		C 1 in each byte
+	movdqa	X10(0), X00(0)
+	paddb	X00(0), X00(0)
+	movdqa	X00(0), X01(0)
+	pand	BMASK_AT(0), X01(0)
+	pxor	X10(0), X01(0)
+	movdqa	X10(0), X11(0)
+	pand	BMASK_AT(0), X11(0)>)
+
+dnl B_BIT_STEP(f, g, mask): BIT_STEP in bytes.
+define(<B_BIT_STEP>, <
+	movdqa	$1, T
+	paddb	T, T
+	pxor	T, $2
+	movdqa	$2, T
+	pand	$3, T
+	pxor	T, $1>)
+
+dnl B_WIDEN: after bit 6, the bytes to words: slices 0, 1 (the low
+dnl bytes) in set 0, slices 2, 3 in set 2.  U is zero.
+define(<B_WIDEN>, <
+	pxor	U, U
+	forloop(<tz_e>, 0, 3, <
+	movdqa	%xmm<>tz_e, %xmm<>eval(tz_e + 8)
+	punpckhbw U, %xmm<>eval(tz_e + 8)
+	punpcklbw U, %xmm<>tz_e>)>)
 
 dnl W_BIT_STEP(f, g, mask): BIT_STEP in words.
 define(<W_BIT_STEP>, <
@@ -281,9 +319,17 @@ dnl the matrices to MAT.  A row's first entry alternates between its
 dnl two registers and, 23 being odd, ends in the second: m00 = X01,
 dnl m01 = X00, m10 = X11, m11 = X10.
 define(<BUILD>, <
-	W_FIRST_BIT(0, 0)
-	W_FIRST_BIT(2, 1)
-	forloop(<tz_bit>, 1, 14, <forloop(<tz_h>, 0, 1, <
+	B_FIRST_BIT
+	forloop(<tz_bit>, 1, 6, <
+	ifelse(eval(tz_bit % 2), 1,
+	<B_BIT_STEP(X00(0), X01(0), BMASK_AT(tz_bit))
+	B_BIT_STEP(X10(0), X11(0), BMASK_AT(tz_bit))>,
+	<B_BIT_STEP(X01(0), X00(0), BMASK_AT(tz_bit))
+	B_BIT_STEP(X11(0), X10(0), BMASK_AT(tz_bit))>)
+	forloop(<tz_i>, 0, 15, <ifelse(eval(1 + 23 * tz_i / 16), tz_bit, <
+	A_STEP(tz_i)>)>)>)
+	B_WIDEN
+	forloop(<tz_bit>, 7, 14, <forloop(<tz_h>, 0, 1, <
 	ifelse(eval(tz_bit % 2), 1,
 	<W_BIT_STEP(X00(eval(2 * tz_h)), X01(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))
 	W_BIT_STEP(X10(eval(2 * tz_h)), X11(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))>,
