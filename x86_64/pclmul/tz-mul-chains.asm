@@ -12,10 +12,11 @@ C slices at once, six bytes per carry-less product (PCLMULQDQ and SSE2).
 C
 C For CPUs with PCLMULQDQ but without VPCLMULQDQ.  Per block of 12
 C bytes of each slice: the matrices of four groups of three bytes are
-C built bit-serially in 32-bit lanes (no table: the mask of each bit is
-C an arithmetic shift of the data), two groups multiply into the matrix
-C W of six bytes (degree at most 48, one qword: eight products a
-C slice), and a row of a state times W is eight 64x64-bit products.
+C built bit-serially in vector lanes (no table: the mask of each bit
+C comes from the data by shifts and a compare), two groups multiply
+C into the matrix W of six bytes (degree at most 48, one qword: eight
+C products a slice), and a row of a state times W is eight 64x64-bit
+C products.
 C
 C A bit step is a chain of three dependent operations, 2 cycles each on
 C Zen 5, and the products are a stream for the multiplier; so as many
@@ -70,7 +71,9 @@ define(<WB>, <1456>)
 define(<ST>, <1712>)
 define(<FRAME>, <1968>)	dnl 0 mod 16 after five pushes: the frame is aligned
 
-dnl The xmm build: set s (0-2) is slice s; T the temporary of all.
+dnl The xmm build: for bits 15-23 set s (0-2) is slice s; for bits 7-14
+dnl set 0 is slices 0, 1 and set 2 slices 2, 3; for bits 0-6 set 0 is
+dnl the four slices.  T is the temporary of all.
 define(<X00>, <%xmm<>eval(4 * $1)>)
 define(<X01>, <%xmm<>eval(4 * $1 + 1)>)
 define(<X10>, <%xmm<>eval(4 * $1 + 2)>)
