@@ -9,8 +9,7 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): pclmul/tz-mul-bytes.asm, pclmul/tz-mul-chains.asm, vpclmul/tz-mul-bytes.asm, vpclmul/tz-mul-chains.asm, vpclmul512/tz-mul-chains.asm.
 dnl x86_64/tzhash.m4 -- Tillich-Zemor: the bit matrices of the carry-less
-dnl products, a row of the state times a matrix (SSE), the fold of bit
-dnl 127.
+dnl products, the fold of bit 127.
 dnl TZ_MATRIX_BITS: the last seven bits of the byte matrices of the
 dnl byte-at-a-time files (pclmul, vpclmul), with the file's NEXT_BIT and
 dnl BIT_STEP(m0, m1, new m0) on the rows (X00, X01) and (X10, X11); the
@@ -31,41 +30,6 @@ define(<TZ_FOLD127>, <
 	vpsrlq	<$>63, $3, $4
 	vpxor	$3, $1, $1
 	vpxor	$4, $1, $1>)dnl
-dnl The SSE row product of the pclmul files, the matrix at MP.
-dnl TZ_ROW_TIMES_M(a, b, pa, qa, pb, qb, r, s): the products of the row
-dnl (a, b) with the byte's matrix at MP: pa + x^64 qa = a m00 + b m10,
-dnl pb + x^64 qb = a m01 + b m11.
-define(<TZ_ROW_TIMES_M>, <
-	movdqa	(MP), $3
-	pclmulqdq <$>0x00, $1, $3
-	movdqa	16(MP), $7
-	pclmulqdq <$>0x00, $2, $7
-	movdqa	(MP), $4
-	pclmulqdq <$>0x10, $1, $4
-	movdqa	16(MP), $8
-	pclmulqdq <$>0x10, $2, $8
-	pxor	$7, $3
-	pxor	$8, $4
-	movdqa	(MP), $5
-	pclmulqdq <$>0x01, $1, $5
-	movdqa	16(MP), $7
-	pclmulqdq <$>0x01, $2, $7
-	movdqa	(MP), $6
-	pclmulqdq <$>0x11, $1, $6
-	movdqa	16(MP), $8
-	pclmulqdq <$>0x11, $2, $8
-	pxor	$7, $5
-	pxor	$8, $6>)dnl
-dnl TZ_REDUCE(p, q, t, dst): dst = p + [q_hi x, q_lo + q_hi].
-define(<TZ_REDUCE>, <
-	movdqa	$2, $3
-	psrldq	<$>8, $3		C [q_hi, 0]
-	pxor	$3, $2
-	pslldq	<$>8, $2		C [0, q_lo + q_hi]
-	psllq	<$>1, $3
-	pxor	$1, $2
-	pxor	$3, $2
-	movdqa	$2, $4>)dnl
 dnl TZ_FOLD(e, t, u): clear bit 127 of E, adding x^63 + 1 where it was set.
 define(<TZ_FOLD>, <
 	movdqa	$1, $2

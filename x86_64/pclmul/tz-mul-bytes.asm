@@ -37,6 +37,41 @@ dnl                             const uint8_t *data)
 dnl state: c00, c10, c01, c11 (2 words each).
 
 INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+dnl The product of a row of the state and the byte's matrix at MP.
+dnl TZ_ROW_TIMES_M(a, b, pa, qa, pb, qb, r, s): the products of the row
+dnl (a, b) with the byte's matrix at MP: pa + x^64 qa = a m00 + b m10,
+dnl pb + x^64 qb = a m01 + b m11.
+define(<TZ_ROW_TIMES_M>, <
+	movdqa	(MP), $3
+	pclmulqdq <$>0x00, $1, $3
+	movdqa	16(MP), $7
+	pclmulqdq <$>0x00, $2, $7
+	movdqa	(MP), $4
+	pclmulqdq <$>0x10, $1, $4
+	movdqa	16(MP), $8
+	pclmulqdq <$>0x10, $2, $8
+	pxor	$7, $3
+	pxor	$8, $4
+	movdqa	(MP), $5
+	pclmulqdq <$>0x01, $1, $5
+	movdqa	16(MP), $7
+	pclmulqdq <$>0x01, $2, $7
+	movdqa	(MP), $6
+	pclmulqdq <$>0x11, $1, $6
+	movdqa	16(MP), $8
+	pclmulqdq <$>0x11, $2, $8
+	pxor	$7, $5
+	pxor	$8, $6>)dnl
+dnl TZ_REDUCE(p, q, t, dst): dst = p + [q_hi x, q_lo + q_hi].
+define(<TZ_REDUCE>, <
+	movdqa	$2, $3
+	psrldq	<$>8, $3		C [q_hi, 0]
+	pxor	$3, $2
+	pslldq	<$>8, $2		C [0, q_lo + q_hi]
+	psllq	<$>1, $3
+	pxor	$1, $2
+	pxor	$3, $2
+	movdqa	$2, $4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

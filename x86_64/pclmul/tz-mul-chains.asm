@@ -8,29 +8,35 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/pclmul/tz-mul-chains.asm -- the Tillich-Zémor hash of four
-C slices, two at a time, six bytes per carry-less product (PCLMULQDQ
-C and SSE2).
+C slices at once, six bytes per carry-less product (PCLMULQDQ and SSE2).
 C
-C The design of x86_64/vpclmul/tz-mul-chains.asm (which see) in legacy
-C SSE2 encodings, for CPUs with PCLMULQDQ but without VPCLMULQDQ: the 24
-C bit matrices of three bytes multiply to a matrix of degree at most 24,
-C built bit-serially in 32-bit lanes (no table), and a row of the state
-C times it is eight 64x64-bit products, as one byte's matrix was in
-C x86_64/pclmul/tz-mul-bytes.asm.  Sixteen registers hold two states,
-C so the slices go in two pairs; within a pair the two chains' products
-C and the two builds of matrices overlap.  The matrices of two groups
-C are then multiplied (eight products a slice) into one of six bytes,
-C of degree at most 48, still one qword, so that each step of a state
-C applies six bytes: 4 products a byte instead of 5.3.
+C For CPUs with PCLMULQDQ but without VPCLMULQDQ.  Per block of 12
+C bytes of each slice: the matrices of four groups of three bytes are
+C built bit-serially in vector lanes (no table: the mask of each bit
+C comes from the data by shifts and a compare), two groups multiply
+C into the matrix W of six bytes (degree at most 48, one qword: eight
+C products a slice), and a row of a state times W is eight 64x64-bit
+C products.
 C
-C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
-C a 32 MiB file through symcrypt-tzsum, user CPU time, median of 5, MB/s;
-C doc/tzhash.md):
-C   x86_64/vpclmul512  908     x86_64/vpclmul  388     x86_64/pclmul  196
-C   x86_64/pclmul, six bytes per product: 226 against 185 (median of
-C   21, the two alternating, user + system time)
-C   one chain, a byte per product (tz_mul_bytes): vpclmul 195, pclmul 98
-C   Go reference tz.Sum (AVX2)  44.7
+C A bit step is a chain of three dependent operations, 2 cycles each on
+C Zen 5, and the products are a stream for the multiplier; so as many
+C chains as possible run at once, and the products among them:
+C - the lanes grow with the degree of the entries: bits 0-6 in 8-bit
+C   lanes (the four slices in one register set), bits 7-14 in 16-bit
+C   lanes (two slices a set); bits 15-23 of slices 0-2 in 32-bit lanes
+C   of xmm registers (a row is two registers), those of slice 3 in
+C   general registers, two groups in a 64-bit register (entries stay
+C   below bit 25 of their 32-bit half, so a 64-bit add doubles both),
+C   whose operations take 1 cycle: twelve chains of bit steps;
+C - the masks of all bits are made before the build, into the frame;
+C - the states live in the frame (a row of a state is a source operand
+C   of PCLMULQDQ and reduces into its place there), and the rows of the
+C   previous block's states are stepped by their W among the bit steps,
+C   in three registers.
+C
+C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one
+C thread, a 32 MiB file through symcrypt-tzsum, user + system CPU
+C time): see doc/tzhash.md, "pclmul: twelve chains of bit steps".
 
 dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
 dnl                              const uint8_t *data)
@@ -38,133 +44,326 @@ dnl Four states of 8 words (c00, c10, c01, c11), state i times the
 dnl LENGTH bytes at DATA + i LENGTH; LENGTH is a multiple of 12.
 
 INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
-define(<STATES>, <%rdi>)	dnl the pair's first state
+define(<STATES>, <%rdi>)
 define(<LENGTH>, <%rsi>)
-define(<DATA>, <%rdx>)	dnl the current 12 bytes of the pair's first slice
-define(<END>, <%rcx>)	dnl the end of the pair's first slice
-define(<MP>, <%rax>)	dnl the current matrices in the frame
-define(<SRC>, <%r8>)	dnl the same 12 bytes of the second slice
-define(<COUNT>, <%r9>)
-define(<W0>, <%r10d>)	dnl bytes of a group
+define(<DATA>, <%rdx>)	dnl the current 12 bytes of the first slice
+define(<END>, <%rcx>)	dnl the end of the first slice
+define(<SRC>, <%r8>)	dnl the same 12 bytes of another slice (masks only)
+define(<W0>, <%r10d>)	dnl bytes of a group (masks only)
 define(<W1>, <%r11d>)
 
-dnl Frame: the matrices of group g (bytes 3g..3g+2 of the 12) of slice
-dnl k of the pair at 64 g + 32 k: the qwords m00, m01, then m10, m11;
-dnl then the two states while the matrices are built, and where the
-dnl first pair's states end.
-define(<SAVED>, <256>)
-define(<LAST>, <384>)
-define(<FRAME>, <392>)	dnl 8 mod 16: the frame is 16-byte aligned
+dnl Frame (16-byte aligned):
+dnl MASKS: the mask of bit b (15-23) of the groups of slice k at
+dnl 16 (9 k + b - 15);
+dnl WMASKS: those of bits 7-14 in 16-bit lanes (WMASK_AT);
+dnl BMASKS: those of bits 0-6 in 8-bit lanes, the four slices' groups
+dnl in turn, at 16 b;
+dnl MAT: the matrix of group g of slice k at 128 g + 32 k: the qwords
+dnl m00, m01, then m10, m11;
+dnl WB: the matrix W of step j (groups 2j, 2j + 1) of slice k at
+dnl 64 k + 32 j, in the same layout;
+dnl ST: the state of slice k at 64 k: c00, c10, c01, c11.
+define(<MASKS>, <0>)
+define(<WMASKS>, <576>)
+define(<BMASKS>, <832>)
+define(<MAT>, <944>)
+define(<WB>, <1456>)
+define(<ST>, <1712>)
+define(<FRAME>, <1968>)	dnl 0 mod 16 after five pushes: the frame is aligned
 
-dnl The states of the pair: slice k, entry c00, c10, c01, c11.
-define(<C00>, <%xmm<>eval(4 * $1)>)
-define(<C10>, <%xmm<>eval(4 * $1 + 1)>)
-define(<C01>, <%xmm<>eval(4 * $1 + 2)>)
-define(<C11>, <%xmm<>eval(4 * $1 + 3)>)
+dnl The xmm build: for bits 15-23 set s (0-2) is slice s; for bits 7-14
+dnl set 0 is slices 0, 1 and set 2 slices 2, 3; for bits 0-6 set 0 is
+dnl the four slices.  T is the temporary of all.
+define(<X00>, <%xmm<>eval(4 * $1)>)
+define(<X01>, <%xmm<>eval(4 * $1 + 1)>)
+define(<X10>, <%xmm<>eval(4 * $1 + 2)>)
+define(<X11>, <%xmm<>eval(4 * $1 + 3)>)
+define(<T>, <%xmm12>)
 
-dnl Registers of the products.
-define(<PA>, <%xmm8>)
-define(<QA>, <%xmm9>)
-define(<PB>, <%xmm10>)
-define(<QB>, <%xmm11>)
-define(<R>, <%xmm12>)
-define(<S>, <%xmm13>)
+dnl The general-register build of slice 3: set p (0, 1) holds groups 2p
+dnl (low half) and 2p + 1; GT the temporary.
+define(<G00>, <ifelse($1, 0, <%rbx>, <%r8>)>)
+define(<G01>, <ifelse($1, 0, <%rbp>, <%r9>)>)
+define(<G10>, <ifelse($1, 0, <%r12>, <%r10>)>)
+define(<G11>, <ifelse($1, 0, <%r13>, <%r11>)>)
+define(<GT>, <%r14>)
+define(<GT32>, <%r14d>)
 
-dnl Registers of the matrices of the pair's two slices (set s = 0, 1),
-dnl over all the others (the states wait in the frame).
-define(<D>, <%xmm<>eval(8 * $1)>)	dnl a group per 32-bit lane, current bit on top
-define(<MASK>, <%xmm<>eval(8 * $1 + 1)>)	dnl all ones where the current bit is 1
-define(<X00>, <%xmm<>eval(8 * $1 + 2)>)
-define(<X01>, <%xmm<>eval(8 * $1 + 3)>)
-define(<X10>, <%xmm<>eval(8 * $1 + 4)>)
-define(<X11>, <%xmm<>eval(8 * $1 + 5)>)
-define(<Y0>, <%xmm<>eval(8 * $1 + 6)>)
-define(<Y1>, <%xmm<>eval(8 * $1 + 7)>)
+dnl The row steps.
+define(<P>, <%xmm13>)
+define(<Q>, <%xmm14>)
+define(<U>, <%xmm15>)
 
-dnl LOAD_GROUPS(s, src): the four groups of three bytes at SRC, one per
-dnl 32-bit lane with the first byte on top (the low byte is never read:
-dnl 24 bits are).  Four-byte loads inside the 12 bytes, swapped.
+define(<MASK_AT>, <eval(MASKS + 16 * (9 * $1 + $2 - 15))(%rsp)>)
+dnl WMASK_AT(h, b): the mask of bit b (7-14) of slices 2h, 2h + 1 in
+dnl 16-bit lanes (slice 2h in the low four).
+define(<WMASK_AT>, <eval(WMASKS + 16 * (8 * $1 + $2 - 7))(%rsp)>)
+define(<BMASK_AT>, <eval(BMASKS + 16 * $1)(%rsp)>)
+
+dnl LOAD_GROUPS(d, t0, t1, t2, src): the four groups of three bytes at
+dnl SRC, one per 32-bit lane with the first byte on top (the low byte is
+dnl never read: 24 bits are).  Four-byte loads inside the 12 bytes,
+dnl swapped.
 define(<LOAD_GROUPS>, <
-	mov	($2), W0
-	mov	2($2), W1
+	mov	($5), W0
+	mov	2($5), W1
 	bswap	W0
 	bswap	W1
 	shl	<$>8, W1
-	movd	W0, D($1)
-	movd	W1, MASK($1)
-	punpckldq MASK($1), D($1)
-	mov	5($2), W0
-	mov	8($2), W1
+	movd	W0, $1
+	movd	W1, $2
+	punpckldq $2, $1
+	mov	5($5), W0
+	mov	8($5), W1
 	bswap	W0
 	bswap	W1
 	shl	<$>8, W0
 	shl	<$>8, W1
-	movd	W0, X00($1)
-	movd	W1, X01($1)
-	punpckldq X01($1), X00($1)
-	punpcklqdq X00($1), D($1)>)
+	movd	W0, $3
+	movd	W1, $4
+	punpckldq $4, $3
+	punpcklqdq $3, $1>)
 
-dnl NEXT_BIT(s): MASK from the top bit of each lane of D, then shift D.
-define(<NEXT_BIT>, <
-	movdqa	D($1), MASK($1)
-	psrad	<$>31, MASK($1)
-	paddd	D($1), D($1)>)
+dnl MASKS_OUT: the masks of the 24 bits of the four slices' groups, all
+dnl ones in a lane where the bit is 1 (the top bit shifted in turn).
+define(<MASKS_OUT>, <
+	LOAD_GROUPS(%xmm0, %xmm4, %xmm5, %xmm6, DATA)
+	lea	(DATA, LENGTH), SRC
+	LOAD_GROUPS(%xmm1, %xmm4, %xmm5, %xmm6, SRC)
+	add	LENGTH, SRC
+	LOAD_GROUPS(%xmm2, %xmm4, %xmm5, %xmm6, SRC)
+	add	LENGTH, SRC
+	LOAD_GROUPS(%xmm3, %xmm4, %xmm5, %xmm6, SRC)
+	C The top 16 bits of each group, slices 2h and 2h + 1 in one
+	C register of words.
+	forloop(<tz_h>, 0, 1, <
+	movdqa	%xmm<>eval(2 * tz_h), %xmm<>eval(tz_h + 4)
+	psrad	<$>16, %xmm<>eval(tz_h + 4)
+	movdqa	%xmm<>eval(2 * tz_h + 1), %xmm6
+	psrad	<$>16, %xmm6
+	packssdw %xmm6, %xmm<>eval(tz_h + 4)>)
+	C Their top 8 bits, the four slices in one register of bytes
+	C (PCMPGTB against zero makes the masks: SSE2 has no PSRAB).
+	movdqa	%xmm4, %xmm6
+	psraw	<$>8, %xmm6
+	movdqa	%xmm5, %xmm7
+	psraw	<$>8, %xmm7
+	packsswb %xmm7, %xmm6
+	forloop(<tz_bit>, 0, 6, <
+	pxor	%xmm7, %xmm7
+	pcmpgtb	%xmm6, %xmm7
+	movdqa	%xmm7, BMASK_AT(tz_bit)
+	ifelse(tz_bit, 6, , <paddb	%xmm6, %xmm6>)>)
+	psllw	<$>7, %xmm4
+	psllw	<$>7, %xmm5
+	forloop(<tz_bit>, 7, 14, <forloop(<tz_h>, 0, 1, <
+	movdqa	%xmm<>eval(tz_h + 4), %xmm<>eval(tz_h + 6)
+	psraw	<$>15, %xmm<>eval(tz_h + 6)
+	movdqa	%xmm<>eval(tz_h + 6), WMASK_AT(tz_h, tz_bit)
+	ifelse(tz_bit, 14, , <paddw	%xmm<>eval(tz_h + 4), %xmm<>eval(tz_h + 4)>)>)>)
+	forloop(<tz_k>, 0, 3, <
+	pslld	<$>15, %xmm<>tz_k>)
+	forloop(<tz_bit>, 15, 23, <forloop(<tz_k>, 0, 3, <
+	movdqa	%xmm<>tz_k, %xmm<>eval(tz_k + 4)
+	psrad	<$>31, %xmm<>eval(tz_k + 4)
+	movdqa	%xmm<>eval(tz_k + 4), MASK_AT(tz_k, tz_bit)
+	ifelse(tz_bit, 23, , <paddd	%xmm<>tz_k, %xmm<>tz_k>)>)>)>)
 
-dnl BIT_STEP(s, a, b, t): a row (a, b) times the matrix of one bit:
-dnl t = a x + b, b = a + (t if the bit is 1): the new row is (t, b).
+dnl Bits 7-14 in 16-bit lanes (an entry's degree stays at most 15):
+dnl slices 0 and 1 in the registers of set 0, slices 2 and 3 in those
+dnl of set 2.
+dnl B_FIRST_BIT: the rows (1, 0) and (0, 1) times the first bit, (x,
+dnl 1 + c x) and (1, c), in the bytes of set 0 (the four slices).
+define(<B_FIRST_BIT>, <
+	pcmpeqb	T, T
+	pxor	X10(0), X10(0)
+	psubb	T, X10(0)		C 1 in each byte
+	movdqa	X10(0), X00(0)
+	paddb	X00(0), X00(0)
+	movdqa	X00(0), X01(0)
+	pand	BMASK_AT(0), X01(0)
+	pxor	X10(0), X01(0)
+	movdqa	X10(0), X11(0)
+	pand	BMASK_AT(0), X11(0)>)
+
+dnl B_BIT_STEP(f, g, mask): BIT_STEP in bytes.
+define(<B_BIT_STEP>, <
+	movdqa	$1, T
+	paddb	T, T
+	pxor	T, $2
+	movdqa	$2, T
+	pand	$3, T
+	pxor	T, $1>)
+
+dnl B_WIDEN: after bit 6, the bytes to words: slices 0, 1 (the low
+dnl bytes) in set 0, slices 2, 3 in set 2.  U is zero.
+define(<B_WIDEN>, <
+	pxor	U, U
+	forloop(<tz_e>, 0, 3, <
+	movdqa	%xmm<>tz_e, %xmm<>eval(tz_e + 8)
+	punpckhbw U, %xmm<>eval(tz_e + 8)
+	punpcklbw U, %xmm<>tz_e>)>)
+
+dnl W_BIT_STEP(f, g, mask): BIT_STEP in words.
+define(<W_BIT_STEP>, <
+	movdqa	$1, T
+	paddw	T, T
+	pxor	T, $2
+	movdqa	$2, T
+	pand	$3, T
+	pxor	T, $1>)
+
+dnl WIDEN: after bit 14, the words to 32-bit lanes: set 0's high words
+dnl to set 1 (slice 1), set 2's high words to the general registers
+dnl (slice 3), the low words in place (slices 0 and 2).  U is zero.
+define(<WIDEN>, <
+	pxor	U, U
+	forloop(<tz_e>, 0, 3, <
+	movdqa	%xmm<>tz_e, %xmm<>eval(tz_e + 4)
+	punpckhwd U, %xmm<>eval(tz_e + 4)
+	punpcklwd U, %xmm<>tz_e
+	movdqa	%xmm<>eval(tz_e + 8), T
+	punpckhwd U, T
+	punpcklwd U, %xmm<>eval(tz_e + 8)
+	movq	T, G_REG(0, tz_e)
+	pshufd	<$>0xee, T, T
+	movq	T, G_REG(1, tz_e)>)>)
+dnl G_REG(p, e): entry e (X00, X01, X10, X11 order) of GPR set p.
+define(<G_REG>, <ifelse($2, 0, <G00($1)>, $2, 1, <G01($1)>, $2, 2, <G10($1)>, <G11($1)>)>)
+
+dnl BIT_STEP(f, g, mask): the row (f, g) times the matrix of one bit:
+dnl g = t = f x + g, then f = f + (t if the bit is 1); the new row is
+dnl (g, f).
 define(<BIT_STEP>, <
-	movdqa	$2, $4
-	paddd	$4, $4
-	pxor	$3, $4
-	movdqa	MASK($1), $3
-	pand	$4, $3
-	pxor	$2, $3>)
+	movdqa	$1, T
+	paddd	T, T
+	pxor	T, $2
+	movdqa	$2, T
+	pand	$3, T
+	pxor	T, $1>)
 
-dnl FIRST_BIT(s): the rows (1, 0) and (0, 1) times the first bit.
-define(<FIRST_BIT>, <
-	NEXT_BIT($1)
-	pcmpeqd	X10($1), X10($1)
-	psrld	<$>31, X10($1)
-	movdqa	X10($1), X00($1)
-	paddd	X00($1), X00($1)
-	movdqa	MASK($1), X01($1)
-	pand	X00($1), X01($1)
-	pxor	X10($1), X01($1)
-	movdqa	MASK($1), X11($1)
-	pand	X10($1), X11($1)>)
+dnl G_BIT_STEP(f, g, mask): the same in general registers.
+define(<G_BIT_STEP>, <
+	lea	($1, $1), GT
+	xor	GT, $2
+	mov	$3, GT
+	and	$2, GT
+	xor	GT, $1>)
 
-dnl OTHER_BITS: the other 23 bits of both sets, a bit of each in turn;
-dnl the new first entry of a row alternates between X and Y and, 23
-dnl being odd, ends in Y.
-define(<OTHER_BITS>, <forloop(<tz_bit>, 1, 23, <forloop(<tz_set>, 0, 1, <
-	NEXT_BIT(tz_set)
-	ifelse(eval(tz_bit % 2), 1, <BIT_STEP(tz_set, X00(tz_set), X01(tz_set), Y0(tz_set))
-	BIT_STEP(tz_set, X10(tz_set), X11(tz_set), Y1(tz_set))>,
-	<BIT_STEP(tz_set, Y0(tz_set), X01(tz_set), X00(tz_set))
-	BIT_STEP(tz_set, Y1(tz_set), X11(tz_set), X10(tz_set))>)>)>)>)
+dnl ROW_STEP(k, r, j): row r of slice k's state, (a, b) = (c0r, c1r) in
+dnl the frame, times W of its step j, in place: a w00 + b w10 and
+dnl a w01 + b w11, the high halves of the products reduced first (as
+dnl TZ_REDUCE: p + x^64 q = p + [q_hi x, q_lo + q_hi]).
+define(<ROW_A>, <eval(ST + 64 * $1 + 16 * $2)(%rsp)>)
+define(<ROW_B>, <eval(ST + 64 * $1 + 32 + 16 * $2)(%rsp)>)
+define(<W_AT>, <eval(WB + 64 * $1 + 32 * $2 + $3)(%rsp)>)
+dnl REDUCE_HIGH(q): q = [q_hi x, q_lo + q_hi], with U.
+define(<REDUCE_HIGH>, <
+	movdqa	$1, U
+	psrldq	<$>8, U		C [q_hi, 0]
+	pxor	U, $1
+	pslldq	<$>8, $1	C [0, q_lo + q_hi]
+	psllq	<$>1, U
+	pxor	U, $1>)
+dnl ROW_ENTRY(k, r, j, dst, lo, hi): the entry of the new row from the
+dnl column of W selected by LO and HI (immediates), into DST.
+define(<ROW_ENTRY>, <
+	movdqa	W_AT($1, $3, 0), $4
+	pclmulqdq <$>$6, ROW_A($1, $2), $4
+	movdqa	W_AT($1, $3, 16), U
+	pclmulqdq <$>$6, ROW_B($1, $2), U
+	pxor	U, $4
+	REDUCE_HIGH($4)
+	movdqa	W_AT($1, $3, 0), U
+	pclmulqdq <$>$5, ROW_A($1, $2), U
+	pxor	U, $4
+	movdqa	W_AT($1, $3, 16), U
+	pclmulqdq <$>$5, ROW_B($1, $2), U
+	pxor	U, $4>)
+define(<ROW_STEP>, <
+	ROW_ENTRY($1, $2, $3, P, 0x00, 0x10)
+	ROW_ENTRY($1, $2, $3, Q, 0x01, 0x11)
+	movdqa	P, ROW_A($1, $2)
+	movdqa	Q, ROW_B($1, $2)>)
 
-dnl PAIRS_OUT(s, e0, e1, offset): the qword pairs (e0_g, e1_g) of the
-dnl four lanes at 64 g + OFFSET (%rsp).  Uses D and MASK; X00 is zero.
+dnl A_STEP(i): row step i of the 16 of a block: the first steps of
+dnl the slices' rows, then the second ones.
+define(<A_STEP>, <ROW_STEP(eval($1 % 8 / 2), eval($1 % 2), eval($1 / 8))>)
+
+dnl PAIRS_OUT(e0, e1, offset): the qword pairs (e0_g, e1_g) of the four
+dnl lanes at 128 g + OFFSET (%rsp).  Uses P and Q; U is zero.
 define(<PAIRS_OUT>, <
-	movdqa	$2, MASK($1)
-	punpckldq $3, MASK($1)		C groups 0, 1
-	punpckhdq $3, $2		C groups 2, 3
-	movdqa	MASK($1), D($1)
-	punpckldq X00($1), MASK($1)
-	punpckhdq X00($1), D($1)
-	movdqa	MASK($1), $4(%rsp)
-	movdqa	D($1), 64+$4(%rsp)
-	movdqa	$2, MASK($1)
-	punpckldq X00($1), MASK($1)
-	punpckhdq X00($1), $2
-	movdqa	MASK($1), 128+$4(%rsp)
-	movdqa	$2, 192+$4(%rsp)>)
+	movdqa	$1, P
+	punpckldq $2, P		C groups 0, 1
+	punpckhdq $2, $1		C groups 2, 3
+	movdqa	P, Q
+	punpckldq U, P
+	punpckhdq U, Q
+	movdqa	P, $3(%rsp)
+	movdqa	Q, 128+$3(%rsp)
+	movdqa	$1, P
+	punpckldq U, P
+	punpckhdq U, $1
+	movdqa	P, 256+$3(%rsp)
+	movdqa	$1, 384+$3(%rsp)>)
 
-dnl MATRICES_OUT(s): m00 = Y0, m01 = X01, m10 = Y1, m11 = X11.
-define(<MATRICES_OUT>, <
-	pxor	X00($1), X00($1)
-	PAIRS_OUT($1, Y0($1), X01($1), 32*$1)
-	PAIRS_OUT($1, Y1($1), X11($1), 32*$1+16)>)
+dnl G_OUT(e, p, offset): the entry E of groups 2p, 2p + 1 of slice 3 to
+dnl their qwords at OFFSET in the group's matrix.
+define(<G_OUT>, <
+	mov	$1, GT
+	shr	<$>32, $1
+	mov	GT32, GT32	C the low half, zero-extended
+	mov	GT, eval(MAT + 256 * $2 + 96 + $3)(%rsp)
+	mov	$1, eval(MAT + 256 * $2 + 224 + $3)(%rsp)>)
+
+dnl BUILD: the matrices of the four slices, the rows of the states
+dnl stepped among the bit steps (step i after bit 1 + 23 i / 16), then
+dnl the matrices to MAT.  A row's first entry alternates between its
+dnl two registers and, 23 being odd, ends in the second: m00 = X01,
+dnl m01 = X00, m10 = X11, m11 = X10.
+define(<BUILD>, <
+	B_FIRST_BIT
+	forloop(<tz_bit>, 1, 6, <
+	ifelse(eval(tz_bit % 2), 1,
+	<B_BIT_STEP(X00(0), X01(0), BMASK_AT(tz_bit))
+	B_BIT_STEP(X10(0), X11(0), BMASK_AT(tz_bit))>,
+	<B_BIT_STEP(X01(0), X00(0), BMASK_AT(tz_bit))
+	B_BIT_STEP(X11(0), X10(0), BMASK_AT(tz_bit))>)
+	forloop(<tz_i>, 0, 15, <ifelse(eval(1 + 23 * tz_i / 16), tz_bit, <
+	A_STEP(tz_i)>)>)>)
+	B_WIDEN
+	forloop(<tz_bit>, 7, 14, <forloop(<tz_h>, 0, 1, <
+	ifelse(eval(tz_bit % 2), 1,
+	<W_BIT_STEP(X00(eval(2 * tz_h)), X01(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))
+	W_BIT_STEP(X10(eval(2 * tz_h)), X11(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))>,
+	<W_BIT_STEP(X01(eval(2 * tz_h)), X00(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))
+	W_BIT_STEP(X11(eval(2 * tz_h)), X10(eval(2 * tz_h)), WMASK_AT(tz_h, tz_bit))>)>)
+	forloop(<tz_i>, 0, 15, <ifelse(eval(1 + 23 * tz_i / 16), tz_bit, <
+	A_STEP(tz_i)>)>)>)
+	WIDEN
+	forloop(<tz_bit>, 15, 23, <forloop(<tz_set>, 0, 2, <
+	ifelse(eval(tz_bit % 2), 1,
+	<BIT_STEP(X00(tz_set), X01(tz_set), MASK_AT(tz_set, tz_bit))
+	BIT_STEP(X10(tz_set), X11(tz_set), MASK_AT(tz_set, tz_bit))>,
+	<BIT_STEP(X01(tz_set), X00(tz_set), MASK_AT(tz_set, tz_bit))
+	BIT_STEP(X11(tz_set), X10(tz_set), MASK_AT(tz_set, tz_bit))>)
+	ifelse(tz_set, 0, <forloop(<tz_p>, 0, 1, <
+	ifelse(eval(tz_bit % 2), 1,
+	<G_BIT_STEP(G00(tz_p), G01(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))
+	G_BIT_STEP(G10(tz_p), G11(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))>,
+	<G_BIT_STEP(G01(tz_p), G00(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))
+	G_BIT_STEP(G11(tz_p), G10(tz_p), eval(8 * tz_p)+MASK_AT(3, tz_bit))>)>)>)>)
+	forloop(<tz_i>, 0, 15, <ifelse(eval(1 + 23 * tz_i / 16), tz_bit, <
+	A_STEP(tz_i)>)>)>)
+	pxor	U, U
+	forloop(<tz_set>, 0, 2, <
+	PAIRS_OUT(X01(tz_set), X00(tz_set), eval(MAT + 32 * tz_set))
+	PAIRS_OUT(X11(tz_set), X10(tz_set), eval(MAT + 32 * tz_set + 16))>)
+	forloop(<tz_p>, 0, 1, <
+	G_OUT(G01(tz_p), tz_p, 0)
+	G_OUT(G00(tz_p), tz_p, 8)
+	G_OUT(G11(tz_p), tz_p, 16)
+	G_OUT(G10(tz_p), tz_p, 24)>)>)
 
 dnl Registers of the products of two matrices.
 define(<A0>, <%xmm0>)	dnl (a00, a01), the first group's matrix
@@ -199,93 +398,63 @@ define(<W_OUT>, <
 	movdqa	$2(%rsp), B0
 	movdqa	16+$2(%rsp), B1
 	W_ROW(A0, $3)
-	W_ROW(A1, 16+$3)>)
-
-dnl STEP(k): slice k's state times its matrix at MP.
-define(<STEP>, <
-	TZ_ROW_TIMES_M(C00($1), C01($1), PA, QA, PB, QB, R, S)
-	TZ_REDUCE(PA, QA, R, C00($1))
-	TZ_REDUCE(PB, QB, S, C01($1))
-	TZ_ROW_TIMES_M(C10($1), C11($1), PA, QA, PB, QB, R, S)
-	TZ_REDUCE(PA, QA, R, C10($1))
-	TZ_REDUCE(PB, QB, S, C11($1))>)
+	W_ROW(A1, eval(16 + $3))>)
 
 	.file "tz-mul-chains.asm"
 
 PROLOGUE(_symcrypt_tz_mul_chains)
 	test	LENGTH, LENGTH
 	jz	.Lreturn
+	PUSH(%rbx)
+	PUSH(%rbp)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
 	sub	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset FRAME>)
-	lea	128(STATES), MP
-	mov	MP, LAST<>(%rsp)
 
-.Lpair:
-	forloop(<k>, 0, 1, <
-	movdqu	64*k<>(STATES), C00(k)
-	movdqu	64*k+16(STATES), C10(k)
-	movdqu	64*k+32(STATES), C01(k)
-	movdqu	64*k+48(STATES), C11(k)>)
+	C The states to the frame; every W the identity, for the steps
+	C of the first block (there is no block before it).
+	forloop(<k>, 0, 15, <
+	movdqu	16*k<>(STATES), %xmm0
+	movdqa	%xmm0, eval(ST + 16 * k)(%rsp)>)
+	mov	<$>1, W0
+	movd	W0, %xmm0		C [1, 0]
+	movdqa	%xmm0, %xmm1
+	pslldq	<$>8, %xmm1		C [0, 1]
+	forloop(<k>, 0, 7, <
+	movdqa	%xmm0, eval(WB + 32 * k)(%rsp)
+	movdqa	%xmm1, eval(WB + 32 * k + 16)(%rsp)>)
 	lea	(DATA, LENGTH), END
 
 .Lblock:
-	C The matrices of the next 12 bytes of both slices.
-	forloop(<k>, 0, 1, <
-	movdqa	C00(k), SAVED+64*k<>(%rsp)
-	movdqa	C10(k), SAVED+64*k+16(%rsp)
-	movdqa	C01(k), SAVED+64*k+32(%rsp)
-	movdqa	C11(k), SAVED+64*k+48(%rsp)>)
-	lea	(DATA, LENGTH), SRC
-	LOAD_GROUPS(0, DATA)
-	LOAD_GROUPS(1, SRC)
-	FIRST_BIT(0)
-	FIRST_BIT(1)
-	OTHER_BITS
-	MATRICES_OUT(0)
-	MATRICES_OUT(1)
-	C Groups 0, 1 and 2, 3 multiplied: two matrices of six bytes.
-	forloop(<k>, 0, 1, <
-	W_OUT(32*k, 64+32*k, 32*k)
-	W_OUT(128+32*k, 192+32*k, 64+32*k)>)
-	forloop(<k>, 0, 1, <
-	movdqa	SAVED+64*k<>(%rsp), C00(k)
-	movdqa	SAVED+64*k+16(%rsp), C10(k)
-	movdqa	SAVED+64*k+32(%rsp), C01(k)
-	movdqa	SAVED+64*k+48(%rsp), C11(k)>)
-
-	C Two steps of the two chains.
-	mov	%rsp, MP
-	mov	<$>2, COUNT
-.Lstep:
-	STEP(0)
-	add	<$>32, MP
-	STEP(1)
-	add	<$>32, MP
-	sub	<$>1, COUNT
-	jnz	.Lstep
-
+	MASKS_OUT
+	BUILD
+	C Groups 0, 1 and 2, 3 multiplied: two matrices of six bytes a
+	C slice, for the steps of the next block.
+	forloop(<k>, 0, 3, <
+	W_OUT(eval(MAT + 32 * k), eval(MAT + 128 + 32 * k), eval(WB + 64 * k))
+	W_OUT(eval(MAT + 256 + 32 * k), eval(MAT + 384 + 32 * k), eval(WB + 64 * k + 32))>)
 	add	<$>12, DATA
 	cmp	END, DATA
 	jb	.Lblock
 
-	forloop(<k>, 0, 1, <
-	TZ_FOLD(C00(k), PA, QA)
-	TZ_FOLD(C10(k), PA, QA)
-	TZ_FOLD(C01(k), PA, QA)
-	TZ_FOLD(C11(k), PA, QA)
-	movdqu	C00(k), 64*k<>(STATES)
-	movdqu	C10(k), 64*k+16(STATES)
-	movdqu	C01(k), 64*k+32(STATES)
-	movdqu	C11(k), 64*k+48(STATES)>)
+	C The steps of the last block.
+	forloop(<i>, 0, 15, <
+	A_STEP(i)>)
 
-	C The second pair: slices 2 and 3.
-	add	LENGTH, DATA
-	sub	<$>-128, STATES
-	cmp	LAST<>(%rsp), STATES
-	je	.Lpair
+	forloop(<k>, 0, 15, <
+	movdqa	eval(ST + 16 * k)(%rsp), %xmm0
+	TZ_FOLD(%xmm0, %xmm1, %xmm2)
+	movdqu	%xmm0, 16*k<>(STATES)>)
 
 	add	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
+	POP(%rbp)
+	POP(%rbx)
 .Lreturn:
 	ret
 EPILOGUE(_symcrypt_tz_mul_chains)
