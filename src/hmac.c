@@ -21,81 +21,6 @@
 #include "macros.h"
 #include "md-internal.h"
 
-/* The first LENGTH bytes of the words at SRC, big-endian (be32, be64)
-   or little-endian (le32), as md_write_* in md-internal.h writes them,
-   but each whole word as one swap and one store where the compiler
-   says the host's byte order: GCC 12 turns the byte stores of
-   md_write_be32, unrolled for a constant length, into a long vector
-   shuffle (about 10 ticks more per HMAC-SHA256 message on Zen 5).  */
-#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) \
-  && defined(__ORDER_BIG_ENDIAN__)
-# define HMAC_HOST_LE (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__)
-# define HMAC_HOST_BE (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__)
-#else
-# define HMAC_HOST_LE 0
-# define HMAC_HOST_BE 0
-#endif
-
-static inline uint32_t
-hmac_swap32(uint32_t x)
-{
-  return (x >> 24) | ((x >> 8) & 0xff00) | ((x << 8) & 0xff0000) | (x << 24);
-}
-
-static SYMCRYPT_ALWAYS_INLINE void
-hmac_write_be32(size_t length, uint8_t *dst, const uint32_t *src)
-{
-  size_t words = length / 4, i;
-  if (!HMAC_HOST_LE && !HMAC_HOST_BE)
-    {
-      md_write_be32(length, dst, src);
-      return;
-    }
-  for (i = 0; i < words; i++)
-    {
-      uint32_t w = HMAC_HOST_LE ? hmac_swap32(src[i]) : src[i];
-      memcpy(dst + 4 * i, &w, 4);
-    }
-  md_write_be32(length % 4, dst + 4 * words, src + words);
-}
-
-static SYMCRYPT_ALWAYS_INLINE void
-hmac_write_be64(size_t length, uint8_t *dst, const uint64_t *src)
-{
-  size_t words = length / 8, i;
-  if (!HMAC_HOST_LE && !HMAC_HOST_BE)
-    {
-      md_write_be64(length, dst, src);
-      return;
-    }
-  for (i = 0; i < words; i++)
-    {
-      uint64_t w = HMAC_HOST_LE
-	? ((uint64_t) hmac_swap32((uint32_t) src[i]) << 32
-	   | hmac_swap32((uint32_t) (src[i] >> 32)))
-	: src[i];
-      memcpy(dst + 8 * i, &w, 8);
-    }
-  md_write_be64(length % 8, dst + 8 * words, src + words);
-}
-
-static SYMCRYPT_ALWAYS_INLINE void
-hmac_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
-{
-  size_t words = length / 4, i;
-  if (!HMAC_HOST_LE && !HMAC_HOST_BE)
-    {
-      md_write_le32(length, dst, src);
-      return;
-    }
-  for (i = 0; i < words; i++)
-    {
-      uint32_t w = HMAC_HOST_BE ? hmac_swap32(src[i]) : src[i];
-      memcpy(dst + 4 * i, &w, 4);
-    }
-  md_write_le32(length % 4, dst + 4 * words, src + words);
-}
-
 /* Stores the bit length HIGH:LOW at the end of BLOCK (BLOCK_SIZE
    bytes), little-endian (LE, MD5) or big-endian; only a 128-byte
    block has a 128-bit field.  The rest of the field is already 0.  */
@@ -120,7 +45,7 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
 
 /* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*, chaining
    words of type WORD_T, compression function _symcrypt_<COMPRESS>,
-   output by hmac_write_<WRITE>, little-endian bit length if LE, END
+   output by md_write_<WRITE>, little-endian bit length if LE, END
    the function that compresses the inner hash's last block and the
    outer one: NAME_end, defined here, or a replaceable function that
    does the same): the table for the key setup in hmac-internal.c, with
@@ -189,7 +114,7 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
   {									\
     const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
     _symcrypt_##compress(state, 1, block);				\
-    hmac_write_##write(digest_size, block, state);			\
+    md_write_##write(digest_size, block, state);			\
     memcpy(block + digest_size, name##_outer_padding,			\
 	   sizeof(name##_outer_padding));				\
     memcpy(state, outer,						\
@@ -234,9 +159,9 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
     hmac_write_bits(c->block, block_size, le, bits_high, bits);	\
     end(c->state, c->block, ctx->outer);				\
     if (length == digest_size)						\
-      hmac_write_##write(digest_size, digest, c->state);			\
+      md_write_##write(digest_size, digest, c->state);			\
     else								\
-      hmac_write_##write(length, digest, c->state);			\
+      md_write_##write(length, digest, c->state);			\
 									\
     memcpy(c->state, ctx->inner, sizeof(c->state));			\
     c->count = 1;							\
