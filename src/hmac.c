@@ -108,18 +108,26 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
       = (uint8_t) (HMAC_OUTER_BITS(UPPER) >> (le ? 8 : 0)),		\
   };									\
   /* The inner hash's padded last block BLOCK into STATE, then the	\
-     outer hash's last block (built in BLOCK) from OUTER into STATE.  */ \
+     outer hash's last block, built in OUTER_BLOCK (which may be	\
+     BLOCK), from OUTER into STATE.  */					\
   static SYMCRYPT_ALWAYS_INLINE void					\
-  name##_end(word_t *state, uint8_t *block, const word_t *outer)	\
+  name##_end_in(word_t *state, const uint8_t *block,			\
+		uint8_t *outer_block, const word_t *outer)		\
   {									\
     const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
     _symcrypt_##compress(state, 1, block);				\
-    md_write_##write(digest_size, block, state);			\
-    memcpy(block + digest_size, name##_outer_padding,			\
+    md_write_##write(digest_size, outer_block, state);			\
+    memcpy(outer_block + digest_size, name##_outer_padding,		\
 	   sizeof(name##_outer_padding));				\
     memcpy(state, outer,						\
 	   sizeof(((struct symcrypt_##name##_ctx *) 0)->state));	\
-    _symcrypt_##compress(state, 1, block);				\
+    _symcrypt_##compress(state, 1, outer_block);			\
+  }									\
+  /* The same with the outer block in the hash's own buffer BLOCK.  */	\
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  name##_end(word_t *state, uint8_t *block, const word_t *outer)	\
+  {									\
+    name##_end_in(state, block, block, outer);				\
   }									\
   static const struct hmac_hash name##_hmac_hash = {			\
     SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
@@ -227,8 +235,10 @@ HMAC_DEFINE(sha512_224, SHA512_224, uint64_t, sha512_compress, be64, 0, sha512_2
 HMAC_DEFINE(sha512_256, SHA512_256, uint64_t, sha512_compress, be64, 0, sha512_256_end)
 
 void
-_symcrypt_sha256_hmac_end_c(uint32_t *state, uint8_t *block,
+_symcrypt_sha256_hmac_end_c(uint32_t *state, const uint8_t *block,
 			    const uint32_t *outer)
 {
-  sha256_end(state, block, outer);
+  /* BLOCK is only read, as by the assembly.  */
+  uint8_t outer_block[SYMCRYPT_SHA256_BLOCK_SIZE];
+  sha256_end_in(state, block, outer_block, outer);
 }

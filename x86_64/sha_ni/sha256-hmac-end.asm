@@ -21,12 +21,11 @@ C and the rest of that block is constant.
 C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-23): see
 C doc/x86_64-hash.md, "HMAC with a reused key".
 
-dnl void _symcrypt_sha256_hmac_end(uint32_t *state, uint8_t *block,
+dnl void _symcrypt_sha256_hmac_end(uint32_t *state, const uint8_t *block,
 dnl                                const uint32_t *outer)
 dnl STATE and OUTER hold a..h in host order; BLOCK is the inner hash's
-dnl padded last block, any alignment; on return it holds the outer
-dnl hash's last block, as the C twin leaves it.  Needs SSSE3 (pshufb,
-dnl palignr) besides the SHA extensions.
+dnl padded last block, any alignment, and is only read.  Needs SSSE3
+dnl (pshufb, palignr) besides the SHA extensions.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
 INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
@@ -63,20 +62,6 @@ PROLOGUE(_symcrypt_sha256_hmac_end)
 	SHA256_NI_STATE_OUT(MSG0, MSG1)
 	movdqa	.Lpad(%rip), MSG2
 	movdqa	.Lpad+16(%rip), MSG3
-
-	C the same block to BLOCK as big-endian bytes (off the chain)
-	movdqa	MSG0, T
-	pshufb	BSWAP, T
-	movdqu	T, (BLOCK)
-	movdqa	MSG1, T
-	pshufb	BSWAP, T
-	movdqu	T, 16(BLOCK)
-	movdqa	MSG2, T
-	pshufb	BSWAP, T
-	movdqu	T, 32(BLOCK)
-	movdqa	MSG3, T
-	pshufb	BSWAP, T
-	movdqu	T, 48(BLOCK)
 
 	C the outer block, from OUTER, into STATE
 	SHA256_NI_STATE_IN(OUTER)
