@@ -42,16 +42,7 @@ chacha_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
   _SYMCRYPT_STREAM_BLOCKS_LOAD(x, ctr, in, copy, src, 12, n);
 
   for (i = 0; i < rounds; i += 2)
-    {
-      QROUND(0, 4, 8, 12);	/* columns */
-      QROUND(1, 5, 9, 13);
-      QROUND(2, 6, 10, 14);
-      QROUND(3, 7, 11, 15);
-      QROUND(0, 5, 10, 15);	/* diagonals */
-      QROUND(1, 6, 11, 12);
-      QROUND(2, 7, 8, 13);
-      QROUND(3, 4, 9, 14);
-    }
+    CHACHA_DOUBLE_ROUND(QROUND);
 
   _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 12, n);
 }

@@ -30,6 +30,21 @@ chacha_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
   *c += *d; *b = ROTL32(*b ^ *c, 7);
 }
 
+/* A double round, a column round then a diagonal round, as
+   QR(a, b, c, d) on the word indices; the C core and HChaCha20 give
+   their own QR.  */
+#define CHACHA_DOUBLE_ROUND(QR)						\
+  do {									\
+    QR(0, 4, 8, 12);	/* columns */					\
+    QR(1, 5, 9, 13);							\
+    QR(2, 6, 10, 14);							\
+    QR(3, 7, 11, 15);							\
+    QR(0, 5, 10, 15);	/* diagonals */					\
+    QR(1, 6, 11, 12);							\
+    QR(2, 7, 8, 13);							\
+    QR(3, 4, 9, 14);							\
+  } while (0)
+
 /* Whether crypt32 of LENGTH bytes stays within block 2^32 - 1.  */
 int _symcrypt_chacha_crypt32_fits(const struct symcrypt_chacha_ctx *ctx,
 				  size_t length);

@@ -16,6 +16,9 @@
 #include "chacha-internal.h"
 #include "macros.h"
 
+#define QROUND(a, b, c, d)					\
+  chacha_quarter_round(&x[a], &x[b], &x[c], &x[d])
+
 /* The twenty rounds of ChaCha on X, without the feed-forward.  */
 static void
 hchacha20_rounds(uint32_t *x)
@@ -23,16 +26,7 @@ hchacha20_rounds(uint32_t *x)
   unsigned i;
 
   for (i = 0; i < 20; i += 2)
-    {
-      chacha_quarter_round(&x[0], &x[4], &x[8], &x[12]);	/* columns */
-      chacha_quarter_round(&x[1], &x[5], &x[9], &x[13]);
-      chacha_quarter_round(&x[2], &x[6], &x[10], &x[14]);
-      chacha_quarter_round(&x[3], &x[7], &x[11], &x[15]);
-      chacha_quarter_round(&x[0], &x[5], &x[10], &x[15]);	/* diagonals */
-      chacha_quarter_round(&x[1], &x[6], &x[11], &x[12]);
-      chacha_quarter_round(&x[2], &x[7], &x[8], &x[13]);
-      chacha_quarter_round(&x[3], &x[4], &x[9], &x[14]);
-    }
+    CHACHA_DOUBLE_ROUND(QROUND);
 }
 
 /* The eight output words in host order to DST.  Where the

@@ -16,6 +16,9 @@
 #include "salsa20-internal.h"
 #include "macros.h"
 
+#define QROUND(a, b, c, d)					\
+  salsa20_quarter_round(&x[a], &x[b], &x[c], &x[d])
+
 /* The twenty rounds of Salsa20 on X, without the feed-forward.  */
 static void
 hsalsa20_rounds(uint32_t *x)
@@ -23,16 +26,7 @@ hsalsa20_rounds(uint32_t *x)
   unsigned i;
 
   for (i = 0; i < 20; i += 2)
-    {
-      salsa20_quarter_round(&x[0], &x[4], &x[8], &x[12]);	/* columns */
-      salsa20_quarter_round(&x[5], &x[9], &x[13], &x[1]);
-      salsa20_quarter_round(&x[10], &x[14], &x[2], &x[6]);
-      salsa20_quarter_round(&x[15], &x[3], &x[7], &x[11]);
-      salsa20_quarter_round(&x[0], &x[1], &x[2], &x[3]);	/* rows */
-      salsa20_quarter_round(&x[5], &x[6], &x[7], &x[4]);
-      salsa20_quarter_round(&x[10], &x[11], &x[8], &x[9]);
-      salsa20_quarter_round(&x[15], &x[12], &x[13], &x[14]);
-    }
+    SALSA20_DOUBLE_ROUND(QROUND);
 }
 
 /* The eight output words in host order, the first four to LOW, the

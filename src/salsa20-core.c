@@ -37,16 +37,7 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
   _SYMCRYPT_STREAM_BLOCKS_LOAD(x, ctr, in, copy, src, 8, n);
 
   for (i = 0; i < rounds; i += 2)
-    {
-      QROUND(0, 4, 8, 12);	/* columns */
-      QROUND(5, 9, 13, 1);
-      QROUND(10, 14, 2, 6);
-      QROUND(15, 3, 7, 11);
-      QROUND(0, 1, 2, 3);	/* rows */
-      QROUND(5, 6, 7, 4);
-      QROUND(10, 11, 8, 9);
-      QROUND(15, 12, 13, 14);
-    }
+    SALSA20_DOUBLE_ROUND(QROUND);
 
   _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 8, n);
 }

@@ -32,6 +32,20 @@ salsa20_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
   *a ^= ROTL32(*d + *c, 18);
 }
 
+/* A double round, a column round then a row round, as QR(a, b, c, d)
+   on the word indices; the C core and HSalsa20 give their own QR.  */
+#define SALSA20_DOUBLE_ROUND(QR)					\
+  do {									\
+    QR(0, 4, 8, 12);	/* columns */					\
+    QR(5, 9, 13, 1);							\
+    QR(10, 14, 2, 6);							\
+    QR(15, 3, 7, 11);							\
+    QR(0, 1, 2, 3);	/* rows */					\
+    QR(5, 6, 7, 4);							\
+    QR(10, 11, 8, 9);							\
+    QR(15, 12, 13, 14);							\
+  } while (0)
+
 /* HSalsa20 of KEY and IN: its 32 output bytes as eight host-order
    words (what set_key would read from them), the first four to LOW,
    the others to HIGH.  */
