@@ -10,11 +10,21 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): sha_ni/sha256-compress.asm, sha_ni/sha256-hmac-end.asm.
 dnl x86_64/sha256-ni.m4 -- one SHA-256 block with the SHA extensions.
 dnl
-dnl The user names the registers: K (the round constants, SHA256_K),
-dnl WK (%xmm0, which sha256rnds2 reads), ABEF and CDGH (the state in
-dnl the instructions' order), MSG0..MSG3 (four message words each,
-dnl rotating), T (scratch) and BSWAP (the pshufb mask of big-endian
-dnl dwords).
+dnl The registers, the same in every user (which names its arguments'
+dnl registers itself); ABEF_SAVE and CDGH_SAVE keep the state at the
+dnl start of a block for the feed-forward.
+define(<K>, <%rax>)		dnl the round constants, SHA256_K
+define(<WK>, <%xmm0>)		dnl W + K of two rounds, read by sha256rnds2
+define(<ABEF>, <%xmm1>)		dnl a, b, e, f in dwords 3, 2, 1, 0
+define(<CDGH>, <%xmm2>)		dnl c, d, g, h in dwords 3, 2, 1, 0
+define(<MSG0>, <%xmm3>)		dnl four message words each, rotating
+define(<MSG1>, <%xmm4>)
+define(<MSG2>, <%xmm5>)
+define(<MSG3>, <%xmm6>)
+define(<T>, <%xmm7>)
+define(<BSWAP>, <%xmm8>)	dnl pshufb mask: big-endian words
+define(<ABEF_SAVE>, <%xmm9>)
+define(<CDGH_SAVE>, <%xmm10>)
 dnl
 dnl SHA256_NI_MSG(i): the register of message words 4i..4i+3, mod 16.
 define(<SHA256_NI_MSG>, <ifelse(eval(($1) % 4), 0, <MSG0>, eval(($1) % 4), 1, <MSG1>,

@@ -26,20 +26,7 @@ INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
-define(<K>, <%rax>)		dnl the round constants
-define(<WK>, <%xmm0>)		dnl W + K, two rounds' worth in the low half
-define(<ABEF>, <%xmm1>)		dnl a, b, e, f in dwords 3, 2, 1, 0
-define(<CDGH>, <%xmm2>)		dnl c, d, g, h in dwords 3, 2, 1, 0
-define(<MSG0>, <%xmm3>)		dnl four message words each, rotating
-define(<MSG1>, <%xmm4>)
-define(<MSG2>, <%xmm5>)
-define(<MSG3>, <%xmm6>)
-define(<T>, <%xmm7>)
-define(<BSWAP>, <%xmm8>)	dnl pshufb mask: big-endian words
-define(<ABEF_SAVE>, <%xmm9>)
-define(<CDGH_SAVE>, <%xmm10>)
 
-dnl MSG(n): the register holding words 4n..4n+3 of the schedule.
 PROLOGUE(_symcrypt_sha256_compress)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
