@@ -59,12 +59,15 @@ define(<SHA2_SCALAR_SCHED>, <
 	add	eval(WORD * ($1))(KP), S0
 	SHA2_ROUNDI($1, S0)>)dnl
 dnl SHA2_SCALAR_BLOCKS: the state, updated with BLOCKS blocks from DATA.
-dnl Sixteen rounds a pass; the first loads the block.
+dnl Sixteen rounds a pass; the first loads the block.  The first pass
+dnl enters .Loop by a jump, as the later ones do (see SHA2_LOOP_TOP in
+dnl sha2-pipe.m4: falling in cost a fixed amount a call on AMD Zen 5).
 define(<SHA2_SCALAR_BLOCKS>, <
 	mov	STATE, SHA2_STATE_SAVE<>(%rsp)
 	mov	BLOCKS, SHA2_BLOCKS_SAVE<>(%rsp)
 	SHA2_STATE_LOAD
 
+	jmp	.Loop
 	ALIGN_FUNCTION
 .Loop:
 	lea	.LK(%rip), KP
