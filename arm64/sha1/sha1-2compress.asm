@@ -24,6 +24,7 @@ C (src/md-many.c, src/pbkdf2.c).  Ten registers a stream and the four
 C constants fill exactly the 24 that need no saving.
 C Counts and cycles: doc/arm64-cost-model.md, "Two messages at once".
 
+INCLUDE_SRC(<arm64/sha-2msg.m4>)dnl
 	ARCH_SHA1
 
 define(<STATE_A>, <x0>)
@@ -75,17 +76,7 @@ PROLOGUE(_symcrypt_sha1_2compress)
 	ldr	SREG(E(0, B)), [STATE_B, #16]
 
 .Lblock:
-	C The message words are big-endian.
-	ld1	{M(0, A).16b, M(1, A).16b, M(2, A).16b, M(3, A).16b}, [DATA_A], #64
-	ld1	{M(0, B).16b, M(1, B).16b, M(2, B).16b, M(3, B).16b}, [DATA_B], #64
-	rev32	M(0, A).16b, M(0, A).16b
-	rev32	M(0, B).16b, M(0, B).16b
-	rev32	M(1, A).16b, M(1, A).16b
-	rev32	M(1, B).16b, M(1, B).16b
-	rev32	M(2, A).16b, M(2, A).16b
-	rev32	M(2, B).16b, M(2, B).16b
-	rev32	M(3, A).16b, M(3, A).16b
-	rev32	M(3, B).16b, M(3, B).16b
+	SHA_2MSG_LOAD
 	mov	ABCD0_A.16b, ABCD_A.16b
 	mov	ABCD0_B.16b, ABCD_B.16b
 	mov	E0_A.16b, E(0, A).16b

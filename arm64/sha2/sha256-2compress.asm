@@ -35,6 +35,7 @@ C a call.
 C Counts and cycles: doc/arm64-cost-model.md, "Two messages at once".
 
 INCLUDE_SRC(<arm64/sha256-k.m4>)dnl
+INCLUDE_SRC(<arm64/sha-2msg.m4>)dnl
 	ARCH_SHA2
 
 define(<STATE_A>, <x0>)
@@ -90,17 +91,7 @@ PROLOGUE(_symcrypt_sha256_2compress)
 	ld1	{ABCD_B.4s, EFGH_B.4s}, [STATE_B]
 
 .Lblock:
-	C The message words are big-endian.
-	ld1	{M(0, A).16b, M(1, A).16b, M(2, A).16b, M(3, A).16b}, [DATA_A], #64
-	ld1	{M(0, B).16b, M(1, B).16b, M(2, B).16b, M(3, B).16b}, [DATA_B], #64
-	rev32	M(0, A).16b, M(0, A).16b
-	rev32	M(0, B).16b, M(0, B).16b
-	rev32	M(1, A).16b, M(1, A).16b
-	rev32	M(1, B).16b, M(1, B).16b
-	rev32	M(2, A).16b, M(2, A).16b
-	rev32	M(2, B).16b, M(2, B).16b
-	rev32	M(3, A).16b, M(3, A).16b
-	rev32	M(3, B).16b, M(3, B).16b
+	SHA_2MSG_LOAD
 	forloop(<i>, 0, 13, <QUADS(i)>)
 	C M(0) and M(1) are free: the chaining words of the block's start.
 	ld1	{M(0, A).4s, M(1, A).4s}, [STATE_A]
