@@ -12,7 +12,11 @@
 #ifndef SYMCRYPT_HMAC_INTERNAL_H
 #define SYMCRYPT_HMAC_INTERNAL_H
 
+#include <string.h>
+
 #include <symcrypt/hmac.h>
+
+#include "macros.h"
 
 #define HMAC_MAX_BLOCK_SIZE 128
 #define HMAC_MAX_DIGEST_SIZE 64
@@ -35,6 +39,19 @@ struct hmac_hash
 
 /* Leaves the keyed chaining states in INNER and OUTER and HASH ready
    for a message.  */
+/* The outer hash's last block after the inner digest, its first
+   DIGEST_SIZE bytes, for the SHA hashes: 0x80, zeros and the
+   big-endian bit length of the key block and the digest (less than
+   2^16 bits).  BLOCK is BLOCK_SIZE bytes.  */
+static inline void
+hmac_outer_padding(uint8_t *block, unsigned block_size,
+		   unsigned digest_size)
+{
+  memset(block + digest_size, 0, block_size - digest_size);
+  block[digest_size] = 0x80;
+  WRITE_UINT32(block + block_size - 4, (block_size + digest_size) * 8);
+}
+
 void _symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
 			    void *inner, void *outer,
 			    size_t key_length, const uint8_t *key);

@@ -35,6 +35,7 @@
 #include <symcrypt/sha2.h>
 
 #include "dispatch.h"
+#include "hmac-internal.h"
 #include "macros.h"
 #include "md-internal.h"
 
@@ -204,13 +205,8 @@ lane_init(const struct md_many_job *job, struct md_lane *lane)
 
   lane->length = (size_t) -1;	/* no message is that long */
   if (job->outer)
-    {
-      /* The outer message: the inner digest after the key block.  */
-      memset(lane->outer_block, 0, block_size);
-      lane->outer_block[digest_size] = 0x80;
-      WRITE_UINT32(lane->outer_block + block_size - 4,
-		   (block_size + digest_size) * 8);
-    }
+    /* The outer message: the inner digest after the key block.  */
+    hmac_outer_padding(lane->outer_block, block_size, digest_size);
 }
 
 /* LANE has run out of blocks: moves it to its next phase, or writes

@@ -146,12 +146,7 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
 
   /* The padding of a message of one digest after the key block.  */
   for (j = 0; j < 2; j++)
-    {
-      memset(block[j], 0, mac->block_size);
-      block[j][digest_size] = 0x80;
-      WRITE_UINT32(block[j] + mac->block_size - 4,
-		   (uint32_t) (mac->block_size + digest_size) * 8);
-    }
+    hmac_outer_padding(block[j], mac->block_size, digest_size);
 
   /* Two blocks at a time while more than one is wanted: their chains
      are independent, and the two-message compression runs them side
