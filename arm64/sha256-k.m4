@@ -8,7 +8,22 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in arm64/): sha2/sha256-compress.asm, sha2/sha256-2compress.asm.
-dnl arm64/sha256-k.m4 -- the SHA-256 round constants.
+dnl arm64/sha256-k.m4 -- the SHA-256 round constants, their registers
+dnl and their load.
+dnl
+dnl K(i): the register that holds the constants of rounds 4i-4i+3,
+dnl v16-v31 in both files.
+define(<K>, <v<>eval(16 + $1)>)dnl
+dnl
+dnl SHA256_K_LOAD: the 64 constants at .Lk into K(0)-K(15), through
+dnl the user's general register KPTR.
+define(<SHA256_K_LOAD>, <
+	adrp	KPTR, .Lk
+	add	KPTR, KPTR, :lo12:.Lk
+	ld1	{K(0).4s, K(1).4s, K(2).4s, K(3).4s}, [KPTR], #64
+	ld1	{K(4).4s, K(5).4s, K(6).4s, K(7).4s}, [KPTR], #64
+	ld1	{K(8).4s, K(9).4s, K(10).4s, K(11).4s}, [KPTR], #64
+	ld1	{K(12).4s, K(13).4s, K(14).4s, K(15).4s}, [KPTR]>)dnl
 dnl
 dnl SHA256_K: the 64 round constants of SHA-256 (FIPS 180-4, 4.2.2),
 dnl for the one- and two-message files of arm64/sha2.

@@ -57,7 +57,6 @@ define(<WK_B>, <v11>)
 C M(i, s): M(0, s)-M(3, s), 16 words of the schedule of stream s;
 C M(0, s) and M(1, s) take the chaining words once the schedule is done.
 define(<M>, <v<>eval(ifelse($2, A, 4, 12) + ($1))>)
-define(<K>, <v<>eval(16 + $1)>)	C K(i): constants of rounds 4i-4i+3
 
 C QUADS(i): rounds 4i-4i+3 of both streams, and for i below 12 the
 C schedule words of rounds 4i+16-4i+19 into M(i mod 4).
@@ -81,12 +80,7 @@ PROLOGUE(_symcrypt_sha256_2compress)
 	PUSHP(d10, d11)
 	PUSHP(d12, d13)
 	PUSHP(d14, d15)
-	adrp	KPTR, .Lk
-	add	KPTR, KPTR, :lo12:.Lk
-	ld1	{K(0).4s, K(1).4s, K(2).4s, K(3).4s}, [KPTR], #64
-	ld1	{K(4).4s, K(5).4s, K(6).4s, K(7).4s}, [KPTR], #64
-	ld1	{K(8).4s, K(9).4s, K(10).4s, K(11).4s}, [KPTR], #64
-	ld1	{K(12).4s, K(13).4s, K(14).4s, K(15).4s}, [KPTR]
+	SHA256_K_LOAD
 	ld1	{ABCD_A.4s, EFGH_A.4s}, [STATE_A]
 	ld1	{ABCD_B.4s, EFGH_B.4s}, [STATE_B]
 

@@ -42,7 +42,6 @@ define(<EFGH0>, <v3>)
 define(<M>, <v<>eval(4 + $1)>)	C M(0)-M(3): 16 words of the schedule
 define(<WK>, <v8>)	C schedule words plus constants (d8, d9 saved)
 define(<ABCDT>, <v9>)	C a-d before sha256h changes them
-define(<K>, <v<>eval(16 + $1)>)	C K(i): constants of rounds 4i-4i+3
 
 C QUAD(i): rounds 4i-4i+3, and for i below 12 the schedule words of rounds
 C 4i+16-4i+19 into M(i mod 4).
@@ -57,12 +56,7 @@ define(<QUAD>, <
 PROLOGUE(_symcrypt_sha256_compress)
 	cbz	BLOCKS, .Lnone
 	PUSHP(d8, d9)
-	adrp	KPTR, .Lk
-	add	KPTR, KPTR, :lo12:.Lk
-	ld1	{K(0).4s, K(1).4s, K(2).4s, K(3).4s}, [KPTR], #64
-	ld1	{K(4).4s, K(5).4s, K(6).4s, K(7).4s}, [KPTR], #64
-	ld1	{K(8).4s, K(9).4s, K(10).4s, K(11).4s}, [KPTR], #64
-	ld1	{K(12).4s, K(13).4s, K(14).4s, K(15).4s}, [KPTR]
+	SHA256_K_LOAD
 	ld1	{ABCD.4s, EFGH.4s}, [STATE]
 
 .Lblock:
