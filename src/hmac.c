@@ -21,23 +21,6 @@
 #include "macros.h"
 #include "md-internal.h"
 
-/* Stores the bit length HIGH:LOW at the end of BLOCK (BLOCK_SIZE
-   bytes), little-endian (LE, MD5) or big-endian; only a 128-byte
-   block has a 128-bit field.  The rest of the field is already 0.  */
-static SYMCRYPT_ALWAYS_INLINE void
-hmac_write_bits(uint8_t *block, unsigned block_size, int le,
-		uint64_t high, uint64_t low)
-{
-  if (le)
-    le_write_uint64(block + block_size - 8, low);
-  else
-    {
-      if (block_size == 128)
-	WRITE_UINT64(block + block_size - 16, high);
-      WRITE_UINT64(block + block_size - 8, low);
-    }
-}
-
 /* The outer hash's message length in bits: a block and a digest
    (less than 2^16 for every hash).  */
 #define HMAC_OUTER_BITS(UPPER)						\
@@ -155,16 +138,10 @@ hmac_write_bits(uint8_t *block, unsigned block_size, int le,
   {									\
     struct symcrypt_##name##_ctx *c = &ctx->hash;			\
     const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
-    const unsigned block_size = SYMCRYPT_##UPPER##_BLOCK_SIZE;		\
-    /* The inner message's bit length, low 64 bits and the rest (only	\
-       SHA-512's blocks of 1024 bits have a field for it).  */		\
-    uint64_t bits = (c->count * block_size + c->index) * 8;		\
-    uint64_t bits_high = c->count >> 54;				\
 									\
     if (length == 0 || length > digest_size)				\
       return SYMCRYPT_EINVAL;						\
-    MD_PAD(c, block_size / 8, _symcrypt_##compress);			\
-    hmac_write_bits(c->block, block_size, le, bits_high, bits);	\
+    MD_PAD_LENGTH(c, _symcrypt_##compress, le);				\
     end(c->state, c->block, ctx->outer);				\
     if (length == digest_size)						\
       md_write_##write(digest_size, digest, c->state);			\

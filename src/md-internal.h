@@ -131,6 +131,25 @@ md_le32(uint32_t x)
 #endif
 }
 
+/* MD_PAD, then the message's length in bits at the end of the block:
+   64 bits big-endian, or little-endian if LE (MD5), and 128 bits
+   big-endian for blocks of 128 bytes.  The caller compresses.  */
+#define MD_PAD_LENGTH(ctx, compress, le) do {				\
+    const size_t md_bs_ = sizeof((ctx)->block);			\
+    uint64_t md_high_ = (ctx)->count >> 54; /* 128-byte blocks */	\
+    uint64_t md_low_ = ((ctx)->count << (md_bs_ == 128 ? 10 : 9))	\
+      | ((uint64_t) (ctx)->index << 3);				\
+    MD_PAD(ctx, md_bs_ / 8, compress);					\
+    if (le)								\
+      le_write_uint64((ctx)->block + md_bs_ - 8, md_low_);		\
+    else								\
+      {									\
+	if (md_bs_ == 128)						\
+	  WRITE_UINT64((ctx)->block + md_bs_ - 16, md_high_);		\
+	WRITE_UINT64((ctx)->block + md_bs_ - 8, md_low_);		\
+      }									\
+  } while (0)
+
 /* Store the first LENGTH bytes of the words at SRC, in big-endian or
    little-endian order; the last word may be cut.  A whole word is one
    swap and one store: stored byte by byte, gcc 12 builds the bytes of

@@ -41,14 +41,10 @@ int
 symcrypt_md5_digest(struct symcrypt_md5_ctx *ctx,
 		    size_t length, uint8_t *digest)
 {
-  uint64_t bits;
-
   if (length == 0 || length > SYMCRYPT_MD5_DIGEST_SIZE)
     return SYMCRYPT_EINVAL;
   /* Like SHA, but the bit length and the output are little-endian.  */
-  bits = (ctx->count << 9) | ((uint64_t) ctx->index << 3);
-  MD_PAD(ctx, 8, _symcrypt_md5_compress);
-  le_write_uint64(ctx->block + 56, bits);
+  MD_PAD_LENGTH(ctx, _symcrypt_md5_compress, 1);
   _symcrypt_md5_compress(ctx->state, 1, ctx->block);
   md_write_le32(length, digest, ctx->state);
   symcrypt_md5_init(ctx);

@@ -43,13 +43,9 @@ int
 symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
 		     size_t length, uint8_t *digest)
 {
-  uint64_t bits;
-
   if (length == 0 || length > SYMCRYPT_SHA1_DIGEST_SIZE)
     return SYMCRYPT_EINVAL;
-  bits = (ctx->count << 9) | ((uint64_t) ctx->index << 3);
-  MD_PAD(ctx, 8, _symcrypt_sha1_compress);
-  WRITE_UINT64(ctx->block + 56, bits);
+  MD_PAD_LENGTH(ctx, _symcrypt_sha1_compress, 0);
   _symcrypt_sha1_compress(ctx->state, 1, ctx->block);
   md_write_be32(length, digest, ctx->state);
   symcrypt_sha1_init(ctx);

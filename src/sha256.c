@@ -32,9 +32,7 @@ static const uint32_t sha256_iv[8] = {
 /* Pads the message and compresses the last block(s); the 64-bit bit
    length goes at the end.  Shared by both context types.  */
 #define SHA256_FINAL(ctx) do {						\
-    uint64_t bits_ = ((ctx)->count << 9) | ((uint64_t) (ctx)->index << 3); \
-    MD_PAD(ctx, 8, _symcrypt_sha256_compress);				\
-    WRITE_UINT64((ctx)->block + 56, bits_);				\
+    MD_PAD_LENGTH(ctx, _symcrypt_sha256_compress, 0);			\
     _symcrypt_sha256_compress((ctx)->state, 1, (ctx)->block);		\
   } while (0)
 

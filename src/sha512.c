@@ -52,11 +52,7 @@ static const uint64_t sha512_256_iv[8] = {
 /* Pads the message and compresses the last block(s); the 128-bit bit
    length goes at the end.  Shared by every context type.  */
 #define SHA512_FINAL(ctx) do {						\
-    uint64_t high_ = (ctx)->count >> 54;				\
-    uint64_t low_ = ((ctx)->count << 10) | ((uint64_t) (ctx)->index << 3); \
-    MD_PAD(ctx, 16, _symcrypt_sha512_compress);				\
-    WRITE_UINT64((ctx)->block + 112, high_);				\
-    WRITE_UINT64((ctx)->block + 120, low_);				\
+    MD_PAD_LENGTH(ctx, _symcrypt_sha512_compress, 0);			\
     _symcrypt_sha512_compress((ctx)->state, 1, (ctx)->block);		\
   } while (0)
 
