@@ -9,9 +9,9 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* tzhash-concat.c -- joining Tillich-Zémor digests, the product of
    their matrices, and taking a known prefix or suffix off a digest,
-   a product with an inverse.  Not a hot path, so the field
-   multiplication is the plain shift-and-add one, without branches or
-   indices on the data.  */
+   a product with an inverse.  The field multiplication is portable C
+   without branches or indices on the data: symcrypt_tz_update joins
+   its slices with it, and each 2x2 product is eight of them.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -20,29 +20,68 @@
 
 #include "tzhash-internal.h"
 
-/* R = A B in GF(2^127); R may be A or B.  */
+/* The carry-less product of two 32-bit words from integer products.
+   Each operand is split into four sets of bits: those at positions 0,
+   4, 8, ..., those at 1, 5, 9, ..., and so on.  In the integer product
+   of two sets at most eight pairs of bits meet at a position, so
+   their sum takes at most four bits and stays below the set's next
+   position: the product's bit there is the parity of the pairs, the
+   carry-less coefficient.  Multiplication takes the same time for
+   any operands on the CPUs we build for.  */
+static uint64_t
+clmul32(uint32_t a, uint32_t b)
+{
+  const uint64_t m0 = 0x1111111111111111, m1 = m0 << 1;
+  const uint64_t m2 = m0 << 2, m3 = m0 << 3;
+  /* 32-bit sets, so that each product is one 32 x 32 -> 64-bit
+     multiplication on 32-bit CPUs too.  */
+  uint32_t a0 = a & m0, a1 = a & m1, a2 = a & m2, a3 = a & m3;
+  uint32_t b0 = b & m0, b1 = b & m1, b2 = b & m2, b3 = b & m3;
+#define MUL(x, y) ((uint64_t) (x) * (y))
+
+  return ((MUL(a0, b0) ^ MUL(a1, b3) ^ MUL(a2, b2) ^ MUL(a3, b1)) & m0)
+    | ((MUL(a0, b1) ^ MUL(a1, b0) ^ MUL(a2, b3) ^ MUL(a3, b2)) & m1)
+    | ((MUL(a0, b2) ^ MUL(a1, b1) ^ MUL(a2, b0) ^ MUL(a3, b3)) & m2)
+    | ((MUL(a0, b3) ^ MUL(a1, b2) ^ MUL(a2, b1) ^ MUL(a3, b0)) & m3);
+#undef MUL
+}
+
+/* R[0..1] = A B, carry-less, by Karatsuba over 32-bit halves.  */
+static void
+clmul64(uint64_t *r, uint64_t a, uint64_t b)
+{
+  uint64_t lo = clmul32(a, b);
+  uint64_t hi = clmul32(a >> 32, b >> 32);
+  uint64_t mid = clmul32(a ^ a >> 32, b ^ b >> 32) ^ lo ^ hi;
+  r[0] = lo ^ mid << 32;
+  r[1] = hi ^ mid >> 32;
+}
+
+/* R = A B in GF(2^127); R may be A or B.  The product P, of degree at
+   most 252, by Karatsuba over 64-bit words, is L + x^127 Q with L and
+   Q below x^127, and Q = Q0 + x^64 Q1.  With x^127 = x^63 + 1,
+   x^127 Q = Q + x^63 Q0 + x^127 Q1 = Q + x^63 Q0 + x^63 Q1 + Q1, each
+   term below x^127 (Q1 has at most 62 bits): R = L + Q + Q1 +
+   x^63 (Q0 + Q1).  */
 static void
 gf_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
-  uint64_t lo = a[0], hi = a[1], r_lo = 0, r_hi = 0;
-  uint64_t b_lo = b[0], b_hi = b[1];
-  unsigned i;
+  uint64_t lo[2], hi[2], mid[2], q0, q1, s;
 
-  for (i = 0; i < 127; i++)
-    {
-      uint64_t bit = i < 64 ? b_lo >> i : b_hi >> (i - 64);
-      uint64_t mask = -(bit & 1), carry;
-      r_lo ^= lo & mask;
-      r_hi ^= hi & mask;
-      /* A x, with x^127 = x^63 + 1.  */
-      hi = (hi << 1) | (lo >> 63);
-      lo <<= 1;
-      carry = hi >> 63;
-      lo ^= carry | (carry << 63);
-      hi ^= carry << 63;
-    }
-  r[0] = r_lo;
-  r[1] = r_hi;
+  clmul64(lo, a[0], b[0]);
+  clmul64(hi, a[1], b[1]);
+  clmul64(mid, a[0] ^ a[1], b[0] ^ b[1]);
+  mid[0] ^= lo[0] ^ hi[0];
+  mid[1] ^= lo[1] ^ hi[1];
+  /* P = lo + x^64 mid + x^128 hi.  */
+  lo[1] ^= mid[0];
+  hi[0] ^= mid[1];
+
+  q0 = lo[1] >> 63 | hi[0] << 1;
+  q1 = hi[0] >> 63 | hi[1] << 1;
+  s = q0 ^ q1;
+  r[0] = lo[0] ^ s ^ s << 63;
+  r[1] = (lo[1] & 0x7fffffffffffffff) ^ q1 ^ s >> 1;
 }
 
 void

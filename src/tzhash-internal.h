@@ -31,7 +31,7 @@
    products that join the slices cost little.  */
 #define TZ_CHAINS 4
 #define TZ_CHAIN_UNIT 48
-#define TZ_CHAINS_MIN 4096
+#define TZ_CHAINS_MIN 512
 
 void _symcrypt_tz_identity(uint64_t *m);
 

@@ -495,9 +495,10 @@ one_chain_digest(size_t length, const uint8_t *data, uint8_t *digest)
   variant_digest(_symcrypt_tz_mul_bytes_c, length, data, digest);
 }
 
-/* symcrypt_tz_update, which slices long inputs, against one chain:
-   every length up to TZ_CHAINS_MIN (4096) and on for two rounds of
-   slice units (every tail of the sliced path) in one call, then random
+/* symcrypt_tz_update, which slices inputs of TZ_CHAINS_MIN (512)
+   bytes and more, against one chain: every length up to 4 KiB and on
+   for two rounds of slice units (every tail of the sliced path, many
+   slice lengths) in one call, then random
    lengths up to 1 MB in random pieces (cut anywhere: inside a slice,
    inside a unit).  */
 static void
@@ -511,8 +512,7 @@ test_update_lengths(void)
 
   ASSERT(data);
   test_rand_fill(max, data);
-  for (length = 0; length <= TZ_CHAINS_MIN + 2 * TZ_CHAINS * TZ_CHAIN_UNIT;
-       length++)
+  for (length = 0; length <= 4096 + 2 * TZ_CHAINS * TZ_CHAIN_UNIT; length++)
     {
       symcrypt_tz_init(&ctx);
       symcrypt_tz_update(&ctx, length, data + length % 7);

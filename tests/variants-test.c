@@ -22,6 +22,7 @@
 #include "cpu.h"
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
+#include "tzhash-internal.h"
 
 /* The label of the variant selected for function NAME, or NULL.  */
 static const char *
@@ -334,7 +335,7 @@ check_tz_lengths(void)
   for (k = 0; k < 3000; k++)
     {
       size_t length = k < 1000 ? k : 4096 - 1000 + k;
-      int sliced = length >= 4096 && strcmp(chains, "c") != 0;
+      int sliced = length >= TZ_CHAINS_MIN && strcmp(chains, "c") != 0;
       char expected[100] = "";
       const char *got;
       /* In the order of the family's paths: bytes, then chains.  */
