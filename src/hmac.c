@@ -170,7 +170,7 @@
 		       size_t length, const uint8_t *data,		\
 		       uint8_t *digest)					\
   {									\
-    struct symcrypt_hmac_##name##_ctx ctx;				\
+    struct symcrypt_hmac_##name##_ctx ctx SYMCRYPT_LINE_ALIGNED;		\
     symcrypt_hmac_##name##_set_key(&ctx, key_length, key);		\
     symcrypt_hmac_##name##_update(&ctx, length, data);			\
     symcrypt_hmac_##name##_digest(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, \
