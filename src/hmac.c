@@ -29,9 +29,9 @@
 /* For hash NAME (digest and block sizes SYMCRYPT_<UPPER>_*, chaining
    words of type WORD_T, compression function _symcrypt_<COMPRESS>,
    output by md_write_<WRITE>, little-endian bit length if LE, END
-   the function that compresses the inner hash's last block and the
-   outer one: NAME_end, defined here, or a replaceable function that
-   does the same): the table for the key setup in hmac-internal.c, with
+   the function that pads and compresses the inner hash's last block
+   and compresses the outer one: NAME_end, defined here, or a
+   replaceable function that does the same): the table for the key setup in hmac-internal.c, with
    adapters from void pointers to the typed hash functions, the four
    public HMAC functions, and the table of the HMAC for PBKDF2 and
    HKDF.
@@ -41,14 +41,14 @@
    a short message the two compressions are most of the cost, and the
    path through the table of function pointers, variable-size copies
    and byte stores cost a fifth more (HMAC-SHA256 of 32 bytes on Zen 5,
-   doc/x86_64-hash.md).  digest pads the inner hash's last block and
-   END compresses it, writes its digest as the first words of the
+   doc/x86_64-hash.md).  END pads the inner hash's last block and
+   compresses it, writes its digest as the first words of the
    outer hash's last block (in the hash's buffer: a block on the stack
    made HMAC-SHA256 of 64 bytes or more 10% slower on Zen 5), copies
    the constant padding after it and compresses that from the outer
    state; digest then writes the MAC and puts back the inner state.
-   HMAC-SHA256's END is sha256_hmac_end, whose SHA-NI assembly keeps
-   the inner digest in registers.  */
+   HMAC-SHA256's END is sha256_hmac_end, whose SHA-NI assembly pads
+   the inner block and keeps the inner digest in registers.  */
 #define HMAC_DEFINE(name, UPPER, word_t, compress, write, le, end)			\
   static void								\
   name##_init(void *hash)						\
@@ -106,11 +106,13 @@
 	   sizeof(((struct symcrypt_##name##_ctx *) 0)->state));	\
     _symcrypt_##compress(state, 1, outer_block);			\
   }									\
-  /* The same with the outer block in the hash's own buffer BLOCK.  */	\
+  /* The inner hash HASH's padding, then the same with the outer	\
+     block in its own buffer.  */					\
   static SYMCRYPT_ALWAYS_INLINE void					\
-  name##_end(word_t *state, uint8_t *block, const word_t *outer)	\
+  name##_end(struct symcrypt_##name##_ctx *hash, const word_t *outer)	\
   {									\
-    name##_end_in(state, block, block, outer);				\
+    MD_PAD_LENGTH(hash, _symcrypt_##compress, le);			\
+    name##_end_in(hash->state, hash->block, hash->block, outer);	\
   }									\
   static const struct hmac_hash name##_hmac_hash = {			\
     SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
@@ -141,8 +143,7 @@
 									\
     if (length == 0 || length > digest_size)				\
       return SYMCRYPT_EINVAL;						\
-    MD_PAD_LENGTH(c, _symcrypt_##compress, le);				\
-    end(c->state, c->block, ctx->outer);				\
+    end(c, ctx->outer);							\
     if (length == digest_size)						\
       md_write_##write(digest_size, digest, c->state);			\
     else								\
@@ -212,10 +213,22 @@ HMAC_DEFINE(sha512_224, SHA512_224, uint64_t, sha512_compress, be64, 0, sha512_2
 HMAC_DEFINE(sha512_256, SHA512_256, uint64_t, sha512_compress, be64, 0, sha512_256_end)
 
 void
-_symcrypt_sha256_hmac_end_c(uint32_t *state, const uint8_t *block,
+_symcrypt_sha256_hmac_end_c(struct symcrypt_sha256_ctx *hash,
 			    const uint32_t *outer)
 {
-  /* BLOCK is only read, as by the assembly.  */
-  uint8_t outer_block[SYMCRYPT_SHA256_BLOCK_SIZE];
-  sha256_end_in(state, block, outer_block, outer);
+  /* HASH's count, index and block are only read, as by the assembly:
+     the padding goes into a copy of the block.  */
+  struct
+  {
+    uint32_t *state;
+    uint64_t count;
+    unsigned index;
+    uint8_t block[SYMCRYPT_SHA256_BLOCK_SIZE];
+  } last;
+  last.state = hash->state;
+  last.count = hash->count;
+  last.index = hash->index % sizeof(last.block);
+  memcpy(last.block, hash->block, sizeof(last.block));
+  MD_PAD_LENGTH(&last, _symcrypt_sha256_compress, 0);
+  sha256_end_in(hash->state, last.block, last.block, outer);
 }

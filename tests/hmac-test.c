@@ -361,11 +361,14 @@ test_verify(const struct hmac_alg *alg)
 }
 
 /* Every variant of sha256_hmac_end against its C twin: random chaining
-   words and blocks at every alignment; only the state is compared (the
-   block may be overwritten).  */
+   words, block contents, block counts and indices (every value modulo
+   64, so the one- and two-block paddings, and bits above), the hash at
+   every alignment; the whole hash context is compared (only its state
+   may change).  */
 static void
 test_sha256_hmac_end_variants(void)
 {
+  const size_t size = sizeof(struct symcrypt_sha256_ctx);
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_sha256_hmac_end_c) ref
     = VARIANT_FN(sha256_hmac_end,
@@ -375,24 +378,26 @@ test_sha256_hmac_end_variants(void)
       __typeof__(&_symcrypt_sha256_hmac_end_c) fn
 	= VARIANT_FN(sha256_hmac_end, v);
       unsigned round;
-      for (round = 0; round < 200; round++)
+      for (round = 0; round < 400; round++)
 	{
-	  uint8_t *block = test_buf_alloc(64, round % 64);
-	  uint8_t *copy = test_buf_alloc(64, 0);
-	  uint32_t expected[8], state[8], outer[8];
-	  test_rand_fill(64, block);
-	  memcpy(copy, block, 64);
-	  test_rand_fill(sizeof(state), (uint8_t *) state);
+	  /* Aligned as the context is, at 8 bytes: the count's load.  */
+	  struct symcrypt_sha256_ctx *hash
+	    = (void *) test_buf_alloc(size, 8 * (round % 8));
+	  struct symcrypt_sha256_ctx expected;
+	  uint32_t outer[8];
+	  test_rand_fill(size, (uint8_t *) hash);
+	  hash->index = round < 128 ? round : test_rand_below(1000);
+	  if (round % 3 == 0)
+	    hash->count = test_rand_below(100);
 	  test_rand_fill(sizeof(outer), (uint8_t *) outer);
-	  memcpy(expected, state, sizeof(state));
-	  ref(expected, copy, outer);
-	  fn(state, block, outer);
-	  if (memcmp(state, expected, sizeof(state)) != 0
-	      || memcmp(block, copy, 64) != 0)
-	    FAIL("sha256_hmac_end %s: round %u differs from C",
-		 v->label, round);
-	  test_buf_free(copy);
-	  test_buf_free(block);
+	  memcpy(&expected, hash, size);
+	  ref(&expected, outer);
+	  fn(hash, outer);
+	  if (memcmp(hash, &expected, size) != 0)
+	    FAIL("sha256_hmac_end %s: round %u (index %u) differs from C",
+		 v->label, round, hash->index);
+	  test_buf_check((uint8_t *) hash);
+	  test_buf_free((uint8_t *) hash);
 	}
       if (test_verbose)
 	fprintf(stderr, "sha256_hmac_end %s: ok\n", v->label);
