@@ -49,11 +49,6 @@ ifelse(eval(($1) != 0 && ($1) / 13 == 0), 1, <
 dnl SHA256_NI_ROUNDS: the 64 rounds, the message words in MSG0..MSG3.
 define(<SHA256_NI_ROUNDS>, <forloop(<i>, 0, 15, <SHA256_NI_QROUND(i)>)>)
 
-dnl SHA256_NI_LOAD(i, data): message words 4i..4i+3 from DATA.
-define(<SHA256_NI_LOAD>, <
-	movdqu	eval(16 * ($1))($2), SHA256_NI_MSG($1)
-	pshufb	BSWAP, SHA256_NI_MSG($1)>)
-
 dnl SHA256_NI_STATE_IN(state): a..h in memory order at STATE to the
 dnl ABEF/CDGH form the instructions use.
 define(<SHA256_NI_STATE_IN>, <

@@ -41,7 +41,10 @@ PROLOGUE(_symcrypt_sha256_compress)
 .Loop:
 	movdqa	ABEF, ABEF_SAVE
 	movdqa	CDGH, CDGH_SAVE
-	forloop(<i>, 0, 3, <SHA256_NI_LOAD(i, DATA)>)
+	C message words 4i..4i+3, big-endian
+	forloop(<i>, 0, 3, <movdqu	eval(16 * i)(DATA), SHA256_NI_MSG(i)
+	pshufb	BSWAP, SHA256_NI_MSG(i)
+	>)
 	SHA256_NI_ROUNDS
 	paddd	ABEF_SAVE, ABEF
 	paddd	CDGH_SAVE, CDGH
