@@ -31,10 +31,10 @@
    output by md_write_<WRITE>, little-endian bit length if LE, END
    the function that pads and compresses the inner hash's last block
    and compresses the outer one: NAME_end, defined here, or a
-   replaceable function that does the same): the table for the key setup in hmac-internal.c, with
-   adapters from void pointers to the typed hash functions, the four
-   public HMAC functions, and the table of the HMAC for PBKDF2 and
-   HKDF.
+   replaceable function that does the same): the table for the key
+   setup in hmac-internal.c, with adapters from void pointers to the
+   typed hash functions, the four public HMAC functions, and the table
+   of the HMAC for PBKDF2 and HKDF.
 
    update and digest call the compression function and the byte
    writers directly, with every size a constant: with a reused key and

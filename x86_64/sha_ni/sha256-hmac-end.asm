@@ -25,6 +25,12 @@ C the cache.
 C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-23): see
 C doc/x86_64-hash.md, "HMAC with a reused key".
 
+dnl void _symcrypt_sha256_hmac_end(struct symcrypt_sha256_ctx *hash,
+dnl                                const uint32_t *outer)
+dnl HASH's state and OUTER hold a..h in host order; its count, index
+dnl (taken modulo 64) and block are only read, the block at any
+dnl alignment.  Needs SSSE3 (pshufb, palignr) besides the SHA
+dnl extensions.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
 INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
