@@ -14,6 +14,7 @@
 #   verbose switches print what they enabled) and OpenSSL's variable
 #   (the table header prints it), and the program executes itself
 #   exactly once;
+# - libsodium, where the benchmark has it, is limited to the tier too;
 # - a process told it runs in a tier whose variables are not set stops
 #   (status 2) instead of executing itself again; an unknown tier is a
 #   usage error;
@@ -71,6 +72,19 @@ for tier in avx512 avx2 haswell westmere sse2; do
   got=$(sed -n 's/^libnettle: cpu features: //p' "$tmp/err" | tail -1)
   test "$(set_of "$want")" = "$(set_of "$got")" \
     || fail "tier $tier: Nettle enabled $got, not $want"
+  # libsodium, where present, is told of nothing beyond the tier.
+  if grep -q '^# compared with:.* libsodium' "$tmp/out"; then
+    allowed=$(sed -n 's/^#   libraries limited to: //p' "$tmp/out")
+    told=$(sed -n 's/^# libsodium limited too: .* it has //p' "$tmp/out")
+    grep -q '^# libsodium limited too' "$tmp/out" \
+      || fail "tier $tier: libsodium not limited"
+    for f in $told; do
+      case " $allowed " in
+	*" $f "*) ;;
+	*) fail "tier $tier: libsodium told of $f" ;;
+      esac
+    done
+  fi
   case $tier in
     avx512) ;;
     *) grep -q 'OPENSSL_ia32cap=~0x[0-9a-f]*:~0x[1-9a-f]' "$tmp/out" \

@@ -69,7 +69,7 @@ struct bench_impl
   /* Releases what setup allocated; NULL when nothing.  */
   void (*cleanup)(void *ctx);
   const void *param;
-  /* For a library that no tier can limit (libsodium): the CPU_*
+  /* For a library the tier may fail to limit (libsodium): the CPU_*
      features its code for this row uses on this CPU.  NULL when the
      library obeys the tier, or uses nothing beyond SSE2.  */
   unsigned (*features)(void);
@@ -361,6 +361,11 @@ BENCH_RUN(sodium_hmac512);
 /* The version, or NULL when libsodium cannot start.  */
 const char *bench_sodium_init(void);
 
+/* Whether libsodium asked the benchmark's sodium_runtime_has_*
+   functions, and so obeys the tier; the CPU_* features they said it
+   has.  */
+extern int bench_sodium_limited;
+extern unsigned bench_sodium_told;
 /* The CPU_* features libsodium's ChaCha20, Salsa20 cores use here.  */
 unsigned sodium_chacha_features(void);
 unsigned sodium_salsa20_features(void);

@@ -28,7 +28,8 @@
    adapters OURS_HASH(sha512_256, SHA512_256) in ours.c and
    OURS_HASH_DECLS(sha512_256) in bench.h.  A libsodium adapter of a
    cipher whose code uses more than SSE2 names a function that says
-   what (sodium.c), so that --tier can mark it.  */
+   what (sodium.c), so that --tier can mark it where libsodium is not
+   limited.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif

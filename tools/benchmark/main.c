@@ -47,7 +47,7 @@ usage(FILE *f)
 "                    (default 15)\n"
 "  -w, --wait=SECONDS  longest wait for a quiet core, in all (default 60;\n"
 "                    at most a second per row and pass)\n"
-"  -t, --tier=NAME   limit libsymcrypt, OpenSSL and Nettle to the CPU\n"
+"  -t, --tier=NAME   limit libsymcrypt and the other libraries to the CPU\n"
 "                    features of a tier: avx512, avx2, haswell, westmere,\n"
 "                    sse2; all: each tier this CPU has, then a summary\n"
 "      --cpu=N       run on CPU N (default: the highest-numbered one)\n"

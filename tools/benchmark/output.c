@@ -184,10 +184,18 @@ print_header(enum format format, const struct settings *set)
 	     "# ~ marks a figure with too few clean batches, measured under load\n"
 	     "# ratio = our speed / theirs (> 1: libsymcrypt is faster)\n",
 	     set->samples, set->passes, set->tolerance * 100);
-      if (bench_tier && have_library[LIB_SODIUM])
+#if HAVE_SODIUM
+      if (bench_tier && have_library[LIB_SODIUM] && bench_sodium_limited)
+	{
+	  feature_names(bench_sodium_told, " ", features, sizeof(features));
+	  printf("# libsodium limited too: its sodium_runtime_has_* said"
+		 " it has %s\n", features);
+	}
+      else if (bench_tier && have_library[LIB_SODIUM])
 	printf("# ^ marks a libsodium figure whose code used more than the"
-	       " tier\n#   (libsodium cannot be limited: AVX2 or SSSE3"
-	       " ChaCha20, AVX2 Salsa20)\n");
+	       " tier\n#   (this libsodium calls its own"
+	       " sodium_runtime_has_*, which the tier cannot answer)\n");
+#endif
       printf("\n");
       printf("%-20s %6s %-*s %9s  %7s", "algorithm", "size", impl_width,
 	     "impl", "symcrypt", "cyc/B");

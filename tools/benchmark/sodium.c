@@ -14,6 +14,8 @@
 #endif
 
 #if HAVE_SODIUM
+#define _GNU_SOURCE 1		/* RTLD_NEXT */
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,32 +23,88 @@
 
 #include "bench.h"
 
+/* Limiting libsodium to the tier.  libsodium reads no variable as the
+   others do, but sodium_init picks its code by asking
+   sodium_runtime_has_avx2() and its siblings, and libsodium calls them
+   through its procedure linkage table (Debian's build does).  A
+   program's own definitions come first there, so the ones below are
+   what libsodium asks: each passes on libsodium's answer (its own
+   function, the next definition) unless the tier leaves the feature
+   out.  SSE3 and SSE4.1 go with SSSE3: every tier with SSSE3 has them,
+   as OpenSSL's limits say.
+
+   A libsodium that calls its own functions directly never asks ours;
+   then bench_sodium_limited stays 0, libsodium uses what the CPU has,
+   and the cells where that is beyond the tier are marked.  */
+
+int bench_sodium_limited;
+unsigned bench_sodium_told;
+static int sodium_asked;
+
+/* libsodium's own answer for FEATURE, less what the tier leaves out
+   (of BIT) when LIMITED.  */
+static int
+sodium_has(const char *feature, unsigned bit, int limited)
+{
+  int (*own)(void);
+  *(void **) &own = dlsym(RTLD_NEXT, feature);
+  if (!own || !own())
+    return 0;
+  return !limited || !bench_tier || (bench_tier->allowed & bit) != 0;
+}
+
+#define SODIUM_FEATURE(name, bit)				\
+  int								\
+  sodium_runtime_has_##name(void)				\
+  {								\
+    int has = sodium_has("sodium_runtime_has_" #name, bit, 1);	\
+    sodium_asked = 1;						\
+    if (has)							\
+      bench_sodium_told |= bit;					\
+    return has;							\
+  }
+SODIUM_FEATURE(sse2, CPU_SSE2)
+SODIUM_FEATURE(sse3, CPU_SSSE3)
+SODIUM_FEATURE(ssse3, CPU_SSSE3)
+SODIUM_FEATURE(sse41, CPU_SSSE3)
+SODIUM_FEATURE(avx, CPU_AVX)
+SODIUM_FEATURE(avx2, CPU_AVX2)
+SODIUM_FEATURE(avx512f, CPU_AVX512)
+SODIUM_FEATURE(pclmul, CPU_PCLMUL)
+SODIUM_FEATURE(aesni, CPU_AESNI)
+
 const char *
 bench_sodium_init(void)
 {
-  return sodium_init() >= 0 ? sodium_version_string() : NULL;
+  if (sodium_init() < 0)
+    return NULL;
+  bench_sodium_limited = sodium_asked;
+  return sodium_version_string();
 }
 
-/* libsodium cannot be limited to a tier; these say what its code uses
-   on this CPU, as its run-time choice does (libsodium 1.0.18, the
-   pick_best_implementation functions of crypto_stream/chacha20,
-   crypto_stream/salsa20 and crypto_onetimeauth/poly1305): ChaCha20
-   (also under XChaCha20 and both ChaCha20-Poly1305 AEADs) on AVX2,
-   else SSSE3, else portable C; Salsa20 (also under XSalsa20 and the
-   secretbox, XSalsa20-Poly1305) on AVX2, else SSE2.  Salsa20/12, Poly1305 (SSE2), the hashes and
-   HMAC use nothing beyond SSE2.  */
+/* What libsodium's code uses on this CPU, as its run-time choice is
+   made (libsodium 1.0.18, the pick_best_implementation functions of
+   crypto_stream/chacha20, crypto_stream/salsa20 and
+   crypto_onetimeauth/poly1305): ChaCha20 (also under XChaCha20 and both
+   ChaCha20-Poly1305 AEADs) on AVX2, else SSSE3, else portable C;
+   Salsa20 (also under XSalsa20 and the secretbox, XSalsa20-Poly1305) on
+   AVX2, else SSE2.  Salsa20/12, Poly1305 (SSE2), the hashes and HMAC
+   use nothing beyond SSE2.  */
+#define SODIUM_USES(name, bit)						\
+  sodium_has("sodium_runtime_has_" #name, bit, bench_sodium_limited)
+
 unsigned
 sodium_chacha_features(void)
 {
-  if (sodium_runtime_has_avx2())
+  if (SODIUM_USES(avx2, CPU_AVX2))
     return CPU_AVX2;
-  return sodium_runtime_has_ssse3() ? CPU_SSSE3 : 0;
+  return SODIUM_USES(ssse3, CPU_SSSE3) ? CPU_SSSE3 : 0;
 }
 
 unsigned
 sodium_salsa20_features(void)
 {
-  return sodium_runtime_has_avx2() ? CPU_AVX2 : 0;
+  return SODIUM_USES(avx2, CPU_AVX2) ? CPU_AVX2 : 0;
 }
 
 void

@@ -21,8 +21,10 @@
    beside them, tells the new process that it runs limited, and is what
    stops it from executing itself once more.
 
-   libsodium has no such switch: its cells are marked where its code
-   for the row uses more than the tier allows (sodium.c says which).
+   libsodium has no such switch; it asks functions of its own, which
+   the benchmark answers in its place, in the tier (sodium.c).  Where
+   that fails, its cells are marked where its code for the row uses
+   more than the tier allows.
    The Go peer of the tz rows (go.c) reads GODEBUG: below AVX2 the
    tier turns its AVX and AVX2 code off.
 
