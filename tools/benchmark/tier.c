@@ -366,7 +366,7 @@ print_summary(FILE *f, FILE *summary, const int ran[N_TIERS])
     if (ran[t])
       fprintf(f, "  %3u%11s", total[t].beyond, "");
   fprintf(f, "\n# ^: libsodium cells where its code used more than the tier"
-	  " (it cannot be limited)\n");
+	  " (where it could not be limited)\n");
   fprintf(f, "# worst cells:\n");
   for (t = 0; t < N_TIERS; t++)
     for (a = 0; a < n_algorithms; a++)
