@@ -49,11 +49,6 @@ chacha_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
 int _symcrypt_chacha_crypt32_fits(const struct symcrypt_chacha_ctx *ctx,
 				  size_t length);
 
-/* HChaCha20 of KEY and IN: its 32 output bytes as eight host-order
-   words (what set_key would read from them) to DST.  */
-void _symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
-			       const uint8_t *in);
-
 /* The cores the crypt loop uses in this build (chacha-widths.c), and
    their list made at load time.  */
 unsigned _symcrypt_chacha_widths(struct _symcrypt_stream_width *w);

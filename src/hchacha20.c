@@ -29,15 +29,16 @@ hchacha20_rounds(uint32_t *x)
     CHACHA_DOUBLE_ROUND(QROUND);
 }
 
-/* The eight output words in host order to DST.  Where the
-   single-block core in use is the C twin, the rounds run here, without
-   its call, feed-forward and store (which the words taken out would
-   then take off again).  Otherwise the core runs in place on one
-   buffer: the words taken out are those of the constants and of IN,
-   public, which are subtracted again from what is known.  */
+/* The C twin of hchacha20_words (src/functions.def): the eight output
+   words in host order to DST.  Where the single-block core in use is
+   the C twin, the rounds run here, without its call, feed-forward and
+   store (which the words taken out would then take off again).
+   Otherwise the core runs in place on one buffer: the words taken out
+   are those of the constants and of IN, public, which are subtracted
+   again from what is known.  */
 void
-_symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
-			  const uint8_t *in)
+_symcrypt_hchacha20_words_c(uint32_t *dst, const uint8_t *key,
+			    const uint8_t *in)
 {
   static const uint32_t sigma[4] = {
     CHACHA_SIGMA0, CHACHA_SIGMA1, CHACHA_SIGMA2, CHACHA_SIGMA3

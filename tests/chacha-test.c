@@ -824,12 +824,69 @@ test_stitched_core(void)
     }
 }
 
+/* Every hchacha20_words variant against the C one-block core (its
+   output less the input), on random keys and inputs at any
+   alignment.  */
+static void
+test_hchacha_variants(void)
+{
+  const struct symcrypt_variant *v;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_hchacha20_words))
+    {
+      unsigned trial;
+
+      for (trial = 0; trial < 200; trial++)
+	{
+	  uint8_t *key = test_buf_alloc(32, (unsigned) test_rand_below(64));
+	  uint8_t *in = test_buf_alloc(16, (unsigned) test_rand_below(64));
+	  uint32_t *dst = (uint32_t *)
+	    test_buf_alloc(32, 4 * (unsigned) test_rand_below(16));
+	  uint32_t state[16], block[16], expected[8];
+	  uint8_t key_copy[32], in_copy[16];
+	  unsigned i;
+
+	  test_rand_fill(32, key);
+	  test_rand_fill(16, in);
+	  memcpy(key_copy, key, 32);
+	  memcpy(in_copy, in, 16);
+	  state[0] = CHACHA_SIGMA0;
+	  state[1] = CHACHA_SIGMA1;
+	  state[2] = CHACHA_SIGMA2;
+	  state[3] = CHACHA_SIGMA3;
+	  for (i = 0; i < 8; i++)
+	    state[4 + i] = le_read_uint32(key + 4 * i);
+	  for (i = 0; i < 4; i++)
+	    state[12 + i] = le_read_uint32(in + 4 * i);
+	  _symcrypt_chacha_core_c(block, state, 20);
+	  for (i = 0; i < 4; i++)
+	    {
+	      expected[i] = block[i] - state[i];
+	      expected[4 + i] = block[12 + i] - state[12 + i];
+	    }
+	  VARIANT_FN(hchacha20_words, v)(dst, key, in);
+	  if (memcmp(dst, expected, sizeof(expected)) != 0)
+	    FAIL("hchacha20_words %s, trial %u: output differs", v->label,
+		 trial);
+	  ASSERT(memcmp(key, key_copy, 32) == 0
+		 && memcmp(in, in_copy, 16) == 0);
+	  test_buf_check((uint8_t *) dst);
+	  test_buf_free((uint8_t *) dst);
+	  test_buf_free(in);
+	  test_buf_free(key);
+	}
+      if (test_verbose)
+	fprintf(stderr, "hchacha20_words %s: ok\n", v->label);
+    }
+}
+
 void
 test_main(void)
 {
   test_rfc8439();
   test_strombergson();
   test_xchacha();
+  test_hchacha_variants();
   test_stream_cores("chacha", cores, N_CORES, 12,
 		    _symcrypt_chacha_core_c);
   test_public_cores_in_place();

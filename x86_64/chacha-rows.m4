@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm.
+dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, hchacha20-words.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/hchacha20-words.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/hchacha20-words.asm.
 dnl x86_64/chacha-rows.m4 -- ChaCha by rows.
 INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
 INCLUDE_SRC(<x86_64/rows.m4>)dnl
@@ -113,6 +113,33 @@ define(<CHACHA_ROWS_CORE1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 define(<CHACHA_ROWS_CORE1_RODATA>, <ifdef(<ROWS_VPROLD>, , <RODATA
 	.p2align 4
 ROWS_ROT_RODATA>)>)dnl
+dnl
+dnl CHACHA_ROWS_HCHACHA: the function of HChaCha20 in xmm rows, SSE2,
+dnl AVX2 or AVX-512 (hchacha20-words.asm in x86_64/, avx2/, avx512/):
+dnl the rows straight from the constants, KEY and IN, the twenty rounds
+dnl and words 0-3 and 12-15 to DST, with no feed-forward to take off
+dnl again and no state in memory (the C twin's buffer, its word loads
+dnl and its wipe cost a quarter of the rounds' time on Zen 4).
+dnl CHACHA_ROWS_HCHACHA_RODATA its constants.
+define(<ROWS_MOVU>, <ifdef(<ROWS_SSE>, <movdqu>, <vmovdqu>)>)dnl
+define(<CHACHA_ROWS_HCHACHA>, <
+	ROWS_MOVU	.Lsigma(%rip), ROW(0)
+	ROWS_MOVU	(KEY), ROW(1)
+	ROWS_MOVU	16(KEY), ROW(2)
+	ROWS_MOVU	(IN), ROW(3)ifdef(<ROWS_SSE>, , <
+	ROWS_ROT_MASKS(vmovdqa)>)
+	mov	$<>20, ROUNDS
+	CHACHA_ROWS_ROUNDS(1)
+	ROWS_MOVU	ROW(0), (DST)
+	ROWS_MOVU	ROW(3), 16(DST)
+	ret>)dnl
+define(<CHACHA_ROWS_HCHACHA_RODATA>, <RODATA
+	.p2align 4
+C The four constant words of RFC 8439, section 2.3
+.Lsigma:
+	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574<>ifdef(<ROWS_SSE>, , <
+ROWS_ROT_RODATA>)>)dnl
+dnl
 dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
 dnl (x86_64/avx2/chacha-2core.asm and chacha-4core.asm,

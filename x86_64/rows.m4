@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, salsa20-2core.asm, salsa20-crypt1.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
+dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, hchacha20-words.asm, salsa20-2core.asm, salsa20-crypt1.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/hchacha20-words.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/hchacha20-words.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
 dnl x86_64/rows.m4 -- stream cores with one block per vector, rows of the state in registers.
 dnl
 dnl The row-wise ChaCha cores (chacha-core.asm, chacha-2core.asm and
