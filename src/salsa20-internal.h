@@ -46,12 +46,6 @@ salsa20_quarter_round(uint32_t *a, uint32_t *b, uint32_t *c, uint32_t *d)
     QR(15, 12, 13, 14);							\
   } while (0)
 
-/* HSalsa20 of KEY and IN: its 32 output bytes as eight host-order
-   words (what set_key would read from them), the first four to LOW,
-   the others to HIGH.  */
-void _symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high,
-			      const uint8_t *key, const uint8_t *in);
-
 /* The cores the crypt loop uses in this build (salsa20-widths.c), and
    their list made at load time.  */
 unsigned _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w);

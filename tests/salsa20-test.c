@@ -248,6 +248,69 @@ test_xsalsa20(void)
   ASSERT_BYTES("xsalsa20 as salsa20", sizeof(out), out, expected);
 }
 
+/* Every hsalsa20_words variant against the C one-block core (its
+   output less the input), on random keys and inputs at any
+   alignment.  */
+static void
+test_hsalsa_variants(void)
+{
+  static const uint32_t sigma[4] = {
+    SALSA20_SIGMA0, SALSA20_SIGMA1, SALSA20_SIGMA2, SALSA20_SIGMA3
+  };
+  const struct symcrypt_variant *v;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_hsalsa20_words))
+    {
+      unsigned trial;
+
+      for (trial = 0; trial < 200; trial++)
+	{
+	  uint8_t *key = test_buf_alloc(32, (unsigned) test_rand_below(64));
+	  uint8_t *in = test_buf_alloc(16, (unsigned) test_rand_below(64));
+	  uint32_t *low = (uint32_t *)
+	    test_buf_alloc(16, 4 * (unsigned) test_rand_below(16));
+	  uint32_t *high = (uint32_t *)
+	    test_buf_alloc(16, 4 * (unsigned) test_rand_below(16));
+	  uint32_t state[16], block[16], expected[8];
+	  uint8_t key_copy[32], in_copy[16];
+	  unsigned i;
+
+	  test_rand_fill(32, key);
+	  test_rand_fill(16, in);
+	  memcpy(key_copy, key, 32);
+	  memcpy(in_copy, in, 16);
+	  for (i = 0; i < 4; i++)
+	    {
+	      state[5 * i] = sigma[i];
+	      state[1 + i] = le_read_uint32(key + 4 * i);
+	      state[6 + i] = le_read_uint32(in + 4 * i);
+	      state[11 + i] = le_read_uint32(key + 16 + 4 * i);
+	    }
+	  _symcrypt_salsa20_core_c(block, state, 20);
+	  for (i = 0; i < 4; i++)
+	    {
+	      expected[i] = block[5 * i] - state[5 * i];
+	      expected[4 + i] = block[6 + i] - state[6 + i];
+	    }
+	  VARIANT_FN(hsalsa20_words, v)(low, high, key, in);
+	  if (memcmp(low, expected, 16) != 0
+	      || memcmp(high, expected + 4, 16) != 0)
+	    FAIL("hsalsa20_words %s, trial %u: output differs", v->label,
+		 trial);
+	  ASSERT(memcmp(key, key_copy, 32) == 0
+		 && memcmp(in, in_copy, 16) == 0);
+	  test_buf_check((uint8_t *) low);
+	  test_buf_check((uint8_t *) high);
+	  test_buf_free((uint8_t *) high);
+	  test_buf_free((uint8_t *) low);
+	  test_buf_free(in);
+	  test_buf_free(key);
+	}
+      if (test_verbose)
+	fprintf(stderr, "hsalsa20_words %s: ok\n", v->label);
+    }
+}
+
 static void
 test_bad_key(void)
 {
@@ -393,6 +456,7 @@ test_main(void)
   test_estream();
   test_salsa20r12();
   test_xsalsa20();
+  test_hsalsa_variants();
   test_bad_key();
   test_stream_cores("salsa20", cores, N_CORES, 8,
 		    _symcrypt_salsa20_core_c);

@@ -121,7 +121,6 @@ dnl and words 0-3 and 12-15 to DST, with no feed-forward to take off
 dnl again and no state in memory (the C twin's buffer, its word loads
 dnl and its wipe cost a quarter of the rounds' time on Zen 4).
 dnl CHACHA_ROWS_HCHACHA_RODATA its constants.
-define(<ROWS_MOVU>, <ifdef(<ROWS_SSE>, <movdqu>, <vmovdqu>)>)dnl
 define(<CHACHA_ROWS_HCHACHA>, <
 	ROWS_MOVU	.Lsigma(%rip), ROW(0)
 	ROWS_MOVU	(KEY), ROW(1)
@@ -133,11 +132,7 @@ define(<CHACHA_ROWS_HCHACHA>, <
 	ROWS_MOVU	ROW(0), (DST)
 	ROWS_MOVU	ROW(3), 16(DST)
 	ret>)dnl
-define(<CHACHA_ROWS_HCHACHA_RODATA>, <RODATA
-	.p2align 4
-C The four constant words of RFC 8439, section 2.3
-.Lsigma:
-	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574<>ifdef(<ROWS_SSE>, , <
+define(<CHACHA_ROWS_HCHACHA_RODATA>, <ROWS_SIGMA_RODATA<>ifdef(<ROWS_SSE>, , <
 ROWS_ROT_RODATA>)>)dnl
 dnl
 dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, hchacha20-words.asm, salsa20-2core.asm, salsa20-crypt1.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/hchacha20-words.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/hchacha20-words.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
+dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, hchacha20-words.asm, hsalsa20-words.asm, salsa20-2core.asm, salsa20-crypt1.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/hchacha20-words.asm, avx2/hsalsa20-words.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/hchacha20-words.asm, avx512/hsalsa20-words.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
 dnl x86_64/rows.m4 -- stream cores with one block per vector, rows of the state in registers.
 dnl
 dnl The row-wise ChaCha cores (chacha-core.asm, chacha-2core.asm and
@@ -27,6 +27,15 @@ dnl ROWS_ADD(s, d): d += s word by word; ROWS_SHUF(i, d): vpshufd of
 dnl D by I.
 define(<ROWS_ADD>, <ifdef(<ROWS_SSE>, <paddd	$1, $2>, <vpaddd	$1, $2, $2>)>)dnl
 define(<ROWS_SHUF>, <ifdef(<ROWS_SSE>, <pshufd	$<>$1, $2, $2>, <vpshufd	$<>$1, $2, $2>)>)dnl
+dnl ROWS_MOVU: the unaligned 128-bit move of the encoding.
+define(<ROWS_MOVU>, <ifdef(<ROWS_SSE>, <movdqu>, <vmovdqu>)>)dnl
+dnl ROWS_SIGMA_RODATA: .Lsigma, "expand 32-byte k" as the four constant
+dnl words of ChaCha20 and Salsa20 (RFC 8439, section 2.3; Salsa20's
+dnl x0, x5, x10, x15), for HChaCha20 and HSalsa20 to load as a row.
+define(<ROWS_SIGMA_RODATA>, <RODATA
+	.p2align 4
+.Lsigma:
+	.long 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574>)dnl
 dnl ROWS_STORE4(a, b, c, d, t0, t1, t2, t3, offset): rows A, B, C,
 dnl D (ChaCha or Salsa20) of four blocks in zmm registers (block k in lane k) to DST +
 dnl OFFSET, 64 bytes per block.  Clobbers all eight.

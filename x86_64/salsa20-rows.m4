@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): salsa20-2core.asm, salsa20-crypt1.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
+dnl Users (in x86_64/): hsalsa20-words.asm, salsa20-2core.asm, salsa20-crypt1.asm, avx2/hsalsa20-words.asm, avx2/salsa20-2core.asm, avx2/salsa20-4core.asm, avx2/salsa20-core.asm, avx2/salsa20-crypt1.asm, avx512/hsalsa20-words.asm, avx512/salsa20-2core.asm, avx512/salsa20-4core.asm, avx512/salsa20-8core.asm, avx512/salsa20-core.asm, avx512/salsa20-crypt1.asm.
 dnl x86_64/salsa20-rows.m4 -- Salsa20 by rows.
 INCLUDE_SRC(<x86_64/rows.m4>)dnl
 dnl ROWS_TURN(g, i1, i2, i3): vpshufd of rows 1, 2, 3 of G groups by
@@ -126,6 +126,48 @@ dnl AVX-512 (salsa20-core.asm of both folders).
 define(<SALSA_ROWS_CORE1>, <SALSA_ROWS_DIAG1
 	forloop(<rw>, 0, 3, <
 	vmovdqu	ROW(rw), eval(16 * rw)(DST)>)
+	ret>)dnl
+dnl SALSA_ROWS_HSALSA: the function of HSalsa20 in xmm rows, SSE2, AVX2
+dnl or AVX-512 (hsalsa20-words.asm in x86_64/, avx2/, avx512/): the
+dnl rows in diagonal order straight from the constants, KEY and IN, the
+dnl twenty rounds and the eight output words, x0, x5, x10, x15 (row 0
+dnl as it stands) to LOW and x6..x9 to HIGH, with no feed-forward to
+dnl take off again and no state in memory.  With the temporaries
+dnl P0..P2; its constants are ROWS_SIGMA_RODATA.
+dnl SALSA_HSALSA_ROW(row, w0, w1, w2, w3): ROW from four words in memory.
+define(<SALSA_HSALSA_ROW>, <ifdef(<ROWS_SSE>, <
+	movd	$2, $1
+	movd	$3, P0
+	movd	$4, P1
+	movd	$5, P2
+	punpckldq P0, $1
+	punpckldq P2, P1
+	punpcklqdq P1, $1>, <
+	vmovd	$2, $1
+	vmovd	$3, P0
+	vmovd	$4, P1
+	vmovd	$5, P2
+	vpunpckldq P0, $1, $1
+	vpunpckldq P2, P1, P1
+	vpunpcklqdq P1, $1, $1>)>)dnl
+define(<SALSA_ROWS_HSALSA>, <
+	C Row 0 (x0 x5 x10 x15), the constants; rows 1-3 (x4 x9 x14 x3),
+	C (x8 x13 x2 x7), (x12 x1 x6 x11), where x1..x4 and x11..x14 are
+	C the key's words and x6..x9 those of IN
+	ROWS_MOVU	.Lsigma(%rip), ROW(0)
+	SALSA_HSALSA_ROW(ROW(1), 12(KEY), 12(IN), 28(KEY), 8(KEY))
+	SALSA_HSALSA_ROW(ROW(2), 8(IN), 24(KEY), 4(KEY), 4(IN))
+	SALSA_HSALSA_ROW(ROW(3), 20(KEY), (KEY), (IN), 16(KEY))
+	mov	$<>20, ROUNDS
+	SALSA_ROWS_ROUNDS(1)
+	ROWS_MOVU	ROW(0), (LOW)
+	C (x6 x2 x11 x7) and (x8 x4 x13 x9), then (x6 x7 x8 x9) to HIGH
+	ifdef(<ROWS_SSE>, <punpckhdq ROW(2), ROW(3)
+	punpckldq ROW(1), ROW(2)
+	shufps	$<>0xcc, ROW(2), ROW(3)>, <vpunpckhdq ROW(2), ROW(3), ROW(3)
+	vpunpckldq ROW(1), ROW(2), ROW(2)
+	vshufps	$<>0xcc, ROW(2), ROW(3), ROW(3)>)
+	ROWS_MOVU	ROW(3), (HIGH)
 	ret>)dnl
 dnl SALSA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512
