@@ -32,8 +32,5 @@ CHACHA_CRYPT1_REGS
 define(<ROWS_SSE>)
 
 PROLOGUE(_symcrypt_chacha_crypt1)
-	ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
-	CHACHA_ROWS_ROUNDS(1)
-	ROWS_FEED1
-	ROWS_CRYPT1_XOR
+	CHACHA_ROWS_CRYPT1
 EPILOGUE(_symcrypt_chacha_crypt1)

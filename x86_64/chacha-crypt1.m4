@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-crypt1.asm, avx2/chacha-crypt1.asm, avx512/chacha-crypt1.asm.
+dnl Users (in x86_64/): chacha-crypt1.asm, avx2/chacha-crypt1.asm, avx512/chacha-crypt1.asm, ssse3/chacha-crypt1.asm.
 dnl x86_64/chacha-crypt1.m4 -- the fused one-block ChaCha crypt by rows.
 INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
 INCLUDE_SRC(<x86_64/rows-crypt1.m4>)dnl
@@ -44,9 +44,9 @@ define(<W16>, <%ax>)dnl
 define(<W8>, <%al>)dnl
 define(<ROW>, defn(<SALSA_CRYPT1_ROW>))dnl
 define(<T>, <%xmm4>)>)dnl
-dnl CHACHA_ROWS_CRYPT1: the fused single-block ChaCha crypt, AVX2 or
-dnl AVX-512 (chacha-crypt1.asm of x86_64/avx2 and x86_64/avx512), with
-dnl CHACHA_ROWS_CORE1_RODATA.
+dnl CHACHA_ROWS_CRYPT1: the fused single-block ChaCha crypt (the
+dnl chacha-crypt1.asm files), with CHACHA_ROWS_CORE1_RODATA where the
+dnl rotates shuffle bytes (AVX2, SSSE3).
 define(<CHACHA_ROWS_CRYPT1>, <ROWS_LOAD1_WORDS(%xmm4, %xmm5, %xmm6, 1)
 	ROWS_ROT_MASKS(vmovdqa)
 	CHACHA_ROWS_ROUNDS(1)

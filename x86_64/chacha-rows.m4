@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, hchacha20-words.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/hchacha20-words.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/hchacha20-words.asm.
+dnl Users (in x86_64/): chacha-2core.asm, chacha-core.asm, chacha-crypt1.asm, hchacha20-words.asm, avx2/chacha-2core.asm, avx2/chacha-4core.asm, avx2/chacha-core.asm, avx2/chacha-crypt1.asm, avx2/hchacha20-words.asm, avx512/chacha-2core.asm, avx512/chacha-4core.asm, avx512/chacha-8core.asm, avx512/chacha-core.asm, avx512/chacha-crypt1.asm, avx512/hchacha20-words.asm, ssse3/chacha-crypt1.asm, ssse3/hchacha20-words.asm.
 dnl x86_64/chacha-rows.m4 -- ChaCha by rows.
 INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
 INCLUDE_SRC(<x86_64/rows.m4>)dnl
@@ -16,29 +16,36 @@ define(<ROWS_XOR>, <ifdef(<ROWS_SSE>, <pxor	$1, $2>,
 	<ifdef(<ROWS_VPROLD>, <vpxord>, <vpxor>)	$1, $2, $2>)>)dnl
 dnl ROWS_ROTL(x, n): rotate each word of X left by N in place.  SSE:
 dnl two word shuffles for 16, otherwise a copy to T, two shifts and an
-dnl or.  AVX-512: one vprold.  AVX2: one vpshufb for 16 and 8, two
-dnl shifts (one into T) and an or for 12 and 7.
-define(<ROWS_ROTL>, <ifdef(<ROWS_SSE>, <ifelse($2, 16, <
-	pshuflw	$<>0xb1, $1, $1
-	pshufhw	$<>0xb1, $1, $1>, <
+dnl or; with ROWS_PSHUFB (SSSE3, the file names M16 and M8) one pshufb
+dnl for 16 and 8.  AVX-512: one vprold.  AVX2: one vpshufb for 16 and
+dnl 8, two shifts (one into T) and an or for 12 and 7.
+define(<ROWS_ROTL_SHIFTS>, <
 	movdqa	$1, T
 	pslld	$<>$2, $1
 	psrld	$<>eval(32 - $2), T
-	por	T, $1>)>, <ifdef(<ROWS_VPROLD>, <
+	por	T, $1>)dnl
+define(<ROWS_ROTL>, <ifdef(<ROWS_SSE>, <ifdef(<ROWS_PSHUFB>, <ifelse($2, 16, <
+	pshufb	M16, $1>, $2, 8, <
+	pshufb	M8, $1>, <ROWS_ROTL_SHIFTS($1, $2)>)>, <ifelse($2, 16, <
+	pshuflw	$<>0xb1, $1, $1
+	pshufhw	$<>0xb1, $1, $1>, <ROWS_ROTL_SHIFTS($1, $2)>)>)>, <ifdef(<ROWS_VPROLD>, <
 	vprold	$<>$2, $1, $1>, <ifelse($2, 16, <
 	vpshufb	M16, $1, $1>, $2, 8, <
 	vpshufb	M8, $1, $1>, <
 	vpslld	$<>$2, $1, T
 	vpsrld	$<>eval(32 - $2), $1, $1
 	vpor	T, $1, $1>)>)>)>)dnl
-dnl ROWS_ROT_MASKS(load): the AVX2 vpshufb patterns into M16 and M8
-dnl with the instruction LOAD (vmovdqa for xmm, vbroadcasti128 for
-dnl ymm); nothing in the other encodings.  ROWS_ROT_RODATA: their
+dnl ROWS_ROT_MASKS(load): the byte shuffle patterns into M16 and M8,
+dnl AVX2 with the instruction LOAD (vmovdqa for xmm, vbroadcasti128 for
+dnl ymm), SSE with ROWS_PSHUFB with movdqa; nothing in the other
+dnl encodings.  ROWS_ROT_RODATA: their
 dnl bytes, in the constants after .p2align 4 or more (also the pshufb
 dnl patterns of x86_64/ssse3/chacha-4core.asm).
-define(<ROWS_ROT_MASKS>, <ifdef(<ROWS_VPROLD>, , <
+define(<ROWS_ROT_MASKS>, <ifdef(<ROWS_VPROLD>, , <ifdef(<ROWS_SSE>, <ifdef(<ROWS_PSHUFB>, <
+	movdqa	.Lrot16(%rip), M16
+	movdqa	.Lrot8(%rip), M8>)>, <
 	$1 .Lrot16(%rip), M16
-	$1 .Lrot8(%rip), M8>)>)dnl
+	$1 .Lrot8(%rip), M8>)>)>)dnl
 dnl CHACHA_ROWS_ARX(x, y, z, n, g): x += y; z ^= x; z <<<= n on rows X,
 dnl Y, Z of G groups, each operation for every group before the next.
 dnl With ROWS_TERNLOG (AVX-512; the file names TL(g) and TR(g), two
@@ -125,14 +132,15 @@ define(<CHACHA_ROWS_HCHACHA>, <
 	ROWS_MOVU	.Lsigma(%rip), ROW(0)
 	ROWS_MOVU	(KEY), ROW(1)
 	ROWS_MOVU	16(KEY), ROW(2)
-	ROWS_MOVU	(IN), ROW(3)ifdef(<ROWS_SSE>, , <
-	ROWS_ROT_MASKS(vmovdqa)>)
+	ROWS_MOVU	(IN), ROW(3)
+	ROWS_ROT_MASKS(vmovdqa)
 	mov	$<>20, ROUNDS
 	CHACHA_ROWS_ROUNDS(1)
 	ROWS_MOVU	ROW(0), (DST)
 	ROWS_MOVU	ROW(3), 16(DST)
 	ret>)dnl
-define(<CHACHA_ROWS_HCHACHA_RODATA>, <ROWS_SIGMA_RODATA<>ifdef(<ROWS_SSE>, , <
+define(<CHACHA_ROWS_HCHACHA_RODATA>, <ROWS_SIGMA_RODATA<>ifdef(<ROWS_SSE>, <ifdef(<ROWS_PSHUFB>, <
+ROWS_ROT_RODATA>)>, <
 ROWS_ROT_RODATA>)>)dnl
 dnl
 dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm

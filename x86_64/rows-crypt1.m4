@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-crypt1.asm, salsa20-crypt1.asm, avx2/chacha-crypt1.asm, avx2/salsa20-crypt1.asm, avx512/chacha-crypt1.asm, avx512/salsa20-crypt1.asm.
+dnl Users (in x86_64/): chacha-crypt1.asm, salsa20-crypt1.asm, avx2/chacha-crypt1.asm, avx2/salsa20-crypt1.asm, avx512/chacha-crypt1.asm, avx512/salsa20-crypt1.asm, ssse3/chacha-crypt1.asm.
 dnl x86_64/rows-crypt1.m4 -- the fused one-block crypt by rows: the XOR of the key stream.
 dnl ROWS_CRYPT1_PIECE(r): OUT = IN ^ row R over the 16 bytes at 16 R.
 define(<ROWS_CRYPT1_PIECE>, <ifdef(<ROWS_SSE>, <
