@@ -31,12 +31,11 @@ hsalsa20_rounds(uint32_t *x)
 
 /* The C twin of hsalsa20_words (src/functions.def): the eight output
    words in host order, the first four to LOW, the others to HIGH.
-   Where the single-block core in use is the C twin,
-   the rounds run here, without its call, feed-forward and store
-   (which the words taken out would then take off again).  Otherwise
-   the core runs in place on one buffer: the words taken out are those
-   of the constants and of IN, public, which are subtracted again from
-   what is known.  */
+   Where the single-block core in use is the C twin, the rounds run
+   here, without its call, feed-forward and store (which the words
+   taken out would then take off again).  Otherwise the core runs in
+   place on one buffer: the words taken out are those of the constants
+   and of IN, public, which are subtracted again from what is known.  */
 void
 _symcrypt_hsalsa20_words_c(uint32_t *low, uint32_t *high, const uint8_t *key,
 			   const uint8_t *in)
