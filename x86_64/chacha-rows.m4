@@ -128,6 +128,16 @@ dnl and words 0-3 and 12-15 to DST, with no feed-forward to take off
 dnl again and no state in memory (the C twin's buffer, its word loads
 dnl and its wipe cost a quarter of the rounds' time on Zen 4).
 dnl CHACHA_ROWS_HCHACHA_RODATA its constants.
+dnl CHACHA_HCHACHA_REGS: the registers of the four files: the arguments
+dnl DST, KEY, IN (functions.def, hchacha20_words), ROUNDS, the rows
+dnl ROW(0..3) and T.  The file adds what its rounds need (M16 and M8,
+dnl or TL and TR) and the encoding.
+define(<CHACHA_HCHACHA_REGS>, <define(<DST>, <%rdi>)dnl
+define(<KEY>, <%rsi>)dnl
+define(<IN>, <%rdx>)dnl
+define(<ROUNDS>, <%ecx>)dnl
+define(<ROW>, defn(<ROWS_XMM>))dnl
+define(<T>, <%xmm4>)>)dnl
 define(<CHACHA_ROWS_HCHACHA>, <
 	ROWS_MOVU	.Lsigma(%rip), ROW(0)
 	ROWS_MOVU	(KEY), ROW(1)
@@ -139,9 +149,8 @@ define(<CHACHA_ROWS_HCHACHA>, <
 	ROWS_MOVU	ROW(0), (DST)
 	ROWS_MOVU	ROW(3), 16(DST)
 	ret>)dnl
-define(<CHACHA_ROWS_HCHACHA_RODATA>, <ROWS_SIGMA_RODATA<>ifdef(<ROWS_SSE>, <ifdef(<ROWS_PSHUFB>, <
-ROWS_ROT_RODATA>)>, <
-ROWS_ROT_RODATA>)>)dnl
+define(<CHACHA_ROWS_HCHACHA_RODATA>, <ROWS_SIGMA_RODATA
+ROWS_ROT_RODATA>)dnl
 dnl
 dnl CHACHA_ROWS_YMM(g): the function of 2G blocks in G groups of ymm
 dnl rows, group g holding blocks 2g and 2g + 1, AVX2 or AVX-512

@@ -18,12 +18,7 @@ C stored.  The rounds are those of x86_64/chacha-core.asm.
 
 
 INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
-define(<DST>, <%rdi>)
-define(<KEY>, <%rsi>)
-define(<IN>, <%rdx>)
-define(<ROUNDS>, <%ecx>)
-define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
-define(<T>, <%xmm4>)
+CHACHA_HCHACHA_REGS
 
 define(<ROWS_SSE>)
 

@@ -19,17 +19,7 @@ C words are stored.
 
 
 INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
-define(<LOW>, <%rdi>)
-define(<HIGH>, <%rsi>)
-define(<KEY>, <%rdx>)
-define(<IN>, <%rcx>)
-define(<ROUNDS>, <%eax>)
-define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block, diagonal order
-define(<P0>, <%xmm4>)
-define(<P1>, <%xmm5>)
-define(<P2>, <%xmm6>)
-define(<TA>, <P0>)	dnl temporaries of the rounds
-define(<TB>, <P1>)
+SALSA_HSALSA_REGS
 
 define(<ROWS_SSE>)
 

@@ -150,6 +150,21 @@ define(<SALSA_HSALSA_ROW>, <ifdef(<ROWS_SSE>, <
 	vpunpckldq P0, $1, $1
 	vpunpckldq P2, P1, P1
 	vpunpcklqdq P1, $1, $1>)>)dnl
+dnl SALSA_HSALSA_REGS: the registers of the three files: the arguments
+dnl LOW, HIGH, KEY, IN (functions.def, hsalsa20_words), ROUNDS, the
+dnl rows ROW(0..3) in diagonal order and the temporaries P0..P2, TA and
+dnl TB.  The file adds the encoding.
+define(<SALSA_HSALSA_REGS>, <define(<LOW>, <%rdi>)dnl
+define(<HIGH>, <%rsi>)dnl
+define(<KEY>, <%rdx>)dnl
+define(<IN>, <%rcx>)dnl
+define(<ROUNDS>, <%eax>)dnl
+define(<ROW>, defn(<ROWS_XMM>))dnl
+define(<P0>, <%xmm4>)dnl
+define(<P1>, <%xmm5>)dnl
+define(<P2>, <%xmm6>)dnl
+define(<TA>, <P0>)dnl
+define(<TB>, <P1>)>)dnl
 define(<SALSA_ROWS_HSALSA>, <
 	C Row 0 (x0 x5 x10 x15), the constants; rows 1-3 (x4 x9 x14 x3),
 	C (x8 x13 x2 x7), (x12 x1 x6 x11), where x1..x4 and x11..x14 are

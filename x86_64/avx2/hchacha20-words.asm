@@ -15,12 +15,7 @@ C x86_64/avx2/chacha-core.asm.
 
 
 INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
-define(<DST>, <%rdi>)
-define(<KEY>, <%rsi>)
-define(<IN>, <%rdx>)
-define(<ROUNDS>, <%ecx>)
-define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
-define(<T>, <%xmm4>)
+CHACHA_HCHACHA_REGS
 define(<M16>, <%xmm5>)	dnl vpshufb pattern: rotate words by 16
 define(<M8>, <%xmm6>)	dnl and by 8
 

@@ -15,11 +15,7 @@ C x86_64/avx512/chacha-core.asm.
 
 
 INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
-define(<DST>, <%rdi>)
-define(<KEY>, <%rsi>)
-define(<IN>, <%rdx>)
-define(<ROUNDS>, <%ecx>)
-define(<ROW>, <%xmm<>eval($1)>)	dnl rows 0..3 of the block
+CHACHA_HCHACHA_REGS
 define(<TL>, <%xmm4>)	dnl temporaries of the rounds (ROWS_TERNLOG)
 define(<TR>, <%xmm5>)
 define(<ROWS_VPROLD>)
