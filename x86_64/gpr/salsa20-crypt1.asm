@@ -1,0 +1,128 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/gpr/salsa20-crypt1.asm -- one Salsa20 block in the general
+C registers, XORed with up to 64 bytes of data.
+C
+C Why: a message of one block is a chain of twenty rounds; on a core
+C whose vector integer operations take two cycles (AMD Zen 5) the
+C scalar steps run a round in twelve cycles (x86_64/salsa20-gpr.m4),
+C the rows of x86_64/salsa20-crypt1.asm in 32.  The data
+C is XORed as the words leave the registers and the keystream block is
+C stored for the next call (functions.def, salsa20_crypt1); a shorter
+C message takes its bytes from the stored block, four at a time as
+C they were stored, then one by one.  Chosen by the rows of
+C src/models.tab that name the folder.
+C
+C Measured: doc/x86_64-stream.md, "HSalsa20 and the one-block Salsa20
+C in general registers".
+
+dnl void _symcrypt_salsa20_crypt1(uint8_t *keystream, const uint32_t *state,
+dnl                               unsigned rounds, size_t length,
+dnl                               uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86_64/salsa20-gpr.m4>)dnl
+SALSA_GPR_REGS
+define(<KS_SAVE>, defn(<ARG0_SAVE>))
+define(<STATE_SAVE>, defn(<ARG1_SAVE>))
+define(<LENGTH_SAVE>, defn(<ARG2_SAVE>))
+define(<OUT_SAVE>, defn(<ARG3_SAVE>))
+define(<IN_SAVE>, defn(<ARG4_SAVE>))
+
+C The short tail: the pointers, the length, a running offset, a word
+define(<KS>, <%rbx>)
+define(<IN>, <%rcx>)
+define(<OUT>, <%rdx>)
+define(<LENGTH>, <%rdi>)
+define(<OFF>, <%rsi>)
+define(<W>, <%eax>)
+define(<W8>, <%al>)
+
+dnl LOAD_BLOCK: the block from the state at T64 into the words.
+define(<LOAD_BLOCK>, <
+	mov	16(T64), %eax
+	mov	%eax, GW4
+	mov	44(T64), %eax
+	mov	%eax, GW11
+	forloop(<i>, 0, 15, <ifelse(i, 4, , i, 11, , <
+	mov	eval(4 * i)(T64), GWI(i)>)>)>)dnl
+dnl PUT(i, t, in): word I of the block, in T, plus word I of the state
+dnl (at %rax), to the keystream (at %rbx); when IN is given, XORed with
+dnl the data (at %rcx) and stored to the output (at %rdx).
+define(<PUT>, <
+	add	eval(4 * $1)(%rax), $2
+	mov	$2, eval(4 * $1)(%rbx)ifelse($3, , , <
+	xor	eval(4 * $1)(%rcx), $2
+	mov	$2, eval(4 * $1)(%rdx)>)>)dnl
+dnl OUT_BLOCK(state, ks, in, out): every word put (PUT), the pointers
+dnl read from the frame slots STATE, KS and, when given, IN and OUT:
+dnl words 0..3 wait in the spare bytes while their registers take the
+dnl pointers, and the words in the frame go through T.
+define(<OUT_BLOCK>, <
+	forloop(<i>, 0, 3, <
+	mov	GWI(i), eval(SALSA_GPR_SPARE + 4 * i)(%rsp)>)
+	mov	$1, %rax
+	mov	$2, %rbx
+	ifelse($3, , , <mov	$3, %rcx
+	mov	$4, %rdx>)
+	forloop(<i>, 0, 15, <ifelse(eval(i / 4), 0, <
+	mov	eval(SALSA_GPR_SPARE + 4 * i)(%rsp), T
+	PUT(i, T, $3)>, i, 4, <
+	mov	GW4, T
+	PUT(i, T, $3)>, i, 11, <
+	mov	GW11, T
+	PUT(i, T, $3)>, <PUT(i, GWI(i), $3)>)>)>)dnl
+
+PROLOGUE(_symcrypt_salsa20_crypt1)
+	SALSA_GPR_ENTER
+	mov	%rdi, KS_SAVE
+	mov	%rsi, STATE_SAVE
+	mov	%rcx, LENGTH_SAVE
+	mov	%r8, OUT_SAVE
+	mov	%r9, IN_SAVE
+	mov	%edx, ROUNDS_LEFT
+	LOAD_BLOCK
+
+	SALSA_GPR_ROUNDS
+
+	cmpq	$64, LENGTH_SAVE
+	jb	.Lshort
+	C A whole block: keystream and data word by word
+	OUT_BLOCK(STATE_SAVE, KS_SAVE, IN_SAVE, OUT_SAVE)
+	SALSA_GPR_LEAVE
+
+.Lshort:
+	C The keystream block stored, then LENGTH bytes of data XORed
+	C (the pointers, the length and a running offset in registers)
+	OUT_BLOCK(STATE_SAVE, KS_SAVE)
+	mov	IN_SAVE, IN
+	mov	OUT_SAVE, OUT
+	mov	LENGTH_SAVE, LENGTH
+	xor	OFF, OFF
+	C Four bytes at a time, as the keystream words were stored
+.Lword:
+	lea	4(OFF), %rax
+	cmp	LENGTH, %rax
+	ja	.Lbyte
+	mov	(KS, OFF), W
+	xor	(IN, OFF), W
+	mov	W, (OUT, OFF)
+	add	$4, OFF
+	jmp	.Lword
+.Lbyte:
+	cmp	LENGTH, OFF
+	jae	.Ldone
+	movzbl	(KS, OFF), W
+	xorb	(IN, OFF), W8
+	mov	W8, (OUT, OFF)
+	inc	OFF
+	jmp	.Lbyte
+.Ldone:
+	SALSA_GPR_LEAVE
+EPILOGUE(_symcrypt_salsa20_crypt1)
