@@ -93,8 +93,10 @@ define(<Y1>, <%ymm<>eval(8 * $1 + 7)>)
 
 dnl BIT_STEP(s, a, b, t): a row (a, b) times the matrix of one bit:
 dnl t = a x + b, b = a + (t if the bit is 1): the new row is (t, b).
+dnl a x is a + a, which leaves the shift pipes to VPCLMULQDQ (as in
+dnl x86_64/vpclmul512).
 define(<BIT_STEP>, <
-	vpslld	<$>1, $2, $4
+	vpaddd	$2, $2, $4
 	vpxor	$3, $4, $4
 	vpand	MASK($1), $4, $3
 	vpxor	$2, $3, $3>)

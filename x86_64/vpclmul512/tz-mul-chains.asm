@@ -122,9 +122,11 @@ dnl BIT_STEP(mask, t, a, b): the row (a, b) times the matrix of one bit:
 dnl b becomes t = a x + b, the new first entry, and a becomes a + (t if
 dnl the bit is 1), the new second (0x78: a ^ (t & MASK)).  Also for
 dnl 16-bit lanes: after k bits an entry has degree at most k, so a x
-dnl does not cross a lane in the first 15 bits.
+dnl does not cross a lane in the first 15 bits.  a x is a + a: on Zen 4
+dnl an add issues to any of the four vector pipes, a shift only to the
+dnl two that VPCLMULQDQ needs (doc/tzhash.md, "Zen 4").
 define(<BIT_STEP>, <
-	vpslld	<$>1, $3, $2
+	vpaddd	$3, $3, $2
 	vpxord	$2, $4, $4
 	vpternlogd <$>0x78, $1, $4, $3>)
 
