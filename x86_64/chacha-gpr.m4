@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): gpr/chacha-core.asm, gpr/chacha-crypt1.asm.
+dnl Users (in x86_64/): gpr/chacha-core.asm, gpr/chacha-crypt1.asm, gpr/hchacha20-words.asm.
 dnl x86_64/chacha-gpr.m4 -- one ChaCha block in the general registers.
 INCLUDE_SRC(<x86_64/stream-hybrid.m4>)dnl
 dnl
@@ -65,15 +65,7 @@ dnl round count in %edx, and the other arguments saved in the frame by
 dnl SAVE_ARGS (the file's: %rsi last): the callee-saved registers
 dnl pushed, the block loaded and ROUNDS_LEFT rounds run (a double
 dnl round for each two, as the C code).
-define(<CHACHA_GPR_BLOCK>, <
-	PUSH(%rbx)
-	PUSH(%rbp)
-	PUSH(%r12)
-	PUSH(%r13)
-	PUSH(%r14)
-	PUSH(%r15)
-	sub	$<>CHACHA_GPR_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset CHACHA_GPR_FRAME>)
+define(<CHACHA_GPR_BLOCK>, <CHACHA_GPR_ENTER
 	SAVE_ARGS
 	mov	%edx, ROUNDS_LEFT
 	mov	%rsi, STATE_SAVE
@@ -88,7 +80,20 @@ define(<CHACHA_GPR_BLOCK>, <
 	forloop(<i>, 12, 15, <
 	mov	eval(4 * i)(%rsi), GWI(i)>)
 	mov	16(%rsi), GW4
-
+CHACHA_GPR_ROUNDS>)dnl
+dnl CHACHA_GPR_ENTER: the callee-saved registers pushed and the frame
+dnl made.
+define(<CHACHA_GPR_ENTER>, <
+	PUSH(%rbx)
+	PUSH(%rbp)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
+	PUSH(%r15)
+	sub	$<>CHACHA_GPR_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset CHACHA_GPR_FRAME>)>)dnl
+dnl CHACHA_GPR_ROUNDS: ROUNDS_LEFT rounds (even, maybe 0) on the words.
+define(<CHACHA_GPR_ROUNDS>, <
 	cmpl	$<>0, ROUNDS_LEFT
 	je	.Lrounds_done
 	ALIGN_FUNCTION

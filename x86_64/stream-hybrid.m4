@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): chacha-5core.asm, chacha-crypt-5core.asm, avx2/chacha-9core.asm, avx2/chacha-crypt-9core.asm, avx2/salsa20-9core.asm, avx2/salsa20-crypt-9core.asm, gpr/chacha-core.asm, gpr/chacha-crypt1.asm, gpr/hsalsa20-words.asm, gpr/salsa20-crypt1.asm, ssse3/chacha-5core.asm, ssse3/chacha-crypt-5core.asm.
+dnl Users (in x86_64/): chacha-5core.asm, chacha-crypt-5core.asm, avx2/chacha-9core.asm, avx2/chacha-crypt-9core.asm, avx2/salsa20-9core.asm, avx2/salsa20-crypt-9core.asm, gpr/chacha-core.asm, gpr/chacha-crypt1.asm, gpr/hchacha20-words.asm, gpr/hsalsa20-words.asm, gpr/salsa20-crypt1.asm, ssse3/chacha-5core.asm, ssse3/chacha-crypt-5core.asm.
 dnl x86_64/stream-hybrid.m4 -- one block in general registers (beside vector blocks in the hybrids).
 dnl GWI(i): the register of scalar word I.
 define(<GWI>, <indir(<GW>$1)>)dnl
