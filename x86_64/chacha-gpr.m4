@@ -83,15 +83,7 @@ define(<CHACHA_GPR_BLOCK>, <CHACHA_GPR_ENTER
 CHACHA_GPR_ROUNDS>)dnl
 dnl CHACHA_GPR_ENTER: the callee-saved registers pushed and the frame
 dnl made.
-define(<CHACHA_GPR_ENTER>, <
-	PUSH(%rbx)
-	PUSH(%rbp)
-	PUSH(%r12)
-	PUSH(%r13)
-	PUSH(%r14)
-	PUSH(%r15)
-	sub	$<>CHACHA_GPR_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset CHACHA_GPR_FRAME>)>)dnl
+define(<CHACHA_GPR_ENTER>, <GPR_ENTER(CHACHA_GPR_FRAME)>)dnl
 dnl CHACHA_GPR_ROUNDS: ROUNDS_LEFT rounds (even, maybe 0) on the words.
 define(<CHACHA_GPR_ROUNDS>, <
 	cmpl	$<>0, ROUNDS_LEFT
@@ -136,13 +128,4 @@ define(<CHACHA_GPR_OUT>, <
 	mov	eval(48 + 4 * i)(%rsp), %esi
 	CHACHA_GPR_PUT(i, %esi, %rax, %rbx, ifelse($2, , , %rcx), %rdx)>)>)dnl
 dnl CHACHA_GPR_LEAVE: the frame and the pushes undone, and return.
-define(<CHACHA_GPR_LEAVE>, <
-	add	$<>CHACHA_GPR_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -CHACHA_GPR_FRAME>)
-	POP(%r15)
-	POP(%r14)
-	POP(%r13)
-	POP(%r12)
-	POP(%rbp)
-	POP(%rbx)
-	ret>)dnl
+define(<CHACHA_GPR_LEAVE>, <GPR_LEAVE(CHACHA_GPR_FRAME)>)dnl

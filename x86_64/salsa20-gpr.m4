@@ -91,15 +91,7 @@ define(<SALSA_GPR_QROUND4>, <
 	SALSA_GPR_STEP($13, $16, $15, 18)>)dnl
 dnl SALSA_GPR_ENTER: after PROLOGUE, the callee-saved registers pushed
 dnl and the frame made.
-define(<SALSA_GPR_ENTER>, <
-	PUSH(%rbx)
-	PUSH(%rbp)
-	PUSH(%r12)
-	PUSH(%r13)
-	PUSH(%r14)
-	PUSH(%r15)
-	sub	$<>SALSA_GPR_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset SALSA_GPR_FRAME>)>)dnl
+define(<SALSA_GPR_ENTER>, <GPR_ENTER(SALSA_GPR_FRAME)>)dnl
 dnl SALSA_GPR_ROUNDS: ROUNDS_LEFT rounds (even, maybe 0) on the words,
 dnl a column round and a row round for each two.
 define(<SALSA_GPR_ROUNDS>, <
@@ -121,12 +113,4 @@ dnl the permuted key), the frame and the pushes undone, and return.
 define(<SALSA_GPR_LEAVE>, <
 	movq	$<>0, (%rsp)
 	movq	$<>0, 8(%rsp)
-	add	$<>SALSA_GPR_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -SALSA_GPR_FRAME>)
-	POP(%r15)
-	POP(%r14)
-	POP(%r13)
-	POP(%r12)
-	POP(%rbp)
-	POP(%rbx)
-	ret>)dnl
+	GPR_LEAVE(SALSA_GPR_FRAME)>)dnl

@@ -11,6 +11,55 @@ dnl Users (in x86_64/): chacha-5core.asm, chacha-crypt-5core.asm, avx2/chacha-9c
 dnl x86_64/stream-hybrid.m4 -- one block in general registers (beside vector blocks in the hybrids).
 dnl GWI(i): the register of scalar word I.
 define(<GWI>, <indir(<GW>$1)>)dnl
+dnl GPR_ENTER(frame): the callee-saved registers pushed and FRAME bytes
+dnl of frame made; GPR_LEAVE(frame) undoes both and returns.
+define(<GPR_ENTER>, <
+	PUSH(%rbx)
+	PUSH(%rbp)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
+	PUSH(%r15)
+	sub	$<>$1, %rsp
+	CFI(<.cfi_adjust_cfa_offset $1>)>)dnl
+define(<GPR_LEAVE>, <
+	add	$<>$1, %rsp
+	CFI(<.cfi_adjust_cfa_offset -$1>)
+	POP(%r15)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
+	POP(%rbp)
+	POP(%rbx)
+	ret>)dnl
+dnl GPR_XOR_TAIL(in, out, length): the short message of a one-block
+dnl crypt, its keystream block stored at %rbx: the LENGTH bytes at IN
+dnl XORed with it to OUT (IN, OUT, LENGTH: frame slots), four bytes at a
+dnl time as the keystream words were stored, then one by one; falls
+dnl through at the end.  Clobbers %rax, %rcx, %rdx, %rsi, %rdi.
+define(<GPR_XOR_TAIL>, <
+	mov	$1, %rcx
+	mov	$2, %rdx
+	mov	$3, %rdi
+	xor	%rsi, %rsi
+.Lword:
+	lea	4(%rsi), %rax
+	cmp	%rdi, %rax
+	ja	.Lbyte
+	mov	(%rbx, %rsi), %eax
+	xor	(%rcx, %rsi), %eax
+	mov	%eax, (%rdx, %rsi)
+	add	<$>4, %rsi
+	jmp	.Lword
+.Lbyte:
+	cmp	%rdi, %rsi
+	jae	.Ldone
+	movzbl	(%rbx, %rsi), %eax
+	xorb	(%rcx, %rsi), %al
+	mov	%al, (%rdx, %rsi)
+	inc	%rsi
+	jmp	.Lbyte
+.Ldone:>)dnl
 dnl GPR_STEP2(a0, b0, d0, a1, b1, d1, n): a += b; d ^= a; d <<<= n in
 dnl both scalar quarter rounds of a pair.
 define(<GPR_STEP2>, <

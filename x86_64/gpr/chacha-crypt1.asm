@@ -31,15 +31,6 @@ define(<SAVE_ARGS>, <mov	%rdi, KS_SAVE
 	mov	%r8, OUT_SAVE
 	mov	%r9, IN_SAVE>)
 
-C After the block: the pointers, the length and a running offset
-define(<KS>, <%rbx>)
-define(<IN>, <%rcx>)
-define(<OUT>, <%rdx>)
-define(<LENGTH>, <%rdi>)
-define(<OFF>, <%rsi>)
-define(<W>, <%eax>)
-define(<W8>, <%al>)
-
 PROLOGUE(_symcrypt_chacha_crypt1)
 	CHACHA_GPR_BLOCK
 	cmpq	$64, LENGTH_SAVE
@@ -51,28 +42,6 @@ PROLOGUE(_symcrypt_chacha_crypt1)
 .Lshort:
 	C The keystream block stored, then LENGTH bytes of data XORed
 	CHACHA_GPR_OUT(KS_SAVE, , )
-	mov	IN_SAVE, IN
-	mov	OUT_SAVE, OUT
-	mov	LENGTH_SAVE, LENGTH
-	xor	OFF, OFF
-	C Four bytes at a time, as the keystream words were stored
-.Lword:
-	lea	4(OFF), %rax
-	cmp	LENGTH, %rax
-	ja	.Lbyte
-	mov	(KS, OFF), W
-	xor	(IN, OFF), W
-	mov	W, (OUT, OFF)
-	add	$4, OFF
-	jmp	.Lword
-.Lbyte:
-	cmp	LENGTH, OFF
-	jae	.Ldone
-	movzbl	(KS, OFF), W
-	xorb	(IN, OFF), W8
-	mov	W8, (OUT, OFF)
-	inc	OFF
-	jmp	.Lbyte
-.Ldone:
+	GPR_XOR_TAIL(IN_SAVE, OUT_SAVE, LENGTH_SAVE)
 	CHACHA_GPR_LEAVE
 EPILOGUE(_symcrypt_chacha_crypt1)

@@ -35,15 +35,6 @@ define(<LENGTH_SAVE>, defn(<ARG2_SAVE>))
 define(<OUT_SAVE>, defn(<ARG3_SAVE>))
 define(<IN_SAVE>, defn(<ARG4_SAVE>))
 
-C The short tail: the pointers, the length, a running offset, a word
-define(<KS>, <%rbx>)
-define(<IN>, <%rcx>)
-define(<OUT>, <%rdx>)
-define(<LENGTH>, <%rdi>)
-define(<OFF>, <%rsi>)
-define(<W>, <%eax>)
-define(<W8>, <%al>)
-
 dnl LOAD_BLOCK: the block from the state at T64 into the words.
 define(<LOAD_BLOCK>, <
 	mov	16(T64), %eax
@@ -99,30 +90,7 @@ PROLOGUE(_symcrypt_salsa20_crypt1)
 
 .Lshort:
 	C The keystream block stored, then LENGTH bytes of data XORed
-	C (the pointers, the length and a running offset in registers)
 	OUT_BLOCK(STATE_SAVE, KS_SAVE)
-	mov	IN_SAVE, IN
-	mov	OUT_SAVE, OUT
-	mov	LENGTH_SAVE, LENGTH
-	xor	OFF, OFF
-	C Four bytes at a time, as the keystream words were stored
-.Lword:
-	lea	4(OFF), %rax
-	cmp	LENGTH, %rax
-	ja	.Lbyte
-	mov	(KS, OFF), W
-	xor	(IN, OFF), W
-	mov	W, (OUT, OFF)
-	add	$4, OFF
-	jmp	.Lword
-.Lbyte:
-	cmp	LENGTH, OFF
-	jae	.Ldone
-	movzbl	(KS, OFF), W
-	xorb	(IN, OFF), W8
-	mov	W8, (OUT, OFF)
-	inc	OFF
-	jmp	.Lbyte
-.Ldone:
+	GPR_XOR_TAIL(IN_SAVE, OUT_SAVE, LENGTH_SAVE)
 	SALSA_GPR_LEAVE
 EPILOGUE(_symcrypt_salsa20_crypt1)
