@@ -99,33 +99,8 @@ define(<CHACHA_GPR_ROUNDS>, <
 	subl	$<>2, ROUNDS_LEFT
 	ja	.Lround
 .Lrounds_done:>)dnl
-dnl CHACHA_GPR_PUT(i, t, state, ks, in, out): word I of the block, in
-dnl T, plus word I of the state, to KS; when IN is given, XORed with
-dnl the data and stored to OUT.
-define(<CHACHA_GPR_PUT>, <
-	add	eval(4 * $1)($3), $2
-	mov	$2, eval(4 * $1)($4)ifelse($5, , , <
-	xor	eval(4 * $1)($5), $2
-	mov	$2, eval(4 * $1)($6)>)>)dnl
-dnl CHACHA_GPR_OUT(ks, in, out): every word put (CHACHA_GPR_PUT): words
-dnl 0..3 go to the frame first, and %rax, %rbx, %rcx and %rdx take the
-dnl pointers, from STATE_SAVE, the KS argument and the IN and OUT ones;
-dnl then word 4, and %esi carries word 11 and words 0..3.
-define(<CHACHA_GPR_OUT>, <
-	forloop(<i>, 0, 3, <
-	mov	GWI(i), eval(48 + 4 * i)(%rsp)>)
-	mov	STATE_SAVE, %rax
-	mov	$1, %rbx
-	ifelse($2, , , <mov	$2, %rcx
-	mov	$3, %rdx>)
-	forloop(<i>, 4, 10, <CHACHA_GPR_PUT(i, GWI(i), %rax, %rbx,
-					    ifelse($2, , , %rcx), %rdx)>)
-	mov	GW11, %esi
-	CHACHA_GPR_PUT(11, %esi, %rax, %rbx, ifelse($2, , , %rcx), %rdx)
-	forloop(<i>, 12, 15, <CHACHA_GPR_PUT(i, GWI(i), %rax, %rbx,
-					     ifelse($2, , , %rcx), %rdx)>)
-	forloop(<i>, 0, 3, <
-	mov	eval(48 + 4 * i)(%rsp), %esi
-	CHACHA_GPR_PUT(i, %esi, %rax, %rbx, ifelse($2, , , %rcx), %rdx)>)>)dnl
+dnl CHACHA_GPR_OUT(ks, in, out): every word put (GPR_OUT, with the
+dnl state from STATE_SAVE and words 0..3 waiting at 48(%rsp)).
+define(<CHACHA_GPR_OUT>, <GPR_OUT(48, STATE_SAVE, $1, $2, $3)>)dnl
 dnl CHACHA_GPR_LEAVE: the frame and the pushes undone, and return.
 define(<CHACHA_GPR_LEAVE>, <GPR_LEAVE(CHACHA_GPR_FRAME)>)dnl

@@ -32,6 +32,33 @@ define(<GPR_LEAVE>, <
 	POP(%rbp)
 	POP(%rbx)
 	ret>)dnl
+dnl GPR_PUT(i, t, state, ks, in, out): word I of the block, in T, plus
+dnl word I of the state, to KS; when IN is given, XORed with the data
+dnl and stored to OUT.
+define(<GPR_PUT>, <
+	add	eval(4 * $1)($3), $2
+	mov	$2, eval(4 * $1)($4)ifelse($5, , , <
+	xor	eval(4 * $1)($5), $2
+	mov	$2, eval(4 * $1)($6)>)>)dnl
+dnl GPR_OUT(spare, state, ks, in, out): every word of a block in the
+dnl general registers put (GPR_PUT): words 0..3 wait in the frame at
+dnl SPARE(%rsp) while %rax, %rbx, %rcx and %rdx take the pointers from
+dnl the frame slots STATE, KS and, when given, IN and OUT; words kept in
+dnl frame slots (GWI not a register) and then words 0..3 go through %esi.
+define(<GPR_OUT>, <
+	forloop(<i>, 0, 3, <
+	mov	GWI(i), eval($1 + 4 * i)(%rsp)>)
+	mov	$2, %rax
+	mov	$3, %rbx
+	ifelse($4, , , <mov	$4, %rcx
+	mov	$5, %rdx>)
+	forloop(<i>, 4, 15, <ifelse(substr(GWI(i), 0, 1), %, <
+	GPR_PUT(i, GWI(i), %rax, %rbx, ifelse($4, , , %rcx), %rdx)>, <
+	mov	GWI(i), %esi
+	GPR_PUT(i, %esi, %rax, %rbx, ifelse($4, , , %rcx), %rdx)>)>)
+	forloop(<i>, 0, 3, <
+	mov	eval($1 + 4 * i)(%rsp), %esi
+	GPR_PUT(i, %esi, %rax, %rbx, ifelse($4, , , %rcx), %rdx)>)>)dnl
 dnl GPR_XOR_TAIL(in, out, length): the short message of a one-block
 dnl crypt, its keystream block stored at %rbx: the LENGTH bytes at IN
 dnl XORed with it to OUT (IN, OUT, LENGTH: frame slots), four bytes at a

@@ -13,11 +13,11 @@ C
 C Why: a message of one block is a chain of twenty rounds; on a core
 C whose vector integer operations take two cycles (AMD Zen 5) the
 C scalar steps run a round in twelve cycles (x86_64/salsa20-gpr.m4),
-C the rows of x86_64/salsa20-crypt1.asm in 32.  The data
-C is XORed as the words leave the registers and the keystream block is
-C stored for the next call (functions.def, salsa20_crypt1); a shorter
-C message takes its bytes from the stored block, four at a time as
-C they were stored, then one by one.  Chosen by the rows of
+C the rows of x86_64/salsa20-crypt1.asm in 32.  The data is XORed as
+C the words leave the registers and the keystream block is stored for
+C the next call (functions.def, salsa20_crypt1); a shorter message
+C takes its bytes from the stored block, four at a time as they were
+C stored, then one by one.  Chosen by the rows of
 C src/models.tab that name the folder.
 C
 C Measured: doc/x86_64-stream.md, "HSalsa20 and the one-block Salsa20
@@ -35,41 +35,6 @@ define(<LENGTH_SAVE>, defn(<ARG2_SAVE>))
 define(<OUT_SAVE>, defn(<ARG3_SAVE>))
 define(<IN_SAVE>, defn(<ARG4_SAVE>))
 
-dnl LOAD_BLOCK: the block from the state at T64 into the words.
-define(<LOAD_BLOCK>, <
-	mov	16(T64), %eax
-	mov	%eax, GW4
-	mov	44(T64), %eax
-	mov	%eax, GW11
-	forloop(<i>, 0, 15, <ifelse(i, 4, , i, 11, , <
-	mov	eval(4 * i)(T64), GWI(i)>)>)>)dnl
-dnl PUT(i, t, in): word I of the block, in T, plus word I of the state
-dnl (at %rax), to the keystream (at %rbx); when IN is given, XORed with
-dnl the data (at %rcx) and stored to the output (at %rdx).
-define(<PUT>, <
-	add	eval(4 * $1)(%rax), $2
-	mov	$2, eval(4 * $1)(%rbx)ifelse($3, , , <
-	xor	eval(4 * $1)(%rcx), $2
-	mov	$2, eval(4 * $1)(%rdx)>)>)dnl
-dnl OUT_BLOCK(state, ks, in, out): every word put (PUT), the pointers
-dnl read from the frame slots STATE, KS and, when given, IN and OUT:
-dnl words 0..3 wait in the spare bytes while their registers take the
-dnl pointers, and the words in the frame go through T.
-define(<OUT_BLOCK>, <
-	forloop(<i>, 0, 3, <
-	mov	GWI(i), eval(SALSA_GPR_SPARE + 4 * i)(%rsp)>)
-	mov	$1, %rax
-	mov	$2, %rbx
-	ifelse($3, , , <mov	$3, %rcx
-	mov	$4, %rdx>)
-	forloop(<i>, 0, 15, <ifelse(eval(i / 4), 0, <
-	mov	eval(SALSA_GPR_SPARE + 4 * i)(%rsp), T
-	PUT(i, T, $3)>, i, 4, <
-	mov	GW4, T
-	PUT(i, T, $3)>, i, 11, <
-	mov	GW11, T
-	PUT(i, T, $3)>, <PUT(i, GWI(i), $3)>)>)>)dnl
-
 PROLOGUE(_symcrypt_salsa20_crypt1)
 	SALSA_GPR_ENTER
 	mov	%rdi, KS_SAVE
@@ -78,19 +43,25 @@ PROLOGUE(_symcrypt_salsa20_crypt1)
 	mov	%r8, OUT_SAVE
 	mov	%r9, IN_SAVE
 	mov	%edx, ROUNDS_LEFT
-	LOAD_BLOCK
+	C The block from the state (at T64): words 4 and 11 to their slots
+	mov	16(T64), %eax
+	mov	%eax, GW4
+	mov	44(T64), %eax
+	mov	%eax, GW11
+	forloop(<i>, 0, 15, <ifelse(i, 4, , i, 11, , <
+	mov	eval(4 * i)(T64), GWI(i)>)>)
 
 	SALSA_GPR_ROUNDS
 
 	cmpq	$64, LENGTH_SAVE
 	jb	.Lshort
 	C A whole block: keystream and data word by word
-	OUT_BLOCK(STATE_SAVE, KS_SAVE, IN_SAVE, OUT_SAVE)
+	GPR_OUT(SALSA_GPR_SPARE, STATE_SAVE, KS_SAVE, IN_SAVE, OUT_SAVE)
 	SALSA_GPR_LEAVE
 
 .Lshort:
 	C The keystream block stored, then LENGTH bytes of data XORed
-	OUT_BLOCK(STATE_SAVE, KS_SAVE)
+	GPR_OUT(SALSA_GPR_SPARE, STATE_SAVE, KS_SAVE)
 	GPR_XOR_TAIL(IN_SAVE, OUT_SAVE, LENGTH_SAVE)
 	SALSA_GPR_LEAVE
 EPILOGUE(_symcrypt_salsa20_crypt1)
