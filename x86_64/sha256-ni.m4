@@ -31,16 +31,27 @@ define(<SHA256_NI_MSG>, <ifelse(eval(($1) % 4), 0, <MSG0>, eval(($1) % 4), 1, <M
 	eval(($1) % 4), 2, <MSG2>, <MSG3>)>)
 
 dnl SHA256_NI_QROUND(i): rounds 4i..4i+3, and the schedule steps that
-dnl make the words of later quad-rounds.
+dnl make the words of later quad-rounds.  Words 4i+4..4i+7 need
+dnl w[t-7], that is words 4i-3..4i: the first three come from the
+dnl previous register before sha256msg2, the last (4i, of this
+dnl quad-round's own words) is added to the top word after it, which
+dnl no other word of that sha256msg2 reads.  So the chain from one
+dnl quad-round's words to the next is sha256msg2 and one add, not a
+dnl palignr and an add before it as well: 8 cycles where 10 were on
+dnl Zen 5 (sha256msg2 6, vector operations 2), against 8 for the two
+dnl sha256rnds2 that use the words.
 define(<SHA256_NI_QROUND>, <
 	movdqa	SHA256_NI_MSG($1), WK
 	paddd	eval(16 * ($1))(K), WK
 	sha256rnds2	WK, ABEF, CDGH
 ifelse(eval(($1) / 3 != 0 && ($1) / 15 == 0), 1, <
-	movdqa	SHA256_NI_MSG($1), T
-	palignr	<$>4, SHA256_NI_MSG(eval($1 - 1)), T
+	movdqa	SHA256_NI_MSG(eval($1 - 1)), T
+	psrldq	<$>4, T
 	paddd	T, SHA256_NI_MSG(eval($1 + 1))
-	sha256msg2	SHA256_NI_MSG($1), SHA256_NI_MSG(eval($1 + 1))>)
+	sha256msg2	SHA256_NI_MSG($1), SHA256_NI_MSG(eval($1 + 1))
+	movdqa	SHA256_NI_MSG($1), T
+	pslldq	<$>12, T
+	paddd	T, SHA256_NI_MSG(eval($1 + 1))>)
 	pshufd	<$>0x0e, WK, WK
 	sha256rnds2	WK, CDGH, ABEF
 ifelse(eval(($1) != 0 && ($1) / 13 == 0), 1, <
