@@ -80,6 +80,27 @@
 	   md_block_size_ - (length_size) - md_i_);			\
   } while (0)
 
+/* MD_LAST(hash, word_t, compress): the end of HASH's message as the
+   C twin of an assembly function that pads in registers (sha1_last,
+   sha256_last): the message's bytes in the block (index modulo the
+   block size of them) and its padding go into a copy, and the last
+   block or two into HASH's state, which is all that changes.  */
+#define MD_LAST(hash, word_t, compress) do {				\
+    struct								\
+    {									\
+      word_t *state;							\
+      uint64_t count;							\
+      unsigned index;							\
+      uint8_t block[sizeof((hash)->block)];				\
+    } md_last_;								\
+    md_last_.state = (hash)->state;					\
+    md_last_.count = (hash)->count;					\
+    md_last_.index = (hash)->index % sizeof(md_last_.block);		\
+    memcpy(md_last_.block, (hash)->block, md_last_.index);		\
+    MD_PAD_LENGTH(&md_last_, compress, 0);				\
+    compress(md_last_.state, 1, md_last_.block);			\
+  } while (0)
+
 /* The host's byte order: the compiler's word where it gives one
    (tests/bigendian-test.sh builds these files without config.h),
    else configure's.  */

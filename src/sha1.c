@@ -45,9 +45,14 @@ symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
 {
   if (length == 0 || length > SYMCRYPT_SHA1_DIGEST_SIZE)
     return SYMCRYPT_EINVAL;
-  MD_PAD_LENGTH(ctx, _symcrypt_sha1_compress, 0);
-  _symcrypt_sha1_compress(ctx->state, 1, ctx->block);
+  _symcrypt_sha1_last(ctx);
   md_write_be32(length, digest, ctx->state);
   symcrypt_sha1_init(ctx);
   return SYMCRYPT_OK;
+}
+
+void
+_symcrypt_sha1_last_c(struct symcrypt_sha1_ctx *hash)
+{
+  MD_LAST(hash, uint32_t, _symcrypt_sha1_compress);
 }

@@ -29,13 +29,6 @@ static const uint32_t sha256_iv[8] = {
   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 };
 
-/* Pads the message and compresses the last block(s); the 64-bit bit
-   length goes at the end.  Shared by both context types.  */
-#define SHA256_FINAL(ctx) do {						\
-    MD_PAD_LENGTH(ctx, _symcrypt_sha256_compress, 0);			\
-    _symcrypt_sha256_compress((ctx)->state, 1, (ctx)->block);		\
-  } while (0)
-
 void
 symcrypt_sha256_init(struct symcrypt_sha256_ctx *ctx)
 {
@@ -57,7 +50,7 @@ symcrypt_sha256_digest(struct symcrypt_sha256_ctx *ctx,
 {
   if (length == 0 || length > SYMCRYPT_SHA256_DIGEST_SIZE)
     return SYMCRYPT_EINVAL;
-  SHA256_FINAL(ctx);
+  _symcrypt_sha256_last(ctx);
   md_write_be32(length, digest, ctx->state);
   symcrypt_sha256_init(ctx);
   return SYMCRYPT_OK;
@@ -84,8 +77,15 @@ symcrypt_sha224_digest(struct symcrypt_sha224_ctx *ctx,
 {
   if (length == 0 || length > SYMCRYPT_SHA224_DIGEST_SIZE)
     return SYMCRYPT_EINVAL;
-  SHA256_FINAL(ctx);
+  /* The same layout as SHA-256's context (symcrypt/sha2.h).  */
+  _symcrypt_sha256_last((struct symcrypt_sha256_ctx *) ctx);
   md_write_be32(length, digest, ctx->state);
   symcrypt_sha224_init(ctx);
   return SYMCRYPT_OK;
+}
+
+void
+_symcrypt_sha256_last_c(struct symcrypt_sha256_ctx *hash)
+{
+  MD_LAST(hash, uint32_t, _symcrypt_sha256_compress);
 }

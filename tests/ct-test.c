@@ -411,12 +411,18 @@ test_variants(void)
 	    PUBLIC(buffers[state] + 4 * 12, 8);
 	  else if (strcmp(f->family, "salsa20") == 0)
 	    PUBLIC(buffers[state] + 4 * 8, 8);
-	  /* So are sha256_hmac_end's block count and index, the length
-	     of the message.  */
-	  if (strcmp(f->name, "sha256_hmac_end") == 0)
+	  /* So are the block count and index of the hash context of
+	     sha256_hmac_end and the _last functions, the length of the
+	     message.  */
+	  if (strcmp(f->name, "sha256_hmac_end") == 0
+	      || strcmp(f->name, "sha256_last") == 0)
 	    PUBLIC(buffers[0] + offsetof(struct symcrypt_sha256_ctx, count),
 		   offsetof(struct symcrypt_sha256_ctx, block)
 		   - offsetof(struct symcrypt_sha256_ctx, count));
+	  if (strcmp(f->name, "sha1_last") == 0)
+	    PUBLIC(buffers[0] + offsetof(struct symcrypt_sha1_ctx, count),
+		   offsetof(struct symcrypt_sha1_ctx, block)
+		   - offsetof(struct symcrypt_sha1_ctx, count));
 	  /* Extra arguments are harmless in the C calling conventions we
 	     run on; the function reads only its own.  */
 	  fn(args[0], args[1], args[2], args[3], args[4], args[5]);

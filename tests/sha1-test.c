@@ -13,6 +13,7 @@
 
 TEST_HASH_DEFINE(sha1, SHA1);
 TEST_COMPRESS_DEFINE(sha1_compress, uint32_t, 5, 64)
+TEST_LAST_DEFINE(sha1_last, struct symcrypt_sha1_ctx)
 
 void
 test_main(void)
@@ -41,4 +42,5 @@ test_main(void)
   test_hash_chunking(&sha1_test_hash, &ctx);
   test_hash_bad_length(&sha1_test_hash, &ctx);
   test_sha1_compress_variants();
+  test_sha1_last_variants();
 }

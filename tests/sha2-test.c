@@ -21,6 +21,7 @@ TEST_HASH_DEFINE(sha512_224, SHA512_224);
 TEST_HASH_DEFINE(sha512_256, SHA512_256);
 TEST_COMPRESS_DEFINE(sha256_compress, uint32_t, 8, 64)
 TEST_COMPRESS_DEFINE(sha512_compress, uint64_t, 8, 128)
+TEST_LAST_DEFINE(sha256_last, struct symcrypt_sha256_ctx)
 
 /* The messages of NIST's FIPS 180-4 "Examples with intermediate
    values" (SHA224.pdf, SHA256.pdf, ... and the *_2.pdf files): "abc",
@@ -171,5 +172,6 @@ test_main(void)
   test_sha2(&sha512_256_test_hash, &sha512_256, &sha512_256_expected);
 
   test_sha256_compress_variants();
+  test_sha256_last_variants();
   test_sha512_compress_variants();
 }

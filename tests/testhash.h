@@ -136,4 +136,45 @@ size_t test_state_words_size(const struct test_state_hash *a);
       }									\
   }
 
+/* Defines test_NAME_variants(): every variant of NAME (sha1_last,
+   sha256_last: the padding and the last block or two of the message in
+   a context of type CTX_T) against the C twin, on random chaining
+   words, block contents, block counts and indices (every value 0..127,
+   so the one- and two-block paddings and bits above the block size,
+   then random ones), the context at every alignment of 8 bytes; the
+   whole context is compared (only its state may change).  */
+#define TEST_LAST_DEFINE(name, ctx_t)					\
+  static void								\
+  test_##name##_variants(void)						\
+  {									\
+    const size_t size = sizeof(ctx_t);					\
+    const struct symcrypt_variant *v;					\
+    __typeof__(&_symcrypt_##name##_c) ref				\
+      = VARIANT_FN(name, test_variant_c(SYMCRYPT_FN_##name));		\
+    for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_##name))			\
+      {									\
+	__typeof__(&_symcrypt_##name##_c) fn = VARIANT_FN(name, v);	\
+	unsigned round;							\
+	for (round = 0; round < 400; round++)				\
+	  {								\
+	    ctx_t *hash = (void *) test_buf_alloc(size, 8 * (round % 8)); \
+	    ctx_t expected;						\
+	    test_rand_fill(size, (uint8_t *) hash);			\
+	    hash->index = round < 128 ? round : test_rand_below(1000);	\
+	    if (round % 3 == 0)						\
+	      hash->count = test_rand_below(100);			\
+	    memcpy(&expected, hash, size);				\
+	    ref(&expected);						\
+	    fn(hash);							\
+	    if (memcmp(hash, &expected, size) != 0)			\
+	      FAIL("%s %s: round %u (index %u) differs from C",		\
+		   #name, v->label, round, hash->index);		\
+	    test_buf_check((uint8_t *) hash);				\
+	    test_buf_free((uint8_t *) hash);				\
+	  }								\
+	if (test_verbose)						\
+	  fprintf(stderr, "%s %s: ok\n", #name, v->label);		\
+      }									\
+  }
+
 #endif /* SYMCRYPT_TESTHASH_H */

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha256-compress.asm, alu6/sha256-compress.asm, avx2/sha256-8compress.asm, avx512/sha256-16compress.asm, bmi2/sha256-compress.asm, sha_ni/sha256-compress.asm, sha_ni/sha256-2compress.asm, sha_ni/sha256-hmac-end.asm, ssse3/sha256-compress.asm.
+dnl Users (in x86_64/): sha256-compress.asm, alu6/sha256-compress.asm, avx2/sha256-8compress.asm, avx512/sha256-16compress.asm, bmi2/sha256-compress.asm, sha_ni/sha256-compress.asm, sha_ni/sha256-2compress.asm, sha_ni/sha256-hmac-end.asm, sha_ni/sha256-last.asm, ssse3/sha256-compress.asm.
 dnl x86_64/sha256-k.m4 -- the SHA-256 round constants.
 dnl SHA256_K: the 64 round constants of SHA-256 (FIPS 180-4, 4.2.2),
 dnl for the sha_ni, bmi2 and lane files.

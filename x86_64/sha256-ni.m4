@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha_ni/sha256-compress.asm, sha_ni/sha256-hmac-end.asm.
+dnl Users (in x86_64/): sha_ni/sha256-compress.asm, sha_ni/sha256-hmac-end.asm, sha_ni/sha256-last.asm.
 dnl x86_64/sha256-ni.m4 -- one SHA-256 block with the SHA extensions.
 dnl
 dnl The registers, the same in every user (which names its arguments'
@@ -80,3 +80,32 @@ define(<SHA256_NI_STATE_OUT>, <
 	shufps	<$>0xe4, CDGH, $1	C d c b a
 	palignr	<$>8, T, CDGH		C h g f e
 ifelse($2, CDGH, , <	movdqa	CDGH, $2>)>)
+
+dnl SHA256_NI_LAST(exit): the message of HASH, a struct
+dnl symcrypt_sha256_ctx (symcrypt/sha2.h: count at 32, index at 40,
+dnl block at 44), padded in registers (x86_64/sha-pad.m4) and its last
+dnl block or two compressed from HASH's state; jumps to EXIT with the
+dnl result in ABEF and CDGH.  The user's RODATA has .Lbswap and .LK.
+define(<SHA256_NI_LAST>, <
+	SHA_PAD_LENGTH(32, 40)
+
+	C the state, the constants
+	SHA256_NI_STATE_IN(HASH)
+	lea	.LK(%rip), K
+	movdqa	.Lbswap(%rip), BSWAP
+
+	C the message and its padding, less the length
+	SHA_PAD_QUARTERS(44, MSG0, MSG1, MSG2, MSG3)
+.Lpadded:
+	SHA_PAD_BITS(MSG3)
+	forloop(<i>, 0, 3, <pshufb	BSWAP, SHA256_NI_MSG(i)
+	>)movdqa	ABEF, ABEF_SAVE
+	movdqa	CDGH, CDGH_SAVE
+	SHA256_NI_ROUNDS
+	paddd	ABEF_SAVE, ABEF
+	paddd	CDGH_SAVE, CDGH
+	dec	BLOCKS
+	jz	$1
+	C a block of zeros and the length
+	forloop(<i>, 0, 3, <pxor	SHA256_NI_MSG(i), SHA256_NI_MSG(i)
+	>)jmp	.Lpadded>)

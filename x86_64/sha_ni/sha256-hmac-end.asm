@@ -33,82 +33,14 @@ dnl alignment.  Needs SSSE3 (pshufb, palignr) besides the SHA
 dnl extensions.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/sha-pad.m4>)dnl
 INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
 define(<HASH>, <%rdi>)		dnl struct symcrypt_sha256_ctx
 define(<OUTER>, <%rsi>)
-define(<INDEX>, <%rcx>)		dnl message bytes in the block, modulo 64
-define(<INDEX32>, <%ecx>)
-define(<BITS>, <%rdx>)		dnl the message's bit length, big-endian
-define(<BLOCKS>, <%r8d>)	dnl inner blocks left: 2 when the length
-				dnl does not fit after the message
-define(<POS>, <%xmm11>)		dnl the byte positions of a quarter block
-define(<LIMIT>, <%xmm12>)	dnl INDEX in every byte
-define(<PAD80>, <%xmm13>)	dnl 0x80 in every byte
-define(<SIXTEEN>, <%xmm14>)	dnl 16 in every byte
-
-C The offsets in struct symcrypt_sha256_ctx (symcrypt/sha2.h).
-define(<COUNT_OFFSET>, 32)
-define(<INDEX_OFFSET>, 40)
-define(<BLOCK_OFFSET>, 44)
-
-C SHA256_PAD_QUARTER(i): message words 4i..4i+3 as bytes: the block's
-C bytes below INDEX, 0x80 at INDEX, zeros after.
-define(<SHA256_PAD_QUARTER>, <
-	movdqu	eval(BLOCK_OFFSET + 16 * ($1))(HASH), SHA256_NI_MSG($1)
-	movdqa	LIMIT, T
-	pcmpgtb	POS, T			C 0xff below INDEX
-	pand	T, SHA256_NI_MSG($1)
-	movdqa	POS, T
-	pcmpeqb	LIMIT, T		C 0xff at INDEX
-	pand	PAD80, T
-	por	T, SHA256_NI_MSG($1)
-	paddb	SIXTEEN, POS>)
 
 PROLOGUE(_symcrypt_sha256_hmac_end)
-	C INDEX, and the bit length count * 512 + INDEX * 8
-	mov	eval(INDEX_OFFSET)(HASH), INDEX32
-	and	<$>63, INDEX32
-	mov	eval(COUNT_OFFSET)(HASH), BITS
-	shl	<$>9, BITS
-	lea	(BITS, INDEX, 8), BITS
-	bswap	BITS
-	mov	<$>2, BLOCKS
-	cmp	<$>56, INDEX32
-	sbb	<$>0, BLOCKS
-
-	C the inner state, the constants
-	SHA256_NI_STATE_IN(HASH)
-	lea	.LK(%rip), K
-	movdqa	.Lbswap(%rip), BSWAP
-
-	C the message and its padding, less the length
-	movd	INDEX32, LIMIT
-	pxor	T, T
-	pshufb	T, LIMIT
-	movdqa	.Lpositions(%rip), POS
-	movdqa	.Lpad80(%rip), PAD80
-	movdqa	.Lsixteen(%rip), SIXTEEN
-	forloop(<i>, 0, 3, <SHA256_PAD_QUARTER(i)>)
-
-.Linner:
-	C the length in the last block's last eight bytes
-	cmp	<$>1, BLOCKS
-	jne	.Lswap
-	movq	BITS, T
-	pslldq	<$>8, T
-	por	T, MSG3
-.Lswap:
-	forloop(<i>, 0, 3, <pshufb	BSWAP, SHA256_NI_MSG(i)
-	>)movdqa	ABEF, ABEF_SAVE
-	movdqa	CDGH, CDGH_SAVE
-	SHA256_NI_ROUNDS
-	paddd	ABEF_SAVE, ABEF
-	paddd	CDGH_SAVE, CDGH
-	dec	BLOCKS
-	jz	.Louter
-	C a block of zeros and the length
-	forloop(<i>, 0, 3, <pxor	SHA256_NI_MSG(i), SHA256_NI_MSG(i)
-	>)jmp	.Linner
+	C the inner hash's padded last block or two, into its state
+	SHA256_NI_LAST(.Louter)
 
 .Louter:
 	C the inner digest a..h is message words 0..7 of the outer block;
@@ -136,11 +68,6 @@ RODATA
 	.byte	3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12
 .Lpad:
 	.long	0x80000000, 0, 0, 0, 0, 0, 0, 96 * 8
-.Lpositions:
-	.byte	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-.Lpad80:
-	.fill	16, 1, 0x80
-.Lsixteen:
-	.fill	16, 1, 16
+SHA_PAD_CONSTANTS
 .LK:
 	SHA256_K
