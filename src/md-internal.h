@@ -63,12 +63,13 @@
     (ctx)->index = (unsigned) md_length_;				\
   } while (0)
 
-/* Appends the 0x80 byte and zeroes up to the last LENGTH_SIZE bytes of
-   the block, compressing one block first if the length does not fit.
-   The caller stores the message length there and compresses.  */
-#define MD_PAD(ctx, length_size, compress) do {				\
+/* Appends the 0x80 byte at INDEX (the message's bytes in the block)
+   and zeroes up to the last LENGTH_SIZE bytes of the block, compressing
+   one block first if the length does not fit.  The caller stores the
+   message length there and compresses.  */
+#define MD_PAD(ctx, index, length_size, compress) do {			\
     const size_t md_block_size_ = sizeof((ctx)->block);		\
-    size_t md_i_ = (ctx)->index;					\
+    size_t md_i_ = (index);						\
     (ctx)->block[md_i_++] = 0x80;					\
     if (md_i_ > md_block_size_ - (length_size))			\
       {									\
@@ -80,25 +81,16 @@
 	   md_block_size_ - (length_size) - md_i_);			\
   } while (0)
 
-/* MD_LAST(hash, word_t, compress): the end of HASH's message as the
-   C twin of an assembly function that pads in registers (sha1_last,
-   sha256_last): the message's bytes in the block (index modulo the
-   block size of them) and its padding go into a copy, and the last
-   block or two into HASH's state, which is all that changes.  */
-#define MD_LAST(hash, word_t, compress) do {				\
-    struct								\
-    {									\
-      word_t *state;							\
-      uint64_t count;							\
-      unsigned index;							\
-      uint8_t block[sizeof((hash)->block)];				\
-    } md_last_;								\
-    md_last_.state = (hash)->state;					\
-    md_last_.count = (hash)->count;					\
-    md_last_.index = (hash)->index % sizeof(md_last_.block);		\
-    memcpy(md_last_.block, (hash)->block, md_last_.index);		\
-    MD_PAD_LENGTH(&md_last_, compress, 0);				\
-    compress(md_last_.state, 1, md_last_.block);			\
+/* MD_LAST(hash, compress): the end of HASH's message, as the C twin
+   of an assembly function that pads in registers (sha1_last,
+   sha256_last): the padding goes into the block after index modulo
+   the block size bytes (a context's index is below it; the tests give
+   any value), and the last block or two into the state.  The block
+   is left as the last one compressed, as the assembly leaves it.  */
+#define MD_LAST(hash, compress) do {					\
+    MD_PAD_LENGTH_AT(hash, (hash)->index % sizeof((hash)->block),	\
+		     compress, 0);					\
+    compress((hash)->state, 1, (hash)->block);				\
   } while (0)
 
 /* The host's byte order: the compiler's word where it gives one
@@ -154,13 +146,18 @@ md_le32(uint32_t x)
 
 /* MD_PAD, then the message's length in bits at the end of the block:
    64 bits big-endian, or little-endian if LE (MD5), and 128 bits
-   big-endian for blocks of 128 bytes.  The caller compresses.  */
-#define MD_PAD_LENGTH(ctx, compress, le) do {				\
+   big-endian for blocks of 128 bytes.  The caller compresses.
+   MD_PAD_LENGTH_AT takes the message's bytes in the block from INDEX,
+   MD_PAD_LENGTH from the context.  */
+#define MD_PAD_LENGTH(ctx, compress, le)				\
+  MD_PAD_LENGTH_AT(ctx, (ctx)->index, compress, le)
+#define MD_PAD_LENGTH_AT(ctx, index, compress, le) do {			\
     const size_t md_bs_ = sizeof((ctx)->block);			\
+    const size_t md_index_ = (index);					\
     uint64_t md_high_ = (ctx)->count >> 54; /* 128-byte blocks */	\
     uint64_t md_low_ = ((ctx)->count << (md_bs_ == 128 ? 10 : 9))	\
-      | ((uint64_t) (ctx)->index << 3);				\
-    MD_PAD(ctx, md_bs_ / 8, compress);					\
+      | ((uint64_t) md_index_ << 3);					\
+    MD_PAD(ctx, md_index_, md_bs_ / 8, compress);			\
     if (le)								\
       le_write_uint64((ctx)->block + md_bs_ - 8, md_low_);		\
     else								\

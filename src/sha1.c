@@ -54,5 +54,5 @@ symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
 void
 _symcrypt_sha1_last_c(struct symcrypt_sha1_ctx *hash)
 {
-  MD_LAST(hash, uint32_t, _symcrypt_sha1_compress);
+  MD_LAST(hash, _symcrypt_sha1_compress);
 }

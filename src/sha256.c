@@ -87,5 +87,5 @@ symcrypt_sha224_digest(struct symcrypt_sha224_ctx *ctx,
 void
 _symcrypt_sha256_last_c(struct symcrypt_sha256_ctx *hash)
 {
-  MD_LAST(hash, uint32_t, _symcrypt_sha256_compress);
+  MD_LAST(hash, _symcrypt_sha256_compress);
 }

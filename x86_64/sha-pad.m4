@@ -87,6 +87,15 @@ define(<SHA_PAD_BITS>, <
 	por	T, $1
 1:>)
 
+dnl SHA_PAD_STORE(block offset, r0, r1, r2, r3): R0..R3 back into the
+dnl block at BLOCK OFFSET(HASH), where the C twins pad (MD_LAST): the
+dnl block after is the last one compressed, in either.
+define(<SHA_PAD_STORE>, <
+	movdqu	$2, $1(HASH)
+	movdqu	$3, eval($1 + 16)(HASH)
+	movdqu	$4, eval($1 + 32)(HASH)
+	movdqu	$5, eval($1 + 48)(HASH)>)
+
 dnl SHA_PAD_CONSTANTS: 64 bytes of 0xff and 64 of zeros (the masks),
 dnl then 64 zeros, 0x80 and 63 zeros (the padding byte).
 define(<SHA_PAD_CONSTANTS>, <

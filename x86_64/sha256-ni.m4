@@ -81,11 +81,12 @@ define(<SHA256_NI_STATE_OUT>, <
 	palignr	<$>8, T, CDGH		C h g f e
 ifelse($2, CDGH, , <	movdqa	CDGH, $2>)>)
 
-dnl SHA256_NI_LAST(exit): the message of HASH, a struct
+dnl SHA256_NI_LAST(exit[, store]): the message of HASH, a struct
 dnl symcrypt_sha256_ctx (symcrypt/sha2.h: count at 32, index at 40,
 dnl block at 44), padded in registers (x86_64/sha-pad.m4) and its last
 dnl block or two compressed from HASH's state; jumps to EXIT with the
-dnl result in ABEF and CDGH.  The user's RODATA has .Lbswap and .LK.
+dnl result in ABEF and CDGH.  With STORE, each padded block is stored
+dnl into HASH's block too.  The user's RODATA has .Lbswap and .LK.
 define(<SHA256_NI_LAST>, <
 	SHA_PAD_LENGTH(32, 40)
 
@@ -98,6 +99,8 @@ define(<SHA256_NI_LAST>, <
 	SHA_PAD_QUARTERS(44, MSG0, MSG1, MSG2, MSG3)
 .Lpadded:
 	SHA_PAD_BITS(MSG3)
+ifelse($2, store, <	SHA_PAD_STORE(44, MSG0, MSG1, MSG2, MSG3)
+>)dnl
 	forloop(<i>, 0, 3, <pshufb	BSWAP, SHA256_NI_MSG(i)
 	>)movdqa	ABEF, ABEF_SAVE
 	movdqa	CDGH, CDGH_SAVE

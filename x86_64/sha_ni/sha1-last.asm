@@ -18,8 +18,9 @@ C 26 model 2, 2026-11-25): see doc/x86_64-hash.md, "Zen 5: the padding
 C in registers".
 
 dnl void _symcrypt_sha1_last(struct symcrypt_sha1_ctx *hash)
-dnl HASH's state holds a..e in host order; its count, index (taken
-dnl modulo 64) and block are only read.  Needs SSSE3 (pshufb) besides
+dnl HASH's state holds a..e in host order; its count and index (taken
+dnl modulo 64) are only read; its block is left as the last block
+dnl compressed, as the C twin leaves it.  Needs SSSE3 (pshufb) besides
 dnl the SHA extensions.
 
 INCLUDE_SRC(<x86_64/sha-pad.m4>)dnl
@@ -37,6 +38,7 @@ PROLOGUE(_symcrypt_sha1_last)
 	SHA_PAD_QUARTERS(36, MSG0, MSG1, MSG2, MSG3)
 .Lpadded:
 	SHA_PAD_BITS(MSG3)
+	SHA_PAD_STORE(36, MSG0, MSG1, MSG2, MSG3)
 	forloop(<i>, 0, 3, <pshufb	BSWAP, SHA1_NI_MSG(i)
 	>)movdqa	ABCD, ABCD_SAVE
 	movdqa	E0, E_SAVE

@@ -20,8 +20,9 @@ C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-25): see
 C doc/x86_64-hash.md, "Zen 5: the padding in registers".
 
 dnl void _symcrypt_sha256_last(struct symcrypt_sha256_ctx *hash)
-dnl HASH's state holds a..h in host order; its count, index (taken
-dnl modulo 64) and block are only read.  Needs SSSE3 (pshufb, palignr)
+dnl HASH's state holds a..h in host order; its count and index (taken
+dnl modulo 64) are only read; its block is left as the last block
+dnl compressed, as the C twin leaves it.  Needs SSSE3 (pshufb, palignr)
 dnl besides the SHA extensions.
 
 INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
@@ -30,7 +31,7 @@ INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
 define(<HASH>, <%rdi>)		dnl struct symcrypt_sha256_ctx
 
 PROLOGUE(_symcrypt_sha256_last)
-	SHA256_NI_LAST(.Lstore)
+	SHA256_NI_LAST(.Lstore, store)
 
 .Lstore:
 	SHA256_NI_STATE_OUT(ABEF, CDGH)
