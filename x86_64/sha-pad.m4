@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha_ni/sha1-last.asm, sha_ni/sha256-hmac-end.asm, sha_ni/sha256-last.asm.
+dnl Users (in x86_64/): ssse3/sha1-last.asm, sha_ni/sha1-last.asm, sha_ni/sha256-hmac-end.asm, sha_ni/sha256-last.asm.
 dnl x86_64/sha-pad.m4 -- the padded last block of a SHA-1 or SHA-256
 dnl message, made in four xmm registers from the hash's context.
 dnl

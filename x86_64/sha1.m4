@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha1-compress.asm, bmi2/sha1-compress.asm, ssse3/sha1-compress.asm.
+dnl Users (in x86_64/): sha1-compress.asm, bmi2/sha1-compress.asm, ssse3/sha1-compress.asm, ssse3/sha1-last.asm.
 dnl x86_64/sha1.m4 -- SHA-1: rounds, register rotation, schedule ring.
 dnl
 dnl SHA-1 with scalar rounds: x86_64/sha1-compress.asm (the schedule in
@@ -88,41 +88,47 @@ dnl section 4.2.1).
 define(<SHA1_K>, <ifelse($1, 0, 0x5a827999, $1, 1, 0x6ed9eba1,
 	$1, 2, 0x8f1bbcdc, 0xca62c1d6)>)dnl
 dnl SHA1_BODY: the function from its first instruction to its ret (the
-dnl ssse3 and x86_64 files; the bmi2 file has SHA1_PAIR_BODY).
+dnl ssse3 and x86_64 files; the bmi2 file has SHA1_PAIR_BODY); the ssse3
+dnl file's rounds are SHA1_ROUNDS of x86_64/sha1-ssse3.m4.
 define(<SHA1_BODY>, <
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
+	SHA1_ENTER
+
+	ALIGN_FUNCTION
+.Loop:
+ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
+	SHA1_SCALAR_ROUND(i)>)>, <dnl
+	SHA1_ROUNDS(<movdqu	eval(16 * n)(DATA), X(n)>)>)
+
+	SHA1_STATE_ADD
+	add	<$>64, DATA
+	sub	<$>1, BLOCKS
+	jnz	.Loop
+
+	SHA1_LEAVE
+.Ldone:
+	ret>)dnl
+dnl SHA1_ENTER: the pushes and the frame, BSWAP (the vector files) and
+dnl a..e of STATE in R0..R4.
+define(<SHA1_ENTER>, <
 	PUSH(%rbx)
 	PUSH(%rbp)
 	sub	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset SHA1_FRAME>)
 	ifdef(<SHA1_SCALAR>, , <movdqa	.Lbswap(%rip), BSWAP>)
 forloop(<j>, 0, 4, <
-	mov	eval(4 * j)(STATE), indir(<R>j)>)
-
-	ALIGN_FUNCTION
-.Loop:
-ifdef(<SHA1_SCALAR>, <forloop(<i>, 0, 79, <
-	SHA1_SCALAR_ROUND(i)>)>, <dnl
-forloop(<n>, 0, 3, <
-	movdqu	eval(16 * n)(DATA), X(n)
-	pshufb	BSWAP, X(n)
-	SHA1_WK(n)>)
-	C The rounds of step n, and the schedule of step n + 4
-forloop(<n>, 0, 15, <forloop(<j>, 0, 3, <
-	SHA1_SCHED(eval(n + 4), j)
-	SHA1_ROUND(eval(4 * n + j))>)>)
-forloop(<i>, 64, 79, <
-	SHA1_ROUND(i)>)>)
-
+	mov	eval(4 * j)(STATE), indir(<R>j)>)>)dnl
+dnl SHA1_STATE_ADD: the 80 rounds leave a..e back in R0..R4; added
+dnl into STATE.
+define(<SHA1_STATE_ADD>, <
 	C The 80 rounds leave a..e back in R0..R4.
 forloop(<j>, 0, 4, <
 	add	eval(4 * j)(STATE), indir(<R>j)
-	mov	indir(<R>j), eval(4 * j)(STATE)>)
-	add	<$>64, DATA
-	sub	<$>1, BLOCKS
-	jnz	.Loop
-
+	mov	indir(<R>j), eval(4 * j)(STATE)>)>)dnl
+dnl SHA1_LEAVE: the frame cleared (w + k derive from the message), and
+dnl the frame and the pushes undone.
+define(<SHA1_LEAVE>, <
 	C Clear the frame: w + k derive from the message.
 	mov	<$>SHA1_WK_SIZE, WIPE
 	pxor	V0, V0
@@ -133,6 +139,4 @@ forloop(<j>, 0, 4, <
 	add	<$>SHA1_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -SHA1_FRAME>)
 	POP(%rbp)
-	POP(%rbx)
-.Ldone:
-	ret>)dnl
+	POP(%rbx)>)dnl
