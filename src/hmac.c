@@ -48,7 +48,9 @@
    the constant padding after it and compresses that from the outer
    state; digest then writes the MAC and puts back the inner state.
    HMAC-SHA256's END is sha256_hmac_end, whose SHA-NI assembly pads
-   the inner block and keeps the inner digest in registers.  */
+   the inner block and keeps the inner digest in registers;
+   HMAC-SHA1's ends the inner hash with sha1_last, whose assembly
+   pads in registers.  */
 #define HMAC_DEFINE(name, UPPER, word_t, compress, write, le, end)			\
   static void								\
   name##_init(void *hash)						\
@@ -90,6 +92,20 @@
     [sizeof(name##_outer_padding) - (le ? 7 : 1)]			\
       = (uint8_t) (HMAC_OUTER_BITS(UPPER) >> (le ? 8 : 0)),		\
   };									\
+  /* The outer hash's last block, built in OUTER_BLOCK from the inner	\
+     digest in STATE, from OUTER into STATE.  */			\
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  name##_end_out(word_t *state, uint8_t *outer_block,			\
+		 const word_t *outer)					\
+  {									\
+    const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
+    md_write_##write(digest_size, outer_block, state);			\
+    memcpy(outer_block + digest_size, name##_outer_padding,		\
+	   sizeof(name##_outer_padding));				\
+    memcpy(state, outer,						\
+	   sizeof(((struct symcrypt_##name##_ctx *) 0)->state));	\
+    _symcrypt_##compress(state, 1, outer_block);			\
+  }									\
   /* The inner hash's padded last block BLOCK into STATE, then the	\
      outer hash's last block, built in OUTER_BLOCK (which may be	\
      BLOCK), from OUTER into STATE.  */					\
@@ -97,14 +113,8 @@
   name##_end_in(word_t *state, const uint8_t *block,			\
 		uint8_t *outer_block, const word_t *outer)		\
   {									\
-    const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
     _symcrypt_##compress(state, 1, block);				\
-    md_write_##write(digest_size, outer_block, state);			\
-    memcpy(outer_block + digest_size, name##_outer_padding,		\
-	   sizeof(name##_outer_padding));				\
-    memcpy(state, outer,						\
-	   sizeof(((struct symcrypt_##name##_ctx *) 0)->state));	\
-    _symcrypt_##compress(state, 1, outer_block);			\
+    name##_end_out(state, outer_block, outer);				\
   }									\
   /* The inner hash HASH's padding, then the same with the outer	\
      block in its own buffer.  */					\
@@ -204,13 +214,25 @@
   };
 
 HMAC_DEFINE(md5, MD5, uint32_t, md5_compress, le32, 1, md5_end)
-HMAC_DEFINE(sha1, SHA1, uint32_t, sha1_compress, be32, 0, sha1_end)
+static void sha1_last_end(struct symcrypt_sha1_ctx *hash,
+			  const uint32_t *outer);
+HMAC_DEFINE(sha1, SHA1, uint32_t, sha1_compress, be32, 0, sha1_last_end)
 HMAC_DEFINE(sha224, SHA224, uint32_t, sha256_compress, be32, 0, sha224_end)
 HMAC_DEFINE(sha256, SHA256, uint32_t, sha256_compress, be32, 0, _symcrypt_sha256_hmac_end)
 HMAC_DEFINE(sha384, SHA384, uint64_t, sha512_compress, be64, 0, sha384_end)
 HMAC_DEFINE(sha512, SHA512, uint64_t, sha512_compress, be64, 0, sha512_end)
 HMAC_DEFINE(sha512_224, SHA512_224, uint64_t, sha512_compress, be64, 0, sha512_224_end)
 HMAC_DEFINE(sha512_256, SHA512_256, uint64_t, sha512_compress, be64, 0, sha512_256_end)
+
+/* HMAC-SHA1's END: the inner hash ends as a hash does (sha1_last,
+   whose SSSE3 and SHA-NI assembly pads in registers), then the outer
+   block as in the others.  */
+static void
+sha1_last_end(struct symcrypt_sha1_ctx *hash, const uint32_t *outer)
+{
+  _symcrypt_sha1_last(hash);
+  sha1_end_out(hash->state, hash->block, outer);
+}
 
 void
 _symcrypt_sha256_hmac_end_c(struct symcrypt_sha256_ctx *hash,
