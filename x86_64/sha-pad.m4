@@ -96,6 +96,28 @@ define(<SHA_PAD_STORE>, <
 	movdqu	$4, eval($1 + 32)(HASH)
 	movdqu	$5, eval($1 + 48)(HASH)>)
 
+dnl SHA_PAD_BLOCKS(r0, r1, r2, r3, compress, exit[, block offset]): the
+dnl BLOCKS padded blocks from R0..R3 as SHA_PAD_QUARTERS left them: the
+dnl bit length put into the last (SHA_PAD_BITS), each block stored back
+dnl into the block at BLOCK OFFSET(HASH) when that is given
+dnl (SHA_PAD_STORE), then COMPRESS (the rounds of R0..R3 into the
+dnl state); a second block is zeros and the length.  Jumps to EXIT after
+dnl the last.
+define(<SHA_PAD_BLOCKS>, <
+.Lpadded:
+	SHA_PAD_BITS($4)
+ifelse($7, , , <	SHA_PAD_STORE($7, $1, $2, $3, $4)
+>)dnl
+	$5
+	dec	BLOCKS
+	jz	$6
+	C a block of zeros and the length
+	pxor	$1, $1
+	pxor	$2, $2
+	pxor	$3, $3
+	pxor	$4, $4
+	jmp	.Lpadded>)
+
 dnl SHA_PAD_CONSTANTS: 64 bytes of 0xff and 64 of zeros (the masks),
 dnl then 64 zeros, 0x80 and 63 zeros (the padding byte).
 define(<SHA_PAD_CONSTANTS>, <

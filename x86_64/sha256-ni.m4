@@ -97,18 +97,10 @@ define(<SHA256_NI_LAST>, <
 
 	C the message and its padding, less the length
 	SHA_PAD_QUARTERS(44, MSG0, MSG1, MSG2, MSG3)
-.Lpadded:
-	SHA_PAD_BITS(MSG3)
-ifelse($2, store, <	SHA_PAD_STORE(44, MSG0, MSG1, MSG2, MSG3)
->)dnl
+	SHA_PAD_BLOCKS(MSG0, MSG1, MSG2, MSG3, <
 	forloop(<i>, 0, 3, <pshufb	BSWAP, SHA256_NI_MSG(i)
 	>)movdqa	ABEF, ABEF_SAVE
 	movdqa	CDGH, CDGH_SAVE
 	SHA256_NI_ROUNDS
 	paddd	ABEF_SAVE, ABEF
-	paddd	CDGH_SAVE, CDGH
-	dec	BLOCKS
-	jz	$1
-	C a block of zeros and the length
-	forloop(<i>, 0, 3, <pxor	SHA256_NI_MSG(i), SHA256_NI_MSG(i)
-	>)jmp	.Lpadded>)
+	paddd	CDGH_SAVE, CDGH>, $1, ifelse($2, store, 44))>)

@@ -36,18 +36,11 @@ PROLOGUE(_symcrypt_sha1_last)
 
 	C the message and its padding, less the length
 	SHA_PAD_QUARTERS(36, MSG0, MSG1, MSG2, MSG3)
-.Lpadded:
-	SHA_PAD_BITS(MSG3)
-	SHA_PAD_STORE(36, MSG0, MSG1, MSG2, MSG3)
+	SHA_PAD_BLOCKS(MSG0, MSG1, MSG2, MSG3, <
 	forloop(<i>, 0, 3, <pshufb	BSWAP, SHA1_NI_MSG(i)
 	>)movdqa	ABCD, ABCD_SAVE
 	movdqa	E0, E_SAVE
-	SHA1_NI_ROUNDS
-	dec	BLOCKS
-	jz	.Lstore
-	C a block of zeros and the length
-	forloop(<i>, 0, 3, <pxor	SHA1_NI_MSG(i), SHA1_NI_MSG(i)
-	>)jmp	.Lpadded
+	SHA1_NI_ROUNDS>, .Lstore, 36)
 
 .Lstore:
 	SHA1_NI_STATE_OUT(HASH)

@@ -42,16 +42,8 @@ PROLOGUE(_symcrypt_sha1_last)
 
 	C the message and its padding, less the length
 	SHA_PAD_QUARTERS(36, X(0), X(1), X(2), X(3))
-.Lpadded:
-	SHA_PAD_BITS(X(3))
-	SHA_PAD_STORE(36, X(0), X(1), X(2), X(3))
-	SHA1_ROUNDS()
-	SHA1_STATE_ADD
-	sub	$<>1, BLOCKS
-	jz	.Lend
-	C a block of zeros and the length
-	forloop(<n>, 0, 3, <pxor	X(n), X(n)
-	>)jmp	.Lpadded
+	SHA_PAD_BLOCKS(X(0), X(1), X(2), X(3), <SHA1_ROUNDS()
+	SHA1_STATE_ADD>, .Lend, 36)
 
 .Lend:
 	SHA1_LEAVE
