@@ -32,11 +32,16 @@ C - the masks of all bits are made before the build, into the frame;
 C - the states live in the frame (a row of a state is a source operand
 C   of PCLMULQDQ and reduces into its place there), and the rows of the
 C   previous block's states are stepped by their W among the bit steps,
-C   in three registers.
+C   in three registers, the two entries of a row reduced together.
 C
-C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one
-C thread, a 32 MiB file through symcrypt-tzsum, user + system CPU
-C time): see doc/tzhash.md, "pclmul: twelve chains of bit steps".
+C On Zen 5 the overlap buys less than it seems: the loop takes about
+C a sixth of a cycle per instruction plus 1.2 cycles per PCLMULQDQ,
+C added, so every instruction saved counts.
+C
+C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-25; one thread,
+C symcrypt-benchmark --tier westmere, medians of 5): 338 MB/s at
+C 16 KiB, 346 at 1 MiB.  See doc/tzhash.md, "pclmul: twelve chains of
+C bit steps" and "Zen 5: what a PCLMULQDQ costs the pclmul loop".
 
 dnl void _symcrypt_tz_mul_chains(uint64_t *states, size_t length,
 dnl                              const uint8_t *data)
@@ -252,38 +257,44 @@ define(<G_BIT_STEP>, <
 
 dnl ROW_STEP(k, r, j): row r of slice k's state, (a, b) = (c0r, c1r) in
 dnl the frame, times W of its step j, in place: a w00 + b w10 and
-dnl a w01 + b w11, the high halves of the products reduced first (as
-dnl TZ_REDUCE: p + x^64 q = p + [q_hi x, q_lo + q_hi]).
+dnl a w01 + b w11.  With a = a_lo + x^64 a_hi, an entry is L + x^64 H,
+dnl H = a_hi w + b_hi w' of degree at most 111, and x^64 H reduces to
+dnl [H_hi x, H_lo + H_hi] (x^128 = x^64 + x): the two entries' H are
+dnl reduced together, their high and their low qwords in one register
+dnl each, then the products L of the low qwords are added.
 define(<ROW_A>, <eval(ST + 64 * $1 + 16 * $2)(%rsp)>)
 define(<ROW_B>, <eval(ST + 64 * $1 + 32 + 16 * $2)(%rsp)>)
 define(<W_AT>, <eval(WB + 64 * $1 + 32 * $2 + $3)(%rsp)>)
-dnl REDUCE_HIGH(q): q = [q_hi x, q_lo + q_hi], with U.
-define(<REDUCE_HIGH>, <
-	movdqa	$1, U
-	psrldq	<$>8, U		C [q_hi, 0]
-	pxor	U, $1
-	pslldq	<$>8, $1	C [0, q_lo + q_hi]
-	psllq	<$>1, U
-	pxor	U, $1>)
-dnl ROW_ENTRY(k, r, j, dst, lo, hi): the entry of the new row from the
-dnl column of W selected by LO and HI (immediates), into DST.
-define(<ROW_ENTRY>, <
+dnl ROW_PRODUCTS(k, r, j, dst, imm, t): a's and b's products with the
+dnl column of W, the qwords IMM selects, into DST (ROW_PRODUCTS_ADD:
+dnl added into DST); T the temporary.
+define(<ROW_PRODUCTS>, <
 	movdqa	W_AT($1, $3, 0), $4
-	pclmulqdq <$>$6, ROW_A($1, $2), $4
-	movdqa	W_AT($1, $3, 16), U
-	pclmulqdq <$>$6, ROW_B($1, $2), U
-	pxor	U, $4
-	REDUCE_HIGH($4)
-	movdqa	W_AT($1, $3, 0), U
-	pclmulqdq <$>$5, ROW_A($1, $2), U
-	pxor	U, $4
-	movdqa	W_AT($1, $3, 16), U
-	pclmulqdq <$>$5, ROW_B($1, $2), U
-	pxor	U, $4>)
+	pclmulqdq <$>$5, ROW_A($1, $2), $4
+	movdqa	W_AT($1, $3, 16), $6
+	pclmulqdq <$>$5, ROW_B($1, $2), $6
+	pxor	$6, $4>)
+define(<ROW_PRODUCTS_ADD>, <
+	movdqa	W_AT($1, $3, 0), $6
+	pclmulqdq <$>$5, ROW_A($1, $2), $6
+	pxor	$6, $4
+	movdqa	W_AT($1, $3, 16), $6
+	pclmulqdq <$>$5, ROW_B($1, $2), $6
+	pxor	$6, $4>)
 define(<ROW_STEP>, <
-	ROW_ENTRY($1, $2, $3, P, 0x00, 0x10)
-	ROW_ENTRY($1, $2, $3, Q, 0x01, 0x11)
-	movdqa	P, ROW_A($1, $2)
+	ROW_PRODUCTS($1, $2, $3, P, 0x10, U)	C H of the first entry
+	ROW_PRODUCTS($1, $2, $3, Q, 0x11, U)	C H of the second
+	movdqa	P, U
+	punpckhqdq Q, U		C the high qwords
+	punpcklqdq Q, P		C the low ones
+	pxor	U, P		C [H_lo + H_hi] of both
+	paddq	U, U		C [H_hi x] of both
+	movdqa	U, Q
+	punpckhqdq P, Q		C the second entry's x^64 H
+	punpcklqdq P, U		C the first's
+	ROW_PRODUCTS_ADD($1, $2, $3, U, 0x00, P)
+	ROW_PRODUCTS_ADD($1, $2, $3, Q, 0x01, P)
+	movdqa	U, ROW_A($1, $2)
 	movdqa	Q, ROW_B($1, $2)>)
 
 dnl A_STEP(i): row step i of the 16 of a block: the first steps of
@@ -307,14 +318,19 @@ define(<PAIRS_OUT>, <
 	movdqa	P, 256+$3(%rsp)
 	movdqa	$1, 384+$3(%rsp)>)
 
-dnl G_OUT(e, p, offset): the entry E of groups 2p, 2p + 1 of slice 3 to
-dnl their qwords at OFFSET in the group's matrix.
+dnl G_OUT(e0, e1, p, offset): the entries E0, E1 of a row of groups 2p
+dnl (the low halves) and 2p + 1 of slice 3 to the row's 16 bytes at
+dnl OFFSET in each group's matrix (one store a row: a load of the row
+dnl from two narrower stores could not be forwarded).  U is zero.
 define(<G_OUT>, <
-	mov	$1, GT
-	shr	<$>32, $1
-	mov	GT32, GT32	C the low half, zero-extended
-	mov	GT, eval(MAT + 256 * $2 + 96 + $3)(%rsp)
-	mov	$1, eval(MAT + 256 * $2 + 224 + $3)(%rsp)>)
+	movq	$1, P
+	movq	$2, Q
+	punpckldq Q, P		C e0, e1 of group 2p, then of group 2p + 1
+	movdqa	P, Q
+	punpckldq U, P
+	punpckhdq U, Q
+	movdqa	P, eval(MAT + 256 * $3 + 96 + $4)(%rsp)
+	movdqa	Q, eval(MAT + 256 * $3 + 224 + $4)(%rsp)>)
 
 dnl BUILD: the matrices of the four slices, the rows of the states
 dnl stepped among the bit steps (step i after bit 1 + 23 i / 16), then
@@ -360,10 +376,8 @@ define(<BUILD>, <
 	PAIRS_OUT(X01(tz_set), X00(tz_set), eval(MAT + 32 * tz_set))
 	PAIRS_OUT(X11(tz_set), X10(tz_set), eval(MAT + 32 * tz_set + 16))>)
 	forloop(<tz_p>, 0, 1, <
-	G_OUT(G01(tz_p), tz_p, 0)
-	G_OUT(G00(tz_p), tz_p, 8)
-	G_OUT(G11(tz_p), tz_p, 16)
-	G_OUT(G10(tz_p), tz_p, 24)>)>)
+	G_OUT(G01(tz_p), G00(tz_p), tz_p, 0)
+	G_OUT(G11(tz_p), G10(tz_p), tz_p, 16)>)>)
 
 dnl Registers of the products of two matrices.
 define(<A0>, <%xmm0>)	dnl (a00, a01), the first group's matrix
