@@ -21,7 +21,8 @@
    Tillich-Zemor hash, whose update runs four chains from
    TZ_CHAINS_MIN bytes (tzhash.c).  For those, each path (a core of
    the widths list; the fused single- and N-block crypts; Poly1305's
-   function and its short path; tz_mul_bytes and tz_mul_chains) has a
+   function and its short path; tz_mul_bytes, tz_mul_chains and
+   tz_matrix_mul, which joins the chains) has a
    label, a call of a given length runs a set of paths, and the answer
    is the set of their labels; the call is followed path by path when
    asked.
@@ -53,7 +54,7 @@
    single-block entry (FUSED_PATH), which ends a request, then the
    fused N-block crypt of width i (CRYPT_PATH(i)); Poly1305's are 0,
    the function, and 1, its short path; the Tillich-Zemor hash's are
-   0, tz_mul_bytes, and 1, tz_mul_chains.  The labels are those of an
+   0, tz_mul_bytes, 1, tz_mul_chains, and 2, tz_matrix_mul.  The labels are those of an
    architecture's folders and c (x86_64: at most five per family).  */
 #define FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
 #define CRYPT_PATH(i) (FUSED_PATH + 1 + (i))
@@ -237,6 +238,7 @@ find_paths(unsigned b)
     {
       path[0] = label_index(b, label_in_use(SYMCRYPT_FN_tz_mul_bytes));
       path[1] = label_index(b, label_in_use(SYMCRYPT_FN_tz_mul_chains));
+      path[2] = label_index(b, label_in_use(SYMCRYPT_FN_tz_matrix_mul));
     }
   else
     {
@@ -367,8 +369,8 @@ poly1305_mask(unsigned b, size_t length)
 }
 
 /* The set of labels symcrypt_tz_update runs for LENGTH bytes: the
-   chains over the slices it cuts (tzhash.c), tz_mul_bytes over the
-   rest.  */
+   chains over the slices it cuts (tzhash.c) and the products that
+   join them, tz_mul_bytes over the rest.  */
 static unsigned
 tz_mask(unsigned b, size_t length)
 {
@@ -376,7 +378,7 @@ tz_mask(unsigned b, size_t length)
   size_t slice = _symcrypt_tz_slice(length);
   unsigned mask = 0;
   if (slice > 0)
-    mask |= 1u << path[1];
+    mask |= 1u << path[1] | 1u << path[2];
   if (length > TZ_CHAINS * slice)
     mask |= 1u << path[0];
   return mask;

@@ -10,14 +10,16 @@
 /* tzhash-concat.c -- joining Tillich-Zémor digests, the product of
    their matrices, and taking a known prefix or suffix off a digest,
    a product with an inverse.  The field multiplication is portable C
-   without branches or indices on the data: symcrypt_tz_update joins
-   its slices with it, and each 2x2 product is eight of them.  */
+   without branches or indices on the data: the C twin of
+   tz_matrix_mul (functions.def), with which symcrypt_tz_update joins
+   its slices, is eight of them, and the inverse is made of them.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include <string.h>
 
+#include "dispatch.h"
 #include "tzhash-internal.h"
 
 /* The carry-less product of two 32-bit words from integer products.
@@ -85,7 +87,7 @@ gf_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
 }
 
 void
-_symcrypt_tz_matrix_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+_symcrypt_tz_matrix_mul_c(uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
   /* Indices of row i, column j: 2 * i + 4 * j (by columns).  */
   uint64_t t[8], p[2];

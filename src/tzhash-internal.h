@@ -44,7 +44,4 @@ void _symcrypt_tz_read(uint64_t *m, const uint8_t *digest);
 
 void _symcrypt_tz_write(uint8_t *digest, const uint64_t *m);
 
-/* R = A B; R may be A or B.  */
-void _symcrypt_tz_matrix_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
-
 #endif /* SYMCRYPT_TZHASH_INTERNAL_H */

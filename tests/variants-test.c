@@ -323,13 +323,15 @@ check_poly1305_lengths(void)
 
 /* The Tillich-Zemor hash for one update: from TZ_CHAINS_MIN bytes
    with an assembly tz_mul_chains, the four chains over all but the
-   last length % 192 bytes, tz_mul_bytes over those; below, or with
-   the C twin, tz_mul_bytes alone.  */
+   last length % 192 bytes and tz_matrix_mul joining them,
+   tz_mul_bytes over those; below, or with the C twin, tz_mul_bytes
+   alone.  */
 static void
 check_tz_lengths(void)
 {
   const char *bytes = selected_label("tz_mul_bytes");
   const char *chains = selected_label("tz_mul_chains");
+  const char *join = selected_label("tz_matrix_mul");
   unsigned k;
 
   for (k = 0; k < 3000; k++)
@@ -338,11 +340,14 @@ check_tz_lengths(void)
       int sliced = length >= TZ_CHAINS_MIN && strcmp(chains, "c") != 0;
       char expected[100] = "";
       const char *got;
-      /* In the order of the family's paths: bytes, then chains.  */
+      /* In the order of the family's paths: bytes, chains, join.  */
       if (sliced ? length % 192 != 0 : length > 0)
 	expect_label(expected, sizeof(expected), bytes);
       if (sliced)
-	expect_label(expected, sizeof(expected), chains);
+	{
+	  expect_label(expected, sizeof(expected), chains);
+	  expect_label(expected, sizeof(expected), join);
+	}
       got = symcrypt_implementation_for_length("tz", length);
       if (!got || strcmp(got, expected) != 0)
 	FAIL("implementation of tz for %zu bytes is %s, expected %s",
