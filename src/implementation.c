@@ -22,10 +22,9 @@
    TZ_CHAINS_MIN bytes (tzhash.c).  For those, each path (a core of
    the widths list; the fused single- and N-block crypts; Poly1305's
    function and its short path; tz_mul_bytes, tz_mul_chains and
-   tz_matrix_mul, which joins the chains) has a
-   label, a call of a given length runs a set of paths, and the answer
-   is the set of their labels; the call is followed path by path when
-   asked.
+   tz_matrix_mul, which joins the chains) has a label, a call of a
+   given length runs a set of paths, and the answer is the set of
+   their labels; the call is followed path by path when asked.
 
    The answers are strings the caller may keep for the life of the
    process, so each is made once: when the library loads, from
@@ -54,8 +53,9 @@
    single-block entry (FUSED_PATH), which ends a request, then the
    fused N-block crypt of width i (CRYPT_PATH(i)); Poly1305's are 0,
    the function, and 1, its short path; the Tillich-Zemor hash's are
-   0, tz_mul_bytes, 1, tz_mul_chains, and 2, tz_matrix_mul.  The labels are those of an
-   architecture's folders and c (x86_64: at most five per family).  */
+   0, tz_mul_bytes, 1, tz_mul_chains, and 2, tz_matrix_mul.  The
+   labels are those of an architecture's folders and c (x86_64: at
+   most five per family).  */
 #define FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
 #define CRYPT_PATH(i) (FUSED_PATH + 1 + (i))
 #define N_PATHS CRYPT_PATH(_SYMCRYPT_STREAM_MAX_WIDTHS)
