@@ -92,7 +92,6 @@ define(<G01>, <ifelse($1, 0, <%rbp>, <%r9>)>)
 define(<G10>, <ifelse($1, 0, <%r12>, <%r10>)>)
 define(<G11>, <ifelse($1, 0, <%r13>, <%r11>)>)
 define(<GT>, <%r14>)
-define(<GT32>, <%r14d>)
 
 dnl The row steps.
 define(<P>, <%xmm13>)
