@@ -27,11 +27,13 @@
 
 /* tz_mul_chains (functions.def) runs TZ_CHAINS slices of a length
    that is a multiple of TZ_CHAIN_UNIT; symcrypt_tz_update uses it for
-   inputs of at least TZ_CHAINS_MIN bytes, where the three matrix
-   products that join the slices cost little.  */
+   every input that gives each slice a unit, TZ_CHAINS_MIN bytes and
+   more: with the assembly tz_matrix_mul that every CPU running
+   assembly chains has, the three products that join the slices cost
+   less than the chains save from there on (doc/tzhash.md).  */
 #define TZ_CHAINS 4
 #define TZ_CHAIN_UNIT 48
-#define TZ_CHAINS_MIN 512
+#define TZ_CHAINS_MIN (TZ_CHAINS * TZ_CHAIN_UNIT)
 
 void _symcrypt_tz_identity(uint64_t *m);
 

@@ -84,9 +84,8 @@ symcrypt_tz_init(struct symcrypt_tz_ctx *ctx)
 size_t
 _symcrypt_tz_slice(size_t length)
 {
-  return length < TZ_CHAINS_MIN
-    || &_symcrypt_tz_mul_chains == &_symcrypt_tz_mul_chains_c ? 0
-    : length / (TZ_CHAINS * TZ_CHAIN_UNIT) * TZ_CHAIN_UNIT;
+  return &_symcrypt_tz_mul_chains == &_symcrypt_tz_mul_chains_c ? 0
+    : length / TZ_CHAINS_MIN * TZ_CHAIN_UNIT;
 }
 
 void

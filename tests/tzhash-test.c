@@ -539,7 +539,7 @@ one_chain_digest(size_t length, const uint8_t *data, uint8_t *digest)
   variant_digest(_symcrypt_tz_mul_bytes_c, length, data, digest);
 }
 
-/* symcrypt_tz_update, which slices inputs of TZ_CHAINS_MIN (512)
+/* symcrypt_tz_update, which slices inputs of TZ_CHAINS_MIN (192)
    bytes and more, against one chain: every length up to 4 KiB and on
    for two rounds of slice units (every tail of the sliced path, many
    slice lengths) in one call, then random
