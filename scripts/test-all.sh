@@ -37,7 +37,16 @@ tables () {
   awk -f "$top/src/tables.awk" "$@" "$top/src/features.tab" \
     "$top/src/folders.tab" "$top/src/models.tab" "$top/src/functions.def"
 }
-host_features=$(tables -v q=cpuinfo \
+# The host's architecture, as src/folders.tab names it, and its
+# features (of those src/features.tab has for it).
+case $(uname -m) in
+  x86_64 | amd64) host_arch=x86_64 ;;
+  i?86) host_arch=x86 ;;
+  aarch64 | arm64) host_arch=arm64 ;;
+  arm*) host_arch=arm ;;
+  *) host_arch= ;;
+esac
+host_features=$(tables -v q=cpuinfo -v arch="$host_arch" \
   -v flags="$(grep -m1 -E '^(flags|Features)' /proc/cpuinfo 2>/dev/null | cut -d: -f2)")
 # The row of src/models.tab the host CPU matches (x86: vendor, family
 # and model; AArch64: MIDR's implementer and part).
@@ -74,7 +83,7 @@ for dir in $(tables -v q=dirs); do
   switch=$(tables -v q=switch -v folder=$dir)
   test "$switch" = - && continue
   case " $SWITCHES " in *" --enable-$switch "*) continue ;; esac
-  test "${dir%%/*}" = "$(uname -m)" || continue
+  test "${dir%%/*}" = "$host_arch" || continue
   missing=
   for f in $(tables -v q=cmask -v folder=$dir | tr -d '()|' | tr ' ' '\n' |
       sed -n 's/^SYMCRYPT_CPU_//p' | tr A-Z a-z); do
@@ -98,10 +107,10 @@ cpu_features () {
 # that need a feature CPU lacks.
 all_overrides () {
   have=$(cpu_features "$2")
-  for o in $(tables -v q=overrides \
-      -v arch="$(sed -n 's/^ASM_ARCH = //p' "$1/Makefile")"); do
+  arch=$(sed -n 's/^ASM_ARCH = //p' "$1/Makefile")
+  for o in $(tables -v q=overrides -v arch="$arch"); do
     keep=$o
-    for f in $(tables -v q=closure -v list="$o" | tr , ' '); do
+    for f in $(tables -v q=closure -v arch="$arch" -v list="$o" | tr , ' '); do
       case ",$have," in *",$f,"*) ;; *) keep= ;; esac
     done
     echo $keep
@@ -191,6 +200,9 @@ run_stage () (
       test "$m" = - || row=$m
       e=$(expect "$dir" "$cpu" "$o" "$row")
       set -- TEST_RUNNER="$runner" SYMCRYPT_TEST_EXPECT="$e"
+      # What a fat build may detect: the features of the stage's CPU.
+      grep -q '^#define SYMCRYPT_FAT 1' src/impl.h &&
+	set -- "$@" SYMCRYPT_TEST_CPU="$(cpu_features "$cpu")"
       test "$o" = - || set -- "$@" SYMCRYPT_FAT_OVERRIDE="$o"
       test "$m" = - || set -- "$@" SYMCRYPT_FAT_MODEL="$m"
       test -z "$tests" || set -- "$@" TESTS="$tests"

@@ -27,6 +27,9 @@
 # include <sys/auxv.h>
 /* Bits of AT_HWCAP (Linux arch/arm64/include/uapi/asm/hwcap.h), for
    C libraries whose headers predate them.  */
+# ifndef HWCAP_AES
+#  define HWCAP_AES (1UL << 3)
+# endif
 # ifndef HWCAP_PMULL
 #  define HWCAP_PMULL (1UL << 4)
 # endif
@@ -38,6 +41,9 @@
 # endif
 # ifndef HWCAP_CPUID
 #  define HWCAP_CPUID (1UL << 11)
+# endif
+# ifndef HWCAP_SHA3
+#  define HWCAP_SHA3 (1UL << 17)
 # endif
 # ifndef HWCAP_SHA512
 #  define HWCAP_SHA512 (1UL << 21)
@@ -129,6 +135,8 @@ detect(void)
     features |= SYMCRYPT_CPU_SSSE3;
   if (ecx & (1U << 1))
     features |= SYMCRYPT_CPU_PCLMUL;
+  if (ecx & (1U << 25))
+    features |= SYMCRYPT_CPU_AES;
   /* AVX registers are usable only when the OS saves them: OSXSAVE set
      and XCR0 enabling both the SSE and the AVX state.  */
   if ((ecx & (1U << 27)) && (ecx & (1U << 28)))
@@ -154,6 +162,12 @@ detect(void)
 	features |= SYMCRYPT_CPU_BMI2;
       if (ebx & (1U << 29))
 	features |= SYMCRYPT_CPU_SHA_NI;
+      /* ECX: GFNI (bit 8, which has SSE forms), VAES (9) and
+	 VPCLMULQDQ (10), whose forms are VEX or EVEX only.  */
+      if (ecx & (1U << 8))
+	features |= SYMCRYPT_CPU_GFNI;
+      if (os_avx && (ecx & (1U << 9)))
+	features |= SYMCRYPT_CPU_VAES;
       if (os_avx && (ecx & (1U << 10)))
 	features |= SYMCRYPT_CPU_VPCLMUL;
       /* F (bit 16), DQ (17), BW (30) and VL (31); IFMA is bit 21.  */
@@ -180,6 +194,10 @@ detect(void)
     features |= SYMCRYPT_CPU_SHA2;
   if (hwcap & HWCAP_SHA512)
     features |= SYMCRYPT_CPU_SHA512;
+  if (hwcap & HWCAP_SHA3)
+    features |= SYMCRYPT_CPU_SHA3;
+  if (hwcap & HWCAP_AES)
+    features |= SYMCRYPT_CPU_AES;
   if (hwcap & HWCAP_PMULL)
     features |= SYMCRYPT_CPU_PMULL;
   /* Linux lets user space read MIDR_EL1 (emulating the access) when it

@@ -21,15 +21,19 @@
 #   folders    the folders of architecture ARCH, in search order
 #   switch     the switch of FOLDER (- for none)
 #   macros     the compiler macros that all the features FOLDER needs
-#              (with what they imply) define, one per line
+#              (with what they imply on its architecture) define, one
+#              C condition per line: defined(M), or for alternatives
+#              defined(A)||defined(B)
 #   cheader    C definitions: SYMCRYPT_CPU_<NAME> bits and
 #              SYMCRYPT_CPU_FEATURES(X), X(name, bit, bit with all
 #              implied), for src/cpu.h through impl.h
 #   cmask      the C expression of the features FOLDER needs
 #   closure    the features LIST (comma separated; "none" is the empty
-#              list) with all they imply
+#              list) with all they imply (with ARCH, on that
+#              architecture)
 #   cpuinfo    the features whose cpuinfo flags are all in FLAGS
 #              (space separated) and whose implied features are too
+#              (with ARCH, those of that architecture)
 #   overrides  the SYMCRYPT_FAT_OVERRIDE values that between them make
 #              each folder of architecture ARCH the first choice once:
 #              none, then the features of each folder that needs any,
@@ -68,8 +72,24 @@ function split_list(s, out,    n, i, parts)
   return n
 }
 
-# Adds feature F and everything it implies to the set SET.
-function add_closure(f, set,    n, i, imp)
+# Whether feature F exists on architecture A (a first path component
+# of folders.tab); every feature does on "", no architecture in
+# particular.
+function of_arch(f, a)
+{
+  return a == "" || index("," feature_arch[f] ",", "," a ",") > 0
+}
+
+# The architecture of FOLDER: its first path component.
+function folder_arch(folder,    p)
+{
+  split(folder, p, "/")
+  return p[1]
+}
+
+# Adds feature F and everything it implies on architecture A ("" for
+# all) to the set SET.
+function add_closure(f, set, a,    n, i, imp)
 {
   if (!(f in feature_row))
     {
@@ -80,17 +100,18 @@ function add_closure(f, set,    n, i, imp)
   set[f] = 1
   n = split_list(implies[f], imp)
   for (i = 1; i <= n; i++)
-    add_closure(imp[i], set)
+    if (of_arch(imp[i], a))
+      add_closure(imp[i], set, a)
 }
 
-# The closure of the comma-separated LIST, in table order, comma
-# separated.
-function closure_of(list,    set, n, i, parts, out)
+# The closure of the comma-separated LIST on architecture A ("" for
+# all), in table order, comma separated.
+function closure_of(list, a,    set, n, i, parts, out)
 {
   delete set
   n = split_list(list, parts)
   for (i = 1; i <= n; i++)
-    add_closure(parts[i], set)
+    add_closure(parts[i], set, a)
   out = ""
   for (i = 1; i <= n_features; i++)
     if (feature_name[i] in set)
@@ -103,9 +124,9 @@ function upper_name(f)
   return "SYMCRYPT_CPU_" toupper(f)
 }
 
-function c_mask(list)
+function c_mask(list, a)
 {
-  return c_bits(closure_of(list))
+  return c_bits(closure_of(list, a))
 }
 
 # The C expression of the features LIST, as they are.
@@ -246,9 +267,10 @@ FILENAME ~ /features\.tab$/ {
   n_features++
   feature_name[n_features] = $1
   feature_row[$1] = n_features
-  implies[$1] = $2
-  macros[$1] = $3
-  cpuflags[$1] = $4
+  feature_arch[$1] = $2
+  implies[$1] = $3
+  macros[$1] = $4
+  cpuflags[$1] = $5
   next
 }
 
@@ -257,6 +279,15 @@ FILENAME ~ /folders\.tab$/ {
   folder_name[n_folders] = $1
   folder_needs[$1] = $2
   folder_switch[$1] = $3
+  n = split_list($2, parts)
+  for (i = 1; i <= n; i++)
+    if ((parts[i] in feature_row) && !of_arch(parts[i], folder_arch($1)))
+      {
+	printf "tables.awk: folder %s needs %s, which %s lacks\n", $1,
+	  parts[i], folder_arch($1) > "/dev/stderr"
+	failed = 1
+	exit 1
+      }
   next
 }
 
@@ -327,12 +358,16 @@ END {
     print (folder in folder_switch) ? folder_switch[folder] : "-"
   else if (q == "macros")
     {
-      n = split_list(closure_of(folder_needs[folder]), parts)
+      n = split_list(closure_of(folder_needs[folder], folder_arch(folder)), parts)
       for (i = 1; i <= n; i++)
 	{
 	  m = split(macros[parts[i]], ms, ",")
 	  for (j = 1; j <= m; j++)
-	    print ms[j]
+	    {
+	      cond = ms[j]
+	      gsub(/\|/, ")||defined(", cond)
+	      print "defined(" cond ")"
+	    }
 	}
     }
   else if (q == "cheader")
@@ -346,9 +381,9 @@ END {
       print ""
     }
   else if (q == "cmask")
-    print c_mask(folder_needs[folder])
+    print c_mask(folder_needs[folder], folder_arch(folder))
   else if (q == "closure")
-    print (list == "none" ? "" : closure_of(list))
+    print (list == "none" ? "" : closure_of(list, arch))
   else if (q == "cpuinfo")
     {
       split(flags, fl, " ")
@@ -364,7 +399,7 @@ END {
 	      ok = 0
 	  n = split_list(implies[f], imp)
 	  for (j = 1; j <= n; j++)
-	    if (!(imp[j] in present))
+	    if (of_arch(imp[j], arch) && !(imp[j] in present))
 	      ok = 0
 	  if (ok)
 	    present[f] = 1
@@ -454,7 +489,8 @@ END {
 	      usable = 1
 	      if (enabled != "all")
 		{
-		  m = split_list(closure_of(folder_needs[dirs[j]]), needs)
+		  m = split_list(closure_of(folder_needs[dirs[j]],
+					    folder_arch(dirs[j])), needs)
 		  for (k = 1; k <= m; k++)
 		    if (!(needs[k] in on))
 		      usable = 0
