@@ -73,6 +73,8 @@ sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
 	       unsigned rate, size_t length, uint8_t *dst)
 {
   size_t n = rate - *index;
+  if (length == 0)		/* DST may be NULL */
+    return;
   if (n > length)
     n = length;
   memcpy(dst, block + *index, n);
