@@ -18,7 +18,7 @@
 
 #include "macros.h"
 
-#define HMAC_MAX_BLOCK_SIZE 128
+#define HMAC_MAX_BLOCK_SIZE 144	/* SHA3-224 */
 #define HMAC_MAX_DIGEST_SIZE 64
 
 /* A hash, seen through its context as a void pointer.  */

@@ -212,4 +212,10 @@ md_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
     dst[i] = (uint8_t) (src[words] >> (8 * (i % 4)));
 }
 
+/* The checks every _many function makes before it writes anything
+   (md-many.c): whether N messages MSGS of LENGTHS with output OUT are
+   acceptable.  */
+int _symcrypt_many_args_ok(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, const uint8_t *out);
+
 #endif /* SYMCRYPT_MD_INTERNAL_H */

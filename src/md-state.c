@@ -30,7 +30,10 @@
      9 + W  the block buffer: the buffered bytes, then zeros
 
    Algorithm ids: 1 MD5, 2 SHA-1, 3 SHA-224, 4 SHA-256, 5 SHA-384,
-   6 SHA-512, 7 SHA-512/224, 8 SHA-512/256.
+   6 SHA-512, 7 SHA-512/224, 8 SHA-512/256, 9 SHA3-224, 10 SHA3-256,
+   11 SHA3-384, 12 SHA3-512.  The SHA-3 hashes' chaining words are
+   their 25 lanes, and their block is the rate; their padding encodes
+   no length, so any byte count is possible.
 
    Import checks everything but the chaining words, which can be any
    value: the length, magic, version, kind and algorithm; buffered
@@ -48,6 +51,7 @@
 #include <string.h>
 
 #include <symcrypt/hmac.h>
+#include <symcrypt/sha3.h>
 
 #include "macros.h"
 
@@ -234,3 +238,7 @@ MD_STATE_DEFINE(sha384, SHA384, 5, 8, 8, MAX_BYTES_128)
 MD_STATE_DEFINE(sha512, SHA512, 6, 8, 8, MAX_BYTES_128)
 MD_STATE_DEFINE(sha512_224, SHA512_224, 7, 8, 8, MAX_BYTES_128)
 MD_STATE_DEFINE(sha512_256, SHA512_256, 8, 8, 8, MAX_BYTES_128)
+MD_STATE_DEFINE(sha3_224, SHA3_224, 9, 8, 25, MAX_BYTES_128)
+MD_STATE_DEFINE(sha3_256, SHA3_256, 10, 8, 25, MAX_BYTES_128)
+MD_STATE_DEFINE(sha3_384, SHA3_384, 11, 8, 25, MAX_BYTES_128)
+MD_STATE_DEFINE(sha3_512, SHA3_512, 12, 8, 25, MAX_BYTES_128)

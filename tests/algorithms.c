@@ -211,6 +211,10 @@ RUN_HASH(sha384, SHA384)
 RUN_HASH(sha512, SHA512)
 RUN_HASH(sha512_224, SHA512_224)
 RUN_HASH(sha512_256, SHA512_256)
+RUN_HASH(sha3_224, SHA3_224)
+RUN_HASH(sha3_256, SHA3_256)
+RUN_HASH(sha3_384, SHA3_384)
+RUN_HASH(sha3_512, SHA3_512)
 
 /* HMAC with a key longer than a block of the smaller hashes.  */
 #define RUN_HMAC(name, SIZE)						\
@@ -233,6 +237,36 @@ RUN_HMAC(sha384, SHA384)
 RUN_HMAC(sha512, SHA512)
 RUN_HMAC(sha512_224, SHA512_224)
 RUN_HMAC(sha512_256, SHA512_256)
+RUN_HMAC(sha3_224, SHA3_224)
+RUN_HMAC(sha3_256, SHA3_256)
+RUN_HMAC(sha3_384, SHA3_384)
+RUN_HMAC(sha3_512, SHA3_512)
+
+/* SHAKE: the message in two updates, the output in two pieces.  */
+#define RUN_SHAKE(name)							\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    symcrypt_##name##_init(&ctx);					\
+    symcrypt_##name##_update(&ctx, length / 3, msg);			\
+    symcrypt_##name##_update(&ctx, length - length / 3, msg + length / 3); \
+    symcrypt_##name##_output(&ctx, 5, out);				\
+    symcrypt_##name##_output(&ctx, TEST_ALG_OUT - 5, out + 5);		\
+  }
+RUN_SHAKE(shake128)
+RUN_SHAKE(shake256)
+
+/* KMAC with a 40-byte key and a customization string.  */
+#define RUN_KMAC(name)							\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    symcrypt_##name(40, key + 16, 9, key + 130, length, msg,		\
+		    TEST_ALG_OUT, out);					\
+  }
+RUN_KMAC(kmac128)
+RUN_KMAC(kmac256)
 
 /* PBKDF2 with the message as the password, 3 iterations, 64 bytes.  */
 #define RUN_PBKDF2(name)						\
@@ -339,6 +373,10 @@ const struct test_algorithm test_algorithms[] = {
   ALG(hmac_md5), ALG(hmac_sha1), ALG(hmac_sha224), ALG(hmac_sha256),
   ALG(hmac_sha384), ALG(hmac_sha512), ALG(hmac_sha512_224),
   ALG(hmac_sha512_256),
+  ALG(sha3_224), ALG(sha3_256), ALG(sha3_384), ALG(sha3_512),
+  ALG(hmac_sha3_224), ALG(hmac_sha3_256), ALG(hmac_sha3_384),
+  ALG(hmac_sha3_512), ALG(shake128), ALG(shake256), ALG(kmac128),
+  ALG(kmac256),
   ALG(pbkdf2_sha1), ALG(pbkdf2_sha256), ALG(pbkdf2_sha384),
   ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256),
   ALG(hkdf_sha256), ALG(hkdf_sha384), ALG(hkdf_sha512),

@@ -18,7 +18,8 @@
    and Salsa20/12, XSalsa20, HSalsa20, Poly1305 and its verify,
    ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
    wrong tag) and streaming, the secretbox, HMAC with every hash and
-   its verify, PBKDF2, HKDF, symcrypt_memeql_sec and symcrypt_wipe,
+   its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
+   HKDF, symcrypt_memeql_sec and symcrypt_wipe,
    and every variant of every replaceable function except RC4's loop
    (its S-box indices are secret by design) and the Tillich-Zemor
    update (an unkeyed hash of public data).
@@ -264,6 +265,43 @@ test_hmac(void)
   TEST_HMAC(sha512, SYMCRYPT_SHA512_DIGEST_SIZE);
   TEST_HMAC(sha512_224, SYMCRYPT_SHA512_224_DIGEST_SIZE);
   TEST_HMAC(sha512_256, SYMCRYPT_SHA512_256_DIGEST_SIZE);
+  TEST_HMAC(sha3_224, SYMCRYPT_SHA3_224_DIGEST_SIZE);
+  TEST_HMAC(sha3_256, SYMCRYPT_SHA3_256_DIGEST_SIZE);
+  TEST_HMAC(sha3_384, SYMCRYPT_SHA3_384_DIGEST_SIZE);
+  TEST_HMAC(sha3_512, SYMCRYPT_SHA3_512_DIGEST_SIZE);
+}
+
+/* SHA3-256 and SHAKE of a secret message (SHAKE's output in pieces
+   across the rate), KMAC with a secret key and message.  */
+static void
+test_sha3(void)
+{
+  struct symcrypt_sha3_256_ctx hash;
+  struct symcrypt_shake128_ctx shake;
+  uint8_t digest[SYMCRYPT_SHA3_256_DIGEST_SIZE];
+
+  fresh();
+  symcrypt_sha3_256_init(&hash);
+  symcrypt_sha3_256_update(&hash, 100, msg);
+  symcrypt_sha3_256_update(&hash, MSG - 100, msg + 100);
+  ASSERT_RC(symcrypt_sha3_256_digest(&hash, sizeof(digest), digest),
+	    SYMCRYPT_OK);
+  PUBLIC(digest, sizeof(digest));
+
+  symcrypt_shake128_init(&shake);
+  ASSERT_RC(symcrypt_shake128_update(&shake, 200, msg), SYMCRYPT_OK);
+  symcrypt_shake128_output(&shake, 100, out);
+  symcrypt_shake128_output(&shake, MSG - 100, out + 100);
+  symcrypt_shake256(MSG, msg, MSG, back);
+  PUBLIC(out, MSG);
+  PUBLIC(back, MSG);
+
+  ASSERT_RC(symcrypt_kmac128(sizeof(key), key, 5, nonce, MSG, msg, 32, out),
+	    SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_kmac256(20, key, 0, NULL, 77, msg, 200, back),
+	    SYMCRYPT_OK);
+  PUBLIC(out, 32);
+  PUBLIC(back, 200);
 }
 
 /* Many messages at once: the key and the messages secret, their
@@ -298,6 +336,7 @@ test_many(void)
   TEST_MANY(sha224, SYMCRYPT_SHA224_DIGEST_SIZE);
   TEST_MANY(sha256, SYMCRYPT_SHA256_DIGEST_SIZE);
   TEST_MANY(sha384, SYMCRYPT_SHA384_DIGEST_SIZE);
+  TEST_MANY(sha3_256, SYMCRYPT_SHA3_256_DIGEST_SIZE);
   TEST_MANY(sha512, SYMCRYPT_SHA512_DIGEST_SIZE);
 }
 
@@ -361,6 +400,10 @@ test_states(void)
   TEST_STATE(sha512, SHA512);
   TEST_STATE(sha512_224, SHA512_224);
   TEST_STATE(sha512_256, SHA512_256);
+  TEST_STATE(sha3_224, SHA3_224);
+  TEST_STATE(sha3_256, SHA3_256);
+  TEST_STATE(sha3_384, SHA3_384);
+  TEST_STATE(sha3_512, SHA3_512);
 }
 
 /* Every variant of every replaceable function, with all its buffers
@@ -445,6 +488,7 @@ test_main(void)
   test_xchacha_secretbox();
   test_memops();
   test_hmac();
+  test_sha3();
   test_many();
   test_kdf();
   test_states();

@@ -7,10 +7,10 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* hmac-test.c -- HMAC over MD5, SHA-1 and SHA-2: RFC 2202 and RFC 4231
-   vectors (truncated ones too), SHA-512/224 and SHA-512/256 ones from
-   OpenSSL and Python, keys around the block size and of 10 000 bytes,
-   one keyed context reused for hundreds of messages, chunking, bad
+/* hmac-test.c -- HMAC over MD5, SHA-1, SHA-2 and SHA-3: RFC 2202 and
+   RFC 4231 vectors (truncated ones too), SHA-512/224, SHA-512/256 and
+   SHA-3 ones from OpenSSL and Python, keys around the block size and
+   of 10 000 bytes, one keyed context reused for hundreds of messages, chunking, bad
    lengths; verify; every variant of sha256_hmac_end against its C
    twin.  */
 #include "testhash.h"
@@ -52,10 +52,15 @@ HMAC_TEST_DEFINE(sha384, SHA384);
 HMAC_TEST_DEFINE(sha512, SHA512);
 HMAC_TEST_DEFINE(sha512_224, SHA512_224);
 HMAC_TEST_DEFINE(sha512_256, SHA512_256);
+HMAC_TEST_DEFINE(sha3_224, SHA3_224);
+HMAC_TEST_DEFINE(sha3_256, SHA3_256);
+HMAC_TEST_DEFINE(sha3_384, SHA3_384);
+HMAC_TEST_DEFINE(sha3_512, SHA3_512);
 
 static const struct hmac_alg *const algs[] = {
   &md5_alg, &sha1_alg, &sha224_alg, &sha256_alg, &sha384_alg, &sha512_alg,
-  &sha512_224_alg, &sha512_256_alg,
+  &sha512_224_alg, &sha512_256_alg, &sha3_224_alg, &sha3_256_alg,
+  &sha3_384_alg, &sha3_512_alg,
 };
 
 #define MAX_CTX 1024
@@ -229,6 +234,78 @@ test_sha512_t(void)
 	      SHEX("87123c45f7c537a404f8f47cdbedda1fc9bec60eeb971982ce7ef10e774e6539"));
 }
 
+/* HMAC-SHA3 (block size = the rate, as NIST's HMAC-SHA3 examples and
+   OpenSSL have it) over the keys and messages of RFC 4231's seven test
+   cases (case 5 truncated to 128 bits); test_key_sizes has keys
+   around each rate.  No RFC lists HMAC-SHA3:
+   computed with Python 3's hmac and hashlib (OpenSSL 3.0.19).  */
+static void
+test_sha3(void)
+{
+  static const char *const expected[7][4] = {
+    { "3b16546bbc7be2706a031dcafd56373d9884367641d8c59af3c860f7",
+      "ba85192310dffa96e2a3a40e69774351140bb7185e1202cdcc917589f95e16bb",
+      "68d2dcf7fd4ddd0a2240c8a437305f61fb7334cfb5d0226e1bc27dc10a2e723a"
+      "20d370b47743130e26ac7e3d532886bd",
+      "eb3fbd4b2eaab8f5c504bd3a41465aacec15770a7cabac531e482f860b5ec7ba"
+      "47ccb2c6f2afce8f88d22b6dc61380f23a668fd3888bb80537c0a0b86407689e" },
+    { "7fdb8dd88bd2f60d1b798634ad386811c2cfc85bfaf5d52bbace5e66",
+      "c7d4072e788877ae3596bbb0da73b887c9171f93095b294ae857fbe2645e1ba5",
+      "f1101f8cbf9766fd6764d2ed61903f21ca9b18f57cf3e1a23ca13508a93243ce"
+      "48c045dc007f26a21b3f5e0e9df4c20a",
+      "5a4bfeab6166427c7a3647b747292b8384537cdb89afb3bf5665e4c5e709350b"
+      "287baec921fd7ca0ee7a0c31d022a95e1fc92ba9d77df883960275beb4e62024" },
+    { "676cfc7d16153638780390692be142d2df7ce924b909c0c08dbfdc1a",
+      "84ec79124a27107865cedd8bd82da9965e5ed8c37b0ac98005a7f39ed58a4207",
+      "275cd0e661bb8b151c64d288f1f782fb91a8abd56858d72babb2d476f0458373"
+      "b41b6ab5bf174bec422e53fc3135ac6e",
+      "309e99f9ec075ec6c6d475eda1180687fcf1531195802a99b5677449a8625182"
+      "851cb332afb6a89c411325fbcbcd42afcb7b6e5aab7ea42c660f97fd8584bf03" },
+    { "a9d7685a19c4e0dbd9df2556cc8a7d2a7733b67625ce594c78270eeb",
+      "57366a45e2305321a4bc5aa5fe2ef8a921f6af8273d7fe7be6cfedb3f0aea6d7",
+      "3a5d7a879702c086bc96d1dd8aa15d9c46446b95521311c606fdc4e308f4b984"
+      "da2d0f9449b3ba8425ec7fb8c31bc136",
+      "b27eab1d6e8d87461c29f7f5739dd58e98aa35f8e823ad38c5492a2088fa0281"
+      "993bbfff9a0e9c6bf121ae9ec9bb09d84a5ebac817182ea974673fb133ca0d1d" },
+    { "49fdd3abd005ebb8ae63fea946d1883c",
+      "6e02c64537fb118057abb7fb66a23b3c",
+      "47c51ace1ffacffd7494724682615783",
+      "0fa7475948f43f48ca0516671e18978c" },
+    { "b4a1f04c00287a9b7f6075b313d279b833bc8f75124352d05fb9995f",
+      "ed73a374b96c005235f948032f09674a58c0ce555cfc1f223b02356560312c3b",
+      "0fc19513bf6bd878037016706a0e57bc528139836b9a42c3d419e498e0e1fb96"
+      "16fd669138d33a1105e07c72b6953bcc",
+      "00f751a9e50695b090ed6911a4b65524951cdc15a73a5d58bb55215ea2cd839a"
+      "c79d2b44a39bafab27e83fde9e11f6340b11d991b1b91bf2eee7fc872426c3a4" },
+    { "05d8cd6d00faea8d1eb68ade28730bbd3cbab6929f0a086b29cd62a0",
+      "65c5b06d4c3de32a7aef8763261e49adb6e2293ec8e7c61e8de61701fc63e123",
+      "026fdf6b50741e373899c9f7d5406d4eb09fc6665636fc1a530029ddf5cf3ca5"
+      "a900edce01f5f61e2f408cdf2fd3e7e8",
+      "38a456a004bd10d32c9ab8336684112862c3db61adcca31829355eaf46fd5c73"
+      "d06a1f0d13fec9a652fb3811b577b1b1d1b9789f97ae5b83c6f44dfcf1d67eba" },
+  };
+  const struct hmac_alg *sha3[4] = { &sha3_224_alg, &sha3_256_alg,
+				     &sha3_384_alg, &sha3_512_alg };
+  const struct tstring *keys[7], *data[7];
+  unsigned c, h;
+
+  keys[0] = repeat(0x0b, 20);  data[0] = SDATA("Hi There");
+  keys[1] = SDATA("Jefe");     data[1] = SDATA("what do ya want for nothing?");
+  keys[2] = repeat(0xaa, 20);  data[2] = repeat(0xdd, 50);
+  keys[3] = SHEX("0102030405060708090a0b0c0d0e0f10111213141516171819");
+  data[3] = repeat(0xcd, 50);
+  keys[4] = repeat(0x0c, 20);  data[4] = SDATA("Test With Truncation");
+  keys[5] = repeat(0xaa, 131);
+  data[5] = SDATA("Test Using Larger Than Block-Size Key - Hash Key First");
+  keys[6] = repeat(0xaa, 131);
+  data[6] = SDATA("This is a test using a larger than block-size key and a larger "
+		  "than block-size data. The key needs to be hashed before being "
+		  "used by the HMAC algorithm.");
+  for (c = 0; c < 7; c++)
+    for (h = 0; h < 4; h++)
+      test_vector(sha3[h], keys[c], data[c], SHEX(expected[c][h]));
+}
+
 /* Keys of 0 bytes and around the block size (bytes 0, 1, 2, ...), over
    the message "abc".  Computed with Python 3's hmac module; RFC 2202
    and RFC 4231 have no such keys.  */
@@ -266,6 +343,30 @@ test_key_sizes(void)
     { &sha256_alg, 10000, "f230e4e132d36f6aa029aa10c72ab2515ad7b82520a7d23a85b8452a838e69ec" },
     { &sha512_alg, 10000, "ad7d1911fad57c8d5c56b0899fb70ebd606396c737d36e5c009724f43d701b37"
       "6f7d73775c069cfca6e418106169442ee66f3809d68ba96993b6362a34b8a59d" },
+    { &sha3_224_alg, 0, "45590e15e0bcb331f9de5c3bf8ef8e7d018a45397735e5a8a1ce0b9b" },
+    { &sha3_224_alg, 143, "654d8da878f700a655283ae7dd21e401626cd6d116bd399cdb7af025" },
+    { &sha3_224_alg, 144, "583706e41977d2c75bb9087022f41f6e2896cd1c108be1306446e9d2" },
+    { &sha3_224_alg, 145, "b5063b0870862d7292a9e227666dd00dcebcbe6f702b8b18c7d6d0eb" },
+    { &sha3_256_alg, 0, "776bdf4f598121a2ac38c408d375731a5681f10998e77dcb92fb474adfef8f90" },
+    { &sha3_256_alg, 135, "014d3818482337b6408aeca05d0971a6a6f3ce7413f03ff21457a95f2e23f1b9" },
+    { &sha3_256_alg, 136, "9d7b3c586ae9795d6d363907b9538f34f7917d2cdaed78a34761d934dac800cf" },
+    { &sha3_256_alg, 137, "04a97cb33bde0ee866b3a2f4d59737aca766e9f73ca3e1f052b570ebc870fe3b" },
+    { &sha3_384_alg, 0, "175064a7663c17b5fa7abcd6fb9d0969b7be431dc4d310d2196d06b23cd8a9db"
+      "5b13013038437b636de8dfa38edc3452" },
+    { &sha3_384_alg, 103, "6e0caf9eda12229c1e742cc02f50345fd2f2f7602c6235d7b14344f5ea0da3f7"
+      "3a4f5ab9ba1272e087406992b8ef21dd" },
+    { &sha3_384_alg, 104, "7ee9c8d24a32de37d770a6a3d0685c1eac082a51257116dfcdc3561f9ff9f5d3"
+      "8fead4b2278dbd23d09323914ce772ca" },
+    { &sha3_384_alg, 105, "1a2e80c4b37676aa70d93df315a0dff34fd657f6be08dec0ace92b2b636bab30"
+      "846dfd8864f7a17c779d816a873e4086" },
+    { &sha3_512_alg, 0, "aedf400b73941c7a3bfb6f72c9e6f4530216fe82d382b04da2dd5eb099f8ca4f"
+      "9319c0158e5ca9368cb9fb497b0863e4b5fc62701c75eef6a8b30fdf7836bd59" },
+    { &sha3_512_alg, 71, "7b9cd5b0126a1916b537bc02b9aa4fa5a543b9fd6627611a63a25c33a1e885ac"
+      "f11298df4ce6c3874bf56fb21071e6a7588cc31dcd317e79844f4473cc8940bb" },
+    { &sha3_512_alg, 72, "5f72ab9f52430dd4bf02892586dfec1ea90982527b8d73ef420299295444cf6f"
+      "4f9fcf3c26d45cedbc6a3c788b89804a8dc2f6558dbb99b234adfeac592df98b" },
+    { &sha3_512_alg, 73, "6f9f191fe1b0b95ca77f9d969bc165c7a589faf38264ddd53cfcc45fb411016b"
+      "40e3a4595efa00bcef26b6c34e15948f143fd500fa6ebec25529e57f8bd65bac" },
   };
   static uint8_t key[10000];
   size_t i;
@@ -413,6 +514,7 @@ test_main(void)
   test_rfc4231();
   test_sha512_t();
   test_key_sizes();
+  test_sha3();
   test_sha256_hmac_end_variants();
   for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
     {

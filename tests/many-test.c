@@ -18,6 +18,7 @@
 #include <symcrypt/hmac.h>
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
+#include <symcrypt/sha3.h>
 
 #include "testutils.h"
 #include "variants.h"
@@ -82,6 +83,10 @@ MANY_HASH(sha224, SHA224)
 MANY_HASH(sha256, SHA256)
 MANY_HASH(sha384, SHA384)
 MANY_HASH(sha512, SHA512)
+MANY_HASH(sha3_224, SHA3_224)
+MANY_HASH(sha3_256, SHA3_256)
+MANY_HASH(sha3_384, SHA3_384)
+MANY_HASH(sha3_512, SHA3_512)
 
 /* A length for message I of a round: random up to MAX_LENGTH, on or
    beside a block boundary or the padding boundary (where the length
@@ -114,7 +119,7 @@ test_one_round(const struct many_hash *h, unsigned round)
   size_t n = round < 4 ? round : test_rand_below(MAX_MESSAGES + 1);
   size_t tag_length = 1 + test_rand_below(h->digest_size);
   size_t key_length = test_rand_below(2 * h->block_size + 1);
-  uint8_t key_data[256];
+  uint8_t key_data[2 * SYMCRYPT_SHA3_224_BLOCK_SIZE + 8];
   uint8_t *digests = test_buf_alloc(n * h->digest_size, round % 16);
   uint8_t *tags = test_buf_alloc(n * tag_length, round % 8);
   uint8_t *key = test_buf_alloc(h->key_ctx_size, 0);
@@ -342,7 +347,8 @@ test_main(void)
 {
   static const struct many_hash *const hashes[] = {
     &sha1_many_hash, &sha224_many_hash, &sha256_many_hash,
-    &sha384_many_hash, &sha512_many_hash,
+    &sha384_many_hash, &sha512_many_hash, &sha3_224_many_hash,
+    &sha3_256_many_hash, &sha3_384_many_hash, &sha3_512_many_hash,
   };
   unsigned i, round;
 

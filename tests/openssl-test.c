@@ -7,10 +7,11 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* openssl-test.c -- SHA-512/224, SHA-512/256, HMAC over SHA-384 and
-   SHA-512/t, HKDF-SHA384 and PBKDF2-HMAC-SHA384/SHA512-256 against
-   OpenSSL's libcrypto, on random keys, lengths and chunkings.  Skipped
-   (77) when configure found no libcrypto.  */
+/* openssl-test.c -- SHA-512/224, SHA-512/256, SHA-3, HMAC over SHA-384,
+   SHA-512/t and SHA-3, HKDF-SHA384, PBKDF2-HMAC-SHA384/SHA512-256,
+   SHAKE128/256 and KMAC128/256 against OpenSSL's libcrypto, on random
+   keys, lengths and chunkings.  Skipped (77) when configure found no
+   libcrypto.  */
 #include "testutils.h"
 
 #if HAVE_OPENSSL
@@ -96,6 +97,10 @@ struct alg
 ALG_FUNCS(sha384)
 ALG_FUNCS(sha512_224)
 ALG_FUNCS(sha512_256)
+ALG_FUNCS(sha3_224)
+ALG_FUNCS(sha3_256)
+ALG_FUNCS(sha3_384)
+ALG_FUNCS(sha3_512)
 
 static const struct alg algs[] = {
   { "sha384", EVP_sha384, 48, ALG_FIELDS(sha384),
@@ -105,14 +110,23 @@ static const struct alg algs[] = {
     NULL, NULL, NULL },
   { "sha512-256", EVP_sha512_256, 32, ALG_FIELDS(sha512_256),
     symcrypt_pbkdf2_hmac_sha512_256, NULL, NULL },
+  { "sha3-224", EVP_sha3_224, 28, ALG_FIELDS(sha3_224), NULL, NULL, NULL },
+  { "sha3-256", EVP_sha3_256, 32, ALG_FIELDS(sha3_256), NULL, NULL, NULL },
+  { "sha3-384", EVP_sha3_384, 48, ALG_FIELDS(sha3_384), NULL, NULL, NULL },
+  { "sha3-512", EVP_sha3_512, 64, ALG_FIELDS(sha3_512), NULL, NULL, NULL },
 };
+
+/* Room for any context here.  */
+#define MAX_CTX 1024
 
 static void
 test_hash(const struct alg *a)
 {
   static uint8_t msg[MAX_MSG];
-  struct symcrypt_sha512_ctx ctx;	/* the same fields as every one here */
+  uint64_t ctx[MAX_CTX / 8];
   unsigned round;
+
+  ASSERT(sizeof(struct symcrypt_sha3_224_ctx) <= sizeof(ctx));
 
   a->hash_init(&ctx);
   for (round = 0; round < ROUNDS; round++)
@@ -135,8 +149,10 @@ static void
 test_hmac(const struct alg *a)
 {
   static uint8_t msg[MAX_MSG];
-  struct symcrypt_hmac_sha512_ctx ctx;
+  uint64_t ctx[MAX_CTX / 8];
   unsigned round;
+
+  ASSERT(sizeof(struct symcrypt_hmac_sha3_224_ctx) <= sizeof(ctx));
 
   for (round = 0; round < ROUNDS; round++)
     {
@@ -233,6 +249,104 @@ test_hkdf(const struct alg *a)
   EVP_KDF_free(kdf);
 }
 
+/* SHAKE128 and SHAKE256: random messages fed in pieces, random output
+   lengths squeezed in pieces, against EVP_DigestFinalXOF.  */
+static void
+test_shake(int wide)
+{
+  static uint8_t msg[MAX_MSG], got[MAX_MSG], expected[MAX_MSG];
+  unsigned round;
+
+  for (round = 0; round < ROUNDS; round++)
+    {
+      struct symcrypt_shake128_ctx ctx128;
+      struct symcrypt_shake256_ctx ctx256;
+      size_t length = test_rand_below(sizeof(msg) + 1), done;
+      size_t out_length = test_rand_below(sizeof(got) + 1);
+      EVP_MD_CTX *md = EVP_MD_CTX_new();
+
+      test_rand_fill(length, msg);
+      ASSERT(md && EVP_DigestInit_ex(md, wide ? EVP_shake256() : EVP_shake128(),
+				     NULL) == 1);
+      ASSERT(EVP_DigestUpdate(md, msg, length) == 1);
+      ASSERT(EVP_DigestFinalXOF(md, expected, out_length) == 1);
+      EVP_MD_CTX_free(md);
+
+      symcrypt_shake128_init(&ctx128);
+      symcrypt_shake256_init(&ctx256);
+      for (done = 0; done < length;)
+	{
+	  size_t n = 1 + test_rand_below(length - done);
+	  if (wide)
+	    symcrypt_shake256_update(&ctx256, n, msg + done);
+	  else
+	    symcrypt_shake128_update(&ctx128, n, msg + done);
+	  done += n;
+	}
+      for (done = 0; done < out_length;)
+	{
+	  size_t n = test_rand_below(out_length - done + 1);
+	  if (wide)
+	    symcrypt_shake256_output(&ctx256, n, got + done);
+	  else
+	    symcrypt_shake128_output(&ctx128, n, got + done);
+	  done += n;
+	}
+      if (memcmp(got, expected, out_length) != 0)
+	FAIL("shake%d: %zu bytes in, %zu out differ from OpenSSL",
+	     wide ? 256 : 128, length, out_length);
+    }
+}
+
+/* KMAC128 and KMAC256: random keys (OpenSSL takes 4 to 512 bytes),
+   customization strings (up to 512), messages and output lengths,
+   against EVP_MAC "KMAC-128" and "KMAC-256".  */
+static void
+test_kmac(int wide)
+{
+  static uint8_t msg[MAX_MSG];
+  EVP_MAC *mac = EVP_MAC_fetch(NULL, wide ? "KMAC-256" : "KMAC-128", NULL);
+  unsigned round;
+
+  ASSERT(mac);
+  for (round = 0; round < ROUNDS; round++)
+    {
+      uint8_t key[300], custom[200], got[600], expected[600];
+      size_t key_length = 4 + test_rand_below(sizeof(key) - 3);
+      size_t custom_length = test_rand_below(sizeof(custom) + 1);
+      size_t length = test_rand_below(sizeof(msg) + 1);
+      size_t out_length = 1 + test_rand_below(sizeof(got));
+      size_t expected_length;
+      EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(mac);
+      OSSL_PARAM params[3];
+
+      test_rand_fill(key_length, key);
+      test_rand_fill(custom_length, custom);
+      test_rand_fill(length, msg);
+      ASSERT(ctx);
+      params[0] = OSSL_PARAM_construct_octet_string(OSSL_MAC_PARAM_CUSTOM,
+						    custom, custom_length);
+      params[1] = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_SIZE,
+					      &out_length);
+      params[2] = OSSL_PARAM_construct_end();
+      ASSERT(EVP_MAC_init(ctx, key, key_length, params) == 1);
+      ASSERT(EVP_MAC_update(ctx, msg, length) == 1);
+      ASSERT(EVP_MAC_final(ctx, expected, &expected_length,
+			   sizeof(expected)) == 1);
+      ASSERT(expected_length == out_length);
+      EVP_MAC_CTX_free(ctx);
+
+      ASSERT_RC((wide ? symcrypt_kmac256 : symcrypt_kmac128)
+		(key_length, key, custom_length, custom, length, msg,
+		 out_length, got), SYMCRYPT_OK);
+      if (memcmp(got, expected, out_length) != 0)
+	FAIL("kmac%d: key %zu, custom %zu, message %zu, output %zu bytes "
+	     "differ from OpenSSL", wide ? 256 : 128, key_length,
+	     custom_length, length, out_length);
+    }
+  EVP_MAC_free(mac);
+}
+
 void
 test_main(void)
 {
@@ -249,6 +363,10 @@ test_main(void)
       if (test_verbose)
 	fprintf(stderr, "%s: ok\n", algs[i].name);
     }
+  test_shake(0);
+  test_shake(1);
+  test_kmac(0);
+  test_kmac(1);
 }
 
 #else /* !HAVE_OPENSSL */

@@ -85,7 +85,7 @@ struct test_state_hash
   int (*import)(void *ctx, size_t length, const uint8_t *src);
 };
 
-#define TEST_N_STATE_HASHES 16
+#define TEST_N_STATE_HASHES 24
 extern const struct test_state_hash test_state_hashes[TEST_N_STATE_HASHES];
 
 /* The size of one set of chaining words in A's string (an HMAC string

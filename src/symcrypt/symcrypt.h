@@ -22,6 +22,7 @@
 #include <symcrypt/md5.h>
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
+#include <symcrypt/sha3.h>
 #include <symcrypt/hmac.h>
 #include <symcrypt/pbkdf2.h>
 #include <symcrypt/hkdf.h>

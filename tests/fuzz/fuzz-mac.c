@@ -17,7 +17,9 @@
    - Poly1305 chunked equals one update, and every variant of the
      block function, started from a valid state, gives the C twin's tag;
    - ChaCha20-Poly1305: the streaming interface in chunks equals the
-     one-shot seal, and open returns the plaintext.  */
+     one-shot seal, and open returns the plaintext;
+   - SHAKE128 and SHAKE256 with input and output in chunks equal the
+     one-shot function.  */
 #include "fuzz.h"
 #include "../variants.h"
 
@@ -51,6 +53,8 @@ static const struct hash hashes[] = {
   HASH(md5, MD5), HASH(sha1, SHA1), HASH(sha224, SHA224),
   HASH(sha256, SHA256), HASH(sha384, SHA384), HASH(sha512, SHA512),
   HASH(sha512_224, SHA512_224), HASH(sha512_256, SHA512_256),
+  HASH(sha3_224, SHA3_224), HASH(sha3_256, SHA3_256),
+  HASH(sha3_384, SHA3_384), HASH(sha3_512, SHA3_512),
 };
 
 /* Big enough for any context above.  */
@@ -61,6 +65,7 @@ union any_ctx
   struct symcrypt_hmac_md5_ctx hmac_md5;
   struct symcrypt_hmac_sha1_ctx hmac_sha1;
   struct symcrypt_hmac_sha256_ctx hmac_sha256;
+  struct symcrypt_hmac_sha3_224_ctx hmac_sha3_224;
   uint8_t bytes[1];
 };
 
@@ -84,7 +89,8 @@ static void
 check_hash(struct input *in, const struct hash *h, size_t length, size_t key_length)
 {
   union any_ctx ctx;
-  uint8_t whole[64], parts[64], inner[64], pad[128], mac[64];
+  uint8_t whole[64], parts[64], inner[64], mac[64];
+  uint8_t pad[SYMCRYPT_SHA3_224_BLOCK_SIZE];	/* the largest block */
   size_t i;
   unsigned reuse;
 
@@ -206,12 +212,56 @@ check_aead(struct input *in, size_t length)
     FAIL("chacha-poly1305: open of %zu bytes does not give the message", length);
 }
 
+#define SHAKE_OUT 700
+
+/* SHAKE128 (SHAKE256 if WIDE): the message in chunks, the output in
+   chunks (across rate boundaries), equal the one-shot function.  */
+static void
+check_shake(struct input *in, size_t length, int wide)
+{
+  struct symcrypt_shake128_ctx ctx128;
+  struct symcrypt_shake256_ctx ctx256;
+  uint8_t whole[SHAKE_OUT], parts[SHAKE_OUT];
+  size_t out_length = take(in, SHAKE_OUT + 1), done;
+
+  if (wide)
+    {
+      symcrypt_shake256(length, msg, out_length, whole);
+      symcrypt_shake256_init(&ctx256);
+    }
+  else
+    {
+      symcrypt_shake128(length, msg, out_length, whole);
+      symcrypt_shake128_init(&ctx128);
+    }
+  for (done = 0; done < length;)
+    {
+      size_t n = take(in, 4) ? 1 + take(in, (unsigned) (length - done)) : length - done;
+      ASSERT_RC(wide ? symcrypt_shake256_update(&ctx256, n, msg + done)
+		: symcrypt_shake128_update(&ctx128, n, msg + done), SYMCRYPT_OK);
+      done += n;
+    }
+  for (done = 0; done < out_length;)
+    {
+      size_t n = take(in, 4) ? take(in, (unsigned) (out_length - done + 1))
+	: out_length - done;
+      if (wide)
+	symcrypt_shake256_output(&ctx256, n, parts + done);
+      else
+	symcrypt_shake128_output(&ctx128, n, parts + done);
+      done += n;
+    }
+  if (memcmp(whole, parts, out_length) != 0)
+    FAIL("shake%s: %zu bytes out of %zu in, in chunks, differ",
+	 wide ? "256" : "128", out_length, length);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   struct input in = { data, size };
   const unsigned n_hashes = sizeof(hashes) / sizeof(hashes[0]);
-  unsigned what = take(&in, n_hashes + 2);
+  unsigned what = take(&in, n_hashes + 4);
   size_t length = take(&in, MAX_LENGTH);
   size_t key_length = take(&in, sizeof(key));
   size_t i;
@@ -225,7 +275,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_hash(&in, &hashes[what], length, key_length);
   else if (what == n_hashes)
     check_poly1305(&in, length);
-  else
+  else if (what == n_hashes + 1)
     check_aead(&in, length);
+  else
+    check_shake(&in, length, what == n_hashes + 3);
   return 0;
 }

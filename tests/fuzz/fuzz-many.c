@@ -14,6 +14,7 @@
 #include <symcrypt/hmac.h>
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
+#include <symcrypt/sha3.h>
 
 #include "fuzz.h"
 
@@ -80,13 +81,15 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
       lengths[i] = take(in, MAX_LENGTH + 1);
       msgs[i] = data + take(in, 256);
     }
-  switch (take(in, 5))
+  switch (take(in, 7))
     {
     case 0: CHECK_MANY(sha1, SHA1); break;
     case 1: CHECK_MANY(sha224, SHA224); break;
     case 2: CHECK_MANY(sha256, SHA256); break;
     case 3: CHECK_MANY(sha384, SHA384); break;
     case 4: CHECK_MANY(sha512, SHA512); break;
+    case 5: CHECK_MANY(sha3_256, SHA3_256); break;
+    case 6: CHECK_MANY(sha3_512, SHA3_512); break;
     }
   return 0;
 }

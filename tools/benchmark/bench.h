@@ -155,6 +155,23 @@ OURS_HASH_DECLS(sha384)
 OURS_HASH_DECLS(sha512)
 OURS_HASH_DECLS(sha512_224)
 OURS_HASH_DECLS(sha512_256)
+OURS_HASH_DECLS(sha3_224)
+OURS_HASH_DECLS(sha3_256)
+OURS_HASH_DECLS(sha3_384)
+OURS_HASH_DECLS(sha3_512)
+
+/* SHAKE: LENGTH bytes in and OUT_LENGTH out, or, when OUT_LENGTH is
+   0, XOF_INPUT bytes in and LENGTH out (the squeezing speed).  The
+   other libraries' XOF adapters take the same numbers.  */
+#define XOF_INPUT 32
+struct ours_shake_param
+{
+  void (*shake)(size_t, const uint8_t *, size_t, uint8_t *);
+  size_t out_length;
+};
+BENCH_RUN(ours_shake);
+/* KMAC128 under bench_key, no customization, 32 bytes out.  */
+BENCH_RUN(ours_kmac128);
 
 BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
 
@@ -170,6 +187,7 @@ struct ours_many_ctx
 };
 BENCH_SETUP(ours_sha256_many); BENCH_RUN(ours_sha256_many);
 BENCH_SETUP(ours_hmac_sha256_many); BENCH_RUN(ours_hmac_sha256_many);
+BENCH_SETUP(ours_sha3_256_many); BENCH_RUN(ours_sha3_256_many);
 
 /* The other libraries' side of those rows: their one-message adapter
    (SETUP may be NULL, RUN and PARAM as in a row) called MANY_COUNT
@@ -229,7 +247,16 @@ BENCH_SETUP(ossl_aead); BENCH_RUN(ossl_aead);
 /* A hash by name.  */
 BENCH_SETUP(ossl_digest); BENCH_RUN(ossl_digest);
 
-/* A MAC by name (HMAC with a digest, or POLY1305) keyed with
+/* An extendable-output hash by name (SHAKE128, SHAKE256), with the
+   lengths of struct ours_shake_param.  */
+struct ossl_xof_param
+{
+  const char *name;
+  size_t out_length;
+};
+BENCH_SETUP(ossl_xof); BENCH_RUN(ossl_xof);
+
+/* A MAC by name (HMAC with a digest, POLY1305, KMAC-128) keyed with
    bench_key; a message either re-initializes without a key, which
    keeps the key schedule (OpenSSL's fastest reuse), or with one.  */
 struct ossl_mac_param
@@ -295,6 +322,10 @@ struct nettle_hmac_ctx
     state[NETTLE_STATE_WORDS];
 };
 BENCH_SETUP(nettle_hmac); BENCH_RUN(nettle_hmac);
+
+/* Nettle 3.8's SHAKE256 (sha3_256_shake), PARAM the output length
+   as in struct ours_shake_param (it has no SHAKE128).  */
+BENCH_SETUP(nettle_shake256); BENCH_RUN(nettle_shake256);
 
 struct nettle_pbkdf2_param
 {

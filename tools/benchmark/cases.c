@@ -175,6 +175,10 @@ one_by_one_run(void *ctx, const void *param, size_t length,
   [lib] = { sizeof(ctx_type), one_by_one_setup, one_by_one_run, cleanup, \
 	    (&(const struct one_by_one_param) { setup, run, prm, 32 }) },
 
+#define SHAKE_PARAM(name, out_length) \
+  (&(const struct ours_shake_param) { symcrypt_##name, out_length })
+#define OSSL_XOF(name, out_length) \
+  (&(const struct ossl_xof_param) { name, out_length })
 #define OSSL_CHACHA(counter_size) \
   (&(const struct ossl_cipher_param) { "ChaCha20", counter_size })
 #define SODIUM_STREAM(fn) \
@@ -349,6 +353,38 @@ const struct bench_alg algorithms[] = {
 	       &nettle_sha512_224, )
   HMAC_ROWS_AS(sha512_256, "sha512-256", "sha512", "SHA512-256",
 	       &nettle_sha512_256, )
+  /* SHA-3.  The SHAKE rows give 32 bytes of output; the -out rows
+     squeeze LENGTH bytes from 32 bytes of input.  Nettle 3.8 has
+     SHAKE256 only, and no KMAC.  */
+  HASH_ROW_AS(sha3_224, "sha3-224", "keccak", "SHA3-224", &nettle_sha3_224, )
+  HASH_ROW_AS(sha3_256, "sha3-256", "keccak", "SHA3-256", &nettle_sha3_256, )
+  HASH_ROW_AS(sha3_384, "sha3-384", "keccak", "SHA3-384", &nettle_sha3_384, )
+  HASH_ROW_AS(sha3_512, "sha3-512", "keccak", "SHA3-512", &nettle_sha3_512, )
+  { "shake128", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_shake_run, SHAKE_PARAM(shake128, 32))
+      OPENSSL(ossl_xof, OSSL_XOF("SHAKE128", 32)) } },
+  { "shake256", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_shake_run, SHAKE_PARAM(shake256, 32))
+      OPENSSL(ossl_xof, OSSL_XOF("SHAKE256", 32))
+      NETTLE(nettle_shake256, struct nettle_hash_ctx,
+	     SHAKE_PARAM(shake256, 32)) } },
+  { "shake128-out", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_shake_run, SHAKE_PARAM(shake128, 0))
+      OPENSSL(ossl_xof, OSSL_XOF("SHAKE128", 0)) } },
+  { "shake256-out", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_shake_run, SHAKE_PARAM(shake256, 0))
+      OPENSSL(ossl_xof, OSSL_XOF("SHAKE256", 0))
+      NETTLE(nettle_shake256, struct nettle_hash_ctx,
+	     SHAKE_PARAM(shake256, 0)) } },
+  { "kmac128", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_kmac128_run, NULL)
+      OPENSSL(ossl_mac,
+	      (&(const struct ossl_mac_param) { "KMAC-128", NULL, 0 })) } },
+  HMAC_ROWS_AS(sha3_256, "sha3-256", "keccak", "SHA3-256", &nettle_sha3_256, )
+  { "sha3-256-many", "keccak", PER_BYTE, many_sizes, {
+      OURS(ours_sha3_256_many, struct ours_many_ctx, NULL)
+      OPENSSL_ONE_BY_ONE(ossl_digest, "SHA3-256")
+      NETTLE_ONE_BY_ONE(nettle_hash, struct nettle_hash_ctx, &nettle_sha3_256) } },
   { "sha256-many", "sha256", PER_BYTE, many_sizes, {
       OURS(ours_sha256_many, struct ours_many_ctx, NULL)
       OPENSSL_ONE_BY_ONE(ossl_digest, "SHA256")

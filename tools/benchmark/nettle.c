@@ -21,6 +21,7 @@
 #include <nettle/memops.h>
 #include <nettle/nettle-meta.h>
 #include <nettle/pbkdf2.h>
+#include <nettle/sha3.h>
 #include <nettle/version.h>
 
 #include "bench.h"
@@ -171,6 +172,31 @@ nettle_hash_run(void *ctx, const void *param, size_t length,
   struct nettle_hash_ctx *n = ctx;
   h->update(n->state, length, src);
   h->digest(n->state, h->digest_size, dst);
+}
+
+int
+nettle_shake256_setup(void *ctx, const void *param, size_t length,
+		      const uint8_t *src)
+{
+  sha3_256_init(ctx);
+  return 0;
+}
+
+void
+nettle_shake256_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  const struct ours_shake_param *p = param;
+  if (p->out_length)
+    {
+      sha3_256_update(ctx, length, src);
+      sha3_256_shake(ctx, p->out_length, dst);
+    }
+  else
+    {
+      sha3_256_update(ctx, XOF_INPUT, src);
+      sha3_256_shake(ctx, length, dst);
+    }
 }
 
 int

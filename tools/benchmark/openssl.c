@@ -150,6 +150,33 @@ ossl_digest_run(void *ctx, const void *param, size_t length,
 }
 
 int
+ossl_xof_setup(void *ctx, const void *param, size_t length,
+	       const uint8_t *src)
+{
+  const struct ossl_xof_param *p = param;
+  return ossl_digest_setup(ctx, p->name, length, src);
+}
+
+void
+ossl_xof_run(void *ctx, const void *param, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  const struct ossl_xof_param *p = param;
+  struct ossl_ctx *o = ctx;
+  EVP_DigestInit_ex2(o->m, o->md, NULL);
+  if (p->out_length)
+    {
+      EVP_DigestUpdate(o->m, src, length);
+      EVP_DigestFinalXOF(o->m, dst, p->out_length);
+    }
+  else
+    {
+      EVP_DigestUpdate(o->m, src, XOF_INPUT);
+      EVP_DigestFinalXOF(o->m, dst, length);
+    }
+}
+
+int
 ossl_mac_setup(void *ctx, const void *param, size_t length,
 	       const uint8_t *src)
 {

@@ -220,6 +220,29 @@ OURS_HASH(sha384, SHA384)
 OURS_HASH(sha512, SHA512)
 OURS_HASH(sha512_224, SHA512_224)
 OURS_HASH(sha512_256, SHA512_256)
+OURS_HASH(sha3_224, SHA3_224)
+OURS_HASH(sha3_256, SHA3_256)
+OURS_HASH(sha3_384, SHA3_384)
+OURS_HASH(sha3_512, SHA3_512)
+
+void
+ours_shake_run(void *ctx, const void *param, size_t length,
+	       uint8_t *dst, const uint8_t *src)
+{
+  const struct ours_shake_param *p = param;
+  if (p->out_length)
+    p->shake(length, src, p->out_length, dst);
+  else
+    p->shake(XOF_INPUT, src, length, dst);
+}
+
+void
+ours_kmac128_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_kmac128(sizeof(bench_key), bench_key, 0, NULL, length, src,
+		   32, dst);
+}
 
 /* The Tillich-Zemor hash: init is done once, digest re-initializes.
    No other library has it; doc/tzhash.md compares it with the Go
@@ -287,6 +310,22 @@ ours_hmac_sha256_many_run(void *ctx, const void *param, size_t length,
   many_messages(m, length, src);
   symcrypt_hmac_sha256_many(&m->key, MANY_COUNT, m->msgs, m->lengths,
 			    SYMCRYPT_SHA256_DIGEST_SIZE, dst);
+}
+
+int
+ours_sha3_256_many_setup(void *ctx, const void *param, size_t length,
+			 const uint8_t *src)
+{
+  return length / MANY_COUNT >= SYMCRYPT_SHA3_256_DIGEST_SIZE ? 0 : -1;
+}
+
+void
+ours_sha3_256_many_run(void *ctx, const void *param, size_t length,
+		       uint8_t *dst, const uint8_t *src)
+{
+  struct ours_many_ctx *m = ctx;
+  many_messages(m, length, src);
+  symcrypt_sha3_256_many(MANY_COUNT, m->msgs, m->lengths, dst);
 }
 
 void

@@ -1,0 +1,158 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* hmac-sha3.c -- HMAC (RFC 2104) over the SHA-3 hashes, with the
+   hash's rate as HMAC's block size (as NIST's HMAC-SHA3 examples and
+   OpenSSL have it): the key setup of hmac-internal.c, and the message
+   through the sponge of sha3-internal.h.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "hmac-internal.h"
+#include "sha3-internal.h"
+
+/* For hash NAME with sizes SYMCRYPT_<UPPER>_*: the table for the key
+   setup, with adapters from void pointers to the typed hash
+   functions, and the public HMAC functions.  digest pads the inner
+   message and absorbs its last block, then runs the outer hash from
+   the keyed outer state over one block, the inner digest and its
+   padding, and puts back the keyed inner state.  */
+#define HMAC_SHA3_DEFINE(name, UPPER)					\
+  static void								\
+  name##_init(void *hash)						\
+  {									\
+    symcrypt_##name##_init(hash);					\
+  }									\
+  static void								\
+  name##_update(void *hash, size_t length, const uint8_t *data)		\
+  {									\
+    symcrypt_##name##_update(hash, length, data);			\
+  }									\
+  static int								\
+  name##_digest(void *hash, size_t length, uint8_t *digest)		\
+  {									\
+    return symcrypt_##name##_digest(hash, length, digest);		\
+  }									\
+  static void								\
+  name##_get_state(void *state, const void *hash)			\
+  {									\
+    const struct symcrypt_##name##_ctx *c = hash;			\
+    memcpy(state, c->state, sizeof(c->state));				\
+  }									\
+  static void								\
+  name##_set_state(void *hash, const void *state)			\
+  {									\
+    struct symcrypt_##name##_ctx *c = hash;				\
+    memcpy(c->state, state, sizeof(c->state));				\
+    c->count = 1;							\
+    c->index = 0;							\
+  }									\
+  static const struct hmac_hash name##_hmac_hash = {			\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
+    sizeof(struct symcrypt_##name##_ctx),				\
+    name##_init, name##_update, name##_digest,				\
+    name##_get_state, name##_set_state,					\
+  };									\
+									\
+  void									\
+  symcrypt_hmac_##name##_set_key(struct symcrypt_hmac_##name##_ctx *ctx, \
+				 size_t key_length, const uint8_t *key)	\
+  {									\
+    _symcrypt_hmac_set_key(&name##_hmac_hash, &ctx->hash,		\
+			   ctx->inner, ctx->outer, key_length, key);	\
+  }									\
+  void									\
+  symcrypt_hmac_##name##_update(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, const uint8_t *data)	\
+  {									\
+    MD_UPDATE(&ctx->hash, length, data, _symcrypt_##name##_absorb);	\
+  }									\
+  int									\
+  symcrypt_hmac_##name##_digest(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, uint8_t *digest)		\
+  {									\
+    struct symcrypt_##name##_ctx *c = &ctx->hash;			\
+    const unsigned rate = SYMCRYPT_##UPPER##_BLOCK_SIZE;		\
+    const unsigned digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;	\
+									\
+    if (length == 0 || length > digest_size)				\
+      return SYMCRYPT_EINVAL;						\
+    keccak_pad(c->state, rate, c->block, c->index, KECCAK_SUFFIX_SHA3); \
+    /* The outer message: the inner digest after the key block.  */	\
+    keccak_extract(c->state, digest_size, c->block);			\
+    memcpy(c->state, ctx->outer, sizeof(c->state));			\
+    keccak_pad(c->state, rate, c->block, digest_size,			\
+	       KECCAK_SUFFIX_SHA3);					\
+    keccak_extract(c->state, length, digest);				\
+									\
+    memcpy(c->state, ctx->inner, sizeof(c->state));			\
+    c->count = 1;							\
+    c->index = 0;							\
+    _symcrypt_wipe(c->block, sizeof(c->block));				\
+    return SYMCRYPT_OK;							\
+  }									\
+  int									\
+  symcrypt_hmac_##name##_verify(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, const uint8_t *tag)	\
+  {									\
+    uint8_t mac[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    int rc = symcrypt_hmac_##name##_digest(ctx, length, mac);		\
+    if (rc != SYMCRYPT_OK)						\
+      return rc;							\
+    rc = _symcrypt_memeql_code(mac, tag, length);			\
+    _symcrypt_wipe(mac, length);					\
+    return rc;								\
+  }									\
+  int									\
+  symcrypt_hmac_##name(size_t key_length, const uint8_t *key,		\
+		       size_t length, const uint8_t *data,		\
+		       uint8_t *digest)					\
+  {									\
+    struct symcrypt_hmac_##name##_ctx ctx SYMCRYPT_LINE_ALIGNED;	\
+    symcrypt_hmac_##name##_set_key(&ctx, key_length, key);		\
+    symcrypt_hmac_##name##_update(&ctx, length, data);			\
+    symcrypt_hmac_##name##_digest(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, \
+				  digest);				\
+    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    return SYMCRYPT_OK;							\
+  }									\
+  /* One message after the other, from a copy of the keyed states	\
+     (KEY is only read).  */						\
+  int									\
+  symcrypt_hmac_##name##_many(const struct symcrypt_hmac_##name##_ctx *key, \
+			      size_t n, const uint8_t *const *msgs,	\
+			      const size_t *lengths,			\
+			      size_t tag_length, uint8_t *tags)		\
+  {									\
+    struct symcrypt_hmac_##name##_ctx ctx SYMCRYPT_LINE_ALIGNED;	\
+    size_t i;								\
+    if (!key || tag_length == 0						\
+	|| tag_length > SYMCRYPT_##UPPER##_DIGEST_SIZE			\
+	|| !_symcrypt_many_args_ok(n, msgs, lengths, tags))		\
+      return SYMCRYPT_EINVAL;						\
+    if (n == 0)								\
+      return SYMCRYPT_OK;						\
+    memcpy(ctx.inner, key->inner, sizeof(ctx.inner));			\
+    memcpy(ctx.outer, key->outer, sizeof(ctx.outer));			\
+    name##_set_state(&ctx.hash, ctx.inner);				\
+    for (i = 0; i < n; i++)						\
+      {									\
+	symcrypt_hmac_##name##_update(&ctx, lengths[i], msgs[i]);	\
+	symcrypt_hmac_##name##_digest(&ctx, tag_length,			\
+				      tags + i * tag_length);		\
+      }									\
+    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    return SYMCRYPT_OK;							\
+  }
+
+HMAC_SHA3_DEFINE(sha3_224, SHA3_224)
+HMAC_SHA3_DEFINE(sha3_256, SHA3_256)
+HMAC_SHA3_DEFINE(sha3_384, SHA3_384)
+HMAC_SHA3_DEFINE(sha3_512, SHA3_512)

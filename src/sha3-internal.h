@@ -1,0 +1,114 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* sha3-internal.h -- the Keccak sponge (FIPS 202, 4), shared by SHA-3,
+   SHAKE, HMAC-SHA3 and KMAC: whole blocks into the state, the padding
+   of the last block, and bytes out of the state.  The permutation is
+   the replaceable keccak_permute; the rest is here, the same for every
+   variant.  */
+#ifndef SYMCRYPT_SHA3_INTERNAL_H
+#define SYMCRYPT_SHA3_INTERNAL_H
+
+#include <string.h>
+
+#include <symcrypt/sha3.h>
+
+#include "dispatch.h"
+#include "macros.h"
+#include "md-internal.h"
+
+#define KECCAK_LANES 25
+#define KECCAK_MAX_RATE SYMCRYPT_SHAKE128_BLOCK_SIZE
+
+/* The first byte of the padding: the domain's suffix bits and the
+   first 1 of pad10*1 (FIPS 202, 6.1, 6.2; SP 800-185, 3.3).  The last
+   byte of the block gets 0x80.  */
+#define KECCAK_SUFFIX_SHA3 0x06
+#define KECCAK_SUFFIX_SHAKE 0x1f
+#define KECCAK_SUFFIX_CSHAKE 0x04
+
+/* Lanes are little-endian (FIPS 202, B.1): X read from or stored to
+   memory in little-endian order, a byte swap on a big-endian host.  */
+static inline uint64_t
+keccak_le64(uint64_t x)
+{
+#if MD_HOST_BIG_ENDIAN
+  return (uint64_t) md_swap32((uint32_t) x) << 32
+    | md_swap32((uint32_t) (x >> 32));
+#else
+  return x;
+#endif
+}
+
+/* The bytes at P as a lane, and lane X as 8 bytes at P.  */
+static inline uint64_t
+keccak_read_lane(const uint8_t *p)
+{
+  uint64_t x;
+  memcpy(&x, p, 8);
+  return keccak_le64(x);
+}
+
+static inline void
+keccak_write_lane(uint8_t *p, uint64_t x)
+{
+  x = keccak_le64(x);
+  memcpy(p, &x, 8);
+}
+
+/* BLOCKS blocks of RATE bytes at DATA, each added to the state and
+   permuted.  Inlined with a constant RATE.  */
+static SYMCRYPT_ALWAYS_INLINE void
+keccak_absorb(uint64_t *state, unsigned rate, size_t blocks,
+	      const uint8_t *data)
+{
+  for (; blocks > 0; blocks--, data += rate)
+    {
+      unsigned i;
+      for (i = 0; i < rate / 8; i++)
+	state[i] ^= keccak_read_lane(data + 8 * i);
+      _symcrypt_keccak_permute(state);
+    }
+}
+
+/* The last block: the INDEX message bytes in BLOCK (RATE bytes), then
+   SUFFIX, zeros and the final 1 bit, absorbed.  */
+static SYMCRYPT_ALWAYS_INLINE void
+keccak_pad(uint64_t *state, unsigned rate, uint8_t *block, unsigned index,
+	   uint8_t suffix)
+{
+  memset(block + index, 0, rate - index);
+  block[index] = suffix;
+  block[rate - 1] |= 0x80;
+  keccak_absorb(state, rate, 1, block);
+}
+
+/* The first LENGTH bytes of the state (at most the rate) to DST.  */
+static SYMCRYPT_ALWAYS_INLINE void
+keccak_extract(const uint64_t *state, size_t length, uint8_t *dst)
+{
+  size_t i;
+  for (i = 0; i < length / 8; i++)
+    keccak_write_lane(dst + 8 * i, state[i]);
+  for (i = length & ~(size_t) 7; i < length; i++)
+    dst[i] = (uint8_t) (state[i / 8] >> (8 * (i % 8)));
+}
+
+/* Each hash's absorbing function in the shape of a compression
+   function: BLOCKS blocks of its rate at DATA into STATE (sha3.c).  */
+void _symcrypt_sha3_224_absorb(uint64_t *state, size_t blocks,
+			       const uint8_t *data);
+void _symcrypt_sha3_256_absorb(uint64_t *state, size_t blocks,
+			       const uint8_t *data);
+void _symcrypt_sha3_384_absorb(uint64_t *state, size_t blocks,
+			       const uint8_t *data);
+void _symcrypt_sha3_512_absorb(uint64_t *state, size_t blocks,
+			       const uint8_t *data);
+
+#endif /* SYMCRYPT_SHA3_INTERNAL_H */

@@ -1,0 +1,82 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* sha3.c -- SHA3-224, SHA3-256, SHA3-384 and SHA3-512 (FIPS 202, 6.1):
+   buffering, padding and output around the Keccak sponge
+   (sha3-internal.h), and the many-message functions.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "sha3-internal.h"
+
+/* For hash NAME with sizes SYMCRYPT_<UPPER>_*: the absorbing function
+   of its rate in the shape of a compression function (for MD_UPDATE
+   and HMAC), and the public functions.  The buffering is MD_UPDATE's,
+   so the context has the fields of the other hashes' and their
+   portable state format (md-state.c).  */
+#define SHA3_DEFINE(name, UPPER)					\
+  void									\
+  _symcrypt_##name##_absorb(uint64_t *state, size_t blocks,		\
+			    const uint8_t *data)			\
+  {									\
+    keccak_absorb(state, SYMCRYPT_##UPPER##_BLOCK_SIZE, blocks, data);	\
+  }									\
+  void									\
+  symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
+  {									\
+    memset(ctx->state, 0, sizeof(ctx->state));				\
+    ctx->count = 0;							\
+    ctx->index = 0;							\
+  }									\
+  void									\
+  symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
+			   size_t length, const uint8_t *data)		\
+  {									\
+    MD_UPDATE(ctx, length, data, _symcrypt_##name##_absorb);		\
+  }									\
+  int									\
+  symcrypt_##name##_digest(struct symcrypt_##name##_ctx *ctx,		\
+			   size_t length, uint8_t *digest)		\
+  {									\
+    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE)	\
+      return SYMCRYPT_EINVAL;						\
+    keccak_pad(ctx->state, SYMCRYPT_##UPPER##_BLOCK_SIZE, ctx->block,	\
+	       ctx->index, KECCAK_SUFFIX_SHA3);				\
+    keccak_extract(ctx->state, length, digest);				\
+    symcrypt_##name##_init(ctx);					\
+    return SYMCRYPT_OK;							\
+  }									\
+  /* One message after the other: a Keccak state has no room for	\
+     more than one message, and a many-lane permutation is not there	\
+     yet.  */								\
+  int									\
+  symcrypt_##name##_many(size_t n, const uint8_t *const *msgs,		\
+			 const size_t *lengths, uint8_t *digests)	\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    const size_t digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;		\
+    size_t i;								\
+    if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))		\
+      return SYMCRYPT_EINVAL;						\
+    symcrypt_##name##_init(&ctx);					\
+    for (i = 0; i < n; i++)						\
+      {									\
+	symcrypt_##name##_update(&ctx, lengths[i], msgs[i]);		\
+	symcrypt_##name##_digest(&ctx, digest_size,			\
+				 digests + i * digest_size);		\
+      }									\
+    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    return SYMCRYPT_OK;							\
+  }
+
+SHA3_DEFINE(sha3_224, SHA3_224)
+SHA3_DEFINE(sha3_256, SHA3_256)
+SHA3_DEFINE(sha3_384, SHA3_384)
+SHA3_DEFINE(sha3_512, SHA3_512)

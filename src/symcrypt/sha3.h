@@ -1,0 +1,323 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* sha3.h -- the SHA-3 hashes SHA3-224, SHA3-256, SHA3-384 and
+   SHA3-512, the extendable-output functions SHAKE128 and SHAKE256
+   (FIPS 202), HMAC over the SHA-3 hashes, and KMAC128 and KMAC256
+   (NIST SP 800-185).
+
+   All of them are sponges on the permutation Keccak-p[1600, 24]: a
+   state of 25 lanes of 64 bits, into which the message is added a
+   block of RATE bytes at a time, one permutation per block.  The
+   rate is the hash's block size (HMAC's too): 144, 136, 104 and 72
+   bytes for SHA3-224 to SHA3-512, 168 and 136 for SHAKE128 and
+   SHAKE256.  Each hash has its own context type, with the fields of
+   the other hashes' (state, count, index, block).  */
+#ifndef SYMCRYPT_SHA3_H
+#define SYMCRYPT_SHA3_H
+
+#include <symcrypt/common.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_SHA3_224_DIGEST_SIZE 28
+#define SYMCRYPT_SHA3_224_BLOCK_SIZE 144
+#define SYMCRYPT_SHA3_256_DIGEST_SIZE 32
+#define SYMCRYPT_SHA3_256_BLOCK_SIZE 136
+#define SYMCRYPT_SHA3_384_DIGEST_SIZE 48
+#define SYMCRYPT_SHA3_384_BLOCK_SIZE 104
+#define SYMCRYPT_SHA3_512_DIGEST_SIZE 64
+#define SYMCRYPT_SHA3_512_BLOCK_SIZE 72
+#define SYMCRYPT_SHAKE128_BLOCK_SIZE 168
+#define SYMCRYPT_SHAKE256_BLOCK_SIZE 136
+
+/* The exported states: 13 bytes of header and counts, the 25 lanes,
+   one block; an HMAC's adds its keyed inner and outer lanes.  */
+#define SYMCRYPT_SHA3_224_STATE_SIZE (13 + 200 + 144)
+#define SYMCRYPT_SHA3_256_STATE_SIZE (13 + 200 + 136)
+#define SYMCRYPT_SHA3_384_STATE_SIZE (13 + 200 + 104)
+#define SYMCRYPT_SHA3_512_STATE_SIZE (13 + 200 + 72)
+#define SYMCRYPT_HMAC_SHA3_224_STATE_SIZE (SYMCRYPT_SHA3_224_STATE_SIZE + 2 * 200)
+#define SYMCRYPT_HMAC_SHA3_256_STATE_SIZE (SYMCRYPT_SHA3_256_STATE_SIZE + 2 * 200)
+#define SYMCRYPT_HMAC_SHA3_384_STATE_SIZE (SYMCRYPT_SHA3_384_STATE_SIZE + 2 * 200)
+#define SYMCRYPT_HMAC_SHA3_512_STATE_SIZE (SYMCRYPT_SHA3_512_STATE_SIZE + 2 * 200)
+
+struct symcrypt_sha3_224_ctx
+{
+  uint64_t state[25];		/* the lanes, host order */
+  uint64_t count;		/* blocks absorbed */
+  unsigned index;		/* bytes waiting in block */
+  uint8_t block[SYMCRYPT_SHA3_224_BLOCK_SIZE];
+};
+
+struct symcrypt_sha3_256_ctx
+{
+  uint64_t state[25];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA3_256_BLOCK_SIZE];
+};
+
+struct symcrypt_sha3_384_ctx
+{
+  uint64_t state[25];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA3_384_BLOCK_SIZE];
+};
+
+struct symcrypt_sha3_512_ctx
+{
+  uint64_t state[25];
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA3_512_BLOCK_SIZE];
+};
+
+/* For each hash: digest writes the first LENGTH bytes of the digest
+   and re-initializes CTX.  It returns SYMCRYPT_EINVAL, writing nothing
+   and leaving CTX as it was, unless 1 <= LENGTH <= the digest size.  */
+
+void symcrypt_sha3_224_init(struct symcrypt_sha3_224_ctx *ctx);
+void symcrypt_sha3_224_update(struct symcrypt_sha3_224_ctx *ctx,
+			      size_t length, const uint8_t *data);
+int symcrypt_sha3_224_digest(struct symcrypt_sha3_224_ctx *ctx,
+			     size_t length, uint8_t *digest);
+
+void symcrypt_sha3_256_init(struct symcrypt_sha3_256_ctx *ctx);
+void symcrypt_sha3_256_update(struct symcrypt_sha3_256_ctx *ctx,
+			      size_t length, const uint8_t *data);
+int symcrypt_sha3_256_digest(struct symcrypt_sha3_256_ctx *ctx,
+			     size_t length, uint8_t *digest);
+
+void symcrypt_sha3_384_init(struct symcrypt_sha3_384_ctx *ctx);
+void symcrypt_sha3_384_update(struct symcrypt_sha3_384_ctx *ctx,
+			      size_t length, const uint8_t *data);
+int symcrypt_sha3_384_digest(struct symcrypt_sha3_384_ctx *ctx,
+			     size_t length, uint8_t *digest);
+
+void symcrypt_sha3_512_init(struct symcrypt_sha3_512_ctx *ctx);
+void symcrypt_sha3_512_update(struct symcrypt_sha3_512_ctx *ctx,
+			      size_t length, const uint8_t *data);
+int symcrypt_sha3_512_digest(struct symcrypt_sha3_512_ctx *ctx,
+			     size_t length, uint8_t *digest);
+
+/* Portable states, as for the other hashes (symcrypt/sha2.h): export
+   writes exactly SYMCRYPT_<HASH>_STATE_SIZE bytes, or returns
+   SYMCRYPT_EINVAL if LENGTH is less; import returns SYMCRYPT_EINVAL,
+   leaving CTX as it was, unless SRC is a well-formed state of this
+   hash of exactly that size.  */
+int symcrypt_sha3_224_export(const struct symcrypt_sha3_224_ctx *ctx,
+			     size_t length, uint8_t *dst);
+int symcrypt_sha3_224_import(struct symcrypt_sha3_224_ctx *ctx,
+			     size_t length, const uint8_t *src);
+int symcrypt_sha3_256_export(const struct symcrypt_sha3_256_ctx *ctx,
+			     size_t length, uint8_t *dst);
+int symcrypt_sha3_256_import(struct symcrypt_sha3_256_ctx *ctx,
+			     size_t length, const uint8_t *src);
+int symcrypt_sha3_384_export(const struct symcrypt_sha3_384_ctx *ctx,
+			     size_t length, uint8_t *dst);
+int symcrypt_sha3_384_import(struct symcrypt_sha3_384_ctx *ctx,
+			     size_t length, const uint8_t *src);
+int symcrypt_sha3_512_export(const struct symcrypt_sha3_512_ctx *ctx,
+			     size_t length, uint8_t *dst);
+int symcrypt_sha3_512_import(struct symcrypt_sha3_512_ctx *ctx,
+			     size_t length, const uint8_t *src);
+
+/* Many messages at once, by the rules of symcrypt_sha256_many: the
+   digest of message I (LENGTHS[I] bytes at MSGS[I]) goes to
+   DIGESTS + I * SYMCRYPT_<HASH>_DIGEST_SIZE.  N == 0 does nothing and
+   returns SYMCRYPT_OK; NULL arrays with N > 0, or a NULL message with
+   a non-zero length, give SYMCRYPT_EINVAL and write nothing.  */
+int symcrypt_sha3_224_many(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, uint8_t *digests);
+int symcrypt_sha3_256_many(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, uint8_t *digests);
+int symcrypt_sha3_384_many(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, uint8_t *digests);
+int symcrypt_sha3_512_many(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, uint8_t *digests);
+
+/* HMAC (RFC 2104) over each SHA-3 hash, with the hash's rate as the
+   block size, as in symcrypt/hmac.h: set_key absorbs the key block
+   XOR ipad and XOR opad once and keeps both states; digest and verify
+   truncate to 1..digest size bytes (else SYMCRYPT_EINVAL, nothing
+   written, CTX unchanged) and leave CTX ready for the next message
+   with the same key; verify compares in constant time (SYMCRYPT_OK or
+   SYMCRYPT_EAUTH).  The one-shot function writes the whole MAC.  The
+   contexts hold key-equivalent state: wipe them after use.  */
+
+struct symcrypt_hmac_sha3_224_ctx
+{
+  struct symcrypt_sha3_224_ctx hash;
+  uint64_t inner[25];
+  uint64_t outer[25];
+};
+
+struct symcrypt_hmac_sha3_256_ctx
+{
+  struct symcrypt_sha3_256_ctx hash;
+  uint64_t inner[25];
+  uint64_t outer[25];
+};
+
+struct symcrypt_hmac_sha3_384_ctx
+{
+  struct symcrypt_sha3_384_ctx hash;
+  uint64_t inner[25];
+  uint64_t outer[25];
+};
+
+struct symcrypt_hmac_sha3_512_ctx
+{
+  struct symcrypt_sha3_512_ctx hash;
+  uint64_t inner[25];
+  uint64_t outer[25];
+};
+
+void symcrypt_hmac_sha3_224_set_key(struct symcrypt_hmac_sha3_224_ctx *ctx,
+				    size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha3_224_update(struct symcrypt_hmac_sha3_224_ctx *ctx,
+				   size_t length, const uint8_t *data);
+int symcrypt_hmac_sha3_224_digest(struct symcrypt_hmac_sha3_224_ctx *ctx,
+				  size_t length, uint8_t *digest);
+int symcrypt_hmac_sha3_224_verify(struct symcrypt_hmac_sha3_224_ctx *ctx,
+				  size_t length, const uint8_t *tag);
+int symcrypt_hmac_sha3_224(size_t key_length, const uint8_t *key,
+			   size_t length, const uint8_t *data, uint8_t *digest);
+
+void symcrypt_hmac_sha3_256_set_key(struct symcrypt_hmac_sha3_256_ctx *ctx,
+				    size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha3_256_update(struct symcrypt_hmac_sha3_256_ctx *ctx,
+				   size_t length, const uint8_t *data);
+int symcrypt_hmac_sha3_256_digest(struct symcrypt_hmac_sha3_256_ctx *ctx,
+				  size_t length, uint8_t *digest);
+int symcrypt_hmac_sha3_256_verify(struct symcrypt_hmac_sha3_256_ctx *ctx,
+				  size_t length, const uint8_t *tag);
+int symcrypt_hmac_sha3_256(size_t key_length, const uint8_t *key,
+			   size_t length, const uint8_t *data, uint8_t *digest);
+
+void symcrypt_hmac_sha3_384_set_key(struct symcrypt_hmac_sha3_384_ctx *ctx,
+				    size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha3_384_update(struct symcrypt_hmac_sha3_384_ctx *ctx,
+				   size_t length, const uint8_t *data);
+int symcrypt_hmac_sha3_384_digest(struct symcrypt_hmac_sha3_384_ctx *ctx,
+				  size_t length, uint8_t *digest);
+int symcrypt_hmac_sha3_384_verify(struct symcrypt_hmac_sha3_384_ctx *ctx,
+				  size_t length, const uint8_t *tag);
+int symcrypt_hmac_sha3_384(size_t key_length, const uint8_t *key,
+			   size_t length, const uint8_t *data, uint8_t *digest);
+
+void symcrypt_hmac_sha3_512_set_key(struct symcrypt_hmac_sha3_512_ctx *ctx,
+				    size_t key_length, const uint8_t *key);
+void symcrypt_hmac_sha3_512_update(struct symcrypt_hmac_sha3_512_ctx *ctx,
+				   size_t length, const uint8_t *data);
+int symcrypt_hmac_sha3_512_digest(struct symcrypt_hmac_sha3_512_ctx *ctx,
+				  size_t length, uint8_t *digest);
+int symcrypt_hmac_sha3_512_verify(struct symcrypt_hmac_sha3_512_ctx *ctx,
+				  size_t length, const uint8_t *tag);
+int symcrypt_hmac_sha3_512(size_t key_length, const uint8_t *key,
+			   size_t length, const uint8_t *data, uint8_t *digest);
+
+int symcrypt_hmac_sha3_224_export(const struct symcrypt_hmac_sha3_224_ctx *ctx,
+				  size_t length, uint8_t *dst);
+int symcrypt_hmac_sha3_224_import(struct symcrypt_hmac_sha3_224_ctx *ctx,
+				  size_t length, const uint8_t *src);
+int symcrypt_hmac_sha3_256_export(const struct symcrypt_hmac_sha3_256_ctx *ctx,
+				  size_t length, uint8_t *dst);
+int symcrypt_hmac_sha3_256_import(struct symcrypt_hmac_sha3_256_ctx *ctx,
+				  size_t length, const uint8_t *src);
+int symcrypt_hmac_sha3_384_export(const struct symcrypt_hmac_sha3_384_ctx *ctx,
+				  size_t length, uint8_t *dst);
+int symcrypt_hmac_sha3_384_import(struct symcrypt_hmac_sha3_384_ctx *ctx,
+				  size_t length, const uint8_t *src);
+int symcrypt_hmac_sha3_512_export(const struct symcrypt_hmac_sha3_512_ctx *ctx,
+				  size_t length, uint8_t *dst);
+int symcrypt_hmac_sha3_512_import(struct symcrypt_hmac_sha3_512_ctx *ctx,
+				  size_t length, const uint8_t *src);
+
+/* By the rules of symcrypt_hmac_sha256_many: KEY is only read; the
+   tag of message I, TAG_LENGTH bytes (1..digest size, else
+   SYMCRYPT_EINVAL), goes to TAGS + I * TAG_LENGTH.  */
+int symcrypt_hmac_sha3_224_many(const struct symcrypt_hmac_sha3_224_ctx *key,
+				size_t n, const uint8_t *const *msgs,
+				const size_t *lengths,
+				size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha3_256_many(const struct symcrypt_hmac_sha3_256_ctx *key,
+				size_t n, const uint8_t *const *msgs,
+				const size_t *lengths,
+				size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha3_384_many(const struct symcrypt_hmac_sha3_384_ctx *key,
+				size_t n, const uint8_t *const *msgs,
+				const size_t *lengths,
+				size_t tag_length, uint8_t *tags);
+int symcrypt_hmac_sha3_512_many(const struct symcrypt_hmac_sha3_512_ctx *key,
+				size_t n, const uint8_t *const *msgs,
+				const size_t *lengths,
+				size_t tag_length, uint8_t *tags);
+
+/* SHAKE128 and SHAKE256: update absorbs, output squeezes the next
+   LENGTH bytes of the output, so that any sequence of output calls
+   gives the bytes of one long call.  update after output has begun
+   returns SYMCRYPT_EINVAL and changes nothing; init starts over.  The
+   one-shot functions write OUT_LENGTH bytes (0 allowed).  */
+
+struct symcrypt_shake128_ctx
+{
+  uint64_t state[25];
+  unsigned index;		/* absorbing: bytes waiting in block;
+				   squeezing: bytes of block given out */
+  int squeezing;		/* 1 once output has begun */
+  uint8_t block[SYMCRYPT_SHAKE128_BLOCK_SIZE];
+};
+
+struct symcrypt_shake256_ctx
+{
+  uint64_t state[25];
+  unsigned index;
+  int squeezing;
+  uint8_t block[SYMCRYPT_SHAKE256_BLOCK_SIZE];
+};
+
+void symcrypt_shake128_init(struct symcrypt_shake128_ctx *ctx);
+int symcrypt_shake128_update(struct symcrypt_shake128_ctx *ctx,
+			     size_t length, const uint8_t *data);
+void symcrypt_shake128_output(struct symcrypt_shake128_ctx *ctx,
+			      size_t length, uint8_t *dst);
+void symcrypt_shake128(size_t length, const uint8_t *data,
+		       size_t out_length, uint8_t *out);
+
+void symcrypt_shake256_init(struct symcrypt_shake256_ctx *ctx);
+int symcrypt_shake256_update(struct symcrypt_shake256_ctx *ctx,
+			     size_t length, const uint8_t *data);
+void symcrypt_shake256_output(struct symcrypt_shake256_ctx *ctx,
+			      size_t length, uint8_t *dst);
+void symcrypt_shake256(size_t length, const uint8_t *data,
+		       size_t out_length, uint8_t *out);
+
+/* KMAC128 and KMAC256 (SP 800-185, 4.3): the OUT_LENGTH-byte MAC of
+   the LENGTH bytes at DATA under the KEY_LENGTH-byte KEY (any length,
+   0 allowed) with the customization string CUSTOM (may be empty).
+   OUT_LENGTH == 0 is SYMCRYPT_EINVAL, nothing written.  */
+int symcrypt_kmac128(size_t key_length, const uint8_t *key,
+		     size_t custom_length, const uint8_t *custom,
+		     size_t length, const uint8_t *data,
+		     size_t out_length, uint8_t *out);
+int symcrypt_kmac256(size_t key_length, const uint8_t *key,
+		     size_t custom_length, const uint8_t *custom,
+		     size_t length, const uint8_t *data,
+		     size_t out_length, uint8_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_SHA3_H */

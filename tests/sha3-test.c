@@ -1,0 +1,434 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* sha3-test.c -- SHA-3, SHAKE and KMAC: NIST's byte-oriented examples
+   of FIPS 202 and SP 800-185, every length against one call in random
+   pieces, SHAKE output in pieces across the rate, misuse, and every
+   variant of keccak_permute against the C twin.  */
+#include "testhash.h"
+
+TEST_HASH_DEFINE(sha3_224, SHA3_224);
+TEST_HASH_DEFINE(sha3_256, SHA3_256);
+TEST_HASH_DEFINE(sha3_384, SHA3_384);
+TEST_HASH_DEFINE(sha3_512, SHA3_512);
+
+/* The byte-oriented messages of NIST's FIPS 202 examples with
+   intermediate values (SHA3-224_Msg0.pdf, SHA3-224_1600.pdf, ... : the
+   empty message and 200 bytes of 0xa3; the 5-, 30-, 1605- and 1630-bit
+   ones need a bit-level interface, which the API has not), "abc" and
+   the 448-bit message of FIPS 180-4's examples, and one million 'a'.
+   The digests of the last three are from Python 3's hashlib and OpenSSL
+   3.0.19, which agree.  */
+#define M448 "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+
+struct sha3_expected
+{
+  const char *empty, *abc, *a3, *m448, *million;
+};
+
+static const struct sha3_expected sha3_224_expected = {
+    "6b4e03423667dbb73b6e15454f0eb1abd4597f9a1b078e3f5b5a6bc7",
+    "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf",
+    "9376816aba503f72f96ce7eb65ac095deee3be4bf9bbc2a1cb7e11e0",
+    "8a24108b154ada21c9fd5574494479ba5c7e7ab76ef264ead0fcce33",
+    "d69335b93325192e516a912e6d19a15cb51c6ed5c15243e7a7fd653c",
+};
+
+static const struct sha3_expected sha3_256_expected = {
+    "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a",
+    "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532",
+    "79f38adec5c20307a98ef76e8324afbfd46cfd81b22e3973c65fa1bd9de31787",
+    "41c0dba2a9d6240849100376a8235e2c82e1b9998a999e21db32dd97496d3376",
+    "5c8875ae474a3634ba4fd55ec85bffd661f32aca75c6d699d0cdcb6c115891c1",
+};
+
+static const struct sha3_expected sha3_384_expected = {
+    "0c63a75b845e4f7d01107d852e4c2485c51a50aaaa94fc61995e71bbee983a2a"
+    "c3713831264adb47fb6bd1e058d5f004",
+    "ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b2"
+    "98d88cea927ac7f539f1edf228376d25",
+    "1881de2ca7e41ef95dc4732b8f5f002b189cc1e42b74168ed1732649ce1dbcdd"
+    "76197a31fd55ee989f2d7050dd473e8f",
+    "991c665755eb3a4b6bbdfb75c78a492e8c56a22c5c4d7e429bfdbc32b9d4ad5a"
+    "a04a1f076e62fea19eef51acd0657c22",
+    "eee9e24d78c1855337983451df97c8ad9eedf256c6334f8e948d252d5e0e7684"
+    "7aa0774ddb90a842190d2c558b4b8340",
+};
+
+static const struct sha3_expected sha3_512_expected = {
+    "a69f73cca23a9ac5c8b567dc185a756e97c982164fe25859e0d1dcc1475c80a6"
+    "15b2123af1f5f94c11e3e9402c3ac558f500199d95b6d3e301758586281dcd26",
+    "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e"
+    "10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0",
+    "e76dfad22084a8b1467fcf2ffa58361bec7628edf5f3fdc0e4805dc48caeeca8"
+    "1b7c13c30adf52a3659584739a2df46be589c51ca1a4a8416df6545a1ce8ba00",
+    "04a371e84ecfb5b8b77cb48610fca8182dd457ce6f326a0fd3d7ec2f1e91636d"
+    "ee691fbe0c985302ba1b0d8dc78c086346b533b49c030d99a27daf1139d6e75e",
+    "3c3a876da14034ab60627c077bb98f7e120a2a5370212dffb3385a18d4f38859"
+    "ed311d0a9d5141ce9cc5c66ee689b266a8aa18ace8282a0e0db596c90b0a7b87",
+};
+
+static void
+test_sha3(const struct test_hash *h, void *ctx, const struct sha3_expected *e)
+{
+  test_hash_message(h, ctx, SDATA(""), SHEX(e->empty));
+  test_hash_message(h, ctx, SDATA("abc"), SHEX(e->abc));
+  test_hash_repeated(h, ctx, 200, 0xa3, SHEX(e->a3));
+  test_hash_message(h, ctx, SDATA(M448), SHEX(e->m448));
+  test_hash_repeated(h, ctx, 1000000, 'a', SHEX(e->million));
+  test_hash_chunking(h, ctx);
+  test_hash_bad_length(h, ctx);
+}
+
+/* Every length 0..3 rates + 2, in one call and in up to four pieces
+   cut at random places, gives the same digest.  */
+static void
+test_sha3_lengths(const struct test_hash *h, void *ctx, size_t rate)
+{
+  uint8_t msg[3 * SYMCRYPT_SHA3_224_BLOCK_SIZE + 2];
+  uint8_t whole[64], parts[64];
+  size_t length;
+
+  test_rand_fill(sizeof(msg), msg);
+  for (length = 0; length <= 3 * rate + 2; length++)
+    {
+      uint8_t *copy = test_buf_alloc(length, (unsigned) length % 16);
+      size_t done = 0;
+      memcpy(copy, msg, length);
+      h->update(ctx, length, copy);
+      ASSERT_RC(h->digest(ctx, h->digest_size, whole), SYMCRYPT_OK);
+      while (done < length)
+	{
+	  size_t piece = 1 + test_rand_below(length - done);
+	  if (test_rand_below(4) == 0)
+	    piece = length - done;
+	  h->update(ctx, piece, copy + done);
+	  done += piece;
+	}
+      ASSERT_RC(h->digest(ctx, h->digest_size, parts), SYMCRYPT_OK);
+      if (memcmp(whole, parts, h->digest_size) != 0)
+	FAIL("%s: %zu bytes in pieces differ from one call", h->name, length);
+      test_buf_free(copy);
+    }
+}
+
+/* SHAKE through one interface for both sizes.  */
+struct shake
+{
+  const char *name;
+  size_t rate, ctx_size;
+  void (*init)(void *ctx);
+  int (*update)(void *ctx, size_t length, const uint8_t *data);
+  void (*output)(void *ctx, size_t length, uint8_t *dst);
+  void (*oneshot)(size_t length, const uint8_t *data,
+		  size_t out_length, uint8_t *out);
+};
+
+#define SHAKE_TEST_DEFINE(name, UPPER)					\
+  static void								\
+  name##_test_init(void *ctx)						\
+  {									\
+    symcrypt_##name##_init(ctx);					\
+  }									\
+  static int								\
+  name##_test_update(void *ctx, size_t length, const uint8_t *data)	\
+  {									\
+    return symcrypt_##name##_update(ctx, length, data);			\
+  }									\
+  static void								\
+  name##_test_output(void *ctx, size_t length, uint8_t *dst)		\
+  {									\
+    symcrypt_##name##_output(ctx, length, dst);				\
+  }									\
+  static const struct shake name##_test = {				\
+    #name, SYMCRYPT_##UPPER##_BLOCK_SIZE,				\
+    sizeof(struct symcrypt_##name##_ctx), name##_test_init,		\
+    name##_test_update, name##_test_output, symcrypt_##name		\
+  }
+
+SHAKE_TEST_DEFINE(shake128, SHAKE128);
+SHAKE_TEST_DEFINE(shake256, SHAKE256);
+
+#define MAX_SHAKE_CTX 512
+#define LONG_OUT 512
+
+/* NIST's FIPS 202 examples SHAKE128_Msg0.pdf, SHAKE128_Msg1600.pdf,
+   SHAKE256_Msg0.pdf and SHAKE256_Msg1600.pdf: the first and the last
+   32 bytes of 4096 bits of output for the empty message and for 200
+   bytes of 0xa3; the output is squeezed in one call, in calls of every
+   size from 1 to 17, and the first 32 bytes by the one-shot function.  */
+static void
+test_shake_vectors(const struct shake *s, const char *empty_first,
+		   const char *empty_last, const char *a3_first,
+		   const char *a3_last)
+{
+  uint64_t ctx[MAX_SHAKE_CTX / 8];
+  uint8_t a3[200], out[LONG_OUT], pieces[LONG_OUT];
+  unsigned m, step;
+
+  memset(a3, 0xa3, sizeof(a3));
+  for (m = 0; m < 2; m++)
+    {
+      const struct tstring *first = SHEX(m ? a3_first : empty_first);
+      const struct tstring *last = SHEX(m ? a3_last : empty_last);
+      uint8_t *short_out = test_buf_alloc(32, m);
+
+      s->init(ctx);
+      ASSERT_RC(s->update(ctx, m ? sizeof(a3) : 0, m ? a3 : NULL), SYMCRYPT_OK);
+      s->output(ctx, LONG_OUT, out);
+      ASSERT_BYTES(s->name, 32, out, first->data);
+      ASSERT_BYTES(s->name, 32, out + LONG_OUT - 32, last->data);
+      for (step = 1; step <= 17; step++)
+	{
+	  size_t done = 0;
+	  s->init(ctx);
+	  s->update(ctx, m ? sizeof(a3) : 0, a3);
+	  for (; done < LONG_OUT; done += step)
+	    s->output(ctx, done + step <= LONG_OUT ? step : LONG_OUT - done,
+		      pieces + done);
+	  ASSERT_BYTES("output in pieces", LONG_OUT, pieces, out);
+	}
+      s->oneshot(m ? sizeof(a3) : 0, a3, 32, short_out);
+      test_buf_check(short_out);
+      ASSERT_BYTES("one-shot", 32, short_out, first->data);
+      test_buf_free(short_out);
+    }
+}
+
+/* Every input length 0..2 rates + 2 absorbed in random pieces, and the
+   output squeezed in random pieces (of 0 bytes too) across several
+   rate boundaries, equal the one-call forms; no byte is written past
+   a piece.  */
+static void
+test_shake_pieces(const struct shake *s)
+{
+  uint64_t ctx[MAX_SHAKE_CTX / 8];
+  uint8_t msg[2 * SYMCRYPT_SHAKE128_BLOCK_SIZE + 2];
+  uint8_t whole[3 * SYMCRYPT_SHAKE128_BLOCK_SIZE + 5];
+  size_t length, out_length = 3 * s->rate + 5;
+
+  test_rand_fill(sizeof(msg), msg);
+  for (length = 0; length <= 2 * s->rate + 2; length++)
+    {
+      size_t done = 0;
+      s->oneshot(length, msg, out_length, whole);
+      s->init(ctx);
+      while (done < length)
+	{
+	  size_t piece = test_rand_below(length - done + 1);
+	  ASSERT_RC(s->update(ctx, piece, msg + done), SYMCRYPT_OK);
+	  done += piece;
+	}
+      for (done = 0; done < out_length;)
+	{
+	  size_t piece = test_rand_below(test_rand_below(2) ? 8 : s->rate + 2);
+	  uint8_t *out;
+	  if (piece > out_length - done)
+	    piece = out_length - done;
+	  out = test_buf_alloc(piece, (unsigned) piece % 8);
+	  s->output(ctx, piece, out);
+	  test_buf_check(out);
+	  if (memcmp(out, whole + done, piece) != 0)
+	    FAIL("%s: input %zu, output bytes %zu..%zu in pieces differ",
+		 s->name, length, done, done + piece);
+	  test_buf_free(out);
+	  done += piece;
+	}
+    }
+}
+
+/* update after output is refused and changes nothing; init starts
+   over.  */
+static void
+test_shake_misuse(const struct shake *s)
+{
+  uint64_t ctx[MAX_SHAKE_CTX / 8], saved[MAX_SHAKE_CTX / 8];
+  uint8_t a[40], b[40];
+
+  memset(ctx, 0, sizeof(ctx));
+  s->init(ctx);
+  ASSERT_RC(s->update(ctx, 3, (const uint8_t *) "abc"), SYMCRYPT_OK);
+  s->output(ctx, 7, a);
+  memcpy(saved, ctx, sizeof(ctx));
+  ASSERT_RC(s->update(ctx, 3, (const uint8_t *) "abc"), SYMCRYPT_EINVAL);
+  ASSERT_RC(s->update(ctx, 0, NULL), SYMCRYPT_EINVAL);
+  ASSERT_BYTES("context after a refused update", s->ctx_size,
+	       (uint8_t *) ctx, (uint8_t *) saved);
+  s->output(ctx, sizeof(a) - 7, a + 7);
+  s->oneshot(3, (const uint8_t *) "abc", sizeof(b), b);
+  ASSERT_BYTES("output after a refused update", sizeof(a), a, b);
+  s->init(ctx);
+  ASSERT_RC(s->update(ctx, 3, (const uint8_t *) "abc"), SYMCRYPT_OK);
+  s->output(ctx, sizeof(a), a);
+  ASSERT_BYTES("after init", sizeof(a), a, b);
+  /* No output at all.  */
+  s->oneshot(3, (const uint8_t *) "abc", 0, NULL);
+}
+
+/* NIST SP 800-185's KMAC samples (KMAC_samples.pdf): the key 0x40..0x5f,
+   the data 00 01 02 03 or 0x00..0xc7, the customization "" or "My
+   Tagged Application".  */
+static void
+test_kmac(void)
+{
+  static const char tagged[] = "My Tagged Application";
+  static const struct
+  {
+    int kmac256;
+    size_t data_length;
+    int custom;
+    const char *expected;
+  } samples[6] = {
+    { 0, 4, 0, "e5780b0d3ea6f7d3a429c5706aa43a00fadbd7d49628839e3187243f456ee14e" },
+    { 0, 4, 1, "3b1fba963cd8b0b59e8c1a6d71888b7143651af8ba0a7070c0979e2811324aa5" },
+    { 0, 200, 1, "1f5b4e6cca02209e0dcb5ca635b89a15e271ecc760071dfd805faa38f9729230" },
+    { 1, 4, 1, "20c570c31346f703c9ac36c61c03cb64c3970d0cfc787e9b79599d273a68d2f7"
+      "f69d4cc3de9d104a351689f27cf6f5951f0103f33f4f24871024d9c27773a8dd" },
+    { 1, 200, 0, "75358cf39e41494e949707927cee0af20a3ff553904c86b08f21cc414bcfd691"
+      "589d27cf5e15369cbbff8b9a4c2eb17800855d0235ff635da82533ec6b759b69" },
+    { 1, 200, 1, "b58618f71f92e1d56c1b8c55ddd7cd188b97b4ca4d99831eb2699a837da2e4d9"
+      "70fbacfde50033aea585f1a2708510c32d07880801bd182898fe476876fc8965" },
+  };
+  uint8_t key[32], data[200];
+  size_t i;
+
+  for (i = 0; i < sizeof(key); i++)
+    key[i] = (uint8_t) (0x40 + i);
+  for (i = 0; i < sizeof(data); i++)
+    data[i] = (uint8_t) i;
+  for (i = 0; i < 6; i++)
+    {
+      const struct tstring *expected = SHEX(samples[i].expected);
+      uint8_t *out = test_buf_alloc(expected->length, (unsigned) i);
+      int (*kmac)(size_t, const uint8_t *, size_t, const uint8_t *,
+		  size_t, const uint8_t *, size_t, uint8_t *)
+	= samples[i].kmac256 ? symcrypt_kmac256 : symcrypt_kmac128;
+      ASSERT_RC(kmac(sizeof(key), key,
+		     samples[i].custom ? sizeof(tagged) - 1 : 0,
+		     samples[i].custom ? (const uint8_t *) tagged : NULL,
+		     samples[i].data_length, data, expected->length, out),
+		SYMCRYPT_OK);
+      test_buf_check(out);
+      ASSERT_BYTES("KMAC sample", expected->length, out, expected->data);
+      test_buf_free(out);
+    }
+
+  /* out_length 0 is refused, nothing written.  */
+  {
+    uint8_t out[4] = { 1, 2, 3, 4 };
+    ASSERT_RC(symcrypt_kmac128(sizeof(key), key, 0, NULL, 4, data, 0, out),
+	      SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_kmac256(sizeof(key), key, 0, NULL, 4, data, 0, out),
+	      SYMCRYPT_EINVAL);
+    ASSERT_BYTES("output after a refused KMAC", 4, out, SHEX("01020304")->data);
+  }
+}
+
+/* Keccak-p[1600, 24] of the state of zeros: its first lanes, from the
+   Keccak team's KeccakF-1600-IntermediateValues.txt.  */
+static void
+test_permute_zero(void)
+{
+  uint64_t state[25];
+  memset(state, 0, sizeof(state));
+  _symcrypt_keccak_permute_c(state);
+  ASSERT(state[0] == UINT64_C(0xf1258f7940e1dde7));
+  ASSERT(state[1] == UINT64_C(0x84d5ccf933c0478a));
+  ASSERT(state[24] == UINT64_C(0xeaf1ff7b5ceca249));
+}
+
+/* Every variant of keccak_permute against the C twin, on random states
+   at every alignment of 8 bytes, and on a state permuted again and
+   again (1000 times).  */
+static void
+test_keccak_permute_variants(void)
+{
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_permute_c) ref
+    = VARIANT_FN(keccak_permute, test_variant_c(SYMCRYPT_FN_keccak_permute));
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_permute))
+    {
+      __typeof__(&_symcrypt_keccak_permute_c) fn = VARIANT_FN(keccak_permute, v);
+      uint64_t chain[25], chain_ref[25];
+      unsigned round;
+      for (round = 0; round < 200; round++)
+	{
+	  uint64_t *state
+	    = (uint64_t *) test_buf_alloc(sizeof(chain), 8 * (round % 8));
+	  uint64_t expected[25];
+	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
+	  memcpy(state, expected, sizeof(expected));
+	  ref(expected);
+	  fn(state);
+	  if (memcmp(state, expected, sizeof(expected)) != 0)
+	    FAIL("keccak_permute %s: round %u differs from C", v->label, round);
+	  test_buf_check((uint8_t *) state);
+	  test_buf_free((uint8_t *) state);
+	}
+      memset(chain, 0, sizeof(chain));
+      memset(chain_ref, 0, sizeof(chain_ref));
+      for (round = 0; round < 1000; round++)
+	{
+	  fn(chain);
+	  ref(chain_ref);
+	}
+      ASSERT_BYTES("keccak_permute 1000 times", sizeof(chain),
+		   (uint8_t *) chain, (uint8_t *) chain_ref);
+      if (test_verbose)
+	fprintf(stderr, "keccak_permute %s: ok\n", v->label);
+    }
+}
+
+void
+test_main(void)
+{
+  struct symcrypt_sha3_224_ctx sha3_224;
+  struct symcrypt_sha3_256_ctx sha3_256;
+  struct symcrypt_sha3_384_ctx sha3_384;
+  struct symcrypt_sha3_512_ctx sha3_512;
+
+  /* The contexts are compared whole, padding too.  */
+  memset(&sha3_224, 0, sizeof(sha3_224));
+  memset(&sha3_256, 0, sizeof(sha3_256));
+  memset(&sha3_384, 0, sizeof(sha3_384));
+  memset(&sha3_512, 0, sizeof(sha3_512));
+  ASSERT(sizeof(struct symcrypt_shake128_ctx) <= MAX_SHAKE_CTX);
+
+  test_permute_zero();
+  test_keccak_permute_variants();
+
+  symcrypt_sha3_224_init(&sha3_224);
+  test_sha3(&sha3_224_test_hash, &sha3_224, &sha3_224_expected);
+  test_sha3_lengths(&sha3_224_test_hash, &sha3_224, SYMCRYPT_SHA3_224_BLOCK_SIZE);
+  symcrypt_sha3_256_init(&sha3_256);
+  test_sha3(&sha3_256_test_hash, &sha3_256, &sha3_256_expected);
+  test_sha3_lengths(&sha3_256_test_hash, &sha3_256, SYMCRYPT_SHA3_256_BLOCK_SIZE);
+  symcrypt_sha3_384_init(&sha3_384);
+  test_sha3(&sha3_384_test_hash, &sha3_384, &sha3_384_expected);
+  test_sha3_lengths(&sha3_384_test_hash, &sha3_384, SYMCRYPT_SHA3_384_BLOCK_SIZE);
+  symcrypt_sha3_512_init(&sha3_512);
+  test_sha3(&sha3_512_test_hash, &sha3_512, &sha3_512_expected);
+  test_sha3_lengths(&sha3_512_test_hash, &sha3_512, SYMCRYPT_SHA3_512_BLOCK_SIZE);
+
+  test_shake_vectors(&shake128_test,
+		     "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26",
+		     "43e41b45a653f2a5c4492c1add544512dda2529833462b71a41a45be97290b6f",
+		     "131ab8d2b594946b9c81333f9bb6e0ce75c3b93104fa3469d3917457385da037",
+		     "44c9fb359fd56ac0a9a75a743cff6862f17d7259ab075216c0699511643b6439");
+  test_shake_vectors(&shake256_test,
+		     "46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762f",
+		     "ab0bae316339894304e35877b0c28a9b1fd166c796b9cc258a064a8f57e27f2a",
+		     "cd8a920ed141aa0407a22d59288652e9d9f1a7ee0c1e7c1ca699424da84a904d",
+		     "6a1a9d7846436e4dca5728b6f760eef0ca92bf0be5615e96959d767197a0beeb");
+  test_shake_pieces(&shake128_test);
+  test_shake_pieces(&shake256_test);
+  test_shake_misuse(&shake128_test);
+  test_shake_misuse(&shake256_test);
+  test_kmac();
+}
