@@ -348,10 +348,9 @@ md_many(const struct md_many_job *job, size_t n)
     md_many_run(job, n, &l[2], 2);
 }
 
-/* The checks every _many function makes before it writes anything.  */
-static int
-many_args_ok(size_t n, const uint8_t *const *msgs, const size_t *lengths,
-	     const uint8_t *out)
+int
+_symcrypt_many_args_ok(size_t n, const uint8_t *const *msgs,
+		       const size_t *lengths, const uint8_t *out)
 {
   size_t i;
   if (n == 0)
@@ -429,7 +428,7 @@ static const struct md_many_lanes sha512_lanes[] = {
   {									\
     struct symcrypt_##name##_ctx ctx;					\
     struct md_many_job job;						\
-    if (!many_args_ok(n, msgs, lengths, digests))			\
+    if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))	\
       return SYMCRYPT_EINVAL;						\
     if (n == 0)								\
       return SYMCRYPT_OK;						\
@@ -454,7 +453,7 @@ static const struct md_many_lanes sha512_lanes[] = {
     struct md_many_job job;						\
     if (!key || tag_length == 0						\
 	|| tag_length > SYMCRYPT_##UPPER##_DIGEST_SIZE			\
-	|| !many_args_ok(n, msgs, lengths, tags))			\
+	|| !_symcrypt_many_args_ok(n, msgs, lengths, tags))		\
       return SYMCRYPT_EINVAL;						\
     if (n == 0)								\
       return SYMCRYPT_OK;						\
