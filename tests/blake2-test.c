@@ -271,7 +271,10 @@ test_lengths(const struct b2_hash *h, const uint8_t *msg)
 static void
 test_restart(const struct b2_hash *h, const uint8_t *msg)
 {
-  uint8_t ctx[512], key[MAX_KEY], digest[MAX_DIGEST], expected[MAX_DIGEST];
+  /* Zeroed: the context's padding, which init leaves as it is, is
+     read below too.  */
+  uint8_t ctx[512] = { 0 }, key[MAX_KEY], digest[MAX_DIGEST];
+  uint8_t expected[MAX_DIGEST];
   unsigned k;
   size_t key_length = h->key_max, digest_length = h->digest_max - 3;
 
@@ -312,7 +315,7 @@ static void
 test_bad_lengths(const struct b2_hash *h, const uint8_t *msg)
 {
   static const size_t bad_digest[] = { 0, 65, 1000, (size_t) -1 };
-  uint8_t ctx[512], copy[512], key[MAX_KEY + 1] = { 0 };
+  uint8_t ctx[512] = { 0 }, copy[512], key[MAX_KEY + 1] = { 0 };
   uint8_t *digest = test_buf_alloc(MAX_DIGEST, 0);
   uint8_t *before = test_buf_alloc(MAX_DIGEST, 0);
   const uint8_t *msgs[1] = { msg };
