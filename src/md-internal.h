@@ -144,6 +144,17 @@ md_le32(uint32_t x)
 #endif
 }
 
+static inline uint64_t
+md_le64(uint64_t x)
+{
+#if MD_HOST_BIG_ENDIAN
+  return (uint64_t) md_swap32((uint32_t) x) << 32
+    | md_swap32((uint32_t) (x >> 32));
+#else
+  return x;
+#endif
+}
+
 /* MD_PAD, then the message's length in bits at the end of the block:
    64 bits big-endian, or little-endian if LE (MD5), and 128 bits
    big-endian for blocks of 128 bytes.  The caller compresses.
@@ -212,9 +223,21 @@ md_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
     dst[i] = (uint8_t) (src[words] >> (8 * (i % 4)));
 }
 
+static inline void
+md_write_le64(size_t length, uint8_t *dst, const uint64_t *src)
+{
+  size_t words = length / 8, i;
+  for (i = 0; i < words; i++)
+    {
+      uint64_t w = md_le64(src[i]);
+      memcpy(dst + 8 * i, &w, 8);
+    }
+  for (i = 8 * words; i < length; i++)
+    dst[i] = (uint8_t) (src[words] >> (8 * (i % 8)));
+}
+
 /* The checks every _many function makes before it writes anything
-   (md-many.c): whether N messages MSGS of LENGTHS with output OUT are
-   acceptable.  */
+   (md-many.c): 1 if N, MSGS, LENGTHS and OUT are acceptable.  */
 int _symcrypt_many_args_ok(size_t n, const uint8_t *const *msgs,
 			   const size_t *lengths, const uint8_t *out);
 

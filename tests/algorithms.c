@@ -362,6 +362,43 @@ run_tz(size_t length, const uint8_t *msg, uint8_t *out)
   symcrypt_tz_digest(&ctx, out);
 }
 
+/* BLAKE2 plain with the longest digest in two pieces, keyed with the
+   longest key and a shorter digest, and many messages (the message in
+   four pieces, four 16-byte digests).  */
+#define RUN_BLAKE2(name, UPPER, keyed_digest)				\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    memset(out, 0, TEST_ALG_OUT);					\
+    symcrypt_##name##_init(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, 0, NULL); \
+    symcrypt_##name##_update(&ctx, length / 3, msg);			\
+    symcrypt_##name##_update(&ctx, length - length / 3, msg + length / 3); \
+    symcrypt_##name##_digest(&ctx, out);				\
+  }									\
+  static void								\
+  run_##name##_keyed(size_t length, const uint8_t *msg, uint8_t *out)	\
+  {									\
+    memset(out, 0, TEST_ALG_OUT);					\
+    symcrypt_##name(keyed_digest, SYMCRYPT_##UPPER##_KEY_SIZE, key + 3,	\
+		    length, msg, out);					\
+  }									\
+  static void								\
+  run_##name##_many(size_t length, const uint8_t *msg, uint8_t *out)	\
+  {									\
+    const uint8_t *msgs[4];						\
+    size_t lengths[4];							\
+    unsigned i;								\
+    for (i = 0; i < 4; i++)						\
+      {									\
+	msgs[i] = msg + i * (length / 4);				\
+	lengths[i] = i < 3 ? length / 4 : length - 3 * (length / 4);	\
+      }									\
+    symcrypt_##name##_many(16, 5, key + 40, 4, msgs, lengths, out);	\
+  }
+RUN_BLAKE2(blake2b, BLAKE2B, 40)
+RUN_BLAKE2(blake2s, BLAKE2S, 20)
+
 #define ALG(name) { #name, run_##name }
 const struct test_algorithm test_algorithms[] = {
   ALG(arcfour), ALG(chacha), ALG(chacha32), ALG(xchacha),
@@ -382,6 +419,8 @@ const struct test_algorithm test_algorithms[] = {
   ALG(hkdf_sha256), ALG(hkdf_sha384), ALG(hkdf_sha512),
   ALG(poly1305), ALG(chacha_poly1305), ALG(xchacha_poly1305),
   ALG(secretbox), ALG(tz),
+  ALG(blake2b), ALG(blake2b_keyed), ALG(blake2b_many),
+  ALG(blake2s), ALG(blake2s_keyed), ALG(blake2s_many),
 };
 const unsigned test_algorithms_count
   = sizeof(test_algorithms) / sizeof(test_algorithms[0]);

@@ -19,7 +19,8 @@
    ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
    wrong tag) and streaming, the secretbox, HMAC with every hash and
    its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
-   HKDF, symcrypt_memeql_sec and symcrypt_wipe,
+   HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
+   messages), symcrypt_memeql_sec and symcrypt_wipe,
    and every variant of every replaceable function except RC4's loop
    (its S-box indices are secret by design) and the Tillich-Zemor
    update (an unkeyed hash of public data).
@@ -340,6 +341,43 @@ test_many(void)
   TEST_MANY(sha512, SYMCRYPT_SHA512_DIGEST_SIZE);
 }
 
+/* Keyed BLAKE2b and BLAKE2s: the key and the messages secret, every
+   key length kind (a whole block of key, a short one), the context in
+   pieces that split blocks, restarted with its key, one call, and many
+   messages of mixed lengths (empty ones too: the key block is then the
+   last).  */
+#define TEST_BLAKE2(name, KEY, DIGEST) do {				\
+    struct symcrypt_##name##_ctx ctx;					\
+    const uint8_t *msgs[MANY];						\
+    size_t lengths[MANY];						\
+    uint8_t digests[MANY * (DIGEST)];					\
+    unsigned i;								\
+    for (i = 0; i < MANY; i++)						\
+      {									\
+	msgs[i] = msg + (i * 37) % 100;					\
+	lengths[i] = (i * 71) % 201;					\
+      }									\
+    fresh();								\
+    ASSERT_RC(symcrypt_##name##_init(&ctx, DIGEST, KEY, key), SYMCRYPT_OK); \
+    symcrypt_##name##_update(&ctx, 7, msg);				\
+    symcrypt_##name##_update(&ctx, MSG - 7, msg + 7);			\
+    symcrypt_##name##_digest(&ctx, digests);				\
+    symcrypt_##name##_update(&ctx, 100, msg);				\
+    symcrypt_##name##_digest(&ctx, digests + (DIGEST));			\
+    ASSERT_RC(symcrypt_##name(DIGEST - 1, 5, key, MSG, msg, digests),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_##name##_many(DIGEST, KEY, key, MANY, msgs,	\
+				     lengths, digests), SYMCRYPT_OK);	\
+    PUBLIC(digests, sizeof(digests));					\
+  } while (0)
+
+static void
+test_blake2(void)
+{
+  TEST_BLAKE2(blake2b, SYMCRYPT_BLAKE2B_KEY_SIZE, SYMCRYPT_BLAKE2B_DIGEST_SIZE);
+  TEST_BLAKE2(blake2s, SYMCRYPT_BLAKE2S_KEY_SIZE, SYMCRYPT_BLAKE2S_DIGEST_SIZE);
+}
+
 static void
 test_kdf(void)
 {
@@ -490,6 +528,7 @@ test_main(void)
   test_hmac();
   test_sha3();
   test_many();
+  test_blake2();
   test_kdf();
   test_states();
   test_variants();

@@ -28,5 +28,6 @@
 #include <symcrypt/hkdf.h>
 #include <symcrypt/tzhash.h>
 #include <symcrypt/memops.h>
+#include <symcrypt/blake2.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

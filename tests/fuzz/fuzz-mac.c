@@ -19,7 +19,11 @@
    - ChaCha20-Poly1305: the streaming interface in chunks equals the
      one-shot seal, and open returns the plaintext;
    - SHAKE128 and SHAKE256 with input and output in chunks equal the
-     one-shot function.  */
+     one-shot function;
+   - BLAKE2b and BLAKE2s, any digest and key length (out of range ones
+     too: EINVAL, nothing written): a context fed in chunks and reused
+     equals the one-shot function, and _many over pieces of the
+     message equals one call per piece.  */
 #include "fuzz.h"
 #include "../variants.h"
 
@@ -254,6 +258,81 @@ check_shake(struct input *in, size_t length, int wide)
   if (memcmp(whole, parts, out_length) != 0)
     FAIL("shake%s: %zu bytes out of %zu in, in chunks, differ",
 	 wide ? "256" : "128", out_length, length);
+/* BLAKE2b or BLAKE2s (B2S) with lengths from the input.  */
+#define CHECK_BLAKE2(name, NAME) do {					\
+    struct symcrypt_##name##_ctx ctx;					\
+    uint8_t one[SYMCRYPT_##NAME##_DIGEST_SIZE + 1];			\
+    uint8_t parts[SYMCRYPT_##NAME##_DIGEST_SIZE + 1];			\
+    uint8_t many[4 * SYMCRYPT_##NAME##_DIGEST_SIZE];			\
+    const uint8_t *msgs[4];						\
+    size_t lengths[4], done = 0;					\
+    size_t digest_length = take(in, SYMCRYPT_##NAME##_DIGEST_SIZE + 2);	\
+    size_t key_length = take(in, SYMCRYPT_##NAME##_KEY_SIZE + 2);	\
+    unsigned reuse, i;							\
+    int rc;								\
+    memset(one, 0x5a, sizeof(one));					\
+    rc = symcrypt_##name(digest_length, key_length, key, length, msg, one); \
+    if (digest_length == 0 || digest_length > SYMCRYPT_##NAME##_DIGEST_SIZE \
+	|| key_length > SYMCRYPT_##NAME##_KEY_SIZE)			\
+      {									\
+	ASSERT(rc == SYMCRYPT_EINVAL);					\
+	for (i = 0; i < sizeof(one); i++)				\
+	  ASSERT(one[i] == 0x5a);					\
+	ASSERT_RC(symcrypt_##name##_init(&ctx, digest_length, key_length, \
+					 key), SYMCRYPT_EINVAL);	\
+	break;								\
+      }									\
+    ASSERT_RC(rc, SYMCRYPT_OK);						\
+    ASSERT(one[digest_length] == 0x5a);					\
+    ASSERT_RC(symcrypt_##name##_init(&ctx, digest_length, key_length, key), \
+	      SYMCRYPT_OK);						\
+    for (reuse = 0; reuse < 3; reuse++)					\
+      {									\
+	feed(in, name##_update, &ctx, length);				\
+	symcrypt_##name##_digest(&ctx, parts);				\
+	if (memcmp(one, parts, digest_length) != 0)			\
+	  FAIL(#name ": digest %zu, key %zu, %zu bytes: use %u of a "	\
+	       "context differs from one call", digest_length, key_length, \
+	       length, reuse + 1);					\
+      }									\
+    for (i = 0; i < 4; i++)						\
+      {									\
+	lengths[i] = i < 3 ? take(in, (unsigned) (length - done + 1))	\
+	  : length - done;						\
+	msgs[i] = msg + done;						\
+	done += lengths[i];						\
+      }									\
+    ASSERT_RC(symcrypt_##name##_many(digest_length, key_length, key, 4,	\
+				     msgs, lengths, many), SYMCRYPT_OK); \
+    for (i = 0; i < 4; i++)						\
+      {									\
+	ASSERT_RC(symcrypt_##name(digest_length, key_length, key,	\
+				  lengths[i], msgs[i], one), SYMCRYPT_OK); \
+	if (memcmp(one, many + i * digest_length, digest_length) != 0)	\
+	  FAIL(#name "_many: message %u of %zu bytes differs", i,	\
+	       lengths[i]);						\
+      }									\
+  } while (0)
+
+static void
+blake2b_update(void *ctx, size_t n, const uint8_t *data)
+{
+  symcrypt_blake2b_update(ctx, n, data);
+}
+
+static void
+blake2s_update(void *ctx, size_t n, const uint8_t *data)
+{
+  symcrypt_blake2s_update(ctx, n, data);
+}
+
+static void
+check_blake2(struct input *in, size_t length, int b2s)
+{
+  if (b2s)
+    CHECK_BLAKE2(blake2s, BLAKE2S);
+  else
+    CHECK_BLAKE2(blake2b, BLAKE2B);
 }
 
 int
@@ -261,7 +340,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   struct input in = { data, size };
   const unsigned n_hashes = sizeof(hashes) / sizeof(hashes[0]);
-  unsigned what = take(&in, n_hashes + 4);
+  unsigned what = take(&in, n_hashes + 6);
   size_t length = take(&in, MAX_LENGTH);
   size_t key_length = take(&in, sizeof(key));
   size_t i;
@@ -277,7 +356,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_poly1305(&in, length);
   else if (what == n_hashes + 1)
     check_aead(&in, length);
-  else
+  else if (what < n_hashes + 4)
     check_shake(&in, length, what == n_hashes + 3);
+  else
+    check_blake2(&in, length, what == n_hashes + 5);
   return 0;
 }

@@ -174,6 +174,8 @@ BENCH_RUN(ours_shake);
 BENCH_RUN(ours_kmac128);
 
 BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
+BENCH_SETUP(ours_blake2b); BENCH_RUN(ours_blake2b);
+BENCH_SETUP(ours_blake2s); BENCH_RUN(ours_blake2s);
 
 /* Many messages at once: a "message" of LENGTH bytes is MANY_COUNT
    messages of LENGTH / MANY_COUNT bytes, hashed or MACed (under
@@ -386,6 +388,8 @@ struct sodium_hash_param
   int (*hash)(unsigned char *, const unsigned char *, unsigned long long);
 };
 BENCH_RUN(sodium_hash);
+/* crypto_generichash (BLAKE2b), 64-byte digests, no key.  */
+BENCH_RUN(sodium_generichash);
 BENCH_RUN(sodium_hmac256);
 BENCH_RUN(sodium_hmac512);
 
@@ -400,6 +404,8 @@ extern unsigned bench_sodium_told;
 /* The CPU_* features libsodium's ChaCha20, Salsa20 cores use here.  */
 unsigned sodium_chacha_features(void);
 unsigned sodium_salsa20_features(void);
+/* Those of its BLAKE2b.  */
+unsigned sodium_blake2b_features(void);
 #endif /* HAVE_SODIUM */
 
 /* ------------------------------------------------------------------ */

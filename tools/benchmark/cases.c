@@ -395,6 +395,14 @@ const struct bench_alg algorithms[] = {
 			 (&(const struct ossl_mac_param) { "HMAC", "SHA256", 0 }))
       NETTLE_ONE_BY_ONE(nettle_hmac, struct nettle_hmac_ctx,
 			(&(const struct nettle_hmac_param) { &nettle_sha256, 0 })) } },
+  /* BLAKE2b-512 and BLAKE2s-256; libsodium has BLAKE2b only.  */
+  { "blake2b", "blake2b", PER_BYTE, NULL, {
+      OURS(ours_blake2b, struct symcrypt_blake2b_ctx, NULL)
+      OPENSSL(ossl_digest, "BLAKE2B-512")
+      SODIUM_RUN(sodium_generichash_run, NULL, sodium_blake2b_features) } },
+  { "blake2s", "blake2s", PER_BYTE, NULL, {
+      OURS(ours_blake2s, struct symcrypt_blake2s_ctx, NULL)
+      OPENSSL(ossl_digest, "BLAKE2S-256") } },
   { "tz", "tz", PER_BYTE, NULL, {
       OURS(ours_tz, struct symcrypt_tz_ctx, NULL)
       RUN_ONLY(LIB_GO, go_tzhash_run, NULL) } },

@@ -244,6 +244,26 @@ ours_kmac128_run(void *ctx, const void *param, size_t length,
 		   32, dst);
 }
 
+/* BLAKE2b and BLAKE2s with their longest digests and no key: init is
+   done once, digest starts the next message.  */
+#define OURS_BLAKE2(name, NAME)						\
+  int									\
+  ours_##name##_setup(void *ctx, const void *param, size_t length,	\
+		      const uint8_t *src)				\
+  {									\
+    return symcrypt_##name##_init(ctx, SYMCRYPT_##NAME##_DIGEST_SIZE,	\
+				  0, NULL);				\
+  }									\
+  void									\
+  ours_##name##_run(void *ctx, const void *param, size_t length,	\
+		    uint8_t *dst, const uint8_t *src)			\
+  {									\
+    symcrypt_##name##_update(ctx, length, src);				\
+    symcrypt_##name##_digest(ctx, dst);					\
+  }
+OURS_BLAKE2(blake2b, BLAKE2B)
+OURS_BLAKE2(blake2s, BLAKE2S)
+
 /* The Tillich-Zemor hash: init is done once, digest re-initializes.
    No other library has it; doc/tzhash.md compares it with the Go
    reference.  */

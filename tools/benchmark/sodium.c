@@ -88,7 +88,7 @@ bench_sodium_init(void)
    crypto_onetimeauth/poly1305): ChaCha20 (also under XChaCha20 and both
    ChaCha20-Poly1305 AEADs) on AVX2, else SSSE3, else portable C;
    Salsa20 (also under XSalsa20 and the secretbox, XSalsa20-Poly1305) on
-   AVX2, else SSE2.  Salsa20/12, Poly1305 (SSE2), the hashes and HMAC
+   AVX2, else SSE2.  Salsa20/12, Poly1305 (SSE2), SHA-2 and HMAC
    use nothing beyond SSE2.  */
 #define SODIUM_USES(name, bit)						\
   sodium_has("sodium_runtime_has_" #name, bit, bench_sodium_limited)
@@ -105,6 +105,17 @@ unsigned
 sodium_salsa20_features(void)
 {
   return SODIUM_USES(avx2, CPU_AVX2) ? CPU_AVX2 : 0;
+}
+
+/* libsodium 1.0.18's BLAKE2b (crypto_generichash/blake2b/ref,
+   blake2b-compress-*.c) picks AVX2, else SSE4.1, else SSSE3, else
+   portable C.  */
+unsigned
+sodium_blake2b_features(void)
+{
+  if (SODIUM_USES(avx2, CPU_AVX2))
+    return CPU_AVX2;
+  return SODIUM_USES(ssse3, CPU_SSSE3) ? CPU_SSSE3 : 0;
 }
 
 void
@@ -195,6 +206,14 @@ sodium_hash_run(void *ctx, const void *param, size_t length,
 {
   const struct sodium_hash_param *p = param;
   p->hash(dst, src, length);
+}
+
+void
+sodium_generichash_run(void *ctx, const void *param, size_t length,
+		       uint8_t *dst, const uint8_t *src)
+{
+  crypto_generichash(dst, crypto_generichash_BYTES_MAX, src, length,
+		     NULL, 0);
 }
 
 /* HMAC: libsodium has no way to reuse a key; init takes it.  */
