@@ -17,10 +17,10 @@
    one chunk).  Every chaining value on the stack is therefore of a
    subtree that is not the root, and the stack is merged as soon as
    two subtrees of the same size meet: after a push it holds one
-   subtree per set bit of the number of chunks hashed.  Runs of whole
-   chunks go through hash_many as subtrees of up to SUBTREE_CHUNKS
-   chunks, aligned on their size in the tree, their parents one level
-   at a time, each level one hash_many call.  output() joins the last
+   subtree per set bit of the number of chunks hashed.  Runs of up to
+   RUN_CHUNKS whole chunks go through one hash_many call, then as
+   subtrees aligned on their size in the tree, the parents of each one
+   level at a time, each level one hash_many call.  output() joins the last
    chunk's node with the stack on a copy, so the context is left as it
    was.  */
 #if HAVE_CONFIG_H
@@ -36,7 +36,7 @@
 #include "macros.h"
 
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
-#define SUBTREE_CHUNKS 64
+#define RUN_CHUNKS 64
 
 static void
 start(struct symcrypt_blake3_ctx *ctx, const uint32_t *key, uint32_t flags)
@@ -98,10 +98,11 @@ static void
 hash_parents(const struct symcrypt_blake3_ctx *ctx, uint8_t *out,
 	     const uint8_t *children, size_t n)
 {
-  const uint8_t *inputs[SUBTREE_CHUNKS / 2];
+  const uint8_t *inputs[RUN_CHUNKS / 2];
   uint32_t kc[10];
   size_t i;
-  for (i = 0; i < n; i++)
+  inputs[0] = children;		/* N >= 1, as in add_chunks() */
+  for (i = 1; i < n; i++)
     inputs[i] = children + 64 * i;
   key_counter(kc, ctx->key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
@@ -131,38 +132,49 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
     }
 }
 
-/* The chaining value of the SIZE whole chunks at DATA (a power of two
-   up to SUBTREE_CHUNKS), the first with counter ctx->chunks, to CV.  */
+/* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
+   with counter ctx->chunks, in one hash_many call, and pushes them as
+   the largest subtrees that the chunk count is a multiple of, the
+   parents of each a level per hash_many call.  */
 static void
-subtree(const struct symcrypt_blake3_ctx *ctx, uint8_t *cv,
-	const uint8_t *data, size_t size)
+add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
 {
-  const uint8_t *inputs[SUBTREE_CHUNKS];
-  uint8_t level[SUBTREE_CHUNKS * 32], next[SUBTREE_CHUNKS / 2 * 32];
+  const uint8_t *inputs[RUN_CHUNKS];
+  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
   uint32_t kc[10];
-  size_t chunks = size, i;
+  size_t done, size, i;
 
-  for (i = 0; i < size; i++)
+  /* N >= 1: the first store is unconditional, which tells gcc that
+     the array is written before the call.  */
+  inputs[0] = data;
+  for (i = 1; i < n; i++)
     inputs[i] = data + CHUNK * i;
   key_counter(kc, ctx->key, ctx->chunks);
-  _symcrypt_blake3_hash_many(level, inputs, size, CHUNK / 64, kc,
+  _symcrypt_blake3_hash_many(cvs, inputs, n, CHUNK / 64, kc,
 			     BLAKE3_MANY_FLAGS(ctx->flags, BLAKE3_CHUNK_START,
 					       BLAKE3_CHUNK_END, 1));
-  for (; size > 1; size /= 2)
+  for (done = 0; done < n; done += size)
     {
-      hash_parents(ctx, next, level, size / 2);
-      memcpy(level, next, size / 2 * 32);
+      uint8_t *level = cvs + 32 * done;
+      size_t s;
+      size = RUN_CHUNKS;
+      while (size > n - done || (ctx->chunks & (size - 1)) != 0)
+	size /= 2;
+      for (s = size; s > 1; s /= 2)
+	{
+	  hash_parents(ctx, next, level, s / 2);
+	  memcpy(level, next, s / 2 * 32);
+	}
+      push(ctx, level, size);
     }
-  memcpy(cv, level, 32);
-  _symcrypt_wipe(level, chunks * 32);
-  _symcrypt_wipe(next, chunks / 2 * 32);
+  _symcrypt_wipe(cvs, n * 32);
+  _symcrypt_wipe(next, n / 2 * 32);
 }
 
 void
 symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
 		       size_t length, const uint8_t *data)
 {
-  uint8_t cv[32];
   if (length == 0)		/* DATA may be NULL then */
     return;
   /* Fill the kept chunk; with input left after it, it is not the
@@ -179,25 +191,20 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
       memcpy(ctx->chunk + ctx->length, data, room);
       data += room;
       length -= room;
-      subtree(ctx, cv, ctx->chunk, 1);
-      push(ctx, cv, 1);
+      add_chunks(ctx, ctx->chunk, 1);
     }
-  /* Whole chunks but the last, as the largest subtrees that fit and
-     that the chunk count is a multiple of.  */
+  /* Whole chunks but the last, in runs.  */
   while (length > CHUNK)
     {
-      uint64_t whole = (length - 1) / CHUNK;
-      size_t size = SUBTREE_CHUNKS;
-      while (size > whole || (ctx->chunks & (size - 1)) != 0)
-	size /= 2;
-      subtree(ctx, cv, data, size);
-      push(ctx, cv, size);
-      data += size * CHUNK;
-      length -= size * CHUNK;
+      size_t n = (length - 1) / CHUNK;
+      if (n > RUN_CHUNKS)
+	n = RUN_CHUNKS;
+      add_chunks(ctx, data, n);
+      data += n * CHUNK;
+      length -= n * CHUNK;
     }
   memcpy(ctx->chunk, data, length);
   ctx->length = (uint32_t) length;
-  _symcrypt_wipe(cv, sizeof(cv));
 }
 
 void
