@@ -17,9 +17,9 @@ C feeds it the chunks of a long input (src/blake3.c, subtrees of up to
 C 64 chunks), the parents of those subtrees a level at a time, and the
 C messages of symcrypt_blake3_many that have the same number of whole
 C blocks (src/blake3-many.c).  A group of fewer than eight inputs (the
-C last, or a call with fewer than eight inputs) runs in all eight lanes, the missing
-C lanes repeating the group's last input, and only its own chaining
-C values are stored.
+C last, or a call with fewer than eight) runs in all eight lanes, the
+C missing lanes repeating the group's last input, and only its own
+C chaining values are stored.
 C
 C Measured 2026-11-25, AMD EPYC Zen 4 (family 25 model 17, 2 vCPUs of
 C a shared machine), symcrypt-benchmark medians, cycles per byte of
