@@ -31,6 +31,19 @@ if test -z "${SYMCRYPT_BENCHMARK_GO_TZHASH+set}" \
     echo "build-and-run: the Go tzhash peer did not build; tz runs without it" >&2
   fi
 fi
+# The official BLAKE3 (the blake3 crate) beside the blake3 rows, where
+# cargo is installed and can fetch the crate (optional too).
+if test -z "${SYMCRYPT_BENCHMARK_RUST_BLAKE3+set}" \
+   && command -v cargo >/dev/null 2>&1 && test -x tools/symcrypt-benchmark; then
+  if (cd "$top/tools/benchmark/rust-blake3" \
+      && timeout 300 cargo build --release --locked \
+	   --target-dir "$top/build/tools/rust-blake3") >/dev/null 2>&1
+  then
+    export SYMCRYPT_BENCHMARK_RUST_BLAKE3="$top/build/tools/rust-blake3/release/librust_blake3.so"
+  else
+    echo "build-and-run: the Rust blake3 peer did not build; blake3 runs without it" >&2
+  fi
+fi
 if test -x tools/symcrypt-benchmark; then
   exec ./tools/symcrypt-benchmark "$@"
 else

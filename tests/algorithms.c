@@ -398,6 +398,56 @@ run_tz(size_t length, const uint8_t *msg, uint8_t *out)
   }
 RUN_BLAKE2(blake2b, BLAKE2B, 40)
 RUN_BLAKE2(blake2s, BLAKE2S, 20)
+/* BLAKE3 in its three modes, the keyed hash's output from an offset
+   inside the stream; and the many-message function over the message
+   cut into eight, folded.  */
+static void
+run_blake3_mode(struct symcrypt_blake3_ctx *ctx, size_t length,
+		const uint8_t *msg, uint64_t offset, uint8_t *out)
+{
+  symcrypt_blake3_update(ctx, length / 3, msg);
+  symcrypt_blake3_update(ctx, length - length / 3, msg + length / 3);
+  symcrypt_blake3_output(ctx, offset, TEST_ALG_OUT, out);
+}
+
+static void
+run_blake3(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_blake3_ctx ctx;
+  symcrypt_blake3_init(&ctx);
+  run_blake3_mode(&ctx, length, msg, 0, out);
+}
+
+static void
+run_blake3_keyed(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_blake3_ctx ctx;
+  symcrypt_blake3_init_keyed(&ctx, key + 16);
+  run_blake3_mode(&ctx, length, msg, 1000, out);
+}
+
+static void
+run_blake3_derive_key(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_blake3_ctx ctx;
+  symcrypt_blake3_init_derive_key(&ctx, 20, key + 30);
+  run_blake3_mode(&ctx, length, msg, 0, out);
+}
+
+static void
+run_blake3_many(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  const uint8_t *msgs[8];
+  size_t lengths[8], i;
+  uint8_t digests[8 * 32];
+  for (i = 0; i < 8; i++)
+    {
+      msgs[i] = msg + i * length / 8;
+      lengths[i] = (i + 1) * length / 8 - i * length / 8;
+    }
+  symcrypt_blake3_many(8, msgs, lengths, digests);
+  fold(out, sizeof(digests), digests);
+}
 
 #define ALG(name) { #name, run_##name }
 const struct test_algorithm test_algorithms[] = {
@@ -421,6 +471,7 @@ const struct test_algorithm test_algorithms[] = {
   ALG(secretbox), ALG(tz),
   ALG(blake2b), ALG(blake2b_keyed), ALG(blake2b_many),
   ALG(blake2s), ALG(blake2s_keyed), ALG(blake2s_many),
+  ALG(blake3), ALG(blake3_keyed), ALG(blake3_derive_key), ALG(blake3_many),
 };
 const unsigned test_algorithms_count
   = sizeof(test_algorithms) / sizeof(test_algorithms[0]);

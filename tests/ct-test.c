@@ -20,6 +20,7 @@
    wrong tag) and streaming, the secretbox, HMAC with every hash and
    its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
    HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
+   messages), BLAKE3 (keyed, key derivation and many
    messages), symcrypt_memeql_sec and symcrypt_wipe,
    and every variant of every replaceable function except RC4's loop
    (its S-box indices are secret by design) and the Tillich-Zemor
@@ -444,6 +445,40 @@ test_states(void)
   TEST_STATE(sha3_512, SHA3_512);
 }
 
+/* BLAKE3 with a secret key and secret messages: several chunks, so
+   that hash_many and the parents run, output at an offset; key
+   derivation from secret key material; many secret messages of
+   public lengths that fill the lanes and leave partial blocks.  */
+static void
+test_blake3(void)
+{
+  struct symcrypt_blake3_ctx ctx;
+  uint8_t digests[MANY * 32], derived[40];
+  const uint8_t *msgs[MANY];
+  size_t lengths[MANY];
+  unsigned i;
+
+  fresh();
+  symcrypt_blake3_init_keyed(&ctx, key);
+  for (i = 0; i < 9; i++)
+    symcrypt_blake3_update(&ctx, MSG - i, msg);
+  symcrypt_blake3_output(&ctx, 1000, sizeof(out), out);
+  PUBLIC(out, sizeof(out));
+  symcrypt_blake3_init_derive_key(&ctx, 10, nonce);
+  symcrypt_blake3_update(&ctx, sizeof(key), key);
+  symcrypt_blake3_output(&ctx, 0, sizeof(derived), derived);
+  PUBLIC(derived, sizeof(derived));
+  for (i = 0; i < MANY; i++)
+    {
+      msgs[i] = msg + (i * 37) % 100;
+      lengths[i] = i < 16 ? 128 : (i * 71) % 201;
+    }
+  ASSERT_RC(symcrypt_blake3_many(MANY, msgs, lengths, digests), SYMCRYPT_OK);
+  PUBLIC(digests, sizeof(digests));
+  symcrypt_blake3(MSG, msg, 50, out);
+  PUBLIC(out, 50);
+}
+
 /* Every variant of every replaceable function, with all its buffers
    secret.  */
 static void
@@ -529,6 +564,7 @@ test_main(void)
   test_sha3();
   test_many();
   test_blake2();
+  test_blake3();
   test_kdf();
   test_states();
   test_variants();

@@ -104,7 +104,10 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
       else
 	{
 	  kind = TEST_ARG_SIZE;
-	  args[n] = size;
+	  /* A count of lanes (blake3_hash_many's n) stays within the
+	     table of pointers.  */
+	  args[n] = strcmp(name, "n") == 0 && size > TEST_MAX_LANES
+	    ? TEST_MAX_LANES : size;
 	}
       if (kinds)
 	kinds[n] = kind;

@@ -35,3 +35,16 @@ then
 else
   echo "benchmark.sh: Go or the tzhash package is not at hand: no Go peer"
 fi
+# The Rust peer of the blake3 rows, where cargo is installed and can
+# fetch the crate: it loads and its digests agree with ours.
+rust_peer=$PWD/rust-blake3
+if command -v cargo >/dev/null 2>&1 \
+   && (cd "$top/tools/benchmark/rust-blake3" \
+       && timeout 300 cargo build --release --locked --target-dir "$rust_peer") \
+      >/dev/null 2>&1
+then
+  SYMCRYPT_BENCHMARK_RUST_BLAKE3=$rust_peer/release/librust_blake3.so \
+    ./tools/symcrypt-benchmark --quick -s 64,16k blake3 blake3-many | grep -q 'Rust blake3'
+else
+  echo "benchmark.sh: cargo or the blake3 crate is not at hand: no Rust peer"
+fi

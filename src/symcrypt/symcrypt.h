@@ -27,6 +27,7 @@
 #include <symcrypt/pbkdf2.h>
 #include <symcrypt/hkdf.h>
 #include <symcrypt/tzhash.h>
+#include <symcrypt/blake3.h>
 #include <symcrypt/memops.h>
 #include <symcrypt/blake2.h>
 

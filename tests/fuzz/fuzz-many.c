@@ -8,9 +8,11 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* fuzz-many.c -- symcrypt_<hash>_many and symcrypt_hmac_<hash>_many
-   on counts, lengths, offsets, keys and tag lengths from the input:
-   every digest and tag equals the one-message function's, nothing is
-   written past the outputs, and the key context is unchanged.  */
+   (and symcrypt_blake3_many) on counts, lengths, offsets, keys and tag
+   lengths from the input: every digest and tag equals the one-message
+   function's, nothing is written past the outputs, and the key context
+   is unchanged.  */
+#include <symcrypt/blake3.h>
 #include <symcrypt/hmac.h>
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
@@ -66,6 +68,25 @@ static uint8_t out[MAX_MESSAGES * 64 + 64];
 	FAIL("hmac_" #name "_many wrote past its tags");		\
   } while (0)
 
+static void
+check_blake3_many(size_t n, const uint8_t *const *msgs, const size_t *lengths)
+{
+  uint8_t expected[32];
+  size_t i;
+  memset(out, FILL, sizeof(out));
+  if (symcrypt_blake3_many(n, msgs, lengths, out) != SYMCRYPT_OK)
+    FAIL("blake3_many failed");
+  for (i = 0; i < n; i++)
+    {
+      symcrypt_blake3(lengths[i], msgs[i], 32, expected);
+      if (memcmp(out + 32 * i, expected, 32) != 0)
+	FAIL("blake3_many: message %zu of %zu differs", i, n);
+    }
+  for (i = 32 * n; i < sizeof(out); i++)
+    if (out[i] != FILL)
+      FAIL("blake3_many wrote past its digests");
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
@@ -81,7 +102,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
       lengths[i] = take(in, MAX_LENGTH + 1);
       msgs[i] = data + take(in, 256);
     }
-  switch (take(in, 7))
+  switch (take(in, 8))
     {
     case 0: CHECK_MANY(sha1, SHA1); break;
     case 1: CHECK_MANY(sha224, SHA224); break;
@@ -90,6 +111,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 4: CHECK_MANY(sha512, SHA512); break;
     case 5: CHECK_MANY(sha3_256, SHA3_256); break;
     case 6: CHECK_MANY(sha3_512, SHA3_512); break;
+    case 7: check_blake3_many(n, msgs, lengths); break;
     }
   return 0;
 }

@@ -46,7 +46,8 @@ extern const uint8_t bench_ad[13];
 /* ------------------------------------------------------------------ */
 /* The table's types.  */
 
-enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, LIB_GO, N_LIBS };
+enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, LIB_GO, LIB_RUST,
+	       N_LIBS };
 
 extern const char *const library_names[N_LIBS];
 extern const char *const library_ids[N_LIBS];
@@ -177,6 +178,9 @@ BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
 BENCH_SETUP(ours_blake2b); BENCH_RUN(ours_blake2b);
 BENCH_SETUP(ours_blake2s); BENCH_RUN(ours_blake2s);
 
+/* BLAKE3: the one-shot hash, 32 bytes.  */
+BENCH_RUN(ours_blake3);
+
 /* Many messages at once: a "message" of LENGTH bytes is MANY_COUNT
    messages of LENGTH / MANY_COUNT bytes, hashed or MACed (under
    bench_key) by one _many call.  */
@@ -190,6 +194,7 @@ struct ours_many_ctx
 BENCH_SETUP(ours_sha256_many); BENCH_RUN(ours_sha256_many);
 BENCH_SETUP(ours_hmac_sha256_many); BENCH_RUN(ours_hmac_sha256_many);
 BENCH_SETUP(ours_sha3_256_many); BENCH_RUN(ours_sha3_256_many);
+BENCH_SETUP(ours_blake3_many); BENCH_RUN(ours_blake3_many);
 
 /* The other libraries' side of those rows: their one-message adapter
    (SETUP may be NULL, RUN and PARAM as in a row) called MANY_COUNT
@@ -418,6 +423,17 @@ const char *bench_go_init(void);
 BENCH_RUN(go_tzhash);
 
 /* ------------------------------------------------------------------ */
+/* rust.c: the official BLAKE3, the blake3 crate, loaded at run time
+   from the shared library SYMCRYPT_BENCHMARK_RUST_BLAKE3 names
+   (tools/benchmark/rust-blake3).  */
+
+/* Its version, or NULL when it is not at hand.  */
+const char *bench_rust_init(void);
+BENCH_RUN(rust_blake3);
+/* The CPU_* features its code uses here.  */
+unsigned rust_blake3_features(void);
+
+/* ------------------------------------------------------------------ */
 /* timing.c  */
 
 double now_ns(void);
@@ -540,6 +556,10 @@ int tier_start(const char *name, char **argv, enum format format);
    summary.  */
 void tier_note(const struct bench_alg *alg, size_t size, enum library lib,
 	       double ratio, int beyond);
+
+/* The CPU_* features of this CPU that programs may use (none but on
+   x86), for the adapters of libraries the tier cannot limit.  */
+unsigned bench_cpu_features(void);
 
 /* Whether LIB's code for ALG uses features beyond the tier.  */
 int beyond_tier(const struct bench_alg *alg, enum library lib);

@@ -60,9 +60,11 @@ const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
 
 const char *const library_names[N_LIBS] = {
   "libsymcrypt", "OpenSSL", "Nettle", "libsodium", "Go tzhash",
+  "Rust blake3",
 };
 const char *const library_ids[N_LIBS] = {
   "libsymcrypt", "openssl", "nettle", "libsodium", "go-tzhash",
+  "rust-blake3",
 };
 const char *library_versions[N_LIBS];
 int have_library[N_LIBS];
@@ -86,6 +88,8 @@ init_libraries(void)
 #endif
   library_versions[LIB_GO] = bench_go_init();
   have_library[LIB_GO] = library_versions[LIB_GO] != NULL;
+  library_versions[LIB_RUST] = bench_rust_init();
+  have_library[LIB_RUST] = library_versions[LIB_RUST] != NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -403,6 +407,19 @@ const struct bench_alg algorithms[] = {
   { "blake2s", "blake2s", PER_BYTE, NULL, {
       OURS(ours_blake2s, struct symcrypt_blake2s_ctx, NULL)
       OPENSSL(ossl_digest, "BLAKE2S-256") } },
+  /* BLAKE3 beside the official implementation (OpenSSL 3.0, Nettle and
+     libsodium have none); the many-message row hashes MANY_COUNT
+     messages with one call, the crate one message after the other.  */
+  { "blake3", "blake3", PER_BYTE, NULL, {
+      OURS_RUN(ours_blake3_run, NULL)
+      [LIB_RUST] = { 1, NULL, rust_blake3_run, NULL, NULL,
+		     rust_blake3_features } } },
+  { "blake3-many", "blake3", PER_BYTE, many_sizes, {
+      OURS(ours_blake3_many, struct ours_many_ctx, NULL)
+      [LIB_RUST] = { 1, one_by_one_setup, one_by_one_run, NULL,
+		     (&(const struct one_by_one_param) {
+		       NULL, rust_blake3_run, NULL, 32 }),
+		     rust_blake3_features } } },
   { "tz", "tz", PER_BYTE, NULL, {
       OURS(ours_tz, struct symcrypt_tz_ctx, NULL)
       RUN_ONLY(LIB_GO, go_tzhash_run, NULL) } },

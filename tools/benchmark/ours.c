@@ -349,6 +349,29 @@ ours_sha3_256_many_run(void *ctx, const void *param, size_t length,
 }
 
 void
+ours_blake3_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_blake3(length, src, SYMCRYPT_BLAKE3_DIGEST_SIZE, dst);
+}
+
+int
+ours_blake3_many_setup(void *ctx, const void *param, size_t length,
+		       const uint8_t *src)
+{
+  return length / MANY_COUNT >= SYMCRYPT_BLAKE3_DIGEST_SIZE ? 0 : -1;
+}
+
+void
+ours_blake3_many_run(void *ctx, const void *param, size_t length,
+		     uint8_t *dst, const uint8_t *src)
+{
+  struct ours_many_ctx *m = ctx;
+  many_messages(m, length, src);
+  symcrypt_blake3_many(MANY_COUNT, m->msgs, m->lengths, dst);
+}
+
+void
 ours_pbkdf2_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
 {

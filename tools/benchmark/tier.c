@@ -269,6 +269,12 @@ tier_note(const struct bench_alg *alg, size_t size, enum library lib,
 	  size, library_ids[lib], ratio, beyond);
 }
 
+unsigned
+bench_cpu_features(void)
+{
+  return cpu_features();
+}
+
 int
 beyond_tier(const struct bench_alg *alg, enum library lib)
 {

@@ -1,0 +1,311 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* blake3.c -- BLAKE3's tree: chunks, the stack of chaining values,
+   the root and its extendable output.  The compression function and
+   hash_many are blake3-compress.c (or their assembly replacements).
+
+   The context keeps the input's last chunk uncompressed, so that a
+   chunk is compressed only once more input shows it is not the last
+   (the last chunk's last block is part of the root when the input is
+   one chunk).  Every chaining value on the stack is therefore of a
+   subtree that is not the root, and the stack is merged as soon as
+   two subtrees of the same size meet: after a push it holds one
+   subtree per set bit of the number of chunks hashed.  Runs of up to
+   RUN_CHUNKS whole chunks go through one hash_many call, then as
+   subtrees aligned on their size in the tree, the parents of each one
+   level at a time, each level one hash_many call.  output() joins the last
+   chunk's node with the stack on a copy, so the context is left as it
+   was.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <symcrypt/blake3.h>
+
+#include "blake3-internal.h"
+#include "dispatch.h"
+#include "macros.h"
+
+#define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
+#define RUN_CHUNKS 64
+
+static void
+start(struct symcrypt_blake3_ctx *ctx, const uint32_t *key, uint32_t flags)
+{
+  memcpy(ctx->key, key, sizeof(ctx->key));
+  ctx->flags = flags;
+  ctx->length = 0;
+  ctx->chunks = 0;
+  ctx->depth = 0;
+}
+
+void
+symcrypt_blake3_init(struct symcrypt_blake3_ctx *ctx)
+{
+  start(ctx, _symcrypt_blake3_iv, 0);
+}
+
+void
+symcrypt_blake3_init_keyed(struct symcrypt_blake3_ctx *ctx,
+			   const uint8_t *key)
+{
+  uint32_t words[8];
+  unsigned i;
+  for (i = 0; i < 8; i++)
+    words[i] = le_read_uint32(key + 4 * i);
+  start(ctx, words, BLAKE3_KEYED_HASH);
+  _symcrypt_wipe(words, sizeof(words));
+}
+
+void
+symcrypt_blake3_init_derive_key(struct symcrypt_blake3_ctx *ctx,
+				size_t context_length,
+				const uint8_t *context)
+{
+  uint8_t context_key[32];
+  uint32_t words[8];
+  unsigned i;
+  /* The context string hashed in its own mode gives the key.  */
+  start(ctx, _symcrypt_blake3_iv, BLAKE3_DERIVE_KEY_CONTEXT);
+  symcrypt_blake3_update(ctx, context_length, context);
+  symcrypt_blake3_output(ctx, 0, sizeof(context_key), context_key);
+  for (i = 0; i < 8; i++)
+    words[i] = le_read_uint32(context_key + 4 * i);
+  start(ctx, words, BLAKE3_DERIVE_KEY_MATERIAL);
+}
+
+/* The key words and counter as hash_many takes them.  */
+static void
+key_counter(uint32_t *kc, const uint32_t *key, uint64_t counter)
+{
+  memcpy(kc, key, 32);
+  kc[8] = (uint32_t) counter;
+  kc[9] = (uint32_t) (counter >> 32);
+}
+
+/* The chaining values of N parents to OUT, parent i of the two at
+   CHILDREN + 64 i.  */
+static void
+hash_parents(const struct symcrypt_blake3_ctx *ctx, uint8_t *out,
+	     const uint8_t *children, size_t n)
+{
+  const uint8_t *inputs[RUN_CHUNKS / 2];
+  uint32_t kc[10];
+  size_t i;
+  inputs[0] = children;		/* N >= 1, as in add_chunks() */
+  for (i = 1; i < n; i++)
+    inputs[i] = children + 64 * i;
+  key_counter(kc, ctx->key, 0);
+  _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
+			     BLAKE3_MANY_FLAGS(ctx->flags | BLAKE3_PARENT,
+					       0, 0, 0));
+}
+
+/* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
+   of two that divides ctx->chunks), and merges the stack until it
+   holds one subtree per set bit of the new chunk count.  */
+static void
+push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
+{
+  uint64_t c;
+  unsigned bits = 0;
+  memcpy(ctx->stack[ctx->depth++], cv, 32);
+  ctx->chunks += size;
+  for (c = ctx->chunks; c; c &= c - 1)
+    bits++;
+  while (ctx->depth > bits)
+    {
+      /* The two top entries are one 64-byte parent block.  */
+      uint8_t parent[32];
+      hash_parents(ctx, parent, ctx->stack[ctx->depth - 2], 1);
+      memcpy(ctx->stack[ctx->depth - 2], parent, 32);
+      ctx->depth--;
+    }
+}
+
+/* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
+   with counter ctx->chunks, in one hash_many call, and pushes them as
+   the largest subtrees that the chunk count is a multiple of, the
+   parents of each a level per hash_many call.  */
+static void
+add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
+{
+  const uint8_t *inputs[RUN_CHUNKS];
+  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  uint32_t kc[10];
+  size_t done, size, i;
+
+  /* N >= 1: the first store is unconditional, which tells gcc that
+     the array is written before the call.  */
+  inputs[0] = data;
+  for (i = 1; i < n; i++)
+    inputs[i] = data + CHUNK * i;
+  key_counter(kc, ctx->key, ctx->chunks);
+  _symcrypt_blake3_hash_many(cvs, inputs, n, CHUNK / 64, kc,
+			     BLAKE3_MANY_FLAGS(ctx->flags, BLAKE3_CHUNK_START,
+					       BLAKE3_CHUNK_END, 1));
+  for (done = 0; done < n; done += size)
+    {
+      uint8_t *level = cvs + 32 * done;
+      size_t s;
+      size = RUN_CHUNKS;
+      while (size > n - done || (ctx->chunks & (size - 1)) != 0)
+	size /= 2;
+      for (s = size; s > 1; s /= 2)
+	{
+	  hash_parents(ctx, next, level, s / 2);
+	  memcpy(level, next, s / 2 * 32);
+	}
+      push(ctx, level, size);
+    }
+  _symcrypt_wipe(cvs, n * 32);
+  _symcrypt_wipe(next, n / 2 * 32);
+}
+
+void
+symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
+		       size_t length, const uint8_t *data)
+{
+  if (length == 0)		/* DATA may be NULL then */
+    return;
+  /* Fill the kept chunk; with input left after it, it is not the
+     last.  */
+  if (ctx->length > 0)
+    {
+      size_t room = CHUNK - ctx->length;
+      if (length <= room)
+	{
+	  memcpy(ctx->chunk + ctx->length, data, length);
+	  ctx->length += (uint32_t) length;
+	  return;
+	}
+      memcpy(ctx->chunk + ctx->length, data, room);
+      data += room;
+      length -= room;
+      add_chunks(ctx, ctx->chunk, 1);
+    }
+  /* Whole chunks but the last, in runs.  */
+  while (length > CHUNK)
+    {
+      size_t n = (length - 1) / CHUNK;
+      if (n > RUN_CHUNKS)
+	n = RUN_CHUNKS;
+      add_chunks(ctx, data, n);
+      data += n * CHUNK;
+      length -= n * CHUNK;
+    }
+  memcpy(ctx->chunk, data, length);
+  ctx->length = (uint32_t) length;
+}
+
+void
+_symcrypt_blake3_chunk_node(struct blake3_node *node, const uint32_t *key,
+			    uint32_t flags, const uint8_t *data,
+			    size_t length, uint64_t counter)
+{
+  size_t whole = length == 0 ? 0 : (length - 1) / 64, last = length - 64 * whole;
+  size_t i;
+  memcpy(node->cv, key, sizeof(node->cv));
+  node->tail[0] = (uint32_t) counter;
+  node->tail[1] = (uint32_t) (counter >> 32);
+  node->tail[2] = 64;
+  for (i = 0; i < whole; i++)
+    {
+      node->tail[3] = flags | (i == 0 ? BLAKE3_CHUNK_START : 0);
+      _symcrypt_blake3_compress(node->cv, node->cv, data + 64 * i, node->tail);
+    }
+  memset(node->block, 0, sizeof(node->block));
+  if (last)
+    memcpy(node->block, data + 64 * whole, last);
+  node->tail[2] = (uint32_t) last;
+  node->tail[3] = flags | BLAKE3_CHUNK_END | (whole == 0 ? BLAKE3_CHUNK_START : 0);
+}
+
+void
+_symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
+			     size_t length, uint8_t *dst)
+{
+  uint64_t block = offset / 64;
+  size_t skip = offset % 64;
+  uint32_t tail[4], words[16];
+  uint8_t bytes[64];
+  unsigned i;
+
+  tail[2] = root->tail[2];
+  tail[3] = root->tail[3] | BLAKE3_ROOT;
+  while (length > 0)
+    {
+      size_t n = 64 - skip < length ? 64 - skip : length;
+      tail[0] = (uint32_t) block;
+      tail[1] = (uint32_t) (block >> 32);
+      _symcrypt_blake3_compress(words, root->cv, root->block, tail);
+      for (i = 0; i < 16; i++)
+	le_write_uint32(bytes + 4 * i, words[i]);
+      memcpy(dst, bytes + skip, n);
+      dst += n;
+      length -= n;
+      skip = 0;
+      block++;
+    }
+}
+
+void
+symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
+		       uint64_t offset, size_t length, uint8_t *dst)
+{
+  struct blake3_node node;
+  unsigned i;
+  if (length == 0)
+    return;
+  _symcrypt_blake3_chunk_node(&node, ctx->key, ctx->flags, ctx->chunk,
+			      ctx->length, ctx->chunks);
+  /* Up the stack: the node so far is the right child of a parent
+     whose left child is the next entry.  */
+  for (i = ctx->depth; i-- > 0;)
+    {
+      uint32_t words[16];
+      unsigned j;
+      _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
+      memcpy(node.block, ctx->stack[i], 32);
+      for (j = 0; j < 8; j++)
+	le_write_uint32(node.block + 32 + 4 * j, words[j]);
+      memcpy(node.cv, ctx->key, sizeof(node.cv));
+      node.tail[0] = 0;
+      node.tail[1] = 0;
+      node.tail[2] = 64;
+      node.tail[3] = ctx->flags | BLAKE3_PARENT;
+      _symcrypt_wipe(words, sizeof(words));
+    }
+  _symcrypt_blake3_root_output(&node, offset, length, dst);
+  _symcrypt_wipe(&node, sizeof(node));
+}
+
+void
+symcrypt_blake3(size_t length, const uint8_t *data,
+		size_t out_length, uint8_t *out)
+{
+  if (length <= CHUNK)
+    {
+      /* One chunk, which is the root: no context needed.  */
+      struct blake3_node node;
+      _symcrypt_blake3_chunk_node(&node, _symcrypt_blake3_iv, 0, data,
+				  length, 0);
+      _symcrypt_blake3_root_output(&node, 0, out_length, out);
+    }
+  else
+    {
+      struct symcrypt_blake3_ctx ctx;
+      symcrypt_blake3_init(&ctx);
+      symcrypt_blake3_update(&ctx, length, data);
+      symcrypt_blake3_output(&ctx, 0, out_length, out);
+    }
+}

@@ -1,0 +1,575 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* blake3-test.c -- BLAKE3: the official test vectors
+   (tests/blake3-vectors.txt) in every mode through every way in,
+   every variant of the compression function and of hash_many against
+   the C twins, the b3sum program (where installed) on random inputs
+   up to 200 000 bytes hashed in random pieces, output at offsets up
+   to 2^40 read in pieces, output leaving the context as it was,
+   symcrypt_blake3_many against one message at a time, and bad
+   input.  */
+#include <unistd.h>
+
+#include "testutils.h"
+#include "variants.h"
+#include "blake3-internal.h"
+
+enum mode { HASH, KEYED, DERIVE };
+
+static uint8_t vector_key[32];
+static char vector_context[200];
+
+static void
+init_mode(struct symcrypt_blake3_ctx *ctx, enum mode mode,
+	  const uint8_t *key, const char *context)
+{
+  if (mode == HASH)
+    symcrypt_blake3_init(ctx);
+  else if (mode == KEYED)
+    symcrypt_blake3_init_keyed(ctx, key);
+  else
+    symcrypt_blake3_init_derive_key(ctx, strlen(context),
+				    (const uint8_t *) context);
+}
+
+/* Updates CTX with LENGTH bytes at DATA in random pieces: some split
+   inside a block, some at block, chunk or subtree boundaries.  */
+static void
+update_in_pieces(struct symcrypt_blake3_ctx *ctx, size_t length,
+		 const uint8_t *data)
+{
+  size_t done = 0;
+  while (done < length)
+    {
+      size_t left = length - done, n;
+      switch (test_rand_below(6))
+	{
+	case 0: n = 1 + test_rand_below(100); break;
+	case 1: n = 64 * test_rand_below(20); break;
+	case 2: n = 1024 * (1 + test_rand_below(4)) - done % 1024; break;
+	case 3: n = 1024 * (1u << test_rand_below(8)) + test_rand_below(3) - 1; break;
+	case 4: n = 0; break;
+	default: n = test_rand_below(5000); break;
+	}
+      if (n > left)
+	n = left;
+      symcrypt_blake3_update(ctx, n, data + done);
+      done += n;
+    }
+}
+
+/* Checks the OUT_LENGTH bytes EXPECTED of the output of CTX: read at
+   once, in random pieces at their offsets, and the digest.  Guard
+   bytes around each output catch writes past it.  */
+static void
+check_output(const struct symcrypt_blake3_ctx *ctx, size_t out_length,
+	     const uint8_t *expected, const char *what)
+{
+  uint8_t *out = test_buf_alloc(out_length, (unsigned) test_rand_below(64));
+  size_t done = 0;
+  symcrypt_blake3_output(ctx, 0, out_length, out);
+  ASSERT_BYTES(what, out_length, out, expected);
+  memset(out, 0, out_length);
+  while (done < out_length)
+    {
+      size_t n = 1 + test_rand_below(80);
+      if (n > out_length - done)
+	n = out_length - done;
+      symcrypt_blake3_output(ctx, done, n, out + done);
+      done += n;
+    }
+  ASSERT_BYTES(what, out_length, out, expected);
+  test_buf_check(out);
+  test_buf_free(out);
+}
+
+static void
+check_vector(enum mode mode, size_t length, const struct tstring *expected)
+{
+  static const char *const names[] = { "hash", "keyed_hash", "derive_key" };
+  struct symcrypt_blake3_ctx ctx;
+  uint8_t *input = test_buf_alloc(length, (unsigned) test_rand_below(64));
+  size_t i;
+
+  for (i = 0; i < length; i++)
+    input[i] = (uint8_t) (i % 251);
+  init_mode(&ctx, mode, vector_key, vector_context);
+  symcrypt_blake3_update(&ctx, length, input);
+  check_output(&ctx, expected->length, expected->data, names[mode]);
+  init_mode(&ctx, mode, vector_key, vector_context);
+  update_in_pieces(&ctx, length, input);
+  check_output(&ctx, expected->length, expected->data, names[mode]);
+  if (mode == HASH)
+    {
+      uint8_t out[200], digest[32];
+      const uint8_t *msgs[1] = { input };
+      ASSERT(expected->length <= sizeof(out));
+      symcrypt_blake3(length, input, expected->length, out);
+      ASSERT_BYTES("one-shot", expected->length, out, expected->data);
+      ASSERT_RC(symcrypt_blake3_many(1, msgs, &length, digest), SYMCRYPT_OK);
+      ASSERT_BYTES("many", 32, digest, expected->data);
+    }
+  test_buf_free(input);
+}
+
+static void
+test_vectors(void)
+{
+  const char *srcdir = getenv("srcdir");
+  char path[4096], line[2000];
+  unsigned count = 0;
+  FILE *f;
+
+  snprintf(path, sizeof(path), "%s/tests/blake3-vectors.txt",
+	   srcdir ? srcdir : ".");
+  f = fopen(path, "r");
+  if (!f)
+    FAIL("cannot open %s", path);
+  while (fgets(line, sizeof(line), f))
+    {
+      char *rest = strchr(line, ' ');
+      line[strcspn(line, "\n")] = '\0';
+      if (line[0] == '#' || !rest)
+	continue;
+      *rest++ = '\0';
+      if (strcmp(line, "key") == 0)
+	{
+	  ASSERT(strlen(rest) == 32);
+	  memcpy(vector_key, rest, 32);
+	}
+      else if (strcmp(line, "context") == 0)
+	{
+	  ASSERT(strlen(rest) < sizeof(vector_context));
+	  strcpy(vector_context, rest);
+	}
+      else
+	{
+	  char *hex = strchr(rest, ' ');
+	  enum mode mode;
+	  ASSERT(hex);
+	  *hex++ = '\0';
+	  if (strcmp(line, "hash") == 0)
+	    mode = HASH;
+	  else if (strcmp(line, "keyed_hash") == 0)
+	    mode = KEYED;
+	  else if (strcmp(line, "derive_key") == 0)
+	    mode = DERIVE;
+	  else
+	    FAIL("bad record %s", line);
+	  check_vector(mode, strtoul(rest, NULL, 10), SHEX(hex));
+	  count++;
+	}
+    }
+  fclose(f);
+  ASSERT(count == 3 * 35);
+}
+
+/* Every variant of the compression function and of hash_many against
+   the C twins, with guard bytes around every output.  */
+static void
+test_variants(void)
+{
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_blake3_compress_c) compress_c
+    = VARIANT_FN(blake3_compress, test_variant_c(SYMCRYPT_FN_blake3_compress));
+  __typeof__(&_symcrypt_blake3_hash_many_c) many_c
+    = VARIANT_FN(blake3_hash_many, test_variant_c(SYMCRYPT_FN_blake3_hash_many));
+  unsigned round, i;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_blake3_compress))
+    {
+      __typeof__(&_symcrypt_blake3_compress_c) fn
+	= VARIANT_FN(blake3_compress, v);
+      for (round = 0; round < 500; round++)
+	{
+	  uint32_t cv[16], tail[4], expected[16], got[16];
+	  uint8_t *block = test_buf_alloc(64, round % 64);
+	  test_rand_fill(sizeof(cv), (uint8_t *) cv);
+	  test_rand_fill(sizeof(tail), (uint8_t *) tail);
+	  test_rand_fill(64, block);
+	  compress_c(expected, cv, block, tail);
+	  fn(got, cv, block, tail);
+	  ASSERT_BYTES(v->label, sizeof(got), (uint8_t *) got, (uint8_t *) expected);
+	  /* in place */
+	  fn(cv, cv, block, tail);
+	  ASSERT_BYTES(v->label, sizeof(got), (uint8_t *) cv, (uint8_t *) expected);
+	  test_buf_free(block);
+	}
+    }
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_blake3_hash_many))
+    {
+      __typeof__(&_symcrypt_blake3_hash_many_c) fn
+	= VARIANT_FN(blake3_hash_many, v);
+      for (round = 0; round < 300; round++)
+	{
+	  size_t n = round < 40 ? round : test_rand_below(70);
+	  size_t blocks = test_rand_below(17), size = 64 * blocks + 64 * n;
+	  const uint8_t *inputs[70];
+	  uint8_t *data = test_buf_alloc(size, (unsigned) test_rand_below(64));
+	  uint8_t *copy = test_buf_alloc(size, 0);
+	  uint8_t *expected = test_buf_alloc(32 * n, 0);
+	  uint8_t *got = test_buf_alloc(32 * n, (unsigned) test_rand_below(64));
+	  uint32_t kc[10];
+	  unsigned flags = (unsigned) test_rand() & 0x1ffffff;
+	  test_rand_fill(size, data);
+	  memcpy(copy, data, size);
+	  test_rand_fill(sizeof(kc), (uint8_t *) kc);
+	  /* A counter about to carry into its high word, now and then.  */
+	  if (round % 4 == 0)
+	    kc[8] = 0xffffffff - (uint32_t) test_rand_below(8);
+	  /* Inputs at any offset; they may overlap.  */
+	  for (i = 0; i < n; i++)
+	    inputs[i] = data + test_rand_below(64 * n + 1);
+	  many_c(expected, inputs, n, blocks, kc, flags);
+	  fn(got, inputs, n, blocks, kc, flags);
+	  if (memcmp(got, expected, 32 * n) != 0)
+	    FAIL("blake3_hash_many %s: %zu inputs of %zu blocks, flags %x, "
+		 "differ from C", v->label, n, blocks, flags);
+	  ASSERT_BYTES("inputs after hash_many", size, data, copy);
+	  test_buf_check(got);
+	  test_buf_free(got);
+	  test_buf_free(expected);
+	  test_buf_free(copy);
+	  test_buf_free(data);
+	}
+      if (test_verbose)
+	fprintf(stderr, "blake3_hash_many %s: ok\n", v->label);
+    }
+}
+
+/* The hash_many C twin, from its definition: with the C compression
+   function, one block after another.  */
+static void
+test_hash_many_definition(void)
+{
+  uint8_t data[3 * 1024], out[3 * 32];
+  const uint8_t *inputs[3] = { data, data + 1024, data + 2048 };
+  uint32_t kc[10];
+  unsigned i, b;
+
+  test_rand_fill(sizeof(data), data);
+  test_rand_fill(sizeof(kc), (uint8_t *) kc);
+  kc[8] = 0xffffffff;
+  _symcrypt_blake3_hash_many_c(out, inputs, 3, 16, kc,
+			       BLAKE3_MANY_FLAGS(BLAKE3_KEYED_HASH, BLAKE3_CHUNK_START,
+						 BLAKE3_CHUNK_END, 1));
+  for (i = 0; i < 3; i++)
+    {
+      uint32_t cv[16], tail[4];
+      uint64_t counter = 0xffffffffu + (uint64_t) kc[9] * 0x100000000u + i;
+      uint8_t expected[32];
+      memcpy(cv, kc, 32);
+      tail[0] = (uint32_t) counter;
+      tail[1] = (uint32_t) (counter >> 32);
+      tail[2] = 64;
+      for (b = 0; b < 16; b++)
+	{
+	  tail[3] = BLAKE3_KEYED_HASH | (b == 0 ? BLAKE3_CHUNK_START : 0)
+	    | (b == 15 ? BLAKE3_CHUNK_END : 0);
+	  _symcrypt_blake3_compress_c(cv, cv, inputs[i] + 64 * b, tail);
+	}
+      for (b = 0; b < 8; b++)
+	{
+	  expected[4 * b] = (uint8_t) cv[b];
+	  expected[4 * b + 1] = (uint8_t) (cv[b] >> 8);
+	  expected[4 * b + 2] = (uint8_t) (cv[b] >> 16);
+	  expected[4 * b + 3] = (uint8_t) (cv[b] >> 24);
+	}
+      ASSERT_BYTES("hash_many by definition", 32, out + 32 * i, expected);
+    }
+}
+
+/* b3sum's output for FILE in MODE, OUT_LENGTH bytes, to OUT; 0 if b3sum
+   could not be run.  */
+static int
+b3sum(const char *program, enum mode mode, const char *file,
+      const char *key_file, const char *context, size_t out_length,
+      uint8_t *out)
+{
+  char command[6000], hex[2 * 4096 + 2];
+  FILE *p;
+  size_t i;
+  int ok;
+  if (mode == HASH)
+    snprintf(command, sizeof(command), "%s --no-names --length %zu %s",
+	     program, out_length, file);
+  else if (mode == KEYED)
+    snprintf(command, sizeof(command), "%s --no-names --keyed --length %zu %s < %s",
+	     program, out_length, file, key_file);
+  else
+    snprintf(command, sizeof(command),
+	     "%s --no-names --derive-key '%s' --length %zu %s",
+	     program, context, out_length, file);
+  p = popen(command, "r");
+  if (!p)
+    return 0;
+  ok = fgets(hex, sizeof(hex), p) != NULL && strlen(hex) == 2 * out_length + 1;
+  if (pclose(p) != 0 || !ok)
+    return 0;
+  for (i = 0; i < out_length; i++)
+    {
+      unsigned byte;
+      if (sscanf(hex + 2 * i, "%2x", &byte) != 1)
+	return 0;
+      out[i] = (uint8_t) byte;
+    }
+  return 1;
+}
+
+/* Random inputs up to 200 000 bytes, hashed in random pieces, in each
+   mode and with outputs of random lengths, against b3sum.  Skipped
+   where there is no b3sum (SYMCRYPT_TEST_B3SUM names another).  */
+static void
+test_b3sum(void)
+{
+  static const char context[] = "libsymcrypt 2026-11-25 blake3-test";
+  const char *program = getenv("SYMCRYPT_TEST_B3SUM");
+  const char *tmpdir = getenv("TMPDIR");
+  char file[4096], key_file[4096];
+  uint8_t key[32], *data = malloc(200000);
+  unsigned round, runs = 0;
+  int fd;
+  FILE *f;
+
+  if (!program)
+    program = "/usr/bin/b3sum";
+  if (access(program, X_OK) != 0)
+    {
+      fprintf(stderr, "no %s: the comparison with b3sum skipped\n", program);
+      free(data);
+      return;
+    }
+  ASSERT(data);
+  snprintf(file, sizeof(file), "%s/blake3-test-XXXXXX", tmpdir ? tmpdir : "/tmp");
+  snprintf(key_file, sizeof(key_file), "%s/blake3-key-XXXXXX", tmpdir ? tmpdir : "/tmp");
+  fd = mkstemp(key_file);
+  ASSERT(fd >= 0);
+  test_rand_fill(sizeof(key), key);
+  ASSERT(write(fd, key, sizeof(key)) == (ssize_t) sizeof(key));
+  close(fd);
+  fd = mkstemp(file);
+  ASSERT(fd >= 0);
+  close(fd);
+
+  for (round = 0; round < 60; round++)
+    {
+      static const size_t edges[] = { 0, 1, 64, 1024, 1025, 2048, 65536,
+				      65537, 131072, 200000 };
+      size_t length = round < 10 ? edges[round] : test_rand_below(200001);
+      size_t out_length = round % 3 == 0 ? 32 : 1 + test_rand_below(300);
+      enum mode mode = (enum mode) (round % 3);
+      struct symcrypt_blake3_ctx ctx;
+      uint8_t expected[300], got[300];
+      test_rand_fill(length, data);
+      f = fopen(file, "wb");
+      ASSERT(f && fwrite(data, 1, length, f) == length && fclose(f) == 0);
+      if (!b3sum(program, mode, file, key_file, context, out_length, expected))
+	FAIL("%s did not run", program);
+      init_mode(&ctx, mode, key, context);
+      update_in_pieces(&ctx, length, data);
+      symcrypt_blake3_output(&ctx, 0, out_length, got);
+      if (memcmp(got, expected, out_length) != 0)
+	FAIL("mode %u, %zu bytes: differs from b3sum", (unsigned) mode, length);
+      runs++;
+    }
+  unlink(file);
+  unlink(key_file);
+  free(data);
+  if (test_verbose)
+    fprintf(stderr, "b3sum: %u inputs agree\n", runs);
+}
+
+/* Output from offsets up to 2^40: a long stretch read in pieces of
+   random sizes equals the same bytes read at once, and any part of it
+   read at its own offset, across block boundaries; block 2^32 is not
+   block 0 (the counter's high word).  */
+static void
+test_offsets(void)
+{
+  static const size_t lengths[] = { 0, 100, 1024, 5000 };
+  unsigned k, round;
+  for (k = 0; k < sizeof(lengths) / sizeof(lengths[0]); k++)
+    {
+      struct symcrypt_blake3_ctx ctx;
+      uint8_t msg[5000], key[32], whole[1000], pieces[1000], part[200];
+      test_rand_fill(sizeof(msg), msg);
+      test_rand_fill(sizeof(key), key);
+      init_mode(&ctx, (enum mode) (k % 3), key, "offsets");
+      symcrypt_blake3_update(&ctx, lengths[k], msg);
+      for (round = 0; round < 20; round++)
+	{
+	  uint64_t base = round == 0 ? 0
+	    : round == 1 ? ((uint64_t) 1 << 40) - 500
+	    : round == 2 ? ((uint64_t) 1 << 38) - 64 * 3 - 5 /* to the high word */
+	    : (test_rand() & (((uint64_t) 1 << 40) - 1));
+	  size_t done = 0;
+	  symcrypt_blake3_output(&ctx, base, sizeof(whole), whole);
+	  while (done < sizeof(whole))
+	    {
+	      size_t n = 1 + test_rand_below(130);
+	      if (n > sizeof(whole) - done)
+		n = sizeof(whole) - done;
+	      symcrypt_blake3_output(&ctx, base + done, n, pieces + done);
+	      done += n;
+	    }
+	  ASSERT_BYTES("output in pieces", sizeof(whole), pieces, whole);
+	  for (done = 0; done < 20; done++)
+	    {
+	      size_t at = test_rand_below(sizeof(whole)), n;
+	      n = test_rand_below(sizeof(whole) - at + 1);
+	      if (n > sizeof(part))
+		n = sizeof(part);
+	      symcrypt_blake3_output(&ctx, base + at, n, part);
+	      ASSERT_BYTES("output at an offset", n, part, whole + at);
+	    }
+	}
+      {
+	uint8_t block0[64], block_2_32[64];
+	symcrypt_blake3_output(&ctx, 0, 64, block0);
+	symcrypt_blake3_output(&ctx, (uint64_t) 64 << 32, 64, block_2_32);
+	ASSERT(memcmp(block0, block_2_32, 64) != 0);
+      }
+    }
+}
+
+/* output leaves the context as it was: the bytes of the context are
+   unchanged, and more input after it gives the hash of the whole.  */
+static void
+test_output_keeps_context(void)
+{
+  unsigned round;
+  uint8_t *msg = malloc(70000);
+  ASSERT(msg);
+  test_rand_fill(70000, msg);
+  for (round = 0; round < 30; round++)
+    {
+      struct symcrypt_blake3_ctx ctx, copy;
+      size_t a = test_rand_below(35000), b = test_rand_below(35000);
+      uint8_t first[100], expected[100], got[100];
+      if (round < 6)
+	a = 1024 * round;
+      /* Every byte defined, for the comparison of whole contexts.  */
+      memset(&ctx, 0x5a, sizeof(ctx));
+      symcrypt_blake3_init(&ctx);
+      symcrypt_blake3_update(&ctx, a, msg);
+      memcpy(&copy, &ctx, sizeof(ctx));
+      symcrypt_blake3_output(&ctx, test_rand_below(1000), sizeof(first), first);
+      ASSERT(memcmp(&copy, &ctx, sizeof(ctx)) == 0);
+      symcrypt_blake3(a, msg, sizeof(expected), expected);
+      symcrypt_blake3_output(&ctx, 0, sizeof(got), got);
+      ASSERT_BYTES("output after output", sizeof(got), got, expected);
+      symcrypt_blake3_update(&ctx, b, msg + a);
+      symcrypt_blake3(a + b, msg, sizeof(expected), expected);
+      symcrypt_blake3_output(&ctx, 0, sizeof(got), got);
+      ASSERT_BYTES("update after output", sizeof(got), got, expected);
+    }
+  free(msg);
+}
+
+/* symcrypt_blake3_many equals one message at a time, at mixed lengths
+   (many of one or a few whole blocks, of one chunk, and longer).  */
+static void
+test_many(void)
+{
+  unsigned round;
+  for (round = 0; round < 60; round++)
+    {
+      size_t n = round == 0 ? 1000 : test_rand_below(120), i;
+      const uint8_t **msgs = malloc((n + 1) * sizeof(*msgs));
+      uint8_t **bufs = malloc((n + 1) * sizeof(*bufs));
+      size_t *lengths = malloc((n + 1) * sizeof(*lengths));
+      uint8_t *digests = test_buf_alloc(32 * n, (unsigned) test_rand_below(64));
+      uint8_t expected[32];
+      ASSERT(msgs && bufs && lengths);
+      for (i = 0; i < n; i++)
+	{
+	  size_t length;
+	  switch (round == 0 ? 0 : test_rand_below(5))
+	    {
+	    case 0: length = 1024; break;
+	    case 1: length = 64 * (1 + test_rand_below(16)); break;
+	    case 2: length = test_rand_below(1025); break;
+	    case 3: length = test_rand_below(3000); break;
+	    default: length = 64 * (1 + test_rand_below(2)) + test_rand_below(3); break;
+	    }
+	  lengths[i] = length;
+	  bufs[i] = test_buf_alloc(length, (unsigned) test_rand_below(64));
+	  test_rand_fill(length, bufs[i]);
+	  msgs[i] = length == 0 && test_rand_below(2) ? NULL : bufs[i];
+	}
+      ASSERT_RC(symcrypt_blake3_many(n, msgs, lengths, digests), SYMCRYPT_OK);
+      for (i = 0; i < n; i++)
+	{
+	  symcrypt_blake3(lengths[i], msgs[i], 32, expected);
+	  if (memcmp(digests + 32 * i, expected, 32) != 0)
+	    FAIL("many: message %zu of %zu (%zu bytes) differs", i, n, lengths[i]);
+	}
+      test_buf_check(digests);
+      for (i = 0; i < n; i++)
+	test_buf_free(bufs[i]);
+      test_buf_free(digests);
+      free(lengths);
+      free(bufs);
+      free(msgs);
+    }
+}
+
+static void
+test_bad_input(void)
+{
+  uint8_t msg[100], digests[3 * 32], fill[3 * 32];
+  const uint8_t *msgs[3] = { msg, msg, NULL };
+  size_t lengths[3] = { 64, 100, 5 };
+  memset(msg, 7, sizeof(msg));
+  memset(digests, 0xa5, sizeof(digests));
+  memcpy(fill, digests, sizeof(fill));
+  /* a NULL message of nonzero length, after two good ones */
+  ASSERT_RC(symcrypt_blake3_many(3, msgs, lengths, digests), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_blake3_many(3, NULL, lengths, digests), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_blake3_many(3, msgs, NULL, digests), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_blake3_many(3, msgs, lengths, NULL), SYMCRYPT_EINVAL);
+  ASSERT_BYTES("digests after bad input", sizeof(digests), digests, fill);
+  /* n == 0 does nothing, whatever the arrays */
+  ASSERT_RC(symcrypt_blake3_many(0, NULL, NULL, NULL), SYMCRYPT_OK);
+  /* a NULL message of length 0 is the empty message */
+  lengths[2] = 0;
+  ASSERT_RC(symcrypt_blake3_many(3, msgs, lengths, digests), SYMCRYPT_OK);
+  {
+    uint8_t empty[32];
+    struct symcrypt_blake3_ctx ctx;
+    symcrypt_blake3(0, NULL, 32, empty);
+    ASSERT_BYTES("empty message", 32, digests + 64, empty);
+    /* empty updates and outputs with NULL pointers */
+    symcrypt_blake3_init(&ctx);
+    symcrypt_blake3_update(&ctx, 0, NULL);
+    symcrypt_blake3_output(&ctx, 12345, 0, NULL);
+    symcrypt_blake3_output(&ctx, 0, 32, fill);
+    ASSERT_BYTES("empty message", 32, fill, empty);
+    symcrypt_blake3(0, NULL, 0, NULL);
+    symcrypt_blake3_init_derive_key(&ctx, 0, NULL);
+  }
+}
+
+void
+test_main(void)
+{
+  const char *impl = symcrypt_implementation("blake3");
+  ASSERT(impl && *impl);
+  if (test_verbose)
+    fprintf(stderr, "blake3: %s\n", impl);
+  test_variants();
+  test_hash_many_definition();
+  test_vectors();
+  test_offsets();
+  test_output_keeps_context();
+  test_many();
+  test_bad_input();
+  test_b3sum();
+}
