@@ -24,9 +24,11 @@
 #              (with what they imply on its architecture) define, one
 #              C condition per line: defined(M), or for alternatives
 #              defined(A)||defined(B)
-#   cheader    C definitions: SYMCRYPT_CPU_<NAME> bits and
+#   cheader    C definitions: SYMCRYPT_CPU_<NAME> bits,
 #              SYMCRYPT_CPU_FEATURES(X), X(name, bit, bit with all
-#              implied), for src/cpu.h through impl.h
+#              implied), for src/cpu.h through impl.h, and
+#              SYMCRYPT_CPU_TIERS(X), X(tier, bit, required) for each
+#              feature with a benchmark tier (tools/benchmark/tier.c)
 #   cmask      the C expression of the features FOLDER needs
 #   closure    the features LIST (comma separated; "none" is the empty
 #              list) with all they imply (with ARCH, on that
@@ -269,8 +271,9 @@ FILENAME ~ /features\.tab$/ {
   feature_row[$1] = n_features
   feature_arch[$1] = $2
   implies[$1] = $3
-  macros[$1] = $4
-  cpuflags[$1] = $5
+  tier[$1] = $4
+  macros[$1] = $5
+  cpuflags[$1] = $6
   next
 }
 
@@ -378,6 +381,17 @@ END {
       for (i = 1; i <= n_features; i++)
 	printf " \\\n  X(\"%s\", %s, %s)", feature_name[i],
 	  upper_name(feature_name[i]), c_mask(feature_name[i])
+      print ""
+      printf "#define SYMCRYPT_CPU_TIERS(X)"
+      for (i = 1; i <= n_features; i++)
+	{
+	  t = tier[feature_name[i]]
+	  if (t == "-")
+	    continue
+	  required = sub(/\?$/, "", t) == 0
+	  printf " \\\n  X(\"%s\", %s, %d)", t, upper_name(feature_name[i]),
+	    required
+	}
       print ""
     }
   else if (q == "cmask")

@@ -26,6 +26,9 @@
 
 #include <symcrypt/symcrypt.h>
 
+/* SYMCRYPT_CPU_*: the feature bits of src/features.tab.  */
+#include "impl.h"
+
 #if HAVE_OPENSSL
 # include <openssl/evp.h>
 #endif
@@ -70,9 +73,10 @@ struct bench_impl
   /* Releases what setup allocated; NULL when nothing.  */
   void (*cleanup)(void *ctx);
   const void *param;
-  /* For a library the tier may fail to limit (libsodium): the CPU_*
-     features its code for this row uses on this CPU.  NULL when the
-     library obeys the tier, or uses nothing beyond SSE2.  */
+  /* For a library the tier may fail to limit (libsodium): the
+     SYMCRYPT_CPU_* features its code for this row uses on this CPU.
+     NULL when the library obeys the tier, or uses nothing beyond
+     SSE2.  */
   unsigned (*features)(void);
 };
 
@@ -402,11 +406,12 @@ BENCH_RUN(sodium_hmac512);
 const char *bench_sodium_init(void);
 
 /* Whether libsodium asked the benchmark's sodium_runtime_has_*
-   functions, and so obeys the tier; the CPU_* features they said it
-   has.  */
+   functions, and so obeys the tier; the SYMCRYPT_CPU_* features they
+   said it has.  */
 extern int bench_sodium_limited;
 extern unsigned bench_sodium_told;
-/* The CPU_* features libsodium's ChaCha20, Salsa20 cores use here.  */
+/* The SYMCRYPT_CPU_* features libsodium's ChaCha20, Salsa20 cores use
+   here.  */
 unsigned sodium_chacha_features(void);
 unsigned sodium_salsa20_features(void);
 /* Those of its BLAKE2b.  */
@@ -513,16 +518,8 @@ enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
 /* ------------------------------------------------------------------ */
 /* tier.c  */
 
-/* CPU features: all but AES-NI as SYMCRYPT_FAT_OVERRIDE names them;
-   AES-NI only to tell Nettle and OpenSSL.  */
-enum
-{
-  CPU_SSE2 = 1 << 0, CPU_SSSE3 = 1 << 1, CPU_AVX = 1 << 2,
-  CPU_AVX2 = 1 << 3, CPU_BMI2 = 1 << 4, CPU_SHA_NI = 1 << 5,
-  CPU_PCLMUL = 1 << 6, CPU_VPCLMUL = 1 << 7, CPU_AVX512 = 1 << 8,
-  CPU_AVX512IFMA = 1 << 9, CPU_AESNI = 1 << 10, CPU_BMI1 = 1 << 11
-};
-
+/* A CPU tier: its features are SYMCRYPT_CPU_* bits (src/features.tab),
+   as SYMCRYPT_FAT_OVERRIDE names them.  */
 struct tier
 {
   const char *name;
@@ -531,7 +528,7 @@ struct tier
   /* What the libraries may use (of what the CPU has).  */
   unsigned allowed;
   /* OPENSSL_ia32cap: the capability bits to clear in its two words.  */
-  const char *openssl;
+  char openssl[48];
   const char *description;
 };
 

@@ -63,15 +63,15 @@ sodium_has(const char *feature, unsigned bit, int limited)
       bench_sodium_told |= bit;					\
     return has;							\
   }
-SODIUM_FEATURE(sse2, CPU_SSE2)
-SODIUM_FEATURE(sse3, CPU_SSSE3)
-SODIUM_FEATURE(ssse3, CPU_SSSE3)
-SODIUM_FEATURE(sse41, CPU_SSSE3)
-SODIUM_FEATURE(avx, CPU_AVX)
-SODIUM_FEATURE(avx2, CPU_AVX2)
-SODIUM_FEATURE(avx512f, CPU_AVX512)
-SODIUM_FEATURE(pclmul, CPU_PCLMUL)
-SODIUM_FEATURE(aesni, CPU_AESNI)
+SODIUM_FEATURE(sse2, SYMCRYPT_CPU_SSE2)
+SODIUM_FEATURE(sse3, SYMCRYPT_CPU_SSSE3)
+SODIUM_FEATURE(ssse3, SYMCRYPT_CPU_SSSE3)
+SODIUM_FEATURE(sse41, SYMCRYPT_CPU_SSSE3)
+SODIUM_FEATURE(avx, SYMCRYPT_CPU_AVX)
+SODIUM_FEATURE(avx2, SYMCRYPT_CPU_AVX2)
+SODIUM_FEATURE(avx512f, SYMCRYPT_CPU_AVX512)
+SODIUM_FEATURE(pclmul, SYMCRYPT_CPU_PCLMUL)
+SODIUM_FEATURE(aesni, SYMCRYPT_CPU_AES)
 
 const char *
 bench_sodium_init(void)
@@ -96,15 +96,15 @@ bench_sodium_init(void)
 unsigned
 sodium_chacha_features(void)
 {
-  if (SODIUM_USES(avx2, CPU_AVX2))
-    return CPU_AVX2;
-  return SODIUM_USES(ssse3, CPU_SSSE3) ? CPU_SSSE3 : 0;
+  if (SODIUM_USES(avx2, SYMCRYPT_CPU_AVX2))
+    return SYMCRYPT_CPU_AVX2;
+  return SODIUM_USES(ssse3, SYMCRYPT_CPU_SSSE3) ? SYMCRYPT_CPU_SSSE3 : 0;
 }
 
 unsigned
 sodium_salsa20_features(void)
 {
-  return SODIUM_USES(avx2, CPU_AVX2) ? CPU_AVX2 : 0;
+  return SODIUM_USES(avx2, SYMCRYPT_CPU_AVX2) ? SYMCRYPT_CPU_AVX2 : 0;
 }
 
 /* libsodium 1.0.18's BLAKE2b (crypto_generichash/blake2b/ref,

@@ -50,18 +50,48 @@
 #endif
 
 #include "bench.h"
+#include "cpu.h"
 
 #define TIER_ENV "SYMCRYPT_BENCHMARK_TIER"
 #define SUMMARY_ENV "SYMCRYPT_BENCHMARK_SUMMARY_FD"
 
-#define BASE (CPU_SSE2 | CPU_SSSE3 | CPU_PCLMUL)
-#define HASWELL (BASE | CPU_AVX | CPU_AVX2 | CPU_BMI1 | CPU_BMI2)
-#define AVX2 (HASWELL | CPU_SHA_NI | CPU_VPCLMUL)
-#define ALL (AVX2 | CPU_AVX512 | CPU_AVX512IFMA | CPU_AESNI)
+/* The tiers, highest first, and what each builds on.  Which features a
+   tier has is src/features.tab's tier column (SYMCRYPT_CPU_TIERS,
+   through impl.h): a tier allows the features of its own and of every
+   lower tier; it requires those its column names without "?", and what
+   its base tier requires.  (avx512 builds on haswell, not on avx2: a
+   Skylake-SP has AVX-512 but neither SHA-NI nor VPCLMULQDQ.)  */
+static const struct
+{
+  const char *name, *base, *description;
+} tier_rules[] = {
+  { "avx512", "haswell", "everything this CPU has" },
+  { "avx2", "haswell",
+    "AVX2, BMI1/2, SHA-NI, VPCLMULQDQ, PCLMULQDQ; no AVX-512"
+    " (Zen 2, Zen 3, Alder Lake)" },
+  { "haswell", "westmere",
+    "AVX2, BMI1/2, AVX, PCLMULQDQ, SSSE3; no SHA-NI, no VPCLMULQDQ"
+    " (Haswell to Comet Lake)" },
+  { "westmere", "sse2",
+    "SSSE3, PCLMULQDQ; no AVX (Westmere, Silvermont-class Atom)" },
+  { "sse2", NULL, "SSE2 only (the x86_64 baseline)" },
+};
+#define N_TIERS (sizeof(tier_rules) / sizeof(tier_rules[0]))
 
-/* OPENSSL_ia32cap masks.  Word 0 is CPUID(1) EDX:ECX, word 1 CPUID(7)
-   EBX:ECX (OpenSSL 3.0's OPENSSL_ia32cap(3)); a bit set here is
-   cleared.  Bit numbers:
+static const struct
+{
+  const char *tier;
+  unsigned bit;
+  int required;
+} feature_tiers[] = {
+#define FEATURE_TIER(tier, bit, required) { tier, bit, required },
+  SYMCRYPT_CPU_TIERS(FEATURE_TIER)
+#undef FEATURE_TIER
+};
+
+/* OPENSSL_ia32cap: the capability bits to clear when a tier lacks a
+   feature.  Word 0 is CPUID(1) EDX:ECX, word 1 CPUID(7) EBX:ECX
+   (OpenSSL 3.0's OPENSSL_ia32cap(3)).  Bit numbers:
      word 0: 32 SSE3, 33 PCLMULQDQ, 41 SSSE3, 43 XOP, 44 FMA, 51 SSE4.1,
 	     52 SSE4.2, 54 MOVBE, 55 POPCNT, 57 AES-NI, 59 OSXSAVE, 60 AVX,
 	     61 F16C;
@@ -69,48 +99,119 @@
 	     17 DQ, 21 IFMA, 26 PF, 27 ER, 28 CD, 30 BW, 31 VL, 33 VBMI,
 	     38 VBMI2, 43 VNNI, 44 BITALG, 46 VPOPCNTDQ; 40 GFNI, 41 VAES,
 	     42 VPCLMULQDQ.
-   The second word must be given: without it OpenSSL clears it all.  */
-#define OSSL_NO_AVX512 "5842dc230000"
-#define OSSL_NO_SHA "5f42fc2b0000"	/* and no ADX, VAES, VPCLMULQDQ, GFNI */
-#define OSSL_NO_AVX2 "5f42fc2b0128"	/* and no BMI1, BMI2 */
-#define OSSL_NO_AVX "3840180000000000"	/* nor FMA, F16C, XOP, MOVBE */
-#define OSSL_NO_SSSE3 "3ad81a0300000000" /* nor SSE3, SSE4, AES-NI, PCLMUL */
-
-static const struct tier tiers[] = {
-  { "avx512", HASWELL | CPU_AVX512, ALL, "~0x0:~0x0",
-    "everything this CPU has" },
-  { "avx2", AVX2, AVX2 | CPU_AESNI, "~0x0:~0x" OSSL_NO_AVX512,
-    "AVX2, BMI1/2, SHA-NI, VPCLMULQDQ, PCLMULQDQ; no AVX-512"
-    " (Zen 2, Zen 3, Alder Lake)" },
-  { "haswell", HASWELL, HASWELL | CPU_AESNI, "~0x0:~0x" OSSL_NO_SHA,
-    "AVX2, BMI1/2, AVX, PCLMULQDQ, SSSE3; no SHA-NI, no VPCLMULQDQ"
-    " (Haswell to Comet Lake)" },
-  { "westmere", BASE, BASE | CPU_AESNI,
-    "~0x" OSSL_NO_AVX ":~0x" OSSL_NO_AVX2,
-    "SSSE3, PCLMULQDQ; no AVX (Westmere, Silvermont-class Atom)" },
-  { "sse2", CPU_SSE2, CPU_SSE2, "~0x" OSSL_NO_SSSE3 ":~0x" OSSL_NO_AVX2,
-    "SSE2 only (the x86_64 baseline)" },
+   The instructions that come with a feature of ours in every CPU go
+   with it (SSE3 and SSE4 with ssse3, FMA and F16C with avx, ADX with
+   sha_ni: the avx2 tier's).  The second word must be given: without it
+   OpenSSL clears it all.  */
+#define B(n) (1ULL << (n))
+static const struct
+{
+  unsigned bit;
+  unsigned long long word0, word1;
+} openssl_bits[] = {
+  { SYMCRYPT_CPU_SSSE3, B(32) | B(41) | B(51) | B(52) | B(55), 0 },
+  { SYMCRYPT_CPU_PCLMUL, B(33), 0 },
+  { SYMCRYPT_CPU_AES, B(57), 0 },
+  { SYMCRYPT_CPU_AVX, B(43) | B(44) | B(54) | B(59) | B(60) | B(61), 0 },
+  { SYMCRYPT_CPU_BMI1, 0, B(3) },
+  { SYMCRYPT_CPU_AVX2, 0, B(5) },
+  { SYMCRYPT_CPU_BMI2, 0, B(8) },
+  { SYMCRYPT_CPU_SHA_NI, 0, B(19) | B(29) },
+  { SYMCRYPT_CPU_AVX512, 0, B(16) | B(17) | B(26) | B(27) | B(28) | B(30)
+    | B(31) | B(33) | B(38) | B(43) | B(44) | B(46) },
+  { SYMCRYPT_CPU_AVX512IFMA, 0, B(21) },
+  { SYMCRYPT_CPU_GFNI, 0, B(40) },
+  { SYMCRYPT_CPU_VAES, 0, B(41) },
+  { SYMCRYPT_CPU_VPCLMUL, 0, B(42) },
 };
-#define N_TIERS (sizeof(tiers) / sizeof(tiers[0]))
+#undef B
 
-const struct tier *bench_tier;
-
-/* The names libsymcrypt's SYMCRYPT_FAT_OVERRIDE takes.  */
+/* NETTLE_FAT_OVERRIDE's names of our features, in the order
+   NETTLE_FAT_VERBOSE prints them.  */
 static const struct
 {
   unsigned bit;
   const char *name;
-} names[] = {
-  { CPU_SSE2, "sse2" }, { CPU_SSSE3, "ssse3" }, { CPU_AVX, "avx" },
-  { CPU_AVX2, "avx2" }, { CPU_BMI1, "bmi1" }, { CPU_BMI2, "bmi2" },
-  { CPU_SHA_NI, "sha_ni" },
-  { CPU_PCLMUL, "pclmul" }, { CPU_VPCLMUL, "vpclmul" },
-  { CPU_AVX512, "avx512" }, { CPU_AVX512IFMA, "avx512ifma" },
+} nettle_names[] = {
+  { SYMCRYPT_CPU_AES, "aesni" }, { SYMCRYPT_CPU_SHA_NI, "sha_ni" },
+  { SYMCRYPT_CPU_PCLMUL, "pclmul" },
 };
+
+static struct tier tiers[N_TIERS];
+
+const struct tier *bench_tier;
+
+/* Tier I's index in the order from the lowest (0) up.  */
+static size_t
+level(size_t i)
+{
+  return N_TIERS - 1 - i;
+}
+
+static size_t
+tier_index(const char *name)
+{
+  size_t i;
+  for (i = 0; i < N_TIERS && strcmp(tier_rules[i].name, name) != 0; i++)
+    ;
+  return i;
+}
+
+/* What tier I requires: the features its column names, and its base
+   tier's.  */
+static unsigned
+required(size_t i)
+{
+  unsigned features = 0;
+  size_t f;
+  for (f = 0; f < sizeof(feature_tiers) / sizeof(feature_tiers[0]); f++)
+    if (feature_tiers[f].required
+	&& strcmp(feature_tiers[f].tier, tier_rules[i].name) == 0)
+      features |= feature_tiers[f].bit;
+  if (tier_rules[i].base)
+    features |= required(tier_index(tier_rules[i].base));
+  return features;
+}
+
+/* Fills tiers[] from the rules and the features' tiers.  */
+static void
+make_tiers(void)
+{
+  size_t i, f, o;
+  for (i = 0; i < N_TIERS; i++)
+    {
+      struct tier *t = &tiers[i];
+      unsigned long long word0 = 0, word1 = 0;
+      t->name = tier_rules[i].name;
+      t->description = tier_rules[i].description;
+      t->required = required(i);
+      t->allowed = 0;
+      for (f = 0; f < sizeof(feature_tiers) / sizeof(feature_tiers[0]); f++)
+	if (level(tier_index(feature_tiers[f].tier)) <= level(i))
+	  t->allowed |= feature_tiers[f].bit;
+      for (o = 0; o < sizeof(openssl_bits) / sizeof(openssl_bits[0]); o++)
+	if (!(t->allowed & openssl_bits[o].bit))
+	  {
+	    word0 |= openssl_bits[o].word0;
+	    word1 |= openssl_bits[o].word1;
+	  }
+      snprintf(t->openssl, sizeof(t->openssl), "~0x%llx:~0x%llx", word0,
+	       word1);
+    }
+}
 
 void
 feature_names(unsigned features, const char *sep, char *buf, size_t size)
 {
+  static const struct
+  {
+    const char *name;
+    unsigned bit;
+  } names[] = {
+#define FEATURE_NAME(name, bit, with_implied) { name, bit },
+    SYMCRYPT_CPU_FEATURES(FEATURE_NAME)
+#undef FEATURE_NAME
+  };
   size_t i;
   buf[0] = '\0';
   for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
@@ -120,52 +221,6 @@ feature_names(unsigned features, const char *sep, char *buf, size_t size)
 }
 
 #if defined(__i386__) || defined(__x86_64__)
-/* The features of this CPU that the system lets programs use.  */
-static unsigned
-cpu_features(void)
-{
-  unsigned a, b, c, d, features = 0, xcr0 = 0;
-  if (!__get_cpuid(1, &a, &b, &c, &d))
-    return 0;
-  if (d >> 26 & 1)
-    features |= CPU_SSE2;
-  if (c >> 9 & 1)
-    features |= CPU_SSSE3;
-  if (c >> 1 & 1)
-    features |= CPU_PCLMUL;
-  if (c >> 25 & 1)
-    features |= CPU_AESNI;
-  if (c >> 27 & 1)		/* OSXSAVE: XCR0 says what the OS saves */
-    {
-      unsigned hi;
-      __asm__ ("xgetbv" : "=a" (xcr0), "=d" (hi) : "c" (0));
-    }
-  /* AVX needs the XMM and YMM state saved.  */
-  if ((xcr0 & 6) == 6 && c >> 28 & 1)
-    features |= CPU_AVX;
-  if (__get_cpuid_count(7, 0, &a, &b, &c, &d))
-    {
-      if (features & CPU_AVX && b >> 5 & 1)
-	features |= CPU_AVX2;
-      if (b >> 3 & 1)
-	features |= CPU_BMI1;
-      if (b >> 8 & 1)
-	features |= CPU_BMI2;
-      if (b >> 29 & 1)
-	features |= CPU_SHA_NI;
-      if (features & CPU_AVX && c >> 10 & 1)
-	features |= CPU_VPCLMUL;
-      /* AVX-512 F, DQ, BW and VL, with the opmask and ZMM state.  */
-      if ((xcr0 & 0xe6) == 0xe6 && (b & 0xc0030000) == 0xc0030000)
-	{
-	  features |= CPU_AVX512;
-	  if (b >> 21 & 1)
-	    features |= CPU_AVX512IFMA;
-	}
-    }
-  return features;
-}
-
 /* NETTLE_FAT_OVERRIDE: the vendor (Nettle 3.8 uses SSE2 memxor only
    on Intel), then what the tier allows of aesni, sha_ni, pclmul.  */
 static void
@@ -174,6 +229,7 @@ nettle_override(const struct tier *t, unsigned cpu, char *buf, size_t size)
   unsigned a, b, c, d;
   unsigned use = t->allowed & cpu;
   char vendor[13] = "";
+  size_t i;
   if (__get_cpuid(0, &a, &b, &c, &d))
     {
       memcpy(vendor, &b, 4);
@@ -181,24 +237,20 @@ nettle_override(const struct tier *t, unsigned cpu, char *buf, size_t size)
       memcpy(vendor + 8, &c, 4);
       vendor[12] = '\0';
     }
-  /* In the order NETTLE_FAT_VERBOSE prints them.  */
-  snprintf(buf, size, "%s%s%s%s",
+  snprintf(buf, size, "%s",
 	   strcmp(vendor, "GenuineIntel") == 0 ? "vendor:intel"
-	   : strcmp(vendor, "AuthenticAMD") == 0 ? "vendor:amd" : "vendor:other",
-	   use & CPU_AESNI ? ",aesni" : "", use & CPU_SHA_NI ? ",sha_ni" : "",
-	   use & CPU_PCLMUL ? ",pclmul" : "");
+	   : strcmp(vendor, "AuthenticAMD") == 0 ? "vendor:amd" : "vendor:other");
+  for (i = 0; i < sizeof(nettle_names) / sizeof(nettle_names[0]); i++)
+    if (use & nettle_names[i].bit)
+      snprintf(buf + strlen(buf), size - strlen(buf), ",%s",
+	       nettle_names[i].name);
 }
 #else
-/* The tiers are x86 ones: no other CPU has any of their features.  */
-static unsigned
-cpu_features(void)
-{
-  return 0;
-}
-
+/* The tiers are x86 ones: no other CPU has the features they need.  */
 static void
 nettle_override(const struct tier *t, unsigned cpu, char *buf, size_t size)
 {
+  (void) t, (void) cpu;
   buf[0] = '\0';
 }
 #endif
@@ -224,7 +276,7 @@ set_tier_environment(const struct tier *t, unsigned cpu)
   return setenv("SYMCRYPT_FAT_OVERRIDE", symcrypt, 1) != 0
     || setenv("OPENSSL_ia32cap", t->openssl, 1) != 0
     || setenv("NETTLE_FAT_OVERRIDE", nettle, 1) != 0
-    || setenv("GODEBUG", t->allowed & CPU_AVX2 ? ""
+    || setenv("GODEBUG", t->allowed & SYMCRYPT_CPU_AVX2 ? ""
 	      : "cpu.avx=off,cpu.avx2=off", 1) != 0
     || setenv(TIER_ENV, t->name, 1) != 0 ? -1 : 0;
 }
@@ -462,8 +514,10 @@ tier_start(const char *name, char **argv, enum format format)
 {
   const char *current = getenv(TIER_ENV);
   const char *fd = getenv(SUMMARY_ENV);
-  unsigned cpu = cpu_features();
+  unsigned cpu = _symcrypt_cpu_features();
   const struct tier *t;
+
+  make_tiers();
 
   if (strcmp(name, "all") == 0)
     {
