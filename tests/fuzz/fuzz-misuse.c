@@ -9,7 +9,7 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* fuzz-misuse.c -- random lengths and arguments to every function that
    can reject its input (the AEAD and secretbox opens, the verify
-   functions and the streaming AEAD's call order among them).  Each
+   functions, the streaming AEAD's call order and SHAKE's among them).  Each
    call must return exactly the documented code; on an error nothing
    may be written to the output and the context must be unchanged; on
    success nothing past the output may be written.  The expected codes
@@ -100,7 +100,7 @@ static void
 misuse_digest(struct input *in)
 {
   size_t key_length = take(in, 200);
-  switch (take(in, 16))
+  switch (take(in, 18))
     {
     case 0: MISUSE_DIGEST(symcrypt_md5, symcrypt_md5_ctx, SYMCRYPT_MD5_DIGEST_SIZE,
 			  symcrypt_md5_init(&ctx)); break;
@@ -138,6 +138,12 @@ misuse_digest(struct input *in)
     case 15: MISUSE_DIGEST(symcrypt_hmac_sha512_256, symcrypt_hmac_sha512_256_ctx,
 			   SYMCRYPT_SHA512_256_DIGEST_SIZE,
 			   symcrypt_hmac_sha512_256_set_key(&ctx, key_length, data)); break;
+    case 16: MISUSE_DIGEST(symcrypt_sha3_256, symcrypt_sha3_256_ctx,
+			   SYMCRYPT_SHA3_256_DIGEST_SIZE,
+			   symcrypt_sha3_256_init(&ctx)); break;
+    case 17: MISUSE_DIGEST(symcrypt_hmac_sha3_512, symcrypt_hmac_sha3_512_ctx,
+			   SYMCRYPT_SHA3_512_DIGEST_SIZE,
+			   symcrypt_hmac_sha3_512_set_key(&ctx, key_length, data)); break;
     }
 }
 
@@ -220,7 +226,7 @@ misuse_import(struct input *in)
 {
   const struct test_state_hash *a
     = &test_state_hashes[take(in, TEST_N_STATE_HASHES)];
-  static uint8_t state[600], again[600];
+  static uint8_t state[800], again[800];	/* HMAC-SHA3-224: 757 */
   uint64_t ctx[1024 / 8], saved[1024 / 8];
   size_t message = take(in, 300), length = a->state_size;
   unsigned change = take(in, 4);
@@ -522,21 +528,52 @@ misuse_many(struct input *in)
       if (!msgs[i] && lengths[i] > 0)
 	bad_msg = 1;
     }
-  switch (take(in, 5))
+  switch (take(in, 7))
     {
     case 0: MISUSE_MANY(sha1, SHA1); break;
     case 1: MISUSE_MANY(sha224, SHA224); break;
     case 2: MISUSE_MANY(sha256, SHA256); break;
     case 3: MISUSE_MANY(sha384, SHA384); break;
     case 4: MISUSE_MANY(sha512, SHA512); break;
+    case 5: MISUSE_MANY(sha3_224, SHA3_224); break;
+    case 6: MISUSE_MANY(sha3_256, SHA3_256); break;
     }
+}
+
+/* SHAKE: update after output has begun is refused and changes
+   nothing, output writes exactly its bytes; KMAC with an output length
+   from the input (0 refused, nothing written).  */
+static void
+misuse_shake(struct input *in)
+{
+  struct symcrypt_shake256_ctx ctx, saved;
+  size_t first = take(in, 300), second = take(in, 300);
+  size_t out_length = take(in, 300);
+
+  memset(&ctx, 0, sizeof(ctx));
+  symcrypt_shake256_init(&ctx);
+  reset_out();
+  check_rc("shake256_update", symcrypt_shake256_update(&ctx, first, data),
+	   SYMCRYPT_OK, 0);
+  symcrypt_shake256_output(&ctx, out_length, out);
+  untouched_from("shake256_output", out_length);
+  saved = ctx;
+  reset_out();
+  check_rc("shake256_update after output",
+	   symcrypt_shake256_update(&ctx, second, data), SYMCRYPT_EINVAL, 0);
+  ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
+  reset_out();
+  check_rc("kmac128",
+	   symcrypt_kmac128(first % 70, data, second % 30, data + 100,
+			    take(in, 300), data + 200, out_length, out),
+	   out_length ? SYMCRYPT_OK : SYMCRYPT_EINVAL, out_length);
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 12);
+  unsigned op = take(&in, 13);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -556,6 +593,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 9: misuse_import(&in); break;
     case 10: misuse_tz_subtract(&in); break;
     case 11: misuse_many(&in); break;
+    case 12: misuse_shake(&in); break;
     }
   return 0;
 }
