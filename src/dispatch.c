@@ -33,11 +33,12 @@
    In every build the constructor then makes the ChaCha and Salsa20
    widths lists (stream-internal.h), which the crypt loops read from
    then on.  What symcrypt_implementation() answers is worked out in
-   implementation.c from the choices made here.  */
+   implementation.c from the choices made here, when first asked.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -46,24 +47,99 @@
 #include "dispatch.h"
 #include "salsa20-internal.h"
 
-#define SYMCRYPT_VARIANT_ENTRY(suffix, label, features, name, family, ret, params) \
-  { label, features, (symcrypt_generic_fn) _symcrypt_##name##_##suffix },
+/* The variant table is code, not data: each answer below is made from
+   the X-macros of impl.h when it is asked for, so that the library has
+   no table of pointers for the loader to relocate, which would cost
+   every process that loads it private pages (doc/memory.md).  */
 
-#define SYMCRYPT_FUNC(name, family, ret, params)			\
-  static const struct symcrypt_variant name##_variants[] = {		\
-    SYMCRYPT_VARIANTS_##name(SYMCRYPT_VARIANT_ENTRY, name, family, ret, params) \
-    { "c", 0, (symcrypt_generic_fn) _symcrypt_##name##_c }		\
-  };
-#include "functions.def"
-#undef SYMCRYPT_FUNC
+/* The number of variants of each function, the C twin included.  */
+#define SYMCRYPT_COUNT_VARIANT(...) + 1
+#define VARIANT_COUNT(name, family, ret, params)			\
+  (1 SYMCRYPT_VARIANTS_##name(SYMCRYPT_COUNT_VARIANT, name, family, ret, params))
 
-static const struct symcrypt_function_info functions[SYMCRYPT_FN_COUNT] = {
-#define SYMCRYPT_FUNC(name, family, ret, params)			\
-  { #name, #family, name##_variants,					\
-    sizeof(name##_variants) / sizeof(name##_variants[0]) },
+static const unsigned char variant_count[SYMCRYPT_FN_COUNT] = {
+#define SYMCRYPT_FUNC(name, family, ret, params) \
+  VARIANT_COUNT(name, family, ret, params),
 #include "functions.def"
 #undef SYMCRYPT_FUNC
 };
+
+unsigned
+_symcrypt_variant_count(unsigned id)
+{
+  return id < SYMCRYPT_FN_COUNT ? variant_count[id] : 0;
+}
+
+/* Variant K of function ID (best first, the C twin last) to *V; 0 when
+   there is none.  */
+static int
+variant_at(unsigned id, unsigned k, struct symcrypt_variant *v)
+{
+  unsigned i = 0;
+#define SYMCRYPT_VARIANT_CASE(suffix, folder, needs, fname, ...)	\
+  if (i++ == k)								\
+    {									\
+      v->label = folder;						\
+      v->features = needs;						\
+      v->fn = (symcrypt_generic_fn) _symcrypt_##fname##_##suffix;	\
+      return 1;								\
+    }
+#define SYMCRYPT_FUNC(fname, family, ret, params)			\
+  case SYMCRYPT_FN_##fname:						\
+    SYMCRYPT_VARIANTS_##fname(SYMCRYPT_VARIANT_CASE, fname)		\
+    SYMCRYPT_VARIANT_CASE(c, "c", 0, fname)				\
+    return 0;
+  switch (id)
+    {
+#include "functions.def"
+    }
+#undef SYMCRYPT_FUNC
+#undef SYMCRYPT_VARIANT_CASE
+  return 0;
+}
+
+/* The label of the variant in use of function ID.  */
+static const char *selected_label(unsigned id);
+
+/* The table _symcrypt_function_info answers from, made on its first
+   call (the tests, symcrypt_implementation, SYMCRYPT_FAT_VERBOSE):
+   until then its pages are untouched zeros.  */
+static struct symcrypt_function_info functions[SYMCRYPT_FN_COUNT];
+static struct symcrypt_variant variant_table[0
+#define SYMCRYPT_FUNC(name, family, ret, params) \
+  + VARIANT_COUNT(name, family, ret, params)
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+];
+static pthread_once_t functions_once = PTHREAD_ONCE_INIT;
+
+static void
+make_functions(void)
+{
+  struct symcrypt_variant *v = variant_table;
+  unsigned id, k;
+#define SYMCRYPT_FUNC(fname, ffamily, ret, params)			\
+  functions[SYMCRYPT_FN_##fname].name = #fname;			\
+  functions[SYMCRYPT_FN_##fname].family = #ffamily;
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    {
+      functions[id].variants = v;
+      functions[id].n_variants = variant_count[id];
+      for (k = 0; k < variant_count[id]; k++)
+	variant_at(id, k, v++);
+    }
+}
+
+const struct symcrypt_function_info *
+_symcrypt_function_info(unsigned id)
+{
+  if (id >= SYMCRYPT_FN_COUNT)
+    return NULL;
+  pthread_once(&functions_once, make_functions);
+  return &functions[id];
+}
 
 /* The index of the variant in use.  A static build has one variant
    besides the C twin, the first entry.  A fat build starts at the C
@@ -72,7 +148,7 @@ static const struct symcrypt_function_info functions[SYMCRYPT_FN_COUNT] = {
 static unsigned char selected[SYMCRYPT_FN_COUNT] = {
 #if SYMCRYPT_FAT
 # define SYMCRYPT_FUNC(name, family, ret, params)			\
-  sizeof(name##_variants) / sizeof(name##_variants[0]) - 1,
+  VARIANT_COUNT(name, family, ret, params) - 1,
 # include "functions.def"
 # undef SYMCRYPT_FUNC
 #else
@@ -80,21 +156,23 @@ static unsigned char selected[SYMCRYPT_FN_COUNT] = {
 #endif
 };
 
-const struct symcrypt_function_info *
-_symcrypt_function_info(unsigned id)
-{
-  return id < SYMCRYPT_FN_COUNT ? &functions[id] : NULL;
-}
-
 unsigned
 _symcrypt_selected_variant(unsigned id)
 {
   return id < SYMCRYPT_FN_COUNT ? selected[id] : 0;
 }
 
+static const char *
+selected_label(unsigned id)
+{
+  struct symcrypt_variant v;
+  variant_at(id, selected[id], &v);
+  return v.label;
+}
+
 /* The folders in search order (src/folders.tab): a variant's rank is
    its label's index here, the C twin's the count.  */
-static const char *const folder_order[] = { SYMCRYPT_FOLDER_ORDER };
+static const char folder_order[][32] = { SYMCRYPT_FOLDER_ORDER };
 #define N_FOLDERS (sizeof(folder_order) / sizeof(folder_order[0]))
 
 unsigned
@@ -178,8 +256,8 @@ print_choices(unsigned cpu, unsigned enabled, unsigned row)
   fprintf(stderr, "symcrypt: cpu features: %s; enabled: %s\n",
 	  cpu_names, enabled_names);
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    fprintf(stderr, "symcrypt: %s: %s\n", functions[id].name,
-	    functions[id].variants[selected[id]].label);
+    fprintf(stderr, "symcrypt: %s: %s\n", _symcrypt_function_info(id)->name,
+	    selected_label(id));
 }
 
 /* Points each function at its first variant whose features are all
@@ -192,21 +270,23 @@ fat_setup(void)
   unsigned row = _symcrypt_cpu_model();
   unsigned id;
 
+  struct symcrypt_variant v;
+
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     {
-      const struct symcrypt_function_info *f = &functions[id];
       unsigned i = 0;
       /* Stops at "c" at the latest, which needs nothing and which no
 	 row forbids.  */
-      while ((f->variants[i].features & enabled) != f->variants[i].features
-	     || !_symcrypt_model_allows(row, id, f->variants[i].label))
+      while (variant_at(id, i, &v)
+	     && ((v.features & enabled) != v.features
+		 || !_symcrypt_model_allows(row, id, v.label)))
 	i++;
       selected[id] = (unsigned char) i;
     }
 
 # define SYMCRYPT_FUNC(name, family, ret, params)			\
-  _symcrypt_##name##_ptr = (ret (*) params)				\
-    name##_variants[selected[SYMCRYPT_FN_##name]].fn;
+  variant_at(SYMCRYPT_FN_##name, selected[SYMCRYPT_FN_##name], &v);	\
+  _symcrypt_##name##_ptr = (ret (*) params) v.fn;
 # include "functions.def"
 # undef SYMCRYPT_FUNC
 
@@ -223,8 +303,7 @@ write_folders(void)
   unsigned id, j;
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     for (j = 0; j <= id; j++)
-      if (strcmp(functions[j].variants[selected[j]].label,
-		 functions[id].variants[selected[id]].label) == 0)
+      if (strcmp(selected_label(j), selected_label(id)) == 0)
 	{
 	  _symcrypt_folder_of[id] = (unsigned char) j;
 	  break;
@@ -241,6 +320,6 @@ setup(void)
   /* The widths lists read the variants and folders chosen above.  */
   _symcrypt_stream_widths_make(&_symcrypt_chacha_width_list);
   _symcrypt_stream_widths_make(&_symcrypt_salsa20_width_list);
-  /* Then symcrypt_implementation's answers, which follow them.  */
-  _symcrypt_implementation_make();
+  /* symcrypt_implementation's answers follow them from now on.  */
+  _symcrypt_before_setup = 0;
 }

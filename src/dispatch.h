@@ -64,7 +64,12 @@ struct symcrypt_function_info
   unsigned n_variants;
 };
 
+/* Function ID's name, family and variants, or NULL past the last;
+   the table is made on the first call (thread-safe).  */
 const struct symcrypt_function_info *_symcrypt_function_info(unsigned id);
+
+/* The number of variants of function ID, the C twin included.  */
+unsigned _symcrypt_variant_count(unsigned id);
 
 /* The rank of folder LABEL in src/folders.tab's order ("c" after
    them all), and whether src/models.tab's row ROW lets function ID
@@ -83,9 +88,10 @@ unsigned _symcrypt_selected_variant(unsigned id);
    replaces its own folder's core only.  */
 extern unsigned char _symcrypt_folder_of[];
 
-/* Makes the answers of symcrypt_implementation (implementation.c)
-   for the variants in use and the widths lists.  */
-void _symcrypt_implementation_make(void);
+/* 1 until the constructor has chosen the variants and made the widths
+   lists: from then on symcrypt_implementation's answers
+   (implementation.c), made on the first question, follow them.  */
+extern int _symcrypt_before_setup;
 
 /* From how many blocks the poly1305_blocks variant in use runs its
    vector path (the VECTOR_MIN it exports); 0 when it has none.  */

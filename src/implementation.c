@@ -27,15 +27,16 @@
    their labels; the call is followed path by path when asked.
 
    The answers are strings the caller may keep for the life of the
-   process, so each is made once: when the library loads, from
-   dispatch.c's constructor (_symcrypt_implementation_make), into a
-   pool of zero-filled memory of which only the bytes written are ever
-   touched: the answer for each set of labels, a few kilobytes in
-   all.  */
+   process, so each is made once: on the first question after the
+   library has loaded (under pthread_once, so that a process that never
+   asks pays no memory for them), into a pool of zero-filled memory of
+   which only the bytes written are ever touched: the answer for each
+   set of labels, a few kilobytes in all.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,7 +84,7 @@ static const struct
    strings and those sets' tables one after another.  The pool has room
    for all of it twice: made once before setup when a call comes from
    another library's constructor (answers a caller may keep), once
-   when the library has loaded.  Zero-filled, so that only the bytes
+   after the library has loaded.  Zero-filled, so that only the bytes
    written cost memory (a few kilobytes).  */
 #define POOL_WORDS \
   (2 * (N_BY_LENGTH * (1 << MAX_LABELS) * (1 + ANSWER_SIZE / 4 + 1) \
@@ -127,9 +128,12 @@ static const uint32_t *const poly1305_vector_min[] = {
 static uint32_t poly1305_min;
 static char poly1305_short_label[32];
 
+static void make_answers(void);
+
 unsigned
 _symcrypt_poly1305_vector_min(void)
 {
+  make_answers();
   return poly1305_min;
 }
 
@@ -255,8 +259,8 @@ find_paths(unsigned b)
     }
 }
 
-void
-_symcrypt_implementation_make(void)
+static void
+make_all(void)
 {
   char answer[ANSWER_SIZE];
   unsigned b, i, id, j, mask, n;
@@ -306,6 +310,24 @@ _symcrypt_implementation_make(void)
       made.family_answer[id] = keep(answer);
     }
   made.made = 1;
+}
+
+/* Initialized, so that it lies in .data beside the other variables
+   the constructor writes, not in a page of .bss of its own.  */
+int _symcrypt_before_setup = 1;
+static pthread_once_t answers_once = PTHREAD_ONCE_INIT;
+
+/* Makes the answers if they are not made yet for the variants in use:
+   once after setup; before it (a call from another library's
+   constructor, while no other thread can call), once for the C
+   twins.  */
+static void
+make_answers(void)
+{
+  if (!_symcrypt_before_setup)
+    pthread_once(&answers_once, make_all);
+  else if (!made.made)
+    make_all();
 }
 
 /* The set of labels that a stream cipher's crypt loop runs for LENGTH
@@ -408,10 +430,7 @@ symcrypt_implementation(const char *family)
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     if (strcmp(_symcrypt_function_info(id)->family, family) == 0)
       {
-	/* A call from another library's constructor may come before
-	   setup: answer for the variants in use now.  */
-	if (!made.made)
-	  _symcrypt_implementation_make();
+	make_answers();
 	return answer_at(made.family_answer[id]);
       }
   return NULL;

@@ -252,8 +252,7 @@ lane_next(const struct md_many_job *job, struct md_lane *lane)
 static int
 runs_assembly(unsigned id)
 {
-  return _symcrypt_selected_variant(id) + 1
-    < _symcrypt_function_info(id)->n_variants;
+  return _symcrypt_selected_variant(id) + 1 < _symcrypt_variant_count(id);
 }
 
 /* The lanes' function for N messages: the widest that runs assembly
