@@ -59,15 +59,15 @@ BENCH_RUN(rust_blake3)
 }
 
 /* The crate chooses its code at run time and cannot be limited: AVX-512
-   (with VL) first, then AVX2, then SSE4.1, which CPU_SSSE3 stands for
-   here (no tier allows SSE4.1 without SSSE3).  */
+   (with VL) first, then AVX2, then SSE4.1, which SYMCRYPT_CPU_SSSE3
+   stands for here (no tier allows SSE4.1 without SSSE3).  */
 unsigned
 rust_blake3_features(void)
 {
   unsigned cpu = bench_cpu_features();
-  if (cpu & CPU_AVX512)
-    return CPU_AVX512;
-  if (cpu & CPU_AVX2)
-    return CPU_AVX2;
-  return cpu & CPU_SSSE3;
+  if (cpu & SYMCRYPT_CPU_AVX512)
+    return SYMCRYPT_CPU_AVX512;
+  if (cpu & SYMCRYPT_CPU_AVX2)
+    return SYMCRYPT_CPU_AVX2;
+  return cpu & SYMCRYPT_CPU_SSSE3;
 }

@@ -113,9 +113,9 @@ sodium_salsa20_features(void)
 unsigned
 sodium_blake2b_features(void)
 {
-  if (SODIUM_USES(avx2, CPU_AVX2))
-    return CPU_AVX2;
-  return SODIUM_USES(ssse3, CPU_SSSE3) ? CPU_SSSE3 : 0;
+  if (SODIUM_USES(avx2, SYMCRYPT_CPU_AVX2))
+    return SYMCRYPT_CPU_AVX2;
+  return SODIUM_USES(ssse3, SYMCRYPT_CPU_SSSE3) ? SYMCRYPT_CPU_SSSE3 : 0;
 }
 
 void
