@@ -324,7 +324,7 @@ tier_note(const struct bench_alg *alg, size_t size, enum library lib,
 unsigned
 bench_cpu_features(void)
 {
-  return cpu_features();
+  return _symcrypt_cpu_features();
 }
 
 int
