@@ -13,7 +13,7 @@
 # standard error (the program's name aside) and exit status equal, on
 # a corpus of files made here (block boundaries, 1 MB, names with
 # spaces, backslashes, carriage returns and newlines, a missing file,
-# a directory), in every output format and in --check with each of
+# an unreadable one, a directory), in every output format and in --check with each of
 # its options.  Then what coreutils does not have: SHA-512/224 and
 # /256 (FIPS 180-4 examples), the TZ digest of symcrypt-tzsum, --jobs
 # 1 and 4 on more files than the window holds, the names of the tools
@@ -69,6 +69,8 @@ printf 'newline' > "new${nl}line"
 printf 'return' > "car${cr}return"
 printf 'both' > "b\\o${nl}th"
 mkdir directory
+# Unreadable, unless the test runs as root.
+printf 'secret' > unreadable && chmod 000 unreadable
 cd "$dir" || exit 1
 
 # run OUT TOOL ARGS...: TOOL's stdout to OUT.out, stderr (its name made
@@ -121,7 +123,13 @@ for alg in md5 sha1 sha224 sha256 sha384 sha512; do
   same $alg $tool
   same $alg $tool -
 
-  # --check on lists written by coreutils.
+  # --check on lists written by coreutils: under a runner (valgrind,
+  # qemu), for md5 (no _many) and sha256 only, the others differing
+  # from them only by their length.
+  case $TEST_RUNNER,$alg in
+    ,* | *,md5 | *,sha256) ;;
+    *) continue ;;
+  esac
   "$tool" c/* > sums 2> /dev/null
   "$tool" --tag c/* > tags 2> /dev/null
   same $alg $tool -c sums
