@@ -13,11 +13,12 @@
 # (b) every regular file under a tree (the same NUL-separated list for
 # every program, given through xargs -0), with one job and with two
 # (symcrypt-sum --jobs 2, b3sum --num-threads 2, and for the programs
-# with no threads of their own xargs -P 2).  Each command runs RUNS
-# times after one run to warm the cache; the table has the medians of
-# the wall-clock time and of the CPU time (user + system, children
-# included), and the speed of each program relative to symcrypt-sum's
-# for the same algorithm.  A markdown table goes to standard output.
+# with no threads of their own xargs -P 2).  Every command runs once
+# per round, RUNS rounds after one that warms the cache; the table has
+# the medians of the wall-clock time and of the CPU time (user +
+# system, children included), and symcrypt-sum's speed relative to
+# each program's for the same algorithm.  A markdown table goes to
+# standard output.
 #
 #   scripts/bench-sum.sh [-r RUNS] [-m MIB] [-t TREE] [-w WORKDIR] SYMCRYPT-SUM
 #
@@ -53,23 +54,13 @@ find "$tree" -type f -readable -print0 2>/dev/null > "$list"
 files=`tr -dc '\0' < "$list" | wc -c`
 bytes=`xargs -0 cat < "$list" 2>/dev/null | wc -c`
 
-# measure NAME COMMAND: RUNS timed runs of the shell command after a
-# warm-up; prints "NAME WALL CPU", the medians in seconds.
+# time COMMAND: one timed run; appends "WALL CPU" to $work/times.
+time_once () {
+  /usr/bin/time -f '%e %U %S' -o "$work/t" sh -c "$1" < /dev/null > /dev/null 2>&1 || true
+  tail -n 1 "$work/t" | awk '{ print $1, $2 + $3 }'
+}
 median () {
   sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-measure () {
-  name=$1 command=$2
-  sh -c "$command" > /dev/null 2>&1 || true
-  : > "$work/wall"; : > "$work/cpu"
-  i=0
-  while test $i -lt $runs; do
-    /usr/bin/time -f '%e %U %S' -o "$work/t" sh -c "$command" > /dev/null 2>&1 || true
-    tail -n 1 "$work/t" | awk '{ print $1 }' >> "$work/wall"
-    tail -n 1 "$work/t" | awk '{ print $2 + $3 }' >> "$work/cpu"
-    i=`expr $i + 1`
-  done
-  echo "$name `median < "$work/wall"` `median < "$work/cpu"`"
 }
 
 have () { command -v "$1" > /dev/null 2>&1; }
@@ -106,13 +97,29 @@ if have b3sum; then
   done
 fi
 
+# Rounds: each command once per round, so that a change of the
+# machine's load during the run falls on every command alike.
 load_before=`cut -d' ' -f1-3 /proc/loadavg`
+round=0
+while test $round -le $runs; do
+  i=0
+  while IFS='	' read -r case alg prog command; do
+    i=`expr $i + 1`
+    set -- `time_once "$command"`
+    # Round 0 warms the cache and is not kept.
+    test $round = 0 || echo "$1 $2" >> "$work/times.$i"
+  done < "$commands"
+  echo "round $round of $runs done" >&2
+  round=`expr $round + 1`
+done
 results=$work/results
 : > "$results"
+i=0
 while IFS='	' read -r case alg prog command; do
-  set -- `measure x "$command"`
-  printf '%s\t%s\t%s\t%s\t%s\n' "$case" "$alg" "$prog" "$2" "$3" >> "$results"
-  echo "$case, $prog: $2 s, CPU $3 s" >&2
+  i=`expr $i + 1`
+  wall=`awk '{ print $1 }' "$work/times.$i" | median`
+  cpu=`awk '{ print $2 }' "$work/times.$i" | median`
+  printf '%s\t%s\t%s\t%s\t%s\n' "$case" "$alg" "$prog" "$wall" "$cpu" >> "$results"
 done < "$commands"
 load_after=`cut -d' ' -f1-3 /proc/loadavg`
 
@@ -122,17 +129,18 @@ echo "CPU: $cpu; `nproc` CPUs available; $(date -u +%Y-%m-%d)."
 echo "Load average (1, 5, 15 min): $load_before before, $load_after after."
 echo "File: $mib MiB of random bytes in the page cache.  Tree: $files regular files"
 echo "under $tree, $bytes bytes, listed once (find -print0) and given to every"
-echo "program through xargs -0.  Medians of $runs runs after a warm-up."
-echo "The ratio is symcrypt-sum's speed over the program's (above 1: symcrypt-sum"
-echo "is faster), from the wall-clock times of the same case and algorithm."
+echo "program through xargs -0.  Medians of $runs rounds after a warm-up round;"
+echo "a round runs each command once.  The ratios are symcrypt-sum's speed over"
+echo "the program's for the same case and algorithm (above 1: symcrypt-sum is"
+echo "faster), from the wall-clock and from the CPU times (user + system)."
 echo
-echo "| case | algorithm | program | wall s | CPU s | symcrypt-sum's speed / this |"
-echo "|---|---|---|---:|---:|---:|"
+echo "| case | algorithm | program | wall s | CPU s | ratio, wall | ratio, CPU |"
+echo "|---|---|---|---:|---:|---:|---:|"
 awk -F'\t' '
   { c[NR] = $1; a[NR] = $2; p[NR] = $3; w[NR] = $4; u[NR] = $5
-    if ($3 ~ /^symcrypt-sum/) ours[$1 "/" $2] = $4 }
+    if ($3 ~ /^symcrypt-sum/) { ow[$1 "/" $2] = $4; ou[$1 "/" $2] = $5 } }
   END { for (i = 1; i <= NR; i++) {
       k = c[i] "/" a[i]
-      r = (k in ours && w[i] > 0) ? sprintf("%.2f", w[i] / ours[k]) : "-"
-      if (p[i] ~ /^symcrypt-sum/) r = "1"
-      printf "| %s | %s | %s | %.2f | %.2f | %s |\n", c[i], a[i], p[i], w[i], u[i], r } }' "$results"
+      rw = (k in ow && ow[k] > 0) ? sprintf("%.2f", w[i] / ow[k]) : "-"
+      ru = (k in ou && ou[k] > 0) ? sprintf("%.2f", u[i] / ou[k]) : "-"
+      printf "| %s | %s | %s | %.2f | %.2f | %s | %s |\n", c[i], a[i], p[i], w[i], u[i], rw, ru } }' "$results"
