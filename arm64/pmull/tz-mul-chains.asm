@@ -75,7 +75,8 @@ define(<F_ROWS16>, <96>)
 define(<F_ROWS32>, <224>)
 define(<F_MA>, <288>)	C the matrices of the two groups, widened:
 define(<F_MB>, <416>)	C pair 0's m00, m01, m10, m11, then pair 1's
-define(<FRAME>, <544>)
+define(<F_Q>, <544>)	C Q (below) while A is made
+define(<FRAME>, <608>)
 
 C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
 C 2 c01, 3 c11), word w (0 low, 1 high).
@@ -88,7 +89,49 @@ define(<IN>, <v<>eval(16 + $1)>)
 define(<G>, <v<>eval(20 + $1)>)
 define(<H>, <v<>eval(24 + $1)>)
 
-C The build of M, whatever the width of the lanes.
+C The matrices of bits 0-13 from the tables: the data's first two bytes
+C of each group (16 groups, lane 4k + c), the indices into the tables,
+C the tables (four entries m00, m01, m10, m11), the entries looked up
+C (P, R: bits 0-3, 4-6; Q, U: bits 7-10, 11-13).
+define(<BYTE0>, <v26>)
+define(<BYTE1>, <v27>)
+define(<I0>, <v16>)
+define(<I1>, <v17>)
+define(<I2>, <v18>)
+define(<I3>, <v19>)
+define(<TAB>, <v<>eval(28 + $1)>)
+define(<P>, <v<>eval(20 + $1)>)
+define(<Q>, <v<>eval(24 + $1)>)
+define(<R>, <v<>eval(24 + $1)>)
+define(<U>, <ifelse($1, 0, v21, $1, 1, v22, $1, 2, v23, v25)>)
+define(<QL>, <ifelse($1, 0, v17, $1, 1, v19, $1, 2, v26, v27)>)	C Q reloaded
+
+C LOOKUP(X, index): the four entries of the matrices at INDEX in the
+C table in TAB, into X(0..3): TBL, a table in registers.
+define(<LOOKUP>, <forloop(<e>, 0, 3, <
+	tbl	$1(e).16b, {TAB(e).16b}, $2.16b>)>)
+
+C PRODUCT14(op, arrangement, offset): the matrices of bits 0-13 of
+C eight groups, A B (A: v16 a00, v24 a01, v18 a10, v20 a11; B: v28
+C b00, v30 b01, v29 b10, v31 b11; entries of degree at most 7) with
+C PMULL (groups 0-1) or PMULL2 (2-3), into the frame at OFFSET.
+define(<PRODUCT14>, <
+	$1	v17.8h, v16.$2, v28.$2
+	$1	v19.8h, v24.$2, v29.$2
+	eor	v17.16b, v17.16b, v19.16b
+	$1	v21.8h, v16.$2, v30.$2
+	$1	v19.8h, v24.$2, v31.$2
+	eor	v21.16b, v21.16b, v19.16b
+	stp	q17, q21, [sp, #$3]
+	$1	v22.8h, v18.$2, v28.$2
+	$1	v19.8h, v20.$2, v29.$2
+	eor	v22.16b, v22.16b, v19.16b
+	$1	v23.8h, v18.$2, v30.$2
+	$1	v19.8h, v20.$2, v31.$2
+	eor	v23.16b, v23.16b, v19.16b
+	stp	q22, q23, [sp, #$3 + 32]>)
+
+C The build of M by bit steps, whatever the width of the lanes.
 define(<D>, <v26>)	C the group's next bits, the next one on top
 define(<MASK>, <v27>)	C all ones where that bit is 1
 define(<X00>, <v16>)	C rows (X00, X01) and (X10, X11); the first
@@ -135,16 +178,6 @@ define(<BITS>, <forloop(<tz_bit>, $2, $3, <
 	ifelse(eval(tz_bit % 2), 1, <BIT_STEP($1, X00, X01, Y0)
 	BIT_STEP($1, X10, X11, Y1)>, <BIT_STEP($1, Y0, X01, X00)
 	BIT_STEP($1, Y1, X11, X10)>)>)>)
-
-C FIRST_BIT: bit 0 of the groups makes the rows (1, 0) and (0, 1)
-C into (x, 1 + b x) and (1, b); 8-bit lanes.
-define(<FIRST_BIT>, <
-	ushr	X11.16b, D.16b, #7		C b
-	shl	D.16b, D.16b, #1
-	movi	X01.16b, #1
-	sli	X01.16b, X11.16b, #1		C 1 + b x
-	movi	X00.16b, #2			C x
-	movi	X10.16b, #1>)
 
 C WIDEN(wide, narrow, all, offset): the rows (in X) into lanes twice
 C as wide: the high half of the lanes (UXTL2 from ALL) into the frame at
@@ -274,6 +307,18 @@ define(<STORE_STATES>, <
 	zip2	T4.2d, S($1, 3, 0).2d, S($1, 3, 1).2d
 	st1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64>)
 
+C tz_entry(e, v, n): entry e (0 m00, 1 m01, 2 m10, 3 m11) of the matrix
+C of the N bits of V, the first one on top; tz_rows(p0, p1, v, n): the
+C row (p0, p1) times it (no shift operators: < and > quote in m4).
+define(<tz_rows>, <ifelse($4, 0, <$1, $2>, <tz_rows(eval($1 * 2 ^ $2),
+	eval($1 ^ ($3 / 2 ** ($4 - 1) % 2) * ($1 * 2 ^ $2)), $3, decr($4))>)>)
+define(<tz_arg1>, <$1>)
+define(<tz_arg2>, <$2>)
+define(<tz_entry>, <ifelse($1, 0, <tz_arg1(tz_rows(1, 0, $2, $3))>,
+	$1, 1, <tz_arg2(tz_rows(1, 0, $2, $3))>,
+	$1, 2, <tz_arg1(tz_rows(0, 1, $2, $3))>,
+	<tz_arg2(tz_rows(0, 1, $2, $3))>)>)
+
 PROLOGUE(_symcrypt_tz_mul_chains)
 	cbz	LENGTH, .Lnone
 	PUSHP(d8, d9)
@@ -294,9 +339,9 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 .Lblock:
 	C The next 12 bytes of each slice: group k (bytes 3k..3k + 2) of
 	C slice c into lane c of G(k), first byte on top; the top halves
-	C of the lanes of G(2r), G(2r + 1) are H(r), their top bytes H(2),
-	C in lane 4k + c.  Then each shifted to the bit it starts with: 0
-	C in 8-bit lanes, 7 in 16-bit ones, 15 in 32-bit ones.
+	C of the lanes of G(2r), G(2r + 1) are H(r), their two bytes BYTE0
+	C and BYTE1, in lane 4k + c.  Then H and G shifted to the bit they
+	C start with: 14 in 16-bit lanes, 15 in 32-bit ones.
 	ldr	DREG(IN(0)), [DATA], #8
 	ld1	{IN(0).s}[2], [DATA], #4
 	ldr	DREG(IN(1)), [SRC1], #8
@@ -312,42 +357,83 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	tbl	G(k).16b, {IN(0).16b, IN(1).16b, IN(2).16b, IN(3).16b}, G(k).16b>)
 	uzp2	H(0).8h, G(0).8h, G(1).8h
 	uzp2	H(1).8h, G(2).8h, G(3).8h
-	uzp2	H(2).16b, H(0).16b, H(1).16b
-	shl	H(0).8h, H(0).8h, #7
-	shl	H(1).8h, H(1).8h, #7
+	uzp2	BYTE0.16b, H(0).16b, H(1).16b
+	uzp1	BYTE1.16b, H(0).16b, H(1).16b
+	shl	H(0).8h, H(0).8h, #14
+	shl	H(1).8h, H(1).8h, #14
 	forloop(<k>, 0, 3, <
 	shl	G(k).4s, G(k).4s, #15>)
 	stp	QREG(G(0)), QREG(G(1)), [sp, #F_D32]
 	stp	QREG(G(2)), QREG(G(3)), [sp, #F_D32 + 32]
 	stp	QREG(H(0)), QREG(H(1)), [sp, #F_D16]
 
-	C The first seven bits of the 16 groups in 8-bit lanes (D is H(2)).
-	FIRST_BIT
-	BITS(16b, 1, 6)
-	uxtl2	v20.8h, v16.16b
-	uxtl2	v21.8h, v17.16b
-	uxtl2	v22.8h, v18.16b
-	uxtl2	v23.8h, v19.16b
-	uxtl	v16.8h, v16.8b
-	uxtl	v17.8h, v17.8b
-	uxtl	v18.8h, v18.8b
-	uxtl	v19.8h, v19.8b
-	stp	q16, q17, [sp, #F_ROWS16]
-	stp	q18, q19, [sp, #F_ROWS16 + 32]
-	stp	q20, q21, [sp, #F_ROWS16 + 64]
-	stp	q22, q23, [sp, #F_ROWS16 + 96]
+	C The matrices of bits 0-13 of the 16 groups, from tables in
+	C registers: bits 0-3 and 7-10 index the nibble table, 4-6 and
+	C 11-13 the table of three bits; each pair multiplies with PMUL to
+	C the matrix of seven bits (degree at most 7, exact in a byte),
+	C and the two with PMULL to bits 0-13 (16-bit lanes, groups 0-1
+	C from the low halves, 2-3 from the high ones).
+	ushr	I0.16b, BYTE0.16b, #4		C bits 0-3
+	shl	I1.16b, BYTE0.16b, #4
+	ushr	I1.16b, I1.16b, #5		C bits 4-6
+	shl	I2.16b, BYTE0.16b, #7
+	ushr	I2.16b, I2.16b, #4
+	usra	I2.16b, BYTE1.16b, #5		C bits 7-10
+	shl	I3.16b, BYTE1.16b, #3
+	ushr	I3.16b, I3.16b, #5		C bits 11-13
+	adrp	TMP, .Ltables
+	add	TMP, TMP, :lo12:.Ltables
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP], #64
+	LOOKUP(<P>, I0)
+	LOOKUP(<Q>, I2)
+	stp	QREG(Q(0)), QREG(Q(1)), [sp, #F_Q]
+	stp	QREG(Q(2)), QREG(Q(3)), [sp, #F_Q + 32]
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP]
+	LOOKUP(<R>, I1)
+	C A = P R: a00 in v16, a01 in v24, a10 in v18, a11 in v20.
+	pmul	v16.16b, P(0).16b, R(0).16b
+	pmul	v18.16b, P(1).16b, R(2).16b
+	eor	v16.16b, v16.16b, v18.16b
+	pmul	v18.16b, P(2).16b, R(0).16b
+	pmul	v17.16b, P(3).16b, R(2).16b
+	eor	v18.16b, v18.16b, v17.16b
+	pmul	R(0).16b, P(0).16b, R(1).16b
+	pmul	R(2).16b, P(1).16b, R(3).16b
+	eor	R(0).16b, R(0).16b, R(2).16b
+	pmul	P(0).16b, P(2).16b, R(1).16b
+	pmul	P(1).16b, P(3).16b, R(3).16b
+	eor	P(0).16b, P(0).16b, P(1).16b
+	LOOKUP(<U>, I3)
+	ldp	QREG(QL(0)), QREG(QL(1)), [sp, #F_Q]
+	ldp	QREG(QL(2)), QREG(QL(3)), [sp, #F_Q + 32]
+	C B = Q U: b00 in v28, b01 in v30, b10 in v29, b11 in v31.
+	pmul	v28.16b, QL(0).16b, U(0).16b
+	pmul	v29.16b, QL(1).16b, U(2).16b
+	eor	v28.16b, v28.16b, v29.16b
+	pmul	v29.16b, QL(2).16b, U(0).16b
+	pmul	v30.16b, QL(3).16b, U(2).16b
+	eor	v29.16b, v29.16b, v30.16b
+	pmul	v30.16b, QL(0).16b, U(1).16b
+	pmul	v31.16b, QL(1).16b, U(3).16b
+	eor	v30.16b, v30.16b, v31.16b
+	pmul	v31.16b, QL(2).16b, U(1).16b
+	pmul	U(0).16b, QL(3).16b, U(3).16b
+	eor	v31.16b, v31.16b, U(0).16b
+	C The rows of bits 0-13, A B, into the frame for the two halves.
+	PRODUCT14(pmull, 8b, F_ROWS16)
+	PRODUCT14(pmull2, 16b, F_ROWS16 + 64)
 
-	C Groups 0-1, then 2-3: eight more bits in 16-bit lanes, then
-	C each group's last nine in 32-bit lanes and its products.
+	C Groups 0-1, then 2-3: bit 14 in 16-bit lanes, then each group's
+	C last nine bits in 32-bit lanes and its products.
 	add	GP, sp, #F_D32
 	add	HP, sp, #F_D16
 	add	RP, sp, #F_ROWS16
 	mov	COUNT, #2
 .Lhalf:
-	ldp	q16, q17, [RP], #32
-	ldp	q18, q19, [RP], #32
+	ldp	QREG(Y0), QREG(X01), [RP], #32
+	ldp	QREG(Y1), QREG(X11), [RP], #32
 	ldr	QREG(D), [HP], #16
-	BITS(8h, 7, 14)
+	BITS(8h, 14, 14)
 	WIDEN(4s, 4h, 8h, F_ROWS32)
 	GROUP(F_MA)
 	ldp	q16, q17, [sp, #F_ROWS32]
@@ -376,6 +462,15 @@ EPILOGUE(_symcrypt_tz_mul_chains)
 
 	RODATA
 	.p2align 4
+.Ltables:
+	C The matrix of the bits of v, first bit on top (the rows (1, 0)
+	C and (0, 1) through the bit steps above), for v = 0..15: m00, m01,
+	C m10, m11, 16 bytes each, then the same for the three bits of
+	C v = 0..7, twice.
+	forloop(<e>, 0, 3, <
+	.byte	forloop(<v>, 0, 15, <tz_entry(e, v, 4)ifelse(v, 15, , <, >)>)>)
+	forloop(<e>, 0, 3, <
+	.byte	forloop(<v>, 0, 15, <tz_entry(e, eval(v % 8), 3)ifelse(v, 15, , <, >)>)>)
 .Lindex:
 	C Group k (bytes 3k, 3k + 1, 3k + 2) of slice c (bytes 16c..16c + 11
 	C of the table) into the 32-bit lane c, little-endian: byte 0 zero
