@@ -59,92 +59,52 @@ define(<END>, <x3>)	C the end of slice 0
 define(<SRC1>, <x4>)	C slices 1-3's next 12 bytes
 define(<SRC2>, <x5>)
 define(<SRC3>, <x6>)
-define(<GP>, <x7>)	C the 32-bit lanes of the next group, in the frame
-define(<HP>, <x8>)	C the 16-bit lanes of the next two groups
+define(<CP>, <x7>)	C the matrices of bits 0-13 of the next two groups
+define(<GP>, <x8>)	C the matrices of bits 14-23 of the next two groups
 define(<COUNT>, <x9>)
 define(<TMP>, <x10>)
-define(<RP>, <x11>)	C the 16-bit rows of the next two groups
 
-C Frame: the data of the four groups in 32-bit lanes (F_D32), of
-C groups 0-1 and 2-3 in 16-bit lanes (F_D16); the rows of groups 0-1
-C and 2-3 in 16-bit lanes (F_ROWS16), of the second group of the two in
-C 32-bit lanes while the first is finished (F_ROWS32).
-define(<F_D32>, <0>)
-define(<F_D16>, <64>)
-define(<F_ROWS16>, <96>)
-define(<F_ROWS32>, <224>)
-define(<F_MA>, <288>)	C the matrices of the two groups, widened:
-define(<F_MB>, <416>)	C pair 0's m00, m01, m10, m11, then pair 1's
-define(<F_Q>, <544>)	C Q (below) while A is made
-define(<FRAME>, <608>)
+C Frame: the matrices of bits 0-13 (F_C) and 14-23 (F_G) of the 16
+C groups in 16-bit lanes, groups 0-1 then 2-3; the indices of bits
+C 14-23 (F_I) and Q (F_Q) while bits 0-13 are made.
+define(<F_C>, <0>)
+define(<F_G>, <128>)
+define(<F_I>, <256>)
+define(<F_Q>, <320>)
+define(<F_MA>, <384>)	C the matrices of the two groups, widened:
+define(<F_MB>, <512>)	C pair 0's m00, m01, m10, m11, then pair 1's
+define(<FRAME>, <640>)
 
 C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
 C 2 c01, 3 c11), word w (0 low, 1 high).
 define(<S>, <v<>eval(8 * $1 + 2 * $2 + $3)>)
 
 C The data, 12 bytes of each slice (consecutive for TBL); the TBL
-C indices, then the groups in 32-bit lanes (G), in 16-bit and 8-bit
-C lanes (H).
+C indices, then the groups in 32-bit lanes (G), their top halves (H).
 define(<IN>, <v<>eval(16 + $1)>)
 define(<G>, <v<>eval(20 + $1)>)
 define(<H>, <v<>eval(24 + $1)>)
 
-C The matrices of bits 0-13 from the tables: the data's first two bytes
-C of each group (16 groups, lane 4k + c), the indices into the tables,
-C the tables (four entries m00, m01, m10, m11), the entries looked up
-C (P, R: bits 0-3, 4-6; Q, U: bits 7-10, 11-13).
+C The matrices from the tables: the three bytes of each group (16
+C groups, lane 4k + c), the indices into the tables, the tables (four
+C entries m00, m01, m10, m11), the entries looked up (P, R: bits 0-3,
+C 4-6; Q, U: bits 7-10, 11-13; then P, R: bits 14-17, 18-20).
 define(<BYTE0>, <v26>)
 define(<BYTE1>, <v27>)
+define(<BYTE2>, <v25>)
 define(<I0>, <v16>)
 define(<I1>, <v17>)
 define(<I2>, <v18>)
 define(<I3>, <v19>)
+define(<I4>, <v20>)
+define(<I5>, <v21>)
+define(<I6>, <v22>)
 define(<TAB>, <v<>eval(28 + $1)>)
 define(<P>, <v<>eval(20 + $1)>)
 define(<Q>, <v<>eval(24 + $1)>)
 define(<R>, <v<>eval(24 + $1)>)
 define(<U>, <ifelse($1, 0, v21, $1, 1, v22, $1, 2, v23, v25)>)
 define(<QL>, <ifelse($1, 0, v17, $1, 1, v19, $1, 2, v26, v27)>)	C Q reloaded
-
-C LOOKUP(X, index): the four entries of the matrices at INDEX in the
-C table in TAB, into X(0..3): TBL, a table in registers.
-define(<LOOKUP>, <forloop(<e>, 0, 3, <
-	tbl	$1(e).16b, {TAB(e).16b}, $2.16b>)>)
-
-C PRODUCT14(op, arrangement, offset): the matrices of bits 0-13 of
-C eight groups, A B (A: v16 a00, v24 a01, v18 a10, v20 a11; B: v28
-C b00, v30 b01, v29 b10, v31 b11; entries of degree at most 7) with
-C PMULL (groups 0-1) or PMULL2 (2-3), into the frame at OFFSET.
-define(<PRODUCT14>, <
-	$1	v17.8h, v16.$2, v28.$2
-	$1	v19.8h, v24.$2, v29.$2
-	eor	v17.16b, v17.16b, v19.16b
-	$1	v21.8h, v16.$2, v30.$2
-	$1	v19.8h, v24.$2, v31.$2
-	eor	v21.16b, v21.16b, v19.16b
-	stp	q17, q21, [sp, #$3]
-	$1	v22.8h, v18.$2, v28.$2
-	$1	v19.8h, v20.$2, v29.$2
-	eor	v22.16b, v22.16b, v19.16b
-	$1	v23.8h, v18.$2, v30.$2
-	$1	v19.8h, v20.$2, v31.$2
-	eor	v23.16b, v23.16b, v19.16b
-	stp	q22, q23, [sp, #$3 + 32]>)
-
-C The build of M by bit steps, whatever the width of the lanes.
-define(<D>, <v26>)	C the group's next bits, the next one on top
-define(<MASK>, <v27>)	C all ones where that bit is 1
-define(<X00>, <v16>)	C rows (X00, X01) and (X10, X11); the first
-define(<X01>, <v17>)	C entry of a row alternates with Y0, Y1
-define(<X10>, <v18>)
-define(<X11>, <v19>)
-define(<Y0>, <v20>)
-define(<Y1>, <v21>)
-C After the 24 bits: M's entries.
-define(<M00>, <Y0>)
-define(<M01>, <X01>)
-define(<M10>, <Y1>)
-define(<M11>, <X11>)
 
 C The products: a pair's M_A and M_B, their product W = M_A M_B, four
 C temporaries, column 0 of a row while column 1 is made.
@@ -161,56 +121,83 @@ define(<T4>, <v31>)
 define(<N0>, <v16>)
 define(<N1>, <v17>)
 
-C BIT_STEP(lanes, p0, p1, t): the row (p0, p1) times the matrix of the
-C bit in MASK; the new row is (t, p1).
-define(<BIT_STEP>, <
-	shl	$4.$1, $2.$1, #1
-	eor	$4.16b, $4.16b, $3.16b		C t = p0 x + p1
-	and	$3.16b, $4.16b, MASK.16b
-	eor	$3.16b, $3.16b, $2.16b>)	C p0 + b t
+C LOOKUP(X, index): the four entries of the matrices at INDEX in the
+C table in TAB, into X(0..3): TBL, a table in registers.
+define(<LOOKUP>, <forloop(<e>, 0, 3, <
+	tbl	$1(e).16b, {TAB(e).16b}, $2.16b>)>)
 
-C BITS(lanes, first, last): the rows times bits FIRST..LAST of the
-C groups, from D; after an even bit the rows are in X, after an odd
-C one the first entries are in Y.
-define(<BITS>, <forloop(<tz_bit>, $2, $3, <
-	cmlt	MASK.$1, D.$1, #0
-	shl	D.$1, D.$1, #1
-	ifelse(eval(tz_bit % 2), 1, <BIT_STEP($1, X00, X01, Y0)
-	BIT_STEP($1, X10, X11, Y1)>, <BIT_STEP($1, Y0, X01, X00)
-	BIT_STEP($1, Y1, X11, X10)>)>)>)
+C SEVEN_BITS: A = P R, the matrices of seven bits from those of the
+C first four (P) and the next three (R), PMUL (degree at most 7, exact
+C in a byte): a00 in v16, a01 in v24, a10 in v18, a11 in v20; v17,
+C v21, v26 are overwritten.
+define(<SEVEN_BITS>, <
+	pmul	v16.16b, P(0).16b, R(0).16b
+	pmul	v18.16b, P(1).16b, R(2).16b
+	eor	v16.16b, v16.16b, v18.16b
+	pmul	v18.16b, P(2).16b, R(0).16b
+	pmul	v17.16b, P(3).16b, R(2).16b
+	eor	v18.16b, v18.16b, v17.16b
+	pmul	R(0).16b, P(0).16b, R(1).16b
+	pmul	R(2).16b, P(1).16b, R(3).16b
+	eor	R(0).16b, R(0).16b, R(2).16b
+	pmul	P(0).16b, P(2).16b, R(1).16b
+	pmul	P(1).16b, P(3).16b, R(3).16b
+	eor	P(0).16b, P(0).16b, P(1).16b>)
 
-C WIDEN(wide, narrow, all, offset): the rows (in X) into lanes twice
-C as wide: the high half of the lanes (UXTL2 from ALL) into the frame at
-C OFFSET, the low half (UXTL from NARROW) in place.
-define(<WIDEN>, <
-	uxtl2	v20.$1, v16.$3
-	uxtl2	v21.$1, v17.$3
-	uxtl2	v22.$1, v18.$3
-	uxtl2	v23.$1, v19.$3
-	stp	q20, q21, [sp, #$4]
-	stp	q22, q23, [sp, #$4 + 32]
-	uxtl	v16.$1, v16.$2
-	uxtl	v17.$1, v17.$2
-	uxtl	v18.$1, v18.$2
-	uxtl	v19.$1, v19.$2>)
+C PRODUCT16(op, arrangement, offset, b00, b01, b10, b11): A B for eight
+C groups (A as SEVEN_BITS leaves it, B of degree at most 7 in bytes)
+C with PMULL (groups 0-1) or PMULL2 (2-3), 16-bit lanes, into the
+C frame at OFFSET.
+define(<PRODUCT16>, <
+	$1	v17.8h, v16.$2, $4.$2
+	$1	v19.8h, v24.$2, $6.$2
+	eor	v17.16b, v17.16b, v19.16b
+	$1	v21.8h, v16.$2, $5.$2
+	$1	v19.8h, v24.$2, $7.$2
+	eor	v21.16b, v21.16b, v19.16b
+	stp	q17, q21, [sp, #$3]
+	$1	v22.8h, v18.$2, $4.$2
+	$1	v19.8h, v20.$2, $6.$2
+	eor	v22.16b, v22.16b, v19.16b
+	$1	v23.8h, v18.$2, $5.$2
+	$1	v19.8h, v20.$2, $7.$2
+	eor	v23.16b, v23.16b, v19.16b
+	stp	q22, q23, [sp, #$3 + 32]>)
 
-C GROUP(offset): the last nine bits of a group in 32-bit lanes (its
-C data at GP), and its M widened into the frame at OFFSET.
-define(<GROUP>, <
-	ldr	QREG(D), [GP], #16
-	BITS(4s, 15, 23)
-	uxtl	v22.2d, M00.2s
-	uxtl	v23.2d, M01.2s
-	uxtl	v24.2d, M10.2s
-	uxtl	v25.2d, M11.2s
-	uxtl2	v26.2d, M00.4s
-	uxtl2	v27.2d, M01.4s
-	uxtl2	v28.2d, M10.4s
-	uxtl2	v29.2d, M11.4s
-	stp	q22, q23, [sp, #$1]
-	stp	q24, q25, [sp, #$1 + 32]
-	stp	q26, q27, [sp, #$1 + 64]
-	stp	q28, q29, [sp, #$1 + 96]>)
+C MENTRY(op, arrangement, i, j, out): entry (i, j) of the matrix of a
+C group (24 bits, 32-bit lanes, one slice a lane) from those of its bits
+C 0-13, C (v16 c00, v17 c01, v18 c10, v19 c11) and 14-23, G (v20-v23,
+C with their two bytes swapped in v24-v27), in 16-bit lanes: PMULL on
+C the bytes of each lane makes [c_lo g_lo, c_hi g_hi], the terms of
+C x^0 and x^16, and against the swapped G [c_lo g_hi, c_hi g_lo], whose
+C sum is the term of x^8.  The two products of the entry are added
+C first.  v30, v31 are overwritten.
+define(<MENTRY>, <
+	$1	$5.8h, v<>eval(16 + 2 * $3).$2, v<>eval(20 + $4).$2
+	$1	v30.8h, v<>eval(17 + 2 * $3).$2, v<>eval(22 + $4).$2
+	eor	$5.16b, $5.16b, v30.16b
+	$1	v31.8h, v<>eval(16 + 2 * $3).$2, v<>eval(24 + $4).$2
+	$1	v30.8h, v<>eval(17 + 2 * $3).$2, v<>eval(26 + $4).$2
+	eor	v31.16b, v31.16b, v30.16b
+	ushr	v30.4s, v31.4s, #16
+	eor	v31.16b, v31.16b, v30.16b
+	shl	v31.4s, v31.4s, #16
+	ushr	v31.4s, v31.4s, #8
+	eor	$5.16b, $5.16b, v31.16b>)
+
+C MGROUP(op, arrangement, offset): the matrix of group 2r (PMULL) or
+C 2r + 1 (PMULL2) of the two in C and G, widened into the frame at
+C OFFSET (lanes 0-1, pair 0; lanes 2-3, pair 1).
+define(<MGROUP>, <
+	forloop(<i>, 0, 1, <
+	MENTRY($1, $2, i, 0, v28)
+	MENTRY($1, $2, i, 1, v29)
+	uxtl	v30.2d, v28.2s
+	uxtl	v31.2d, v29.2s
+	uxtl2	v28.2d, v28.4s
+	uxtl2	v29.2d, v29.4s
+	stp	q30, q31, [sp, #$3 + 32 * i]
+	stp	q28, q29, [sp, #$3 + 32 * i + 64]>)>)
 
 C PRODUCT(w, a0, b0, a1, b1): for both slices of a pair, w = a0 b0 +
 C a1 b1 (degree at most 48, one dword per slice).
@@ -338,10 +325,8 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 
 .Lblock:
 	C The next 12 bytes of each slice: group k (bytes 3k..3k + 2) of
-	C slice c into lane c of G(k), first byte on top; the top halves
-	C of the lanes of G(2r), G(2r + 1) are H(r), their two bytes BYTE0
-	C and BYTE1, in lane 4k + c.  Then H and G shifted to the bit they
-	C start with: 14 in 16-bit lanes, 15 in 32-bit ones.
+	C slice c into lane c of G(k), first byte on top; then the three
+	C bytes of the 16 groups apart, BYTE0..BYTE2, in lane 4k + c.
 	ldr	DREG(IN(0)), [DATA], #8
 	ld1	{IN(0).s}[2], [DATA], #4
 	ldr	DREG(IN(1)), [SRC1], #8
@@ -355,24 +340,16 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	ld1	{G(0).16b, G(1).16b, G(2).16b, G(3).16b}, [TMP]
 	forloop(<k>, 0, 3, <
 	tbl	G(k).16b, {IN(0).16b, IN(1).16b, IN(2).16b, IN(3).16b}, G(k).16b>)
+	uzp1	v16.8h, G(0).8h, G(1).8h
+	uzp1	v17.8h, G(2).8h, G(3).8h
 	uzp2	H(0).8h, G(0).8h, G(1).8h
 	uzp2	H(1).8h, G(2).8h, G(3).8h
 	uzp2	BYTE0.16b, H(0).16b, H(1).16b
 	uzp1	BYTE1.16b, H(0).16b, H(1).16b
-	shl	H(0).8h, H(0).8h, #14
-	shl	H(1).8h, H(1).8h, #14
-	forloop(<k>, 0, 3, <
-	shl	G(k).4s, G(k).4s, #15>)
-	stp	QREG(G(0)), QREG(G(1)), [sp, #F_D32]
-	stp	QREG(G(2)), QREG(G(3)), [sp, #F_D32 + 32]
-	stp	QREG(H(0)), QREG(H(1)), [sp, #F_D16]
+	uzp2	BYTE2.16b, v16.16b, v17.16b
 
-	C The matrices of bits 0-13 of the 16 groups, from tables in
-	C registers: bits 0-3 and 7-10 index the nibble table, 4-6 and
-	C 11-13 the table of three bits; each pair multiplies with PMUL to
-	C the matrix of seven bits (degree at most 7, exact in a byte),
-	C and the two with PMULL to bits 0-13 (16-bit lanes, groups 0-1
-	C from the low halves, 2-3 from the high ones).
+	C The indices: bits 0-3, 7-10 and 14-17 of each group index the
+	C nibble table, 4-6, 11-13, 18-20 and 21-23 the table of three bits.
 	ushr	I0.16b, BYTE0.16b, #4		C bits 0-3
 	shl	I1.16b, BYTE0.16b, #4
 	ushr	I1.16b, I1.16b, #5		C bits 4-6
@@ -381,6 +358,18 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	usra	I2.16b, BYTE1.16b, #5		C bits 7-10
 	shl	I3.16b, BYTE1.16b, #3
 	ushr	I3.16b, I3.16b, #5		C bits 11-13
+	shl	I4.16b, BYTE1.16b, #6
+	ushr	I4.16b, I4.16b, #4
+	usra	I4.16b, BYTE2.16b, #6		C bits 14-17
+	shl	I5.16b, BYTE2.16b, #2
+	ushr	I5.16b, I5.16b, #5		C bits 18-20
+	shl	I6.16b, BYTE2.16b, #5
+	ushr	I6.16b, I6.16b, #5		C bits 21-23
+	stp	QREG(I4), QREG(I5), [sp, #F_I]
+	str	QREG(I6), [sp, #F_I + 32]
+
+	C The matrices of bits 0-13 of the 16 groups: of bits 0-6 (A) and
+	C 7-13 (B) in bytes, then C = A B in 16-bit lanes.
 	adrp	TMP, .Ltables
 	add	TMP, TMP, :lo12:.Ltables
 	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP], #64
@@ -390,19 +379,7 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	stp	QREG(Q(2)), QREG(Q(3)), [sp, #F_Q + 32]
 	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP]
 	LOOKUP(<R>, I1)
-	C A = P R: a00 in v16, a01 in v24, a10 in v18, a11 in v20.
-	pmul	v16.16b, P(0).16b, R(0).16b
-	pmul	v18.16b, P(1).16b, R(2).16b
-	eor	v16.16b, v16.16b, v18.16b
-	pmul	v18.16b, P(2).16b, R(0).16b
-	pmul	v17.16b, P(3).16b, R(2).16b
-	eor	v18.16b, v18.16b, v17.16b
-	pmul	R(0).16b, P(0).16b, R(1).16b
-	pmul	R(2).16b, P(1).16b, R(3).16b
-	eor	R(0).16b, R(0).16b, R(2).16b
-	pmul	P(0).16b, P(2).16b, R(1).16b
-	pmul	P(1).16b, P(3).16b, R(3).16b
-	eor	P(0).16b, P(0).16b, P(1).16b
+	SEVEN_BITS
 	LOOKUP(<U>, I3)
 	ldp	QREG(QL(0)), QREG(QL(1)), [sp, #F_Q]
 	ldp	QREG(QL(2)), QREG(QL(3)), [sp, #F_Q + 32]
@@ -419,26 +396,37 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	pmul	v31.16b, QL(2).16b, U(1).16b
 	pmul	U(0).16b, QL(3).16b, U(3).16b
 	eor	v31.16b, v31.16b, U(0).16b
-	C The rows of bits 0-13, A B, into the frame for the two halves.
-	PRODUCT14(pmull, 8b, F_ROWS16)
-	PRODUCT14(pmull2, 16b, F_ROWS16 + 64)
+	PRODUCT16(pmull, 8b, F_C, v28, v30, v29, v31)
+	PRODUCT16(pmull2, 16b, F_C + 64, v28, v30, v29, v31)
 
-	C Groups 0-1, then 2-3: bit 14 in 16-bit lanes, then each group's
-	C last nine bits in 32-bit lanes and its products.
-	add	GP, sp, #F_D32
-	add	HP, sp, #F_D16
-	add	RP, sp, #F_ROWS16
+	C The matrices of bits 14-23: of bits 14-20 (A) in bytes, of bits
+	C 21-23 looked up in place of their table, then G in 16-bit lanes.
+	ldp	q16, q17, [sp, #F_I]		C bits 14-17, 18-20
+	ldr	q19, [sp, #F_I + 32]		C bits 21-23
+	sub	TMP, TMP, #64
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP], #64
+	LOOKUP(<P>, v16)
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP]
+	LOOKUP(<R>, v17)
+	SEVEN_BITS
+	LOOKUP(<TAB>, v19)
+	PRODUCT16(pmull, 8b, F_G, v28, v29, v30, v31)
+	PRODUCT16(pmull2, 16b, F_G + 64, v28, v29, v30, v31)
+
+	C Groups 0-1, then 2-3: the matrix of each group, M = C G, and the
+	C products.
+	add	CP, sp, #F_C
+	add	GP, sp, #F_G
 	mov	COUNT, #2
 .Lhalf:
-	ldp	QREG(Y0), QREG(X01), [RP], #32
-	ldp	QREG(Y1), QREG(X11), [RP], #32
-	ldr	QREG(D), [HP], #16
-	BITS(8h, 14, 14)
-	WIDEN(4s, 4h, 8h, F_ROWS32)
-	GROUP(F_MA)
-	ldp	q16, q17, [sp, #F_ROWS32]
-	ldp	q18, q19, [sp, #F_ROWS32 + 32]
-	GROUP(F_MB)
+	ldp	q16, q17, [CP], #32
+	ldp	q18, q19, [CP], #32
+	ldp	q20, q21, [GP], #32
+	ldp	q22, q23, [GP], #32
+	forloop(<e>, 0, 3, <
+	rev16	v<>eval(24 + e).16b, v<>eval(20 + e).16b>)
+	MGROUP(pmull, 8b, F_MA)
+	MGROUP(pmull2, 16b, F_MB)
 	PAIR(0)
 	PAIR(1)
 	subs	COUNT, COUNT, #1
