@@ -24,17 +24,24 @@ C matrix W of polynomials of degree at most 48, which fits one 64-bit
 C operand, so a state times W costs the sixteen 64x64-bit products that
 C two bytes cost before.
 C
-C W is the product of the matrices M of two groups of three bytes, and
-C M is built bit-serially from the data (a row (p0, p1) times the matrix
-C of bit b is (t, p0 + b t) with t = p0 x + p1), four instructions a row
-C and a bit for all the lanes of a register.  After n bits M's entries
-C have degree at most n, so the lanes grow with them: bits 0-6 of 16
-C groups (12 bytes of each slice) in 8-bit lanes, bits 7-14 in 16-bit
-C lanes, bits 15-23 in 32-bit lanes, one slice per lane; UXTL widens.
-C The lanes are filled from the data by a TBL on a constant index and
-C UZP2: no table indexed by the data, no data-dependent branch.  Then
-C W = M_A M_B is eight PMULL per pair of slices.
-C
+C W is the product of the matrices M of two groups of three bytes.  M
+C is not built bit by bit: the matrices of a nibble and of three bits
+C are looked up with TBL in tables of 16 bytes held in registers (a
+C table in registers indexed by the data touches no memory: HACKING.md,
+C "Standards"; the tables are loaded from a fixed address), and
+C multiplied up.  For each 24-bit group, first bit on top: bits 0-3 and
+C 4-6, 7-10 and 11-13, 14-17 and 18-20 give three matrices of seven
+C bits (PMUL on bytes: degree at most 7, exact in a byte), bits 21-23
+C one of three; PMULL on bytes multiplies them to C (bits 0-13, degree
+C at most 14) and G (bits 14-23, degree at most 10) in 16-bit lanes,
+C sixteen groups a register pair (12 bytes of each slice); and M = C G
+C in 32-bit lanes from the products of their bytes: PMULL gives
+C [c_lo g_lo, c_hi g_hi] (the terms of x^0 and x^16) and, against G
+C with its bytes swapped, [c_lo g_hi, c_hi g_lo], whose sum is shifted
+C to x^8.  UXTL widens M to one slice per 64-bit lane, and W = M_A M_B
+C is eight PMULL per pair of slices.  No address or branch depends on
+C the data (scripts/ct-scan passes).
+
 C The states are held by pairs of slices, a register per word: lane 0
 C slice 2q, lane 1 slice 2q + 1, so PMULL takes slice 2q's operands and
 C PMULL2 slice 2q + 1's.  An entry a times w is L + x^64 H (L = a_lo w,
@@ -42,13 +49,15 @@ C H = a_hi w, both of degree at most 111), and x^128 = x^64 + x (mod
 C x^127 + x^63 + 1) gives the words [l0 + h1 x, l1 + h0 + h1] of degree
 C at most 127, with no carry out; bit 127 is folded once, at the end.
 C
-C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte,
-C gcc 12 -O2, November 2026; doc/tzhash.md): symcrypt_tz_update at
-C 16 KiB 28.3 (this function 24.5, the join 3.6), at 1 MiB 24.7; with
-C tz_mul_bytes alone, before, 60.5; the C loop 269.  Per 48 bytes
-C (four slices of 12): 1180 instructions, of which the products of the
-C states 336, W 128, the bits in 32-bit lanes 412, in 16-bit lanes 186,
-C in 8-bit lanes 78.
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte of
+C symcrypt_tz_update in one call, gcc 12 -O2, static fat build, the
+C difference of two runs; doc/tzhash.md, "arm64: the matrices from
+C tables in registers"): 192 bytes 27.20 with the bit steps, 21.09
+C now; 1 KiB 27.37, 21.60; 16 KiB 24.77, 18.63.  Per 48 bytes (four
+C slices of 12): 885 instructions where the bit steps took 1,180; the
+C states times W 336, W 128, M = C G 240 (with its widening), the
+C lookups and byte products of C and G 153, loading and spreading the
+C data 22.
 
 	ARCH_PMULL
 
