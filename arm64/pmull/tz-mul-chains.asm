@@ -56,7 +56,7 @@ C tables in registers"): 192 bytes 27.20 with the bit steps, 21.09
 C now; 1 KiB 27.37, 21.60; 16 KiB 24.77, 18.63.  Per 48 bytes (four
 C slices of 12): 885 instructions where the bit steps took 1,180; the
 C states times W 336, W 128, M = C G 240 (with its widening), the
-C lookups and byte products of C and G 153, loading and spreading the
+C lookups and byte products of C and G 150, loading and spreading the
 C data 22.
 
 	ARCH_PMULL
