@@ -24,17 +24,24 @@ C matrix W of polynomials of degree at most 48, which fits one 64-bit
 C operand, so a state times W costs the sixteen 64x64-bit products that
 C two bytes cost before.
 C
-C W is the product of the matrices M of two groups of three bytes, and
-C M is built bit-serially from the data (a row (p0, p1) times the matrix
-C of bit b is (t, p0 + b t) with t = p0 x + p1), four instructions a row
-C and a bit for all the lanes of a register.  After n bits M's entries
-C have degree at most n, so the lanes grow with them: bits 0-6 of 16
-C groups (12 bytes of each slice) in 8-bit lanes, bits 7-14 in 16-bit
-C lanes, bits 15-23 in 32-bit lanes, one slice per lane; UXTL widens.
-C The lanes are filled from the data by a TBL on a constant index and
-C UZP2: no table indexed by the data, no data-dependent branch.  Then
-C W = M_A M_B is eight PMULL per pair of slices.
-C
+C W is the product of the matrices M of two groups of three bytes.  M
+C is not built bit by bit: the matrices of a nibble and of three bits
+C are looked up with TBL in tables of 16 bytes held in registers (a
+C table in registers indexed by the data touches no memory: HACKING.md,
+C "Standards"; the tables are loaded from a fixed address), and
+C multiplied up.  For each 24-bit group, first bit on top: bits 0-3 and
+C 4-6, 7-10 and 11-13, 14-17 and 18-20 give three matrices of seven
+C bits (PMUL on bytes: degree at most 7, exact in a byte), bits 21-23
+C one of three; PMULL on bytes multiplies them to C (bits 0-13, degree
+C at most 14) and G (bits 14-23, degree at most 10) in 16-bit lanes,
+C sixteen groups a register pair (12 bytes of each slice); and M = C G
+C in 32-bit lanes from the products of their bytes: PMULL gives
+C [c_lo g_lo, c_hi g_hi] (the terms of x^0 and x^16) and, against G
+C with its bytes swapped, [c_lo g_hi, c_hi g_lo], whose sum is shifted
+C to x^8.  UXTL widens M to one slice per 64-bit lane, and W = M_A M_B
+C is eight PMULL per pair of slices.  No address or branch depends on
+C the data (scripts/ct-scan passes).
+
 C The states are held by pairs of slices, a register per word: lane 0
 C slice 2q, lane 1 slice 2q + 1, so PMULL takes slice 2q's operands and
 C PMULL2 slice 2q + 1's.  An entry a times w is L + x^64 H (L = a_lo w,
@@ -42,13 +49,15 @@ C H = a_hi w, both of degree at most 111), and x^128 = x^64 + x (mod
 C x^127 + x^63 + 1) gives the words [l0 + h1 x, l1 + h0 + h1] of degree
 C at most 127, with no carry out; bit 127 is folded once, at the end.
 C
-C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte,
-C gcc 12 -O2, November 2026; doc/tzhash.md): symcrypt_tz_update at
-C 16 KiB 28.3 (this function 24.5, the join 3.6), at 1 MiB 24.7; with
-C tz_mul_bytes alone, before, 60.5; the C loop 269.  Per 48 bytes
-C (four slices of 12): 1180 instructions, of which the products of the
-C states 336, W 128, the bits in 32-bit lanes 412, in 16-bit lanes 186,
-C in 8-bit lanes 78.
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte of
+C symcrypt_tz_update in one call, gcc 12 -O2, static fat build, the
+C difference of two runs; doc/tzhash.md, "arm64: the matrices from
+C tables in registers"): 192 bytes 27.20 with the bit steps, 21.09
+C now; 1 KiB 27.37, 21.60; 16 KiB 24.77, 18.63.  Per 48 bytes (four
+C slices of 12): 885 instructions where the bit steps took 1,180; the
+C states times W 336, W 128, M = C G 240 (with its widening), the
+C lookups and byte products of C and G 150, loading and spreading the
+C data 22.
 
 	ARCH_PMULL
 
@@ -59,49 +68,52 @@ define(<END>, <x3>)	C the end of slice 0
 define(<SRC1>, <x4>)	C slices 1-3's next 12 bytes
 define(<SRC2>, <x5>)
 define(<SRC3>, <x6>)
-define(<GP>, <x7>)	C the 32-bit lanes of the next group, in the frame
-define(<HP>, <x8>)	C the 16-bit lanes of the next two groups
+define(<CP>, <x7>)	C the matrices of bits 0-13 of the next two groups
+define(<GP>, <x8>)	C the matrices of bits 14-23 of the next two groups
 define(<COUNT>, <x9>)
 define(<TMP>, <x10>)
-define(<RP>, <x11>)	C the 16-bit rows of the next two groups
 
-C Frame: the data of the four groups in 32-bit lanes (F_D32), of
-C groups 0-1 and 2-3 in 16-bit lanes (F_D16); the rows of groups 0-1
-C and 2-3 in 16-bit lanes (F_ROWS16), of the second group of the two in
-C 32-bit lanes while the first is finished (F_ROWS32).
-define(<F_D32>, <0>)
-define(<F_D16>, <64>)
-define(<F_ROWS16>, <96>)
-define(<F_ROWS32>, <224>)
-define(<F_MA>, <288>)	C the matrices of the two groups, widened:
-define(<F_MB>, <416>)	C pair 0's m00, m01, m10, m11, then pair 1's
-define(<FRAME>, <544>)
+C Frame: the matrices of bits 0-13 (F_C) and 14-23 (F_G) of the 16
+C groups in 16-bit lanes, groups 0-1 then 2-3; the indices of bits
+C 14-23 (F_I) and Q (F_Q) while bits 0-13 are made.
+define(<F_C>, <0>)
+define(<F_G>, <128>)
+define(<F_I>, <256>)
+define(<F_Q>, <320>)
+define(<F_MA>, <384>)	C the matrices of the two groups, widened:
+define(<F_MB>, <512>)	C pair 0's m00, m01, m10, m11, then pair 1's
+define(<FRAME>, <640>)
 
 C The states: pair q (slices 2q, 2q + 1), entry e (0 c00, 1 c10,
 C 2 c01, 3 c11), word w (0 low, 1 high).
 define(<S>, <v<>eval(8 * $1 + 2 * $2 + $3)>)
 
 C The data, 12 bytes of each slice (consecutive for TBL); the TBL
-C indices, then the groups in 32-bit lanes (G), in 16-bit and 8-bit
-C lanes (H).
+C indices, then the groups in 32-bit lanes (G), their top halves (H).
 define(<IN>, <v<>eval(16 + $1)>)
 define(<G>, <v<>eval(20 + $1)>)
 define(<H>, <v<>eval(24 + $1)>)
 
-C The build of M, whatever the width of the lanes.
-define(<D>, <v26>)	C the group's next bits, the next one on top
-define(<MASK>, <v27>)	C all ones where that bit is 1
-define(<X00>, <v16>)	C rows (X00, X01) and (X10, X11); the first
-define(<X01>, <v17>)	C entry of a row alternates with Y0, Y1
-define(<X10>, <v18>)
-define(<X11>, <v19>)
-define(<Y0>, <v20>)
-define(<Y1>, <v21>)
-C After the 24 bits: M's entries.
-define(<M00>, <Y0>)
-define(<M01>, <X01>)
-define(<M10>, <Y1>)
-define(<M11>, <X11>)
+C The matrices from the tables: the three bytes of each group (16
+C groups, lane 4k + c), the indices into the tables, the tables (four
+C entries m00, m01, m10, m11), the entries looked up (P, R: bits 0-3,
+C 4-6; Q, U: bits 7-10, 11-13; then P, R: bits 14-17, 18-20).
+define(<BYTE0>, <v26>)
+define(<BYTE1>, <v27>)
+define(<BYTE2>, <v25>)
+define(<I0>, <v16>)
+define(<I1>, <v17>)
+define(<I2>, <v18>)
+define(<I3>, <v19>)
+define(<I4>, <v20>)
+define(<I5>, <v21>)
+define(<I6>, <v22>)
+define(<TAB>, <v<>eval(28 + $1)>)
+define(<P>, <v<>eval(20 + $1)>)
+define(<Q>, <v<>eval(24 + $1)>)
+define(<R>, <v<>eval(24 + $1)>)
+define(<U>, <ifelse($1, 0, v21, $1, 1, v22, $1, 2, v23, v25)>)
+define(<QL>, <ifelse($1, 0, v17, $1, 1, v19, $1, 2, v26, v27)>)	C Q reloaded
 
 C The products: a pair's M_A and M_B, their product W = M_A M_B, four
 C temporaries, column 0 of a row while column 1 is made.
@@ -118,66 +130,83 @@ define(<T4>, <v31>)
 define(<N0>, <v16>)
 define(<N1>, <v17>)
 
-C BIT_STEP(lanes, p0, p1, t): the row (p0, p1) times the matrix of the
-C bit in MASK; the new row is (t, p1).
-define(<BIT_STEP>, <
-	shl	$4.$1, $2.$1, #1
-	eor	$4.16b, $4.16b, $3.16b		C t = p0 x + p1
-	and	$3.16b, $4.16b, MASK.16b
-	eor	$3.16b, $3.16b, $2.16b>)	C p0 + b t
+C LOOKUP(X, index): the four entries of the matrices at INDEX in the
+C table in TAB, into X(0..3): TBL, a table in registers.
+define(<LOOKUP>, <forloop(<e>, 0, 3, <
+	tbl	$1(e).16b, {TAB(e).16b}, $2.16b>)>)
 
-C BITS(lanes, first, last): the rows times bits FIRST..LAST of the
-C groups, from D; after an even bit the rows are in X, after an odd
-C one the first entries are in Y.
-define(<BITS>, <forloop(<tz_bit>, $2, $3, <
-	cmlt	MASK.$1, D.$1, #0
-	shl	D.$1, D.$1, #1
-	ifelse(eval(tz_bit % 2), 1, <BIT_STEP($1, X00, X01, Y0)
-	BIT_STEP($1, X10, X11, Y1)>, <BIT_STEP($1, Y0, X01, X00)
-	BIT_STEP($1, Y1, X11, X10)>)>)>)
+C SEVEN_BITS: A = P R, the matrices of seven bits from those of the
+C first four (P) and the next three (R), PMUL (degree at most 7, exact
+C in a byte): a00 in v16, a01 in v24, a10 in v18, a11 in v20; v17,
+C v21, v26 are overwritten.
+define(<SEVEN_BITS>, <
+	pmul	v16.16b, P(0).16b, R(0).16b
+	pmul	v18.16b, P(1).16b, R(2).16b
+	eor	v16.16b, v16.16b, v18.16b
+	pmul	v18.16b, P(2).16b, R(0).16b
+	pmul	v17.16b, P(3).16b, R(2).16b
+	eor	v18.16b, v18.16b, v17.16b
+	pmul	R(0).16b, P(0).16b, R(1).16b
+	pmul	R(2).16b, P(1).16b, R(3).16b
+	eor	R(0).16b, R(0).16b, R(2).16b
+	pmul	P(0).16b, P(2).16b, R(1).16b
+	pmul	P(1).16b, P(3).16b, R(3).16b
+	eor	P(0).16b, P(0).16b, P(1).16b>)
 
-C FIRST_BIT: bit 0 of the groups makes the rows (1, 0) and (0, 1)
-C into (x, 1 + b x) and (1, b); 8-bit lanes.
-define(<FIRST_BIT>, <
-	ushr	X11.16b, D.16b, #7		C b
-	shl	D.16b, D.16b, #1
-	movi	X01.16b, #1
-	sli	X01.16b, X11.16b, #1		C 1 + b x
-	movi	X00.16b, #2			C x
-	movi	X10.16b, #1>)
+C PRODUCT16(op, arrangement, offset, b00, b01, b10, b11): A B for eight
+C groups (A as SEVEN_BITS leaves it, B of degree at most 7 in bytes)
+C with PMULL (groups 0-1) or PMULL2 (2-3), 16-bit lanes, into the
+C frame at OFFSET.
+define(<PRODUCT16>, <
+	$1	v17.8h, v16.$2, $4.$2
+	$1	v19.8h, v24.$2, $6.$2
+	eor	v17.16b, v17.16b, v19.16b
+	$1	v21.8h, v16.$2, $5.$2
+	$1	v19.8h, v24.$2, $7.$2
+	eor	v21.16b, v21.16b, v19.16b
+	stp	q17, q21, [sp, #$3]
+	$1	v22.8h, v18.$2, $4.$2
+	$1	v19.8h, v20.$2, $6.$2
+	eor	v22.16b, v22.16b, v19.16b
+	$1	v23.8h, v18.$2, $5.$2
+	$1	v19.8h, v20.$2, $7.$2
+	eor	v23.16b, v23.16b, v19.16b
+	stp	q22, q23, [sp, #$3 + 32]>)
 
-C WIDEN(wide, narrow, all, offset): the rows (in X) into lanes twice
-C as wide: the high half of the lanes (UXTL2 from ALL) into the frame at
-C OFFSET, the low half (UXTL from NARROW) in place.
-define(<WIDEN>, <
-	uxtl2	v20.$1, v16.$3
-	uxtl2	v21.$1, v17.$3
-	uxtl2	v22.$1, v18.$3
-	uxtl2	v23.$1, v19.$3
-	stp	q20, q21, [sp, #$4]
-	stp	q22, q23, [sp, #$4 + 32]
-	uxtl	v16.$1, v16.$2
-	uxtl	v17.$1, v17.$2
-	uxtl	v18.$1, v18.$2
-	uxtl	v19.$1, v19.$2>)
+C MENTRY(op, arrangement, i, j, out): entry (i, j) of the matrix of a
+C group (24 bits, 32-bit lanes, one slice a lane) from those of its bits
+C 0-13, C (v16 c00, v17 c01, v18 c10, v19 c11) and 14-23, G (v20-v23,
+C with their two bytes swapped in v24-v27), in 16-bit lanes: PMULL on
+C the bytes of each lane makes [c_lo g_lo, c_hi g_hi], the terms of
+C x^0 and x^16, and against the swapped G [c_lo g_hi, c_hi g_lo], whose
+C sum is the term of x^8.  The two products of the entry are added
+C first.  v30, v31 are overwritten.
+define(<MENTRY>, <
+	$1	$5.8h, v<>eval(16 + 2 * $3).$2, v<>eval(20 + $4).$2
+	$1	v30.8h, v<>eval(17 + 2 * $3).$2, v<>eval(22 + $4).$2
+	eor	$5.16b, $5.16b, v30.16b
+	$1	v31.8h, v<>eval(16 + 2 * $3).$2, v<>eval(24 + $4).$2
+	$1	v30.8h, v<>eval(17 + 2 * $3).$2, v<>eval(26 + $4).$2
+	eor	v31.16b, v31.16b, v30.16b
+	ushr	v30.4s, v31.4s, #16
+	eor	v31.16b, v31.16b, v30.16b
+	shl	v31.4s, v31.4s, #16
+	ushr	v31.4s, v31.4s, #8
+	eor	$5.16b, $5.16b, v31.16b>)
 
-C GROUP(offset): the last nine bits of a group in 32-bit lanes (its
-C data at GP), and its M widened into the frame at OFFSET.
-define(<GROUP>, <
-	ldr	QREG(D), [GP], #16
-	BITS(4s, 15, 23)
-	uxtl	v22.2d, M00.2s
-	uxtl	v23.2d, M01.2s
-	uxtl	v24.2d, M10.2s
-	uxtl	v25.2d, M11.2s
-	uxtl2	v26.2d, M00.4s
-	uxtl2	v27.2d, M01.4s
-	uxtl2	v28.2d, M10.4s
-	uxtl2	v29.2d, M11.4s
-	stp	q22, q23, [sp, #$1]
-	stp	q24, q25, [sp, #$1 + 32]
-	stp	q26, q27, [sp, #$1 + 64]
-	stp	q28, q29, [sp, #$1 + 96]>)
+C MGROUP(op, arrangement, offset): the matrix of group 2r (PMULL) or
+C 2r + 1 (PMULL2) of the two in C and G, widened into the frame at
+C OFFSET (lanes 0-1, pair 0; lanes 2-3, pair 1).
+define(<MGROUP>, <
+	forloop(<i>, 0, 1, <
+	MENTRY($1, $2, i, 0, v28)
+	MENTRY($1, $2, i, 1, v29)
+	uxtl	v30.2d, v28.2s
+	uxtl	v31.2d, v29.2s
+	uxtl2	v28.2d, v28.4s
+	uxtl2	v29.2d, v29.4s
+	stp	q30, q31, [sp, #$3 + 32 * i]
+	stp	q28, q29, [sp, #$3 + 32 * i + 64]>)>)
 
 C PRODUCT(w, a0, b0, a1, b1): for both slices of a pair, w = a0 b0 +
 C a1 b1 (degree at most 48, one dword per slice).
@@ -274,6 +303,18 @@ define(<STORE_STATES>, <
 	zip2	T4.2d, S($1, 3, 0).2d, S($1, 3, 1).2d
 	st1	{T1.2d, T2.2d, T3.2d, T4.2d}, [TMP], #64>)
 
+C tz_entry(e, v, n): entry e (0 m00, 1 m01, 2 m10, 3 m11) of the matrix
+C of the N bits of V, the first one on top; tz_rows(p0, p1, v, n): the
+C row (p0, p1) times it (no shift operators: < and > quote in m4).
+define(<tz_rows>, <ifelse($4, 0, <$1, $2>, <tz_rows(eval($1 * 2 ^ $2),
+	eval($1 ^ ($3 / 2 ** ($4 - 1) % 2) * ($1 * 2 ^ $2)), $3, decr($4))>)>)
+define(<tz_arg1>, <$1>)
+define(<tz_arg2>, <$2>)
+define(<tz_entry>, <ifelse($1, 0, <tz_arg1(tz_rows(1, 0, $2, $3))>,
+	$1, 1, <tz_arg2(tz_rows(1, 0, $2, $3))>,
+	$1, 2, <tz_arg1(tz_rows(0, 1, $2, $3))>,
+	<tz_arg2(tz_rows(0, 1, $2, $3))>)>)
+
 PROLOGUE(_symcrypt_tz_mul_chains)
 	cbz	LENGTH, .Lnone
 	PUSHP(d8, d9)
@@ -293,10 +334,8 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 
 .Lblock:
 	C The next 12 bytes of each slice: group k (bytes 3k..3k + 2) of
-	C slice c into lane c of G(k), first byte on top; the top halves
-	C of the lanes of G(2r), G(2r + 1) are H(r), their top bytes H(2),
-	C in lane 4k + c.  Then each shifted to the bit it starts with: 0
-	C in 8-bit lanes, 7 in 16-bit ones, 15 in 32-bit ones.
+	C slice c into lane c of G(k), first byte on top; then the three
+	C bytes of the 16 groups apart, BYTE0..BYTE2, in lane 4k + c.
 	ldr	DREG(IN(0)), [DATA], #8
 	ld1	{IN(0).s}[2], [DATA], #4
 	ldr	DREG(IN(1)), [SRC1], #8
@@ -310,49 +349,93 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 	ld1	{G(0).16b, G(1).16b, G(2).16b, G(3).16b}, [TMP]
 	forloop(<k>, 0, 3, <
 	tbl	G(k).16b, {IN(0).16b, IN(1).16b, IN(2).16b, IN(3).16b}, G(k).16b>)
+	uzp1	v16.8h, G(0).8h, G(1).8h
+	uzp1	v17.8h, G(2).8h, G(3).8h
 	uzp2	H(0).8h, G(0).8h, G(1).8h
 	uzp2	H(1).8h, G(2).8h, G(3).8h
-	uzp2	H(2).16b, H(0).16b, H(1).16b
-	shl	H(0).8h, H(0).8h, #7
-	shl	H(1).8h, H(1).8h, #7
-	forloop(<k>, 0, 3, <
-	shl	G(k).4s, G(k).4s, #15>)
-	stp	QREG(G(0)), QREG(G(1)), [sp, #F_D32]
-	stp	QREG(G(2)), QREG(G(3)), [sp, #F_D32 + 32]
-	stp	QREG(H(0)), QREG(H(1)), [sp, #F_D16]
+	uzp2	BYTE0.16b, H(0).16b, H(1).16b
+	uzp1	BYTE1.16b, H(0).16b, H(1).16b
+	uzp2	BYTE2.16b, v16.16b, v17.16b
 
-	C The first seven bits of the 16 groups in 8-bit lanes (D is H(2)).
-	FIRST_BIT
-	BITS(16b, 1, 6)
-	uxtl2	v20.8h, v16.16b
-	uxtl2	v21.8h, v17.16b
-	uxtl2	v22.8h, v18.16b
-	uxtl2	v23.8h, v19.16b
-	uxtl	v16.8h, v16.8b
-	uxtl	v17.8h, v17.8b
-	uxtl	v18.8h, v18.8b
-	uxtl	v19.8h, v19.8b
-	stp	q16, q17, [sp, #F_ROWS16]
-	stp	q18, q19, [sp, #F_ROWS16 + 32]
-	stp	q20, q21, [sp, #F_ROWS16 + 64]
-	stp	q22, q23, [sp, #F_ROWS16 + 96]
+	C The indices: bits 0-3, 7-10 and 14-17 of each group index the
+	C nibble table, 4-6, 11-13, 18-20 and 21-23 the table of three bits.
+	ushr	I0.16b, BYTE0.16b, #4		C bits 0-3
+	shl	I1.16b, BYTE0.16b, #4
+	ushr	I1.16b, I1.16b, #5		C bits 4-6
+	shl	I2.16b, BYTE0.16b, #7
+	ushr	I2.16b, I2.16b, #4
+	usra	I2.16b, BYTE1.16b, #5		C bits 7-10
+	shl	I3.16b, BYTE1.16b, #3
+	ushr	I3.16b, I3.16b, #5		C bits 11-13
+	shl	I4.16b, BYTE1.16b, #6
+	ushr	I4.16b, I4.16b, #4
+	usra	I4.16b, BYTE2.16b, #6		C bits 14-17
+	shl	I5.16b, BYTE2.16b, #2
+	ushr	I5.16b, I5.16b, #5		C bits 18-20
+	shl	I6.16b, BYTE2.16b, #5
+	ushr	I6.16b, I6.16b, #5		C bits 21-23
+	stp	QREG(I4), QREG(I5), [sp, #F_I]
+	str	QREG(I6), [sp, #F_I + 32]
 
-	C Groups 0-1, then 2-3: eight more bits in 16-bit lanes, then
-	C each group's last nine in 32-bit lanes and its products.
-	add	GP, sp, #F_D32
-	add	HP, sp, #F_D16
-	add	RP, sp, #F_ROWS16
+	C The matrices of bits 0-13 of the 16 groups: of bits 0-6 (A) and
+	C 7-13 (B) in bytes, then C = A B in 16-bit lanes.
+	adrp	TMP, .Ltables
+	add	TMP, TMP, :lo12:.Ltables
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP], #64
+	LOOKUP(<P>, I0)
+	LOOKUP(<Q>, I2)
+	stp	QREG(Q(0)), QREG(Q(1)), [sp, #F_Q]
+	stp	QREG(Q(2)), QREG(Q(3)), [sp, #F_Q + 32]
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP]
+	LOOKUP(<R>, I1)
+	SEVEN_BITS
+	LOOKUP(<U>, I3)
+	ldp	QREG(QL(0)), QREG(QL(1)), [sp, #F_Q]
+	ldp	QREG(QL(2)), QREG(QL(3)), [sp, #F_Q + 32]
+	C B = Q U: b00 in v28, b01 in v30, b10 in v29, b11 in v31.
+	pmul	v28.16b, QL(0).16b, U(0).16b
+	pmul	v29.16b, QL(1).16b, U(2).16b
+	eor	v28.16b, v28.16b, v29.16b
+	pmul	v29.16b, QL(2).16b, U(0).16b
+	pmul	v30.16b, QL(3).16b, U(2).16b
+	eor	v29.16b, v29.16b, v30.16b
+	pmul	v30.16b, QL(0).16b, U(1).16b
+	pmul	v31.16b, QL(1).16b, U(3).16b
+	eor	v30.16b, v30.16b, v31.16b
+	pmul	v31.16b, QL(2).16b, U(1).16b
+	pmul	U(0).16b, QL(3).16b, U(3).16b
+	eor	v31.16b, v31.16b, U(0).16b
+	PRODUCT16(pmull, 8b, F_C, v28, v30, v29, v31)
+	PRODUCT16(pmull2, 16b, F_C + 64, v28, v30, v29, v31)
+
+	C The matrices of bits 14-23: of bits 14-20 (A) in bytes, of bits
+	C 21-23 looked up in place of their table, then G in 16-bit lanes.
+	ldp	q16, q17, [sp, #F_I]		C bits 14-17, 18-20
+	ldr	q19, [sp, #F_I + 32]		C bits 21-23
+	sub	TMP, TMP, #64
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP], #64
+	LOOKUP(<P>, v16)
+	ld1	{TAB(0).16b, TAB(1).16b, TAB(2).16b, TAB(3).16b}, [TMP]
+	LOOKUP(<R>, v17)
+	SEVEN_BITS
+	LOOKUP(<TAB>, v19)
+	PRODUCT16(pmull, 8b, F_G, v28, v29, v30, v31)
+	PRODUCT16(pmull2, 16b, F_G + 64, v28, v29, v30, v31)
+
+	C Groups 0-1, then 2-3: the matrix of each group, M = C G, and the
+	C products.
+	add	CP, sp, #F_C
+	add	GP, sp, #F_G
 	mov	COUNT, #2
 .Lhalf:
-	ldp	q16, q17, [RP], #32
-	ldp	q18, q19, [RP], #32
-	ldr	QREG(D), [HP], #16
-	BITS(8h, 7, 14)
-	WIDEN(4s, 4h, 8h, F_ROWS32)
-	GROUP(F_MA)
-	ldp	q16, q17, [sp, #F_ROWS32]
-	ldp	q18, q19, [sp, #F_ROWS32 + 32]
-	GROUP(F_MB)
+	ldp	q16, q17, [CP], #32
+	ldp	q18, q19, [CP], #32
+	ldp	q20, q21, [GP], #32
+	ldp	q22, q23, [GP], #32
+	forloop(<e>, 0, 3, <
+	rev16	v<>eval(24 + e).16b, v<>eval(20 + e).16b>)
+	MGROUP(pmull, 8b, F_MA)
+	MGROUP(pmull2, 16b, F_MB)
 	PAIR(0)
 	PAIR(1)
 	subs	COUNT, COUNT, #1
@@ -376,6 +459,15 @@ EPILOGUE(_symcrypt_tz_mul_chains)
 
 	RODATA
 	.p2align 4
+.Ltables:
+	C The matrix of the bits of v, first bit on top (the rows (1, 0)
+	C and (0, 1) through the bit steps above), for v = 0..15: m00, m01,
+	C m10, m11, 16 bytes each, then the same for the three bits of
+	C v = 0..7, twice.
+	forloop(<e>, 0, 3, <
+	.byte	forloop(<v>, 0, 15, <tz_entry(e, v, 4)ifelse(v, 15, , <, >)>)>)
+	forloop(<e>, 0, 3, <
+	.byte	forloop(<v>, 0, 15, <tz_entry(e, eval(v % 8), 3)ifelse(v, 15, , <, >)>)>)
 .Lindex:
 	C Group k (bytes 3k, 3k + 1, 3k + 2) of slice c (bytes 16c..16c + 11
 	C of the table) into the 32-bit lane c, little-endian: byte 0 zero

@@ -9,7 +9,10 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C arch: arm64
 C Planted mistakes for tests/ct-scan-test.sh (AArch64): a branch on flags
-C from a state word, a load indexed by one, cbz on one.  Checked once
+C from a state word, a load indexed by one, cbz on one, a lookup in a
+C read-only table of the file indexed by a data byte (memory, though its
+C address is fixed; tests/ct-scan/good-arm64.asm does the same lookup
+C with TBL, which must pass).  Checked once
 C arm64/machine.m4 exists (the arm64 port).  Never assembled.
 PROLOGUE(planted_a64_branch)
 	ldr	w2, [x0]
@@ -39,3 +42,18 @@ PROLOGUE(planted_a64_cbz)
 .Lz:
 	ret
 EPILOGUE(planted_a64_cbz)
+
+PROLOGUE(planted_a64_constant_table)
+	ldrb	w4, [x1]
+	and	w4, w4, #15
+	adrp	x5, .Lnibbles
+	add	x5, x5, :lo12:.Lnibbles
+	ldrb	w6, [x5, x4]
+	strb	w6, [x0]
+	ret
+EPILOGUE(planted_a64_constant_table)
+
+	RODATA
+	.p2align 4
+.Lnibbles:
+	.byte	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15

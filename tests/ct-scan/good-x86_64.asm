@@ -11,7 +11,8 @@ C arch: x86_64
 C Constant-time code that tests/ct-scan-test.sh expects scripts/ct-scan
 C to pass: loops counted from the length, constants through %rip, a
 C public value spilled and reloaded, a register zeroed, and secrets in
-C data flow only (cmov), a subroutine called from two places.  Never
+C data flow only (cmov), a subroutine called from two places, a table
+C in a register indexed by the data (PSHUFB).  Never
 C assembled.
 define(<STATE>, <%rdi>)
 define(<DATA>, <%rsi>)
@@ -58,7 +59,22 @@ PROLOGUE(planted_good_subroutine)
 	ret
 EPILOGUE(planted_good_subroutine)
 
+C A table of 16 bytes loaded from a fixed address into a register and
+C indexed by the data with PSHUFB: a lookup in registers, allowed
+C (HACKING.md, "Secrets"); the same lookup in memory is
+C planted_constant_table in tests/ct-scan/bad-x86_64.asm.
+PROLOGUE(planted_good_pshufb)
+	movdqa	.Lmask(%rip), %xmm1
+	movdqu	(DATA), %xmm0
+	pand	.Llow_nibbles(%rip), %xmm0
+	pshufb	%xmm0, %xmm1
+	movdqu	%xmm1, (STATE)
+	ret
+EPILOGUE(planted_good_pshufb)
+
 RODATA
 	.p2align 4
+.Llow_nibbles:
+	.quad	0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f
 .Lmask:
 	.quad	0x0123456789abcdef, 0x0123456789abcdef
