@@ -30,7 +30,8 @@ const char *symcrypt_strerror(int code);
 const char *symcrypt_version(void);
 
 /* The code that runs for FUNCTION ("arcfour", "chacha", "salsa20",
-   "md5", "sha1", "sha256", "sha512", "poly1305", "tz", "memxor") in this
+   "md5", "sha1", "sha256", "sha512", "poly1305", "tz", "memxor", "aes",
+   "ghash") in this
    process, e.g. "c", "x86_64", "x86_64/avx2"; NULL for an unknown name.  */
 const char *symcrypt_implementation(const char *function);
 

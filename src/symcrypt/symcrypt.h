@@ -27,5 +27,7 @@
 #include <symcrypt/hkdf.h>
 #include <symcrypt/tzhash.h>
 #include <symcrypt/memops.h>
+#include <symcrypt/aes.h>
+#include <symcrypt/gcm.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */
