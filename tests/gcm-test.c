@@ -162,7 +162,7 @@ test_spec_cases(void)
 static void
 test_round_trips_and_forgeries(void)
 {
-  enum { MAX = 600, MAX_AD = 70, MAX_NONCE = 70 };
+  enum { MAX = 600, MAX_AD = 70, MAX_NONCE = 200 };
   uint8_t *src = test_buf_alloc(MAX, 3), *sealed = test_buf_alloc(MAX + 16, 0);
   uint8_t *dst = test_buf_alloc(MAX + 16, 7), *pattern = test_buf_alloc(MAX + 16, 0);
   uint8_t ad[MAX_AD], nonce[MAX_NONCE], key[32];
