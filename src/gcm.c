@@ -95,19 +95,33 @@ first_counter(const uint8_t *powers, size_t nonce_length, const uint8_t *nonce,
     }
 }
 
-/* The start of a message: the counter block of its first block
-   (inc32(J0)), the tag mask E(K, J0), and the hash of the associated
-   data.  */
-static void
+/* A message starts with one call of the counter function for the tag
+   mask E(K, J0) and the first HEAD bytes at most of the message: a
+   short message then costs one call (the C twin slices the round keys
+   once a call and runs four blocks at a time).  */
+#define HEAD 48
+
+/* The start of a message: COUNTER is left at the counter block of the
+   message's block FIRST / 16, HEAD (16 + HEAD bytes) gets the tag mask
+   and the first FIRST bytes of SRC en- or decrypted, and STATE the
+   hash of the associated data.  Returns FIRST, the
+   smaller of LENGTH and HEAD.  */
+static size_t
 start(const uint8_t *keys, unsigned nr, const uint8_t *powers,
       size_t nonce_length, const uint8_t *nonce, size_t ad_length,
-      const uint8_t *ad, uint8_t *counter, uint8_t *mask, uint8_t *state)
+      const uint8_t *ad, uint8_t *counter, uint8_t *state,
+      size_t length, uint8_t *head, const uint8_t *src)
 {
+  size_t first = length < HEAD ? length : HEAD;
   first_counter(powers, nonce_length, nonce, counter);
-  memset(mask, 0, 16);
-  _symcrypt_aes_ctr32_blocks(keys, nr, counter, 1, mask, mask);
+  memset(head, 0, 16 + HEAD);
+  if (first > 0)		/* SRC may be NULL */
+    memcpy(head + 16, src, first);
+  _symcrypt_aes_ctr32_blocks(keys, nr, counter, 1 + (first + 15) / 16,
+			     head, head);
   memset(state, 0, 16);
   ghash_padded(powers, state, ad_length, ad);
+  return first;
 }
 
 /* DST = SRC XOR the keystream from COUNTER on, LENGTH bytes.  */
@@ -135,35 +149,43 @@ _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		   size_t ad_length, const uint8_t *ad,
 		   size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t counter[16], mask[16], state[16];
-  size_t done;
+  uint8_t counter[16], state[16], head[16 + HEAD];
+  size_t first, done;
 
   if (!lengths_valid(nonce_length, ad_length, length))
     return SYMCRYPT_EINVAL;
-  start(keys, nr, powers, nonce_length, nonce, ad_length, ad,
-	counter, mask, state);
-  for (done = 0; done < length; done += CHUNK)
+  first = start(keys, nr, powers, nonce_length, nonce, ad_length, ad,
+		counter, state, length, head, src);
+  if (first > 0)
+    {
+      memcpy(dst, head + 16, first);
+      ghash_padded(powers, state, first, dst);
+    }
+  /* FIRST is HEAD, a whole number of blocks, when more follows.  */
+  for (done = first; done < length; done += CHUNK)
     {
       size_t n = length - done < CHUNK ? length - done : CHUNK;
       ctr32(keys, nr, counter, n, dst + done, src + done);
       ghash_padded(powers, state, n, dst + done);
     }
   ghash_lengths(powers, state, ad_length, length);
-  _symcrypt_memxor3(dst + length, state, mask, 16);
-  _symcrypt_wipe(mask, sizeof(mask));
+  _symcrypt_memxor3(dst + length, state, head, 16);
+  _symcrypt_wipe(head, sizeof(head));
   _symcrypt_wipe(state, sizeof(state));
   return SYMCRYPT_OK;
 }
 
 /* Two passes: the whole ciphertext is hashed and the tag checked
-   before the first byte of plaintext is made.  */
+   before the first byte of plaintext is written (the first FIRST
+   bytes wait in HEAD, which is wiped).  */
 int
 _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		   size_t nonce_length, const uint8_t *nonce,
 		   size_t ad_length, const uint8_t *ad,
 		   size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t counter[16], mask[16], state[16];
+  uint8_t counter[16], state[16], head[16 + HEAD];
+  size_t first;
   int rc = SYMCRYPT_OK;
 
   if (length < SYMCRYPT_GCM_TAG_SIZE)
@@ -171,16 +193,21 @@ _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   length -= SYMCRYPT_GCM_TAG_SIZE;
   if (!lengths_valid(nonce_length, ad_length, length))
     return SYMCRYPT_EINVAL;
-  start(keys, nr, powers, nonce_length, nonce, ad_length, ad,
-	counter, mask, state);
+  first = start(keys, nr, powers, nonce_length, nonce, ad_length, ad,
+		counter, state, length, head, src);
   ghash_padded(powers, state, length, src);
   ghash_lengths(powers, state, ad_length, length);
-  _symcrypt_memxor(state, mask, 16);
+  _symcrypt_memxor(state, head, 16);
   if (!_symcrypt_memeql_sec(state, src + length, SYMCRYPT_GCM_TAG_SIZE))
     rc = SYMCRYPT_EAUTH;
   else
-    ctr32(keys, nr, counter, length, dst, src);
-  _symcrypt_wipe(mask, sizeof(mask));
+    {
+      if (first > 0)		/* DST may be NULL */
+	memcpy(dst, head + 16, first);
+      if (length > first)
+	ctr32(keys, nr, counter, length - first, dst + first, src + first);
+    }
+  _symcrypt_wipe(head, sizeof(head));
   _symcrypt_wipe(state, sizeof(state));
   return rc;
 }

@@ -162,7 +162,8 @@ _symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
   uint64_t high = READ_UINT64(state), low = READ_UINT64(state + 8);
   unsigned i;
 
-  for (i = 0; i < SYMCRYPT_GCM_POWERS; i++)
+  /* The powers this call uses: a short call, only the first few.  */
+  for (i = 0; i < SYMCRYPT_GCM_POWERS && i < blocks; i++)
     load_factor(&h[i], powers + 16 * i);
   while (blocks > 0)
     {
