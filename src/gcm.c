@@ -96,10 +96,12 @@ first_counter(const uint8_t *powers, size_t nonce_length, const uint8_t *nonce,
 }
 
 /* A message starts with one call of the counter function for the tag
-   mask E(K, J0) and the first HEAD bytes at most of the message: a
-   short message then costs one call (the C twin slices the round keys
-   once a call and runs four blocks at a time).  */
-#define HEAD 48
+   mask E(K, J0) and the first HEAD bytes at most of the message (eight
+   blocks in all): a short message then costs one call (the C twin
+   slices the round keys once a call and runs four blocks at a time).
+   AMD Zen 4, C code: AES-128-GCM seal of 16 bytes 1.75x, of 64 bytes
+   1.15x as fast as with two calls.  */
+#define HEAD 112
 
 /* The start of a message: COUNTER is left at the counter block of the
    message's block FIRST / 16, HEAD (16 + HEAD bytes) gets the tag mask
