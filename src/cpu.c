@@ -129,6 +129,8 @@ detect(void)
     features |= SYMCRYPT_CPU_SSSE3;
   if (ecx & (1U << 1))
     features |= SYMCRYPT_CPU_PCLMUL;
+  if (ecx & (1U << 25))
+    features |= SYMCRYPT_CPU_AES;
   /* AVX registers are usable only when the OS saves them: OSXSAVE set
      and XCR0 enabling both the SSE and the AVX state.  */
   if ((ecx & (1U << 27)) && (ecx & (1U << 28)))

@@ -104,7 +104,7 @@ static const struct
   { CPU_SSE2, "sse2" }, { CPU_SSSE3, "ssse3" }, { CPU_AVX, "avx" },
   { CPU_AVX2, "avx2" }, { CPU_BMI1, "bmi1" }, { CPU_BMI2, "bmi2" },
   { CPU_SHA_NI, "sha_ni" },
-  { CPU_PCLMUL, "pclmul" }, { CPU_VPCLMUL, "vpclmul" },
+  { CPU_PCLMUL, "pclmul" }, { CPU_VPCLMUL, "vpclmul" }, { CPU_AESNI, "aes" },
   { CPU_AVX512, "avx512" }, { CPU_AVX512IFMA, "avx512ifma" },
 };
 
