@@ -447,6 +447,110 @@ run_blake3_many(size_t length, const uint8_t *msg, uint8_t *out)
     }
   symcrypt_blake3_many(8, msgs, lengths, digests);
   fold(out, sizeof(digests), digests);
+/* AES: ECB and CBC on the whole blocks of the message (encryption
+   with one key size, decryption with another), CTR in two calls.  */
+static void
+run_aes128_ecb(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes128_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  int rc;
+  length -= length % 16;
+  symcrypt_aes128_set_encrypt_key(&ctx, key + 16);
+  rc = symcrypt_aes128_encrypt(&ctx, length, c, msg);
+  fold(out, length, c);
+  out[2] ^= (uint8_t) rc;
+}
+
+static void
+run_aes256_ecb_decrypt(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes256_ctx ctx;
+  uint8_t p[TEST_ALG_MAX_LENGTH];
+  int rc;
+  length -= length % 16;
+  symcrypt_aes256_set_decrypt_key(&ctx, key + 17);
+  rc = symcrypt_aes256_decrypt(&ctx, length, p, msg);
+  fold(out, length, p);
+  out[2] ^= (uint8_t) rc;
+}
+
+static void
+run_aes192_cbc(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes192_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH], iv[16];
+  int rc;
+  length -= length % 16;
+  memcpy(iv, key + 40, 16);
+  symcrypt_aes192_set_encrypt_key(&ctx, key + 18);
+  rc = symcrypt_aes192_cbc_encrypt(&ctx, iv, length, c, msg);
+  fold(out, length, c);
+  out[2] ^= (uint8_t) rc;
+}
+
+static void
+run_aes128_cbc_decrypt(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes128_ctx ctx;
+  uint8_t p[TEST_ALG_MAX_LENGTH], iv[16];
+  int rc;
+  length -= length % 16;
+  memcpy(iv, key + 41, 16);
+  symcrypt_aes128_set_decrypt_key(&ctx, key + 19);
+  rc = symcrypt_aes128_cbc_decrypt(&ctx, iv, length, p, msg);
+  fold(out, length, p);
+  out[2] ^= (uint8_t) rc;
+}
+
+static void
+run_aes256_ctr(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes256_ctr_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  symcrypt_aes256_ctr_set_key(&ctx, key + 20);
+  symcrypt_aes256_ctr_set_counter(&ctx, key + 90);
+  symcrypt_aes256_ctr_crypt(&ctx, length / 3, c, msg);
+  symcrypt_aes256_ctr_crypt(&ctx, length - length / 3, c + length / 3,
+			    msg + length / 3);
+  fold(out, length, c);
+}
+
+/* AES-GCM with a 12-byte nonce and with others (through GHASH).  */
+static void
+run_aes128_gcm(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes128_gcm_key k;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s, o;
+  symcrypt_aes128_gcm_set_key(&k, key + 21);
+  s = symcrypt_aes128_gcm_seal(&k, 12, key + 70, 19, key + 30, length, c, msg);
+  o = symcrypt_aes128_gcm_open(&k, 12, key + 70, 19, key + 30, length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_aes192_gcm(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes192_gcm_key k;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s, o;
+  symcrypt_aes192_gcm_set_key(&k, key + 22);
+  s = symcrypt_aes192_gcm_seal(&k, 7, key + 71, 40, key + 31, length, c, msg);
+  o = symcrypt_aes192_gcm_open(&k, 7, key + 71, 40, key + 31, length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_aes256_gcm(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes256_gcm_key k;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s, o;
+  symcrypt_aes256_gcm_set_key(&k, key + 23);
+  s = symcrypt_aes256_gcm_seal(&k, 60, key + 72, 0, NULL, length, c, msg);
+  o = symcrypt_aes256_gcm_open(&k, 60, key + 72, 0, NULL, length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
 }
 
 #define ALG(name) { #name, run_##name }
@@ -472,6 +576,9 @@ const struct test_algorithm test_algorithms[] = {
   ALG(blake2b), ALG(blake2b_keyed), ALG(blake2b_many),
   ALG(blake2s), ALG(blake2s_keyed), ALG(blake2s_many),
   ALG(blake3), ALG(blake3_keyed), ALG(blake3_derive_key), ALG(blake3_many),
+  ALG(aes128_ecb), ALG(aes256_ecb_decrypt), ALG(aes192_cbc),
+  ALG(aes128_cbc_decrypt), ALG(aes256_ctr),
+  ALG(aes128_gcm), ALG(aes192_gcm), ALG(aes256_gcm),
 };
 const unsigned test_algorithms_count
   = sizeof(test_algorithms) / sizeof(test_algorithms[0]);

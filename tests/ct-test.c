@@ -17,7 +17,9 @@
    Covered: ChaCha20 (crypt, crypt32), XChaCha20, HChaCha20, Salsa20
    and Salsa20/12, XSalsa20, HSalsa20, Poly1305 and its verify,
    ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
-   wrong tag) and streaming, the secretbox, HMAC with every hash and
+   wrong tag) and streaming, the secretbox, AES (both key schedules,
+   ECB, CBC, CTR) and AES-GCM seal and open with the three key sizes
+   and a 12-byte and another nonce, HMAC with every hash and
    its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
    HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
    messages), BLAKE3 (keyed, key derivation and many
@@ -27,7 +29,8 @@
    update (an unkeyed hash of public data).
 
    The only reported dependencies allowed are the final verdicts of
-   the AEAD and secretbox open functions, the branch on whether the
+   the AEAD (AES-GCM: _symcrypt_gcm_open) and secretbox open
+   functions, the branch on whether the
    tag matched (the plaintext is written only if it did):
    tests/ct-test.supp names them.  The verify functions return their
    verdict without a branch.
@@ -144,6 +147,65 @@ test_poly1305_aead(void)
   ASSERT(rc == SYMCRYPT_EAUTH);
   ASSERT(back[0] == 0xee && back[MSG - 1] == 0xee);
 }
+
+/* AES with a secret key and message: the key schedules (their S-box
+   is the circuit), ECB, CBC and CTR, and AES-GCM seal and open, the
+   tag right and wrong.  */
+#define AES_CT(bits)							\
+  static void								\
+  test_aes##bits(void)							\
+  {									\
+    struct symcrypt_aes##bits##_ctx enc, dec;				\
+    struct symcrypt_aes##bits##_ctr_ctx ctr;				\
+    struct symcrypt_aes##bits##_gcm_key gcm;				\
+    uint8_t iv[16];							\
+    int rc;								\
+									\
+    fresh();								\
+    memcpy(iv, nonce, 16);						\
+    symcrypt_aes##bits##_set_encrypt_key(&enc, key);			\
+    symcrypt_aes##bits##_set_decrypt_key(&dec, key);			\
+    ASSERT_RC(symcrypt_aes##bits##_encrypt(&enc, 288, out, msg), SYMCRYPT_OK); \
+    ASSERT_RC(symcrypt_aes##bits##_decrypt(&dec, 288, back, out), SYMCRYPT_OK); \
+    ASSERT_RC(symcrypt_aes##bits##_cbc_encrypt(&enc, iv, 288, out, msg), \
+	      SYMCRYPT_OK);						\
+    memcpy(iv, nonce, 16);						\
+    ASSERT_RC(symcrypt_aes##bits##_cbc_decrypt(&dec, iv, 288, back, out), \
+	      SYMCRYPT_OK);						\
+    PUBLIC(back, 288);							\
+    PUBLIC(msg, 288);							\
+    ASSERT_BYTES("aes cbc round trip", 288, back, msg);		\
+    SECRET(msg, sizeof(msg));						\
+    symcrypt_aes##bits##_ctr_set_key(&ctr, key);			\
+    symcrypt_aes##bits##_ctr_set_counter(&ctr, nonce);			\
+    symcrypt_aes##bits##_ctr_crypt(&ctr, 7, out, msg);			\
+    symcrypt_aes##bits##_ctr_crypt(&ctr, MSG - 7, out + 7, msg + 7);	\
+									\
+    symcrypt_aes##bits##_gcm_set_key(&gcm, key);			\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_seal(&gcm, 12, nonce, 13, nonce + 5, \
+					    MSG, out, msg), SYMCRYPT_OK); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_seal(&gcm, 9, nonce, 13, msg, \
+					    MSG, out, msg), SYMCRYPT_OK); \
+    PUBLIC(out, MSG + 16);						\
+    rc = symcrypt_aes##bits##_gcm_open(&gcm, 9, nonce, 13, msg, MSG + 16, \
+				       back, out);			\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+    PUBLIC(back, MSG);							\
+    PUBLIC(msg, MSG);							\
+    ASSERT_BYTES("aes-gcm round trip", MSG, back, msg);		\
+    out[MSG + 3] ^= 0x40;						\
+    memset(back, 0xee, sizeof(back));					\
+    rc = symcrypt_aes##bits##_gcm_open(&gcm, 9, nonce, 13, msg, MSG + 16, \
+				       back, out);			\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_EAUTH);					\
+    ASSERT(back[0] == 0xee && back[MSG - 1] == 0xee);			\
+  }
+
+AES_CT(128)
+AES_CT(192)
+AES_CT(256)
 
 /* XChaCha20-Poly1305 one-shot and streaming, the secretbox, and
    Poly1305's verify.  */
@@ -559,6 +621,9 @@ test_main(void)
   test_salsa20();
   test_poly1305_aead();
   test_xchacha_secretbox();
+  test_aes128();
+  test_aes192();
+  test_aes256();
   test_memops();
   test_hmac();
   test_sha3();

@@ -9,8 +9,9 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* openssl-test.c -- SHA-512/224, SHA-512/256, SHA-3, HMAC over SHA-384,
    SHA-512/t and SHA-3, HKDF-SHA384, PBKDF2-HMAC-SHA384/SHA512-256,
-   SHAKE128/256 and KMAC128/256 against OpenSSL's libcrypto, on random
-   keys, lengths and chunkings.  Skipped (77) when configure found no
+   SHAKE128/256, KMAC128/256, AES (ECB, CBC, CTR) and AES-GCM against
+   OpenSSL's libcrypto, on random keys, lengths, nonce lengths,
+   alignments and chunkings.  Skipped (77) when configure found no
    libcrypto.  */
 #include "testutils.h"
 
@@ -345,6 +346,181 @@ test_kmac(int wide)
 	     custom_length, length, out_length);
     }
   EVP_MAC_free(mac);
+/* AES and AES-GCM, the three key sizes.  */
+struct aes_alg
+{
+  unsigned key_size;
+  const EVP_CIPHER *(*ecb)(void), *(*cbc)(void), *(*ctr)(void), *(*gcm)(void);
+  void (*set_encrypt_key)(void *, const uint8_t *);
+  void (*set_decrypt_key)(void *, const uint8_t *);
+  int (*encrypt)(const void *, size_t, uint8_t *, const uint8_t *);
+  int (*cbc_decrypt)(const void *, uint8_t *, size_t, uint8_t *, const uint8_t *);
+  void (*ctr_set_key)(void *, const uint8_t *);
+  void (*ctr_set_counter)(void *, const uint8_t *);
+  void (*ctr_crypt)(void *, size_t, uint8_t *, const uint8_t *);
+  void (*gcm_set_key)(void *, const uint8_t *);
+  int (*seal)(const void *, size_t, const uint8_t *, size_t, const uint8_t *,
+	      size_t, uint8_t *, const uint8_t *);
+  int (*open)(const void *, size_t, const uint8_t *, size_t, const uint8_t *,
+	      size_t, uint8_t *, const uint8_t *);
+};
+
+#define AES_ALG(bits) {							    bits / 8, EVP_aes_##bits##_ecb, EVP_aes_##bits##_cbc,		    EVP_aes_##bits##_ctr, EVP_aes_##bits##_gcm,				    (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_set_encrypt_key,     (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_set_decrypt_key,     (int (*)(const void *, size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_encrypt,     (int (*)(const void *, uint8_t *, size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_cbc_decrypt,     (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_ctr_set_key,     (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_ctr_set_counter,     (void (*)(void *, size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_ctr_crypt,     (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_gcm_set_key,     (int (*)(const void *, size_t, const uint8_t *, size_t, const uint8_t *, 	     size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_gcm_seal,     (int (*)(const void *, size_t, const uint8_t *, size_t, const uint8_t *, 	     size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_gcm_open,   }
+
+static const struct aes_alg aes_algs[] = { AES_ALG(128), AES_ALG(192), AES_ALG(256) };
+
+union aes_any
+{
+  struct symcrypt_aes256_ctx aes;
+  struct symcrypt_aes256_ctr_ctx ctr;
+  struct symcrypt_aes256_gcm_key gcm;
+  uint64_t align;
+};
+
+/* OpenSSL's encryption (or decryption) of LENGTH bytes, no padding.  */
+static void
+evp_crypt(const EVP_CIPHER *cipher, int encrypt, const uint8_t *key,
+	  const uint8_t *iv, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int n = 0, m = 0;
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_CipherInit_ex(ctx, cipher, NULL, key, iv, encrypt) == 1);
+  EVP_CIPHER_CTX_set_padding(ctx, 0);
+  ASSERT(length == 0 || EVP_CipherUpdate(ctx, dst, &n, src, (int) length) == 1);
+  ASSERT(EVP_CipherFinal_ex(ctx, dst + n, &m) == 1);
+  ASSERT((size_t) (n + m) == length);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+static void
+evp_gcm_seal(const EVP_CIPHER *cipher, const uint8_t *key,
+	     size_t nonce_length, const uint8_t *nonce,
+	     size_t ad_length, const uint8_t *ad,
+	     size_t length, uint8_t *dst, const uint8_t *src)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int n = 0, m = 0;
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_EncryptInit_ex(ctx, cipher, NULL, NULL, NULL) == 1);
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, (int) nonce_length,
+			     NULL) == 1);
+  ASSERT(EVP_EncryptInit_ex(ctx, NULL, NULL, key, nonce) == 1);
+  ASSERT(ad_length == 0
+	 || EVP_EncryptUpdate(ctx, NULL, &n, ad, (int) ad_length) == 1);
+  n = 0;
+  ASSERT(length == 0 || EVP_EncryptUpdate(ctx, dst, &n, src, (int) length) == 1);
+  ASSERT(EVP_EncryptFinal_ex(ctx, dst + n, &m) == 1);
+  ASSERT((size_t) (n + m) == length);
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_GET_TAG, 16, dst + length) == 1);
+  EVP_CIPHER_CTX_free(ctx);
+}
+
+#define AES_MAX 70000
+
+/* AES-GCM against OpenSSL: random lengths 0..70000 (mostly short),
+   nonces of 1..128 bytes (half of them 12; OpenSSL 3.0 takes no longer
+   one), associated data, buffers
+   at any alignment, in place or not; open takes OpenSSL's output.  */
+static void
+test_gcm(const struct aes_alg *a)
+{
+  uint8_t *src = test_buf_alloc(AES_MAX, 0), *expected = test_buf_alloc(AES_MAX + 16, 0);
+  uint8_t *out = test_buf_alloc(AES_MAX + 16 + 64, 0);
+  uint8_t key[32], nonce[128], ad[300];
+  unsigned round;
+
+  for (round = 0; round < 60; round++)
+    {
+      union aes_any k;
+      size_t length = round % 4 == 0 ? test_rand_below(AES_MAX + 1)
+	: test_rand_below(600);
+      size_t nonce_length = round % 2 ? 12 : 1 + test_rand_below(sizeof(nonce));
+      size_t ad_length = test_rand_below(sizeof(ad) + 1);
+      uint8_t *dst = out + test_rand_below(64);
+      int in_place = round % 3 == 0;
+      const uint8_t *from = in_place ? dst : src;
+
+      test_rand_fill(a->key_size, key);
+      test_rand_fill(nonce_length, nonce);
+      test_rand_fill(ad_length, ad);
+      test_rand_fill(length, src);
+      evp_gcm_seal(a->gcm(), key, nonce_length, nonce, ad_length, ad,
+		   length, expected, src);
+      a->gcm_set_key(&k, key);
+      memcpy(dst, src, length);
+      ASSERT_RC(a->seal(&k, nonce_length, nonce, ad_length, ad, length, dst, from),
+		SYMCRYPT_OK);
+      if (memcmp(dst, expected, length + 16) != 0)
+	FAIL("aes%u-gcm seal: %zu bytes, nonce %zu, ad %zu: differs from OpenSSL",
+	     8 * a->key_size, length, nonce_length, ad_length);
+      ASSERT_RC(a->open(&k, nonce_length, nonce, ad_length, ad, length + 16,
+			dst, in_place ? dst : expected), SYMCRYPT_OK);
+      if (memcmp(dst, src, length) != 0)
+	FAIL("aes%u-gcm open: %zu bytes, nonce %zu, ad %zu: wrong plaintext",
+	     8 * a->key_size, length, nonce_length, ad_length);
+    }
+  test_buf_check(out);
+  test_buf_free(src);
+  test_buf_free(expected);
+  test_buf_free(out);
+}
+
+/* ECB, CBC (both ways) and CTR (in random chunks) against OpenSSL.  */
+static void
+test_aes_modes(const struct aes_alg *a)
+{
+  uint8_t *src = test_buf_alloc(AES_MAX, 0), *expected = test_buf_alloc(AES_MAX, 0);
+  uint8_t *out = test_buf_alloc(AES_MAX + 64, 0);
+  uint8_t key[32], iv[16], iv_out[16];
+  unsigned round;
+
+  for (round = 0; round < 40; round++)
+    {
+      union aes_any ctx;
+      size_t length = round % 4 == 0 ? test_rand_below(AES_MAX + 1)
+	: test_rand_below(600);
+      size_t blocks_length = length - length % 16, done;
+      uint8_t *dst = out + test_rand_below(64);
+
+      test_rand_fill(a->key_size, key);
+      test_rand_fill(sizeof(iv), iv);
+      test_rand_fill(length, src);
+
+      evp_crypt(a->ecb(), 1, key, NULL, blocks_length, expected, src);
+      a->set_encrypt_key(&ctx, key);
+      ASSERT_RC(a->encrypt(&ctx, blocks_length, dst, src), SYMCRYPT_OK);
+      if (memcmp(dst, expected, blocks_length) != 0)
+	FAIL("aes%u-ecb: %zu bytes differ from OpenSSL", 8 * a->key_size,
+	     blocks_length);
+
+      evp_crypt(a->cbc(), 0, key, iv, blocks_length, expected, src);
+      a->set_decrypt_key(&ctx, key);
+      memcpy(iv_out, iv, 16);
+      memcpy(dst, src, blocks_length);
+      ASSERT_RC(a->cbc_decrypt(&ctx, iv_out, blocks_length, dst, dst),
+		SYMCRYPT_OK);
+      if (memcmp(dst, expected, blocks_length) != 0)
+	FAIL("aes%u-cbc decrypt: %zu bytes differ from OpenSSL",
+	     8 * a->key_size, blocks_length);
+
+      evp_crypt(a->ctr(), 1, key, iv, length, expected, src);
+      a->ctr_set_key(&ctx, key);
+      a->ctr_set_counter(&ctx, iv);
+      for (done = 0; done < length; )
+	{
+	  size_t n = 1 + test_rand_below(length - done < 5000 ? length - done : 5000);
+	  a->ctr_crypt(&ctx, n, dst + done, src + done);
+	  done += n;
+	}
+      if (memcmp(dst, expected, length) != 0)
+	FAIL("aes%u-ctr: %zu bytes differ from OpenSSL", 8 * a->key_size,
+	     length);
+    }
+  test_buf_check(out);
+  test_buf_free(src);
+  test_buf_free(expected);
+  test_buf_free(out);
 }
 
 void
@@ -367,6 +543,13 @@ test_main(void)
   test_shake(1);
   test_kmac(0);
   test_kmac(1);
+  for (i = 0; i < sizeof(aes_algs) / sizeof(aes_algs[0]); i++)
+    {
+      test_aes_modes(&aes_algs[i]);
+      test_gcm(&aes_algs[i]);
+      if (test_verbose)
+	fprintf(stderr, "aes%u: ok\n", 8 * aes_algs[i].key_size);
+    }
 }
 
 #else /* !HAVE_OPENSSL */

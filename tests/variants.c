@@ -96,6 +96,11 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	  kind = TEST_ARG_ROUNDS;
 	  args[n] = 20;
 	}
+      else if (strcmp(name, "nr") == 0)
+	{
+	  kind = TEST_ARG_AES_ROUNDS;
+	  args[n] = 14;
+	}
       else if (length >= 3 && strcmp(param + length - 3, "bit") == 0)
 	{
 	  kind = TEST_ARG_FLAG;

@@ -35,9 +35,10 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    too, whose first TEST_LANE_TABLE bytes hold TEST_MAX_LANES pointers,
    pointer i to the same buffer at TEST_LANE_TABLE + 32 i (32 bytes of
    their own for chaining words; data may overlap), a
-   parameter named "rounds" gets 20, one ending in "bit" gets 1, one
-   named "n" (a count of lanes) gets SIZE but at most TEST_MAX_LANES,
-   and other integers (lengths, block counts) get SIZE.  Returns the number
+   parameter named "rounds" gets 20, one named "nr" (AES) 14, one
+   ending in "bit" gets 1, one named "n" (a count of lanes) gets SIZE
+   but at most TEST_MAX_LANES, and other integers (lengths, block
+   counts) get SIZE.  Returns the number
    of arguments; KINDS, unless NULL, receives the kind of each.  */
 #define TEST_MAX_ARGS 6
 #define TEST_MAX_LANES 16
@@ -48,6 +49,7 @@ enum test_arg_kind
   TEST_ARG_BYTES,		/* uint8_t *: may be unaligned */
   TEST_ARG_POINTER,		/* to words or a struct: aligned */
   TEST_ARG_ROUNDS,
+  TEST_ARG_AES_ROUNDS,
   TEST_ARG_FLAG,
   TEST_ARG_SIZE
 };

@@ -30,5 +30,7 @@
 #include <symcrypt/blake3.h>
 #include <symcrypt/memops.h>
 #include <symcrypt/blake2.h>
+#include <symcrypt/aes.h>
+#include <symcrypt/gcm.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

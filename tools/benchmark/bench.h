@@ -37,6 +37,8 @@
 # include <nettle/chacha.h>
 # include <nettle/chacha-poly1305.h>
 # include <nettle/salsa20.h>
+# include <nettle/aes.h>
+# include <nettle/gcm.h>
 #endif
 
 /* The same key, nonce and associated data for every library.  */
@@ -148,6 +150,26 @@ BENCH_RUN(ours_secretbox_seal);
 BENCH_SETUP(ours_secretbox_open); BENCH_RUN(ours_secretbox_open);
 #define ours_secretbox_open_cleanup ours_open_cleanup
 
+/* AES-GCM with any key size: PARAM gives its functions, with the
+   contexts' types left out, and whether the row is open's.  */
+struct ours_gcm_param
+{
+  void (*set_key)(void *, const uint8_t *);
+  int (*seal)(const void *, size_t, const uint8_t *, size_t, const uint8_t *,
+	      size_t, uint8_t *, const uint8_t *);
+  int (*open)(const void *, size_t, const uint8_t *, size_t, const uint8_t *,
+	      size_t, uint8_t *, const uint8_t *);
+  int open_row;
+};
+struct ours_gcm_ctx
+{
+  struct symcrypt_aes256_gcm_key key;	/* the largest */
+  uint8_t *ct;
+};
+BENCH_SETUP(ours_gcm); BENCH_RUN(ours_gcm); BENCH_CLEANUP(ours_gcm);
+BENCH_SETUP(ours_aes128_ctr); BENCH_RUN(ours_aes128_ctr);
+BENCH_SETUP(ours_aes128_cbc_decrypt); BENCH_RUN(ours_aes128_cbc_decrypt);
+
 #define OURS_HASH_DECLS(name)					\
   BENCH_SETUP(ours_##name); BENCH_RUN(ours_##name);		\
   BENCH_SETUP(ours_hmac_##name); BENCH_RUN(ours_hmac_##name);	\
@@ -252,8 +274,18 @@ struct ossl_cipher_param
 };
 BENCH_SETUP(ossl_cipher); BENCH_RUN(ossl_cipher);
 
-/* ChaCha20-Poly1305; PARAM is non-NULL for open.  */
+/* An AEAD by name (ChaCha20-Poly1305, AES-128-GCM, ...) with a
+   12-byte nonce, seal or open.  */
+struct ossl_aead_param
+{
+  const char *name;
+  int open;
+};
 BENCH_SETUP(ossl_aead); BENCH_RUN(ossl_aead);
+
+/* CBC decryption by name, no padding, bench_nonce's first 16 bytes as
+   the IV.  */
+BENCH_SETUP(ossl_cbc_decrypt); BENCH_RUN(ossl_cbc_decrypt);
 
 /* A hash by name.  */
 BENCH_SETUP(ossl_digest); BENCH_RUN(ossl_digest);
@@ -309,6 +341,30 @@ struct nettle_aead_ctx
   uint8_t *ct;
 };
 BENCH_SETUP(nettle_aead); BENCH_RUN(nettle_aead); BENCH_CLEANUP(nettle_aead);
+
+/* AES-GCM (gcm_aes128_*, gcm_aes256_*: PARAM gives them with the
+   context's type left out); open decrypts, digests and compares.  */
+struct nettle_gcm_param
+{
+  void (*set_key)(void *, const uint8_t *);
+  void (*set_iv)(void *, size_t, const uint8_t *);
+  void (*update)(void *, size_t, const uint8_t *);
+  void (*encrypt)(void *, size_t, uint8_t *, const uint8_t *);
+  void (*decrypt)(void *, size_t, uint8_t *, const uint8_t *);
+  void (*digest)(void *, size_t, uint8_t *);
+  int open;
+};
+struct nettle_gcm_ctx
+{
+  struct gcm_aes256_ctx c;	/* the largest */
+  uint8_t *ct;
+};
+BENCH_SETUP(nettle_gcm); BENCH_RUN(nettle_gcm); BENCH_CLEANUP(nettle_gcm);
+
+/* AES-128-CTR (ctr_crypt) from the zero counter block, CBC decryption
+   (cbc_decrypt) with bench_nonce as the IV.  */
+BENCH_SETUP(nettle_aes128_ctr); BENCH_RUN(nettle_aes128_ctr);
+BENCH_SETUP(nettle_aes128_cbc_decrypt); BENCH_RUN(nettle_aes128_cbc_decrypt);
 
 /* Any hash, and HMAC over it, through Nettle's meta tables (its
    hmac_sha256_* functions are these same generic ones).  PARAM is the
@@ -416,6 +472,13 @@ unsigned sodium_chacha_features(void);
 unsigned sodium_salsa20_features(void);
 /* Those of its BLAKE2b.  */
 unsigned sodium_blake2b_features(void);
+unsigned sodium_aesgcm_features(void);
+/* AES-256-GCM: seal runs sodium_seal_run, open sodium_open_run, after
+   these setups, which fail where libsodium has no AES-GCM.  */
+BENCH_SETUP(sodium_aesgcm);
+BENCH_SETUP(sodium_aesgcm_open);
+#define sodium_aesgcm_open_run sodium_open_run
+#define sodium_aesgcm_open_cleanup sodium_open_cleanup
 #endif /* HAVE_SODIUM */
 
 /* ------------------------------------------------------------------ */

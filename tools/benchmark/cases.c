@@ -136,9 +136,12 @@ init_libraries(void)
 		   prefix##_cleanup, prm, uses },
 # define SODIUM_RUN(run, prm, uses)		\
   [LIB_SODIUM] = { 1, NULL, run, NULL, prm, uses },
+# define SODIUM_SETUP_RUN(setup, run, prm, uses)	\
+  [LIB_SODIUM] = { 1, setup##_setup, run, NULL, prm, uses },
 #else
 # define SODIUM_CLEANUP(prefix, ctx_type, prm, uses)
 # define SODIUM_RUN(run, prm, uses)
+# define SODIUM_SETUP_RUN(setup, run, prm, uses)
 #endif
 
 
@@ -192,6 +195,27 @@ one_by_one_run(void *ctx, const void *param, size_t length,
 #define OURS_AEAD(name) \
   (&(const struct ours_aead_param) { symcrypt_##name##_seal, \
 				     symcrypt_##name##_open })
+#define OSSL_AEAD(name, open) \
+  (&(const struct ossl_aead_param) { name, open })
+#define OURS_GCM(bits, open)						\
+  (&(const struct ours_gcm_param) {					\
+    (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_gcm_set_key, \
+    (int (*)(const void *, size_t, const uint8_t *, size_t,		\
+	     const uint8_t *, size_t, uint8_t *, const uint8_t *))	\
+      symcrypt_aes##bits##_gcm_seal,					\
+    (int (*)(const void *, size_t, const uint8_t *, size_t,		\
+	     const uint8_t *, size_t, uint8_t *, const uint8_t *))	\
+      symcrypt_aes##bits##_gcm_open, open })
+#define NETTLE_GCM(bits, open)						\
+  (&(const struct nettle_gcm_param) {					\
+    (void (*)(void *, const uint8_t *)) gcm_aes##bits##_set_key,	\
+    (void (*)(void *, size_t, const uint8_t *)) gcm_aes##bits##_set_iv, \
+    (void (*)(void *, size_t, const uint8_t *)) gcm_aes##bits##_update, \
+    (void (*)(void *, size_t, uint8_t *, const uint8_t *))		\
+      gcm_aes##bits##_encrypt,						\
+    (void (*)(void *, size_t, uint8_t *, const uint8_t *))		\
+      gcm_aes##bits##_decrypt,						\
+    (void (*)(void *, size_t, uint8_t *)) gcm_aes##bits##_digest, open })
 #define SODIUM_AEAD(name) \
   (&(const struct sodium_aead_param) { crypto_aead_##name##_encrypt, \
 				       crypto_aead_##name##_decrypt })
@@ -302,14 +326,14 @@ const struct bench_alg algorithms[] = {
       SODIUM_RUN(sodium_poly1305_run, NULL, NULL) } },
   { "chacha-poly1305-seal", "chacha+poly1305", PER_BYTE, NULL, {
       OURS_RUN(ours_seal_run, OURS_AEAD(chacha_poly1305))
-      OPENSSL(ossl_aead, NULL)
+      OPENSSL(ossl_aead, OSSL_AEAD("ChaCha20-Poly1305", 0))
       NETTLE(nettle_aead, struct nettle_aead_ctx, NULL)
       SODIUM_RUN(sodium_seal_run, SODIUM_AEAD(chacha20poly1305_ietf),
 		 sodium_chacha_features) } },
   { "chacha-poly1305-open", "chacha+poly1305", PER_BYTE, NULL, {
       OURS_CLEANUP(ours_open, struct ours_open_ctx,
 		   OURS_AEAD(chacha_poly1305))
-      OPENSSL(ossl_aead, "open")
+      OPENSSL(ossl_aead, OSSL_AEAD("ChaCha20-Poly1305", 1))
       NETTLE_CLEANUP(nettle_aead, struct nettle_aead_ctx, "open")
       SODIUM_CLEANUP(sodium_open, struct sodium_open_ctx,
 		     SODIUM_AEAD(chacha20poly1305_ietf),
@@ -333,6 +357,39 @@ const struct bench_alg algorithms[] = {
       OURS_CLEANUP(ours_secretbox_open, struct ours_open_ctx, NULL)
       SODIUM_CLEANUP(sodium_secretbox_open, struct sodium_open_ctx, NULL,
 		     sodium_salsa20_features) } },
+  /* AES: the 12-byte nonce and the associated data of the other
+     AEADs.  libsodium has AES-256-GCM only where the CPU has AES-NI
+     and PCLMULQDQ, and uses them whatever the tier; its cells are
+     marked where that is beyond the tier.  */
+  { "aes128-gcm-seal", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_gcm, struct ours_gcm_ctx, OURS_GCM(128, 0))
+      OPENSSL(ossl_aead, OSSL_AEAD("AES-128-GCM", 0))
+      NETTLE_CLEANUP(nettle_gcm, struct nettle_gcm_ctx, NETTLE_GCM(128, 0)) } },
+  { "aes128-gcm-open", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_gcm, struct ours_gcm_ctx, OURS_GCM(128, 1))
+      OPENSSL(ossl_aead, OSSL_AEAD("AES-128-GCM", 1))
+      NETTLE_CLEANUP(nettle_gcm, struct nettle_gcm_ctx, NETTLE_GCM(128, 1)) } },
+  { "aes256-gcm-seal", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_gcm, struct ours_gcm_ctx, OURS_GCM(256, 0))
+      OPENSSL(ossl_aead, OSSL_AEAD("AES-256-GCM", 0))
+      NETTLE_CLEANUP(nettle_gcm, struct nettle_gcm_ctx, NETTLE_GCM(256, 0))
+      SODIUM_SETUP_RUN(sodium_aesgcm, sodium_seal_run,
+		       SODIUM_AEAD(aes256gcm), sodium_aesgcm_features) } },
+  { "aes256-gcm-open", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_gcm, struct ours_gcm_ctx, OURS_GCM(256, 1))
+      OPENSSL(ossl_aead, OSSL_AEAD("AES-256-GCM", 1))
+      NETTLE_CLEANUP(nettle_gcm, struct nettle_gcm_ctx, NETTLE_GCM(256, 1))
+      SODIUM_CLEANUP(sodium_aesgcm_open, struct sodium_open_ctx,
+		     SODIUM_AEAD(aes256gcm), sodium_aesgcm_features) } },
+  { "aes128-ctr", "aes", PER_BYTE, NULL, {
+      OURS(ours_aes128_ctr, struct symcrypt_aes128_ctr_ctx, NULL)
+      OPENSSL(ossl_cipher,
+	      (&(const struct ossl_cipher_param) { "AES-128-CTR", 16 }))
+      NETTLE(nettle_aes128_ctr, struct aes128_ctx, NULL) } },
+  { "aes128-cbc-decrypt", "aes", PER_BYTE, NULL, {
+      OURS(ours_aes128_cbc_decrypt, struct symcrypt_aes128_ctx, NULL)
+      OPENSSL(ossl_cbc_decrypt, "AES-128-CBC")
+      NETTLE(nettle_aes128_cbc_decrypt, struct aes128_ctx, NULL) } },
   HASH_ROW(md5, "md5", "MD5", &nettle_md5, )
   HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
   HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )

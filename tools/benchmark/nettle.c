@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <nettle/cbc.h>
+#include <nettle/ctr.h>
 #include <nettle/hmac.h>
 #include <nettle/memops.h>
 #include <nettle/nettle-meta.h>
@@ -233,6 +235,91 @@ nettle_pbkdf2_run(void *ctx, const void *param, size_t length,
   const struct nettle_pbkdf2_param *p = param;
   p->derive(sizeof(bench_key), bench_key, (unsigned) length,
 	    SALT_SIZE, bench_nonce, p->length, dst);
+}
+
+/* AES-GCM.  */
+int
+nettle_gcm_setup(void *ctx, const void *param, size_t length,
+		 const uint8_t *src)
+{
+  const struct nettle_gcm_param *p = param;
+  struct nettle_gcm_ctx *n = ctx;
+  p->set_key(&n->c, bench_key);
+  if (!p->open)
+    return 0;
+  n->ct = malloc(length + 16);
+  if (!n->ct)
+    return -1;
+  p->set_iv(&n->c, 12, bench_nonce);
+  p->update(&n->c, sizeof(bench_ad), bench_ad);
+  p->encrypt(&n->c, length, n->ct, src);
+  p->digest(&n->c, 16, n->ct + length);
+  return 0;
+}
+
+void
+nettle_gcm_run(void *ctx, const void *param, size_t length,
+	       uint8_t *dst, const uint8_t *src)
+{
+  const struct nettle_gcm_param *p = param;
+  struct nettle_gcm_ctx *n = ctx;
+  uint8_t tag[16];
+  p->set_iv(&n->c, 12, bench_nonce);
+  p->update(&n->c, sizeof(bench_ad), bench_ad);
+  if (!p->open)
+    {
+      p->encrypt(&n->c, length, dst, src);
+      p->digest(&n->c, 16, dst + length);
+      return;
+    }
+  p->decrypt(&n->c, length, dst, n->ct);
+  p->digest(&n->c, sizeof(tag), tag);
+  if (!memeql_sec(tag, n->ct + length, sizeof(tag)))
+    memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+void
+nettle_gcm_cleanup(void *ctx)
+{
+  free(((struct nettle_gcm_ctx *) ctx)->ct);
+}
+
+int
+nettle_aes128_ctr_setup(void *ctx, const void *param, size_t length,
+			const uint8_t *src)
+{
+  aes128_set_encrypt_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_ctr_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  uint8_t counter[16];
+  memset(counter, 0, sizeof(counter));
+  ctr_crypt(ctx, (nettle_cipher_func *) aes128_encrypt, 16, counter,
+	    length, dst, src);
+}
+
+int
+nettle_aes128_cbc_decrypt_setup(void *ctx, const void *param, size_t length,
+				const uint8_t *src)
+{
+  if (length % 16 != 0)
+    return -1;
+  aes128_set_decrypt_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_cbc_decrypt_run(void *ctx, const void *param, size_t length,
+			      uint8_t *dst, const uint8_t *src)
+{
+  uint8_t iv[16];
+  memcpy(iv, bench_nonce, 16);
+  cbc_decrypt(ctx, (nettle_cipher_func *) aes128_decrypt, 16, iv,
+	      length, dst, src);
 }
 
 #endif /* HAVE_NETTLE */

@@ -77,7 +77,7 @@ ossl_cipher_run(void *ctx, const void *param, size_t length,
   EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
 }
 
-/* ChaCha20-Poly1305; PARAM is non-NULL for open.  */
+/* An AEAD by name, 12-byte nonce; seal or open (PARAM).  */
 static void
 ossl_seal(struct ossl_ctx *o, size_t length, uint8_t *dst,
 	  const uint8_t *src)
@@ -94,13 +94,14 @@ int
 ossl_aead_setup(void *ctx, const void *param, size_t length,
 		const uint8_t *src)
 {
+  const struct ossl_aead_param *p = param;
   struct ossl_ctx *o = ctx;
-  o->cipher = EVP_CIPHER_fetch(NULL, "ChaCha20-Poly1305", NULL);
+  o->cipher = EVP_CIPHER_fetch(NULL, p->name, NULL);
   o->c = EVP_CIPHER_CTX_new();
   if (!o->cipher || !o->c
       || !EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, bench_nonce, NULL))
     return -1;
-  if (!param)
+  if (!p->open)
     return 0;
   o->ct = malloc(length + 16);
   if (!o->ct)
@@ -113,9 +114,10 @@ void
 ossl_aead_run(void *ctx, const void *param, size_t length,
 	      uint8_t *dst, const uint8_t *src)
 {
+  const struct ossl_aead_param *p = param;
   struct ossl_ctx *o = ctx;
   int out;
-  if (!param)
+  if (!p->open)
     {
       ossl_seal(o, length, dst, src);
       return;
@@ -126,6 +128,33 @@ ossl_aead_run(void *ctx, const void *param, size_t length,
   EVP_DecryptUpdate(o->c, dst, &out, o->ct, (int) length);
   if (EVP_DecryptFinal_ex(o->c, dst + out, &out) <= 0)
     memset(dst, 0, length);	/* shows as a mismatch */
+}
+
+/* CBC decryption by name.  */
+int
+ossl_cbc_decrypt_setup(void *ctx, const void *param, size_t length,
+		       const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  if (length % 16 != 0)
+    return -1;
+  o->cipher = EVP_CIPHER_fetch(NULL, param, NULL);
+  o->c = EVP_CIPHER_CTX_new();
+  if (!o->cipher || !o->c
+      || !EVP_DecryptInit_ex2(o->c, o->cipher, bench_key, bench_nonce, NULL))
+    return -1;
+  EVP_CIPHER_CTX_set_padding(o->c, 0);
+  return 0;
+}
+
+void
+ossl_cbc_decrypt_run(void *ctx, const void *param, size_t length,
+		     uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  int out;
+  EVP_DecryptInit_ex2(o->c, NULL, NULL, bench_nonce, NULL);
+  EVP_DecryptUpdate(o->c, dst, &out, src, (int) length);
 }
 
 /* A hash by name.  */

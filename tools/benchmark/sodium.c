@@ -118,6 +118,31 @@ sodium_blake2b_features(void)
   return SODIUM_USES(ssse3, SYMCRYPT_CPU_SSSE3) ? SYMCRYPT_CPU_SSSE3 : 0;
 }
 
+/* AES-256-GCM exists in libsodium only with AES-NI and PCLMULQDQ
+   (crypto_aead_aes256gcm_is_available), whatever the tier.  */
+unsigned
+sodium_aesgcm_features(void)
+{
+  return SODIUM_USES(aesni, CPU_AESNI) && SODIUM_USES(pclmul, CPU_PCLMUL)
+    ? CPU_AESNI | CPU_PCLMUL : 0;
+}
+
+int
+sodium_aesgcm_setup(void *ctx, const void *param, size_t length,
+		    const uint8_t *src)
+{
+  return crypto_aead_aes256gcm_is_available() ? 0 : -1;
+}
+
+int
+sodium_aesgcm_open_setup(void *ctx, const void *param, size_t length,
+			 const uint8_t *src)
+{
+  if (!crypto_aead_aes256gcm_is_available())
+    return -1;
+  return sodium_open_setup(ctx, param, length, src);
+}
+
 void
 sodium_stream_run(void *ctx, const void *param, size_t length,
 		  uint8_t *dst, const uint8_t *src)

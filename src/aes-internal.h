@@ -1,0 +1,57 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* aes-internal.h -- what the AES and GCM files share.  */
+#ifndef SYMCRYPT_AES_INTERNAL_H
+#define SYMCRYPT_AES_INTERNAL_H
+
+#include <symcrypt/aes.h>
+#include <symcrypt/gcm.h>
+
+#include "dispatch.h"
+
+#define AES_MAX_ROUNDS 14
+
+/* What a context's direction field holds.  */
+enum { AES_ENCRYPT = 1, AES_DECRYPT = 2 };
+
+/* The round keys of symcrypt/aes.h for the key KEY, (NR + 1) x 16 bytes
+   at KEYS: the key schedule (FIPS 197, 5.2) for encryption, or the
+   equivalent inverse cipher's keys for decryption.  */
+void _symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key);
+void _symcrypt_aes_decrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key);
+
+/* R = A B in GF(2^128) as GCM defines it; 16-byte strings in its byte
+   order (SP 800-38D, 6.3).  */
+void _symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b);
+
+/* The generic modes behind the functions of each key size
+   (aes.c, gcm.c).  */
+int _symcrypt_aes_ecb(const uint8_t *keys, unsigned nr, int decrypt,
+		      size_t length, uint8_t *dst, const uint8_t *src);
+int _symcrypt_aes_cbc_encrypt(const uint8_t *keys, unsigned nr, uint8_t *iv,
+			      size_t length, uint8_t *dst, const uint8_t *src);
+int _symcrypt_aes_cbc_decrypt(const uint8_t *keys, unsigned nr, uint8_t *iv,
+			      size_t length, uint8_t *dst, const uint8_t *src);
+void _symcrypt_aes_ctr_crypt(const uint8_t *keys, unsigned nr,
+			     uint8_t *counter, uint8_t *keystream,
+			     uint32_t *used, size_t length, uint8_t *dst,
+			     const uint8_t *src);
+void _symcrypt_gcm_set_key(uint8_t *keys, unsigned nr, uint8_t *powers,
+			   const uint8_t *k);
+int _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+		       size_t nonce_length, const uint8_t *nonce,
+		       size_t ad_length, const uint8_t *ad,
+		       size_t length, uint8_t *dst, const uint8_t *src);
+int _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+		       size_t nonce_length, const uint8_t *nonce,
+		       size_t ad_length, const uint8_t *ad,
+		       size_t length, uint8_t *dst, const uint8_t *src);
+
+#endif /* SYMCRYPT_AES_INTERNAL_H */

@@ -1,0 +1,287 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* gcm.c -- AES-GCM (NIST SP 800-38D): set_key, seal and open for the
+   three key sizes, on the replaceable aes_ctr32_blocks,
+   aes_encrypt_blocks and ghash_blocks.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "aes-internal.h"
+#include "macros.h"
+
+/* seal encrypts and hashes by chunks of this many bytes, so that the
+   ciphertext is still in the cache when GHASH reads it.  */
+#define CHUNK 4096
+
+/* The powers H^1 .. H^8 of H = E(K, 0^128).  */
+void
+_symcrypt_gcm_set_key(uint8_t *keys, unsigned nr, uint8_t *powers,
+		      const uint8_t *k)
+{
+  unsigned i;
+  _symcrypt_aes_encrypt_keys(keys, nr, k);
+  memset(powers, 0, 16);
+  _symcrypt_aes_encrypt_blocks(keys, nr, 1, powers, powers);
+  for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+    _symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
+}
+
+/* GHASH of LENGTH more bytes, the last block padded with zeros.  */
+static void
+ghash_padded(const uint8_t *powers, uint8_t *state, size_t length,
+	     const uint8_t *data)
+{
+  size_t blocks = length / 16, tail = length % 16;
+  if (blocks > 0)
+    _symcrypt_ghash_blocks(powers, state, blocks, data);
+  if (tail > 0)
+    {
+      uint8_t block[16];
+      memset(block, 0, sizeof(block));
+      memcpy(block, data + 16 * blocks, tail);
+      _symcrypt_ghash_blocks(powers, state, 1, block);
+      _symcrypt_wipe(block, sizeof(block));
+    }
+}
+
+/* The block of two lengths in bits, big-endian.  */
+static void
+ghash_lengths(const uint8_t *powers, uint8_t *state, uint64_t a, uint64_t b)
+{
+  uint8_t block[16];
+  WRITE_UINT64(block, a * 8);
+  WRITE_UINT64(block + 8, b * 8);
+  _symcrypt_ghash_blocks(powers, state, 1, block);
+}
+
+/* Whether the lengths are in range (SP 800-38D, 5.2.1.1): the nonce at
+   least 1 byte, the plaintext at most 2^36 - 32 bytes, the nonce and
+   the associated data less than 2^64 bits.  */
+static int
+lengths_valid(size_t nonce_length, size_t ad_length, size_t length)
+{
+  const uint64_t max_bytes = (uint64_t) 1 << 61;
+  return nonce_length >= 1 && (uint64_t) nonce_length < max_bytes
+    && (uint64_t) ad_length < max_bytes
+    && (uint64_t) length <= SYMCRYPT_GCM_MAX_LENGTH;
+}
+
+/* J0 (SP 800-38D, 7.1): NONCE || 0^31 || 1 for a 12-byte nonce, else
+   the GHASH of the nonce padded and its length.  */
+static void
+first_counter(const uint8_t *powers, size_t nonce_length, const uint8_t *nonce,
+	      uint8_t *j0)
+{
+  memset(j0, 0, 16);
+  if (nonce_length == 12)
+    {
+      memcpy(j0, nonce, 12);
+      j0[15] = 1;
+    }
+  else
+    {
+      ghash_padded(powers, j0, nonce_length, nonce);
+      ghash_lengths(powers, j0, 0, nonce_length);
+    }
+}
+
+/* A message starts with one call of the counter function for the tag
+   mask E(K, J0) and the first HEAD bytes at most of the message (eight
+   blocks in all): a short message then costs one call (the C twin
+   slices the round keys once a call and runs four blocks at a time).
+   AMD Zen 4, C code: AES-128-GCM seal of 16 bytes 1.75x, of 64 bytes
+   1.15x as fast as with two calls.  */
+#define HEAD 112
+
+/* The start of a message: COUNTER is left at the counter block of the
+   message's block FIRST / 16, HEAD (16 + HEAD bytes) gets the tag mask
+   and the first FIRST bytes of SRC en- or decrypted, and STATE is
+   zeroed.  Returns FIRST, the smaller of LENGTH and HEAD.  */
+static size_t
+start(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+      size_t nonce_length, const uint8_t *nonce, uint8_t *counter,
+      uint8_t *state, size_t length, uint8_t *head, const uint8_t *src)
+{
+  size_t first = length < HEAD ? length : HEAD;
+  first_counter(powers, nonce_length, nonce, counter);
+  memset(head, 0, 16 + HEAD);
+  if (first > 0)		/* SRC may be NULL */
+    memcpy(head + 16, src, first);
+  _symcrypt_aes_ctr32_blocks(keys, nr, counter, 1 + (first + 15) / 16,
+			     head, head);
+  memset(state, 0, 16);
+  return first;
+}
+
+/* A short message (at most HEAD bytes, with at most SHORT_AD bytes of
+   associated data) is hashed in one call of ghash_blocks: the
+   associated data and the ciphertext C, each padded, and the lengths.
+   Its products are then added before one reduction where the variant
+   aggregates (x86_64/aesni, the C twin) instead of one reduction for
+   each part.  */
+#define SHORT_AD 64
+
+static int
+is_short(size_t ad_length, size_t length)
+{
+  return ad_length <= SHORT_AD && length <= HEAD;
+}
+
+static void
+ghash_short(const uint8_t *powers, uint8_t *state, size_t ad_length,
+	    const uint8_t *ad, size_t length, const uint8_t *c)
+{
+  uint8_t buf[SHORT_AD + HEAD + 16];
+  size_t a = (ad_length + 15) / 16 * 16, n = (length + 15) / 16 * 16;
+  memset(buf, 0, a + n);
+  if (ad_length > 0)		/* AD and C may be NULL */
+    memcpy(buf, ad, ad_length);
+  if (length > 0)
+    memcpy(buf + a, c, length);
+  WRITE_UINT64(buf + a + n, (uint64_t) ad_length * 8);
+  WRITE_UINT64(buf + a + n + 8, (uint64_t) length * 8);
+  _symcrypt_ghash_blocks(powers, state, (a + n) / 16 + 1, buf);
+}
+
+/* DST = SRC XOR the keystream from COUNTER on, LENGTH bytes.  */
+static void
+ctr32(const uint8_t *keys, unsigned nr, uint8_t *counter, size_t length,
+      uint8_t *dst, const uint8_t *src)
+{
+  size_t blocks = length / 16, tail = length % 16;
+  if (blocks > 0)
+    _symcrypt_aes_ctr32_blocks(keys, nr, counter, blocks, dst, src);
+  if (tail > 0)
+    {
+      uint8_t block[16];
+      memset(block, 0, sizeof(block));
+      memcpy(block, src + 16 * blocks, tail);
+      _symcrypt_aes_ctr32_blocks(keys, nr, counter, 1, block, block);
+      memcpy(dst + 16 * blocks, block, tail);
+      _symcrypt_wipe(block, sizeof(block));
+    }
+}
+
+int
+_symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+		   size_t nonce_length, const uint8_t *nonce,
+		   size_t ad_length, const uint8_t *ad,
+		   size_t length, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t counter[16], state[16], head[16 + HEAD];
+  size_t first, done;
+
+  if (!lengths_valid(nonce_length, ad_length, length))
+    return SYMCRYPT_EINVAL;
+  first = start(keys, nr, powers, nonce_length, nonce, counter, state,
+		length, head, src);
+  if (first > 0)
+    memcpy(dst, head + 16, first);
+  if (is_short(ad_length, length))
+    ghash_short(powers, state, ad_length, ad, length, dst);
+  else
+    {
+      ghash_padded(powers, state, ad_length, ad);
+      ghash_padded(powers, state, first, dst);
+      /* FIRST is HEAD, a whole number of blocks, when more follows.  */
+      for (done = first; done < length; done += CHUNK)
+	{
+	  size_t n = length - done < CHUNK ? length - done : CHUNK;
+	  ctr32(keys, nr, counter, n, dst + done, src + done);
+	  ghash_padded(powers, state, n, dst + done);
+	}
+      ghash_lengths(powers, state, ad_length, length);
+    }
+  _symcrypt_memxor3(dst + length, state, head, 16);
+  _symcrypt_wipe(head, sizeof(head));
+  _symcrypt_wipe(state, sizeof(state));
+  return SYMCRYPT_OK;
+}
+
+/* Two passes: the whole ciphertext is hashed and the tag checked
+   before the first byte of plaintext is written (the first FIRST
+   bytes wait in HEAD, which is wiped).  */
+int
+_symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+		   size_t nonce_length, const uint8_t *nonce,
+		   size_t ad_length, const uint8_t *ad,
+		   size_t length, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t counter[16], state[16], head[16 + HEAD];
+  size_t first;
+  int rc = SYMCRYPT_OK;
+
+  if (length < SYMCRYPT_GCM_TAG_SIZE)
+    return SYMCRYPT_EINVAL;
+  length -= SYMCRYPT_GCM_TAG_SIZE;
+  if (!lengths_valid(nonce_length, ad_length, length))
+    return SYMCRYPT_EINVAL;
+  first = start(keys, nr, powers, nonce_length, nonce, counter, state,
+		length, head, src);
+  if (is_short(ad_length, length))
+    ghash_short(powers, state, ad_length, ad, length, src);
+  else
+    {
+      ghash_padded(powers, state, ad_length, ad);
+      ghash_padded(powers, state, length, src);
+      ghash_lengths(powers, state, ad_length, length);
+    }
+  _symcrypt_memxor(state, head, 16);
+  if (!_symcrypt_memeql_sec(state, src + length, SYMCRYPT_GCM_TAG_SIZE))
+    rc = SYMCRYPT_EAUTH;
+  else
+    {
+      if (first > 0)		/* DST may be NULL */
+	memcpy(dst, head + 16, first);
+      if (length > first)
+	ctr32(keys, nr, counter, length - first, dst + first, src + first);
+    }
+  _symcrypt_wipe(head, sizeof(head));
+  _symcrypt_wipe(state, sizeof(state));
+  return rc;
+}
+
+#define GCM_FUNCTIONS(bits)						\
+  void									\
+  symcrypt_aes##bits##_gcm_set_key(struct symcrypt_aes##bits##_gcm_key *key, \
+				   const uint8_t *k)			\
+  {									\
+    _symcrypt_gcm_set_key(key->keys, SYMCRYPT_AES##bits##_ROUNDS,	\
+			  key->powers, k);				\
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_seal(const struct symcrypt_aes##bits##_gcm_key *key, \
+				size_t nonce_length, const uint8_t *nonce, \
+				size_t ad_length, const uint8_t *ad,	\
+				size_t length, uint8_t *dst,		\
+				const uint8_t *src)			\
+  {									\
+    return _symcrypt_gcm_seal(key->keys, SYMCRYPT_AES##bits##_ROUNDS,	\
+			      key->powers, nonce_length, nonce,		\
+			      ad_length, ad, length, dst, src);		\
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_open(const struct symcrypt_aes##bits##_gcm_key *key, \
+				size_t nonce_length, const uint8_t *nonce, \
+				size_t ad_length, const uint8_t *ad,	\
+				size_t length, uint8_t *dst,		\
+				const uint8_t *src)			\
+  {									\
+    return _symcrypt_gcm_open(key->keys, SYMCRYPT_AES##bits##_ROUNDS,	\
+			      key->powers, nonce_length, nonce,		\
+			      ad_length, ad, length, dst, src);		\
+  }
+
+GCM_FUNCTIONS(128)
+GCM_FUNCTIONS(192)
+GCM_FUNCTIONS(256)

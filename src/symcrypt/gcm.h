@@ -1,0 +1,84 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* gcm.h -- AES-GCM (NIST SP 800-38D), one-shot seal and open with a
+   read-only key.  */
+#ifndef SYMCRYPT_GCM_H
+#define SYMCRYPT_GCM_H
+
+#include <symcrypt/common.h>
+#include <symcrypt/aes.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SYMCRYPT_GCM_TAG_SIZE 16
+#define SYMCRYPT_GCM_NONCE_SIZE 12	/* the recommended one */
+/* The longest plaintext, 2^36 - 32 bytes (2^32 - 2 blocks).  */
+#define SYMCRYPT_GCM_MAX_LENGTH ((uint64_t) 0xfffffffe0)
+/* The powers of H the key holds.  */
+#define SYMCRYPT_GCM_POWERS 8
+
+/* The keys: the AES encryption round keys (as in symcrypt/aes.h) and
+   the hash key H = E(K, 0^128) with its powers H^1 .. H^8, each as 16
+   bytes in the byte order of SP 800-38D, H^1 first.  set_key fills
+   it; seal and open only read it, so one key can serve many threads.  */
+struct symcrypt_aes128_gcm_key
+{
+  uint8_t keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+  uint8_t powers[SYMCRYPT_GCM_POWERS * 16];
+};
+struct symcrypt_aes192_gcm_key
+{
+  uint8_t keys[(SYMCRYPT_AES192_ROUNDS + 1) * 16];
+  uint8_t powers[SYMCRYPT_GCM_POWERS * 16];
+};
+struct symcrypt_aes256_gcm_key
+{
+  uint8_t keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+  uint8_t powers[SYMCRYPT_GCM_POWERS * 16];
+};
+
+/* seal writes LENGTH bytes of ciphertext and then the 16-byte tag to
+   DST (LENGTH + 16 bytes).  open takes LENGTH bytes of ciphertext
+   including the tag, authenticates the associated data and the
+   ciphertext, compares the tags in constant time, and only then
+   writes the LENGTH - 16 bytes of plaintext to DST: on a mismatch it
+   returns SYMCRYPT_EAUTH and DST is not written at all.  The nonce is
+   NONCE_LENGTH bytes, at least 1 (12 is the fast and recommended
+   length; others go through GHASH, SP 800-38D 7.1); 0 is
+   SYMCRYPT_EINVAL, as is a plaintext longer than
+   SYMCRYPT_GCM_MAX_LENGTH or, in open, LENGTH < 16.  GMAC is seal
+   with LENGTH 0.  DST may equal SRC.  A nonce must never be used
+   twice with one key.  */
+#define SYMCRYPT_GCM_DECLARE(bits)					\
+  void symcrypt_aes##bits##_gcm_set_key(struct symcrypt_aes##bits##_gcm_key *key, \
+					const uint8_t *k);		\
+  int symcrypt_aes##bits##_gcm_seal(const struct symcrypt_aes##bits##_gcm_key *key, \
+				    size_t nonce_length, const uint8_t *nonce, \
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t length, uint8_t *dst,	\
+				    const uint8_t *src);		\
+  int symcrypt_aes##bits##_gcm_open(const struct symcrypt_aes##bits##_gcm_key *key, \
+				    size_t nonce_length, const uint8_t *nonce, \
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t length, uint8_t *dst,	\
+				    const uint8_t *src);
+
+SYMCRYPT_GCM_DECLARE(128)
+SYMCRYPT_GCM_DECLARE(192)
+SYMCRYPT_GCM_DECLARE(256)
+#undef SYMCRYPT_GCM_DECLARE
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_GCM_H */

@@ -1,0 +1,428 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* gcm-test.c -- AES-GCM: the test cases of the GCM specification for
+   the three key sizes (with 8- and 60-byte nonces), round trips at
+   random lengths, nonce lengths and alignments, in place, forgeries
+   rejected with nothing written, the 32-bit counter wrap, bad
+   lengths, and every variant of ghash_blocks against the C twin.  */
+#include "testutils.h"
+#include "variants.h"
+#include "aes-internal.h"
+
+struct gcm_size
+{
+  unsigned bits;
+  void (*set_key)(void *key, const uint8_t *k);
+  int (*seal)(const void *key, size_t nonce_length, const uint8_t *nonce,
+	      size_t ad_length, const uint8_t *ad, size_t length,
+	      uint8_t *dst, const uint8_t *src);
+  int (*open)(const void *key, size_t nonce_length, const uint8_t *nonce,
+	      size_t ad_length, const uint8_t *ad, size_t length,
+	      uint8_t *dst, const uint8_t *src);
+};
+
+#define SIZE(bits) {							\
+    bits,								\
+    (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_gcm_set_key, \
+    (int (*)(const void *, size_t, const uint8_t *, size_t, const uint8_t *, \
+	     size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_gcm_seal, \
+    (int (*)(const void *, size_t, const uint8_t *, size_t, const uint8_t *, \
+	     size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_gcm_open, \
+  }
+
+static const struct gcm_size sizes[3] = { SIZE(128), SIZE(192), SIZE(256) };
+
+union any_key
+{
+  struct symcrypt_aes256_gcm_key key;
+  uint64_t align;
+};
+
+/* D. McGrew and J. Viega, "The Galois/Counter Mode of Operation
+   (GCM)", revised 2005, Appendix B: test cases 1-18.  Where the
+   ciphertext is NULL only the tag is checked here (the ciphertext is
+   then a prefix of an earlier case's, or checked by the round trip and
+   the differential test against OpenSSL).  */
+static const char plain64[] =
+  "d9313225f88406e5a55909c5aff5269a86a7a9531534f7da2e4c303d8a318a72"
+  "1c3c0c95956809532fcf0e2449a6b525b16aedf5aa0de657ba637b391aafd255";
+static const char ad20[] = "feedfacedeadbeeffeedfacedeadbeefabaddad2";
+static const char nonce60[] =
+  "9313225df88406e555909c5aff5269aa6a7a9538534f7da1e4c303d2a318a728"
+  "c3c0c95156809539fcf0e2429a6b525416aedbf5a0de6a57a637b39b";
+static const char kf128[] = "feffe9928665731c6d6a8f9467308308";
+static const char kf192[] = "feffe9928665731c6d6a8f9467308308feffe9928665731c";
+static const char kf256[] =
+  "feffe9928665731c6d6a8f9467308308feffe9928665731c6d6a8f9467308308";
+static const char zero128[] = "00000000000000000000000000000000";
+static const char zero192[] = "000000000000000000000000000000000000000000000000";
+static const char zero256[] =
+  "0000000000000000000000000000000000000000000000000000000000000000";
+
+static const struct
+{
+  unsigned size;		/* index into sizes */
+  const char *key, *nonce, *plain;
+  size_t plain_length;		/* bytes of PLAIN used */
+  const char *ad, *cipher, *tag;
+} cases[] = {
+  { 0, zero128, "000000000000000000000000", "", 0, "", "",
+    "58e2fccefa7e3061367f1d57a4e7455a" },
+  { 0, zero128, "000000000000000000000000", zero128, 16, "",
+    "0388dace60b6a392f328c2b971b2fe78", "ab6e47d42cec13bdf53a67b21257bddf" },
+  { 0, kf128, "cafebabefacedbaddecaf888", plain64, 64, "",
+    "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e"
+    "21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091473f5985",
+    "4d5c2af327cd64a62cf35abd2ba6fab4" },
+  { 0, kf128, "cafebabefacedbaddecaf888", plain64, 60, ad20,
+    "42831ec2217774244b7221b784d0d49ce3aa212f2c02a4e035c17e2329aca12e"
+    "21d514b25466931c7d8f6a5aac84aa051ba30b396a0aac973d58e091",
+    "5bc94fbc3221a5db94fae95ae7121a47" },
+  { 0, kf128, "cafebabefacedbad", plain64, 60, ad20,
+    "61353b4c2806934a777ff51fa22a4755699b2a714fcdc6f83766e5f97b6c7423"
+    "73806900e49f24b22b097544d4896b424989b5e1ebac0f07c23f4598",
+    "3612d2e79e3b0785561be14aaca2fccb" },
+  { 0, kf128, nonce60, plain64, 60, ad20,
+    "8ce24998625615b603a033aca13fb894be9112a5c3a211a8ba262a3cca7e2ca7"
+    "01e4a9a4fba43c90ccdcb281d48c7c6fd62875d2aca417034c34aee5",
+    "619cc5aefffe0bfa462af43c1699d050" },
+  { 1, zero192, "000000000000000000000000", "", 0, "", "",
+    "cd33b28ac773f74ba00ed1f312572435" },
+  { 1, zero192, "000000000000000000000000", zero128, 16, "",
+    "98e7247c07f0fe411c267e4384b0f600", "2ff58d80033927ab8ef4d4587514f0fb" },
+  { 1, kf192, "cafebabefacedbaddecaf888", plain64, 64, "",
+    "3980ca0b3c00e841eb06fac4872a2757859e1ceaa6efd984628593b40ca1e19c"
+    "7d773d00c144c525ac619d18c84a3f4718e2448b2fe324d9ccda2710acade256",
+    "9924a7c8587336bfb118024db8674a14" },
+  { 1, kf192, "cafebabefacedbaddecaf888", plain64, 60, ad20, NULL,
+    "2519498e80f1478f37ba55bd6d27618c" },
+  { 1, kf192, "cafebabefacedbad", plain64, 60, ad20, NULL,
+    "65dcc57fcf623a24094fcca40d3533f8" },
+  { 1, kf192, nonce60, plain64, 60, ad20, NULL,
+    "dcf566ff291c25bbb8568fc3d376a6d9" },
+  { 2, zero256, "000000000000000000000000", "", 0, "", "",
+    "530f8afbc74536b9a963b4f1c4cb738b" },
+  { 2, zero256, "000000000000000000000000", zero128, 16, "",
+    "cea7403d4d606b6e074ec5d3baf39d18", "d0d1c8a799996bf0265b98b5d48ab919" },
+  { 2, kf256, "cafebabefacedbaddecaf888", plain64, 64, "",
+    "522dc1f099567d07f47f37a32a84427d643a8cdcbfe5c0c97598a2bd2555d1aa"
+    "8cb08e48590dbb3da7b08b1056828838c5f61e6393ba7a0abcc9f662898015ad",
+    "b094dac5d93471bdec1a502270e3cc6c" },
+  { 2, kf256, "cafebabefacedbaddecaf888", plain64, 60, ad20, NULL,
+    "76fc6ece0f4e1768cddf8853bb2d551b" },
+  { 2, kf256, "cafebabefacedbad", plain64, 60, ad20, NULL,
+    "3a337dbf46a792c45e454913fe2ea8f2" },
+  { 2, kf256, nonce60, plain64, 60, ad20, NULL,
+    "a44a8266ee1c8eb0c8b5d4cf5ae9f19a" },
+};
+
+static void
+test_spec_cases(void)
+{
+  unsigned i;
+  for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+    {
+      const struct gcm_size *size = &sizes[cases[i].size];
+      const struct tstring *key = SHEX(cases[i].key);
+      const struct tstring *nonce = SHEX(cases[i].nonce);
+      const struct tstring *plain = SHEX(cases[i].plain);
+      const struct tstring *ad = SHEX(cases[i].ad);
+      const struct tstring *tag = SHEX(cases[i].tag);
+      size_t length = cases[i].plain_length;
+      uint8_t *sealed = test_buf_alloc(length + 16, 1);
+      uint8_t *opened = test_buf_alloc(length, 2);
+      union any_key k;
+
+      size->set_key(&k, key->data);
+      ASSERT_RC(size->seal(&k, nonce->length, nonce->data, ad->length, ad->data,
+			   length, sealed, plain->data), SYMCRYPT_OK);
+      if (cases[i].cipher)
+	ASSERT_BYTES("GCM ciphertext", length, sealed, SHEX(cases[i].cipher)->data);
+      ASSERT_BYTES("GCM tag", 16, sealed + length, tag->data);
+      ASSERT_RC(size->open(&k, nonce->length, nonce->data, ad->length, ad->data,
+			   length + 16, opened, sealed), SYMCRYPT_OK);
+      ASSERT_BYTES("GCM open", length, opened, plain->data);
+      test_buf_check(sealed);
+      test_buf_check(opened);
+      test_buf_free(sealed);
+      test_buf_free(opened);
+    }
+}
+
+/* Round trips at random lengths, nonce lengths, alignments, in place;
+   and a change of one bit anywhere in the tag, the ciphertext, the
+   associated data or the nonce is rejected with DST untouched.  */
+static void
+test_round_trips_and_forgeries(void)
+{
+  enum { MAX = 600, MAX_AD = 70, MAX_NONCE = 200 };
+  uint8_t *src = test_buf_alloc(MAX, 3), *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t *dst = test_buf_alloc(MAX + 16, 7), *pattern = test_buf_alloc(MAX + 16, 0);
+  uint8_t ad[MAX_AD], nonce[MAX_NONCE], key[32];
+  unsigned s, trial;
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < 60; trial++)
+      {
+	union any_key k;
+	size_t length = test_rand_below(trial < 30 ? 70 : MAX + 1);
+	size_t ad_length = test_rand_below(MAX_AD + 1);
+	size_t nonce_length = trial % 2 ? 12 : 1 + test_rand_below(MAX_NONCE);
+	size_t flip;
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(length, src);
+	test_rand_fill(ad_length, ad);
+	test_rand_fill(nonce_length, nonce);
+	sizes[s].set_key(&k, key);
+	ASSERT_RC(sizes[s].seal(&k, nonce_length, nonce, ad_length, ad, length,
+				sealed, src), SYMCRYPT_OK);
+	/* In place gives the same.  */
+	memcpy(dst, src, length);
+	ASSERT_RC(sizes[s].seal(&k, nonce_length, nonce, ad_length, ad, length,
+				dst, dst), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM seal in place", length + 16, dst, sealed);
+	ASSERT_RC(sizes[s].open(&k, nonce_length, nonce, ad_length, ad, length + 16,
+				dst, dst), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open in place", length, dst, src);
+
+	test_rand_fill(MAX + 16, pattern);
+	/* A flipped bit of the sealed message (ciphertext or tag).  */
+	flip = test_rand_below(8 * (length + 16));
+	sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	memcpy(dst, pattern, MAX + 16);
+	ASSERT_RC(sizes[s].open(&k, nonce_length, nonce, ad_length, ad, length + 16,
+				dst, sealed), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on forgery", MAX + 16, dst, pattern);
+	sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	/* A flipped bit of the associated data.  */
+	if (ad_length > 0)
+	  {
+	    flip = test_rand_below(8 * ad_length);
+	    ad[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	    ASSERT_RC(sizes[s].open(&k, nonce_length, nonce, ad_length, ad,
+				    length + 16, dst, sealed), SYMCRYPT_EAUTH);
+	    ASSERT_BYTES("nothing written on forgery", MAX + 16, dst, pattern);
+	    ad[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	  }
+	/* Another nonce.  */
+	flip = test_rand_below(8 * nonce_length);
+	nonce[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	ASSERT_RC(sizes[s].open(&k, nonce_length, nonce, ad_length, ad,
+				length + 16, dst, sealed), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on forgery", MAX + 16, dst, pattern);
+	nonce[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	/* A truncated message.  */
+	if (length > 0)
+	  ASSERT_RC(sizes[s].open(&k, nonce_length, nonce, ad_length, ad,
+				  length + 15, dst, sealed), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on forgery", MAX + 16, dst, pattern);
+	/* And the genuine one again, in place.  */
+	ASSERT_RC(sizes[s].open(&k, nonce_length, nonce, ad_length, ad,
+				length + 16, sealed, sealed), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open", length, sealed, src);
+      }
+  test_buf_check(src);
+  test_buf_check(sealed);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(sealed);
+  test_buf_free(dst);
+  test_buf_free(pattern);
+}
+
+/* The 32-bit counter wrap.  A 16-byte nonce N gives
+   J0 = ((N H) + L) H with L its length block, so the nonce for a
+   chosen J0 is ((J0 / H) + L) / H: choose J0 with its last 32 bits at
+   2^32 - 4 and check that the keystream of the five blocks from
+   inc32(J0) is that of those counter blocks, the last two past the
+   wrap, with the first 96 bits unchanged.  */
+static void
+test_counter32_wrap(void)
+{
+  uint8_t key[16], j0[16], nonce[16], inverse[16], length_block[16];
+  uint8_t zeros[80], sealed[96], expected[80], keys[16 * 11];
+  struct symcrypt_aes128_gcm_key k;
+  unsigned i;
+
+  test_rand_fill(sizeof(key), key);
+  symcrypt_aes128_gcm_set_key(&k, key);
+  _symcrypt_aes_encrypt_keys(keys, 10, key);
+  /* 1 / H = H^(2^128 - 2): 127 times square and multiply, then square
+     (the one of GF(2^128) is the block 80 00 .. 00).  */
+  memset(inverse, 0, 16);
+  inverse[0] = 0x80;
+  for (i = 0; i < 127; i++)
+    {
+      _symcrypt_gf128_mul(inverse, inverse, inverse);
+      _symcrypt_gf128_mul(inverse, inverse, k.powers);
+    }
+  _symcrypt_gf128_mul(inverse, inverse, inverse);
+  _symcrypt_gf128_mul(nonce, inverse, k.powers);
+  ASSERT(nonce[0] == 0x80);
+  for (i = 1; i < 16; i++)
+    ASSERT(nonce[i] == 0);
+
+  test_rand_fill(12, j0);
+  memset(j0 + 12, 0xff, 4);
+  j0[15] = 0xfc;
+  memset(length_block, 0, 16);
+  length_block[15] = 128;
+  _symcrypt_gf128_mul(nonce, j0, inverse);
+  for (i = 0; i < 16; i++)
+    nonce[i] ^= length_block[i];
+  _symcrypt_gf128_mul(nonce, nonce, inverse);
+
+  for (i = 0; i < 5; i++)
+    {
+      uint32_t low = 0xfffffffdu + i;
+      memcpy(expected + 16 * i, j0, 12);
+      expected[16 * i + 12] = (uint8_t) (low >> 24);
+      expected[16 * i + 13] = (uint8_t) (low >> 16);
+      expected[16 * i + 14] = (uint8_t) (low >> 8);
+      expected[16 * i + 15] = (uint8_t) low;
+    }
+  _symcrypt_aes_encrypt_blocks(keys, 10, 5, expected, expected);
+  memset(zeros, 0, sizeof(zeros));
+  ASSERT_RC(symcrypt_aes128_gcm_seal(&k, sizeof(nonce), nonce, 0, NULL,
+				     sizeof(zeros), sealed, zeros), SYMCRYPT_OK);
+  ASSERT_BYTES("keystream across the 32-bit wrap", sizeof(zeros), sealed,
+	       expected);
+  ASSERT_RC(symcrypt_aes128_gcm_open(&k, sizeof(nonce), nonce, 0, NULL,
+				     sizeof(sealed), sealed, sealed), SYMCRYPT_OK);
+  ASSERT_BYTES("open across the 32-bit wrap", sizeof(zeros), sealed, zeros);
+}
+
+/* Bad lengths: nothing written, SYMCRYPT_EINVAL.  */
+static void
+test_bad_input(void)
+{
+  uint8_t key[32], nonce[12], src[64], dst[80], pattern[80];
+  unsigned s;
+  size_t length;
+
+  test_rand_fill(sizeof(key), key);
+  test_rand_fill(sizeof(nonce), nonce);
+  test_rand_fill(sizeof(src), src);
+  memset(pattern, 0x5a, sizeof(pattern));
+  for (s = 0; s < 3; s++)
+    {
+      union any_key k;
+      sizes[s].set_key(&k, key);
+      memcpy(dst, pattern, sizeof(dst));
+      ASSERT_RC(sizes[s].seal(&k, 0, nonce, 0, NULL, 16, dst, src),
+		SYMCRYPT_EINVAL);
+      ASSERT_RC(sizes[s].open(&k, 0, nonce, 0, NULL, 32, dst, src),
+		SYMCRYPT_EINVAL);
+      for (length = 0; length < 16; length++)
+	ASSERT_RC(sizes[s].open(&k, 12, nonce, 0, NULL, length, dst, src),
+		  SYMCRYPT_EINVAL);
+      /* Past 2^36 - 32 bytes of plaintext: rejected before any byte is
+	 read.  */
+      if (sizeof(size_t) > 4)
+	{
+	  size_t big = (size_t) SYMCRYPT_GCM_MAX_LENGTH + 1;
+	  ASSERT_RC(sizes[s].seal(&k, 12, nonce, 0, NULL, big, dst, src),
+		    SYMCRYPT_EINVAL);
+	  ASSERT_RC(sizes[s].open(&k, 12, nonce, 0, NULL, big + 16, dst, src),
+		    SYMCRYPT_EINVAL);
+	}
+      ASSERT_BYTES("nothing written", sizeof(dst), dst, pattern);
+      /* GMAC: no plaintext; and the shortest open.  */
+      ASSERT_RC(sizes[s].seal(&k, 12, nonce, sizeof(src), src, 0, dst, NULL),
+		SYMCRYPT_OK);
+      ASSERT_RC(sizes[s].open(&k, 12, nonce, sizeof(src), src, 16, NULL, dst),
+		SYMCRYPT_OK);
+    }
+}
+
+/* ghash_blocks: each variant against the C twin at random block
+   counts, and the C twin against the product one block at a time.  */
+static void
+test_ghash(void)
+{
+  enum { MAX_BLOCKS = 40 };
+  uint8_t *data = test_buf_alloc(16 * MAX_BLOCKS, 5);
+  uint8_t powers[16 * SYMCRYPT_GCM_POWERS], state[16], ref[16], slow[16];
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_ghash_blocks);
+  unsigned trial, i;
+
+  for (trial = 0; trial < 50; trial++)
+    {
+      size_t blocks = test_rand_below(MAX_BLOCKS + 1);
+      test_rand_fill(16, powers);
+      for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+	_symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
+      test_rand_fill(16, state);
+      test_rand_fill(16 * blocks, data);
+      /* Y = (Y + X) H, one block at a time.  */
+      memcpy(slow, state, 16);
+      for (i = 0; i < blocks; i++)
+	{
+	  unsigned j;
+	  for (j = 0; j < 16; j++)
+	    slow[j] ^= data[16 * i + j];
+	  _symcrypt_gf128_mul(slow, slow, powers);
+	}
+      memcpy(ref, state, 16);
+      VARIANT_FN(ghash_blocks, c)(powers, ref, blocks, data);
+      ASSERT_BYTES("ghash_blocks_c", 16, ref, slow);
+      for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_ghash_blocks))
+	{
+	  memcpy(slow, state, 16);
+	  VARIANT_FN(ghash_blocks, v)(powers, slow, blocks, data);
+	  ASSERT_BYTES("ghash_blocks", 16, slow, ref);
+	}
+    }
+  test_buf_check(data);
+  test_buf_free(data);
+}
+
+/* The product against the definition (SP 800-38D, 6.3, Algorithm 1),
+   bit by bit.  */
+static void
+test_gf128_mul(void)
+{
+  uint8_t x[16], y[16], got[16], z[16], v[16];
+  unsigned trial, i, j;
+  for (trial = 0; trial < 100; trial++)
+    {
+      test_rand_fill(16, x);
+      test_rand_fill(16, y);
+      memset(z, 0, 16);
+      memcpy(v, y, 16);
+      for (i = 0; i < 128; i++)
+	{
+	  unsigned lsb;
+	  if (x[i / 8] & (0x80 >> (i % 8)))
+	    for (j = 0; j < 16; j++)
+	      z[j] ^= v[j];
+	  lsb = v[15] & 1;
+	  for (j = 15; j > 0; j--)
+	    v[j] = (uint8_t) ((v[j] >> 1) | (v[j - 1] << 7));
+	  v[0] >>= 1;
+	  if (lsb)
+	    v[0] ^= 0xe1;
+	}
+      _symcrypt_gf128_mul(got, x, y);
+      ASSERT_BYTES("GF(2^128) product", 16, got, z);
+    }
+}
+
+void
+test_main(void)
+{
+  test_gf128_mul();
+  test_spec_cases();
+  test_round_trips_and_forgeries();
+  test_counter32_wrap();
+  test_bad_input();
+  test_ghash();
+  ASSERT(symcrypt_implementation("ghash") != NULL);
+}

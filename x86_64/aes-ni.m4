@@ -1,0 +1,205 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm.
+dnl x86_64/aes-ni.m4 -- AES with AES-NI, eight blocks a turn (the last
+dnl ones by four, two and one): the bodies
+dnl of aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), and of
+dnl aes_ctr_blocks (a 128-bit counter) and aes_ctr32_blocks (GCM's
+dnl 32-bit one) (AES_CTR).
+dnl
+dnl AES_CTR(name, width): the function NAME with the counter WIDTH (128
+dnl or 32 bits).  The counter block lives in two general registers as
+dnl the big-endian numbers of its two halves (with a 32-bit counter, the
+dnl low half rotated by 32 bits, so that adding 2^32 increments the
+dnl counter modulo 2^32 and leaves its other 32 bits alone); each block
+dnl is made from them with bswap, movq and punpcklqdq.  The round keys
+dnl are read from memory once a round for all eight blocks.
+
+define(<KEYS>, <%rdi>)
+define(<LAST>, <%rsi>)		C the last round key; NR on entry
+define(<CTR>, <%rdx>)
+define(<BLOCKS>, <%rcx>)
+define(<DST>, <%r8>)
+define(<SRC>, <%r9>)
+define(<HIGH>, <%rax>)
+define(<LOW>, <%r10>)
+define(<T>, <%r11>)
+define(<KP>, <%rbx>)
+define(<STEP>, <%r12>)		C 1, or 2^32 with a 32-bit counter
+define(<K>, <%xmm8>)
+define(<X>, <%xmm9>)
+
+dnl COUNTER_BLOCK(xmm): the counter block into XMM, then the counter
+dnl incremented.
+define(<COUNTER_BLOCK>, <
+	mov	HIGH, T
+	bswap	T
+	movq	T, $1
+	mov	LOW, T
+	ifelse(CTR_WIDTH, 32, <rol	<$>32, T
+	>)bswap	T
+	movq	T, X
+	punpcklqdq X, $1
+	add	STEP, LOW
+	ifelse(CTR_WIDTH, 128, <adc	<$>0, HIGH>)>)
+
+dnl ROUNDS(n, op): the rounds of AES (op enc) or of its equivalent
+dnl inverse cipher (dec) on %xmm0 .. %xmm<n - 1>, from the round key at
+dnl KEYS to the one at LAST.
+define(<ROUNDS>, <
+	movdqu	(KEYS), K
+	forloop(<i>, 0, eval($1 - 1), <
+	pxor	K, %xmm<>i>)
+	lea	16(KEYS), KP
+1:	movdqu	(KP), K
+	forloop(<i>, 0, eval($1 - 1), <
+	aes$2	K, %xmm<>i>)
+	add	<$>16, KP
+	cmp	KP, LAST
+	jne	1b
+	movdqu	(LAST), K
+	forloop(<i>, 0, eval($1 - 1), <
+	aes$2<>last K, %xmm<>i>)>)
+
+dnl XOR_OUT(n): DST = SRC XOR %xmm0 .. %xmm<n - 1>, then past them.
+define(<XOR_OUT>, <
+	forloop(<i>, 0, eval($1 - 1), <
+	movdqu	16*i<>(SRC), X
+	pxor	X, %xmm<>i
+	movdqu	%xmm<>i, 16*i<>(DST)>)
+	lea	16*$1<>(SRC), SRC
+	lea	16*$1<>(DST), DST>)
+
+dnl AES_BLOCKS(name, op): the function NAME, blocks one after another
+dnl (op enc or dec).  Its arguments (keys, nr, blocks, dst, src) are
+dnl moved to the registers of the names above.
+define(<AES_BLOCKS>, <
+PROLOGUE($1)
+	PUSH(KP)
+	mov	%r8, SRC
+	mov	%rcx, DST
+	mov	%rdx, BLOCKS
+	shl	<$>4, %esi
+	add	KEYS, LAST
+	cmp	<$>8, BLOCKS
+	jb	.Lfour
+.Leight:
+	forloop(<b>, 0, 7, <
+	movdqu	16*b<>(SRC), %xmm<>b>)
+	ROUNDS(8, $2)
+	forloop(<b>, 0, 7, <
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	lea	128(SRC), SRC
+	lea	128(DST), DST
+	sub	<$>8, BLOCKS
+	cmp	<$>8, BLOCKS
+	jae	.Leight
+
+.Lfour:
+	cmp	<$>4, BLOCKS
+	jb	.Ltwo
+	forloop(<b>, 0, 3, <
+	movdqu	16*b<>(SRC), %xmm<>b>)
+	ROUNDS(4, $2)
+	forloop(<b>, 0, 3, <
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	lea	64(SRC), SRC
+	lea	64(DST), DST
+	sub	<$>4, BLOCKS
+
+.Ltwo:
+	cmp	<$>2, BLOCKS
+	jb	.Lone
+	forloop(<b>, 0, 1, <
+	movdqu	16*b<>(SRC), %xmm<>b>)
+	ROUNDS(2, $2)
+	forloop(<b>, 0, 1, <
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	lea	32(SRC), SRC
+	lea	32(DST), DST
+	sub	<$>2, BLOCKS
+
+.Lone:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+.Lone_loop:
+	movdqu	(SRC), %xmm0
+	ROUNDS(1, $2)
+	movdqu	%xmm0, (DST)
+	add	<$>16, SRC
+	add	<$>16, DST
+	dec	BLOCKS
+	jnz	.Lone_loop
+
+.Ldone:
+	POP(KP)
+	ret
+EPILOGUE($1)>)
+
+define(<AES_CTR>, <define(<CTR_WIDTH>, <$2>)
+PROLOGUE($1)
+	PUSH(KP)
+	PUSH(STEP)
+	C LAST = KEYS + 16 NR
+	shl	<$>4, %esi
+	add	KEYS, LAST
+	mov	(CTR), HIGH
+	bswap	HIGH
+	mov	8(CTR), LOW
+	bswap	LOW
+	ifelse($2, 32, <ror	<$>32, LOW
+	mov	<$>0x100000000, STEP>, <mov	<$>1, STEP>)
+
+	cmp	<$>8, BLOCKS
+	jb	.Lfour
+.Leight:
+	forloop(<b>, 0, 7, <COUNTER_BLOCK(%xmm<>b)>)
+	ROUNDS(8, enc)
+	XOR_OUT(8)
+	sub	<$>8, BLOCKS
+	cmp	<$>8, BLOCKS
+	jae	.Leight
+
+.Lfour:
+	cmp	<$>4, BLOCKS
+	jb	.Ltwo
+	forloop(<b>, 0, 3, <COUNTER_BLOCK(%xmm<>b)>)
+	ROUNDS(4, enc)
+	XOR_OUT(4)
+	sub	<$>4, BLOCKS
+
+.Ltwo:
+	cmp	<$>2, BLOCKS
+	jb	.Lone
+	forloop(<b>, 0, 1, <COUNTER_BLOCK(%xmm<>b)>)
+	ROUNDS(2, enc)
+	XOR_OUT(2)
+	sub	<$>2, BLOCKS
+
+.Lone:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+.Lone_loop:
+	COUNTER_BLOCK(%xmm0)
+	ROUNDS(1, enc)
+	XOR_OUT(1)
+	dec	BLOCKS
+	jnz	.Lone_loop
+
+.Ldone:
+	ifelse($2, 32, <rol	<$>32, LOW
+	>)bswap	HIGH
+	bswap	LOW
+	mov	HIGH, (CTR)
+	mov	LOW, 8(CTR)
+	POP(STEP)
+	POP(KP)
+	ret
+EPILOGUE($1)>)
