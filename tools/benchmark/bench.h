@@ -498,7 +498,7 @@ BENCH_RUN(go_tzhash);
 /* Its version, or NULL when it is not at hand.  */
 const char *bench_rust_init(void);
 BENCH_RUN(rust_blake3);
-/* The CPU_* features its code uses here.  */
+/* The SYMCRYPT_CPU_* features its code uses here.  */
 unsigned rust_blake3_features(void);
 
 /* ------------------------------------------------------------------ */
@@ -617,8 +617,8 @@ int tier_start(const char *name, char **argv, enum format format);
 void tier_note(const struct bench_alg *alg, size_t size, enum library lib,
 	       double ratio, int beyond);
 
-/* The CPU_* features of this CPU that programs may use (none but on
-   x86), for the adapters of libraries the tier cannot limit.  */
+/* The SYMCRYPT_CPU_* features of this CPU that programs may use (none
+   but on x86), for the adapters of libraries the tier cannot limit.  */
 unsigned bench_cpu_features(void);
 
 /* Whether LIB's code for ALG uses features beyond the tier.  */

@@ -123,8 +123,9 @@ sodium_blake2b_features(void)
 unsigned
 sodium_aesgcm_features(void)
 {
-  return SODIUM_USES(aesni, CPU_AESNI) && SODIUM_USES(pclmul, CPU_PCLMUL)
-    ? CPU_AESNI | CPU_PCLMUL : 0;
+  return SODIUM_USES(aesni, SYMCRYPT_CPU_AES)
+    && SODIUM_USES(pclmul, SYMCRYPT_CPU_PCLMUL)
+    ? SYMCRYPT_CPU_AES | SYMCRYPT_CPU_PCLMUL : 0;
 }
 
 int
