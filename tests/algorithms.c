@@ -447,6 +447,8 @@ run_blake3_many(size_t length, const uint8_t *msg, uint8_t *out)
     }
   symcrypt_blake3_many(8, msgs, lengths, digests);
   fold(out, sizeof(digests), digests);
+}
+
 /* AES: ECB and CBC on the whole blocks of the message (encryption
    with one key size, decryption with another), CTR in two calls.  */
 static void

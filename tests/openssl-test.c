@@ -346,6 +346,8 @@ test_kmac(int wide)
 	     custom_length, length, out_length);
     }
   EVP_MAC_free(mac);
+}
+
 /* AES and AES-GCM, the three key sizes.  */
 struct aes_alg
 {
