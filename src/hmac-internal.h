@@ -37,6 +37,41 @@ struct hmac_hash
   void (*set_state)(void *hash, const void *state);
 };
 
+/* For hash NAME (struct symcrypt_NAME_ctx with the chaining words in
+   STATE, the blocks hashed in COUNT and the buffered bytes in INDEX):
+   the functions of its struct hmac_hash, NAME_init, NAME_update,
+   NAME_digest, NAME_get_state and NAME_set_state.  */
+#define HMAC_HASH_ADAPTERS(name)					\
+  static void								\
+  name##_init(void *hash)						\
+  {									\
+    symcrypt_##name##_init(hash);					\
+  }									\
+  static void								\
+  name##_update(void *hash, size_t length, const uint8_t *data)		\
+  {									\
+    symcrypt_##name##_update(hash, length, data);			\
+  }									\
+  static int								\
+  name##_digest(void *hash, size_t length, uint8_t *digest)		\
+  {									\
+    return symcrypt_##name##_digest(hash, length, digest);		\
+  }									\
+  static void								\
+  name##_get_state(void *state, const void *hash)			\
+  {									\
+    const struct symcrypt_##name##_ctx *c = hash;			\
+    memcpy(state, c->state, sizeof(c->state));				\
+  }									\
+  static void								\
+  name##_set_state(void *hash, const void *state)			\
+  {									\
+    struct symcrypt_##name##_ctx *c = hash;				\
+    memcpy(c->state, state, sizeof(c->state));				\
+    c->count = 1;							\
+    c->index = 0;							\
+  }
+
 /* Leaves the keyed chaining states in INNER and OUTER and HASH ready
    for a message.  */
 /* The outer hash's last block after the inner digest, its first

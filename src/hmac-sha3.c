@@ -25,35 +25,7 @@
    the keyed outer state over one block, the inner digest and its
    padding, and puts back the keyed inner state.  */
 #define HMAC_SHA3_DEFINE(name, UPPER)					\
-  static void								\
-  name##_init(void *hash)						\
-  {									\
-    symcrypt_##name##_init(hash);					\
-  }									\
-  static void								\
-  name##_update(void *hash, size_t length, const uint8_t *data)		\
-  {									\
-    symcrypt_##name##_update(hash, length, data);			\
-  }									\
-  static int								\
-  name##_digest(void *hash, size_t length, uint8_t *digest)		\
-  {									\
-    return symcrypt_##name##_digest(hash, length, digest);		\
-  }									\
-  static void								\
-  name##_get_state(void *state, const void *hash)			\
-  {									\
-    const struct symcrypt_##name##_ctx *c = hash;			\
-    memcpy(state, c->state, sizeof(c->state));				\
-  }									\
-  static void								\
-  name##_set_state(void *hash, const void *state)			\
-  {									\
-    struct symcrypt_##name##_ctx *c = hash;				\
-    memcpy(c->state, state, sizeof(c->state));				\
-    c->count = 1;							\
-    c->index = 0;							\
-  }									\
+  HMAC_HASH_ADAPTERS(name)						\
   static const struct hmac_hash name##_hmac_hash = {			\
     SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
     sizeof(struct symcrypt_##name##_ctx),				\

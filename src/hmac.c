@@ -52,35 +52,7 @@
    HMAC-SHA1's ends the inner hash with sha1_last, whose assembly
    pads in registers.  */
 #define HMAC_DEFINE(name, UPPER, word_t, compress, write, le, end)			\
-  static void								\
-  name##_init(void *hash)						\
-  {									\
-    symcrypt_##name##_init(hash);					\
-  }									\
-  static void								\
-  name##_update(void *hash, size_t length, const uint8_t *data)		\
-  {									\
-    symcrypt_##name##_update(hash, length, data);			\
-  }									\
-  static int								\
-  name##_digest(void *hash, size_t length, uint8_t *digest)		\
-  {									\
-    return symcrypt_##name##_digest(hash, length, digest);		\
-  }									\
-  static void								\
-  name##_get_state(void *state, const void *hash)			\
-  {									\
-    const struct symcrypt_##name##_ctx *c = hash;			\
-    memcpy(state, c->state, sizeof(c->state));				\
-  }									\
-  static void								\
-  name##_set_state(void *hash, const void *state)			\
-  {									\
-    struct symcrypt_##name##_ctx *c = hash;				\
-    memcpy(c->state, state, sizeof(c->state));				\
-    c->count = 1;							\
-    c->index = 0;							\
-  }									\
+  HMAC_HASH_ADAPTERS(name)						\
   /* What follows the inner digest in the outer hash's last block:	\
      0x80, zeros and the bit length of the key block and the digest,	\
      stored as one copy of a constant.  */				\
