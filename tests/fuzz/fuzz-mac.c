@@ -258,6 +258,8 @@ check_shake(struct input *in, size_t length, int wide)
   if (memcmp(whole, parts, out_length) != 0)
     FAIL("shake%s: %zu bytes out of %zu in, in chunks, differ",
 	 wide ? "256" : "128", out_length, length);
+}
+
 /* BLAKE2b or BLAKE2s (B2S) with lengths from the input.  */
 #define CHECK_BLAKE2(name, NAME) do {					\
     struct symcrypt_##name##_ctx ctx;					\
