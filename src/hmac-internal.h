@@ -72,6 +72,36 @@ struct hmac_hash
     c->index = 0;							\
   }
 
+/* For HMAC over hash NAME (sizes SYMCRYPT_<UPPER>_*), given its
+   set_key, update and digest: the public verify (constant-time tag
+   comparison) and one-shot functions.  */
+#define HMAC_VERIFY_AND_ONE_SHOT(name, UPPER)				\
+  int									\
+  symcrypt_hmac_##name##_verify(struct symcrypt_hmac_##name##_ctx *ctx, \
+				size_t length, const uint8_t *tag)	\
+  {									\
+    uint8_t mac[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    int rc = symcrypt_hmac_##name##_digest(ctx, length, mac);		\
+    if (rc != SYMCRYPT_OK)						\
+      return rc;							\
+    rc = _symcrypt_memeql_code(mac, tag, length);			\
+    _symcrypt_wipe(mac, length);					\
+    return rc;								\
+  }									\
+  int									\
+  symcrypt_hmac_##name(size_t key_length, const uint8_t *key,		\
+		       size_t length, const uint8_t *data,		\
+		       uint8_t *digest)					\
+  {									\
+    struct symcrypt_hmac_##name##_ctx ctx SYMCRYPT_LINE_ALIGNED;	\
+    symcrypt_hmac_##name##_set_key(&ctx, key_length, key);		\
+    symcrypt_hmac_##name##_update(&ctx, length, data);			\
+    symcrypt_hmac_##name##_digest(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, \
+				  digest);				\
+    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    return SYMCRYPT_OK;							\
+  }
+
 /* Leaves the keyed chaining states in INNER and OUTER and HASH ready
    for a message.  */
 /* The outer hash's last block after the inner digest, its first
