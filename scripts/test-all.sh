@@ -193,6 +193,9 @@ run_stage () (
       *) models=generic ;;
     esac
   fi
+  # Later passes of a stage (other overrides and models) run the test
+  # programs only: the scripts do not depend on the variant chosen.
+  pass=1
   for m in $models; do
     for o in $overrides; do
       row=$model
@@ -205,7 +208,12 @@ run_stage () (
 	set -- "$@" SYMCRYPT_TEST_CPU="$(cpu_features "$cpu")"
       test "$o" = - || set -- "$@" SYMCRYPT_FAT_OVERRIDE="$o"
       test "$m" = - || set -- "$@" SYMCRYPT_FAT_MODEL="$m"
-      test -z "$tests" || set -- "$@" TESTS="$tests"
+      if test -n "$tests"; then
+	set -- "$@" TESTS="$tests"
+      elif test $pass -gt 1; then
+	set -- "$@" TESTS='$(check_PROGRAMS)'
+      fi
+      pass=$((pass + 1))
       echo "expect ($o, $row): $e" >>expect.log
       make -j"$jobs" check "$@" >check.out 2>&1 || {
 	cat check.out; tail -50 test-suite.log 2>/dev/null; exit 1; }
