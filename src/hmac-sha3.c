@@ -71,32 +71,26 @@
     return SYMCRYPT_OK;							\
   }									\
   HMAC_VERIFY_AND_ONE_SHOT(name, UPPER)					\
-  /* One message after the other, from a copy of the keyed states	\
-     (KEY is only read).  */						\
   int									\
   symcrypt_hmac_##name##_many(const struct symcrypt_hmac_##name##_ctx *key, \
 			      size_t n, const uint8_t *const *msgs,	\
 			      const size_t *lengths,			\
 			      size_t tag_length, uint8_t *tags)		\
   {									\
-    struct symcrypt_hmac_##name##_ctx ctx SYMCRYPT_LINE_ALIGNED;	\
-    size_t i;								\
+    struct keccak_many_job job;						\
     if (!key || tag_length == 0						\
 	|| tag_length > SYMCRYPT_##UPPER##_DIGEST_SIZE			\
 	|| !_symcrypt_many_args_ok(n, msgs, lengths, tags))		\
       return SYMCRYPT_EINVAL;						\
-    if (n == 0)								\
-      return SYMCRYPT_OK;						\
-    memcpy(ctx.inner, key->inner, sizeof(ctx.inner));			\
-    memcpy(ctx.outer, key->outer, sizeof(ctx.outer));			\
-    name##_set_state(&ctx.hash, ctx.inner);				\
-    for (i = 0; i < n; i++)						\
-      {									\
-	symcrypt_hmac_##name##_update(&ctx, lengths[i], msgs[i]);	\
-	symcrypt_hmac_##name##_digest(&ctx, tag_length,			\
-				      tags + i * tag_length);		\
-      }									\
-    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    job.rate = SYMCRYPT_##UPPER##_BLOCK_SIZE;				\
+    job.digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
+    job.start = key->inner;						\
+    job.outer = key->outer;						\
+    job.msgs = msgs;							\
+    job.lengths = lengths;						\
+    job.out_length = tag_length;					\
+    job.out = tags;							\
+    _symcrypt_keccak_many(&job, n);					\
     return SYMCRYPT_OK;							\
   }
 

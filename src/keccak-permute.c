@@ -216,3 +216,20 @@ _symcrypt_keccak_permute_c(uint64_t *state)
   STORE_ROW(a, state, 3);
   STORE_ROW(a, state, 4);
 }
+
+void
+_symcrypt_keccak_permute_x8_c(uint64_t *states)
+{
+  uint64_t state[25];
+  unsigned i, j;
+
+  for (j = 0; j < 8; j++)
+    {
+      for (i = 0; i < 25; i++)
+	state[i] = states[8 * i + j];
+      _symcrypt_keccak_permute(state);
+      for (i = 0; i < 25; i++)
+	states[8 * i + j] = state[i];
+    }
+  _symcrypt_wipe(state, sizeof(state));
+}

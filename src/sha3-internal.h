@@ -111,4 +111,24 @@ void _symcrypt_sha3_384_absorb(uint64_t *state, size_t blocks,
 void _symcrypt_sha3_512_absorb(uint64_t *state, size_t blocks,
 			       const uint8_t *data);
 
+/* The many-message functions (sha3-many.c): N messages of a SHA-3
+   hash of RATE and DIGEST_SIZE, each absorbed from the state START
+   (zeros, or HMAC's keyed inner state); for HMAC (OUTER not NULL) the
+   digest then goes through the keyed outer state OUTER.  The first
+   OUT_LENGTH bytes of message i's output go to OUT + i OUT_LENGTH.
+   The arguments are checked already.  */
+struct keccak_many_job
+{
+  unsigned rate;
+  unsigned digest_size;
+  const uint64_t *start;
+  const uint64_t *outer;
+  const uint8_t *const *msgs;
+  const size_t *lengths;
+  size_t out_length;
+  uint8_t *out;
+};
+
+void _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n);
+
 #endif /* SYMCRYPT_SHA3_INTERNAL_H */

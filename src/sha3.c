@@ -9,7 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* sha3.c -- SHA3-224, SHA3-256, SHA3-384 and SHA3-512 (FIPS 202, 6.1):
    buffering, padding and output around the Keccak sponge
-   (sha3-internal.h), and the many-message functions.  */
+   (sha3-internal.h), and the many-message functions' entry
+   (sha3-many.c).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -53,26 +54,23 @@
     symcrypt_##name##_init(ctx);					\
     return SYMCRYPT_OK;							\
   }									\
-  /* One message after the other: a Keccak state has no room for	\
-     more than one message, and a many-lane permutation is not there	\
-     yet.  */								\
   int									\
   symcrypt_##name##_many(size_t n, const uint8_t *const *msgs,		\
 			 const size_t *lengths, uint8_t *digests)	\
   {									\
-    struct symcrypt_##name##_ctx ctx;					\
-    const size_t digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;		\
-    size_t i;								\
+    static const uint64_t zero[KECCAK_LANES];				\
+    struct keccak_many_job job;						\
     if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))		\
       return SYMCRYPT_EINVAL;						\
-    symcrypt_##name##_init(&ctx);					\
-    for (i = 0; i < n; i++)						\
-      {									\
-	symcrypt_##name##_update(&ctx, lengths[i], msgs[i]);		\
-	symcrypt_##name##_digest(&ctx, digest_size,			\
-				 digests + i * digest_size);		\
-      }									\
-    _symcrypt_wipe(&ctx, sizeof(ctx));					\
+    job.rate = SYMCRYPT_##UPPER##_BLOCK_SIZE;				\
+    job.digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
+    job.start = zero;							\
+    job.outer = NULL;							\
+    job.msgs = msgs;							\
+    job.lengths = lengths;						\
+    job.out_length = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
+    job.out = digests;							\
+    _symcrypt_keccak_many(&job, n);					\
     return SYMCRYPT_OK;							\
   }
 

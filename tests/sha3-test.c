@@ -385,6 +385,45 @@ test_keccak_permute_variants(void)
     }
 }
 
+/* Every variant of keccak_permute_x8 against keccak_permute_c on each
+   of its eight interleaved states, at every alignment of 8 bytes.  */
+static void
+test_keccak_permute_x8_variants(void)
+{
+  const struct symcrypt_variant *v;
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_permute_x8))
+    {
+      __typeof__(&_symcrypt_keccak_permute_x8_c) fn
+	= VARIANT_FN(keccak_permute_x8, v);
+      unsigned round;
+      for (round = 0; round < 100; round++)
+	{
+	  uint64_t *states
+	    = (uint64_t *) test_buf_alloc(200 * 8, 8 * (round % 8));
+	  uint64_t expected[200], one[25];
+	  unsigned i, j;
+	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
+	  memcpy(states, expected, sizeof(expected));
+	  for (j = 0; j < 8; j++)
+	    {
+	      for (i = 0; i < 25; i++)
+		one[i] = expected[8 * i + j];
+	      _symcrypt_keccak_permute_c(one);
+	      for (i = 0; i < 25; i++)
+		expected[8 * i + j] = one[i];
+	    }
+	  fn(states);
+	  if (memcmp(states, expected, sizeof(expected)) != 0)
+	    FAIL("keccak_permute_x8 %s: round %u differs from C", v->label,
+		 round);
+	  test_buf_check((uint8_t *) states);
+	  test_buf_free((uint8_t *) states);
+	}
+      if (test_verbose)
+	fprintf(stderr, "keccak_permute_x8 %s: ok\n", v->label);
+    }
+}
+
 void
 test_main(void)
 {
@@ -402,6 +441,7 @@ test_main(void)
 
   test_permute_zero();
   test_keccak_permute_variants();
+  test_keccak_permute_x8_variants();
 
   symcrypt_sha3_224_init(&sha3_224);
   test_sha3(&sha3_224_test_hash, &sha3_224, &sha3_224_expected);

@@ -1,0 +1,264 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* sha3-many.c -- many messages at once for symcrypt_sha3_*_many and
+   symcrypt_hmac_sha3_*_many: eight Keccak states side by side through
+   keccak_permute_x8, when its variant in use is assembly and there
+   are eight messages or more.
+
+   Each of the eight lanes carries one message: its whole blocks
+   straight from the caller's buffer, then its padded last block (built
+   here), then, for HMAC, the outer block (the inner digest, padded).
+   All lanes absorb as many blocks as the shortest of them has left in
+   its current stretch; a lane whose message ends writes its output and
+   takes the next message, so the lanes stay full while messages are
+   left, as the SHA-2 lanes do (md-many.c).  When they run out, the
+   lanes still busy finish alone through keccak_permute, as every
+   message does without the eight-state assembly.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "sha3-internal.h"
+
+#define MANY_LANES 8
+
+/* One lane: the stretch it absorbs now and what follows it.  Its
+   state is lane i at STATE[i * STRIDE]: one of the eight interleaved
+   states (stride 8), or a state of its own (stride 1).  */
+struct keccak_lane
+{
+  uint64_t *state;
+  unsigned stride;
+  const uint8_t *data;		/* the next block */
+  size_t blocks;		/* blocks left at DATA */
+  int tail_left;		/* 1 while the padded last block is to come */
+  int outer;			/* 1 while HMAC's outer block runs */
+  size_t message;		/* the message's index */
+  uint8_t block[KECCAK_MAX_RATE]; /* the padded last or outer block */
+};
+
+static void
+lane_set_state(struct keccak_lane *lane, const uint64_t *src)
+{
+  unsigned i;
+  for (i = 0; i < KECCAK_LANES; i++)
+    lane->state[i * lane->stride] = src[i];
+}
+
+static void
+lane_get_state(const struct keccak_lane *lane, uint64_t *dst)
+{
+  unsigned i;
+  for (i = 0; i < KECCAK_LANES; i++)
+    dst[i] = lane->state[i * lane->stride];
+}
+
+/* The first LENGTH bytes of LANE's state (at most the rate) to DST, as
+   keccak_extract.  */
+static void
+lane_extract(const struct keccak_lane *lane, size_t length, uint8_t *dst)
+{
+  size_t i;
+  for (i = 0; i < length / 8; i++)
+    keccak_write_lane(dst + 8 * i, lane->state[i * lane->stride]);
+  for (i = length & ~(size_t) 7; i < length; i++)
+    dst[i] = (uint8_t) (lane->state[i / 8 * lane->stride] >> (8 * (i % 8)));
+}
+
+/* BLOCK, whose first REST bytes are the message's last, padded with
+   SUFFIX (FIPS 202, 5.1) to RATE bytes.  */
+static void
+pad_block(uint8_t *block, unsigned rate, size_t rest, uint8_t suffix)
+{
+  memset(block + rest, 0, rate - rest);
+  block[rest] = suffix;
+  block[rate - 1] |= 0x80;
+}
+
+/* Puts message I in LANE, from the job's starting state.  */
+static void
+lane_start(const struct keccak_many_job *job, struct keccak_lane *lane,
+	   size_t i)
+{
+  const uint8_t *msg = job->msgs[i];
+  size_t length = job->lengths[i];
+  size_t rest = length % job->rate;
+
+  if (rest > 0)
+    memcpy(lane->block, msg + length - rest, rest);
+  pad_block(lane->block, job->rate, rest, KECCAK_SUFFIX_SHA3);
+  lane_set_state(lane, job->start);
+  lane->message = i;
+  lane->outer = 0;
+  lane->blocks = length / job->rate;
+  if (lane->blocks > 0)
+    {
+      lane->data = msg;
+      lane->tail_left = 1;
+    }
+  else
+    {
+      lane->data = lane->block;
+      lane->blocks = 1;
+      lane->tail_left = 0;
+    }
+}
+
+/* LANE has absorbed its stretch: moves it to its next one, or writes
+   its output and returns 1 when its message is done.  */
+static int
+lane_next(const struct keccak_many_job *job, struct keccak_lane *lane)
+{
+  if (lane->tail_left)
+    {
+      lane->data = lane->block;
+      lane->blocks = 1;
+      lane->tail_left = 0;
+      return 0;
+    }
+  if (job->outer && !lane->outer)
+    {
+      /* The outer message: the inner digest after the key block.  */
+      lane_extract(lane, job->digest_size, lane->block);
+      pad_block(lane->block, job->rate, job->digest_size, KECCAK_SUFFIX_SHA3);
+      lane_set_state(lane, job->outer);
+      lane->outer = 1;
+      lane->data = lane->block;
+      lane->blocks = 1;
+      return 0;
+    }
+  lane_extract(lane, job->out_length,
+	       job->out + lane->message * job->out_length);
+  return 1;
+}
+
+/* LANE, alone, to the end of its message.  */
+static void
+lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane)
+{
+  do
+    {
+      size_t k;
+      unsigned i;
+      for (k = 0; k < lane->blocks; k++, lane->data += job->rate)
+	{
+	  for (i = 0; i < job->rate / 8; i++)
+	    lane->state[i] ^= keccak_read_lane(lane->data + 8 * i);
+	  _symcrypt_keccak_permute(lane->state);
+	}
+      lane->blocks = 0;
+    }
+  while (!lane_next(job, lane));
+}
+
+/* Whether the variant in use of function ID is assembly: the C twin
+   is the last variant.  */
+static int
+runs_assembly(unsigned id)
+{
+  return _symcrypt_selected_variant(id) + 1 < _symcrypt_variant_count(id);
+}
+
+/* The messages from the first through eight lanes; returns how many
+   it took, all of them finished.  Inlined with a constant RATE (the
+   job's), so that the loops over the lanes of a block unroll.  */
+static SYMCRYPT_ALWAYS_INLINE size_t
+many_x8(const struct keccak_many_job *job, size_t n,
+	struct keccak_lane *lanes, uint64_t *states, const unsigned rate)
+{
+  const uint8_t *data[MANY_LANES];
+  unsigned busy = 0, j, i;
+  size_t next = 0, k;
+
+  for (j = 0; j < MANY_LANES; j++, busy++)
+    {
+      lanes[j].state = states + j;
+      lanes[j].stride = MANY_LANES;
+      lane_start(job, &lanes[j], next++);
+    }
+  while (busy == MANY_LANES)
+    {
+      size_t blocks = lanes[0].blocks;
+      for (j = 1; j < MANY_LANES; j++)
+	if (lanes[j].blocks < blocks)
+	  blocks = lanes[j].blocks;
+      for (j = 0; j < MANY_LANES; j++)
+	data[j] = lanes[j].data;
+      for (k = 0; k < blocks; k++)
+	{
+	  for (j = 0; j < MANY_LANES; j++)
+	    for (i = 0; i < rate / 8; i++)
+	      states[MANY_LANES * i + j]
+		^= keccak_read_lane(data[j] + k * rate + 8 * i);
+	  _symcrypt_keccak_permute_x8(states);
+	}
+      for (j = 0; j < MANY_LANES; j++)
+	{
+	  lanes[j].data += blocks * rate;
+	  lanes[j].blocks -= blocks;
+	  if (lanes[j].blocks == 0 && lane_next(job, &lanes[j]))
+	    {
+	      if (next < n)
+		lane_start(job, &lanes[j], next++);
+	      else
+		busy--;
+	    }
+	}
+    }
+  /* No message is left: the lanes still busy finish alone, each from
+     a copy of its state.  A finished lane has no blocks left.  */
+  for (j = 0; j < MANY_LANES; j++)
+    if (lanes[j].blocks > 0)
+      {
+	uint64_t state[KECCAK_LANES];
+	lane_get_state(&lanes[j], state);
+	lanes[j].state = state;
+	lanes[j].stride = 1;
+	lane_finish(job, &lanes[j]);
+	_symcrypt_wipe(state, sizeof(state));
+      }
+  return next;
+}
+
+void
+_symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
+{
+  struct keccak_lane lanes[MANY_LANES];
+  uint64_t states[MANY_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
+  uint64_t state[KECCAK_LANES];
+  size_t i = 0;
+
+  if (n >= MANY_LANES && runs_assembly(SYMCRYPT_FN_keccak_permute_x8))
+    switch (job->rate)
+      {
+      case SYMCRYPT_SHA3_224_BLOCK_SIZE:
+	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_224_BLOCK_SIZE);
+	break;
+      case SYMCRYPT_SHA3_256_BLOCK_SIZE:
+	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_256_BLOCK_SIZE);
+	break;
+      case SYMCRYPT_SHA3_384_BLOCK_SIZE:
+	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_384_BLOCK_SIZE);
+	break;
+      default:
+	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_512_BLOCK_SIZE);
+	break;
+      }
+  lanes[0].state = state;
+  lanes[0].stride = 1;
+  for (; i < n; i++)
+    {
+      lane_start(job, &lanes[0], i);
+      lane_finish(job, &lanes[0]);
+    }
+  _symcrypt_wipe(lanes, sizeof(lanes));
+  _symcrypt_wipe(states, sizeof(states));
+  _symcrypt_wipe(state, sizeof(state));
+}
