@@ -34,24 +34,7 @@ dnl operations earlier, and their vpermq run beside b's last ones.  So
 dnl in the diagonal step lane j holds b = v[4 + j] and the G it belongs
 dnl to: lane 0 G 7 (v3, v4, v9, v14), lane 1 G 4 (v0, v5, v10, v15),
 dnl lane 2 G 5, lane 3 G 6.
-
-dnl The rows of sigma (RFC 7693, 2.7), word k of round r as the hex
-dnl digit k of B2B_SIGMA(r); rounds 10 and 11 take rows 0 and 1.
-define(<B2B_SIGMA>, <ifelse($1, 0, <0123456789abcdef>,
-	$1, 1, <ea489fd61c02b753>,
-	$1, 2, <b8c052fdae367194>,
-	$1, 3, <7931dcbe265a40f8>,
-	$1, 4, <905724afe1bc683d>,
-	$1, 5, <2c6a0b834d75fe19>,
-	$1, 6, <c51fed4a0763928b>,
-	$1, 7, <db7ec13950f4862a>,
-	$1, 8, <6fe9b308c2d714a5>,
-	<a2847615fb9e3cd0>)>)dnl
-dnl B2B_WORD(r, step, half, lane): the message word lane LANE adds in
-dnl half HALF (0: x, 1: y) of step STEP (0: columns, 1: diagonals) of
-dnl round R.
-define(<B2B_WORD>, <eval(0x<>substr(B2B_SIGMA(eval(($1) % 10)),
-	eval(8 * ($2) + 2 * ((($4) + 3 * ($2)) % 4) + ($3)), 1))>)dnl
+INCLUDE_SRC(<x86_64/blake2-sigma.m4>)dnl
 
 dnl B2B_RORQ(n, x): rotate each word of X right by N.
 define(<B2B_RORQ>, <ifelse($1, 32, <
@@ -66,10 +49,10 @@ define(<B2B_RORQ>, <ifelse($1, 32, <
 dnl B2B_GATHER(r, step): the message words of round R's step STEP, the
 dnl x words into X, the y words into Y.
 define(<B2B_GATHER>, <
-	vmovq	eval(8 * B2B_WORD($1, $2, 0, 0))(DATA), XMM(X)
-	vmovq	eval(8 * B2B_WORD($1, $2, 1, 0))(DATA), XMM(Y)<>forloop(<lane>, 1, 3, <
-	vpbroadcastq	eval(8 * B2B_WORD($1, $2, 0, lane))(DATA), T
-	vpbroadcastq	eval(8 * B2B_WORD($1, $2, 1, lane))(DATA), U
+	vmovq	eval(8 * B2_WORD($1, $2, 0, 0))(DATA), XMM(X)
+	vmovq	eval(8 * B2_WORD($1, $2, 1, 0))(DATA), XMM(Y)<>forloop(<lane>, 1, 3, <
+	vpbroadcastq	eval(8 * B2_WORD($1, $2, 0, lane))(DATA), T
+	vpbroadcastq	eval(8 * B2_WORD($1, $2, 1, lane))(DATA), U
 	vpblendd	$<>eval(3 * 4 ** lane), T, X, X
 	vpblendd	$<>eval(3 * 4 ** lane), U, Y, Y>)>)dnl
 
