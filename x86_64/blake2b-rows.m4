@@ -20,12 +20,12 @@ dnl vprorq (B2B_VPRORQ) or an add, a shift and an or.  Each message word
 dnl is broadcast from the block and blended into place in X or Y.
 dnl
 dnl Measured on Zen 4 (AMD EPYC, family 25 model 17, 2026-11-25,
-dnl symcrypt-benchmark medians, rdtsc ticks per byte at 16 KiB): with
-dnl vprorq for every rotation 2.33, as here but for the rotation by 63
-dnl 2.24-2.25 (vprorq's chain is longer than vpshufb's there), with the
-dnl message words of a step gathered by one vpermi2q from the block in
-dnl two zmm registers instead of broadcasts and blends 2.24-2.25, as
-dnl here 2.08-2.10 (AVX-512) and 2.10-2.15 (AVX2).
+dnl symcrypt-benchmark medians, rdtsc ticks per byte at 16 KiB),
+dnl AVX-512: the message words of a step gathered by one vpermi2q from
+dnl the block held in two zmm registers and vprorq for every rotation
+dnl 2.33; the same with vpshufd and vpshufb for 32, 24 and 16 2.24-2.25;
+dnl with broadcasts and blends instead of vpermi2q, as here, 2.08-2.10.
+dnl AVX2, as here: 2.10-2.15.
 dnl
 dnl Between the steps rows a, c and d turn, not b: b is the last row a
 dnl step computes, so turning it would put a lane permute on the chain
