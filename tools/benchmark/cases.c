@@ -179,8 +179,12 @@ one_by_one_run(void *ctx, const void *param, size_t length,
     p->run(ctx, p->param, each, dst + i * p->out_size, src + i * each);
 }
 #define ONE_BY_ONE(lib, ctx_type, cleanup, setup, run, prm)		\
+  ONE_BY_ONE_OUT(lib, ctx_type, cleanup, setup, run, prm, 32, NULL)
+/* The same with outputs of OUT bytes, USES as SODIUM_RUN's.  */
+#define ONE_BY_ONE_OUT(lib, ctx_type, cleanup, setup, run, prm, out, uses) \
   [lib] = { sizeof(ctx_type), one_by_one_setup, one_by_one_run, cleanup, \
-	    (&(const struct one_by_one_param) { setup, run, prm, 32 }) },
+	    (&(const struct one_by_one_param) { setup, run, prm, out }), \
+	    uses },
 
 #define SHAKE_PARAM(name, out_length) \
   (&(const struct ours_shake_param) { symcrypt_##name, out_length })
@@ -273,8 +277,18 @@ one_by_one_run(void *ctx, const void *param, size_t length,
 # define OPENSSL_ONE_BY_ONE(prefix, prm)				\
   ONE_BY_ONE(LIB_OPENSSL, struct ossl_ctx, ossl_cleanup, prefix##_setup, \
 	     prefix##_run, prm)
+# define OPENSSL_ONE_BY_ONE_OUT(prefix, prm, out)			\
+  ONE_BY_ONE_OUT(LIB_OPENSSL, struct ossl_ctx, ossl_cleanup,		\
+		 prefix##_setup, prefix##_run, prm, out, NULL)
 #else
 # define OPENSSL_ONE_BY_ONE(prefix, prm)
+# define OPENSSL_ONE_BY_ONE_OUT(prefix, prm, out)
+#endif
+#if HAVE_SODIUM
+# define SODIUM_ONE_BY_ONE_OUT(run, out, uses)			\
+  ONE_BY_ONE_OUT(LIB_SODIUM, char, NULL, NULL, run, NULL, out, uses)
+#else
+# define SODIUM_ONE_BY_ONE_OUT(run, out, uses)
 #endif
 #if HAVE_NETTLE
 # define NETTLE_ONE_BY_ONE(prefix, ctx_type, prm)			\
@@ -464,6 +478,13 @@ const struct bench_alg algorithms[] = {
   { "blake2s", "blake2s", PER_BYTE, NULL, {
       OURS(ours_blake2s, struct symcrypt_blake2s_ctx, NULL)
       OPENSSL(ossl_digest, "BLAKE2S-256") } },
+  { "blake2b-many", "blake2b", PER_BYTE, many_sizes, {
+      OURS(ours_blake2b_many, struct ours_many_ctx, NULL)
+      OPENSSL_ONE_BY_ONE_OUT(ossl_digest, "BLAKE2B-512",
+			     SYMCRYPT_BLAKE2B_DIGEST_SIZE)
+      SODIUM_ONE_BY_ONE_OUT(sodium_generichash_run,
+			    SYMCRYPT_BLAKE2B_DIGEST_SIZE,
+			    sodium_blake2b_features) } },
   /* BLAKE3 beside the official implementation (OpenSSL 3.0, Nettle and
      libsodium have none); the many-message row hashes MANY_COUNT
      messages with one call, the crate one message after the other.  */

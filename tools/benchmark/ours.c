@@ -371,6 +371,23 @@ ours_blake3_many_run(void *ctx, const void *param, size_t length,
   symcrypt_blake3_many(MANY_COUNT, m->msgs, m->lengths, dst);
 }
 
+int
+ours_blake2b_many_setup(void *ctx, const void *param, size_t length,
+			const uint8_t *src)
+{
+  return length / MANY_COUNT >= SYMCRYPT_BLAKE2B_DIGEST_SIZE ? 0 : -1;
+}
+
+void
+ours_blake2b_many_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  struct ours_many_ctx *m = ctx;
+  many_messages(m, length, src);
+  symcrypt_blake2b_many(SYMCRYPT_BLAKE2B_DIGEST_SIZE, 0, NULL, MANY_COUNT,
+			m->msgs, m->lengths, dst);
+}
+
 void
 ours_pbkdf2_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
