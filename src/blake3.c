@@ -22,7 +22,8 @@
    subtrees aligned on their size in the tree, the parents of each one
    level at a time, each level one hash_many call.  output() joins the last
    chunk's node with the stack on a copy, so the context is left as it
-   was.  */
+   was.  The one-shot symcrypt_blake3 needs no chunk kept back: up to
+   RUN_CHUNKS chunks it hashes them all in lanes (hash_tree()).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -37,6 +38,11 @@
 
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
 #define RUN_CHUNKS 64
+/* From how many inputs hash_many is worth its lanes (else one chunk
+   or parent after the other through blake3_compress): 16 lanes of
+   x86_64/avx512 cost about what three compressions on rows do
+   (Zen 4, doc/blake3.md).  */
+#define LANES_MIN 3
 
 static void
 start(struct symcrypt_blake3_ctx *ctx, const uint32_t *key, uint32_t flags)
@@ -93,21 +99,38 @@ key_counter(uint32_t *kc, const uint32_t *key, uint64_t counter)
 }
 
 /* The chaining values of N parents to OUT, parent i of the two at
-   CHILDREN + 64 i.  */
+   CHILDREN + 64 i, with the key words KEY and the mode's FLAGS.  A
+   parent or two are compressed one at a time: hash_many's lanes cost
+   about as much for one input as for all of them.  */
 static void
-hash_parents(const struct symcrypt_blake3_ctx *ctx, uint8_t *out,
+hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
 	     const uint8_t *children, size_t n)
 {
   const uint8_t *inputs[RUN_CHUNKS / 2];
   uint32_t kc[10];
   size_t i;
+  if (n < LANES_MIN)
+    {
+      uint32_t words[16], tail[4];
+      unsigned j;
+      tail[0] = tail[1] = 0;
+      tail[2] = 64;
+      tail[3] = flags | BLAKE3_PARENT;
+      for (i = 0; i < n; i++)
+	{
+	  _symcrypt_blake3_compress(words, key, children + 64 * i, tail);
+	  for (j = 0; j < 8; j++)
+	    le_write_uint32(out + 32 * i + 4 * j, words[j]);
+	}
+      _symcrypt_wipe(words, sizeof(words));
+      return;
+    }
   inputs[0] = children;		/* N >= 1, as in add_chunks() */
   for (i = 1; i < n; i++)
     inputs[i] = children + 64 * i;
-  key_counter(kc, ctx->key, 0);
+  key_counter(kc, key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
-			     BLAKE3_MANY_FLAGS(ctx->flags | BLAKE3_PARENT,
-					       0, 0, 0));
+			     BLAKE3_MANY_FLAGS(flags | BLAKE3_PARENT, 0, 0, 0));
 }
 
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
@@ -126,10 +149,56 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
     {
       /* The two top entries are one 64-byte parent block.  */
       uint8_t parent[32];
-      hash_parents(ctx, parent, ctx->stack[ctx->depth - 2], 1);
+      hash_parents(ctx->key, ctx->flags, parent, ctx->stack[ctx->depth - 2], 1);
       memcpy(ctx->stack[ctx->depth - 2], parent, 32);
       ctx->depth--;
     }
+}
+
+/* The chaining value of the chunk (not the root) of LENGTH bytes
+   (1..1024) at DATA with counter COUNTER, to OUT (32 bytes).  */
+static void
+chunk_cv(const uint32_t *key, uint32_t flags, uint8_t *out,
+	 const uint8_t *data, size_t length, uint64_t counter)
+{
+  struct blake3_node node;
+  uint32_t words[16];
+  unsigned j;
+  _symcrypt_blake3_chunk_node(&node, key, flags, data, length, counter);
+  _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
+  for (j = 0; j < 8; j++)
+    le_write_uint32(out + 4 * j, words[j]);
+  _symcrypt_wipe(&node, sizeof(node));
+  _symcrypt_wipe(words, sizeof(words));
+}
+
+/* The chaining values of the N whole chunks at DATA (1 <= N <=
+   RUN_CHUNKS), the first with counter COUNTER, to OUT + 32 i: one
+   hash_many call, or one chunk after the other when N is too few for
+   the lanes.  */
+static void
+hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
+	    const uint8_t *data, size_t n, uint64_t counter)
+{
+  const uint8_t *inputs[RUN_CHUNKS];
+  uint32_t kc[10];
+  size_t i;
+  if (n < LANES_MIN)
+    {
+      for (i = 0; i < n; i++)
+	chunk_cv(key, flags, out + 32 * i, data + CHUNK * i, CHUNK,
+		 counter + i);
+      return;
+    }
+  /* N >= 1: the first store is unconditional, which tells gcc that
+     the array is written before the call.  */
+  inputs[0] = data;
+  for (i = 1; i < n; i++)
+    inputs[i] = data + CHUNK * i;
+  key_counter(kc, key, counter);
+  _symcrypt_blake3_hash_many(out, inputs, n, CHUNK / 64, kc,
+			     BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
+					       BLAKE3_CHUNK_END, 1));
 }
 
 /* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
@@ -139,20 +208,10 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
 static void
 add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
 {
-  const uint8_t *inputs[RUN_CHUNKS];
   uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
-  uint32_t kc[10];
-  size_t done, size, i;
+  size_t done, size;
 
-  /* N >= 1: the first store is unconditional, which tells gcc that
-     the array is written before the call.  */
-  inputs[0] = data;
-  for (i = 1; i < n; i++)
-    inputs[i] = data + CHUNK * i;
-  key_counter(kc, ctx->key, ctx->chunks);
-  _symcrypt_blake3_hash_many(cvs, inputs, n, CHUNK / 64, kc,
-			     BLAKE3_MANY_FLAGS(ctx->flags, BLAKE3_CHUNK_START,
-					       BLAKE3_CHUNK_END, 1));
+  hash_chunks(ctx->key, ctx->flags, cvs, data, n, ctx->chunks);
   for (done = 0; done < n; done += size)
     {
       uint8_t *level = cvs + 32 * done;
@@ -162,7 +221,7 @@ add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
 	size /= 2;
       for (s = size; s > 1; s /= 2)
 	{
-	  hash_parents(ctx, next, level, s / 2);
+	  hash_parents(ctx->key, ctx->flags, next, level, s / 2);
 	  memcpy(level, next, s / 2 * 32);
 	}
       push(ctx, level, size);
@@ -289,6 +348,43 @@ symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
   _symcrypt_wipe(&node, sizeof(node));
 }
 
+/* The hash of an input of 2 to RUN_CHUNKS chunks, LENGTH bytes at
+   DATA, with the whole tree known at once: all its whole chunks in one
+   hash_many call (none kept back), the parents a level per call, an
+   odd one out carried up to the next level (which builds BLAKE3's
+   tree, its left subtrees whole), the last two the root.  */
+static void
+hash_tree(size_t length, const uint8_t *data, size_t out_length,
+	  uint8_t *out)
+{
+  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  size_t whole = length / CHUNK, n = (length + CHUNK - 1) / CHUNK;
+  struct blake3_node root;
+
+  hash_chunks(_symcrypt_blake3_iv, 0, cvs, data, whole, 0);
+  if (n > whole)
+    chunk_cv(_symcrypt_blake3_iv, 0, cvs + 32 * whole, data + CHUNK * whole,
+	     length - CHUNK * whole, whole);
+  while (n > 2)
+    {
+      size_t pairs = n / 2;
+      hash_parents(_symcrypt_blake3_iv, 0, next, cvs, pairs);
+      memcpy(cvs, next, 32 * pairs);
+      if (n % 2)
+	memcpy(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
+      n = pairs + n % 2;
+    }
+  memcpy(root.cv, _symcrypt_blake3_iv, sizeof(root.cv));
+  memcpy(root.block, cvs, 64);
+  root.tail[0] = root.tail[1] = 0;
+  root.tail[2] = 64;
+  root.tail[3] = BLAKE3_PARENT;
+  _symcrypt_blake3_root_output(&root, 0, out_length, out);
+  _symcrypt_wipe(cvs, sizeof(cvs));
+  _symcrypt_wipe(next, sizeof(next));
+  _symcrypt_wipe(&root, sizeof(root));
+}
+
 void
 symcrypt_blake3(size_t length, const uint8_t *data,
 		size_t out_length, uint8_t *out)
@@ -301,6 +397,8 @@ symcrypt_blake3(size_t length, const uint8_t *data,
 				  length, 0);
       _symcrypt_blake3_root_output(&node, 0, out_length, out);
     }
+  else if (length <= RUN_CHUNKS * CHUNK)
+    hash_tree(length, data, out_length, out);
   else
     {
       struct symcrypt_blake3_ctx ctx;

@@ -97,8 +97,17 @@ PROLOGUE(_symcrypt_blake3_compress)
 	vmovdqu32	16(CV), CV_HI
 	vmovdqa32	CV_LO, ROW(0)
 	vmovdqa32	CV_HI, ROW(1)
+	C TAIL a word at a time: its words are stored one by one just
+	C before the call, and a 16-byte load of them would wait for the
+	C stores to retire rather than take them forwarded.
+	vmovd	(TAIL), ROW(3)
+	vmovd	4(TAIL), SECOND
+	vmovd	8(TAIL), DSECOND
+	vmovd	12(TAIL), ROW(2)
+	vpunpckldq	SECOND, ROW(3), ROW(3)
+	vpunpckldq	ROW(2), DSECOND, DSECOND
+	vpunpcklqdq	DSECOND, ROW(3), ROW(3)
 	vmovdqa	.Liv(%rip), ROW(2)
-	vmovdqu	(TAIL), ROW(3)
 	C The block's words in round 0's order.
 	vmovdqa32	.Lfirst(%rip), MSG_LO(0)
 	vmovdqa32	.Lfirst+32(%rip), MSG_HI(0)
