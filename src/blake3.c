@@ -39,10 +39,11 @@
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
 #define RUN_CHUNKS 64
 /* From how many inputs hash_many is worth its lanes (else one chunk
-   or parent after the other through blake3_compress): 16 lanes of
-   x86_64/avx512 cost about what three compressions on rows do
-   (Zen 4, doc/blake3.md).  */
-#define LANES_MIN 3
+   or parent after the other through blake3_compress): a block in
+   lanes takes a compression's latency and the transposes, 245 ticks
+   for 1 to 4 parents in x86_64/avx512 against 143 for a compression
+   on rows and 290 for two (Zen 4, doc/blake3.md).  */
+#define LANES_MIN 2
 
 static void
 start(struct symcrypt_blake3_ctx *ctx, const uint32_t *key, uint32_t flags)
@@ -100,8 +101,8 @@ key_counter(uint32_t *kc, const uint32_t *key, uint64_t counter)
 
 /* The chaining values of N parents to OUT, parent i of the two at
    CHILDREN + 64 i, with the key words KEY and the mode's FLAGS.  A
-   parent or two are compressed one at a time: hash_many's lanes cost
-   about as much for one input as for all of them.  */
+   lone parent is compressed on its own: hash_many's lanes cost more
+   for one input than a compression does.  */
 static void
 hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
 	     const uint8_t *children, size_t n)

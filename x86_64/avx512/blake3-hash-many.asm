@@ -59,9 +59,10 @@ define(<CTR_LO>, <128(%rsp)>)
 define(<CTR_HI>, <192(%rsp)>)
 define(<FRAME_SIZE>, <256>)
 
-define(<V>, <%zmm<>eval($1)>)
+dnl The registers are zmm, ymm or xmm as LANE_REG says (LANES_BODY).
+define(<V>, <%<>LANE_REG<>eval($1)>)
 define(<VX>, <%xmm<>eval($1)>)
-define(<M>, <%zmm<>eval(16 + ($1))>)
+define(<M>, <%<>LANE_REG<>eval(16 + ($1))>)
 define(<MX>, <%xmm<>eval(16 + ($1))>)
 
 dnl The message schedule (the BLAKE3 specification, table 2, applied
@@ -115,12 +116,87 @@ dnl LOAD_WORDS(g): words 4g..4g+3 of the block at OFFSET of every lane
 dnl into M(4g..4g+3).  M(4g + m) first gets the four words of lane
 dnl 4c + m in chunk c; TRANSPOSE4 (v8..v11 free meanwhile) turns them
 dnl into words (lane k in dword k).
-define(<LOAD_WORDS>, <forloop(<lane>, 0, 15, <
+define(<LOAD_WORDS>, <forloop(<lane>, 0, eval(LANES - 1), <
 	mov	LANE_INPUT(lane), PTR
 	ifelse(eval(lane / 4), 0,
 	<vmovdqu32	eval(16 * ($1))(PTR, OFFSET), MX(eval(4 * ($1) + lane % 4))>,
 	<vinserti32x4	<$>eval(lane / 4), eval(16 * ($1))(PTR, OFFSET), M(eval(4 * ($1) + lane % 4)), M(eval(4 * ($1) + lane % 4))>)>)
 	TRANSPOSE4(M(eval(4 * ($1))), M(eval(4 * ($1) + 1)), M(eval(4 * ($1) + 2)), M(eval(4 * ($1) + 3)), V(8), V(9), V(10), V(11))>)
+
+dnl LANES_BODY(lanes): the compressions of a group of up to LANES
+dnl (4, 8 or 16) inputs on xmm, ymm or zmm registers, to their stored
+dnl chaining values.  A group narrower than 16 runs on narrower
+dnl registers: the lanes' cost is the register's width, whatever the
+dnl count, and the parents of a tree come in fours and eights.
+define(<LANES_BODY>, <define(<LANES>, $1)define(<LANE_REG>, ifelse($1, 4, xmm, $1, 8, ymm, zmm))
+	C the key words in every lane
+forloop(<j>, 0, 7, <
+	vpbroadcastd	eval(4 * j)(KC), V(j)>)
+
+	xor	OFFSET, OFFSET
+	mov	BLOCKS, LEFT
+	test	LEFT, LEFT
+	jz	.Lstore$1
+
+	ALIGN_FUNCTION
+.Lblock$1:
+	C this block's flags: every block's, the first's, the last's
+	mov	FLAGS32, U32
+	and	<$>0xff, U32
+	test	OFFSET, OFFSET
+	jnz	.Lnot_first$1
+	mov	FLAGS32, T32
+	shr	<$>8, T32
+	and	<$>0xff, T32
+	or	T32, U32
+.Lnot_first$1:
+	cmp	<$>1, LEFT
+	jne	.Lnot_last$1
+	mov	FLAGS32, T32
+	shr	<$>16, T32
+	and	<$>0xff, T32
+	or	T32, U32
+.Lnot_last$1:
+
+	C the message, transposed (v8..v15 are free)
+forloop(<g>, 0, 3, <LOAD_WORDS(g)
+>)dnl
+	C v8..v15: the IV's first words, the counters, the length, the flags
+forloop(<j>, 0, 3, <
+	vpbroadcastd	.Liv+eval(4 * j)(%rip), V(eval(8 + j))>)
+	vmovdqa32	CTR_LO, V(12)
+	vmovdqa32	CTR_HI, V(13)
+	vpbroadcastd	.Lblock_length(%rip), V(14)
+	vpbroadcastd	U32, V(15)
+
+forloop(<r>, 0, 6, <
+	C round r
+	STEP(r, 0)
+	STEP(r, 1)>)
+
+	C the next chaining value: v[j] ^ v[8 + j]
+forloop(<j>, 0, 7, <
+	vpxord	V(eval(8 + j)), V(j), V(j)>)
+	add	<$>64, OFFSET
+	sub	<$>1, LEFT
+	jnz	.Lblock$1
+
+.Lstore$1:
+	C Back to one chaining value per lane: after TRANSPOSE4, chunk c
+	C of v[m] is words 0..3 of lane 4c + m, of v[4 + m] words 4..7.
+	TRANSPOSE4(V(0), V(1), V(2), V(3), V(8), V(9), V(10), V(11))
+	TRANSPOSE4(V(4), V(5), V(6), V(7), V(8), V(9), V(10), V(11))
+forloop(<lane>, 0, eval(LANES - 1), <
+	ifelse(lane, 0, , <
+	cmp	<$>lane, COUNT
+	jbe	.Lstored$1>)
+	ifelse(eval(lane / 4), 0, <
+	vmovdqu	VX(eval(lane % 4)), eval(32 * lane)(OUT)
+	vmovdqu	VX(eval(4 + lane % 4)), eval(32 * lane + 16)(OUT)>, <
+	vextracti32x4	<$>eval(lane / 4), V(eval(lane % 4)), eval(32 * lane)(OUT)
+	vextracti32x4	<$>eval(lane / 4), V(eval(4 + lane % 4)), eval(32 * lane + 16)(OUT)>)>)
+.Lstored$1:
+>)
 
 PROLOGUE(_symcrypt_blake3_hash_many)
 	test	N, N
@@ -167,70 +243,19 @@ forloop(<lane>, 0, 15, <
 	shr	<$>32, U64
 	mov	U32, eval(192 + 4 * lane)(%rsp)
 	add	PTR, T64>)
-	C the key words in every lane
-forloop(<j>, 0, 7, <
-	vpbroadcastd	eval(4 * j)(KC), V(j)>)
-
-	xor	OFFSET, OFFSET
-	mov	BLOCKS, LEFT
-	test	LEFT, LEFT
-	jz	.Lstore
-
-	ALIGN_FUNCTION
-.Lblock:
-	C this block's flags: every block's, the first's, the last's
-	mov	FLAGS32, U32
-	and	<$>0xff, U32
-	test	OFFSET, OFFSET
-	jnz	.Lnot_first
-	mov	FLAGS32, T32
-	shr	<$>8, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_first:
-	cmp	<$>1, LEFT
-	jne	.Lnot_last
-	mov	FLAGS32, T32
-	shr	<$>16, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_last:
-
-	C the message, transposed (v8..v15 are free)
-forloop(<g>, 0, 3, <LOAD_WORDS(g)
->)dnl
-	C v8..v15: the IV's first words, the counters, the length, the flags
-forloop(<j>, 0, 3, <
-	vpbroadcastd	.Liv+eval(4 * j)(%rip), V(eval(8 + j))>)
-	vmovdqa32	CTR_LO, V(12)
-	vmovdqa32	CTR_HI, V(13)
-	vpbroadcastd	.Lblock_length(%rip), V(14)
-	vpbroadcastd	U32, V(15)
-
-forloop(<r>, 0, 6, <
-	C round r
-	STEP(r, 0)
-	STEP(r, 1)>)
-
-	C the next chaining value: v[j] ^ v[8 + j]
-forloop(<j>, 0, 7, <
-	vpxord	V(eval(8 + j)), V(j), V(j)>)
-	add	<$>64, OFFSET
-	sub	<$>1, LEFT
-	jnz	.Lblock
-
-.Lstore:
-	C Back to one chaining value per lane: after TRANSPOSE4, chunk c
-	C of v[m] is words 0..3 of lane 4c + m, of v[4 + m] words 4..7.
-	TRANSPOSE4(V(0), V(1), V(2), V(3), V(8), V(9), V(10), V(11))
-	TRANSPOSE4(V(4), V(5), V(6), V(7), V(8), V(9), V(10), V(11))
-forloop(<lane>, 0, 15, <
-	ifelse(lane, 0, , <
-	cmp	<$>lane, COUNT
-	jbe	.Lstored>)
-	vextracti32x4	<$>eval(lane / 4), V(eval(lane % 4)), eval(32 * lane)(OUT)
-	vextracti32x4	<$>eval(lane / 4), V(eval(4 + lane % 4)), eval(32 * lane + 16)(OUT)>)
-.Lstored:
+	C the widest registers the group needs
+	cmp	<$>4, COUNT
+	ja	.Lwider
+	LANES_BODY(4)
+	jmp	.Lnext_group
+.Lwider:
+	cmp	<$>8, COUNT
+	ja	.Lwidest
+	LANES_BODY(8)
+	jmp	.Lnext_group
+.Lwidest:
+	LANES_BODY(16)
+.Lnext_group:
 	C the next group: COUNTER + COUNT (if it grows), past the outputs
 	C and inputs
 	mov	FLAGS, T64
