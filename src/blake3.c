@@ -203,7 +203,7 @@ hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
 }
 
 /* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
-   with counter ctx->chunks, in one hash_many call, and pushes them as
+   with counter ctx->chunks (hash_chunks()), and pushes them as
    the largest subtrees that the chunk count is a multiple of, the
    parents of each a level per hash_many call.  */
 static void
