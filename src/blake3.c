@@ -22,7 +22,8 @@
    subtrees aligned on their size in the tree, the parents of each one
    level at a time, each level one hash_many call.  output() joins the last
    chunk's node with the stack on a copy, so the context is left as it
-   was.  */
+   was.  The one-shot symcrypt_blake3 needs no chunk kept back: up to
+   RUN_CHUNKS chunks it hashes them all in lanes (hash_tree()).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -37,6 +38,12 @@
 
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
 #define RUN_CHUNKS 64
+/* From how many inputs hash_many is worth its lanes (else one chunk
+   or parent after the other through blake3_compress): a block in
+   lanes takes a compression's latency and the transposes, 245 ticks
+   for 1 to 4 parents in x86_64/avx512 against 143 for a compression
+   on rows and 290 for two (Zen 4, doc/blake3.md).  */
+#define LANES_MIN 2
 
 static void
 start(struct symcrypt_blake3_ctx *ctx, const uint32_t *key, uint32_t flags)
@@ -93,21 +100,38 @@ key_counter(uint32_t *kc, const uint32_t *key, uint64_t counter)
 }
 
 /* The chaining values of N parents to OUT, parent i of the two at
-   CHILDREN + 64 i.  */
+   CHILDREN + 64 i, with the key words KEY and the mode's FLAGS.  A
+   lone parent is compressed on its own: hash_many's lanes cost more
+   for one input than a compression does.  */
 static void
-hash_parents(const struct symcrypt_blake3_ctx *ctx, uint8_t *out,
+hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
 	     const uint8_t *children, size_t n)
 {
   const uint8_t *inputs[RUN_CHUNKS / 2];
   uint32_t kc[10];
   size_t i;
+  if (n < LANES_MIN)
+    {
+      uint32_t words[16], tail[4];
+      unsigned j;
+      tail[0] = tail[1] = 0;
+      tail[2] = 64;
+      tail[3] = flags | BLAKE3_PARENT;
+      for (i = 0; i < n; i++)
+	{
+	  _symcrypt_blake3_compress(words, key, children + 64 * i, tail);
+	  for (j = 0; j < 8; j++)
+	    le_write_uint32(out + 32 * i + 4 * j, words[j]);
+	}
+      _symcrypt_wipe(words, sizeof(words));
+      return;
+    }
   inputs[0] = children;		/* N >= 1, as in add_chunks() */
   for (i = 1; i < n; i++)
     inputs[i] = children + 64 * i;
-  key_counter(kc, ctx->key, 0);
+  key_counter(kc, key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
-			     BLAKE3_MANY_FLAGS(ctx->flags | BLAKE3_PARENT,
-					       0, 0, 0));
+			     BLAKE3_MANY_FLAGS(flags | BLAKE3_PARENT, 0, 0, 0));
 }
 
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
@@ -126,33 +150,69 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
     {
       /* The two top entries are one 64-byte parent block.  */
       uint8_t parent[32];
-      hash_parents(ctx, parent, ctx->stack[ctx->depth - 2], 1);
+      hash_parents(ctx->key, ctx->flags, parent, ctx->stack[ctx->depth - 2], 1);
       memcpy(ctx->stack[ctx->depth - 2], parent, 32);
       ctx->depth--;
     }
 }
 
-/* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
-   with counter ctx->chunks, in one hash_many call, and pushes them as
-   the largest subtrees that the chunk count is a multiple of, the
-   parents of each a level per hash_many call.  */
+/* The chaining value of the chunk (not the root) of LENGTH bytes
+   (1..1024) at DATA with counter COUNTER, to OUT (32 bytes).  */
 static void
-add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
+chunk_cv(const uint32_t *key, uint32_t flags, uint8_t *out,
+	 const uint8_t *data, size_t length, uint64_t counter)
+{
+  struct blake3_node node;
+  uint32_t words[16];
+  unsigned j;
+  _symcrypt_blake3_chunk_node(&node, key, flags, data, length, counter);
+  _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
+  for (j = 0; j < 8; j++)
+    le_write_uint32(out + 4 * j, words[j]);
+  _symcrypt_wipe(&node, sizeof(node));
+  _symcrypt_wipe(words, sizeof(words));
+}
+
+/* The chaining values of the N whole chunks at DATA (1 <= N <=
+   RUN_CHUNKS), the first with counter COUNTER, to OUT + 32 i: one
+   hash_many call, or one chunk after the other when N is too few for
+   the lanes.  */
+static void
+hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
+	    const uint8_t *data, size_t n, uint64_t counter)
 {
   const uint8_t *inputs[RUN_CHUNKS];
-  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
   uint32_t kc[10];
-  size_t done, size, i;
-
+  size_t i;
+  if (n < LANES_MIN)
+    {
+      for (i = 0; i < n; i++)
+	chunk_cv(key, flags, out + 32 * i, data + CHUNK * i, CHUNK,
+		 counter + i);
+      return;
+    }
   /* N >= 1: the first store is unconditional, which tells gcc that
      the array is written before the call.  */
   inputs[0] = data;
   for (i = 1; i < n; i++)
     inputs[i] = data + CHUNK * i;
-  key_counter(kc, ctx->key, ctx->chunks);
-  _symcrypt_blake3_hash_many(cvs, inputs, n, CHUNK / 64, kc,
-			     BLAKE3_MANY_FLAGS(ctx->flags, BLAKE3_CHUNK_START,
+  key_counter(kc, key, counter);
+  _symcrypt_blake3_hash_many(out, inputs, n, CHUNK / 64, kc,
+			     BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
 					       BLAKE3_CHUNK_END, 1));
+}
+
+/* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
+   with counter ctx->chunks (hash_chunks()), and pushes them as
+   the largest subtrees that the chunk count is a multiple of, the
+   parents of each a level per hash_many call.  */
+static void
+add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
+{
+  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  size_t done, size;
+
+  hash_chunks(ctx->key, ctx->flags, cvs, data, n, ctx->chunks);
   for (done = 0; done < n; done += size)
     {
       uint8_t *level = cvs + 32 * done;
@@ -162,7 +222,7 @@ add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
 	size /= 2;
       for (s = size; s > 1; s /= 2)
 	{
-	  hash_parents(ctx, next, level, s / 2);
+	  hash_parents(ctx->key, ctx->flags, next, level, s / 2);
 	  memcpy(level, next, s / 2 * 32);
 	}
       push(ctx, level, size);
@@ -223,9 +283,16 @@ _symcrypt_blake3_chunk_node(struct blake3_node *node, const uint32_t *key,
       node->tail[3] = flags | (i == 0 ? BLAKE3_CHUNK_START : 0);
       _symcrypt_blake3_compress(node->cv, node->cv, data + 64 * i, node->tail);
     }
-  memset(node->block, 0, sizeof(node->block));
-  if (last)
-    memcpy(node->block, data + 64 * whole, last);
+  /* A whole last block is one copy of a known size, which gcc makes
+     two moves (the 64-byte input's whole path).  */
+  if (last == 64)
+    memcpy(node->block, data + 64 * whole, 64);
+  else
+    {
+      memset(node->block, 0, sizeof(node->block));
+      if (last)
+	memcpy(node->block, data + 64 * whole, last);
+    }
   node->tail[2] = (uint32_t) last;
   node->tail[3] = flags | BLAKE3_CHUNK_END | (whole == 0 ? BLAKE3_CHUNK_START : 0);
 }
@@ -248,9 +315,16 @@ _symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
       tail[0] = (uint32_t) block;
       tail[1] = (uint32_t) (block >> 32);
       _symcrypt_blake3_compress(words, root->cv, root->block, tail);
-      for (i = 0; i < 16; i++)
-	le_write_uint32(bytes + 4 * i, words[i]);
-      memcpy(dst, bytes + skip, n);
+      if (skip == 0 && n % 4 == 0)
+	/* Whole words (a digest), straight to DST.  */
+	for (i = 0; i < n / 4; i++)
+	  le_write_uint32(dst + 4 * i, words[i]);
+      else
+	{
+	  for (i = 0; i < 16; i++)
+	    le_write_uint32(bytes + 4 * i, words[i]);
+	  memcpy(dst, bytes + skip, n);
+	}
       dst += n;
       length -= n;
       skip = 0;
@@ -289,11 +363,82 @@ symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
   _symcrypt_wipe(&node, sizeof(node));
 }
 
+/* The hash of an input of 2 to RUN_CHUNKS chunks, LENGTH bytes at
+   DATA, with the whole tree known at once: all its whole chunks in one
+   hash_many call (none kept back), the parents a level per call, an
+   odd one out carried up to the next level (which builds BLAKE3's
+   tree, its left subtrees whole), the last two the root.  */
+static void
+hash_tree(size_t length, const uint8_t *data, size_t out_length,
+	  uint8_t *out)
+{
+  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  size_t whole = length / CHUNK, n = (length + CHUNK - 1) / CHUNK;
+  struct blake3_node root;
+
+  hash_chunks(_symcrypt_blake3_iv, 0, cvs, data, whole, 0);
+  if (n > whole)
+    chunk_cv(_symcrypt_blake3_iv, 0, cvs + 32 * whole, data + CHUNK * whole,
+	     length - CHUNK * whole, whole);
+  while (n > 2)
+    {
+      size_t pairs = n / 2;
+      hash_parents(_symcrypt_blake3_iv, 0, next, cvs, pairs);
+      memcpy(cvs, next, 32 * pairs);
+      if (n % 2)
+	memcpy(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
+      n = pairs + n % 2;
+    }
+  memcpy(root.cv, _symcrypt_blake3_iv, sizeof(root.cv));
+  memcpy(root.block, cvs, 64);
+  root.tail[0] = root.tail[1] = 0;
+  root.tail[2] = 64;
+  root.tail[3] = BLAKE3_PARENT;
+  _symcrypt_blake3_root_output(&root, 0, out_length, out);
+  _symcrypt_wipe(cvs, sizeof(cvs));
+  _symcrypt_wipe(next, sizeof(next));
+  _symcrypt_wipe(&root, sizeof(root));
+}
+
+/* The hash of an input of at most one block, OUT_LENGTH <= 64 bytes
+   of it: one compression, from DATA itself when it is a whole block.
+   The general path (a node, then root_output()) costs a third more at
+   64 bytes (Zen 4, doc/blake3.md).  */
+static void
+hash_block(size_t length, const uint8_t *data, size_t out_length,
+	   uint8_t *out)
+{
+  uint8_t block[64];
+  uint32_t tail[4], words[16];
+  size_t i;
+  if (length < 64)
+    {
+      memset(block, 0, sizeof(block));
+      if (length)
+	memcpy(block, data, length);
+      data = block;
+    }
+  tail[0] = tail[1] = 0;
+  tail[2] = (uint32_t) length;
+  tail[3] = BLAKE3_CHUNK_START | BLAKE3_CHUNK_END | BLAKE3_ROOT;
+  _symcrypt_blake3_compress(words, _symcrypt_blake3_iv, data, tail);
+  for (i = 0; i < out_length / 4; i++)
+    le_write_uint32(out + 4 * i, words[i]);
+  if (out_length % 4)
+    {
+      uint8_t last[4];
+      le_write_uint32(last, words[i]);
+      memcpy(out + 4 * i, last, out_length % 4);
+    }
+}
+
 void
 symcrypt_blake3(size_t length, const uint8_t *data,
 		size_t out_length, uint8_t *out)
 {
-  if (length <= CHUNK)
+  if (length <= 64 && out_length <= 64)
+    hash_block(length, data, out_length, out);
+  else if (length <= CHUNK)
     {
       /* One chunk, which is the root: no context needed.  */
       struct blake3_node node;
@@ -301,6 +446,8 @@ symcrypt_blake3(size_t length, const uint8_t *data,
 				  length, 0);
       _symcrypt_blake3_root_output(&node, 0, out_length, out);
     }
+  else if (length <= RUN_CHUNKS * CHUNK)
+    hash_tree(length, data, out_length, out);
   else
     {
       struct symcrypt_blake3_ctx ctx;

@@ -439,6 +439,40 @@ test_offsets(void)
     }
 }
 
+/* The one-shot's paths (one block, one chunk, a whole tree, a
+   context) against a context, at the lengths where they meet and at
+   every output length up to two blocks, each output in a buffer with
+   guard bytes.  */
+static void
+test_one_shot(void)
+{
+  static const size_t lengths[] = {
+    0, 1, 3, 63, 64, 65, 127, 128, 1023, 1024, 1025, 2047, 2048, 2049,
+    3 * 1024, 5 * 1024 + 1, 16 * 1024, 31 * 1024 + 7, 64 * 1024 - 1,
+    64 * 1024, 64 * 1024 + 1, 65 * 1024,
+  };
+  uint8_t *msg = malloc(65 * 1024);
+  unsigned i;
+  size_t out_length;
+  ASSERT(msg);
+  test_rand_fill(65 * 1024, msg);
+  for (i = 0; i < sizeof(lengths) / sizeof(lengths[0]); i++)
+    for (out_length = 0; out_length <= 128; out_length++)
+      {
+	struct symcrypt_blake3_ctx ctx;
+	uint8_t expected[128];
+	uint8_t *got = test_buf_alloc(out_length, out_length % 8);
+	symcrypt_blake3_init(&ctx);
+	symcrypt_blake3_update(&ctx, lengths[i], msg);
+	symcrypt_blake3_output(&ctx, 0, out_length, expected);
+	symcrypt_blake3(lengths[i], msg, out_length, got);
+	ASSERT_BYTES("one-shot", out_length, got, expected);
+	test_buf_check(got);
+	test_buf_free(got);
+      }
+  free(msg);
+}
+
 /* output leaves the context as it was: the bytes of the context are
    unchanged, and more input after it gives the hash of the whole.  */
 static void
@@ -568,6 +602,7 @@ test_main(void)
   test_hash_many_definition();
   test_vectors();
   test_offsets();
+  test_one_shot();
   test_output_keeps_context();
   test_many();
   test_bad_input();
