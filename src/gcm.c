@@ -203,22 +203,23 @@ _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 
   if (!lengths_valid(nonce_length, ad_length, length))
     return SYMCRYPT_EINVAL;
-  first = start(keys, nr, powers, nonce_length, nonce, counter_state, state,
-		length, head, src);
-  if (first > 0)
-    memcpy(dst, head + 16, first);
   if (is_short(ad_length, length))
-    ghash_short(powers, state, ad_length, ad, length, dst);
+    {
+      first = start(keys, nr, powers, nonce_length, nonce, counter_state,
+		    state, length, head, src);
+      if (first > 0)
+	memcpy(dst, head + 16, first);
+      ghash_short(powers, state, ad_length, ad, length, dst);
+    }
   else
     {
+      /* The tag mask only: gcm_encrypt takes the whole message, after
+	 the associated data.  POWERS follows KEYS in the key struct,
+	 as gcm_encrypt expects.  */
+      start(keys, nr, powers, nonce_length, nonce, counter_state, state,
+	    0, head, NULL);
       ghash_padded(powers, state, ad_length, ad);
-      ghash_padded(powers, state, first, dst);
-      /* FIRST is HEAD, a whole number of blocks, when more follows.
-	 POWERS follows KEYS in the key struct, as gcm_encrypt
-	 expects.  */
-      if (length > first)
-	_symcrypt_gcm_encrypt(keys, nr, counter_state, length - first,
-			      dst + first, src + first);
+      _symcrypt_gcm_encrypt(keys, nr, counter_state, length, dst, src);
       ghash_lengths(powers, state, ad_length, length);
     }
   _symcrypt_memxor3(dst + length, state, head, 16);
