@@ -9,8 +9,8 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): vaes512/ghash-blocks.asm, vaes512/gcm-encrypt.asm.
 dnl x86_64/ghash-vpclmul512.m4 -- GHASH with 512-bit VPCLMULQDQ, four
-dnl blocks a register, sixteen a reduction: the table of powers and a
-dnl turn.
+dnl blocks a register, sixteen a reduction: the multiplication of the
+dnl powers by x^-1, the products and the reduction.
 dnl
 dnl The representation: a block byte-reversed (VPSHUFB) is a 128-bit
 dnl number whose bit 127 - i is the coefficient of x^i.  The carry-less
@@ -22,12 +22,6 @@ dnl reduction folds the low 64 bits twice, each by one product with
 dnl x^63 + x^62 + x^57 (the high half of .Lgfpoly, 0xc2 << 56) and a
 dnl swap of halves: x^128 = x^7 + x^2 + x + 1 modulo the GCM
 dnl polynomial, read backwards.
-dnl
-dnl The powers live in a table on the stack, H^16 first and H^1 at
-dnl 240(%rsp), followed by 256 bytes of zeros: the last n < 16 blocks
-dnl of a message are multiplied by the 16 powers from 256 - 16 n on,
-dnl those past the end by zeros.  The user allocates the 512 bytes
-dnl (TABLE_FRAME) and wipes the table (TABLE_WIPE).
 
 define(<GX>, <%zmm<>eval(4 + $1)>)	C the blocks hashed, GX(0) .. GX(3)
 define(<Y>, <%zmm8>)		C the hash value, in lane 0
@@ -37,8 +31,6 @@ define(<HI>, <%zmm11>)		C and high 128 bits of each lane
 define(<T>, <%zmm12>)
 define(<U>, <%zmm13>)
 define(<BSWAP>, <%zmm15>)	C the VPSHUFB pattern reversing each lane
-
-define(<TABLE_FRAME>, <512>)
 
 dnl TIMES_INV_X(z): the four blocks of powers in Z byte-reversed and
 dnl multiplied by x^-1.
@@ -80,51 +72,6 @@ define(<REDUCE>, <
 	vpclmulqdq <$>0x10, .Lgfpoly(%rip), MI, T
 	vpshufd	<$>0x4e, MI, MI
 	vpternlogd <$>0x96, T, MI, HI>)
-
-dnl TABLE_LOW(powers): the table's H^8 .. H^1 from the key's H^1 .. H^8
-dnl at POWERS, and its 256 bytes of zeros.
-define(<TABLE_LOW>, <
-	vmovdqu64 ($1), GX(3)
-	vmovdqu64 64($1), GX(2)
-	TIMES_INV_X(GX(3))
-	TIMES_INV_X(GX(2))
-	vshufi64x2 <$>0x1b, GX(3), GX(3), GX(3)	C lanes H^4, H^3, H^2, H^1
-	vshufi64x2 <$>0x1b, GX(2), GX(2), GX(2)
-	vmovdqu64 GX(2), 128(%rsp)
-	vmovdqu64 GX(3), 192(%rsp)
-	vpxorq	T, T, T
-	forloop(<j>, 4, 7, <
-	vmovdqu64 T, 64*j<>(%rsp)>)>)
-
-dnl TABLE_HIGH: its H^16 .. H^9, H^8 times H^8 .. H^1 (after
-dnl TABLE_LOW).
-define(<TABLE_HIGH>, <
-	vshufi64x2 <$>0, GX(2), GX(2), GX(1)	C H^8 in every lane
-	MUL_FIRST(GX(3), GX(1))
-	REDUCE
-	vmovdqu64 HI, 64(%rsp)
-	MUL_FIRST(GX(2), GX(1))
-	REDUCE
-	vmovdqu64 HI, 0(%rsp)>)
-
-dnl TABLE_WIPE: the table zeroed.
-define(<TABLE_WIPE>, <
-	vpxorq	T, T, T
-	forloop(<j>, 0, 3, <
-	vmovdqu64 T, 64*j<>(%rsp)>)>)
-
-dnl GHASH_TURN(offset): Y = the hash after the blocks GX(0) ..
-dnl GX(3), byte-reversed, times the 16 powers at OFFSET(%rsp) on
-dnl (OFFSET a register, or empty for the whole table).
-define(<GHASH_TURN>, <
-	vpxorq	Y, GX(0), GX(0)
-	MUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
-	forloop(<j>, 1, 3, <MUL_ADD(GX(j), ifelse($1, , <64*j<>(%rsp)>, <64*j<>(%rsp, $1)>))>)
-	REDUCE
-	vextracti64x4 <$>1, HI, %ymm12
-	vpxor	%ymm12, %ymm11, %ymm11
-	vextracti128 <$>1, %ymm11, %xmm12
-	vpxor	%xmm12, %xmm11, %xmm8>)
 
 dnl GHASH_RODATA: the constants.
 define(<GHASH_RODATA>, <

@@ -40,6 +40,59 @@ define(<SRC>, <%r9>)
 define(<POWERS>, <%r10>)
 define(<COUNTER>, <%zmm14>)	C byte-reversed counters c, c+1, c+2, c+3
 
+dnl The powers live in a table on the stack (the registers are taken
+dnl by the round keys), H^16 first and H^1 at 240(%rsp), followed by
+dnl 256 bytes of zeros: the last n < 16 blocks of a message are
+dnl multiplied by the 16 powers from 256 - 16 n on, those past the end
+dnl by zeros.  The table is wiped on return (TABLE_WIPE).
+
+define(<TABLE_FRAME>, <512>)
+
+dnl TABLE_LOW(powers): the table's H^8 .. H^1 from the key's H^1 .. H^8
+dnl at POWERS, and its 256 bytes of zeros.
+define(<TABLE_LOW>, <
+	vmovdqu64 ($1), GX(3)
+	vmovdqu64 64($1), GX(2)
+	TIMES_INV_X(GX(3))
+	TIMES_INV_X(GX(2))
+	vshufi64x2 <$>0x1b, GX(3), GX(3), GX(3)	C lanes H^4, H^3, H^2, H^1
+	vshufi64x2 <$>0x1b, GX(2), GX(2), GX(2)
+	vmovdqu64 GX(2), 128(%rsp)
+	vmovdqu64 GX(3), 192(%rsp)
+	vpxorq	T, T, T
+	forloop(<j>, 4, 7, <
+	vmovdqu64 T, 64*j<>(%rsp)>)>)
+
+dnl TABLE_HIGH: its H^16 .. H^9, H^8 times H^8 .. H^1 (after
+dnl TABLE_LOW).
+define(<TABLE_HIGH>, <
+	vshufi64x2 <$>0, GX(2), GX(2), GX(1)	C H^8 in every lane
+	MUL_FIRST(GX(3), GX(1))
+	REDUCE
+	vmovdqu64 HI, 64(%rsp)
+	MUL_FIRST(GX(2), GX(1))
+	REDUCE
+	vmovdqu64 HI, 0(%rsp)>)
+
+dnl TABLE_WIPE: the table zeroed.
+define(<TABLE_WIPE>, <
+	vpxorq	T, T, T
+	forloop(<j>, 0, 3, <
+	vmovdqu64 T, 64*j<>(%rsp)>)>)
+
+dnl GHASH_TURN(offset): Y = the hash after the blocks GX(0) ..
+dnl GX(3), byte-reversed, times the 16 powers at OFFSET(%rsp) on
+dnl (OFFSET a register, or empty for the whole table).
+define(<GHASH_TURN>, <
+	vpxorq	Y, GX(0), GX(0)
+	MUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
+	forloop(<j>, 1, 3, <MUL_ADD(GX(j), ifelse($1, , <64*j<>(%rsp)>, <64*j<>(%rsp, $1)>))>)
+	REDUCE
+	vextracti64x4 <$>1, HI, %ymm12
+	vpxor	%ymm12, %ymm11, %ymm11
+	vextracti128 <$>1, %ymm11, %xmm12
+	vpxor	%xmm12, %xmm11, %xmm8>)
+
 dnl ENCRYPT_TURN: the next sixteen counter blocks encrypted, XORed with
 dnl SRC and stored at DST under the byte masks %k1 .. %k4; GX(0) ..
 dnl GX(3) the ciphertext byte-reversed, zero past the end.
