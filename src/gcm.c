@@ -19,8 +19,9 @@
 #include "aes-internal.h"
 #include "macros.h"
 
-/* seal encrypts and hashes by chunks of this many bytes, so that the
-   ciphertext is still in the cache when GHASH reads it.  */
+/* gcm_encrypt's C twin encrypts and hashes by chunks of this many
+   bytes, so that the ciphertext is still in the cache when GHASH reads
+   it.  */
 #define CHUNK 4096
 
 /* The powers H^1 .. H^8 of H = E(K, 0^128).  */
@@ -172,39 +173,58 @@ ctr32(const uint8_t *keys, unsigned nr, uint8_t *counter, size_t length,
     }
 }
 
+/* The C twin of gcm_encrypt: CTR and GHASH by turns, a chunk at a
+   time.  */
+void
+_symcrypt_gcm_encrypt_c(const uint8_t *key, unsigned nr,
+			uint8_t *counter_state, size_t length, uint8_t *dst,
+			const uint8_t *src)
+{
+  const uint8_t *powers = key + 16 * (nr + 1);
+  size_t done;
+  for (done = 0; done < length; done += CHUNK)
+    {
+      size_t n = length - done < CHUNK ? length - done : CHUNK;
+      ctr32(key, nr, counter_state, n, dst + done, src + done);
+      ghash_padded(powers, counter_state + 16, n, dst + done);
+    }
+}
+
 int
 _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		   size_t nonce_length, const uint8_t *nonce,
 		   size_t ad_length, const uint8_t *ad,
 		   size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t counter[16], state[16], head[16 + HEAD];
-  size_t first, done;
+  /* The counter block, then the hash state (gcm_encrypt's order).  */
+  uint8_t counter_state[32], head[16 + HEAD];
+  uint8_t *state = counter_state + 16;
+  size_t first;
 
   if (!lengths_valid(nonce_length, ad_length, length))
     return SYMCRYPT_EINVAL;
-  first = start(keys, nr, powers, nonce_length, nonce, counter, state,
-		length, head, src);
-  if (first > 0)
-    memcpy(dst, head + 16, first);
   if (is_short(ad_length, length))
-    ghash_short(powers, state, ad_length, ad, length, dst);
+    {
+      first = start(keys, nr, powers, nonce_length, nonce, counter_state,
+		    state, length, head, src);
+      if (first > 0)
+	memcpy(dst, head + 16, first);
+      ghash_short(powers, state, ad_length, ad, length, dst);
+    }
   else
     {
+      /* The tag mask only: gcm_encrypt takes the whole message, after
+	 the associated data.  POWERS follows KEYS in the key struct,
+	 as gcm_encrypt expects.  */
+      start(keys, nr, powers, nonce_length, nonce, counter_state, state,
+	    0, head, NULL);
       ghash_padded(powers, state, ad_length, ad);
-      ghash_padded(powers, state, first, dst);
-      /* FIRST is HEAD, a whole number of blocks, when more follows.  */
-      for (done = first; done < length; done += CHUNK)
-	{
-	  size_t n = length - done < CHUNK ? length - done : CHUNK;
-	  ctr32(keys, nr, counter, n, dst + done, src + done);
-	  ghash_padded(powers, state, n, dst + done);
-	}
+      _symcrypt_gcm_encrypt(keys, nr, counter_state, length, dst, src);
       ghash_lengths(powers, state, ad_length, length);
     }
   _symcrypt_memxor3(dst + length, state, head, 16);
   _symcrypt_wipe(head, sizeof(head));
-  _symcrypt_wipe(state, sizeof(state));
+  _symcrypt_wipe(counter_state, sizeof(counter_state));
   return SYMCRYPT_OK;
 }
 

@@ -378,11 +378,14 @@ test_variants(void)
 	      test_rand_fill(sizeof(key), key);
 	      test_rand_fill(16 * blocks, src);
 	      test_rand_fill(16, counter);
-	      /* Near the wraps of 2^32 and 2^128.  */
+	      /* Near the wraps of 2^32, 2^64 (a carry into the high
+		 half only) and 2^128.  */
 	      if (trial % 4 == 1)
 		memset(counter + 12, 0xff, 4);
 	      if (trial % 4 == 2)
 		memset(counter, 0xff, 16);
+	      if (trial % 4 == 3)
+		memset(counter + 8, 0xff, 8);
 	      counter[15] -= (uint8_t) test_rand_below(8);
 	      if (id == SYMCRYPT_FN_aes_decrypt_blocks)
 		_symcrypt_aes_decrypt_keys(keys, nr, key);

@@ -1,0 +1,147 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/vaes512/ghash-blocks.asm -- GHASH with 512-bit VPCLMULQDQ,
+C sixteen blocks a reduction.
+C
+C Why: x86_64/aesni multiplies one block by a power of H in four
+C 128-bit PCLMULQDQs; here four blocks are four 512-bit ones.  The
+C sixteen blocks of a turn are multiplied by H^16 .. H^1, their
+C products added unreduced (low, middle and high 128 bits of each
+C lane) and reduced once, lane by lane, before the four lanes are
+C added (x86_64/ghash-vpclmul512.m4).  The key holds H^1 .. H^8
+C (symcrypt/gcm.h); H^9 .. H^16 are made on entry when more than eight
+C blocks come, two 512-bit multiplications by H^8.  The powers stay in
+C registers: the last n < 16 blocks are loaded as the last n of a
+C turn, from 16 (16 - n) bytes before them under a mask that leaves
+C the lanes before them out (a masked-out lane is not read), so that
+C they meet H^n .. H^1 without a table in memory; a short hash (at
+C most eight blocks, the tag of a short message) uses only the two
+C registers of H^8 .. H^1.
+C
+C Needs AVX-512 (F, BW, DQ, VL), VPCLMULQDQ and BMI2 (BZHI).
+
+dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
+dnl                             size_t blocks, const uint8_t *data)
+dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
+
+INCLUDE_SRC(<x86_64/ghash-vpclmul512.m4>)dnl
+
+define(<POWERS>, <%rdi>)
+define(<STATE>, <%rsi>)
+define(<BLOCKS>, <%rdx>)
+define(<DATA>, <%rcx>)
+define(<MASK>, <%r11>)
+define(<P>, <%zmm<>eval(16 + $1)>)	C P(0) = H^16 .. H^13, ..., P(3) = H^4 .. H^1
+define(<YB>, <%zmm20>)		C Y in every lane
+
+dnl LOAD_BLOCKS(first): GX(FIRST) .. GX(3) = the blocks at DATA
+dnl byte-reversed, under the masks %k1 .. %k4.
+define(<LOAD_BLOCKS>, <forloop(<j>, $1, 3, <
+	vmovdqu64 64*j<>(DATA), GX(j){%k<>eval(j + 1)}{z}
+	vpshufb	BSWAP, GX(j), GX(j)>)>)
+
+dnl PRODUCTS(first): Y = the hash of GX(FIRST) .. GX(3) (Y added
+dnl already) times P(FIRST) .. P(3).
+define(<PRODUCTS>, <
+	MUL_FIRST(GX($1), P($1))
+	forloop(<j>, eval($1 + 1), 3, <MUL_ADD(GX(j), P(j))>)
+	REDUCE
+	vextracti64x4 <$>1, HI, %ymm12
+	vpxor	%ymm12, %ymm11, %ymm11
+	vextracti128 <$>1, %ymm11, %xmm12
+	vpxor	%xmm12, %xmm11, %xmm8>)
+
+dnl LAST(first): the last n = BLOCKS blocks, 1 <= n <= 16 - 4 FIRST,
+dnl in lanes 16 - n .. 15 of GX(FIRST) .. GX(3), Y added to the first
+dnl of them, and their hash.  The masks have the bits of lanes
+dnl 16 - n on (two a lane).
+define(<LAST>, <
+	mov	<$>16, %rax
+	sub	BLOCKS, %rax
+	shl	<$>4, %rax
+	sub	%rax, DATA		C where lane 0 would be
+	shr	<$>3, %rax		C 2 (16 - n)
+	mov	<$>-1, MASK
+	shlx	%rax, MASK, MASK
+	kmovq	MASK, %k1
+	kshiftrq <$>8, %k1, %k2
+	kshiftrq <$>16, %k1, %k3
+	kshiftrq <$>24, %k1, %k4
+	LOAD_BLOCKS($1)
+	mov	<$>3, MASK
+	shlx	%rax, MASK, MASK	C the lane of the first block
+	vshufi64x2 <$>0, Y, Y, YB
+	forloop(<j>, $1, 3, <
+	mov	MASK, %rax
+	shr	<$>eval(8 * j), %rax
+	kmovb	%eax, %k5
+	vpxorq	YB, GX(j), GX(j){%k5}>)
+	PRODUCTS($1)>)
+
+	.file "ghash-blocks.asm"
+
+PROLOGUE(_symcrypt_ghash_blocks)
+	test	BLOCKS, BLOCKS
+	jz	.Lreturn
+	vbroadcasti32x4	.Lbswap(%rip), BSWAP
+	vmovdqu	(STATE), %xmm8
+	vpshufb	%xmm15, %xmm8, %xmm8
+
+	C H^1 .. H^4 and H^5 .. H^8 times x^-1, in the lanes of P(3) and
+	C P(2) from the highest power down.
+	vmovdqu64 (POWERS), P(3)
+	vmovdqu64 64(POWERS), P(2)
+	TIMES_INV_X(P(3))
+	TIMES_INV_X(P(2))
+	vshufi64x2 <$>0x1b, P(3), P(3), P(3)
+	vshufi64x2 <$>0x1b, P(2), P(2), P(2)
+	cmp	<$>8, BLOCKS
+	ja	.Llong
+	LAST(2)
+	jmp	.Ldone
+
+	C H^9 .. H^16: H^8 times the lanes of P(3) and P(2).
+.Llong:
+	vshufi64x2 <$>0, P(2), P(2), YB		C H^8 in every lane
+	MUL_FIRST(P(3), YB)
+	REDUCE
+	vmovdqa64 HI, P(1)
+	MUL_FIRST(P(2), YB)
+	REDUCE
+	vmovdqa64 HI, P(0)
+
+	kxnorq	%k1, %k1, %k1
+	kxnorq	%k2, %k2, %k2
+	kxnorq	%k3, %k3, %k3
+	kxnorq	%k4, %k4, %k4
+.Lsixteen:
+	cmp	<$>16, BLOCKS
+	jb	.Ltail
+	LOAD_BLOCKS(0)
+	vpxorq	Y, GX(0), GX(0)
+	PRODUCTS(0)
+	add	<$>256, DATA
+	sub	<$>16, BLOCKS
+	jmp	.Lsixteen
+
+.Ltail:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	LAST(0)
+
+.Ldone:
+	vpshufb	%xmm15, %xmm8, %xmm8
+	vmovdqu	%xmm8, (STATE)
+	vzeroupper
+.Lreturn:
+	ret
+EPILOGUE(_symcrypt_ghash_blocks)
+
+GHASH_RODATA
