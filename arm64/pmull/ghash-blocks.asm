@@ -25,6 +25,11 @@ C their products added unreduced and reduced once modulo x^128 + x^7
 C + x^2 + x + 1: the top 64 bits D3 of the 256-bit sum fold down as
 C D3 * 0x87 at x^64, then the next 64 bits D2 as D2 * 0x87 at x^0 (two
 C PMULL).  The last n < 8 blocks likewise with H^n .. H^1.
+C
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions, gcc 12
+C -O2, 2026-11-25; doc/aes-arm64.md): 10.3 a block inside AES-128-GCM
+C seal of 16 KiB; with aes-ctr32-blocks.asm the seal takes 0.76x the
+C instructions of OpenSSL 3.0's.  Not timed on hardware.
 
 dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
