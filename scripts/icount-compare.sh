@@ -22,7 +22,9 @@
 #             at exit (HACKING.md, "Measuring")
 #   PEERS     a directory where libssl3 and libnettle8 for the target
 #             are unpacked (apt-get download libssl3:arm64
-#             libnettle8:arm64; dpkg -x each into it); without it,
+#             libnettle8:arm64; dpkg -x each into it:
+#             scripts/install-deps.sh does, into
+#             /opt/symcrypt-peers/arm64); without it,
 #             only our figures
 #   SIZES     the message sizes in bytes (default 64 1024 16384)
 #   QEMU, CC, QEMU_LD_PREFIX, TRIPLET   default to AArch64
