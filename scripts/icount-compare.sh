@@ -22,8 +22,11 @@
 #             at exit (HACKING.md, "Measuring")
 #   PEERS     a directory where libssl3 and libnettle8 for the target
 #             are unpacked (apt-get download libssl3:arm64
-#             libnettle8:arm64; dpkg -x each into it); without it,
+#             libnettle8:arm64; dpkg -x each into it:
+#             scripts/install-deps.sh does, into
+#             /opt/symcrypt-peers/arm64); without it,
 #             only our figures
+#   SIZES     the message sizes in bytes (default 64 1024 16384)
 #   QEMU, CC, QEMU_LD_PREFIX, TRIPLET   default to AArch64
 #             (qemu-aarch64, aarch64-linux-gnu-gcc,
 #             /usr/aarch64-linux-gnu, aarch64-linux-gnu)
@@ -60,13 +63,14 @@ count () {
     sed -n 's/^icount total //p'
 }
 
-echo "guest instructions per byte, qemu $cpu: 64 B, 1 KiB, 16 KiB"
+sizes=${SIZES:-64 1024 16384}
+echo "guest instructions per byte, qemu $cpu, sizes in bytes: $sizes"
 for fn in $functions; do
   for lib in symcrypt openssl nettle; do
     test $lib = symcrypt || test -n "$PEERS" || continue
     line="$fn $lib"
-    for size in 64 1024 16384; do
-      case $size in 64) a=100 b=1100 ;; 1024) a=10 b=110 ;; *) a=2 b=12 ;; esac
+    for size in $sizes; do
+      case $size in ?|??|???) a=100 b=1100 ;; ????) a=10 b=110 ;; *) a=2 b=12 ;; esac
       x=$(count $lib $fn $a $size || true)
       y=$(count $lib $fn $b $size || true)
       if test -n "$x" && test -n "$y" && "$QEMU" -cpu "$cpu" "$driver" $lib $fn 1 1 2>/dev/null; then

@@ -1,0 +1,27 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C arm64/aes/aes-decrypt-blocks.asm -- AES decryption of whole blocks
+C (ECB) with the ARMv8 AES instructions (AESD, AESIMC; HWCAP_AES),
+C eight blocks a turn.
+C
+C Why: as aes-encrypt-blocks.asm.  The keys are the equivalent inverse
+C cipher's (FIPS 197, 5.3.5), which AESD and AESIMC take in the order
+C symcrypt/aes.h keeps them.
+
+dnl void _symcrypt_aes_decrypt_blocks(const uint8_t *keys, unsigned nr,
+dnl                                   size_t blocks, uint8_t *dst,
+dnl                                   const uint8_t *src)
+
+INCLUDE_SRC(<arm64/aes.m4>)dnl
+
+	.file "aes-decrypt-blocks.asm"
+	ARCH_AES
+
+AES_ECB(_symcrypt_aes_decrypt_blocks, d)
