@@ -947,7 +947,10 @@ emit_b3sum (struct entry *e)
 	{
 	  fflush (stdout);
 	  fputs ("Error: ", stderr);
-	  put_os_error (stderr, e->error ? e->error : e->list->read_error);
+	  if (e->bad)
+	    fputs (e->bad, stderr);
+	  else
+	    put_os_error (stderr, e->error ? e->error : e->list->read_error);
 	  putc ('\n', stderr);
 	  exit (EXIT_FAILURE);
 	}
@@ -1267,6 +1270,47 @@ copy_name (const char *name)
   return copy;
 }
 
+/* Whether the LENGTH bytes at S are UTF-8 (RFC 3629: no overlong
+   forms, no surrogates, nothing above U+10FFFF), as b3sum's lines
+   must be.  */
+static int
+is_utf8 (const char *s, size_t length)
+{
+  const unsigned char *p = (const unsigned char *) s;
+  size_t i = 0;
+  while (i < length)
+    {
+      unsigned c = p[i], n, k;
+      uint32_t code;
+      if (c < 0x80)
+	{
+	  i++;
+	  continue;
+	}
+      if (c >= 0xc2 && c <= 0xdf)
+	n = 1, code = c & 0x1f;
+      else if (c >= 0xe0 && c <= 0xef)
+	n = 2, code = c & 0x0f;
+      else if (c >= 0xf0 && c <= 0xf4)
+	n = 3, code = c & 0x07;
+      else
+	return 0;
+      if (length - i <= n)
+	return 0;
+      for (k = 1; k <= n; k++)
+	{
+	  if ((p[i + k] & 0xc0) != 0x80)
+	    return 0;
+	  code = (code << 6) | (p[i + k] & 0x3f);
+	}
+      if ((n == 2 && (code < 0x800 || (code >= 0xd800 && code <= 0xdfff)))
+	  || (n == 3 && (code < 0x10000 || code > 0x10ffff)))
+	return 0;
+      i += n + 1;
+    }
+  return 1;
+}
+
 /* b3sum's parsing of a check line of LENGTH bytes, without its
    newline: "HEX  NAME", with 64 lowercase hex digits, the name escaped
    if the line starts with a backslash.  Fills E, or returns the
@@ -1390,6 +1434,14 @@ next_entry (struct entry *e)
       e->list = list;
       if (b3sum)
 	{
+	  if (!is_utf8 (line, (size_t) got))
+	    {
+	      /* b3sum stops here.  */
+	      e->kind = LIST_ERROR;
+	      e->bad = "stream did not contain valid UTF-8";
+	      list_failed = 1;
+	      return 1;
+	    }
 	  got -= line[got - 1] == '\n';
 	  line[got] = '\0';
 	  e->size = SYMCRYPT_BLAKE3_DIGEST_SIZE;
