@@ -1856,8 +1856,6 @@ main (int argc, char **argv)
     option_conflict ("the --strict option is meaningful only when verifying checksums");
   if (tagged && binary == 0)
     option_conflict ("--tag does not support --text mode");
-  if (quiet && !check && b3sum)
-    option_conflict ("the --quiet option is meaningful only when verifying checksums");
   digest_size = length_arg ? parse_length (length_arg) : algorithm->digest_size;
 
   static char *standard_input[] = { (char *) "-" };
