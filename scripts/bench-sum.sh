@@ -76,6 +76,10 @@ for jobs in 1 2; do
   add "file, $n" sha512 "symcrypt-sum -a sha512 --jobs $jobs" "'$sum' -a sha512 --jobs $jobs '$big'"
   add "tree, $n" sha256 "symcrypt-sum --jobs $jobs" "xargs -0 '$sum' -a sha256 --jobs $jobs < '$list'"
   add "tree, $n" sha512 "symcrypt-sum -a sha512 --jobs $jobs" "xargs -0 '$sum' -a sha512 --jobs $jobs < '$list'"
+  for alg in blake2b blake3; do
+    add "file, $n" $alg "symcrypt-sum -a $alg --jobs $jobs" "'$sum' -a $alg --jobs $jobs '$big'"
+    add "tree, $n" $alg "symcrypt-sum -a $alg --jobs $jobs" "xargs -0 '$sum' -a $alg --jobs $jobs < '$list'"
+  done
 done
 for prog in sha256sum sha512sum b2sum; do
   have $prog || continue

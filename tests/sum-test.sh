@@ -14,10 +14,13 @@
 # a corpus of files made here (block boundaries, 1 MB, names with
 # spaces, backslashes, carriage returns and newlines, a missing file,
 # an unreadable one, a directory), in every output format and in --check with each of
-# its options.  Then what coreutils does not have: SHA-512/224 and
-# /256 (FIPS 180-4 examples), the TZ digest of symcrypt-tzsum, --jobs
-# 1 and 4 on more files than the window holds, the names of the tools
-# through a link.  A tool coreutils lacks here skips its comparisons.
+# its options.  The same for b2sum (coreutils) with -l, and for b3sum
+# (Debian's package) run through a link of that name: its formats,
+# -l, and --check with its messages.  Then what they do not have:
+# SHA-512/224 and /256 (FIPS 180-4 examples), SHA-3 and SHAKE (FIPS
+# 202 examples), the TZ digest of symcrypt-tzsum, --jobs 1 and 4 on
+# more files than the window holds, the names of the tools through a
+# link.  A tool missing here skips its comparisons.
 # The tool runs under TEST_RUNNER (valgrind, qemu-arm), as the test
 # programs do, but not through libtool's wrapper, which would split
 # names at newlines: the program itself, with the uninstalled library
@@ -71,7 +74,7 @@ printf 'both' > "b\\o${nl}th"
 mkdir directory
 # Unreadable, unless the test runs as root.
 printf 'secret' > unreadable && chmod 000 unreadable
-cd "$dir" || exit 1
+cd "$dir" && mkdir bin || exit 1
 
 # run OUT TOOL ARGS...: TOOL's stdout to OUT.out, stderr (its name made
 # PROG) to OUT.err, exit status to OUT.rc, with standard input from
@@ -196,7 +199,8 @@ for f in c/empty c/one c/len129 c/big; do
 done
 
 # More files than the window (1024) holds, small (batched) and not:
-# --jobs 1 and 4 print the same, in argument order.
+# --jobs 1 and 4 print the same, in argument order; so do b2sum and
+# b3sum, whose _many functions hash the small ones.
 mkdir many
 awk -v d=many 'BEGIN { for (i = 0; i < 1500; i++) {
     f = sprintf("%s/%04d", d, i); n = i * 37 % 20000; printf "" > f
@@ -212,9 +216,29 @@ if sha256sum --version > /dev/null 2>&1; then
 fi
 sum --jobs 4 -c jobs1 > checked || fail "--jobs 4 --check: `grep -v OK checked`"
 test `grep -c ': OK$' checked` = 1501 || fail "check of many files"
+for row in "blake2b b2sum" "blake2b b2sum -l 256" "blake3 b3sum"; do
+  set -- $row
+  alg=$1 tool=$2
+  shift 2
+  "$tool" --version > /dev/null 2>&1 || continue
+  "$tool" "$@" many/* c/big > theirs || fail "$tool many"
+  for j in 1 4; do
+    sum -a $alg --jobs $j "$@" many/* c/big > ours || fail "-a $alg --jobs $j"
+    cmp ours theirs || fail "many files: -a $alg $* --jobs $j is not $tool's"
+  done
+done
+for alg in sha3-256 blake2s; do
+  sum -a $alg --jobs 1 many/* c/big > jobs1 || fail "-a $alg --jobs 1"
+  sum -a $alg --jobs 4 many/* c/big > jobs4 || fail "-a $alg --jobs 4"
+  cmp jobs1 jobs4 || fail "-a $alg: --jobs 1 and --jobs 4 differ"
+  # One digest, whether in a batch of many or alone (from standard input).
+  for f in many/0007 many/1499; do
+    one=`sum -a $alg < $f | cut -d' ' -f1`
+    grep -q "^$one  $f\$" jobs1 || fail "-a $alg: $f in a batch and alone differ"
+  done
+done
 
 # Run as sha256sum, md5sum ...: that tool, by its name in messages.
-mkdir bin
 for alg in md5 sha1 sha256 sha512; do
   ln -s "$program" bin/${alg}sum || fail "ln -s"
   $TEST_RUNNER bin/${alg}sum c/len55 c/missing > as.out 2> as.err
@@ -224,6 +248,105 @@ for alg in md5 sha1 sha256 sha512; do
   grep -q "^bin/${alg}sum: c/missing: No such file or directory\$" as.err \
     || fail "as ${alg}sum, stderr: `cat as.err`"
 done
+
+# b2sum and b3sum, through links of their names: the programs
+# compared are "$dir/bin/NAME" and the one of PATH, whose messages are
+# made to name PROG.
+same_as () {
+  as_tool=$1
+  shift
+  for as_which in ours theirs; do
+    if test $as_which = ours; then
+      $TEST_RUNNER "$dir/bin/$as_tool" "$@" > ours.out 2> ours.raw < "$input"
+    else
+      "$as_tool" "$@" > theirs.out 2> theirs.raw < "$input"
+    fi
+    echo $? > $as_which.rc
+    sed -e '/^qemu-[^ ]*: warning: /d' -e "s|^[^ ]*$as_tool: |PROG: |" \
+      $as_which.raw > $as_which.err
+  done
+  for f in out err rc; do
+    cmp -s ours.$f theirs.$f || {
+      echo "$as_tool $*: $f differs"
+      echo "ours:"; cat -A ours.$f; echo "$as_tool:"; cat -A theirs.$f
+      fail "symcrypt-sum as $as_tool $* is not $as_tool $*"
+    }
+  done
+}
+for tool in b2sum b3sum; do
+  ln -s "$program" bin/$tool || fail "ln -s"
+done
+
+if b2sum --version > /dev/null 2>&1; then
+  compared=`expr $compared + 1`
+  for format in "" --tag -z "-l 256" "--tag -l 128" "--tag -l 8 -z" "-b -l 504"; do
+    same blake2b b2sum $format -- c/* c/missing -
+  done
+  for length in 7 1024 x; do
+    same_as b2sum -l $length c/one
+  done
+  # Lists of several lengths, tagged and not; a changed file.
+  { b2sum c/*; b2sum -l 256 c/*; b2sum --tag -l 160 c/*; b2sum --tag c/*; } \
+    > b2sums 2> /dev/null
+  { sed -n 3p b2sums | sed 's/^[0-9a-f]/Z/'; echo "BLAKE2b-12 (c/one) = ab"
+    echo "BLAKE2b-8 (c/one) = 00"; sed -n 4p b2sums; } > b2mixed
+  for options in "" "-l 128" "--warn --strict"; do
+    same_as b2sum -c $options b2sums
+    same_as b2sum -c $options b2mixed
+  done
+  cp c/one one.saved && printf y > c/one
+  same_as b2sum -c --quiet b2sums
+  cp one.saved c/one
+fi
+
+if b3sum --version > /dev/null 2>&1; then
+  compared=`expr $compared + 1`
+  # b3sum escapes only backslashes and newlines, not carriage returns.
+  for format in "" "-l 8" "-l 100" "-l 0" --no-names "--num-threads 1" \
+      "--num-threads 2"; do
+    same_as b3sum $format -- c/* c/missing -
+  done
+  same_as b3sum --raw c/big
+  same_as b3sum --raw c/one c/big
+  b3sum c/* > b3sums 2> /dev/null
+  same_as b3sum -c b3sums
+  same_as b3sum -c --quiet b3sums
+  # b3sum's malformed lines: each its message, the others checked.
+  hash=`b3sum c/one | cut -c1-64`
+  upper=`echo $hash | tr 'a-f' 'A-F'`
+  { echo; echo "$hash c/one"; echo "$upper  c/one"
+    printf '\\%s  c/b\\x\n' $hash; echo "$hash  c/one$cr"; echo "# comment"
+    echo "$hash  c/missing"; sed -n 2p b3sums; } > b3mixed
+  same_as b3sum -c b3mixed
+  # A byte that is not UTF-8 ends b3sum's reading of the lists.
+  { sed -n 3p b3sums; printf '%s  c/\377\n' $hash; sed -n 4p b3sums; } > b3bytes
+  same_as b3sum -c b3bytes b3sums
+  same_as b3sum -c b3sums nonexistent-list b3sums
+  same_as b3sum -c c/directory
+  cp c/one one.saved && printf y > c/one
+  same_as b3sum -c b3sums
+  cp one.saved c/one
+fi
+
+# SHA-3 and SHAKE of "abc" and of nothing, FIPS 202's examples (NIST's
+# "Example Algorithm" pages), in both forms and checked back.
+: > c/nothing
+for row in "sha3-224 c/abc e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf" \
+    "sha3-256 c/abc 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532" \
+    "sha3-384 c/abc ec01498288516fc926459f58e2c6ad8df9b473cb0fc08c2596da7cf0e49be4b298d88cea927ac7f539f1edf228376d25" \
+    "sha3-512 c/abc b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0" \
+    "shake128 c/nothing 7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26" \
+    "shake256 c/nothing 46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762fd75dc4ddd8c0f200cb05019d67b592f6fc821c49479ab48640292eacb3b7c4be"; do
+  set -- $row
+  out=`sum -a $1 $2` || fail "$1"
+  test "$out" = "$3  $2" || fail "$1 of $2: $out"
+  sum -a $1 --tag $2 c/big > tagged-other || fail "$1 --tag"
+  sum -c tagged-other > out || fail "checking $1 --tag lines: `cat out`"
+done
+out=`sum -a shake128 -l 64 c/nothing` || fail "shake128 -l 64"
+test "$out" = "7f9c2ba4e88f827d  c/nothing" || fail "shake128 -l 64: $out"
+sum -a shake256 -l 12 c/one > out 2>&1 && fail "shake256 -l 12: `cat out`"
+sum -a sha256 -l 256 c/one > out 2>&1 && fail "sha256 -l: `cat out`"
 
 test $compared -gt 0 || { echo "SKIP: none of coreutils' tools"; exit 77; }
 exit 0
