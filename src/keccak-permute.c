@@ -41,6 +41,7 @@
 #endif
 
 #include "dispatch.h"
+#include "macros.h"
 
 #define ROTL64(x, n) (((x) << (n)) | ((x) >> (64 - (n))))
 
