@@ -943,7 +943,8 @@ emit_b3sum (struct entry *e)
       break;
     case CHECK_END:
     case LIST_ERROR:
-      /* b3sum stops at a list it cannot open or read.  */
+      /* b3sum stops at a list it cannot open or read: next_entry
+	 added nothing after this entry.  */
       if (e->kind == LIST_ERROR || e->list->read_error)
 	{
 	  fflush (stdout);
@@ -953,10 +954,13 @@ emit_b3sum (struct entry *e)
 	  else
 	    put_os_error (stderr, e->error ? e->error : e->list->read_error);
 	  putc ('\n', stderr);
-	  exit (EXIT_FAILURE);
+	  exit_status = EXIT_FAILURE;
 	}
-      free (e->list->name);
-      free (e->list);
+      if (e->kind == CHECK_END)
+	{
+	  free (e->list->name);
+	  free (e->list);
+	}
       break;
     }
 }
@@ -1234,7 +1238,7 @@ parse_hex (const char *hex, size_t size, uint8_t *digest)
 static char **arguments;
 static int n_arguments, next_argument;
 static FILE *list_file;
-static int list_failed;		/* b3sum could not open a list */
+static int list_failed;		/* b3sum could not read a list */
 static struct check_list *list;
 static unsigned long list_line;
 static char *line;
@@ -1400,10 +1404,12 @@ next_entry (struct entry *e)
       size_t size;
       int line_binary = 0;
 
+      if (list_failed)
+	return 0;
       if (!list_file)
 	{
 	  const char *arg;
-	  if (next_argument == n_arguments || list_failed)
+	  if (next_argument == n_arguments)
 	    return 0;
 	  arg = arguments[next_argument++];
 	  if (!open_list (arg))
@@ -1421,7 +1427,10 @@ next_entry (struct entry *e)
 	{
 	  /* The list's end: its summary, after its lines.  */
 	  if (ferror (list_file))
-	    list->read_error = errno ? errno : EIO;
+	    {
+	      list->read_error = errno ? errno : EIO;
+	      list_failed = b3sum;
+	    }
 	  if (list_file == stdin)
 	    clearerr (stdin);
 	  else
