@@ -48,15 +48,19 @@ define(<QREG>, <q<>substr($1, 1)>)dnl
 define(<DREG>, <d<>substr($1, 1)>)dnl
 define(<SREG>, <s<>substr($1, 1)>)dnl
 dnl
-dnl ARCH_BASE, ARCH_SHA1, ARCH_SHA2, ARCH_SHA512, ARCH_AES, ARCH_PMULL: what a file's
-dnl instructions may need.  The assembler then rejects anything newer,
-dnl whatever -mcpu says.  NEON (Advanced SIMD) is part of the base.
+dnl ARCH_BASE, ARCH_SHA1, ARCH_SHA2, ARCH_SHA512, ARCH_SHA3, ARCH_AES,
+dnl ARCH_PMULL: what a file's instructions may need.  The assembler
+dnl then rejects anything newer, whatever -mcpu says.  NEON (Advanced
+dnl SIMD) is part of the base.
 define(<ARCH_BASE>, <.arch armv8-a>)dnl
 dnl (GNU as has no extension with only the SHA-1 instructions: +sha2
 dnl enables both, so a SHA-1 file must not use sha256 instructions.)
 define(<ARCH_SHA1>, <.arch armv8-a+sha2>)dnl
 define(<ARCH_SHA2>, <.arch armv8-a+sha2>)dnl
 define(<ARCH_SHA512>, <.arch armv8.2-a+sha2+sha3>)dnl
+dnl (+sha3 enables the SHA-512 and the SHA3 instructions alike: a SHA-512
+dnl file must not use eor3, rax1, xar or bcax.)
+define(<ARCH_SHA3>, <.arch armv8.2-a+sha3>)dnl
 dnl (GNU as's +aes enables the AES instructions and PMULL together.)
 define(<ARCH_AES>, <.arch armv8-a+aes>)dnl
 define(<ARCH_PMULL>, <.arch armv8-a+aes>)dnl

@@ -16,7 +16,8 @@
    LIBRARY: symcrypt (linked in), openssl or nettle (loaded with
    dlopen, so that one binary serves all three and the peers need no
    development headers for the target); FUNCTION: chacha, salsa20,
-   poly1305, sha1, sha256, sha512, arcfour, tz, gcm.  Exit status 2: the
+   poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm.  Exit
+   status 2: the
    library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -39,6 +40,7 @@
 #include <symcrypt/salsa20.h>
 #include <symcrypt/sha1.h>
 #include <symcrypt/sha2.h>
+#include <symcrypt/sha3.h>
 #include <symcrypt/tzhash.h>
 
 static const uint8_t key[32] = { 1, 2, 3, 4 };
@@ -111,6 +113,13 @@ run_symcrypt(const char *fn, size_t size, long iters,
       symcrypt_sha512_init(&c);
       for (i = 0; i < iters; i++)
 	symcrypt_sha512_update(&c, size, src);
+    }
+  else if (strcmp(fn, "sha3_256") == 0)
+    {
+      struct symcrypt_sha3_256_ctx c;
+      symcrypt_sha3_256_init(&c);
+      for (i = 0; i < iters; i++)
+	symcrypt_sha3_256_update(&c, size, src);
     }
   else if (strcmp(fn, "arcfour") == 0)
     {
@@ -203,7 +212,7 @@ run_openssl(const char *fn, size_t size, long iters,
 	update(c, src, size);
     }
   else if (strcmp(fn, "sha1") == 0 || strcmp(fn, "sha256") == 0
-	   || strcmp(fn, "sha512") == 0)
+	   || strcmp(fn, "sha512") == 0 || strcmp(fn, "sha3_256") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
 	= symbol("EVP_MD_fetch");
@@ -211,7 +220,8 @@ run_openssl(const char *fn, size_t size, long iters,
       int (*init)(void *, void *, void *) = symbol("EVP_DigestInit_ex");
       int (*update)(void *, const void *, size_t) = symbol("EVP_DigestUpdate");
       void *c = ctx_new();
-      init(c, fetch(NULL, fn, NULL), NULL);
+      init(c, fetch(NULL, strcmp(fn, "sha3_256") == 0 ? "SHA3-256" : fn, NULL),
+	   NULL);
       for (i = 0; i < iters; i++)
 	update(c, src, size);
     }
@@ -295,7 +305,7 @@ run_nettle(const char *fn, size_t size, long iters,
 	update(&peer_ctx, size, src);
     }
   else if (strcmp(fn, "sha1") == 0 || strcmp(fn, "sha256") == 0
-	   || strcmp(fn, "sha512") == 0)
+	   || strcmp(fn, "sha512") == 0 || strcmp(fn, "sha3_256") == 0)
     {
       void (*init)(void *), (*update)(void *, size_t, const uint8_t *);
       snprintf(name, sizeof(name), "nettle_%s_init", fn);

@@ -41,7 +41,7 @@ test -n "$build" && test -f "$build/src/.libs/libsymcrypt-core.a" || {
   echo "usage: $0 BUILD-DIR [QEMU-CPU [FUNCTION...]]" >&2; exit 1; }
 test -n "$ICOUNT" || { echo "$0: set ICOUNT to the qemu-icount plugin" >&2; exit 1; }
 shift; test $# -gt 0 && shift
-functions=${*:-chacha salsa20 poly1305 sha1 sha256 sha512 arcfour tz}
+functions=${*:-chacha salsa20 poly1305 sha1 sha256 sha512 sha3_256 arcfour tz}
 top=$(cd "$(dirname "$0")/.." && pwd)
 QEMU=${QEMU:-qemu-aarch64}
 CC=${CC:-aarch64-linux-gnu-gcc}

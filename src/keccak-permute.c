@@ -8,7 +8,8 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* keccak-permute.c -- the permutation Keccak-p[1600, 24] of FIPS 202
-   (Keccak-f[1600]): the C twin of the assembly versions.
+   (Keccak-f[1600]) and the sponge's absorbing loop around it: the C
+   twins of the assembly versions.
 
    The state is 25 lanes of 64 bits, lane (x, y) at index x + 5y, as
    FIPS 202, 3.1.2 orders them.  A round is theta, rho, pi, chi and
@@ -42,6 +43,10 @@
 
 #include "dispatch.h"
 #include "macros.h"
+}
+
+void
+#include "sha3-internal.h"
 
 #define ROTL64(x, n) (((x) << (n)) | ((x) >> (64 - (n))))
 
@@ -233,4 +238,17 @@ _symcrypt_keccak_permute_x8_c(uint64_t *states)
 	states[8 * i + j] = state[i];
     }
   _symcrypt_wipe(state, sizeof(state));
+}
+
+void
+_symcrypt_keccak_absorb_c(uint64_t *state, size_t blocks, const uint8_t *data,
+			  unsigned rate)
+{
+  for (; blocks > 0; blocks--, data += rate)
+    {
+      unsigned i;
+      for (i = 0; i < rate / 8; i++)
+	state[i] ^= keccak_read_lane(data + 8 * i);
+      _symcrypt_keccak_permute(state);
+    }
 }

@@ -63,18 +63,12 @@ keccak_write_lane(uint8_t *p, uint64_t x)
 }
 
 /* BLOCKS blocks of RATE bytes at DATA, each added to the state and
-   permuted.  Inlined with a constant RATE.  */
+   permuted (the replaceable _symcrypt_keccak_absorb).  */
 static SYMCRYPT_ALWAYS_INLINE void
 keccak_absorb(uint64_t *state, unsigned rate, size_t blocks,
 	      const uint8_t *data)
 {
-  for (; blocks > 0; blocks--, data += rate)
-    {
-      unsigned i;
-      for (i = 0; i < rate / 8; i++)
-	state[i] ^= keccak_read_lane(data + 8 * i);
-      _symcrypt_keccak_permute(state);
-    }
+  _symcrypt_keccak_absorb(state, blocks, data, rate);
 }
 
 /* The last block: the INDEX message bytes in BLOCK (RATE bytes), then
