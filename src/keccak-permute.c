@@ -43,9 +43,6 @@
 
 #include "dispatch.h"
 #include "macros.h"
-}
-
-void
 #include "sha3-internal.h"
 
 #define ROTL64(x, n) (((x) << (n)) | ((x) >> (64 - (n))))
