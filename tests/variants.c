@@ -101,6 +101,11 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	  kind = TEST_ARG_AES_ROUNDS;
 	  args[n] = 14;
 	}
+      else if (strcmp(name, "rate") == 0)
+	{
+	  kind = TEST_ARG_RATE;
+	  args[n] = 136;	/* SHA3-256's */
+	}
       else if (length >= 3 && strcmp(param + length - 3, "bit") == 0)
 	{
 	  kind = TEST_ARG_FLAG;

@@ -36,6 +36,7 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    pointer i to the same buffer at TEST_LANE_TABLE + 32 i (32 bytes of
    their own for chaining words; data may overlap), a
    parameter named "rounds" gets 20, one named "nr" (AES) 14, one
+   named "rate" (a Keccak sponge's, in bytes) 136, one
    ending in "bit" gets 1, one named "n" (a count of lanes) gets SIZE
    but at most TEST_MAX_LANES, and other integers (lengths, block
    counts) get SIZE.  Returns the number
@@ -50,6 +51,7 @@ enum test_arg_kind
   TEST_ARG_POINTER,		/* to words or a struct: aligned */
   TEST_ARG_ROUNDS,
   TEST_ARG_AES_ROUNDS,
+  TEST_ARG_RATE,			/* a Keccak sponge's rate in bytes */
   TEST_ARG_FLAG,
   TEST_ARG_SIZE
 };
