@@ -18,10 +18,13 @@
    block function, and the stitched ChaCha20-Poly1305 core that takes
    a Poly1305 state too, are left to fuzz-mac and the unit tests,
    which build valid states (the limbs have range invariants that
-   random bytes break).  */
+   random bytes break).  GHASH's tables of powers are made from a key:
+   the variants aggregate blocks over different numbers of powers, which
+   agree only when the table holds the powers of one H.  */
 #include "fuzz.h"
 #include "../variants.h"
 #include "tzhash-internal.h"
+#include "symcrypt/gcm.h"
 
 #define BUFFER_SIZE 8400	/* room for 64 blocks of 128 bytes + slack */
 #define MAX_SIZE 1100
@@ -47,6 +50,17 @@ fill(struct input *in, uint8_t *buf, size_t length)
       done += n;
       copy++;
     }
+}
+
+/* The powers H^1 .. H^8 (symcrypt/gcm.h) of a key from the input, at P.  */
+static void
+gcm_powers(struct input *in, uint8_t *p)
+{
+  struct symcrypt_aes128_gcm_key key;
+  uint8_t k[16];
+  fill(in, k, sizeof(k));
+  symcrypt_aes128_gcm_set_key(&key, k);
+  memcpy(p, key.powers, sizeof(key.powers));
 }
 
 int
@@ -82,6 +96,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   /* 16-byte blocks: at most 500 of them.  */
   if (strcmp(f->family, "aes") == 0 || strcmp(f->family, "ghash") == 0)
     count %= 501;
+  /* Blocks of up to 168 bytes.  */
+  if (strcmp(f->name, "keccak_absorb") == 0)
+    count %= BUFFER_SIZE / 168;
   /* Slices of whole units, four of them in the buffer.  */
   if (strcmp(f->name, "tz_mul_chains") == 0)
     count -= count % TZ_CHAIN_UNIT;
@@ -100,6 +117,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       args[i] = rounds[take(&in, 3)];
     else if (kinds[i] == TEST_ARG_AES_ROUNDS)
       args[i] = 10 + 2 * take(&in, 3);
+  if (strcmp(f->name, "ghash_blocks") == 0)
+    gcm_powers(&in, init[0] + align[0]);
+  else if (strcmp(f->name, "gcm_encrypt") == 0)
+    gcm_powers(&in, init[0] + align[0] + 16 * (args[1] + 1));
 
   /* The C twin on one copy of the buffers...  */
   c = test_variant_c(id);
