@@ -162,6 +162,12 @@ _symcrypt_selected_variant(unsigned id)
   return id < SYMCRYPT_FN_COUNT ? selected[id] : 0;
 }
 
+int
+_symcrypt_runs_assembly(unsigned id)
+{
+  return _symcrypt_selected_variant(id) + 1 < _symcrypt_variant_count(id);
+}
+
 static const char *
 selected_label(unsigned id)
 {

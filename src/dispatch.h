@@ -80,6 +80,10 @@ int _symcrypt_model_allows(unsigned row, unsigned id, const char *label);
 /* Index of the variant in use for function ID.  */
 unsigned _symcrypt_selected_variant(unsigned id);
 
+/* Whether the variant in use of function ID is assembly: the C twin
+   is the last variant.  */
+int _symcrypt_runs_assembly(unsigned id);
+
 /* The folder (label) of the variant in use of each function, as the
    index of the first function whose variant in use has that label;
    all 0 until the library has loaded (when every function is its C

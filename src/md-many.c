@@ -247,21 +247,13 @@ lane_next(const struct md_many_job *job, struct md_lane *lane)
   return 1;
 }
 
-/* Whether the variant in use of function ID is assembly: the C twin
-   is the last variant.  */
-static int
-runs_assembly(unsigned id)
-{
-  return _symcrypt_selected_variant(id) + 1 < _symcrypt_variant_count(id);
-}
-
 /* The lanes' function for N messages: the widest that runs assembly
    and that N fills, else the last (2 lanes), whatever it runs.  */
 static const struct md_many_lanes *
 choose_lanes(const struct md_many_hash *h, size_t n)
 {
   const struct md_many_lanes *l = h->lanes;
-  while (l->count > 2 && (l->count > n || !runs_assembly(l->id)))
+  while (l->count > 2 && (l->count > n || !_symcrypt_runs_assembly(l->id)))
     l++;
   return l;
 }

@@ -145,25 +145,10 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane)
 {
   do
     {
-      size_t k;
-      unsigned i;
-      for (k = 0; k < lane->blocks; k++, lane->data += job->rate)
-	{
-	  for (i = 0; i < job->rate / 8; i++)
-	    lane->state[i] ^= keccak_read_lane(lane->data + 8 * i);
-	  _symcrypt_keccak_permute(lane->state);
-	}
+      keccak_absorb(lane->state, job->rate, lane->blocks, lane->data);
       lane->blocks = 0;
     }
   while (!lane_next(job, lane));
-}
-
-/* Whether the variant in use of function ID is assembly: the C twin
-   is the last variant.  */
-static int
-runs_assembly(unsigned id)
-{
-  return _symcrypt_selected_variant(id) + 1 < _symcrypt_variant_count(id);
 }
 
 /* The messages from the first through eight lanes; returns how many
@@ -235,7 +220,7 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
   uint64_t state[KECCAK_LANES];
   size_t i = 0;
 
-  if (n >= MANY_LANES && runs_assembly(SYMCRYPT_FN_keccak_permute_x8))
+  if (n >= MANY_LANES && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute_x8))
     switch (job->rate)
       {
       case SYMCRYPT_SHA3_224_BLOCK_SIZE:
