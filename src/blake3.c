@@ -99,6 +99,19 @@ key_counter(uint32_t *kc, const uint32_t *key, uint64_t counter)
   kc[9] = (uint32_t) (counter >> 32);
 }
 
+/* NODE as a parent under the key words KEY with the mode's FLAGS:
+   its chaining words and block length and flags; its block (the two
+   children) is the caller's.  */
+static void
+parent_node(struct blake3_node *node, const uint32_t *key, uint32_t flags)
+{
+  memcpy(node->cv, key, sizeof(node->cv));
+  node->tail[0] = 0;
+  node->tail[1] = 0;
+  node->tail[2] = 64;
+  node->tail[3] = flags | BLAKE3_PARENT;
+}
+
 /* The chaining values of N parents to OUT, parent i of the two at
    CHILDREN + 64 i, with the key words KEY and the mode's FLAGS.  A
    lone parent is compressed on its own: hash_many's lanes cost more
@@ -352,11 +365,7 @@ symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
       memcpy(node.block, ctx->stack[i], 32);
       for (j = 0; j < 8; j++)
 	le_write_uint32(node.block + 32 + 4 * j, words[j]);
-      memcpy(node.cv, ctx->key, sizeof(node.cv));
-      node.tail[0] = 0;
-      node.tail[1] = 0;
-      node.tail[2] = 64;
-      node.tail[3] = ctx->flags | BLAKE3_PARENT;
+      parent_node(&node, ctx->key, ctx->flags);
       _symcrypt_wipe(words, sizeof(words));
     }
   _symcrypt_blake3_root_output(&node, offset, length, dst);
@@ -389,11 +398,8 @@ hash_tree(size_t length, const uint8_t *data, size_t out_length,
 	memcpy(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
       n = pairs + n % 2;
     }
-  memcpy(root.cv, _symcrypt_blake3_iv, sizeof(root.cv));
+  parent_node(&root, _symcrypt_blake3_iv, 0);
   memcpy(root.block, cvs, 64);
-  root.tail[0] = root.tail[1] = 0;
-  root.tail[2] = 64;
-  root.tail[3] = BLAKE3_PARENT;
   _symcrypt_blake3_root_output(&root, 0, out_length, out);
   _symcrypt_wipe(cvs, sizeof(cvs));
   _symcrypt_wipe(next, sizeof(next));
