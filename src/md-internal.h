@@ -26,6 +26,25 @@
 
 #include "macros.h"
 
+/* Copies the LENGTH (below a block) bytes at SRC to the start of a
+   hash's block DST: whole 16 bytes with one 16-byte copy each, then
+   the rest.  The last block's vector loads (the SHA extensions' 16
+   bytes, and the like) read the pieces the stores wrote and take
+   their data straight from the stores; a variable-length memcpy that
+   the compiler expands into overlapping 8-byte stores at other
+   offsets made each such load wait until the stores reached the
+   cache: HMAC-SHA256 of 32 bytes with a reused key took 222 TSC ticks
+   instead of 160 (AMD EPYC Zen 4, family 25 model 17).  */
+static SYMCRYPT_ALWAYS_INLINE void
+md_copy_tail(uint8_t *dst, const uint8_t *src, size_t length)
+{
+  size_t i;
+
+  for (i = 0; i + 16 <= length; i += 16)
+    memcpy(dst + i, src + i, 16);
+  memcpy(dst + i, src + i, length - i);
+}
+
 /* Absorbs LENGTH bytes at DATA: completes a partial block first, then
    hands every whole block left in DATA to one COMPRESS call, and keeps
    the tail in the buffer.  */
@@ -59,7 +78,7 @@
 	md_data_ += md_n_ * md_block_size_;				\
 	md_length_ -= md_n_ * md_block_size_;				\
       }									\
-    memcpy((ctx)->block, md_data_, md_length_);				\
+    md_copy_tail((ctx)->block, md_data_, md_length_);			\
     (ctx)->index = (unsigned) md_length_;				\
   } while (0)
 
