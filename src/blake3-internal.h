@@ -58,4 +58,28 @@ void _symcrypt_blake3_root_output(const struct blake3_node *root,
 				  uint64_t offset, size_t length,
 				  uint8_t *dst);
 
+/* An input hashed as subtrees apart (symcrypt-sum's threads inside
+   one file): cut it into pieces of one size, a power of two of chunks
+   up to BLAKE3_SUBTREE_MAX bytes, the last piece no longer; each piece
+   is a subtree of the input's tree.  */
+#define BLAKE3_SUBTREE_MAX (4u << 20)
+
+struct symcrypt_blake3_ctx;
+
+/* The chaining value (never the root's) of the piece of LENGTH bytes
+   (1 .. BLAKE3_SUBTREE_MAX) at DATA whose first chunk is chunk number
+   COUNTER of the input (a multiple of the pieces' chunk count), under
+   the key and mode of MODE (as an init function left it), to CV
+   (32 bytes).  */
+void _symcrypt_blake3_subtree(const struct symcrypt_blake3_ctx *mode,
+			      uint64_t counter, size_t length,
+			      const uint8_t *data, uint8_t *cv);
+
+/* The first LENGTH output bytes of the input whose N (2 or more)
+   pieces have the chaining values at CVS (32 bytes each, in order),
+   under the key and mode of MODE, to OUT.  CVS is overwritten.  */
+void _symcrypt_blake3_join(const struct symcrypt_blake3_ctx *mode,
+			   size_t n, uint8_t *cvs, size_t length,
+			   uint8_t *out);
+
 #endif /* SYMCRYPT_BLAKE3_INTERNAL_H */

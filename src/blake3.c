@@ -462,3 +462,78 @@ symcrypt_blake3(size_t length, const uint8_t *data,
       symcrypt_blake3_output(&ctx, 0, out_length, out);
     }
 }
+
+/* Subtrees hashed apart, for symcrypt-sum's threads inside one file
+   (tools/symcrypt-sum.c links the library's internal code for
+   these).  */
+
+/* Folds the N (1 or more) chaining values at CVS, in place, into the
+   levels of the tree above them until TOP (1 or 2) are left: the
+   parents a level at a time, an odd one carried up, as hash_tree().  */
+static void
+fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
+	    size_t top)
+{
+  uint8_t next[RUN_CHUNKS / 2 * 32];
+  while (n > top)
+    {
+      size_t pairs = n / 2, i, batch;
+      /* Parent i goes to CVS + 32 i after its batch is hashed; later
+	 batches read from CVS + 64 i, beyond.  */
+      for (i = 0; i < pairs; i += batch)
+	{
+	  batch = pairs - i < RUN_CHUNKS / 2 ? pairs - i : RUN_CHUNKS / 2;
+	  hash_parents(key, flags, next, cvs + 64 * i, batch);
+	  memcpy(cvs + 32 * i, next, 32 * batch);
+	}
+      if (n % 2)
+	memmove(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
+      n = pairs + n % 2;
+    }
+  _symcrypt_wipe(next, sizeof(next));
+}
+
+void
+_symcrypt_blake3_subtree(const struct symcrypt_blake3_ctx *mode,
+			 uint64_t counter, size_t length,
+			 const uint8_t *data, uint8_t *cv)
+{
+  uint8_t runs[BLAKE3_SUBTREE_MAX / (RUN_CHUNKS * CHUNK) * 32];
+  uint8_t cvs[RUN_CHUNKS * 32];
+  size_t n_runs = 0;
+
+  /* Each run of RUN_CHUNKS chunks is a whole subtree (COUNTER is a
+     multiple of the run); the last may be shorter, and its last chunk
+     partial.  */
+  while (length > 0)
+    {
+      size_t run = length < RUN_CHUNKS * CHUNK ? length : RUN_CHUNKS * CHUNK;
+      size_t whole = run / CHUNK, n = whole;
+      if (whole > 0)
+	hash_chunks(mode->key, mode->flags, cvs, data, whole, counter);
+      if (run % CHUNK)
+	chunk_cv(mode->key, mode->flags, cvs + 32 * n++, data + CHUNK * whole,
+		 run % CHUNK, counter + whole);
+      fold_levels(mode->key, mode->flags, cvs, n, 1);
+      memcpy(runs + 32 * n_runs++, cvs, 32);
+      data += run;
+      length -= run;
+      counter += RUN_CHUNKS;
+    }
+  fold_levels(mode->key, mode->flags, runs, n_runs, 1);
+  memcpy(cv, runs, 32);
+  _symcrypt_wipe(cvs, sizeof(cvs));
+  _symcrypt_wipe(runs, sizeof(runs));
+}
+
+void
+_symcrypt_blake3_join(const struct symcrypt_blake3_ctx *mode,
+		      size_t n, uint8_t *cvs, size_t length, uint8_t *out)
+{
+  struct blake3_node root;
+  fold_levels(mode->key, mode->flags, cvs, n, 2);
+  parent_node(&root, mode->key, mode->flags);
+  memcpy(root.block, cvs, 64);
+  _symcrypt_blake3_root_output(&root, 0, length, out);
+  _symcrypt_wipe(&root, sizeof(root));
+}

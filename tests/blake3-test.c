@@ -473,6 +473,49 @@ test_one_shot(void)
   free(msg);
 }
 
+/* An input cut into pieces of a power of two of chunks, each hashed
+   by _symcrypt_blake3_subtree and joined by _symcrypt_blake3_join,
+   gives the output of hashing it whole: every mode, pieces of 1 to
+   4096 chunks (BLAKE3_SUBTREE_MAX), inputs of 2 to 9 pieces whose
+   last is whole, partial or a single byte.  */
+static void
+test_subtrees(void)
+{
+  static const size_t piece_chunks[] = { 1, 2, 16, 64, 128, 4096 };
+  static const unsigned n_pieces[] = { 2, 3, 5, 9 };
+  size_t max_length = 3 * (size_t) BLAKE3_SUBTREE_MAX;
+  uint8_t *msg = malloc(max_length);
+  unsigned p, k, t;
+  enum mode mode;
+  ASSERT(msg);
+  ASSERT(4096 * SYMCRYPT_BLAKE3_CHUNK_SIZE == BLAKE3_SUBTREE_MAX);
+  test_rand_fill(max_length, msg);
+  for (mode = HASH; mode <= DERIVE; mode++)
+    for (p = 0; p < sizeof(piece_chunks) / sizeof(piece_chunks[0]); p++)
+      for (k = 0; k < sizeof(n_pieces) / sizeof(n_pieces[0]); k++)
+	for (t = 0; t < 3; t++)
+	  {
+	    size_t piece = piece_chunks[p] * SYMCRYPT_BLAKE3_CHUNK_SIZE;
+	    /* The last piece whole, of one byte, or of a random size.  */
+	    size_t last = t == 0 ? piece : t == 1 ? 1 : 1 + test_rand_below(piece);
+	    size_t length = (n_pieces[k] - 1) * piece + last, i;
+	    struct symcrypt_blake3_ctx ctx;
+	    uint8_t expected[100], got[100], cvs[9 * 32];
+	    if (length > max_length)
+	      continue;
+	    init_mode(&ctx, mode, vector_key, "libsymcrypt subtree test");
+	    for (i = 0; i < n_pieces[k]; i++)
+	      _symcrypt_blake3_subtree(&ctx, i * piece_chunks[p],
+				       i + 1 < n_pieces[k] ? piece : last,
+				       msg + i * piece, cvs + 32 * i);
+	    _symcrypt_blake3_join(&ctx, n_pieces[k], cvs, sizeof(got), got);
+	    symcrypt_blake3_update(&ctx, length, msg);
+	    symcrypt_blake3_output(&ctx, 0, sizeof(expected), expected);
+	    ASSERT_BYTES("subtrees joined", sizeof(got), got, expected);
+	  }
+  free(msg);
+}
+
 /* output leaves the context as it was: the bytes of the context are
    unchanged, and more input after it gives the hash of the whole.  */
 static void
@@ -603,6 +646,7 @@ test_main(void)
   test_vectors();
   test_offsets();
   test_one_shot();
+  test_subtrees();
   test_output_keeps_context();
   test_many();
   test_bad_input();

@@ -238,6 +238,26 @@ for alg in sha3-256 blake2s; do
   done
 done
 
+# BLAKE3 of a file of 4 MiB or more with more than one job: its 1 MiB
+# pieces hashed by the threads apart and joined: four whole pieces and
+# 576 bytes, and exactly four; digests of 32 and 100 bytes.
+for n in 5 4; do
+  { cat c/big c/big c/big c/big; test $n = 4 || cat c/big c/len129; } \
+    | head -c $((n * 1048576 - (n - 4) * 1048000)) > split$n \
+    || fail "making split$n"
+  for l in 32 100; do
+    sum -a blake3 -l $l --jobs 1 split$n > jobs1 || fail "split$n --jobs 1"
+    for j in 2 3; do
+      sum -a blake3 -l $l --jobs $j split$n > jobsN || fail "split$n --jobs $j"
+      cmp jobs1 jobsN || fail "split$n -l $l: --jobs 1 and $j differ"
+    done
+    if b3sum --version > /dev/null 2>&1; then
+      b3sum -l $l split$n > theirs || fail "b3sum split$n"
+      cmp jobsN theirs || fail "split$n -l $l: not b3sum's"
+    fi
+  done
+done
+
 # Run as sha256sum, md5sum ...: that tool, by its name in messages.
 for alg in md5 sha1 sha256 sha512; do
   ln -s "$program" bin/${alg}sum || fail "ln -s"

@@ -48,6 +48,11 @@
 
 #include <symcrypt/symcrypt.h>
 
+/* The tool links the library's internal code (Makefile.am) for
+   BLAKE3's subtrees, which a file's pieces are hashed as by threads
+   of their own.  */
+#include "blake3-internal.h"
+
 /* Reads of large files: a buffer that stays in the L2 cache.  On AMD
    Zen 4 (1 MiB L2), SHA-256 of a 256 MiB file in the page cache took
    0.19 s of CPU with 32 or 64 KiB reads and 0.26 s with 128 KiB, and
@@ -62,6 +67,11 @@
 /* Pending entries between reading the arguments and printing.  */
 #define WINDOW_SIZE 1024
 #define MAX_JOBS 256
+/* A BLAKE3 file of at least SPLIT_PIECES pieces of PIECE_SIZE bytes
+   (a power of two of chunks, at most BLAKE3_SUBTREE_MAX) is hashed by
+   --jobs threads, a piece at a time each, as b3sum does.  */
+#define PIECE_SIZE (1 << 20)
+#define SPLIT_PIECES 4
 
 /* The algorithms.  Each row is all the tool knows of one: adapters
    around the library's init/update/digest and _many, its sizes, the
@@ -119,6 +129,11 @@ struct algorithm
 	       const size_t *lengths, uint8_t *digests);
   /* Whether many takes any size, or only digest_size.  */
   int many_any_size;
+  /* Hashes the regular file FD of SIZE bytes with threads inside it
+     (split_file()), CTX as init left it; NULL when the hash has no
+     such form.  */
+  int (*split) (union hash_ctx *ctx, int fd, uint64_t size,
+		size_t digest_size, uint8_t *digest);
 };
 
 /* Init, update and digest of a hash with one digest size (the SHA-3
@@ -215,6 +230,9 @@ blake3_digest (union hash_ctx *ctx, size_t size, uint8_t *digest)
   symcrypt_blake3_output (&ctx->blake3, 0, size, digest);
 }
 
+static int blake3_split (union hash_ctx *ctx, int fd, uint64_t size,
+			 size_t digest_size, uint8_t *digest);
+
 static void
 tz_init (union hash_ctx *ctx, size_t size)
 {
@@ -243,10 +261,11 @@ tz_digest (union hash_ctx *ctx, size_t size, uint8_t *digest)
 #define FIXED(name, tool, tag, h, H, many)				\
   { name, tool, tag, SYMCRYPT_##H##_DIGEST_SIZE,			\
     SYMCRYPT_##H##_DIGEST_SIZE, FIXED_LENGTH, 0, h##_init, h##_update, \
-    h##_digest, many, 0 }
-#define VARIABLE(name, tool, tag, h, size, max, unit, tag_length, many, any) \
+    h##_digest, many, 0, NULL }
+#define VARIABLE(name, tool, tag, h, size, max, unit, tag_length, many, any, \
+		 split)							\
   { name, tool, tag, size, max, unit, tag_length, h##_init, h##_update, \
-    h##_digest, many, any }
+    h##_digest, many, any, split }
 
 /* The first row is the default.  sha512-224 and sha512-256 have no
    coreutils tool; their tags are FreeBSD's (sha512t256 -r prints
@@ -268,17 +287,17 @@ static const struct algorithm algorithms[] = {
   FIXED ("sha3-384", NULL, "SHA3-384", sha3_384, SHA3_384, sha3_384_many),
   FIXED ("sha3-512", NULL, "SHA3-512", sha3_512, SHA3_512, sha3_512_many),
   VARIABLE ("shake128", NULL, "SHAKE128", shake128, 32, MAX_XOF_SIZE,
-	    LENGTH_IN_BITS, 0, NULL, 0),
+	    LENGTH_IN_BITS, 0, NULL, 0, NULL),
   VARIABLE ("shake256", NULL, "SHAKE256", shake256, 64, MAX_XOF_SIZE,
-	    LENGTH_IN_BITS, 0, NULL, 0),
+	    LENGTH_IN_BITS, 0, NULL, 0, NULL),
   VARIABLE ("blake2b", "b2sum", "BLAKE2b", blake2b,
 	    SYMCRYPT_BLAKE2B_DIGEST_SIZE, SYMCRYPT_BLAKE2B_DIGEST_SIZE,
-	    LENGTH_IN_BITS, 1, blake2b_many, 1),
+	    LENGTH_IN_BITS, 1, blake2b_many, 1, NULL),
   VARIABLE ("blake2s", NULL, "BLAKE2s", blake2s,
 	    SYMCRYPT_BLAKE2S_DIGEST_SIZE, SYMCRYPT_BLAKE2S_DIGEST_SIZE,
-	    LENGTH_IN_BITS, 1, blake2s_many, 1),
+	    LENGTH_IN_BITS, 1, blake2s_many, 1, NULL),
   VARIABLE ("blake3", "b3sum", "BLAKE3", blake3, SYMCRYPT_BLAKE3_DIGEST_SIZE,
-	    MAX_XOF_SIZE, LENGTH_IN_BYTES, 0, blake3_many, 0),
+	    MAX_XOF_SIZE, LENGTH_IN_BYTES, 0, blake3_many, 0, blake3_split),
   FIXED ("tz", NULL, "TZ", tz, TZ, NULL),
 };
 #define N_ALGORITHMS (sizeof (algorithms) / sizeof (algorithms[0]))
@@ -407,6 +426,135 @@ read_full (int fd, uint8_t *buf, size_t length)
   return (ssize_t) done;
 }
 
+/* BLAKE3 inside one file: the threads take its pieces in turn, read
+   each with pread and hash it as a subtree; the pieces' chaining
+   values are joined once all are in.  */
+
+struct pieces
+{
+  int fd;
+  uint64_t size;		/* of the file, bytes */
+  size_t n;			/* pieces */
+  const struct symcrypt_blake3_ctx *mode;
+  uint8_t *cvs;			/* 32 bytes a piece */
+  size_t next;			/* the next piece to take (atomic) */
+  int error;			/* errno of a failed read (atomic) */
+  int short_read;		/* the file was shorter than its size */
+};
+
+/* Reads LENGTH bytes at OFFSET; returns the count (fewer only at the
+   end of the file) or -1 with errno set.  */
+static ssize_t
+pread_full (int fd, uint8_t *buf, size_t length, uint64_t offset)
+{
+  size_t done = 0;
+  while (done < length)
+    {
+      ssize_t got = pread (fd, buf + done, length - done,
+			   (off_t) (offset + done));
+      if (got < 0 && errno == EINTR)
+	continue;
+      if (got < 0)
+	return -1;
+      if (got == 0)
+	break;
+      done += (size_t) got;
+    }
+  return (ssize_t) done;
+}
+
+static void *
+piece_thread (void *arg)
+{
+  struct pieces *p = arg;
+  uint8_t *buffer = malloc (PIECE_SIZE);
+  if (!buffer)
+    return NULL;		/* the others take the pieces */
+  for (;;)
+    {
+      size_t i = __atomic_fetch_add (&p->next, 1, __ATOMIC_RELAXED);
+      uint64_t offset = (uint64_t) i * PIECE_SIZE;
+      size_t length;
+      ssize_t got;
+      if (i >= p->n || __atomic_load_n (&p->error, __ATOMIC_RELAXED)
+	  || __atomic_load_n (&p->short_read, __ATOMIC_RELAXED))
+	break;
+      length = p->size - offset < PIECE_SIZE ? p->size - offset : PIECE_SIZE;
+      got = pread_full (p->fd, buffer, length, offset);
+      if (got < 0)
+	{
+	  __atomic_store_n (&p->error, errno, __ATOMIC_RELAXED);
+	  break;
+	}
+      if ((size_t) got < length)
+	{
+	  __atomic_store_n (&p->short_read, 1, __ATOMIC_RELAXED);
+	  break;
+	}
+      _symcrypt_blake3_subtree (p->mode,
+				(uint64_t) i * (PIECE_SIZE
+						/ SYMCRYPT_BLAKE3_CHUNK_SIZE),
+				length, buffer, p->cvs + 32 * i);
+    }
+  free (buffer);
+  return NULL;
+}
+
+/* Hashes the SIZE bytes of FD with --jobs threads (this one among
+   them), DIGEST_SIZE bytes to DIGEST.  Returns 0, the errno of a
+   failed read, or -1 if the file was shorter than SIZE (it changed) or
+   memory ran short: the caller then reads it through as any other.  */
+static int
+blake3_split (union hash_ctx *ctx, int fd, uint64_t size,
+	      size_t digest_size, uint8_t *digest)
+{
+  struct pieces p;
+  pthread_t threads[MAX_JOBS];
+  unsigned started = 0, i;
+
+  p.fd = fd;
+  p.size = size;
+  p.n = (size_t) ((size + PIECE_SIZE - 1) / PIECE_SIZE);
+  p.mode = &ctx->blake3;
+  p.cvs = malloc (32 * p.n);
+  p.next = 0;
+  p.error = 0;
+  p.short_read = 0;
+  if (!p.cvs)
+    return -1;
+  while (started + 1 < jobs
+	 && pthread_create (&threads[started], NULL, piece_thread, &p) == 0)
+    started++;
+  piece_thread (&p);
+  for (i = 0; i < started; i++)
+    pthread_join (threads[i], NULL);
+  /* Every piece was taken unless no thread had a buffer.  */
+  if (p.error || p.short_read || p.next < p.n)
+    {
+      free (p.cvs);
+      return p.error ? p.error : -1;
+    }
+  _symcrypt_blake3_join (p.mode, p.n, p.cvs, digest_size, digest);
+  free (p.cvs);
+  return 0;
+}
+
+/* Whether E's file FD goes through ALG's split form: a regular file
+   of SPLIT_PIECES pieces or more, with more than one job.  Sets
+   *SIZE.  */
+static int
+splits (const struct algorithm *alg, const struct entry *e, int fd,
+	uint64_t *size)
+{
+  struct stat st;
+  if (!alg->split || jobs < 2 || e->stdin_ || fstat (fd, &st) != 0
+      || !S_ISREG (st.st_mode)
+      || (uint64_t) st.st_size < (uint64_t) SPLIT_PIECES * PIECE_SIZE)
+    return 0;
+  *size = (uint64_t) st.st_size;
+  return 1;
+}
+
 /* Hashes E's file.  A small file is read into the next slot of W's
    batch and hashed when the batch is (the digest is set then); a
    larger one is hashed here.  Returns 1 if E went into the batch.  */
@@ -418,6 +566,7 @@ hash_entry (struct worker *w, struct entry *e)
   int fd = stdin_ ? 0 : open (e->name, O_RDONLY);
   uint8_t *slot = w->slots + (size_t) w->n * (SMALL_SIZE + 1);
   union hash_ctx ctx;
+  uint64_t size;
   ssize_t got;
 
   if (fd < 0)
@@ -440,6 +589,16 @@ hash_entry (struct worker *w, struct entry *e)
       return 1;
     }
   alg->init (&ctx, e->size);
+  if (got > SMALL_SIZE && splits (alg, e, fd, &size))
+    {
+      int error = alg->split (&ctx, fd, size, e->size, e->digest);
+      if (error >= 0)
+	{
+	  e->error = error;
+	  close (fd);
+	  return 0;
+	}
+    }
   if (got > 0)
     alg->update (&ctx, (size_t) got, slot);
   if (got > SMALL_SIZE)
@@ -1581,7 +1740,9 @@ usage (void)
 	 "                        named by the program's name)\n"
 	 "  -b, --binary          read in binary mode (the only mode here; prints '*')\n"
 	 "  -c, --check           read checksums from the FILEs and check them\n"
-	 "  -j, --jobs=N          hash N files at a time (default: the CPUs available)\n"
+	 "  -j, --jobs=N          hash N files at a time, and a BLAKE3 file of 4 MiB\n"
+	 "                        or more N pieces at a time (default: the CPUs\n"
+	 "                        available)\n"
 	 "      --num-threads=N   the same, 0 for the default (b3sum's name)\n"
 	 "  -l, --length=N        digest length: bits for blake2b, blake2s, shake128\n"
 	 "                        and shake256, bytes for blake3 (as b3sum)\n"
