@@ -251,6 +251,12 @@ for n in 5 4; do
       sum -a blake3 -l $l --jobs $j split$n > jobsN || fail "split$n --jobs $j"
       cmp jobs1 jobsN || fail "split$n -l $l: --jobs 1 and $j differ"
     done
+    sum -a blake3 --derive-key sum-test -l $l --jobs 1 split$n > derived1 \
+      || fail "split$n --derive-key --jobs 1"
+    sum -a blake3 --derive-key sum-test -l $l --jobs 2 split$n > derivedN \
+      || fail "split$n --derive-key --jobs 2"
+    cmp derived1 derivedN \
+      || fail "split$n --derive-key -l $l: --jobs 1 and 2 differ"
     if b3sum --version > /dev/null 2>&1; then
       b3sum -l $l split$n > theirs || fail "b3sum split$n"
       cmp jobsN theirs || fail "split$n -l $l: not b3sum's"
@@ -346,6 +352,18 @@ if b3sum --version > /dev/null 2>&1; then
   cp c/one one.saved && printf y > c/one
   same_as b3sum -c b3sums
   cp one.saved c/one
+  # --keyed (the key is standard input) and --derive-key; the messages
+  # for a key of the wrong length and for "-" in keyed mode.
+  head -c 32 c/big > key32 && head -c 31 c/big > key31 \
+    && head -c 33 c/big > key33 || fail "making keys"
+  saved_input=$input
+  for input in key32 key31 key33; do
+    same_as b3sum --keyed c/one c/big split5
+    same_as b3sum --keyed -l 100 c/one - c/empty
+  done
+  input=$saved_input
+  same_as b3sum --derive-key "libsymcrypt sum-test 2026-11-25" c/one c/big split5
+  same_as b3sum --derive-key "" -l 100 c/empty c/big
 fi
 
 # SHA-3 and SHAKE of "abc" and of nothing, FIPS 202's examples (NIST's

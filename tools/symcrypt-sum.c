@@ -176,7 +176,6 @@ MANY_ADAPTER (sha3_224)
 MANY_ADAPTER (sha3_256)
 MANY_ADAPTER (sha3_384)
 MANY_ADAPTER (sha3_512)
-MANY_ADAPTER (blake3)
 
 /* SHAKE's update fails only after output has begun, never here.  */
 #define SHAKE_ADAPTERS(h)						\
@@ -211,11 +210,16 @@ SHAKE_ADAPTERS (shake256)
 BLAKE2_ADAPTERS (blake2b)
 BLAKE2_ADAPTERS (blake2s)
 
+/* BLAKE3's mode (b3sum's --keyed and --derive-key): every file's
+   context starts as a copy of this one.  */
+static struct symcrypt_blake3_ctx blake3_mode;
+static int blake3_plain = 1;	/* the mode is the plain hash */
+
 static void
 blake3_init (union hash_ctx *ctx, size_t size)
 {
   (void) size;
-  symcrypt_blake3_init (&ctx->blake3);
+  ctx->blake3 = blake3_mode;
 }
 
 static void
@@ -232,6 +236,26 @@ blake3_digest (union hash_ctx *ctx, size_t size, uint8_t *digest)
 
 static int blake3_split (union hash_ctx *ctx, int fd, uint64_t size,
 			 size_t digest_size, uint8_t *digest);
+
+/* The library's _many is the plain hash's; the keyed and derived
+   modes hash a batch one message after the other.  */
+static int
+blake3_many (size_t size, size_t n, const uint8_t *const *msgs,
+	     const size_t *lengths, uint8_t *digests)
+{
+  size_t i;
+  if (blake3_plain)
+    return symcrypt_blake3_many (n, msgs, lengths, digests);
+  for (i = 0; i < n; i++)
+    {
+      union hash_ctx ctx;
+      blake3_init (&ctx, size);
+      blake3_update (&ctx, lengths[i], msgs[i]);
+      blake3_digest (&ctx, size, digests + i * size);
+      symcrypt_wipe (&ctx.blake3, sizeof (ctx.blake3));
+    }
+  return 0;
+}
 
 static void
 tz_init (union hash_ctx *ctx, size_t size)
@@ -318,6 +342,10 @@ static size_t digest_size;
 static int impersonating;
 /* Run as b3sum: its formats, messages and exit statuses.  */
 static int b3sum;
+/* b3sum's --keyed (the key is read from standard input) and
+   --derive-key's context, for blake3.  */
+static int keyed;
+static const char *derive_context;
 static int no_names, raw;
 static int check, tagged, zero, quiet, status_only, warn, strict;
 static int ignore_missing;
@@ -351,7 +379,7 @@ struct entry
   int missing;			/* absent, and --ignore-missing */
   size_t size;			/* of the digest, bytes */
   /* As b3sum: the name as the check line has it, and why a line is
-     malformed or a list could not be read.  */
+     malformed, a list could not be read or a file is not hashed.  */
   char *shown;
   const char *bad;
   uint8_t digest[MAX_DIGEST_SIZE];
@@ -535,6 +563,7 @@ blake3_split (union hash_ctx *ctx, int fd, uint64_t size,
       return p.error ? p.error : -1;
     }
   _symcrypt_blake3_join (p.mode, p.n, p.cvs, digest_size, digest);
+  symcrypt_wipe (p.cvs, 32 * p.n);
   free (p.cvs);
   return 0;
 }
@@ -596,6 +625,7 @@ hash_entry (struct worker *w, struct entry *e)
 	{
 	  e->error = error;
 	  close (fd);
+	  symcrypt_wipe (&ctx, sizeof (ctx));
 	  return 0;
 	}
     }
@@ -613,6 +643,8 @@ hash_entry (struct worker *w, struct entry *e)
     alg->digest (&ctx, e->size, e->digest);
   if (!stdin_)
     close (fd);
+  /* A keyed context holds the key.  */
+  symcrypt_wipe (&ctx, sizeof (ctx));
   return 0;
 }
 
@@ -1068,7 +1100,13 @@ emit_b3sum (struct entry *e)
   switch (e->kind)
     {
     case HASH_FILE:
-      if (!e->error)
+      if (e->bad)
+	{
+	  fflush (stdout);
+	  fprintf (stderr, "%s: %s: %s\n", program_name, e->name, e->bad);
+	  exit_status = EXIT_FAILURE;
+	}
+      else if (!e->error)
 	put_digest_line (e);
       else
 	{
@@ -1136,7 +1174,12 @@ emit_coreutils (struct entry *e)
   switch (e->kind)
     {
     case HASH_FILE:
-      if (!e->error)
+      if (e->bad)
+	{
+	  report (0, e->name, ": %s", e->bad);
+	  exit_status = EXIT_FAILURE;
+	}
+      else if (!e->error)
 	put_digest_line (e);
       break;
     case CHECK_LINE:
@@ -1553,6 +1596,12 @@ next_entry (struct entry *e)
       e->name = copy_name (arguments[next_argument++]);
       e->stdin_ = is_stdin (e->name);
       e->binary = binary > 0;
+      if (e->stdin_ && keyed)
+	{
+	  /* Standard input was the key.  */
+	  e->bad = "Cannot open `-` in keyed mode";
+	  e->done = 1;
+	}
       return 1;
     }
   for (;;)
@@ -1748,6 +1797,9 @@ usage (void)
 	 "                        and shake256, bytes for blake3 (as b3sum)\n"
 	 "      --no-names        print only the digests, as b3sum\n"
 	 "      --raw             write the digest's bytes, not hex (one FILE only)\n"
+	 "      --keyed           blake3's keyed mode, the key the 32 bytes of\n"
+	 "                        standard input (as b3sum)\n"
+	 "      --derive-key=CONTEXT  blake3's key derivation mode with CONTEXT\n"
 	 "      --tag             create a BSD-style checksum\n"
 	 "  -t, --text            read in text mode (default)\n"
 	 "  -z, --zero            end each output line with NUL, not newline,\n"
@@ -1778,6 +1830,42 @@ option_conflict (const char *message)
 {
   report (0, NULL, "%s", message);
   try_help ();
+}
+
+/* Sets blake3_mode from --keyed (reading the key) or --derive-key.
+   Returns 0, with b3sum's message, if the key is not 32 bytes.  */
+static int
+set_blake3_mode (void)
+{
+  uint8_t key[SYMCRYPT_BLAKE3_KEY_SIZE + 1];
+  ssize_t got;
+
+  if (derive_context)
+    symcrypt_blake3_init_derive_key (&blake3_mode, strlen (derive_context),
+				     (const uint8_t *) derive_context);
+  else if (!keyed)
+    symcrypt_blake3_init (&blake3_mode);
+  else
+    {
+      /* One byte more than the key tells a longer input.  */
+      got = read_full (0, key, sizeof (key));
+      if (got != SYMCRYPT_BLAKE3_KEY_SIZE)
+	{
+	  if (got < 0)
+	    report (errno, NULL, "reading the key from standard input");
+	  else if (got > SYMCRYPT_BLAKE3_KEY_SIZE)
+	    fputs ("Error: read more than 32 key bytes from stdin\n", stderr);
+	  else
+	    fprintf (stderr, "Error: expected 32 key bytes from stdin, found %zd\n",
+		     got);
+	  symcrypt_wipe (key, sizeof (key));
+	  return 0;
+	}
+      symcrypt_blake3_init_keyed (&blake3_mode, key);
+      symcrypt_wipe (key, sizeof (key));
+    }
+  blake3_plain = !keyed && !derive_context;
+  return 1;
 }
 
 /* Sets program_name as coreutils does (gnulib's set_program_name: a
@@ -1884,15 +1972,17 @@ enum
   IGNORE_MISSING_OPTION = CHAR_MAX + 1,
   QUIET_OPTION, STATUS_OPTION, STRICT_OPTION, TAG_OPTION,
   NO_NAMES_OPTION, RAW_OPTION, NUM_THREADS_OPTION, NO_MMAP_OPTION,
-  HELP_OPTION, VERSION_OPTION
+  KEYED_OPTION, DERIVE_KEY_OPTION, HELP_OPTION, VERSION_OPTION
 };
 
 static const struct option long_options[] = {
   { "algorithm", required_argument, NULL, 'a' },
   { "binary", no_argument, NULL, 'b' },
   { "check", no_argument, NULL, 'c' },
+  { "derive-key", required_argument, NULL, DERIVE_KEY_OPTION },
   { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
   { "jobs", required_argument, NULL, 'j' },
+  { "keyed", no_argument, NULL, KEYED_OPTION },
   { "length", required_argument, NULL, 'l' },
   { "no-mmap", no_argument, NULL, NO_MMAP_OPTION },
   { "no-names", no_argument, NULL, NO_NAMES_OPTION },
@@ -1967,6 +2057,12 @@ main (int argc, char **argv)
       case NO_MMAP_OPTION:
 	/* Files are always read, never mapped.  */
 	break;
+      case KEYED_OPTION:
+	keyed = 1;
+	break;
+      case DERIVE_KEY_OPTION:
+	derive_context = optarg;
+	break;
       case 't':
 	binary = 0;
 	break;
@@ -2027,7 +2123,18 @@ main (int argc, char **argv)
     option_conflict ("the --strict option is meaningful only when verifying checksums");
   if (tagged && binary == 0)
     option_conflict ("--tag does not support --text mode");
+  /* b3sum's refusals of its modes (its words are clap's; these say the same).  */
+  if ((keyed || derive_context) && strcmp (algorithm->name, "blake3") != 0)
+    option_conflict ("--keyed and --derive-key are modes of blake3");
+  if (keyed && derive_context)
+    option_conflict ("--keyed cannot be used with --derive-key");
+  if ((keyed || derive_context) && check)
+    option_conflict ("--keyed and --derive-key cannot be used with --check");
+  if (keyed && optind == argc)
+    option_conflict ("--keyed needs FILE arguments: the key is standard input");
   digest_size = length_arg ? parse_length (length_arg) : algorithm->digest_size;
+  if (!set_blake3_mode ())
+    return EXIT_FAILURE;
 
   static char *standard_input[] = { (char *) "-" };
   arguments = optind < argc ? argv + optind : standard_input;
@@ -2039,6 +2146,7 @@ main (int argc, char **argv)
       return EXIT_FAILURE;
     }
   run ();
+  symcrypt_wipe (&blake3_mode, sizeof (blake3_mode));
 
   if (fclose (stdout) != 0)
     {
