@@ -34,7 +34,10 @@ if test -n "$SYMCRYPT_TEST_INSTALLED"; then
 else
   top_builddir=`cd "$top_builddir" && pwd` || exit 1
   program=$top_builddir/tools/symcrypt-sum
-  if test -f "$top_builddir/tools/.libs/symcrypt-sum"; then
+  # A libtool wrapper script (the program linked with the shared
+  # library), not a program left in .libs by an earlier build.
+  if test "`head -c 2 "$program"`" = '#!' \
+      && test -f "$top_builddir/tools/.libs/symcrypt-sum"; then
     program=$top_builddir/tools/.libs/symcrypt-sum
     LD_LIBRARY_PATH=$top_builddir/src/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
     export LD_LIBRARY_PATH
