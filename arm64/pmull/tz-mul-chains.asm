@@ -52,12 +52,12 @@ C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte of
 C symcrypt_tz_update in one call, gcc 12 -O2, static fat build, the
 C difference of two runs; doc/tzhash.md, "arm64: the matrices from
-C tables in registers"): 192 bytes 27.20 with the bit steps, 21.09
-C now; 1 KiB 27.37, 21.60; 16 KiB 24.77, 18.63.  Per 48 bytes (four
-C slices of 12): 885 instructions where the bit steps took 1,180; the
-C states times W 336, W 128, M = C G 240 (with its widening), the
-C lookups and byte products of C and G 150, loading and spreading the
-C data 22.
+C tables in registers", "arm64: the rows without MOVs"): 192 bytes
+C 27.20 with the bit steps, 20.67 now; 1 KiB 27.37, 21.27; 16 KiB
+C 24.77, 18.30.  Per 48 bytes (four slices of 12): 869 instructions
+C where the bit steps took 1,180; the states times W 320, W 128, M = C G
+C 240 (with its widening), the lookups and byte products of C and G
+C 150, loading and spreading the data 22.
 
 	ARCH_PMULL
 
@@ -127,8 +127,6 @@ define(<T1>, <v28>)
 define(<T2>, <v29>)
 define(<T3>, <v30>)
 define(<T4>, <v31>)
-define(<N0>, <v16>)
-define(<N1>, <v17>)
 
 C LOOKUP(X, index): the four entries of the matrices at INDEX in the
 C table in TAB, into X(0..3): TBL, a table in registers.
@@ -230,39 +228,48 @@ define(<COMBINE>, <
 	PRODUCT(W10, MA(2), MB(0), MA(3), MB(2))
 	PRODUCT(W11, MA(2), MB(1), MA(3), MB(3))>)
 
-C ENTRY(a, b, wa, wb, lo, hi): for both slices of a pair, the entry
-C a wa + b wb (a, b: state entries; wa, wb: entries of W) into the
-C words lo, hi.  lo and hi may be b's words.
-define(<ENTRY>, <
-	pmull	T1.1q, $1_lo.1d, $3.1d
-	pmull	T2.1q, $2_lo.1d, $4.1d
-	eor	T1.16b, T1.16b, T2.16b		C L of the first slice
-	pmull2	T2.1q, $1_lo.2d, $3.2d
-	pmull2	T3.1q, $2_lo.2d, $4.2d
-	eor	T2.16b, T2.16b, T3.16b		C L of the second
-	pmull	T3.1q, $1_hi.1d, $3.1d
-	pmull	T4.1q, $2_hi.1d, $4.1d
-	eor	T3.16b, T3.16b, T4.16b		C H of the first
-	pmull2	T4.1q, $1_hi.2d, $3.2d
-	pmull2	$5.1q, $2_hi.2d, $4.2d
-	eor	T4.16b, T4.16b, $5.16b		C H of the second
-	zip1	$5.2d, T1.2d, T2.2d		C l0
-	zip2	$6.2d, T1.2d, T2.2d		C l1
-	zip1	T1.2d, T3.2d, T4.2d		C h0
-	zip2	T2.2d, T3.2d, T4.2d		C h1
-	eor	$6.16b, $6.16b, T1.16b
-	eor	$6.16b, $6.16b, T2.16b		C l1 + h0 + h1
-	shl	T2.2d, T2.2d, #1
-	eor	$5.16b, $5.16b, T2.16b>)	C l0 + h1 x
+C PRODUCTS(a, b, wa, wb, l0, l1, h0, h1, t): for both slices of a pair
+C (lane 0, lane 1), L = a_lo wa + b_lo wb and H = a_hi wa + b_hi wb,
+C the two halves of the entry a wa + b wb (a, b: state entries; wa, wb:
+C entries of W), into l0, l1 (L of each slice) and h0, h1; t is
+C overwritten.
+define(<PRODUCTS>, <
+	pmull	$5.1q, $1_lo.1d, $3.1d
+	pmull	$9.1q, $2_lo.1d, $4.1d
+	eor	$5.16b, $5.16b, $9.16b
+	pmull2	$6.1q, $1_lo.2d, $3.2d
+	pmull2	$9.1q, $2_lo.2d, $4.2d
+	eor	$6.16b, $6.16b, $9.16b
+	pmull	$7.1q, $1_hi.1d, $3.1d
+	pmull	$9.1q, $2_hi.1d, $4.1d
+	eor	$7.16b, $7.16b, $9.16b
+	pmull2	$8.1q, $1_hi.2d, $3.2d
+	pmull2	$9.1q, $2_hi.2d, $4.2d
+	eor	$8.16b, $8.16b, $9.16b>)
 
-C ROW(q, e0, e1): the row (entry e0, entry e1) of pair q times W.
+C WORDS(l0, l1, h0, h1, lo, hi): the entry whose halves PRODUCTS left,
+C reduced into the words lo, hi; l0 .. h1 are overwritten.
+define(<WORDS>, <
+	zip1	$5.2d, $1.2d, $2.2d		C l0
+	zip2	$6.2d, $1.2d, $2.2d		C l1
+	zip1	$1.2d, $3.2d, $4.2d		C h0
+	zip2	$2.2d, $3.2d, $4.2d		C h1
+	eor	$6.16b, $6.16b, $1.16b
+	eor	$6.16b, $6.16b, $2.16b		C l1 + h0 + h1
+	shl	$2.2d, $2.2d, #1
+	eor	$5.16b, $5.16b, $2.16b>)	C l0 + h1 x
+
+C ROW(q, e0, e1): the row (entry e0, entry e1) of pair q times W.  The
+C products of both new entries are made before either is written, so
+C they go straight into the row's registers (MA and MB, v16-v23, are
+C free once W is made).
 define(<ROW>, <
 	define(<A_lo>, S($1, $2, 0))define(<A_hi>, S($1, $2, 1))
 	define(<B_lo>, S($1, $3, 0))define(<B_hi>, S($1, $3, 1))
-	ENTRY(A, B, W00, W10, N0, N1)
-	ENTRY(A, B, W01, W11, B_lo, B_hi)
-	mov	A_lo.16b, N0.16b
-	mov	A_hi.16b, N1.16b>)
+	PRODUCTS(A, B, W00, W10, T1, T2, T3, T4, v20)
+	PRODUCTS(A, B, W01, W11, v16, v17, v18, v19, v20)
+	WORDS(T1, T2, T3, T4, A_lo, A_hi)
+	WORDS(v16, v17, v18, v19, B_lo, B_hi)>)
 
 C PAIR(q): pair q's states times W.
 define(<PAIR>, <
