@@ -27,15 +27,17 @@ C input, and only its own chaining values are stored.
 C
 C Registers: v16-v31 hold the state words 0..15, word j of every lane
 C in v(16 + j); v16-v23 carry the chaining value from block to block.
-C The block's message words 0..12 are v0-v12 (transposed the same way),
-C words 13..15 are in the frame, loaded where a round takes them: 32
-C registers do not hold the 16 state words, the 16 message words and
-C the temporaries.  ld4 to one lane reads four consecutive words of
-C one input into lane L of four registers, the transposition for free;
-C st4 stores them back the same way.  A rotation by 16 is rev32 on the
+C The block's message words 0..12 are v0-v12 and word 13 is v15
+C (transposed the same way); words 14 and 15 are in the frame, loaded
+C where a round takes them: 32 registers do not hold the 16 state
+C words, the 16 message words, the tbl indices and a temporary.  ld4 to
+C one lane reads four consecutive words of one input into lane L of
+C four registers, the transposition in the load; st4 stores the
+C chaining values back the same way.  A rotation by 16 is rev32 on the
 C halfwords, by 8 a tbl with the indices in v13, by 12 and 7 shl and
-C sri through v14 or v15.  d8-d15 are saved for the call.
+C sri through v14.  d8-d15 are saved for the call.
 
+INCLUDE_SRC(<arm64/blake3.m4>)dnl
 	ARCH_BASE
 
 define(<OUT>, <x0>)
@@ -54,37 +56,28 @@ define(<P3>, <x11>)
 define(<LEFT>, <x12>)	C blocks left in the group
 define(<STEP_MASK>, <x13>)	C all ones if the counter grows per input, else 0
 define(<STEP_MASKW>, <w13>)
-define(<BFLAGS>, <w14>)	C this block's flags
+define(<BFLAGS>, <w14>)	C the next block's flags but the last block's
+define(<LAST_FLAGS>, <w17>)	C bits 16..23 of FLAGS
 define(<CONST>, <x15>)
 define(<TMP>, <x16>)
 define(<TMPW>, <w16>)
 
-C The frame: message words 13..15, the lanes' counters (low, high).
-define(<FRAME_SIZE>, <80>)
-define(<CTR_OFFSET>, <48>)
+C The frame: message words 14 and 15, the lanes' counters (low, high).
+define(<FRAME_SIZE>, <64>)
+define(<CTR_OFFSET>, <32>)
 
 define(<S>, <v<>eval(16 + $1)>)
 define(<ROT8>, <v13>)
-define(<T>, <v<>eval(14 + ($1) % 2)>)
-
-dnl The message schedule (the BLAKE3 specification, table 2, applied
-dnl round after round): word k of round r, as a hex digit of its row.
-define(<B3_ROW0>, <0123456789abcdef>)dnl
-define(<B3_ROW1>, <263a704d1bc59ef8>)dnl
-define(<B3_ROW2>, <34acd27e6590bf81>)dnl
-define(<B3_ROW3>, <a7c9e3df40b25816>)dnl
-define(<B3_ROW4>, <cd9bfae872530164>)dnl
-define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
-define(<B3_ROW6>, <bf501986ea2c347d>)dnl
-define(<MSG_WORD>, <eval(0x<>substr(B3_ROW$1, $2, 1))>)
+define(<T>, <v14>)
 
 dnl ADD_MSG(a, w): a += message word W, from its register or the frame.
-define(<ADD_MSG>, <ifelse($2, 13, <ADD_MSG_FRAME($1, 0)>,
-	$2, 14, <ADD_MSG_FRAME($1, 16)>, $2, 15, <ADD_MSG_FRAME($1, 32)>, <
+define(<ADD_MSG>, <ifelse($2, 13, <
+	add	$1.4s, $1.4s, v15.4s>,
+	$2, 14, <ADD_MSG_FRAME($1, 0)>, $2, 15, <ADD_MSG_FRAME($1, 16)>, <
 	add	$1.4s, $1.4s, v$2.4s>)>)
 define(<ADD_MSG_FRAME>, <
-	ldr	QREG(T(0)), [sp, #$2]
-	add	$1.4s, $1.4s, T(0).4s>)
+	ldr	QREG(T), [sp, #$2]
+	add	$1.4s, $1.4s, T.4s>)
 
 dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
 dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
@@ -96,9 +89,9 @@ define(<GD>, <S(eval(12 + ($1 + 3 * $2) % 4))>)
 
 dnl ROTATE_B(diag, n): b = (b ^ c) rotated right by n, shift and insert.
 define(<ROTATE_B>, <forloop(<j>, 0, 3, <
-	eor	T(j).16b, GB(j, $1).16b, GC(j, $1).16b
-	shl	GB(j, $1).4s, T(j).4s, #eval(32 - $2)
-	sri	GB(j, $1).4s, T(j).4s, #$2>)>)
+	eor	T.16b, GB(j, $1).16b, GC(j, $1).16b
+	shl	GB(j, $1).4s, T.4s, #eval(32 - $2)
+	sri	GB(j, $1).4s, T.4s, #$2>)>)
 
 dnl STEP(r, diag): the four G of round R's column or diagonal step,
 dnl side by side; G j takes message words 8 diag + 2 j and + 1 of the
@@ -151,6 +144,7 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	ldr	TMPW, [KC, #36]
 	orr	COUNTER, COUNTER, TMP, lsl #32
 	sbfx	STEP_MASK, x5, #24, #1		C bit 24 of FLAGS
+	ubfx	LAST_FLAGS, FLAGS, #16, #8
 
 .Lgroup:
 	C COUNT = min(N, 4)
@@ -194,20 +188,20 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	add	TMP, KC, #16
 	ld4r	{v20.4s, v21.4s, v22.4s, v23.4s}, [TMP]
 
+	C the first block's flags
+	and	TMPW, FLAGS, #0xff
+	ubfx	BFLAGS, FLAGS, #8, #8
+	orr	BFLAGS, BFLAGS, TMPW
 	mov	LEFT, BLOCKS
 	cbz	LEFT, .Lstore
 
 .Lblock:
-	C this block's flags: every block's, the first's, the last's
-	and	BFLAGS, FLAGS, #0xff
-	ubfx	TMPW, FLAGS, #8, #8
-	cmp	LEFT, BLOCKS
-	csel	TMPW, TMPW, wzr, eq
-	orr	BFLAGS, BFLAGS, TMPW
-	ubfx	TMPW, FLAGS, #16, #8
+	C this block's flags in TMPW: every block's and the first's
+	C (BFLAGS: the first's or every block's), the last's
 	cmp	LEFT, #1
-	csel	TMPW, TMPW, wzr, eq
-	orr	BFLAGS, BFLAGS, TMPW
+	csel	TMPW, LAST_FLAGS, wzr, eq
+	orr	TMPW, BFLAGS, TMPW
+	and	BFLAGS, FLAGS, #0xff		C for the blocks after this one
 
 	C the message (v24-v31 are free between blocks)
 	LOAD_LANE(0, P0)
@@ -215,15 +209,15 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	LOAD_LANE(2, P2)
 	LOAD_LANE(3, P3)
 	mov	v12.16b, v28.16b
-	stp	q29, q30, [sp]
-	str	q31, [sp, #32]
+	mov	v15.16b, v29.16b
+	stp	q30, q31, [sp]
 
 	C v8..v15 of the state: the IV's first words, the counters, the
 	C length, the flags
 	ld1	{v24.4s, v25.4s, v26.4s, v27.4s}, [CONST]
 	ldp	q28, q29, [sp, #CTR_OFFSET]
 	movi	v30.4s, #64
-	dup	v31.4s, BFLAGS
+	dup	v31.4s, TMPW
 
 forloop(<r>, 0, 6, <
 	C round r
@@ -274,7 +268,7 @@ EPILOGUE(_symcrypt_blake3_hash_many)
 	.word	0xbb67ae85, 0xbb67ae85, 0xbb67ae85, 0xbb67ae85
 	.word	0x3c6ef372, 0x3c6ef372, 0x3c6ef372, 0x3c6ef372
 	.word	0xa54ff53a, 0xa54ff53a, 0xa54ff53a, 0xa54ff53a
-	C ROT8: byte i of each word takes byte (i + 1) mod 4 (little-endian)
-	.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12
+	C ROT8
+	B3_ROT8_INDICES
 	C the lanes' counter offsets
 	.word	0, 1, 2, 3
