@@ -25,6 +25,7 @@ C after.  tbl picks each step's four message words of the round's
 C schedule from the block in v16-v19 with indices from the constants.
 
 INCLUDE_SRC(<arm64/blake3.m4>)dnl
+INCLUDE_SRC(<arm64/rows32.m4>)dnl
 	ARCH_BASE
 
 define(<OUT>, <x0>)
@@ -32,42 +33,6 @@ define(<CV>, <x1>)
 define(<BLOCK>, <x2>)
 define(<TAIL>, <x3>)
 define(<CONST>, <x4>)	C walks the message indices, round after round
-
-define(<ROW>, <v$1>)	C v0-v3
-define(<MX>, <v20>)	C the words each G adds first
-define(<MY>, <v21>)	C and second
-define(<T>, <v24>)
-define(<ROT8>, <v25>)
-
-dnl G4(x, y): the four G of a step on the columns of the rows, adding
-dnl the message words of X and Y.
-define(<G4>, <
-	add	ROW(0).4s, ROW(0).4s, $1.4s
-	add	ROW(0).4s, ROW(0).4s, ROW(1).4s
-	eor	ROW(3).16b, ROW(3).16b, ROW(0).16b
-	rev32	ROW(3).8h, ROW(3).8h		C d = (d ^ a) rotated right by 16
-	add	ROW(2).4s, ROW(2).4s, ROW(3).4s
-	eor	T.16b, ROW(1).16b, ROW(2).16b
-	shl	ROW(1).4s, T.4s, #20
-	sri	ROW(1).4s, T.4s, #12		C b = (b ^ c) rotated right by 12
-	add	ROW(0).4s, ROW(0).4s, $2.4s
-	add	ROW(0).4s, ROW(0).4s, ROW(1).4s
-	eor	ROW(3).16b, ROW(3).16b, ROW(0).16b
-	tbl	ROW(3).16b, {ROW(3).16b}, ROT8.16b	C rotated right by 8
-	add	ROW(2).4s, ROW(2).4s, ROW(3).4s
-	eor	T.16b, ROW(1).16b, ROW(2).16b
-	shl	ROW(1).4s, T.4s, #25
-	sri	ROW(1).4s, T.4s, #7>)		C rotated right by 7
-
-dnl PICK(x, idx): X = the four message words whose byte indices IDX holds.
-define(<PICK>, <
-	tbl	$1.16b, {v16.16b, v17.16b, v18.16b, v19.16b}, $2.16b>)
-
-dnl ROTATE_ROWS(a, b, c): rows 1, 2, 3 turned left by A, B, C bytes.
-define(<ROTATE_ROWS>, <
-	ext	ROW(1).16b, ROW(1).16b, ROW(1).16b, #$1
-	ext	ROW(2).16b, ROW(2).16b, ROW(2).16b, #$2
-	ext	ROW(3).16b, ROW(3).16b, ROW(3).16b, #$3>)
 
 PROLOGUE(_symcrypt_blake3_compress)
 	adrp	CONST, .Lconst
@@ -77,16 +42,7 @@ PROLOGUE(_symcrypt_blake3_compress)
 	ldp	QREG(ROW(2)), QREG(ROT8), [CONST], #32	C the IV's first row
 	ldr	QREG(ROW(3)), [TAIL]
 forloop(<r>, 0, 6, <
-	C round r: the column step, then the diagonal step
-	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [CONST], #64
-	PICK(MX, v4)
-	PICK(MY, v5)
-	G4(MX, MY)
-	ROTATE_ROWS(4, 8, 12)
-	PICK(MX, v6)
-	PICK(MY, v7)
-	G4(MX, MY)
-	ROTATE_ROWS(12, 8, 4)>)
+	ROWS_ROUND(CONST)>)
 
 	C OUT may be CV: read CV again before the store
 	ld1	{v4.4s, v5.4s}, [CV]
@@ -98,21 +54,13 @@ forloop(<r>, 0, 6, <
 	ret
 EPILOGUE(_symcrypt_blake3_compress)
 
-dnl WORD_BYTES(w): the byte indices of message word W.
-define(<WORD_BYTES>, <eval(4 * $1), eval(4 * $1 + 1), eval(4 * $1 + 2), eval(4 * $1 + 3)>)
-dnl SELECT(r, k): the indices of round R's words K, K + 2, K + 4, K + 6.
-define(<SELECT>, <
-	.byte	WORD_BYTES(MSG_WORD($1, $2)), WORD_BYTES(MSG_WORD($1, eval($2 + 2)))
-	.byte	WORD_BYTES(MSG_WORD($1, eval($2 + 4))), WORD_BYTES(MSG_WORD($1, eval($2 + 6)))>)
-
 	RODATA
 	.p2align 4
 .Lconst:
 	C the IV's first four words (SHA-256's, the specification, table 1)
 	.word	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
 	C ROT8
-	B3_ROT8_INDICES
-	C each round's message words: those of the column step's first
-	C and second additions, then the diagonal step's
-forloop(<r>, 0, 6, <SELECT(r, 0)SELECT(r, 1)SELECT(r, 8)SELECT(r, 9)
+	ROT8_INDICES
+	C each round's message indices
+forloop(<r>, 0, 6, <ROWS_INDICES(<MSG_WORD>, r)
 >)

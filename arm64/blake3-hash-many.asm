@@ -268,7 +268,7 @@ EPILOGUE(_symcrypt_blake3_hash_many)
 	.word	0xbb67ae85, 0xbb67ae85, 0xbb67ae85, 0xbb67ae85
 	.word	0x3c6ef372, 0x3c6ef372, 0x3c6ef372, 0x3c6ef372
 	.word	0xa54ff53a, 0xa54ff53a, 0xa54ff53a, 0xa54ff53a
-	C ROT8
-	B3_ROT8_INDICES
+	C ROT8: byte i of each word takes byte (i + 1) mod 4 (little-endian)
+	.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12
 	C the lanes' counter offsets
 	.word	0, 1, 2, 3

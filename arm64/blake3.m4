@@ -8,8 +8,7 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in arm64/): blake3-compress.asm, blake3-hash-many.asm.
-dnl arm64/blake3.m4 -- BLAKE3's message schedule and the byte indices
-dnl of tbl that rotate each 32-bit word right by 8.
+dnl arm64/blake3.m4 -- BLAKE3's message schedule.
 dnl
 dnl The message schedule (the BLAKE3 specification, table 2, applied
 dnl round after round): word k of round r, as a hex digit of its row.
@@ -22,7 +21,3 @@ define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
 define(<B3_ROW6>, <bf501986ea2c347d>)dnl
 dnl MSG_WORD(r, k): the message word that round R takes K-th.
 define(<MSG_WORD>, <eval(0x<>substr(B3_ROW$1, $2, 1))>)dnl
-dnl
-dnl B3_ROT8_INDICES: 16 bytes, byte i of each word takes byte
-dnl (i + 1) mod 4 (little-endian): a rotation right by 8.
-define(<B3_ROT8_INDICES>, <.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12>)dnl
