@@ -18,12 +18,14 @@
    subtree that is not the root, and the stack is merged as soon as
    two subtrees of the same size meet: after a push it holds one
    subtree per set bit of the number of chunks hashed.  Runs of up to
-   RUN_CHUNKS whole chunks go through one hash_many call, then as
-   subtrees aligned on their size in the tree, the parents of each one
-   level at a time, each level one hash_many call.  output() joins the last
-   chunk's node with the stack on a copy, so the context is left as it
-   was.  The one-shot symcrypt_blake3 needs no chunk kept back: up to
-   RUN_CHUNKS chunks it hashes them all in lanes (hash_tree()).  */
+   TREE_CHUNKS whole chunks go through hash_many (the kept chunk with
+   the ones that follow it), then as subtrees aligned on their size in
+   the tree, the parents of each one level at a time, each level
+   through hash_many too.  output() joins the last chunk's node with
+   the stack on a copy, so the context is left as it was.  The
+   one-shot symcrypt_blake3 needs no chunk kept back: it hashes whole
+   trees of TREE_CHUNKS chunks, then the tree of the rest, all of its
+   whole chunks in lanes (tree_node()).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -37,7 +39,13 @@
 #include "macros.h"
 
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
+/* Chunks a hash_many call (the array of their addresses).  */
 #define RUN_CHUNKS 64
+/* Chunks whose tree is built at once, each level of parents through
+   hash_many in full groups of lanes: the levels of a few parents wait
+   one for the other (about 900 ticks for the four of 16 chunks, Zen 4,
+   doc/blake3.md), which a long input pays once a TREE_CHUNKS.  */
+#define TREE_CHUNKS 256
 /* From how many inputs hash_many is worth its lanes (else one chunk
    or parent after the other through blake3_compress): a block in
    lanes takes a compression's latency and the transposes, 245 ticks
@@ -113,9 +121,9 @@ parent_node(struct blake3_node *node, const uint32_t *key, uint32_t flags)
 }
 
 /* The chaining values of N parents to OUT, parent i of the two at
-   CHILDREN + 64 i, with the key words KEY and the mode's FLAGS.  A
-   lone parent is compressed on its own: hash_many's lanes cost more
-   for one input than a compression does.  */
+   CHILDREN + 64 i (1 <= N <= RUN_CHUNKS / 2), with the key words KEY
+   and the mode's FLAGS.  A lone parent is compressed on its own:
+   hash_many's lanes cost more for one input than a compression does.  */
 static void
 hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
 	     const uint8_t *children, size_t n)
@@ -139,12 +147,31 @@ hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
       _symcrypt_wipe(words, sizeof(words));
       return;
     }
-  inputs[0] = children;		/* N >= 1, as in add_chunks() */
+  inputs[0] = children;		/* N >= 1, as in hash_chunks() */
   for (i = 1; i < n; i++)
     inputs[i] = children + 64 * i;
   key_counter(kc, key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
 			     BLAKE3_MANY_FLAGS(flags | BLAKE3_PARENT, 0, 0, 0));
+}
+
+/* Replaces the 2 N chaining values at CVS by the N of their parents
+   (one level of the tree), RUN_CHUNKS / 2 parents a hash_many call.
+   hash_many's output may not overlap its input, so each call writes
+   to a buffer, copied down after it: the copy only covers children
+   already hashed.  */
+static void
+hash_level(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n)
+{
+  uint8_t parents[RUN_CHUNKS / 2 * 32];
+  size_t done, k;
+  for (done = 0; done < n; done += k)
+    {
+      k = n - done < RUN_CHUNKS / 2 ? n - done : RUN_CHUNKS / 2;
+      hash_parents(key, flags, parents, cvs + 64 * done, k);
+      memcpy(cvs + 32 * done, parents, 32 * k);
+    }
+  _symcrypt_wipe(parents, sizeof(parents));
 }
 
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
@@ -186,72 +213,76 @@ chunk_cv(const uint32_t *key, uint32_t flags, uint8_t *out,
   _symcrypt_wipe(words, sizeof(words));
 }
 
-/* The chaining values of the N whole chunks at DATA (1 <= N <=
-   RUN_CHUNKS), the first with counter COUNTER, to OUT + 32 i: one
-   hash_many call, or one chunk after the other when N is too few for
-   the lanes.  */
+/* The chaining values of N whole chunks (N >= 1), the first with
+   counter COUNTER, to OUT + 32 i: the first chunk at FIRST, or at
+   DATA when FIRST is NULL, the others one after the other at DATA.
+   RUN_CHUNKS chunks a hash_many call, a lone chunk on its own (its
+   blocks one after the other cost less than one lane).  */
 static void
 hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
-	    const uint8_t *data, size_t n, uint64_t counter)
+	    const uint8_t *first, const uint8_t *data, size_t n,
+	    uint64_t counter)
 {
   const uint8_t *inputs[RUN_CHUNKS];
   uint32_t kc[10];
-  size_t i;
-  if (n < LANES_MIN)
+  size_t i, k;
+  for (; n > 0; n -= k, out += 32 * k, counter += k)
     {
-      for (i = 0; i < n; i++)
-	chunk_cv(key, flags, out + 32 * i, data + CHUNK * i, CHUNK,
-		 counter + i);
-      return;
+      k = n < RUN_CHUNKS ? n : RUN_CHUNKS;
+      /* The first store is unconditional, which tells gcc that the
+	 array is written before the call.  */
+      inputs[0] = first ? first : data;
+      data += first ? 0 : CHUNK;
+      first = NULL;
+      if (k < LANES_MIN)
+	{
+	  chunk_cv(key, flags, out, inputs[0], CHUNK, counter);
+	  continue;
+	}
+      for (i = 1; i < k; i++, data += CHUNK)
+	inputs[i] = data;
+      key_counter(kc, key, counter);
+      _symcrypt_blake3_hash_many(out, inputs, k, CHUNK / 64, kc,
+				 BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
+						   BLAKE3_CHUNK_END, 1));
     }
-  /* N >= 1: the first store is unconditional, which tells gcc that
-     the array is written before the call.  */
-  inputs[0] = data;
-  for (i = 1; i < n; i++)
-    inputs[i] = data + CHUNK * i;
-  key_counter(kc, key, counter);
-  _symcrypt_blake3_hash_many(out, inputs, n, CHUNK / 64, kc,
-			     BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
-					       BLAKE3_CHUNK_END, 1));
 }
 
-/* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
-   with counter ctx->chunks (hash_chunks()), and pushes them as
-   the largest subtrees that the chunk count is a multiple of, the
-   parents of each a level per hash_many call.  */
+/* Hashes N whole chunks (1 <= N <= TREE_CHUNKS; FIRST and DATA as in
+   hash_chunks()), the first with counter ctx->chunks, and pushes them
+   as the largest subtrees that the chunk count is a multiple of, the
+   parents of each a level at a time, in lanes.  */
 static void
-add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
+add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *first,
+	   const uint8_t *data, size_t n)
 {
-  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  uint8_t cvs[TREE_CHUNKS * 32];
   size_t done, size;
 
-  hash_chunks(ctx->key, ctx->flags, cvs, data, n, ctx->chunks);
+  hash_chunks(ctx->key, ctx->flags, cvs, first, data, n, ctx->chunks);
   for (done = 0; done < n; done += size)
     {
       uint8_t *level = cvs + 32 * done;
       size_t s;
-      size = RUN_CHUNKS;
+      size = TREE_CHUNKS;
       while (size > n - done || (ctx->chunks & (size - 1)) != 0)
 	size /= 2;
       for (s = size; s > 1; s /= 2)
-	{
-	  hash_parents(ctx->key, ctx->flags, next, level, s / 2);
-	  memcpy(level, next, s / 2 * 32);
-	}
+	hash_level(ctx->key, ctx->flags, level, s / 2);
       push(ctx, level, size);
     }
   _symcrypt_wipe(cvs, n * 32);
-  _symcrypt_wipe(next, n / 2 * 32);
 }
 
 void
 symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
 		       size_t length, const uint8_t *data)
 {
+  const uint8_t *first = NULL;
   if (length == 0)		/* DATA may be NULL then */
     return;
-  /* Fill the kept chunk; with input left after it, it is not the
-     last.  */
+  /* Fill the kept chunk; with input left after it, it is not the last,
+     and it goes into the lanes with the chunks that follow.  */
   if (ctx->length > 0)
     {
       size_t room = CHUNK - ctx->length;
@@ -264,17 +295,18 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
       memcpy(ctx->chunk + ctx->length, data, room);
       data += room;
       length -= room;
-      add_chunks(ctx, ctx->chunk, 1);
+      first = ctx->chunk;
     }
   /* Whole chunks but the last, in runs.  */
-  while (length > CHUNK)
+  while (length > CHUNK || first)
     {
-      size_t n = (length - 1) / CHUNK;
-      if (n > RUN_CHUNKS)
-	n = RUN_CHUNKS;
-      add_chunks(ctx, data, n);
+      size_t n = (length - 1) / CHUNK, most = TREE_CHUNKS - (first != NULL);
+      if (n > most)
+	n = most;
+      add_chunks(ctx, first, data, n + (first != NULL));
       data += n * CHUNK;
       length -= n * CHUNK;
+      first = NULL;
     }
   memcpy(ctx->chunk, data, length);
   ctx->length = (uint32_t) length;
@@ -345,65 +377,75 @@ _symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
     }
 }
 
+/* Joins NODE, the last subtree's top node, with the stack of CTX: the
+   node so far is the right child of a parent whose left child is the
+   next entry.  NODE ends as the root's node.  */
+static void
+join_stack(const struct symcrypt_blake3_ctx *ctx, struct blake3_node *node)
+{
+  unsigned i;
+  for (i = ctx->depth; i-- > 0;)
+    {
+      uint32_t words[16];
+      unsigned j;
+      _symcrypt_blake3_compress(words, node->cv, node->block, node->tail);
+      memcpy(node->block, ctx->stack[i], 32);
+      for (j = 0; j < 8; j++)
+	le_write_uint32(node->block + 32 + 4 * j, words[j]);
+      parent_node(node, ctx->key, ctx->flags);
+      _symcrypt_wipe(words, sizeof(words));
+    }
+}
+
 void
 symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
 		       uint64_t offset, size_t length, uint8_t *dst)
 {
   struct blake3_node node;
-  unsigned i;
   if (length == 0)
     return;
   _symcrypt_blake3_chunk_node(&node, ctx->key, ctx->flags, ctx->chunk,
 			      ctx->length, ctx->chunks);
-  /* Up the stack: the node so far is the right child of a parent
-     whose left child is the next entry.  */
-  for (i = ctx->depth; i-- > 0;)
-    {
-      uint32_t words[16];
-      unsigned j;
-      _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
-      memcpy(node.block, ctx->stack[i], 32);
-      for (j = 0; j < 8; j++)
-	le_write_uint32(node.block + 32 + 4 * j, words[j]);
-      parent_node(&node, ctx->key, ctx->flags);
-      _symcrypt_wipe(words, sizeof(words));
-    }
+  join_stack(ctx, &node);
   _symcrypt_blake3_root_output(&node, offset, length, dst);
   _symcrypt_wipe(&node, sizeof(node));
 }
 
-/* The hash of an input of 2 to RUN_CHUNKS chunks, LENGTH bytes at
-   DATA, with the whole tree known at once: all its whole chunks in one
-   hash_many call (none kept back), the parents a level per call, an
-   odd one out carried up to the next level (which builds BLAKE3's
-   tree, its left subtrees whole), the last two the root.  */
+/* The top node of the tree of the LENGTH bytes at DATA (at most
+   TREE_CHUNKS chunks), its first chunk with counter COUNTER, to NODE:
+   the node of the chunk when there is one, else the parent of the
+   tree's two halves.  Nothing is kept back, as the whole input is
+   known: every whole chunk goes through the lanes, the parents a level
+   per hash_many call, an odd one out carried up to the next level
+   (which builds BLAKE3's tree, its left subtrees whole).  */
 static void
-hash_tree(size_t length, const uint8_t *data, size_t out_length,
-	  uint8_t *out)
+tree_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
+	  const uint8_t *data, size_t length, uint64_t counter)
 {
-  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  uint8_t cvs[TREE_CHUNKS * 32];
   size_t whole = length / CHUNK, n = (length + CHUNK - 1) / CHUNK;
-  struct blake3_node root;
+  size_t chunks = n;
 
-  hash_chunks(_symcrypt_blake3_iv, 0, cvs, data, whole, 0);
+  if (n <= 1)
+    {
+      _symcrypt_blake3_chunk_node(node, key, flags, data, length, counter);
+      return;
+    }
+  hash_chunks(key, flags, cvs, NULL, data, whole, counter);
   if (n > whole)
-    chunk_cv(_symcrypt_blake3_iv, 0, cvs + 32 * whole, data + CHUNK * whole,
-	     length - CHUNK * whole, whole);
+    chunk_cv(key, flags, cvs + 32 * whole, data + CHUNK * whole,
+	     length - CHUNK * whole, counter + whole);
   while (n > 2)
     {
       size_t pairs = n / 2;
-      hash_parents(_symcrypt_blake3_iv, 0, next, cvs, pairs);
-      memcpy(cvs, next, 32 * pairs);
+      hash_level(key, flags, cvs, pairs);
       if (n % 2)
 	memcpy(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
       n = pairs + n % 2;
     }
-  parent_node(&root, _symcrypt_blake3_iv, 0);
-  memcpy(root.block, cvs, 64);
-  _symcrypt_blake3_root_output(&root, 0, out_length, out);
-  _symcrypt_wipe(cvs, sizeof(cvs));
-  _symcrypt_wipe(next, sizeof(next));
-  _symcrypt_wipe(&root, sizeof(root));
+  parent_node(node, key, flags);
+  memcpy(node->block, cvs, 64);
+  _symcrypt_wipe(cvs, 32 * chunks);
 }
 
 /* The hash of an input of at most one block, OUT_LENGTH <= 64 bytes
@@ -438,27 +480,40 @@ hash_block(size_t length, const uint8_t *data, size_t out_length,
     }
 }
 
+/* The root node of an input of more than a chunk, LENGTH bytes at
+   DATA, to ROOT: whole trees of TREE_CHUNKS chunks while more than
+   that is left, then the tree of the rest, which is the last subtree
+   (it has no more chunks than the lowest set bit of those before).
+   Not inlined: its frame (the chaining values of a tree, a context)
+   is no cost of the inputs of a chunk.  */
+static void __attribute__((noinline))
+long_root(struct blake3_node *root, size_t length, const uint8_t *data)
+{
+  struct symcrypt_blake3_ctx ctx;
+  symcrypt_blake3_init(&ctx);
+  for (; length > TREE_CHUNKS * CHUNK; length -= TREE_CHUNKS * CHUNK,
+	 data += TREE_CHUNKS * CHUNK)
+    add_chunks(&ctx, NULL, data, TREE_CHUNKS);
+  tree_node(root, ctx.key, ctx.flags, data, length, ctx.chunks);
+  join_stack(&ctx, root);
+}
+
 void
 symcrypt_blake3(size_t length, const uint8_t *data,
 		size_t out_length, uint8_t *out)
 {
+  struct blake3_node root;
   if (length <= 64 && out_length <= 64)
-    hash_block(length, data, out_length, out);
-  else if (length <= CHUNK)
     {
-      /* One chunk, which is the root: no context needed.  */
-      struct blake3_node node;
-      _symcrypt_blake3_chunk_node(&node, _symcrypt_blake3_iv, 0, data,
-				  length, 0);
-      _symcrypt_blake3_root_output(&node, 0, out_length, out);
+      hash_block(length, data, out_length, out);
+      return;
     }
-  else if (length <= RUN_CHUNKS * CHUNK)
-    hash_tree(length, data, out_length, out);
+  if (length <= CHUNK)
+    /* One chunk, which is the root.  */
+    _symcrypt_blake3_chunk_node(&root, _symcrypt_blake3_iv, 0, data,
+				length, 0);
   else
-    {
-      struct symcrypt_blake3_ctx ctx;
-      symcrypt_blake3_init(&ctx);
-      symcrypt_blake3_update(&ctx, length, data);
-      symcrypt_blake3_output(&ctx, 0, out_length, out);
-    }
+    long_root(&root, length, data);
+  _symcrypt_blake3_root_output(&root, 0, out_length, out);
+  _symcrypt_wipe(&root, sizeof(root));
 }
