@@ -137,6 +137,14 @@ dnl chaining values.  A group narrower than 16 runs on narrower
 dnl registers: the lanes' cost is the register's width, whatever the
 dnl count, and the parents of a tree come in fours and eights.
 define(<LANES_BODY>, <define(<LANES>, $1)define(<LANE_REG>, ifelse($1, 4, xmm, $1, 8, ymm, zmm))
+	C lane i reads input min(i, COUNT - 1)
+forloop(<lane>, 0, eval($1 - 1), <ifelse(lane, 0, <
+	mov	(INPUTS), PTR>, <
+	mov	<$>lane, T64
+	cmp	LAST_LANE, T64
+	cmova	LAST_LANE, T64
+	mov	(INPUTS, T64, 8), PTR>)
+	mov	PTR, LANE_INPUT(lane)>)
 	C the key words in every lane
 forloop(<j>, 0, 7, <
 	vpbroadcastd	eval(4 * j)(KC), V(j)>)
@@ -227,30 +235,29 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	or	T64, COUNTER
 
 .Lgroup:
-	C COUNT = min(N, 16); lane i reads input min(i, COUNT - 1)
+	C COUNT = min(N, 16)
 	mov	<$>16, COUNT
 	cmp	COUNT, N
 	cmovb	N, COUNT
 	lea	-1(COUNT), LAST_LANE
-forloop(<lane>, 0, 15, <ifelse(lane, 0, <
-	mov	(INPUTS), PTR>, <
-	mov	<$>lane, T64
-	cmp	LAST_LANE, T64
-	cmova	LAST_LANE, T64
-	mov	(INPUTS, T64, 8), PTR>)
-	mov	PTR, LANE_INPUT(lane)>)
 	C lane i's counter: COUNTER + i, or COUNTER if bit 24 of FLAGS
-	C is clear; low and high words
-	mov	FLAGS, PTR
-	shr	<$>24, PTR
-	and	<$>1, PTR
+	C is clear; low words to CTR_LO, high words to CTR_HI, each by one
+	C store, which the loads of the blocks take forwarded (sixteen
+	C scalar stores could not be, and the first block waited for them
+	C to retire)
+	vpbroadcastd	COUNTER32, %zmm12
 	mov	COUNTER, T64
-forloop(<lane>, 0, 15, <
-	mov	T32, eval(128 + 4 * lane)(%rsp)
-	mov	T64, U64
-	shr	<$>32, U64
-	mov	U32, eval(192 + 4 * lane)(%rsp)
-	add	PTR, T64>)
+	shr	<$>32, T64
+	vpbroadcastd	T32, %zmm13
+	bt	<$>24, FLAGS
+	jnc	.Lcounters
+	vpaddd	.Llane_index(%rip), %zmm12, %zmm14
+	vpcmpud	<$>1, %zmm12, %zmm14, %k1	C the low word wrapped
+	vpaddd	.Lone(%rip){1to16}, %zmm13, %zmm13{%k1}
+	vmovdqa32	%zmm14, %zmm12
+.Lcounters:
+	vmovdqa32	%zmm12, CTR_LO
+	vmovdqa32	%zmm13, CTR_HI
 	C the widest registers the group needs
 	cmp	<$>4, COUNT
 	ja	.Lwider
@@ -298,3 +305,9 @@ C the IV's first four words (SHA-256's, the specification, table 1)
 	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
 .Lblock_length:
 	.long	64
+.Lone:
+	.long	1
+	.p2align 6
+C lane i's counter increment
+.Llane_index:
+	.long	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
