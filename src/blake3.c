@@ -46,6 +46,7 @@
    one for the other (about 900 ticks for the four of 16 chunks, Zen 4,
    doc/blake3.md), which a long input pays once a TREE_CHUNKS.  */
 #define TREE_CHUNKS 256
+#define TREE_LOG 8			/* log2 TREE_CHUNKS */
 /* From how many inputs hash_many is worth its lanes (else one chunk
    or parent after the other through blake3_compress): a block in
    lanes takes a compression's latency and the transposes, 245 ticks
@@ -120,58 +121,51 @@ parent_node(struct blake3_node *node, const uint32_t *key, uint32_t flags)
   node->tail[3] = flags | BLAKE3_PARENT;
 }
 
-/* The chaining values of N parents to OUT, parent i of the two at
-   CHILDREN + 64 i (1 <= N <= RUN_CHUNKS / 2), with the key words KEY
-   and the mode's FLAGS.  A lone parent is compressed on its own:
+/* The chaining values of N parents to OUT + 32 i, the block of
+   parent i (its two children) at INPUTS[i], with the key words KEY and
+   the mode's FLAGS.  A lone parent is compressed on its own:
    hash_many's lanes cost more for one input than a compression does.  */
 static void
 hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
-	     const uint8_t *children, size_t n)
+	     const uint8_t *const *inputs, size_t n)
 {
-  const uint8_t *inputs[RUN_CHUNKS / 2];
   uint32_t kc[10];
-  size_t i;
   if (n < LANES_MIN)
     {
       uint32_t words[16], tail[4];
+      size_t i;
       unsigned j;
       tail[0] = tail[1] = 0;
       tail[2] = 64;
       tail[3] = flags | BLAKE3_PARENT;
       for (i = 0; i < n; i++)
 	{
-	  _symcrypt_blake3_compress(words, key, children + 64 * i, tail);
+	  _symcrypt_blake3_compress(words, key, inputs[i], tail);
 	  for (j = 0; j < 8; j++)
 	    le_write_uint32(out + 32 * i + 4 * j, words[j]);
 	}
       _symcrypt_wipe(words, sizeof(words));
       return;
     }
-  inputs[0] = children;		/* N >= 1, as in hash_chunks() */
-  for (i = 1; i < n; i++)
-    inputs[i] = children + 64 * i;
   key_counter(kc, key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
 			     BLAKE3_MANY_FLAGS(flags | BLAKE3_PARENT, 0, 0, 0));
 }
 
-/* Replaces the 2 N chaining values at CVS by the N of their parents
-   (one level of the tree), RUN_CHUNKS / 2 parents a hash_many call.
-   hash_many's output may not overlap its input, so each call writes
-   to a buffer, copied down after it: the copy only covers children
-   already hashed.  */
+/* Replaces the 2 N chaining values at CVS (N <= TREE_CHUNKS / 2) by
+   the N of their parents: one level of the tree, one hash_many call.  */
 static void
 hash_level(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n)
 {
-  uint8_t parents[RUN_CHUNKS / 2 * 32];
-  size_t done, k;
-  for (done = 0; done < n; done += k)
-    {
-      k = n - done < RUN_CHUNKS / 2 ? n - done : RUN_CHUNKS / 2;
-      hash_parents(key, flags, parents, cvs + 64 * done, k);
-      memcpy(cvs + 32 * done, parents, 32 * k);
-    }
-  _symcrypt_wipe(parents, sizeof(parents));
+  const uint8_t *inputs[TREE_CHUNKS / 2];
+  uint8_t parents[TREE_CHUNKS / 2 * 32];
+  size_t i;
+  inputs[0] = cvs;		/* N >= 1, as in hash_chunks() */
+  for (i = 1; i < n; i++)
+    inputs[i] = cvs + 64 * i;
+  hash_parents(key, flags, parents, inputs, n);
+  memcpy(cvs, parents, 32 * n);
+  _symcrypt_wipe(parents, 32 * n);
 }
 
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
@@ -189,8 +183,9 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
   while (ctx->depth > bits)
     {
       /* The two top entries are one 64-byte parent block.  */
+      const uint8_t *children = ctx->stack[ctx->depth - 2];
       uint8_t parent[32];
-      hash_parents(ctx->key, ctx->flags, parent, ctx->stack[ctx->depth - 2], 1);
+      hash_parents(ctx->key, ctx->flags, parent, &children, 1);
       memcpy(ctx->stack[ctx->depth - 2], parent, 32);
       ctx->depth--;
     }
@@ -250,28 +245,55 @@ hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
 
 /* Hashes N whole chunks (1 <= N <= TREE_CHUNKS; FIRST and DATA as in
    hash_chunks()), the first with counter ctx->chunks, and pushes them
-   as the largest subtrees that the chunk count is a multiple of, the
-   parents of each a level at a time, in lanes.  */
+   as the largest subtrees that the chunk count is a multiple of.  The
+   subtrees' parents are hashed a level at a time for all of them
+   together, one hash_many call a level: a run that does not start on
+   a multiple of its length (a stream of 64 KiB updates, one chunk
+   kept back) makes up to 2 log2 N subtrees, each of whose levels
+   would otherwise wait for the one before on its own.  */
 static void
 add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *first,
 	   const uint8_t *data, size_t n)
 {
-  uint8_t cvs[TREE_CHUNKS * 32];
-  size_t done, size;
+  uint8_t cvs[TREE_CHUNKS * 32], parents[TREE_CHUNKS / 2 * 32];
+  const uint8_t *inputs[TREE_CHUNKS / 2];
+  /* Each subtree's first chunk in the run, its size in chunks and the
+     chaining values it has left (at cvs + 32 start[j]).  */
+  size_t start[2 * TREE_LOG], size[2 * TREE_LOG], left[2 * TREE_LOG];
+  unsigned subtrees = 0, j;
+  uint64_t chunks = ctx->chunks;
+  size_t done, pairs, i;
 
   hash_chunks(ctx->key, ctx->flags, cvs, first, data, n, ctx->chunks);
-  for (done = 0; done < n; done += size)
+  for (done = 0; done < n; done += size[subtrees++])
     {
-      uint8_t *level = cvs + 32 * done;
-      size_t s;
-      size = TREE_CHUNKS;
-      while (size > n - done || (ctx->chunks & (size - 1)) != 0)
-	size /= 2;
-      for (s = size; s > 1; s /= 2)
-	hash_level(ctx->key, ctx->flags, level, s / 2);
-      push(ctx, level, size);
+      size_t s = TREE_CHUNKS;
+      while (s > n - done || ((chunks + done) & (s - 1)) != 0)
+	s /= 2;
+      start[subtrees] = done;
+      size[subtrees] = left[subtrees] = s;
     }
+  for (;;)
+    {
+      pairs = 0;
+      for (j = 0; j < subtrees; j++)
+	for (i = 0; i < left[j] / 2; i++)
+	  inputs[pairs++] = cvs + 32 * start[j] + 64 * i;
+      if (pairs == 0)
+	break;
+      hash_parents(ctx->key, ctx->flags, parents, inputs, pairs);
+      for (j = 0, pairs = 0; j < subtrees; j++)
+	if (left[j] > 1)
+	  {
+	    left[j] /= 2;
+	    memcpy(cvs + 32 * start[j], parents + 32 * pairs, 32 * left[j]);
+	    pairs += left[j];
+	  }
+    }
+  for (j = 0; j < subtrees; j++)
+    push(ctx, cvs + 32 * start[j], size[j]);
   _symcrypt_wipe(cvs, n * 32);
+  _symcrypt_wipe(parents, n / 2 * 32);
 }
 
 void
