@@ -26,7 +26,9 @@ C a shared machine), rdtsc ticks a call, medians of 31 runs of 200
 C calls, beside the blake3 crate 1.8.7's assembly in the same runs
 C (the avx2 file: best of 30 runs of 1000 calls, unchanged):
 C                                   this file   avx2 file   crate
-C   16 inputs of 16 blocks (16 KiB)    5855        8879       5740
+C   16 inputs of 16 blocks (16 KiB)    5860        8879       5740
+C     (the best of the 31 in two runs, 5855-5924 and the crate's
+C     5740-5870; the medians 6026-6050 and 5901-5971)
 C   1 or 2 inputs of 16 blocks         2792                   2540
 C   16 inputs of 1 block                398         603        395
 C   8 inputs of 1 block                 236         293        237
@@ -35,8 +37,8 @@ C   1 or 2 inputs of 1 block            191         289     168, 179
 C Sixteen lanes are bound by the vector pipes: 784 ALU operations a
 C block, two 512-bit ones a cycle on Zen 4, 392 cycles (371 ticks
 C measured); one block of a few inputs by a compression's latency
-C (168 cycles) and the transposes.  symcrypt_blake3 at 16 KiB: 0.43
-C ticks a byte, the crate 0.42 (doc/blake3.md).
+C (168 cycles) and the transposes.  symcrypt_blake3 at 16 KiB: 0.42
+C to 0.43 ticks a byte, the crate 0.41 to 0.42 (doc/blake3.md).
 
 dnl void _symcrypt_blake3_hash_many(uint8_t *out,
 dnl     const uint8_t *const *inputs, size_t n, size_t blocks,
