@@ -19,8 +19,12 @@
    has its whole blocks done there and its last block compressed
    alone.  Messages wait in a group per kind until LANES of them are
    there, so that one pass over the lengths fills the lanes whatever
-   the order.  Messages of fewer than 64 bytes, or longer than a
-   chunk, are hashed one at a time.  */
+   the order.  Messages of 2 to TREE_CHUNKS chunks wait in a group of
+   their own, whose trees are built side by side: chunk j of every
+   message in one hash_many call (the counter is j for all of them),
+   a partial last chunk one block after the other, then each level of
+   parents of all the trees in one call.  Messages of fewer than 64
+   bytes, or longer, are hashed one at a time.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -36,6 +40,10 @@
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
 #define LANES 16		/* the widest hash_many */
 #define MAX_BLOCKS (CHUNK / 64)
+/* The longest messages whose trees are built side by side, in
+   chunks, and how many such messages at once.  */
+#define TREE_CHUNKS 16
+#define TREES LANES
 
 struct group
 {
@@ -84,12 +92,101 @@ flush(struct group *group, size_t blocks, int exact,
   group->count = 0;
 }
 
+/* The digests of the messages of GROUP, each of 2 to TREE_CHUNKS
+   chunks.  */
+static void
+flush_trees(struct group *group, const size_t *lengths, uint8_t *digests)
+{
+  uint8_t cvs[TREES][TREE_CHUNKS * 32];
+  uint8_t out[TREES * TREE_CHUNKS / 2 * 32];
+  const uint8_t *inputs[TREES * TREE_CHUNKS / 2];
+  unsigned owner[TREES];
+  size_t left[TREES], k, done;
+  uint32_t kc[10];
+  unsigned m, i, j;
+
+  if (group->count == 0)
+    return;
+  memcpy(kc, _symcrypt_blake3_iv, 32);
+  /* The whole chunks, chunk j of every message in one call.  */
+  for (j = 0; j < TREE_CHUNKS; j++)
+    {
+      for (m = 0, k = 0; m < group->count; m++)
+	if ((j + 1) * CHUNK <= lengths[group->index[m]])
+	  {
+	    inputs[k] = group->msgs[m] + CHUNK * j;
+	    owner[k++] = m;
+	  }
+      if (k == 0)
+	break;
+      kc[8] = j;
+      kc[9] = 0;
+      _symcrypt_blake3_hash_many(out, inputs, k, CHUNK / 64, kc,
+				 BLAKE3_MANY_FLAGS(0, BLAKE3_CHUNK_START,
+						   BLAKE3_CHUNK_END, 0));
+      for (i = 0; i < k; i++)
+	memcpy(cvs[owner[i]] + 32 * j, out + 32 * i, 32);
+    }
+  /* The partial last chunks.  */
+  for (m = 0; m < group->count; m++)
+    {
+      size_t length = lengths[group->index[m]], whole = length / CHUNK;
+      left[m] = (length + CHUNK - 1) / CHUNK;
+      if (whole < left[m])
+	{
+	  struct blake3_node node;
+	  uint32_t words[16];
+	  _symcrypt_blake3_chunk_node(&node, _symcrypt_blake3_iv, 0,
+				      group->msgs[m] + CHUNK * whole,
+				      length - CHUNK * whole, whole);
+	  _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
+	  for (i = 0; i < 8; i++)
+	    le_write_uint32(cvs[m] + 32 * whole + 4 * i, words[i]);
+	}
+    }
+  /* The levels of parents down to the root's two children, an odd
+     one out carried up as in symcrypt_blake3 (src/blake3.c).  */
+  kc[8] = 0;
+  for (;;)
+    {
+      for (m = 0, k = 0; m < group->count; m++)
+	if (left[m] > 2)
+	  for (i = 0; i < left[m] / 2; i++)
+	    inputs[k++] = cvs[m] + 64 * i;
+      if (k == 0)
+	break;
+      _symcrypt_blake3_hash_many(out, inputs, k, 1, kc,
+				 BLAKE3_MANY_FLAGS(BLAKE3_PARENT, 0, 0, 0));
+      for (m = 0, done = 0; m < group->count; m++)
+	if (left[m] > 2)
+	  {
+	    size_t pairs = left[m] / 2;
+	    memcpy(cvs[m], out + 32 * done, 32 * pairs);
+	    if (left[m] % 2)
+	      memcpy(cvs[m] + 32 * pairs, cvs[m] + 32 * (left[m] - 1), 32);
+	    left[m] = pairs + left[m] % 2;
+	    done += pairs;
+	  }
+    }
+  for (m = 0; m < group->count; m++)
+    {
+      struct blake3_node root;
+      memcpy(root.cv, _symcrypt_blake3_iv, sizeof(root.cv));
+      memcpy(root.block, cvs[m], 64);
+      root.tail[0] = root.tail[1] = 0;
+      root.tail[2] = 64;
+      root.tail[3] = BLAKE3_PARENT;
+      _symcrypt_blake3_root_output(&root, 0, 32, digests + 32 * group->index[m]);
+    }
+  group->count = 0;
+}
+
 int
 symcrypt_blake3_many(size_t n, const uint8_t *const *msgs,
 		     const size_t *lengths, uint8_t *digests)
 {
   /* group[exact][blocks]  */
-  struct group groups[2][MAX_BLOCKS + 1];
+  struct group groups[2][MAX_BLOCKS + 1], trees;
   size_t i, b;
   int exact;
 
@@ -103,10 +200,19 @@ symcrypt_blake3_many(size_t n, const uint8_t *const *msgs,
 
   for (b = 0; b <= MAX_BLOCKS; b++)
     groups[0][b].count = groups[1][b].count = 0;
+  trees.count = 0;
   for (i = 0; i < n; i++)
     {
       size_t length = lengths[i];
       struct group *group;
+      if (length > CHUNK && length <= TREE_CHUNKS * CHUNK)
+	{
+	  trees.msgs[trees.count] = msgs[i];
+	  trees.index[trees.count++] = i;
+	  if (trees.count == TREES)
+	    flush_trees(&trees, lengths, digests);
+	  continue;
+	}
       if (length < 64 || length > CHUNK)
 	{
 	  symcrypt_blake3(length, msgs[i], 32, digests + 32 * i);
@@ -123,5 +229,6 @@ symcrypt_blake3_many(size_t n, const uint8_t *const *msgs,
   for (b = 1; b <= MAX_BLOCKS; b++)
     for (exact = 0; exact < 2; exact++)
       flush(&groups[exact][b], b, exact, lengths, digests);
+  flush_trees(&trees, lengths, digests);
   return SYMCRYPT_OK;
 }

@@ -18,12 +18,14 @@
    subtree that is not the root, and the stack is merged as soon as
    two subtrees of the same size meet: after a push it holds one
    subtree per set bit of the number of chunks hashed.  Runs of up to
-   RUN_CHUNKS whole chunks go through one hash_many call, then as
-   subtrees aligned on their size in the tree, the parents of each one
-   level at a time, each level one hash_many call.  output() joins the last
-   chunk's node with the stack on a copy, so the context is left as it
-   was.  The one-shot symcrypt_blake3 needs no chunk kept back: up to
-   RUN_CHUNKS chunks it hashes them all in lanes (hash_tree()).  */
+   TREE_CHUNKS whole chunks go through hash_many (the kept chunk with
+   the ones that follow it), then as subtrees aligned on their size in
+   the tree, the parents of each one level at a time, each level
+   through hash_many too.  output() joins the last chunk's node with
+   the stack on a copy, so the context is left as it was.  The
+   one-shot symcrypt_blake3 needs no chunk kept back: it hashes whole
+   trees of TREE_CHUNKS chunks, then the tree of the rest, all of its
+   whole chunks in lanes (tree_node()).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -37,7 +39,14 @@
 #include "macros.h"
 
 #define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
+/* Chunks a hash_many call (the array of their addresses).  */
 #define RUN_CHUNKS 64
+/* Chunks whose tree is built at once, each level of parents through
+   hash_many in full groups of lanes: the levels of a few parents wait
+   one for the other (about 900 ticks for the four of 16 chunks, Zen 4,
+   doc/blake3.md), which a long input pays once a TREE_CHUNKS.  */
+#define TREE_CHUNKS 256
+#define TREE_LOG 8			/* log2 TREE_CHUNKS */
 /* From how many inputs hash_many is worth its lanes (else one chunk
    or parent after the other through blake3_compress): a block in
    lanes takes a compression's latency and the transposes, 245 ticks
@@ -112,39 +121,76 @@ parent_node(struct blake3_node *node, const uint32_t *key, uint32_t flags)
   node->tail[3] = flags | BLAKE3_PARENT;
 }
 
-/* The chaining values of N parents to OUT, parent i of the two at
-   CHILDREN + 64 i, with the key words KEY and the mode's FLAGS.  A
-   lone parent is compressed on its own: hash_many's lanes cost more
-   for one input than a compression does.  */
+/* The chaining values of N parents to OUT + 32 i, the block of
+   parent i (its two children) at INPUTS[i], with the key words KEY and
+   the mode's FLAGS.  A lone parent is compressed on its own:
+   hash_many's lanes cost more for one input than a compression does.  */
 static void
 hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
-	     const uint8_t *children, size_t n)
+	     const uint8_t *const *inputs, size_t n)
 {
-  const uint8_t *inputs[RUN_CHUNKS / 2];
   uint32_t kc[10];
-  size_t i;
   if (n < LANES_MIN)
     {
       uint32_t words[16], tail[4];
+      size_t i;
       unsigned j;
       tail[0] = tail[1] = 0;
       tail[2] = 64;
       tail[3] = flags | BLAKE3_PARENT;
       for (i = 0; i < n; i++)
 	{
-	  _symcrypt_blake3_compress(words, key, children + 64 * i, tail);
+	  _symcrypt_blake3_compress(words, key, inputs[i], tail);
 	  for (j = 0; j < 8; j++)
 	    le_write_uint32(out + 32 * i + 4 * j, words[j]);
 	}
       _symcrypt_wipe(words, sizeof(words));
       return;
     }
-  inputs[0] = children;		/* N >= 1, as in add_chunks() */
-  for (i = 1; i < n; i++)
-    inputs[i] = children + 64 * i;
   key_counter(kc, key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
 			     BLAKE3_MANY_FLAGS(flags | BLAKE3_PARENT, 0, 0, 0));
+}
+
+/* Replaces the 2 N chaining values at CVS (N <= TREE_CHUNKS / 2) by
+   the N of their parents: one level of the tree, one hash_many call.  */
+static void
+hash_level(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n)
+{
+  const uint8_t *inputs[TREE_CHUNKS / 2];
+  uint8_t parents[TREE_CHUNKS / 2 * 32];
+  size_t i;
+  inputs[0] = cvs;		/* N >= 1, as in hash_chunks() */
+  for (i = 1; i < n; i++)
+    inputs[i] = cvs + 64 * i;
+  hash_parents(key, flags, parents, inputs, n);
+  memcpy(cvs, parents, 32 * n);
+  _symcrypt_wipe(parents, 32 * n);
+}
+
+/* Folds the N (1 or more) chaining values at CVS, in place, into the
+   levels of the tree above them until TOP (1 or 2) are left: the
+   parents a level at a time, an odd one carried up to the next level
+   (which builds BLAKE3's tree, its left subtrees whole).  */
+static void
+fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
+	    size_t top)
+{
+  while (n > top)
+    {
+      size_t pairs = n / 2, i, batch;
+      /* A batch's parents move down to CVS + 32 i, below the chaining
+	 values of the batches after it.  */
+      for (i = 0; i < pairs; i += batch)
+	{
+	  batch = pairs - i < TREE_CHUNKS / 2 ? pairs - i : TREE_CHUNKS / 2;
+	  hash_level(key, flags, cvs + 64 * i, batch);
+	  memmove(cvs + 32 * i, cvs + 64 * i, 32 * batch);
+	}
+      if (n % 2)
+	memmove(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
+      n = pairs + n % 2;
+    }
 }
 
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
@@ -162,11 +208,24 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
   while (ctx->depth > bits)
     {
       /* The two top entries are one 64-byte parent block.  */
+      const uint8_t *children = ctx->stack[ctx->depth - 2];
       uint8_t parent[32];
-      hash_parents(ctx->key, ctx->flags, parent, ctx->stack[ctx->depth - 2], 1);
+      hash_parents(ctx->key, ctx->flags, parent, &children, 1);
       memcpy(ctx->stack[ctx->depth - 2], parent, 32);
       ctx->depth--;
     }
+}
+
+/* The chaining value of NODE (not the root) to OUT (32 bytes).  */
+static void
+node_cv(const struct blake3_node *node, uint8_t *out)
+{
+  uint32_t words[16];
+  unsigned j;
+  _symcrypt_blake3_compress(words, node->cv, node->block, node->tail);
+  for (j = 0; j < 8; j++)
+    le_write_uint32(out + 4 * j, words[j]);
+  _symcrypt_wipe(words, sizeof(words));
 }
 
 /* The chaining value of the chunk (not the root) of LENGTH bytes
@@ -176,82 +235,108 @@ chunk_cv(const uint32_t *key, uint32_t flags, uint8_t *out,
 	 const uint8_t *data, size_t length, uint64_t counter)
 {
   struct blake3_node node;
-  uint32_t words[16];
-  unsigned j;
   _symcrypt_blake3_chunk_node(&node, key, flags, data, length, counter);
-  _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
-  for (j = 0; j < 8; j++)
-    le_write_uint32(out + 4 * j, words[j]);
+  node_cv(&node, out);
   _symcrypt_wipe(&node, sizeof(node));
-  _symcrypt_wipe(words, sizeof(words));
 }
 
-/* The chaining values of the N whole chunks at DATA (1 <= N <=
-   RUN_CHUNKS), the first with counter COUNTER, to OUT + 32 i: one
-   hash_many call, or one chunk after the other when N is too few for
-   the lanes.  */
+/* The chaining values of N whole chunks (N >= 1), the first with
+   counter COUNTER, to OUT + 32 i: the first chunk at FIRST, or at
+   DATA when FIRST is NULL, the others one after the other at DATA.
+   RUN_CHUNKS chunks a hash_many call, a lone chunk on its own (its
+   blocks one after the other cost less than one lane).  */
 static void
 hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
-	    const uint8_t *data, size_t n, uint64_t counter)
+	    const uint8_t *first, const uint8_t *data, size_t n,
+	    uint64_t counter)
 {
   const uint8_t *inputs[RUN_CHUNKS];
   uint32_t kc[10];
-  size_t i;
-  if (n < LANES_MIN)
+  size_t i, k;
+  for (; n > 0; n -= k, out += 32 * k, counter += k)
     {
-      for (i = 0; i < n; i++)
-	chunk_cv(key, flags, out + 32 * i, data + CHUNK * i, CHUNK,
-		 counter + i);
-      return;
+      k = n < RUN_CHUNKS ? n : RUN_CHUNKS;
+      /* The first store is unconditional, which tells gcc that the
+	 array is written before the call.  */
+      inputs[0] = first ? first : data;
+      data += first ? 0 : CHUNK;
+      first = NULL;
+      if (k < LANES_MIN)
+	{
+	  chunk_cv(key, flags, out, inputs[0], CHUNK, counter);
+	  continue;
+	}
+      for (i = 1; i < k; i++, data += CHUNK)
+	inputs[i] = data;
+      key_counter(kc, key, counter);
+      _symcrypt_blake3_hash_many(out, inputs, k, CHUNK / 64, kc,
+				 BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
+						   BLAKE3_CHUNK_END, 1));
     }
-  /* N >= 1: the first store is unconditional, which tells gcc that
-     the array is written before the call.  */
-  inputs[0] = data;
-  for (i = 1; i < n; i++)
-    inputs[i] = data + CHUNK * i;
-  key_counter(kc, key, counter);
-  _symcrypt_blake3_hash_many(out, inputs, n, CHUNK / 64, kc,
-			     BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
-					       BLAKE3_CHUNK_END, 1));
 }
 
-/* Hashes the N whole chunks at DATA (1 <= N <= RUN_CHUNKS), the first
-   with counter ctx->chunks (hash_chunks()), and pushes them as
-   the largest subtrees that the chunk count is a multiple of, the
-   parents of each a level per hash_many call.  */
+/* Hashes N whole chunks (1 <= N <= TREE_CHUNKS; FIRST and DATA as in
+   hash_chunks()), the first with counter ctx->chunks, and pushes them
+   as the largest subtrees that the chunk count is a multiple of.  The
+   subtrees' parents are hashed a level at a time for all of them
+   together, one hash_many call a level: a run that does not start on
+   a multiple of its length (a stream of 64 KiB updates, one chunk
+   kept back) makes up to 2 log2 N subtrees, each of whose levels
+   would otherwise wait for the one before on its own.  */
 static void
-add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *data, size_t n)
+add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *first,
+	   const uint8_t *data, size_t n)
 {
-  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
-  size_t done, size;
+  uint8_t cvs[TREE_CHUNKS * 32], parents[TREE_CHUNKS / 2 * 32];
+  const uint8_t *inputs[TREE_CHUNKS / 2];
+  /* Each subtree's first chunk in the run, its size in chunks and the
+     chaining values it has left (at cvs + 32 start[j]).  */
+  size_t start[2 * TREE_LOG], size[2 * TREE_LOG], left[2 * TREE_LOG];
+  unsigned subtrees = 0, j;
+  uint64_t chunks = ctx->chunks;
+  size_t done, pairs, i;
 
-  hash_chunks(ctx->key, ctx->flags, cvs, data, n, ctx->chunks);
-  for (done = 0; done < n; done += size)
+  hash_chunks(ctx->key, ctx->flags, cvs, first, data, n, ctx->chunks);
+  for (done = 0; done < n; done += size[subtrees++])
     {
-      uint8_t *level = cvs + 32 * done;
-      size_t s;
-      size = RUN_CHUNKS;
-      while (size > n - done || (ctx->chunks & (size - 1)) != 0)
-	size /= 2;
-      for (s = size; s > 1; s /= 2)
-	{
-	  hash_parents(ctx->key, ctx->flags, next, level, s / 2);
-	  memcpy(level, next, s / 2 * 32);
-	}
-      push(ctx, level, size);
+      size_t s = TREE_CHUNKS;
+      while (s > n - done || ((chunks + done) & (s - 1)) != 0)
+	s /= 2;
+      start[subtrees] = done;
+      size[subtrees] = left[subtrees] = s;
     }
+  for (;;)
+    {
+      pairs = 0;
+      for (j = 0; j < subtrees; j++)
+	for (i = 0; i < left[j] / 2; i++)
+	  inputs[pairs++] = cvs + 32 * start[j] + 64 * i;
+      if (pairs == 0)
+	break;
+      hash_parents(ctx->key, ctx->flags, parents, inputs, pairs);
+      for (j = 0, pairs = 0; j < subtrees; j++)
+	if (left[j] > 1)
+	  {
+	    left[j] /= 2;
+	    memcpy(cvs + 32 * start[j], parents + 32 * pairs, 32 * left[j]);
+	    pairs += left[j];
+	  }
+    }
+  for (j = 0; j < subtrees; j++)
+    push(ctx, cvs + 32 * start[j], size[j]);
   _symcrypt_wipe(cvs, n * 32);
-  _symcrypt_wipe(next, n / 2 * 32);
+  _symcrypt_wipe(parents, n / 2 * 32);
 }
 
 void
 symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
 		       size_t length, const uint8_t *data)
 {
+  const uint8_t *first = NULL;
   if (length == 0)		/* DATA may be NULL then */
     return;
-  /* Fill the kept chunk; with input left after it, it is not the
-     last.  */
+  /* Fill the kept chunk; with input left after it, it is not the last,
+     and it goes into the lanes with the chunks that follow.  */
   if (ctx->length > 0)
     {
       size_t room = CHUNK - ctx->length;
@@ -264,17 +349,18 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
       memcpy(ctx->chunk + ctx->length, data, room);
       data += room;
       length -= room;
-      add_chunks(ctx, ctx->chunk, 1);
+      first = ctx->chunk;
     }
   /* Whole chunks but the last, in runs.  */
-  while (length > CHUNK)
+  while (length > CHUNK || first)
     {
-      size_t n = (length - 1) / CHUNK;
-      if (n > RUN_CHUNKS)
-	n = RUN_CHUNKS;
-      add_chunks(ctx, data, n);
+      size_t n = (length - 1) / CHUNK, most = TREE_CHUNKS - (first != NULL);
+      if (n > most)
+	n = most;
+      add_chunks(ctx, first, data, n + (first != NULL));
       data += n * CHUNK;
       length -= n * CHUNK;
+      first = NULL;
     }
   memcpy(ctx->chunk, data, length);
   ctx->length = (uint32_t) length;
@@ -345,65 +431,67 @@ _symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
     }
 }
 
+/* Joins NODE, the last subtree's top node, with the stack of CTX: the
+   node so far is the right child of a parent whose left child is the
+   next entry.  NODE ends as the root's node.  */
+static void
+join_stack(const struct symcrypt_blake3_ctx *ctx, struct blake3_node *node)
+{
+  unsigned i;
+  for (i = ctx->depth; i-- > 0;)
+    {
+      uint32_t words[16];
+      unsigned j;
+      _symcrypt_blake3_compress(words, node->cv, node->block, node->tail);
+      memcpy(node->block, ctx->stack[i], 32);
+      for (j = 0; j < 8; j++)
+	le_write_uint32(node->block + 32 + 4 * j, words[j]);
+      parent_node(node, ctx->key, ctx->flags);
+      _symcrypt_wipe(words, sizeof(words));
+    }
+}
+
 void
 symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
 		       uint64_t offset, size_t length, uint8_t *dst)
 {
   struct blake3_node node;
-  unsigned i;
   if (length == 0)
     return;
   _symcrypt_blake3_chunk_node(&node, ctx->key, ctx->flags, ctx->chunk,
 			      ctx->length, ctx->chunks);
-  /* Up the stack: the node so far is the right child of a parent
-     whose left child is the next entry.  */
-  for (i = ctx->depth; i-- > 0;)
-    {
-      uint32_t words[16];
-      unsigned j;
-      _symcrypt_blake3_compress(words, node.cv, node.block, node.tail);
-      memcpy(node.block, ctx->stack[i], 32);
-      for (j = 0; j < 8; j++)
-	le_write_uint32(node.block + 32 + 4 * j, words[j]);
-      parent_node(&node, ctx->key, ctx->flags);
-      _symcrypt_wipe(words, sizeof(words));
-    }
+  join_stack(ctx, &node);
   _symcrypt_blake3_root_output(&node, offset, length, dst);
   _symcrypt_wipe(&node, sizeof(node));
 }
 
-/* The hash of an input of 2 to RUN_CHUNKS chunks, LENGTH bytes at
-   DATA, with the whole tree known at once: all its whole chunks in one
-   hash_many call (none kept back), the parents a level per call, an
-   odd one out carried up to the next level (which builds BLAKE3's
-   tree, its left subtrees whole), the last two the root.  */
+/* The top node of the tree of the LENGTH bytes at DATA (at most
+   TREE_CHUNKS chunks), its first chunk with counter COUNTER, to NODE:
+   the node of the chunk when there is one, else the parent of the
+   tree's two halves.  Nothing is kept back, as the whole input is
+   known: every whole chunk goes through the lanes, the parents a level
+   per hash_many call, an odd one out carried up to the next level
+   (which builds BLAKE3's tree, its left subtrees whole).  */
 static void
-hash_tree(size_t length, const uint8_t *data, size_t out_length,
-	  uint8_t *out)
+tree_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
+	  const uint8_t *data, size_t length, uint64_t counter)
 {
-  uint8_t cvs[RUN_CHUNKS * 32], next[RUN_CHUNKS / 2 * 32];
+  uint8_t cvs[TREE_CHUNKS * 32];
   size_t whole = length / CHUNK, n = (length + CHUNK - 1) / CHUNK;
-  struct blake3_node root;
 
-  hash_chunks(_symcrypt_blake3_iv, 0, cvs, data, whole, 0);
-  if (n > whole)
-    chunk_cv(_symcrypt_blake3_iv, 0, cvs + 32 * whole, data + CHUNK * whole,
-	     length - CHUNK * whole, whole);
-  while (n > 2)
+  if (n <= 1)
     {
-      size_t pairs = n / 2;
-      hash_parents(_symcrypt_blake3_iv, 0, next, cvs, pairs);
-      memcpy(cvs, next, 32 * pairs);
-      if (n % 2)
-	memcpy(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
-      n = pairs + n % 2;
+      _symcrypt_blake3_chunk_node(node, key, flags, data, length, counter);
+      return;
     }
-  parent_node(&root, _symcrypt_blake3_iv, 0);
-  memcpy(root.block, cvs, 64);
-  _symcrypt_blake3_root_output(&root, 0, out_length, out);
-  _symcrypt_wipe(cvs, sizeof(cvs));
-  _symcrypt_wipe(next, sizeof(next));
-  _symcrypt_wipe(&root, sizeof(root));
+  hash_chunks(key, flags, cvs, NULL, data, whole, counter);
+  if (n > whole)
+    chunk_cv(key, flags, cvs + 32 * whole, data + CHUNK * whole,
+	     length - CHUNK * whole, counter + whole);
+  fold_levels(key, flags, cvs, n, 2);
+  parent_node(node, key, flags);
+  memcpy(node->block, cvs, 64);
+  _symcrypt_wipe(cvs, 32 * n);
 }
 
 /* The hash of an input of at most one block, OUT_LENGTH <= 64 bytes
@@ -438,92 +526,72 @@ hash_block(size_t length, const uint8_t *data, size_t out_length,
     }
 }
 
+/* The root node of an input of more than a chunk, LENGTH bytes at
+   DATA, to ROOT: whole trees of TREE_CHUNKS chunks while more than
+   that is left, then the tree of the rest, which is the last subtree
+   (it has no more chunks than the lowest set bit of those before).
+   Not inlined: its frame (the chaining values of a tree, a context)
+   is no cost of the inputs of a chunk.  */
+static void __attribute__((noinline))
+long_root(struct blake3_node *root, size_t length, const uint8_t *data)
+{
+  struct symcrypt_blake3_ctx ctx;
+  symcrypt_blake3_init(&ctx);
+  for (; length > TREE_CHUNKS * CHUNK; length -= TREE_CHUNKS * CHUNK,
+	 data += TREE_CHUNKS * CHUNK)
+    add_chunks(&ctx, NULL, data, TREE_CHUNKS);
+  tree_node(root, ctx.key, ctx.flags, data, length, ctx.chunks);
+  join_stack(&ctx, root);
+}
+
 void
 symcrypt_blake3(size_t length, const uint8_t *data,
 		size_t out_length, uint8_t *out)
 {
+  struct blake3_node root;
   if (length <= 64 && out_length <= 64)
-    hash_block(length, data, out_length, out);
-  else if (length <= CHUNK)
     {
-      /* One chunk, which is the root: no context needed.  */
-      struct blake3_node node;
-      _symcrypt_blake3_chunk_node(&node, _symcrypt_blake3_iv, 0, data,
-				  length, 0);
-      _symcrypt_blake3_root_output(&node, 0, out_length, out);
+      hash_block(length, data, out_length, out);
+      return;
     }
-  else if (length <= RUN_CHUNKS * CHUNK)
-    hash_tree(length, data, out_length, out);
+  if (length <= CHUNK)
+    /* One chunk, which is the root.  */
+    _symcrypt_blake3_chunk_node(&root, _symcrypt_blake3_iv, 0, data,
+				length, 0);
   else
-    {
-      struct symcrypt_blake3_ctx ctx;
-      symcrypt_blake3_init(&ctx);
-      symcrypt_blake3_update(&ctx, length, data);
-      symcrypt_blake3_output(&ctx, 0, out_length, out);
-    }
+    long_root(&root, length, data);
+  _symcrypt_blake3_root_output(&root, 0, out_length, out);
+  _symcrypt_wipe(&root, sizeof(root));
 }
 
 /* Subtrees hashed apart, for symcrypt-sum's threads inside one file
    (tools/symcrypt-sum.c links the library's internal code for
    these).  */
 
-/* Folds the N (1 or more) chaining values at CVS, in place, into the
-   levels of the tree above them until TOP (1 or 2) are left: the
-   parents a level at a time, an odd one carried up, as hash_tree().  */
-static void
-fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
-	    size_t top)
-{
-  uint8_t next[RUN_CHUNKS / 2 * 32];
-  while (n > top)
-    {
-      size_t pairs = n / 2, i, batch;
-      /* Parent i goes to CVS + 32 i after its batch is hashed; later
-	 batches read from CVS + 64 i, beyond.  */
-      for (i = 0; i < pairs; i += batch)
-	{
-	  batch = pairs - i < RUN_CHUNKS / 2 ? pairs - i : RUN_CHUNKS / 2;
-	  hash_parents(key, flags, next, cvs + 64 * i, batch);
-	  memcpy(cvs + 32 * i, next, 32 * batch);
-	}
-      if (n % 2)
-	memmove(cvs + 32 * pairs, cvs + 32 * (n - 1), 32);
-      n = pairs + n % 2;
-    }
-  _symcrypt_wipe(next, sizeof(next));
-}
-
 void
 _symcrypt_blake3_subtree(const struct symcrypt_blake3_ctx *mode,
 			 uint64_t counter, size_t length,
 			 const uint8_t *data, uint8_t *cv)
 {
-  uint8_t runs[BLAKE3_SUBTREE_MAX / (RUN_CHUNKS * CHUNK) * 32];
-  uint8_t cvs[RUN_CHUNKS * 32];
-  size_t n_runs = 0;
+  uint8_t cvs[BLAKE3_SUBTREE_MAX / (TREE_CHUNKS * CHUNK) * 32];
+  size_t n = 0;
 
-  /* Each run of RUN_CHUNKS chunks is a whole subtree (COUNTER is a
-     multiple of the run); the last may be shorter, and its last chunk
-     partial.  */
-  while (length > 0)
+  /* Each tree of TREE_CHUNKS chunks is a whole subtree (COUNTER is a
+     multiple of it); the last may be smaller, its last chunk partial.  */
+  for (; length > 0; n++)
     {
-      size_t run = length < RUN_CHUNKS * CHUNK ? length : RUN_CHUNKS * CHUNK;
-      size_t whole = run / CHUNK, n = whole;
-      if (whole > 0)
-	hash_chunks(mode->key, mode->flags, cvs, data, whole, counter);
-      if (run % CHUNK)
-	chunk_cv(mode->key, mode->flags, cvs + 32 * n++, data + CHUNK * whole,
-		 run % CHUNK, counter + whole);
-      fold_levels(mode->key, mode->flags, cvs, n, 1);
-      memcpy(runs + 32 * n_runs++, cvs, 32);
-      data += run;
-      length -= run;
-      counter += RUN_CHUNKS;
+      size_t tree = length < TREE_CHUNKS * CHUNK ? length : TREE_CHUNKS * CHUNK;
+      struct blake3_node node;
+      tree_node(&node, mode->key, mode->flags, data, tree, counter);
+      node_cv(&node, cvs + 32 * n);
+      _symcrypt_wipe(&node, sizeof(node));
+      data += tree;
+      length -= tree;
+      counter += TREE_CHUNKS;
     }
-  fold_levels(mode->key, mode->flags, runs, n_runs, 1);
-  memcpy(cv, runs, 32);
+  fold_levels(mode->key, mode->flags, cvs, n, 1);
+  memcpy(cv, cvs, 32);
   _symcrypt_wipe(cvs, sizeof(cvs));
-  _symcrypt_wipe(runs, sizeof(runs));
 }
 
 void

@@ -15,22 +15,30 @@ C Why: x86_64/avx2/blake3-hash-many.asm twice as wide, and with what
 C AVX-512 adds: 32 registers hold the state and the whole transposed
 C message (no frame traffic in the rounds), and every rotation is one
 C vprord (the AVX2 file's 12 and 7 take two shifts, an OR and a spill).
-C A group of fewer than sixteen inputs runs in all sixteen lanes, the
-C missing lanes repeating the group's last input, and only its own
-C chaining values are stored.
+C A group of fewer than sixteen inputs runs on ymm or xmm registers
+C (8 or 4 lanes), the missing lanes repeating the group's last input,
+C and only its own chaining values are stored.  One or two inputs run
+C on rows instead (ROWS_BODY), both in one ymm register: a block costs
+C a compression's latency, where lanes add the transposes.
 C
 C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
-C a shared machine), rdtsc ticks, best of 30 runs of 1000 calls:
-C                                   this file   avx2 file
-C   16 inputs of 16 blocks (16 KiB)    5929        8879
-C   8 inputs of 1 block                 261         293
-C   1 to 4 inputs of 1 block            245         289
-C   16 inputs of 1 block                442         603
+C a shared machine), rdtsc ticks a call, medians of 31 runs of 200
+C calls, beside the blake3 crate 1.8.7's assembly in the same runs
+C (the avx2 file: best of 30 runs of 1000 calls, unchanged):
+C                                   this file   avx2 file   crate
+C   16 inputs of 16 blocks (16 KiB)    5860        8879       5740
+C     (the best of the 31 in two runs, 5855-5924 and the crate's
+C     5740-5870; the medians 6026-6050 and 5901-5971)
+C   1 or 2 inputs of 16 blocks         2792                   2540
+C   16 inputs of 1 block                398         603        395
+C   8 inputs of 1 block                 236         293        237
+C   4 inputs of 1 block                 227         289        232
+C   1 or 2 inputs of 1 block            191         289     168, 179
 C Sixteen lanes are bound by the vector pipes: 784 ALU operations a
 C block, two 512-bit ones a cycle on Zen 4, 392 cycles (371 ticks
 C measured); one block of a few inputs by a compression's latency
-C (168 cycles) and the transposes.  symcrypt_blake3 at 64 KiB: 0.41
-C ticks a byte, the crate 0.40 (doc/blake3.md).
+C (168 cycles) and the transposes.  symcrypt_blake3 at 16 KiB: 0.42
+C to 0.43 ticks a byte, the crate 0.41 to 0.42 (doc/blake3.md).
 
 dnl void _symcrypt_blake3_hash_many(uint8_t *out,
 dnl     const uint8_t *const *inputs, size_t n, size_t blocks,
@@ -131,23 +139,9 @@ define(<LOAD_WORDS>, <forloop(<lane>, 0, eval(LANES - 1), <
 	<vinserti32x4	<$>eval(lane / 4), eval(16 * ($1))(PTR, OFFSET), M(eval(4 * ($1) + lane % 4)), M(eval(4 * ($1) + lane % 4))>)>)
 	TRANSPOSE4(M(eval(4 * ($1))), M(eval(4 * ($1) + 1)), M(eval(4 * ($1) + 2)), M(eval(4 * ($1) + 3)), V(8), V(9), V(10), V(11))>)
 
-dnl LANES_BODY(lanes): the compressions of a group of up to LANES
-dnl (4, 8 or 16) inputs on xmm, ymm or zmm registers, to their stored
-dnl chaining values.  A group narrower than 16 runs on narrower
-dnl registers: the lanes' cost is the register's width, whatever the
-dnl count, and the parents of a tree come in fours and eights.
-define(<LANES_BODY>, <define(<LANES>, $1)define(<LANE_REG>, ifelse($1, 4, xmm, $1, 8, ymm, zmm))
-	C the key words in every lane
-forloop(<j>, 0, 7, <
-	vpbroadcastd	eval(4 * j)(KC), V(j)>)
-
-	xor	OFFSET, OFFSET
-	mov	BLOCKS, LEFT
-	test	LEFT, LEFT
-	jz	.Lstore$1
-
-	ALIGN_FUNCTION
-.Lblock$1:
+dnl BLOCK_FLAGS(label): this block's flags to U32: every block's, the
+dnl first's, the last's.
+define(<BLOCK_FLAGS>, <
 	C this block's flags: every block's, the first's, the last's
 	mov	FLAGS32, U32
 	and	<$>0xff, U32
@@ -164,7 +158,151 @@ forloop(<j>, 0, 7, <
 	shr	<$>16, T32
 	and	<$>0xff, T32
 	or	T32, U32
-.Lnot_last$1:
+.Lnot_last$1:>)
+
+dnl ROWS_BODY: a group of one or two inputs, the rows of the state in
+dnl ymm registers, input 0 in the low half and input 1 (or input 0
+dnl again) in the high half, as x86_64/avx512/blake3-compress.asm has
+dnl one state in an xmm register: the latency of one compression a
+dnl block for both, where the lanes add the transposes.  The message
+dnl words of a round are in two zmm registers, the halves' words side
+dnl by side: MA holds the columns' first words (input 0, input 1) then
+dnl their second words, MB the diagonals' the same way; a vpermi2d of
+dnl the round before's makes each.
+define(<RROW>, <%ymm<>eval($1)>)
+define(<XROW>, <%xmm<>eval($1)>)
+define(<MA>, <%zmm<>eval(16 + 2 * (($1) % 2))>)
+define(<MB>, <%zmm<>eval(17 + 2 * (($1) % 2))>)
+define(<YMA>, <%ymm<>eval(16 + 2 * (($1) % 2))>)
+define(<YMB>, <%ymm<>eval(17 + 2 * (($1) % 2))>)
+define(<SECONDS>, <%ymm20>)	dnl the columns' second words
+define(<DSECONDS>, <%ymm21>)	dnl the diagonals' second words
+define(<NEXT_A>, <%zmm22>)	dnl the permutations to the next round
+define(<NEXT_B>, <%zmm23>)
+define(<CTRS>, <%ymm10>)	dnl the halves' counters, words 0 and 1
+define(<TAIL_BITS>, <%ymm11>)	dnl the block length and flags, words 2, 3
+
+define(<RG_STEP>, <
+	vpaddd	$1, RROW(0), RROW(0)
+	vpaddd	RROW(1), RROW(0), RROW(0)
+	vpxord	RROW(0), RROW(3), RROW(3)
+	vprord	<$>16, RROW(3), RROW(3)
+	vpaddd	RROW(3), RROW(2), RROW(2)
+	vpxord	RROW(2), RROW(1), RROW(1)
+	vprord	<$>12, RROW(1), RROW(1)
+	vpaddd	$2, RROW(0), RROW(0)
+	vpaddd	RROW(1), RROW(0), RROW(0)
+	vpxord	RROW(0), RROW(3), RROW(3)
+	vprord	<$>8, RROW(3), RROW(3)
+	vpaddd	RROW(3), RROW(2), RROW(2)
+	vpxord	RROW(2), RROW(1), RROW(1)
+	vprord	<$>7, RROW(1), RROW(1)>)
+
+dnl RROUND(r): round R on the rows; the diagonal step turns rows 0, 2
+dnl and 3, as in blake3-compress.asm.
+define(<RROUND>, <
+	vextracti64x4	<$>1, MA($1), SECONDS
+	vextracti64x4	<$>1, MB($1), DSECONDS
+ifelse($1, 6, , <
+	vmovdqa32	NEXT_A, MA(eval($1 + 1))
+	vpermi2d	MB($1), MA($1), MA(eval($1 + 1))
+	vmovdqa32	NEXT_B, MB(eval($1 + 1))
+	vpermi2d	MB($1), MA($1), MB(eval($1 + 1))>)
+	RG_STEP(YMA($1), SECONDS)
+	vpshufd	<$>0x93, RROW(0), RROW(0)
+	vpshufd	<$>0x39, RROW(2), RROW(2)
+	vpshufd	<$>0x4e, RROW(3), RROW(3)
+	RG_STEP(YMB($1), DSECONDS)
+	vpshufd	<$>0x39, RROW(0), RROW(0)
+	vpshufd	<$>0x93, RROW(2), RROW(2)
+	vpshufd	<$>0x4e, RROW(3), RROW(3)>)
+
+define(<ROWS_BODY>, <
+	C lane 1 reads input min(1, COUNT - 1)
+	mov	(INPUTS), PTR
+	mov	PTR, LANE_INPUT(0)
+	mov	(INPUTS, LAST_LANE, 8), PTR
+	mov	PTR, LANE_INPUT(1)
+	C the counters of lanes 0 and 1, low and high words, in words
+	C 0, 1 and 4, 5
+	vpunpckldq	%xmm13, %xmm12, %xmm12
+	vpermq	<$>0x50, %ymm12, CTRS
+	C the key words in both halves
+	vbroadcasti32x4	(KC), RROW(0)
+	vbroadcasti32x4	16(KC), RROW(1)
+	vmovdqa32	.Lrows_next(%rip), NEXT_A
+	vmovdqa32	.Lrows_next+64(%rip), NEXT_B
+
+	xor	OFFSET, OFFSET
+	mov	BLOCKS, LEFT
+	test	LEFT, LEFT
+	jz	.Lstore_rows
+
+	ALIGN_FUNCTION
+.Lblock_rows:
+	BLOCK_FLAGS(rows)
+	C the length and flags beside the counters
+	mov	U32, T32
+	shl	<$>32, T64
+	or	<$>64, T64
+	vpbroadcastq	T64, TAIL_BITS
+	C the blocks: words 0..7 of both, then 8..15, in round 0's order
+	mov	LANE_INPUT(0), PTR
+	vmovdqu32	(PTR, OFFSET), %ymm8
+	vmovdqu32	32(PTR, OFFSET), %ymm9
+	mov	LANE_INPUT(1), PTR
+	vinserti64x4	<$>1, (PTR, OFFSET), %zmm8, %zmm8
+	vinserti64x4	<$>1, 32(PTR, OFFSET), %zmm9, %zmm9
+	vmovdqa32	.Lrows_first(%rip), MA(0)
+	vpermi2d	%zmm9, %zmm8, MA(0)
+	vmovdqa32	.Lrows_first+64(%rip), MB(0)
+	vpermi2d	%zmm9, %zmm8, MB(0)
+	vbroadcasti32x4	.Liv(%rip), RROW(2)
+	vpblendd	<$>0xcc, TAIL_BITS, CTRS, RROW(3)
+forloop(<r>, 0, 6, <RROUND(r)>)
+	C the next chaining value
+	vpxord	RROW(2), RROW(0), RROW(0)
+	vpxord	RROW(3), RROW(1), RROW(1)
+	add	<$>64, OFFSET
+	sub	<$>1, LEFT
+	jnz	.Lblock_rows
+
+.Lstore_rows:
+	vmovdqu	XROW(0), (OUT)
+	vmovdqu	XROW(1), 16(OUT)
+	cmp	<$>1, COUNT
+	jbe	.Lstored_rows
+	vextracti128	<$>1, RROW(0), 32(OUT)
+	vextracti128	<$>1, RROW(1), 48(OUT)
+.Lstored_rows:
+>)
+
+dnl LANES_BODY(lanes): the compressions of a group of up to LANES
+dnl (4, 8 or 16) inputs on xmm, ymm or zmm registers, to their stored
+dnl chaining values.  A group narrower than 16 runs on narrower
+dnl registers: the lanes' cost is the register's width, whatever the
+dnl count, and the parents of a tree come in fours and eights.
+define(<LANES_BODY>, <define(<LANES>, $1)define(<LANE_REG>, ifelse($1, 4, xmm, $1, 8, ymm, zmm))
+	C lane i reads input min(i, COUNT - 1)
+forloop(<lane>, 0, eval($1 - 1), <ifelse(lane, 0, <
+	mov	(INPUTS), PTR>, <
+	mov	<$>lane, T64
+	cmp	LAST_LANE, T64
+	cmova	LAST_LANE, T64
+	mov	(INPUTS, T64, 8), PTR>)
+	mov	PTR, LANE_INPUT(lane)>)
+	C the key words in every lane
+forloop(<j>, 0, 7, <
+	vpbroadcastd	eval(4 * j)(KC), V(j)>)
+
+	xor	OFFSET, OFFSET
+	mov	BLOCKS, LEFT
+	test	LEFT, LEFT
+	jz	.Lstore$1
+
+	ALIGN_FUNCTION
+.Lblock$1:
+	BLOCK_FLAGS($1)
 
 	C the message, transposed (v8..v15 are free)
 forloop(<g>, 0, 3, <LOAD_WORDS(g)
@@ -227,31 +365,35 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	or	T64, COUNTER
 
 .Lgroup:
-	C COUNT = min(N, 16); lane i reads input min(i, COUNT - 1)
+	C COUNT = min(N, 16)
 	mov	<$>16, COUNT
 	cmp	COUNT, N
 	cmovb	N, COUNT
 	lea	-1(COUNT), LAST_LANE
-forloop(<lane>, 0, 15, <ifelse(lane, 0, <
-	mov	(INPUTS), PTR>, <
-	mov	<$>lane, T64
-	cmp	LAST_LANE, T64
-	cmova	LAST_LANE, T64
-	mov	(INPUTS, T64, 8), PTR>)
-	mov	PTR, LANE_INPUT(lane)>)
 	C lane i's counter: COUNTER + i, or COUNTER if bit 24 of FLAGS
-	C is clear; low and high words
-	mov	FLAGS, PTR
-	shr	<$>24, PTR
-	and	<$>1, PTR
+	C is clear; low words to CTR_LO, high words to CTR_HI, each by one
+	C store, which the loads of the blocks take forwarded (sixteen
+	C scalar stores could not be, and the first block waited for them
+	C to retire)
+	vpbroadcastd	COUNTER32, %zmm12
 	mov	COUNTER, T64
-forloop(<lane>, 0, 15, <
-	mov	T32, eval(128 + 4 * lane)(%rsp)
-	mov	T64, U64
-	shr	<$>32, U64
-	mov	U32, eval(192 + 4 * lane)(%rsp)
-	add	PTR, T64>)
+	shr	<$>32, T64
+	vpbroadcastd	T32, %zmm13
+	bt	<$>24, FLAGS
+	jnc	.Lcounters
+	vpaddd	.Llane_index(%rip), %zmm12, %zmm14
+	vpcmpud	<$>1, %zmm12, %zmm14, %k1	C the low word wrapped
+	vpaddd	.Lone(%rip){1to16}, %zmm13, %zmm13{%k1}
+	vmovdqa32	%zmm14, %zmm12
+.Lcounters:
+	vmovdqa32	%zmm12, CTR_LO
+	vmovdqa32	%zmm13, CTR_HI
 	C the widest registers the group needs
+	cmp	<$>2, COUNT
+	ja	.Lnot_rows
+	ROWS_BODY
+	jmp	.Lnext_group
+.Lnot_rows:
 	cmp	<$>4, COUNT
 	ja	.Lwider
 	LANES_BODY(4)
@@ -298,3 +440,20 @@ C the IV's first four words (SHA-256's, the specification, table 1)
 	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
 .Lblock_length:
 	.long	64
+.Lone:
+	.long	1
+	.p2align 6
+C lane i's counter increment
+.Llane_index:
+	.long	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+C ROWS_BODY's round 0 message order and permutation to the next round,
+C made from blake3-compress.asm's .Lfirst and .Lnext: word q of that
+C file's order, of input i, is at 16 (q / 8) + 8 ((q / 4) % 2) + 4 i
+C + q % 4 of MA, MB (MB from 16); the block words are 0..7 of input 0,
+C 0..7 of input 1, 8..15 of input 0, 8..15 of input 1.
+.Lrows_first:
+	.long	0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15
+	.long	22, 16, 18, 20, 30, 24, 26, 28, 23, 17, 19, 21, 31, 25, 27, 29
+.Lrows_next:
+	.long	1, 9, 11, 2, 5, 13, 15, 6, 3, 18, 0, 27, 7, 22, 4, 31
+	.long	24, 8, 19, 25, 28, 12, 23, 29, 17, 26, 10, 16, 21, 30, 14, 20
