@@ -17,12 +17,9 @@ C encrypts eight counter blocks and, between their rounds, multiplies
 C the previous turn's eight ciphertext blocks by H^8 .. H^1
 C (Karatsuba: three products a block) and reduces their sum once.
 C
-C The representation is x86_64/vaes512's (x86_64/ghash-vpclmul512.m4):
-C blocks byte-reversed, the powers multiplied by x^-1 so that products
-C need no shift, the reduction two products with x^63 + x^62 + x^57.
-C The powers, their halves XORed together (Karatsuba's third factor)
-C and a buffer for the last 1 to 127 bytes are on the stack, wiped on
-C return.
+C The hash is x86_64/ghash-pclmul.m4's, as in ghash-blocks.asm.  The
+C table of powers and a buffer for the last 1 to 127 bytes are on the
+C stack, wiped on return.
 
 dnl void _symcrypt_gcm_encrypt(const uint8_t *key, unsigned nr,
 dnl                            uint8_t *counter_state, size_t length,
@@ -41,20 +38,14 @@ define(<KP>, <%r10>)
 define(<N>, <%r11>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 
+INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
+
 define(<K>, <%xmm8>)		C a round key
-define(<LO>, <%xmm9>)		C the sums of the products: low,
-define(<MI>, <%xmm10>)		C middle (Karatsuba's, then the true one)
-define(<HI>, <%xmm11>)		C and high 128 bits; the hash value
-define(<X>, <%xmm12>)
-define(<T>, <%xmm13>)
-define(<BSWAP>, <%xmm14>)
 define(<COUNTER>, <%xmm15>)	C the counter block byte-reversed
 
-dnl The stack: at 0, H^8 .. H^1 (byte-reversed, times x^-1); at 128,
-dnl for each, its two halves XORed; at 256, BUF.
+dnl The stack: the table of powers (x86_64/ghash-pclmul.m4), then at
+dnl 256 BUF.
 define(<FRAME>, <384>)
-define(<POW>, <eval(16 * $1)(%rsp)>)
-define(<KAR>, <eval(128 + 16 * $1)(%rsp)>)
 define(<BUF>, <256>)
 
 dnl HASH_BLOCK(j): the products of block J at PREV (with the hash value
@@ -64,32 +55,7 @@ define(<HASH_BLOCK>, <
 	movdqu	16*$1<>(PREV), X
 	pshufb	BSWAP, X
 	ifelse($1, 0, <pxor	HI, X
-	>)pshufd	<$>0x4e, X, T
-	pxor	X, T
-	pclmulqdq <$>0x00, KAR($1), T
-	ifelse($1, 0, <movdqa	T, MI>, <pxor	T, MI>)
-	movdqa	X, T
-	pclmulqdq <$>0x00, POW($1), T
-	ifelse($1, 0, <movdqa	T, LO>, <pxor	T, LO>)
-	pclmulqdq <$>0x11, POW($1), X
-	ifelse($1, 0, <movdqa	X, HI>, <pxor	X, HI>)>)
-
-dnl REDUCE: HI = the sums reduced.  The middle is Karatsuba's plus LO
-dnl and HI; then the low 64 bits of LO go, times .Lgfpoly's high half,
-dnl into the middle, and its low 64 bits likewise into HI.
-define(<REDUCE>, <
-	pxor	LO, MI
-	pxor	HI, MI
-	movdqa	LO, T
-	pclmulqdq <$>0x10, .Lgfpoly(%rip), T
-	pshufd	<$>0x4e, LO, LO
-	pxor	T, MI
-	pxor	LO, MI
-	movdqa	MI, T
-	pclmulqdq <$>0x10, .Lgfpoly(%rip), T
-	pshufd	<$>0x4e, MI, MI
-	pxor	T, HI
-	pxor	MI, HI>)
+	MUL_FIRST(X, POW($1), KAR($1))>, <MUL_ADD(X, POW($1), KAR($1))>)>)
 
 dnl TURN(src, dst, hash): eight counter blocks from COUNTER on (which is
 dnl not moved) encrypted, XORed with the 128 bytes at SRC and stored at
@@ -173,25 +139,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	shl	$4, %esi
 	add	KEYS, LAST
 
-	C The powers: H^(8 - j) is at LAST + 16 + 16 (7 - j).  Times x^-1
-	C is a shift left by one bit, and x^-1 added when bit 127 was set.
-	forloop(<j>, 0, 7, <
-	movdqu	16*eval(8 - j)(LAST), %xmm0
-	pshufb	BSWAP, %xmm0
-	movdqa	%xmm0, %xmm1
-	psrlq	$63, %xmm1
-	pslldq	$8, %xmm1
-	movdqa	%xmm0, %xmm2
-	psllq	$1, %xmm2
-	pxor	%xmm1, %xmm2
-	pshufd	$0xff, %xmm0, %xmm1
-	psrad	$31, %xmm1
-	pand	.Lgfpoly(%rip), %xmm1
-	pxor	%xmm1, %xmm2
-	movdqa	%xmm2, POW(j)
-	pshufd	$0x4e, %xmm2, %xmm1
-	pxor	%xmm2, %xmm1
-	movdqa	%xmm1, KAR(j)>)
+	lea	16(LAST), KP		C H^1 .. H^8
+	GHASH_TABLE(KP)
 
 	cmp	$128, LENGTH
 	jb	.Lshort
@@ -263,15 +212,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	pxor	MI, MI
 	pxor	HI, HI
 .Llast_block:
-	pshufd	$0x4e, X, T
-	pxor	X, T
-	pclmulqdq $0x00, 128(KP), T
-	pxor	T, MI
-	movdqa	X, T
-	pclmulqdq $0x00, (KP), T
-	pxor	T, LO
-	pclmulqdq $0x11, (KP), X
-	pxor	X, HI
+	MUL_ADD(X, (KP), 128(KP))
 	add	$16, KP
 	add	$16, SRC
 	dec	N
@@ -287,9 +228,9 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	movdqu	HI, 16(CTR)
 	pshufb	BSWAP, COUNTER
 	movdqu	COUNTER, (CTR)
-	pxor	X, X
-	forloop(<i>, 0, 23, <
-	movdqa	X, 16*i<>(%rsp)>)
+	GHASH_TABLE_WIPE
+	forloop(<i>, 0, 7, <
+	movdqa	X, BUF+16*i<>(%rsp)>)
 	add	$FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 	POP(OUT)
@@ -297,13 +238,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	ret
 EPILOGUE(_symcrypt_gcm_encrypt)
 
-RODATA
+GHASH_RODATA
 	.p2align 4
-C x^-1 modulo the GCM polynomial, reversed (bits 0, 121, 126 and 127).
-.Lgfpoly:
-	.quad 1, 0xc200000000000000
-.Lbswap:
-	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
 C The steps from the counter block to the eight of a turn, and to the
 C next turn.
 .Lcounters:
