@@ -20,6 +20,12 @@ C
 C The hash is x86_64/ghash-pclmul.m4's, as in ghash-blocks.asm.  The
 C table of powers and a buffer for the last 1 to 127 bytes are on the
 C stack, wiped on return.
+C
+C Measured (TSC ticks per byte, 16 KiB in one call, best of 200; AMD
+C EPYC Zen 4, family 25 model 17, shared, 2026-11-25): AES-128 0.46,
+C AES-256 0.50, against bounds of 0.36 and 0.45 (a product holds an
+C AES pipe for two cycles: doc/x86_64-aes.md); the C twin's two passes
+C 0.63 for AES-256.
 
 dnl void _symcrypt_gcm_encrypt(const uint8_t *key, unsigned nr,
 dnl                            uint8_t *counter_state, size_t length,

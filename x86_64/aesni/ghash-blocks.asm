@@ -21,11 +21,12 @@ C (SSSE3) turns GCM's byte order into 128-bit numbers; every CPU with
 C AES-NI has it.  The function is in this folder because GCM is its
 C only user.
 C
-C Measured (TSC cycles per byte at 16 KiB, symcrypt-benchmark medians;
-C AMD EPYC Zen 4, family 25 model 17, shared and noisy, 2026-11-25):
-C AES-128-GCM seal 0.69 in all with aes-ctr32-blocks.asm (two passes)
-C with the schoolbook products and a reduction by shifts this file had
-C before, OpenSSL 3.0's stitched AES-NI code 0.56, Nettle 3.8 0.94.
+C Measured (TSC ticks per byte, 16 KiB in one call, best of 200; AMD
+C EPYC Zen 4, family 25 model 17, shared, 2026-11-25): 0.297, where
+C 26 PCLMULQDQ a turn at one every two cycles bound it at 0.286
+C (doc/x86_64-aes.md); with four products a block and a reduction by
+C shifts, AES-256-GCM open of 16 KiB ran at 0.76 in all against 0.65
+C now (symcrypt-benchmark --tier westmere).
 
 dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
