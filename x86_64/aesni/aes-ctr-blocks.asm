@@ -26,6 +26,10 @@ dnl                              uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-ni.m4>)dnl
 
+define(<HIGH>, <%rax>)		C the counter block's halves
+define(<LOW>, <%r10>)
+define(<T>, <%r11>)
+
 	.file "aes-ctr-blocks.asm"
 
 AES_CTR(_symcrypt_aes_ctr_blocks, 128)

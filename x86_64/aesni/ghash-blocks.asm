@@ -12,180 +12,103 @@ C a reduction.
 C
 C Why: the C twin builds each 64 x 64-bit carry-less product from 16
 C integer multiplications; here it is one PCLMULQDQ.  The eight blocks
-C of a turn are multiplied by the powers H^8 .. H^1 and their products
-C added unreduced (schoolbook, four products a block), then shifted
-C and reduced once, as the C twin (src/ghash.c) does; the last n < 8
-C blocks likewise with H^n .. H^1.  PSHUFB (SSSE3) turns GCM's byte
-C order into 128-bit numbers; every CPU with AES-NI has it.  The
-C function is in this folder because GCM is its only user.
+C of a turn are multiplied by the powers H^8 .. H^1 (Karatsuba, three
+C products a block, x86_64/ghash-pclmul.m4), their products added and
+C reduced once; the last n < 8 blocks likewise with H^n .. H^1, each
+C power prepared as its block comes.  Block 0 of a turn, the one that
+C waits for the previous turn's hash, is multiplied last.  PSHUFB
+C (SSSE3) turns GCM's byte order into 128-bit numbers; every CPU with
+C AES-NI has it.  The function is in this folder because GCM is its
+C only user.
 C
-C Measured (TSC cycles per byte at 16 KiB, symcrypt-benchmark medians;
-C AMD EPYC Zen 4, family 25 model 17, shared and noisy, 2026-11-25):
-C AES-128-GCM seal 0.69 in all with aes-ctr32-blocks.asm (two passes),
-C OpenSSL 3.0's stitched AES-NI code 0.56, Nettle 3.8 0.94.
+C Measured (TSC ticks per byte, 16 KiB in one call, best of 200; AMD
+C EPYC Zen 4, family 25 model 17, shared, 2026-11-25): 0.297, where
+C 26 PCLMULQDQ a turn at one every two cycles bound it at 0.286
+C (doc/x86_64-aes.md); with four products a block and a reduction by
+C shifts, AES-256-GCM open of 16 KiB ran at 0.76 in all against 0.65
+C now (symcrypt-benchmark --tier westmere).
 
 dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
 dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
 
+INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
+
 define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)
 define(<BLOCKS>, <%rdx>)
 define(<DATA>, <%rcx>)
+define(<PH>, <%r8>)		C the power for a block of the last ones
+define(<FIRST>, <%xmm2>)	C block 0 of a turn plus the hash value
 
-define(<Y>, <%xmm0>)		C the hash value, as a 128-bit number
-define(<BSWAP>, <%xmm1>)	C the PSHUFB pattern that reverses 16 bytes
-define(<LO>, <%xmm2>)		C the sum of the products: low 128 bits,
-define(<HI>, <%xmm3>)		C high 128 bits,
-define(<MID>, <%xmm4>)		C and the middle terms
-define(<X>, <%xmm5>)
-define(<T>, <%xmm6>)
-define(<U>, <%xmm7>)
-define(<H>, <%xmm<>eval(7 + $1)>)	C H^1 .. H^8 in %xmm8 .. %xmm15
-define(<HN>, <%xmm8>)		C the power for a block of the last ones
-define(<PH>, <%r8>)		C where it is
+dnl The table of powers, and 8 bytes that align it to 16.
+define(<FRAME>, <264>)
 
-dnl LOAD(reg, offset): the block at DATA + OFFSET as a number.
+dnl LOAD(offset): X = the block at DATA + OFFSET as a number.
 define(<LOAD>, <
-	movdqu	$2<>(DATA), $1
-	pshufb	BSWAP, $1>)
-
-dnl MUL_ADD(x, h): LO, HI, MID += the four 64 x 64-bit products of X
-dnl and H (X is lost).
-define(<MUL_ADD>, <
-	movdqa	$1, T
-	pclmulqdq <$>0x00, $2, T
-	pxor	T, LO
-	movdqa	$1, T
-	pclmulqdq <$>0x11, $2, T
-	pxor	T, HI
-	movdqa	$1, T
-	pclmulqdq <$>0x01, $2, T
-	pxor	T, MID
-	pclmulqdq <$>0x10, $2, $1
-	pxor	$1, MID>)
-
-define(<CLEAR>, <
-	pxor	LO, LO
-	pxor	HI, HI
-	pxor	MID, MID>)
-
-dnl REDUCE: Y = the sum reduced.  With the 256-bit product as the
-dnl 64-bit words z0 (top) .. z3, HI = [z0, z1] and LO = [z2, z3] (high
-dnl lane first), the C twin's steps: shift left by one bit, then
-dnl z2 += z3 (x^63 + x^62 + x^57), z1 += z2 (the same), and
-dnl [z0, z1] += [z2, z3] (1 + x^-1 + x^-2 + x^-7) by right shifts.
-define(<REDUCE>, <
-	movdqa	MID, T
-	pslldq	<$>8, T
-	pxor	T, LO
-	psrldq	<$>8, MID
-	pxor	MID, HI
-	C Shift [HI, LO] left by one bit.
-	movdqa	LO, T
-	psrlq	<$>63, T		C the top bits of z2, z3
-	movdqa	HI, U
-	psrlq	<$>63, U		C the top bits of z0, z1
-	psllq	<$>1, LO
-	psllq	<$>1, HI
-	movdqa	T, X
-	pslldq	<$>8, X
-	por	X, LO			C z3's into z2
-	psrldq	<$>8, T
-	por	T, HI			C z2's into z1
-	pslldq	<$>8, U
-	por	U, HI			C z1's into z0
-	C z2 += z3 (x^63 + x^62 + x^57)
-	movdqa	LO, T
-	psllq	<$>63, T
-	movdqa	LO, U
-	psllq	<$>62, U
-	pxor	U, T
-	movdqa	LO, U
-	psllq	<$>57, U
-	pxor	U, T
-	pslldq	<$>8, T
-	pxor	T, LO
-	C z1 += z2 (x^63 + x^62 + x^57)
-	movdqa	LO, T
-	psllq	<$>63, T
-	movdqa	LO, U
-	psllq	<$>62, U
-	pxor	U, T
-	movdqa	LO, U
-	psllq	<$>57, U
-	pxor	U, T
-	psrldq	<$>8, T
-	pxor	T, HI
-	C [z0, z1] += [z2, z3] shifted right by 0, 1, 2 and 7 bits
-	pxor	LO, HI
-	movdqa	LO, T
-	psrlq	<$>1, T
-	pxor	T, HI
-	movdqa	LO, T
-	psrlq	<$>2, T
-	pxor	T, HI
-	psrlq	<$>7, LO
-	pxor	LO, HI
-	movdqa	HI, Y>)
+	movdqu	$1<>(DATA), X
+	pshufb	BSWAP, X>)
 
 	.file "ghash-blocks.asm"
 
 PROLOGUE(_symcrypt_ghash_blocks)
 	movdqa	.Lbswap(%rip), BSWAP
-	movdqu	(STATE), Y
-	pshufb	BSWAP, Y
-	cmp	<$>8, BLOCKS
+	movdqu	(STATE), HI
+	pshufb	BSWAP, HI
+	cmp	$8, BLOCKS
 	jb	.Lrest
-	forloop(<i>, 1, 8, <
-	movdqu	16*eval(i - 1)(POWERS), H(i)
-	pshufb	BSWAP, H(i)>)
+	sub	$FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
+	GHASH_TABLE(POWERS)
 
 .Leight:
-	CLEAR
-	LOAD(X, 0)
-	pxor	Y, X
-	MUL_ADD(X, H(8))
-	forloop(<i>, 1, 7, <
-	LOAD(X, 16*i)
-	MUL_ADD(X, H(eval(8 - i)))>)
+	movdqu	(DATA), FIRST
+	pshufb	BSWAP, FIRST
+	pxor	HI, FIRST
+	LOAD(16)
+	MUL_FIRST(X, POW(1), KAR(1))
+	forloop(<j>, 2, 7, <
+	LOAD(16*j)
+	MUL_ADD(X, POW(j), KAR(j))>)
+	MUL_ADD(FIRST, POW(0), KAR(0))
 	REDUCE
-	add	<$>128, DATA
-	sub	<$>8, BLOCKS
-	cmp	<$>8, BLOCKS
+	add	$128, DATA
+	sub	$8, BLOCKS
+	cmp	$8, BLOCKS
 	jae	.Leight
+	GHASH_TABLE_WIPE
+	add	$FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 
-	C The last n < 8 blocks, times H^n .. H^1 read from POWERS
-	C (PH points to H^n), and one reduction.
+	C The last n < 8 blocks, times H^n .. H^1 read from POWERS (PH
+	C points to H^n), and one reduction.
 .Lrest:
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-	CLEAR
-	LOAD(X, 0)
-	pxor	Y, X
+	LOAD(0)
+	pxor	HI, X
+	pxor	LO, LO
+	pxor	MI, MI
+	pxor	HI, HI
 	mov	BLOCKS, PH
-	shl	<$>4, PH
+	shl	$4, PH
 	lea	-16(POWERS, PH), PH
 .Lrest_loop:
-	movdqu	(PH), HN
-	pshufb	BSWAP, HN
-	MUL_ADD(X, HN)
-	sub	<$>16, PH
-	add	<$>16, DATA
+	GHASH_POWER((PH), %xmm0, %xmm1)
+	MUL_ADD(X, %xmm0, %xmm1)
+	sub	$16, PH
+	add	$16, DATA
 	dec	BLOCKS
 	jz	.Lreduce
-	LOAD(X, 0)
+	LOAD(0)
 	jmp	.Lrest_loop
 .Lreduce:
 	REDUCE
 
 .Ldone:
-	pshufb	BSWAP, Y
-	movdqu	Y, (STATE)
+	pshufb	BSWAP, HI
+	movdqu	HI, (STATE)
 	ret
 EPILOGUE(_symcrypt_ghash_blocks)
 
-RODATA
-	.p2align 4
-.Lbswap:
-	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+GHASH_RODATA
