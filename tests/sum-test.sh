@@ -241,9 +241,9 @@ for alg in sha3-256 blake2s; do
   done
 done
 
-# BLAKE3 of a file of 4 MiB or more with more than one job: its 1 MiB
-# pieces hashed by the threads apart and joined: four whole pieces and
-# 576 bytes, and exactly four; digests of 32 and 100 bytes.
+# BLAKE3 of a file of 4 MiB or more with more than one job: its 64 KiB
+# pieces hashed by the threads apart and joined: 64 whole pieces and
+# 576 bytes, and exactly 64; digests of 32 and 100 bytes.
 for n in 5 4; do
   { cat c/big c/big c/big c/big; test $n = 4 || cat c/big c/len129; } \
     | head -c $((n * 1048576 - (n - 4) * 1048000)) > split$n \

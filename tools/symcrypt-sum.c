@@ -67,11 +67,15 @@
 /* Pending entries between reading the arguments and printing.  */
 #define WINDOW_SIZE 1024
 #define MAX_JOBS 256
-/* A BLAKE3 file of at least SPLIT_PIECES pieces of PIECE_SIZE bytes
-   (a power of two of chunks, at most BLAKE3_SUBTREE_MAX) is hashed by
-   --jobs threads, a piece at a time each, as b3sum does.  */
-#define PIECE_SIZE (1 << 20)
-#define SPLIT_PIECES 4
+/* A BLAKE3 file of SPLIT_SIZE bytes or more is hashed by --jobs
+   threads, a piece of PIECE_SIZE bytes (a power of two of chunks, at
+   most BLAKE3_SUBTREE_MAX) at a time each, as b3sum does.  Pieces of
+   the read buffer's size stay in the L2 cache between the read and
+   the hashing: a 1 GiB file in the page cache took 0.36 s with two
+   threads against 0.44 s with 1 MiB pieces, and b3sum 0.43 s (medians
+   of 8, AMD Zen 4, family 25 model 17, doc/symcrypt-sum.md).  */
+#define PIECE_SIZE BUFFER_SIZE
+#define SPLIT_SIZE (4 << 20)
 
 /* The algorithms.  Each row is all the tool knows of one: adapters
    around the library's init/update/digest and _many, its sizes, the
@@ -569,8 +573,7 @@ blake3_split (union hash_ctx *ctx, int fd, uint64_t size,
 }
 
 /* Whether E's file FD goes through ALG's split form: a regular file
-   of SPLIT_PIECES pieces or more, with more than one job.  Sets
-   *SIZE.  */
+   of SPLIT_SIZE bytes or more, with more than one job.  Sets *SIZE.  */
 static int
 splits (const struct algorithm *alg, const struct entry *e, int fd,
 	uint64_t *size)
@@ -578,7 +581,7 @@ splits (const struct algorithm *alg, const struct entry *e, int fd,
   struct stat st;
   if (!alg->split || jobs < 2 || e->stdin_ || fstat (fd, &st) != 0
       || !S_ISREG (st.st_mode)
-      || (uint64_t) st.st_size < (uint64_t) SPLIT_PIECES * PIECE_SIZE)
+      || (uint64_t) st.st_size < SPLIT_SIZE)
     return 0;
   *size = (uint64_t) st.st_size;
   return 1;
