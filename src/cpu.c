@@ -170,12 +170,15 @@ detect(void)
 	features |= SYMCRYPT_CPU_VAES;
       if (os_avx && (ecx & (1U << 10)))
 	features |= SYMCRYPT_CPU_VPCLMUL;
-      /* F (bit 16), DQ (17), BW (30) and VL (31); IFMA is bit 21.  */
+      /* F (bit 16), DQ (17), BW (30) and VL (31); IFMA is bit 21,
+	 VBMI bit 1 of ECX.  */
       if (os_avx512 && (ebx & 0xc0030000U) == 0xc0030000U)
 	{
 	  features |= SYMCRYPT_CPU_AVX512;
 	  if (ebx & (1U << 21))
 	    features |= SYMCRYPT_CPU_AVX512IFMA;
+	  if (ecx & (1U << 1))
+	    features |= SYMCRYPT_CPU_AVX512VBMI;
 	}
     }
   return features;
