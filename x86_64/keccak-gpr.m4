@@ -29,8 +29,9 @@ dnl Keeping row 4 in registers takes the store and reload of the last
 dnl lanes written out of the path from one round's chi to the next
 dnl round's theta, which every lane of the next round waits for.  10
 dnl registers hold C or a row's inputs and D, in two banks that swap
-dnl roles each round; then a temporary, the state pointer, the round
-dnl constant pointer and %rsi, the end of the constants.
+dnl roles each round; then two temporaries for chi, the state pointer
+dnl and the round constant pointer; the end of the constants waits in
+dnl the frame after the state's copy.
 dnl
 dnl chi, b0 ^ (~b1 & b2), is two instructions with BMI1's andn when the
 dnl user defines KECCAK_ANDN.  Without it, six lanes are kept
@@ -47,8 +48,9 @@ INCLUDE_SRC(<x86_64/keccak.m4>)dnl
 
 define(<KSTATE>, <%rdi>)
 define(<KRC>, <%r15>)		dnl the round constants of the next two rounds
-define(<KRC_END>, <%rsi>)
-define(<KT>, <%r13>)		dnl an output of chi on its way to memory
+define(<KRC_END>, <200(%rsp)>)	dnl the end of the round constants
+define(<KT>, <%r13>)		dnl chi's temporaries
+define(<KT2>, <%rsi>)
 
 dnl Two banks of five registers, KR(bank, i): each round holds C, then
 dnl the row inputs, in one and D in the other, and leaves its last
@@ -124,34 +126,68 @@ define(<KECCAK_CHI>, <ifdef(<KECCAK_ANDN>, <
 	KECCAK_OUT(3, $1, $2, KB3, andn, KB4, KB0)
 	KECCAK_OUT(4, $1, $2, KB4, andn, KB0, KB1)>, <KECCAK_CHI_$1($2, $3)>)>)
 
+dnl KECCAK_STORE(X, y, dst, reg): output lane (X, y) from REG.
+define(<KECCAK_STORE>, <
+	mov	$4, KLANE($1, $2, $3)>)
+
+dnl Rows 0 and 1: b1 and b4 copied to KT and KT2, then every output
+dnl written over a lane no later output reads: o0 over b1, o2 over b4,
+dnl o1 over b2, o4 over KT, o3 over KT2.  Row 0 complements b2 for o1,
+dnl row 1 b4 for o2.
 define(<KECCAK_CHI_0>, <
-	KECCAK_OUT(0, 0, $1, KB0, or, KB1, KB2, $2)
-	KECCAK_OUT(2, 0, $1, KB2, and, KB3, KB4)
+	mov	KB1, KT
+	or	KB2, KB1
+	xor	KB0, KB1
+	xor	$2, KB1<>KECCAK_STORE(0, 0, $1, KB1)
+	mov	KB4, KT2
+	and	KB3, KB4
+	xor	KB2, KB4<>KECCAK_STORE(2, 0, $1, KB4)
 	not	KB2
-	KECCAK_OUT(1, 0, $1, KB1, or, KB2, KB3)
-	KECCAK_OUT(3, 0, $1, KB3, or, KB4, KB0)
-	KECCAK_OUT(4, 0, $1, KB4, and, KB0, KB1)>)
+	or	KB3, KB2
+	xor	KT, KB2<>KECCAK_STORE(1, 0, $1, KB2)
+	and	KB0, KT
+	xor	KT2, KT<>KECCAK_STORE(4, 0, $1, KT)
+	or	KB0, KT2
+	xor	KB3, KT2<>KECCAK_STORE(3, 0, $1, KT2)>)
 define(<KECCAK_CHI_1>, <
-	KECCAK_OUT(0, 1, $1, KB0, or, KB1, KB2)
-	KECCAK_OUT(1, 1, $1, KB1, and, KB2, KB3)
-	KECCAK_OUT(3, 1, $1, KB3, or, KB4, KB0)
-	KECCAK_OUT(4, 1, $1, KB4, and, KB0, KB1)
+	mov	KB1, KT
+	or	KB2, KB1
+	xor	KB0, KB1<>KECCAK_STORE(0, 1, $1, KB1)
+	mov	KB4, KT2
 	not	KB4
-	KECCAK_OUT(2, 1, $1, KB2, or, KB3, KB4)>)
-define(<KECCAK_CHI_2>, <
-	KECCAK_OUT(0, 2, $1, KB0, or, KB1, KB2)
-	KECCAK_OUT(1, 2, $1, KB1, and, KB2, KB3)
-	KECCAK_OUT(4, 2, $1, KB4, and, KB0, KB1)
+	or	KB3, KB4
+	xor	KB2, KB4<>KECCAK_STORE(2, 1, $1, KB4)
+	and	KB3, KB2
+	xor	KT, KB2<>KECCAK_STORE(1, 1, $1, KB2)
+	and	KB0, KT
+	xor	KT2, KT<>KECCAK_STORE(4, 1, $1, KT)
+	or	KB0, KT2
+	xor	KB3, KT2<>KECCAK_STORE(3, 1, $1, KT2)>)
+
+dnl KECCAK_CHI_N3(y, dst, op0, op1, op2, op3, op4): rows 2 and 3, whose
+dnl forms take b3 for o1 and ~b3 for o2 and o3: b1 and b2 copied to KT
+dnl and KT2, o0 over b1, o1 over b2, then b3 complemented in place, o2
+dnl over the register of o0, o4 over KT, o3 over b4.
+define(<KECCAK_CHI_N3>, <
+	mov	KB1, KT
+	$3	KB2, KB1
+	xor	KB0, KB1<>KECCAK_STORE(0, $1, $2, KB1)
+	mov	KB2, KT2
+	$4	KB3, KB2
+	xor	KT, KB2<>KECCAK_STORE(1, $1, $2, KB2)
 	not	KB3
-	KECCAK_OUT(2, 2, $1, KB2, and, KB3, KB4)
-	KECCAK_OUT(3, 2, $1, KB3, or, KB4, KB0)>)
-define(<KECCAK_CHI_3>, <
-	KECCAK_OUT(0, 3, $1, KB0, and, KB1, KB2)
-	KECCAK_OUT(1, 3, $1, KB1, or, KB2, KB3)
-	KECCAK_OUT(4, 3, $1, KB4, or, KB0, KB1)
-	not	KB3
-	KECCAK_OUT(2, 3, $1, KB2, or, KB3, KB4)
-	KECCAK_OUT(3, 3, $1, KB3, and, KB4, KB0)>)
+	mov	KB3, KB1
+	$5	KB4, KB1
+	xor	KT2, KB1<>KECCAK_STORE(2, $1, $2, KB1)
+	$7	KB0, KT
+	xor	KB4, KT<>KECCAK_STORE(4, $1, $2, KT)
+	$6	KB0, KB4
+	xor	KB3, KB4<>KECCAK_STORE(3, $1, $2, KB4)>)
+define(<KECCAK_CHI_2>, <KECCAK_CHI_N3(2, $1, or, and, and, or, and)>)
+define(<KECCAK_CHI_3>, <KECCAK_CHI_N3(3, $1, and, or, or, and, or)>)
+
+dnl Row 4, the last: each output through its register of D, in which
+dnl it stays for the next round.
 define(<KECCAK_CHI_4>, <
 	KECCAK_OUT(4, 4, $1, KB4, and, KB0, KB1)
 	not	KB1
@@ -192,7 +228,8 @@ dnl KECCAK_GPR_ROUNDS: the 24 rounds on the state at KSTATE, the frame
 dnl at (%rsp) between them.
 define(<KECCAK_GPR_ROUNDS>, <
 	lea	.Lkeccak_rc(%rip), KRC
-	lea	192(KRC), KRC_END<>forloop(<i>, 0, 4, <
+	lea	192(KRC), KT2
+	mov	KT2, KRC_END<>forloop(<i>, 0, 4, <
 	mov	KLANE(i, 4, KSTATE), KR(0, i)>)
 .Lround:
 	KECCAK_ROUND(KSTATE, %rsp, (KRC), 0, 1)
@@ -202,7 +239,8 @@ define(<KECCAK_GPR_ROUNDS>, <
 	jne	.Lround>)
 
 dnl KECCAK_GPR_ENTER, KECCAK_GPR_LEAVE: the registers saved and the
-dnl frame, FRAME bytes at (%rsp) (at least 200).
+dnl frame, FRAME bytes at (%rsp): at least 208, the state's copy and
+dnl KRC_END.
 define(<KECCAK_GPR_ENTER>, <
 	PUSH(%rbx)
 	PUSH(%rbp)
@@ -226,8 +264,8 @@ dnl KECCAK_GPR_ABSORB: the body of _symcrypt_keccak_absorb(state, blocks,
 dnl data, rate): the data pointer in %r14, the blocks left and the rate
 dnl in the frame after the state's copy.
 define(<KECCAK_DATA>, <%r14>)
-define(<KECCAK_BLOCKS_LEFT>, <200(%rsp)>)
-define(<KECCAK_RATE>, <208(%rsp)>)
+define(<KECCAK_BLOCKS_LEFT>, <208(%rsp)>)
+define(<KECCAK_RATE>, <216(%rsp)>)
 
 dnl KECCAK_ADD_DATA(first, last): lanes FIRST to LAST ^= the block's.
 define(<KECCAK_ADD_DATA>, <forloop(<i>, $1, $2, <
@@ -237,7 +275,7 @@ define(<KECCAK_ADD_DATA>, <forloop(<i>, $1, $2, <
 define(<KECCAK_GPR_ABSORB>, <
 	test	%rsi, %rsi
 	jz	.Lnone
-	KECCAK_GPR_ENTER(216)
+	KECCAK_GPR_ENTER(224)
 	mov	%rsi, KECCAK_BLOCKS_LEFT
 	mov	%ecx, %ecx
 	mov	%rcx, KECCAK_RATE
@@ -265,6 +303,6 @@ define(<KECCAK_GPR_ABSORB>, <
 	decq	KECCAK_BLOCKS_LEFT
 	jnz	.Lblock
 	KECCAK_COMPLEMENT(KSTATE)
-	KECCAK_GPR_LEAVE(216)
+	KECCAK_GPR_LEAVE(224)
 .Lnone:
 	ret>)

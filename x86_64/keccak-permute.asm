@@ -19,11 +19,11 @@ dnl STATE holds the 25 lanes, lane (x, y) at index x + 5y, host order.
 INCLUDE_SRC(<x86_64/keccak-gpr.m4>)dnl
 
 PROLOGUE(_symcrypt_keccak_permute)
-	KECCAK_GPR_ENTER(200)
+	KECCAK_GPR_ENTER(208)
 	KECCAK_COMPLEMENT(KSTATE)
 	KECCAK_GPR_ROUNDS
 	KECCAK_COMPLEMENT(KSTATE)
-	KECCAK_GPR_LEAVE(200)
+	KECCAK_GPR_LEAVE(208)
 	ret
 EPILOGUE(_symcrypt_keccak_permute)
 

@@ -21,9 +21,9 @@ define(<KECCAK_ANDN>)
 INCLUDE_SRC(<x86_64/keccak-gpr.m4>)dnl
 
 PROLOGUE(_symcrypt_keccak_permute)
-	KECCAK_GPR_ENTER(200)
+	KECCAK_GPR_ENTER(208)
 	KECCAK_GPR_ROUNDS
-	KECCAK_GPR_LEAVE(200)
+	KECCAK_GPR_LEAVE(208)
 	ret
 EPILOGUE(_symcrypt_keccak_permute)
 
