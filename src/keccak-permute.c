@@ -249,3 +249,18 @@ _symcrypt_keccak_absorb_c(uint64_t *state, size_t blocks, const uint8_t *data,
       _symcrypt_keccak_permute(state);
     }
 }
+
+void
+_symcrypt_keccak_absorb_x8_c(uint64_t *states, size_t blocks,
+			     const uint8_t *const *data, unsigned rate)
+{
+  size_t k;
+  for (k = 0; k < blocks; k++)
+    {
+      unsigned i, j;
+      for (j = 0; j < 8; j++)
+	for (i = 0; i < rate / 8; i++)
+	  states[8 * i + j] ^= keccak_read_lane(data[j] + k * rate + 8 * i);
+      _symcrypt_keccak_permute_x8(states);
+    }
+}

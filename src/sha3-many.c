@@ -9,7 +9,7 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* sha3-many.c -- many messages at once for symcrypt_sha3_*_many and
    symcrypt_hmac_sha3_*_many: eight Keccak states side by side through
-   keccak_permute_x8, when its variant in use is assembly and there
+   keccak_absorb_x8, when its variant in use is assembly and there
    are eight messages or more.
 
    Each of the eight lanes carries one message: its whole blocks
@@ -152,15 +152,14 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane)
 }
 
 /* The messages from the first through eight lanes; returns how many
-   it took, all of them finished.  Inlined with a constant RATE (the
-   job's), so that the loops over the lanes of a block unroll.  */
-static SYMCRYPT_ALWAYS_INLINE size_t
+   it took, all of them finished.  */
+static size_t
 many_x8(const struct keccak_many_job *job, size_t n,
-	struct keccak_lane *lanes, uint64_t *states, const unsigned rate)
+	struct keccak_lane *lanes, uint64_t *states)
 {
   const uint8_t *data[MANY_LANES];
-  unsigned busy = 0, j, i;
-  size_t next = 0, k;
+  unsigned busy = 0, j;
+  size_t next = 0;
 
   for (j = 0; j < MANY_LANES; j++, busy++)
     {
@@ -176,17 +175,10 @@ many_x8(const struct keccak_many_job *job, size_t n,
 	  blocks = lanes[j].blocks;
       for (j = 0; j < MANY_LANES; j++)
 	data[j] = lanes[j].data;
-      for (k = 0; k < blocks; k++)
-	{
-	  for (j = 0; j < MANY_LANES; j++)
-	    for (i = 0; i < rate / 8; i++)
-	      states[MANY_LANES * i + j]
-		^= keccak_read_lane(data[j] + k * rate + 8 * i);
-	  _symcrypt_keccak_permute_x8(states);
-	}
+      _symcrypt_keccak_absorb_x8(states, blocks, data, job->rate);
       for (j = 0; j < MANY_LANES; j++)
 	{
-	  lanes[j].data += blocks * rate;
+	  lanes[j].data += blocks * job->rate;
 	  lanes[j].blocks -= blocks;
 	  if (lanes[j].blocks == 0 && lane_next(job, &lanes[j]))
 	    {
@@ -220,22 +212,8 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
   uint64_t state[KECCAK_LANES];
   size_t i = 0;
 
-  if (n >= MANY_LANES && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute_x8))
-    switch (job->rate)
-      {
-      case SYMCRYPT_SHA3_224_BLOCK_SIZE:
-	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_224_BLOCK_SIZE);
-	break;
-      case SYMCRYPT_SHA3_256_BLOCK_SIZE:
-	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_256_BLOCK_SIZE);
-	break;
-      case SYMCRYPT_SHA3_384_BLOCK_SIZE:
-	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_384_BLOCK_SIZE);
-	break;
-      default:
-	i = many_x8(job, n, lanes, states, SYMCRYPT_SHA3_512_BLOCK_SIZE);
-	break;
-      }
+  if (n >= MANY_LANES && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
+    i = many_x8(job, n, lanes, states);
   lanes[0].state = state;
   lanes[0].stride = 1;
   for (; i < n; i++)

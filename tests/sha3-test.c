@@ -10,7 +10,8 @@
 /* sha3-test.c -- SHA-3, SHAKE and KMAC: NIST's byte-oriented examples
    of FIPS 202 and SP 800-185, every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
-   variant of keccak_permute against the C twin.  */
+   variant of keccak_permute, keccak_permute_x8, keccak_absorb and
+   keccak_absorb_x8 against the C twin.  */
 #include "testhash.h"
 
 TEST_HASH_DEFINE(sha3_224, SHA3_224);
@@ -463,6 +464,57 @@ test_keccak_absorb_variants(void)
     }
 }
 
+/* Every variant of keccak_absorb_x8 against the C twin: each rate, 0 to
+   3 blocks, the eight blocks at their own alignments, on random
+   states.  */
+static void
+test_keccak_absorb_x8_variants(void)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_absorb_x8_c) ref
+    = VARIANT_FN(keccak_absorb_x8, test_variant_c(SYMCRYPT_FN_keccak_absorb_x8));
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_absorb_x8))
+    {
+      __typeof__(&_symcrypt_keccak_absorb_x8_c) fn
+	= VARIANT_FN(keccak_absorb_x8, v);
+      unsigned round;
+      for (round = 0; round < 60; round++)
+	{
+	  unsigned rate = rates[round % 5];
+	  size_t blocks = round / 5 % 4;
+	  uint64_t *states
+	    = (uint64_t *) test_buf_alloc(200 * 8, 8 * (round % 8));
+	  uint8_t *data[8];
+	  const uint8_t *ptrs[8];
+	  uint64_t expected[200];
+	  unsigned j;
+	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
+	  memcpy(states, expected, sizeof(expected));
+	  for (j = 0; j < 8; j++)
+	    {
+	      data[j] = test_buf_alloc(3 * 168, (round + 3 * j) % 16);
+	      test_rand_fill(3 * 168, data[j]);
+	      ptrs[j] = data[j];
+	    }
+	  ref(expected, blocks, ptrs, rate);
+	  fn(states, blocks, ptrs, rate);
+	  if (memcmp(states, expected, sizeof(expected)) != 0)
+	    FAIL("keccak_absorb_x8 %s: rate %u, %u blocks differ from C",
+		 v->label, rate, (unsigned) blocks);
+	  test_buf_check((uint8_t *) states);
+	  test_buf_free((uint8_t *) states);
+	  for (j = 0; j < 8; j++)
+	    {
+	      test_buf_check(data[j]);
+	      test_buf_free(data[j]);
+	    }
+	}
+      if (test_verbose)
+	fprintf(stderr, "keccak_absorb_x8 %s: ok\n", v->label);
+    }
+}
+
 void
 test_main(void)
 {
@@ -482,6 +534,7 @@ test_main(void)
   test_keccak_permute_variants();
   test_keccak_permute_x8_variants();
   test_keccak_absorb_variants();
+  test_keccak_absorb_x8_variants();
 
   symcrypt_sha3_224_init(&sha3_224);
   test_sha3(&sha3_224_test_hash, &sha3_224, &sha3_224_expected);

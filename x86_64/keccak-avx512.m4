@@ -7,7 +7,8 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/keccak-permute.asm, avx512/keccak-permute-x8.asm.
+dnl Users (in x86_64/): avx512/keccak-permute.asm, avx512/keccak-permute-x8.asm,
+dnl avx512/keccak-absorb.asm.
 dnl x86_64/keccak-avx512.m4 -- the rounds of Keccak-p[1600, 24] with one
 dnl lane per vector register (AVX-512 F and VL): one state in xmm
 dnl registers, or eight states in zmm registers, lane (x, y) of state j
@@ -30,6 +31,8 @@ dnl
 dnl The user defines KECCAK_REG, the register kind (xmm or zmm), and
 dnl KECCAK_BCST, the broadcast of a 64-bit constant to it ({1to2} or
 dnl {1to8}); the round loop uses %rax and %rdx.
+
+INCLUDE_SRC(<x86_64/keccak.m4>)dnl
 
 dnl LANE(y, x): the register of lane (x, y).
 define(<LANE>, <%KECCAK_REG<>eval(5 * ($1) + ($2))>)
@@ -134,22 +137,3 @@ define(<KECCAK_ROUNDS>, <
 	add	<$>8, KECCAK_RC
 	cmp	KECCAK_RC_END, KECCAK_RC
 	jne	.Lround>)
-
-dnl KECCAK_RC_TABLE: the round constants the rounds read.
-define(<KECCAK_RC_TABLE>, <
-	RODATA
-	.balign	8
-C FIPS 202, 3.2.5: the round constants of iota, rounds 0 to 23.
-.Lkeccak_rc:
-	.quad	0x0000000000000001, 0x0000000000008082
-	.quad	0x800000000000808a, 0x8000000080008000
-	.quad	0x000000000000808b, 0x0000000080000001
-	.quad	0x8000000080008081, 0x8000000000008009
-	.quad	0x000000000000008a, 0x0000000000000088
-	.quad	0x0000000080008009, 0x000000008000000a
-	.quad	0x000000008000808b, 0x800000000000008b
-	.quad	0x8000000000008089, 0x8000000000008003
-	.quad	0x8000000000008002, 0x8000000000000080
-	.quad	0x000000000000800a, 0x800000008000000a
-	.quad	0x8000000080008081, 0x8000000000008080
-	.quad	0x0000000080000001, 0x8000000080008008>)
