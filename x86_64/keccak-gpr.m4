@@ -7,8 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm,
-dnl bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm.
+dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm.
 dnl x86_64/keccak-gpr.m4 -- the rounds of Keccak-p[1600, 24] in the
 dnl general registers.
 dnl
@@ -45,6 +44,20 @@ dnl KECCAK_GPR_ENTER saves %rbx, %rbp and %r12-%r15 and reserves the
 dnl frame; the rounds leave %r14 to the user.
 
 INCLUDE_SRC(<x86_64/keccak.m4>)dnl
+
+dnl KECCAK_RHO(x, y): the rotation offset of rho for lane (x, y) (FIPS
+dnl 202, 3.2.2, Table 2).
+define(<KECCAK_RHO>, <defn(<KECCAK_RHO_$1$2>)>)
+define(<KECCAK_RHO_00>, 0)define(<KECCAK_RHO_10>, 1)define(<KECCAK_RHO_20>, 62)dnl
+define(<KECCAK_RHO_30>, 28)define(<KECCAK_RHO_40>, 27)dnl
+define(<KECCAK_RHO_01>, 36)define(<KECCAK_RHO_11>, 44)define(<KECCAK_RHO_21>, 6)dnl
+define(<KECCAK_RHO_31>, 55)define(<KECCAK_RHO_41>, 20)dnl
+define(<KECCAK_RHO_02>, 3)define(<KECCAK_RHO_12>, 10)define(<KECCAK_RHO_22>, 43)dnl
+define(<KECCAK_RHO_32>, 25)define(<KECCAK_RHO_42>, 39)dnl
+define(<KECCAK_RHO_03>, 41)define(<KECCAK_RHO_13>, 45)define(<KECCAK_RHO_23>, 15)dnl
+define(<KECCAK_RHO_33>, 21)define(<KECCAK_RHO_43>, 8)dnl
+define(<KECCAK_RHO_04>, 18)define(<KECCAK_RHO_14>, 2)define(<KECCAK_RHO_24>, 61)dnl
+define(<KECCAK_RHO_34>, 56)define(<KECCAK_RHO_44>, 14)dnl
 
 define(<KSTATE>, <%rdi>)
 define(<KRC>, <%r15>)		dnl the round constants of the next two rounds

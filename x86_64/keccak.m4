@@ -7,23 +7,10 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): keccak-avx512.m4, keccak-gpr.m4.
-dnl x86_64/keccak.m4 -- the constants of Keccak-p[1600, 24] that every
-dnl x86_64 version reads.
-
-dnl KECCAK_RHO(x, y): the rotation offset of rho for lane (x, y) (FIPS
-dnl 202, 3.2.2, Table 2).
-define(<KECCAK_RHO>, <defn(<KECCAK_RHO_$1$2>)>)
-define(<KECCAK_RHO_00>, 0)define(<KECCAK_RHO_10>, 1)define(<KECCAK_RHO_20>, 62)dnl
-define(<KECCAK_RHO_30>, 28)define(<KECCAK_RHO_40>, 27)dnl
-define(<KECCAK_RHO_01>, 36)define(<KECCAK_RHO_11>, 44)define(<KECCAK_RHO_21>, 6)dnl
-define(<KECCAK_RHO_31>, 55)define(<KECCAK_RHO_41>, 20)dnl
-define(<KECCAK_RHO_02>, 3)define(<KECCAK_RHO_12>, 10)define(<KECCAK_RHO_22>, 43)dnl
-define(<KECCAK_RHO_32>, 25)define(<KECCAK_RHO_42>, 39)dnl
-define(<KECCAK_RHO_03>, 41)define(<KECCAK_RHO_13>, 45)define(<KECCAK_RHO_23>, 15)dnl
-define(<KECCAK_RHO_33>, 21)define(<KECCAK_RHO_43>, 8)dnl
-define(<KECCAK_RHO_04>, 18)define(<KECCAK_RHO_14>, 2)define(<KECCAK_RHO_24>, 61)dnl
-define(<KECCAK_RHO_34>, 56)define(<KECCAK_RHO_44>, 14)dnl
+dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm, avx512/keccak-permute.asm, avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm.
+dnl x86_64/keccak.m4 -- the round constants of Keccak-p[1600, 24], which
+dnl every x86_64 version reads (through keccak-gpr.m4 or
+dnl keccak-avx512.m4).
 
 dnl KECCAK_RC_TABLE: the round constants the rounds read.
 define(<KECCAK_RC_TABLE>, <
