@@ -22,10 +22,10 @@
 #
 #   scripts/bench-sum.sh [-r RUNS] [-m MIB] [-t TREE] [-w WORKDIR] SYMCRYPT-SUM
 #
-# SYMCRYPT-SUM is the program itself, not libtool's wrapper (for an
-# uninstalled build, tools/.libs/symcrypt-sum with LD_LIBRARY_PATH
-# set to src/.libs); use a fat build, which is what a distribution
-# ships.  Defaults: 5 runs, a 1024 MiB file, the tree /usr/share.
+# SYMCRYPT-SUM is the program (for an uninstalled build,
+# tools/symcrypt-sum, which links the library's internal code and so
+# has no libtool wrapper); use a fat build, which is what a
+# distribution ships.  Defaults: 5 runs, a 1024 MiB file, the tree /usr/share.
 set -e
 
 runs=5 mib=1024 tree=/usr/share work=${TMPDIR:-/tmp}/bench-sum.$$
