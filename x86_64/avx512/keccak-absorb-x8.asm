@@ -62,21 +62,7 @@ PROLOGUE(_symcrypt_keccak_absorb_x8)
 	LOAD(0)
 .Lblock:
 	vmovdqu64	(DATA), POINTERS
-	C The rates: 72, 104, 136, 144, 168 bytes.
-	ADD_DATA(0, 8)
-	cmp	$72, %ecx
-	je	.Ladded
-	ADD_DATA(9, 12)
-	cmp	$104, %ecx
-	je	.Ladded
-	ADD_DATA(13, 16)
-	cmp	$136, %ecx
-	je	.Ladded
-	ADD_DATA(17, 17)
-	cmp	$144, %ecx
-	je	.Ladded
-	ADD_DATA(18, 20)
-.Ladded:
+	KECCAK_ADD_BLOCK(<ADD_DATA>)
 	add	RATE, OFFSET
 	KECCAK_ROUNDS
 	dec	BLOCKS

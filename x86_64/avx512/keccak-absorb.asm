@@ -49,21 +49,7 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	mov	%ecx, %ecx
 	LOAD(0)
 .Lblock:
-	C The rates: 72, 104, 136, 144, 168 bytes.
-	ADD_DATA(0, 8)
-	cmp	$72, %ecx
-	je	.Ladded
-	ADD_DATA(9, 12)
-	cmp	$104, %ecx
-	je	.Ladded
-	ADD_DATA(13, 16)
-	cmp	$136, %ecx
-	je	.Ladded
-	ADD_DATA(17, 17)
-	cmp	$144, %ecx
-	je	.Ladded
-	ADD_DATA(18, 20)
-.Ladded:
+	KECCAK_ADD_BLOCK(<ADD_DATA>)
 	add	RATE, DATA
 	KECCAK_ROUNDS
 	dec	BLOCKS
