@@ -438,15 +438,17 @@ struct worker
   unsigned n;
 };
 
-/* Reads up to LENGTH bytes, fewer only at the end of the file.
-   Returns the count, or -1 with errno set.  */
+/* Reads up to LENGTH bytes, from the file's position or, if OFFSET
+   is not -1, at OFFSET (pread, which moves no position); fewer only
+   at the end of the file.  Returns the count, or -1 with errno set.  */
 static ssize_t
-read_full (int fd, uint8_t *buf, size_t length)
+read_full (int fd, uint8_t *buf, size_t length, off_t offset)
 {
   size_t done = 0;
   while (done < length)
     {
-      ssize_t got = read (fd, buf + done, length - done);
+      ssize_t got = offset == -1 ? read (fd, buf + done, length - done)
+	: pread (fd, buf + done, length - done, offset + (off_t) done);
       if (got < 0 && errno == EINTR)
 	continue;
       if (got < 0)
@@ -474,27 +476,6 @@ struct pieces
   int short_read;		/* the file was shorter than its size */
 };
 
-/* Reads LENGTH bytes at OFFSET; returns the count (fewer only at the
-   end of the file) or -1 with errno set.  */
-static ssize_t
-pread_full (int fd, uint8_t *buf, size_t length, uint64_t offset)
-{
-  size_t done = 0;
-  while (done < length)
-    {
-      ssize_t got = pread (fd, buf + done, length - done,
-			   (off_t) (offset + done));
-      if (got < 0 && errno == EINTR)
-	continue;
-      if (got < 0)
-	return -1;
-      if (got == 0)
-	break;
-      done += (size_t) got;
-    }
-  return (ssize_t) done;
-}
-
 static void *
 piece_thread (void *arg)
 {
@@ -512,7 +493,7 @@ piece_thread (void *arg)
 	  || __atomic_load_n (&p->short_read, __ATOMIC_RELAXED))
 	break;
       length = p->size - offset < PIECE_SIZE ? p->size - offset : PIECE_SIZE;
-      got = pread_full (p->fd, buffer, length, offset);
+      got = read_full (p->fd, buffer, length, (off_t) offset);
       if (got < 0)
 	{
 	  __atomic_store_n (&p->error, errno, __ATOMIC_RELAXED);
@@ -609,7 +590,7 @@ hash_entry (struct worker *w, struct entry *e)
 	e->error = errno;
       return 0;
     }
-  got = read_full (fd, slot, SMALL_SIZE + 1);
+  got = read_full (fd, slot, SMALL_SIZE + 1, -1);
   if (got >= 0 && got <= SMALL_SIZE && batched (alg, e->size))
     {
       if (!stdin_)
@@ -637,7 +618,7 @@ hash_entry (struct worker *w, struct entry *e)
   if (got > SMALL_SIZE)
     {
       posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-      while ((got = read_full (fd, w->buffer, BUFFER_SIZE)) > 0)
+      while ((got = read_full (fd, w->buffer, BUFFER_SIZE, -1)) > 0)
 	alg->update (&ctx, (size_t) got, w->buffer);
     }
   if (got < 0)
@@ -1851,7 +1832,7 @@ set_blake3_mode (void)
   else
     {
       /* One byte more than the key tells a longer input.  */
-      got = read_full (0, key, sizeof (key));
+      got = read_full (0, key, sizeof (key), -1);
       if (got != SYMCRYPT_BLAKE3_KEY_SIZE)
 	{
 	  if (got < 0)
