@@ -217,7 +217,10 @@ BLAKE2_ADAPTERS (blake2s)
 /* BLAKE3's mode (b3sum's --keyed and --derive-key): every file's
    context starts as a copy of this one.  */
 static struct symcrypt_blake3_ctx blake3_mode;
-static int blake3_plain = 1;	/* the mode is the plain hash */
+/* b3sum's --keyed (the key is read from standard input) and
+   --derive-key's context, which set it.  */
+static int keyed;
+static const char *derive_context;
 
 static void
 blake3_init (union hash_ctx *ctx, size_t size)
@@ -248,7 +251,7 @@ blake3_many (size_t size, size_t n, const uint8_t *const *msgs,
 	     const size_t *lengths, uint8_t *digests)
 {
   size_t i;
-  if (blake3_plain)
+  if (!keyed && !derive_context)
     return symcrypt_blake3_many (n, msgs, lengths, digests);
   for (i = 0; i < n; i++)
     {
@@ -346,10 +349,6 @@ static size_t digest_size;
 static int impersonating;
 /* Run as b3sum: its formats, messages and exit statuses.  */
 static int b3sum;
-/* b3sum's --keyed (the key is read from standard input) and
-   --derive-key's context, for blake3.  */
-static int keyed;
-static const char *derive_context;
 static int no_names, raw;
 static int check, tagged, zero, quiet, status_only, warn, strict;
 static int ignore_missing;
@@ -1848,7 +1847,6 @@ set_blake3_mode (void)
       symcrypt_blake3_init_keyed (&blake3_mode, key);
       symcrypt_wipe (key, sizeof (key));
     }
-  blake3_plain = !keyed && !derive_context;
   return 1;
 }
 
