@@ -193,6 +193,17 @@ fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
     }
 }
 
+/* The top node of the tree over the N (2 or more) chaining values at
+   CVS, which fold_levels() overwrites, to NODE.  */
+static void
+top_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
+	 uint8_t *cvs, size_t n)
+{
+  fold_levels(key, flags, cvs, n, 2);
+  parent_node(node, key, flags);
+  memcpy(node->block, cvs, 64);
+}
+
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
    of two that divides ctx->chunks), and merges the stack until it
    holds one subtree per set bit of the new chunk count.  */
@@ -488,9 +499,7 @@ tree_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
   if (n > whole)
     chunk_cv(key, flags, cvs + 32 * whole, data + CHUNK * whole,
 	     length - CHUNK * whole, counter + whole);
-  fold_levels(key, flags, cvs, n, 2);
-  parent_node(node, key, flags);
-  memcpy(node->block, cvs, 64);
+  top_node(node, key, flags, cvs, n);
   _symcrypt_wipe(cvs, 32 * n);
 }
 
@@ -599,9 +608,7 @@ _symcrypt_blake3_join(const struct symcrypt_blake3_ctx *mode,
 		      size_t n, uint8_t *cvs, size_t length, uint8_t *out)
 {
   struct blake3_node root;
-  fold_levels(mode->key, mode->flags, cvs, n, 2);
-  parent_node(&root, mode->key, mode->flags);
-  memcpy(root.block, cvs, 64);
+  top_node(&root, mode->key, mode->flags, cvs, n);
   _symcrypt_blake3_root_output(&root, 0, length, out);
   _symcrypt_wipe(&root, sizeof(root));
 }
