@@ -1,0 +1,27 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86/aesni/aes-ctr-blocks.asm -- AES in CTR mode with AES-NI in 32-bit
+C code, six blocks a turn, the counter the whole block as a 128-bit
+C big-endian number.
+C
+C Why: the C twin is bitsliced at a few blocks at once; AESENC does a
+C round of a block in one instruction.  The blocks run in stretches up
+C to each wrap of the counter's low 32 bits, so that a block costs one
+C PADDD for its counter.  Figures: doc/x86-32.md.
+
+dnl void _symcrypt_aes_ctr_blocks(const uint8_t *keys, unsigned nr,
+dnl                               uint8_t *counter, size_t blocks,
+dnl                               uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86/aes-ni.m4>)dnl
+
+	.file "aes-ctr-blocks.asm"
+
+AES_CTR(_symcrypt_aes_ctr_blocks, 128)
