@@ -31,12 +31,11 @@ define(<K>, <%xmm6>)
 define(<CTRX>, <%xmm7>)
 
 dnl The frame: BSWAP_MEM, the PSHUFB pattern reversing 16 bytes; ONE_MEM,
-dnl 1 in the low 32 bits; CARRY_MEM, room for the counter (its upper
-dnl 96 bits at 36(%esp) .. 47(%esp)).  ARG(i) is
+dnl 1 in the low 32 bits; at 32(%esp), room for the counter while its
+dnl upper 96 bits are carried into.  ARG(i) is
 dnl argument I (from 0) after AES_ENTER's four pushes.
 define(<BSWAP_MEM>, <(%esp)>)
 define(<ONE_MEM>, <16(%esp)>)
-define(<CARRY_MEM>, <32(%esp)>)
 define(<ARG>, <eval(20 + 4 * $1)(%ebp)>)
 
 dnl AES_ENTER / AES_LEAVE: save the callee-saved registers, make the
@@ -197,11 +196,11 @@ PROLOGUE($1)
 	movd	CTRX, KP
 	test	KP, KP
 	jnz	.Lnext
-	movdqa	CTRX, CARRY_MEM
+	movdqa	CTRX, 32(%esp)
 	addl	<$>1, 36(%esp)
 	adcl	<$>0, 40(%esp)
 	adcl	<$>0, 44(%esp)
-	movdqa	CARRY_MEM, CTRX
+	movdqa	32(%esp), CTRX
 .Lnext:
 	cmpl	<$>0, ARG(3)
 	jne	.Lstretch>)
