@@ -503,15 +503,16 @@ test_gcm_hash_keystream(void)
 }
 
 /* Long messages, where open keeps a part of the keystream while it
-   hashes: round trips at the lengths around the end of that part
-   (16 KiB of ciphertext) and random ones up to 70 000 bytes, in place;
+   hashes: round trips at the lengths around the start of that path
+   (512 bytes) and the end of that part (16 KiB of ciphertext) and
+   random ones up to 70 000 bytes, in place;
    a flipped bit in the first or last block or in the tag is rejected
    with DST untouched, in place too.  */
 static void
 test_long_open(void)
 {
   enum { MAX = 70000 };
-  static const size_t fixed[] = { 128, 129, 143, 144, 16368, 16383, 16384,
+  static const size_t fixed[] = { 511, 512, 513, 527, 16368, 16383, 16384,
 				  16385, 16399, 16400, 16512 };
   uint8_t *src = test_buf_alloc(MAX, 3), *sealed = test_buf_alloc(MAX + 16, 0);
   uint8_t *dst = test_buf_alloc(MAX + 16, 7), *pattern = test_buf_alloc(MAX + 16, 0);
