@@ -11,7 +11,8 @@
    the three key sizes (with 8- and 60-byte nonces), round trips at
    random lengths, nonce lengths and alignments, in place, forgeries
    rejected with nothing written, the 32-bit counter wrap, bad
-   lengths, and every variant of ghash_blocks against the C twin.  */
+   lengths, long messages opened, and every variant of ghash_blocks,
+   gcm_encrypt and gcm_hash_keystream against the C twin.  */
 #include "testutils.h"
 #include "variants.h"
 #include "aes-internal.h"
@@ -443,6 +444,138 @@ test_gcm_encrypt(void)
   test_buf_free(out);
 }
 
+/* gcm_hash_keystream: each variant against the C twin with real keys,
+   at random block counts (whole turns of eight blocks and a few
+   either side among them), counters about to wrap 2^32; the
+   keystream is checked up to a guard after it.  */
+static void
+test_gcm_hash_keystream(void)
+{
+  enum { MAX_BLOCKS = 1100 };
+  uint8_t *data = test_buf_alloc(16 * MAX_BLOCKS, 5);
+  uint8_t *ref = test_buf_alloc(8 * MAX_BLOCKS + 16, 0);
+  uint8_t *out = test_buf_alloc(8 * MAX_BLOCKS + 16, 0);
+  uint8_t cs[32], ref_cs[32], var_cs[32], key[32];
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_gcm_hash_keystream);
+  unsigned s, trial, calls = 0;
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < 40; trial++)
+      {
+	union any_key k;
+	const uint8_t *keys = (const uint8_t *) &k;
+	unsigned nr = 10 + 2 * s;
+	size_t blocks = test_rand_below(trial < 20 ? 40 : MAX_BLOCKS + 1);
+	if (trial % 5 == 4)
+	  blocks = 8 * (1 + test_rand_below(MAX_BLOCKS / 8 - 1))
+	    + test_rand_below(3) - 1;
+	test_rand_fill(sizeof(key), key);
+	sizes[s].set_key(&k, key);
+	test_rand_fill(16 * blocks, data);
+	test_rand_fill(32, cs);
+	if (trial % 4 == 1)
+	  {
+	    memset(cs + 12, 0xff, 4);
+	    cs[15] -= (uint8_t) test_rand_below(40);
+	  }
+	memcpy(ref_cs, cs, 32);
+	memset(ref, 0x5a, 8 * MAX_BLOCKS + 16);
+	VARIANT_FN(gcm_hash_keystream, c)(keys, nr, ref_cs, blocks, ref, data);
+	for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_hash_keystream))
+	  {
+	    memcpy(var_cs, cs, 32);
+	    memset(out, 0x5a, 8 * MAX_BLOCKS + 16);
+	    VARIANT_FN(gcm_hash_keystream, v)(keys, nr, var_cs, blocks, out,
+					      data);
+	    ASSERT_BYTES("gcm_hash_keystream", 16 * (blocks / 2) + 16, out, ref);
+	    ASSERT_BYTES("gcm_hash_keystream counter and hash", 32, var_cs,
+			 ref_cs);
+	    calls++;
+	  }
+      }
+  ASSERT(calls > 0);
+  test_buf_check(data);
+  test_buf_check(ref);
+  test_buf_check(out);
+  test_buf_free(data);
+  test_buf_free(ref);
+  test_buf_free(out);
+}
+
+/* Long messages, where open keeps a part of the keystream while it
+   hashes: round trips at the lengths around the start of that path
+   (512 bytes) and the end of that part (16 KiB of ciphertext) and
+   random ones up to 70 000 bytes, in place;
+   a flipped bit in the first or last block or in the tag is rejected
+   with DST untouched, in place too.  */
+static void
+test_long_open(void)
+{
+  enum { MAX = 70000 };
+  static const size_t fixed[] = { 511, 512, 513, 527, 16368, 16383, 16384,
+				  16385, 16399, 16400, 16512 };
+  uint8_t *src = test_buf_alloc(MAX, 3), *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t *dst = test_buf_alloc(MAX + 16, 7), *pattern = test_buf_alloc(MAX + 16, 0);
+  uint8_t nonce[12], ad[20], key[32];
+  unsigned s, trial;
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < 20; trial++)
+      {
+	union any_key k;
+	size_t length = trial < 11 ? fixed[trial] : test_rand_below(MAX + 1);
+	size_t ad_length = test_rand_below(sizeof(ad) + 1), flip;
+	unsigned where;
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(sizeof(nonce), nonce);
+	test_rand_fill(ad_length, ad);
+	test_rand_fill(length, src);
+	sizes[s].set_key(&k, key);
+	ASSERT_RC(sizes[s].seal(&k, sizeof(nonce), nonce, ad_length, ad,
+				length, sealed, src), SYMCRYPT_OK);
+	memset(dst, 0, MAX);
+	ASSERT_RC(sizes[s].open(&k, sizeof(nonce), nonce, ad_length, ad,
+				length + 16, dst, sealed), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open, long", length, dst, src);
+	for (where = 0; where < 3; where++)
+	  {
+	    int in_place = where == 1;
+	    if (where == 0 || length == 0)
+	      flip = test_rand_below(128);
+	    else if (where == 1)
+	      flip = 8 * (length - 1) + test_rand_below(8);
+	    else
+	      flip = 8 * length + test_rand_below(128);
+	    sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	    if (in_place)
+	      {
+		memcpy(dst, sealed, length + 16);
+		memcpy(pattern, dst, length + 16);
+	      }
+	    else
+	      {
+		test_rand_fill(length + 16, pattern);
+		memcpy(dst, pattern, length + 16);
+	      }
+	    ASSERT_RC(sizes[s].open(&k, sizeof(nonce), nonce, ad_length, ad,
+				    length + 16, dst, in_place ? dst : sealed),
+		      SYMCRYPT_EAUTH);
+	    ASSERT_BYTES("nothing written on forgery", length + 16, dst, pattern);
+	    sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	  }
+	ASSERT_RC(sizes[s].open(&k, sizeof(nonce), nonce, ad_length, ad,
+				length + 16, sealed, sealed), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open in place, long", length, sealed, src);
+      }
+  test_buf_check(src);
+  test_buf_check(sealed);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(sealed);
+  test_buf_free(dst);
+  test_buf_free(pattern);
+}
+
 /* The product against the definition (SP 800-38D, 6.3, Algorithm 1),
    bit by bit.  */
 static void
@@ -484,5 +617,7 @@ test_main(void)
   test_bad_input();
   test_ghash();
   test_gcm_encrypt();
+  test_gcm_hash_keystream();
+  test_long_open();
   ASSERT(symcrypt_implementation("ghash") != NULL);
 }

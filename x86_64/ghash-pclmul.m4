@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/ghash-blocks.asm, aesni/gcm-encrypt.asm.
+dnl Users (in x86_64/): aesni/ghash-blocks.asm, aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm.
 dnl x86_64/ghash-pclmul.m4 -- GHASH with PCLMULQDQ in xmm registers: the
 dnl powers of H prepared, the Karatsuba products and the reduction.
 dnl

@@ -123,7 +123,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       args[i] = 10 + 2 * take(&in, 3);
   if (strcmp(f->name, "ghash_blocks") == 0)
     gcm_powers(&in, init[0] + align[0]);
-  else if (strcmp(f->name, "gcm_encrypt") == 0)
+  else if (strcmp(f->name, "gcm_encrypt") == 0
+	   || strcmp(f->name, "gcm_hash_keystream") == 0)
     gcm_powers(&in, init[0] + align[0] + 16 * (args[1] + 1));
 
   /* The C twin on one copy of the buffers...  */
