@@ -61,8 +61,8 @@ define(<tz_table_entry>, <ifelse(
 	<tz_row_second(tz_row_bits(0, 1, $2, $3))>)>)dnl
 dnl TZ_TABLE(e, n): entry E of the matrices of all 2^N values of N bits,
 dnl a byte each (N at most 7), eight a line: the tables of the
-dnl register lookups (VPSHUFB, VPERMB) that make the first N bits of a
-dnl group's matrix.
+dnl register lookups (PSHUFB, VPSHUFB, VPERMB) that make the first N
+dnl bits of a group's matrix.
 define(<TZ_TABLE>, <forloop(<tz_v>, 0, eval(2 ** $2 - 1),
 	<ifelse(eval(tz_v % 8), 0, <
 	.byte >, <, >)tz_table_entry($1, tz_v, $2)>)>)dnl

@@ -8,26 +8,30 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/pclmul/tz-mul-chains.asm -- the Tillich-Zémor hash of four
-C slices at once, six bytes per carry-less product (PCLMULQDQ and SSE2).
+C slices at once, six bytes per carry-less product (PCLMULQDQ, SSE2 and
+C SSSE3's PSHUFB).
 C
-C For CPUs with PCLMULQDQ but without VPCLMULQDQ.  Per block of 12
-C bytes of each slice: the matrices of four groups of three bytes are
-C built bit-serially in vector lanes (no table: the mask of each bit
-C comes from the data by shifts and a compare), two groups multiply
-C into the matrix W of six bytes (degree at most 48, one qword: eight
-C products a slice), and a row of a state times W is eight 64x64-bit
-C products.
+C For CPUs with PCLMULQDQ but without VPCLMULQDQ (all of them have
+C SSSE3).  Per block of 12 bytes of each slice: the matrices of four
+C groups of three bytes are built in vector lanes, the first four bits
+C looked up with PSHUFB in 16-byte tables held in registers (the data
+C indexes within a register, never memory), the other bits one by one
+C (the mask of each bit comes from the data by shifts and a compare),
+C two groups multiply into the matrix W of six bytes (degree at most
+C 48, one qword: eight products a slice), and a row of a state times W
+C is eight 64x64-bit products.
 C
 C A bit step is a chain of three dependent operations, 2 cycles each on
 C Zen 5, and the products are a stream for the multiplier; so as many
 C chains as possible run at once, and the products among them:
 C - the lanes grow with the degree of the entries: bits 0-6 in 8-bit
-C   lanes (the four slices in one register set), bits 7-14 in 16-bit
-C   lanes (two slices a set); bits 15-23 of slices 0-2 in 32-bit lanes
-C   of xmm registers (a row is two registers), those of slice 3 in
-C   general registers, two groups in a 64-bit register (entries stay
-C   below bit 25 of their 32-bit half, so a 64-bit add doubles both),
-C   whose operations take 1 cycle: twelve chains of bit steps;
+C   lanes (the four slices in one register set; bits 0-3 from the
+C   tables), bits 7-14 in 16-bit lanes (two slices a set); bits
+C   15-23 of slices 0-2 in 32-bit lanes of xmm registers (a row is two
+C   registers), those of slice 3 in general registers, two groups in a
+C   64-bit register (entries stay below bit 25 of their 32-bit half,
+C   so a 64-bit add doubles both), whose operations take 1 cycle:
+C   twelve chains of bit steps;
 C - the masks of all bits are made before the build, into the frame;
 C - the states live in the frame (a row of a state is a source operand
 C   of PCLMULQDQ and reduces into its place there), and the rows of the
@@ -61,8 +65,9 @@ dnl Frame (16-byte aligned):
 dnl MASKS: the mask of bit b (15-23) of the groups of slice k at
 dnl 16 (9 k + b - 15);
 dnl WMASKS: those of bits 7-14 in 16-bit lanes (WMASK_AT);
-dnl BMASKS: those of bits 0-6 in 8-bit lanes, the four slices' groups
-dnl in turn, at 16 b;
+dnl BINDEX: the top nibble of each group's first byte, the index of the
+dnl tables of bits 0-3, in 8-bit lanes, the four slices' groups in turn;
+dnl BMASKS: the masks of bits 4-6 in the same lanes, at 16 (b - 4);
 dnl MAT: the matrix of group g of slice k at 128 g + 32 k: the qwords
 dnl m00, m01, then m10, m11;
 dnl WB: the matrix W of step j (groups 2j, 2j + 1) of slice k at
@@ -70,11 +75,12 @@ dnl 64 k + 32 j, in the same layout;
 dnl ST: the state of slice k at 64 k: c00, c10, c01, c11.
 define(<MASKS>, <0>)
 define(<WMASKS>, <576>)
-define(<BMASKS>, <832>)
-define(<MAT>, <944>)
-define(<WB>, <1456>)
-define(<ST>, <1712>)
-define(<FRAME>, <1968>)	dnl 0 mod 16 after five pushes: the frame is aligned
+define(<BINDEX>, <832>)
+define(<BMASKS>, <848>)
+define(<MAT>, <896>)
+define(<WB>, <1408>)
+define(<ST>, <1664>)
+define(<FRAME>, <1920>)	dnl 0 mod 16 after five pushes: the frame is aligned
 
 dnl The xmm build: for bits 15-23 set s (0-2) is slice s; for bits 7-14
 dnl set 0 is slices 0, 1 and set 2 slices 2, 3; for bits 0-6 set 0 is
@@ -102,7 +108,7 @@ define(<MASK_AT>, <eval(MASKS + 16 * (9 * $1 + $2 - 15))(%rsp)>)
 dnl WMASK_AT(h, b): the mask of bit b (7-14) of slices 2h, 2h + 1 in
 dnl 16-bit lanes (slice 2h in the low four).
 define(<WMASK_AT>, <eval(WMASKS + 16 * (8 * $1 + $2 - 7))(%rsp)>)
-define(<BMASK_AT>, <eval(BMASKS + 16 * $1)(%rsp)>)
+define(<BMASK_AT>, <eval(BMASKS + 16 * ($1 - 4))(%rsp)>)
 
 dnl LOAD_GROUPS(d, t0, t1, t2, src): the four groups of three bytes at
 dnl SRC, one per 32-bit lane with the first byte on top (the low byte is
@@ -146,14 +152,22 @@ define(<MASKS_OUT>, <
 	movdqa	%xmm<>eval(2 * tz_h + 1), %xmm6
 	psrad	<$>16, %xmm6
 	packssdw %xmm6, %xmm<>eval(tz_h + 4)>)
-	C Their top 8 bits, the four slices in one register of bytes
-	C (PCMPGTB against zero makes the masks: SSE2 has no PSRAB).
+	C Their top 8 bits, the four slices in one register of bytes:
+	C the top nibble is the index of bits 0-3; PCMPGTB against zero
+	C makes the masks of bits 4-6 (SSE2 has no PSRAB).  PSLLW moves
+	C the low byte's top nibble into a word's high byte, below the
+	C three bits read there.
 	movdqa	%xmm4, %xmm6
 	psraw	<$>8, %xmm6
 	movdqa	%xmm5, %xmm7
 	psraw	<$>8, %xmm7
 	packsswb %xmm7, %xmm6
-	forloop(<tz_bit>, 0, 6, <
+	movdqa	%xmm6, %xmm7
+	psrlw	<$>4, %xmm7
+	pand	.Llow_nibbles(%rip), %xmm7
+	movdqa	%xmm7, BINDEX<>(%rsp)
+	psllw	<$>4, %xmm6
+	forloop(<tz_bit>, 4, 6, <
 	pxor	%xmm7, %xmm7
 	pcmpgtb	%xmm6, %xmm7
 	movdqa	%xmm7, BMASK_AT(tz_bit)
@@ -176,19 +190,21 @@ define(<MASKS_OUT>, <
 dnl Bits 7-14 in 16-bit lanes (an entry's degree stays at most 15):
 dnl slices 0 and 1 in the registers of set 0, slices 2 and 3 in those
 dnl of set 2.
-dnl B_FIRST_BIT: the rows (1, 0) and (0, 1) times the first bit, (x,
-dnl 1 + c x) and (1, c), in the bytes of set 0 (the four slices).
-define(<B_FIRST_BIT>, <
-	pcmpeqb	T, T
-	pxor	X10(0), X10(0)
-	psubb	T, X10(0)		C 1 in each byte
-	movdqa	X10(0), X00(0)
-	paddb	X00(0), X00(0)
-	movdqa	X00(0), X01(0)
-	pand	BMASK_AT(0), X01(0)
-	pxor	X10(0), X01(0)
-	movdqa	X10(0), X11(0)
-	pand	BMASK_AT(0), X11(0)>)
+dnl B_FIRST_BITS: the matrix of bits 0-3 of each group (degree at most
+dnl 4, a byte), in the bytes of set 0 (the four slices), looked up entry
+dnl by entry with PSHUFB in the 16-byte tables .Ltz_m00 ... .Ltz_m11:
+dnl each table comes from its fixed address into the register it is
+dnl permuted in, the index from the frame.  The first entries of the
+dnl rows go where the bit steps leave them after an odd bit (X01, X11).
+define(<B_FIRST_BITS>, <
+	movdqa	.Ltz_m00(%rip), X01(0)
+	pshufb	BINDEX<>(%rsp), X01(0)
+	movdqa	.Ltz_m01(%rip), X00(0)
+	pshufb	BINDEX<>(%rsp), X00(0)
+	movdqa	.Ltz_m10(%rip), X11(0)
+	pshufb	BINDEX<>(%rsp), X11(0)
+	movdqa	.Ltz_m11(%rip), X10(0)
+	pshufb	BINDEX<>(%rsp), X10(0)>)
 
 dnl B_BIT_STEP(f, g, mask): BIT_STEP in bytes.
 define(<B_BIT_STEP>, <
@@ -332,13 +348,15 @@ define(<G_OUT>, <
 	movdqa	Q, eval(MAT + 256 * $3 + 224 + $4)(%rsp)>)
 
 dnl BUILD: the matrices of the four slices, the rows of the states
-dnl stepped among the bit steps (step i after bit 1 + 23 i / 16), then
-dnl the matrices to MAT.  A row's first entry alternates between its
-dnl two registers and, 23 being odd, ends in the second: m00 = X01,
-dnl m01 = X00, m10 = X11, m11 = X10.
+dnl stepped among the bit steps (step i after bit 1 + 23 i / 16, or
+dnl after the lookups for bits 0-3), then the matrices to MAT.  A row's
+dnl first entry alternates between its two registers and, 23 being
+dnl odd, ends in the second: m00 = X01, m01 = X00, m10 = X11, m11 = X10.
 define(<BUILD>, <
-	B_FIRST_BIT
-	forloop(<tz_bit>, 1, 6, <
+	B_FIRST_BITS
+	forloop(<tz_i>, 0, 15, <ifelse(eval((1 + 23 * tz_i / 16) / 4), 0, <
+	A_STEP(tz_i)>)>)
+	forloop(<tz_bit>, 4, 6, <
 	ifelse(eval(tz_bit % 2), 1,
 	<B_BIT_STEP(X00(0), X01(0), BMASK_AT(tz_bit))
 	B_BIT_STEP(X10(0), X11(0), BMASK_AT(tz_bit))>,
@@ -471,3 +489,14 @@ PROLOGUE(_symcrypt_tz_mul_chains)
 .Lreturn:
 	ret
 EPILOGUE(_symcrypt_tz_mul_chains)
+
+RODATA
+	.p2align 4
+.Llow_nibbles:
+	.quad 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f
+C The matrices of the 4-bit values v, entry by entry (m00, m01, m10,
+C m11), byte v of each table; made by tz_table_entry (x86_64/tzhash.m4).
+.Ltz_m00:TZ_TABLE(0, 4)
+.Ltz_m01:TZ_TABLE(1, 4)
+.Ltz_m10:TZ_TABLE(2, 4)
+.Ltz_m11:TZ_TABLE(3, 4)
