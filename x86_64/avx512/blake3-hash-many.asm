@@ -74,7 +74,8 @@ dnl words).
 define(<LANE_INPUT>, <eval(8 * ($1))(%rsp)>)
 define(<CTR_LO>, <128(%rsp)>)
 define(<CTR_HI>, <192(%rsp)>)
-define(<FRAME_SIZE>, <256>)
+define(<BLOCK_FLAGS_WORD>, <256(%rsp)>)
+define(<FRAME_SIZE>, <320>)
 
 dnl The registers are zmm, ymm or xmm as LANE_REG says (LANES_BODY).
 define(<V>, <%<>LANE_REG<>eval($1)>)
@@ -338,7 +339,8 @@ forloop(<j>, 0, 3, <
 	vmovdqa32	CTR_LO, V(12)
 	vmovdqa32	CTR_HI, V(13)
 	vpbroadcastd	.Lblock_length(%rip), V(14)
-	vpbroadcastd	U32, V(15)
+	mov	U32, BLOCK_FLAGS_WORD
+	vpbroadcastd	BLOCK_FLAGS_WORD, V(15)
 
 forloop(<r>, 0, 6, <
 	C round r
