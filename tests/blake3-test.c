@@ -477,12 +477,13 @@ test_one_shot(void)
    by _symcrypt_blake3_subtree and joined by _symcrypt_blake3_join,
    gives the output of hashing it whole: every mode, pieces of 1 to
    4096 chunks (BLAKE3_SUBTREE_MAX), inputs of 2 to 9 pieces whose
-   last is whole, partial or a single byte.  */
+   last is whole, partial or a single byte, and of 300 pieces (their
+   first level, 150 parents, is wider than a tree's 128).  */
 static void
 test_subtrees(void)
 {
   static const size_t piece_chunks[] = { 1, 2, 16, 64, 128, 4096 };
-  static const unsigned n_pieces[] = { 2, 3, 5, 9 };
+  static const unsigned n_pieces[] = { 2, 3, 5, 9, 300 };
   size_t max_length = 3 * (size_t) BLAKE3_SUBTREE_MAX;
   uint8_t *msg = malloc(max_length);
   unsigned p, k, t;
@@ -500,7 +501,7 @@ test_subtrees(void)
 	    size_t last = t == 0 ? piece : t == 1 ? 1 : 1 + test_rand_below(piece);
 	    size_t length = (n_pieces[k] - 1) * piece + last, i;
 	    struct symcrypt_blake3_ctx ctx;
-	    uint8_t expected[100], got[100], cvs[9 * 32];
+	    uint8_t expected[100], got[100], cvs[300 * 32];
 	    if (length > max_length)
 	      continue;
 	    init_mode(&ctx, mode, vector_key, "libsymcrypt subtree test");

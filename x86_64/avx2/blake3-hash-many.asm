@@ -17,23 +17,27 @@ C feeds it the chunks of a long input (src/blake3.c, subtrees of up to
 C 64 chunks), the parents of those subtrees a level at a time, and the
 C messages of symcrypt_blake3_many that have the same number of whole
 C blocks (src/blake3-many.c).  A group of fewer than eight inputs (the
-C last, or a call with fewer than eight) runs in all eight lanes, the
-C missing lanes repeating the group's last input, and only its own
+C last, or a call with fewer than eight) runs in all eight lanes, or in
+C four on xmm registers when it has four or fewer (the top of a tree),
+C the missing lanes repeating the group's last input, and only its own
 C chaining values are stored.
 C
-C Measured 2026-11-25, AMD EPYC Zen 4 (family 25 model 17, 2 vCPUs of
-C a shared machine), symcrypt-benchmark medians, cycles per byte of
-C input (the C twin: src/blake3-compress.c, gcc -O2):
-C                                   this file    C twins   blake3 crate
-C   blake3, 16 KiB                     0.98        4.29      0.41
-C   blake3, 64 KiB                     0.70        4.3       0.39
-C   blake3, 1 MiB                      0.60        4.3       0.39
-C   blake3-many, 1000 x 1 KiB          0.56        4.04      2.7 (*)
-C   blake3-many, 1000 x 64 B           0.73        4.37      2.4 (*)
-C (*) one message after the other: no implementation has many short
-C messages in lanes.  The crate runs 16 lanes of AVX-512 on this CPU;
-C below 16 KiB the one chunk kept back for the root, compressed alone
-C in C (4.1 cycles a byte), weighs on this file's figures.
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C a shared machine), rdtsc ticks a call, medians (best) of 31 runs of
+C 200 calls, beside the blake3 crate 1.8.7's AVX2 assembly (which hands
+C fewer than eight inputs to its SSE4.1 code) in the same runs:
+C                                   this file     crate
+C   16 inputs of 16 blocks (16 KiB) 8613 (8577)   8534-8738 (8528)
+C     (the pointers read from INPUTS every block: 8684 (8650))
+C   4 inputs of 16 blocks           4233 (4184)   3301 (3279)
+C   8 inputs of 1 block              294 (294)     280 (279)
+C   4 inputs of 1 block              280 (280)     219 (218)
+C     (in eight lanes: 290 (290))
+C   2 inputs of 1 block              280 (279)     164 (164)
+C The rotations by 12 and 7 take three operations and, with the
+C sixteen registers all state, a spill of v8; the crate's SSE4.1 code
+C does the same, so the gap at four inputs and fewer is not in the
+C operation count (doc/blake3.md).
 
 dnl void _symcrypt_blake3_hash_many(uint8_t *out,
 dnl     const uint8_t *const *inputs, size_t n, size_t blocks,
@@ -67,24 +71,26 @@ define(<U64>, <%r15>)
 define(<U32>, <%r15d>)
 
 dnl The frame: the message words, v8 while it is a temporary, the
-dnl lanes' counters (low and high words) and the block's flags.  The
-dnl lanes' input pointers are read from INPUTS where they are used.
+dnl lanes' counters (low and high words), the block's flags and the
+dnl lanes' input pointers.
 define(<M>, <eval(32 * ($1))(%rsp)>)
 define(<SPILL>, <512(%rsp)>)
 define(<CTR_LO>, <544(%rsp)>)
 define(<CTR_HI>, <576(%rsp)>)
 define(<BLOCK_FLAGS>, <608(%rsp)>)
-define(<FRAME_SIZE>, <640>)
+define(<LANE_INPUT>, <eval(640 + 8 * ($1))(%rsp)>)
+define(<FRAME_SIZE>, <704>)
 
-define(<V>, <%ymm<>eval($1)>)
-define(<T0>, <%ymm8>)
-define(<T1>, <%ymm9>)
-define(<T2>, <%ymm10>)
-define(<T3>, <%ymm11>)
-define(<S0>, <%ymm12>)
-define(<S1>, <%ymm13>)
-define(<S2>, <%ymm14>)
-define(<S3>, <%ymm15>)
+dnl The registers are ymm or xmm as LANE_REG says (LANES_BODY).
+define(<V>, <%<>LANE_REG<>eval($1)>)
+define(<T0>, <V(8)>)
+define(<T1>, <V(9)>)
+define(<T2>, <V(10)>)
+define(<T3>, <V(11)>)
+define(<S0>, <V(12)>)
+define(<S1>, <V(13)>)
+define(<S2>, <V(14)>)
+define(<S3>, <V(15)>)
 
 dnl The message schedule (the BLAKE3 specification, table 2, applied
 dnl round after round): word k of round r, as a hex digit of its row.
@@ -105,14 +111,14 @@ define(<GB>, <V(eval(4 + ($1 + $2) % 4))>)
 define(<GC>, <V(eval(8 + ($1 + 2 * $2) % 4))>)
 define(<GD>, <V(eval(12 + ($1 + 3 * $2) % 4))>)
 
-dnl ROTATE_B(diag, n): every b rotated right by n, through %ymm8.
+dnl ROTATE_B(diag, n): every b rotated right by n, through v8.
 define(<ROTATE_B>, <
-	vmovdqa	%ymm8, SPILL
+	vmovdqa	V(8), SPILL
 forloop(<j>, 0, 3, <
-	vpsrld	<$>$2, GB(j, $1), %ymm8
+	vpsrld	<$>$2, GB(j, $1), V(8)
 	vpslld	<$>eval(32 - $2), GB(j, $1), GB(j, $1)
-	vpor	%ymm8, GB(j, $1), GB(j, $1)>)
-	vmovdqa	SPILL, %ymm8>)
+	vpor	V(8), GB(j, $1), GB(j, $1)>)
+	vmovdqa	SPILL, V(8)>)
 
 dnl STEP(r, diag): the four G of round R's column or diagonal step,
 dnl side by side; G j takes message words 8 diag + 2 j and + 1 of the
@@ -154,13 +160,89 @@ dnl LOAD_WORDS(g): words 4g..4g+3 of the block at OFFSET of every lane
 dnl into M(4g..4g+3).  T(m) first gets the four words of lane 4c + m in
 dnl chunk c; TRANSPOSE4 turns them into words (lane k in dword k).
 define(<T>, <ifelse($1, 0, <T0>, $1, 1, <T1>, $1, 2, <T2>, <T3>)>)
-define(<LOAD_WORDS>, <forloop(<lane>, 0, 7, <LANE_PTR(lane)
+define(<LOAD_WORDS>, <forloop(<lane>, 0, eval(LANES - 1), <
+	mov	LANE_INPUT(lane), PTR
 	ifelse(eval(lane / 4), 0,
-	<vmovdqu	eval(16 * ($1))(PTR, OFFSET), XMM(T(eval(lane % 4)))>,
+	<vmovdqu	eval(16 * ($1))(PTR, OFFSET), %xmm<>eval(8 + lane % 4)>,
 	<vinserti128	<$>1, eval(16 * ($1))(PTR, OFFSET), T(eval(lane % 4)), T(eval(lane % 4))>)>)
 	TRANSPOSE4(T0, T1, T2, T3, S0, S1, S2, S3)
 forloop(<m>, 0, 3, <
 	vmovdqa	T(m), M(eval(4 * ($1) + m))>)>)
+
+dnl LANES_BODY(lanes): the compressions of a group of up to LANES (4 or
+dnl 8) inputs on xmm or ymm registers, to their stored chaining values.
+dnl A group of up to four (the parents at the top of a tree) runs on
+dnl xmm registers: the lanes' cost is the register's width.
+define(<LANES_BODY>, <define(<LANES>, $1)define(<LANE_REG>, ifelse($1, 4, xmm, ymm))
+	C the key words in every lane
+forloop(<j>, 0, 7, <
+	vpbroadcastd	eval(4 * j)(KC), V(j)>)
+
+	xor	OFFSET, OFFSET
+	mov	BLOCKS, LEFT
+	test	LEFT, LEFT
+	jz	.Lstore$1
+
+	ALIGN_FUNCTION
+.Lblock$1:
+	C this block's flags: every block's, the first's, the last's
+	mov	FLAGS32, U32
+	and	<$>0xff, U32
+	test	OFFSET, OFFSET
+	jnz	.Lnot_first$1
+	mov	FLAGS32, T32
+	shr	<$>8, T32
+	and	<$>0xff, T32
+	or	T32, U32
+.Lnot_first$1:
+	cmp	<$>1, LEFT
+	jne	.Lnot_last$1
+	mov	FLAGS32, T32
+	shr	<$>16, T32
+	and	<$>0xff, T32
+	or	T32, U32
+.Lnot_last$1:
+	mov	U32, BLOCK_FLAGS
+
+	C the message, transposed into the frame (v8..v15 are free)
+forloop(<g>, 0, 3, <LOAD_WORDS(g)
+>)dnl
+	C v8..v15: the IV's first words, the counters, the length, the flags
+forloop(<j>, 0, 3, <
+	vpbroadcastd	.Liv+eval(4 * j)(%rip), V(eval(8 + j))>)
+	vmovdqa	CTR_LO, V(12)
+	vmovdqa	CTR_HI, V(13)
+	vpbroadcastd	.Lblock_length(%rip), V(14)
+	vpbroadcastd	BLOCK_FLAGS, V(15)
+
+forloop(<r>, 0, 6, <
+	C round r
+	STEP(r, 0)
+	STEP(r, 1)>)
+
+	C the next chaining value: v[j] ^ v[8 + j]
+forloop(<j>, 0, 7, <
+	vpxor	V(eval(8 + j)), V(j), V(j)>)
+	add	<$>64, OFFSET
+	sub	<$>1, LEFT
+	jnz	.Lblock$1
+
+.Lstore$1:
+	C Back to one chaining value per lane: after TRANSPOSE4, chunk c
+	C of v[m] is words 0..3 of lane 4c + m, of v[4 + m] words 4..7.
+	TRANSPOSE4(V(0), V(1), V(2), V(3), T0, T1, T2, T3)
+	TRANSPOSE4(V(4), V(5), V(6), V(7), T0, T1, T2, T3)
+forloop(<lane>, 0, eval(LANES - 1), <
+	ifelse(lane, 0, , <
+	cmp	<$>lane, COUNT
+	jbe	.Lstored$1>)
+	ifelse(eval(lane / 4), 0, <
+	vmovdqu	%xmm<>eval(lane % 4), eval(32 * lane)(OUT)
+	vmovdqu	%xmm<>eval(4 + lane % 4), eval(32 * lane + 16)(OUT)>, <
+	vextracti128	<$>1, V(eval(lane % 4)), eval(32 * lane)(OUT)
+	vextracti128	<$>1, V(eval(4 + lane % 4)), eval(32 * lane + 16)(OUT)>)>)
+.Lstored$1:
+>)
 
 PROLOGUE(_symcrypt_blake3_hash_many)
 	test	N, N
@@ -200,74 +282,17 @@ forloop(<lane>, 0, 7, <
 	shr	<$>32, U64
 	mov	U32, eval(576 + 4 * lane)(%rsp)
 	add	PTR, T64>)
-	C the key words in every lane
-forloop(<j>, 0, 7, <
-	vpbroadcastd	eval(4 * j)(KC), V(j)>)
-
-	xor	OFFSET, OFFSET
-	mov	BLOCKS, LEFT
-	test	LEFT, LEFT
-	jz	.Lstore
-
-	ALIGN_FUNCTION
-.Lblock:
-	C this block's flags: every block's, the first's, the last's
-	mov	FLAGS32, U32
-	and	<$>0xff, U32
-	test	OFFSET, OFFSET
-	jnz	.Lnot_first
-	mov	FLAGS32, T32
-	shr	<$>8, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_first:
-	cmp	<$>1, LEFT
-	jne	.Lnot_last
-	mov	FLAGS32, T32
-	shr	<$>16, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_last:
-	mov	U32, BLOCK_FLAGS
-
-	C the message, transposed into the frame (v8..v15 are free)
-forloop(<g>, 0, 3, <LOAD_WORDS(g)
->)dnl
-	C v8..v15: the IV's first words, the counters, the length, the flags
-forloop(<j>, 0, 3, <
-	vpbroadcastd	.Liv+eval(4 * j)(%rip), V(eval(8 + j))>)
-	vmovdqa	CTR_LO, V(12)
-	vmovdqa	CTR_HI, V(13)
-	vpbroadcastd	.Lblock_length(%rip), V(14)
-	vpbroadcastd	BLOCK_FLAGS, V(15)
-
-forloop(<r>, 0, 6, <
-	C round r
-	STEP(r, 0)
-	STEP(r, 1)>)
-
-	C the next chaining value: v[j] ^ v[8 + j]
-forloop(<j>, 0, 7, <
-	vpxor	V(eval(8 + j)), V(j), V(j)>)
-	add	<$>64, OFFSET
-	sub	<$>1, LEFT
-	jnz	.Lblock
-
-.Lstore:
-	C Back to one chaining value per lane: after TRANSPOSE4, chunk c
-	C of v[m] is words 0..3 of lane 4c + m, of v[4 + m] words 4..7.
-	TRANSPOSE4(V(0), V(1), V(2), V(3), T0, T1, T2, T3)
-	TRANSPOSE4(V(4), V(5), V(6), V(7), T0, T1, T2, T3)
-forloop(<lane>, 0, 7, <
-	ifelse(lane, 0, , <
-	cmp	<$>lane, COUNT
-	jbe	.Lstored>)
-	ifelse(eval(lane / 4), 0, <
-	vmovdqu	XMM(V(eval(lane % 4))), eval(32 * lane)(OUT)
-	vmovdqu	XMM(V(eval(4 + lane % 4))), eval(32 * lane + 16)(OUT)>, <
-	vextracti128	<$>1, V(eval(lane % 4)), eval(32 * lane)(OUT)
-	vextracti128	<$>1, V(eval(4 + lane % 4)), eval(32 * lane + 16)(OUT)>)>)
-.Lstored:
+	C the lanes' input pointers, once a group
+forloop(<lane>, 0, 7, <LANE_PTR(lane)
+	mov	PTR, LANE_INPUT(lane)>)
+	C the widest registers the group needs
+	cmp	<$>4, COUNT
+	ja	.Lwide
+	LANES_BODY(4)
+	jmp	.Lnext_group
+.Lwide:
+	LANES_BODY(8)
+.Lnext_group:
 	C the next group: COUNTER + COUNT (if it grows), past the outputs
 	C and inputs
 	mov	FLAGS, T64

@@ -21,24 +21,25 @@ C and only its own chaining values are stored.  One or two inputs run
 C on rows instead (ROWS_BODY), both in one ymm register: a block costs
 C a compression's latency, where lanes add the transposes.
 C
-C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
-C a shared machine), rdtsc ticks a call, medians of 31 runs of 200
-C calls, beside the blake3 crate 1.8.7's assembly in the same runs
-C (the avx2 file: best of 30 runs of 1000 calls, unchanged):
-C                                   this file   avx2 file   crate
-C   16 inputs of 16 blocks (16 KiB)    5860        8879       5740
-C     (the best of the 31 in two runs, 5855-5924 and the crate's
-C     5740-5870; the medians 6026-6050 and 5901-5971)
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C a shared machine), rdtsc ticks a call, medians (best) of 31 runs of
+C 200 calls, beside the blake3 crate 1.8.7's assembly in the same runs
+C (the avx2 file: the same, against the crate's AVX2 assembly):
+C                                   this file    avx2 file    crate
+C   16 inputs of 16 blocks (16 KiB) 5899 (5730)  8684 (8645)  5970 (5746)
+C     (before the 16 lanes' loads were paired: 6000-6026 (5848))
 C   1 or 2 inputs of 16 blocks         2792                   2540
-C   16 inputs of 1 block                398         603        395
-C   8 inputs of 1 block                 236         293        237
-C   4 inputs of 1 block                 227         289        232
-C   1 or 2 inputs of 1 block            191         289     168, 179
+C   16 inputs of 1 block             393 (386)    587 (585)    391 (383)
+C   8 inputs of 1 block              232 (231)    296 (295)    231 (231)
+C   4 inputs of 1 block              222 (221)    291 (290)    206 (205)
+C   1 or 2 inputs of 1 block         157 (156)    289 (289)    152 (151)
 C Sixteen lanes are bound by the vector pipes: 784 ALU operations a
-C block, two 512-bit ones a cycle on Zen 4, 392 cycles (371 ticks
-C measured); one block of a few inputs by a compression's latency
-C (168 cycles) and the transposes.  symcrypt_blake3 at 16 KiB: 0.42
-C to 0.43 ticks a byte, the crate 0.41 to 0.42 (doc/blake3.md).
+C block for the rounds, 64 for the message's loads and transposes, 8
+C for the feed-forward, two 512-bit ones a cycle on Zen 4 at best;
+C the rounds alone run at about 1.7 a cycle (331 ticks a block, the
+C TSC running at about 0.7 of the core's clock here).  One block of a
+C few inputs is bound by a compression's latency (168 cycles) and the
+C transposes.  doc/blake3.md has the whole count.
 
 dnl void _symcrypt_blake3_hash_many(uint8_t *out,
 dnl     const uint8_t *const *inputs, size_t n, size_t blocks,
@@ -73,7 +74,8 @@ dnl words).
 define(<LANE_INPUT>, <eval(8 * ($1))(%rsp)>)
 define(<CTR_LO>, <128(%rsp)>)
 define(<CTR_HI>, <192(%rsp)>)
-define(<FRAME_SIZE>, <256>)
+define(<BLOCK_FLAGS_WORD>, <256(%rsp)>)
+define(<FRAME_SIZE>, <320>)
 
 dnl The registers are zmm, ymm or xmm as LANE_REG says (LANES_BODY).
 define(<V>, <%<>LANE_REG<>eval($1)>)
@@ -138,6 +140,29 @@ define(<LOAD_WORDS>, <forloop(<lane>, 0, eval(LANES - 1), <
 	<vmovdqu32	eval(16 * ($1))(PTR, OFFSET), MX(eval(4 * ($1) + lane % 4))>,
 	<vinserti32x4	<$>eval(lane / 4), eval(16 * ($1))(PTR, OFFSET), M(eval(4 * ($1) + lane % 4)), M(eval(4 * ($1) + lane % 4))>)>)
 	TRANSPOSE4(M(eval(4 * ($1))), M(eval(4 * ($1) + 1)), M(eval(4 * ($1) + 2)), M(eval(4 * ($1) + 3)), V(8), V(9), V(10), V(11))>)
+
+dnl LOAD16_HALF(h): words 8h..8h+7 of the block at OFFSET of all sixteen
+dnl lanes into M(8h..8h+7), in 64 shuffles a block where LOAD_WORDS
+dnl takes 80 (every shuffle, insert included, takes an ALU slot of
+dnl the rounds' on Zen 4).  The 32 bytes of lane p and of lane p + 4
+dnl (p = 0..3, 8..11) fill the halves of one register: M(8h + p) for
+dnl p < 4, v12..v15 for the others.  TRANSPOSE4 of each set of four
+dnl (v8..v11 free meanwhile) leaves in register k: word 8h + k of
+dnl lanes p, word 8h + 4 + k of lanes p, the same two of lanes p + 4,
+dnl a 128-bit chunk each; one vshufi32x4 joins the even chunks of
+dnl the two sets into word 8h + k, one the odd chunks into word
+dnl 8h + 4 + k, lanes 0..15 in order.
+define(<LOAD16_PAIR>, <
+	mov	LANE_INPUT($2), PTR
+	vmovdqu32	eval(32 * ($1))(PTR, OFFSET), %ymm<>eval($3)
+	mov	LANE_INPUT(eval($2 + 4)), PTR
+	vinserti64x4	<$>1, eval(32 * ($1))(PTR, OFFSET), %zmm<>eval($3), %zmm<>eval($3)>)
+define(<LOAD16_HALF>, <forloop(<p>, 0, 3, <LOAD16_PAIR($1, p, 16 + 8 * ($1) + p)LOAD16_PAIR($1, eval(8 + p), 12 + p)>)
+	TRANSPOSE4(M(eval(8 * ($1))), M(eval(8 * ($1) + 1)), M(eval(8 * ($1) + 2)), M(eval(8 * ($1) + 3)), V(8), V(9), V(10), V(11))
+	TRANSPOSE4(V(12), V(13), V(14), V(15), V(8), V(9), V(10), V(11))
+forloop(<k>, 0, 3, <
+	vshufi32x4	<$>0xdd, V(eval(12 + k)), M(eval(8 * ($1) + k)), M(eval(8 * ($1) + 4 + k))
+	vshufi32x4	<$>0x88, V(eval(12 + k)), M(eval(8 * ($1) + k)), M(eval(8 * ($1) + k))>)>)
 
 dnl BLOCK_FLAGS(label): this block's flags to U32: every block's, the
 dnl first's, the last's.
@@ -305,15 +330,17 @@ forloop(<j>, 0, 7, <
 	BLOCK_FLAGS($1)
 
 	C the message, transposed (v8..v15 are free)
-forloop(<g>, 0, 3, <LOAD_WORDS(g)
->)dnl
+ifelse($1, 16, <LOAD16_HALF(0)
+	LOAD16_HALF(1)>, <forloop(<g>, 0, 3, <LOAD_WORDS(g)
+>)>)dnl
 	C v8..v15: the IV's first words, the counters, the length, the flags
 forloop(<j>, 0, 3, <
 	vpbroadcastd	.Liv+eval(4 * j)(%rip), V(eval(8 + j))>)
 	vmovdqa32	CTR_LO, V(12)
 	vmovdqa32	CTR_HI, V(13)
 	vpbroadcastd	.Lblock_length(%rip), V(14)
-	vpbroadcastd	U32, V(15)
+	mov	U32, BLOCK_FLAGS_WORD
+	vpbroadcastd	BLOCK_FLAGS_WORD, V(15)
 
 forloop(<r>, 0, 6, <
 	C round r
