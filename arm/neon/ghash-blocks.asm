@@ -47,7 +47,11 @@ C block's place in the group, never by data) and wiped at the end,
 C with the copy of the blocks.  No address or branch depends on the
 C key or the data.
 C
-C Counted: see doc/aes-arm.md (qemu-arm -cpu cortex-a9).
+C Counted (qemu-arm -cpu cortex-a9, guest instructions a byte, GMAC of
+C 16 KiB, gcc 12 -O2, November 2026; doc/aes-arm.md):
+C   this file (ghash_blocks alone 5.71)     6.52
+C   the C twin                             86.72
+C   OpenSSL 3.0.20 ghash-armv4 NEON         8.67
 
 	ARCH_NEON
 
