@@ -59,12 +59,13 @@ define(<POWERS>, <r0>)
 define(<STATE>, <r1>)
 define(<BLOCKS>, <r2>)
 define(<DATA>, <r3>)
-define(<N>, <r4>)	C the blocks of this group, 1 to 8
+define(<N>, <r4>)	C the blocks of this group, 1 to 8 (-16 while the
+			C table is written)
 define(<CNT>, <r5>)
 define(<ABASE>, <r6>)	C the group's first block in the copy
 define(<TBASE>, <r7>)	C its power in the table
 define(<STEP32>, <r8>)
-define(<TP1>, <r9>)	C the table of part 1 and 2, when it is written
+define(<TP1>, <r9>)	C part 1's table while it is written or wiped
 define(<AP>, <r10>)
 define(<TP>, <r12>)
 define(<FIRST>, <r11>)	C the first group's size: the slots to wipe
