@@ -16,9 +16,8 @@
    LIBRARY: symcrypt (linked in), openssl or nettle (loaded with
    dlopen, so that one binary serves all three and the peers need no
    development headers for the target); FUNCTION: chacha, salsa20,
-   poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm.  Exit
-   status 2: the
-   library has no such function.
+   poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm, gmac,
+   aes_ctr.  Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
    own glue (counters, partial blocks, the XOR) is counted: ChaCha20
@@ -26,7 +25,10 @@
    (Nettle: poly1305-aes, whose update is plain Poly1305), hash
    updates, RC4 with a 128-bit key.  gcm is one AES-128-GCM seal of
    the SIZE bytes per loop (a 12-byte nonce, no associated data, the
-   16-byte tag), the key set once.  */
+   16-byte tag), the key set once; gmac the same with the SIZE bytes
+   as associated data and no message (GHASH, and AES for the tag
+   mask only); aes_ctr AES-128-CTR over the SIZE bytes, the stream
+   going on from one call to the next.  */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -142,6 +144,20 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_gcm_seal(&k, 12, nonce, 0, NULL, size, dst, src);
     }
+  else if (strcmp(fn, "gmac") == 0)
+    {
+      struct symcrypt_aes128_gcm_key k;
+      symcrypt_aes128_gcm_set_key(&k, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_gcm_seal(&k, 12, nonce, size, src, 0, dst, NULL);
+    }
+  else if (strcmp(fn, "aes_ctr") == 0)
+    {
+      struct symcrypt_aes128_ctr_ctx c;
+      symcrypt_aes128_ctr_set_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_ctr_crypt(&c, size, dst, src);
+    }
   else
     return 2;
   return 0;
@@ -159,7 +175,8 @@ run_openssl(const char *fn, size_t size, long iters,
       fprintf(stderr, "icount-compare: %s\n", dlerror());
       return 2;
     }
-  if (strcmp(fn, "chacha") == 0 || strcmp(fn, "arcfour") == 0)
+  if (strcmp(fn, "chacha") == 0 || strcmp(fn, "arcfour") == 0
+      || strcmp(fn, "aes_ctr") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
 	= symbol("EVP_CIPHER_fetch");
@@ -187,7 +204,8 @@ run_openssl(const char *fn, size_t size, long iters,
 	}
       else
 	{
-	  cipher = fetch(NULL, "ChaCha20", NULL);
+	  cipher = fetch(NULL, strcmp(fn, "chacha") == 0
+			 ? "ChaCha20" : "AES-128-CTR", NULL);
 	  if (!cipher)
 	    return 2;
 	  c = ctx_new();
@@ -225,7 +243,7 @@ run_openssl(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	update(c, src, size);
     }
-  else if (strcmp(fn, "gcm") == 0)
+  else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
 	= symbol("EVP_CIPHER_fetch");
@@ -246,7 +264,9 @@ run_openssl(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	{
 	  init(c, NULL, NULL, NULL, nonce);
-	  update(c, dst, &out_length, src, (int) size);
+	  /* gmac: the data as associated data (no output buffer).  */
+	  update(c, strcmp(fn, "gmac") == 0 ? NULL : dst, &out_length, src,
+		 (int) size);
 	  final(c, dst + size, &out_length);
 	  ctrl(c, 16, 16, dst + size);
 	}
@@ -333,6 +353,36 @@ run_nettle(const char *fn, size_t size, long iters,
 	  encrypt(&peer_ctx, size, dst, src);
 	  digest(&peer_ctx, 16, dst + size);
 	}
+    }
+  else if (strcmp(fn, "gmac") == 0)
+    {
+      void (*set_key)(void *, const uint8_t *)
+	= symbol("nettle_gcm_aes128_set_key");
+      void (*set_iv)(void *, size_t, const uint8_t *)
+	= symbol("nettle_gcm_aes128_set_iv");
+      void (*update)(void *, size_t, const uint8_t *)
+	= symbol("nettle_gcm_aes128_update");
+      void (*digest)(void *, size_t, uint8_t *)
+	= symbol("nettle_gcm_aes128_digest");
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	{
+	  set_iv(&peer_ctx, 12, nonce);
+	  update(&peer_ctx, size, src);
+	  digest(&peer_ctx, 16, dst);
+	}
+    }
+  else if (strcmp(fn, "aes_ctr") == 0)
+    {
+      void (*set_key)(void *, const uint8_t *)
+	= symbol("nettle_aes128_set_encrypt_key");
+      void *encrypt = symbol("nettle_aes128_encrypt");
+      void (*ctr_crypt)(const void *, void *, size_t, uint8_t *, size_t,
+			uint8_t *, const uint8_t *) = symbol("nettle_ctr_crypt");
+      uint8_t counter[16] = { 0 };
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	ctr_crypt(&peer_ctx, encrypt, 16, counter, size, dst, src);
     }
   else
     return 2;			/* no Tillich-Zemor */

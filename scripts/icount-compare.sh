@@ -24,12 +24,17 @@
 #             are unpacked (apt-get download libssl3:arm64
 #             libnettle8:arm64; dpkg -x each into it:
 #             scripts/install-deps.sh does, into
-#             /opt/symcrypt-peers/arm64); without it,
+#             /opt/symcrypt-peers/arm64 and .../armhf); without it,
 #             only our figures
 #   SIZES     the message sizes in bytes (default 64 1024 16384)
 #   QEMU, CC, QEMU_LD_PREFIX, TRIPLET   default to AArch64
 #             (qemu-aarch64, aarch64-linux-gnu-gcc,
-#             /usr/aarch64-linux-gnu, aarch64-linux-gnu)
+#             /usr/aarch64-linux-gnu, aarch64-linux-gnu); for armhf:
+#             QEMU=qemu-arm CC=arm-linux-gnueabihf-gcc
+#             TRIPLET=arm-linux-gnueabihf, the peers in
+#             /opt/symcrypt-peers/armhf, and
+#             NETTLE_FAT_OVERRIDE=arch:7,neon (Nettle reads the CPU
+#             from /proc/cpuinfo, the host's under qemu-user)
 #
 # Each figure is the difference of two runs with different iteration
 # counts over one buffer, divided by the extra bytes: start-up, key
