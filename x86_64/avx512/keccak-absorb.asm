@@ -42,26 +42,6 @@ define(<ADD_DATA>, <forloop(<i>, $1, $2, <
 	vmovq	eval(8 * i)(DATA), %xmm25
 	vpxorq	%xmm25, %xmm<>i, %xmm<>i>)>)
 
-dnl ADD_BLOCK(add): add(first, last) adds a block's lanes FIRST
-dnl to LAST to the state's; this adds the lanes of one block at the
-dnl rate in %ecx, one of the SHA-3 and SHAKE rates (72, 104, 136, 144
-dnl or 168 bytes), and goes on at .Ladded, which it defines.
-define(<ADD_BLOCK>, <
-	$1(0, 8)
-	cmp	<$>72, %ecx
-	je	.Ladded
-	$1(9, 12)
-	cmp	<$>104, %ecx
-	je	.Ladded
-	$1(13, 16)
-	cmp	<$>136, %ecx
-	je	.Ladded
-	$1(17, 17)
-	cmp	<$>144, %ecx
-	je	.Ladded
-	$1(18, 20)
-.Ladded:>)
-
 PROLOGUE(_symcrypt_keccak_absorb)
 	test	BLOCKS, BLOCKS
 	jz	.Lnone
@@ -69,7 +49,7 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	mov	%ecx, %ecx
 	LOAD(0)
 .Lblock:
-	ADD_BLOCK(<ADD_DATA>)
+	KECCAK_ADD_BLOCK(<ADD_DATA>)
 	add	RATE, DATA
 	KECCAK_ROUNDS
 	dec	BLOCKS
