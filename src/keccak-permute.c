@@ -220,21 +220,53 @@ _symcrypt_keccak_permute_c(uint64_t *state)
   STORE_ROW(a, state, 4);
 }
 
-void
-_symcrypt_keccak_permute_x8_c(uint64_t *states)
+/* WIDTH states interleaved at STATES, lane (x, y) of state j at index
+   WIDTH (x + 5y) + j, each through keccak_permute.  */
+static void
+permute_interleaved(uint64_t *states, unsigned width)
 {
   uint64_t state[25];
   unsigned i, j;
 
-  for (j = 0; j < 8; j++)
+  for (j = 0; j < width; j++)
     {
       for (i = 0; i < 25; i++)
-	state[i] = states[8 * i + j];
+	state[i] = states[width * i + j];
       _symcrypt_keccak_permute(state);
       for (i = 0; i < 25; i++)
-	states[8 * i + j] = state[i];
+	states[width * i + j] = state[i];
     }
   _symcrypt_wipe(state, sizeof(state));
+}
+
+/* The absorbing loop of WIDTH interleaved states: each block's lanes
+   added to its state, then PERMUTE.  */
+static void
+absorb_interleaved(uint64_t *states, size_t blocks,
+		   const uint8_t *const *data, unsigned rate, unsigned width,
+		   void (*permute)(uint64_t *))
+{
+  size_t k;
+  for (k = 0; k < blocks; k++)
+    {
+      unsigned i, j;
+      for (j = 0; j < width; j++)
+	for (i = 0; i < rate / 8; i++)
+	  states[width * i + j] ^= keccak_read_lane(data[j] + k * rate + 8 * i);
+      permute(states);
+    }
+}
+
+void
+_symcrypt_keccak_permute_x8_c(uint64_t *states)
+{
+  permute_interleaved(states, 8);
+}
+
+void
+_symcrypt_keccak_permute_x4_c(uint64_t *states)
+{
+  permute_interleaved(states, 4);
 }
 
 void
@@ -254,13 +286,12 @@ void
 _symcrypt_keccak_absorb_x8_c(uint64_t *states, size_t blocks,
 			     const uint8_t *const *data, unsigned rate)
 {
-  size_t k;
-  for (k = 0; k < blocks; k++)
-    {
-      unsigned i, j;
-      for (j = 0; j < 8; j++)
-	for (i = 0; i < rate / 8; i++)
-	  states[8 * i + j] ^= keccak_read_lane(data[j] + k * rate + 8 * i);
-      _symcrypt_keccak_permute_x8(states);
-    }
+  absorb_interleaved(states, blocks, data, rate, 8, _symcrypt_keccak_permute_x8);
+}
+
+void
+_symcrypt_keccak_absorb_x4_c(uint64_t *states, size_t blocks,
+			     const uint8_t *const *data, unsigned rate)
+{
+  absorb_interleaved(states, blocks, data, rate, 4, _symcrypt_keccak_permute_x4);
 }

@@ -10,28 +10,29 @@
 /* sha3-many.c -- many messages at once for symcrypt_sha3_*_many and
    symcrypt_hmac_sha3_*_many: eight Keccak states side by side through
    keccak_absorb_x8, when its variant in use is assembly and there
-   are eight messages or more.
+   are eight messages or more, else four through keccak_absorb_x4 on
+   the same terms.
 
-   Each of the eight lanes carries one message: its whole blocks
-   straight from the caller's buffer, then its padded last block (built
-   here), then, for HMAC, the outer block (the inner digest, padded).
+   Each lane carries one message: its whole blocks straight from the
+   caller's buffer, then its padded last block (built here), then, for
+   HMAC, the outer block (the inner digest, padded).
    All lanes absorb as many blocks as the shortest of them has left in
    its current stretch; a lane whose message ends writes its output and
    takes the next message, so the lanes stay full while messages are
    left, as the SHA-2 lanes do (md-many.c).  When they run out, the
-   lanes still busy finish alone through keccak_permute, as every
-   message does without the eight-state assembly.  */
+   lanes still busy finish alone through keccak_absorb, as every
+   message does without the many-state assembly.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include "sha3-internal.h"
 
-#define MANY_LANES 8
+#define MAX_LANES 8
 
 /* One lane: the stretch it absorbs now and what follows it.  Its
-   state is lane i at STATE[i * STRIDE]: one of the eight interleaved
-   states (stride 8), or a state of its own (stride 1).  */
+   state is lane i at STATE[i * STRIDE]: one of the interleaved states
+   (the stride is their number), or a state of its own (stride 1).  */
 struct keccak_lane
 {
   uint64_t *state;
@@ -151,32 +152,38 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane)
   while (!lane_next(job, lane));
 }
 
-/* The messages from the first through eight lanes; returns how many
-   it took, all of them finished.  */
+/* The absorbing loop of WIDTH interleaved states: keccak_absorb_x8 or
+   keccak_absorb_x4.  */
+typedef void absorb_lanes_fn(uint64_t *states, size_t blocks,
+			     const uint8_t *const *data, unsigned rate);
+
+/* The messages from the first on through WIDTH lanes and ABSORB;
+   returns how many it took, all of them finished.  */
 static size_t
-many_x8(const struct keccak_many_job *job, size_t n,
-	struct keccak_lane *lanes, uint64_t *states)
+many_lanes(const struct keccak_many_job *job, size_t n, unsigned width,
+	   absorb_lanes_fn *absorb, struct keccak_lane *lanes,
+	   uint64_t *states)
 {
-  const uint8_t *data[MANY_LANES];
+  const uint8_t *data[MAX_LANES];
   unsigned busy = 0, j;
   size_t next = 0;
 
-  for (j = 0; j < MANY_LANES; j++, busy++)
+  for (j = 0; j < width; j++, busy++)
     {
       lanes[j].state = states + j;
-      lanes[j].stride = MANY_LANES;
+      lanes[j].stride = width;
       lane_start(job, &lanes[j], next++);
     }
-  while (busy == MANY_LANES)
+  while (busy == width)
     {
       size_t blocks = lanes[0].blocks;
-      for (j = 1; j < MANY_LANES; j++)
+      for (j = 1; j < width; j++)
 	if (lanes[j].blocks < blocks)
 	  blocks = lanes[j].blocks;
-      for (j = 0; j < MANY_LANES; j++)
+      for (j = 0; j < width; j++)
 	data[j] = lanes[j].data;
-      _symcrypt_keccak_absorb_x8(states, blocks, data, job->rate);
-      for (j = 0; j < MANY_LANES; j++)
+      absorb(states, blocks, data, job->rate);
+      for (j = 0; j < width; j++)
 	{
 	  lanes[j].data += blocks * job->rate;
 	  lanes[j].blocks -= blocks;
@@ -191,7 +198,7 @@ many_x8(const struct keccak_many_job *job, size_t n,
     }
   /* No message is left: the lanes still busy finish alone, each from
      a copy of its state.  A finished lane has no blocks left.  */
-  for (j = 0; j < MANY_LANES; j++)
+  for (j = 0; j < width; j++)
     if (lanes[j].blocks > 0)
       {
 	uint64_t state[KECCAK_LANES];
@@ -207,13 +214,15 @@ many_x8(const struct keccak_many_job *job, size_t n,
 void
 _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 {
-  struct keccak_lane lanes[MANY_LANES];
-  uint64_t states[MANY_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
+  struct keccak_lane lanes[MAX_LANES];
+  uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
   uint64_t state[KECCAK_LANES];
   size_t i = 0;
 
-  if (n >= MANY_LANES && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
-    i = many_x8(job, n, lanes, states);
+  if (n >= 8 && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
+    i = many_lanes(job, n, 8, _symcrypt_keccak_absorb_x8, lanes, states);
+  else if (n >= 4 && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
+    i = many_lanes(job, n, 4, _symcrypt_keccak_absorb_x4, lanes, states);
   lanes[0].state = state;
   lanes[0].stride = 1;
   for (; i < n; i++)

@@ -10,8 +10,9 @@
 /* sha3-test.c -- SHA-3, SHAKE and KMAC: NIST's byte-oriented examples
    of FIPS 202 and SP 800-185, every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
-   variant of keccak_permute, keccak_permute_x8, keccak_absorb and
-   keccak_absorb_x8 against the C twin.  */
+   variant of keccak_permute, keccak_permute_x8, keccak_permute_x4,
+   keccak_absorb, keccak_absorb_x8 and keccak_absorb_x4 against the C
+   twin.  */
 #include "testhash.h"
 
 TEST_HASH_DEFINE(sha3_224, SHA3_224);
@@ -386,13 +387,15 @@ test_keccak_permute_variants(void)
     }
 }
 
-/* Every variant of keccak_permute_x8 against keccak_permute_c on each
-   of its eight interleaved states, at every alignment of 8 bytes.  */
+/* Every variant of the WIDTH-state permutation ID (keccak_permute_x8
+   or keccak_permute_x4) against keccak_permute_c on each of its
+   interleaved states, at every alignment of 8 bytes.  */
 static void
-test_keccak_permute_x8_variants(void)
+test_keccak_permute_lanes_variants(unsigned id, const char *name,
+				   unsigned width)
 {
   const struct symcrypt_variant *v;
-  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_permute_x8))
+  for (FOR_EACH_VARIANT(v, id))
     {
       __typeof__(&_symcrypt_keccak_permute_x8_c) fn
 	= VARIANT_FN(keccak_permute_x8, v);
@@ -400,28 +403,27 @@ test_keccak_permute_x8_variants(void)
       for (round = 0; round < 100; round++)
 	{
 	  uint64_t *states
-	    = (uint64_t *) test_buf_alloc(200 * 8, 8 * (round % 8));
+	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
 	  uint64_t expected[200], one[25];
 	  unsigned i, j;
-	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
-	  memcpy(states, expected, sizeof(expected));
-	  for (j = 0; j < 8; j++)
+	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
+	  memcpy(states, expected, 25 * width * 8);
+	  for (j = 0; j < width; j++)
 	    {
 	      for (i = 0; i < 25; i++)
-		one[i] = expected[8 * i + j];
+		one[i] = expected[width * i + j];
 	      _symcrypt_keccak_permute_c(one);
 	      for (i = 0; i < 25; i++)
-		expected[8 * i + j] = one[i];
+		expected[width * i + j] = one[i];
 	    }
 	  fn(states);
-	  if (memcmp(states, expected, sizeof(expected)) != 0)
-	    FAIL("keccak_permute_x8 %s: round %u differs from C", v->label,
-		 round);
+	  if (memcmp(states, expected, 25 * width * 8) != 0)
+	    FAIL("%s %s: round %u differs from C", name, v->label, round);
 	  test_buf_check((uint8_t *) states);
 	  test_buf_free((uint8_t *) states);
 	}
       if (test_verbose)
-	fprintf(stderr, "keccak_permute_x8 %s: ok\n", v->label);
+	fprintf(stderr, "%s %s: ok\n", name, v->label);
     }
 }
 
@@ -464,17 +466,18 @@ test_keccak_absorb_variants(void)
     }
 }
 
-/* Every variant of keccak_absorb_x8 against the C twin: each rate, 0 to
-   3 blocks, the eight blocks at their own alignments, on random
-   states.  */
+/* Every variant of the WIDTH-state absorbing loop ID (keccak_absorb_x8
+   or keccak_absorb_x4) against its C twin: each rate, 0 to 3 blocks,
+   the blocks at their own alignments, on random states.  */
 static void
-test_keccak_absorb_x8_variants(void)
+test_keccak_absorb_lanes_variants(unsigned id, const char *name,
+				  unsigned width)
 {
   static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_absorb_x8_c) ref
-    = VARIANT_FN(keccak_absorb_x8, test_variant_c(SYMCRYPT_FN_keccak_absorb_x8));
-  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_absorb_x8))
+    = VARIANT_FN(keccak_absorb_x8, test_variant_c(id));
+  for (FOR_EACH_VARIANT(v, id))
     {
       __typeof__(&_symcrypt_keccak_absorb_x8_c) fn
 	= VARIANT_FN(keccak_absorb_x8, v);
@@ -484,14 +487,14 @@ test_keccak_absorb_x8_variants(void)
 	  unsigned rate = rates[round % 5];
 	  size_t blocks = round / 5 % 4;
 	  uint64_t *states
-	    = (uint64_t *) test_buf_alloc(200 * 8, 8 * (round % 8));
+	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
 	  uint8_t *data[8];
 	  const uint8_t *ptrs[8];
 	  uint64_t expected[200];
 	  unsigned j;
-	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
-	  memcpy(states, expected, sizeof(expected));
-	  for (j = 0; j < 8; j++)
+	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
+	  memcpy(states, expected, 25 * width * 8);
+	  for (j = 0; j < width; j++)
 	    {
 	      data[j] = test_buf_alloc(3 * 168, (round + 3 * j) % 16);
 	      test_rand_fill(3 * 168, data[j]);
@@ -499,19 +502,19 @@ test_keccak_absorb_x8_variants(void)
 	    }
 	  ref(expected, blocks, ptrs, rate);
 	  fn(states, blocks, ptrs, rate);
-	  if (memcmp(states, expected, sizeof(expected)) != 0)
-	    FAIL("keccak_absorb_x8 %s: rate %u, %u blocks differ from C",
-		 v->label, rate, (unsigned) blocks);
+	  if (memcmp(states, expected, 25 * width * 8) != 0)
+	    FAIL("%s %s: rate %u, %u blocks differ from C",
+		 name, v->label, rate, (unsigned) blocks);
 	  test_buf_check((uint8_t *) states);
 	  test_buf_free((uint8_t *) states);
-	  for (j = 0; j < 8; j++)
+	  for (j = 0; j < width; j++)
 	    {
 	      test_buf_check(data[j]);
 	      test_buf_free(data[j]);
 	    }
 	}
       if (test_verbose)
-	fprintf(stderr, "keccak_absorb_x8 %s: ok\n", v->label);
+	fprintf(stderr, "%s %s: ok\n", name, v->label);
     }
 }
 
@@ -532,9 +535,15 @@ test_main(void)
 
   test_permute_zero();
   test_keccak_permute_variants();
-  test_keccak_permute_x8_variants();
+  test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x8,
+				     "keccak_permute_x8", 8);
+  test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x4,
+				     "keccak_permute_x4", 4);
   test_keccak_absorb_variants();
-  test_keccak_absorb_x8_variants();
+  test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x8,
+				    "keccak_absorb_x8", 8);
+  test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x4,
+				    "keccak_absorb_x4", 4);
 
   symcrypt_sha3_224_init(&sha3_224);
   test_sha3(&sha3_224_test_hash, &sha3_224, &sha3_224_expected);

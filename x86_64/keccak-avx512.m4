@@ -81,26 +81,6 @@ define(<KECCAK_CHI_ROW>, <
 	vpternlogq	<$>0xd2, KS0, LANE($1, 4), LANE($1, 3)
 	vpternlogq	<$>0xd2, ifelse($1, 0, KT, KS1), KS0, LANE($1, 4)>)
 
-dnl KECCAK_ADD_BLOCK(add): add(first, last) adds a block's lanes FIRST
-dnl to LAST to the state's; this adds the lanes of one block at the
-dnl rate in %ecx, one of the SHA-3 and SHAKE rates (72, 104, 136, 144
-dnl or 168 bytes), and goes on at .Ladded, which it defines.
-define(<KECCAK_ADD_BLOCK>, <
-	$1(0, 8)
-	cmp	<$>72, %ecx
-	je	.Ladded
-	$1(9, 12)
-	cmp	<$>104, %ecx
-	je	.Ladded
-	$1(13, 16)
-	cmp	<$>136, %ecx
-	je	.Ladded
-	$1(17, 17)
-	cmp	<$>144, %ecx
-	je	.Ladded
-	$1(18, 20)
-.Ladded:>)
-
 dnl KECCAK_ROUNDS: the 24 rounds on the lanes in registers 0-24.
 define(<KECCAK_ROUNDS>, <
 	lea	.Lkeccak_rc(%rip), KECCAK_RC

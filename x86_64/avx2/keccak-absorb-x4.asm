@@ -1,0 +1,69 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/avx2/keccak-absorb-x4.asm -- the absorbing loop of four
+C Keccak states at once, one state per 64-bit element of the ymm
+C registers, AVX2.
+C
+C void _symcrypt_keccak_absorb_x4(uint64_t *states, size_t blocks,
+C                                 const uint8_t *const *data,
+C                                 unsigned rate)
+C
+C Why: the rounds of x86_64/avx2/keccak-permute-x4.asm
+C (x86_64/keccak-avx2.m4) with each block added in the same call: lane
+C i of the four blocks is four loads into one ymm register, added to
+C the states in memory, where the rounds read them.
+C
+C Measured: doc/sha3.md, "Many messages".
+
+INCLUDE_SRC(<x86_64/keccak-avx2.m4>)dnl
+define(<STATES>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<RATE>, <%rcx>)
+define(<DATA0>, <%r8>)		dnl the four data pointers
+define(<DATA1>, <%r9>)
+define(<DATA2>, <%rax>)
+define(<DATA3>, <%rdx>)
+
+dnl ADD_DATA(first, last): lanes FIRST to LAST of the four states ^=
+dnl the four blocks'.
+define(<ADD_DATA>, <forloop(<i>, $1, $2, <
+	vmovq	eval(8 * i)(DATA0), XMM(KT)
+	vpinsrq	<$>1, eval(8 * i)(DATA1), XMM(KT), XMM(KT)
+	vmovq	eval(8 * i)(DATA2), XMM(KB(0))
+	vpinsrq	<$>1, eval(8 * i)(DATA3), XMM(KB(0)), XMM(KB(0))
+	vinserti128	<$>1, XMM(KB(0)), KT, KT
+	vpxor	eval(32 * i)(STATES), KT, KT
+	vmovdqu	KT, eval(32 * i)(STATES)>)>)
+
+PROLOGUE(_symcrypt_keccak_absorb_x4)
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
+	mov	%ecx, %ecx
+	mov	(%rdx), DATA0
+	mov	8(%rdx), DATA1
+	mov	16(%rdx), DATA2
+	mov	24(%rdx), DATA3
+	KX4_ENTER
+.Lblock:
+	KECCAK_ADD_BLOCK(<ADD_DATA>)
+	KX4_PERMUTE(STATES)
+	add	RATE, DATA0
+	add	RATE, DATA1
+	add	RATE, DATA2
+	add	RATE, DATA3
+	dec	BLOCKS
+	jnz	.Lblock
+	KX4_LEAVE
+	vzeroupper
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_keccak_absorb_x4)
+
+KECCAK_RC_TABLE

@@ -1,0 +1,36 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/avx2/keccak-permute-x4.asm -- Keccak-p[1600, 24] on four
+C states at once, one state per 64-bit element of the ymm registers,
+C AVX2.
+C
+C Why: the many-message functions on CPUs with AVX2 and without
+C AVX-512 had only the one-state code; the rounds of
+C x86_64/keccak-avx2.m4 do the work of four states with about 190
+C vector operations a round.
+C
+C Measured: doc/sha3.md, "Many messages".
+
+dnl void _symcrypt_keccak_permute_x4(uint64_t *states)
+dnl STATES holds four states interleaved: lane (x, y) of state j at
+dnl index 4 (x + 5y) + j, host order, any alignment.
+
+INCLUDE_SRC(<x86_64/keccak-avx2.m4>)dnl
+define(<STATES>, <%rdi>)
+
+PROLOGUE(_symcrypt_keccak_permute_x4)
+	KX4_ENTER
+	KX4_PERMUTE(STATES)
+	KX4_LEAVE
+	vzeroupper
+	ret
+EPILOGUE(_symcrypt_keccak_permute_x4)
+
+KECCAK_RC_TABLE
