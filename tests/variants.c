@@ -85,6 +85,15 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	  test_lane_table(buffers[n]);
 	  args[n] = (uintptr_t) buffers[n];
 	}
+      else if (strcmp(name, "last_bytes") == 0)
+	{
+	  unsigned *counts = (unsigned *) buffers[n];
+	  size_t i;
+	  kind = TEST_ARG_LAST_BYTES;
+	  for (i = 0; i < buffer_size / sizeof(unsigned); i++)
+	    counts[i] = i % 65;
+	  args[n] = (uintptr_t) buffers[n];
+	}
       else if (strchr(param, '*'))
 	{
 	  kind = strstr(param, "uint8_t") ? TEST_ARG_BYTES : TEST_ARG_POINTER;

@@ -38,7 +38,9 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    parameter named "rounds" gets 20, one named "nr" (AES) 14, one
    named "rate" (a Keccak sponge's, in bytes) 136, one
    ending in "bit" gets 1, one named "n" (a count of lanes) gets SIZE
-   but at most TEST_MAX_LANES, and other integers (lengths, block
+   but at most TEST_MAX_LANES, one named "last_bytes" (the BLAKE2 lane
+   functions' bytes of each lane's final block) a buffer of counts
+   from 0 to 64, within any block, and other integers (lengths, block
    counts) get SIZE.  Returns the number
    of arguments; KINDS, unless NULL, receives the kind of each.  */
 #define TEST_MAX_ARGS 6
@@ -53,7 +55,8 @@ enum test_arg_kind
   TEST_ARG_AES_ROUNDS,
   TEST_ARG_RATE,			/* a Keccak sponge's rate in bytes */
   TEST_ARG_FLAG,
-  TEST_ARG_SIZE
+  TEST_ARG_SIZE,
+  TEST_ARG_LAST_BYTES		/* unsigned[]: bytes of final blocks */
 };
 #define TEST_ARG_IS_POINTER(kind) ((kind) <= TEST_ARG_POINTER)
 /* Writes the table of pointers of a TEST_ARG_LANES buffer at BUF,
