@@ -51,7 +51,7 @@ test_lane_table(uint8_t *buf)
   uint8_t *table[TEST_MAX_LANES];
   unsigned i;
   for (i = 0; i < TEST_MAX_LANES; i++)
-    table[i] = buf + TEST_LANE_TABLE + 32 * i;
+    table[i] = buf + TEST_LANE_TABLE + TEST_LANE_STRIDE * i;
   memcpy(buf, table, sizeof(table));
 }
 

@@ -33,8 +33,9 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    buffer from BUFFERS (filled with BUFFER_SIZE random bytes); an
    array of pointers (a lane function's "*const *") gets its buffer
    too, whose first TEST_LANE_TABLE bytes hold TEST_MAX_LANES pointers,
-   pointer i to the same buffer at TEST_LANE_TABLE + 32 i (32 bytes of
-   their own for chaining words; data may overlap), a
+   pointer i to the same buffer at TEST_LANE_TABLE + TEST_LANE_STRIDE i
+   (room of their own for chaining words, BLAKE2b's 80 bytes the
+   largest; data may overlap), a
    parameter named "rounds" gets 20, one named "nr" (AES) 14, one
    named "rate" (a Keccak sponge's, in bytes) 136, one
    ending in "bit" gets 1, one named "n" (a count of lanes) gets SIZE
@@ -46,6 +47,7 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
 #define TEST_MAX_ARGS 6
 #define TEST_MAX_LANES 16
 #define TEST_LANE_TABLE 256
+#define TEST_LANE_STRIDE 80
 enum test_arg_kind
 {
   TEST_ARG_LANES,		/* the pointer table, then what it points to */
