@@ -16,7 +16,11 @@
    BLAKE2 marks the message's last block, so a block may not be
    compressed before the bytes after it show that it is not the last:
    the context keeps 1 to a whole block of bytes waiting (the key block
-   counts as the message's first), and digest compresses them.  */
+   counts as the message's first), and digest compresses them.
+
+   The _many functions run the messages in vector lanes when the lane
+   function in use (blake2b_8compress, blake2s_16compress) is assembly
+   and the messages fill its lanes; else one message after the other.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -30,10 +34,242 @@
 #include "macros.h"
 #include "md-internal.h"
 
-/* The functions of NAME, whose words are WORD_T (written out by
-   WRITE_LE), blocks BLOCK bytes, digests at most DIGEST bytes and keys
+#define BLAKE2_MAX_BLOCK SYMCRYPT_BLAKE2B_BLOCK_SIZE
+#define BLAKE2_MAX_LANES 16
+
+/* The chaining words and counter of either hash.  */
+union blake2_words
+{
+  uint64_t w64[10];
+  uint32_t w32[10];
+};
+
+/* A hash as the lanes see it.  */
+struct blake2_lanes_hash
+{
+  unsigned block_size;
+  unsigned lanes;
+  unsigned id;			/* SYMCRYPT_FN_<name> of the lane function */
+  void (*compress)(union blake2_words *state, size_t length,
+		   const uint8_t *data, unsigned last_bit);
+  void (*lanes_compress)(union blake2_words *const *states, size_t blocks,
+			 const uint8_t *const *data, unsigned finals,
+			 const unsigned *last_bytes);
+  void (*write)(size_t digest_length, uint8_t *digest,
+		const union blake2_words *state);
+};
+
+/* One _many call: the messages, the states they start from and where
+   their digests go.  */
+struct blake2_many_job
+{
+  const struct blake2_lanes_hash *hash;
+  const union blake2_words *start;  /* the parameters' state */
+  const union blake2_words *keyed;  /* after the key block; NULL unkeyed */
+  const uint8_t *key_block;
+  const uint8_t *const *msgs;
+  const size_t *lengths;
+  size_t digest_length;
+  uint8_t *digests;
+};
+
+struct blake2_lane
+{
+  union blake2_words state;
+  const uint8_t *data;		/* the next block */
+  size_t blocks;		/* blocks left at DATA; 0: no message */
+  int last_next;		/* LAST, the final block, follows DATA's */
+  unsigned last_bytes;		/* the bytes the final block counts */
+  size_t message;		/* the message's index */
+  uint8_t last[BLAKE2_MAX_BLOCK]; /* a partial final block, padded */
+};
+
+/* Puts message I in LANE.  Its final block is read from the message
+   when whole, else copied and padded; an empty message's is a block
+   of zeros counting 0 bytes, or with a key the key block counting a
+   whole block, from the parameters' state.  */
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_lane_start(const struct blake2_many_job *job, struct blake2_lane *lane,
+		  size_t i)
+{
+  const unsigned block_size = job->hash->block_size;
+  size_t length = job->lengths[i], whole;
+  unsigned rest;
+
+  lane->message = i;
+  lane->last_next = 0;
+  lane->blocks = 1;
+  if (length == 0)
+    {
+      lane->state = *job->start;
+      if (job->keyed)
+	{
+	  lane->data = job->key_block;
+	  lane->last_bytes = block_size;
+	}
+      else
+	{
+	  memset(lane->last, 0, block_size);
+	  lane->data = lane->last;
+	  lane->last_bytes = 0;
+	}
+      return;
+    }
+  lane->state = job->keyed ? *job->keyed : *job->start;
+  whole = (length - 1) / block_size;
+  rest = length - whole * block_size;
+  lane->last_bytes = rest;
+  lane->data = job->msgs[i];
+  if (rest == block_size)
+    lane->blocks = whole + 1;
+  else
+    {
+      memcpy(lane->last, job->msgs[i] + whole * block_size, rest);
+      memset(lane->last + rest, 0, block_size - rest);
+      if (whole > 0)
+	{
+	  lane->blocks = whole;
+	  lane->last_next = 1;
+	}
+      else
+	lane->data = lane->last;
+    }
+}
+
+/* LANE has run BLOCKS blocks: moves it on, or writes its digest and
+   returns 1 when its message is done.  */
+static SYMCRYPT_ALWAYS_INLINE int
+blake2_lane_advance(const struct blake2_many_job *job,
+		    struct blake2_lane *lane, size_t blocks)
+{
+  lane->data += blocks * job->hash->block_size;
+  lane->blocks -= blocks;
+  if (lane->blocks > 0)
+    return 0;
+  if (lane->last_next)
+    {
+      lane->data = lane->last;
+      lane->blocks = 1;
+      lane->last_next = 0;
+      return 0;
+    }
+  job->hash->write(job->digest_length,
+		   job->digests + lane->message * job->digest_length,
+		   &lane->state);
+  return 1;
+}
+
+/* The N messages of JOB (N at least the lane count) in the lanes: one
+   call of the lane function for as many blocks as the shortest stretch
+   has left, the lanes whose message ends there with its final block;
+   a lane whose message is done takes the next.  When none is left, the
+   lanes still busy finish alone.  Inlined with the hash's constant
+   description, so that the sizes are constants and the calls
+   direct.  */
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_many_lanes(const struct blake2_many_job *job, size_t n)
+{
+  const struct blake2_lanes_hash *h = job->hash;
+  const unsigned count = h->lanes;
+  struct blake2_lane lanes[BLAKE2_MAX_LANES];
+  union blake2_words *states[BLAKE2_MAX_LANES];
+  const uint8_t *data[BLAKE2_MAX_LANES];
+  unsigned last_bytes[BLAKE2_MAX_LANES];
+  unsigned busy = count, j;
+  size_t next = 0;
+
+  for (j = 0; j < count; j++)
+    {
+      states[j] = &lanes[j].state;
+      blake2_lane_start(job, &lanes[j], next++);
+    }
+  while (busy == count)
+    {
+      size_t blocks = lanes[0].blocks;
+      unsigned finals = 0;
+      for (j = 1; j < count; j++)
+	if (lanes[j].blocks < blocks)
+	  blocks = lanes[j].blocks;
+      for (j = 0; j < count; j++)
+	{
+	  data[j] = lanes[j].data;
+	  last_bytes[j] = lanes[j].last_bytes;
+	  if (lanes[j].blocks == blocks && !lanes[j].last_next)
+	    finals |= 1u << j;
+	}
+      h->lanes_compress(states, blocks, data, finals, last_bytes);
+      for (j = 0; j < count; j++)
+	if (blake2_lane_advance(job, &lanes[j], blocks))
+	  {
+	    if (next < n)
+	      blake2_lane_start(job, &lanes[j], next++);
+	    else
+	      busy--;
+	  }
+    }
+  for (j = 0; j < count; j++)
+    {
+      struct blake2_lane *lane = &lanes[j];
+      if (lane->blocks == 0)
+	continue;
+      if (lane->last_next)
+	{
+	  h->compress(&lane->state, lane->blocks * h->block_size,
+		      lane->data, 0);
+	  lane->data = lane->last;
+	  lane->blocks = 1;
+	}
+      h->compress(&lane->state,
+		  (lane->blocks - 1) * h->block_size + lane->last_bytes,
+		  lane->data, 1);
+      h->write(job->digest_length,
+	       job->digests + lane->message * job->digest_length,
+	       &lane->state);
+    }
+  _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
+}
+
+/* The lane view of hash NAME (words WORD_T in FIELD, written out by
+   WRITE_LE), LANES lanes.  */
+#define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, LANES, write_le) \
+  static void								\
+  name##_compress_words(union blake2_words *state, size_t length,	\
+			const uint8_t *data, unsigned last_bit)		\
+  {									\
+    _symcrypt_##name##_compress(state->field, length, data, last_bit);	\
+  }									\
+  static void								\
+  name##_lanes_compress(union blake2_words *const *states, size_t blocks, \
+			const uint8_t *const *data, unsigned finals,	\
+			const unsigned *last_bytes)			\
+  {									\
+    word_t *words[LANES];						\
+    unsigned i;								\
+    for (i = 0; i < LANES; i++)						\
+      words[i] = states[i]->field;					\
+    _symcrypt_##name##_##LANES##compress(words, blocks, data, finals,	\
+					 last_bytes);			\
+  }									\
+  static void								\
+  name##_write_words(size_t digest_length, uint8_t *digest,		\
+		     const union blake2_words *state)			\
+  {									\
+    write_le(digest_length, digest, state->field);			\
+  }									\
+  static const struct blake2_lanes_hash name##_lanes_hash = {		\
+    BLOCK, LANES, SYMCRYPT_FN_##name##_##LANES##compress,		\
+    name##_compress_words, name##_lanes_compress, name##_write_words	\
+  };
+
+BLAKE2_LANES_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE, 8,
+		    md_write_le64)
+BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE, 16,
+		    md_write_le32)
+
+/* The functions of NAME, whose words are WORD_T (FIELD of union
+   blake2_words; written out by WRITE_LE), blocks BLOCK bytes, digests at most DIGEST bytes and keys
    at most KEY bytes.  */
-#define BLAKE2_DEFINE(name, word_t, BLOCK, DIGEST, KEY, write_le)	\
+#define BLAKE2_DEFINE(name, word_t, field, BLOCK, DIGEST, KEY, write_le) \
   /* The state of a message's start: the initial values with the	\
      first word of the parameter block (RFC 7693, 2.8: the digest	\
      and key lengths, fanout and depth 1; the other parameters are 0	\
@@ -185,15 +421,17 @@
     return SYMCRYPT_OK;							\
   }									\
 									\
-  /* One message after the other; a key block is compressed once,	\
-     into the state that every non-empty message starts from.  */	\
+  /* A key block is compressed once, into the state that every	\
+     non-empty message starts from.  In lanes when the lane function	\
+     runs assembly and the messages fill its lanes, else one after	\
+     the other.  */							\
   int									\
   symcrypt_##name##_many(size_t digest_length, size_t key_length,	\
 			 const uint8_t *key, size_t n,			\
 			 const uint8_t *const *msgs,			\
 			 const size_t *lengths, uint8_t *digests)	\
   {									\
-    word_t start[10], keyed[10], state[10];				\
+    union blake2_words start, keyed, state;				\
     uint8_t key_block[BLOCK];						\
     size_t i;								\
     if (!name##_lengths_ok(digest_length, key_length, key)		\
@@ -201,43 +439,60 @@
       return SYMCRYPT_EINVAL;						\
     if (n == 0)								\
       return SYMCRYPT_OK;						\
-    name##_start(start, digest_length, key_length);			\
+    name##_start(start.field, digest_length, key_length);		\
     if (key_length > 0)							\
       {									\
 	name##_key_block(key_block, key_length, key);			\
-	memcpy(keyed, start, sizeof(keyed));				\
-	_symcrypt_##name##_compress(keyed, BLOCK, key_block, 0);	\
+	keyed = start;							\
+	_symcrypt_##name##_compress(keyed.field, BLOCK, key_block, 0);	\
       }									\
-    for (i = 0; i < n; i++, digests += digest_length)			\
-      if (key_length == 0)						\
-	{								\
-	  memcpy(state, start, sizeof(state));				\
-	  name##_finish(state, lengths[i], msgs[i], digest_length, digests); \
-	}								\
-      else if (lengths[i] > 0)						\
-	{								\
-	  memcpy(state, keyed, sizeof(state));				\
-	  name##_finish(state, lengths[i], msgs[i], digest_length, digests); \
-	}								\
-      else								\
-	{								\
-	  /* The key block alone is the last block.  */			\
-	  memcpy(state, start, sizeof(state));				\
-	  _symcrypt_##name##_compress(state, BLOCK, key_block, 1);	\
-	  write_le(digest_length, digests, state);			\
-	}								\
+    if (n >= name##_lanes_hash.lanes					\
+	&& _symcrypt_runs_assembly(name##_lanes_hash.id))		\
+      {									\
+	struct blake2_many_job job;					\
+	job.hash = &name##_lanes_hash;					\
+	job.start = &start;						\
+	job.keyed = key_length > 0 ? &keyed : NULL;			\
+	job.key_block = key_block;					\
+	job.msgs = msgs;						\
+	job.lengths = lengths;						\
+	job.digest_length = digest_length;				\
+	job.digests = digests;						\
+	blake2_many_lanes(&job, n);					\
+      }									\
+    else								\
+      for (i = 0; i < n; i++, digests += digest_length)		\
+	if (key_length == 0)						\
+	  {								\
+	    state = start;						\
+	    name##_finish(state.field, lengths[i], msgs[i],		\
+			  digest_length, digests);			\
+	  }								\
+	else if (lengths[i] > 0)					\
+	  {								\
+	    state = keyed;						\
+	    name##_finish(state.field, lengths[i], msgs[i],		\
+			  digest_length, digests);			\
+	  }								\
+	else								\
+	  {								\
+	    /* The key block alone is the last block.  */		\
+	    state = start;						\
+	    _symcrypt_##name##_compress(state.field, BLOCK, key_block, 1); \
+	    write_le(digest_length, digests, state.field);		\
+	  }								\
     if (key_length > 0)							\
       {									\
 	_symcrypt_wipe(key_block, BLOCK);				\
-	_symcrypt_wipe(keyed, sizeof(keyed));				\
-	_symcrypt_wipe(state, sizeof(state));				\
+	_symcrypt_wipe(&keyed, sizeof(keyed));				\
+	_symcrypt_wipe(&state, sizeof(state));				\
       }									\
     return SYMCRYPT_OK;							\
   }
 
-BLAKE2_DEFINE(blake2b, uint64_t, SYMCRYPT_BLAKE2B_BLOCK_SIZE,
+BLAKE2_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,
 	      SYMCRYPT_BLAKE2B_DIGEST_SIZE, SYMCRYPT_BLAKE2B_KEY_SIZE,
 	      md_write_le64)
-BLAKE2_DEFINE(blake2s, uint32_t, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
+BLAKE2_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
 	      SYMCRYPT_BLAKE2S_DIGEST_SIZE, SYMCRYPT_BLAKE2S_KEY_SIZE,
 	      md_write_le32)

@@ -96,3 +96,25 @@ _symcrypt_blake2b_compress_c(uint64_t *state, size_t length,
   state[8] = t0;
   state[9] = t1;
 }
+
+/* The lanes one after the other: each lane's blocks before its last,
+   then the last, final or not.  */
+void
+_symcrypt_blake2b_8compress_c(uint64_t *const *states, size_t blocks,
+			      const uint8_t *const *data, unsigned finals,
+			      const unsigned *last_bytes)
+{
+  unsigned i;
+  if (blocks == 0)
+    return;
+  for (i = 0; i < 8; i++)
+    {
+      const uint8_t *last = data[i] + (blocks - 1) * 128;
+      if (blocks > 1)
+	_symcrypt_blake2b_compress(states[i], (blocks - 1) * 128, data[i], 0);
+      if (finals >> i & 1)
+	_symcrypt_blake2b_compress(states[i], last_bytes[i], last, 1);
+      else
+	_symcrypt_blake2b_compress(states[i], 128, last, 0);
+    }
+}

@@ -15,8 +15,9 @@
    crypto_generichash when configure found them, keyed contexts
    restarting with their key, bad lengths (EINVAL, nothing written),
    alignments and in place, the _many functions against one message at
-   a time, and every variant of the compression functions against the
-   C twins.  Without libb2 or libsodium their parts are skipped (with a
+   a time (also with enough messages for the vector lanes), and every
+   variant of the compression and lane functions against the C
+   twins.  Without libb2 or libsodium their parts are skipped (with a
    note), unless SYMCRYPT_TEST_REQUIRE_LIBB2 or
    SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
 #include <symcrypt/blake2.h>
@@ -446,6 +447,138 @@ test_many(const struct b2_hash *h, const uint8_t *msg)
   test_buf_free(digests);
 }
 
+/* The _many functions with enough messages to fill the vector lanes,
+   of 0 to three blocks and one byte in random mixes (so that the lanes
+   finish at different times and some messages are left to finish
+   alone), with and without a key, at every digest length: each digest
+   as the one-message function gives it.  */
+static void
+test_many_lanes(const struct b2_hash *h, const uint8_t *msg)
+{
+  enum { N = 70 };
+  const uint8_t *msgs[N];
+  size_t lengths[N], i;
+  size_t max_length = 3 * h->block_size + 1;
+  uint8_t key[MAX_KEY], expected[N * MAX_DIGEST];
+  uint8_t *digests = test_buf_alloc(N * MAX_DIGEST, 5);
+  size_t digest_length;
+
+  for (digest_length = 1; digest_length <= h->digest_max; digest_length++)
+    {
+      size_t n = 16 + test_rand_below(N - 16 + 1);
+      size_t key_length = digest_length % 2 ? 0
+	: 1 + test_rand_below(h->key_max);
+      unsigned mix = test_rand_below(3);
+      test_rand_fill(key_length, key);
+      for (i = 0; i < n; i++)
+	{
+	  /* All of one length, lengths around the block boundaries, or
+	     any length up to the maximum.  */
+	  if (mix == 0)
+	    lengths[i] = i == 0 ? test_rand_below(max_length + 1)
+	      : lengths[0];
+	  else if (mix == 1)
+	    lengths[i] = h->block_size * test_rand_below(4)
+	      + test_rand_below(3) - 1;
+	  else
+	    lengths[i] = test_rand_below(max_length + 1);
+	  if (lengths[i] > max_length)
+	    lengths[i] = 0;
+	  msgs[i] = msg + test_rand_below(64);
+	  ASSERT_RC(h->hash(digest_length, key_length, key, lengths[i],
+			    msgs[i], expected + i * digest_length),
+		    SYMCRYPT_OK);
+	}
+      memset(digests, 0xa5, N * MAX_DIGEST);
+      ASSERT_RC(h->many(digest_length, key_length, key, n, msgs, lengths,
+			digests), SYMCRYPT_OK);
+      ASSERT_BYTES("many digests in lanes", n * digest_length, digests,
+		   expected);
+      for (i = n * digest_length; i < N * MAX_DIGEST; i++)
+	ASSERT(digests[i] == 0xa5);
+    }
+  test_buf_check(digests);
+  test_buf_free(digests);
+}
+
+/* Every variant of the lane function NAME (LANES lanes, chaining words
+   and counter of WORD_T, blocks of BLOCK bytes) against the C twin:
+   random states, counters about to carry, 0 to 20 blocks and a few
+   more, random final lanes counting 0 to BLOCK bytes, the lanes' data
+   apart or overlapping in one buffer at any alignment, left as it
+   was.  */
+#define TEST_LANES_VARIANTS(name, word_t, BLOCK, LANES)			\
+  static void								\
+  test_##name##_variants(void)						\
+  {									\
+    const struct symcrypt_variant *v;					\
+    __typeof__(&_symcrypt_##name##_c) ref				\
+      = VARIANT_FN(name, test_variant_c(SYMCRYPT_FN_##name));		\
+    for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_##name))			\
+      {									\
+	__typeof__(&_symcrypt_##name##_c) fn = VARIANT_FN(name, v);	\
+	unsigned round, i;						\
+	for (round = 0; round < 200; round++)				\
+	  {								\
+	    size_t blocks = round < 21 ? round				\
+	      : round < 24 ? 40 + test_rand_below(40)			\
+	      : test_rand_below(6);					\
+	    size_t length = blocks * (BLOCK);				\
+	    int shared = round % 3 == 2;				\
+	    size_t size = shared ? length + 8 * (LANES) : length;	\
+	    uint8_t *bufs[LANES], *copies[LANES];			\
+	    const uint8_t *data[LANES];					\
+	    word_t expected[LANES][10], state[LANES][10];		\
+	    word_t *expected_p[LANES], *state_p[LANES];		\
+	    unsigned finals = test_rand_below(1u << (LANES));		\
+	    unsigned last_bytes[LANES];					\
+	    for (i = 0; i < (LANES); i++)				\
+	      {								\
+		bufs[i] = NULL;						\
+		copies[i] = NULL;					\
+		if (!shared || i == 0)					\
+		  {							\
+		    bufs[i] = test_buf_alloc(size, (unsigned) test_rand_below(64)); \
+		    test_rand_fill(size, bufs[i]);			\
+		    copies[i] = test_buf_alloc(size, 0);		\
+		    memcpy(copies[i], bufs[i], size);			\
+		  }							\
+		data[i] = shared						\
+		  ? bufs[0] + test_rand_below(8 * (LANES) + 1) : bufs[i]; \
+		last_bytes[i] = test_rand_below((BLOCK) + 1);		\
+		expected_p[i] = expected[i];				\
+		state_p[i] = state[i];					\
+	      }								\
+	    test_rand_fill(sizeof(state), (uint8_t *) state);		\
+	    if (round % 4 >= 2)						\
+	      for (i = 0; i < (LANES); i++)				\
+		state[i][8] = (word_t) -1 - test_rand_below(8 * (BLOCK)); \
+	    memcpy(expected, state, sizeof(state));			\
+	    ref(expected_p, blocks, data, finals, last_bytes);		\
+	    fn(state_p, blocks, data, finals, last_bytes);		\
+	    for (i = 0; i < (LANES); i++)				\
+	      if (memcmp(state[i], expected[i], sizeof(state[i])) != 0)	\
+		FAIL("%s %s: lane %u, %zu blocks%s%s, differs from C",	\
+		     #name, v->label, i, blocks,			\
+		     finals >> i & 1 ? ", final" : "",			\
+		     shared ? " (shared)" : "");			\
+	    for (i = 0; i < (LANES); i++)				\
+	      if (bufs[i])						\
+		{							\
+		  ASSERT_BYTES("data after compression", size,		\
+			       bufs[i], copies[i]);			\
+		  test_buf_free(copies[i]);				\
+		  test_buf_free(bufs[i]);				\
+		}							\
+	  }								\
+	if (test_verbose)						\
+	  fprintf(stderr, "%s %s: ok\n", #name, v->label);		\
+      }									\
+  }
+
+TEST_LANES_VARIANTS(blake2b_8compress, uint64_t, 128, 8)
+TEST_LANES_VARIANTS(blake2s_16compress, uint32_t, 64, 16)
+
 /* Every variant of the compression function NAME (chaining words and
    counter of WORD_T, blocks of BLOCK bytes) against the C twin: random
    states, counters about to carry into their high word, 0 to 40 blocks
@@ -572,6 +705,8 @@ test_main(void)
   test_counter_carry();
   test_blake2b_compress_variants();
   test_blake2s_compress_variants();
+  test_blake2b_8compress_variants();
+  test_blake2s_16compress_variants();
   for (i = 0; i < 2; i++)
     {
       test_lengths(hashes[i], msg);
@@ -579,6 +714,7 @@ test_main(void)
       test_bad_lengths(hashes[i], msg);
       test_alignment(hashes[i]);
       test_many(hashes[i], msg);
+      test_many_lanes(hashes[i], msg);
     }
   ASSERT(symcrypt_implementation("blake2b") != NULL);
   ASSERT(symcrypt_implementation("blake2s") != NULL);

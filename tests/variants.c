@@ -51,7 +51,7 @@ test_lane_table(uint8_t *buf)
   uint8_t *table[TEST_MAX_LANES];
   unsigned i;
   for (i = 0; i < TEST_MAX_LANES; i++)
-    table[i] = buf + TEST_LANE_TABLE + 32 * i;
+    table[i] = buf + TEST_LANE_TABLE + TEST_LANE_STRIDE * i;
   memcpy(buf, table, sizeof(table));
 }
 
@@ -83,6 +83,15 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	  kind = TEST_ARG_LANES;
 	  test_rand_fill(buffer_size, buffers[n]);
 	  test_lane_table(buffers[n]);
+	  args[n] = (uintptr_t) buffers[n];
+	}
+      else if (strcmp(name, "last_bytes") == 0)
+	{
+	  unsigned *counts = (unsigned *) buffers[n];
+	  size_t i;
+	  kind = TEST_ARG_LAST_BYTES;
+	  for (i = 0; i < buffer_size / sizeof(unsigned); i++)
+	    counts[i] = i % 65;
 	  args[n] = (uintptr_t) buffers[n];
 	}
       else if (strchr(param, '*'))

@@ -33,17 +33,21 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    buffer from BUFFERS (filled with BUFFER_SIZE random bytes); an
    array of pointers (a lane function's "*const *") gets its buffer
    too, whose first TEST_LANE_TABLE bytes hold TEST_MAX_LANES pointers,
-   pointer i to the same buffer at TEST_LANE_TABLE + 32 i (32 bytes of
-   their own for chaining words; data may overlap), a
+   pointer i to the same buffer at TEST_LANE_TABLE + TEST_LANE_STRIDE i
+   (room of their own for chaining words, BLAKE2b's 80 bytes the
+   largest; data may overlap), a
    parameter named "rounds" gets 20, one named "nr" (AES) 14, one
    named "rate" (a Keccak sponge's, in bytes) 136, one
    ending in "bit" gets 1, one named "n" (a count of lanes) gets SIZE
-   but at most TEST_MAX_LANES, and other integers (lengths, block
+   but at most TEST_MAX_LANES, one named "last_bytes" (the BLAKE2 lane
+   functions' bytes of each lane's final block) a buffer of counts
+   from 0 to 64, within any block, and other integers (lengths, block
    counts) get SIZE.  Returns the number
    of arguments; KINDS, unless NULL, receives the kind of each.  */
 #define TEST_MAX_ARGS 6
 #define TEST_MAX_LANES 16
 #define TEST_LANE_TABLE 256
+#define TEST_LANE_STRIDE 80
 enum test_arg_kind
 {
   TEST_ARG_LANES,		/* the pointer table, then what it points to */
@@ -53,7 +57,8 @@ enum test_arg_kind
   TEST_ARG_AES_ROUNDS,
   TEST_ARG_RATE,			/* a Keccak sponge's rate in bytes */
   TEST_ARG_FLAG,
-  TEST_ARG_SIZE
+  TEST_ARG_SIZE,
+  TEST_ARG_LAST_BYTES		/* unsigned[]: bytes of final blocks */
 };
 #define TEST_ARG_IS_POINTER(kind) ((kind) <= TEST_ARG_POINTER)
 /* Writes the table of pointers of a TEST_ARG_LANES buffer at BUF,

@@ -7,8 +7,9 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2b-compress.asm, avx512/blake2b-compress.asm, avx512/blake2s-compress.asm, ssse3/blake2s-compress.asm.
-dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by rows.
+dnl Users (in x86_64/): avx2/blake2b-compress.asm, avx512/blake2b-8compress.asm, avx512/blake2b-compress.asm, avx512/blake2s-16compress.asm, avx512/blake2s-compress.asm, ssse3/blake2s-compress.asm.
+dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by rows
+dnl (B2_WORD) and by lanes (B2_SIGMA, x86_64/blake2-lanes.m4).
 dnl The rows of sigma (RFC 7693, 2.7), word k of round r as the hex
 dnl digit k of B2_SIGMA(r); BLAKE2b's rounds 10 and 11 take rows 0
 dnl and 1.

@@ -222,6 +222,7 @@ BENCH_SETUP(ours_hmac_sha256_many); BENCH_RUN(ours_hmac_sha256_many);
 BENCH_SETUP(ours_sha3_256_many); BENCH_RUN(ours_sha3_256_many);
 BENCH_SETUP(ours_blake3_many); BENCH_RUN(ours_blake3_many);
 BENCH_SETUP(ours_blake2b_many); BENCH_RUN(ours_blake2b_many);
+BENCH_SETUP(ours_blake2s_many); BENCH_RUN(ours_blake2s_many);
 
 /* The other libraries' side of those rows: their one-message adapter
    (SETUP may be NULL, RUN and PARAM as in a row) called MANY_COUNT

@@ -485,6 +485,10 @@ const struct bench_alg algorithms[] = {
       SODIUM_ONE_BY_ONE_OUT(sodium_generichash_run,
 			    SYMCRYPT_BLAKE2B_DIGEST_SIZE,
 			    sodium_blake2b_features) } },
+  { "blake2s-many", "blake2s", PER_BYTE, many_sizes, {
+      OURS(ours_blake2s_many, struct ours_many_ctx, NULL)
+      OPENSSL_ONE_BY_ONE_OUT(ossl_digest, "BLAKE2S-256",
+			     SYMCRYPT_BLAKE2S_DIGEST_SIZE) } },
   /* BLAKE3 beside the official implementation (OpenSSL 3.0, Nettle and
      libsodium have none); the many-message row hashes MANY_COUNT
      messages with one call, the crate one message after the other.  */

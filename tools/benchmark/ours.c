@@ -371,22 +371,26 @@ ours_blake3_many_run(void *ctx, const void *param, size_t length,
   symcrypt_blake3_many(MANY_COUNT, m->msgs, m->lengths, dst);
 }
 
-int
-ours_blake2b_many_setup(void *ctx, const void *param, size_t length,
-			const uint8_t *src)
-{
-  return length / MANY_COUNT >= SYMCRYPT_BLAKE2B_DIGEST_SIZE ? 0 : -1;
-}
+/* BLAKE2b-512 and BLAKE2s-256 of MANY_COUNT messages in one call.  */
+#define OURS_BLAKE2_MANY(name, UPPER)					\
+  int									\
+  ours_##name##_many_setup(void *ctx, const void *param, size_t length, \
+			   const uint8_t *src)				\
+  {									\
+    return length / MANY_COUNT >= SYMCRYPT_##UPPER##_DIGEST_SIZE ? 0 : -1; \
+  }									\
+  void									\
+  ours_##name##_many_run(void *ctx, const void *param, size_t length,	\
+			 uint8_t *dst, const uint8_t *src)		\
+  {									\
+    struct ours_many_ctx *m = ctx;					\
+    many_messages(m, length, src);					\
+    symcrypt_##name##_many(SYMCRYPT_##UPPER##_DIGEST_SIZE, 0, NULL,	\
+			   MANY_COUNT, m->msgs, m->lengths, dst);	\
+  }
 
-void
-ours_blake2b_many_run(void *ctx, const void *param, size_t length,
-		      uint8_t *dst, const uint8_t *src)
-{
-  struct ours_many_ctx *m = ctx;
-  many_messages(m, length, src);
-  symcrypt_blake2b_many(SYMCRYPT_BLAKE2B_DIGEST_SIZE, 0, NULL, MANY_COUNT,
-			m->msgs, m->lengths, dst);
-}
+OURS_BLAKE2_MANY(blake2b, BLAKE2B)
+OURS_BLAKE2_MANY(blake2s, BLAKE2S)
 
 void
 ours_pbkdf2_run(void *ctx, const void *param, size_t length,
