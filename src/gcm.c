@@ -270,19 +270,26 @@ tag_matches(uint8_t *state, const uint8_t *head, const uint8_t *tag)
    (is_short).  */
 #define KEYSTREAM_MIN 512
 
-/* Whether open runs gcm_hash_keystream: on messages of KEYSTREAM_MIN
-   bytes or more, with the hash of the same folder, since the point is
-   the pipes its turns fill; a faster hash of another folder
-   (x86_64/vaes512 beside the x86_64/aesni variant) runs alone, with
-   the keystream after the tag check.  The C twin would only add a
-   pass and 8 KiB of stack, so C-only paths keep the two passes.  */
+/* Whether open runs gcm_hash_keystream at all: with the hash of the
+   same folder, since the point is the pipes its turns fill; a faster
+   hash of another folder (x86_64/vaes512 beside the x86_64/aesni
+   variant) runs alone, with the keystream after the tag check.  The
+   C twin would only add a pass and 8 KiB of stack, so C-only paths
+   keep the two passes.  */
+int
+_symcrypt_gcm_hash_keystream_in_use(void)
+{
+  return _symcrypt_runs_assembly(SYMCRYPT_FN_gcm_hash_keystream)
+    && (_symcrypt_folder_of[SYMCRYPT_FN_gcm_hash_keystream]
+	== _symcrypt_folder_of[SYMCRYPT_FN_ghash_blocks]);
+}
+
+/* Whether open runs gcm_hash_keystream on a message of LENGTH
+   bytes.  */
 static int
 keystream_while_hashing(size_t length)
 {
-  return length >= KEYSTREAM_MIN
-    && _symcrypt_runs_assembly(SYMCRYPT_FN_gcm_hash_keystream)
-    && (_symcrypt_folder_of[SYMCRYPT_FN_gcm_hash_keystream]
-	== _symcrypt_folder_of[SYMCRYPT_FN_ghash_blocks]);
+  return length >= KEYSTREAM_MIN && _symcrypt_gcm_hash_keystream_in_use();
 }
 
 /* open with gcm_hash_keystream: the keystream of the first BUFFERED

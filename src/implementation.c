@@ -40,6 +40,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aes-internal.h"
 #include "chacha-internal.h"
 #include "dispatch.h"
 #include "salsa20-internal.h"
@@ -305,7 +306,9 @@ make_all(void)
 	}
       answer[0] = '\0';
       for (j = id; j < SYMCRYPT_FN_COUNT; j++)
-	if (strcmp(_symcrypt_function_info(j)->family, family) == 0)
+	if (strcmp(_symcrypt_function_info(j)->family, family) == 0
+	    && (j != SYMCRYPT_FN_gcm_hash_keystream
+		|| _symcrypt_gcm_hash_keystream_in_use()))
 	  add_label(answer, label_in_use(j));
       made.family_answer[id] = keep(answer);
     }
