@@ -17,9 +17,9 @@ C encrypts eight counter blocks and, between their rounds, multiplies
 C the previous turn's eight ciphertext blocks by H^8 .. H^1
 C (Karatsuba: three products a block) and reduces their sum once.
 C
-C The hash is x86_64/ghash-pclmul.m4's, as in ghash-blocks.asm.  The
-C table of powers and a buffer for the last 1 to 127 bytes are on the
-C stack, wiped on return.
+C The hash is x86-common/ghash-pclmul.m4's, as in ghash-blocks.asm.
+C The table of powers and a buffer for the last 1 to 127 bytes are on
+C the stack, wiped on return.
 C
 C Measured (TSC ticks per byte, 16 KiB in one call, best of 200; AMD
 C EPYC Zen 4, family 25 model 17, shared, 2026-11-25): AES-128 0.46,
@@ -44,13 +44,14 @@ define(<KP>, <%r10>)
 define(<N>, <%r11>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 
+INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
 INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
 
 define(<K>, <%xmm8>)		C a round key
 define(<COUNTER>, <%xmm15>)	C the counter block byte-reversed
 
-dnl The stack: the table of powers (x86_64/ghash-pclmul.m4), then at
-dnl 256 BUF.
+dnl The stack: the table of powers (x86-common/ghash-pclmul.m4), then
+dnl at 256 BUF.
 define(<FRAME>, <384>)
 define(<BUF>, <256>)
 

@@ -18,7 +18,7 @@ C PCLMULQDQ holds one for two cycles, 26 of them for eight blocks:
 C doc/x86_64-aes.md).  Here the rounds of eight counter blocks run
 C between the products of sixteen ciphertext blocks and their two
 C reductions; open keeps the keystream on the stack and XORs it into
-C DST after the check.  The hash is x86_64/ghash-pclmul.m4's, as in
+C DST after the check.  The hash is x86-common/ghash-pclmul.m4's, as in
 C ghash-blocks.asm and gcm-encrypt.asm.  The last eight to fifteen
 C blocks run one turn of eight with four counter blocks, the last n <
 C 8 the keystream and the products one block at a time.  The table of
@@ -46,6 +46,7 @@ define(<DATA>, <%r9>)
 define(<KP>, <%r10>)
 define(<N>, <%r11>)
 
+INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
 INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
 
 define(<FIRST>, <%xmm4>)	C block 0 of a turn plus the hash value
