@@ -8,17 +8,9 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): aesni/ghash-blocks.asm, aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm.
-dnl x86_64/ghash-pclmul.m4 -- GHASH with PCLMULQDQ in xmm registers: the
-dnl powers of H prepared, the Karatsuba products and the reduction.
-dnl
-dnl The representation is that of x86_64/ghash-vpclmul512.m4: a block
-dnl byte-reversed (PSHUFB) is a 128-bit number whose bit 127 - i is the
-dnl coefficient of x^i; each power of H is kept multiplied by x^-1, so
-dnl that the carry-less products need no shift; the reduction folds the
-dnl low 64 bits twice, each by one product with x^63 + x^62 + x^57.
-dnl A block and a power make three products (Karatsuba): the low halves',
-dnl the high halves', and that of the XORs of the halves, whose sum over
-dnl the blocks plus the other two is the middle 128 bits.
+dnl x86_64/ghash-pclmul.m4 -- what x86-common/ghash-pclmul.m4 (GHASH
+dnl with PCLMULQDQ, read with this file) takes from 64-bit code: its
+dnl registers, the stack pointer and the constants in .rodata.
 
 define(<LO>, <%xmm9>)		C the sums of the products: low,
 define(<MI>, <%xmm10>)		C middle (Karatsuba's, then the true one)
@@ -26,84 +18,8 @@ define(<HI>, <%xmm11>)		C and high 128 bits; the hash value
 define(<X>, <%xmm12>)
 define(<T>, <%xmm13>)
 define(<BSWAP>, <%xmm14>)	C the PSHUFB pattern reversing 16 bytes
-
-dnl The table of powers on the stack (16-byte aligned): at 0, H^8 ..
-dnl H^1 prepared; at 128, their halves XORed.
-define(<POW>, <eval(16 * $1)(%rsp)>)
-define(<KAR>, <eval(128 + 16 * $1)(%rsp)>)
-
-dnl GHASH_POWER(mem, h, k): H = the power at MEM (GCM's byte order)
-dnl byte-reversed and times x^-1 (shifted left by one bit, x^-1 added
-dnl when bit 127 was set); K = its two halves XORed, in both halves.
-dnl T is lost.
-define(<GHASH_POWER>, <
-	movdqu	$1, $2
-	pshufb	BSWAP, $2
-	movdqa	$2, $3
-	psrlq	<$>63, $3
-	pslldq	<$>8, $3		C bit 63 to bit 64
-	pshufd	<$>0xff, $2, T
-	psrad	<$>31, T
-	pand	.Lgfpoly(%rip), T
-	psllq	<$>1, $2
-	pxor	$3, $2
-	pxor	T, $2
-	pshufd	<$>0x4e, $2, $3
-	pxor	$2, $3>)
-
-dnl GHASH_TABLE(powers): the table from the key's H^1 .. H^8 at POWERS,
-dnl through %xmm0 and %xmm1.
-define(<GHASH_TABLE>, <forloop(<j>, 0, 7, <
-	GHASH_POWER(16*eval(7 - j)<>($1), %xmm0, %xmm1)
-	movdqa	%xmm0, POW(j)
-	movdqa	%xmm1, KAR(j)>)>)
-
-dnl GHASH_TABLE_WIPE: the table zeroed (X is lost).
-define(<GHASH_TABLE_WIPE>, <
-	pxor	X, X
-	forloop(<j>, 0, 15, <
-	movdqa	X, 16*j<>(%rsp)>)>)
-
-dnl MUL_FIRST(x, h, k), MUL_ADD(x, h, k): LO, MI, HI = or += the
-dnl products of the block X (byte-reversed) and the power H with its
-dnl halves XORed K (registers, or aligned memory).  X and T are lost.
-define(<MUL_FIRST>, <
-	pshufd	<$>0x4e, $1, T
-	pxor	$1, T
-	pclmulqdq <$>0x00, $3, T
-	movdqa	T, MI
-	movdqa	$1, T
-	pclmulqdq <$>0x00, $2, T
-	movdqa	T, LO
-	pclmulqdq <$>0x11, $2, $1
-	movdqa	$1, HI>)
-define(<MUL_ADD>, <
-	pshufd	<$>0x4e, $1, T
-	pxor	$1, T
-	pclmulqdq <$>0x00, $3, T
-	pxor	T, MI
-	movdqa	$1, T
-	pclmulqdq <$>0x00, $2, T
-	pxor	T, LO
-	pclmulqdq <$>0x11, $2, $1
-	pxor	$1, HI>)
-
-dnl REDUCE: HI = the sums reduced.  The middle is Karatsuba's plus LO
-dnl and HI; then the low 64 bits of LO go, times .Lgfpoly's high half,
-dnl into the middle, and its low 64 bits likewise into HI.
-define(<REDUCE>, <
-	pxor	LO, MI
-	pxor	HI, MI
-	movdqa	LO, T
-	pclmulqdq <$>0x10, .Lgfpoly(%rip), T
-	pshufd	<$>0x4e, LO, LO
-	pxor	T, MI
-	pxor	LO, MI
-	movdqa	MI, T
-	pclmulqdq <$>0x10, .Lgfpoly(%rip), T
-	pshufd	<$>0x4e, MI, MI
-	pxor	T, HI
-	pxor	MI, HI>)
+define(<SP>, <%rsp>)
+define(<GFPOLY>, <.Lgfpoly(%rip)>)
 
 dnl GHASH_RODATA: the constants (16-byte aligned, as SSE operands).
 define(<GHASH_RODATA>, <

@@ -11,14 +11,15 @@ C x86/aesni/ghash-blocks.asm -- GHASH with PCLMULQDQ in 32-bit code,
 C eight blocks a reduction.
 C
 C Why: the C twin builds each 64 x 64-bit carry-less product from
-C integer multiplications; here it is one PCLMULQDQ.  The method is
-C that of x86_64/aesni/ghash-blocks.asm (its m4 file says it in full):
-C a block byte-reversed is a 128-bit number, the powers of H are kept
-C times x^-1, three products a block (Karatsuba), one reduction a turn
-C of eight blocks by two products.  With eight xmm registers the
-C prepared powers and the constants live in an aligned frame, built
-C with immediate stores.  The folder's AES-NI condition stands in for
-C SSSE3 (PSHUFB) too.  Figures: doc/x86-32.md.
+C integer multiplications; here it is one PCLMULQDQ.  The method and
+C its macros are x86-common/ghash-pclmul.m4's, as in
+C x86_64/aesni/ghash-blocks.asm: a block byte-reversed is a 128-bit
+C number, the powers of H are kept times x^-1, three products a block
+C (Karatsuba), one reduction a turn of eight blocks by two products.
+C With eight xmm registers the prepared powers and the constants live
+C in an aligned frame, the constants built with immediate stores (no
+C PC-relative operand in 32-bit code).  The folder's AES-NI condition
+C stands in for SSSE3 (PSHUFB) too.  Figures: doc/x86-32.md.
 
 dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
@@ -30,6 +31,8 @@ define(<BLOCKS>, <%eax>)
 define(<DATA>, <%esi>)
 define(<PH>, <%edi>)		C the power for a block of the last ones
 
+INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
+
 define(<FIRST>, <%xmm0>)	C block 0 of a turn plus the hash value
 define(<LO>, <%xmm2>)		C the sums of the products: low,
 define(<MI>, <%xmm3>)		C middle (Karatsuba's, then the true one)
@@ -37,74 +40,14 @@ define(<HI>, <%xmm4>)		C and high 128 bits; the hash value
 define(<X>, <%xmm5>)
 define(<T>, <%xmm6>)
 define(<BSWAP>, <%xmm7>)	C the PSHUFB pattern reversing 16 bytes
+define(<SP>, <%esp>)
 
-dnl The frame (16-byte aligned): at 0, H^8 .. H^1 prepared; at 128,
-dnl their halves XORed; at 256, x^-1 modulo the GCM polynomial,
-dnl reversed (bits 0, 121, 126 and 127); at 272, the PSHUFB pattern.
-define(<POW>, <eval(16 * $1)(%esp)>)
-define(<KAR>, <eval(128 + 16 * $1)(%esp)>)
+dnl The frame (16-byte aligned): at 0, the table of powers
+dnl (x86-common/ghash-pclmul.m4); at 256, x^-1 modulo the GCM
+dnl polynomial, reversed (bits 0, 121, 126 and 127); at 272, the
+dnl PSHUFB pattern.
 define(<GFPOLY>, <256(%esp)>)
 define(<FRAME>, <288>)
-
-dnl POWER(mem, h, k): H = the power at MEM (GCM's byte order)
-dnl byte-reversed and times x^-1 (shifted left by one bit, x^-1 added
-dnl when bit 127 was set); K = its two halves XORed, in both halves.
-dnl T is lost.
-define(<POWER>, <
-	movdqu	$1, $2
-	pshufb	BSWAP, $2
-	movdqa	$2, $3
-	psrlq	<$>63, $3
-	pslldq	<$>8, $3		C bit 63 to bit 64
-	pshufd	<$>0xff, $2, T
-	psrad	<$>31, T
-	pand	GFPOLY, T
-	psllq	<$>1, $2
-	pxor	$3, $2
-	pxor	T, $2
-	pshufd	<$>0x4e, $2, $3
-	pxor	$2, $3>)
-
-dnl MUL_FIRST(x, h, k), MUL_ADD(x, h, k): LO, MI, HI = or += the
-dnl products of the block X (byte-reversed) and the power H with its
-dnl halves XORed K (registers, or aligned memory).  X and T are lost.
-define(<MUL_FIRST>, <
-	pshufd	<$>0x4e, $1, T
-	pxor	$1, T
-	pclmulqdq <$>0x00, $3, T
-	movdqa	T, MI
-	movdqa	$1, T
-	pclmulqdq <$>0x00, $2, T
-	movdqa	T, LO
-	pclmulqdq <$>0x11, $2, $1
-	movdqa	$1, HI>)
-define(<MUL_ADD>, <
-	pshufd	<$>0x4e, $1, T
-	pxor	$1, T
-	pclmulqdq <$>0x00, $3, T
-	pxor	T, MI
-	movdqa	$1, T
-	pclmulqdq <$>0x00, $2, T
-	pxor	T, LO
-	pclmulqdq <$>0x11, $2, $1
-	pxor	$1, HI>)
-
-dnl REDUCE: HI = the sums reduced.  The middle is Karatsuba's plus LO
-dnl and HI; then the low 64 bits of LO go, times GFPOLY's high half,
-dnl into the middle, and its low 64 bits likewise into HI.
-define(<REDUCE>, <
-	pxor	LO, MI
-	pxor	HI, MI
-	movdqa	LO, T
-	pclmulqdq <$>0x10, GFPOLY, T
-	pshufd	<$>0x4e, LO, LO
-	pxor	T, MI
-	pxor	LO, MI
-	movdqa	MI, T
-	pclmulqdq <$>0x10, GFPOLY, T
-	pshufd	<$>0x4e, MI, MI
-	pxor	T, HI
-	pxor	MI, HI>)
 
 dnl LOAD(offset): X = the block at DATA + OFFSET as a number.
 define(<LOAD>, <
@@ -140,11 +83,8 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	cmp	$8, BLOCKS
 	jb	.Lrest
 
-	C The table of H^8 .. H^1 (into POW(0) .. POW(7)).
-	forloop(<j>, 0, 7, <
-	POWER(16*eval(7 - j)<>(POWERS), %xmm0, %xmm1)
-	movdqa	%xmm0, POW(j)
-	movdqa	%xmm1, KAR(j)>)
+	C The table of H^8 .. H^1.
+	GHASH_TABLE(POWERS)
 
 .Leight:
 	C Block 0 and the hash value wait for the last turn's reduction:
@@ -165,9 +105,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	jae	.Leight
 
 	C The powers wiped.
-	pxor	X, X
-	forloop(<j>, 0, 15, <
-	movdqa	X, 16*j<>(%esp)>)
+	GHASH_TABLE_WIPE
 
 	C The last n < 8 blocks, times H^n .. H^1 read from POWERS (PH
 	C points to H^n), and one reduction.
@@ -183,7 +121,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	shl	$4, PH
 	lea	-16(POWERS, PH), PH
 .Lrest_loop:
-	POWER((PH), %xmm0, %xmm1)
+	GHASH_POWER((PH), %xmm0, %xmm1)
 	MUL_ADD(X, %xmm0, %xmm1)
 	sub	$16, PH
 	add	$16, DATA

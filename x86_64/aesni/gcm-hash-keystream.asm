@@ -18,11 +18,13 @@ C PCLMULQDQ holds one for two cycles, 26 of them for eight blocks:
 C doc/x86_64-aes.md).  Here the rounds of eight counter blocks run
 C between the products of sixteen ciphertext blocks and their two
 C reductions; open keeps the keystream on the stack and XORs it into
-C DST after the check.  The hash is x86_64/ghash-pclmul.m4's, as in
-C ghash-blocks.asm and gcm-encrypt.asm.  The last eight to fifteen
-C blocks run one turn of eight with four counter blocks, the last n <
-C 8 the keystream and the products one block at a time.  The table of
-C powers is on the stack, wiped on return.
+C DST after the check.  The hash is x86-common/ghash-pclmul.m4's, as in
+C ghash-blocks.asm and gcm-encrypt.asm; the set-up, the counter blocks
+C and the return of the state x86_64/gcm-aesni.m4's, as in
+C gcm-encrypt.asm.  The last eight to fifteen blocks run one turn of
+C eight with four counter blocks, the last n < 8 the keystream and the
+C products one block at a time.  The table of powers is on the stack,
+C wiped on return.
 C
 C Measured (TSC ticks per byte hashed, 1024 blocks in one call, best
 C of 300; AMD EPYC Zen 4, family 25 model 17, shared, 2026-11-26):
@@ -46,7 +48,9 @@ define(<DATA>, <%r9>)
 define(<KP>, <%r10>)
 define(<N>, <%r11>)
 
+INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
 INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
+INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
 
 define(<FIRST>, <%xmm4>)	C block 0 of a turn plus the hash value
 define(<K>, <%xmm8>)		C a round key
@@ -101,17 +105,6 @@ define(<LATE_ROUNDS>, <
 	aesenclast K, %xmm<>i
 	movdqu	%xmm<>i, 16*i<>(KS)>)>)
 
-dnl COUNTERS(n): %xmm0 .. %xmm<n - 1> = the n counter blocks from
-dnl COUNTER on, XORed with round key 0.
-define(<COUNTERS>, <
-	forloop(<i>, 0, eval($1 - 1), <
-	movdqa	COUNTER, %xmm<>i
-	ifelse(i, 0, , <paddd	.Lcounters+16*i<>(%rip), %xmm<>i
-	>)pshufb	BSWAP, %xmm<>i>)
-	movdqu	(KEYS), K
-	forloop(<i>, 0, eval($1 - 1), <
-	pxor	K, %xmm<>i>)>)
-
 	.file "gcm-hash-keystream.asm"
 
 PROLOGUE(_symcrypt_gcm_hash_keystream)
@@ -119,16 +112,7 @@ PROLOGUE(_symcrypt_gcm_hash_keystream)
 	jz	.Lreturn
 	sub	$FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset FRAME>)
-	movdqa	.Lbswap(%rip), BSWAP
-	movdqu	(CTR), COUNTER
-	pshufb	BSWAP, COUNTER
-	movdqu	16(CTR), HI
-	pshufb	BSWAP, HI
-	shl	$4, %esi
-	add	KEYS, LAST
-
-	lea	16(LAST), KP		C H^1 .. H^8
-	GHASH_TABLE(KP)
+	GCM_START
 
 	C A turn of 16 blocks: eight counter blocks through the rounds,
 	C two blocks' products or a reduction after each of rounds 1 to
@@ -224,21 +208,11 @@ PROLOGUE(_symcrypt_gcm_hash_keystream)
 	REDUCE
 
 .Ldone:
-	pshufb	BSWAP, HI
-	movdqu	HI, 16(CTR)
-	pshufb	BSWAP, COUNTER
-	movdqu	COUNTER, (CTR)
-	GHASH_TABLE_WIPE
+	GCM_FINISH
 	add	$FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 .Lreturn:
 	ret
 EPILOGUE(_symcrypt_gcm_hash_keystream)
 
-GHASH_RODATA
-	.p2align 4
-C The steps from the counter block to the eight (or four) of a turn,
-C and to the next turn.
-.Lcounters:
-	forloop(<i>, 0, 8, <
-	.long i, 0, 0, 0>)
+GCM_RODATA

@@ -13,9 +13,9 @@ C
 C Why: the C twin builds each 64 x 64-bit carry-less product from 16
 C integer multiplications; here it is one PCLMULQDQ.  The eight blocks
 C of a turn are multiplied by the powers H^8 .. H^1 (Karatsuba, three
-C products a block, x86_64/ghash-pclmul.m4), their products added and
-C reduced once; the last n < 8 blocks likewise with H^n .. H^1, each
-C power prepared as its block comes.  Block 0 of a turn, the one that
+C products a block, x86-common/ghash-pclmul.m4), their products added
+C and reduced once; the last n < 8 blocks likewise with H^n .. H^1,
+C each power prepared as its block comes.  Block 0 of a turn, the one that
 C waits for the previous turn's hash, is multiplied last.  PSHUFB
 C (SSSE3) turns GCM's byte order into 128-bit numbers; every CPU with
 C AES-NI has it.  The function is in this folder because GCM is its
@@ -32,6 +32,7 @@ dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
 dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
 
+INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
 INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
 
 define(<POWERS>, <%rdi>)
