@@ -21,8 +21,8 @@ extern const uint64_t _symcrypt_blake2b_iv[8];
 extern const uint32_t _symcrypt_blake2s_iv[8];
 
 /* A lane function of BLAKE2b or BLAKE2s (src/functions.def:
-   blake2b_8compress, blake2b_4compress; blake2s_16compress,
-   blake2s_8compress).  */
+   blake2b_8compress, _4compress, _2compress; blake2s_16compress,
+   _8compress, _4compress).  */
 typedef void _symcrypt_blake2b_lanes_fn(uint64_t *const *states,
 					size_t blocks,
 					const uint8_t *const *data,

@@ -19,8 +19,8 @@
    counts as the message's first), and digest compresses them.
 
    The _many functions run the messages in vector lanes over the
-   widest lane function (blake2b_8compress, blake2b_4compress;
-   blake2s_16compress, blake2s_8compress) whose variant in use is
+   widest lane function (blake2b_8compress, _4compress, _2compress;
+   blake2s_16compress, _8compress, _4compress) whose variant in use is
    assembly and whose lanes the messages fill; else one message after
    the other.  */
 #if HAVE_CONFIG_H
@@ -242,10 +242,17 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
 }
 
 /* The lane view of hash NAME (words WORD_T in FIELD, written out by
-   WRITE_LE), and its lane function for N messages: the widest of WIDE
-   and NARROW lanes (blake2<x>_<lanes>compress) whose variant in use is
-   assembly and whose lanes N fills, with its lane count; else 0.  */
-#define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, WIDE, NARROW,	\
+   WRITE_LE), and its lane function for N messages: the widest of WIDE,
+   MID and NARROW lanes (blake2<x>_<lanes>compress) whose variant in use
+   is assembly and whose lanes N fills, with its lane count; else 0.  */
+#define BLAKE2_LANES_CHOICE(name, LANES)				\
+    if (n >= LANES							\
+	&& _symcrypt_runs_assembly(SYMCRYPT_FN_##name##_##LANES##compress)) \
+      {									\
+	*fn = _symcrypt_##name##_##LANES##compress;			\
+	return LANES;							\
+      }
+#define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, WIDE, MID, NARROW, \
 			    write_le)					\
   static void								\
   name##_compress_words(union blake2_words *state, size_t length,	\
@@ -278,25 +285,16 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
   static unsigned							\
   name##_choose_lanes(size_t n, _symcrypt_##name##_lanes_fn **fn)	\
   {									\
-    if (n >= WIDE							\
-	&& _symcrypt_runs_assembly(SYMCRYPT_FN_##name##_##WIDE##compress)) \
-      {									\
-	*fn = _symcrypt_##name##_##WIDE##compress;			\
-	return WIDE;							\
-      }									\
-    if (n >= NARROW							\
-	&& _symcrypt_runs_assembly(SYMCRYPT_FN_##name##_##NARROW##compress)) \
-      {									\
-	*fn = _symcrypt_##name##_##NARROW##compress;			\
-	return NARROW;							\
-      }									\
+    BLAKE2_LANES_CHOICE(name, WIDE)					\
+    BLAKE2_LANES_CHOICE(name, MID)					\
+    BLAKE2_LANES_CHOICE(name, NARROW)					\
     return 0;								\
   }
 
 BLAKE2_LANES_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,
-		    8, 4, md_write_le64)
+		    8, 4, 2, md_write_le64)
 BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
-		    16, 8, md_write_le32)
+		    16, 8, 4, md_write_le32)
 
 /* The functions of NAME, whose words are WORD_T (FIELD of union
    blake2_words; written out by WRITE_LE), blocks BLOCK bytes, digests at most DIGEST bytes and keys

@@ -134,3 +134,11 @@ _symcrypt_blake2b_4compress_c(uint64_t *const *states, size_t blocks,
 {
   blake2b_lanes_c(4, states, blocks, data, finals, last_bytes);
 }
+
+void
+_symcrypt_blake2b_2compress_c(uint64_t *const *states, size_t blocks,
+			      const uint8_t *const *data, unsigned finals,
+			      const unsigned *last_bytes)
+{
+  blake2b_lanes_c(2, states, blocks, data, finals, last_bytes);
+}

@@ -132,3 +132,11 @@ _symcrypt_blake2s_8compress_c(uint32_t *const *states, size_t blocks,
 {
   blake2s_lanes_c(8, states, blocks, data, finals, last_bytes);
 }
+
+void
+_symcrypt_blake2s_4compress_c(uint32_t *const *states, size_t blocks,
+			      const uint8_t *const *data, unsigned finals,
+			      const unsigned *last_bytes)
+{
+  blake2s_lanes_c(4, states, blocks, data, finals, last_bytes);
+}

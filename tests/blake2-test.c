@@ -588,8 +588,10 @@ test_many_lanes(const struct b2_hash *h, const uint8_t *msg,
 
 TEST_LANES_VARIANTS(blake2b_8compress, uint64_t, 128, 8)
 TEST_LANES_VARIANTS(blake2b_4compress, uint64_t, 128, 4)
+TEST_LANES_VARIANTS(blake2b_2compress, uint64_t, 128, 2)
 TEST_LANES_VARIANTS(blake2s_16compress, uint32_t, 64, 16)
 TEST_LANES_VARIANTS(blake2s_8compress, uint32_t, 64, 8)
+TEST_LANES_VARIANTS(blake2s_4compress, uint32_t, 64, 4)
 
 /* The lane function, and its lane count, that driver_blake2b_many or
    driver_blake2s_many hands the _many driver (src/blake2.c).  */
@@ -633,8 +635,10 @@ DRIVER_MANY(blake2s)
 
 TEST_DRIVER_VARIANTS(blake2b, blake2b_8compress, 8)
 TEST_DRIVER_VARIANTS(blake2b, blake2b_4compress, 4)
+TEST_DRIVER_VARIANTS(blake2b, blake2b_2compress, 2)
 TEST_DRIVER_VARIANTS(blake2s, blake2s_16compress, 16)
 TEST_DRIVER_VARIANTS(blake2s, blake2s_8compress, 8)
+TEST_DRIVER_VARIANTS(blake2s, blake2s_4compress, 4)
 
 /* Every variant of the compression function NAME (chaining words and
    counter of WORD_T, blocks of BLOCK bytes) against the C twin: random
@@ -764,12 +768,16 @@ test_main(void)
   test_blake2s_compress_variants();
   test_blake2b_8compress_variants();
   test_blake2b_4compress_variants();
+  test_blake2b_2compress_variants();
   test_blake2s_16compress_variants();
   test_blake2s_8compress_variants();
+  test_blake2s_4compress_variants();
   test_blake2b_8compress_driver(msg);
   test_blake2b_4compress_driver(msg);
+  test_blake2b_2compress_driver(msg);
   test_blake2s_16compress_driver(msg);
   test_blake2s_8compress_driver(msg);
+  test_blake2s_4compress_driver(msg);
   for (i = 0; i < 2; i++)
     {
       test_lengths(hashes[i], msg);
@@ -777,8 +785,8 @@ test_main(void)
       test_bad_lengths(hashes[i], msg);
       test_alignment(hashes[i]);
       test_many(hashes[i], msg);
-      /* From 4 messages: every lane count of the functions.  */
-      test_many_lanes(hashes[i], msg, hashes[i]->many, 4);
+      /* From 2 messages: every lane count of the functions.  */
+      test_many_lanes(hashes[i], msg, hashes[i]->many, 2);
     }
   ASSERT(symcrypt_implementation("blake2b") != NULL);
   ASSERT(symcrypt_implementation("blake2s") != NULL);

@@ -110,6 +110,12 @@ forloop(<p>, 0, 3, <PAIRS_OUT(eval(16 * p), eval(2 * p), 8, 9)
 	vmovdqa	CTR_HI, V(11)
 	PAIRS_OUT(64, 10, 8, 9)
 
+	C The frame held message words (a key block, for a keyed
+	C message) and chaining words: cleared.
+	vpxor	V(0), V(0), V(0)
+forloop(<i>, 0, eval(FRAME_SIZE / 32 - 1), <
+	vmovdqa	V(0), eval(32 * i)(%rsp)>)
+
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)

@@ -114,6 +114,12 @@ PROLOGUE(_symcrypt_blake2s_8compress)
 	CHUNKS_OUT(16, 4)
 	CHUNKS_OUT(24, 8)
 
+	C The frame held message words (a key block, for a keyed
+	C message) and chaining words: cleared.
+	vpxor	V(0), V(0), V(0)
+forloop(<i>, 0, eval(FRAME_SIZE / 32 - 1), <
+	vmovdqa	V(0), eval(32 * i)(%rsp)>)
+
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)
