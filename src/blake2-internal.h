@@ -12,12 +12,43 @@
 #ifndef SYMCRYPT_BLAKE2_INTERNAL_H
 #define SYMCRYPT_BLAKE2_INTERNAL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* RFC 7693, 2.6 and 2.7: the initial values (those of SHA-512 and
    SHA-256).  */
 extern const uint64_t _symcrypt_blake2b_iv[8];
 extern const uint32_t _symcrypt_blake2s_iv[8];
+
+/* A lane function of BLAKE2b or BLAKE2s (src/functions.def:
+   blake2b_8compress, _4compress, _2compress; blake2s_16compress,
+   _8compress, _4compress).  */
+typedef void _symcrypt_blake2b_lanes_fn(uint64_t *const *states,
+					size_t blocks,
+					const uint8_t *const *data,
+					unsigned finals,
+					const unsigned *last_bytes);
+typedef void _symcrypt_blake2s_lanes_fn(uint32_t *const *states,
+					size_t blocks,
+					const uint8_t *const *data,
+					unsigned finals,
+					const unsigned *last_bytes);
+
+/* symcrypt_blake2b_many and _blake2s_many over LANES_FN, of LANES
+   lanes (at most 16), when there are N >= LANES messages; one message
+   after the other when LANES is 0.  The _many functions call them
+   with the lane function they choose, the tests with each variant of
+   each, the C twins too.  */
+int _symcrypt_blake2b_many_in_lanes(_symcrypt_blake2b_lanes_fn *lanes_fn,
+				    unsigned lanes, size_t digest_length,
+				    size_t key_length, const uint8_t *key,
+				    size_t n, const uint8_t *const *msgs,
+				    const size_t *lengths, uint8_t *digests);
+int _symcrypt_blake2s_many_in_lanes(_symcrypt_blake2s_lanes_fn *lanes_fn,
+				    unsigned lanes, size_t digest_length,
+				    size_t key_length, const uint8_t *key,
+				    size_t n, const uint8_t *const *msgs,
+				    const size_t *lengths, uint8_t *digests);
 
 /* One round (RFC 7693, 3.2) on the working words v0..v15 with the
    message words m0..m15 in the order S0..S15 (one row of the

@@ -18,9 +18,11 @@
    the context keeps 1 to a whole block of bytes waiting (the key block
    counts as the message's first), and digest compresses them.
 
-   The _many functions run the messages in vector lanes when the lane
-   function in use (blake2b_8compress, blake2s_16compress) is assembly
-   and the messages fill its lanes; else one message after the other.  */
+   The _many functions run the messages in vector lanes over the
+   widest lane function (blake2b_8compress, _4compress, _2compress;
+   blake2s_16compress, _8compress, _4compress) whose variant in use is
+   assembly and whose lanes the messages fill; else one message after
+   the other.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -44,15 +46,22 @@ union blake2_words
   uint32_t w32[10];
 };
 
+/* A lane function of either hash (blake2-internal.h).  */
+union blake2_lanes_fn
+{
+  _symcrypt_blake2b_lanes_fn *w64;
+  _symcrypt_blake2s_lanes_fn *w32;
+};
+
 /* A hash as the lanes see it.  */
 struct blake2_lanes_hash
 {
   unsigned block_size;
-  unsigned lanes;
-  unsigned id;			/* SYMCRYPT_FN_<name> of the lane function */
   void (*compress)(union blake2_words *state, size_t length,
 		   const uint8_t *data, unsigned last_bit);
-  void (*lanes_compress)(union blake2_words *const *states, size_t blocks,
+  /* FN on the COUNT lanes' STATES.  */
+  void (*lanes_compress)(union blake2_lanes_fn fn, unsigned count,
+			 union blake2_words *const *states, size_t blocks,
 			 const uint8_t *const *data, unsigned finals,
 			 const unsigned *last_bytes);
   void (*write)(size_t digest_length, uint8_t *digest,
@@ -64,6 +73,8 @@ struct blake2_lanes_hash
 struct blake2_many_job
 {
   const struct blake2_lanes_hash *hash;
+  union blake2_lanes_fn lanes_fn;
+  unsigned lanes;		/* LANES_FN's lane count */
   const union blake2_words *start;  /* the parameters' state */
   const union blake2_words *keyed;  /* after the key block; NULL unkeyed */
   const uint8_t *key_block;
@@ -164,13 +175,13 @@ blake2_lane_advance(const struct blake2_many_job *job,
    has left, the lanes whose message ends there with its final block;
    a lane whose message is done takes the next.  When none is left, the
    lanes still busy finish alone.  Inlined with the hash's constant
-   description, so that the sizes are constants and the calls
-   direct.  */
+   description, so that the sizes are constants and the one-message
+   calls direct.  */
 static SYMCRYPT_ALWAYS_INLINE void
 blake2_many_lanes(const struct blake2_many_job *job, size_t n)
 {
   const struct blake2_lanes_hash *h = job->hash;
-  const unsigned count = h->lanes;
+  const unsigned count = job->lanes;
   struct blake2_lane lanes[BLAKE2_MAX_LANES];
   union blake2_words *states[BLAKE2_MAX_LANES];
   const uint8_t *data[BLAKE2_MAX_LANES];
@@ -197,7 +208,8 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
 	  if (lanes[j].blocks == blocks && !lanes[j].last_next)
 	    finals |= 1u << j;
 	}
-      h->lanes_compress(states, blocks, data, finals, last_bytes);
+      h->lanes_compress(job->lanes_fn, count, states, blocks, data, finals,
+			last_bytes);
       for (j = 0; j < count; j++)
 	if (blake2_lane_advance(job, &lanes[j], blocks))
 	  {
@@ -230,8 +242,18 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
 }
 
 /* The lane view of hash NAME (words WORD_T in FIELD, written out by
-   WRITE_LE), LANES lanes.  */
-#define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, LANES, write_le) \
+   WRITE_LE), and its lane function for N messages: the widest of WIDE,
+   MID and NARROW lanes (blake2<x>_<lanes>compress) whose variant in use
+   is assembly and whose lanes N fills, with its lane count; else 0.  */
+#define BLAKE2_LANES_CHOICE(name, LANES)				\
+    if (n >= LANES							\
+	&& _symcrypt_runs_assembly(SYMCRYPT_FN_##name##_##LANES##compress)) \
+      {									\
+	*fn = _symcrypt_##name##_##LANES##compress;			\
+	return LANES;							\
+      }
+#define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, WIDE, MID, NARROW, \
+			    write_le)					\
   static void								\
   name##_compress_words(union blake2_words *state, size_t length,	\
 			const uint8_t *data, unsigned last_bit)		\
@@ -239,16 +261,16 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
     _symcrypt_##name##_compress(state->field, length, data, last_bit);	\
   }									\
   static void								\
-  name##_lanes_compress(union blake2_words *const *states, size_t blocks, \
+  name##_lanes_compress(union blake2_lanes_fn fn, unsigned count,	\
+			union blake2_words *const *states, size_t blocks, \
 			const uint8_t *const *data, unsigned finals,	\
 			const unsigned *last_bytes)			\
   {									\
-    word_t *words[LANES];						\
+    word_t *words[BLAKE2_MAX_LANES];					\
     unsigned i;								\
-    for (i = 0; i < LANES; i++)						\
+    for (i = 0; i < count; i++)						\
       words[i] = states[i]->field;					\
-    _symcrypt_##name##_##LANES##compress(words, blocks, data, finals,	\
-					 last_bytes);			\
+    fn.field(words, blocks, data, finals, last_bytes);			\
   }									\
   static void								\
   name##_write_words(size_t digest_length, uint8_t *digest,		\
@@ -257,14 +279,22 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
     write_le(digest_length, digest, state->field);			\
   }									\
   static const struct blake2_lanes_hash name##_lanes_hash = {		\
-    BLOCK, LANES, SYMCRYPT_FN_##name##_##LANES##compress,		\
-    name##_compress_words, name##_lanes_compress, name##_write_words	\
-  };
+    BLOCK, name##_compress_words, name##_lanes_compress,		\
+    name##_write_words							\
+  };									\
+  static unsigned							\
+  name##_choose_lanes(size_t n, _symcrypt_##name##_lanes_fn **fn)	\
+  {									\
+    BLAKE2_LANES_CHOICE(name, WIDE)					\
+    BLAKE2_LANES_CHOICE(name, MID)					\
+    BLAKE2_LANES_CHOICE(name, NARROW)					\
+    return 0;								\
+  }
 
-BLAKE2_LANES_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE, 8,
-		    md_write_le64)
-BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE, 16,
-		    md_write_le32)
+BLAKE2_LANES_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,
+		    8, 4, 2, md_write_le64)
+BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
+		    16, 8, 4, md_write_le32)
 
 /* The functions of NAME, whose words are WORD_T (FIELD of union
    blake2_words; written out by WRITE_LE), blocks BLOCK bytes, digests at most DIGEST bytes and keys
@@ -422,20 +452,22 @@ BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE, 16,
   }									\
 									\
   /* A key block is compressed once, into the state that every	\
-     non-empty message starts from.  In lanes when the lane function	\
-     runs assembly and the messages fill its lanes, else one after	\
-     the other.  */							\
+     non-empty message starts from.  In the LANES lanes of LANES_FN,	\
+     or one message after the other when LANES is 0 (or more than	\
+     N).  */								\
   int									\
-  symcrypt_##name##_many(size_t digest_length, size_t key_length,	\
-			 const uint8_t *key, size_t n,			\
-			 const uint8_t *const *msgs,			\
-			 const size_t *lengths, uint8_t *digests)	\
+  _symcrypt_##name##_many_in_lanes(_symcrypt_##name##_lanes_fn *lanes_fn, \
+				   unsigned lanes, size_t digest_length, \
+				   size_t key_length, const uint8_t *key, \
+				   size_t n, const uint8_t *const *msgs, \
+				   const size_t *lengths, uint8_t *digests) \
   {									\
     union blake2_words start, keyed, state;				\
     uint8_t key_block[BLOCK];						\
     size_t i;								\
     if (!name##_lengths_ok(digest_length, key_length, key)		\
-	|| !_symcrypt_many_args_ok(n, msgs, lengths, digests))		\
+	|| !_symcrypt_many_args_ok(n, msgs, lengths, digests)		\
+	|| lanes > BLAKE2_MAX_LANES)					\
       return SYMCRYPT_EINVAL;						\
     if (n == 0)								\
       return SYMCRYPT_OK;						\
@@ -446,11 +478,12 @@ BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE, 16,
 	keyed = start;							\
 	_symcrypt_##name##_compress(keyed.field, BLOCK, key_block, 0);	\
       }									\
-    if (n >= name##_lanes_hash.lanes					\
-	&& _symcrypt_runs_assembly(name##_lanes_hash.id))		\
+    if (lanes > 0 && n >= lanes)					\
       {									\
 	struct blake2_many_job job;					\
 	job.hash = &name##_lanes_hash;					\
+	job.lanes_fn.field = lanes_fn;					\
+	job.lanes = lanes;						\
 	job.start = &start;						\
 	job.keyed = key_length > 0 ? &keyed : NULL;			\
 	job.key_block = key_block;					\
@@ -488,6 +521,19 @@ BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE, 16,
 	_symcrypt_wipe(&state, sizeof(state));				\
       }									\
     return SYMCRYPT_OK;							\
+  }									\
+									\
+  int									\
+  symcrypt_##name##_many(size_t digest_length, size_t key_length,	\
+			 const uint8_t *key, size_t n,			\
+			 const uint8_t *const *msgs,			\
+			 const size_t *lengths, uint8_t *digests)	\
+  {									\
+    _symcrypt_##name##_lanes_fn *fn = NULL;				\
+    unsigned lanes = name##_choose_lanes(n, &fn);			\
+    return _symcrypt_##name##_many_in_lanes(fn, lanes, digest_length,	\
+					    key_length, key, n, msgs,	\
+					    lengths, digests);		\
   }
 
 BLAKE2_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,

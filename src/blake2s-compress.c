@@ -95,17 +95,17 @@ _symcrypt_blake2s_compress_c(uint32_t *state, size_t length,
   state[9] = t1;
 }
 
-/* The lanes one after the other: each lane's blocks before its last,
-   then the last, final or not.  */
-void
-_symcrypt_blake2s_16compress_c(uint32_t *const *states, size_t blocks,
-			       const uint8_t *const *data, unsigned finals,
-			       const unsigned *last_bytes)
+/* COUNT lanes one after the other: each lane's blocks before its
+   last, then the last, final or not.  */
+static void
+blake2s_lanes_c(unsigned count, uint32_t *const *states, size_t blocks,
+		const uint8_t *const *data, unsigned finals,
+		const unsigned *last_bytes)
 {
   unsigned i;
   if (blocks == 0)
     return;
-  for (i = 0; i < 16; i++)
+  for (i = 0; i < count; i++)
     {
       const uint8_t *last = data[i] + (blocks - 1) * 64;
       if (blocks > 1)
@@ -115,4 +115,28 @@ _symcrypt_blake2s_16compress_c(uint32_t *const *states, size_t blocks,
       else
 	_symcrypt_blake2s_compress(states[i], 64, last, 0);
     }
+}
+
+void
+_symcrypt_blake2s_16compress_c(uint32_t *const *states, size_t blocks,
+			       const uint8_t *const *data, unsigned finals,
+			       const unsigned *last_bytes)
+{
+  blake2s_lanes_c(16, states, blocks, data, finals, last_bytes);
+}
+
+void
+_symcrypt_blake2s_8compress_c(uint32_t *const *states, size_t blocks,
+			      const uint8_t *const *data, unsigned finals,
+			      const unsigned *last_bytes)
+{
+  blake2s_lanes_c(8, states, blocks, data, finals, last_bytes);
+}
+
+void
+_symcrypt_blake2s_4compress_c(uint32_t *const *states, size_t blocks,
+			      const uint8_t *const *data, unsigned finals,
+			      const unsigned *last_bytes)
+{
+  blake2s_lanes_c(4, states, blocks, data, finals, last_bytes);
 }

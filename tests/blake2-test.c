@@ -15,13 +15,15 @@
    crypto_generichash when configure found them, keyed contexts
    restarting with their key, bad lengths (EINVAL, nothing written),
    alignments and in place, the _many functions against one message at
-   a time (also with enough messages for the vector lanes), and every
-   variant of the compression and lane functions against the C
-   twins.  Without libb2 or libsodium their parts are skipped (with a
+   a time (also with enough messages for the vector lanes, and their
+   driver over every variant of every lane function, the C twins too),
+   and every variant of the compression and lane functions against the
+   C twins.  Without libb2 or libsodium their parts are skipped (with a
    note), unless SYMCRYPT_TEST_REQUIRE_LIBB2 or
    SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
 #include <symcrypt/blake2.h>
 
+#include "blake2-internal.h"
 #include "testutils.h"
 #include "variants.h"
 
@@ -447,13 +449,21 @@ test_many(const struct b2_hash *h, const uint8_t *msg)
   test_buf_free(digests);
 }
 
-/* The _many functions with enough messages to fill the vector lanes,
-   of 0 to three blocks and one byte in random mixes (so that the lanes
-   finish at different times and some messages are left to finish
-   alone), with and without a key, at every digest length: each digest
-   as the one-message function gives it.  */
+/* A _many function through its own type.  */
+typedef int b2_many_fn(size_t digest_length, size_t key_length,
+		       const uint8_t *key, size_t n,
+		       const uint8_t *const *msgs, const size_t *lengths,
+		       uint8_t *digests);
+
+/* MANY (hash H's _many function, or its driver over one lane
+   function) with at least MIN_N messages, enough to fill the vector
+   lanes, of 0 to three blocks and one byte in random mixes (so that
+   the lanes finish at different times and some messages are left to
+   finish alone), with and without a key, at every digest length: each
+   digest as the one-message function gives it.  */
 static void
-test_many_lanes(const struct b2_hash *h, const uint8_t *msg)
+test_many_lanes(const struct b2_hash *h, const uint8_t *msg,
+		b2_many_fn *many, size_t min_n)
 {
   enum { N = 70 };
   const uint8_t *msgs[N];
@@ -465,7 +475,7 @@ test_many_lanes(const struct b2_hash *h, const uint8_t *msg)
 
   for (digest_length = 1; digest_length <= h->digest_max; digest_length++)
     {
-      size_t n = 16 + test_rand_below(N - 16 + 1);
+      size_t n = min_n + test_rand_below(N - min_n + 1);
       size_t key_length = digest_length % 2 ? 0
 	: 1 + test_rand_below(h->key_max);
       unsigned mix = test_rand_below(3);
@@ -490,8 +500,8 @@ test_many_lanes(const struct b2_hash *h, const uint8_t *msg)
 		    SYMCRYPT_OK);
 	}
       memset(digests, 0xa5, N * MAX_DIGEST);
-      ASSERT_RC(h->many(digest_length, key_length, key, n, msgs, lengths,
-			digests), SYMCRYPT_OK);
+      ASSERT_RC(many(digest_length, key_length, key, n, msgs, lengths,
+		     digests), SYMCRYPT_OK);
       ASSERT_BYTES("many digests in lanes", n * digest_length, digests,
 		   expected);
       for (i = n * digest_length; i < N * MAX_DIGEST; i++)
@@ -577,7 +587,58 @@ test_many_lanes(const struct b2_hash *h, const uint8_t *msg)
   }
 
 TEST_LANES_VARIANTS(blake2b_8compress, uint64_t, 128, 8)
+TEST_LANES_VARIANTS(blake2b_4compress, uint64_t, 128, 4)
+TEST_LANES_VARIANTS(blake2b_2compress, uint64_t, 128, 2)
 TEST_LANES_VARIANTS(blake2s_16compress, uint32_t, 64, 16)
+TEST_LANES_VARIANTS(blake2s_8compress, uint32_t, 64, 8)
+TEST_LANES_VARIANTS(blake2s_4compress, uint32_t, 64, 4)
+
+/* The lane function, and its lane count, that driver_blake2b_many or
+   driver_blake2s_many hands the _many driver (src/blake2.c).  */
+static _symcrypt_blake2b_lanes_fn *driver_blake2b_fn;
+static _symcrypt_blake2s_lanes_fn *driver_blake2s_fn;
+static unsigned driver_lanes;
+
+#define DRIVER_MANY(hash)						\
+  static int								\
+  driver_##hash##_many(size_t digest_length, size_t key_length,	\
+		       const uint8_t *key, size_t n,			\
+		       const uint8_t *const *msgs, const size_t *lengths, \
+		       uint8_t *digests)				\
+  {									\
+    return _symcrypt_##hash##_many_in_lanes(driver_##hash##_fn,	\
+					    driver_lanes, digest_length, \
+					    key_length, key, n, msgs,	\
+					    lengths, digests);		\
+  }
+
+DRIVER_MANY(blake2b)
+DRIVER_MANY(blake2s)
+
+/* The _many driver over every variant of the lane function NAME of
+   HASH (LANES lanes), its C twin too, whatever the _many functions
+   choose in this build: as test_many_lanes.  */
+#define TEST_DRIVER_VARIANTS(hash, name, LANES)				\
+  static void								\
+  test_##name##_driver(const uint8_t *msg)				\
+  {									\
+    const struct symcrypt_variant *v;					\
+    for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_##name))			\
+      {									\
+	driver_##hash##_fn = VARIANT_FN(name, v);			\
+	driver_lanes = LANES;						\
+	test_many_lanes(&hash##_hash, msg, driver_##hash##_many, LANES); \
+	if (test_verbose)						\
+	  fprintf(stderr, "%s %s: driver ok\n", #name, v->label);	\
+      }									\
+  }
+
+TEST_DRIVER_VARIANTS(blake2b, blake2b_8compress, 8)
+TEST_DRIVER_VARIANTS(blake2b, blake2b_4compress, 4)
+TEST_DRIVER_VARIANTS(blake2b, blake2b_2compress, 2)
+TEST_DRIVER_VARIANTS(blake2s, blake2s_16compress, 16)
+TEST_DRIVER_VARIANTS(blake2s, blake2s_8compress, 8)
+TEST_DRIVER_VARIANTS(blake2s, blake2s_4compress, 4)
 
 /* Every variant of the compression function NAME (chaining words and
    counter of WORD_T, blocks of BLOCK bytes) against the C twin: random
@@ -706,7 +767,17 @@ test_main(void)
   test_blake2b_compress_variants();
   test_blake2s_compress_variants();
   test_blake2b_8compress_variants();
+  test_blake2b_4compress_variants();
+  test_blake2b_2compress_variants();
   test_blake2s_16compress_variants();
+  test_blake2s_8compress_variants();
+  test_blake2s_4compress_variants();
+  test_blake2b_8compress_driver(msg);
+  test_blake2b_4compress_driver(msg);
+  test_blake2b_2compress_driver(msg);
+  test_blake2s_16compress_driver(msg);
+  test_blake2s_8compress_driver(msg);
+  test_blake2s_4compress_driver(msg);
   for (i = 0; i < 2; i++)
     {
       test_lengths(hashes[i], msg);
@@ -714,7 +785,8 @@ test_main(void)
       test_bad_lengths(hashes[i], msg);
       test_alignment(hashes[i]);
       test_many(hashes[i], msg);
-      test_many_lanes(hashes[i], msg);
+      /* From 2 messages: every lane count of the functions.  */
+      test_many_lanes(hashes[i], msg, hashes[i]->many, 2);
     }
   ASSERT(symcrypt_implementation("blake2b") != NULL);
   ASSERT(symcrypt_implementation("blake2s") != NULL);

@@ -23,16 +23,6 @@ dnl v0..v15 are %zmm0-15; the message words of the block %zmm16-31.
 INCLUDE_SRC(<x86_64/blake2-sigma.m4>)dnl
 define(<V>, <%zmm<>eval($1)>)dnl
 define(<M>, <%zmm<>eval(16 + ($1))>)dnl
-dnl B2L_MSG(r, k): message word k of round R's schedule.
-define(<B2L_MSG>, <M(eval(0x<>substr(B2_SIGMA(eval(($1) % 10)), $2, 1)))>)dnl
-dnl
-dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
-dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
-dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
-define(<B2L_A>, <V($1)>)dnl
-define(<B2L_B>, <V(eval(4 + ($1 + $2) % 4))>)dnl
-define(<B2L_C>, <V(eval(8 + ($1 + 2 * $2) % 4))>)dnl
-define(<B2L_D>, <V(eval(12 + ($1 + 3 * $2) % 4))>)dnl
 dnl
 dnl B2L_HALF(r, diag, half): half HALF (0: message word x, rotations 1
 dnl and 2; 1: word y, rotations 3 and 4) of the four G of round R's

@@ -7,9 +7,9 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2b-compress.asm, avx512/blake2b-8compress.asm, avx512/blake2b-compress.asm, avx512/blake2s-16compress.asm, avx512/blake2s-compress.asm, ssse3/blake2s-compress.asm.
+dnl Users (in x86_64/): avx2/blake2b-compress.asm, avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2b-compress.asm, avx512/blake2s-16compress.asm, avx512/blake2s-compress.asm, ssse3/blake2s-compress.asm.
 dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by rows
-dnl (B2_WORD) and by lanes (B2_SIGMA, x86_64/blake2-lanes.m4).
+dnl (B2_WORD) and by lanes (B2_SIGMA, B2L_MSG), and the lanes' G.
 dnl The rows of sigma (RFC 7693, 2.7), word k of round r as the hex
 dnl digit k of B2_SIGMA(r); BLAKE2b's rounds 10 and 11 take rows 0
 dnl and 1.
@@ -29,3 +29,15 @@ dnl round R, where lane j of the diagonal step computes G 4 + (j + 3) %
 dnl 4 (row b stays, x86_64/blake2b-rows.m4).
 define(<B2_WORD>, <eval(0x<>substr(B2_SIGMA(eval(($1) % 10)),
 	eval(8 * ($2) + 2 * ((($4) + 3 * ($2)) % 4) + ($3)), 1))>)dnl
+dnl
+dnl For code by lanes (x86_64/blake2-lanes.m4, x86_64/blake2-lanes-avx2.m4:
+dnl word j of every lane's state in V(j), message word k in M(k)):
+dnl B2L_MSG(r, k): message word k of round R's schedule.
+define(<B2L_MSG>, <M(eval(0x<>substr(B2_SIGMA(eval(($1) % 10)), $2, 1)))>)dnl
+dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
+dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
+dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
+define(<B2L_A>, <V($1)>)dnl
+define(<B2L_B>, <V(eval(4 + ($1 + $2) % 4))>)dnl
+define(<B2L_C>, <V(eval(8 + ($1 + 2 * $2) % 4))>)dnl
+define(<B2L_D>, <V(eval(12 + ($1 + 3 * $2) % 4))>)dnl
