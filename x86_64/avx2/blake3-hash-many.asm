@@ -51,6 +51,7 @@ dnl vpshufb; by 12 or 7 two shifts and an OR, through %ymm8 (v8) saved
 dnl in the frame meanwhile.
 
 INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<INPUTS>, <%rsi>)
 define(<N>, <%rdx>)		dnl inputs left
@@ -91,25 +92,6 @@ define(<S0>, <V(12)>)
 define(<S1>, <V(13)>)
 define(<S2>, <V(14)>)
 define(<S3>, <V(15)>)
-
-dnl The message schedule (the BLAKE3 specification, table 2, applied
-dnl round after round): word k of round r, as a hex digit of its row.
-define(<B3_ROW0>, <0123456789abcdef>)dnl
-define(<B3_ROW1>, <263a704d1bc59ef8>)dnl
-define(<B3_ROW2>, <34acd27e6590bf81>)dnl
-define(<B3_ROW3>, <a7c9e3df40b25816>)dnl
-define(<B3_ROW4>, <cd9bfae872530164>)dnl
-define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
-define(<B3_ROW6>, <bf501986ea2c347d>)dnl
-define(<MSG>, <M(eval(0x<>substr(B3_ROW$1, $2, 1)))>)
-
-dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
-dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
-dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
-define(<GA>, <V($1)>)
-define(<GB>, <V(eval(4 + ($1 + $2) % 4))>)
-define(<GC>, <V(eval(8 + ($1 + 2 * $2) % 4))>)
-define(<GD>, <V(eval(12 + ($1 + 3 * $2) % 4))>)
 
 dnl ROTATE_B(diag, n): every b rotated right by n, through v8.
 define(<ROTATE_B>, <

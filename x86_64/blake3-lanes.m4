@@ -1,0 +1,61 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): avx2/blake3-hash-many.asm, avx512/blake3-hash-many.asm, avx512/blake3-parents16.asm.
+dnl x86_64/blake3-lanes.m4 -- what the BLAKE3 vector-lane files share:
+dnl one compression per 32-bit lane, word j of the state of every lane
+dnl in register V(j) and word k of the message in M(k), which each file
+dnl defines (registers, or the frame).
+dnl
+dnl The message schedule (the BLAKE3 specification, table 2, applied
+dnl round after round): word k of round r, as a hex digit of its row.
+define(<B3_ROW0>, <0123456789abcdef>)dnl
+define(<B3_ROW1>, <263a704d1bc59ef8>)dnl
+define(<B3_ROW2>, <34acd27e6590bf81>)dnl
+define(<B3_ROW3>, <a7c9e3df40b25816>)dnl
+define(<B3_ROW4>, <cd9bfae872530164>)dnl
+define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
+define(<B3_ROW6>, <bf501986ea2c347d>)dnl
+define(<MSG>, <M(eval(0x<>substr(B3_ROW$1, $2, 1)))>)dnl
+dnl
+dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
+dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
+dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
+define(<GA>, <V($1)>)dnl
+define(<GB>, <V(eval(4 + ($1 + $2) % 4))>)dnl
+define(<GC>, <V(eval(8 + ($1 + 2 * $2) % 4))>)dnl
+define(<GD>, <V(eval(12 + ($1 + 3 * $2) % 4))>)dnl
+dnl
+dnl STEP_VPRORD(r, diag): with AVX-512 (every rotation one vprord),
+dnl the four G of round R's column or diagonal step, side by side; G j
+dnl takes message words 8 diag + 2 j and + 1 of the round's schedule.
+define(<STEP_VPRORD>, <
+forloop(<j>, 0, 3, <
+	vpaddd	MSG($1, eval(8 * $2 + 2 * j)), GA(j), GA(j)>)	C a += m[x]
+forloop(<j>, 0, 3, <
+	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
+forloop(<j>, 0, 3, <
+	vpxord	GA(j), GD(j, $2), GD(j, $2)
+	vprord	<$>16, GD(j, $2), GD(j, $2)>)		C d = (d ^ a) rotated right by 16
+forloop(<j>, 0, 3, <
+	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
+	vpxord	GC(j, $2), GB(j, $2), GB(j, $2)
+	vprord	<$>12, GB(j, $2), GB(j, $2)>)		C c += d, b = (b ^ c) rotated by 12
+forloop(<j>, 0, 3, <
+	vpaddd	MSG($1, eval(8 * $2 + 2 * j + 1)), GA(j), GA(j)>)	C a += m[y]
+forloop(<j>, 0, 3, <
+	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
+forloop(<j>, 0, 3, <
+	vpxord	GA(j), GD(j, $2), GD(j, $2)
+	vprord	<$>8, GD(j, $2), GD(j, $2)>)		C d = (d ^ a) rotated right by 8
+forloop(<j>, 0, 3, <
+	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
+	vpxord	GC(j, $2), GB(j, $2), GB(j, $2)
+	vprord	<$>7, GB(j, $2), GB(j, $2)>)		C c += d, b = (b ^ c) rotated by 7
+>)dnl
