@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake3-hash-many.asm, avx512/blake3-hash-many.asm, avx512/blake3-parents16.asm.
+dnl Users (in x86_64/): avx2/blake3-hash-many.asm, avx2/blake3-parents16.asm, avx512/blake3-hash-many.asm, avx512/blake3-parents16.asm.
 dnl x86_64/blake3-lanes.m4 -- what the BLAKE3 vector-lane files share:
 dnl one compression per 32-bit lane, word j of the state of every lane
 dnl in register V(j) and word k of the message in M(k), which each file
@@ -58,4 +58,42 @@ forloop(<j>, 0, 3, <
 	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
 	vpxord	GC(j, $2), GB(j, $2), GB(j, $2)
 	vprord	<$>7, GB(j, $2), GB(j, $2)>)		C c += d, b = (b ^ c) rotated by 7
+>)dnl
+dnl
+dnl With AVX2: a rotation by 16 or 8 is one vpshufb (the masks at
+dnl .Lrot16 and .Lrot8, 32 bytes each); by 12 or 7 two shifts and an
+dnl OR, through v8, saved at SPILL meanwhile (the 16 registers are all
+dnl state).  ROTATE_B(diag, n): every b rotated right by n.
+define(<ROTATE_B>, <
+	vmovdqa	V(8), SPILL
+forloop(<j>, 0, 3, <
+	vpsrld	<$>$2, GB(j, $1), V(8)
+	vpslld	<$>eval(32 - $2), GB(j, $1), GB(j, $1)
+	vpor	V(8), GB(j, $1), GB(j, $1)>)
+	vmovdqa	SPILL, V(8)>)dnl
+dnl
+dnl STEP_SHIFTS(r, diag): STEP_VPRORD with those rotations.
+define(<STEP_SHIFTS>, <
+forloop(<j>, 0, 3, <
+	vpaddd	MSG($1, eval(8 * $2 + 2 * j)), GA(j), GA(j)>)	C a += m[x]
+forloop(<j>, 0, 3, <
+	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
+forloop(<j>, 0, 3, <
+	vpxor	GA(j), GD(j, $2), GD(j, $2)
+	vpshufb	.Lrot16(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 16
+forloop(<j>, 0, 3, <
+	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
+	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
+	ROTATE_B($2, 12)				C b rotated right by 12
+forloop(<j>, 0, 3, <
+	vpaddd	MSG($1, eval(8 * $2 + 2 * j + 1)), GA(j), GA(j)>)	C a += m[y]
+forloop(<j>, 0, 3, <
+	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
+forloop(<j>, 0, 3, <
+	vpxor	GA(j), GD(j, $2), GD(j, $2)
+	vpshufb	.Lrot8(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 8
+forloop(<j>, 0, 3, <
+	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
+	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
+	ROTATE_B($2, 7)					C b rotated right by 7
 >)dnl

@@ -93,43 +93,6 @@ define(<S1>, <V(13)>)
 define(<S2>, <V(14)>)
 define(<S3>, <V(15)>)
 
-dnl ROTATE_B(diag, n): every b rotated right by n, through v8.
-define(<ROTATE_B>, <
-	vmovdqa	V(8), SPILL
-forloop(<j>, 0, 3, <
-	vpsrld	<$>$2, GB(j, $1), V(8)
-	vpslld	<$>eval(32 - $2), GB(j, $1), GB(j, $1)
-	vpor	V(8), GB(j, $1), GB(j, $1)>)
-	vmovdqa	SPILL, V(8)>)
-
-dnl STEP(r, diag): the four G of round R's column or diagonal step,
-dnl side by side; G j takes message words 8 diag + 2 j and + 1 of the
-dnl round's schedule.
-define(<STEP>, <
-forloop(<j>, 0, 3, <
-	vpaddd	MSG($1, eval(8 * $2 + 2 * j)), GA(j), GA(j)>)	C a += m[x]
-forloop(<j>, 0, 3, <
-	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
-forloop(<j>, 0, 3, <
-	vpxor	GA(j), GD(j, $2), GD(j, $2)
-	vpshufb	.Lrot16(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 16
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
-	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
-	ROTATE_B($2, 12)				C b rotated right by 12
-forloop(<j>, 0, 3, <
-	vpaddd	MSG($1, eval(8 * $2 + 2 * j + 1)), GA(j), GA(j)>)	C a += m[y]
-forloop(<j>, 0, 3, <
-	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
-forloop(<j>, 0, 3, <
-	vpxor	GA(j), GD(j, $2), GD(j, $2)
-	vpshufb	.Lrot8(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 8
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
-	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
-	ROTATE_B($2, 7)					C b rotated right by 7
->)
-
 dnl LANE_PTR(lane): PTR = INPUTS[min(lane, LAST_LANE)], through T64.
 define(<LANE_PTR>, <ifelse($1, 0, <
 	mov	(INPUTS), PTR>, <
@@ -199,8 +162,8 @@ forloop(<j>, 0, 3, <
 
 forloop(<r>, 0, 6, <
 	C round r
-	STEP(r, 0)
-	STEP(r, 1)>)
+	STEP_SHIFTS(r, 0)
+	STEP_SHIFTS(r, 1)>)
 
 	C the next chaining value: v[j] ^ v[8 + j]
 forloop(<j>, 0, 7, <
