@@ -97,3 +97,36 @@ forloop(<j>, 0, 3, <
 	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
 	ROTATE_B($2, 7)					C b rotated right by 7
 >)dnl
+dnl
+dnl HASH_MANY_TAIL: the end of the hash_many files' loop over groups of
+dnl lanes (at .Lnext_group, back to .Lgroup) and their return: the
+dnl next group's counter, outputs and inputs from the named registers
+dnl of those files, then the frame and the saved registers undone.
+define(<HASH_MANY_TAIL>, <
+.Lnext_group:
+	C the next group: COUNTER + COUNT (if it grows), past the outputs
+	C and inputs
+	mov	FLAGS, T64
+	shl	<$>39, T64
+	sar	<$>63, T64			C bit 24 as 0 or all ones
+	and	COUNT, T64
+	add	T64, COUNTER
+	mov	COUNT, T64
+	shl	<$>5, T64
+	add	T64, OUT
+	lea	(INPUTS, COUNT, 8), INPUTS
+	sub	COUNT, N
+	jnz	.Lgroup
+
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	POP(%r15)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
+	POP(%rbx)
+	vzeroupper
+.Lnothing:
+	ret
+>)dnl

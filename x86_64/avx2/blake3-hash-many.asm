@@ -237,32 +237,7 @@ forloop(<lane>, 0, 7, <LANE_PTR(lane)
 	jmp	.Lnext_group
 .Lwide:
 	LANES_BODY(8)
-.Lnext_group:
-	C the next group: COUNTER + COUNT (if it grows), past the outputs
-	C and inputs
-	mov	FLAGS, T64
-	shl	<$>39, T64
-	sar	<$>63, T64			C bit 24 as 0 or all ones
-	and	COUNT, T64
-	add	T64, COUNTER
-	mov	COUNT, T64
-	shl	<$>5, T64
-	add	T64, OUT
-	lea	(INPUTS, COUNT, 8), INPUTS
-	sub	COUNT, N
-	jnz	.Lgroup
-
-	mov	%rbp, %rsp
-	CFI(<.cfi_def_cfa_register %rsp>)
-	POP(%rbp)
-	POP(%r15)
-	POP(%r14)
-	POP(%r13)
-	POP(%r12)
-	POP(%rbx)
-	vzeroupper
-.Lnothing:
-	ret
+	HASH_MANY_TAIL
 EPILOGUE(_symcrypt_blake3_hash_many)
 
 RODATA

@@ -35,6 +35,7 @@ dnl words, transposed the same way, are M(0..15) in the frame.
 
 INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
 INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/blake3-rows.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<CVS>, <%rsi>)
 define(<KEY>, <%rdx>)
@@ -44,7 +45,25 @@ dnl The frame: the message words (32 bytes each, of which the xmm
 dnl levels use the first 16), v8 while it is a temporary.
 define(<M>, <eval(32 * ($1))(%rsp)>)
 define(<SPILL>, <512(%rsp)>)
-define(<FRAME_SIZE>, <544>)
+dnl The last level's: RM(s, r, h, offset), half H (0: the columns'
+dnl words, 1: the diagonals') of round R's message of parent S, in the
+dnl rows' order.
+define(<RM>, <eval(128 * ($2) + 64 * ($1) + 32 * ($3) ifelse(<$4>, <>, , + $4))(%rsp)>)
+define(<FRAME_SIZE>, <896>)
+
+dnl The last level's registers: parent S's rows, ROW(k) with
+dnl ROW_BASE 4 S; its message halves of round R, MSG_LO(r) and
+dnl MSG_HI(r) with MSG_BASE 4 + 2 S (round R + 1's 6 above them).
+define(<ROW>, <%xmm<>eval(ROW_BASE + ($1))>)
+define(<TR>, <%xmm8>)
+define(<MSG_LO>, <%ymm<>eval(MSG_BASE + 6 * (($1) % 2))>)
+define(<MSG_HI>, <%ymm<>eval(MSG_BASE + 1 + 6 * (($1) % 2))>)
+define(<NEXT_LO>, <%ymm8>)
+define(<NEXT_HI>, <%ymm9>)
+define(<T0>, <%ymm14>)
+define(<T1>, <%ymm15>)
+dnl ON_BOTH(code): CODE for parent 0, then for parent 1 (S in CODE).
+define(<ON_BOTH>, <forloop(<s>, 0, 1, <define(<ROW_BASE>, eval(4 * s))$1>)>)
 
 dnl The registers are ymm or xmm as LANE_REG says.
 define(<V>, <%<>LANE_REG<>eval($1)>)
@@ -106,23 +125,48 @@ forloop(<w>, 0, 7, <
 define(<LANE_REG>, <xmm>)
 	PARENTS
 
-	C 2 parents, the same from four lanes; lanes 2 and 3 run on what
-	C is left there.
-forloop(<w>, 0, 7, <
-	vpshufd	<$>0x08, V(w), V(eval(8 + w % 4))
-	vmovdqa	V(eval(8 + w % 4)), M(w)
-	vpshufd	<$>0x0d, V(w), V(eval(12 + w % 4))
-	vmovdqa	V(eval(12 + w % 4)), M(eval(8 + w))>)
-	PARENTS
-
-	C lanes 0 and 1, words 0..3 then 4..7, to OUT and OUT + 32
-forloop(<h>, 0, 1, <
-	vpunpckldq	V(eval(4 * h + 1)), V(eval(4 * h)), V(8)
-	vpunpckldq	V(eval(4 * h + 3)), V(eval(4 * h + 2)), V(9)
-	vpunpcklqdq	V(9), V(8), V(10)
-	vpunpckhqdq	V(9), V(8), V(11)
-	vmovdqu	V(10), eval(16 * h)(OUT)
-	vmovdqu	V(11), eval(32 + 16 * h)(OUT)>)
+	C 2 parents on rows, A (lanes 0 and 1) in ROW(0..3) and B (lanes 2
+	C and 3) in ROW(4..7), as x86_64/avx2/blake3-compress.asm has one:
+	C two chains side by side, where four lanes would take twice the
+	C operations.  First each lane's chaining value: words 0..3 of lane
+	C m in v[m], words 4..7 in v[4 + m].
+	TRANSPOSE4(V(0), V(1), V(2), V(3), V(8), V(9), V(10), V(11))
+	TRANSPOSE4(V(4), V(5), V(6), V(7), V(8), V(9), V(10), V(11))
+	C the blocks' halves: A's in ymm0 and ymm1, B's in ymm2 and ymm3
+forloop(<k>, 0, 3, <
+	vinserti128	<$>1, %xmm<>eval(4 + k), %ymm<>k, %ymm<>k>)
+	C each round's message words, in the rows' order, to the frame
+	vmovdqa	.Lfirst(%rip), NEXT_LO
+	vmovdqa	.Lfirst+32(%rip), NEXT_HI
+forloop(<k>, 0, 3, <
+	vpermd	%ymm<>k, ifelse(eval(k % 2), 0, NEXT_LO, NEXT_HI), %ymm<>eval(4 + k)>)
+	vmovdqa	.Lnext(%rip), NEXT_LO
+	vmovdqa	.Lnext+32(%rip), NEXT_HI
+forloop(<r>, 0, 6, <forloop(<s>, 0, 1, <define(<MSG_BASE>, eval(4 + 2 * s))
+	vmovdqa	MSG_LO(r), RM(s, r, 0)
+	vmovdqa	MSG_HI(r), RM(s, r, 1)ifelse(r, 6, , <
+	NEXT_HALF(r, NEXT_LO, 0xa0, MSG_LO(eval(r + 1)))
+	NEXT_HALF(r, NEXT_HI, 0xbd, MSG_HI(eval(r + 1)))>)>)>)
+	C the rows: the key, the IV, counter 0, length 64 and the flags
+	vmovdqu	(KEY), %xmm0
+	vmovdqu	16(KEY), %xmm1
+	vmovdqa	.Liv(%rip), %xmm2
+	vmovdqa	.Lparent_tail(%rip), %xmm3
+	vpinsrd	<$>3, FLAGS32, %xmm3, %xmm3
+forloop(<k>, 0, 3, <
+	vmovdqa	%xmm<>k, %xmm<>eval(4 + k)>)
+forloop(<r>, 0, 6, <
+	C round r
+	ON_BOTH(<G_STEP(RM(s, r, 0), RM(s, r, 0, 16))>)
+	ON_BOTH(<TO_DIAGONALS>)
+	ON_BOTH(<G_STEP(RM(s, r, 1), RM(s, r, 1, 16))>)
+	ON_BOTH(<FROM_DIAGONALS>)>)
+	C the chaining values: rows 0 and 1 xor rows 2 and 3
+forloop(<s>, 0, 1, <
+	vpxor	%xmm<>eval(4 * s + 2), %xmm<>eval(4 * s), %xmm<>eval(4 * s)
+	vpxor	%xmm<>eval(4 * s + 3), %xmm<>eval(4 * s + 1), %xmm<>eval(4 * s + 1)
+	vmovdqu	%xmm<>eval(4 * s), eval(32 * s)(OUT)
+	vmovdqu	%xmm<>eval(4 * s + 1), eval(32 * s + 16)(OUT)>)
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)
@@ -132,6 +176,12 @@ EPILOGUE(_symcrypt_blake3_parents16)
 
 RODATA
 	.p2align 5
+C x86_64/avx2/blake3-compress.asm's orders of the message words for
+C the rows (round 0's, and each round's from the one before)
+.Lfirst:
+	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
+.Lnext:
+	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
@@ -144,5 +194,8 @@ C the lanes of a ymm register, even ones first
 C the IV's first four words (SHA-256's, the specification, table 1)
 .Liv:
 	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
+C a parent's counter and length; its flags go in the last word
+.Lparent_tail:
+	.long	0, 0, 64, 0
 .Lblock_length:
 	.long	64
