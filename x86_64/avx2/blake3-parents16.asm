@@ -12,26 +12,31 @@ C three levels of a subtree of 16 chaining values (8 parents, 4, 2) in
 C one call, each level's chaining values kept in registers for the
 C next, AVX2.
 
-C Why: x86_64/avx512/blake3-parents16.asm with AVX2's sixteen
-C registers: the state fills them, so the message of each level is in
-C the frame, as in x86_64/avx2/blake3-hash-many.asm.  The 8 parents run
-C in ymm lanes; one vpermd a word puts the even lanes of v[w] (the
-C next level's message word w) in the low half and the odd lanes (word
-C 8 + w) in the high half, two vpshufd the same for the last level;
-C the two last levels run on xmm registers.  As three hash_many calls,
-C 4 and 2 parents cost 280 ticks each where the blake3 crate's SSE4.1
-C code takes 219 and 164 (doc/blake3.md).
+C Why: the levels above the chunks wait one for the other, so each is
+C a compression's latency; as hash_many calls, 4 and 2 parents took 280
+C ticks each in xmm lanes where the blake3 crate's SSE4.1 code takes
+C 219 and 164 (doc/blake3.md), and each call stored its chaining values
+C for the next to load and transpose.  Here the 8 parents run in ymm
+C lanes, their message in the frame (AVX2's sixteen registers hold only
+C the state), as in x86_64/avx2/blake3-hash-many.asm; the 4 and then
+C the 2 parents run on rows, as x86_64/avx2/blake3-compress.asm runs
+C one compression, but two states a ymm register, one in each half: a
+C level is one compression's latency and half the operations of four
+C lanes.  Each state's message words are made as that file makes them,
+C every round's ahead of the rounds, to the frame.
 C
 C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
-C a shared machine), rdtsc ticks a call, medians (best) of 31 runs of
-C 200 calls, load about 12: this file 800 (798), the C twin's three
-C hash_many calls into x86_64/avx2/blake3-hash-many.asm 891 (890).
+C a shared machine, load about 15), rdtsc ticks a call, medians (best)
+C of 31 runs of 200 calls: this file 726 (726); the C twin's three
+C hash_many calls into x86_64/avx2/blake3-hash-many.asm 891 (890); the
+C 4 and 2 parents in xmm lanes here, 800 (798); the 2 alone on rows,
+C 758 (757).
 
 dnl void _symcrypt_blake3_parents16(uint8_t *out, const uint8_t *cvs,
 dnl     const uint32_t *key, unsigned flags)
-dnl src/functions.def has the contract.  The state of a compression,
-dnl v0..v15, is V(0..15), word j of every lane in V(j); the message
-dnl words, transposed the same way, are M(0..15) in the frame.
+dnl src/functions.def has the contract.  In the lanes, the state of a
+dnl compression, v0..v15, is V(0..15), word j of every lane in V(j); the
+dnl message words, transposed the same way, are M(0..15) in the frame.
 
 INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
 INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
@@ -41,32 +46,81 @@ define(<CVS>, <%rsi>)
 define(<KEY>, <%rdx>)
 define(<FLAGS32>, <%ecx>)
 
-dnl The frame: the message words (32 bytes each, of which the xmm
-dnl levels use the first 16), v8 while it is a temporary.
+dnl The frame: the lanes' message words, v8 while it is a temporary.
 define(<M>, <eval(32 * ($1))(%rsp)>)
 define(<SPILL>, <512(%rsp)>)
-dnl The last level's: RM(s, r, h, offset), half H (0: the columns'
-dnl words, 1: the diagonals') of round R's message of parent S, in the
-dnl rows' order.
-define(<RM>, <eval(128 * ($2) + 64 * ($1) + 32 * ($3) ifelse(<$4>, <>, , + $4))(%rsp)>)
-define(<FRAME_SIZE>, <896>)
+dnl The levels on rows: PM(p, r, k), message words of round R of pair
+dnl P, in the rows' order, both halves' side by side: K = 0, 1 the
+dnl columns' first and second words, 2, 3 the diagonals'.
+define(<PM>, <eval(32 * (28 * ($1) + 4 * ($2) + ($3)))(%rsp)>)
+dnl BLOCK_HALF(k): pair 1's block halves while pair 0's words are made.
+define(<BLOCK_HALF>, <eval(1792 + 32 * ($1))(%rsp)>)
+define(<FRAME_SIZE>, <1920>)
 
-dnl The last level's registers: parent S's rows, ROW(k) with
-dnl ROW_BASE 4 S; its message halves of round R, MSG_LO(r) and
-dnl MSG_HI(r) with MSG_BASE 4 + 2 S (round R + 1's 6 above them).
-define(<ROW>, <%xmm<>eval(ROW_BASE + ($1))>)
-define(<TR>, <%xmm8>)
+dnl The levels on rows: pair Q's rows are ROW(k) with ROW_BASE 4 Q;
+dnl while its message words are made, those of its first state's of
+dnl round R are MSG_LO(r) and MSG_HI(r) with MSG_BASE 4, its second
+dnl state's with MSG_BASE 6 (round R + 1's 6 above them).
+define(<ROW>, <%ymm<>eval(ROW_BASE + ($1))>)
+define(<TR>, <%ymm8>)
 define(<MSG_LO>, <%ymm<>eval(MSG_BASE + 6 * (($1) % 2))>)
 define(<MSG_HI>, <%ymm<>eval(MSG_BASE + 1 + 6 * (($1) % 2))>)
 define(<NEXT_LO>, <%ymm8>)
 define(<NEXT_HI>, <%ymm9>)
 define(<T0>, <%ymm14>)
 define(<T1>, <%ymm15>)
-dnl ON_BOTH(code): CODE for parent 0, then for parent 1 (S in CODE).
-define(<ON_BOTH>, <forloop(<s>, 0, 1, <define(<ROW_BASE>, eval(4 * s))$1>)>)
 
-dnl The registers are ymm or xmm as LANE_REG says.
-define(<V>, <%<>LANE_REG<>eval($1)>)
+dnl PAIR_MESSAGES(p, alo, ahi, blo, bhi): every round's message words of
+dnl pair P to PM(p, ...), from the blocks' halves (words 0..7 and
+dnl 8..15) of its two states in registers ALO, AHI and BLO, BHI (not
+dnl ymm4..9): each state's as x86_64/avx2/blake3-compress.asm makes
+dnl them, the two joined a half each by vperm2i128.
+define(<PAIR_MESSAGES>, <
+	vmovdqa	.Lfirst(%rip), NEXT_LO
+	vmovdqa	.Lfirst+32(%rip), NEXT_HI
+	vpermd	$2, NEXT_LO, %ymm4
+	vpermd	$3, NEXT_HI, %ymm5
+	vpermd	$4, NEXT_LO, %ymm6
+	vpermd	$5, NEXT_HI, %ymm7
+	vmovdqa	.Lnext(%rip), NEXT_LO
+	vmovdqa	.Lnext+32(%rip), NEXT_HI
+forloop(<r>, 0, 6, <define(<MSG_BASE>, 4)pushdef(<A_LO>, MSG_LO(r))pushdef(<A_HI>, MSG_HI(r))define(<MSG_BASE>, 6)
+	vperm2i128	<$>0x20, MSG_LO(r), A_LO, %ymm0
+	vperm2i128	<$>0x31, MSG_LO(r), A_LO, %ymm1
+	vperm2i128	<$>0x20, MSG_HI(r), A_HI, %ymm2
+	vperm2i128	<$>0x31, MSG_HI(r), A_HI, %ymm3
+	popdef(<A_LO>)popdef(<A_HI>)forloop(<k>, 0, 3, <
+	vmovdqa	%ymm<>k, PM($1, r, k)>)ifelse(r, 6, , <forloop(<s>, 0, 1, <define(<MSG_BASE>, eval(4 + 2 * s))
+	NEXT_HALF(r, NEXT_LO, 0xa0, MSG_LO(eval(r + 1)))
+	NEXT_HALF(r, NEXT_HI, 0xbd, MSG_HI(eval(r + 1)))>)>)>)>)
+
+dnl PAIR_ROUNDS(n): the compressions of N pairs (1 or 2) on rows, from
+dnl PM(0..n - 1, ...) to their chaining values: words 0..3 in ROW(0),
+dnl 4..7 in ROW(1) of each pair.
+define(<ON_PAIRS>, <forloop(<q>, 0, eval($1 - 1), <define(<ROW_BASE>, eval(4 * q))$2>)>)
+define(<PAIR_ROUNDS>, <
+	C the rows: the key, the IV, counter 0, length 64 and the flags
+	vbroadcasti128	(KEY), %ymm0
+	vbroadcasti128	16(KEY), %ymm1
+	vbroadcasti128	.Liv(%rip), %ymm2
+	vmovdqa	.Lparent_tail(%rip), %xmm3
+	vpinsrd	<$>3, FLAGS32, %xmm3, %xmm3
+	vinserti128	<$>1, %xmm3, %ymm3, %ymm3
+ifelse($1, 2, <forloop(<k>, 0, 3, <
+	vmovdqa	%ymm<>k, %ymm<>eval(4 + k)>)>)
+forloop(<r>, 0, 6, <
+	C round r
+	ON_PAIRS($1, <G_STEP(PM(q, r, 0), PM(q, r, 1))>)
+	ON_PAIRS($1, <TO_DIAGONALS>)
+	ON_PAIRS($1, <G_STEP(PM(q, r, 2), PM(q, r, 3))>)
+	ON_PAIRS($1, <FROM_DIAGONALS>)>)
+	C the chaining values: rows 0 and 1 xor rows 2 and 3
+	ON_PAIRS($1, <
+	vpxor	ROW(2), ROW(0), ROW(0)
+	vpxor	ROW(3), ROW(1), ROW(1)>)>)
+
+dnl The lanes' registers (VX: the low half).
+define(<V>, <%ymm<>eval($1)>)
 define(<VX>, <%xmm<>eval($1)>)
 
 dnl PARENTS: the parents' compressions in every lane, from the message
@@ -104,7 +158,6 @@ PROLOGUE(_symcrypt_blake3_parents16)
 	C lane i.  v[8 + i] gets words 4g..4g+3 of parent i in its low
 	C half and of parent i + 4 in its high half; TRANSPOSE4 turns the
 	C four into words 4g..4g+3, to the frame.
-define(<LANE_REG>, <ymm>)
 forloop(<g>, 0, 3, <forloop(<i>, 0, 3, <
 	vmovdqu	eval(64 * i + 16 * g)(CVS), VX(eval(8 + i))
 	vinserti128	<$>1, eval(64 * (i + 4) + 16 * g)(CVS), V(eval(8 + i)), V(eval(8 + i))>)
@@ -113,60 +166,41 @@ forloop(<i>, 0, 3, <
 	vmovdqa	V(eval(8 + i)), M(eval(4 * g + i))>)>)
 	PARENTS
 
-	C 4 parents: parent i's block is the chaining values of lanes 2i
-	C and 2i + 1, so word w of its message is the even lanes of v[w],
-	C word 8 + w the odd lanes: the low and the high half of v[w] with
-	C its lanes in that order.
-	vmovdqa	.Leven_odd(%rip), V(8)
-forloop(<w>, 0, 7, <
-	vpermd	V(w), V(8), V(eval(9 + w % 4))
-	vmovdqa	VX(eval(9 + w % 4)), M(w)
-	vextracti128	<$>1, V(eval(9 + w % 4)), M(eval(8 + w))>)
-define(<LANE_REG>, <xmm>)
-	PARENTS
-
-	C 2 parents on rows, A (lanes 0 and 1) in ROW(0..3) and B (lanes 2
-	C and 3) in ROW(4..7), as x86_64/avx2/blake3-compress.asm has one:
-	C two chains side by side, where four lanes would take twice the
-	C operations.  First each lane's chaining value: words 0..3 of lane
-	C m in v[m], words 4..7 in v[4 + m].
+	C 4 parents, and then 2, on rows: two states a ymm register, one
+	C in each half (parents 0 and 1 in pair 0, 2 and 3 in pair 1), so
+	C that a level is one compression's latency, as
+	C x86_64/avx2/blake3-compress.asm has it for one, and half the
+	C operations of lanes.  Parent i's block is the chaining values
+	C of lanes 2i and 2i + 1: after TRANSPOSE4, chunk c of v[m] is
+	C words 0..3 of lane 4c + m, of v[4 + m] words 4..7.
 	TRANSPOSE4(V(0), V(1), V(2), V(3), V(8), V(9), V(10), V(11))
 	TRANSPOSE4(V(4), V(5), V(6), V(7), V(8), V(9), V(10), V(11))
-	C the blocks' halves: A's in ymm0 and ymm1, B's in ymm2 and ymm3
+	C the block halves of parents 2 and 3 (the chunks 1) to the frame,
+	C of parents 0 and 1 (the chunks 0) to ymm0..3
 forloop(<k>, 0, 3, <
-	vinserti128	<$>1, %xmm<>eval(4 + k), %ymm<>k, %ymm<>k>)
-	C each round's message words, in the rows' order, to the frame
-	vmovdqa	.Lfirst(%rip), NEXT_LO
-	vmovdqa	.Lfirst+32(%rip), NEXT_HI
+	vperm2i128	<$>0x31, V(eval(4 + k)), V(k), V(eval(8 + k))
+	vmovdqa	V(eval(8 + k)), BLOCK_HALF(k)>)
 forloop(<k>, 0, 3, <
-	vpermd	%ymm<>k, ifelse(eval(k % 2), 0, NEXT_LO, NEXT_HI), %ymm<>eval(4 + k)>)
-	vmovdqa	.Lnext(%rip), NEXT_LO
-	vmovdqa	.Lnext+32(%rip), NEXT_HI
-forloop(<r>, 0, 6, <forloop(<s>, 0, 1, <define(<MSG_BASE>, eval(4 + 2 * s))
-	vmovdqa	MSG_LO(r), RM(s, r, 0)
-	vmovdqa	MSG_HI(r), RM(s, r, 1)ifelse(r, 6, , <
-	NEXT_HALF(r, NEXT_LO, 0xa0, MSG_LO(eval(r + 1)))
-	NEXT_HALF(r, NEXT_HI, 0xbd, MSG_HI(eval(r + 1)))>)>)>)
-	C the rows: the key, the IV, counter 0, length 64 and the flags
-	vmovdqu	(KEY), %xmm0
-	vmovdqu	16(KEY), %xmm1
-	vmovdqa	.Liv(%rip), %xmm2
-	vmovdqa	.Lparent_tail(%rip), %xmm3
-	vpinsrd	<$>3, FLAGS32, %xmm3, %xmm3
+	vperm2i128	<$>0x20, V(eval(4 + k)), V(k), V(k)>)
+	PAIR_MESSAGES(0, %ymm0, %ymm1, %ymm2, %ymm3)
 forloop(<k>, 0, 3, <
-	vmovdqa	%xmm<>k, %xmm<>eval(4 + k)>)
-forloop(<r>, 0, 6, <
-	C round r
-	ON_BOTH(<G_STEP(RM(s, r, 0), RM(s, r, 0, 16))>)
-	ON_BOTH(<TO_DIAGONALS>)
-	ON_BOTH(<G_STEP(RM(s, r, 1), RM(s, r, 1, 16))>)
-	ON_BOTH(<FROM_DIAGONALS>)>)
-	C the chaining values: rows 0 and 1 xor rows 2 and 3
-forloop(<s>, 0, 1, <
-	vpxor	%xmm<>eval(4 * s + 2), %xmm<>eval(4 * s), %xmm<>eval(4 * s)
-	vpxor	%xmm<>eval(4 * s + 3), %xmm<>eval(4 * s + 1), %xmm<>eval(4 * s + 1)
-	vmovdqu	%xmm<>eval(4 * s), eval(32 * s)(OUT)
-	vmovdqu	%xmm<>eval(4 * s + 1), eval(32 * s + 16)(OUT)>)
+	vmovdqa	BLOCK_HALF(k), %ymm<>k>)
+	PAIR_MESSAGES(1, %ymm0, %ymm1, %ymm2, %ymm3)
+	PAIR_ROUNDS(2)
+
+	C 2 parents, one pair: the first's block is the chaining values
+	C of pair 0's halves (words 0..3 in row 0, 4..7 in row 1), the
+	C second's of pair 1's.
+	vperm2i128	<$>0x20, %ymm1, %ymm0, %ymm2
+	vperm2i128	<$>0x31, %ymm1, %ymm0, %ymm3
+	vperm2i128	<$>0x20, %ymm5, %ymm4, %ymm0
+	vperm2i128	<$>0x31, %ymm5, %ymm4, %ymm1
+	PAIR_MESSAGES(0, %ymm2, %ymm3, %ymm0, %ymm1)
+	PAIR_ROUNDS(1)
+	vmovdqu	%xmm0, (OUT)
+	vmovdqu	%xmm1, 16(OUT)
+	vextracti128	<$>1, %ymm0, 32(OUT)
+	vextracti128	<$>1, %ymm1, 48(OUT)
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)
@@ -188,9 +222,6 @@ C the rows (round 0's, and each round's from the one before)
 .Lrot8:
 	.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12
 	.byte	1, 2, 3, 0, 5, 6, 7, 4, 9, 10, 11, 8, 13, 14, 15, 12
-C the lanes of a ymm register, even ones first
-.Leven_odd:
-	.long	0, 2, 4, 6, 1, 3, 5, 7
 C the IV's first four words (SHA-256's, the specification, table 1)
 .Liv:
 	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
