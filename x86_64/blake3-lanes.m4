@@ -130,3 +130,48 @@ define(<HASH_MANY_TAIL>, <
 .Lnothing:
 	ret
 >)dnl
+dnl
+dnl Two states on rows in ymm registers, one in each half, with
+dnl AVX-512 (x86_64/avx512/blake3-compress.asm has one in xmm): row k
+dnl in RROW(k); the message words of round R in two zmm registers, the
+dnl halves' side by side, MA(r) with the columns' first words (state
+dnl 0's, state 1's) then their second words, MB(r) the diagonals' the
+dnl same way (YMA, YMB: their low halves); SECONDS and DSECONDS (ymm)
+dnl take the second words, NEXT_A and NEXT_B hold the vpermi2d indices
+dnl to the next round's.  Each file defines these names.
+dnl RG_STEP(x, y): the four G of both states' rows as they stand, with
+dnl the message words X and Y.
+define(<RG_STEP>, <
+	vpaddd	$1, RROW(0), RROW(0)
+	vpaddd	RROW(1), RROW(0), RROW(0)
+	vpxord	RROW(0), RROW(3), RROW(3)
+	vprord	<$>16, RROW(3), RROW(3)
+	vpaddd	RROW(3), RROW(2), RROW(2)
+	vpxord	RROW(2), RROW(1), RROW(1)
+	vprord	<$>12, RROW(1), RROW(1)
+	vpaddd	$2, RROW(0), RROW(0)
+	vpaddd	RROW(1), RROW(0), RROW(0)
+	vpxord	RROW(0), RROW(3), RROW(3)
+	vprord	<$>8, RROW(3), RROW(3)
+	vpaddd	RROW(3), RROW(2), RROW(2)
+	vpxord	RROW(2), RROW(1), RROW(1)
+	vprord	<$>7, RROW(1), RROW(1)>)dnl
+dnl
+dnl RROUND(r): round R on the rows; the diagonal step turns rows 0, 2
+dnl and 3, as in blake3-compress.asm.
+define(<RROUND>, <
+	vextracti64x4	<$>1, MA($1), SECONDS
+	vextracti64x4	<$>1, MB($1), DSECONDS
+ifelse($1, 6, , <
+	vmovdqa32	NEXT_A, MA(eval($1 + 1))
+	vpermi2d	MB($1), MA($1), MA(eval($1 + 1))
+	vmovdqa32	NEXT_B, MB(eval($1 + 1))
+	vpermi2d	MB($1), MA($1), MB(eval($1 + 1))>)
+	RG_STEP(YMA($1), SECONDS)
+	vpshufd	<$>0x93, RROW(0), RROW(0)
+	vpshufd	<$>0x39, RROW(2), RROW(2)
+	vpshufd	<$>0x4e, RROW(3), RROW(3)
+	RG_STEP(YMB($1), DSECONDS)
+	vpshufd	<$>0x39, RROW(0), RROW(0)
+	vpshufd	<$>0x93, RROW(2), RROW(2)
+	vpshufd	<$>0x4e, RROW(3), RROW(3)>)dnl

@@ -161,41 +161,6 @@ define(<NEXT_B>, <%zmm23>)
 define(<CTRS>, <%ymm10>)	dnl the halves' counters, words 0 and 1
 define(<TAIL_BITS>, <%ymm11>)	dnl the block length and flags, words 2, 3
 
-define(<RG_STEP>, <
-	vpaddd	$1, RROW(0), RROW(0)
-	vpaddd	RROW(1), RROW(0), RROW(0)
-	vpxord	RROW(0), RROW(3), RROW(3)
-	vprord	<$>16, RROW(3), RROW(3)
-	vpaddd	RROW(3), RROW(2), RROW(2)
-	vpxord	RROW(2), RROW(1), RROW(1)
-	vprord	<$>12, RROW(1), RROW(1)
-	vpaddd	$2, RROW(0), RROW(0)
-	vpaddd	RROW(1), RROW(0), RROW(0)
-	vpxord	RROW(0), RROW(3), RROW(3)
-	vprord	<$>8, RROW(3), RROW(3)
-	vpaddd	RROW(3), RROW(2), RROW(2)
-	vpxord	RROW(2), RROW(1), RROW(1)
-	vprord	<$>7, RROW(1), RROW(1)>)
-
-dnl RROUND(r): round R on the rows; the diagonal step turns rows 0, 2
-dnl and 3, as in blake3-compress.asm.
-define(<RROUND>, <
-	vextracti64x4	<$>1, MA($1), SECONDS
-	vextracti64x4	<$>1, MB($1), DSECONDS
-ifelse($1, 6, , <
-	vmovdqa32	NEXT_A, MA(eval($1 + 1))
-	vpermi2d	MB($1), MA($1), MA(eval($1 + 1))
-	vmovdqa32	NEXT_B, MB(eval($1 + 1))
-	vpermi2d	MB($1), MA($1), MB(eval($1 + 1))>)
-	RG_STEP(YMA($1), SECONDS)
-	vpshufd	<$>0x93, RROW(0), RROW(0)
-	vpshufd	<$>0x39, RROW(2), RROW(2)
-	vpshufd	<$>0x4e, RROW(3), RROW(3)
-	RG_STEP(YMB($1), DSECONDS)
-	vpshufd	<$>0x39, RROW(0), RROW(0)
-	vpshufd	<$>0x93, RROW(2), RROW(2)
-	vpshufd	<$>0x4e, RROW(3), RROW(3)>)
-
 define(<ROWS_BODY>, <
 	C lane 1 reads input min(1, COUNT - 1)
 	mov	(INPUTS), PTR
