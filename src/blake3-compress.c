@@ -8,8 +8,10 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* blake3-compress.c -- the C twins of BLAKE3's replaceable functions
-   (src/functions.def): the compression function, and hash_many, N
-   inputs of whole blocks to N chaining values, one after the other.  */
+   (src/functions.def): the compression function, hash_many, N
+   inputs of whole blocks to N chaining values, one after the other,
+   and parents16, the top levels of a subtree of 16 chaining values, a
+   hash_many call a level.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -116,4 +118,30 @@ _symcrypt_blake3_hash_many_c(uint8_t *out, const uint8_t *const *inputs,
       if (flags & (1u << 24))
 	counter++;
     }
+}
+
+void
+_symcrypt_blake3_parents16_c(uint8_t *out, const uint8_t *cvs,
+			     const uint32_t *key, unsigned flags)
+{
+  uint8_t eight[8 * 32], four[4 * 32];
+  const uint8_t *inputs[8];
+  uint32_t kc[10];
+  unsigned many = BLAKE3_MANY_FLAGS((flags & 0xff) | BLAKE3_PARENT, 0, 0, 0);
+  unsigned i;
+
+  memcpy(kc, key, 32);
+  kc[8] = kc[9] = 0;
+  for (i = 0; i < 8; i++)
+    inputs[i] = cvs + 64 * i;
+  _symcrypt_blake3_hash_many(eight, inputs, 8, 1, kc, many);
+  for (i = 0; i < 4; i++)
+    inputs[i] = eight + 64 * i;
+  _symcrypt_blake3_hash_many(four, inputs, 4, 1, kc, many);
+  inputs[0] = four;
+  inputs[1] = four + 64;
+  _symcrypt_blake3_hash_many(out, inputs, 2, 1, kc, many);
+  _symcrypt_wipe(eight, sizeof(eight));
+  _symcrypt_wipe(four, sizeof(four));
+  _symcrypt_wipe(kc, sizeof(kc));
 }

@@ -174,7 +174,9 @@ hash_level(const uint32_t *key, uint32_t flags, uint8_t *out,
    up to TREE_CHUNKS / 2 parents goes from one buffer to the other,
    CVS and OTHER in turns, so that each level reads the one before
    straight from hash_many's stores: copying the parents back to CVS
-   cost about 40 ticks at 16 KiB (Zen 4, doc/blake3.md).  */
+   cost about 40 ticks at 16 KiB (Zen 4, doc/blake3.md).  A level of
+   16 goes to 2 in one blake3_parents16 call, which keeps the levels in
+   registers: the top of every tree of 16 chunks or more.  */
 static void
 fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
 	    size_t top)
@@ -185,6 +187,17 @@ fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
   while (n > top)
     {
       size_t pairs = n / 2, i, batch;
+      if (n == 16)
+	{
+	  _symcrypt_blake3_parents16(to, from, key, flags);
+	  t = from;
+	  from = to;
+	  to = t;
+	  if (from == other && used < 64)
+	    used = 64;
+	  n = 2;
+	  continue;
+	}
       if (pairs <= TREE_CHUNKS / 2)
 	{
 	  hash_level(key, flags, to, from, pairs);

@@ -242,6 +242,33 @@ test_variants(void)
       if (test_verbose)
 	fprintf(stderr, "blake3_hash_many %s: ok\n", v->label);
     }
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_blake3_parents16))
+    {
+      __typeof__(&_symcrypt_blake3_parents16_c) fn
+	= VARIANT_FN(blake3_parents16, v);
+      for (round = 0; round < 300; round++)
+	{
+	  uint8_t *cvs = test_buf_alloc(16 * 32, round % 64);
+	  uint8_t *got = test_buf_alloc(64, (unsigned) test_rand_below(64));
+	  uint8_t copy[16 * 32], expected[64];
+	  uint32_t key[8];
+	  unsigned flags = (unsigned) test_rand();
+	  test_rand_fill(16 * 32, cvs);
+	  memcpy(copy, cvs, sizeof(copy));
+	  test_rand_fill(sizeof(key), (uint8_t *) key);
+	  _symcrypt_blake3_parents16_c(expected, cvs, key, flags);
+	  fn(got, cvs, key, flags);
+	  if (memcmp(got, expected, 64) != 0)
+	    FAIL("blake3_parents16 %s: flags %x, differs from C",
+		 v->label, flags);
+	  ASSERT_BYTES("chaining values after parents16", sizeof(copy), cvs, copy);
+	  test_buf_check(got);
+	  test_buf_free(got);
+	  test_buf_free(cvs);
+	}
+      if (test_verbose)
+	fprintf(stderr, "blake3_parents16 %s: ok\n", v->label);
+    }
 }
 
 /* The hash_many C twin, from its definition: with the C compression
@@ -284,6 +311,40 @@ test_hash_many_definition(void)
 	}
       ASSERT_BYTES("hash_many by definition", 32, out + 32 * i, expected);
     }
+}
+
+/* The parents16 C twin, from its definition: the three levels one
+   parent after the other with the C compression function.  */
+static void
+test_parents16_definition(void)
+{
+  uint8_t level[16 * 32], out[64];
+  uint32_t key[8], tail[4];
+  unsigned flags, n, i, j;
+
+  test_rand_fill(sizeof(level), level);
+  test_rand_fill(sizeof(key), (uint8_t *) key);
+  flags = BLAKE3_DERIVE_KEY_MATERIAL;
+  _symcrypt_blake3_parents16_c(out, level, key, flags | 0x300);
+  tail[0] = tail[1] = 0;
+  tail[2] = 64;
+  tail[3] = flags | BLAKE3_PARENT;
+  for (n = 8; n >= 2; n /= 2)
+    for (i = 0; i < n; i++)
+      {
+	uint32_t cv[16];
+	/* Parent i's block is chaining values 2i and 2i + 1, which it
+	   overwrites with its own at 32 i, read already.  */
+	_symcrypt_blake3_compress_c(cv, key, level + 64 * i, tail);
+	for (j = 0; j < 8; j++)
+	  {
+	    level[32 * i + 4 * j] = (uint8_t) cv[j];
+	    level[32 * i + 4 * j + 1] = (uint8_t) (cv[j] >> 8);
+	    level[32 * i + 4 * j + 2] = (uint8_t) (cv[j] >> 16);
+	    level[32 * i + 4 * j + 3] = (uint8_t) (cv[j] >> 24);
+	  }
+      }
+  ASSERT_BYTES("parents16 by definition", 64, out, level);
 }
 
 /* b3sum's output for FILE in MODE, OUT_LENGTH bytes, to OUT; 0 if b3sum
@@ -645,6 +706,7 @@ test_main(void)
     fprintf(stderr, "blake3: %s\n", impl);
   test_variants();
   test_hash_many_definition();
+  test_parents16_definition();
   test_vectors();
   test_offsets();
   test_one_shot();

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2s-8compress.asm, avx2/blake3-hash-many.asm, avx2/sha256-8compress.asm, avx512/blake2s-16compress.asm, avx512/blake3-hash-many.asm, avx512/sha1-16compress.asm, avx512/sha256-16compress.asm.
+dnl Users (in x86_64/): avx2/blake2s-8compress.asm, avx2/blake3-hash-many.asm, avx2/blake3-parents16.asm, avx2/sha256-8compress.asm, avx512/blake2s-16compress.asm, avx512/blake3-hash-many.asm, avx512/blake3-parents16.asm, avx512/sha1-16compress.asm, avx512/sha256-16compress.asm.
 dnl x86_64/sha-lanes.m4 -- what the SHA-1, SHA-256, BLAKE2s and BLAKE3
 dnl vector-lane files share: one message per 32-bit lane, word j of every
 dnl lane in one register.

@@ -30,6 +30,7 @@ dnl     const uint8_t *block, const uint32_t *tail)
 dnl src/functions.def has the contract.  The layout of the rows and of
 dnl the message words is x86_64/avx512/blake3-compress.asm's.
 
+INCLUDE_SRC(<x86_64/blake3-rows.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<CV>, <%rsi>)
 define(<BLOCK>, <%rdx>)
@@ -51,39 +52,6 @@ define(<DSECOND>, <%xmm13>)	dnl the diagonals' second words
 define(<CV_LO>, <%xmm14>)	dnl the input chaining value, kept
 define(<CV_HI>, <%xmm15>)
 
-dnl ROTR(n, reg): REG rotated right by N (12 or 7) through TR.
-define(<ROTR>, <
-	vpsrld	<$>$1, $2, TR
-	vpslld	<$>eval(32 - $1), $2, $2
-	vpor	TR, $2, $2>)
-
-dnl G_STEP(x, y): the four G functions of the rows as they stand, with
-dnl the message words X and Y.
-define(<G_STEP>, <
-	vpaddd	$1, ROW(0), ROW(0)
-	vpaddd	ROW(1), ROW(0), ROW(0)
-	vpxor	ROW(0), ROW(3), ROW(3)
-	vpshufb	.Lrot16(%rip), ROW(3), ROW(3)
-	vpaddd	ROW(3), ROW(2), ROW(2)
-	vpxor	ROW(2), ROW(1), ROW(1)
-	ROTR(12, ROW(1))
-	vpaddd	$2, ROW(0), ROW(0)
-	vpaddd	ROW(1), ROW(0), ROW(0)
-	vpxor	ROW(0), ROW(3), ROW(3)
-	vpshufb	.Lrot8(%rip), ROW(3), ROW(3)
-	vpaddd	ROW(3), ROW(2), ROW(2)
-	vpxor	ROW(2), ROW(1), ROW(1)
-	ROTR(7, ROW(1))>)
-
-dnl NEXT_HALF(r, index, mask, half): a half of round R + 1's words, word
-dnl j from word INDEX[j] of round R's 16: vpermd looks at the low three
-dnl bits of the index, so one index picks from both halves and MASK
-dnl (the words whose index is 8 or more) takes the high half's.
-define(<NEXT_HALF>, <
-	vpermd	MSG_LO($1), $2, T0
-	vpermd	MSG_HI($1), $2, T1
-	vpblendd	<$>$3, T1, T0, $4>)
-
 dnl ROUND(r): round R, then (but after the last) the next round's
 dnl message words.  The diagonal step turns rows 0, 2 and 3.
 define(<ROUND>, <
@@ -93,13 +61,9 @@ ifelse($1, 6, , <
 	NEXT_HALF($1, NEXT_LO, 0xa0, MSG_LO(eval($1 + 1)))
 	NEXT_HALF($1, NEXT_HI, 0xbd, MSG_HI(eval($1 + 1)))>)
 	G_STEP(XMSG_LO($1), SECOND)
-	vpshufd	<$>0x93, ROW(0), ROW(0)
-	vpshufd	<$>0x39, ROW(2), ROW(2)
-	vpshufd	<$>0x4e, ROW(3), ROW(3)
+	TO_DIAGONALS
 	G_STEP(XMSG_HI($1), DSECOND)
-	vpshufd	<$>0x39, ROW(0), ROW(0)
-	vpshufd	<$>0x93, ROW(2), ROW(2)
-	vpshufd	<$>0x4e, ROW(3), ROW(3)>)
+	FROM_DIAGONALS>)
 
 PROLOGUE(_symcrypt_blake3_compress)
 	vmovdqu	(CV), CV_LO

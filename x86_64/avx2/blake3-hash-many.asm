@@ -51,6 +51,7 @@ dnl vpshufb; by 12 or 7 two shifts and an OR, through %ymm8 (v8) saved
 dnl in the frame meanwhile.
 
 INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<INPUTS>, <%rsi>)
 define(<N>, <%rdx>)		dnl inputs left
@@ -91,62 +92,6 @@ define(<S0>, <V(12)>)
 define(<S1>, <V(13)>)
 define(<S2>, <V(14)>)
 define(<S3>, <V(15)>)
-
-dnl The message schedule (the BLAKE3 specification, table 2, applied
-dnl round after round): word k of round r, as a hex digit of its row.
-define(<B3_ROW0>, <0123456789abcdef>)dnl
-define(<B3_ROW1>, <263a704d1bc59ef8>)dnl
-define(<B3_ROW2>, <34acd27e6590bf81>)dnl
-define(<B3_ROW3>, <a7c9e3df40b25816>)dnl
-define(<B3_ROW4>, <cd9bfae872530164>)dnl
-define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
-define(<B3_ROW6>, <bf501986ea2c347d>)dnl
-define(<MSG>, <M(eval(0x<>substr(B3_ROW$1, $2, 1)))>)
-
-dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
-dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
-dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
-define(<GA>, <V($1)>)
-define(<GB>, <V(eval(4 + ($1 + $2) % 4))>)
-define(<GC>, <V(eval(8 + ($1 + 2 * $2) % 4))>)
-define(<GD>, <V(eval(12 + ($1 + 3 * $2) % 4))>)
-
-dnl ROTATE_B(diag, n): every b rotated right by n, through v8.
-define(<ROTATE_B>, <
-	vmovdqa	V(8), SPILL
-forloop(<j>, 0, 3, <
-	vpsrld	<$>$2, GB(j, $1), V(8)
-	vpslld	<$>eval(32 - $2), GB(j, $1), GB(j, $1)
-	vpor	V(8), GB(j, $1), GB(j, $1)>)
-	vmovdqa	SPILL, V(8)>)
-
-dnl STEP(r, diag): the four G of round R's column or diagonal step,
-dnl side by side; G j takes message words 8 diag + 2 j and + 1 of the
-dnl round's schedule.
-define(<STEP>, <
-forloop(<j>, 0, 3, <
-	vpaddd	MSG($1, eval(8 * $2 + 2 * j)), GA(j), GA(j)>)	C a += m[x]
-forloop(<j>, 0, 3, <
-	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
-forloop(<j>, 0, 3, <
-	vpxor	GA(j), GD(j, $2), GD(j, $2)
-	vpshufb	.Lrot16(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 16
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
-	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
-	ROTATE_B($2, 12)				C b rotated right by 12
-forloop(<j>, 0, 3, <
-	vpaddd	MSG($1, eval(8 * $2 + 2 * j + 1)), GA(j), GA(j)>)	C a += m[y]
-forloop(<j>, 0, 3, <
-	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
-forloop(<j>, 0, 3, <
-	vpxor	GA(j), GD(j, $2), GD(j, $2)
-	vpshufb	.Lrot8(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 8
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
-	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
-	ROTATE_B($2, 7)					C b rotated right by 7
->)
 
 dnl LANE_PTR(lane): PTR = INPUTS[min(lane, LAST_LANE)], through T64.
 define(<LANE_PTR>, <ifelse($1, 0, <
@@ -217,8 +162,8 @@ forloop(<j>, 0, 3, <
 
 forloop(<r>, 0, 6, <
 	C round r
-	STEP(r, 0)
-	STEP(r, 1)>)
+	STEP_SHIFTS(r, 0)
+	STEP_SHIFTS(r, 1)>)
 
 	C the next chaining value: v[j] ^ v[8 + j]
 forloop(<j>, 0, 7, <
@@ -292,32 +237,7 @@ forloop(<lane>, 0, 7, <LANE_PTR(lane)
 	jmp	.Lnext_group
 .Lwide:
 	LANES_BODY(8)
-.Lnext_group:
-	C the next group: COUNTER + COUNT (if it grows), past the outputs
-	C and inputs
-	mov	FLAGS, T64
-	shl	<$>39, T64
-	sar	<$>63, T64			C bit 24 as 0 or all ones
-	and	COUNT, T64
-	add	T64, COUNTER
-	mov	COUNT, T64
-	shl	<$>5, T64
-	add	T64, OUT
-	lea	(INPUTS, COUNT, 8), INPUTS
-	sub	COUNT, N
-	jnz	.Lgroup
-
-	mov	%rbp, %rsp
-	CFI(<.cfi_def_cfa_register %rsp>)
-	POP(%rbp)
-	POP(%r15)
-	POP(%r14)
-	POP(%r13)
-	POP(%r12)
-	POP(%rbx)
-	vzeroupper
-.Lnothing:
-	ret
+	HASH_MANY_TAIL
 EPILOGUE(_symcrypt_blake3_hash_many)
 
 RODATA

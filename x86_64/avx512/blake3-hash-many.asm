@@ -50,6 +50,7 @@ dnl the chaining value from block to block.  The message words of the
 dnl block, transposed the same way, are %zmm16-31.
 
 INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<INPUTS>, <%rsi>)
 define(<N>, <%rdx>)		dnl inputs left
@@ -82,53 +83,6 @@ define(<V>, <%<>LANE_REG<>eval($1)>)
 define(<VX>, <%xmm<>eval($1)>)
 define(<M>, <%<>LANE_REG<>eval(16 + ($1))>)
 define(<MX>, <%xmm<>eval(16 + ($1))>)
-
-dnl The message schedule (the BLAKE3 specification, table 2, applied
-dnl round after round): word k of round r, as a hex digit of its row.
-define(<B3_ROW0>, <0123456789abcdef>)dnl
-define(<B3_ROW1>, <263a704d1bc59ef8>)dnl
-define(<B3_ROW2>, <34acd27e6590bf81>)dnl
-define(<B3_ROW3>, <a7c9e3df40b25816>)dnl
-define(<B3_ROW4>, <cd9bfae872530164>)dnl
-define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
-define(<B3_ROW6>, <bf501986ea2c347d>)dnl
-define(<MSG>, <M(eval(0x<>substr(B3_ROW$1, $2, 1)))>)
-
-dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
-dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
-dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
-define(<GA>, <V($1)>)
-define(<GB>, <V(eval(4 + ($1 + $2) % 4))>)
-define(<GC>, <V(eval(8 + ($1 + 2 * $2) % 4))>)
-define(<GD>, <V(eval(12 + ($1 + 3 * $2) % 4))>)
-
-dnl STEP(r, diag): the four G of round R's column or diagonal step,
-dnl side by side; G j takes message words 8 diag + 2 j and + 1 of the
-dnl round's schedule.
-define(<STEP>, <
-forloop(<j>, 0, 3, <
-	vpaddd	MSG($1, eval(8 * $2 + 2 * j)), GA(j), GA(j)>)	C a += m[x]
-forloop(<j>, 0, 3, <
-	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
-forloop(<j>, 0, 3, <
-	vpxord	GA(j), GD(j, $2), GD(j, $2)
-	vprord	<$>16, GD(j, $2), GD(j, $2)>)		C d = (d ^ a) rotated right by 16
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
-	vpxord	GC(j, $2), GB(j, $2), GB(j, $2)
-	vprord	<$>12, GB(j, $2), GB(j, $2)>)		C c += d, b = (b ^ c) rotated by 12
-forloop(<j>, 0, 3, <
-	vpaddd	MSG($1, eval(8 * $2 + 2 * j + 1)), GA(j), GA(j)>)	C a += m[y]
-forloop(<j>, 0, 3, <
-	vpaddd	GB(j, $2), GA(j), GA(j)>)			C a += b
-forloop(<j>, 0, 3, <
-	vpxord	GA(j), GD(j, $2), GD(j, $2)
-	vprord	<$>8, GD(j, $2), GD(j, $2)>)		C d = (d ^ a) rotated right by 8
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
-	vpxord	GC(j, $2), GB(j, $2), GB(j, $2)
-	vprord	<$>7, GB(j, $2), GB(j, $2)>)		C c += d, b = (b ^ c) rotated by 7
->)
 
 dnl LOAD_WORDS(g): words 4g..4g+3 of the block at OFFSET of every lane
 dnl into M(4g..4g+3).  M(4g + m) first gets the four words of lane
@@ -206,41 +160,6 @@ define(<NEXT_A>, <%zmm22>)	dnl the permutations to the next round
 define(<NEXT_B>, <%zmm23>)
 define(<CTRS>, <%ymm10>)	dnl the halves' counters, words 0 and 1
 define(<TAIL_BITS>, <%ymm11>)	dnl the block length and flags, words 2, 3
-
-define(<RG_STEP>, <
-	vpaddd	$1, RROW(0), RROW(0)
-	vpaddd	RROW(1), RROW(0), RROW(0)
-	vpxord	RROW(0), RROW(3), RROW(3)
-	vprord	<$>16, RROW(3), RROW(3)
-	vpaddd	RROW(3), RROW(2), RROW(2)
-	vpxord	RROW(2), RROW(1), RROW(1)
-	vprord	<$>12, RROW(1), RROW(1)
-	vpaddd	$2, RROW(0), RROW(0)
-	vpaddd	RROW(1), RROW(0), RROW(0)
-	vpxord	RROW(0), RROW(3), RROW(3)
-	vprord	<$>8, RROW(3), RROW(3)
-	vpaddd	RROW(3), RROW(2), RROW(2)
-	vpxord	RROW(2), RROW(1), RROW(1)
-	vprord	<$>7, RROW(1), RROW(1)>)
-
-dnl RROUND(r): round R on the rows; the diagonal step turns rows 0, 2
-dnl and 3, as in blake3-compress.asm.
-define(<RROUND>, <
-	vextracti64x4	<$>1, MA($1), SECONDS
-	vextracti64x4	<$>1, MB($1), DSECONDS
-ifelse($1, 6, , <
-	vmovdqa32	NEXT_A, MA(eval($1 + 1))
-	vpermi2d	MB($1), MA($1), MA(eval($1 + 1))
-	vmovdqa32	NEXT_B, MB(eval($1 + 1))
-	vpermi2d	MB($1), MA($1), MB(eval($1 + 1))>)
-	RG_STEP(YMA($1), SECONDS)
-	vpshufd	<$>0x93, RROW(0), RROW(0)
-	vpshufd	<$>0x39, RROW(2), RROW(2)
-	vpshufd	<$>0x4e, RROW(3), RROW(3)
-	RG_STEP(YMB($1), DSECONDS)
-	vpshufd	<$>0x39, RROW(0), RROW(0)
-	vpshufd	<$>0x93, RROW(2), RROW(2)
-	vpshufd	<$>0x4e, RROW(3), RROW(3)>)
 
 define(<ROWS_BODY>, <
 	C lane 1 reads input min(1, COUNT - 1)
@@ -344,8 +263,8 @@ forloop(<j>, 0, 3, <
 
 forloop(<r>, 0, 6, <
 	C round r
-	STEP(r, 0)
-	STEP(r, 1)>)
+	STEP_VPRORD(r, 0)
+	STEP_VPRORD(r, 1)>)
 
 	C the next chaining value: v[j] ^ v[8 + j]
 forloop(<j>, 0, 7, <
@@ -432,32 +351,7 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	jmp	.Lnext_group
 .Lwidest:
 	LANES_BODY(16)
-.Lnext_group:
-	C the next group: COUNTER + COUNT (if it grows), past the outputs
-	C and inputs
-	mov	FLAGS, T64
-	shl	<$>39, T64
-	sar	<$>63, T64			C bit 24 as 0 or all ones
-	and	COUNT, T64
-	add	T64, COUNTER
-	mov	COUNT, T64
-	shl	<$>5, T64
-	add	T64, OUT
-	lea	(INPUTS, COUNT, 8), INPUTS
-	sub	COUNT, N
-	jnz	.Lgroup
-
-	mov	%rbp, %rsp
-	CFI(<.cfi_def_cfa_register %rsp>)
-	POP(%rbp)
-	POP(%r15)
-	POP(%r14)
-	POP(%r13)
-	POP(%r12)
-	POP(%rbx)
-	vzeroupper
-.Lnothing:
-	ret
+	HASH_MANY_TAIL
 EPILOGUE(_symcrypt_blake3_hash_many)
 
 RODATA
