@@ -306,6 +306,28 @@ _symcrypt_gcm_open_short_c(const uint8_t *key, unsigned nr,
   return ok;
 }
 
+/* The tag of a message with a 12-byte nonce from STATE, the hash of
+   its associated data and ciphertext: E(K, J0) + (STATE + L) H with L
+   the lengths block, which is the tag of an empty message whose
+   associated data block is zero and whose lengths block is STATE + L,
+   one call of gcm_seal_short.  */
+static void
+tag_by_one_call(const uint8_t *keys, unsigned nr, const uint8_t *nonce,
+		const uint8_t *state, size_t ad_length, size_t length,
+		uint8_t *tag)
+{
+  uint8_t nonce_ad_lengths[48], lengths[16];
+  unsigned i;
+  memcpy(nonce_ad_lengths, nonce, 12);
+  memset(nonce_ad_lengths + 16, 0, 16);
+  WRITE_UINT64(lengths, (uint64_t) ad_length * 8);
+  WRITE_UINT64(lengths + 8, (uint64_t) length * 8);
+  for (i = 0; i < 16; i++)
+    nonce_ad_lengths[32 + i] = state[i] ^ lengths[i];
+  _symcrypt_gcm_seal_short(keys, nr, nonce_ad_lengths, 0, tag, tag);
+  _symcrypt_wipe(nonce_ad_lengths + 32, 16);
+}
+
 int
 _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		   size_t nonce_length, const uint8_t *nonce,
@@ -324,6 +346,19 @@ _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
       uint8_t nonce_ad_lengths[48];
       one_call_blocks(nonce_ad_lengths, nonce, ad_length, ad, length);
       _symcrypt_gcm_seal_short(keys, nr, nonce_ad_lengths, length, dst, src);
+      return SYMCRYPT_OK;
+    }
+  if (nonce_length == 12)
+    {
+      /* J0's tag mask and the lengths block come with the tag, from
+	 gcm_seal_short: no call for them first.  */
+      memcpy(counter_state, nonce, 12);
+      WRITE_UINT32(counter_state + 12, 2);
+      memset(state, 0, 16);
+      ghash_padded(powers, state, ad_length, ad);
+      _symcrypt_gcm_encrypt(keys, nr, counter_state, length, dst, src);
+      tag_by_one_call(keys, nr, nonce, state, ad_length, length, dst + length);
+      _symcrypt_wipe(counter_state, sizeof(counter_state));
       return SYMCRYPT_OK;
     }
   if (is_short(ad_length, length))
@@ -434,6 +469,33 @@ open_buffered(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   return rc;
 }
 
+/* open with a 12-byte nonce: the hash of the associated data and the
+   ciphertext, the tag from it in one call (tag_by_one_call), and the
+   message decrypted from inc32(J0) after the tag check.  */
+static int
+open_nonce12(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+	     const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
+	     size_t length, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t counter[16], state[16], tag[16];
+  int rc = SYMCRYPT_OK;
+  memset(state, 0, 16);
+  ghash_padded(powers, state, ad_length, ad);
+  ghash_padded(powers, state, length, src);
+  tag_by_one_call(keys, nr, nonce, state, ad_length, length, tag);
+  if (!_symcrypt_memeql_sec(tag, src + length, SYMCRYPT_GCM_TAG_SIZE))
+    rc = SYMCRYPT_EAUTH;
+  else
+    {
+      memcpy(counter, nonce, 12);
+      WRITE_UINT32(counter + 12, 2);
+      ctr32(keys, nr, counter, length, dst, src);
+    }
+  _symcrypt_wipe(state, sizeof(state));
+  _symcrypt_wipe(tag, sizeof(tag));
+  return rc;
+}
+
 /* The whole ciphertext is hashed and the tag checked before the first
    byte of plaintext is written: the plaintext of the first FIRST bytes
    waits in HEAD (wiped), the rest is decrypted after the check; or
@@ -463,6 +525,9 @@ _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   if (keystream_while_hashing(length))
     return open_buffered(keys, nr, powers, nonce_length, nonce,
 			 ad_length, ad, length, dst, src);
+  if (nonce_length == 12)
+    return open_nonce12(keys, nr, powers, nonce, ad_length, ad, length,
+			dst, src);
   first = start(keys, nr, powers, nonce_length, nonce, counter, state,
 		length, head, src);
   if (is_short(ad_length, length))

@@ -53,6 +53,25 @@ define(<ROUND>, <
 	$1	RK, X(0), X(0)
 	$1	RK, X(1), X(1)>)
 
+dnl LOAD_OR_STORE(first, second, label): the masked load or store FIRST
+dnl of the bytes 0 to 63 when LENGTH is not zero, SECOND of the bytes
+dnl 64 to 127 when LENGTH is over 64; the registers of a load are
+dnl zeroed first.  A masked access whose mask is all zero may still
+dnl cost a microcode assist where its address is not mapped (SRC may
+dnl be NULL when LENGTH is zero; the bytes after a short message may
+dnl be on the next page): those are left out.
+define(<LOAD_OR_STORE>, <
+	ifelse(index(<$1>, <(SRC)>), -1, , <
+	vpxorq	D(0), D(0), D(0)
+	vpxorq	D(1), D(1), D(1)>)
+	test	LENGTH, LENGTH
+	jz	$3f
+	$1
+	cmp	<$>64, LENGTH
+	jbe	$3f
+	$2
+$3:>)
+
 dnl GCM_SHORT(name, seal or open): the function NAME (key, nr,
 dnl nonce_ad_lengths, length, dst, src).
 define(<GCM_SHORT>, <
@@ -134,13 +153,14 @@ ifelse($2, open, <
 	vshufi64x2 <$>0, LB, LB, LB
 
 	C The ciphertext, zero past the end.
-	vmovdqu8 (SRC), D(0){%k1}{z}
-	vmovdqu8 64(SRC), D(1){%k2}{z}
+	LOAD_OR_STORE(<vmovdqu8 (SRC), D(0){%k1}{z}>,
+		      <vmovdqu8 64(SRC), D(1){%k2}{z}>, 3)
 ifelse($2, seal, <
 	forloop(<j>, 0, 1, <
 	vpxorq	X(j), D(j), D(j)
-	vmovdqu8 D(j), D(j){%k<>eval(j + 1)}{z}
-	vmovdqu8 D(j), eval(64 * j)(DST){%k<>eval(j + 1)}>)>)
+	vmovdqu8 D(j), D(j){%k<>eval(j + 1)}{z}>)
+	LOAD_OR_STORE(<vmovdqu8 D(0), (DST){%k1}>,
+		      <vmovdqu8 D(1), 64(DST){%k2}>, 4)>)
 	forloop(<j>, 0, 1, <
 	vpshufb	BSWAP, D(j), GX(eval(j + 2))
 	vmovdqa64 LB, GX(eval(j + 2)){%k<>eval(j + 3)}>)
@@ -168,8 +188,9 @@ ifelse($2, seal, <
 	vptest	%xmm8, %xmm8
 	jnz	.Lwipe
 	forloop(<j>, 0, 1, <
-	vpxorq	X(j), D(j), D(j)
-	vmovdqu8 D(j), eval(64 * j)(DST){%k<>eval(j + 1)}>)
+	vpxorq	X(j), D(j), D(j)>)
+	LOAD_OR_STORE(<vmovdqu8 D(0), (DST){%k1}>,
+		      <vmovdqu8 D(1), 64(DST){%k2}>, 4)
 	mov	<$>1, %eax>)
 
 	C The keystream, the tag mask and the message leave the registers
