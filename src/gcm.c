@@ -316,14 +316,14 @@ tag_by_one_call(const uint8_t *keys, unsigned nr, const uint8_t *nonce,
 		const uint8_t *state, size_t ad_length, size_t length,
 		uint8_t *tag)
 {
-  uint8_t nonce_ad_lengths[48], lengths[16];
-  unsigned i;
+  uint8_t nonce_ad_lengths[48];
+  /* The lengths block plus STATE, in 64-bit halves.  */
+  uint64_t high = READ_UINT64(state) ^ (uint64_t) ad_length * 8;
+  uint64_t low = READ_UINT64(state + 8) ^ (uint64_t) length * 8;
   memcpy(nonce_ad_lengths, nonce, 12);
   memset(nonce_ad_lengths + 16, 0, 16);
-  WRITE_UINT64(lengths, (uint64_t) ad_length * 8);
-  WRITE_UINT64(lengths + 8, (uint64_t) length * 8);
-  for (i = 0; i < 16; i++)
-    nonce_ad_lengths[32 + i] = state[i] ^ lengths[i];
+  WRITE_UINT64(nonce_ad_lengths + 32, high);
+  WRITE_UINT64(nonce_ad_lengths + 40, low);
   _symcrypt_gcm_seal_short(keys, nr, nonce_ad_lengths, 0, tag, tag);
   _symcrypt_wipe(nonce_ad_lengths + 32, 16);
 }
