@@ -469,33 +469,6 @@ open_buffered(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   return rc;
 }
 
-/* open with a 12-byte nonce: the hash of the associated data and the
-   ciphertext, the tag from it in one call (tag_by_one_call), and the
-   message decrypted from inc32(J0) after the tag check.  */
-static int
-open_nonce12(const uint8_t *keys, unsigned nr, const uint8_t *powers,
-	     const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
-	     size_t length, uint8_t *dst, const uint8_t *src)
-{
-  uint8_t counter[16], state[16], tag[16];
-  int rc = SYMCRYPT_OK;
-  memset(state, 0, 16);
-  ghash_padded(powers, state, ad_length, ad);
-  ghash_padded(powers, state, length, src);
-  tag_by_one_call(keys, nr, nonce, state, ad_length, length, tag);
-  if (!_symcrypt_memeql_sec(tag, src + length, SYMCRYPT_GCM_TAG_SIZE))
-    rc = SYMCRYPT_EAUTH;
-  else
-    {
-      memcpy(counter, nonce, 12);
-      WRITE_UINT32(counter + 12, 2);
-      ctr32(keys, nr, counter, length, dst, src);
-    }
-  _symcrypt_wipe(state, sizeof(state));
-  _symcrypt_wipe(tag, sizeof(tag));
-  return rc;
-}
-
 /* The whole ciphertext is hashed and the tag checked before the first
    byte of plaintext is written: the plaintext of the first FIRST bytes
    waits in HEAD (wiped), the rest is decrypted after the check; or
@@ -525,9 +498,6 @@ _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   if (keystream_while_hashing(length))
     return open_buffered(keys, nr, powers, nonce_length, nonce,
 			 ad_length, ad, length, dst, src);
-  if (nonce_length == 12)
-    return open_nonce12(keys, nr, powers, nonce, ad_length, ad, length,
-			dst, src);
   first = start(keys, nr, powers, nonce_length, nonce, counter, state,
 		length, head, src);
   if (is_short(ad_length, length))
