@@ -145,6 +145,21 @@ label_in_use(unsigned id)
   return _symcrypt_function_info(id)->variants[_symcrypt_selected_variant(id)].label;
 }
 
+/* Whether the family's answer names the variant in use of function
+   ID: not gcm_hash_keystream's when open never runs it, nor the C
+   twins of gcm_seal_short and gcm_open_short, which run AES and GHASH
+   through aes_ctr32_blocks and ghash_blocks (named already): their
+   "c" would say that AES runs in C.  */
+static int
+named_in_family(unsigned id)
+{
+  if (id == SYMCRYPT_FN_gcm_hash_keystream)
+    return _symcrypt_gcm_hash_keystream_in_use();
+  if (id == SYMCRYPT_FN_gcm_seal_short || id == SYMCRYPT_FN_gcm_open_short)
+    return _symcrypt_runs_assembly(id);
+  return 1;
+}
+
 /* Appends LABEL to ANSWER unless it is there already.  */
 static void
 add_label(char *answer, const char *label)
@@ -307,8 +322,7 @@ make_all(void)
       answer[0] = '\0';
       for (j = id; j < SYMCRYPT_FN_COUNT; j++)
 	if (strcmp(_symcrypt_function_info(j)->family, family) == 0
-	    && (j != SYMCRYPT_FN_gcm_hash_keystream
-		|| _symcrypt_gcm_hash_keystream_in_use()))
+	    && named_in_family(j))
 	  add_label(answer, label_in_use(j));
       made.family_answer[id] = keep(answer);
     }

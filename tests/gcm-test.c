@@ -11,8 +11,10 @@
    the three key sizes (with 8- and 60-byte nonces), round trips at
    random lengths, nonce lengths and alignments, in place, forgeries
    rejected with nothing written, the 32-bit counter wrap, bad
-   lengths, long messages opened, and every variant of ghash_blocks,
-   gcm_encrypt and gcm_hash_keystream against the C twin.  */
+   lengths, long messages opened, every length up to 300 with a 12-byte
+   nonce and short associated data (the one-call path), and every
+   variant of ghash_blocks, gcm_encrypt, gcm_hash_keystream,
+   gcm_seal_short and gcm_open_short against the C twin.  */
 #include "testutils.h"
 #include "variants.h"
 #include "aes-internal.h"
@@ -444,6 +446,244 @@ test_gcm_encrypt(void)
   test_buf_free(out);
 }
 
+/* Flips bit BIT of P.  */
+static void
+flip_bit(uint8_t *p, size_t bit)
+{
+  p[bit / 8] ^= (uint8_t) (1u << (bit % 8));
+}
+
+/* gcm_seal_short and gcm_open_short: each variant against the C twin
+   at every length from 0 to 96 and a few over (nothing written), with
+   real keys, random nonce, associated data and lengths blocks,
+   alignments, in place; open takes the genuine message, and the
+   message, nonce or blocks with one bit flipped, which it rejects
+   with nothing written.  */
+static void
+test_gcm_short(void)
+{
+  enum { MAX = 100, AREA = MAX + 16 + 32 };
+  uint8_t *src = test_buf_alloc(MAX, 0), *ref = test_buf_alloc(AREA, 0);
+  uint8_t *out = test_buf_alloc(AREA, 0), *pattern = test_buf_alloc(AREA, 0);
+  uint8_t *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t blocks[48], key[32];
+  const struct symcrypt_variant *v;
+  const struct symcrypt_variant *seal_c = test_variant_c(SYMCRYPT_FN_gcm_seal_short);
+  unsigned s, calls = 0;
+  size_t length;
+
+  for (s = 0; s < 3; s++)
+    for (length = 0; length <= MAX; length++)
+      {
+	union any_key k;
+	const uint8_t *keys = (const uint8_t *) &k;
+	unsigned nr = 10 + 2 * s;
+	unsigned align = (unsigned) test_rand_below(16);
+	uint8_t *dst = out + align;
+	int in_place = length % 3 == 0, done = length <= 96;
+	size_t flip;
+
+	test_rand_fill(sizeof(key), key);
+	sizes[s].set_key(&k, key);
+	test_rand_fill(length, src);
+	test_rand_fill(sizeof(blocks), blocks);
+	test_rand_fill(AREA, pattern);
+	memcpy(ref, pattern, AREA);
+	VARIANT_FN(gcm_seal_short, seal_c)(keys, nr, blocks, length, ref + align,
+					    src);
+	if (!done)
+	  ASSERT_BYTES("gcm_seal_short over 96 bytes", AREA, ref, pattern);
+	memcpy(sealed, ref + align, length + 16);
+	for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_seal_short))
+	  {
+	    memcpy(out, pattern, AREA);
+	    if (in_place)
+	      memcpy(dst, src, length);
+	    VARIANT_FN(gcm_seal_short, v)(keys, nr, blocks, length, dst,
+					  in_place ? dst : src);
+	    /* Over 96 bytes, in place leaves the copy of SRC.  */
+	    if (in_place && !done)
+	      memcpy(dst, pattern + align, length);
+	    ASSERT_BYTES("gcm_seal_short", AREA, out, ref);
+	    calls++;
+	  }
+	if (!done)
+	  continue;
+	for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_open_short))
+	  {
+	    /* The genuine message, then in place.  */
+	    memcpy(out, pattern, AREA);
+	    ASSERT(VARIANT_FN(gcm_open_short, v)(keys, nr, blocks, length, dst,
+						 sealed) == 1);
+	    ASSERT_BYTES("gcm_open_short", length, dst, src);
+	    ASSERT_BYTES("gcm_open_short after the message", AREA - align - length,
+			 dst + length, pattern + align + length);
+	    memcpy(dst, sealed, length + 16);
+	    ASSERT(VARIANT_FN(gcm_open_short, v)(keys, nr, blocks, length, dst,
+						 dst) == 1);
+	    ASSERT_BYTES("gcm_open_short in place", length, dst, src);
+	    /* A bit of the message or the tag.  */
+	    memcpy(out, pattern, AREA);
+	    flip = test_rand_below(8 * (length + 16));
+	    flip_bit(sealed, flip);
+	    ASSERT(VARIANT_FN(gcm_open_short, v)(keys, nr, blocks, length, dst,
+						 sealed) == 0);
+	    ASSERT_BYTES("nothing written on forgery", AREA, out, pattern);
+	    flip_bit(sealed, flip);
+	    /* A bit of the nonce, the associated data or the lengths.  */
+	    flip = test_rand_below(8 * 44);
+	    flip = flip < 8 * 12 ? flip : flip + 8 * 4;
+	    flip_bit(blocks, flip);
+	    ASSERT(VARIANT_FN(gcm_open_short, v)(keys, nr, blocks, length, dst,
+						 sealed) == 0);
+	    ASSERT_BYTES("nothing written on forgery", AREA, out, pattern);
+	    flip_bit(blocks, flip);
+	    calls++;
+	  }
+      }
+  ASSERT(calls > 0);
+  test_buf_check(src);
+  test_buf_check(ref);
+  test_buf_check(out);
+  test_buf_check(sealed);
+  test_buf_free(src);
+  test_buf_free(ref);
+  test_buf_free(out);
+  test_buf_free(pattern);
+  test_buf_free(sealed);
+}
+
+enum { REFERENCE_AD = 32, REFERENCE_MAX = 300 };
+
+/* GCM by its definition, for the checks below: the keystream from
+   inc32(J0) of the C twin of aes_ctr32_blocks, GHASH block by block
+   with _symcrypt_gf128_mul.  A 12-byte nonce, at most REFERENCE_AD
+   bytes of associated data and REFERENCE_MAX of message.  */
+static void
+reference_seal(const union any_key *k, unsigned nr, const uint8_t *nonce,
+	       size_t ad_length, const uint8_t *ad, size_t length,
+	       uint8_t *dst, const uint8_t *src)
+{
+  const uint8_t *keys = (const uint8_t *) k;
+  const uint8_t *h = keys + 16 * (nr + 1);
+  const struct symcrypt_variant *ctr = test_variant_c(SYMCRYPT_FN_aes_ctr32_blocks);
+  uint8_t counter[16], mask[16], y[16], block[16];
+  uint8_t hashed[REFERENCE_AD + REFERENCE_MAX + 32];
+  size_t i, j, a, c;
+
+  memcpy(counter, nonce, 12);
+  memcpy(counter + 12, "\0\0\0\1", 4);
+  memset(mask, 0, 16);
+  VARIANT_FN(aes_ctr32_blocks, ctr)(keys, nr, counter, 1, mask, mask);
+  for (i = 0; i < length; i += 16)
+    {
+      size_t n = length - i < 16 ? length - i : 16;
+      memset(block, 0, 16);
+      memcpy(block, src + i, n);
+      VARIANT_FN(aes_ctr32_blocks, ctr)(keys, nr, counter, 1, block, block);
+      memcpy(dst + i, block, n);
+    }
+  /* The associated data and the ciphertext, each padded, and the
+     lengths.  */
+  a = (ad_length + 15) / 16 * 16;
+  c = (length + 15) / 16 * 16;
+  memset(hashed, 0, a + c);
+  memcpy(hashed, ad, ad_length);
+  memcpy(hashed + a, dst, length);
+  for (j = 0; j < 8; j++)
+    {
+      hashed[a + c + 7 - j] = (uint8_t) ((uint64_t) ad_length * 8 >> 8 * j);
+      hashed[a + c + 15 - j] = (uint8_t) ((uint64_t) length * 8 >> 8 * j);
+    }
+  memset(y, 0, 16);
+  for (i = 0; i < a + c + 16; i += 16)
+    {
+      for (j = 0; j < 16; j++)
+	block[j] = y[j] ^ hashed[i + j];
+      _symcrypt_gf128_mul(y, block, h);
+    }
+  for (j = 0; j < 16; j++)
+    dst[length + j] = y[j] ^ mask[j];
+}
+
+/* Every length from 0 to 300 with a 12-byte nonce and 0 to 20 bytes
+   of associated data (the one-call path up to 96 bytes with at most
+   16, the others past it), the three key sizes: seal against the
+   definition, open in place, and a flipped bit of the sealed message,
+   the associated data or the nonce rejected with nothing written.  */
+static void
+test_one_call_lengths(void)
+{
+  enum { AREA = REFERENCE_MAX + 16 + 32 };
+  uint8_t *src = test_buf_alloc(REFERENCE_MAX, 0);
+  uint8_t *expected = test_buf_alloc(REFERENCE_MAX + 16, 0);
+  uint8_t *out = test_buf_alloc(AREA, 0), *pattern = test_buf_alloc(AREA, 0);
+  uint8_t ad[REFERENCE_AD], nonce[12], key[32];
+  unsigned s;
+  size_t length;
+
+  for (s = 0; s < 3; s++)
+    for (length = 0; length <= REFERENCE_MAX; length++)
+      {
+	union any_key k;
+	size_t ad_length = (length * 7 + s) % 21, flip;
+	unsigned align = (unsigned) test_rand_below(16);
+	uint8_t *dst = out + align;
+
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(sizeof(nonce), nonce);
+	test_rand_fill(sizeof(ad), ad);
+	test_rand_fill(length, src);
+	test_rand_fill(AREA, pattern);
+	sizes[s].set_key(&k, key);
+	reference_seal(&k, 10 + 2 * s, nonce, ad_length, ad, length,
+		       expected, src);
+	memcpy(out, pattern, AREA);
+	ASSERT_RC(sizes[s].seal(&k, 12, nonce, ad_length, ad, length, dst, src),
+		  SYMCRYPT_OK);
+	ASSERT_BYTES("GCM seal against the definition", length + 16, dst,
+		     expected);
+	ASSERT_BYTES("GCM seal: nothing after the tag", AREA - align - length - 16,
+		     dst + length + 16, pattern + align + length + 16);
+	ASSERT_RC(sizes[s].open(&k, 12, nonce, ad_length, ad, length + 16,
+				dst, dst), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open in place", length, dst, src);
+
+	memcpy(out, pattern, AREA);
+	flip = test_rand_below(8 * (length + 16));
+	flip_bit(expected, flip);
+	ASSERT_RC(sizes[s].open(&k, 12, nonce, ad_length, ad, length + 16,
+				dst, expected), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on forgery", AREA, out, pattern);
+	flip_bit(expected, flip);
+	if (ad_length > 0)
+	  {
+	    flip = test_rand_below(8 * ad_length);
+	    flip_bit(ad, flip);
+	    ASSERT_RC(sizes[s].open(&k, 12, nonce, ad_length, ad, length + 16,
+				    dst, expected), SYMCRYPT_EAUTH);
+	    ASSERT_BYTES("nothing written on forgery", AREA, out, pattern);
+	    flip_bit(ad, flip);
+	  }
+	flip = test_rand_below(8 * 12);
+	flip_bit(nonce, flip);
+	ASSERT_RC(sizes[s].open(&k, 12, nonce, ad_length, ad, length + 16,
+				dst, expected), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on forgery", AREA, out, pattern);
+	flip_bit(nonce, flip);
+	ASSERT_RC(sizes[s].open(&k, 12, nonce, ad_length, ad, length + 16,
+				dst, expected), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open", length, dst, src);
+      }
+  test_buf_check(src);
+  test_buf_check(expected);
+  test_buf_check(out);
+  test_buf_free(src);
+  test_buf_free(expected);
+  test_buf_free(out);
+  test_buf_free(pattern);
+}
+
 /* gcm_hash_keystream: each variant against the C twin with real keys,
    at random block counts (whole turns of eight blocks and a few
    either side among them), counters about to wrap 2^32; the
@@ -618,6 +858,8 @@ test_main(void)
   test_ghash();
   test_gcm_encrypt();
   test_gcm_hash_keystream();
+  test_gcm_short();
+  test_one_call_lengths();
   test_long_open();
   ASSERT(symcrypt_implementation("ghash") != NULL);
 }

@@ -1,0 +1,220 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): vaes512/gcm-seal-short.asm, vaes512/gcm-open-short.asm.
+dnl x86_64/gcm-short-vaes512.m4 -- a whole GCM seal or open of at most
+dnl 96 bytes (six blocks) in one call, with 512-bit VAES and VPCLMULQDQ
+dnl (the products and reduction of x86_64/ghash-vpclmul512.m4).
+dnl
+dnl The counter blocks 2 .. 8 and J0 are two registers, built from the
+dnl nonce: lanes 2, 3, 4, 5 and 6, 7, 8, 1, so that message block j
+dnl meets the keystream of lane j and J0's encryption, the tag mask,
+dnl is lane 3 of the second.  The round keys are broadcast from memory
+dnl one at a time.  The message and its ciphertext are loaded and
+dnl stored under byte masks.
+dnl
+dnl GHASH of the associated data block A, the n blocks of ciphertext
+dnl C(0) .. C(n-1) and the length block L is the sum of A H^(n+2),
+dnl C(j) H^(n+1-j) and L H: with n <= 6 the powers are H^1 .. H^8 of
+dnl the key, and all the products are added before one reduction.  The
+dnl powers (times x^-1, byte-reversed) are two registers, H^1 .. H^4 and
+dnl H^5 .. H^8; VPERMI2Q picks the power of each lane from them by an
+dnl index 2n + a constant (.Lpower_index), whose low four bits are all
+dnl that VPERMI2Q reads.  L goes to lane n of the ciphertext registers,
+dnl the lane after the last block, whose power is H^1.
+
+define(<KEY>, <%rdi>)
+define(<NR>, <%esi>)
+define(<NONCE_AD_LENGTHS>, <%rdx>)
+define(<LENGTH>, <%rcx>)
+define(<DST>, <%r8>)
+define(<SRC>, <%r9>)
+define(<TWICE_N>, <%r10>)	C twice the blocks of the message, 2n
+define(<POWERS>, <%r11>)
+
+define(<X>, <%zmm<>$1>)		C X(0), X(1): the counter blocks, then their encryptions
+define(<D>, <%zmm<>eval(2 + $1)>)	C D(0), D(1): SRC under the masks %k1, %k2
+define(<LB>, <%zmm14>)		C the length block, byte-reversed, in every lane
+define(<RK>, <%zmm24>)		C a round key in every lane
+define(<PLO>, <%zmm16>)		C H^1 .. H^4, times x^-1, byte-reversed
+define(<PHI>, <%zmm17>)		C H^5 .. H^8
+define(<PW>, <%zmm<>eval(18 + $1)>)	C PW(j): the powers for GX(j)
+define(<BASE>, <%zmm22>)	C 2n in every 64-bit lane
+
+dnl ROUND(op, offset): the round of the key at OFFSET(KEY) on X(0), X(1).
+define(<ROUND>, <
+	vbroadcasti32x4	$2(KEY), RK
+	$1	RK, X(0), X(0)
+	$1	RK, X(1), X(1)>)
+
+dnl LOAD_OR_STORE(first, second, label): the masked load or store FIRST
+dnl of the bytes 0 to 63 when LENGTH is not zero, SECOND of the bytes
+dnl 64 to 127 when LENGTH is over 64; the registers of a load are
+dnl zeroed first.  A masked access whose mask is all zero may still
+dnl cost a microcode assist where its address is not mapped (SRC may
+dnl be NULL when LENGTH is zero; the bytes after a short message may
+dnl be on the next page): those are left out.
+define(<LOAD_OR_STORE>, <
+	ifelse(index(<$1>, <(SRC)>), -1, , <
+	vpxorq	D(0), D(0), D(0)
+	vpxorq	D(1), D(1), D(1)>)
+	test	LENGTH, LENGTH
+	jz	$3f
+	$1
+	cmp	<$>64, LENGTH
+	jbe	$3f
+	$2
+$3:>)
+
+dnl GCM_SHORT(name, seal or open): the function NAME (key, nr,
+dnl nonce_ad_lengths, length, dst, src).
+define(<GCM_SHORT>, <
+PROLOGUE($1)
+ifelse($2, open, <
+	xor	%eax, %eax>)
+	cmp	<$>96, LENGTH
+	ja	.Lreturn
+
+	C The nonce in every lane, with the counters in the last byte.
+	C The nonce and the lengths block are loaded in the pieces the
+	C caller stores them in (8 and 4 bytes, 8 and 8), so that the
+	C loads are forwarded from the stores.
+	vmovq	(NONCE_AD_LENGTHS), %xmm0
+	vpinsrd	<$>2, 8(NONCE_AD_LENGTHS), %xmm0, %xmm0
+	vshufi64x2 <$>0, X(0), X(0), X(0)
+	vporq	.Lcounters+64(%rip), X(0), X(1)
+	vporq	.Lcounters(%rip), X(0), X(0)
+
+	C AES of the eight blocks.
+	vbroadcasti32x4	(KEY), RK
+	vpxorq	RK, X(0), X(0)
+	vpxorq	RK, X(1), X(1)
+	forloop(<i>, 1, 9, <ROUND(vaesenc, eval(16 * i))>)
+	cmp	<$>10, NR
+	je	1f
+	ROUND(vaesenc, 160)
+	ROUND(vaesenc, 176)
+	cmp	<$>12, NR
+	je	1f
+	ROUND(vaesenc, 192)
+	ROUND(vaesenc, 208)
+1:	mov	NR, %eax
+	shl	<$>4, %eax
+	lea	16(KEY, %rax), POWERS
+	vbroadcasti32x4	(KEY, %rax), RK
+	vaesenclast RK, X(0), X(0)
+	vaesenclast RK, X(1), X(1)
+
+	C The byte masks of the message: the first min(LENGTH, 64) bytes
+	C (BZHI keeps all 64 from 64 on) and max(LENGTH - 64, 0).
+	mov	<$>-1, %rax
+	bzhi	LENGTH, %rax, %rax
+	kmovq	%rax, %k1
+	lea	-64(LENGTH), %rsi
+	xor	%eax, %eax
+	test	%rsi, %rsi
+	cmovs	%rax, %rsi
+	mov	<$>-1, %rax
+	bzhi	%rsi, %rax, %rax
+	kmovq	%rax, %k2
+
+	C 2n, and the masks of lane n in the two ciphertext registers.
+	lea	15(LENGTH), TWICE_N
+	shr	<$>4, TWICE_N
+	add	TWICE_N, TWICE_N
+	mov	<$>3, %eax
+	shlx	TWICE_N, %rax, %rax
+	kmovw	%eax, %k3
+	kshiftrw <$>8, %k3, %k4
+
+	C The powers: each lane's from the two registers of H^1 .. H^8.
+	vbroadcasti32x4	.Lbswap(%rip), BSWAP
+	vmovdqu64 (POWERS), PLO
+	vmovdqu64 64(POWERS), PHI
+	TIMES_INV_X(PLO)
+	TIMES_INV_X(PHI)
+	vpbroadcastq TWICE_N, BASE
+	vpaddq	.Lpower_index(%rip), BASE, PW(0)
+	vpermi2q PHI, PLO, PW(0)
+	forloop(<j>, 2, 3, <
+	vpaddq	.Lpower_index+eval(16 + 64 * (j - 2))(%rip), BASE, PW(j)
+	vpermi2q PHI, PLO, PW(j)>)
+
+	C A, and the length block broadcast.
+	vmovdqu	16(NONCE_AD_LENGTHS), %xmm4
+	vpshufb	%xmm15, %xmm4, %xmm4
+	MUL_FIRST(GX(0), PW(0))
+	vmovq	32(NONCE_AD_LENGTHS), %xmm14
+	vpinsrq	<$>1, 40(NONCE_AD_LENGTHS), %xmm14, %xmm14
+	vpshufb	%xmm15, %xmm14, %xmm14
+	vshufi64x2 <$>0, LB, LB, LB
+
+	C The ciphertext, zero past the end.
+	LOAD_OR_STORE(<vmovdqu8 (SRC), D(0){%k1}{z}>,
+		      <vmovdqu8 64(SRC), D(1){%k2}{z}>, 3)
+ifelse($2, seal, <
+	forloop(<j>, 0, 1, <
+	vpxorq	X(j), D(j), D(j)
+	vmovdqu8 D(j), D(j){%k<>eval(j + 1)}{z}>)
+	LOAD_OR_STORE(<vmovdqu8 D(0), (DST){%k1}>,
+		      <vmovdqu8 D(1), 64(DST){%k2}>, 4)>)
+	forloop(<j>, 0, 1, <
+	vpshufb	BSWAP, D(j), GX(eval(j + 2))
+	vmovdqa64 LB, GX(eval(j + 2)){%k<>eval(j + 3)}>)
+
+	C The products, one reduction, the four lanes added.
+	MUL_ADD(GX(2), PW(2))
+	cmp	<$>8, TWICE_N
+	jb	2f
+	MUL_ADD(GX(3), PW(3))
+2:	REDUCE
+	vextracti64x4 <$>1, HI, %ymm12
+	vpxor	%ymm12, %ymm11, %ymm11
+	vextracti128 <$>1, %ymm11, %xmm12
+	vpxor	%xmm12, %xmm11, %xmm8
+
+	C The tag: the hash plus the tag mask.
+	vpshufb	%xmm15, %xmm8, %xmm8
+	vextracti32x4 <$>3, X(1), %xmm12
+	vpxor	%xmm12, %xmm8, %xmm8
+ifelse($2, seal, <
+	vmovdqu	%xmm8, (DST, LENGTH)>, <
+	C The tag against SRC's; the message only when they match.
+	vpxor	(SRC, LENGTH), %xmm8, %xmm8
+	xor	%eax, %eax
+	vptest	%xmm8, %xmm8
+	jnz	.Lwipe
+	forloop(<j>, 0, 1, <
+	vpxorq	X(j), D(j), D(j)>)
+	LOAD_OR_STORE(<vmovdqu8 D(0), (DST){%k1}>,
+		      <vmovdqu8 D(1), 64(DST){%k2}>, 4)
+	mov	<$>1, %eax>)
+
+	C The keystream, the tag mask and the message leave the registers
+	C (all of them are in %zmm0 .. %zmm15).
+.Lwipe:
+	vzeroall
+.Lreturn:
+	ret
+EPILOGUE($1)
+
+GHASH_RODATA
+	.p2align 6
+C The counters 2, 3, 4, 5 and 6, 7, 8, 1 in the last byte of each lane.
+.Lcounters:
+	forloop(<j>, 2, 8, <
+	.long 0, 0, 0, eval(j * 0x1000000)>)
+	.long 0, 0, 0, 0x1000000
+C Added to 2n, the index of the two 64-bit halves of each lane's power
+C in PLO, PHI: from 0 the power of A, H^(n+2) (lane 0 only); from 16
+C bytes on those of C(0), C(1), ... and L, H^(n+1), H^n, ...
+.Lpower_index:
+	.quad 2, 3
+	forloop(<j>, 0, 7, <
+	.quad eval(-2 * j), eval(1 - 2 * j)>)>)
