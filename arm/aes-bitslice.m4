@@ -430,3 +430,79 @@ define(<AES_WIPE>, <
 	mov	KEYP, sp
 	forloop(<i>, 1, eval(AES_LOCALS / 128), <
 	vstm	KEYP!, {d0-d15}>)>)
+
+dnl AES_ENTER: saves the registers, makes room on the stack (the
+dnl caller's stack arguments are then at AES_ARGS), points TABLES at
+dnl the constants and slices the keys.
+define(<AES_ARGS>, <eval(AES_LOCALS + 100)>)
+define(<AES_ENTER>, <
+	PUSH(r4, r5, r6, r7, r8, r9, r10, r11, lr)
+	VPUSH(d8, d9, d10, d11, d12, d13, d14, d15)
+	sub	sp, sp, #AES_LOCALS
+	CFI(<.cfi_adjust_cfa_offset AES_LOCALS>)
+	adr	TABLES, .Laes_tables
+	AES_SLICE_KEYS
+	add	SRMID, TABLES, #SR_MID>)
+
+dnl AES_LEAVE: wipes and returns.
+define(<AES_LEAVE>, <
+	AES_WIPE
+	add	sp, sp, #AES_LOCALS
+	CFI(<.cfi_adjust_cfa_offset -AES_LOCALS>)
+	VPOP(d8, d9, d10, d11, d12, d13, d14, d15)
+	POP(r4, r5, r6, r7, r8, r9, r10, r11, pc)>)
+
+dnl AES_CTR_FUNCTION(name, counters): the counter modes,
+dnl   void name(const uint8_t *keys, unsigned nr, uint8_t *counter,
+dnl             size_t blocks, uint8_t *dst, const uint8_t *src)
+dnl with COUNTERS the macro that puts the eight counter blocks from
+dnl COUNTER on into q0 .. q7 and moves COUNTER on by N blocks.  A last
+dnl turn of fewer than eight blocks encrypts eight counters and uses
+dnl the first N, from a copy on the stack.
+define(<COUNTER>, <r2>)
+define(<BLOCKS>, <r3>)
+define(<DST>, <r4>)
+define(<SRC>, <r5>)
+define(<N>, <r11>)	C the blocks of this turn, 1 to 8
+define(<AES_CTR_FUNCTION>, <
+PROLOGUE($1)
+	cmp	BLOCKS, #0
+	bxeq	lr
+	AES_ENTER
+	ldr	DST, [sp, #AES_ARGS]
+	ldr	SRC, [sp, #eval(AES_ARGS + 4)]
+.Lgroup:
+	cmp	BLOCKS, #8
+	movhs	N, #8
+	movlo	N, BLOCKS
+	$2
+	AES_ENCRYPT8
+	cmp	N, #8
+	bne	.Ltail
+	vld1.8	{d16, d17, d18, d19}, [SRC]!
+	vld1.8	{d20, d21, d22, d23}, [SRC]!
+	vld1.8	{d24, d25, d26, d27}, [SRC]!
+	vld1.8	{d28, d29, d30, d31}, [SRC]!
+	forloop(<i>, 0, 7, <
+	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	vst1.8	{d0, d1, d2, d3}, [DST]!
+	vst1.8	{d4, d5, d6, d7}, [DST]!
+	vst1.8	{d8, d9, d10, d11}, [DST]!
+	vst1.8	{d12, d13, d14, d15}, [DST]!
+	subs	BLOCKS, BLOCKS, #8
+	bne	.Lgroup
+	b	.Ldone
+.Ltail:
+	add	KEYP, sp, #AES_BUFFER
+	vstm	KEYP, {d0-d15}
+	add	r12, sp, #AES_BUFFER
+.Ltail_block:
+	vld1.8	{d0, d1}, [r12]!
+	vld1.8	{d2, d3}, [SRC]!
+	veor	q0, q0, q1
+	vst1.8	{d0, d1}, [DST]!
+	subs	N, N, #1
+	bne	.Ltail_block
+.Ldone:
+	AES_LEAVE
+EPILOGUE($1)>)

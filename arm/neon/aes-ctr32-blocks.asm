@@ -38,31 +38,12 @@ C   OpenSSL 3.0.20 (bsaes-armv7)           26.28
 	ARCH_NEON
 INCLUDE_SRC(<arm/aes-bitslice.m4>)
 
-define(<COUNTER>, <r2>)
-define(<BLOCKS>, <r3>)
-define(<DST>, <r4>)
-define(<SRC>, <r5>)
-define(<N>, <r11>)	C the blocks of this turn, 1 to 8
 define(<WORD>, <lr>)	C the counter's last word
 
-	AES_TABLES
-
-PROLOGUE(_symcrypt_aes_ctr32_blocks)
-	cmp	BLOCKS, #0
-	bxeq	lr
-	PUSH(r4, r5, r6, r7, r8, r9, r10, r11, lr)
-	VPUSH(d8, d9, d10, d11, d12, d13, d14, d15)
-	ldr	DST, [sp, #100]
-	ldr	SRC, [sp, #104]
-	sub	sp, sp, #AES_LOCALS
-	CFI(<.cfi_adjust_cfa_offset AES_LOCALS>)
-	adr	TABLES, .Laes_tables
-	AES_SLICE_KEYS
-	add	SRMID, TABLES, #SR_MID
-
-.Lgroup:
-	C Eight counter blocks: the words byte-reversed (q8), one added
-	C to the last, reversed back.
+C CTR32_COUNTERS: the words byte-reversed (q8), one added to the last
+C (q9) for each next block, reversed back; the last word of COUNTER
+C moves on by N.
+define(<CTR32_COUNTERS>, <
 	vld1.8	{d0, d1}, [COUNTER]
 	add	r12, TABLES, #CTR_ONE
 	vld1.8	{d18, d19}, [r12]
@@ -70,50 +51,11 @@ PROLOGUE(_symcrypt_aes_ctr32_blocks)
 	forloop(<i>, 1, 7, <
 	vadd.i32	q8, q8, q9
 	vrev32.8	q<>i, q8>)
-	cmp	BLOCKS, #8
-	movhs	N, #8
-	movlo	N, BLOCKS
 	ldr	WORD, [COUNTER, #12]
 	rev	WORD, WORD
 	add	WORD, WORD, N
 	rev	WORD, WORD
-	str	WORD, [COUNTER, #12]
+	str	WORD, [COUNTER, #12]>)
 
-	AES_ENCRYPT8
-
-	cmp	N, #8
-	bne	.Ltail
-	vld1.8	{d16, d17, d18, d19}, [SRC]!
-	vld1.8	{d20, d21, d22, d23}, [SRC]!
-	vld1.8	{d24, d25, d26, d27}, [SRC]!
-	vld1.8	{d28, d29, d30, d31}, [SRC]!
-	forloop(<i>, 0, 7, <
-	veor	q<>i, q<>i, q<>eval(8 + i)>)
-	vst1.8	{d0, d1, d2, d3}, [DST]!
-	vst1.8	{d4, d5, d6, d7}, [DST]!
-	vst1.8	{d8, d9, d10, d11}, [DST]!
-	vst1.8	{d12, d13, d14, d15}, [DST]!
-	subs	BLOCKS, BLOCKS, #8
-	bne	.Lgroup
-	b	.Ldone
-
-	C The last 1 to 7 blocks: the keystream through the stack.
-.Ltail:
-	add	KEYP, sp, #AES_BUFFER
-	vstm	KEYP, {d0-d15}
-	add	r12, sp, #AES_BUFFER
-.Ltail_block:
-	vld1.8	{d0, d1}, [r12]!
-	vld1.8	{d2, d3}, [SRC]!
-	veor	q0, q0, q1
-	vst1.8	{d0, d1}, [DST]!
-	subs	N, N, #1
-	bne	.Ltail_block
-
-.Ldone:
-	AES_WIPE
-	add	sp, sp, #AES_LOCALS
-	CFI(<.cfi_adjust_cfa_offset -AES_LOCALS>)
-	VPOP(d8, d9, d10, d11, d12, d13, d14, d15)
-	POP(r4, r5, r6, r7, r8, r9, r10, r11, pc)
-EPILOGUE(_symcrypt_aes_ctr32_blocks)
+	AES_TABLES
+AES_CTR_FUNCTION(_symcrypt_aes_ctr32_blocks, <CTR32_COUNTERS>)
