@@ -121,36 +121,38 @@ define(<AES_SLICE_KEYS>, <
 	veor	q0, q0, q6
 	SLICE_KEY(q0)>)
 
-dnl SWAP_MOVE(x, y, mask, s): the bits of X at the places of MASK
-dnl shifted left by S change places with the bits of Y at the places of
-dnl MASK (q8 is the scratch register).
+dnl SWAP_MOVE(x, y, s): the bits of X at the places of the mask q10
+dnl shifted left by S (the mask q11) change places with the bits of Y
+dnl at the places of q10: each takes the other's, shifted, where its
+dnl mask is set (VBIT).  Clobbers q8, q9.
 define(<SWAP_MOVE>, <
-	vshr.u64	q8, $1, #$4
-	veor	q8, q8, $2
-	vand	q8, q8, $3
-	veor	$2, $2, q8
-	vshl.i64	q8, q8, #$4
-	veor	$1, $1, q8>)
+	vshr.u64	q8, $1, #$3
+	vshl.i64	q9, $2, #$3
+	vbit	$2, q8, q10
+	vbit	$1, q9, q11>)
 
 dnl AES_TRANSPOSE: transposes each 8 x 8 bit matrix of the bytes at
 dnl one place of q0 .. q7 (bit b of byte p of qi and bit i of byte p of
 dnl qb change places): blocks to planes, and back.  Clobbers q8 .. q11.
 define(<AES_TRANSPOSE>, <
-	vmov.i8	q9, #0x55
+	vmov.i8	q10, #0x55
+	vmov.i8	q11, #0xaa
+	SWAP_MOVE(q0, q1, 1)
+	SWAP_MOVE(q2, q3, 1)
+	SWAP_MOVE(q4, q5, 1)
+	SWAP_MOVE(q6, q7, 1)
 	vmov.i8	q10, #0x33
-	vmov.i8	q11, #0x0f
-	SWAP_MOVE(q0, q1, q9, 1)
-	SWAP_MOVE(q2, q3, q9, 1)
-	SWAP_MOVE(q4, q5, q9, 1)
-	SWAP_MOVE(q6, q7, q9, 1)
-	SWAP_MOVE(q0, q2, q10, 2)
-	SWAP_MOVE(q1, q3, q10, 2)
-	SWAP_MOVE(q4, q6, q10, 2)
-	SWAP_MOVE(q5, q7, q10, 2)
-	SWAP_MOVE(q0, q4, q11, 4)
-	SWAP_MOVE(q1, q5, q11, 4)
-	SWAP_MOVE(q2, q6, q11, 4)
-	SWAP_MOVE(q3, q7, q11, 4)>)
+	vmov.i8	q11, #0xcc
+	SWAP_MOVE(q0, q2, 2)
+	SWAP_MOVE(q1, q3, 2)
+	SWAP_MOVE(q4, q6, 2)
+	SWAP_MOVE(q5, q7, 2)
+	vmov.i8	q10, #0x0f
+	vmov.i8	q11, #0xf0
+	SWAP_MOVE(q0, q4, 4)
+	SWAP_MOVE(q1, q5, 4)
+	SWAP_MOVE(q2, q6, 4)
+	SWAP_MOVE(q3, q7, 4)>)
 
 dnl AES_SBOX: SubBytes on the planes q0 .. q7 (plane i in qi), without
 dnl the complements of 0x63 (AES_SLICE_KEYS), as the circuit of 113
@@ -161,186 +163,171 @@ dnl has them: inputs u0 (plane 7) to u7 (plane 0), outputs s0 (plane 7)
 dnl to s7 (plane 0).  More than sixteen of its values are live at once:
 dnl the order of the gates and the registers were chosen (by a search
 dnl over orders, each given registers by furthest next use) for few
-dnl spills: 14 stores (one VST1 each, at SPILL, which must point at
-dnl sp) and 14 loads a round.  Out: plane 0 in q2, plane 1 in q0, plane 2 in q3, plane 3 in q6, plane 4 in q1, plane 5 in q5, plane 6 in q7, plane 7 in q4.
+dnl spills: 9 stores (one VST1 each, at SPILL, which must point at
+dnl sp) and 9 loads a round.  Out: plane 0 in q6, plane 1 in q7, plane 2 in q5, plane 3 in q1, plane 4 in q0, plane 5 in q2, plane 6 in q4, plane 7 in q3.
 define(<AES_SBOX>, <
-	veor	q15, q6, q5	C t0 = u1 ^ u2
-	veor	q14, q7, q1	C y13 = u0 ^ u6
-	veor	q13, q7, q2	C y8 = u0 ^ u5
-	veor	q12, q15, q0	C y1 = t0 ^ u7
-	veor	q11, q7, q4	C y9 = u0 ^ u3
-	veor	q10, q4, q2	C y14 = u3 ^ u5
-	veor	q9, q12, q7	C y2 = y1 ^ u0
-	veor	q8, q12, q1	C y5 = y1 ^ u6
-	veor	q5, q14, q10	C y12 = y13 ^ y14
-	veor	q3, q3, q5	C t1 = u4 ^ y12
-	veor	q2, q3, q2	C y15 = t1 ^ u5
-	veor	q4, q12, q4	C y4 = y1 ^ u3
-	vand	q1, q8, q12	C t8 = y5 & y1
-	vst1.64	{d24, d25}, [SPILL]!	C y1 to slot 0
-	veor	q12, q2, q0	C y6 = y15 ^ u7
-	veor	q6, q3, q6	C y20 = t1 ^ u1
-	veor	q3, q8, q13	C y3 = y5 ^ y8
-	vst1.64	{d16, d17}, [SPILL]!	C y5 to slot 1
-	veor	q8, q2, q15	C y10 = y15 ^ t0
-	vst1.64	{d8, d9}, [SPILL]!	C y4 to slot 2
-	vand	q4, q4, q0	C t5 = y4 & u7
-	vst1.64	{d4, d5}, [SPILL]!	C y15 to slot 3
-	vand	q2, q5, q2	C t2 = y12 & y15
-	vst1.64	{d10, d11}, [SPILL]!	C y12 to slot 4
-	vand	q5, q13, q8	C t15 = y8 & y10
-	vst1.64	{d26, d27}, [SPILL]!	C y8 to slot 5
-	veor	q13, q8, q13	C y19 = y10 ^ y8
-	vst1.64	{d12, d13}, [SPILL]!	C y20 to slot 6
-	veor	q6, q6, q11	C y11 = y20 ^ y9
-	vst1.64	{d16, d17}, [SPILL]!	C y10 to slot 7
-	veor	q8, q8, q6	C y17 = y10 ^ y11
-	veor	q4, q4, q2	C t6 = t5 ^ t2
-	vst1.64	{d24, d25}, [SPILL]!	C y6 to slot 8
-	vand	q12, q3, q12	C t3 = y3 & y6
-	veor	q12, q12, q2	C t4 = t3 ^ t2
-	veor	q15, q15, q6	C y16 = t0 ^ y11
-	veor	q7, q7, q15	C y18 = u0 ^ y16
-	veor	q2, q0, q6	C y7 = u7 ^ y11
-	vst1.64	{d20, d21}, [SPILL]!	C y14 to slot 9
-	vand	q10, q10, q8	C t13 = y14 & y17
-	vst1.64	{d16, d17}, [SPILL]!	C y17 to slot 10
-	vand	q8, q11, q6	C t12 = y9 & y11
-	vst1.64	{d12, d13}, [SPILL]!	C y11 to slot 11
-	veor	q6, q14, q15	C y21 = y13 ^ y16
-	vst1.64	{d28, d29}, [SPILL]!	C y13 to slot 12
-	vand	q14, q14, q15	C t7 = y13 & y16
-	veor	q5, q5, q8	C t16 = t15 ^ t12
-	veor	q10, q10, q8	C t14 = t13 ^ t12
-	veor	q8, q4, q5	C t18 = t6 ^ t16
-	veor	q12, q12, q10	C t17 = t4 ^ t14
-	veor	q4, q1, q14	C t9 = t8 ^ t7
-	veor	q10, q4, q10	C t19 = t9 ^ t14
-	vand	q4, q9, q2	C t10 = y2 & y7
-	veor	q14, q4, q14	C t11 = t10 ^ t7
-	veor	q13, q8, q13	C t22 = t18 ^ y19
-	veor	q10, q10, q6	C t23 = t19 ^ y21
-	vldr	d16, [sp, #96]	C y20 from slot 6
-	vldr	d17, [sp, #104]
-	veor	q12, q12, q8	C t21 = t17 ^ y20
-	vand	q8, q12, q10	C t26 = t21 & t23
-	veor	q14, q14, q5	C t20 = t11 ^ t16
-	veor	q12, q12, q13	C t25 = t21 ^ t22
-	veor	q14, q14, q7	C t24 = t20 ^ y18
-	veor	q7, q10, q14	C t30 = t23 ^ t24
-	veor	q6, q13, q8	C t31 = t22 ^ t26
-	veor	q8, q14, q8	C t27 = t24 ^ t26
-	vand	q7, q6, q7	C t32 = t31 & t30
-	veor	q7, q7, q14	C t33 = t32 ^ t24
-	vand	q6, q12, q8	C t28 = t25 & t27
-	veor	q5, q8, q7	C t35 = t27 ^ t33
-	veor	q13, q6, q13	C t29 = t28 ^ t22
-	vand	q14, q14, q5	C t36 = t24 & t35
-	veor	q10, q10, q7	C t34 = t23 ^ t33
-	vand	q6, q7, q0	C z2 = t33 & u7
-	vand	q5, q13, q2	C z5 = t29 & y7
-	vand	q9, q13, q9	C z14 = t29 & y2
-	vldr	d8, [sp, #32]	C y4 from slot 2
-	vldr	d9, [sp, #40]
-	vand	q4, q7, q4	C z11 = t33 & y4
-	veor	q2, q13, q7	C t42 = t29 ^ t33
-	vand	q11, q2, q11	C z15 = t42 & y9
-	veor	q10, q14, q10	C t37 = t36 ^ t34
-	veor	q14, q8, q14	C t38 = t27 ^ t36
-	vand	q8, q10, q3	C z10 = t37 & y3
-	veor	q3, q6, q5	C b51 = z2 ^ z5
-	vldr	d2, [sp, #128]	C y6 from slot 8
+	veor	q15, q7, q1	C y13 = u0 ^ u6
+	veor	q14, q4, q2	C y14 = u3 ^ u5
+	veor	q13, q6, q5	C t0 = u1 ^ u2
+	veor	q12, q13, q0	C y1 = t0 ^ u7
+	veor	q11, q12, q4	C y4 = y1 ^ u3
+	vand	q10, q11, q0	C t5 = y4 & u7
+	veor	q9, q15, q14	C y12 = y13 ^ y14
+	veor	q8, q7, q4	C y9 = u0 ^ u3
+	veor	q5, q3, q9	C t1 = u4 ^ y12
+	veor	q4, q5, q2	C y15 = t1 ^ u5
+	vand	q3, q9, q4	C t2 = y12 & y15
+	veor	q6, q5, q6	C y20 = t1 ^ u1
+	veor	q5, q6, q8	C y11 = y20 ^ y9
+	vst1.64	{d22, d23}, [SPILL]!	C y4 to slot 0
+	veor	q11, q4, q13	C y10 = y15 ^ t0
+	vst1.64	{d18, d19}, [SPILL]!	C y12 to slot 1
+	veor	q9, q11, q5	C y17 = y10 ^ y11
+	veor	q1, q12, q1	C y5 = y1 ^ u6
+	veor	q10, q10, q3	C t6 = t5 ^ t2
+	vst1.64	{d16, d17}, [SPILL]!	C y9 to slot 2
+	vand	q8, q8, q5	C t12 = y9 & y11
+	vst1.64	{d28, d29}, [SPILL]!	C y14 to slot 3
+	vand	q14, q14, q9	C t13 = y14 & y17
+	veor	q2, q7, q2	C y8 = u0 ^ u5
+	vst1.64	{d8, d9}, [SPILL]!	C y15 to slot 4
+	veor	q4, q4, q0	C y6 = y15 ^ u7
+	vst1.64	{d18, d19}, [SPILL]!	C y17 to slot 5
+	veor	q9, q1, q2	C y3 = y5 ^ y8
+	veor	q13, q13, q5	C y16 = t0 ^ y11
+	veor	q14, q14, q8	C t14 = t13 ^ t12
+	vst1.64	{d18, d19}, [SPILL]!	C y3 to slot 6
+	vand	q9, q9, q4	C t3 = y3 & y6
+	veor	q9, q9, q3	C t4 = t3 ^ t2
+	vand	q3, q2, q11	C t15 = y8 & y10
+	vst1.64	{d8, d9}, [SPILL]!	C y6 to slot 7
+	veor	q4, q0, q5	C y7 = u7 ^ y11
+	veor	q9, q9, q14	C t17 = t4 ^ t14
+	vst1.64	{d10, d11}, [SPILL]!	C y11 to slot 8
+	vand	q5, q15, q13	C t7 = y13 & y16
+	veor	q8, q3, q8	C t16 = t15 ^ t12
+	vand	q3, q1, q12	C t8 = y5 & y1
+	veor	q9, q9, q6	C t21 = t17 ^ y20
+	veor	q6, q3, q5	C t9 = t8 ^ t7
+	veor	q14, q6, q14	C t19 = t9 ^ t14
+	veor	q6, q7, q13	C y18 = u0 ^ y16
+	veor	q3, q15, q13	C y21 = y13 ^ y16
+	veor	q10, q10, q8	C t18 = t6 ^ t16
+	veor	q14, q14, q3	C t23 = t19 ^ y21
+	veor	q7, q12, q7	C y2 = y1 ^ u0
+	vand	q3, q7, q4	C t10 = y2 & y7
+	veor	q5, q3, q5	C t11 = t10 ^ t7
+	veor	q8, q5, q8	C t20 = t11 ^ t16
+	veor	q8, q8, q6	C t24 = t20 ^ y18
+	veor	q6, q11, q2	C y19 = y10 ^ y8
+	veor	q10, q10, q6	C t22 = t18 ^ y19
+	vand	q6, q9, q14	C t26 = t21 & t23
+	veor	q5, q10, q6	C t31 = t22 ^ t26
+	veor	q3, q14, q8	C t30 = t23 ^ t24
+	vand	q5, q5, q3	C t32 = t31 & t30
+	veor	q6, q8, q6	C t27 = t24 ^ t26
+	veor	q5, q5, q8	C t33 = t32 ^ t24
+	veor	q3, q6, q5	C t35 = t27 ^ t33
+	vand	q8, q8, q3	C t36 = t24 & t35
+	veor	q3, q6, q8	C t38 = t27 ^ t36
+	veor	q9, q9, q10	C t25 = t21 ^ t22
+	veor	q14, q14, q5	C t34 = t23 ^ t33
+	vand	q6, q9, q6	C t28 = t25 & t27
+	veor	q10, q6, q10	C t29 = t28 ^ t22
+	vand	q6, q10, q3	C t39 = t29 & t38
+	veor	q9, q9, q6	C t40 = t25 ^ t39
+	veor	q14, q8, q14	C t37 = t36 ^ t34
+	vand	q8, q5, q0	C z2 = t33 & u7
+	vand	q6, q9, q1	C z13 = t40 & y5
+	vand	q4, q10, q4	C z5 = t29 & y7
+	vand	q7, q10, q7	C z14 = t29 & y2
+	veor	q3, q9, q14	C t41 = t40 ^ t37
+	veor	q1, q10, q9	C t43 = t29 ^ t40
+	veor	q10, q10, q5	C t42 = t29 ^ t33
+	vand	q2, q3, q2	C z17 = t41 & y8
+	vand	q12, q9, q12	C z4 = t40 & y1
+	veor	q9, q5, q14	C t44 = t33 ^ t37
+	veor	q0, q10, q3	C t45 = t42 ^ t41
+	vand	q15, q1, q15	C z12 = t43 & y13
+	vand	q13, q1, q13	C z3 = t43 & y16
+	vand	q11, q3, q11	C z8 = t41 & y10
+	vldr	d6, [sp, #80]	C y17 from slot 5
+	vldr	d7, [sp, #88]
+	vand	q3, q0, q3	C z7 = t45 & y17
+	vldr	d2, [sp, #128]	C y11 from slot 8
 	vldr	d3, [sp, #136]
-	vand	q1, q10, q1	C z1 = t37 & y6
-	vldr	d0, [sp, #176]	C y11 from slot 11
-	vldr	d1, [sp, #184]
-	vand	q0, q2, q0	C z6 = t42 & y11
-	veor	q4, q8, q4	C b47 = z10 ^ z11
-	veor	q7, q7, q10	C t44 = t33 ^ t37
-	vst1.64	{d6, d7}, [SPILL]!	C b51 to slot 13
-	vldr	d6, [sp, #64]	C y12 from slot 4
-	vldr	d7, [sp, #72]
-	vand	q3, q7, q3	C z9 = t44 & y12
-	vand	q14, q13, q14	C t39 = t29 & t38
-	veor	q8, q3, q8	C b49 = z9 ^ z10
-	vldr	d6, [sp, #48]	C y15 from slot 3
-	vldr	d7, [sp, #56]
-	vand	q7, q7, q3	C z0 = t44 & y15
-	veor	q14, q12, q14	C t40 = t25 ^ t39
-	vldr	d24, [sp, #0]	C y1 from slot 0
-	vldr	d25, [sp, #8]
-	vand	q12, q14, q12	C z4 = t40 & y1
-	veor	q13, q13, q14	C t43 = t29 ^ t40
-	vldr	d6, [sp, #16]	C y5 from slot 1
-	vldr	d7, [sp, #24]
-	vand	q3, q14, q3	C z13 = t40 & y5
-	vand	q15, q13, q15	C z3 = t43 & y16
-	veor	q7, q7, q15	C b53 = z0 ^ z3
-	veor	q5, q5, q3	C b48 = z5 ^ z13
-	veor	q14, q14, q10	C t41 = t40 ^ t37
-	veor	q10, q2, q14	C t45 = t42 ^ t41
-	vldr	d6, [sp, #112]	C y10 from slot 7
-	vldr	d7, [sp, #120]
-	vand	q3, q14, q3	C z8 = t41 & y10
-	vldr	d4, [sp, #160]	C y17 from slot 10
-	vldr	d5, [sp, #168]
-	vand	q2, q10, q2	C z7 = t45 & y17
-	veor	q3, q2, q3	C b52 = z7 ^ z8
-	veor	q2, q0, q2	C b54 = z6 ^ z7
-	vldr	d0, [sp, #192]	C y13 from slot 12
-	vldr	d1, [sp, #200]
-	vand	q13, q13, q0	C z12 = t43 & y13
-	vldr	d0, [sp, #144]	C y14 from slot 9
-	vldr	d1, [sp, #152]
-	vand	q10, q10, q0	C z16 = t45 & y14
-	vldr	d0, [sp, #80]	C y8 from slot 5
-	vldr	d1, [sp, #88]
-	vand	q14, q14, q0	C z17 = t41 & y8
-	veor	q11, q11, q10	C b46 = z15 ^ z16
-	veor	q14, q10, q14	C b55 = z16 ^ z17
-	veor	q10, q12, q11	C b58 = z4 ^ b46
-	veor	q0, q13, q5	C b56 = z12 ^ b48
-	veor	q13, q6, q13	C b50 = z2 ^ z12
-	veor	q15, q15, q2	C b59 = z3 ^ b54
-	veor	q12, q12, q15	C b64 = z4 ^ b59
-	veor	q13, q13, q7	C b57 = b50 ^ b53
-	veor	q11, q11, q13	C b60 = b46 ^ b57
-	veor	q2, q5, q11	C s7 = b48 ^ b60
-	veor	q11, q3, q10	C b62 = b52 ^ b58
-	veor	q13, q9, q13	C b61 = z14 ^ b57
-	veor	q0, q0, q11	C s6 = b56 ^ b62
+	vand	q1, q10, q1	C z6 = t42 & y11
+	veor	q1, q1, q3	C b54 = z6 ^ z7
+	veor	q11, q3, q11	C b52 = z7 ^ z8
+	veor	q3, q13, q1	C b59 = z3 ^ b54
+	vldr	d2, [sp, #64]	C y15 from slot 4
+	vldr	d3, [sp, #72]
+	vand	q1, q9, q1	C z0 = t44 & y15
+	veor	q13, q1, q13	C b53 = z0 ^ z3
+	veor	q6, q4, q6	C b48 = z5 ^ z13
+	vldr	d2, [sp, #16]	C y12 from slot 1
+	vldr	d3, [sp, #24]
+	vand	q9, q9, q1	C z9 = t44 & y12
+	veor	q4, q8, q4	C b51 = z2 ^ z5
+	veor	q8, q8, q15	C b50 = z2 ^ z12
+	veor	q8, q8, q13	C b57 = b50 ^ b53
+	vldr	d2, [sp, #48]	C y14 from slot 3
+	vldr	d3, [sp, #56]
+	vand	q1, q0, q1	C z16 = t45 & y14
+	vldr	d0, [sp, #0]	C y4 from slot 0
+	vldr	d1, [sp, #8]
+	vand	q5, q5, q0	C z11 = t33 & y4
+	veor	q2, q1, q2	C b55 = z16 ^ z17
+	vldr	d0, [sp, #32]	C y9 from slot 2
+	vldr	d1, [sp, #40]
+	vand	q10, q10, q0	C z15 = t42 & y9
+	veor	q10, q10, q1	C b46 = z15 ^ z16
+	vldr	d2, [sp, #112]	C y6 from slot 7
+	vldr	d3, [sp, #120]
+	vand	q1, q14, q1	C z1 = t37 & y6
+	vldr	d0, [sp, #96]	C y3 from slot 6
+	vldr	d1, [sp, #104]
+	vand	q14, q14, q0	C z10 = t37 & y3
+	veor	q5, q14, q5	C b47 = z10 ^ z11
+	veor	q14, q9, q14	C b49 = z9 ^ z10
+	veor	q9, q12, q10	C b58 = z4 ^ b46
+	veor	q14, q14, q9	C b63 = b49 ^ b58
+	veor	q1, q1, q14	C b66 = z1 ^ b63
+	veor	q11, q11, q9	C b62 = b52 ^ b58
+	veor	q10, q10, q8	C b60 = b46 ^ b57
+	veor	q12, q12, q3	C b64 = z4 ^ b59
+	veor	q0, q13, q1	C s3 = b53 ^ b66
+	veor	q1, q4, q1	C s4 = b51 ^ b66
+	veor	q13, q7, q8	C b61 = z14 ^ b57
+	veor	q4, q12, q0	C s1 = b64 ^ s3
+	veor	q15, q15, q6	C b56 = z12 ^ b48
 	veor	q13, q13, q11	C b65 = b61 ^ b62
-	veor	q3, q4, q13	C s5 = b47 ^ b65
-	veor	q11, q8, q10	C b63 = b49 ^ b58
-	veor	q4, q15, q11	C s0 = b59 ^ b63
+	veor	q7, q15, q11	C s6 = b56 ^ b62
+	veor	q5, q5, q13	C s5 = b47 ^ b65
 	veor	q15, q12, q13	C b67 = b64 ^ b65
-	veor	q5, q14, q15	C s2 = b55 ^ b67
-	veor	q15, q1, q11	C b66 = z1 ^ b63
-	veor	q1, q7, q15	C s3 = b53 ^ b66
-	vldr	d28, [sp, #208]	C b51 from slot 13
-	vldr	d29, [sp, #216]
-	veor	q6, q14, q15	C s4 = b51 ^ b66
-	veor	q7, q12, q1	C s1 = b64 ^ s3>)
+	veor	q6, q6, q10	C s7 = b48 ^ b60
+	veor	q3, q3, q14	C s0 = b59 ^ b63
+	veor	q2, q2, q15	C s2 = b55 ^ b67>)
 
 dnl AES_SHIFT_ROWS: after AES_SBOX, with the VTBL indices in q8: plane
 dnl i to q(8 + i), plane 0 last (its VTBL overwrites the indices).
 define(<AES_SHIFT_ROWS>, <
-	vtbl.8	d18, {d0, d1}, d16
-	vtbl.8	d19, {d0, d1}, d17
-	vtbl.8	d20, {d6, d7}, d16
-	vtbl.8	d21, {d6, d7}, d17
-	vtbl.8	d22, {d12, d13}, d16
-	vtbl.8	d23, {d12, d13}, d17
-	vtbl.8	d24, {d2, d3}, d16
-	vtbl.8	d25, {d2, d3}, d17
-	vtbl.8	d26, {d10, d11}, d16
-	vtbl.8	d27, {d10, d11}, d17
-	vtbl.8	d28, {d14, d15}, d16
-	vtbl.8	d29, {d14, d15}, d17
-	vtbl.8	d30, {d8, d9}, d16
-	vtbl.8	d31, {d8, d9}, d17
-	vtbl.8	d16, {d4, d5}, d16
-	vtbl.8	d17, {d4, d5}, d17>)
+	vtbl.8	d18, {d14, d15}, d16
+	vtbl.8	d19, {d14, d15}, d17
+	vtbl.8	d20, {d10, d11}, d16
+	vtbl.8	d21, {d10, d11}, d17
+	vtbl.8	d22, {d2, d3}, d16
+	vtbl.8	d23, {d2, d3}, d17
+	vtbl.8	d24, {d0, d1}, d16
+	vtbl.8	d25, {d0, d1}, d17
+	vtbl.8	d26, {d4, d5}, d16
+	vtbl.8	d27, {d4, d5}, d17
+	vtbl.8	d28, {d8, d9}, d16
+	vtbl.8	d29, {d8, d9}, d17
+	vtbl.8	d30, {d6, d7}, d16
+	vtbl.8	d31, {d6, d7}, d17
+	vtbl.8	d16, {d12, d13}, d16
+	vtbl.8	d17, {d12, d13}, d17>)
 
 dnl AES_MIX_COLUMNS: plane i from q(8 + i) to qi.  Row R of the result
 dnl is 2 t(R) + s(R + 1) + t(R + 2) with t(R) = s(R) + s(R + 1); the
