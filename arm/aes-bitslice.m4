@@ -39,11 +39,23 @@ define(<NR>, <r1>)
 define(<KEYP>, <r6>)	C the next sliced round key
 define(<ROUNDS>, <r7>)
 define(<TABLES>, <r8>)	C the constants of AES_TABLES
-define(<SPILL>, <r9>)	C the next spill slot
 define(<SRMID>, <r10>)	C the middle rounds' ShiftRows
+dnl The S-box's spill slots, each at its own register while the rounds
+dnl run: the registers the functions keep are saved on the stack.
+define(<SLOT0>, <r0>)
+define(<SLOT1>, <r2>)
+define(<SLOT2>, <r3>)
+define(<SLOT3>, <r4>)
+define(<SLOT4>, <r5>)
+define(<SLOT5>, <r9>)
+define(<SLOT6>, <r11>)
+define(<SLOT7>, <r12>)
+define(<SLOT8>, <lr>)
 
-dnl The stack, from sp: the S-box's spill slots, a buffer of eight
-dnl blocks for the functions, the sliced keys (128 bytes a key).
+dnl The stack, from sp: r2 .. r5 and r11 while the rounds run, the
+dnl S-box's spill slots, a buffer of eight blocks for the functions,
+dnl the sliced keys (128 bytes a key).
+define(<AES_SLOTS>, <32>)
 define(<AES_BUFFER>, <256>)
 define(<AES_KEYS>, <384>)
 define(<AES_LOCALS>, <2304>)
@@ -163,8 +175,10 @@ dnl has them: inputs u0 (plane 7) to u7 (plane 0), outputs s0 (plane 7)
 dnl to s7 (plane 0).  More than sixteen of its values are live at once:
 dnl the order of the gates and the registers were chosen (by a search
 dnl over orders, each given registers by furthest next use) for few
-dnl spills: 9 stores (one VST1 each, at SPILL, which must point at
-dnl sp) and 9 loads a round.  Out: plane 0 in q6, plane 1 in q7, plane 2 in q5, plane 3 in q1, plane 4 in q0, plane 5 in q2, plane 6 in q4, plane 7 in q3.
+dnl spills: 9 stores and 9 loads a round, one instruction each
+dnl (slot k at register SLOTk).  Out:
+dnl plane 0 in q6, plane 1 in q7, plane 2 in q5, plane 3 in q1, plane
+dnl 4 in q0, plane 5 in q2, plane 6 in q4, plane 7 in q3.
 define(<AES_SBOX>, <
 	veor	q15, q7, q1	C y13 = u0 ^ u6
 	veor	q14, q4, q2	C y14 = u3 ^ u5
@@ -179,31 +193,31 @@ define(<AES_SBOX>, <
 	vand	q3, q9, q4	C t2 = y12 & y15
 	veor	q6, q5, q6	C y20 = t1 ^ u1
 	veor	q5, q6, q8	C y11 = y20 ^ y9
-	vst1.64	{d22, d23}, [SPILL]!	C y4 to slot 0
+	vst1.64	{d22, d23}, [SLOT0]	C y4
 	veor	q11, q4, q13	C y10 = y15 ^ t0
-	vst1.64	{d18, d19}, [SPILL]!	C y12 to slot 1
+	vst1.64	{d18, d19}, [SLOT1]	C y12
 	veor	q9, q11, q5	C y17 = y10 ^ y11
 	veor	q1, q12, q1	C y5 = y1 ^ u6
 	veor	q10, q10, q3	C t6 = t5 ^ t2
-	vst1.64	{d16, d17}, [SPILL]!	C y9 to slot 2
+	vst1.64	{d16, d17}, [SLOT2]	C y9
 	vand	q8, q8, q5	C t12 = y9 & y11
-	vst1.64	{d28, d29}, [SPILL]!	C y14 to slot 3
+	vst1.64	{d28, d29}, [SLOT3]	C y14
 	vand	q14, q14, q9	C t13 = y14 & y17
 	veor	q2, q7, q2	C y8 = u0 ^ u5
-	vst1.64	{d8, d9}, [SPILL]!	C y15 to slot 4
+	vst1.64	{d8, d9}, [SLOT4]	C y15
 	veor	q4, q4, q0	C y6 = y15 ^ u7
-	vst1.64	{d18, d19}, [SPILL]!	C y17 to slot 5
+	vst1.64	{d18, d19}, [SLOT5]	C y17
 	veor	q9, q1, q2	C y3 = y5 ^ y8
 	veor	q13, q13, q5	C y16 = t0 ^ y11
 	veor	q14, q14, q8	C t14 = t13 ^ t12
-	vst1.64	{d18, d19}, [SPILL]!	C y3 to slot 6
+	vst1.64	{d18, d19}, [SLOT6]	C y3
 	vand	q9, q9, q4	C t3 = y3 & y6
 	veor	q9, q9, q3	C t4 = t3 ^ t2
 	vand	q3, q2, q11	C t15 = y8 & y10
-	vst1.64	{d8, d9}, [SPILL]!	C y6 to slot 7
+	vst1.64	{d8, d9}, [SLOT7]	C y6
 	veor	q4, q0, q5	C y7 = u7 ^ y11
 	veor	q9, q9, q14	C t17 = t4 ^ t14
-	vst1.64	{d10, d11}, [SPILL]!	C y11 to slot 8
+	vst1.64	{d10, d11}, [SLOT8]	C y11
 	vand	q5, q15, q13	C t7 = y13 & y16
 	veor	q8, q3, q8	C t16 = t15 ^ t12
 	vand	q3, q1, q12	C t8 = y5 & y1
@@ -251,42 +265,33 @@ define(<AES_SBOX>, <
 	vand	q15, q1, q15	C z12 = t43 & y13
 	vand	q13, q1, q13	C z3 = t43 & y16
 	vand	q11, q3, q11	C z8 = t41 & y10
-	vldr	d6, [sp, #80]	C y17 from slot 5
-	vldr	d7, [sp, #88]
+	vld1.64	{d6, d7}, [SLOT5]	C y17
 	vand	q3, q0, q3	C z7 = t45 & y17
-	vldr	d2, [sp, #128]	C y11 from slot 8
-	vldr	d3, [sp, #136]
+	vld1.64	{d2, d3}, [SLOT8]	C y11
 	vand	q1, q10, q1	C z6 = t42 & y11
 	veor	q1, q1, q3	C b54 = z6 ^ z7
 	veor	q11, q3, q11	C b52 = z7 ^ z8
 	veor	q3, q13, q1	C b59 = z3 ^ b54
-	vldr	d2, [sp, #64]	C y15 from slot 4
-	vldr	d3, [sp, #72]
+	vld1.64	{d2, d3}, [SLOT4]	C y15
 	vand	q1, q9, q1	C z0 = t44 & y15
 	veor	q13, q1, q13	C b53 = z0 ^ z3
 	veor	q6, q4, q6	C b48 = z5 ^ z13
-	vldr	d2, [sp, #16]	C y12 from slot 1
-	vldr	d3, [sp, #24]
+	vld1.64	{d2, d3}, [SLOT1]	C y12
 	vand	q9, q9, q1	C z9 = t44 & y12
 	veor	q4, q8, q4	C b51 = z2 ^ z5
 	veor	q8, q8, q15	C b50 = z2 ^ z12
 	veor	q8, q8, q13	C b57 = b50 ^ b53
-	vldr	d2, [sp, #48]	C y14 from slot 3
-	vldr	d3, [sp, #56]
+	vld1.64	{d2, d3}, [SLOT3]	C y14
 	vand	q1, q0, q1	C z16 = t45 & y14
-	vldr	d0, [sp, #0]	C y4 from slot 0
-	vldr	d1, [sp, #8]
+	vld1.64	{d0, d1}, [SLOT0]	C y4
 	vand	q5, q5, q0	C z11 = t33 & y4
 	veor	q2, q1, q2	C b55 = z16 ^ z17
-	vldr	d0, [sp, #32]	C y9 from slot 2
-	vldr	d1, [sp, #40]
+	vld1.64	{d0, d1}, [SLOT2]	C y9
 	vand	q10, q10, q0	C z15 = t42 & y9
 	veor	q10, q10, q1	C b46 = z15 ^ z16
-	vldr	d2, [sp, #112]	C y6 from slot 7
-	vldr	d3, [sp, #120]
+	vld1.64	{d2, d3}, [SLOT7]	C y6
 	vand	q1, q14, q1	C z1 = t37 & y6
-	vldr	d0, [sp, #96]	C y3 from slot 6
-	vldr	d1, [sp, #104]
+	vld1.64	{d0, d1}, [SLOT6]	C y3
 	vand	q14, q14, q0	C z10 = t37 & y3
 	veor	q5, q14, q5	C b47 = z10 ^ z11
 	veor	q14, q9, q14	C b49 = z9 ^ z10
@@ -359,40 +364,42 @@ define(<AES_ADD_KEY>, <
 	forloop(<i>, 0, 7, <
 	veor	q<>i, q<>i, q<>eval(8 + i)>)>)
 
-dnl AES_ROUND(indices): one full round, the ShiftRows indices at the
-dnl register INDICES.
+dnl AES_ROUND(load): one full round, LOAD the instructions that put the
+dnl ShiftRows indices in q8.
 define(<AES_ROUND>, <
-	mov	SPILL, sp
 	AES_SBOX
-	vld1.8	{d16, d17}, [$1]
+	$1
 	AES_SHIFT_ROWS
 	AES_MIX_COLUMNS
 	AES_ADD_KEY>)
 
 dnl AES_ENCRYPT8: the eight blocks q0 .. q7 (block b in qb, its bytes
 dnl in memory order) encrypted with the keys of AES_SLICE_KEYS, NR
-dnl rounds.  Clobbers KEYP, ROUNDS, SPILL, r12 and q8 .. q15; SRMID
-dnl must point at the middle rounds' indices.
+dnl rounds.  Clobbers KEYP, ROUNDS, r0, r9, r12, lr and q8 .. q15;
+dnl SRMID must point at the middle rounds' indices.
 define(<AES_ENCRYPT8>, <
+	stm	sp, {r2, r3, r4, r5, r11}
+	forloop(<i>, 0, 8, <
+	add	indir(<SLOT>i), sp, #eval(AES_SLOTS + 16 * i)>)
 	AES_TRANSPOSE
 	add	KEYP, sp, #AES_KEYS
 	AES_ADD_KEY
-	add	r12, TABLES, #SR_FIRST
-	AES_ROUND(r12)
+	AES_ROUND(<vldr	d16, [TABLES, #SR_FIRST]
+	vldr	d17, [TABLES, #eval(SR_FIRST + 8)]>)
 	sub	ROUNDS, NR, #2
 .Laes_round:
-	AES_ROUND(SRMID)
+	AES_ROUND(<vld1.8	{d16, d17}, [SRMID]>)
 	subs	ROUNDS, ROUNDS, #1
 	bne	.Laes_round
-	mov	SPILL, sp
 	AES_SBOX
-	add	r12, TABLES, #SR_LAST
-	vld1.8	{d16, d17}, [r12]
+	vldr	d16, [TABLES, #SR_LAST]
+	vldr	d17, [TABLES, #eval(SR_LAST + 8)]
 	AES_SHIFT_ROWS
 	vldm	KEYP, {d0-d15}
 	forloop(<i>, 0, 7, <
 	veor	q<>i, q<>i, q<>eval(8 + i)>)
-	AES_TRANSPOSE>)
+	AES_TRANSPOSE
+	ldm	sp, {r2, r3, r4, r5, r11}>)
 
 dnl AES_WIPE: zeros over the stack's spill slots, buffer and keys, and
 dnl over q0 .. q3 and q8 .. q15 (q4 .. q7 get their caller's values
