@@ -486,6 +486,9 @@ PROLOGUE($1)
 	subs	BLOCKS, BLOCKS, #8
 	bne	.Lgroup
 	b	.Ldone
+	C The last 1 to 7 blocks, the keystream through a copy (written
+	C through KEYP, read through r12: scripts/ct-scan takes the base
+	C register of a VSTM for its result).
 .Ltail:
 	add	KEYP, sp, #AES_BUFFER
 	vstm	KEYP, {d0-d15}
