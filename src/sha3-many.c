@@ -19,11 +19,13 @@
    its own.  All lanes absorb as many blocks as the shortest of them
    has left; a lane whose message ends takes the next one, so the
    lanes stay full while messages are left, as the SHA-2 lanes do
-   (md-many.c).  When they run out, the lanes left go on while two or
-   more are busy (a block of eight states costs less than two of one
-   state: doc/sha3.md), the idle ones reading what a busy one reads;
-   the last one finishes alone through keccak_absorb, as every message
-   does without the many-state assembly.  */
+   (md-many.c).  When they run out, the lanes left go on, the idle
+   ones reading what a busy one reads, while more are busy than four
+   or their messages are nearly done (eight states cost a little more
+   than four, and four less than two of one: doc/sha3.md); then in
+   four lanes while two or more are busy; the last one finishes alone
+   through keccak_absorb, as every message does without the
+   many-state assembly.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -127,25 +129,88 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane,
   while (!lane_end(job, lane, state, 1, 0));
 }
 
-/* The lane function of WIDTH interleaved states: keccak_sha3_x8 or
+/* A lane function of WIDTH interleaved states: keccak_sha3_x8 or
    keccak_sha3_x4.  */
 typedef void sha3_lanes_fn(uint64_t *states, size_t blocks,
 			   const uint8_t *const *data, unsigned rate,
 			   const unsigned *last_bytes,
 			   uint8_t *const *digests);
 
-/* The N messages through WIDTH lanes and SHA3_LANES, N at least 2.  */
+struct lane_width
+{
+  unsigned width;
+  sha3_lanes_fn *fn;
+};
+
+/* The busy ones of the first FROM lanes and their states, moved to
+   the first lanes of TO (fewer) interleaved states.  */
 static void
-many_lanes(const struct keccak_many_job *job, size_t n, unsigned width,
-	   sha3_lanes_fn *sha3_lanes, struct keccak_lane *lanes,
-	   uint64_t *states)
+narrow_lanes(struct keccak_lane *lanes, uint64_t *states, unsigned from,
+	     unsigned to)
+{
+  uint64_t copy[MAX_LANES * KECCAK_LANES];
+  unsigned i, j, k = 0;
+
+  memcpy(copy, states, from * KECCAK_LANES * 8);
+  memset(states, 0, to * KECCAK_LANES * 8);
+  for (j = 0; j < from; j++)
+    if (lanes[j].busy)
+      {
+	lanes[k] = lanes[j];
+	/* HMAC's outer message is the lane's own inner digest.  */
+	if (lanes[k].outer)
+	  lanes[k].data = lanes[k].digest;
+	for (i = 0; i < KECCAK_LANES; i++)
+	  states[to * i + k] = copy[from * i + j];
+	k++;
+      }
+  for (; k < to; k++)
+    lanes[k].busy = 0;
+  _symcrypt_wipe(copy, sizeof(copy));
+}
+
+/* Moving the busy lanes to fewer costs a copy of their states, and
+   four lanes' calls cost more than eight's outside the permutation
+   (the C twin's padding): it pays when one has this many blocks left
+   (AMD Zen 4, doc/sha3.md: 64-byte messages lose, 1 KiB ones gain).  */
+#define NARROW_BLOCKS 4
+
+/* Whether BUSY lanes of WIDTH go on there rather than move to
+   NEXT_WIDTH (0: none is left but one at a time).  */
+static int
+lanes_stay(const struct keccak_lane *lanes, unsigned width, unsigned busy,
+	   unsigned next_width)
+{
+  unsigned j;
+  if (busy < 2)
+    return 0;
+  if (busy > next_width)
+    return 1;
+  for (j = 0; j < width; j++)
+    if (lanes[j].busy && lanes[j].blocks >= NARROW_BLOCKS)
+      return 0;
+  return 1;
+}
+
+/* The N messages, N at least 2, through the lane functions of WIDTHS
+   (COUNT of them, the widest first): each while more lanes are busy
+   than the next one has (or their messages are nearly done), then the
+   busy ones move to the next; two or more busy in the last.  */
+static void
+many_lanes(const struct keccak_many_job *job, size_t n,
+	   const struct lane_width *widths, unsigned count,
+	   struct keccak_lane *lanes, uint64_t *states)
 {
   const uint8_t *data[MAX_LANES];
   unsigned last_bytes[MAX_LANES];
   uint8_t *digests[MAX_LANES];
-  unsigned busy = 0, j;
+  unsigned width, busy = 0, j, k = 0;
   size_t next = 0;
 
+  /* Too few messages for the widest: from the first they fill.  */
+  while (k + 1 < count && n <= widths[k + 1].width)
+    k++;
+  width = widths[k].width;
   memset(states, 0, width * KECCAK_LANES * 8);
   for (j = 0; j < width; j++)
     if (next < n)
@@ -155,43 +220,53 @@ many_lanes(const struct keccak_many_job *job, size_t n, unsigned width,
       }
     else
       lanes[j].busy = 0;
-  while (busy >= 2)
+  for (; k < count; k++)
     {
-      const struct keccak_lane *first = NULL;
-      size_t blocks = SIZE_MAX;
-      for (j = 0; j < width; j++)
-	if (lanes[j].busy && lanes[j].blocks < blocks)
-	  {
-	    blocks = lanes[j].blocks;
-	    first = &lanes[j];
-	  }
-      for (j = 0; j < width; j++)
+      unsigned next_width = k + 1 < count ? widths[k + 1].width : 0;
+      if (width != widths[k].width)
 	{
-	  /* An idle lane reads what the lane ending first reads, and
-	     writes its digest to its own buffer.  */
-	  const struct keccak_lane *src = lanes[j].busy ? &lanes[j] : first;
-	  data[j] = src->data;
-	  last_bytes[j] = src->last_bytes;
-	  digests[j] = NULL;
-	  if (src->blocks == blocks)
-	    digests[j] = lanes[j].busy
-	      ? lane_digest(job, &lanes[j]) : lanes[j].digest;
+	  narrow_lanes(lanes, states, width, widths[k].width);
+	  width = widths[k].width;
 	}
-      sha3_lanes(states, blocks, data, job->rate, last_bytes, digests);
-      for (j = 0; j < width; j++)
+      while (lanes_stay(lanes, width, busy, next_width))
 	{
-	  if (!lanes[j].busy)
-	    continue;
-	  lanes[j].data += blocks * job->rate;
-	  lanes[j].blocks -= blocks;
-	  if (lanes[j].blocks == 0 && lane_end(job, &lanes[j], states, width, j))
+	  const struct keccak_lane *first = NULL;
+	  size_t blocks = SIZE_MAX;
+	  for (j = 0; j < width; j++)
+	    if (lanes[j].busy && lanes[j].blocks < blocks)
+	      {
+		blocks = lanes[j].blocks;
+		first = &lanes[j];
+	      }
+	  for (j = 0; j < width; j++)
 	    {
-	      if (next < n)
-		lane_start(job, &lanes[j], states, width, j, next++);
-	      else
+	      /* An idle lane reads what the lane ending first reads, and
+		 writes its digest to its own buffer.  */
+	      const struct keccak_lane *src = lanes[j].busy ? &lanes[j] : first;
+	      data[j] = src->data;
+	      last_bytes[j] = src->last_bytes;
+	      digests[j] = NULL;
+	      if (src->blocks == blocks)
+		digests[j] = lanes[j].busy
+		  ? lane_digest(job, &lanes[j]) : lanes[j].digest;
+	    }
+	  widths[k].fn(states, blocks, data, job->rate, last_bytes, digests);
+	  for (j = 0; j < width; j++)
+	    {
+	      if (!lanes[j].busy)
+		continue;
+	      lanes[j].data += blocks * job->rate;
+	      lanes[j].blocks -= blocks;
+	      if (lanes[j].blocks == 0
+		  && lane_end(job, &lanes[j], states, width, j))
 		{
-		  lanes[j].busy = 0;
-		  busy--;
+		  if (next < n)
+		    lane_start(job, &lanes[j], states, width, j, next++);
+		  else
+		    {
+		      lanes[j].busy = 0;
+		      busy--;
+		    }
 		}
 	    }
 	}
@@ -215,14 +290,24 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 {
   struct keccak_lane lanes[MAX_LANES];
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
+  struct lane_width widths[2];
+  unsigned count = 0;
   size_t i;
 
-  if (n >= 2 && (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x8)
-		 || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8)))
-    many_lanes(job, n, 8, _symcrypt_keccak_sha3_x8, lanes, states);
-  else if (n >= 2 && (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
-		      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4)))
-    many_lanes(job, n, 4, _symcrypt_keccak_sha3_x4, lanes, states);
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x8)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
+    {
+      widths[count].width = 8;
+      widths[count++].fn = _symcrypt_keccak_sha3_x8;
+    }
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
+    {
+      widths[count].width = 4;
+      widths[count++].fn = _symcrypt_keccak_sha3_x4;
+    }
+  if (n >= 2 && count > 0)
+    many_lanes(job, n, widths, count, lanes, states);
   else
     for (i = 0; i < n; i++)
       {
