@@ -313,7 +313,8 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
 
   if (blocks == 0)
     return;
-  absorb(states, blocks - 1, data, rate);
+  if (blocks > 1)
+    absorb(states, blocks - 1, data, rate);
   for (j = 0; j < width; j++)
     {
       last[j] = data[j] + (blocks - 1) * rate;
@@ -341,7 +342,7 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
 	for (i = 0; i < KECCAK_LANES; i++)
 	  states[width * i + j] = 0;
       }
-  _symcrypt_wipe(padded, sizeof(padded));
+  _symcrypt_wipe(padded, width * sizeof(padded[0]));
 }
 
 void
