@@ -247,8 +247,8 @@ dnl 8 + 1, 8 + 5, 16 + 1, 16 + 2 and 16 + 5 lanes), lanes 0 to 24 in
 dnl zmm0-24 before and after.  With SOURCE "data" the blocks are at
 dnl the data pointers of the table KX8_DATA plus KX8_OFFSET; with
 dnl "frame", block j is at KX8_FRAME + 192 j (%rsp), and the user puts
-dnl KX8_FRAME_ROWS in its read-only data.  It defines the labels
-dnl .Lshort<tag> and .Ladded<tag>.
+dnl the eight offsets 192 j, quads, at .Lkx8_frame_rows in its read-only
+dnl data.  It defines the labels .Lshort<tag> and .Ladded<tag>.
 define(<KX8_ADD_BLOCK>, <define(<KX8_SOURCE>, <$1>)
 	KX8_STORE(21)
 	KX8_ADD_EIGHT(0)
@@ -272,10 +272,3 @@ define(<KX8_ADD_BLOCK>, <define(<KX8_SOURCE>, <$1>)
 	KX8_ADD_GATHERED(9, 12)
 .Ladded$2:
 	KX8_LOAD(21)>)
-
-dnl KX8_FRAME_ROWS: the offsets of the eight blocks in the frame, for
-dnl gathers.
-define(<KX8_FRAME_ROWS>, <
-	.balign	64
-.Lkx8_frame_rows:
-	.quad	0, 192, 384, 576, 768, 960, 1152, 1344>)

@@ -188,7 +188,10 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 EPILOGUE(_symcrypt_keccak_sha3_x8)
 
 KECCAK_RC_TABLE
-KX8_FRAME_ROWS
+	.balign	64
+C The offsets of the eight last blocks in the frame, for the gathers.
+.Lkx8_frame_rows:
+	.quad	0, 192, 384, 576, 768, 960, 1152, 1344
 	.balign	64
 C The index of each byte of a block's first 192: 0, 1, ..., 191.
 .Lbyte_index:forloop(<i>, 0, 191, <
