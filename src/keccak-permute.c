@@ -309,7 +309,7 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
 {
   uint8_t padded[8][KECCAK_MAX_RATE];
   const uint8_t *last[8];
-  unsigned i, j;
+  unsigned i, j, ended;
 
   if (blocks == 0)
     return;
@@ -328,7 +328,7 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
 	}
     }
   absorb(states, 1, last, rate);
-  for (j = 0; j < width; j++)
+  for (j = 0, ended = 0; j < width; j++)
     if (digests[j])
       {
 	for (i = 0; i < (200 - rate) / 16; i++)
@@ -339,9 +339,17 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
 	    keccak_write_lane(lane, states[width * i + j]);
 	    memcpy(digests[j] + 8 * i, lane, (200 - rate) / 2 % 8);
 	  }
+	ended++;
+      }
+  /* All states ended (the usual case): one memset, whose wide stores
+     the next call's vector loads can take their data from.  */
+  if (ended == width)
+    memset(states, 0, width * KECCAK_LANES * 8);
+  else
+    for (j = 0; j < width; j++)
+      if (digests[j])
 	for (i = 0; i < KECCAK_LANES; i++)
 	  states[width * i + j] = 0;
-      }
   _symcrypt_wipe(padded, width * sizeof(padded[0]));
 }
 
