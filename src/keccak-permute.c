@@ -316,17 +316,18 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
   if (blocks > 1)
     absorb(states, blocks - 1, data, rate);
   for (j = 0; j < width; j++)
-    {
+    if (digests[j])
+      {
+	/* A message of no bytes may be NULL.  */
+	if (last_bytes[j] > 0)
+	  memcpy(padded[j], data[j] + (blocks - 1) * rate, last_bytes[j]);
+	memset(padded[j] + last_bytes[j], 0, rate - last_bytes[j]);
+	padded[j][last_bytes[j]] = KECCAK_SUFFIX_SHA3;
+	padded[j][rate - 1] |= 0x80;
+	last[j] = padded[j];
+      }
+    else
       last[j] = data[j] + (blocks - 1) * rate;
-      if (digests[j])
-	{
-	  memcpy(padded[j], last[j], last_bytes[j]);
-	  memset(padded[j] + last_bytes[j], 0, rate - last_bytes[j]);
-	  padded[j][last_bytes[j]] = KECCAK_SUFFIX_SHA3;
-	  padded[j][rate - 1] |= 0x80;
-	  last[j] = padded[j];
-	}
-    }
   absorb(states, 1, last, rate);
   for (j = 0, ended = 0; j < width; j++)
     if (digests[j])

@@ -117,9 +117,11 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane,
   do
     {
       uint8_t block[KECCAK_MAX_RATE];
-      const uint8_t *last = lane->data + (lane->blocks - 1) * job->rate;
       keccak_absorb(state, job->rate, lane->blocks - 1, lane->data);
-      memcpy(block, last, lane->last_bytes);
+      /* A message of no bytes may be NULL.  */
+      if (lane->last_bytes > 0)
+	memcpy(block, lane->data + (lane->blocks - 1) * job->rate,
+	       lane->last_bytes);
       keccak_pad(state, job->rate, block, lane->last_bytes,
 		 KECCAK_SUFFIX_SHA3);
       keccak_extract(state, job->digest_size, lane_digest(job, lane));
@@ -255,10 +257,10 @@ many_lanes(const struct keccak_many_job *job, size_t n,
 	    {
 	      if (!lanes[j].busy)
 		continue;
-	      lanes[j].data += blocks * job->rate;
 	      lanes[j].blocks -= blocks;
-	      if (lanes[j].blocks == 0
-		  && lane_end(job, &lanes[j], states, width, j))
+	      if (lanes[j].blocks > 0)
+		lanes[j].data += blocks * job->rate;
+	      else if (lane_end(job, &lanes[j], states, width, j))
 		{
 		  if (next < n)
 		    lane_start(job, &lanes[j], states, width, j, next++);
