@@ -295,3 +295,79 @@ _symcrypt_keccak_absorb_x4_c(uint64_t *states, size_t blocks,
 {
   absorb_interleaved(states, blocks, data, rate, 4, _symcrypt_keccak_permute_x4);
 }
+
+/* keccak_sha3_x8 and keccak_sha3_x4 on WIDTH interleaved states through
+   ABSORB (keccak_absorb_x8 or keccak_absorb_x4): the whole blocks
+   first, then the last block of every state, the final ones padded in
+   a copy.  */
+static void
+sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
+		 unsigned rate, const unsigned *last_bytes,
+		 uint8_t *const *digests, unsigned width,
+		 void (*absorb)(uint64_t *, size_t, const uint8_t *const *,
+				unsigned))
+{
+  uint8_t padded[8][KECCAK_MAX_RATE];
+  const uint8_t *last[8];
+  unsigned i, j, ended;
+
+  if (blocks == 0)
+    return;
+  if (blocks > 1)
+    absorb(states, blocks - 1, data, rate);
+  for (j = 0; j < width; j++)
+    if (digests[j])
+      {
+	/* A message of no bytes may be NULL.  */
+	if (last_bytes[j] > 0)
+	  memcpy(padded[j], data[j] + (blocks - 1) * rate, last_bytes[j]);
+	memset(padded[j] + last_bytes[j], 0, rate - last_bytes[j]);
+	padded[j][last_bytes[j]] = KECCAK_SUFFIX_SHA3;
+	padded[j][rate - 1] |= 0x80;
+	last[j] = padded[j];
+      }
+    else
+      last[j] = data[j] + (blocks - 1) * rate;
+  absorb(states, 1, last, rate);
+  for (j = 0, ended = 0; j < width; j++)
+    if (digests[j])
+      {
+	for (i = 0; i < (200 - rate) / 16; i++)
+	  keccak_write_lane(digests[j] + 8 * i, states[width * i + j]);
+	if ((200 - rate) / 2 % 8 != 0)	/* SHA3-224's 28 bytes */
+	  {
+	    uint8_t lane[8];
+	    keccak_write_lane(lane, states[width * i + j]);
+	    memcpy(digests[j] + 8 * i, lane, (200 - rate) / 2 % 8);
+	  }
+	ended++;
+      }
+  /* All states ended (the usual case): one memset, whose wide stores
+     the next call's vector loads can take their data from.  */
+  if (ended == width)
+    memset(states, 0, width * KECCAK_LANES * 8);
+  else
+    for (j = 0; j < width; j++)
+      if (digests[j])
+	for (i = 0; i < KECCAK_LANES; i++)
+	  states[width * i + j] = 0;
+  _symcrypt_wipe(padded, width * sizeof(padded[0]));
+}
+
+void
+_symcrypt_keccak_sha3_x8_c(uint64_t *states, size_t blocks,
+			   const uint8_t *const *data, unsigned rate,
+			   const unsigned *last_bytes, uint8_t *const *digests)
+{
+  sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 8,
+		   _symcrypt_keccak_absorb_x8);
+}
+
+void
+_symcrypt_keccak_sha3_x4_c(uint64_t *states, size_t blocks,
+			   const uint8_t *const *data, unsigned rate,
+			   const unsigned *last_bytes, uint8_t *const *digests)
+{
+  sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 4,
+		   _symcrypt_keccak_absorb_x4);
+}

@@ -9,19 +9,23 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* sha3-many.c -- many messages at once for symcrypt_sha3_*_many and
    symcrypt_hmac_sha3_*_many: eight Keccak states side by side through
-   keccak_absorb_x8, when its variant in use is assembly and there
-   are eight messages or more, else four through keccak_absorb_x4 on
-   the same terms.
+   keccak_sha3_x8 when its variant in use (or keccak_absorb_x8's) is
+   assembly, else four through keccak_sha3_x4 on the same terms.
 
-   Each lane carries one message: its whole blocks straight from the
-   caller's buffer, then its padded last block (built here), then, for
-   HMAC, the outer block (the inner digest, padded).
-   All lanes absorb as many blocks as the shortest of them has left in
-   its current stretch; a lane whose message ends writes its output and
-   takes the next message, so the lanes stay full while messages are
-   left, as the SHA-2 lanes do (md-many.c).  When they run out, the
-   lanes still busy finish alone through keccak_absorb, as every
-   message does without the many-state assembly.  */
+   Each lane carries one message: its whole blocks and its final block
+   straight from the caller's buffer, the lane function padding the
+   final block, writing the digest and setting the state to zeros; for
+   HMAC the digest then goes through the outer state as a message of
+   its own.  All lanes absorb as many blocks as the shortest of them
+   has left; a lane whose message ends takes the next one, so the
+   lanes stay full while messages are left, as the SHA-2 lanes do
+   (md-many.c).  When they run out, the lanes left go on, the idle
+   ones reading what a busy one reads, while more are busy than four
+   or their messages are nearly done (eight states cost a little more
+   than four, and four less than two of one: doc/sha3.md); then in
+   four lanes while two or more are busy; the last one finishes alone
+   through keccak_absorb, as every message does without the
+   many-state assembly.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -30,185 +34,257 @@
 
 #define MAX_LANES 8
 
-/* One lane: the stretch it absorbs now and what follows it.  Its
-   state is lane i at STATE[i * STRIDE]: one of the interleaved states
-   (the stride is their number), or a state of its own (stride 1).  */
+/* One lane: its message's blocks left and where its digest goes.  */
 struct keccak_lane
 {
-  uint64_t *state;
-  unsigned stride;
   const uint8_t *data;		/* the next block */
-  size_t blocks;		/* blocks left at DATA */
-  int tail_left;		/* 1 while the padded last block is to come */
-  int outer;			/* 1 while HMAC's outer block runs */
+  size_t blocks;		/* blocks left, the final one included */
+  unsigned last_bytes;		/* the message's bytes in the final block */
+  int busy;			/* 0 once no message is left for it */
+  int outer;			/* 1 while HMAC's outer message runs */
   size_t message;		/* the message's index */
-  uint8_t block[KECCAK_MAX_RATE]; /* the padded last or outer block */
+  uint8_t digest[64];		/* HMAC's inner digest, a tag to cut */
 };
 
+/* Puts MSG, LENGTH bytes, in LANE: its blocks, the last one final.  */
 static void
-lane_set_state(struct keccak_lane *lane, const uint64_t *src)
+lane_set_message(const struct keccak_many_job *job, struct keccak_lane *lane,
+		 const uint8_t *msg, size_t length)
+{
+  lane->data = msg;
+  lane->blocks = length / job->rate + 1;
+  lane->last_bytes = length % job->rate;
+}
+
+/* Where LANE's digest goes when its message ends: the output when it
+   is the whole digest of the last step, else LANE's own buffer.  */
+static uint8_t *
+lane_digest(const struct keccak_many_job *job, struct keccak_lane *lane)
+{
+  if ((!job->outer || lane->outer) && job->out_length == job->digest_size)
+    return job->out + lane->message * job->out_length;
+  return lane->digest;
+}
+
+/* State J of the WIDTH states at STATES set to SRC.  */
+static void
+set_state(uint64_t *states, unsigned width, unsigned j, const uint64_t *src)
 {
   unsigned i;
   for (i = 0; i < KECCAK_LANES; i++)
-    lane->state[i * lane->stride] = src[i];
+    states[width * i + j] = src[i];
 }
 
-static void
-lane_get_state(const struct keccak_lane *lane, uint64_t *dst)
-{
-  unsigned i;
-  for (i = 0; i < KECCAK_LANES; i++)
-    dst[i] = lane->state[i * lane->stride];
-}
-
-/* The first LENGTH bytes of LANE's state (at most the rate) to DST, as
-   keccak_extract.  */
-static void
-lane_extract(const struct keccak_lane *lane, size_t length, uint8_t *dst)
-{
-  size_t i;
-  for (i = 0; i < length / 8; i++)
-    keccak_write_lane(dst + 8 * i, lane->state[i * lane->stride]);
-  for (i = length & ~(size_t) 7; i < length; i++)
-    dst[i] = (uint8_t) (lane->state[i / 8 * lane->stride] >> (8 * (i % 8)));
-}
-
-/* BLOCK, whose first REST bytes are the message's last, padded with
-   SUFFIX (FIPS 202, 5.1) to RATE bytes.  */
-static void
-pad_block(uint8_t *block, unsigned rate, size_t rest, uint8_t suffix)
-{
-  memset(block + rest, 0, rate - rest);
-  block[rest] = suffix;
-  block[rate - 1] |= 0x80;
-}
-
-/* Puts message I in LANE, from the job's starting state.  */
+/* Message I into lane J of the WIDTH states at STATES, whose state J is
+   zeros.  */
 static void
 lane_start(const struct keccak_many_job *job, struct keccak_lane *lane,
-	   size_t i)
+	   uint64_t *states, unsigned width, unsigned j, size_t i)
 {
-  const uint8_t *msg = job->msgs[i];
-  size_t length = job->lengths[i];
-  size_t rest = length % job->rate;
-
-  if (rest > 0)
-    memcpy(lane->block, msg + length - rest, rest);
-  pad_block(lane->block, job->rate, rest, KECCAK_SUFFIX_SHA3);
-  lane_set_state(lane, job->start);
+  lane_set_message(job, lane, job->msgs[i], job->lengths[i]);
   lane->message = i;
   lane->outer = 0;
-  lane->blocks = length / job->rate;
-  if (lane->blocks > 0)
-    {
-      lane->data = msg;
-      lane->tail_left = 1;
-    }
-  else
-    {
-      lane->data = lane->block;
-      lane->blocks = 1;
-      lane->tail_left = 0;
-    }
+  lane->busy = 1;
+  if (job->outer)
+    set_state(states, width, j, job->start);
 }
 
-/* LANE has absorbed its stretch: moves it to its next one, or writes
-   its output and returns 1 when its message is done.  */
+/* LANE's message has ended in state J, which is zeros now, its digest
+   written: moves HMAC's inner digest to the outer state, or cuts a
+   tag.  Returns 1 when the message is done.  */
 static int
-lane_next(const struct keccak_many_job *job, struct keccak_lane *lane)
+lane_end(const struct keccak_many_job *job, struct keccak_lane *lane,
+	 uint64_t *states, unsigned width, unsigned j)
 {
-  if (lane->tail_left)
-    {
-      lane->data = lane->block;
-      lane->blocks = 1;
-      lane->tail_left = 0;
-      return 0;
-    }
   if (job->outer && !lane->outer)
     {
-      /* The outer message: the inner digest after the key block.  */
-      lane_extract(lane, job->digest_size, lane->block);
-      pad_block(lane->block, job->rate, job->digest_size, KECCAK_SUFFIX_SHA3);
-      lane_set_state(lane, job->outer);
+      lane_set_message(job, lane, lane->digest, job->digest_size);
+      set_state(states, width, j, job->outer);
       lane->outer = 1;
-      lane->data = lane->block;
-      lane->blocks = 1;
       return 0;
     }
-  lane_extract(lane, job->out_length,
-	       job->out + lane->message * job->out_length);
+  if (lane_digest(job, lane) == lane->digest)
+    memcpy(job->out + lane->message * job->out_length, lane->digest,
+	   job->out_length);
   return 1;
 }
 
-/* LANE, alone, to the end of its message.  */
+/* LANE, alone in STATE, to the end of its message.  */
 static void
-lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane)
+lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane,
+	    uint64_t *state)
 {
   do
     {
-      keccak_absorb(lane->state, job->rate, lane->blocks, lane->data);
-      lane->blocks = 0;
+      uint8_t block[KECCAK_MAX_RATE];
+      keccak_absorb(state, job->rate, lane->blocks - 1, lane->data);
+      /* A message of no bytes may be NULL.  */
+      if (lane->last_bytes > 0)
+	memcpy(block, lane->data + (lane->blocks - 1) * job->rate,
+	       lane->last_bytes);
+      keccak_pad(state, job->rate, block, lane->last_bytes,
+		 KECCAK_SUFFIX_SHA3);
+      keccak_extract(state, job->digest_size, lane_digest(job, lane));
+      memset(state, 0, KECCAK_LANES * 8);
+      _symcrypt_wipe(block, sizeof(block));
     }
-  while (!lane_next(job, lane));
+  while (!lane_end(job, lane, state, 1, 0));
 }
 
-/* The absorbing loop of WIDTH interleaved states: keccak_absorb_x8 or
-   keccak_absorb_x4.  */
-typedef void absorb_lanes_fn(uint64_t *states, size_t blocks,
-			     const uint8_t *const *data, unsigned rate);
+/* A lane function of WIDTH interleaved states: keccak_sha3_x8 or
+   keccak_sha3_x4.  */
+typedef void sha3_lanes_fn(uint64_t *states, size_t blocks,
+			   const uint8_t *const *data, unsigned rate,
+			   const unsigned *last_bytes,
+			   uint8_t *const *digests);
 
-/* The messages from the first on through WIDTH lanes and ABSORB;
-   returns how many it took, all of them finished.  */
-static size_t
-many_lanes(const struct keccak_many_job *job, size_t n, unsigned width,
-	   absorb_lanes_fn *absorb, struct keccak_lane *lanes,
-	   uint64_t *states)
+struct lane_width
+{
+  unsigned width;
+  sha3_lanes_fn *fn;
+};
+
+/* The busy ones of the first FROM lanes and their states, moved to
+   the first lanes of TO (fewer) interleaved states.  */
+static void
+narrow_lanes(struct keccak_lane *lanes, uint64_t *states, unsigned from,
+	     unsigned to)
+{
+  uint64_t copy[MAX_LANES * KECCAK_LANES];
+  unsigned i, j, k = 0;
+
+  memcpy(copy, states, from * KECCAK_LANES * 8);
+  memset(states, 0, to * KECCAK_LANES * 8);
+  for (j = 0; j < from; j++)
+    if (lanes[j].busy)
+      {
+	lanes[k] = lanes[j];
+	/* HMAC's outer message is the lane's own inner digest.  */
+	if (lanes[k].outer)
+	  lanes[k].data = lanes[k].digest;
+	for (i = 0; i < KECCAK_LANES; i++)
+	  states[to * i + k] = copy[from * i + j];
+	k++;
+      }
+  for (; k < to; k++)
+    lanes[k].busy = 0;
+  _symcrypt_wipe(copy, sizeof(copy));
+}
+
+/* Moving the busy lanes to fewer costs a copy of their states, and
+   four lanes' calls cost more than eight's outside the permutation
+   (the C twin's padding): it pays when one has this many blocks left
+   (AMD Zen 4, doc/sha3.md: 64-byte messages lose, 1 KiB ones gain).  */
+#define NARROW_BLOCKS 4
+
+/* Whether BUSY lanes of WIDTH go on there rather than move to
+   NEXT_WIDTH (0: none is left but one at a time).  */
+static int
+lanes_stay(const struct keccak_lane *lanes, unsigned width, unsigned busy,
+	   unsigned next_width)
+{
+  unsigned j;
+  if (busy < 2)
+    return 0;
+  if (busy > next_width)
+    return 1;
+  for (j = 0; j < width; j++)
+    if (lanes[j].busy && lanes[j].blocks >= NARROW_BLOCKS)
+      return 0;
+  return 1;
+}
+
+/* The N messages, N at least 2, through the lane functions of WIDTHS
+   (COUNT of them, the widest first): each while more lanes are busy
+   than the next one has (or their messages are nearly done), then the
+   busy ones move to the next; two or more busy in the last.  */
+static void
+many_lanes(const struct keccak_many_job *job, size_t n,
+	   const struct lane_width *widths, unsigned count,
+	   struct keccak_lane *lanes, uint64_t *states)
 {
   const uint8_t *data[MAX_LANES];
-  unsigned busy = 0, j;
+  unsigned last_bytes[MAX_LANES];
+  uint8_t *digests[MAX_LANES];
+  unsigned width, busy = 0, j, k = 0;
   size_t next = 0;
 
-  for (j = 0; j < width; j++, busy++)
+  /* Too few messages for the widest: from the first they fill.  */
+  while (k + 1 < count && n <= widths[k + 1].width)
+    k++;
+  width = widths[k].width;
+  memset(states, 0, width * KECCAK_LANES * 8);
+  for (j = 0; j < width; j++)
+    if (next < n)
+      {
+	lane_start(job, &lanes[j], states, width, j, next++);
+	busy++;
+      }
+    else
+      lanes[j].busy = 0;
+  for (; k < count; k++)
     {
-      lanes[j].state = states + j;
-      lanes[j].stride = width;
-      lane_start(job, &lanes[j], next++);
-    }
-  while (busy == width)
-    {
-      size_t blocks = lanes[0].blocks;
-      for (j = 1; j < width; j++)
-	if (lanes[j].blocks < blocks)
-	  blocks = lanes[j].blocks;
-      for (j = 0; j < width; j++)
-	data[j] = lanes[j].data;
-      absorb(states, blocks, data, job->rate);
-      for (j = 0; j < width; j++)
+      unsigned next_width = k + 1 < count ? widths[k + 1].width : 0;
+      if (width != widths[k].width)
 	{
-	  lanes[j].data += blocks * job->rate;
-	  lanes[j].blocks -= blocks;
-	  if (lanes[j].blocks == 0 && lane_next(job, &lanes[j]))
+	  narrow_lanes(lanes, states, width, widths[k].width);
+	  width = widths[k].width;
+	}
+      while (lanes_stay(lanes, width, busy, next_width))
+	{
+	  const struct keccak_lane *first = NULL;
+	  size_t blocks = SIZE_MAX;
+	  for (j = 0; j < width; j++)
+	    if (lanes[j].busy && lanes[j].blocks < blocks)
+	      {
+		blocks = lanes[j].blocks;
+		first = &lanes[j];
+	      }
+	  for (j = 0; j < width; j++)
 	    {
-	      if (next < n)
-		lane_start(job, &lanes[j], next++);
-	      else
-		busy--;
+	      /* An idle lane reads what the lane ending first reads, and
+		 writes its digest to its own buffer.  */
+	      const struct keccak_lane *src = lanes[j].busy ? &lanes[j] : first;
+	      data[j] = src->data;
+	      last_bytes[j] = src->last_bytes;
+	      digests[j] = NULL;
+	      if (src->blocks == blocks)
+		digests[j] = lanes[j].busy
+		  ? lane_digest(job, &lanes[j]) : lanes[j].digest;
+	    }
+	  widths[k].fn(states, blocks, data, job->rate, last_bytes, digests);
+	  for (j = 0; j < width; j++)
+	    {
+	      if (!lanes[j].busy)
+		continue;
+	      lanes[j].blocks -= blocks;
+	      if (lanes[j].blocks > 0)
+		lanes[j].data += blocks * job->rate;
+	      else if (lane_end(job, &lanes[j], states, width, j))
+		{
+		  if (next < n)
+		    lane_start(job, &lanes[j], states, width, j, next++);
+		  else
+		    {
+		      lanes[j].busy = 0;
+		      busy--;
+		    }
+		}
 	    }
 	}
     }
-  /* No message is left: the lanes still busy finish alone, each from
-     a copy of its state.  A finished lane has no blocks left.  */
+  /* The last busy lane, if any, finishes alone from a copy of its
+     state.  */
   for (j = 0; j < width; j++)
-    if (lanes[j].blocks > 0)
+    if (lanes[j].busy)
       {
 	uint64_t state[KECCAK_LANES];
-	lane_get_state(&lanes[j], state);
-	lanes[j].state = state;
-	lanes[j].stride = 1;
-	lane_finish(job, &lanes[j]);
+	unsigned i;
+	for (i = 0; i < KECCAK_LANES; i++)
+	  state[i] = states[width * i + j];
+	lane_finish(job, &lanes[j], state);
 	_symcrypt_wipe(state, sizeof(state));
       }
-  return next;
 }
 
 void
@@ -216,21 +292,33 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 {
   struct keccak_lane lanes[MAX_LANES];
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
-  uint64_t state[KECCAK_LANES];
-  size_t i = 0;
+  struct lane_width widths[2];
+  unsigned count = 0;
+  size_t i;
 
-  if (n >= 8 && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
-    i = many_lanes(job, n, 8, _symcrypt_keccak_absorb_x8, lanes, states);
-  else if (n >= 4 && _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
-    i = many_lanes(job, n, 4, _symcrypt_keccak_absorb_x4, lanes, states);
-  lanes[0].state = state;
-  lanes[0].stride = 1;
-  for (; i < n; i++)
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x8)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
     {
-      lane_start(job, &lanes[0], i);
-      lane_finish(job, &lanes[0]);
+      widths[count].width = 8;
+      widths[count++].fn = _symcrypt_keccak_sha3_x8;
     }
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
+    {
+      widths[count].width = 4;
+      widths[count++].fn = _symcrypt_keccak_sha3_x4;
+    }
+  if (n >= 2 && count > 0)
+    many_lanes(job, n, widths, count, lanes, states);
+  else
+    for (i = 0; i < n; i++)
+      {
+	memcpy(states, job->start, KECCAK_LANES * 8);
+	lanes[0].message = i;
+	lanes[0].outer = 0;
+	lane_set_message(job, &lanes[0], job->msgs[i], job->lengths[i]);
+	lane_finish(job, &lanes[0], states);
+      }
   _symcrypt_wipe(lanes, sizeof(lanes));
   _symcrypt_wipe(states, sizeof(states));
-  _symcrypt_wipe(state, sizeof(state));
 }

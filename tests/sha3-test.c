@@ -11,9 +11,15 @@
    of FIPS 202 and SP 800-185, every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
    variant of keccak_permute, keccak_permute_x8, keccak_permute_x4,
-   keccak_absorb, keccak_absorb_x8 and keccak_absorb_x4 against the C
-   twin.  */
+   keccak_absorb, keccak_absorb_x8, keccak_absorb_x4, keccak_sha3_x8
+   and keccak_sha3_x4 against the C twin (the last two also with the
+   messages ending at an unreadable page, on Linux).  */
 #include "testhash.h"
+
+#if defined(__linux__)
+# include <sys/mman.h>
+# include <unistd.h>
+#endif
 
 TEST_HASH_DEFINE(sha3_224, SHA3_224);
 TEST_HASH_DEFINE(sha3_256, SHA3_256);
@@ -518,6 +524,158 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
     }
 }
 
+/* Every variant of the WIDTH-state SHA-3 lane function ID
+   (keccak_sha3_x8 or keccak_sha3_x4) against its C twin: each rate, 0
+   to 3 blocks, each state's data in a buffer of its own ending where
+   its message does (the final block's LAST_BYTES, 0 to RATE - 1, or a
+   whole block when it asks for no digest), random states, the digests
+   at their own alignments with guard bytes around them.  */
+static void
+test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_sha3_x8_c) ref
+    = VARIANT_FN(keccak_sha3_x8, test_variant_c(id));
+  for (FOR_EACH_VARIANT(v, id))
+    {
+      __typeof__(&_symcrypt_keccak_sha3_x8_c) fn
+	= VARIANT_FN(keccak_sha3_x8, v);
+      unsigned round;
+      for (round = 0; round < 200; round++)
+	{
+	  unsigned rate = rates[round % 5];
+	  unsigned digest_size = (200 - rate) / 2;
+	  size_t blocks = round / 5 % 4;
+	  uint64_t *states
+	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
+	  uint8_t *data[8], *digests[8], *expected_digests[8];
+	  const uint8_t *ptrs[8];
+	  unsigned last_bytes[8];
+	  uint64_t expected[200];
+	  unsigned j;
+	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
+	  memcpy(states, expected, 25 * width * 8);
+	  for (j = 0; j < width; j++)
+	    {
+	      int final = blocks > 0 && test_rand_below(4) != 0;
+	      size_t length;
+	      /* Lengths at the padding's edges as often as inside it.  */
+	      switch (test_rand_below(4))
+		{
+		case 0:
+		  last_bytes[j] = 0;
+		  break;
+		case 1:
+		  last_bytes[j] = rate - 1 - (unsigned) test_rand_below(2);
+		  break;
+		default:
+		  last_bytes[j] = (unsigned) test_rand_below(rate);
+		}
+	      length = blocks == 0 ? 0
+		: (blocks - 1) * rate + (final ? last_bytes[j] : rate);
+	      data[j] = test_buf_alloc(length, (unsigned) test_rand_below(64));
+	      test_rand_fill(length, data[j]);
+	      ptrs[j] = data[j];
+	      digests[j] = expected_digests[j] = NULL;
+	      if (final)
+		{
+		  digests[j] = test_buf_alloc(digest_size,
+					      (unsigned) test_rand_below(64));
+		  expected_digests[j] = test_buf_alloc(digest_size, 0);
+		}
+	    }
+	  ref(expected, blocks, ptrs, rate, last_bytes, expected_digests);
+	  fn(states, blocks, ptrs, rate, last_bytes, digests);
+	  if (memcmp(states, expected, 25 * width * 8) != 0)
+	    FAIL("%s %s: rate %u, %u blocks: the states differ from C",
+		 name, v->label, rate, (unsigned) blocks);
+	  test_buf_check((uint8_t *) states);
+	  test_buf_free((uint8_t *) states);
+	  for (j = 0; j < width; j++)
+	    {
+	      if (digests[j])
+		{
+		  if (memcmp(digests[j], expected_digests[j], digest_size))
+		    FAIL("%s %s: rate %u, %u blocks, %u last bytes: "
+			 "digest %u differs from C", name, v->label, rate,
+			 (unsigned) blocks, last_bytes[j], j);
+		  test_buf_check(digests[j]);
+		  test_buf_free(digests[j]);
+		  test_buf_free(expected_digests[j]);
+		}
+	      test_buf_check(data[j]);
+	      test_buf_free(data[j]);
+	    }
+	}
+      if (test_verbose)
+	fprintf(stderr, "%s %s: ok\n", name, v->label);
+    }
+}
+
+#if defined(__linux__)
+/* Every variant of the WIDTH-state SHA-3 lane function ID with each
+   message ending where a readable page does, the next page unreadable:
+   the final block's bytes past the message must not be read.  Lengths
+   of 1 or 2 blocks, the final block's bytes at and around 0, 8, 64 and
+   the rate; the states and digests as the C twin's.  */
+static void
+test_keccak_sha3_lanes_page_end(unsigned id, const char *name,
+				unsigned width)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  uint8_t *pages = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+			MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_sha3_x8_c) ref
+    = VARIANT_FN(keccak_sha3_x8, test_variant_c(id));
+
+  ASSERT(pages != MAP_FAILED);
+  ASSERT(mprotect(pages + page, page, PROT_NONE) == 0);
+  test_rand_fill(page, pages);
+  for (FOR_EACH_VARIANT(v, id))
+    {
+      __typeof__(&_symcrypt_keccak_sha3_x8_c) fn
+	= VARIANT_FN(keccak_sha3_x8, v);
+      unsigned r, k;
+      for (r = 0; r < 5; r++)
+	for (k = 0; k < 20; k++)
+	  {
+	    unsigned rate = rates[r];
+	    unsigned lasts[10] = { 0, 1, 7, 8, 9, 63, 64, 65, rate - 2, rate - 1 };
+	    size_t blocks = 1 + k / 10;
+	    uint64_t states[200], expected[200];
+	    uint8_t out[8][64], expected_out[8][64];
+	    uint8_t *digests[8], *expected_digests[8];
+	    const uint8_t *data[8];
+	    unsigned last_bytes[8], j;
+	    for (j = 0; j < width; j++)
+	      {
+		last_bytes[j] = lasts[(k + j) % 10];
+		data[j] = pages + page - ((blocks - 1) * rate + last_bytes[j]);
+		digests[j] = out[j];
+		expected_digests[j] = expected_out[j];
+	      }
+	    test_rand_fill(sizeof(states), (uint8_t *) states);
+	    memcpy(expected, states, sizeof(states));
+	    ref(expected, blocks, data, rate, last_bytes, expected_digests);
+	    fn(states, blocks, data, rate, last_bytes, digests);
+	    if (memcmp(states, expected, 25 * width * 8) != 0)
+	      FAIL("%s %s at a page's end: rate %u, %u blocks: the states "
+		   "differ from C", name, v->label, rate, (unsigned) blocks);
+	    for (j = 0; j < width; j++)
+	      if (memcmp(out[j], expected_out[j], (200 - rate) / 2) != 0)
+		FAIL("%s %s at a page's end: rate %u, %u last bytes: digest "
+		     "%u differs from C", name, v->label, rate, last_bytes[j], j);
+	  }
+      if (test_verbose)
+	fprintf(stderr, "%s %s at a page's end: ok\n", name, v->label);
+    }
+  ASSERT(munmap(pages, 2 * page) == 0);
+}
+#endif
+
 void
 test_main(void)
 {
@@ -544,6 +702,16 @@ test_main(void)
 				    "keccak_absorb_x8", 8);
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x4,
 				    "keccak_absorb_x4", 4);
+  test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x8,
+				  "keccak_sha3_x8", 8);
+  test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x4,
+				  "keccak_sha3_x4", 4);
+#if defined(__linux__)
+  test_keccak_sha3_lanes_page_end(SYMCRYPT_FN_keccak_sha3_x8,
+				  "keccak_sha3_x8", 8);
+  test_keccak_sha3_lanes_page_end(SYMCRYPT_FN_keccak_sha3_x4,
+				  "keccak_sha3_x4", 4);
+#endif
 
   symcrypt_sha3_224_init(&sha3_224);
   test_sha3(&sha3_224_test_hash, &sha3_224, &sha3_224_expected);

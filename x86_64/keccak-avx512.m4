@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/keccak-permute.asm, avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm.
+dnl Users (in x86_64/): avx512/keccak-permute.asm, avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm.
 dnl x86_64/keccak-avx512.m4 -- the rounds of Keccak-p[1600, 24] with one
 dnl lane per vector register (AVX-512 F and VL): one state in xmm
 dnl registers, or eight states in zmm registers, lane (x, y) of state j
@@ -30,6 +30,12 @@ dnl
 dnl The user defines KECCAK_REG, the register kind (xmm or zmm), and
 dnl KECCAK_BCST, the broadcast of a 64-bit constant to it ({1to2} or
 dnl {1to8}); the round loop uses %rax and %rdx.
+dnl
+dnl For eight states, KX8_ADD_BLOCK below adds a block of each; its user
+dnl defines KX8_STATES, KX8_DATA (the table of the eight data pointers),
+dnl KX8_OFFSET (the block's offset from each pointer), KX8_ROW0 and
+dnl KX8_ROW1 (general registers), and KX8_FRAME when it reads blocks
+dnl from its frame, and keeps the rate in %ecx.
 
 INCLUDE_SRC(<x86_64/keccak.m4>)dnl
 
@@ -136,3 +142,133 @@ define(<KECCAK_ROUNDS>, <
 	add	<$>8, KECCAK_RC
 	cmp	KECCAK_RC_END, KECCAK_RC
 	jne	.Lround>)
+
+dnl Eight states: the adding of a block of each (x86_64/avx512/
+dnl keccak-absorb-x8.asm and keccak-sha3-x8.asm).  The eight blocks are
+dnl rows of a matrix whose columns are the lanes: every 8 lanes of it
+dnl (64 bytes of each block) are eight loads and an 8 x 8 transpose of
+dnl 64-bit elements, 24 shuffles, where a gather of each lane (Zen 4
+dnl runs one as eight loads) cost about twice as much.  The lanes past
+dnl the last whole 8 (one of SHA3-256's 17) are still gathered.  The
+dnl transposes need nine registers where the rounds leave seven free,
+dnl so lanes 21 to 24, which no rate reaches, wait in the states'
+dnl memory meanwhile.
+
+dnl KX8_LOAD(i), KX8_STORE(i): lanes i to 24 of the eight states.
+define(<KX8_LOAD>, <ifelse($1, 25, , <
+	vmovdqu64	eval(64 * $1)(KX8_STATES), %zmm$1<>KX8_LOAD(incr($1))>)>)
+define(<KX8_STORE>, <ifelse($1, 25, , <
+	vmovdqu64	%zmm$1, eval(64 * $1)(KX8_STATES)<>KX8_STORE(incr($1))>)>)
+
+dnl The transpose's registers: four pairs of rows (blocks 2k and
+dnl 2k + 1) interleaved, their even lanes in KX8_EVENk and odd lanes in
+dnl KX8_ODDk; KX8_TMP for the shuffles.  KX8_POINTERS: the eight data
+dnl pointers, for gathers.
+define(<KX8_EVEN0>, <%zmm21>)
+define(<KX8_EVEN1>, <%zmm22>)
+define(<KX8_EVEN2>, <%zmm23>)
+define(<KX8_EVEN3>, <%zmm24>)
+define(<KX8_ODD0>, <%zmm25>)
+define(<KX8_ODD1>, <%zmm26>)
+define(<KX8_ODD2>, <%zmm27>)
+define(<KX8_ODD3>, <%zmm28>)
+define(<KX8_TMP>, <%zmm29>)
+define(<KX8_POINTERS>, <%zmm25>)
+
+dnl KX8_ROW_PAIR(k, g): blocks 2k and 2k + 1, lanes G to G + 7 (64 bytes
+dnl each), interleaved: in each 128-bit quarter q of KX8_EVENk block
+dnl 2k's lane G + 2q and block 2k + 1's, in KX8_ODDk their lanes
+dnl G + 2q + 1.  The blocks are read from the data pointers at the
+dnl offset or, when KX8_SOURCE is "frame", from the user's frame (see
+dnl KX8_ADD_BLOCK).
+define(<KX8_ROW_PAIR>, <ifelse(KX8_SOURCE, frame, <
+	vmovdqu64	eval(KX8_FRAME + 384 * $1 + 8 * $2)(%rsp), KX8_ODD$1
+	vpunpcklqdq	eval(KX8_FRAME + 384 * $1 + 192 + 8 * $2)(%rsp), KX8_ODD$1, KX8_EVEN$1
+	vpunpckhqdq	eval(KX8_FRAME + 384 * $1 + 192 + 8 * $2)(%rsp), KX8_ODD$1, KX8_ODD$1>, <
+	mov	eval(16 * $1)(KX8_DATA), KX8_ROW0
+	mov	eval(16 * $1 + 8)(KX8_DATA), KX8_ROW1
+	vmovdqu64	eval(8 * $2)(KX8_ROW0, KX8_OFFSET), KX8_ODD$1
+	vpunpcklqdq	eval(8 * $2)(KX8_ROW1, KX8_OFFSET), KX8_ODD$1, KX8_EVEN$1
+	vpunpckhqdq	eval(8 * $2)(KX8_ROW1, KX8_OFFSET), KX8_ODD$1, KX8_ODD$1>)>)
+
+dnl KX8_QUARTERS(r0, r1, r2, r3, out): the four registers of one kind
+dnl (even or odd lanes) as a 4 x 4 matrix of 128-bit quarters,
+dnl transposed in two steps of vshufi64x2 (0x88 takes quarters 0 and 2
+dnl of each source, 0xdd quarters 1 and 3); quarter q of the
+dnl transpose's row i is the pair of rows q, element 2i of the rows.
+dnl out(i, reg) takes row i from REG; R0 to R3 and KX8_TMP are
+dnl overwritten.
+define(<KX8_QUARTERS>, <
+	vshufi64x2	<$>0x88, $2, $1, KX8_TMP
+	vshufi64x2	<$>0xdd, $2, $1, $1
+	vshufi64x2	<$>0x88, $4, $3, $2
+	vshufi64x2	<$>0xdd, $4, $3, $3
+	$5(0, <$>0x88, $2, KX8_TMP)
+	$5(2, <$>0xdd, $2, KX8_TMP)
+	$5(1, <$>0x88, $3, $1)
+	$5(3, <$>0xdd, $3, $1)>)
+
+dnl KX8_ADD_ROW(lane)(i, imm, a, b): row I of the quarters' transpose
+dnl (vshufi64x2 IMM of A and B) added to lane LANE + 2i.
+define(<KX8_ADD_ROW>, <
+	vshufi64x2	$2, $3, $4, KX8_EVEN3
+	vpxorq	KX8_EVEN3, %zmm<>eval(KX8_LANE0 + 2 * ($1)), %zmm<>eval(KX8_LANE0 + 2 * ($1))>)
+
+dnl KX8_ADD_EIGHT(g): lanes G to G + 7 of the eight states ^= the eight
+dnl blocks'.
+define(<KX8_ADD_EIGHT>, <
+	KX8_ROW_PAIR(0, $1)
+	KX8_ROW_PAIR(1, $1)
+	KX8_ROW_PAIR(2, $1)
+	KX8_ROW_PAIR(3, $1)
+	define(<KX8_LANE0>, $1)dnl
+	KX8_QUARTERS(KX8_EVEN0, KX8_EVEN1, KX8_EVEN2, KX8_EVEN3, <KX8_ADD_ROW>)
+	define(<KX8_LANE0>, incr($1))dnl
+	KX8_QUARTERS(KX8_ODD0, KX8_ODD1, KX8_ODD2, KX8_ODD3, <KX8_ADD_ROW>)>)
+
+dnl KX8_ADD_GATHERED(first, last): lanes FIRST to LAST of the eight
+dnl states ^= the eight blocks', a gather each, through zmm26-31 and
+dnl the masks k1-k6 in turn (a gather clears its mask); KX8_POINTERS
+dnl holds the eight data pointers, or the offsets of the eight blocks
+dnl in the frame.
+define(<KX8_ADD_GATHERED>, <forloop(<i>, $1, $2, <
+	kxnorw	%k0, %k0, %k<>eval(1 + i % 6)
+	vpgatherqq	ifelse(KX8_SOURCE, frame, <eval(KX8_FRAME + 8 * i)(%rsp, KX8_POINTERS)>, <eval(8 * i)(KX8_OFFSET, KX8_POINTERS)>), %zmm<>eval(26 + i % 6){%k<>eval(1 + i % 6)}
+	vpxorq	%zmm<>eval(26 + i % 6), %zmm<>i, %zmm<>i>)>)
+
+dnl KX8_GATHER_POINTERS: KX8_POINTERS for KX8_ADD_GATHERED.
+define(<KX8_GATHER_POINTERS>, <ifelse(KX8_SOURCE, frame, <
+	vmovdqu64	.Lkx8_frame_rows(%rip), KX8_POINTERS>, <
+	vmovdqu64	(KX8_DATA), KX8_POINTERS>)>)
+
+dnl KX8_ADD_BLOCK(source, tag): the lanes of a block of each of the
+dnl eight states at the rate in %ecx (72, 104, 136, 144 or 168 bytes:
+dnl 8 + 1, 8 + 5, 16 + 1, 16 + 2 and 16 + 5 lanes), lanes 0 to 24 in
+dnl zmm0-24 before and after.  With SOURCE "data" the blocks are at
+dnl the data pointers of the table KX8_DATA plus KX8_OFFSET; with
+dnl "frame", block j is at KX8_FRAME + 192 j (%rsp), and the user puts
+dnl the eight offsets 192 j, quads, at .Lkx8_frame_rows in its read-only
+dnl data.  It defines the labels .Lshort<tag> and .Ladded<tag>.
+define(<KX8_ADD_BLOCK>, <define(<KX8_SOURCE>, <$1>)
+	KX8_STORE(21)
+	KX8_ADD_EIGHT(0)
+	cmp	<$>136, %ecx
+	jb	.Lshort$2
+	KX8_ADD_EIGHT(8)
+	KX8_GATHER_POINTERS
+	KX8_ADD_GATHERED(16, 16)
+	cmp	<$>136, %ecx
+	je	.Ladded$2
+	KX8_ADD_GATHERED(17, 17)
+	cmp	<$>144, %ecx
+	je	.Ladded$2
+	KX8_ADD_GATHERED(18, 20)
+	jmp	.Ladded$2
+.Lshort$2:
+	KX8_GATHER_POINTERS
+	KX8_ADD_GATHERED(8, 8)
+	cmp	<$>72, %ecx
+	je	.Ladded$2
+	KX8_ADD_GATHERED(9, 12)
+.Ladded$2:
+	KX8_LOAD(21)>)

@@ -1,0 +1,198 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/avx512/keccak-sha3-x8.asm -- SHA-3 messages in eight Keccak
+C states at once, their final blocks padded and their digests written
+C here, one state per 64-bit element of the zmm registers, AVX-512 F,
+C BW and VL.
+C
+C void _symcrypt_keccak_sha3_x8(uint64_t *states, size_t blocks,
+C                               const uint8_t *const *data, unsigned rate,
+C                               const unsigned *last_bytes,
+C                               uint8_t *const *digests)
+C
+C Why: the absorbing loop of keccak-absorb-x8.asm left each message's
+C start and end to C, about a third of a 64-byte message's time: the
+C padded block built in memory, the digest read lane by lane, the state
+C set lane by lane with 8-byte stores that the 64-byte loads of the
+C next call could not take their data from.  Here the last block of
+C each state is copied to the frame by byte-masked loads (which read
+C nothing past the message), with the suffix and the final bit merged
+C in the same registers where the message ends there, and read back
+C whole by the usual transposes; after the permutation the same transpose turns lanes 0
+C to 7 of the eight states back into eight digests, each written with
+C one byte-masked store, and the ended states are zeroed in registers
+C before the states are stored.
+C
+C Measured: doc/sha3.md, "Many messages".
+
+INCLUDE_SRC(<x86_64/keccak-avx512.m4>)dnl
+define(<KECCAK_REG>, <zmm>)
+define(<KECCAK_BCST>, <{1to8}>)
+define(<BLOCKS>, <%rsi>)
+define(<RATE>, <%rcx>)
+define(<LAST_BYTES>, <%r8>)
+define(<DIGESTS>, <%r9>)
+define(<KX8_STATES>, <%rdi>)
+define(<KX8_DATA>, <%r10>)	dnl the table of the eight data pointers
+define(<KX8_OFFSET>, <%r11>)	dnl the block's offset from each pointer
+define(<KX8_ROW0>, <%rax>)	dnl two data pointers of the table
+define(<KX8_ROW1>, <%rdx>)
+
+dnl The frame: each state's last block, 192 bytes (three 64-byte
+dnl chunks, whatever the rate).
+define(<KX8_FRAME>, <0>)
+define(<FRAME_SIZE>, <1536>)
+
+dnl While the last blocks are copied (zmm25-31 are free then):
+define(<LENGTH>, <%zmm25>)	dnl LAST_BYTES[j] in each byte
+define(<SUFFIX>, <%zmm26>)	dnl SHA-3's suffix, 0x06, in each byte
+define(<END>, <%zmm<>eval(27 + ($1))>)	dnl END(g), zmm27-29: chunk g of a
+				dnl block holding only the final bit,
+				dnl 0x80 at byte RATE - 1
+define(<CHUNK>, <%zmm30>)
+dnl and %k3-%k5: the bytes of chunk 0-2 that are in a block.
+
+dnl PAD_CONSTANTS: SUFFIX, END(0-2) and %k3-%k5.
+define(<PAD_CONSTANTS>, <
+	vpbroadcastb	%ecx, CHUNK
+	forloop(<g>, 0, 2, <
+	vpcmpub	<$>6, .Lbyte_index+eval(64 * g)(%rip), CHUNK, %k<>eval(3 + g)>)
+	lea	-1(RATE), %eax
+	vpbroadcastb	%eax, CHUNK
+	mov	<$>0x80, %eax
+	vpbroadcastb	%eax, LENGTH
+	forloop(<g>, 0, 2, <
+	vpcmpeqb	.Lbyte_index+eval(64 * g)(%rip), CHUNK, %k1
+	vmovdqu8	LENGTH, END(g){%k1}{z}>)
+	mov	<$>0x06, %eax
+	vpbroadcastb	%eax, SUFFIX>)
+
+dnl LAST_BLOCK(j): lane J's last block to the frame: a whole block from
+dnl its data at the offset, or, when DIGESTS[j] is not NULL, its final
+dnl block padded.  A byte of chunk g of that is the message's when its
+dnl index in the block is below LAST_BYTES[j] (%k1), the suffix at
+dnl LAST_BYTES[j] (%k2), else zero; the final bit is ORed in.  The
+dnl byte-masked loads read no byte outside the message.
+define(<LAST_BLOCK>, <
+	mov	eval(8 * $1)(KX8_DATA), %rax
+	add	KX8_OFFSET, %rax
+	cmpq	<$>0, eval(8 * $1)(DIGESTS)
+	je	.Lwhole$1
+	vpbroadcastb	eval(4 * $1)(LAST_BYTES), LENGTH
+	forloop(<g>, 0, 2, <
+	vpcmpub	<$>6, .Lbyte_index+eval(64 * g)(%rip), LENGTH, %k1
+	vpcmpeqb	.Lbyte_index+eval(64 * g)(%rip), LENGTH, %k2
+	vmovdqu8	eval(64 * g)(%rax), CHUNK{%k1}{z}
+	vmovdqu8	SUFFIX, CHUNK{%k2}
+	vporq	END(g), CHUNK, CHUNK
+	vmovdqa64	CHUNK, eval(KX8_FRAME + 192 * $1 + 64 * g)(%rsp)>)
+	jmp	.Lcopied$1
+.Lwhole$1:forloop(<g>, 0, 2, <
+	vmovdqu8	eval(64 * g)(%rax), CHUNK{%k<>eval(3 + g)}{z}
+	vmovdqa64	CHUNK, eval(KX8_FRAME + 192 * $1 + 64 * g)(%rsp)>)
+.Lcopied$1:>)
+
+dnl DIGEST_ROW(i, imm, a, b): row I of the quarters' transpose
+dnl (KX8_QUARTERS) to the register of the digest of state
+dnl KX8_LANE0 + 2i, zmm8 up.
+define(<DIGEST_ROW>, <
+	vshufi64x2	$2, $3, $4, %zmm<>eval(8 + KX8_LANE0 + 2 * ($1))>)
+
+dnl DIGESTS_OUT: lanes 0 to 7 (zmm0-7) transposed, so that zmm(8 + j)
+dnl holds the first 64 bytes of state j; zmm21-29 are overwritten
+dnl (KX8_EVEN0-3, KX8_ODD0-3 and KX8_TMP).
+define(<DIGESTS_OUT>, <forloop(<k>, 0, 3, <
+	vpunpcklqdq	%zmm<>eval(2 * k + 1), %zmm<>eval(2 * k), %zmm<>eval(21 + k)
+	vpunpckhqdq	%zmm<>eval(2 * k + 1), %zmm<>eval(2 * k), %zmm<>eval(25 + k)>)
+	define(<KX8_LANE0>, 0)dnl
+	KX8_QUARTERS(KX8_EVEN0, KX8_EVEN1, KX8_EVEN2, KX8_EVEN3, <DIGEST_ROW>)
+	define(<KX8_LANE0>, 1)dnl
+	KX8_QUARTERS(KX8_ODD0, KX8_ODD1, KX8_ODD2, KX8_ODD3, <DIGEST_ROW>)>)
+
+PROLOGUE(_symcrypt_keccak_sha3_x8)
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	<$>-64, %rsp
+	sub	<$>FRAME_SIZE, %rsp
+	C lea, not mov: scripts/ct-scan follows a table of public pointers
+	C through lea
+	lea	(%rdx), KX8_DATA
+	mov	%ecx, %ecx
+	xor	KX8_OFFSET, KX8_OFFSET
+	KX8_LOAD(0)
+.Lblock:
+	cmp	<$>1, BLOCKS
+	je	.Llast
+	KX8_ADD_BLOCK(data, _whole)
+	jmp	.Lpermute
+.Llast:
+	C The last block of each state through the frame, the final ones
+	C padded.
+	PAD_CONSTANTS
+	forloop(<j>, 0, 7, <LAST_BLOCK(j)>)
+	KX8_ADD_BLOCK(frame, _last)
+.Lpermute:
+	add	RATE, KX8_OFFSET
+	KECCAK_ROUNDS
+	dec	BLOCKS
+	jnz	.Lblock
+
+	C The states with a digest (%k6), and the others (%k5).
+	vmovdqu64	(DIGESTS), %zmm25
+	vptestmq	%zmm25, %zmm25, %k6
+	kortestb	%k6, %k6
+	jz	.Lkeep
+	knotb	%k6, %k5
+	C Those states zeroed, lanes 8 to 24 first, then 0 to 7 once the
+	C digests are out of them.
+	forloop(<j>, 8, 24, <
+	vmovdqa64	%zmm<>j, %zmm<>j{%k5}{z}>)
+	KX8_STORE(8)
+	DIGESTS_OUT
+	forloop(<j>, 0, 7, <
+	vmovdqa64	%zmm<>j, %zmm<>j{%k5}{z}
+	vmovdqu64	%zmm<>j, eval(64 * j)(KX8_STATES)>)
+	C The digest's (200 - rate) / 2 bytes as a mask: 64 bits shifted
+	C right by (rate - 72) / 2.
+	sub	<$>72, %ecx
+	shr	%ecx
+	mov	<$>-1, %rax
+	shr	%cl, %rax
+	kmovq	%rax, %k7
+	forloop(<j>, 0, 7, <
+	mov	eval(8 * j)(DIGESTS), %rax
+	test	%rax, %rax
+	jz	.Lwritten<>j
+	vmovdqu8	%zmm<>eval(8 + j), (%rax){%k7}
+.Lwritten<>j:>)
+	jmp	.Ldone
+.Lkeep:
+	KX8_STORE(0)
+.Ldone:
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_keccak_sha3_x8)
+
+KECCAK_RC_TABLE
+	.balign	64
+C The offsets of the eight last blocks in the frame, for the gathers.
+.Lkx8_frame_rows:
+	.quad	0, 192, 384, 576, 768, 960, 1152, 1344
+	.balign	64
+C The index of each byte of a block's first 192: 0, 1, ..., 191.
+.Lbyte_index:forloop(<i>, 0, 191, <
+	.byte	i>)
