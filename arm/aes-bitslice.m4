@@ -486,15 +486,12 @@ PROLOGUE($1)
 	subs	BLOCKS, BLOCKS, #8
 	bne	.Lgroup
 	b	.Ldone
-	C The last 1 to 7 blocks, the keystream through a copy (written
-	C through KEYP, read through r12: scripts/ct-scan takes the base
-	C register of a VSTM for its result).
+	C The last 1 to 7 blocks, the keystream through a copy.
 .Ltail:
 	add	KEYP, sp, #AES_BUFFER
 	vstm	KEYP, {d0-d15}
-	add	r12, sp, #AES_BUFFER
 .Ltail_block:
-	vld1.8	{d0, d1}, [r12]!
+	vld1.8	{d0, d1}, [KEYP]!
 	vld1.8	{d2, d3}, [SRC]!
 	veor	q0, q0, q1
 	vst1.8	{d0, d1}, [DST]!

@@ -70,9 +70,8 @@ PROLOGUE(_symcrypt_aes_encrypt_blocks)
 .Ltail:
 	add	KEYP, sp, #AES_BUFFER
 	vstm	KEYP, {d0-d15}
-	add	r12, sp, #AES_BUFFER
 .Ltail_block:
-	vld1.8	{d0, d1}, [r12]!
+	vld1.8	{d0, d1}, [KEYP]!
 	vst1.8	{d0, d1}, [DST]!
 	subs	N, N, #1
 	bne	.Ltail_block

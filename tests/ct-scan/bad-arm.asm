@@ -9,7 +9,8 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C arch: arm
 C Planted mistakes for tests/ct-scan-test.sh (32-bit ARM): a branch on
-C flags from a state word, and a load indexed by one.  Never assembled.
+C flags from a state word, a load indexed by one, and a load of several
+C NEON registers based on one.  Never assembled.
 PROLOGUE(planted_arm)
 	ldr	r2, [r0]
 	cmp	r2, #0
@@ -19,3 +20,10 @@ PROLOGUE(planted_arm)
 .Lzero:
 	bx	lr
 EPILOGUE(planted_arm)
+
+PROLOGUE(planted_arm_vldm)
+	ldr	r2, [r0]
+	add	r1, r1, r2
+	vldm	r1, {d0-d3}
+	bx	lr
+EPILOGUE(planted_arm_vldm)
