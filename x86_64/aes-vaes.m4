@@ -1,0 +1,208 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm.
+dnl x86_64/aes-vaes.m4 -- AES with 256-bit VAES and AVX2, eight blocks
+dnl (four ymm registers of two blocks) a turn: the bodies of
+dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), and of
+dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR).
+dnl
+dnl Without AVX-512 there are sixteen vector registers and no masks.
+dnl The round keys are not kept in registers: each round broadcasts its
+dnl key from the key struct into K (one load for four VAESENC).  A last
+dnl turn of n < 8 blocks runs the rounds on all four registers and then
+dnl loads and stores only its n blocks: pairs as ymm, an odd last block
+dnl as xmm (TAIL).
+
+define(<KEYS>, <%rdi>)
+define(<NR>, <%esi>)
+define(<LASTKEY>, <%r10>)	C 16 NR, the offset of the last round key
+define(<N>, <%r11>)		C the blocks of a last turn
+
+define(<X>, <%ymm<>$1>)		C the blocks, X(0) .. X(3)
+define(<K>, <%ymm4>)		C the round key of this round, twice
+
+dnl ROUNDS(op): the rounds of AES (op enc) or of its equivalent inverse
+dnl cipher (dec) on X(0) .. X(3).
+define(<ROUNDS>, <
+	vbroadcasti128	(KEYS), K
+	forloop(<j>, 0, 3, <
+	vpxor	K, X(j), X(j)>)
+	forloop(<i>, 1, 9, <
+	vbroadcasti128	16*i<>(KEYS), K
+	forloop(<j>, 0, 3, <
+	vaes$1	K, X(j), X(j)>)>)
+	cmp	<$>10, NR
+	je	2f
+	forloop(<i>, 10, 13, <ifelse(i, 12, <
+	cmp	<$>12, NR
+	je	2f>)
+	vbroadcasti128	16*i<>(KEYS), K
+	forloop(<j>, 0, 3, <
+	vaes$1	K, X(j), X(j)>)>)
+2:	vbroadcasti128	(KEYS, LASTKEY), K
+	forloop(<j>, 0, 3, <
+	vaes$1<>last	K, X(j), X(j)>)>)
+
+dnl TAIL(pair, single, label): for the N < 8 blocks of a last turn,
+dnl PAIR(j) for each whole pair j (blocks 2j and 2j + 1), then
+dnl SINGLE(j) if N is odd (block 2j = N - 1 alone).  LABEL names the
+dnl jumps to SINGLE; ends at 3:.
+define(<TAIL>, <forloop(<j>, 0, 3, <
+	cmp	<$>eval(2 * j + 1), N
+	jb	3f
+	je	$3<>j
+	$1(j)>)
+	jmp	3f
+forloop(<j>, 0, 3, <
+$3<>j:
+	$2(j)
+	jmp	3f
+>)3:>)
+
+dnl The arguments of AES_CTR (AES_BLOCKS moves its own there).
+define(<CTR>, <%rdx>)
+define(<BLOCKS>, <%rcx>)
+define(<DST>, <%r8>)
+define(<SRC>, <%r9>)
+
+dnl AES_BLOCKS(name, op): the function NAME (keys, nr, blocks, dst,
+dnl src), blocks one after another (op enc or dec).
+define(<LOAD_PAIR>, <
+	vmovdqu	32*$1<>(SRC), X($1)>)
+define(<LOAD_ONE>, <
+	vmovdqu	32*$1<>(SRC), XMM(X($1))>)
+define(<STORE_PAIR>, <
+	vmovdqu	X($1), 32*$1<>(DST)>)
+define(<STORE_ONE>, <
+	vmovdqu	XMM(X($1)), 32*$1<>(DST)>)
+define(<AES_BLOCKS>, <
+PROLOGUE($1)
+	mov	%r8, SRC
+	mov	%rcx, DST
+	mov	%rdx, BLOCKS
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	mov	NR, %eax
+	shl	<$>4, %eax
+	mov	%rax, LASTKEY
+	mov	BLOCKS, N
+	and	<$>7, N
+	shr	<$>3, BLOCKS
+	jz	.Ltail
+.Lturn:
+	forloop(<j>, 0, 3, <LOAD_PAIR(j)>)
+	ROUNDS($2)
+	forloop(<j>, 0, 3, <STORE_PAIR(j)>)
+	add	<$>128, SRC
+	add	<$>128, DST
+	dec	BLOCKS
+	jnz	.Lturn
+.Ltail:
+	test	N, N
+	jz	.Lend
+	TAIL(<LOAD_PAIR>, <LOAD_ONE>, .Lload_one)
+	ROUNDS($2)
+	TAIL(<STORE_PAIR>, <STORE_ONE>, .Lstore_one)
+.Lend:
+	vzeroupper
+.Ldone:
+	ret
+EPILOGUE($1)>)
+
+dnl The registers of AES_CTR.
+define(<BASE>, <%ymm5>)		C the counter, byte-reversed, in both lanes
+define(<BSWAP>, <%ymm6>)	C the VPSHUFB pattern reversing each lane
+define(<SIGN>, <%ymm7>)		C bit 63 of each 64-bit half (128-bit counter)
+define(<T>, <%ymm8>)
+define(<U>, <%ymm9>)
+define(<STEP>, <%ymm10>)	C the blocks of the last turn, in each lane
+
+dnl ADD(dst, a, b, width): DST = A + B, lane by lane, by the counter
+dnl WIDTH (B has nothing in the high half of a lane).  With 128 bits by
+dnl 64-bit halves (VPADDQ), and a carry out of a low half (the sum below
+dnl the addend, compared as signed numbers with their top bits flipped)
+dnl moved to the high half and subtracted there as -1.
+define(<ADD>, <ifelse($4, 32, <
+	vpaddd	$3, $2, $1>, <
+	vpaddq	$3, $2, $1
+	vpxor	SIGN, $1, T
+	vpxor	$3, SIGN, U
+	vpcmpgtq T, U, U
+	vpslldq	<$>8, U, U
+	vpsubq	U, $1, $1>)>)
+
+dnl AES_CTR(name, width): the function NAME (keys, nr, counter, blocks,
+dnl dst, src) with the counter WIDTH, 128 or 32 bits.  The counter
+dnl block is kept byte-reversed, as a little-endian number, in both
+dnl lanes of BASE; the counters of a turn are BASE + 0, 1, ..., 7 in the
+dnl lanes of X(0) .. X(3).  With 32 bits the addition is by 32-bit
+dnl lanes (VPADDD), which wraps modulo 2^32 and leaves the other 96
+dnl bits alone.
+define(<CTR_BLOCKS>, <forloop(<j>, 0, 3, <ADD(X(j), BASE, .Lincrements+32*j<>(%rip), $1)
+	vpshufb	BSWAP, X(j), X(j)>)>)
+define(<XOR_PAIR>, <
+	vpxor	32*$1<>(SRC), X($1), X($1)
+	vmovdqu	X($1), 32*$1<>(DST)>)
+define(<XOR_ONE>, <
+	vpxor	32*$1<>(SRC), XMM(X($1)), XMM(X($1))
+	vmovdqu	XMM(X($1)), 32*$1<>(DST)>)
+define(<AES_CTR>, <
+PROLOGUE($1)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	mov	NR, %eax
+	shl	<$>4, %eax
+	mov	%rax, LASTKEY
+	vbroadcasti128	.Lbswap(%rip), BSWAP
+	vbroadcasti128	(CTR), BASE
+	vpshufb	BSWAP, BASE, BASE
+	vpbroadcastq	.Lsign(%rip), SIGN
+	mov	BLOCKS, N
+	and	<$>7, N
+	shr	<$>3, BLOCKS
+	jz	.Ltail
+.Lturn:
+	CTR_BLOCKS($2)
+	ROUNDS(enc)
+	forloop(<j>, 0, 3, <XOR_PAIR(j)>)
+	ADD(BASE, BASE, .Leight(%rip), $2)
+	add	<$>128, SRC
+	add	<$>128, DST
+	dec	BLOCKS
+	jnz	.Lturn
+.Ltail:
+	test	N, N
+	jz	.Lend
+	CTR_BLOCKS($2)
+	ROUNDS(enc)
+	TAIL(<XOR_PAIR>, <XOR_ONE>, .Lxor_one)
+	vmovq	N, XMM(STEP)
+	vpermq	<$>0x44, STEP, STEP
+	ADD(BASE, BASE, STEP, $2)
+.Lend:
+	vpshufb	BSWAP, BASE, BASE
+	vmovdqu	XMM(BASE), (CTR)
+	vzeroupper
+.Ldone:
+	ret
+EPILOGUE($1)
+
+RODATA
+	.p2align 5
+C The counters of a turn, lane by lane, and the step to the next turn.
+.Lincrements:
+	forloop(<i>, 0, 7, <
+	.quad i, 0>)
+.Leight:
+	.quad 8, 0, 8, 0
+.Lsign:
+	.quad 0x8000000000000000
+.Lbswap:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>)

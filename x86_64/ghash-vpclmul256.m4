@@ -1,0 +1,147 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): vaes/ghash-blocks.asm, vaes/gcm-encrypt.asm.
+dnl x86_64/ghash-vpclmul256.m4 -- GHASH with 256-bit VPCLMULQDQ and
+dnl AVX2, two blocks a register, eight a reduction: the table of powers,
+dnl the turn of eight blocks, the buffer for a message's last blocks.
+dnl
+dnl The representation is that of x86_64/ghash-vpclmul512.m4: a block
+dnl byte-reversed is a 128-bit number whose bit 127 - i is the
+dnl coefficient of x^i, each power of H is kept multiplied by x^-1 so
+dnl that the carry-less products are exact, and the reduction folds the
+dnl low 64 bits twice by a product with x^63 + x^62 + x^57.  The eight
+dnl products of a turn are added unreduced (low, middle and high 128
+dnl bits of each lane), reduced once lane by lane, and the two lanes
+dnl added.
+dnl
+dnl The stack frame (%rsp on): the table, H^8 .. H^1 in 128 bytes and
+dnl 128 bytes of zeros, then BUF, 128 bytes.  The last n < 8 blocks of
+dnl a message are hashed as a turn of BUF, which holds them followed by
+dnl zeros, with the powers from 16 (8 - n) on: H^n .. H^1, then zeros
+dnl times the zero blocks.  GHASH_WIPE clears the frame.
+
+define(<GHASH_FRAME>, <384>)
+define(<BUF>, <256>)
+
+define(<GX>, <%ymm<>$1>)		C the blocks hashed, GX(0) .. GX(3)
+define(<Y>, <%ymm10>)		C the hash value, in the low lane
+define(<LO>, <%ymm11>)		C the sums of the products: low,
+define(<MI>, <%ymm12>)		C middle
+define(<HI>, <%ymm13>)		C and high 128 bits of each lane
+define(<GT>, <%ymm14>)
+define(<GBSWAP>, <%ymm15>)	C the VPSHUFB pattern reversing each lane
+
+dnl TIMES_INV_X(y): the two blocks of powers in Y byte-reversed and
+dnl multiplied by x^-1 (uses LO and MI).
+define(<TIMES_INV_X>, <
+	vpshufb	GBSWAP, $1, $1
+	vpsrlq	<$>63, $1, LO
+	vpslldq	<$>8, LO, LO		C bit 63 of each lane to bit 64
+	vpsllq	<$>1, $1, MI
+	vpxor	LO, MI, MI
+	vpshufd	<$>0xff, $1, LO
+	vpsrad	<$>31, LO, LO		C all ones where bit 127 was set
+	vpand	.Lgfpoly(%rip), LO, LO
+	vpxor	LO, MI, $1>)
+
+dnl GHASH_TABLE(powers): the table from H^1 .. H^8 at POWERS (uses
+dnl GX(0)).
+define(<GHASH_TABLE>, <forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>($1), GX(0)
+	TIMES_INV_X(GX(0))
+	vpermq	<$>0x4e, GX(0), GX(0)	C H^(2j + 2) first
+	vmovdqu	GX(0), eval(96 - 32 * j)(%rsp)>)
+	vpxor	GX(0), GX(0), GX(0)
+	forloop(<j>, 4, 7, <
+	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
+
+dnl MUL_FIRST(x, h), MUL_ADD(x, h): LO, MI, HI = or += the products of
+dnl the lanes of X and of H (memory); MUL_ADD loses X.
+define(<MUL_FIRST>, <
+	vpclmulqdq <$>0x00, $2, $1, LO
+	vpclmulqdq <$>0x11, $2, $1, HI
+	vpclmulqdq <$>0x01, $2, $1, MI
+	vpclmulqdq <$>0x10, $2, $1, GT
+	vpxor	GT, MI, MI>)
+define(<MUL_ADD>, <
+	vpclmulqdq <$>0x00, $2, $1, GT
+	vpxor	GT, LO, LO
+	vpclmulqdq <$>0x11, $2, $1, GT
+	vpxor	GT, HI, HI
+	vpclmulqdq <$>0x01, $2, $1, GT
+	vpxor	GT, MI, MI
+	vpclmulqdq <$>0x10, $2, $1, $1
+	vpxor	$1, MI, MI>)
+
+dnl GHASH_TURN(offset): Y = the hash after the blocks GX(0) .. GX(3),
+dnl byte-reversed, times the eight powers of the table from OFFSET on
+dnl (a register, or empty for the whole table).  The low 64 bits of LO
+dnl go, times .Lgfpoly's high half, into MI and swapped into its high
+dnl half; then the low 64 bits of MI likewise into HI.
+define(<GHASH_TURN>, <
+	vpxor	Y, GX(0), GX(0)
+	MUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
+	forloop(<j>, 1, 3, <MUL_ADD(GX(j), ifelse($1, , <32*j<>(%rsp)>, <32*j<>(%rsp, $1)>))>)
+	vpclmulqdq <$>0x10, .Lgfpoly(%rip), LO, GT
+	vpshufd	<$>0x4e, LO, LO
+	vpxor	GT, MI, MI
+	vpxor	LO, MI, MI
+	vpclmulqdq <$>0x10, .Lgfpoly(%rip), MI, GT
+	vpshufd	<$>0x4e, MI, MI
+	vpxor	GT, HI, HI
+	vpxor	MI, HI, HI
+	vextracti128 <$>1, HI, XMM(GT)
+	vpxor	XMM(GT), XMM(HI), XMM(Y)>)
+
+dnl BUF_FILL(src, length, index, next, byte, byte8): BUF = the LENGTH <
+dnl 128 bytes at SRC, zeros after them, by 16 bytes and then by one.
+dnl INDEX and NEXT are scratch registers, BYTE a 32-bit one and BYTE8
+dnl its low byte; uses GX(0).
+define(<BUF_FILL>, <
+	vpxor	GX(0), GX(0), GX(0)
+	forloop(<j>, 0, 3, <
+	vmovdqu	GX(0), BUF+32*j<>(%rsp)>)
+	xor	$3, $3
+1:	lea	16($3), $4
+	cmp	$2, $4
+	ja	2f
+	vmovdqu	($1, $3), XMM(GX(0))
+	vmovdqu	XMM(GX(0)), BUF<>(%rsp, $3)
+	add	<$>16, $3
+	jmp	1b
+2:	cmp	$2, $3
+	jae	3f
+	movzbl	($1, $3), $5
+	mov	$6, BUF<>(%rsp, $3)
+	inc	$3
+	jmp	2b
+3:>)
+
+dnl LOAD_BUF: GX(0) .. GX(3) = the blocks of BUF, byte-reversed.
+define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
+	vmovdqu	BUF+32*j<>(%rsp), GX(j)
+	vpshufb	GBSWAP, GX(j), GX(j)>)>)
+
+dnl GHASH_WIPE: the table and BUF zeroed (and GX(0)).
+define(<GHASH_WIPE>, <
+	vpxor	GX(0), GX(0), GX(0)
+	forloop(<j>, 0, 11, <
+	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
+
+dnl GHASH_RODATA: the constants.
+define(<GHASH_RODATA>, <
+RODATA
+	.p2align 5
+C x^-1 modulo the GCM polynomial, reversed (bits 0, 121, 126 and 127),
+C in each lane.
+.Lgfpoly:
+	.quad 1, 0xc200000000000000, 1, 0xc200000000000000
+.Lbswap:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>)

@@ -1,0 +1,27 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/vaes/aes-decrypt-blocks.asm -- AES decryption (the equivalent
+C inverse cipher) of independent blocks with 256-bit VAES, eight a turn.
+C
+C Why: ECB and CBC decryption have no chaining between the block
+C decryptions, so four ymm registers of two blocks run through each
+C round key together.
+C
+C Needs AVX2 and VAES.  The body is in x86_64/aes-vaes.m4.
+
+dnl void _symcrypt_aes_decrypt_blocks(const uint8_t *keys, unsigned nr,
+dnl                                  size_t blocks, uint8_t *dst,
+dnl                                  const uint8_t *src)
+
+INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+
+	.file "aes-decrypt-blocks.asm"
+
+AES_BLOCKS(_symcrypt_aes_decrypt_blocks, dec)
