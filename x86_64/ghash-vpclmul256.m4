@@ -23,11 +23,13 @@ dnl added.
 dnl
 dnl The stack frame (%rsp on): the table, H^8 .. H^1 in 128 bytes and
 dnl 128 bytes of zeros, then BUF, 128 bytes.  The last n < 8 blocks of
-dnl a message are hashed as a turn of BUF, which holds them followed by
-dnl zeros, with the powers from 16 (8 - n) on: H^n .. H^1, then zeros
-dnl times the zero blocks.  GHASH_WIPE clears the frame.
+dnl a message are hashed with the powers from 16 (8 - n) on: H^n .. H^1,
+dnl then zeros (gcm-encrypt.asm hashes its last bytes as a turn of BUF,
+dnl which holds them followed by zero blocks).  GHASH_WIPE clears the
+dnl powers; BUF holds nothing secret when the hash is done.
 
-define(<GHASH_FRAME>, <384>)
+define(<GHASH_TABLE_FRAME>, <256>)	C the table alone
+define(<GHASH_FRAME>, <384>)		C the table and BUF
 define(<BUF>, <256>)
 
 define(<GX>, <%ymm<>$1>)		C the blocks hashed, GX(0) .. GX(3)
@@ -63,13 +65,21 @@ define(<GHASH_TABLE>, <forloop(<j>, 0, 3, <
 	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
 
 dnl MUL_FIRST(x, h), MUL_ADD(x, h): LO, MI, HI = or += the products of
-dnl the lanes of X and of H (memory); MUL_ADD loses X.
+dnl the lanes of X and of H (memory); MUL_ADD loses X.  MUL_FIRST_ONE:
+dnl MUL_FIRST of one block, X an xmm register and H 16 bytes (the high
+dnl lanes of LO, MI and HI cleared).
 define(<MUL_FIRST>, <
 	vpclmulqdq <$>0x00, $2, $1, LO
 	vpclmulqdq <$>0x11, $2, $1, HI
 	vpclmulqdq <$>0x01, $2, $1, MI
 	vpclmulqdq <$>0x10, $2, $1, GT
 	vpxor	GT, MI, MI>)
+define(<MUL_FIRST_ONE>, <
+	vpclmulqdq <$>0x00, $2, $1, XMM(LO)
+	vpclmulqdq <$>0x11, $2, $1, XMM(HI)
+	vpclmulqdq <$>0x01, $2, $1, XMM(MI)
+	vpclmulqdq <$>0x10, $2, $1, XMM(GT)
+	vpxor	XMM(GT), XMM(MI), XMM(MI)>)
 define(<MUL_ADD>, <
 	vpclmulqdq <$>0x00, $2, $1, GT
 	vpxor	GT, LO, LO
@@ -82,13 +92,18 @@ define(<MUL_ADD>, <
 
 dnl GHASH_TURN(offset): Y = the hash after the blocks GX(0) .. GX(3),
 dnl byte-reversed, times the eight powers of the table from OFFSET on
-dnl (a register, or empty for the whole table).  The low 64 bits of LO
-dnl go, times .Lgfpoly's high half, into MI and swapped into its high
-dnl half; then the low 64 bits of MI likewise into HI.
+dnl (a register, or empty for the whole table).
 define(<GHASH_TURN>, <
 	vpxor	Y, GX(0), GX(0)
 	MUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
 	forloop(<j>, 1, 3, <MUL_ADD(GX(j), ifelse($1, , <32*j<>(%rsp)>, <32*j<>(%rsp, $1)>))>)
+	GHASH_REDUCE>)
+
+dnl GHASH_REDUCE: Y = the sums reduced and the two lanes added.  The
+dnl low 64 bits of LO go, times .Lgfpoly's high half, into MI and
+dnl swapped into its high half; then the low 64 bits of MI likewise
+dnl into HI.
+define(<GHASH_REDUCE>, <
 	vpclmulqdq <$>0x10, .Lgfpoly(%rip), LO, GT
 	vpshufd	<$>0x4e, LO, LO
 	vpxor	GT, MI, MI
@@ -100,27 +115,30 @@ define(<GHASH_TURN>, <
 	vextracti128 <$>1, HI, XMM(GT)
 	vpxor	XMM(GT), XMM(HI), XMM(Y)>)
 
-dnl BUF_FILL(src, length, index, next, byte, byte8): BUF = the LENGTH <
-dnl 128 bytes at SRC, zeros after them, by 16 bytes and then by one.
-dnl INDEX and NEXT are scratch registers, BYTE a 32-bit one and BYTE8
-dnl its low byte; uses GX(0).
-define(<BUF_FILL>, <
+dnl BUF_ZERO: BUF zeroed (and GX(0)).
+define(<BUF_ZERO>, <
 	vpxor	GX(0), GX(0), GX(0)
 	forloop(<j>, 0, 3, <
-	vmovdqu	GX(0), BUF+32*j<>(%rsp)>)
-	xor	$3, $3
-1:	lea	16($3), $4
-	cmp	$2, $4
+	vmovdqu	GX(0), BUF+32*j<>(%rsp)>)>)
+
+dnl COPY(dst, src, length, index, next, byte, byte8): the LENGTH < 128
+dnl bytes at SRC to DST, by 16 bytes and then by one.  INDEX and NEXT
+dnl are scratch registers, BYTE a 32-bit one and BYTE8 its low byte;
+dnl uses GX(0).
+define(<COPY>, <
+	xor	$4, $4
+1:	lea	16($4), $5
+	cmp	$3, $5
 	ja	2f
-	vmovdqu	($1, $3), XMM(GX(0))
-	vmovdqu	XMM(GX(0)), BUF<>(%rsp, $3)
-	add	<$>16, $3
+	vmovdqu	($2, $4), XMM(GX(0))
+	vmovdqu	XMM(GX(0)), ($1, $4)
+	mov	$5, $4
 	jmp	1b
-2:	cmp	$2, $3
+2:	cmp	$3, $4
 	jae	3f
-	movzbl	($1, $3), $5
-	mov	$6, BUF<>(%rsp, $3)
-	inc	$3
+	movzbl	($2, $4), $6
+	mov	$7, ($1, $4)
+	inc	$4
 	jmp	2b
 3:>)
 
@@ -129,10 +147,10 @@ define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
 	vmovdqu	BUF+32*j<>(%rsp), GX(j)
 	vpshufb	GBSWAP, GX(j), GX(j)>)>)
 
-dnl GHASH_WIPE: the table and BUF zeroed (and GX(0)).
+dnl GHASH_WIPE: the powers of the table zeroed (and GX(0)).
 define(<GHASH_WIPE>, <
 	vpxor	GX(0), GX(0), GX(0)
-	forloop(<j>, 0, 11, <
+	forloop(<j>, 0, 3, <
 	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
 
 dnl GHASH_RODATA: the constants.

@@ -15,8 +15,7 @@ C 128-bit PCLMULQDQs; here two blocks are four 256-bit ones.  The
 C eight blocks of a turn are multiplied by H^8 .. H^1, the products
 C added unreduced and reduced once (x86_64/ghash-vpclmul256.m4).  The
 C powers are in a table on the stack, made on entry and wiped on
-C return; the last n < 8 blocks go through a buffer there, followed
-C by zeros.
+C return.
 C
 C Needs AVX2 and VPCLMULQDQ.
 
@@ -36,8 +35,8 @@ define(<DATA>, <%rcx>)
 PROLOGUE(_symcrypt_ghash_blocks)
 	test	BLOCKS, BLOCKS
 	jz	.Lreturn
-	sub	<$>GHASH_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset GHASH_FRAME>)
+	sub	<$>GHASH_TABLE_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset GHASH_TABLE_FRAME>)
 	vbroadcasti128	.Lbswap(%rip), GBSWAP
 	GHASH_TABLE(POWERS)
 	vmovdqu	(STATE), XMM(Y)
@@ -54,24 +53,51 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	sub	<$>8, BLOCKS
 	jmp	.Lturn
 
-	C The last n = BLOCKS < 8 blocks from BUF, with the powers from
-	C 16 (8 - n) on.
+	C The last n = BLOCKS < 8 blocks, loaded where they are, times
+	C the powers from 16 (8 - n) on: if n is odd the first block
+	C alone, then pairs (each load of the table within one of the
+	C stores that made it).
 .Ltail:
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-	shl	<$>4, BLOCKS
-	BUF_FILL(DATA, BLOCKS, %rax, %r8, %r9d, %r9b)
-	LOAD_BUF
-	mov	<$>128, %rax
+	mov	<$>8, %rax
 	sub	BLOCKS, %rax
-	GHASH_TURN(%rax)
+	shl	<$>4, %rax
+	test	<$>1, BLOCKS
+	jz	.Leven
+	vmovdqu	(DATA), XMM(GX(0))
+	vpshufb	XMM(GBSWAP), XMM(GX(0)), XMM(GX(0))
+	vpxor	XMM(Y), XMM(GX(0)), XMM(GX(0))
+	MUL_FIRST_ONE(XMM(GX(0)), (%rsp, %rax))
+	add	<$>16, DATA
+	add	<$>16, %rax
+	dec	BLOCKS
+	jz	.Lreduce
+	jmp	.Lpair
+.Leven:
+	vmovdqu	(DATA), GX(0)
+	vpshufb	GBSWAP, GX(0), GX(0)
+	vpxor	Y, GX(0), GX(0)
+	MUL_FIRST(GX(0), (%rsp, %rax))
+	jmp	.Lpair_next
+.Lpair:
+	vmovdqu	(DATA), GX(0)
+	vpshufb	GBSWAP, GX(0), GX(0)
+	MUL_ADD(GX(0), (%rsp, %rax))
+.Lpair_next:
+	add	<$>32, DATA
+	add	<$>32, %rax
+	sub	<$>2, BLOCKS
+	jnz	.Lpair
+.Lreduce:
+	GHASH_REDUCE
 
 .Ldone:
 	vpshufb	XMM(GBSWAP), XMM(Y), XMM(Y)
 	vmovdqu	XMM(Y), (STATE)
 	GHASH_WIPE
-	add	<$>GHASH_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -GHASH_FRAME>)
+	add	<$>GHASH_TABLE_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -GHASH_TABLE_FRAME>)
 	vzeroupper
 .Lreturn:
 	ret
