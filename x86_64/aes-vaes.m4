@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm.
+dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm, vaes/gcm-encrypt.asm.
 dnl x86_64/aes-vaes.m4 -- AES with 256-bit VAES and AVX2, eight blocks
 dnl (four ymm registers of two blocks) a turn: the bodies of
 dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), and of
@@ -120,23 +120,22 @@ dnl The registers of AES_CTR.
 define(<BASE>, <%ymm5>)		C the counter, byte-reversed, in both lanes
 define(<BSWAP>, <%ymm6>)	C the VPSHUFB pattern reversing each lane
 define(<SIGN>, <%ymm7>)		C bit 63 of each 64-bit half (128-bit counter)
-define(<T>, <%ymm8>)
-define(<U>, <%ymm9>)
 define(<STEP>, <%ymm10>)	C the blocks of the last turn, in each lane
 
 dnl ADD(dst, a, b, width): DST = A + B, lane by lane, by the counter
 dnl WIDTH (B has nothing in the high half of a lane).  With 128 bits by
 dnl 64-bit halves (VPADDQ), and a carry out of a low half (the sum below
 dnl the addend, compared as signed numbers with their top bits flipped)
-dnl moved to the high half and subtracted there as -1.
+dnl moved to the high half and subtracted there as -1 (%ymm8 and %ymm9
+dnl are scratch).
 define(<ADD>, <ifelse($4, 32, <
 	vpaddd	$3, $2, $1>, <
 	vpaddq	$3, $2, $1
-	vpxor	SIGN, $1, T
-	vpxor	$3, SIGN, U
-	vpcmpgtq T, U, U
-	vpslldq	<$>8, U, U
-	vpsubq	U, $1, $1>)>)
+	vpxor	SIGN, $1, %ymm8
+	vpxor	$3, SIGN, %ymm9
+	vpcmpgtq %ymm8, %ymm9, %ymm9
+	vpslldq	<$>8, %ymm9, %ymm9
+	vpsubq	%ymm9, $1, $1>)>)
 
 dnl AES_CTR(name, width): the function NAME (keys, nr, counter, blocks,
 dnl dst, src) with the counter WIDTH, 128 or 32 bits.  The counter

@@ -21,16 +21,10 @@ dnl products of a turn are added unreduced (low, middle and high 128
 dnl bits of each lane), reduced once lane by lane, and the two lanes
 dnl added.
 dnl
-dnl The stack frame (%rsp on): the table, H^8 .. H^1 in 128 bytes and
-dnl 128 bytes of zeros, then BUF, 128 bytes.  The last n < 8 blocks of
-dnl a message are hashed with the powers from 16 (8 - n) on: H^n .. H^1,
-dnl then zeros (gcm-encrypt.asm hashes its last bytes as a turn of BUF,
-dnl which holds them followed by zero blocks).  GHASH_WIPE clears the
-dnl powers; BUF holds nothing secret when the hash is done.
-
-define(<GHASH_TABLE_FRAME>, <256>)	C the table alone
-define(<GHASH_FRAME>, <384>)		C the table and BUF
-define(<BUF>, <256>)
+dnl The table of powers is at %rsp, 256 bytes: H^8 .. H^1, then 128
+dnl bytes of zeros.  The last n < 8 blocks of a message are hashed with
+dnl the powers from 16 (8 - n) on: H^n .. H^1, then zeros times any
+dnl blocks after them.  GHASH_WIPE clears the powers.
 
 define(<GX>, <%ymm<>$1>)		C the blocks hashed, GX(0) .. GX(3)
 define(<Y>, <%ymm10>)		C the hash value, in the low lane
@@ -65,21 +59,13 @@ define(<GHASH_TABLE>, <forloop(<j>, 0, 3, <
 	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
 
 dnl MUL_FIRST(x, h), MUL_ADD(x, h): LO, MI, HI = or += the products of
-dnl the lanes of X and of H (memory); MUL_ADD loses X.  MUL_FIRST_ONE:
-dnl MUL_FIRST of one block, X an xmm register and H 16 bytes (the high
-dnl lanes of LO, MI and HI cleared).
+dnl the lanes of X and of H (memory); MUL_ADD loses X.
 define(<MUL_FIRST>, <
 	vpclmulqdq <$>0x00, $2, $1, LO
 	vpclmulqdq <$>0x11, $2, $1, HI
 	vpclmulqdq <$>0x01, $2, $1, MI
 	vpclmulqdq <$>0x10, $2, $1, GT
 	vpxor	GT, MI, MI>)
-define(<MUL_FIRST_ONE>, <
-	vpclmulqdq <$>0x00, $2, $1, XMM(LO)
-	vpclmulqdq <$>0x11, $2, $1, XMM(HI)
-	vpclmulqdq <$>0x01, $2, $1, XMM(MI)
-	vpclmulqdq <$>0x10, $2, $1, XMM(GT)
-	vpxor	XMM(GT), XMM(MI), XMM(MI)>)
 define(<MUL_ADD>, <
 	vpclmulqdq <$>0x00, $2, $1, GT
 	vpxor	GT, LO, LO
@@ -114,38 +100,6 @@ define(<GHASH_REDUCE>, <
 	vpxor	MI, HI, HI
 	vextracti128 <$>1, HI, XMM(GT)
 	vpxor	XMM(GT), XMM(HI), XMM(Y)>)
-
-dnl BUF_ZERO: BUF zeroed (and GX(0)).
-define(<BUF_ZERO>, <
-	vpxor	GX(0), GX(0), GX(0)
-	forloop(<j>, 0, 3, <
-	vmovdqu	GX(0), BUF+32*j<>(%rsp)>)>)
-
-dnl COPY(dst, src, length, index, next, byte, byte8): the LENGTH < 128
-dnl bytes at SRC to DST, by 16 bytes and then by one.  INDEX and NEXT
-dnl are scratch registers, BYTE a 32-bit one and BYTE8 its low byte;
-dnl uses GX(0).
-define(<COPY>, <
-	xor	$4, $4
-1:	lea	16($4), $5
-	cmp	$3, $5
-	ja	2f
-	vmovdqu	($2, $4), XMM(GX(0))
-	vmovdqu	XMM(GX(0)), ($1, $4)
-	mov	$5, $4
-	jmp	1b
-2:	cmp	$3, $4
-	jae	3f
-	movzbl	($2, $4), $6
-	mov	$7, ($1, $4)
-	inc	$4
-	jmp	2b
-3:>)
-
-dnl LOAD_BUF: GX(0) .. GX(3) = the blocks of BUF, byte-reversed.
-define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
-	vmovdqu	BUF+32*j<>(%rsp), GX(j)
-	vpshufb	GBSWAP, GX(j), GX(j)>)>)
 
 dnl GHASH_WIPE: the powers of the table zeroed (and GX(0)).
 define(<GHASH_WIPE>, <

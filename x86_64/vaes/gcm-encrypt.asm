@@ -38,6 +38,43 @@ define(<SRC>, <%r9>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 define(<COUNTER>, <%ymm5>)	C byte-reversed counters c, c + 1
 
+dnl The stack: the table of powers, then at 256 BUF, 128 bytes.  When
+dnl the hash is done BUF holds the last ciphertext bytes and zeros.
+define(<FRAME>, <384>)
+define(<BUF>, <256>)
+
+dnl BUF_ZERO: BUF zeroed (and GX(0)).
+define(<BUF_ZERO>, <
+	vpxor	GX(0), GX(0), GX(0)
+	forloop(<j>, 0, 3, <
+	vmovdqu	GX(0), BUF+32*j<>(%rsp)>)>)
+
+dnl COPY(dst, src, length, index, next, byte, byte8): the LENGTH < 128
+dnl bytes at SRC to DST, by 16 bytes and then by one.  INDEX and NEXT
+dnl are scratch registers, BYTE a 32-bit one and BYTE8 its low byte;
+dnl uses GX(0).
+define(<COPY>, <
+	xor	$4, $4
+1:	lea	16($4), $5
+	cmp	$3, $5
+	ja	2f
+	vmovdqu	($2, $4), XMM(GX(0))
+	vmovdqu	XMM(GX(0)), ($1, $4)
+	mov	$5, $4
+	jmp	1b
+2:	cmp	$3, $4
+	jae	3f
+	movzbl	($2, $4), $6
+	mov	$7, ($1, $4)
+	inc	$4
+	jmp	2b
+3:>)
+
+dnl LOAD_BUF: GX(0) .. GX(3) = the blocks of BUF, byte-reversed.
+define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
+	vmovdqu	BUF+32*j<>(%rsp), GX(j)
+	vpshufb	GBSWAP, GX(j), GX(j)>)>)
+
 dnl ENCRYPT_TURN: the next eight counter blocks encrypted, XORed with
 dnl the 128 bytes at SRC and stored at DST, left in X(0) .. X(3).
 define(<ENCRYPT_TURN>, <
@@ -63,8 +100,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	test	LENGTH, LENGTH
 	jz	.Lreturn
 	PUSH(OUT)
-	sub	<$>GHASH_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset GHASH_FRAME>)
+	sub	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
 	vbroadcasti128	.Lbswap(%rip), GBSWAP
 	SET_LASTKEY
 	lea	16(KEYS, LASTKEY), %rax		C H^1 .. H^8
@@ -121,8 +158,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	vpshufb	XMM(GBSWAP), XMM(COUNTER), XMM(COUNTER)
 	vmovdqu	XMM(COUNTER), (CTR)
 	GHASH_WIPE
-	add	<$>GHASH_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -GHASH_FRAME>)
+	add	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 	POP(OUT)
 	vzeroupper
 .Lreturn:

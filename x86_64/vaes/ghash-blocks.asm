@@ -29,14 +29,24 @@ define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)
 define(<BLOCKS>, <%rdx>)
 define(<DATA>, <%rcx>)
+define(<TABLE_FRAME>, <256>)
+
+dnl MUL_FIRST_ONE(x, h): MUL_FIRST of one block, X an xmm register and
+dnl H 16 bytes (the high lanes of LO, MI and HI cleared).
+define(<MUL_FIRST_ONE>, <
+	vpclmulqdq <$>0x00, $2, $1, XMM(LO)
+	vpclmulqdq <$>0x11, $2, $1, XMM(HI)
+	vpclmulqdq <$>0x01, $2, $1, XMM(MI)
+	vpclmulqdq <$>0x10, $2, $1, XMM(GT)
+	vpxor	XMM(GT), XMM(MI), XMM(MI)>)
 
 	.file "ghash-blocks.asm"
 
 PROLOGUE(_symcrypt_ghash_blocks)
 	test	BLOCKS, BLOCKS
 	jz	.Lreturn
-	sub	<$>GHASH_TABLE_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset GHASH_TABLE_FRAME>)
+	sub	<$>TABLE_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset TABLE_FRAME>)
 	vbroadcasti128	.Lbswap(%rip), GBSWAP
 	GHASH_TABLE(POWERS)
 	vmovdqu	(STATE), XMM(Y)
@@ -96,8 +106,8 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	vpshufb	XMM(GBSWAP), XMM(Y), XMM(Y)
 	vmovdqu	XMM(Y), (STATE)
 	GHASH_WIPE
-	add	<$>GHASH_TABLE_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -GHASH_TABLE_FRAME>)
+	add	<$>TABLE_FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -TABLE_FRAME>)
 	vzeroupper
 .Lreturn:
 	ret
