@@ -43,5 +43,13 @@ dnl when AT_HWCAP says NEON is there.
 define(<ARCH_NEON>, <.arch armv7-a
 	.fpu neon<>ifelse(SYMCRYPT_FAT, 1, <
 	.eabi_attribute Tag_Advanced_SIMD_arch, 0>)>)dnl
+dnl ARCH_CRYPTO: the ARMv8 crypto extension in AArch32 (AESE, AESMC,
+dnl AESD, AESIMC, VMULL.P64), which gas takes on top of ARMv7-A with
+dnl its .fpu.  In a fat build it also clears Tag_FP_arch, which that
+dnl .fpu raises to ARMv8's FP (the library runs on VFPv3 CPUs too).
+define(<ARCH_CRYPTO>, <.arch armv7-a
+	.fpu crypto-neon-fp-armv8<>ifelse(SYMCRYPT_FAT, 1, <
+	.eabi_attribute Tag_Advanced_SIMD_arch, 0
+	.eabi_attribute Tag_FP_arch, 0>)>)dnl
 	.syntax unified
 	.arm

@@ -53,6 +53,17 @@
 # ifndef HWCAP_ARM_NEON
 #  define HWCAP_ARM_NEON (1UL << 12)
 # endif
+/* Bits of AT_HWCAP2 (Linux arch/arm/include/uapi/asm/hwcap.h): the
+   ARMv8 crypto extension's AES and 64-bit PMULL in AArch32.  */
+# ifndef AT_HWCAP2
+#  define AT_HWCAP2 26
+# endif
+# ifndef HWCAP2_AES
+#  define HWCAP2_AES (1UL << 0)
+# endif
+# ifndef HWCAP2_PMULL
+#  define HWCAP2_PMULL (1UL << 1)
+# endif
 #endif
 
 const char *
@@ -219,7 +230,16 @@ detect(void)
 static unsigned
 detect(void)
 {
-  return (getauxval(AT_HWCAP) & HWCAP_ARM_NEON) ? SYMCRYPT_CPU_NEON : 0;
+  unsigned long hwcap2 = getauxval(AT_HWCAP2);
+  unsigned features = 0;
+
+  if (getauxval(AT_HWCAP) & HWCAP_ARM_NEON)
+    features |= SYMCRYPT_CPU_NEON;
+  if (hwcap2 & HWCAP2_AES)
+    features |= SYMCRYPT_CPU_AES;
+  if (hwcap2 & HWCAP2_PMULL)
+    features |= SYMCRYPT_CPU_PMULL;
+  return features;
 }
 #else
 static unsigned

@@ -520,20 +520,23 @@ test_main(void)
   ASSERT(_symcrypt_cpu_parse_features("neon") == SYMCRYPT_CPU_NEON);
   ASSERT(_symcrypt_cpu_parse_features("sha512")
 	 == (SYMCRYPT_CPU_SHA512 | SYMCRYPT_CPU_SHA2 | SYMCRYPT_CPU_SHA1));
-  /* aes brings sse2, which only an x86 CPU has (an arm64 one never
-     enables it); pmull comes with aes on arm64, sha3 with sha512.  */
+  /* aes brings sse2, which only an x86 CPU has, and neon, which only
+     a 32-bit ARM one has (an arm64 one enables neither); pmull comes
+     with aes on ARM, sha3 with sha512.  */
   ASSERT(_symcrypt_cpu_parse_features("aes")
-	 == (SYMCRYPT_CPU_AES | SYMCRYPT_CPU_SSE2));
+	 == (SYMCRYPT_CPU_AES | SYMCRYPT_CPU_SSE2 | SYMCRYPT_CPU_NEON));
   ASSERT(_symcrypt_cpu_parse_features("vaes")
 	 == (SYMCRYPT_CPU_VAES | SYMCRYPT_CPU_AES | SYMCRYPT_CPU_AVX2
-	     | SYMCRYPT_CPU_AVX | SYMCRYPT_CPU_SSSE3 | SYMCRYPT_CPU_SSE2));
+	     | SYMCRYPT_CPU_AVX | SYMCRYPT_CPU_SSSE3 | SYMCRYPT_CPU_SSE2
+	     | SYMCRYPT_CPU_NEON));
   ASSERT(_symcrypt_cpu_parse_features("gfni")
 	 == (SYMCRYPT_CPU_GFNI | SYMCRYPT_CPU_SSE2));
   ASSERT(_symcrypt_cpu_parse_features("sha3")
 	 == (SYMCRYPT_CPU_SHA3 | SYMCRYPT_CPU_SHA512 | SYMCRYPT_CPU_SHA2
 	     | SYMCRYPT_CPU_SHA1));
   ASSERT(_symcrypt_cpu_parse_features("pmull")
-	 == (SYMCRYPT_CPU_PMULL | SYMCRYPT_CPU_AES | SYMCRYPT_CPU_SSE2));
+	 == (SYMCRYPT_CPU_PMULL | SYMCRYPT_CPU_AES | SYMCRYPT_CPU_SSE2
+	     | SYMCRYPT_CPU_NEON));
   ASSERT(_symcrypt_cpu_parse_features("gfni,sha3")
 	 == (_symcrypt_cpu_parse_features("gfni")
 	     | _symcrypt_cpu_parse_features("sha3")));
