@@ -27,23 +27,30 @@ C once where two neighbouring lanes need the same operation.
 C
 C The lanes: x0..x3 of row y in d(4y)..d(4y+3), so that q(2y) holds
 C lanes (0, y) and (1, y), q(2y+1) lanes (2, y) and (3, y); lane (4, y)
-C in d(20+y).  A round, in instructions:
-C - theta's column parities: 4 + 4 on the pairs of columns 0-1 and
+C in d(20+y), rows 0-1 and 2-3 of x4 in q10 and q11.  A round, in
+C instructions:
+C - theta's column parities, 11: 4 + 4 on the pairs of columns 0-1 and
 C   2-3, 3 for column 4 (q10 ^ q11, then two on d registers);
-C - the D values, 16: each a rotation by one (vshl, vsri) and a veor,
-C   one vmov to bring D2 and D3 into one q register;
-C - adding D: 15, a q register for the pairs, a d register for lane 4;
+C - the D values, 17: each a rotation by one (vshl, vsri) and a veor;
+C   one vmov brings D2 and D3 into one q register, one copies D4 into
+C   both halves of another (seven registers allow no order of the five
+C   that leaves the pairs in place);
+C - adding D, 13: one q register for each pair of lanes, x4 of rows 0-3
+C   in two;
 C - rho and pi, 46: pi is one cycle through the 24 lanes but (0, 0);
 C   each lane is rotated (vshl and vsri, or one vext for the rotations
 C   by 8 and 56 bits) into the register its lane moves to, which the
 C   step before has emptied; the first lane goes to d25 and is read
 C   from there by chi, so the cycle needs no closing move;
-C - chi, 40: eight a row in place, its outputs 0 and 1 from q
-C   registers (vext makes the pair (B1, B2)), 2 to 4 from d registers;
-C - iota, 2 (the round constant loaded, a veor); the loop runs two
+C - chi, 38: seven a row in place (outputs 0 and 1 from q registers,
+C   vext making the pair (b1, b2), 2 and 3 from a q register of two
+C   vbic on d registers), output 4 of rows 0-1 and 2-3 in one veor
+C   each, of row 4 in one more;
+C - iota, 2 (the round constant loaded, a veor); the loop runs four
 C   rounds a turn.
-C 131 a round, 3144 a permutation.  Lane complementing would save
-C nothing: vbic is chi's and-not in one instruction.
+C 127.5 a round, 3060 a permutation (doc/sha3.md, "32-bit ARM").  Lane
+C complementing would save nothing: vbic is chi's and-not in one
+C instruction.
 
 	ARCH_NEON
 
@@ -77,7 +84,7 @@ define(<ROTL>, <ifelse(eval($3 % 8), 0, <
 
 C THETA: the column parities C0, C1 (q13), C2, C3 (q14) and C4 (d25),
 C the values D[x] = C[x-1] ^ rotl(C[x+1], 1): D0, D1 in q15, D2, D3 in
-C q14, D4 in d26; then each lane gets its column's D.
+C q14, D4 in d26 and d27; then each lane gets its column's D.
 define(<THETA>, <
 	veor	q13, q0, q2
 	veor	q14, q1, q3
@@ -101,44 +108,58 @@ define(<THETA>, <
 	ROTL(d27, d26, 1)
 	veor	d26, d27, d29		C D4 = C3 ^ rotl(C0)
 	vmov	d29, d25
+	vmov	d27, d26
 	forloop(<y>, 0, 4, <
 	veor	PAIR01(y), PAIR01(y), q15
-	veor	PAIR23(y), PAIR23(y), q14
-	veor	LANE(4, y), LANE(4, y), d26>)>)
+	veor	PAIR23(y), PAIR23(y), q14>)
+	veor	q10, q10, q13
+	veor	q11, q11, q13
+	veor	d24, d24, d26>)
 
 C RHO_PI: pi moves lane (x, y) to (y, 2x + 3y mod 5), so output lane
-C (X, Y) comes from lane (X + 3Y mod 5, X), rotated by rho.  Lane (0, 4)
-C goes first, to d25 (it belongs in lane (4, 2)); then each register
+C (X, Y) comes from lane (X + 3Y mod 5, X), rotated by rho.  Lane (1, 4)
+C goes first, to d25 (it belongs in lane (4, 4)); then each register
 C emptied takes the lane that moves there, back along the cycle, until
-C the one that takes lane (0, 4) is reached.
+C the one that takes lane (1, 4) is reached.
 define(<PI_SRC_X>, <eval(($1 + 3 * $2) % 5)>)
-define(<PI_CHAIN>, <ifelse(PI_SRC_X($1, $2)<>$1, 04, ,
+define(<PI_CHAIN>, <ifelse(PI_SRC_X($1, $2)<>$1, 14, ,
 	<ROTL(LANE($1, $2), LANE(PI_SRC_X($1, $2), $1), rho_<>PI_SRC_X($1, $2)<>$1)<>dnl
 PI_CHAIN(PI_SRC_X($1, $2), $1)>)>)
-define(<RHO_PI>, <ROTL(d25, LANE(0, 4), rho_04)<>PI_CHAIN(0, 4)>)
+define(<RHO_PI>, <ROTL(d25, LANE(1, 4), rho_14)<>PI_CHAIN(1, 4)>)
 
-C CHI(y, b4): chi on row y in place, lane 4 of the row read from B4
-C (d25 holds row 2's), out_x = b_x ^ (b_{x+2} & ~b_{x+1}).
-define(<CHI>, <
+C chi, out_x = b_x ^ (b_{x+2} & ~b_{x+1}), on each row in place.
+C CHI03(y, t): outputs 0 to 3 of row y, and b1 & ~b0 to T for output 4.
+define(<CHI03>, <
 	vext.64	q13, PAIR01($1), PAIR23($1), #1
 	vbic	q13, PAIR23($1), q13
-	vbic	d28, $2, LANE(3, $1)
-	vbic	d29, LANE(0, $1), $2
-	vbic	d30, LANE(1, $1), LANE(0, $1)
+	vbic	d28, LANE(4, $1), LANE(3, $1)
+	vbic	d29, LANE(0, $1), LANE(4, $1)
+	vbic	$2, LANE(1, $1), LANE(0, $1)
 	veor	PAIR01($1), PAIR01($1), q13
-	veor	PAIR23($1), PAIR23($1), q14
-	veor	LANE(4, $1), $2, d30>)
+	veor	PAIR23($1), PAIR23($1), q14>)
+C CHI_PAIR(y): rows y and y + 1 (y even), their outputs 4 in one q
+C register.
+define(<CHI_PAIR>, <CHI03($1, d30)<>CHI03(eval($1 + 1), d31)
+	veor	q<>eval(10 + $1 / 2), q<>eval(10 + $1 / 2), q15>)
+C CHI4: row 4, whose lane 4 waits in d25.
+define(<CHI4>, <
+	vext.64	q13, PAIR01(4), PAIR23(4), #1
+	vbic	q13, PAIR23(4), q13
+	vbic	d28, d25, LANE(3, 4)
+	vbic	d29, LANE(0, 4), d25
+	vbic	d30, LANE(1, 4), LANE(0, 4)
+	veor	PAIR01(4), PAIR01(4), q13
+	veor	PAIR23(4), PAIR23(4), q14
+	veor	LANE(4, 4), d25, d30>)
 
 define(<ROUND>, <
 	THETA
 	RHO_PI
-	CHI(2, d25)
-	CHI(0, LANE(4, 0))
+	CHI_PAIR(0)
 	vld1.64	{d31}, [RC :64]!
 	veor	d0, d0, d31		C iota
-	CHI(1, LANE(4, 1))
-	CHI(3, LANE(4, 3))
-	CHI(4, LANE(4, 4))>)
+	CHI_PAIR(2)
+	CHI4>)
 
 C ADD_LANES(y, n): n lanes of the block (1 to 5) into row y.
 define(<ADD_LANES>, <ifelse($2, 1, <
@@ -225,8 +246,10 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	ADD_LANES(4, 1)
 
 .Lpermute:
-	mov	COUNT, #12
+	mov	COUNT, #6
 .Lrounds:
+	ROUND
+	ROUND
 	ROUND
 	ROUND
 	subs	COUNT, COUNT, #1
