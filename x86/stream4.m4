@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/): sse2/blake3-hash-many.asm, sse2/chacha-4core.asm, sse2/chacha-8core.asm, sse2/salsa20-4core.asm, sse2/salsa20-8core.asm.
+dnl Users (in x86/): sse2/blake2s-compress.asm, sse2/blake3-compress.asm, sse2/blake3-hash-many.asm, sse2/chacha-4core.asm, sse2/chacha-8core.asm, sse2/salsa20-4core.asm, sse2/salsa20-8core.asm.
 dnl x86/stream4.m4 -- four blocks by columns in xmm registers (SSE2).
 dnl
 dnl The SSE2 stream cores (x86/sse2/chacha-4core.asm, chacha-8core.asm,
