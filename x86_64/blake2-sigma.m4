@@ -7,10 +7,10 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2b-compress.asm, avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2b-compress.asm, avx512/blake2s-16compress.asm, avx512/blake2s-compress.asm, ssse3/blake2s-compress.asm.
-dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by rows
-dnl (B2_WORD) and by lanes (B2_SIGMA, B2L_MSG), and the lanes' G; sigma
-dnl and B2_WORD are x86-common/blake2-schedule.m4's.
+dnl Users (in x86_64/): avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2s-16compress.asm.
+dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by lanes
+dnl (B2L_MSG, from sigma in x86-common/blake2-schedule.m4, where the
+dnl code by rows finds B2_WORD), and the lanes' G.
 INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl
 dnl
 dnl For code by lanes (x86_64/blake2-lanes.m4, x86_64/blake2-lanes-avx2.m4:
