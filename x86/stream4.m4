@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/): sse2/chacha-4core.asm, sse2/chacha-8core.asm, sse2/salsa20-4core.asm, sse2/salsa20-8core.asm.
+dnl Users (in x86/): sse2/blake2s-compress.asm, sse2/blake3-compress.asm, sse2/blake3-hash-many.asm, sse2/chacha-4core.asm, sse2/chacha-8core.asm, sse2/salsa20-4core.asm, sse2/salsa20-8core.asm.
 dnl x86/stream4.m4 -- four blocks by columns in xmm registers (SSE2).
 dnl
 dnl The SSE2 stream cores (x86/sse2/chacha-4core.asm, chacha-8core.asm,
@@ -16,7 +16,9 @@ dnl uint32_t *src, unsigned rounds), in quads of four blocks, one block
 dnl per 32-bit lane: word i of quad q lives in the 16-byte slot
 dnl SLOT(16 * q + i) of an aligned frame when it is not in a register;
 dnl CTR_LO(q) and CTR_HI(q), below the slots, keep the quad's counter
-dnl words for the feed-forward (room for two quads).
+dnl words for the feed-forward (room for two quads).  BLAKE3's hash_many
+dnl (x86/sse2/blake3-hash-many.asm) keeps four compressions the same
+dnl way, with the slots, the counters and ROTL.
 define(<SLOT>, <eval(64 + 16 * ($1))(%esp)>)dnl
 define(<CTR_LO>, <eval(32 * $1)(%esp)>)dnl
 define(<CTR_HI>, <eval(32 * $1 + 16)(%esp)>)dnl

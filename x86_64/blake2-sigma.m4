@@ -7,28 +7,11 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2b-compress.asm, avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2b-compress.asm, avx512/blake2s-16compress.asm, avx512/blake2s-compress.asm, ssse3/blake2s-compress.asm.
-dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by rows
-dnl (B2_WORD) and by lanes (B2_SIGMA, B2L_MSG), and the lanes' G.
-dnl The rows of sigma (RFC 7693, 2.7), word k of round r as the hex
-dnl digit k of B2_SIGMA(r); BLAKE2b's rounds 10 and 11 take rows 0
-dnl and 1.
-define(<B2_SIGMA>, <ifelse($1, 0, <0123456789abcdef>,
-	$1, 1, <ea489fd61c02b753>,
-	$1, 2, <b8c052fdae367194>,
-	$1, 3, <7931dcbe265a40f8>,
-	$1, 4, <905724afe1bc683d>,
-	$1, 5, <2c6a0b834d75fe19>,
-	$1, 6, <c51fed4a0763928b>,
-	$1, 7, <db7ec13950f4862a>,
-	$1, 8, <6fe9b308c2d714a5>,
-	<a2847615fb9e3cd0>)>)dnl
-dnl B2_WORD(r, step, half, lane): the message word lane LANE adds in
-dnl half HALF (0: x, 1: y) of step STEP (0: columns, 1: diagonals) of
-dnl round R, where lane j of the diagonal step computes G 4 + (j + 3) %
-dnl 4 (row b stays, x86_64/blake2b-rows.m4).
-define(<B2_WORD>, <eval(0x<>substr(B2_SIGMA(eval(($1) % 10)),
-	eval(8 * ($2) + 2 * ((($4) + 3 * ($2)) % 4) + ($3)), 1))>)dnl
+dnl Users (in x86_64/): avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2s-16compress.asm.
+dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by lanes
+dnl (B2L_MSG, from sigma in x86-common/blake2-schedule.m4, where the
+dnl code by rows finds B2_WORD), and the lanes' G.
+INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl
 dnl
 dnl For code by lanes (x86_64/blake2-lanes.m4, x86_64/blake2-lanes-avx2.m4:
 dnl word j of every lane's state in V(j), message word k in M(k)):

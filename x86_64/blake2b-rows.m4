@@ -34,7 +34,7 @@ dnl operations earlier, and their vpermq run beside b's last ones.  So
 dnl in the diagonal step lane j holds b = v[4 + j] and the G it belongs
 dnl to: lane 0 G 7 (v3, v4, v9, v14), lane 1 G 4 (v0, v5, v10, v15),
 dnl lane 2 G 5, lane 3 G 6.
-INCLUDE_SRC(<x86_64/blake2-sigma.m4>)dnl
+INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl
 
 dnl B2B_RORQ(n, x): rotate each word of X right by N.
 define(<B2B_RORQ>, <ifelse($1, 32, <

@@ -20,7 +20,7 @@ dnl for the rotations by 16 and 8, two shifts and an or for 12 and 7;
 dnl the message words loaded one by one and interleaved), or neither,
 dnl AVX-512 (VL: vprord for 12 and 7; each message word broadcast and
 dnl blended into place).
-INCLUDE_SRC(<x86_64/blake2-sigma.m4>)dnl
+INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl
 
 dnl Two- or three-operand forms: B2S_OP(op, s, d) is d = d op s.
 define(<B2S_OP>, <ifdef(<B2S_SSE>, <$1	$2, $3>, <v$1	$2, $3, $3>)>)dnl

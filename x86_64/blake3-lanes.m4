@@ -11,18 +11,9 @@ dnl Users (in x86_64/): avx2/blake3-hash-many.asm, avx2/blake3-parents16.asm, av
 dnl x86_64/blake3-lanes.m4 -- what the BLAKE3 vector-lane files share:
 dnl one compression per 32-bit lane, word j of the state of every lane
 dnl in register V(j) and word k of the message in M(k), which each file
-dnl defines (registers, or the frame).
-dnl
-dnl The message schedule (the BLAKE3 specification, table 2, applied
-dnl round after round): word k of round r, as a hex digit of its row.
-define(<B3_ROW0>, <0123456789abcdef>)dnl
-define(<B3_ROW1>, <263a704d1bc59ef8>)dnl
-define(<B3_ROW2>, <34acd27e6590bf81>)dnl
-define(<B3_ROW3>, <a7c9e3df40b25816>)dnl
-define(<B3_ROW4>, <cd9bfae872530164>)dnl
-define(<B3_ROW5>, <9eb58cf1d30a2647>)dnl
-define(<B3_ROW6>, <bf501986ea2c347d>)dnl
-define(<MSG>, <M(eval(0x<>substr(B3_ROW$1, $2, 1)))>)dnl
+dnl defines (registers, or the frame); the message schedule (MSG) is
+dnl x86-common/blake3-schedule.m4's.
+INCLUDE_SRC(<x86-common/blake3-schedule.m4>)dnl
 dnl
 dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
 dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
