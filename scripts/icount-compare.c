@@ -17,8 +17,8 @@
    dlopen, so that one binary serves all three and the peers need no
    development headers for the target); FUNCTION: chacha, salsa20,
    poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm, gmac,
-   aes_ctr, blake2s, blake3.  Exit status 2: the library has no such
-   function.
+   aes_ctr, blake2s, blake2s_many, blake3.  Exit status 2: the library
+   has no such function.
 
    Each loop calls the streaming function of the library, so that its
    own glue (counters, partial blocks, the XOR) is counted: ChaCha20
@@ -31,7 +31,9 @@
    mask only); aes_ctr AES-128-CTR over the SIZE bytes, the stream
    going on from one call to the next.  blake2s and blake3 hash the
    SIZE bytes as one message per loop (the one-call functions, and
-   OpenSSL's EVP_Digest with BLAKE2S-256), 32-byte digests.  */
+   OpenSSL's EVP_Digest with BLAKE2S-256), 32-byte digests;
+   blake2s_many is one symcrypt_blake2s_many call on ITERS messages of
+   SIZE bytes (the buffer each time).  */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -125,6 +127,23 @@ run_symcrypt(const char *fn, size_t size, long iters,
     {
       for (i = 0; i < iters; i++)
 	symcrypt_blake2s(32, 0, NULL, size, src, dst);
+    }
+  else if (strcmp(fn, "blake2s_many") == 0)
+    {
+      const uint8_t **msgs = malloc(iters * sizeof(*msgs));
+      size_t *lengths = malloc(iters * sizeof(*lengths));
+      uint8_t *digests = malloc(iters * 32);
+      if (!msgs || !lengths || !digests)
+	return 2;
+      for (i = 0; i < iters; i++)
+	{
+	  msgs[i] = src;
+	  lengths[i] = size;
+	}
+      symcrypt_blake2s_many(32, 0, NULL, iters, msgs, lengths, digests);
+      free(msgs);
+      free(lengths);
+      free(digests);
     }
   else if (strcmp(fn, "blake3") == 0)
     {

@@ -18,6 +18,7 @@ C Why: BLAKE2s's G is BLAKE3's (arm/rows32.m4 has the rounds, the four
 C G of a step one vector instruction each); only the schedule (sigma,
 C ten rounds), the block counter and the final flag differ.
 
+INCLUDE_SRC(<arm/blake2s.m4>)dnl
 INCLUDE_SRC(<arm/rows32.m4>)dnl
 	ARCH_NEON
 
@@ -31,20 +32,6 @@ define(<BYTES>, <r6>)	C this block's bytes
 define(<FINAL>, <r7>)	C all ones for the last block
 define(<CONST>, <r12>)
 define(<PTR>, <lr>)	C walks the vtbl indices
-
-dnl The rows of sigma (RFC 7693, 2.7), word k of round r as the hex
-dnl digit k of B2_SIGMA(r).
-define(<B2_SIGMA>, <ifelse($1, 0, <0123456789abcdef>,
-	$1, 1, <ea489fd61c02b753>,
-	$1, 2, <b8c052fdae367194>,
-	$1, 3, <7931dcbe265a40f8>,
-	$1, 4, <905724afe1bc683d>,
-	$1, 5, <2c6a0b834d75fe19>,
-	$1, 6, <c51fed4a0763928b>,
-	$1, 7, <db7ec13950f4862a>,
-	$1, 8, <6fe9b308c2d714a5>,
-	<a2847615fb9e3cd0>)>)
-define(<SIGMA>, <eval(0x<>substr(B2_SIGMA($1), $2, 1))>)
 
 	.text
 	.p2align 3

@@ -22,29 +22,19 @@ C compressions' work.  A group of fewer than four inputs runs in all
 C four lanes, the missing lanes repeating the group's last input, and
 C only its own chaining values are stored.
 C
-C Registers: state word j of every lane is q(j), but the sixteen q
-C registers hold fifteen state words and a temporary (T, q15): words 13
-C and 15 take turns in q13, the other in the frame.  The G of a step go
-C two by two, so that word 15 is needed only by the second pair of the
-C column step and the first of the diagonal one, word 13 by the rest;
-C a swap (a store and a load) before the second pair of each step.  The
-C block's message words, transposed, are in the frame, each loaded into
-C T where a round adds it; during the rounds every general register
-C holds the address of one of those slots (NEON loads take no offset),
-C and the three words left over are loaded as two d halves by vldr.
-C vld4 to one lane reads four consecutive words of one input into lane
-C L of four registers, so the transposition is in the loads; vst4
-C stores the chaining values back the same way.  A rotation by 16 is
-C vrev32 on the halfwords, the others vshl and vsri through T.  The
-C group's and the block's variables live in the frame too.
+C Registers and frame: arm/lanes32.m4 (fifteen state words in q0-q14,
+C word 13 or 15 in the frame, the message words in the frame, every
+C general register an address during the rounds); the group's and the
+C block's variables live in the frame too.  vst4 stores the chaining
+C values back as vld4 read the blocks.
 
 INCLUDE_SRC(<arm/blake3.m4>)dnl
+INCLUDE_SRC(<arm/lanes32.m4>)dnl
 	ARCH_NEON
 
 C The frame: the message words (16 bytes each, from 0), words 13 and
-C 15 of the state when out of q13, the lanes' counters, then words.
-define(<SLOT13>, <256>)
-define(<SLOT15>, <272>)
+C 15 of the state (LANES_SLOT13, LANES_SLOT15), the lanes' counters,
+C then words.
 define(<CTR>, <288>)		C low words of the four lanes, then high
 define(<V_OUT>, <320>)
 define(<V_INPUTS>, <324>)
@@ -61,81 +51,6 @@ define(<V_P>, <364>)		C the lanes' input pointers, four words
 define(<FRAME_SIZE>, <384>)
 C What the pushes put between the frame and the caller's arguments.
 define(<SAVED>, <100>)
-
-define(<S>, <ifelse($1, 15, q13, q$1)>)
-define(<T>, <q15>)
-
-dnl MSG_ADDR(w): the register holding the address of message word W's
-dnl slot during the rounds, or nothing for words 13..15.
-define(<MSG_ADDR>, <ifelse($1, 0, sp, eval($1 / 13), 0, <r<>decr($1)>)>)
-define(<SLOT13_ADDR>, <r12>)
-define(<SLOT15_ADDR>, <lr>)
-
-dnl ADD_MSG(a, w): a += message word W.
-define(<ADD_MSG>, <ifelse(MSG_ADDR($2), <>, <
-	vldr		d30, [sp, #eval(16 * $2)]
-	vldr		d31, [sp, #eval(16 * $2 + 8)]>, <
-	vld1.32		{d30-d31}, [MSG_ADDR($2)]>)
-	vadd.i32	$1, $1, T>)
-
-dnl The words of G j of a column step (DIAG 0: v[j], v[4 + j],
-dnl v[8 + j], v[12 + j]) or of a diagonal step (DIAG 1: v[j],
-dnl v[4 + (j + 1) % 4], v[8 + (j + 2) % 4], v[12 + (j + 3) % 4]).
-define(<GA>, <S($1)>)
-define(<GB>, <S(eval(4 + ($1 + $2) % 4))>)
-define(<GC>, <S(eval(8 + ($1 + 2 * $2) % 4))>)
-define(<GD>, <S(eval(12 + ($1 + 3 * $2) % 4))>)
-
-dnl ROT(x, y, n): x = (x ^ y) rotated right by N, shift and insert.
-define(<ROT>, <
-	veor		T, $1, $2
-	vshl.i32	$1, T, #eval(32 - $3)
-	vsri.32		$1, T, #$3>)
-
-dnl G2(r, diag, j, k): G J and G K of round R's column or diagonal
-dnl step, side by side; G j takes message words 8 diag + 2 j and + 1
-dnl of the round's schedule.
-define(<G2>, <
-	ADD_MSG(GA($3), MSG_WORD($1, eval(8 * $2 + 2 * $3)))
-	ADD_MSG(GA($4), MSG_WORD($1, eval(8 * $2 + 2 * $4)))
-	vadd.i32	GA($3), GA($3), GB($3, $2)
-	vadd.i32	GA($4), GA($4), GB($4, $2)
-	veor		GD($3, $2), GD($3, $2), GA($3)
-	veor		GD($4, $2), GD($4, $2), GA($4)
-	vrev32.16	GD($3, $2), GD($3, $2)
-	vrev32.16	GD($4, $2), GD($4, $2)
-	vadd.i32	GC($3, $2), GC($3, $2), GD($3, $2)
-	vadd.i32	GC($4, $2), GC($4, $2), GD($4, $2)
-	ROT(GB($3, $2), GC($3, $2), 12)
-	ROT(GB($4, $2), GC($4, $2), 12)
-	ADD_MSG(GA($3), MSG_WORD($1, eval(8 * $2 + 2 * $3 + 1)))
-	ADD_MSG(GA($4), MSG_WORD($1, eval(8 * $2 + 2 * $4 + 1)))
-	vadd.i32	GA($3), GA($3), GB($3, $2)
-	vadd.i32	GA($4), GA($4), GB($4, $2)
-	ROT(GD($3, $2), GA($3), 8)
-	ROT(GD($4, $2), GA($4), 8)
-	vadd.i32	GC($3, $2), GC($3, $2), GD($3, $2)
-	vadd.i32	GC($4, $2), GC($4, $2), GD($4, $2)
-	ROT(GB($3, $2), GC($3, $2), 7)
-	ROT(GB($4, $2), GC($4, $2), 7)>)
-
-dnl ROUND(r): the column step, then the diagonal step, q13 holding
-dnl word 13 at the start and the end.
-define(<ROUND>, <
-	G2($1, 0, 0, 1)
-	vst1.32		{d26-d27}, [SLOT13_ADDR]
-	vld1.32		{d26-d27}, [SLOT15_ADDR]
-	G2($1, 0, 2, 3)
-	G2($1, 1, 0, 1)
-	vst1.32		{d26-d27}, [SLOT15_ADDR]
-	vld1.32		{d26-d27}, [SLOT13_ADDR]
-	G2($1, 1, 2, 3)>)
-
-dnl LOAD_WORDS(q, i): words 4i..4i+3 of the four lanes' blocks into
-dnl q(Q)..q(Q + 3), from the pointers r4-r7, which move on.
-define(<LOAD_WORDS>, <forloop(<lane>, 0, 3, <
-	vld4.32		{_LANE($1, lane, 0), _LANE($1, lane, 1), _LANE($1, lane, 2), _LANE($1, lane, 3)}, [r<>eval(4 + lane)]!>)>)
-define(<_LANE>, <d<>eval(2 * ($1 + $3) + $2 / 2)[eval($2 % 2)]>)
 
 	.text
 	.p2align 3
@@ -247,14 +162,14 @@ forloop(<j>, 0, 7, <
 	add	r0, sp, #V_P
 	ldm	r0, {r4, r5, r6, r7}
 	mov	r2, sp
-	LOAD_WORDS(8, 0)
-	LOAD_WORDS(12, 1)
+	LANES_WORDS(8, 0)
+	LANES_WORDS(12, 1)
 	vst1.32		{d16-d19}, [r2]!
 	vst1.32		{d20-d23}, [r2]!
 	vst1.32		{d24-d27}, [r2]!
 	vst1.32		{d28-d31}, [r2]!
-	LOAD_WORDS(8, 2)
-	LOAD_WORDS(12, 3)
+	LANES_WORDS(8, 2)
+	LANES_WORDS(12, 3)
 	vst1.32		{d16-d19}, [r2]!
 	vst1.32		{d20-d23}, [r2]!
 	vst1.32		{d24-d27}, [r2]!
@@ -270,20 +185,15 @@ forloop(<j>, 0, 7, <
 	vld1.32		{d24-d27}, [r3]
 	vmov.i32	q14, #64
 	vdup.32		T, r1
-	add	r3, sp, #SLOT15
+	add	r3, sp, #LANES_SLOT15
 	vst1.32		{d30-d31}, [r3]
 
-	C the slots' addresses
-forloop(<w>, 1, 12, <
-	add	MSG_ADDR(w), sp, #eval(16 * w)>)
-	add	SLOT13_ADDR, sp, #SLOT13
-	add	SLOT15_ADDR, sp, #SLOT15
-
+	LANES_ADDRESSES
 forloop(<rnd>, 0, 6, <
-	ROUND(rnd)>)
+	LANES_ROUND(<MSG_WORD>, rnd)>)
 
 	C the next chaining value: v[j] ^ v[8 + j] (word 15 from its slot)
-	vld1.32		{d30-d31}, [SLOT15_ADDR]
+	LANES_LOAD_SLOT15(T)
 forloop(<j>, 0, 6, <
 	veor		S(j), S(j), S(eval(8 + j))>)
 	veor		q7, q7, T
@@ -300,8 +210,8 @@ forloop(<j>, 0, 6, <
 forloop(<lane>, 0, 3, <ifelse(lane, 0, , <
 	cmp	r3, #lane
 	beq	.Lstored>)
-	vst4.32		{_LANE(0, lane, 0), _LANE(0, lane, 1), _LANE(0, lane, 2), _LANE(0, lane, 3)}, [r0]!
-	vst4.32		{_LANE(4, lane, 0), _LANE(4, lane, 1), _LANE(4, lane, 2), _LANE(4, lane, 3)}, [r0]!>)
+	vst4.32		{LANES_LANE(0, lane, 0), LANES_LANE(0, lane, 1), LANES_LANE(0, lane, 2), LANES_LANE(0, lane, 3)}, [r0]!
+	vst4.32		{LANES_LANE(4, lane, 0), LANES_LANE(4, lane, 1), LANES_LANE(4, lane, 2), LANES_LANE(4, lane, 3)}, [r0]!>)
 .Lstored:
 	str	r0, [sp, #V_OUT]
 	ldr	r2, [sp, #V_N]
@@ -312,7 +222,7 @@ forloop(<lane>, 0, 3, <ifelse(lane, 0, , <
 	C the slots of words 13 and 15 held state words, which depend on
 	C the key of a keyed hash: clear them
 	vmov.i32	T, #0
-	add	r3, sp, #SLOT13
+	add	r3, sp, #LANES_SLOT13
 	vst1.32		{d30-d31}, [r3]!
 	vst1.32		{d30-d31}, [r3]
 	add	sp, sp, #FRAME_SIZE
