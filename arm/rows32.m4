@@ -74,17 +74,19 @@ dnl
 dnl A step's words: G j adds words K + 2j and K + 2j + 1 of the round
 dnl (K = 0 for the column step, 8 for the diagonal one); d24 and d25
 dnl (MX) take the first additions of G 0, 1 and G 2, 3, d26 and d27
-dnl (MY) the second ones.  _ROWS_PAIR(word, r, k, f) applies F to the
+dnl (MY) the second ones.  _ROWS_PAIRS(word, r, k, f) applies F to the
 dnl words of each of the four in that order, with the d register.
 define(<_ROWS_PAIRS>, <$4(d24, $1($2, $3), $1($2, eval($3 + 2)))dnl
 $4(d25, $1($2, eval($3 + 4)), $1($2, eval($3 + 6)))dnl
 $4(d26, $1($2, eval($3 + 1)), $1($2, eval($3 + 3)))dnl
 $4(d27, $1($2, eval($3 + 5)), $1($2, eval($3 + 7)))>)dnl
 dnl
-dnl _ROWS_MIN(a, b) of words; _ROWS_WIN(w): the first of the four d registers
-dnl (counted from d16) that hold word W, as low as they go;
-dnl _ROWS_PWIN(w1, w2): the same for the lower of two words;
-dnl _ROWS_FITS(w1, w2): 1 if those four hold both words.
+dnl A window is four consecutive d registers of the block, named by
+dnl its first, counted from d16 (0 to 4).  _ROWS_MIN(w1, w2): the lower
+dnl of two words; _ROWS_WIN(w): the last window that holds word W (it
+dnl starts with W's own d register, or is d20-d23); _ROWS_PWIN(w1, w2):
+dnl the window of the lower word, which holds the higher one too if
+dnl any does; _ROWS_FITS(w1, w2): 1 if it does.
 define(<_ROWS_MIN>, <ifelse(eval(($1 - $2 + 16) / 16), 0, $1, $2)>)dnl
 define(<_ROWS_WIN>, <ifelse(eval($1 / 8), 1, 4, eval($1 / 2))>)dnl
 define(<_ROWS_PWIN>, <_ROWS_WIN(_ROWS_MIN($1, $2))>)dnl
