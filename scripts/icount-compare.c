@@ -17,7 +17,8 @@
    dlopen, so that one binary serves all three and the peers need no
    development headers for the target); FUNCTION: chacha, salsa20,
    poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm, gmac,
-   aes_ctr.  Exit status 2: the library has no such function.
+   aes_ctr, blake2s, blake2s_many, blake3.  Exit status 2: the library
+   has no such function.
 
    Each loop calls the streaming function of the library, so that its
    own glue (counters, partial blocks, the XOR) is counted: ChaCha20
@@ -28,7 +29,11 @@
    16-byte tag), the key set once; gmac the same with the SIZE bytes
    as associated data and no message (GHASH, and AES for the tag
    mask only); aes_ctr AES-128-CTR over the SIZE bytes, the stream
-   going on from one call to the next.  */
+   going on from one call to the next.  blake2s and blake3 hash the
+   SIZE bytes as one message per loop (the one-call functions, and
+   OpenSSL's EVP_Digest with BLAKE2S-256), 32-byte digests;
+   blake2s_many is one symcrypt_blake2s_many call on ITERS messages of
+   SIZE bytes (the buffer each time).  */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -36,6 +41,8 @@
 #include <string.h>
 
 #include <symcrypt/arcfour.h>
+#include <symcrypt/blake2.h>
+#include <symcrypt/blake3.h>
 #include <symcrypt/chacha.h>
 #include <symcrypt/gcm.h>
 #include <symcrypt/poly1305.h>
@@ -115,6 +122,33 @@ run_symcrypt(const char *fn, size_t size, long iters,
       symcrypt_sha512_init(&c);
       for (i = 0; i < iters; i++)
 	symcrypt_sha512_update(&c, size, src);
+    }
+  else if (strcmp(fn, "blake2s") == 0)
+    {
+      for (i = 0; i < iters; i++)
+	symcrypt_blake2s(32, 0, NULL, size, src, dst);
+    }
+  else if (strcmp(fn, "blake2s_many") == 0)
+    {
+      const uint8_t **msgs = malloc(iters * sizeof(*msgs));
+      size_t *lengths = malloc(iters * sizeof(*lengths));
+      uint8_t *digests = malloc(iters * 32);
+      if (!msgs || !lengths || !digests)
+	return 2;
+      for (i = 0; i < iters; i++)
+	{
+	  msgs[i] = src;
+	  lengths[i] = size;
+	}
+      symcrypt_blake2s_many(32, 0, NULL, iters, msgs, lengths, digests);
+      free(msgs);
+      free(lengths);
+      free(digests);
+    }
+  else if (strcmp(fn, "blake3") == 0)
+    {
+      for (i = 0; i < iters; i++)
+	symcrypt_blake3(size, src, 32, dst);
     }
   else if (strcmp(fn, "sha3_256") == 0)
     {
@@ -242,6 +276,18 @@ run_openssl(const char *fn, size_t size, long iters,
 	   NULL);
       for (i = 0; i < iters; i++)
 	update(c, src, size);
+    }
+  else if (strcmp(fn, "blake2s") == 0)
+    {
+      void *(*fetch)(void *, const char *, const char *)
+	= symbol("EVP_MD_fetch");
+      int (*digest)(const void *, size_t, uint8_t *, unsigned *,
+		    const void *, void *) = symbol("EVP_Digest");
+      void *md = fetch(NULL, "BLAKE2S-256", NULL);
+      if (!md)
+	return 2;
+      for (i = 0; i < iters; i++)
+	digest(src, size, dst, NULL, md, NULL);
     }
   else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0)
     {
