@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-encrypt-blocks.asm.
+dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm.
 dnl arm/aes-bitslice.m4 -- AES encryption of eight blocks at once,
 dnl bitsliced in NEON's q registers.
 dnl
@@ -101,14 +101,13 @@ define(<SLICE_KEY>, <
 	vshr.s8	q14, q14, #7
 	vstm	KEYP!, {d16-d31}>)
 
-dnl AES_SLICE_KEYS: the NR + 1 round keys at KEYS to the stack at
-dnl AES_KEYS.  The first and last keep the column layout, the middle
-dnl ones take the row layout.  The circuit of AES_SBOX leaves out the
-dnl four complements of the S-box's output (bits 0, 1, 5, 6: 0x63);
-dnl keys 1 to NR put them back (ShiftRows and MixColumns keep a byte
-dnl repeated in a column as it is).  Clobbers KEYS, KEYP, ROUNDS and
+dnl AES_SLICE_KEYS_WITH(first, last): the NR + 1 round keys at KEYS to
+dnl the stack at AES_KEYS.  The first and last keep the column layout,
+dnl the middle ones take the row layout and are complemented by 0x63
+dnl (q6); FIRST and LAST are the instructions, if any, that do the same
+dnl to the first and last key (in q0).  Clobbers KEYS, KEYP, ROUNDS and
 dnl q0 .. q15.
-define(<AES_SLICE_KEYS>, <
+define(<AES_SLICE_KEYS_WITH>, <
 	add	KEYP, sp, #AES_KEYS
 	vmov.i8	q2, #1
 	vmov.i8	q3, #2
@@ -118,6 +117,7 @@ define(<AES_SLICE_KEYS>, <
 	add	ROUNDS, TABLES, #KEY_ROWS
 	vld1.8	{d14, d15}, [ROUNDS]
 	vld1.8	{d0, d1}, [KEYS]!
+	$1
 	SLICE_KEY(q0)
 	sub	ROUNDS, NR, #1
 .Laes_slice:
@@ -129,8 +129,14 @@ define(<AES_SLICE_KEYS>, <
 	subs	ROUNDS, ROUNDS, #1
 	bne	.Laes_slice
 	vld1.8	{d0, d1}, [KEYS]
-	veor	q0, q0, q6
+	$2
 	SLICE_KEY(q0)>)
+
+dnl AES_SLICE_KEYS: the keys of encryption.  The circuit of AES_SBOX
+dnl leaves out the four complements of the S-box's output (bits 0, 1,
+dnl 5, 6: 0x63); keys 1 to NR put them back (ShiftRows and MixColumns
+dnl keep a byte repeated in a column as it is).
+define(<AES_SLICE_KEYS>, <AES_SLICE_KEYS_WITH(<>, <veor	q0, q0, q6>)>)
 
 dnl SWAP_MOVE(x, y, s): the bits of X at the places of the mask q10
 dnl shifted left by S (the mask q11) change places with the bits of Y
@@ -424,18 +430,20 @@ define(<AES_WIPE>, <
 	forloop(<i>, 1, eval(AES_LOCALS / 128), <
 	vstm	KEYP!, {d0-d15}>)>)
 
-dnl AES_ENTER: saves the registers, makes room on the stack (the
-dnl caller's stack arguments are then at AES_ARGS), points TABLES at
-dnl the constants and slices the keys.
+dnl AES_ENTER_WITH(slice): saves the registers, makes room on the stack
+dnl (the caller's stack arguments are then at AES_ARGS), points TABLES
+dnl at the constants and slices the keys with SLICE; AES_ENTER with
+dnl AES_SLICE_KEYS.
 define(<AES_ARGS>, <eval(AES_LOCALS + 100)>)
-define(<AES_ENTER>, <
+define(<AES_ENTER_WITH>, <
 	PUSH(r4, r5, r6, r7, r8, r9, r10, r11, lr)
 	VPUSH(d8, d9, d10, d11, d12, d13, d14, d15)
 	sub	sp, sp, #AES_LOCALS
 	CFI(<.cfi_adjust_cfa_offset AES_LOCALS>)
 	adr	TABLES, .Laes_tables
-	AES_SLICE_KEYS
+	$1
 	add	SRMID, TABLES, #SR_MID>)
+define(<AES_ENTER>, <AES_ENTER_WITH(<AES_SLICE_KEYS>)>)
 
 dnl AES_LEAVE: wipes and returns.
 define(<AES_LEAVE>, <

@@ -17,8 +17,8 @@
    dlopen, so that one binary serves all three and the peers need no
    development headers for the target); FUNCTION: chacha, salsa20,
    poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm, gmac,
-   aes_ctr, blake2s, blake2s_many, blake3.  Exit status 2: the library
-   has no such function.
+   aes_ctr, aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many,
+   blake3.  Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
    own glue (counters, partial blocks, the XOR) is counted: ChaCha20
@@ -29,17 +29,21 @@
    16-byte tag), the key set once; gmac the same with the SIZE bytes
    as associated data and no message (GHASH, and AES for the tag
    mask only); aes_ctr AES-128-CTR over the SIZE bytes, the stream
-   going on from one call to the next.  blake2s and blake3 hash the
-   SIZE bytes as one message per loop (the one-call functions, and
-   OpenSSL's EVP_Digest with BLAKE2S-256), 32-byte digests;
-   blake2s_many is one symcrypt_blake2s_many call on ITERS messages of
-   SIZE bytes (the buffer each time).  */
+   going on from one call to the next; aes_cbc_decrypt AES-128-CBC
+   decryption of the SIZE bytes (no padding), the IV going on from one
+   call to the next; aes_ecb_decrypt AES-128 decryption of the SIZE
+   bytes as separate blocks.  blake2s and blake3 hash the SIZE bytes as
+   one message per loop (the one-call functions, and OpenSSL's
+   EVP_Digest with BLAKE2S-256), 32-byte digests; blake2s_many is one
+   symcrypt_blake2s_many call on ITERS messages of SIZE bytes (the
+   buffer each time).  */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <symcrypt/aes.h>
 #include <symcrypt/arcfour.h>
 #include <symcrypt/blake2.h>
 #include <symcrypt/blake3.h>
@@ -192,6 +196,21 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_ctr_crypt(&c, size, dst, src);
     }
+  else if (strcmp(fn, "aes_cbc_decrypt") == 0)
+    {
+      struct symcrypt_aes128_ctx c;
+      uint8_t iv[16] = { 0 };
+      symcrypt_aes128_set_decrypt_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_cbc_decrypt(&c, iv, size, dst, src);
+    }
+  else if (strcmp(fn, "aes_ecb_decrypt") == 0)
+    {
+      struct symcrypt_aes128_ctx c;
+      symcrypt_aes128_set_decrypt_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_decrypt(&c, size, dst, src);
+    }
   else
     return 2;
   return 0;
@@ -246,6 +265,30 @@ run_openssl(const char *fn, size_t size, long iters,
 	  init(c, cipher, NULL, NULL, NULL);
 	}
       init(c, NULL, NULL, key, nonce);
+      for (i = 0; i < iters; i++)
+	update(c, dst, &out_length, src, (int) size);
+    }
+  else if (strcmp(fn, "aes_cbc_decrypt") == 0
+	   || strcmp(fn, "aes_ecb_decrypt") == 0)
+    {
+      void *(*fetch)(void *, const char *, const char *)
+	= symbol("EVP_CIPHER_fetch");
+      void *(*ctx_new)(void) = symbol("EVP_CIPHER_CTX_new");
+      int (*init)(void *, const void *, void *, const uint8_t *,
+		  const uint8_t *) = symbol("EVP_DecryptInit_ex");
+      int (*update)(void *, uint8_t *, int *, const uint8_t *, int)
+	= symbol("EVP_DecryptUpdate");
+      int (*set_padding)(void *, int) = symbol("EVP_CIPHER_CTX_set_padding");
+      void *cipher, *c;
+      int out_length;
+      cipher = fetch(NULL, strcmp(fn, "aes_cbc_decrypt") == 0
+		     ? "AES-128-CBC" : "AES-128-ECB", NULL);
+      if (!cipher)
+	return 2;
+      c = ctx_new();
+      init(c, cipher, NULL, key, nonce);
+      /* Without padding, each update decrypts all its blocks.  */
+      set_padding(c, 0);
       for (i = 0; i < iters; i++)
 	update(c, dst, &out_length, src, (int) size);
     }
@@ -429,6 +472,24 @@ run_nettle(const char *fn, size_t size, long iters,
       set_key(&peer_ctx, key);
       for (i = 0; i < iters; i++)
 	ctr_crypt(&peer_ctx, encrypt, 16, counter, size, dst, src);
+    }
+  else if (strcmp(fn, "aes_cbc_decrypt") == 0
+	   || strcmp(fn, "aes_ecb_decrypt") == 0)
+    {
+      void (*set_key)(void *, const uint8_t *)
+	= symbol("nettle_aes128_set_decrypt_key");
+      void (*decrypt)(const void *, size_t, uint8_t *, const uint8_t *)
+	= symbol("nettle_aes128_decrypt");
+      void (*cbc_decrypt)(const void *, void *, size_t, uint8_t *, size_t,
+			  uint8_t *, const uint8_t *)
+	= symbol("nettle_cbc_decrypt");
+      uint8_t iv[16] = { 0 };
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	if (strcmp(fn, "aes_cbc_decrypt") == 0)
+	  cbc_decrypt(&peer_ctx, (void *) decrypt, 16, iv, size, dst, src);
+	else
+	  decrypt(&peer_ctx, size, dst, src);
     }
   else
     return 2;			/* no Tillich-Zemor */

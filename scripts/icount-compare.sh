@@ -78,7 +78,7 @@ for fn in $functions; do
       case $size in ?|??|???) a=100 b=1100 ;; ????) a=10 b=110 ;; *) a=2 b=12 ;; esac
       x=$(count $lib $fn $a $size || true)
       y=$(count $lib $fn $b $size || true)
-      if test -n "$x" && test -n "$y" && "$QEMU" -cpu "$cpu" "$driver" $lib $fn 1 1 2>/dev/null; then
+      if test -n "$x" && test -n "$y" && "$QEMU" -cpu "$cpu" "$driver" $lib $fn 16 1 2>/dev/null; then
 	line="$line $(echo "scale=2; ($y - $x) / (($b - $a) * $size)" | bc)"
       else
 	line="$line -"

@@ -17,10 +17,7 @@ C The C twin is in src/aes-bitslice.c.  The rounds are those of
 C arm/neon/aes-ctr32-blocks.asm (arm/aes-bitslice.m4).  A last turn of
 C fewer than eight blocks goes in and out through a copy on the stack
 C (the other places hold what the copy held before, encrypted and
-C dropped).
-C
-C Decryption (aes_decrypt_blocks, CBC decryption) stays the C twin on
-C 32-bit ARM: the inverse S-box needs its own circuit.
+C dropped).  Decryption is arm/neon/aes-decrypt-blocks.asm.
 
 	ARCH_NEON
 INCLUDE_SRC(<arm/aes-bitslice.m4>)
