@@ -8,23 +8,26 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* icount-compare.c -- run one primitive of libsymcrypt, OpenSSL or
-   Nettle ITERS times over one SIZE-byte buffer, for counting guest
+   Nettle (or libsodium, for BLAKE2b) ITERS times over one SIZE-byte
+   buffer, for counting guest
    instructions under qemu with the qemu-icount plugin
    (scripts/icount-compare.sh runs it twice and takes the difference).
 
    Usage: icount-compare LIBRARY FUNCTION SIZE ITERS
-   LIBRARY: symcrypt (linked in), openssl or nettle (loaded with
-   dlopen, so that one binary serves all three and the peers need no
-   development headers for the target); FUNCTION: chacha, salsa20,
-   poly1305, sha1, sha256, sha512, sha3_256, arcfour, tz, gcm, gmac,
-   aes_ctr, aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many,
-   blake3.  Exit status 2: the library has no such function.
+   LIBRARY: symcrypt (linked in), openssl, nettle or sodium (loaded
+   with dlopen, so that one binary serves all of them and the peers
+   need no development headers for the target); FUNCTION: chacha,
+   salsa20, poly1305, sha1, sha256, sha512, sha3_256, blake2b, arcfour,
+   tz, gcm, gmac, aes_ctr, aes_cbc_decrypt, aes_ecb_decrypt, blake2s,
+   blake2s_many, blake3.  Exit status 2: the library has no such
+   function.
 
    Each loop calls the streaming function of the library, so that its
    own glue (counters, partial blocks, the XOR) is counted: ChaCha20
    with a 64-bit nonce, Salsa20 with a 256-bit key, Poly1305 updates
    (Nettle: poly1305-aes, whose update is plain Poly1305), hash
-   updates, RC4 with a 128-bit key.  gcm is one AES-128-GCM seal of
+   updates (BLAKE2b with 64-byte digests, OpenSSL's BLAKE2B-512 and
+   libsodium's crypto_generichash), RC4 with a 128-bit key.  gcm is one AES-128-GCM seal of
    the SIZE bytes per loop (a 12-byte nonce, no associated data, the
    16-byte tag), the key set once; gmac the same with the SIZE bytes
    as associated data and no message (GHASH, and AES for the tag
@@ -153,6 +156,13 @@ run_symcrypt(const char *fn, size_t size, long iters,
     {
       for (i = 0; i < iters; i++)
 	symcrypt_blake3(size, src, 32, dst);
+    }
+  else if (strcmp(fn, "blake2b") == 0)
+    {
+      struct symcrypt_blake2b_ctx c;
+      symcrypt_blake2b_init(&c, 64, 0, NULL);
+      for (i = 0; i < iters; i++)
+	symcrypt_blake2b_update(&c, size, src);
     }
   else if (strcmp(fn, "sha3_256") == 0)
     {
@@ -307,7 +317,8 @@ run_openssl(const char *fn, size_t size, long iters,
 	update(c, src, size);
     }
   else if (strcmp(fn, "sha1") == 0 || strcmp(fn, "sha256") == 0
-	   || strcmp(fn, "sha512") == 0 || strcmp(fn, "sha3_256") == 0)
+	   || strcmp(fn, "sha512") == 0 || strcmp(fn, "sha3_256") == 0
+	   || strcmp(fn, "blake2b") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
 	= symbol("EVP_MD_fetch");
@@ -315,7 +326,8 @@ run_openssl(const char *fn, size_t size, long iters,
       int (*init)(void *, void *, void *) = symbol("EVP_DigestInit_ex");
       int (*update)(void *, const void *, size_t) = symbol("EVP_DigestUpdate");
       void *c = ctx_new();
-      init(c, fetch(NULL, strcmp(fn, "sha3_256") == 0 ? "SHA3-256" : fn, NULL),
+      init(c, fetch(NULL, strcmp(fn, "sha3_256") == 0 ? "SHA3-256"
+		    : strcmp(fn, "blake2b") == 0 ? "BLAKE2B-512" : fn, NULL),
 	   NULL);
       for (i = 0; i < iters; i++)
 	update(c, src, size);
@@ -496,6 +508,32 @@ run_nettle(const char *fn, size_t size, long iters,
   return 0;
 }
 
+/* libsodium: BLAKE2b only (crypto_generichash, 64-byte digests).  */
+static int
+run_sodium(const char *fn, size_t size, long iters, const uint8_t *src)
+{
+  long i;
+  library = dlopen("libsodium.so.23", RTLD_NOW);
+  if (!library)
+    {
+      fprintf(stderr, "icount-compare: %s\n", dlerror());
+      return 2;
+    }
+  if (strcmp(fn, "blake2b") == 0)
+    {
+      int (*init)(void *, const uint8_t *, size_t, size_t)
+	= symbol("crypto_generichash_init");
+      int (*update)(void *, const uint8_t *, unsigned long long)
+	= symbol("crypto_generichash_update");
+      init(&peer_ctx, NULL, 0, 64);
+      for (i = 0; i < iters; i++)
+	update(&peer_ctx, src, size);
+    }
+  else
+    return 2;
+  return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -521,6 +559,8 @@ main(int argc, char **argv)
     status = run_openssl(argv[2], size, iters, dst, src);
   else if (strcmp(argv[1], "nettle") == 0)
     status = run_nettle(argv[2], size, iters, dst, src);
+  else if (strcmp(argv[1], "sodium") == 0)
+    status = run_sodium(argv[2], size, iters, src);
   else
     status = 1;
   free(src);

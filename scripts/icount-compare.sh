@@ -9,8 +9,9 @@
 # either version 2 of the License, or (at your option) any later version.
 # The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 # icount-compare.sh -- guest instructions per byte of every function,
-# ours against OpenSSL's and Nettle's, under qemu-user with the
-# qemu-icount plugin; the figures of doc/arm64-cost-model.md.
+# ours against OpenSSL's and Nettle's (and libsodium's BLAKE2b), under
+# qemu-user with the qemu-icount plugin; the figures of
+# doc/arm64-cost-model.md.
 #
 #   scripts/icount-compare.sh BUILD-DIR [QEMU-CPU [FUNCTION...]]
 #
@@ -20,9 +21,10 @@
 #   ICOUNT    the plugin (required): a qemu TCG plugin that counts the
 #             guest instructions executed and prints "icount total N"
 #             at exit (HACKING.md, "Measuring")
-#   PEERS     a directory where libssl3 and libnettle8 for the target
-#             are unpacked (apt-get download libssl3:arm64
-#             libnettle8:arm64; dpkg -x each into it:
+#   PEERS     a directory where libssl3, libnettle8 and libsodium23
+#             for the target are unpacked (apt-get download
+#             libssl3:arm64 libnettle8:arm64 libsodium23:arm64; dpkg -x
+#             each into it:
 #             scripts/install-deps.sh does, into
 #             /opt/symcrypt-peers/arm64 and .../armhf); without it,
 #             only our figures
@@ -71,8 +73,9 @@ count () {
 sizes=${SIZES:-64 1024 16384}
 echo "guest instructions per byte, qemu $cpu, sizes in bytes: $sizes"
 for fn in $functions; do
-  for lib in symcrypt openssl nettle; do
+  for lib in symcrypt openssl nettle sodium; do
     test $lib = symcrypt || test -n "$PEERS" || continue
+    test $lib != sodium || test $fn = blake2b || continue
     line="$fn $lib"
     for size in $sizes; do
       case $size in ?|??|???) a=100 b=1100 ;; ????) a=10 b=110 ;; *) a=2 b=12 ;; esac

@@ -35,8 +35,9 @@ i386_dbg=yes
 dpkg-query -W -f='${Status}\n' libc6-dbg:i386 2>/dev/null | grep -q 'ok installed' \
   || i386_dbg=no
 
-# The arm64 and armhf builds of OpenSSL and Nettle, whose instructions
-# scripts/icount-compare.sh counts beside ours under qemu (its PEERS):
+# The arm64 and armhf builds of OpenSSL, Nettle and libsodium, whose
+# instructions scripts/icount-compare.sh counts beside ours under qemu
+# (its PEERS):
 # unpacked into $SYMCRYPT_PEERS/<arch>, not installed, since apt-get
 # cannot install libssl3:arm64 beside the host's libssl3 when the two
 # architectures' versions differ (Multi-Arch: same).  A failure here
@@ -45,14 +46,15 @@ for arch_triplet in arm64:aarch64-linux-gnu armhf:arm-linux-gnueabihf; do
   arch=${arch_triplet%%:*}
   peers=${SYMCRYPT_PEERS:-/opt/symcrypt-peers}/$arch
   if test "$(id -u)" = 0 \
-      && ! test -f "$peers/usr/lib/${arch_triplet#*:}/libnettle.so.8"; then
+      && ! test -f "$peers/usr/lib/${arch_triplet#*:}/libsodium.so.23"; then
     tmp=$(mktemp -d)
     if dpkg --add-architecture $arch && { apt-get update -q || true; } \
-	&& (cd "$tmp" && apt-get download libssl3:$arch libnettle8:$arch); then
+	&& (cd "$tmp" && apt-get download libssl3:$arch libnettle8:$arch \
+	     libsodium23:$arch); then
       mkdir -p "$peers"
       for deb in "$tmp"/*.deb; do dpkg -x "$deb" "$peers" || true; done
     else
-      echo "install-deps.sh: no $arch OpenSSL and Nettle for the counts" >&2
+      echo "install-deps.sh: no $arch OpenSSL, Nettle and libsodium for the counts" >&2
     fi
     rm -rf "$tmp"
   fi
