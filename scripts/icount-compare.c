@@ -17,10 +17,10 @@
    LIBRARY: symcrypt (linked in), openssl, nettle or sodium (loaded
    with dlopen, so that one binary serves all of them and the peers
    need no development headers for the target); FUNCTION: chacha,
-   salsa20, poly1305, sha1, sha256, sha512, sha3_256, blake2b, arcfour,
-   tz, gcm, gmac, aes_ctr, aes_cbc_decrypt, aes_ecb_decrypt, blake2s,
-   blake2s_many, blake3.  Exit status 2: the library has no such
-   function.
+   salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
+   sha3_256_each, blake2b, arcfour, tz, gcm, gmac, aes_ctr,
+   aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3.
+   Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
    own glue (counters, partial blocks, the XOR) is counted: ChaCha20
@@ -39,7 +39,12 @@
    one message per loop (the one-call functions, and OpenSSL's
    EVP_Digest with BLAKE2S-256), 32-byte digests; blake2s_many is one
    symcrypt_blake2s_many call on ITERS messages of SIZE bytes (the
-   buffer each time).  */
+   buffer each time).  sha3_256_many is ITERS messages of SIZE bytes
+   (the one buffer each time): ours in one symcrypt_sha3_256_many call,
+   OpenSSL's and Nettle's one at a time (EVP_Digest; init, update,
+   digest); sha3_256_each is ours one at a time too (init, update,
+   digest).  Each library fills the same tables of pointers and lengths
+   first, so that their cost cancels out of a comparison.  */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -68,6 +73,29 @@ static const uint8_t nonce[16] = { 5, 6, 7, 8 };
 static union { uint64_t align; uint8_t bytes[8192]; } peer_ctx;
 
 static void *library;
+
+/* sha3_256_many's tables: ITERS messages, each the SIZE bytes at SRC,
+   and room for their digests.  */
+static const uint8_t **many_msgs;
+static size_t *many_lengths;
+static uint8_t *many_digests;
+
+static int
+many_tables(size_t size, long iters, const uint8_t *src)
+{
+  long i;
+  many_msgs = malloc(iters * sizeof(*many_msgs));
+  many_lengths = malloc(iters * sizeof(*many_lengths));
+  many_digests = malloc(iters * 32);
+  if (!many_msgs || !many_lengths || !many_digests)
+    return 0;
+  for (i = 0; i < iters; i++)
+    {
+      many_msgs[i] = src;
+      many_lengths[i] = size;
+    }
+  return 1;
+}
 
 static void *
 symbol(const char *name)
@@ -171,6 +199,16 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_sha3_256_update(&c, size, src);
     }
+  else if (strcmp(fn, "sha3_256_many") == 0)
+    symcrypt_sha3_256_many(iters, many_msgs, many_lengths, many_digests);
+  else if (strcmp(fn, "sha3_256_each") == 0)
+    for (i = 0; i < iters; i++)
+      {
+	struct symcrypt_sha3_256_ctx c;
+	symcrypt_sha3_256_init(&c);
+	symcrypt_sha3_256_update(&c, many_lengths[i], many_msgs[i]);
+	symcrypt_sha3_256_digest(&c, 32, many_digests + 32 * i);
+      }
   else if (strcmp(fn, "arcfour") == 0)
     {
       struct symcrypt_arcfour_ctx c;
@@ -344,6 +382,17 @@ run_openssl(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	digest(src, size, dst, NULL, md, NULL);
     }
+  else if (strcmp(fn, "sha3_256_many") == 0)
+    {
+      void *(*fetch)(void *, const char *, const char *)
+	= symbol("EVP_MD_fetch");
+      int (*digest)(const void *, size_t, uint8_t *, unsigned *, void *,
+		    void *) = symbol("EVP_Digest");
+      void *md = fetch(NULL, "SHA3-256", NULL);
+      for (i = 0; i < iters; i++)
+	digest(many_msgs[i], many_lengths[i], many_digests + 32 * i, NULL,
+	       md, NULL);
+    }
   else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
@@ -436,6 +485,20 @@ run_nettle(const char *fn, size_t size, long iters,
       init(&peer_ctx);
       for (i = 0; i < iters; i++)
 	update(&peer_ctx, size, src);
+    }
+  else if (strcmp(fn, "sha3_256_many") == 0)
+    {
+      void (*init)(void *) = symbol("nettle_sha3_256_init");
+      void (*update)(void *, size_t, const uint8_t *)
+	= symbol("nettle_sha3_256_update");
+      void (*digest)(void *, size_t, uint8_t *)
+	= symbol("nettle_sha3_256_digest");
+      for (i = 0; i < iters; i++)
+	{
+	  init(&peer_ctx);
+	  update(&peer_ctx, many_lengths[i], many_msgs[i]);
+	  digest(&peer_ctx, 32, many_digests + 32 * i);
+	}
     }
   else if (strcmp(fn, "gcm") == 0)
     {
@@ -552,6 +615,10 @@ main(int argc, char **argv)
   src = calloc(size + 1, 1);
   dst = calloc(size + 16, 1);	/* and a tag */
   if (!src || !dst)
+    return 1;
+  if ((strcmp(argv[2], "sha3_256_many") == 0
+       || strcmp(argv[2], "sha3_256_each") == 0)
+      && !many_tables(size, iters, src))
     return 1;
   if (strcmp(argv[1], "symcrypt") == 0)
     status = run_symcrypt(argv[2], size, iters, dst, src);

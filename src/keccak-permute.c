@@ -270,6 +270,12 @@ _symcrypt_keccak_permute_x4_c(uint64_t *states)
 }
 
 void
+_symcrypt_keccak_permute_x2_c(uint64_t *states)
+{
+  permute_interleaved(states, 2);
+}
+
+void
 _symcrypt_keccak_absorb_c(uint64_t *state, size_t blocks, const uint8_t *data,
 			  unsigned rate)
 {
@@ -296,8 +302,15 @@ _symcrypt_keccak_absorb_x4_c(uint64_t *states, size_t blocks,
   absorb_interleaved(states, blocks, data, rate, 4, _symcrypt_keccak_permute_x4);
 }
 
-/* keccak_sha3_x8 and keccak_sha3_x4 on WIDTH interleaved states through
-   ABSORB (keccak_absorb_x8 or keccak_absorb_x4): the whole blocks
+void
+_symcrypt_keccak_absorb_x2_c(uint64_t *states, size_t blocks,
+			     const uint8_t *const *data, unsigned rate)
+{
+  absorb_interleaved(states, blocks, data, rate, 2, _symcrypt_keccak_permute_x2);
+}
+
+/* keccak_sha3_x8, _x4 and _x2 on WIDTH interleaved states through
+   ABSORB (keccak_absorb_x8, _x4 or _x2): the whole blocks
    first, then the last block of every state, the final ones padded in
    a copy.  */
 static void
@@ -370,4 +383,13 @@ _symcrypt_keccak_sha3_x4_c(uint64_t *states, size_t blocks,
 {
   sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 4,
 		   _symcrypt_keccak_absorb_x4);
+}
+
+void
+_symcrypt_keccak_sha3_x2_c(uint64_t *states, size_t blocks,
+			   const uint8_t *const *data, unsigned rate,
+			   const unsigned *last_bytes, uint8_t *const *digests)
+{
+  sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 2,
+		   _symcrypt_keccak_absorb_x2);
 }

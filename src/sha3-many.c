@@ -10,7 +10,8 @@
 /* sha3-many.c -- many messages at once for symcrypt_sha3_*_many and
    symcrypt_hmac_sha3_*_many: eight Keccak states side by side through
    keccak_sha3_x8 when its variant in use (or keccak_absorb_x8's) is
-   assembly, else four through keccak_sha3_x4 on the same terms.
+   assembly, four through keccak_sha3_x4 and two through
+   keccak_sha3_x2 on the same terms.
 
    Each lane carries one message: its whole blocks and its final block
    straight from the caller's buffer, the lane function padding the
@@ -23,7 +24,7 @@
    ones reading what a busy one reads, while more are busy than four
    or their messages are nearly done (eight states cost a little more
    than four, and four less than two of one: doc/sha3.md); then in
-   four lanes while two or more are busy; the last one finishes alone
+   the next width while two or more are busy; the last one finishes alone
    through keccak_absorb, as every message does without the
    many-state assembly.  */
 #if HAVE_CONFIG_H
@@ -131,8 +132,8 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane,
   while (!lane_end(job, lane, state, 1, 0));
 }
 
-/* A lane function of WIDTH interleaved states: keccak_sha3_x8 or
-   keccak_sha3_x4.  */
+/* A lane function of WIDTH interleaved states: keccak_sha3_x8,
+   keccak_sha3_x4 or keccak_sha3_x2.  */
 typedef void sha3_lanes_fn(uint64_t *states, size_t blocks,
 			   const uint8_t *const *data, unsigned rate,
 			   const unsigned *last_bytes,
@@ -292,7 +293,7 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 {
   struct keccak_lane lanes[MAX_LANES];
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
-  struct lane_width widths[2];
+  struct lane_width widths[3];
   unsigned count = 0;
   size_t i;
 
@@ -307,6 +308,12 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
     {
       widths[count].width = 4;
       widths[count++].fn = _symcrypt_keccak_sha3_x4;
+    }
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x2)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x2))
+    {
+      widths[count].width = 2;
+      widths[count++].fn = _symcrypt_keccak_sha3_x2;
     }
   if (n >= 2 && count > 0)
     many_lanes(job, n, widths, count, lanes, states);

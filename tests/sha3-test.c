@@ -10,9 +10,9 @@
 /* sha3-test.c -- SHA-3, SHAKE and KMAC: NIST's byte-oriented examples
    of FIPS 202 and SP 800-185, every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
-   variant of keccak_permute, keccak_permute_x8, keccak_permute_x4,
-   keccak_absorb, keccak_absorb_x8, keccak_absorb_x4, keccak_sha3_x8
-   and keccak_sha3_x4 against the C twin (the last two also with the
+   variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
+   keccak_absorb, keccak_absorb_x8, _x4 and _x2, and keccak_sha3_x8,
+   _x4 and _x2 against the C twin (the last three also with the
    messages ending at an unreadable page, on Linux).  */
 #include "testhash.h"
 
@@ -393,8 +393,8 @@ test_keccak_permute_variants(void)
     }
 }
 
-/* Every variant of the WIDTH-state permutation ID (keccak_permute_x8
-   or keccak_permute_x4) against keccak_permute_c on each of its
+/* Every variant of the WIDTH-state permutation ID (keccak_permute_x8,
+   _x4 or _x2) against keccak_permute_c on each of its
    interleaved states, at every alignment of 8 bytes.  */
 static void
 test_keccak_permute_lanes_variants(unsigned id, const char *name,
@@ -472,8 +472,8 @@ test_keccak_absorb_variants(void)
     }
 }
 
-/* Every variant of the WIDTH-state absorbing loop ID (keccak_absorb_x8
-   or keccak_absorb_x4) against its C twin: each rate, 0 to 3 blocks,
+/* Every variant of the WIDTH-state absorbing loop ID (keccak_absorb_x8,
+   _x4 or _x2) against its C twin: each rate, 0 to 3 blocks,
    the blocks at their own alignments, on random states.  */
 static void
 test_keccak_absorb_lanes_variants(unsigned id, const char *name,
@@ -525,7 +525,7 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
 }
 
 /* Every variant of the WIDTH-state SHA-3 lane function ID
-   (keccak_sha3_x8 or keccak_sha3_x4) against its C twin: each rate, 0
+   (keccak_sha3_x8, _x4 or _x2) against its C twin: each rate, 0
    to 3 blocks, each state's data in a buffer of its own ending where
    its message does (the final block's LAST_BYTES, 0 to RATE - 1, or a
    whole block when it asks for no digest), random states, the digests
@@ -697,20 +697,28 @@ test_main(void)
 				     "keccak_permute_x8", 8);
   test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x4,
 				     "keccak_permute_x4", 4);
+  test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x2,
+				     "keccak_permute_x2", 2);
   test_keccak_absorb_variants();
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x8,
 				    "keccak_absorb_x8", 8);
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x4,
 				    "keccak_absorb_x4", 4);
+  test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x2,
+				    "keccak_absorb_x2", 2);
   test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x8,
 				  "keccak_sha3_x8", 8);
   test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x4,
 				  "keccak_sha3_x4", 4);
+  test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x2,
+				  "keccak_sha3_x2", 2);
 #if defined(__linux__)
   test_keccak_sha3_lanes_page_end(SYMCRYPT_FN_keccak_sha3_x8,
 				  "keccak_sha3_x8", 8);
   test_keccak_sha3_lanes_page_end(SYMCRYPT_FN_keccak_sha3_x4,
 				  "keccak_sha3_x4", 4);
+  test_keccak_sha3_lanes_page_end(SYMCRYPT_FN_keccak_sha3_x2,
+				  "keccak_sha3_x2", 2);
 #endif
 
   symcrypt_sha3_224_init(&sha3_224);

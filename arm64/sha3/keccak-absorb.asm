@@ -24,7 +24,9 @@ C bcax.  Lane (x, y) lives in the low half of vector register x + 5y
 C (v0-v24; the high halves carry garbage that is never stored).  A
 C round is 80 instructions: 10 eor3, 5 rax1, 25 xar (lane (0, 0) by 0), one
 C mov to close pi's cycle, 35 for chi (a row keeps copies of its first
-C two lanes), 2 for iota, 2 for the loop.
+C two lanes), 2 for iota, 2 for the loop (arm64/keccak-sha3.m4, the
+C rounds shared with keccak-absorb-x2.asm, which permutes two states in
+C the two halves).
 C
 C Needs: HWCAP_SHA3 (Apple M1 on, Neoverse V1, N2, V2, Cortex-A710 on).
 C src/models.tab keeps the scalar code on Neoverse, where AWS-LC
@@ -37,7 +39,7 @@ C   this file          15.68  14.60  14.46
 C   OpenSSL 3.0.20     26.38  24.24  24.04 (scalar)
 C   Nettle 3.8.1       39.48  37.53  37.34 (C)
 
-INCLUDE_SRC(<arm64/keccak.m4>)dnl
+INCLUDE_SRC(<arm64/keccak-sha3.m4>)dnl
 	ARCH_SHA3
 
 define(<STATE>, <x0>)
@@ -47,43 +49,6 @@ define(<RATE>, <x3>)
 define(<RC>, <x4>)
 define(<COUNT>, <x5>)
 define(<PTR>, <x6>)	C the state, for the loads
-
-C LANE(x, y): the register of lane (x, y).
-define(<LANE>, <v<>eval($1 + 5 * $2)>)
-C The column parities C[x] and the values D[x] of theta; T0 and T1
-C hold a chi row's first two lanes and pi's first lane.
-define(<C_0>, <v25>)define(<C_1>, <v26>)define(<C_2>, <v27>)
-define(<C_3>, <v28>)define(<C_4>, <v29>)
-define(<D_0>, <v28>)define(<D_1>, <v30>)define(<D_2>, <v25>)
-define(<D_3>, <v26>)define(<D_4>, <v31>)
-define(<T0>, <v27>)define(<T1>, <v29>)
-
-C COLUMN(x): C[x], the parity of column x.
-define(<COLUMN>, <
-	eor3	C_$1.16b, LANE($1, 0).16b, LANE($1, 1).16b, LANE($1, 2).16b
-	eor3	C_$1.16b, C_$1.16b, LANE($1, 3).16b, LANE($1, 4).16b>)
-
-C PI_STEP(X, Y): lane (X, Y) after rho and pi, from lane (x, y) =
-C (X + 3Y mod 5, X) of theta's output: rotl(lane ^ D[x], rho) =
-C ror(lane ^ D[x], 64 - rho).
-define(<PI_FROM_X>, <eval(($1 + 3 * $2) % 5)>)
-define(<PI_STEP>, <
-	xar	LANE($1, $2).2d, LANE(PI_FROM_X($1, $2), $1).2d, defn(<D_>PI_FROM_X($1, $2)).2d, dnl
-#eval(64 - defn(<rho_>PI_FROM_X($1, $2)<>$1))>)
-C PI_CHAIN(X, Y): pi's cycle through the 24 lanes but (0, 0), from
-C (1, 0) (whose lane waits in T0) back to it.
-define(<PI_CHAIN>, <ifelse(PI_FROM_X($1, $2)$1, 10, <
-	mov	LANE($1, $2).16b, T0.16b>, <PI_STEP($1, $2)PI_CHAIN(PI_FROM_X($1, $2), $1)>)>)
-
-C CHI_ROW(y): out_x = b_x ^ (b_{x+2} & ~b_{x+1}) in place.
-define(<CHI_ROW>, <
-	mov	T0.16b, LANE(0, $1).16b
-	mov	T1.16b, LANE(1, $1).16b
-	bcax	LANE(0, $1).16b, LANE(0, $1).16b, LANE(2, $1).16b, T1.16b
-	bcax	LANE(1, $1).16b, LANE(1, $1).16b, LANE(3, $1).16b, LANE(2, $1).16b
-	bcax	LANE(2, $1).16b, LANE(2, $1).16b, LANE(4, $1).16b, LANE(3, $1).16b
-	bcax	LANE(3, $1).16b, LANE(3, $1).16b, T0.16b, LANE(4, $1).16b
-	bcax	LANE(4, $1).16b, LANE(4, $1).16b, T1.16b, T0.16b>)
 
 C XOR_DATA(first, last): lanes first to last ^= the next data words.
 define(<XOR_DATA>, <forloop(<i>, $1, $2, <
@@ -121,39 +86,7 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	b.eq	.Ladded
 	XOR_DATA(18, 20)
 .Ladded:
-	adrp	RC, .Lrc
-	add	RC, RC, :lo12:.Lrc
-	mov	COUNT, #24
-
-.Lround:
-	C theta: the parities, then D[1], D[4], D[2], D[0], D[3], each
-	C written over a parity no longer needed.
-	COLUMN(0)
-	COLUMN(1)
-	COLUMN(2)
-	COLUMN(3)
-	COLUMN(4)
-	rax1	D_1.2d, C_0.2d, C_2.2d
-	rax1	D_4.2d, C_3.2d, C_0.2d
-	rax1	D_2.2d, C_1.2d, C_3.2d
-	rax1	D_0.2d, C_4.2d, C_1.2d
-	rax1	D_3.2d, C_2.2d, C_4.2d
-
-	C theta's addition, rho and pi.
-	xar	LANE(0, 0).2d, LANE(0, 0).2d, D_0.2d, #eval((64 - rho_00) % 64)
-	xar	T0.2d, LANE(1, 0).2d, D_1.2d, #eval(64 - rho_10)
-	PI_CHAIN(1, 0)
-
-	C chi, row by row, and iota.
-	CHI_ROW(0)
-	CHI_ROW(1)
-	CHI_ROW(2)
-	CHI_ROW(3)
-	CHI_ROW(4)
-	ld1r	{T0.2d}, [RC], #8
-	eor	LANE(0, 0).16b, LANE(0, 0).16b, T0.16b
-	subs	COUNT, COUNT, #1
-	b.ne	.Lround
+	SHA3_ROUNDS(RC, COUNT)
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 
@@ -172,8 +105,4 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	ret
 EPILOGUE(_symcrypt_keccak_absorb)
 
-	RODATA
-	.p2align 3
-.Lrc:
-	forloop(<i>, 0, 23, <
-	.quad	defn(<rc_>i)>)
+RC_TABLE

@@ -101,16 +101,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (strcmp(f->name, "gcm_seal_short") == 0
       || strcmp(f->name, "gcm_open_short") == 0)
     count %= 101;
-  /* Blocks of up to 168 bytes; keccak_absorb_x8's, _x4's,
-     keccak_sha3_x8's and _x4's from the last of their pointers,
+  /* Blocks of up to 168 bytes; keccak_absorb_x8's, _x4's, _x2's,
+     keccak_sha3_x8's, _x4's and _x2's from the last of their pointers,
      TEST_LANE_TABLE + TEST_LANE_STRIDE (TEST_MAX_LANES - 1) into the
      buffer.  */
   if (strcmp(f->name, "keccak_absorb") == 0)
     count %= BUFFER_SIZE / 168;
   if (strcmp(f->name, "keccak_absorb_x8") == 0
       || strcmp(f->name, "keccak_absorb_x4") == 0
+      || strcmp(f->name, "keccak_absorb_x2") == 0
       || strcmp(f->name, "keccak_sha3_x8") == 0
-      || strcmp(f->name, "keccak_sha3_x4") == 0)
+      || strcmp(f->name, "keccak_sha3_x4") == 0
+      || strcmp(f->name, "keccak_sha3_x2") == 0)
     count %= (BUFFER_SIZE - TEST_LANE_TABLE
 	      - TEST_LANE_STRIDE * (TEST_MAX_LANES - 1)) / 168;
   /* The hash lane functions' blocks, up to 128 bytes, from there

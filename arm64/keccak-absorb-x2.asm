@@ -1,0 +1,222 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C arm64/keccak-absorb-x2.asm -- the sponge's absorbing loop of two
+C states at once around Keccak-p[1600, 24] (FIPS 202) in plain NEON, for
+C every AArch64 CPU.
+
+C void _symcrypt_keccak_absorb_x2(uint64_t *states, size_t blocks,
+C                                 const uint8_t *const *data,
+C                                 unsigned rate)
+C
+C STATES holds the two states interleaved, lane (x, y) of state j at
+C index 2 (x + 5y) + j, so each 16 bytes are one lane of both: lane
+C (x, y) lives in vector register x + 5y, state j in its 64-bit half j
+C (arm64/keccak-neon.m4).  RATE is 72, 104, 136, 144 or 168, or 0 for
+C arm64/keccak-permute-x2.asm, which permutes once through here reading
+C no data.
+C
+C Why: 25 vector registers hold both states whole, so the rounds run
+C without a load or store, and every instruction does the work of two
+C states.  Without the SHA3 instructions a rotation is two (shl, then
+C sri inserting the bits shifted out), and chi's and-not is one bic.
+C A round, for both states:
+C   theta: the column parities                     20 eor
+C          the D values (rotl(C[x+1], 1) ^ C[x-1]) 15
+C   theta's addition, rho and pi                   73 (eor, shl, sri a
+C                                                     lane; (0, 0) eor)
+C          closing pi's cycle                       1 mov
+C   chi: five bic, then five eor a row             50
+C   iota                                            2
+C   the loop                                        2
+C   total                                         163
+C 81.5 a state, against 104 for arm64/keccak-absorb.asm's one state in
+C general registers.  Each block adds two lanes of each state from one
+C 16-byte load per data pointer, paired by zip1 and zip2 (three
+C instructions a lane of both states; an odd last lane takes two 8-byte
+C lane loads).
+C
+C src/sha3-many.c runs two messages at a time through it (keccak_sha3_x2's
+C C twin around it), but on the CPUs whose src/models.tab rows say
+C otherwise (Cortex-A53's 64-bit NEON unit, Neoverse).
+C
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a message
+C of sha3_256 over 1000 messages of 64 bytes and 100 of 1 KiB, gcc 12
+C -O2, 2026-11-26; doc/sha3.md, "Two states at once"):
+C                                     64 B   1 KiB
+C   sha3_256_many, through this file  2324   16251
+C   ours one at a time                2806   20941
+C   OpenSSL 3.0.20 one at a time      5108   27976
+
+INCLUDE_SRC(<arm64/keccak-neon.m4>)dnl
+	ARCH_BASE
+
+define(<STATES>, <x0>)
+define(<BLOCKS>, <x1>)
+define(<DATA>, <x2>)
+define(<RATE>, <x3>)
+define(<RC>, <x4>)
+define(<COUNT>, <x5>)
+define(<PTR>, <x6>)	C the states, for the loads
+define(<DATA0>, <x7>)	C the next block of state 0
+define(<DATA1>, <x8>)	C and of state 1
+define(<PAIR0>, <v30>)	C lane i of both blocks
+define(<PAIR1>, <v31>)	C lane i + 1 of both blocks
+
+C LANE_AT(i): the register of lane i = x + 5y.
+define(<LANE_AT>, <LANE(eval($1 % 5), eval($1 / 5))>)
+C XOR_PAIR(i): lanes i and i + 1 of both states ^= the next 16 bytes
+C of each block.
+define(<XOR_PAIR>, <
+	ldr	QREG(T0), [DATA0], #16
+	ldr	QREG(T1), [DATA1], #16
+	zip1	PAIR0.2d, T0.2d, T1.2d
+	zip2	PAIR1.2d, T0.2d, T1.2d
+	eor	LANE_AT($1).16b, LANE_AT($1).16b, PAIR0.16b
+	eor	LANE_AT(eval($1 + 1)).16b, LANE_AT(eval($1 + 1)).16b, PAIR1.16b>)
+C XOR_ONE(i): lane i of both states ^= the next 8 bytes of each block.
+define(<XOR_ONE>, <
+	ld1	{T0.d}[0], [DATA0], #8
+	ld1	{T0.d}[1], [DATA1], #8
+	eor	LANE_AT($1).16b, LANE_AT($1).16b, T0.16b>)
+
+C ROTL(dst, src, n): dst = src rotated left by n (0 < n < 64); dst is
+C not src.
+define(<ROTL>, <
+	shl	$1.2d, $2.2d, #$3
+	sri	$1.2d, $2.2d, #eval(64 - ($3))>)
+
+C COLUMN(x): C[x], the parity of column x.
+define(<COLUMN>, <
+	eor	C_$1.16b, LANE($1, 0).16b, LANE($1, 1).16b
+	eor	C_$1.16b, C_$1.16b, LANE($1, 2).16b
+	eor	C_$1.16b, C_$1.16b, LANE($1, 3).16b
+	eor	C_$1.16b, C_$1.16b, LANE($1, 4).16b>)
+
+C DVALUE(x): D[x] = C[x - 1] ^ rotl(C[x + 1], 1), written over a parity
+C that the D values after it no longer read (THETA's order).
+define(<DVALUE>, <ROTL(D_$1, defn(<C_>eval(($1 + 1) % 5)), 1)
+	eor	D_$1.16b, D_$1.16b, defn(<C_>eval(($1 + 4) % 5)).16b>)
+
+C PI_STEP(X, Y): lane (X, Y) after rho and pi, from lane (x, y) =
+C (X + 3Y mod 5, X) of theta's output: rotl(lane ^ D[x], rho).
+define(<PI_STEP>, <
+	eor	T1.16b, LANE(PI_FROM_X($1, $2), $1).16b, defn(<D_>PI_FROM_X($1, $2)).16b<>dnl
+ROTL(LANE($1, $2), T1, defn(<rho_>PI_FROM_X($1, $2)<>$1))>)
+
+C CHI_ROW(y): out_x = b_x ^ (b_{x+2} & ~b_{x+1}), the five and-nots
+C first (in v25-v29, free after theta) so no input is overwritten
+C before it is read.
+define(<CHI_ROW>, <forloop(<i>, 0, 4, <
+	bic	v<>eval(25 + i).16b, LANE(eval((i + 2) % 5), $1).16b, LANE(eval((i + 1) % 5), $1).16b>)<>dnl
+forloop(<i>, 0, 4, <
+	eor	LANE(i, $1).16b, LANE(i, $1).16b, v<>eval(25 + i).16b>)>)
+
+PROLOGUE(_symcrypt_keccak_absorb_x2)
+	cbz	BLOCKS, .Lnone
+	PUSHP(d8, d9)
+	PUSHP(d10, d11)
+	PUSHP(d12, d13)
+	PUSHP(d14, d15)
+	mov	PTR, STATES
+	ld1	{v0.2d, v1.2d, v2.2d, v3.2d}, [PTR], #64
+	ld1	{v4.2d, v5.2d, v6.2d, v7.2d}, [PTR], #64
+	ld1	{v8.2d, v9.2d, v10.2d, v11.2d}, [PTR], #64
+	ld1	{v12.2d, v13.2d, v14.2d, v15.2d}, [PTR], #64
+	ld1	{v16.2d, v17.2d, v18.2d, v19.2d}, [PTR], #64
+	ld1	{v20.2d, v21.2d, v22.2d, v23.2d}, [PTR], #64
+	ld1	{v24.2d}, [PTR]
+	cbz	RATE, .Lblock
+	ldp	DATA0, DATA1, [DATA]
+
+.Lblock:
+	cbz	RATE, .Ladded
+	XOR_PAIR(0)
+	XOR_PAIR(2)
+	XOR_PAIR(4)
+	XOR_PAIR(6)
+	cmp	RATE, #72
+	b.eq	.Llast8
+	XOR_PAIR(8)
+	XOR_PAIR(10)
+	cmp	RATE, #104
+	b.eq	.Llast12
+	XOR_PAIR(12)
+	XOR_PAIR(14)
+	cmp	RATE, #136
+	b.eq	.Llast16
+	XOR_PAIR(16)
+	cmp	RATE, #144
+	b.eq	.Ladded
+	XOR_PAIR(18)
+	XOR_ONE(20)
+	b	.Ladded
+.Llast8:
+	XOR_ONE(8)
+	b	.Ladded
+.Llast12:
+	XOR_ONE(12)
+	b	.Ladded
+.Llast16:
+	XOR_ONE(16)
+.Ladded:
+	adrp	RC, .Lrc
+	add	RC, RC, :lo12:.Lrc
+	mov	COUNT, #24
+
+.Lround:
+	C theta: the parities, then D[1], D[4], D[2], D[0], D[3], each
+	C written over a parity that no later D reads.
+	COLUMN(0)
+	COLUMN(1)
+	COLUMN(2)
+	COLUMN(3)
+	COLUMN(4)
+	DVALUE(1)
+	DVALUE(4)
+	DVALUE(2)
+	DVALUE(0)
+	DVALUE(3)
+
+	C theta's addition, rho and pi; lane (1, 0)'s value waits in T0
+	C until pi's cycle comes back to it.
+	eor	LANE(0, 0).16b, LANE(0, 0).16b, D_0.16b
+	eor	T1.16b, LANE(1, 0).16b, D_1.16b
+	ROTL(T0, T1, rho_10)
+	PI_CHAIN(1, 0)
+
+	C chi, row by row, and iota.
+	CHI_ROW(0)
+	CHI_ROW(1)
+	CHI_ROW(2)
+	CHI_ROW(3)
+	CHI_ROW(4)
+	ld1r	{T0.2d}, [RC], #8
+	eor	LANE(0, 0).16b, LANE(0, 0).16b, T0.16b
+	subs	COUNT, COUNT, #1
+	b.ne	.Lround
+	subs	BLOCKS, BLOCKS, #1
+	b.ne	.Lblock
+
+	st1	{v0.2d, v1.2d, v2.2d, v3.2d}, [STATES], #64
+	st1	{v4.2d, v5.2d, v6.2d, v7.2d}, [STATES], #64
+	st1	{v8.2d, v9.2d, v10.2d, v11.2d}, [STATES], #64
+	st1	{v12.2d, v13.2d, v14.2d, v15.2d}, [STATES], #64
+	st1	{v16.2d, v17.2d, v18.2d, v19.2d}, [STATES], #64
+	st1	{v20.2d, v21.2d, v22.2d, v23.2d}, [STATES], #64
+	st1	{v24.2d}, [STATES]
+	POPP(d14, d15)
+	POPP(d12, d13)
+	POPP(d10, d11)
+	POPP(d8, d9)
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_keccak_absorb_x2)
+
+RC_TABLE
