@@ -9,7 +9,9 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* keccak-permute.c -- the permutation Keccak-p[1600, 24] of FIPS 202
    (Keccak-f[1600]) and the sponge's absorbing loop around it: the C
-   twins of the assembly versions.
+   twins of the assembly versions, in two forms: on 64-bit lanes, and
+   bit-interleaved on 32-bit words for targets whose words are 32 bits
+   (below the 64-bit form).
 
    The state is 25 lanes of 64 bits, lane (x, y) at index x + 5y, as
    FIPS 202, 3.1.2 orders them.  A round is theta, rho, pi, chi and
@@ -76,40 +78,40 @@ static const uint64_t keccak_round_constants[24] = {
    comes from input lane (x, y) = (3 (Y - 3X) mod 5, X).  */
 
 /* chi on one row, in the complemented form of each row (see above):
-   B0..B4 are the row's lanes after theta, rho and pi as stored, the
-   output lanes OUT##0 to OUT##4.  */
-#define CHI_ROW0(out, b0, b1, b2, b3, b4) do {				\
+   B0..B4 are the row's lanes (or words, of type WORD) after theta, rho
+   and pi as stored, the output lanes OUT##0 to OUT##4.  */
+#define CHI_ROW0(word, out, b0, b1, b2, b3, b4) do {			\
     out##0 = (b0) ^ ((b1) | (b2));					\
     out##1 = (b1) ^ (~(b2) | (b3));					\
     out##2 = (b2) ^ ((b3) & (b4));					\
     out##3 = (b3) ^ ((b4) | (b0));					\
     out##4 = (b4) ^ ((b0) & (b1));					\
   } while (0)
-#define CHI_ROW1(out, b0, b1, b2, b3, b4) do {				\
+#define CHI_ROW1(word, out, b0, b1, b2, b3, b4) do {			\
     out##0 = (b0) ^ ((b1) | (b2));					\
     out##1 = (b1) ^ ((b2) & (b3));					\
     out##2 = (b2) ^ ((b3) | ~(b4));					\
     out##3 = (b3) ^ ((b4) | (b0));					\
     out##4 = (b4) ^ ((b0) & (b1));					\
   } while (0)
-#define CHI_ROW2(out, b0, b1, b2, b3, b4) do {				\
-    uint64_t n3 = ~(b3);						\
+#define CHI_ROW2(word, out, b0, b1, b2, b3, b4) do {			\
+    word n3 = ~(b3);							\
     out##0 = (b0) ^ ((b1) | (b2));					\
     out##1 = (b1) ^ ((b2) & (b3));					\
     out##2 = (b2) ^ (n3 & (b4));					\
     out##3 = n3 ^ ((b4) | (b0));					\
     out##4 = (b4) ^ ((b0) & (b1));					\
   } while (0)
-#define CHI_ROW3(out, b0, b1, b2, b3, b4) do {				\
-    uint64_t n3 = ~(b3);						\
+#define CHI_ROW3(word, out, b0, b1, b2, b3, b4) do {			\
+    word n3 = ~(b3);							\
     out##0 = (b0) ^ ((b1) & (b2));					\
     out##1 = (b1) ^ ((b2) | (b3));					\
     out##2 = (b2) ^ (n3 | (b4));					\
     out##3 = n3 ^ ((b4) & (b0));					\
     out##4 = (b4) ^ ((b0) | (b1));					\
   } while (0)
-#define CHI_ROW4(out, b0, b1, b2, b3, b4) do {				\
-    uint64_t n1 = ~(b1);						\
+#define CHI_ROW4(word, out, b0, b1, b2, b3, b4) do {			\
+    word n1 = ~(b1);							\
     out##0 = (b0) ^ (n1 & (b2));					\
     out##1 = n1 ^ ((b2) | (b3));					\
     out##2 = (b2) ^ ((b3) & (b4));					\
@@ -140,7 +142,7 @@ static const uint64_t keccak_round_constants[24] = {
     b2 = ROTL64(a##22 ^ d2, 43);					\
     b3 = ROTL64(a##33 ^ d3, 21);					\
     b4 = ROTL64(a##44 ^ d4, 14);					\
-    CHI_ROW0(e##0, b0, b1, b2, b3, b4);					\
+    CHI_ROW0(uint64_t, e##0, b0, b1, b2, b3, b4);			\
     e##00 ^= (rc);							\
     /* Row 1: lanes (3,0) (4,1) (0,2) (1,3) (2,4).  */			\
     b0 = ROTL64(a##03 ^ d3, 28);					\
@@ -148,28 +150,28 @@ static const uint64_t keccak_round_constants[24] = {
     b2 = ROTL64(a##20 ^ d0, 3);						\
     b3 = ROTL64(a##31 ^ d1, 45);					\
     b4 = ROTL64(a##42 ^ d2, 61);					\
-    CHI_ROW1(e##1, b0, b1, b2, b3, b4);					\
+    CHI_ROW1(uint64_t, e##1, b0, b1, b2, b3, b4);			\
     /* Row 2: lanes (1,0) (2,1) (3,2) (4,3) (0,4).  */			\
     b0 = ROTL64(a##01 ^ d1, 1);						\
     b1 = ROTL64(a##12 ^ d2, 6);						\
     b2 = ROTL64(a##23 ^ d3, 25);					\
     b3 = ROTL64(a##34 ^ d4, 8);						\
     b4 = ROTL64(a##40 ^ d0, 18);					\
-    CHI_ROW2(e##2, b0, b1, b2, b3, b4);					\
+    CHI_ROW2(uint64_t, e##2, b0, b1, b2, b3, b4);			\
     /* Row 3: lanes (4,0) (0,1) (1,2) (2,3) (3,4).  */			\
     b0 = ROTL64(a##04 ^ d4, 27);					\
     b1 = ROTL64(a##10 ^ d0, 36);					\
     b2 = ROTL64(a##21 ^ d1, 10);					\
     b3 = ROTL64(a##32 ^ d2, 15);					\
     b4 = ROTL64(a##43 ^ d3, 56);					\
-    CHI_ROW3(e##3, b0, b1, b2, b3, b4);					\
+    CHI_ROW3(uint64_t, e##3, b0, b1, b2, b3, b4);			\
     /* Row 4: lanes (2,0) (3,1) (4,2) (0,3) (1,4).  */			\
     b0 = ROTL64(a##02 ^ d2, 62);					\
     b1 = ROTL64(a##13 ^ d3, 55);					\
     b2 = ROTL64(a##24 ^ d4, 39);					\
     b3 = ROTL64(a##30 ^ d0, 41);					\
     b4 = ROTL64(a##41 ^ d1, 2);						\
-    CHI_ROW4(e##4, b0, b1, b2, b3, b4);					\
+    CHI_ROW4(uint64_t, e##4, b0, b1, b2, b3, b4);			\
   } while (0)
 
 /* The 25 lanes of a row-major state S as locals P##YX, and back.  */
@@ -191,7 +193,7 @@ static const uint64_t keccak_round_constants[24] = {
   } while (0)
 
 void
-_symcrypt_keccak_permute_c(uint64_t *state)
+_symcrypt_keccak_permute_64bit(uint64_t *state)
 {
   uint64_t a00, a01, a02, a03, a04, a10, a11, a12, a13, a14,
     a20, a21, a22, a23, a24, a30, a31, a32, a33, a34,
@@ -218,6 +220,265 @@ _symcrypt_keccak_permute_c(uint64_t *state)
   STORE_ROW(a, state, 2);
   STORE_ROW(a, state, 3);
   STORE_ROW(a, state, 4);
+}
+
+/* The 32-bit form, for targets whose words are 32 bits: bit
+   interleaving (the Keccak team's "Keccak implementation overview",
+   2.1).  Each lane is two 32-bit words, its even bits (bit 2i of the
+   lane as bit i) and its odd bits.  A rotation of the lane by 2n is
+   the rotation of both words by n; by 2n + 1, the words swap, the
+   odd word rotated by n + 1 becoming the even one and the even word
+   rotated by n the odd one.  So every step of a round is 32-bit
+   operations, two per 64-bit one, where the 64-bit lanes would cost
+   four to six 32-bit instructions a rotation.  The state goes into
+   this form once a call (and each block's lanes as they are added)
+   and back at the end.  The rounds are the 64-bit form's above,
+   lane complementing included (a complemented lane is two
+   complemented words).  No branch and no memory access depends on
+   the state or the data here either: the (de)interleaving is shifts
+   and masks.  */
+
+/* A 32-bit word X rotated left by N, 0 to 31 (macros.h's ROTL32 takes
+   1 to 31).  */
+#define ROTL_WORD(x, n) (((x) << ((n) & 31)) | ((x) >> (-(n) & 31)))
+
+/* The even and odd bits of each 32-bit word of X, to its low and high
+   halves: four exchanges of bit groups (Hacker's Delight, 7-2, the
+   outer unshuffle).  And back.  */
+static inline uint32_t
+unshuffle32(uint32_t x)
+{
+  uint32_t t;
+  t = (x ^ (x >> 1)) & 0x22222222; x ^= t ^ (t << 1);
+  t = (x ^ (x >> 2)) & 0x0c0c0c0c; x ^= t ^ (t << 2);
+  t = (x ^ (x >> 4)) & 0x00f000f0; x ^= t ^ (t << 4);
+  t = (x ^ (x >> 8)) & 0x0000ff00; x ^= t ^ (t << 8);
+  return x;
+}
+
+static inline uint32_t
+shuffle32(uint32_t x)
+{
+  uint32_t t;
+  t = (x ^ (x >> 8)) & 0x0000ff00; x ^= t ^ (t << 8);
+  t = (x ^ (x >> 4)) & 0x00f000f0; x ^= t ^ (t << 4);
+  t = (x ^ (x >> 2)) & 0x0c0c0c0c; x ^= t ^ (t << 2);
+  t = (x ^ (x >> 1)) & 0x22222222; x ^= t ^ (t << 1);
+  return x;
+}
+
+/* Lane X as its even word (W[0]) and odd word (W[1]), and back.  */
+static inline void
+lane_to_words(uint32_t *w, uint64_t x)
+{
+  uint32_t lo = unshuffle32((uint32_t) x);
+  uint32_t hi = unshuffle32((uint32_t) (x >> 32));
+  w[0] = (lo & 0xffff) | (hi << 16);
+  w[1] = (lo >> 16) | (hi & 0xffff0000);
+}
+
+static inline uint64_t
+words_to_lane(const uint32_t *w)
+{
+  uint32_t lo = shuffle32((w[0] & 0xffff) | (w[1] << 16));
+  uint32_t hi = shuffle32((w[0] >> 16) | (w[1] & 0xffff0000));
+  return (uint64_t) hi << 32 | lo;
+}
+
+/* The round constants of the 64-bit form, each as its even and odd
+   words.  */
+static const uint32_t keccak_round_constants_32[48] = {
+  0x00000001, 0x00000000, 0x00000000, 0x00000089,
+  0x00000000, 0x8000008b, 0x00000000, 0x80008080,
+  0x00000001, 0x0000008b, 0x00000001, 0x00008000,
+  0x00000001, 0x80008088, 0x00000001, 0x80000082,
+  0x00000000, 0x0000000b, 0x00000000, 0x0000000a,
+  0x00000001, 0x00008082, 0x00000000, 0x00008003,
+  0x00000001, 0x0000808b, 0x00000001, 0x8000000b,
+  0x00000001, 0x8000008a, 0x00000001, 0x80000081,
+  0x00000000, 0x80000081, 0x00000000, 0x80000008,
+  0x00000000, 0x00000083, 0x00000000, 0x80008003,
+  0x00000001, 0x80008088, 0x00000000, 0x80000088,
+  0x00000001, 0x00008000, 0x00000000, 0x80008082,
+};
+
+/* Word H (0 even, 1 odd) of lane (X, Y) of the state at P, which holds
+   lane i's even word at 2i and its odd word at 2i + 1.  */
+#define WORD(p, y, x, h) ((p)[10 * (y) + 2 * (x) + (h)])
+
+/* Column X's parity of word H of the state at A.  */
+#define PARITY(a, x, h)							\
+  (WORD(a, 0, x, h) ^ WORD(a, 1, x, h) ^ WORD(a, 2, x, h)		\
+   ^ WORD(a, 3, x, h) ^ WORD(a, 4, x, h))
+
+/* Word H of lane (X, Y) of the state at A with theta's D of its
+   column added, rotated by R (rho): for an even R, the same word
+   rotated by R / 2; for an odd R, the other word, the odd one rotated
+   by (R + 1) / 2 to the even word, the even one by (R - 1) / 2 to the
+   odd word.  */
+#define THETA_RHO_32(a, y, x, r, h)					\
+  ((r) % 2 == 0								\
+   ? ROTL_WORD(WORD(a, y, x, h) ^ d[2 * (x) + (h)], (r) / 2)		\
+   : ROTL_WORD(WORD(a, y, x, 1 - (h)) ^ d[2 * (x) + 1 - (h)],		\
+	       ((r) + 1 - 2 * (h)) / 2))
+
+/* Word H of output row Y, to the state at E: its five inputs, lane
+   (Xk, k) rotated by Rk for k = 0 to 4 (rho and pi), through
+   CHI_ROW##Y.  */
+#define ROW_32(e, a, y, x0, r0, x1, r1, x2, r2, x3, r3, x4, r4, h) do {	\
+    uint32_t b0 = THETA_RHO_32(a, 0, x0, r0, h);			\
+    uint32_t b1 = THETA_RHO_32(a, 1, x1, r1, h);			\
+    uint32_t b2 = THETA_RHO_32(a, 2, x2, r2, h);			\
+    uint32_t b3 = THETA_RHO_32(a, 3, x3, r3, h);			\
+    uint32_t b4 = THETA_RHO_32(a, 4, x4, r4, h);			\
+    uint32_t o0, o1, o2, o3, o4;					\
+    CHI_ROW##y(uint32_t, o, b0, b1, b2, b3, b4);			\
+    WORD(e, y, 0, h) = o0; WORD(e, y, 1, h) = o1;			\
+    WORD(e, y, 2, h) = o2; WORD(e, y, 3, h) = o3;			\
+    WORD(e, y, 4, h) = o4;						\
+  } while (0)
+
+/* One round of the 32-bit form, the 64-bit ROUND on each half, from
+   the state at A to the state at E, with the words of the round
+   constant at RC[0] and RC[1].  The states are in memory, not in
+   locals, and each output row is done a half (even or odd words) at a
+   time, so that five inputs and five D words are live, not ten: gcc
+   12 -O2 for 32-bit ARM (Thumb-2) spilled most of the 50 words of
+   locals (about 650 instructions a round); this way it loads each
+   word where it is needed (50 loads for the parities, 50 for the
+   rows) and runs about 450 a round, with whole rows about 480.  */
+static void __attribute__((noinline))
+round_32(uint32_t *e, const uint32_t *a, const uint32_t *rc)
+{
+  uint32_t c[10], d[10];
+
+  /* theta: the parities C (word H of column X at 2X + H), and D[x] =
+     C[x - 1] ^ (C[x + 1] rotated by 1), whose even word is the odd
+     one's rotated by 1.  */
+#define THETA_D(x, xm1, xp1) do {					\
+    d[2 * (x)] = c[2 * (xm1)] ^ ROTL_WORD(c[2 * (xp1) + 1], 1);	\
+    d[2 * (x) + 1] = c[2 * (xm1) + 1] ^ c[2 * (xp1)];			\
+  } while (0)
+  c[0] = PARITY(a, 0, 0); c[1] = PARITY(a, 0, 1);
+  c[2] = PARITY(a, 1, 0); c[3] = PARITY(a, 1, 1);
+  c[4] = PARITY(a, 2, 0); c[5] = PARITY(a, 2, 1);
+  c[6] = PARITY(a, 3, 0); c[7] = PARITY(a, 3, 1);
+  c[8] = PARITY(a, 4, 0); c[9] = PARITY(a, 4, 1);
+  THETA_D(0, 4, 1);
+  THETA_D(1, 0, 2);
+  THETA_D(2, 1, 3);
+  THETA_D(3, 2, 4);
+  THETA_D(4, 3, 0);
+#undef THETA_D
+
+  /* The rows as in ROUND (rho, pi, chi), and iota.  */
+  ROW_32(e, a, 0, 0, 0, 1, 44, 2, 43, 3, 21, 4, 14, 0);
+  ROW_32(e, a, 0, 0, 0, 1, 44, 2, 43, 3, 21, 4, 14, 1);
+  WORD(e, 0, 0, 0) ^= rc[0];
+  WORD(e, 0, 0, 1) ^= rc[1];
+  ROW_32(e, a, 1, 3, 28, 4, 20, 0, 3, 1, 45, 2, 61, 0);
+  ROW_32(e, a, 1, 3, 28, 4, 20, 0, 3, 1, 45, 2, 61, 1);
+  ROW_32(e, a, 2, 1, 1, 2, 6, 3, 25, 4, 8, 0, 18, 0);
+  ROW_32(e, a, 2, 1, 1, 2, 6, 3, 25, 4, 8, 0, 18, 1);
+  ROW_32(e, a, 3, 4, 27, 0, 36, 1, 10, 2, 15, 3, 56, 0);
+  ROW_32(e, a, 3, 4, 27, 0, 36, 1, 10, 2, 15, 3, 56, 1);
+  ROW_32(e, a, 4, 2, 62, 3, 55, 4, 39, 0, 41, 1, 2, 0);
+  ROW_32(e, a, 4, 2, 62, 3, 55, 4, 39, 0, 41, 1, 2, 1);
+}
+
+/* The lanes kept complemented (COMPLEMENT), as a mask of lane
+   indices.  */
+#define COMPLEMENTED_LANES						\
+  (1 << 1 | 1 << 2 | 1 << 8 | 1 << 12 | 1 << 17 | 1 << 20)
+
+/* The state as the 32-bit form at W, the lanes of COMPLEMENTED_LANES
+   complemented, and back.  */
+static void
+state_to_words(uint32_t *w, const uint64_t *state)
+{
+  unsigned i;
+  for (i = 0; i < KECCAK_LANES; i++)
+    lane_to_words(w + 2 * i, (COMPLEMENTED_LANES >> i & 1 ? ~state[i]
+			      : state[i]));
+}
+
+static void
+words_to_state(uint64_t *state, const uint32_t *w)
+{
+  unsigned i;
+  for (i = 0; i < KECCAK_LANES; i++)
+    state[i] = (COMPLEMENTED_LANES >> i & 1 ? ~words_to_lane(w + 2 * i)
+		: words_to_lane(w + 2 * i));
+}
+
+/* Keccak-p[1600, 24] on the 32-bit form at W, the lanes of
+   COMPLEMENTED_LANES complemented, two rounds a turn: one to COPY (as
+   large as W), one back.  */
+static void
+permute_words(uint32_t *w, uint32_t *copy)
+{
+  unsigned i;
+  for (i = 0; i < 48; i += 4)
+    {
+      round_32(copy, w, keccak_round_constants_32 + i);
+      round_32(w, copy, keccak_round_constants_32 + i + 2);
+    }
+}
+
+void
+_symcrypt_keccak_permute_32bit(uint64_t *state)
+{
+  uint32_t w[2 * KECCAK_LANES], copy[2 * KECCAK_LANES];
+
+  state_to_words(w, state);
+  permute_words(w, copy);
+  words_to_state(state, w);
+  _symcrypt_wipe(w, sizeof(w));
+  _symcrypt_wipe(copy, sizeof(copy));
+}
+
+void
+_symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
+			      const uint8_t *data, unsigned rate)
+{
+  uint32_t w[2 * KECCAK_LANES], copy[2 * KECCAK_LANES];
+  unsigned i;
+
+  if (blocks == 0)
+    return;
+  state_to_words(w, state);
+  for (; blocks > 0; blocks--, data += rate)
+    {
+      for (i = 0; i < rate / 8; i++)
+	{
+	  uint32_t add[2];
+	  lane_to_words(add, keccak_read_lane(data + 8 * i));
+	  w[2 * i] ^= add[0];
+	  w[2 * i + 1] ^= add[1];
+	}
+      permute_words(w, copy);
+    }
+  words_to_state(state, w);
+  _symcrypt_wipe(w, sizeof(w));
+  _symcrypt_wipe(copy, sizeof(copy));
+}
+
+/* The C twins: the 32-bit form where the word is 32 bits (size_t's
+   width standing for the registers'), else the 64-bit form.  */
+#if SIZE_MAX <= 0xffffffff
+# define KECCAK_WORD_BITS 32
+#else
+# define KECCAK_WORD_BITS 64
+#endif
+
+void
+_symcrypt_keccak_permute_c(uint64_t *state)
+{
+#if KECCAK_WORD_BITS == 32
+  _symcrypt_keccak_permute_32bit(state);
+#else
+  _symcrypt_keccak_permute_64bit(state);
+#endif
 }
 
 /* WIDTH states interleaved at STATES, lane (x, y) of state j at index
@@ -279,6 +540,16 @@ void
 _symcrypt_keccak_absorb_c(uint64_t *state, size_t blocks, const uint8_t *data,
 			  unsigned rate)
 {
+#if KECCAK_WORD_BITS == 32
+  /* Unless keccak_permute is assembly (which takes the lanes as they
+     are), the blocks go through the 32-bit form, the state converted
+     once.  */
+  if (!_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute))
+    {
+      _symcrypt_keccak_absorb_32bit(state, blocks, data, rate);
+      return;
+    }
+#endif
   for (; blocks > 0; blocks--, data += rate)
     {
       unsigned i;

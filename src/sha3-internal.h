@@ -94,6 +94,17 @@ keccak_extract(const uint64_t *state, size_t length, uint8_t *dst)
     dst[i] = (uint8_t) (state[i / 8] >> (8 * (i % 8)));
 }
 
+/* The two forms of the C twins (keccak-permute.c): the permutation on
+   64-bit lanes, and on lanes split into 32-bit words of their even and
+   odd bits (bit interleaving), with its absorbing loop.  The C twins
+   of keccak_permute and keccak_absorb run the 32-bit form where size_t
+   has 32 bits, the 64-bit one elsewhere; the tests run both
+   everywhere.  */
+void _symcrypt_keccak_permute_64bit(uint64_t *state);
+void _symcrypt_keccak_permute_32bit(uint64_t *state);
+void _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
+				   const uint8_t *data, unsigned rate);
+
 /* Each hash's absorbing function in the shape of a compression
    function: BLOCKS blocks of its rate at DATA into STATE (sha3.c).  */
 void _symcrypt_sha3_224_absorb(uint64_t *state, size_t blocks,

@@ -13,8 +13,11 @@
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
    keccak_absorb, keccak_absorb_x8, _x4 and _x2, and keccak_sha3_x8,
    _x4 and _x2 against the C twin (the last three also with the
-   messages ending at an unreadable page, on Linux).  */
+   messages ending at an unreadable page, on Linux), and the C twins'
+   two forms, 64-bit lanes and bit-interleaved 32-bit words, against
+   each other.  */
 #include "testhash.h"
+#include "sha3-internal.h"
 
 #if defined(__linux__)
 # include <sys/mman.h>
@@ -339,16 +342,74 @@ test_kmac(void)
 }
 
 /* Keccak-p[1600, 24] of the state of zeros: its first lanes, from the
-   Keccak team's KeccakF-1600-IntermediateValues.txt.  */
+   Keccak team's KeccakF-1600-IntermediateValues.txt; through PERMUTE.  */
 static void
-test_permute_zero(void)
+test_permute_zero(const char *name, void (*permute)(uint64_t *))
 {
   uint64_t state[25];
   memset(state, 0, sizeof(state));
-  _symcrypt_keccak_permute_c(state);
-  ASSERT(state[0] == UINT64_C(0xf1258f7940e1dde7));
-  ASSERT(state[1] == UINT64_C(0x84d5ccf933c0478a));
-  ASSERT(state[24] == UINT64_C(0xeaf1ff7b5ceca249));
+  permute(state);
+  if (state[0] != UINT64_C(0xf1258f7940e1dde7)
+      || state[1] != UINT64_C(0x84d5ccf933c0478a)
+      || state[24] != UINT64_C(0xeaf1ff7b5ceca249))
+    FAIL("%s: Keccak-p of zeros differs from the Keccak team's", name);
+}
+
+/* The two forms of the C twins, whichever of them this build's C twins
+   run: the 32-bit (bit-interleaved) permutation against the 64-bit one
+   on random states (each bit of a lane set alone, then random), and
+   its absorbing loop against adding the lanes and the 64-bit
+   permutation, at each rate, 0 to 3 blocks.  */
+static void
+test_keccak_forms(void)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  unsigned round;
+
+  test_permute_zero("keccak_permute_c", _symcrypt_keccak_permute_c);
+  test_permute_zero("keccak_permute_64bit", _symcrypt_keccak_permute_64bit);
+  test_permute_zero("keccak_permute_32bit", _symcrypt_keccak_permute_32bit);
+  for (round = 0; round < 64 + 100; round++)
+    {
+      uint64_t state[25], expected[25];
+      if (round < 64)
+	{
+	  /* Bit ROUND of every lane: each goes through its own even or
+	     odd word.  */
+	  unsigned i;
+	  for (i = 0; i < 25; i++)
+	    state[i] = (uint64_t) 1 << round;
+	}
+      else
+	test_rand_fill(sizeof(state), (uint8_t *) state);
+      memcpy(expected, state, sizeof(state));
+      _symcrypt_keccak_permute_64bit(expected);
+      _symcrypt_keccak_permute_32bit(state);
+      if (memcmp(state, expected, sizeof(state)) != 0)
+	FAIL("keccak_permute_32bit: round %u differs from the 64-bit form",
+	     round);
+    }
+  for (round = 0; round < 120; round++)
+    {
+      unsigned rate = rates[round % 5];
+      size_t blocks = round / 5 % 4, k;
+      uint8_t data[3 * 168];
+      uint64_t state[25], expected[25];
+      test_rand_fill(sizeof(state), (uint8_t *) state);
+      test_rand_fill(sizeof(data), data);
+      memcpy(expected, state, sizeof(state));
+      for (k = 0; k < blocks; k++)
+	{
+	  unsigned i;
+	  for (i = 0; i < rate / 8; i++)
+	    expected[i] ^= keccak_read_lane(data + k * rate + 8 * i);
+	  _symcrypt_keccak_permute_64bit(expected);
+	}
+      _symcrypt_keccak_absorb_32bit(state, blocks, data, rate);
+      if (memcmp(state, expected, sizeof(state)) != 0)
+	FAIL("keccak_absorb_32bit: rate %u, %u blocks differ from the "
+	     "64-bit form", rate, (unsigned) blocks);
+    }
 }
 
 /* Every variant of keccak_permute against the C twin, on random states
@@ -691,7 +752,7 @@ test_main(void)
   memset(&sha3_512, 0, sizeof(sha3_512));
   ASSERT(sizeof(struct symcrypt_shake128_ctx) <= MAX_SHAKE_CTX);
 
-  test_permute_zero();
+  test_keccak_forms();
   test_keccak_permute_variants();
   test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x8,
 				     "keccak_permute_x8", 8);
