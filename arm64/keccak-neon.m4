@@ -45,3 +45,104 @@ define(<RC_TABLE>, <
 .Lrc:
 	forloop(<i>, 0, 23, <
 	.quad	defn(<rc_>i)>)>)
+
+dnl The two-state files' absorbing function: its registers, the block
+dnl addition and ABSORB_X2, the function _symcrypt_keccak_absorb_x2
+dnl (states, blocks, data, rate) with the states loaded into v0-v24,
+dnl each block's lanes added and the including file's X2_ROUNDS (the
+dnl 24 rounds of both states; RC and COUNT are free) run after each.
+define(<STATES>, <x0>)
+define(<BLOCKS>, <x1>)
+define(<DATA>, <x2>)
+define(<RATE>, <x3>)
+define(<RC>, <x4>)
+define(<COUNT>, <x5>)
+define(<PTR>, <x6>)	C the states, for the loads
+define(<DATA0>, <x7>)	C the next block of state 0
+define(<DATA1>, <x8>)	C and of state 1
+define(<PAIR0>, <v30>)	C lane i of both blocks
+define(<PAIR1>, <v31>)	C lane i + 1 of both blocks
+
+dnl LANE_AT(i): the register of lane i = x + 5y.
+define(<LANE_AT>, <LANE(eval($1 % 5), eval($1 / 5))>)
+dnl XOR_PAIR(i): lanes i and i + 1 of both states ^= the next 16 bytes
+dnl of each block.
+define(<XOR_PAIR>, <
+	ldr	QREG(T0), [DATA0], #16
+	ldr	QREG(T1), [DATA1], #16
+	zip1	PAIR0.2d, T0.2d, T1.2d
+	zip2	PAIR1.2d, T0.2d, T1.2d
+	eor	LANE_AT($1).16b, LANE_AT($1).16b, PAIR0.16b
+	eor	LANE_AT(eval($1 + 1)).16b, LANE_AT(eval($1 + 1)).16b, PAIR1.16b>)
+dnl XOR_ONE(i): lane i of both states ^= the next 8 bytes of each block.
+define(<XOR_ONE>, <
+	ld1	{T0.d}[0], [DATA0], #8
+	ld1	{T0.d}[1], [DATA1], #8
+	eor	LANE_AT($1).16b, LANE_AT($1).16b, T0.16b>)
+define(<ABSORB_X2>, <
+PROLOGUE(_symcrypt_keccak_absorb_x2)
+	cbz	BLOCKS, .Lnone
+	PUSHP(d8, d9)
+	PUSHP(d10, d11)
+	PUSHP(d12, d13)
+	PUSHP(d14, d15)
+	mov	PTR, STATES
+	ld1	{v0.2d, v1.2d, v2.2d, v3.2d}, [PTR], #64
+	ld1	{v4.2d, v5.2d, v6.2d, v7.2d}, [PTR], #64
+	ld1	{v8.2d, v9.2d, v10.2d, v11.2d}, [PTR], #64
+	ld1	{v12.2d, v13.2d, v14.2d, v15.2d}, [PTR], #64
+	ld1	{v16.2d, v17.2d, v18.2d, v19.2d}, [PTR], #64
+	ld1	{v20.2d, v21.2d, v22.2d, v23.2d}, [PTR], #64
+	ld1	{v24.2d}, [PTR]
+	cbz	RATE, .Lblock
+	ldp	DATA0, DATA1, [DATA]
+
+.Lblock:
+	cbz	RATE, .Ladded
+	XOR_PAIR(0)
+	XOR_PAIR(2)
+	XOR_PAIR(4)
+	XOR_PAIR(6)
+	cmp	RATE, #72
+	b.eq	.Llast8
+	XOR_PAIR(8)
+	XOR_PAIR(10)
+	cmp	RATE, #104
+	b.eq	.Llast12
+	XOR_PAIR(12)
+	XOR_PAIR(14)
+	cmp	RATE, #136
+	b.eq	.Llast16
+	XOR_PAIR(16)
+	cmp	RATE, #144
+	b.eq	.Ladded
+	XOR_PAIR(18)
+	XOR_ONE(20)
+	b	.Ladded
+.Llast8:
+	XOR_ONE(8)
+	b	.Ladded
+.Llast12:
+	XOR_ONE(12)
+	b	.Ladded
+.Llast16:
+	XOR_ONE(16)
+.Ladded:
+X2_ROUNDS
+	subs	BLOCKS, BLOCKS, #1
+	b.ne	.Lblock
+
+	st1	{v0.2d, v1.2d, v2.2d, v3.2d}, [STATES], #64
+	st1	{v4.2d, v5.2d, v6.2d, v7.2d}, [STATES], #64
+	st1	{v8.2d, v9.2d, v10.2d, v11.2d}, [STATES], #64
+	st1	{v12.2d, v13.2d, v14.2d, v15.2d}, [STATES], #64
+	st1	{v16.2d, v17.2d, v18.2d, v19.2d}, [STATES], #64
+	st1	{v20.2d, v21.2d, v22.2d, v23.2d}, [STATES], #64
+	st1	{v24.2d}, [STATES]
+	POPP(d14, d15)
+	POPP(d12, d13)
+	POPP(d10, d11)
+	POPP(d8, d9)
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_keccak_absorb_x2)>)
