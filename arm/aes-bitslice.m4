@@ -507,3 +507,62 @@ PROLOGUE($1)
 .Ldone:
 	AES_LEAVE
 EPILOGUE($1)>)
+
+dnl AES_BLOCKS_FUNCTION(name, enter, eight): the function NAME (keys,
+dnl nr, blocks, dst, src) of ECB encryption or decryption: ENTER slices
+dnl the round keys onto the stack (AES_ENTER or AES_ENTER_WITH), EIGHT
+dnl runs the rounds on the eight blocks in q0-q7.  A last turn of fewer
+dnl than eight blocks goes in and out through a copy at AES_BUFFER (the
+dnl other places hold what the copy held before, run and dropped).
+define(<LEFT>, <r0>)	C blocks left to copy in
+define(<AES_BLOCKS_FUNCTION>, <
+PROLOGUE($1)
+	cmp	r2, #0
+	bxeq	lr
+	$2
+	mov	DST, r3
+	mov	BLOCKS, r2
+	ldr	SRC, [sp, #AES_ARGS]
+.Lgroup:
+	cmp	BLOCKS, #8
+	movhs	N, #8
+	movlo	N, BLOCKS
+	cmp	N, #8
+	bne	.Lcopy_in
+	vld1.8	{d0, d1, d2, d3}, [SRC]!
+	vld1.8	{d4, d5, d6, d7}, [SRC]!
+	vld1.8	{d8, d9, d10, d11}, [SRC]!
+	vld1.8	{d12, d13, d14, d15}, [SRC]!
+	b	.Lrounds
+.Lcopy_in:
+	add	r12, sp, #AES_BUFFER
+	mov	LEFT, N
+.Lcopy_block:
+	vld1.8	{d0, d1}, [SRC]!
+	vst1.8	{d0, d1}, [r12]!
+	subs	LEFT, LEFT, #1
+	bne	.Lcopy_block
+	add	KEYP, sp, #AES_BUFFER
+	vldm	KEYP, {d0-d15}
+.Lrounds:
+	$3
+	cmp	N, #8
+	bne	.Ltail
+	vst1.8	{d0, d1, d2, d3}, [DST]!
+	vst1.8	{d4, d5, d6, d7}, [DST]!
+	vst1.8	{d8, d9, d10, d11}, [DST]!
+	vst1.8	{d12, d13, d14, d15}, [DST]!
+	subs	BLOCKS, BLOCKS, #8
+	bne	.Lgroup
+	b	.Ldone
+.Ltail:
+	add	KEYP, sp, #AES_BUFFER
+	vstm	KEYP, {d0-d15}
+.Ltail_block:
+	vld1.8	{d0, d1}, [KEYP]!
+	vst1.8	{d0, d1}, [DST]!
+	subs	N, N, #1
+	bne	.Ltail_block
+.Ldone:
+	AES_LEAVE
+EPILOGUE($1)>)

@@ -22,56 +22,5 @@ C dropped).  Decryption is arm/neon/aes-decrypt-blocks.asm.
 	ARCH_NEON
 INCLUDE_SRC(<arm/aes-bitslice.m4>)
 
-define(<LEFT>, <r0>)	C blocks left to copy in
-
 	AES_TABLES
-PROLOGUE(_symcrypt_aes_encrypt_blocks)
-	cmp	r2, #0
-	bxeq	lr
-	AES_ENTER
-	mov	DST, r3
-	mov	BLOCKS, r2
-	ldr	SRC, [sp, #AES_ARGS]
-.Lgroup:
-	cmp	BLOCKS, #8
-	movhs	N, #8
-	movlo	N, BLOCKS
-	cmp	N, #8
-	bne	.Lcopy_in
-	vld1.8	{d0, d1, d2, d3}, [SRC]!
-	vld1.8	{d4, d5, d6, d7}, [SRC]!
-	vld1.8	{d8, d9, d10, d11}, [SRC]!
-	vld1.8	{d12, d13, d14, d15}, [SRC]!
-	b	.Lencrypt
-.Lcopy_in:
-	add	r12, sp, #AES_BUFFER
-	mov	LEFT, N
-.Lcopy_block:
-	vld1.8	{d0, d1}, [SRC]!
-	vst1.8	{d0, d1}, [r12]!
-	subs	LEFT, LEFT, #1
-	bne	.Lcopy_block
-	add	KEYP, sp, #AES_BUFFER
-	vldm	KEYP, {d0-d15}
-.Lencrypt:
-	AES_ENCRYPT8
-	cmp	N, #8
-	bne	.Ltail
-	vst1.8	{d0, d1, d2, d3}, [DST]!
-	vst1.8	{d4, d5, d6, d7}, [DST]!
-	vst1.8	{d8, d9, d10, d11}, [DST]!
-	vst1.8	{d12, d13, d14, d15}, [DST]!
-	subs	BLOCKS, BLOCKS, #8
-	bne	.Lgroup
-	b	.Ldone
-.Ltail:
-	add	KEYP, sp, #AES_BUFFER
-	vstm	KEYP, {d0-d15}
-.Ltail_block:
-	vld1.8	{d0, d1}, [KEYP]!
-	vst1.8	{d0, d1}, [DST]!
-	subs	N, N, #1
-	bne	.Ltail_block
-.Ldone:
-	AES_LEAVE
-EPILOGUE(_symcrypt_aes_encrypt_blocks)
+AES_BLOCKS_FUNCTION(_symcrypt_aes_encrypt_blocks, <AES_ENTER>, <AES_ENCRYPT8>)
