@@ -125,3 +125,25 @@ define(<_LANES_P>, <ifelse($1, 0, r4, $1, 1, r5, $1, 2, r6, r7)>)dnl
 dnl
 dnl LANES_LANE(q, lane, i): lane LANE of q(Q + I), as a d register's.
 define(<LANES_LANE>, <d<>eval(2 * ($1 + $3) + $2 / 2)[eval($2 % 2)]>)dnl
+
+dnl LANES_MESSAGE: the next 64-byte block of each of the four inputs
+dnl whose pointers are at V_P(sp), transposed to the sixteen message
+dnl words of the frame at sp (word i of the four lanes at 16 i), and the
+dnl pointers moved past it (uses r0, r2, r4-r7 and q8-q15).
+define(<LANES_MESSAGE>, <
+	add	r0, sp, #V_P
+	ldm	r0, {r4, r5, r6, r7}
+	mov	r2, sp
+	LANES_WORDS(8, 0)
+	LANES_WORDS(12, 1)
+	vst1.32		{d16-d19}, [r2]!
+	vst1.32		{d20-d23}, [r2]!
+	vst1.32		{d24-d27}, [r2]!
+	vst1.32		{d28-d31}, [r2]!
+	LANES_WORDS(8, 2)
+	LANES_WORDS(12, 3)
+	vst1.32		{d16-d19}, [r2]!
+	vst1.32		{d20-d23}, [r2]!
+	vst1.32		{d24-d27}, [r2]!
+	vst1.32		{d28-d31}, [r2]
+	stm	r0, {r4, r5, r6, r7}>)dnl

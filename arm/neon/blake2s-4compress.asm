@@ -103,22 +103,7 @@ forloop(<lane>, 0, 3, <
 .Lblock:
 	C the message, transposed, to the frame (q8-q15 are free between
 	C blocks)
-	add	r0, sp, #V_P
-	ldm	r0, {r4, r5, r6, r7}
-	mov	r2, sp
-	LANES_WORDS(8, 0)
-	LANES_WORDS(12, 1)
-	vst1.32		{d16-d19}, [r2]!
-	vst1.32		{d20-d23}, [r2]!
-	vst1.32		{d24-d27}, [r2]!
-	vst1.32		{d28-d31}, [r2]!
-	LANES_WORDS(8, 2)
-	LANES_WORDS(12, 3)
-	vst1.32		{d16-d19}, [r2]!
-	vst1.32		{d20-d23}, [r2]!
-	vst1.32		{d24-d27}, [r2]!
-	vst1.32		{d28-d31}, [r2]
-	stm	r0, {r4, r5, r6, r7}
+	LANES_MESSAGE
 
 	C the chaining words, for the end of the block
 	add	r2, sp, #SAVED

@@ -159,22 +159,7 @@ forloop(<j>, 0, 7, <
 
 	C the message, transposed, to the frame (q8-q15 are free between
 	C blocks)
-	add	r0, sp, #V_P
-	ldm	r0, {r4, r5, r6, r7}
-	mov	r2, sp
-	LANES_WORDS(8, 0)
-	LANES_WORDS(12, 1)
-	vst1.32		{d16-d19}, [r2]!
-	vst1.32		{d20-d23}, [r2]!
-	vst1.32		{d24-d27}, [r2]!
-	vst1.32		{d28-d31}, [r2]!
-	LANES_WORDS(8, 2)
-	LANES_WORDS(12, 3)
-	vst1.32		{d16-d19}, [r2]!
-	vst1.32		{d20-d23}, [r2]!
-	vst1.32		{d24-d27}, [r2]!
-	vst1.32		{d28-d31}, [r2]
-	stm	r0, {r4, r5, r6, r7}
+	LANES_MESSAGE
 
 	C words 8..15 of the state: the IV's first words, the counters,
 	C the length, and the flags (word 15, to its slot)
