@@ -664,3 +664,39 @@ _symcrypt_keccak_sha3_x2_c(uint64_t *states, size_t blocks,
   sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 2,
 		   _symcrypt_keccak_absorb_x2);
 }
+
+/* keccak_restart_x8, _x4 and _x2 on WIDTH interleaved states.  */
+static void
+restart_interleaved(uint64_t *states, unsigned width, const uint64_t *restart,
+		    unsigned outer, unsigned ended)
+{
+  unsigned i, j;
+  for (j = 0; j < width; j++)
+    if (ended >> j & 1)
+      {
+	const uint64_t *src = restart + (outer >> j & 1 ? KECCAK_LANES : 0);
+	for (i = 0; i < KECCAK_LANES; i++)
+	  states[width * i + j] = src[i];
+      }
+}
+
+void
+_symcrypt_keccak_restart_x8_c(uint64_t *states, const uint64_t *restart,
+			      unsigned outer, unsigned ended)
+{
+  restart_interleaved(states, 8, restart, outer, ended);
+}
+
+void
+_symcrypt_keccak_restart_x4_c(uint64_t *states, const uint64_t *restart,
+			      unsigned outer, unsigned ended)
+{
+  restart_interleaved(states, 4, restart, outer, ended);
+}
+
+void
+_symcrypt_keccak_restart_x2_c(uint64_t *states, const uint64_t *restart,
+			      unsigned outer, unsigned ended)
+{
+  restart_interleaved(states, 2, restart, outer, ended);
+}

@@ -77,7 +77,8 @@ set_state(uint64_t *states, unsigned width, unsigned j, const uint64_t *src)
 }
 
 /* Message I into lane J of the WIDTH states at STATES, whose state J is
-   zeros.  */
+   zeros; for HMAC the keyed inner state is set there, unless STATES is
+   NULL (keccak_restart_x8, _x4 or _x2 has set it).  */
 static void
 lane_start(const struct keccak_many_job *job, struct keccak_lane *lane,
 	   uint64_t *states, unsigned width, unsigned j, size_t i)
@@ -86,13 +87,14 @@ lane_start(const struct keccak_many_job *job, struct keccak_lane *lane,
   lane->message = i;
   lane->outer = 0;
   lane->busy = 1;
-  if (job->outer)
+  if (job->outer && states)
     set_state(states, width, j, job->start);
 }
 
 /* LANE's message has ended in state J, which is zeros now, its digest
-   written: moves HMAC's inner digest to the outer state, or cuts a
-   tag.  Returns 1 when the message is done.  */
+   written: moves HMAC's inner digest to the outer state (set there
+   unless STATES is NULL, as in lane_start), or cuts a tag.  Returns 1
+   when the message is done.  */
 static int
 lane_end(const struct keccak_many_job *job, struct keccak_lane *lane,
 	 uint64_t *states, unsigned width, unsigned j)
@@ -100,7 +102,8 @@ lane_end(const struct keccak_many_job *job, struct keccak_lane *lane,
   if (job->outer && !lane->outer)
     {
       lane_set_message(job, lane, lane->digest, job->digest_size);
-      set_state(states, width, j, job->outer);
+      if (states)
+	set_state(states, width, j, job->outer);
       lane->outer = 1;
       return 0;
     }
@@ -138,11 +141,15 @@ typedef void sha3_lanes_fn(uint64_t *states, size_t blocks,
 			   const uint8_t *const *data, unsigned rate,
 			   const unsigned *last_bytes,
 			   uint8_t *const *digests);
+/* keccak_restart_x8, _x4 or _x2.  */
+typedef void restart_lanes_fn(uint64_t *states, const uint64_t *restart,
+			      unsigned outer, unsigned ended);
 
 struct lane_width
 {
   unsigned width;
   sha3_lanes_fn *fn;
+  restart_lanes_fn *restart;
 };
 
 /* The busy ones of the first FROM lanes and their states, moved to
@@ -207,8 +214,16 @@ many_lanes(const struct keccak_many_job *job, size_t n,
   const uint8_t *data[MAX_LANES];
   unsigned last_bytes[MAX_LANES];
   uint8_t *digests[MAX_LANES];
+  /* HMAC's keyed inner and outer states, where ended lanes restart.  */
+  uint64_t restart[2 * KECCAK_LANES];
   unsigned width, busy = 0, j, k = 0;
   size_t next = 0;
+
+  if (job->outer)
+    {
+      memcpy(restart, job->start, KECCAK_LANES * 8);
+      memcpy(restart + KECCAK_LANES, job->outer, KECCAK_LANES * 8);
+    }
 
   /* Too few messages for the widest: from the first they fill.  */
   while (k + 1 < count && n <= widths[k + 1].width)
@@ -235,6 +250,7 @@ many_lanes(const struct keccak_many_job *job, size_t n,
 	{
 	  const struct keccak_lane *first = NULL;
 	  size_t blocks = SIZE_MAX;
+	  unsigned ended = 0, to_outer = 0;
 	  for (j = 0; j < width; j++)
 	    if (lanes[j].busy && lanes[j].blocks < blocks)
 	      {
@@ -249,11 +265,20 @@ many_lanes(const struct keccak_many_job *job, size_t n,
 	      data[j] = src->data;
 	      last_bytes[j] = src->last_bytes;
 	      digests[j] = NULL;
-	      if (src->blocks == blocks)
-		digests[j] = lanes[j].busy
-		  ? lane_digest(job, &lanes[j]) : lanes[j].digest;
+	      if (src->blocks == blocks && lanes[j].busy)
+		{
+		  digests[j] = lane_digest(job, &lanes[j]);
+		  ended |= 1u << j;
+		  /* An inner message goes on in the outer state.  */
+		  if (!lanes[j].outer)
+		    to_outer |= 1u << j;
+		}
+	      else if (src->blocks == blocks)
+		digests[j] = lanes[j].digest;
 	    }
 	  widths[k].fn(states, blocks, data, job->rate, last_bytes, digests);
+	  if (job->outer && ended)
+	    widths[k].restart(states, restart, to_outer, ended);
 	  for (j = 0; j < width; j++)
 	    {
 	      if (!lanes[j].busy)
@@ -261,10 +286,10 @@ many_lanes(const struct keccak_many_job *job, size_t n,
 	      lanes[j].blocks -= blocks;
 	      if (lanes[j].blocks > 0)
 		lanes[j].data += blocks * job->rate;
-	      else if (lane_end(job, &lanes[j], states, width, j))
+	      else if (lane_end(job, &lanes[j], NULL, width, j))
 		{
 		  if (next < n)
-		    lane_start(job, &lanes[j], states, width, j, next++);
+		    lane_start(job, &lanes[j], NULL, width, j, next++);
 		  else
 		    {
 		      lanes[j].busy = 0;
@@ -286,6 +311,7 @@ many_lanes(const struct keccak_many_job *job, size_t n,
 	lane_finish(job, &lanes[j], state);
 	_symcrypt_wipe(state, sizeof(state));
       }
+  _symcrypt_wipe(restart, sizeof(restart));
 }
 
 void
@@ -301,18 +327,21 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
       || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
     {
       widths[count].width = 8;
+      widths[count].restart = _symcrypt_keccak_restart_x8;
       widths[count++].fn = _symcrypt_keccak_sha3_x8;
     }
   if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
       || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
     {
       widths[count].width = 4;
+      widths[count].restart = _symcrypt_keccak_restart_x4;
       widths[count++].fn = _symcrypt_keccak_sha3_x4;
     }
   if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x2)
       || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x2))
     {
       widths[count].width = 2;
+      widths[count].restart = _symcrypt_keccak_restart_x2;
       widths[count++].fn = _symcrypt_keccak_sha3_x2;
     }
   if (n >= 2 && count > 0)

@@ -13,9 +13,10 @@
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
    keccak_absorb, keccak_absorb_x8, _x4 and _x2, and keccak_sha3_x8,
    _x4 and _x2 against the C twin (the last three also with the
-   messages ending at an unreadable page, on Linux), and the C twins'
-   two forms, 64-bit lanes and bit-interleaved 32-bit words, against
-   each other.  */
+   messages ending at an unreadable page, on Linux), every variant of
+   keccak_restart_x8, _x4 and _x2 against what its masks ask for, and
+   the C twins' two forms, 64-bit lanes and bit-interleaved 32-bit
+   words, against each other.  */
 #include "testhash.h"
 #include "sha3-internal.h"
 
@@ -674,6 +675,49 @@ test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
     }
 }
 
+/* Every variant of the WIDTH-state restart function ID
+   (keccak_restart_x8, _x4 or _x2): random states, two random states to
+   restart from, random masks (bits past the width too); each state is
+   checked against what the masks ask for.  */
+static void
+test_keccak_restart_lanes_variants(unsigned id, const char *name,
+				   unsigned width)
+{
+  const struct symcrypt_variant *v;
+  for (FOR_EACH_VARIANT(v, id))
+    {
+      __typeof__(&_symcrypt_keccak_restart_x8_c) fn
+	= VARIANT_FN(keccak_restart_x8, v);
+      unsigned round;
+      for (round = 0; round < 100; round++)
+	{
+	  uint64_t *states
+	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
+	  uint64_t before[200], restart[50];
+	  unsigned outer = (unsigned) test_rand_below(1u << 16);
+	  unsigned ended = (unsigned) test_rand_below(1u << 16);
+	  unsigned i, j;
+	  test_rand_fill(25 * width * 8, (uint8_t *) before);
+	  test_rand_fill(sizeof(restart), (uint8_t *) restart);
+	  memcpy(states, before, 25 * width * 8);
+	  fn(states, restart, outer, ended);
+	  for (j = 0; j < width; j++)
+	    for (i = 0; i < 25; i++)
+	      {
+		uint64_t want = !(ended >> j & 1) ? before[width * i + j]
+		  : restart[25 * (outer >> j & 1) + i];
+		if (states[width * i + j] != want)
+		  FAIL("%s %s: outer %#x, ended %#x: lane %u of state %u",
+		       name, v->label, outer, ended, i, j);
+	      }
+	  test_buf_check((uint8_t *) states);
+	  test_buf_free((uint8_t *) states);
+	}
+      if (test_verbose)
+	fprintf(stderr, "%s %s: ok\n", name, v->label);
+    }
+}
+
 #if defined(__linux__)
 /* Every variant of the WIDTH-state SHA-3 lane function ID with each
    message ending where a readable page does, the next page unreadable:
@@ -773,6 +817,12 @@ test_main(void)
 				  "keccak_sha3_x4", 4);
   test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x2,
 				  "keccak_sha3_x2", 2);
+  test_keccak_restart_lanes_variants(SYMCRYPT_FN_keccak_restart_x8,
+				     "keccak_restart_x8", 8);
+  test_keccak_restart_lanes_variants(SYMCRYPT_FN_keccak_restart_x4,
+				     "keccak_restart_x4", 4);
+  test_keccak_restart_lanes_variants(SYMCRYPT_FN_keccak_restart_x2,
+				     "keccak_restart_x2", 2);
 #if defined(__linux__)
   test_keccak_sha3_lanes_page_end(SYMCRYPT_FN_keccak_sha3_x8,
 				  "keccak_sha3_x8", 8);

@@ -143,6 +143,94 @@ define(<KECCAK_ROUNDS>, <
 	cmp	KECCAK_RC_END, KECCAK_RC
 	jne	.Lround>)
 
+dnl Eight states (zmm): the 24 rounds unrolled, pi by renaming.  On
+dnl Zen 4 a 512-bit operation holds a 256-bit pipe for two cycles and
+dnl vprolq runs on two of the four, so the loop above, whose theta,
+dnl rho and chi come one after the other (24 rotations with nothing
+dnl beside them for the other two pipes), leaves pipes idle.  Here rho
+dnl rotates each lane in its register and pi only changes which register
+dnl holds which lane, so each output row of a round can be done whole:
+dnl its five lanes get D added and are rotated, then chi on the row,
+dnl and the rotations of one row overlap the logic of the rows around.
+dnl D is computed before (five vprolq and five vpxorq, where the loop
+dnl folds D into three-way XORs: 95 operations a round, 29 rotations).
+dnl pi has one cycle of 24 lanes, so after 24 rounds every lane is back
+dnl in the register it started in.  About 18 KiB of code.
+
+dnl KU_REG(x, y): the register number of lane (x, y) in the round being
+dnl written (KU_x_y, set by KU_START and KU_PI).
+define(<KU_REG>, <defn(<KU_$1_$2>)>)
+define(<KU_LANE>, <%zmm<>KU_REG($1, $2)>)
+define(<KU_START>, <forloop(<ku_x>, 0, 4, <forloop(<ku_y>, 0, 4,
+	<define(<KU_>ku_x<_>ku_y, eval(5 * ku_y + ku_x))>)>)>)
+dnl KU_PI: lane (x, y) moves to (y, 2x + 3y).
+define(<KU_PI>, <forloop(<ku_x>, 0, 4, <forloop(<ku_y>, 0, 4,
+	<define(<KU_NEXT_>ku_y<_>eval((2 * ku_x + 3 * ku_y) % 5), KU_REG(ku_x, ku_y))>)>)dnl
+forloop(<ku_x>, 0, 4, <forloop(<ku_y>, 0, 4,
+	<define(<KU_>ku_x<_>ku_y, defn(<KU_NEXT_>ku_x<_>ku_y))>)>)>)
+
+dnl KU_ROT(x, y): the rotation of lane (x, y), FIPS 202, 3.2.2, Table 2.
+define(<KU_ROT>, <substr(<  0  1 62 28 27 36 44  6 55 20  3 10 43 25 39 41 45 15 21  8 18  2 61 56 14>,
+	eval(3 * (5 * $2 + $1)), 3)>)
+
+dnl D values: column parities in KC0-4, then D[x] = C[x-1] ^ rol(C[x+1],
+dnl 1) into the registers KD0-4, the column parities' and KR0-1, in an
+dnl order that overwrites each parity after its last use; KC0 and KC3
+dnl are left for chi's copies.
+define(<KD0>, <KR0>)
+define(<KD1>, <KC4>)
+define(<KD2>, <KC2>)
+define(<KD3>, <KR1>)
+define(<KD4>, <KC1>)
+define(<KU_D>, <
+	vprolq	<$>1, KC1, KD0
+	vpxorq	KC4, KD0, KD0
+	vprolq	<$>1, KC4, KD3
+	vpxorq	KC2, KD3, KD3
+	vprolq	<$>1, KC2, KD1
+	vpxorq	KC0, KD1, KD1
+	vprolq	<$>1, KC3, KD2
+	vpxorq	KC1, KD2, KD2
+	vprolq	<$>1, KC0, KD4
+	vpxorq	KC3, KD4, KD4>)
+
+dnl KU_PARITY(x): KC<x> = the XOR of the five lanes of column x.
+define(<KU_PARITY>, <
+	vmovdqa64	KU_LANE($1, 0), KC$1
+	vpternlogq	<$>0x96, KU_LANE($1, 2), KU_LANE($1, 1), KC$1
+	vpternlogq	<$>0x96, KU_LANE($1, 4), KU_LANE($1, 3), KC$1>)
+
+dnl KU_THETA_RHO(x, y): lane (x, y) ^= D[x], rotated in its register.
+define(<KU_THETA_RHO>, <
+	vpxorq	KD$1, KU_LANE($1, $2), KU_LANE($1, $2)<>ifelse(KU_ROT($1, $2), <  0>, , <
+	vprolq	<$>eval(KU_ROT($1, $2)), KU_LANE($1, $2), KU_LANE($1, $2)>)>)
+
+dnl KU_ROW(Y, round): output row Y of the round: the lane pi moves to
+dnl (X, Y) is (3Y + X mod 5, X) (2x + 3y = Y, y = X); theta and rho on
+dnl the five, then chi as KECCAK_CHI_ROW does, KC0 and KC3 keeping b0
+dnl and b1, and iota on lane (0, 0).
+define(<KU_B>, <KU_LANE(eval((3 * $1 + $2) % 5), $2)>)
+define(<KU_ROW>, <forloop(<ku_c>, 0, 4, <KU_THETA_RHO(eval((3 * $1 + ku_c) % 5), ku_c)>)
+	vmovdqa64	KU_B($1, 0), KC0
+	vmovdqa64	KU_B($1, 1), KC3
+	vpternlogq	<$>0xd2, KU_B($1, 2), KU_B($1, 1), KU_B($1, 0)
+	vpternlogq	<$>0xd2, KU_B($1, 3), KU_B($1, 2), KU_B($1, 1)
+	vpternlogq	<$>0xd2, KU_B($1, 4), KU_B($1, 3), KU_B($1, 2)
+	vpternlogq	<$>0xd2, KC0, KU_B($1, 4), KU_B($1, 3)
+	vpternlogq	<$>0xd2, KC3, KC0, KU_B($1, 4)<>ifelse($1, 0, <
+	vpxorq	.Lkeccak_rc+eval(8 * $2)(%rip)KECCAK_BCST, KU_B(0, 0), KU_B(0, 0)>)>)
+
+dnl KECCAK_ROUNDS_X8: the 24 rounds on the lanes in registers 0-24,
+dnl unrolled; the lanes end in the registers they started in.
+define(<KECCAK_ROUNDS_X8>, <KU_START<>forloop(<ku_round>, 0, 23, <
+	C round ku_round
+	KU_PARITY(0)
+	KU_PARITY(1)
+	KU_PARITY(2)
+	KU_PARITY(3)
+	KU_PARITY(4)
+	KU_D<>forloop(<ku_row>, 0, 4, <KU_ROW(ku_row, ku_round)>)<>KU_PI>)>)
+
 dnl Eight states: the adding of a block of each (x86_64/avx512/
 dnl keccak-absorb-x8.asm and keccak-sha3-x8.asm).  The eight blocks are
 dnl rows of a matrix whose columns are the lanes: every 8 lanes of it

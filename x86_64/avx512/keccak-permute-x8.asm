@@ -14,11 +14,11 @@ C
 C Why: the rounds of x86_64/keccak-avx512.m4 on zmm registers do the
 C work of eight states with the instructions of one.  Zen 4 runs a
 C 512-bit operation as two 256-bit halves, so the bound is twice that
-C of the one-state file, 45 cycles a round, 1080 a permutation of all
-C eight: 135 cycles a state against 540 for the one-state bound.
+C of the one-state file: the unrolled rounds (KECCAK_ROUNDS_X8) are 95
+C operations, 47.5 cycles a round, 1140 a permutation of all eight,
+C 143 cycles a state against 540 for the one-state bound.
 C
-C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4): see
-C doc/x86_64-hash.md, "Keccak".
+C Measured: doc/sha3.md, "Eight states, AVX-512".
 
 dnl void _symcrypt_keccak_permute_x8(uint64_t *states)
 dnl STATES holds eight states interleaved: lane (x, y) of state j at
@@ -37,7 +37,7 @@ define(<STORE>, <ifelse($1, 25, , <
 
 PROLOGUE(_symcrypt_keccak_permute_x8)
 	LOAD(0)
-	KECCAK_ROUNDS
+	KECCAK_ROUNDS_X8
 	STORE(0)
 	vzeroupper
 	ret

@@ -143,7 +143,7 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 	KX8_ADD_BLOCK(frame, _last)
 .Lpermute:
 	add	RATE, KX8_OFFSET
-	KECCAK_ROUNDS
+	KECCAK_ROUNDS_X8
 	dec	BLOCKS
 	jnz	.Lblock
 
