@@ -49,6 +49,15 @@ C   output x: x or x + 2 is among them); chi is one bic and one eor an
 C   output word, and the row one stm;
 C - iota, 5 (the round constants' pointer is on the stack).
 C About 322 a round.
+C
+C Measured (guest instructions a byte of sha3_256_update, qemu-arm
+C -cpu cortex-a9,neon=off with the qemu-icount plugin, 2026-11-26;
+C doc/sha3.md, "32-bit ARM in general registers"):
+C
+C   message                  64 B    1420 B   16 KiB
+C   this file                78.4    65.3     62.7
+C   C twin (gcc 12)          107.9            86.6
+C   OpenSSL 3.0 integer      68.1    65.9     65.8   (OPENSSL_armcap=0)
 
 	ARCH_SCALAR
 
