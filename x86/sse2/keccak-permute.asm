@@ -28,7 +28,7 @@ C - each output row: its five inputs (pi) loaded, D added from the
 C   frame, rotated (rho: movq, psllq, psrlq, por), 30; chi four an
 C   output (movq, pandn, pxor, the store), 20;
 C - iota, one pxor from the constants copied to the frame.
-C About 311 a round; two rounds a loop turn, from the caller's state to
+C About 307 a round; two rounds a loop turn, from the caller's state to
 C a copy in the frame and back.
 C
 C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
