@@ -7,13 +7,14 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2s-16compress.asm.
+dnl Users (in x86_64/): avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2s-16compress.asm, ssse3/blake2b-2compress.asm, ssse3/blake2s-4compress.asm.
 dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by lanes
 dnl (B2L_MSG, from sigma in x86-common/blake2-schedule.m4, where the
 dnl code by rows finds B2_WORD), and the lanes' G.
 INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl
 dnl
-dnl For code by lanes (x86_64/blake2-lanes.m4, x86_64/blake2-lanes-avx2.m4:
+dnl For code by lanes (x86_64/blake2-lanes.m4, x86_64/blake2-lanes-avx2.m4,
+dnl x86_64/blake2-lanes-sse.m4:
 dnl word j of every lane's state in V(j), message word k in M(k)):
 dnl B2L_MSG(r, k): message word k of round R's schedule.
 define(<B2L_MSG>, <M(eval(0x<>substr(B2_SIGMA(eval(($1) % 10)), $2, 1)))>)dnl
