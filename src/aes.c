@@ -51,31 +51,40 @@ _symcrypt_aes_cbc_encrypt(const uint8_t *keys, unsigned nr, uint8_t *iv,
   return SYMCRYPT_OK;
 }
 
-/* Decryption runs many blocks a call, by chunks whose ciphertext is
-   kept aside first, so that DST may be SRC.  */
-#define CBC_CHUNK 512
+/* The C twin of aes_cbc_decrypt_blocks: chunks of CBC_CHUNK blocks,
+   whose ciphertext is copied aside before aes_decrypt_blocks, so that
+   DST may be SRC, and then XORed into DST.  */
+#define CBC_CHUNK 32
+
+void
+_symcrypt_aes_cbc_decrypt_blocks_c(const uint8_t *keys, unsigned nr,
+				   uint8_t *iv, size_t blocks, uint8_t *dst,
+				   const uint8_t *src)
+{
+  uint8_t chained[16 * (1 + CBC_CHUNK)];	/* the IV, then the chunk */
+
+  memcpy(chained, iv, 16);
+  while (blocks > 0)
+    {
+      size_t n = blocks < CBC_CHUNK ? blocks : CBC_CHUNK;
+      memcpy(chained + 16, src, 16 * n);
+      _symcrypt_aes_decrypt_blocks(keys, nr, n, dst, src);
+      _symcrypt_memxor(dst, chained, 16 * n);
+      memcpy(chained, chained + 16 * n, 16);
+      src += 16 * n;
+      dst += 16 * n;
+      blocks -= n;
+    }
+  memcpy(iv, chained, 16);
+}
 
 int
 _symcrypt_aes_cbc_decrypt(const uint8_t *keys, unsigned nr, uint8_t *iv,
 			  size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t chained[16 + CBC_CHUNK];	/* the IV, then the chunk */
-
   if (length % 16 != 0)
     return SYMCRYPT_EINVAL;
-  memcpy(chained, iv, 16);
-  while (length > 0)
-    {
-      size_t n = length < CBC_CHUNK ? length : CBC_CHUNK;
-      memcpy(chained + 16, src, n);
-      _symcrypt_aes_decrypt_blocks(keys, nr, n / 16, dst, src);
-      _symcrypt_memxor(dst, chained, n);
-      memcpy(chained, chained + n, 16);
-      src += n;
-      dst += n;
-      length -= n;
-    }
-  memcpy(iv, chained, 16);
+  _symcrypt_aes_cbc_decrypt_blocks(keys, nr, iv, length / 16, dst, src);
   return SYMCRYPT_OK;
 }
 

@@ -424,6 +424,69 @@ test_variants(void)
   test_buf_free(out);
 }
 
+/* aes_cbc_decrypt_blocks: the C twin against a block at a time (its
+   chunks of 32 blocks crossed), then every variant against the C twin,
+   at random block counts (up to 300: the wide variants' last turns and
+   their tails), key sizes and alignments of SRC and DST, in place or
+   not, with the IV after the call.  The buffers have exactly the
+   blocks' size, between guard bytes.  */
+static void
+test_cbc_variants(void)
+{
+  enum { MAX_BLOCKS = 300 };
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_aes_cbc_decrypt_blocks);
+  uint8_t keys[16 * 15], key[32], iv[16], ref_iv[16], var_iv[16], block[16];
+  unsigned s, trial, calls = 0;
+  size_t i;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_aes_cbc_decrypt_blocks))
+    for (s = 0; s < 3; s++)
+      for (trial = 0; trial < 40; trial++)
+	{
+	  unsigned nr = 10 + 2 * s;
+	  size_t blocks = trial < 20 ? trial : test_rand_below(MAX_BLOCKS + 1);
+	  int in_place = trial % 3 == 0;
+	  uint8_t *src = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	  uint8_t *ref = test_buf_alloc(16 * blocks, 0);
+	  uint8_t *dst = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	  test_rand_fill(sizeof(key), key);
+	  test_rand_fill(16 * blocks, src);
+	  test_rand_fill(16, iv);
+	  _symcrypt_aes_decrypt_keys(keys, nr, key);
+
+	  memcpy(ref_iv, iv, 16);
+	  VARIANT_FN(aes_cbc_decrypt_blocks, c)(keys, nr, ref_iv, blocks, ref, src);
+	  if (v == c)
+	    {
+	      for (i = 0; i < blocks; i++)
+		{
+		  _symcrypt_aes_decrypt_blocks_c(keys, nr, 1, block, src + 16 * i);
+		  _symcrypt_memxor(block, i == 0 ? iv : src + 16 * (i - 1), 16);
+		  ASSERT_BYTES("CBC block", 16, ref + 16 * i, block);
+		}
+	      ASSERT_BYTES("CBC IV", 16, ref_iv, blocks ? src + 16 * (blocks - 1) : iv);
+	    }
+
+	  memcpy(var_iv, iv, 16);
+	  if (in_place)
+	    memcpy(dst, src, 16 * blocks);
+	  VARIANT_FN(aes_cbc_decrypt_blocks, v)(keys, nr, var_iv, blocks, dst,
+						in_place ? dst : src);
+	  if (test_verbose && trial == 0 && s == 0)
+	    fprintf(stderr, "aes_cbc_decrypt_blocks (%s)\n", v->label);
+	  ASSERT_BYTES("aes_cbc_decrypt_blocks", 16 * blocks, dst, ref);
+	  ASSERT_BYTES("aes_cbc_decrypt_blocks IV", 16, var_iv, ref_iv);
+	  test_buf_check(src);
+	  test_buf_check(ref);
+	  test_buf_check(dst);
+	  test_buf_free(src);
+	  test_buf_free(ref);
+	  test_buf_free(dst);
+	  calls++;
+	}
+  ASSERT(calls > 0);
+}
+
 /* The C twin's counters: ctr32 wraps its last 32 bits only, ctr all
    128.  */
 static void
@@ -469,5 +532,6 @@ test_main(void)
   test_round_trips();
   test_counter_functions();
   test_variants();
+  test_cbc_variants();
   ASSERT(symcrypt_implementation("aes") != NULL);
 }

@@ -7,11 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/gcm-encrypt.asm.
+dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/aes-cbc-decrypt-blocks.asm, vaes512/gcm-encrypt.asm.
 dnl x86_64/aes-vaes512.m4 -- AES with 512-bit VAES, sixteen blocks (four
 dnl zmm registers of four blocks) a turn: the bodies of
-dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), and of
-dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR).
+dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), of
+dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR), and of
+dnl aes_cbc_decrypt_blocks (AES_CBC_DECRYPT).
 dnl
 dnl The round keys are broadcast to every lane of %zmm16 .. %zmm30 once
 dnl a call.  Every turn, the last one too, runs under the masks %k1 ..
@@ -26,7 +27,7 @@ define(<BITS>, <%r10>)		C twice the blocks of this turn
 define(<MASK>, <%r11>)
 
 define(<X>, <%zmm<>$1>)		C the blocks, X(0) .. X(3)
-define(<D>, <%zmm<>eval(4 + $1)>)	C the data XORed in CTR, D(0) .. D(3)
+define(<D>, <%zmm<>eval(4 + $1)>)	C the data XORed in CTR, the ciphertext in CBC
 define(<K>, <%zmm<>eval(16 + $1)>)	C round key i, K(0) .. K(13)
 define(<KLAST>, <%zmm30>)	C round key NR
 
@@ -47,11 +48,13 @@ define(<LOAD_KEYS>, <
 	shl	<$>4, %eax
 	vbroadcasti32x4	(KEYS, %rax), KLAST>)
 
-dnl ROUNDS(op): the rounds of AES (op enc) or of its equivalent inverse
-dnl cipher (dec) on X(0) .. X(3).
-define(<ROUNDS>, <
+dnl ROUNDS_BUT_LAST(op, from): the rounds of AES (op enc) or of its
+dnl equivalent inverse cipher (dec) on X(0) .. X(3) but the last, the
+dnl first round key added to FROM(0) .. FROM(3) (X itself, or the
+dnl registers the blocks were loaded into).
+define(<ROUNDS_BUT_LAST>, <
 	forloop(<j>, 0, 3, <
-	vpxorq	K(0), X(j), X(j)>)
+	vpxorq	K(0), $2(j), X(j)>)
 	forloop(<i>, 1, 9, <forloop(<j>, 0, 3, <
 	vaes$1	K(i), X(j), X(j)>)>)
 	cmp	<$>10, NR
@@ -62,7 +65,11 @@ define(<ROUNDS>, <
 	je	2f
 	forloop(<i>, 12, 13, <forloop(<j>, 0, 3, <
 	vaes$1	K(i), X(j), X(j)>)>)
-2:	forloop(<j>, 0, 3, <
+2:>)
+
+dnl ROUNDS(op): the whole cipher on X(0) .. X(3).
+define(<ROUNDS>, <ROUNDS_BUT_LAST($1, <X>)
+	forloop(<j>, 0, 3, <
 	vaes$1<>last	KLAST, X(j), X(j)>)>)
 
 dnl TURN_MASKS(blocks): BITS = 2 min(BLOCKS, 16), and %k1 .. %k4 its
@@ -122,6 +129,49 @@ PROLOGUE($1)
 	shr	BITS
 	sub	BITS, BLOCKS
 	jnz	.Lturn
+	vzeroupper
+.Ldone:
+	ret
+EPILOGUE($1)>)
+
+dnl AES_CBC_DECRYPT(name): the function NAME (keys, nr, iv, blocks, dst,
+dnl src), CBC decryption.  The ciphertext of a turn stays in D(0) ..
+dnl D(3); the blocks before those of D(j) are the last block of D(j - 1)
+dnl (of PREV, the last turn's D(3), for D(0)) and the first three of
+dnl D(j), put together by VALIGNQ.  The XOR with them is folded into the
+dnl last round: VAESDECLAST adds its key after InvShiftRows and
+dnl InvSubBytes, so it takes the last round key XORed with them.  A turn
+dnl loads all its blocks before it stores any, and the IV left, the
+dnl last ciphertext block, is read on entry: DST may be SRC.
+define(<PREV>, <%zmm8>)		C its last block: the one before D(0)'s
+define(<CHAIN>, <%zmm9>)	C the blocks before those of a register
+define(<LASTC>, <%xmm10>)	C the last ciphertext block of the call
+define(<AES_CBC_DECRYPT>, <
+PROLOGUE($1)
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	LOAD_KEYS
+	vbroadcasti32x4	(CTR), PREV
+	mov	BLOCKS, %rax
+	shl	<$>4, %rax
+	vmovdqu	-16(SRC, %rax), LASTC
+.Lturn:
+	TURN_MASKS(BLOCKS)
+	forloop(<j>, 0, 3, <
+	vmovdqu64 64*j<>(SRC), D(j){%k<>eval(j + 1)}{z}>)
+	ROUNDS_BUT_LAST(dec, <D>)
+	forloop(<j>, 0, 3, <
+	valignq	<$>6, ifelse(j, 0, PREV, <D(eval(j - 1))>), D(j), CHAIN
+	vpxorq	KLAST, CHAIN, CHAIN
+	vaesdeclast	CHAIN, X(j), X(j)
+	vmovdqu64 X(j), 64*j<>(DST){%k<>eval(j + 1)}>)
+	vmovdqa64 D(3), PREV
+	add	<$>256, SRC
+	add	<$>256, DST
+	shr	BITS
+	sub	BITS, BLOCKS
+	jnz	.Lturn
+	vmovdqu	LASTC, (CTR)
 	vzeroupper
 .Ldone:
 	ret
