@@ -230,6 +230,22 @@ fits_one_call(size_t nonce_length, size_t ad_length, size_t length)
     && length <= ONE_CALL_MAX;
 }
 
+/* The word whose bytes in memory are X big-endian.  The lengths
+   blocks below are built from two of them and stored as one 16-byte
+   block: with WRITE_UINT64 on both halves gcc 12 (x86_64, -O2) put the
+   halves together through the stack, a 16-byte load from two 8-byte
+   stores that waited for them (AMD Zen 4: about 18 of 258 ticks of an
+   AES-256-GCM seal of 128 bytes).  */
+static uint64_t
+big_endian_word(uint64_t x)
+{
+  uint8_t bytes[8];
+  uint64_t word;
+  WRITE_UINT64(bytes, x);
+  memcpy(&word, bytes, 8);
+  return word;
+}
+
 /* The 48 bytes gcm_seal_short and gcm_open_short take: the nonce, the
    associated data padded and the block of the lengths in bits.  Bytes
    12 to 15 are not read.  */
@@ -237,12 +253,14 @@ static void
 one_call_blocks(uint8_t *nonce_ad_lengths, const uint8_t *nonce,
 		size_t ad_length, const uint8_t *ad, size_t length)
 {
+  uint64_t lengths[2];
   memcpy(nonce_ad_lengths, nonce, 12);
   memset(nonce_ad_lengths + 16, 0, 16);
   if (ad_length > 0)		/* AD may be NULL */
     memcpy(nonce_ad_lengths + 16, ad, ad_length);
-  WRITE_UINT64(nonce_ad_lengths + 32, (uint64_t) ad_length * 8);
-  WRITE_UINT64(nonce_ad_lengths + 40, (uint64_t) length * 8);
+  lengths[0] = big_endian_word((uint64_t) ad_length * 8);
+  lengths[1] = big_endian_word((uint64_t) length * 8);
+  memcpy(nonce_ad_lengths + 32, lengths, 16);
 }
 
 /* STATE, zero, becomes the hash of the associated data block at
@@ -317,13 +335,14 @@ tag_by_one_call(const uint8_t *keys, unsigned nr, const uint8_t *nonce,
 		uint8_t *tag)
 {
   uint8_t nonce_ad_lengths[48];
-  /* The lengths block plus STATE, in 64-bit halves.  */
-  uint64_t high = READ_UINT64(state) ^ (uint64_t) ad_length * 8;
-  uint64_t low = READ_UINT64(state + 8) ^ (uint64_t) length * 8;
+  uint64_t half[2];
   memcpy(nonce_ad_lengths, nonce, 12);
   memset(nonce_ad_lengths + 16, 0, 16);
-  WRITE_UINT64(nonce_ad_lengths + 32, high);
-  WRITE_UINT64(nonce_ad_lengths + 40, low);
+  /* The lengths block plus STATE.  */
+  memcpy(half, state, 16);
+  half[0] ^= big_endian_word((uint64_t) ad_length * 8);
+  half[1] ^= big_endian_word((uint64_t) length * 8);
+  memcpy(nonce_ad_lengths + 32, half, 16);
   _symcrypt_gcm_seal_short(keys, nr, nonce_ad_lengths, 0, tag, tag);
   _symcrypt_wipe(nonce_ad_lengths + 32, 16);
 }

@@ -115,21 +115,18 @@ ifelse($2, open, <
 	shl	<$>4, %esi
 	add	KEY, LAST
 
-	C A times H^(n+2), L times H.  The lengths block is loaded in the
-	C two pieces the caller stores, so that the loads are forwarded
-	C from the stores.
+	C A times H^(n+2), L times H.
 	movdqu	16(NONCE_AD_LENGTHS), X
 	pshufb	BSWAP, X
 	GHASH_POWER(32(LAST, %rax), PH, PK)
 	MUL_FIRST(X, PH, PK)
-	movq	32(NONCE_AD_LENGTHS), X
-	movq	40(NONCE_AD_LENGTHS), T
-	punpcklqdq T, X
+	movdqu	32(NONCE_AD_LENGTHS), X
 	pshufb	BSWAP, X
 	GHASH_POWER(16(LAST), PH, PK)
 	MUL_ADD(X, PH, PK)
 
-	C The counter blocks: the nonce (8 and 4 bytes, as stored)
+	C The counter blocks: the nonce (8 and 4 bytes, as the caller
+	C stores it, so that the loads are forwarded from the stores)
 	C byte-reversed, J0 = 1 and r + n - 5 in its lowest 32 bits.
 	movq	(NONCE_AD_LENGTHS), K
 	movd	8(NONCE_AD_LENGTHS), %xmm0
