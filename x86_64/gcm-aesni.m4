@@ -7,20 +7,21 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm.
+dnl Users (in x86_64/): aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm, aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm.
 dnl x86_64/gcm-aesni.m4 -- what GCM's one-pass functions with AES-NI
 dnl and PCLMULQDQ share: the state loaded and the table of powers made
 dnl on entry, the counter blocks of a turn, the state stored and the
-dnl table wiped on return, the constants.
+dnl table wiped on return, the constants; the one-call short seal and
+dnl open (x86_64/gcm-short-aesni.m4) take the constants.
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
 INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
 dnl
-dnl Both take (key, nr, counter_state, ...): KEY holds the round keys,
-dnl then H^1 .. H^8; COUNTER_STATE the counter block, then the hash
-dnl value.  The files name KEYS, LAST (NR on entry, then the last round
-dnl key), CTR, KP (a pointer), K (a round key) and COUNTER (the counter
-dnl block byte-reversed); the hash's names are those of the two
-dnl ghash-pclmul.m4 files.
+dnl The one-pass functions take (key, nr, counter_state, ...): KEY
+dnl holds the round keys, then H^1 .. H^8; COUNTER_STATE the counter
+dnl block, then the hash value.  The files name KEYS, LAST (NR on
+dnl entry, then the last round key), CTR, KP (a pointer), K (a round
+dnl key) and COUNTER (the counter block byte-reversed); the hash's names
+dnl are those of the two ghash-pclmul.m4 files.
 
 dnl GCM_START: COUNTER and the hash value HI from CTR, LAST = KEYS +
 dnl 16 NR, and the table of powers made from H^1 .. H^8 after it.
@@ -64,3 +65,11 @@ GHASH_RODATA
 .Lcounters:
 	forloop(<i>, 0, 8, <
 	.long i, 0, 0, 0>)>)
+
+dnl GCM_MASK: sixteen bytes of ones, then sixteen of zeros: from
+dnl .Lmask + 16 - k on, the mask of the first k bytes of a block.
+define(<GCM_MASK>, <
+.Lmask:
+	.byte 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+	.byte 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+	.byte 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>)

@@ -82,9 +82,8 @@ ifelse($2, open, <
 	ja	.Lreturn
 
 	C The nonce in every lane, with the counters in the last byte.
-	C The nonce and the lengths block are loaded in the pieces the
-	C caller stores them in (8 and 4 bytes, 8 and 8), so that the
-	C loads are forwarded from the stores.
+	C The nonce is loaded in the pieces the caller stores it in (8
+	C and 4 bytes), so that the loads are forwarded from the stores.
 	vmovq	(NONCE_AD_LENGTHS), %xmm0
 	vpinsrd	<$>2, 8(NONCE_AD_LENGTHS), %xmm0, %xmm0
 	vshufi64x2 <$>0, X(0), X(0), X(0)
@@ -150,8 +149,7 @@ ifelse($2, open, <
 	vmovdqu	16(NONCE_AD_LENGTHS), %xmm4
 	vpshufb	%xmm15, %xmm4, %xmm4
 	MUL_FIRST(GX(0), PW(0))
-	vmovq	32(NONCE_AD_LENGTHS), %xmm14
-	vpinsrq	<$>1, 40(NONCE_AD_LENGTHS), %xmm14, %xmm14
+	vmovdqu	32(NONCE_AD_LENGTHS), %xmm14
 	vpshufb	%xmm15, %xmm14, %xmm14
 	vshufi64x2 <$>0, LB, LB, LB
 

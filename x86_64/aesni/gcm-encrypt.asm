@@ -231,9 +231,4 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 EPILOGUE(_symcrypt_gcm_encrypt)
 
 GCM_RODATA
-C Sixteen bytes of ones, then sixteen of zeros: from 16 - k on, a mask
-C of the first k bytes.
-.Lmask:
-	.byte 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
-	.byte 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
-	.byte 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+GCM_MASK

@@ -1,0 +1,97 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/aesni/gcm-seal-short.asm -- GCM seal of at most 96 bytes with
+C a 12-byte nonce in one call, with AES-NI and PCLMULQDQ.
+C
+C Why: without it, seal of a short message called aes_ctr32_blocks
+C for the tag mask and the message and ghash_blocks for the associated
+C data, the ciphertext and the lengths, around C that copied them into
+C buffers; past 96 bytes the tag mask and the lengths block were two
+C calls more.  Here the seven counter blocks are encrypted in
+C registers, and the associated data, ciphertext and lengths blocks
+C are hashed with one reduction (x86_64/gcm-short-aesni.m4).  src/gcm.c
+C also takes the tag of a longer message with a 12-byte nonce from it.
+C
+C Needs AES-NI, PCLMULQDQ and SSSE3 (PSHUFB).
+
+dnl void _symcrypt_gcm_seal_short(const uint8_t *key, unsigned nr,
+dnl                               const uint8_t *nonce_ad_lengths, size_t length,
+dnl                               uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
+INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
+INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/gcm-short-aesni.m4>)dnl
+
+dnl LOAD_TAIL: K = the T < 16 bytes at 96(SRC), zero after them; read
+dnl from the end in pieces of 1, 2, 4 bytes (each at T with its lower
+dnl bits cleared) into %rax, which then goes to the high half when
+dnl there are 8 bytes before them.
+define(<LOAD_TAIL>, <
+	xor	%eax, %eax
+	xor	%r11d, %r11d
+	test	<$>1, TAIL
+	jz	1f
+	mov	TAIL, %rdx
+	and	<$>14, %rdx
+	movzbl	96(SRC, %rdx), %eax
+1:	test	<$>2, TAIL
+	jz	2f
+	shl	<$>16, %rax
+	mov	TAIL, %rdx
+	and	<$>12, %rdx
+	movzwl	96(SRC, %rdx), %edx
+	or	%rdx, %rax
+2:	test	<$>4, TAIL
+	jz	3f
+	shl	<$>32, %rax
+	mov	TAIL, %rdx
+	and	<$>8, %rdx
+	mov	96(SRC, %rdx), %edx
+	or	%rdx, %rax
+3:	test	<$>8, TAIL
+	jz	4f
+	mov	%rax, %r11
+	mov	96(SRC), %rax
+4:	movq	%rax, K
+	movq	%r11, PH
+	punpcklqdq PH, K>)
+
+	.file "gcm-seal-short.asm"
+
+GCM_SHORT_START(_symcrypt_gcm_seal_short, seal)
+	C Each block of the message encrypted, stored and hashed; the last
+	C one, zero after the message, is stored whole (the tag comes over
+	C the rest).
+	forloop(<r>, 1, 5, <
+	IF_BLOCK(r, 5f)
+	movdqu	16*r<>(SRC), K
+	pxor	K, %xmm<>r
+	movdqu	%xmm<>r, 16*r<>(DST)
+	HASH(%xmm<>r, r)
+5:>)
+	IF_BLOCK(6, .Lhashed)
+	cmp	$16, TAIL
+	je	5f
+	LOAD_TAIL
+	jmp	6f
+5:	movdqu	96(SRC), K
+6:	pxor	K, %xmm6
+	TAIL_MASK
+	pand	K, %xmm6
+	movdqu	%xmm6, 96(DST)
+	HASH(%xmm6, 6)
+.Lhashed:
+	GCM_SHORT_TAG
+	movdqu	HI, 96(DST, TAIL)
+	C The message leaves %rax and %r11.
+	xor	%eax, %eax
+	xor	%r11d, %r11d
+GCM_SHORT_END(_symcrypt_gcm_seal_short)
