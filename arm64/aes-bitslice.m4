@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): aes-ctr-blocks.asm, aes-ctr32-blocks.asm, aes-encrypt-blocks.asm.
+dnl Users (in arm64/): aes-ctr-blocks.asm, aes-ctr32-blocks.asm, aes-encrypt-blocks.asm, aes-decrypt-blocks.asm.
 dnl arm64/aes-bitslice.m4 -- AES encryption of eight blocks at once,
 dnl bitsliced in NEON, for AArch64 CPUs without the AES instructions.
 dnl
@@ -70,20 +70,20 @@ define(<SLICE_KEY>, <forloop(<i>, 0, 7, <
 	st1	{v16.16b, v17.16b, v18.16b, v19.16b}, [KEYP], #64
 	st1	{v20.16b, v21.16b, v22.16b, v23.16b}, [KEYP], #64>)
 
-dnl AES_SLICE_KEYS: the NR + 1 round keys at KEYS to the stack at
-dnl AES_KEYS.  The first and last keep the column layout, the middle
-dnl ones take the row layout.  The circuit of AES_SBOX leaves out the
-dnl four complements of the S-box's output (bits 0, 1, 5, 6: 0x63);
-dnl keys 1 to NR put them back (ShiftRows and MixColumns keep a byte
-dnl repeated in a column as it is).  Clobbers KEYS, KEYP, ROUNDS, v0,
-dnl v1, v8 .. v25.
-define(<AES_SLICE_KEYS>, <
+dnl AES_SLICE_KEYS_WITH(first, last): the NR + 1 round keys at KEYS to
+dnl the stack at AES_KEYS.  The first and last keep the column layout,
+dnl the middle ones take the row layout and are complemented by 0x63
+dnl (v25); FIRST and LAST are the instructions, if any, that do the same
+dnl to the first and last key (in v0).  Clobbers KEYS, KEYP, ROUNDS,
+dnl v0, v1, v8 .. v25.
+define(<AES_SLICE_KEYS_WITH>, <
 	add	KEYP, sp, #AES_KEYS
 	forloop(<i>, 0, 7, <
 	movi	v<>eval(8 + i).16b, #eval(2 ** i)>)
 	movi	v25.16b, #0x63
 	ldr	q24, [TABLES, #KEY_ROWS]
 	ld1	{v0.16b}, [KEYS], #16
+	$1
 	SLICE_KEY(v0)
 	sub	ROUNDS, NR, #1
 1:	ld1	{v0.16b}, [KEYS], #16
@@ -93,8 +93,14 @@ define(<AES_SLICE_KEYS>, <
 	subs	ROUNDS, ROUNDS, #1
 	b.ne	1b
 	ld1	{v0.16b}, [KEYS]
-	eor	v0.16b, v0.16b, v25.16b
+	$2
 	SLICE_KEY(v0)>)
+
+dnl AES_SLICE_KEYS: the keys of encryption.  The circuit of AES_SBOX
+dnl leaves out the four complements of the S-box's output (bits 0, 1,
+dnl 5, 6: 0x63); keys 1 to NR put them back (ShiftRows and MixColumns
+dnl keep a byte repeated in a column as it is).
+define(<AES_SLICE_KEYS>, <AES_SLICE_KEYS_WITH(<>, <eor	v0.16b, v0.16b, v25.16b>)>)
 
 dnl SWAP_MOVE(x, y, s): the bits of X at the places of the mask v10
 dnl shifted left by S (the mask v11) change places with the bits of Y
@@ -338,9 +344,10 @@ define(<AES_ENCRYPT8>, <
 	eor	v<>i.16b, indir(<X>i).16b, indir(<K>i).16b>)
 	AES_TRANSPOSE>)
 
-dnl AES_ENTER: saves d8 .. d15, makes the frame, points TABLES at the
-dnl constants, slices the keys and loads the ShiftRows indices.
-define(<AES_ENTER>, <
+dnl AES_ENTER_WITH(slice): saves d8 .. d15, makes the frame, points
+dnl TABLES at the constants, slices the keys with SLICE and loads the
+dnl ShiftRows indices; AES_ENTER with AES_SLICE_KEYS.
+define(<AES_ENTER_WITH>, <
 	PUSHP(d8, d9)
 	PUSHP(d10, d11)
 	PUSHP(d12, d13)
@@ -348,8 +355,9 @@ define(<AES_ENTER>, <
 	sub	sp, sp, #AES_LOCALS
 	CFI(<.cfi_adjust_cfa_offset AES_LOCALS>)
 	adr	TABLES, .Laes_tables
-	AES_SLICE_KEYS
+	$1
 	ld1	{v29.16b, v30.16b, v31.16b}, [TABLES]>)
+define(<AES_ENTER>, <AES_ENTER_WITH(<AES_SLICE_KEYS>)>)
 
 dnl AES_LEAVE: zeros over the frame and the vector registers that held
 dnl key or data (d8 .. d15 get their caller's values back).
@@ -416,6 +424,64 @@ PROLOGUE($1)
 	ld1	{v0.16b}, [KEYP], #16
 	ld1	{v1.16b}, [SRC], #16
 	eor	v0.16b, v0.16b, v1.16b
+	st1	{v0.16b}, [DST], #16
+	subs	N, N, #1
+	b.ne	.Ltail_block
+.Ldone:
+	AES_LEAVE
+.Lreturn:
+	ret
+EPILOGUE($1)>)
+
+dnl AES_BLOCKS_FUNCTION(name, enter, eight): the function NAME (keys,
+dnl nr, blocks, dst, src) of ECB encryption or decryption: ENTER slices
+dnl the round keys onto the stack (AES_ENTER or AES_ENTER_WITH), EIGHT
+dnl runs the rounds on the eight blocks in v0 .. v7.  A last turn of
+dnl fewer than eight blocks goes in and out through the buffer (the
+dnl other places hold what the buffer held before, run and dropped).
+define(<LEFT>, <x13>)	C blocks left to copy in
+define(<AES_BLOCKS_FUNCTION>, <
+PROLOGUE($1)
+	cbz	x2, .Lreturn
+	mov	SRC, x4
+	mov	DST, x3
+	mov	BLOCKS, x2
+	$2
+.Lgroup:
+	mov	N, #8
+	cmp	BLOCKS, #8
+	csel	N, BLOCKS, N, lo
+	b.lo	.Lcopy_in
+	ld1	{v0.16b, v1.16b, v2.16b, v3.16b}, [SRC], #64
+	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [SRC], #64
+	b	.Lrounds
+.Lcopy_in:
+	add	KEYP, sp, #AES_BUFFER
+	mov	LEFT, N
+.Lcopy_block:
+	ld1	{v0.16b}, [SRC], #16
+	st1	{v0.16b}, [KEYP], #16
+	subs	LEFT, LEFT, #1
+	b.ne	.Lcopy_block
+	add	KEYP, sp, #AES_BUFFER
+	ld1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYP], #64
+	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [KEYP]
+.Lrounds:
+	$3
+	cmp	N, #8
+	b.ne	.Ltail
+	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [DST], #64
+	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [DST], #64
+	subs	BLOCKS, BLOCKS, #8
+	b.ne	.Lgroup
+	b	.Ldone
+.Ltail:
+	add	KEYP, sp, #AES_BUFFER
+	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYP], #64
+	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [KEYP]
+	add	KEYP, sp, #AES_BUFFER
+.Ltail_block:
+	ld1	{v0.16b}, [KEYP], #16
 	st1	{v0.16b}, [DST], #16
 	subs	N, N, #1
 	b.ne	.Ltail_block

@@ -25,55 +25,5 @@ INCLUDE_SRC(<arm64/aes-bitslice.m4>)dnl
 	.file "aes-encrypt-blocks.asm"
 	ARCH_BASE
 
-define(<LEFT>, <x13>)	C blocks left to copy in
-
 	AES_TABLES
-PROLOGUE(_symcrypt_aes_encrypt_blocks)
-	cbz	x2, .Lreturn
-	mov	SRC, x4
-	mov	DST, x3
-	mov	BLOCKS, x2
-	AES_ENTER
-.Lgroup:
-	mov	N, #8
-	cmp	BLOCKS, #8
-	csel	N, BLOCKS, N, lo
-	b.lo	.Lcopy_in
-	ld1	{v0.16b, v1.16b, v2.16b, v3.16b}, [SRC], #64
-	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [SRC], #64
-	b	.Lrounds
-.Lcopy_in:
-	add	KEYP, sp, #AES_BUFFER
-	mov	LEFT, N
-.Lcopy_block:
-	ld1	{v0.16b}, [SRC], #16
-	st1	{v0.16b}, [KEYP], #16
-	subs	LEFT, LEFT, #1
-	b.ne	.Lcopy_block
-	add	KEYP, sp, #AES_BUFFER
-	ld1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYP], #64
-	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [KEYP]
-.Lrounds:
-	AES_ENCRYPT8
-	cmp	N, #8
-	b.ne	.Ltail
-	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [DST], #64
-	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [DST], #64
-	subs	BLOCKS, BLOCKS, #8
-	b.ne	.Lgroup
-	b	.Ldone
-.Ltail:
-	add	KEYP, sp, #AES_BUFFER
-	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYP], #64
-	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [KEYP]
-	add	KEYP, sp, #AES_BUFFER
-.Ltail_block:
-	ld1	{v0.16b}, [KEYP], #16
-	st1	{v0.16b}, [DST], #16
-	subs	N, N, #1
-	b.ne	.Ltail_block
-.Ldone:
-	AES_LEAVE
-.Lreturn:
-	ret
-EPILOGUE(_symcrypt_aes_encrypt_blocks)
+AES_BLOCKS_FUNCTION(_symcrypt_aes_encrypt_blocks, <AES_ENTER>, <AES_ENCRYPT8>)
