@@ -36,6 +36,13 @@ C InvSubBytes would otherwise have done first: the same sums.
 C A last turn of fewer than eight blocks goes in and out through the
 C buffer on the stack.  No address or branch depends on the key or the
 C data; the sliced keys and the buffer are wiped before the return.
+C
+C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte,
+C AES-128 of 16 KiB, gcc 12 -O2, 2026-11-26; doc/aes-arm64.md):
+C                                  ECB decrypt   CBC decrypt
+C   with this file                    18.51         19.39
+C   with the C twin                   77.34         80.22
+C   OpenSSL 3.0.20, NEON only (vpaes) 23.69         20.73
 
 INCLUDE_SRC(<arm64/aes-bitslice.m4>)dnl
 
