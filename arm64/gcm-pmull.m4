@@ -78,9 +78,10 @@ $1, 8, <eor	LO.16b, LO.16b, T.16b>,
 $1, 9, <eor	MID.16b, LO.16b, S.16b>)>)
 
 dnl WORK(which, piece): piece PIECE of the hash of block WHICH of the
-dnl 128 bytes at PREV, of REDUCE for WHICH R, or nothing.
+dnl 128 bytes at PREV (which advances past each block), of REDUCE for
+dnl WHICH R, or nothing.
 define(<WORK>, <ifelse($1, , , $1, R, <REDUCE($2)>,
-	<HASH($1, $2, <[PREV, #eval(16 * $1)]>, <[sp, #eval(32 * $1)]>)>)>)
+	<HASH($1, $2, <[PREV], #16>, <[sp, #eval(32 * $1)]>)>)>)
 
 dnl ROUND(key, which, blocks): a round with KEY on v0 .. v<BLOCKS - 1>
 dnl (8 or 4), the eight pieces of WORK(which) after the AESE and AESMC
@@ -100,7 +101,7 @@ define(<COUNTERS>, <
 
 dnl ROUNDS(blocks, hash): AES on v0 .. v<BLOCKS - 1> (8 or 4), the
 dnl last key not yet added; with HASH 1, the eight blocks at PREV
-dnl hashed into MID between the rounds common to every key size (block
+dnl (which advances by 128) hashed into MID between the rounds common to every key size (block
 dnl j in the round with key k(NR - 9 + j)), and the sum reduced in the
 dnl last two.  The rounds the longer keys add come first.
 define(<ROUNDS>, <

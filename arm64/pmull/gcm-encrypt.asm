@@ -41,7 +41,7 @@ define(<COUNTER_STATE>, <x2>)
 define(<LENGTH>, <x3>)
 define(<DST>, <x4>)
 define(<SRC>, <x5>)
-define(<PREV>, <x6>)		C the ciphertext of the previous turn
+define(<PREV>, <x6>)		C the ciphertext to hash, of the previous turn
 define(<OUT>, <x7>)		C DST while the last bytes are in the buffer
 define(<N>, <x8>)		C the blocks of the last turn
 define(<TP>, <x12>)		C a row of the table
@@ -54,7 +54,7 @@ define(<FRAME>, <416>)
 dnl TURN(hash): eight counter blocks from CTR on (which advances by 8)
 dnl encrypted, XORed with the 128 bytes at SRC and stored at DST, both
 dnl advanced; with HASH 1, the eight blocks at PREV hashed between the
-dnl rounds into MID.
+dnl rounds into MID, PREV advanced.
 define(<TURN>, <
 	COUNTERS(8)
 	ROUNDS(8, $1)
@@ -109,18 +109,18 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 
 	cmp	LENGTH, #128
 	b.lo	.Lshort
+	mov	PREV, DST
 	TURN(0)
-	sub	PREV, DST, #128
-	sub	LENGTH, LENGTH, #128
-.Lturn:
-	cmp	LENGTH, #128
+	C LENGTH counts the bytes after the next turn's.
+	subs	LENGTH, LENGTH, #256
 	b.lo	.Lend
+.Lturn:
 	TURN(1)
-	sub	PREV, DST, #128
-	sub	LENGTH, LENGTH, #128
-	b	.Lturn
+	subs	LENGTH, LENGTH, #128
+	b.hs	.Lturn
 
 .Lend:
+	add	LENGTH, LENGTH, #128
 	mov	N, #8
 	cbz	LENGTH, .Lhash
 

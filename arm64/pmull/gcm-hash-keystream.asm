@@ -60,7 +60,6 @@ PROLOGUE(_symcrypt_gcm_hash_keystream)
 	forloop(<blk>, 0, 3, <
 	eor	v<>blk.16b, v<>blk.16b, v31.16b>)
 	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYSTREAM], #64
-	add	PREV, PREV, #128
 	subs	BLOCKS, BLOCKS, #8
 	b.hs	.Lturn
 
