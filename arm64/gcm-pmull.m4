@@ -78,10 +78,9 @@ $1, 8, <eor	LO.16b, LO.16b, T.16b>,
 $1, 9, <eor	MID.16b, LO.16b, S.16b>)>)
 
 dnl WORK(which, piece): piece PIECE of the hash of block WHICH of the
-dnl 128 bytes at PREV (which advances past each block), of REDUCE for
-dnl WHICH R, or nothing.
+dnl 128 bytes at PREV, of REDUCE for WHICH R, or nothing.
 define(<WORK>, <ifelse($1, , , $1, R, <REDUCE($2)>,
-	<HASH($1, $2, <[PREV], #16>, <[sp, #eval(32 * $1)]>)>)>)
+	<HASH($1, $2, <[PREV, #eval(16 * $1)]>, <[sp, #eval(32 * $1)]>)>)>)
 
 dnl ROUND(key, which, blocks): a round with KEY on v0 .. v<BLOCKS - 1>
 dnl (8 or 4), the eight pieces of WORK(which) after the AESE and AESMC
@@ -101,13 +100,13 @@ define(<COUNTERS>, <
 
 dnl ROUNDS(blocks, hash): AES on v0 .. v<BLOCKS - 1> (8 or 4), the
 dnl last key not yet added; with HASH 1, the eight blocks at PREV
-dnl (which advances by 128) hashed into MID between the rounds common to every key size (block
-dnl j in the round with key k(NR - 9 + j)), and the sum reduced in the
-dnl last two.  The rounds the longer keys add come first.
+dnl (which advances by 128) hashed into MID between the rounds common
+dnl to every key size (block j in the round with key k(NR - 9 + j)),
+dnl and the sum reduced in the last two.  The rounds the longer keys add come first, entered by
+dnl bits 2 and 1 of NR (10, 12 or 14): one branch for AES-128.
 define(<ROUNDS>, <
-	cmp	NR, #12
-	b.lo	3f
-	b.eq	4f
+	tbz	NR, #2, 3f
+	tbz	NR, #1, 4f
 	AES_ROUND(e, v17, 0, eval($1 - 1))
 	AES_ROUND(e, v18, 0, eval($1 - 1))
 4:	AES_ROUND(e, v19, 0, eval($1 - 1))
@@ -117,7 +116,8 @@ define(<ROUNDS>, <
 	ROUND(v29, ifelse($2, 1, R), $1)
 	forloop(<blk>, 0, eval($1 - 1), <
 	aese	v<>blk.16b, v30.16b
-	ifelse($2, 1, <ifelse(blk, 0, <REDUCE(8)>, blk, 1, <REDUCE(9)>)>)>)>)
+	ifelse($2, 1, <ifelse(blk, 0, <REDUCE(8)>, blk, 1, <REDUCE(9)>,
+	       blk, 2, <add	PREV, PREV, #128>)>)>)>)
 
 dnl GCM_ENTER: d8 .. d15 saved, FRAME bytes of stack, the round keys
 dnl loaded, the table made, the counter block in CTR and the hash value
