@@ -24,7 +24,12 @@ C return).  The last 1 to 127 bytes run a whole turn in a buffer on
 C the stack (wiped too), of which only their blocks are hashed and
 C counted.
 C
-C Predicted and counted: doc/aes-arm64.md.
+C Predicted (llvm-mca 14, AES-128, cycles a 16-byte block; no AArch64
+C hardware here): cortex-a72 22.9 (the two passes 26.7), cortex-a53
+C 91.1 (111.9), apple-m1 22.7 (24.2).  Counted (qemu-aarch64 -cpu
+C cortex-a72, guest instructions, gcc 12 -O2, 2026-11-26): AES-128-GCM
+C seal of 16 KiB 2.30 a byte (the two passes 2.18; OpenSSL 3.0 2.90).
+C doc/aes-arm64.md.
 
 dnl void _symcrypt_gcm_encrypt(const uint8_t *key, unsigned nr,
 dnl                            uint8_t *counter_state, size_t length,

@@ -22,7 +22,12 @@ C blocks are hashed with H^n .. H^1 and their n / 2 keystream blocks
 C made one at a time.  The table of powers is on the stack, wiped on
 C return.
 C
-C Predicted: doc/aes-arm64.md.
+C Predicted (llvm-mca 14, AES-128, cycles a turn of eight blocks hashed
+C and four of keystream; no AArch64 hardware here): cortex-a72 105.2
+C against 134.8 for ghash_blocks and aes_ctr32_blocks, cortex-a53 496
+C against 589.  Counted (qemu-aarch64 -cpu cortex-a72, 2026-11-26):
+C AES-128-GCM open of 16 KiB 2.40 guest instructions a byte (the two
+C passes 2.17).  doc/aes-arm64.md.
 
 dnl void _symcrypt_gcm_hash_keystream(const uint8_t *key, unsigned nr,
 dnl                                   uint8_t *counter_state,
