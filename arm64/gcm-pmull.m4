@@ -1,0 +1,192 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in arm64/): pmull/gcm-encrypt.asm, pmull/gcm-hash-keystream.asm.
+dnl arm64/gcm-pmull.m4 -- what GCM's one-pass functions with the ARMv8
+dnl AES and PMULL instructions share: the table of powers, the hash of a
+dnl block cut into pieces that follow the AES rounds of counter blocks,
+dnl the reduction likewise, and the last blocks' hash.
+dnl
+dnl Registers: the round keys in v(31 - NR) .. v31 (arm64/aes.m4), the
+dnl counter blocks in v0 .. v7, the hash in v8 .. v15 and the counter
+dnl in v16: no room for the powers of H.  They wait on the stack with
+dnl RBIT applied (GCM's bit order turned into the plain one, as in
+dnl ghash-blocks.asm), each beside its Karatsuba sum h0 + h1, so that
+dnl one LDP a block loads both.  The reader defines KEYS, NR,
+dnl COUNTER_STATE, PREV (the blocks to hash), N and TP (general
+dnl registers), and FRAME.
+
+define(<LO>, <v8>)		C the sums of the products: low,
+define(<HI>, <v9>)		C high
+define(<MID>, <v10>)		C and middle; between turns the hash value
+define(<X>, <v11>)		C a block to hash
+define(<H>, <v12>)		C a power of H
+define(<K>, <v13>)		C its Karatsuba sum (lane 0); 0x87 in REDUCE
+define(<T>, <v14>)
+define(<S>, <v15>)
+define(<CTR>, <v16>)		C the counter block, words in host order
+
+dnl The stack from sp: row j (0 .. 7) of the table at 32 j, H^(8 - j)
+dnl and its Karatsuba sum; then 0x87 in both lanes (x^128 modulo the
+dnl polynomial) and the counter step (0, 0, 0, 1).
+define(<POLY_AT>, <256>)
+define(<ONE_AT>, <272>)
+
+dnl HASH(j, piece, block, row): the piece (0 .. 7) of the hash of block
+dnl J of a turn, loaded from BLOCK, times the power of H and its
+dnl Karatsuba sum at ROW, added to LO, HI, MID (set for J = 0, which
+dnl also adds the hash value MID to the block).  A piece is at most two
+dnl instructions.
+define(<HASH>, <ifelse(
+$2, 0, <ldr	QREG(X), $3>,
+$2, 1, <ldp	QREG(H), QREG(K), $4>,
+$2, 2, <rbit	X.16b, X.16b>,
+$2, 3, <ifelse($1, 0, <eor	X.16b, X.16b, MID.16b>)>,
+$2, 4, <pmull	ifelse($1, 0, LO, T).1q, X.1d, H.1d
+	ext	S.16b, X.16b, X.16b, #8>,
+$2, 5, <pmull2	ifelse($1, 0, HI, H).1q, X.2d, H.2d
+	eor	S.16b, S.16b, X.16b>,
+$2, 6, <pmull	ifelse($1, 0, MID, K).1q, S.1d, K.1d
+	ifelse($1, 0, , <eor	LO.16b, LO.16b, T.16b>)>,
+$2, 7, <ifelse($1, 0, , <eor	HI.16b, HI.16b, H.16b
+	eor	MID.16b, MID.16b, K.16b>)>)>)
+
+dnl REDUCE(piece): the piece (0 .. 9) of MID = LO + MID x^64 + HI
+dnl x^128 reduced modulo x^128 + x^7 + x^2 + x + 1, MID first made the
+dnl Karatsuba middle term.  With the sum's 64-bit words D0 .. D3: D3
+dnl x^192 is D3 * 0x87 x^64, added to the middle; then D2 (lane 0 of S
+dnl in piece 5) x^128 is D2 * 0x87; piece 7 makes (0, the low half of
+dnl MID), the middle's part below x^128.
+define(<REDUCE>, <ifelse(
+$1, 0, <ldr	QREG(K), [sp, #POLY_AT]
+	eor	MID.16b, MID.16b, LO.16b>,
+$1, 1, <eor	MID.16b, MID.16b, HI.16b>,
+$1, 2, <pmull2	T.1q, HI.2d, K.2d>,
+$1, 3, <eor	MID.16b, MID.16b, T.16b>,
+$1, 4, <ext	T.16b, MID.16b, MID.16b, #8>,
+$1, 5, <eor	S.16b, HI.16b, T.16b>,
+$1, 6, <pmull	S.1q, S.1d, K.1d
+	movi	X.2d, #0>,
+$1, 7, <ext	T.16b, X.16b, MID.16b, #8>,
+$1, 8, <eor	LO.16b, LO.16b, T.16b>,
+$1, 9, <eor	MID.16b, LO.16b, S.16b>)>)
+
+dnl WORK(which, piece): piece PIECE of the hash of block WHICH of the
+dnl 128 bytes at PREV, of REDUCE for WHICH R, or nothing.
+define(<WORK>, <ifelse($1, , , $1, R, <REDUCE($2)>,
+	<HASH($1, $2, <[PREV, #eval(16 * $1)]>, <[sp, #eval(32 * $1)]>)>)>)
+
+dnl ROUND(key, which, blocks): a round with KEY on v0 .. v<BLOCKS - 1>
+dnl (8 or 4), the eight pieces of WORK(which) after the AESE and AESMC
+dnl of the blocks, one or two after each.
+define(<ROUND>, <forloop(<blk>, 0, eval($3 - 1), <
+	aese	v<>blk.16b, $1.16b
+	aesmc	v<>blk.16b, v<>blk.16b
+	ifelse($3, 8, <WORK($2, blk)>, <WORK($2, eval(2 * blk))
+	WORK($2, eval(2 * blk + 1))>)>)>)
+
+dnl COUNTERS(blocks): v0 .. v<BLOCKS - 1> the next counter blocks.
+define(<COUNTERS>, <
+	ldr	QREG(T), [sp, #ONE_AT]
+	forloop(<blk>, 0, eval($1 - 1), <
+	rev32	v<>blk.16b, CTR.16b
+	add	CTR.4s, CTR.4s, T.4s>)>)
+
+dnl ROUNDS(blocks, hash): AES on v0 .. v<BLOCKS - 1> (8 or 4), the
+dnl last key not yet added; with HASH 1, the eight blocks at PREV
+dnl (which advances by 128) hashed into MID between the rounds common
+dnl to every key size (block j in the round with key k(NR - 9 + j)),
+dnl and the sum reduced in the last two.  The rounds the longer keys add come first, entered by
+dnl bits 2 and 1 of NR (10, 12 or 14): one branch for AES-128.
+define(<ROUNDS>, <
+	tbz	NR, #2, 3f
+	tbz	NR, #1, 4f
+	AES_ROUND(e, v17, 0, eval($1 - 1))
+	AES_ROUND(e, v18, 0, eval($1 - 1))
+4:	AES_ROUND(e, v19, 0, eval($1 - 1))
+	AES_ROUND(e, v20, 0, eval($1 - 1))
+3:	forloop(<row>, 0, 7, <
+	ROUND(v<>eval(21 + row), ifelse($2, 1, row), $1)>)
+	ROUND(v29, ifelse($2, 1, R), $1)
+	forloop(<blk>, 0, eval($1 - 1), <
+	aese	v<>blk.16b, v30.16b
+	ifelse($2, 1, <ifelse(blk, 0, <REDUCE(8)>, blk, 1, <REDUCE(9)>,
+	       blk, 2, <add	PREV, PREV, #128>)>)>)>)
+
+dnl GCM_ENTER: d8 .. d15 saved, FRAME bytes of stack, the round keys
+dnl loaded, the table made, the counter block in CTR and the hash value
+dnl in MID.
+define(<GCM_ENTER>, <
+	PUSHP(d8, d9)
+	PUSHP(d10, d11)
+	PUSHP(d12, d13)
+	PUSHP(d14, d15)
+	sub	sp, sp, #FRAME
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
+	AES_LOAD_KEYS(KEYS, NR)
+	C H^1 .. H^8 follow the last round key; KEYS is left at the third
+	C last.
+	add	x9, KEYS, #48
+	ld1	{v0.16b, v1.16b, v2.16b, v3.16b}, [x9], #64
+	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [x9]
+	forloop(<row>, 0, 7, <
+	rbit	H.16b, v<>eval(7 - row).16b
+	ext	K.16b, H.16b, H.16b, #8
+	eor	K.16b, K.16b, H.16b
+	stp	QREG(H), QREG(K), [sp, #eval(32 * row)]>)
+	mov	x9, #0x87
+	dup	T.2d, x9
+	movi	S.2d, #0
+	mov	w9, #1
+	mov	S.s[3], w9
+	stp	QREG(T), QREG(S), [sp, #POLY_AT]
+	ld1	{CTR.16b}, [COUNTER_STATE]
+	rev32	CTR.16b, CTR.16b
+	ldr	QREG(MID), [COUNTER_STATE, #16]
+	rbit	MID.16b, MID.16b>)
+
+dnl GCM_HASH_LAST: the N (1 .. 8) blocks at PREV times H^N .. H^1 (rows
+dnl 8 - N on), the hash value MID added to the first, into MID; PREV
+dnl advances, N ends at 0, v0 is zero.
+define(<GCM_HASH_LAST>, <
+	mov	v0.16b, MID.16b
+	movi	LO.2d, #0
+	movi	HI.2d, #0
+	movi	MID.2d, #0
+	mov	x9, #8
+	sub	x9, x9, N
+	lsl	x9, x9, #5
+	add	TP, sp, x9
+1:	forloop(<p>, 0, 2, <
+	HASH(1, p, <[PREV], #16>, <[TP], #32>)>)
+	eor	X.16b, X.16b, v0.16b
+	movi	v0.2d, #0
+	forloop(<p>, 4, 7, <
+	HASH(1, p)>)
+	subs	N, N, #1
+	b.ne	1b
+	forloop(<p>, 0, 9, <
+	REDUCE(p)>)>)
+
+dnl GCM_LEAVE: the counter block and the hash value stored, the FRAME
+dnl bytes of stack wiped and freed, d8 .. d15 restored.
+define(<GCM_LEAVE>, <
+	rev32	CTR.16b, CTR.16b
+	st1	{CTR.16b}, [COUNTER_STATE]
+	rbit	MID.16b, MID.16b
+	str	QREG(MID), [COUNTER_STATE, #16]
+	movi	v0.2d, #0
+	forloop(<i>, 0, eval(FRAME / 32 - 1), <
+	stp	q0, q0, [sp, #eval(32 * i)]>)
+	add	sp, sp, #FRAME
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	POPP(d14, d15)
+	POPP(d12, d13)
+	POPP(d10, d11)
+	POPP(d8, d9)>)
