@@ -19,28 +19,40 @@
 # source and, at the end, removes it and runs apt-get update against
 # the network, whose failure (a mirror in sync) fails the whole run.
 #
-# Usage: scripts/autopkgtest.sh [WORKDIR]   (default: a temporary directory)
+# Usage: scripts/autopkgtest.sh [--packages DIR] [WORKDIR]
+#   (default WORKDIR: a temporary directory)
+# With --packages, the packages are those an earlier build of the same
+# files left in DIR (scripts/build-debs.sh --reuse DIR, which builds
+# them there if not), rather than a new build in WORKDIR/debs.
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
 if test "$(id -u)" != 0; then
   echo "autopkgtest.sh: the null runner installs the packages: run as root" >&2
   exit 1
 fi
+debs=
+if test "$1" = --packages; then debs=$2; shift 2; fi
 if test $# -ge 1; then work=$1; else work=$(mktemp -d); fi
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
 rm -rf "$work/debs" "$work/out"
-"$top/scripts/build-debs.sh" "$work/debs"
+if test -n "$debs"; then
+  "$top/scripts/build-debs.sh" --reuse "$debs"
+  debs=$(cd "$debs" && pwd)
+else
+  debs=$work/debs
+  "$top/scripts/build-debs.sh" "$debs"
+fi
 packages="libsymcrypt1 libsymcrypt-dev symcrypt-tools"
 preinstalled=
 for p in $packages; do
   dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'ok installed' \
     && preinstalled="$preinstalled $p"
 done
-dpkg -i "$work/debs"/libsymcrypt1_*.deb "$work/debs"/libsymcrypt-dev_*.deb \
-  "$work/debs"/symcrypt-tools_*.deb > /dev/null
+dpkg -i "$debs"/libsymcrypt1_*.deb "$debs"/libsymcrypt-dev_*.deb \
+  "$debs"/symcrypt-tools_*.deb > /dev/null
 status=0
-autopkgtest --output-dir "$work/out" "$work/debs"/libsymcrypt-*/ -- null || status=$?
+autopkgtest --output-dir "$work/out" "$debs"/libsymcrypt-*/ -- null || status=$?
 if test -z "$preinstalled"; then
   dpkg -r $packages > /dev/null
 fi

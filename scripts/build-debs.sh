@@ -14,17 +14,32 @@
 # the .debs, .buildinfo and .changes land in OUTDIR.  The build log,
 # with whole compiler command lines, goes to OUTDIR/build.log.
 #
-# Usage: scripts/build-debs.sh OUTDIR [dpkg-buildpackage options]
+# Usage: scripts/build-debs.sh [--reuse | --up-to-date] OUTDIR [dpkg-buildpackage options]
 # DEB_BUILD_OPTIONS passes through (nocheck skips make check).
+# The packages an earlier build left in OUTDIR are up to date when its
+# copy of the tree has the tracked files as they are now (whatever
+# DEB_BUILD_OPTIONS it had: make check changes nothing in the
+# packages).  With --reuse, up-to-date packages are kept, others are
+# built; --up-to-date builds nothing and exits 0 if they are, 1 if not.
 set -e
-test $# -ge 1 || { echo "usage: $0 OUTDIR [dpkg-buildpackage options]" >&2; exit 2; }
+reuse=no
+case $1 in --reuse | --up-to-date) reuse=$1; shift ;; esac
+test $# -ge 1 || { echo "usage: $0 [--reuse | --up-to-date] OUTDIR [dpkg-buildpackage options]" >&2; exit 2; }
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=$1; shift
 version=$(sed -n 's/^AC_INIT(\[libsymcrypt\], \[\([^]]*\)\].*/\1/p' "$top/configure.ac")
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 src=$out/libsymcrypt-$version
-rm -rf "$src"
+if test $reuse != no; then
+  if ls "$out"/*.changes >/dev/null 2>&1 \
+      && (cd "$top" && git ls-files -z | xargs -0 -I{} cmp -s {} "$src/{}"); then
+    test $reuse = --up-to-date || ls "$out"/*.deb
+    exit 0
+  fi
+  test $reuse = --reuse || exit 1
+fi
+rm -rf "$src" "$out"/*.deb "$out"/*.changes "$out"/*.buildinfo
 mkdir -p "$src"
 (cd "$top" && git ls-files -z | xargs -0 cp -P --parents -t "$src")
 cd "$src"

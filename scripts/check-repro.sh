@@ -19,13 +19,21 @@
 # dpkg takes from debian/changelog in both, as on a real builder.
 # On a difference, diffoscope says where (diffoscope-minimal).
 #
-# Usage: scripts/check-repro.sh [WORKDIR]   (default: a new temporary
-# directory, removed afterwards when the builds agree).  Needs root
-# only for the host name.  The builds run make check as a buildd does
-# (nocheck in DEB_BUILD_OPTIONS skips it).  Two package builds with
-# their tests: a few minutes on two cores.
+# Usage: scripts/check-repro.sh [--first DIR] [WORKDIR]   (default: a
+# new temporary directory, removed afterwards when the builds agree).
+# Needs root only for the host name.  The builds run make check as a
+# buildd does (nocheck in DEB_BUILD_OPTIONS skips it).  Two package
+# builds with their tests: a few minutes on two cores.  With --first,
+# the first build is the one an earlier scripts/build-debs.sh left in
+# DIR, if its packages are of the files as they are now
+# (build-debs.sh --up-to-date; if not, it is made as without
+# --first): DIR's build must have had the first build's conditions but
+# the host name and the jobs, those of its machine
+# (scripts/stages/debian.sh builds so).  DIR is only read.
 set -e
 top=$(cd "$(dirname "$0")/.." && pwd)
+first=
+if test "$1" = --first; then first=$2; shift 2; fi
 if test $# -ge 1; then work=$1; keep=yes; else work=$(mktemp -d); keep=no; fi
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
@@ -45,7 +53,12 @@ build () {
   fi
 }
 
-build "$one" 022 UTC C.UTF-8 builder-one 2
+if test -n "$first" && "$top/scripts/build-debs.sh" --up-to-date "$first"; then
+  one=$(cd "$first" && pwd)
+  echo "first build: the packages in $one"
+else
+  build "$one" 022 UTC C.UTF-8 builder-one 2
+fi
 build "$two" 002 Pacific/Chatham C builder-two-long-name 1
 
 status=0

@@ -193,8 +193,20 @@ run_stage () (
       *) models=generic ;;
     esac
   fi
-  # Later passes of a stage (other overrides and models) run the test
-  # programs only: the scripts do not depend on the variant chosen.
+  # What the passes run (Makefile.am's kinds of scripts), unless the
+  # stage says (tests=): the first pass of a stage that built the
+  # directory, the test programs and the scripts that check the build
+  # or run our programs; the first pass of a stage that reuses the
+  # build (another runner or CPU), the programs and the scripts that
+  # run them; later passes (other overrides and models), the programs
+  # only, as the scripts do not depend on the variant chosen.  The
+  # scripts that read the source tree alone run where a stage asks
+  # for them (x86_64-static: all of them, $(SCRIPT_TESTS)).
+  if test -n "$configure"; then
+    first='$(check_PROGRAMS) $(BUILD_SCRIPT_TESTS) $(RUN_SCRIPT_TESTS)'
+  else
+    first='$(check_PROGRAMS) $(RUN_SCRIPT_TESTS)'
+  fi
   pass=1
   for m in $models; do
     for o in $overrides; do
@@ -210,12 +222,19 @@ run_stage () (
       test "$m" = - || set -- "$@" SYMCRYPT_FAT_MODEL="$m"
       if test -n "$tests"; then
 	set -- "$@" TESTS="$tests"
-      elif test $pass -gt 1; then
+      elif test $pass = 1; then
+	set -- "$@" TESTS="$first"
+      else
 	set -- "$@" TESTS='$(check_PROGRAMS)'
       fi
+      # The first pass builds what the tests need (make check); the
+      # later ones only run them again (make check-TESTS, one make
+      # instead of three reading the whole Makefile).
+      target=check
+      test $pass = 1 || target=check-TESTS
       pass=$((pass + 1))
       echo "expect ($o, $row): $e" >>expect.log
-      make -j"$jobs" check "$@" >check.out 2>&1 || {
+      make -j"$jobs" $target "$@" >check.out 2>&1 || {
 	cat check.out; tail -50 test-suite.log 2>/dev/null; exit 1; }
       label="override $o"
       test "$m" = - || label="model $m, $label"
@@ -227,10 +246,43 @@ run_stage () (
 patterns=$*
 passed=0 failed=0 skipped=0 report=
 # The matrix, one stage a line, without comments and blank lines, in
-# a file of this run's own (another run may share the build root).
+# a file of this run's own (another run may share the build root); the
+# stages running aside leave their status and time in $asides.
 matrix=$(mktemp)
-trap 'rm -f "$matrix"' EXIT
+asides=$(mktemp -d)
+trap 'rm -rf "$matrix" "$asides"' EXIT
 grep -v -e '^#' -e '^[[:space:]]*$' "$top/scripts/test-matrix" >"$matrix"
+
+# ended NAME STATUS SECS: report a stage that has run.
+ended () {
+  if test "$2" = 0; then
+    status=PASS; passed=$((passed + 1))
+    grep -E '^(override|model|configure)' "$root/logs/$1.log" || true
+  else
+    status=FAIL; failed=$((failed + 1))
+    tail -60 "$root/logs/$1.log"
+  fi
+  echo "$status $1 (${3}s, log: $root/logs/$1.log)"
+  report="$report
+  $status $1 (${3}s)"
+}
+# collect [wait]: report the stages running aside that have ended
+# (with wait, all of them, once they end).
+running_aside=
+collect () {
+  for n in $running_aside; do
+    if test "$1" = wait; then
+      while ! test -f "$asides/$n"; do sleep 1; done
+    fi
+    test -f "$asides/$n" || continue
+    read -r code secs <"$asides/$n"
+    running_aside=$(echo " $running_aside " | sed "s| $n | |")
+    echo
+    echo "=== $n (ran aside) ==="
+    ended "$n" "$code" "$secs"
+  done
+}
+
 while read -r line; do
   eval "set -- $line"
   name=$1
@@ -241,8 +293,10 @@ while read -r line; do
     done
     test $match = yes || continue
   fi
-  needs=
-  for kv in "$@"; do case $kv in needs=*) needs=${kv#needs=} ;; esac; done
+  needs= aside=no
+  for kv in "$@"; do
+    case $kv in needs=*) needs=${kv#needs=} ;; aside=yes) aside=yes ;; esac
+  done
   why=$(needs_missing "$needs")
   if test -n "$why"; then
     case $why in
@@ -259,20 +313,25 @@ while read -r line; do
     continue
   fi
   echo
-  echo "=== $name ==="
   start=$(date +%s)
-  if run_stage "$@" </dev/null >"$root/logs/$name.log" 2>&1; then
-    status=PASS; passed=$((passed + 1))
-    grep -E '^(override|model|configure)' "$root/logs/$name.log" || true
-  else
-    status=FAIL; failed=$((failed + 1))
-    tail -60 "$root/logs/$name.log"
+  if test $aside = yes; then
+    echo "=== $name (aside: runs beside the stages that follow) ==="
+    (
+      code=0
+      run_stage "$@" >"$root/logs/$name.log" 2>&1 || code=$?
+      echo "$code $(( $(date +%s) - start ))" >"$asides/$name.tmp"
+      mv "$asides/$name.tmp" "$asides/$name"
+    ) </dev/null &
+    running_aside="$running_aside $name"
+    continue
   fi
-  secs=$(( $(date +%s) - start ))
-  echo "$status $name (${secs}s, log: $root/logs/$name.log)"
-  report="$report
-  $status $name (${secs}s)"
+  echo "=== $name ==="
+  code=0
+  run_stage "$@" </dev/null >"$root/logs/$name.log" 2>&1 || code=$?
+  ended "$name" "$code" $(( $(date +%s) - start ))
+  collect
 done <"$matrix"
+collect wait
 
 echo
 echo "Stages:$report"

@@ -15,7 +15,9 @@
 # $dir/no-cross; check the build log with blhc and the packages with
 # lintian (no error, no hardening-no-* tag), install them and use the
 # library through pkg-config.  DEB_BUILD_OPTIONS passes through
-# (nocheck skips make check).
+# (nocheck skips make check).  The first build is made in the umask,
+# time zone and locale of scripts/check-repro.sh's first one: the
+# reproducible-debs stage compares its packages with one more build.
 set -e
 rm -rf "$dir"/*
 # results LOG: the test counts of make check in a package build log,
@@ -28,7 +30,7 @@ results () {
     echo "make check: not run (DEB_BUILD_OPTIONS=$DEB_BUILD_OPTIONS)"
   fi
 }
-"$top/scripts/build-debs.sh" "$dir" >/dev/null
+(umask 022; TZ=UTC LANG=C.UTF-8 LC_ALL=C.UTF-8 "$top/scripts/build-debs.sh" "$dir" >/dev/null)
 results "$dir/build.log"
 "$top/scripts/without-tools" --cross -- "$top/scripts/build-debs.sh" "$dir/no-cross" >/dev/null
 echo "without the cross tools:"
