@@ -126,9 +126,10 @@ start(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 }
 
 /* The word whose bytes in memory are X big-endian.  The lengths
-   blocks are built from two of them and stored as one 16-byte block: with WRITE_UINT64 on both halves gcc 12 (x86_64, -O2) put the
-   halves together through the stack, a 16-byte load from two 8-byte
-   stores that waited for them (AMD Zen 4: about 18 of 258 ticks of an
+   blocks are built from two of them and stored as one 16-byte block:
+   with WRITE_UINT64 on both halves gcc 12 (x86_64, -O2) put the halves
+   together through the stack, a 16-byte load from two 8-byte stores
+   that waited for them (AMD Zen 4: about 18 of 258 ticks of an
    AES-256-GCM seal of 128 bytes).  */
 static uint64_t
 big_endian_word(uint64_t x)
