@@ -9,8 +9,8 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in arm/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr-blocks.asm.
 dnl arm/aes.m4 -- AES rounds with the ARMv8 crypto extension in
-dnl AArch32 (AESE, AESMC, AESD, AESIMC), four blocks a turn, the CTR
-dnl loop with GCM's inc32 and the CBC decryption loop.
+dnl AArch32 (AESE, AESMC, AESD, AESIMC), four blocks a turn, and the
+dnl CTR loop with GCM's inc32.
 dnl
 dnl The registers.  Four blocks q0 .. q3; AES-256 has 15 round keys and
 dnl there are 16 q registers, so only the last eight keys k(NR - 7) ..
@@ -93,47 +93,6 @@ PROLOGUE($1)
 	POP(r4, r5)
 	bx	lr
 EPILOGUE($1)>)
-
-dnl AES_CBC_DECRYPT(iv, blocks, dst, src, keyp): CBC decryption of BLOCKS
-dnl blocks, four a turn, then one at a time; IV is left at the last
-dnl ciphertext block.  The keys are r0, the rounds r1, and q8 .. q15
-dnl loaded (the decryption keys).  Uses q0 .. q6.
-dnl
-dnl q6 holds the ciphertext block before the turn's first.  After the
-dnl rounds, KEYP (free again) reads the turn's ciphertext back into q4
-dnl and q5, two blocks at a time, for the XOR and the next q6; every load
-dnl of a turn comes before its stores: DST may be SRC.
-define(<AES_CBC_DECRYPT>, <
-	vld1.8	{d12, d13}, [$1]
-	subs	$2, $2, #4
-	blo	6f
-5:	vld1.8	{d0, d1, d2, d3}, [$4]!
-	vld1.8	{d4, d5, d6, d7}, [$4]!
-	AES_ROUNDS(d, r0, r1, $5, 0, 3)
-	sub	$5, $4, #64
-	vld1.8	{d8, d9, d10, d11}, [$5]!
-	veor	q0, q0, q6
-	veor	q1, q1, q4
-	veor	q2, q2, q5
-	vld1.8	{d8, d9, d10, d11}, [$5]
-	veor	q3, q3, q4
-	vmov	q6, q5
-	vst1.8	{d0, d1, d2, d3}, [$3]!
-	vst1.8	{d4, d5, d6, d7}, [$3]!
-	subs	$2, $2, #4
-	bhs	5b
-6:	adds	$2, $2, #4
-	beq	8f
-7:	vld1.8	{d0, d1}, [$4]!
-	AES_ROUNDS(d, r0, r1, $5, 0, 0)
-	sub	$5, $4, #16
-	vld1.8	{d8, d9}, [$5]
-	veor	q0, q0, q6
-	vmov	q6, q4
-	vst1.8	{d0, d1}, [$3]!
-	subs	$2, $2, #1
-	bne	7b
-8:	vst1.8	{d12, d13}, [$1]>)
 
 dnl AES_CTR32(counter, blocks, dst, src, keyp): DST = SRC XOR the
 dnl encryptions of BLOCKS counter blocks from the one at COUNTER on,

@@ -9,8 +9,7 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in arm64/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr-blocks.asm, pmull/gcm-encrypt.asm, pmull/gcm-hash-keystream.asm.
 dnl arm64/aes.m4 -- AES rounds with the ARMv8 AES instructions, the
-dnl round keys in registers, the CTR loop with GCM's inc32 and the CBC
-dnl decryption loop.
+dnl round keys in registers, and the CTR loop with GCM's inc32.
 dnl
 dnl The round keys k0 .. kNR sit at v(31 - NR) .. v31 (AES-128 v21 ..
 dnl v31, AES-192 v19 .. v31, AES-256 v17 .. v31), so that the last
@@ -82,51 +81,6 @@ PROLOGUE($1)
 	b.ne	7b
 8:	ret
 EPILOGUE($1)>)
-
-dnl AES_CBC_DECRYPT(iv, blocks, dst, src): CBC decryption of BLOCKS
-dnl blocks, eight a turn, then one at a time; IV is left at the last
-dnl ciphertext block.  The keys are loaded (the decryption keys).  Uses
-dnl v0 .. v16 and x9 (the caller saves d8 .. d15).
-dnl
-dnl A turn loads its ciphertext twice, into v0 .. v7 to be decrypted and
-dnl into v8 .. v15 to be kept: the block before block 0 is v16 (the IV,
-dnl then the last turn's v15), before block i v(7 + i).  Those are XORed
-dnl with the last round key while the rounds run, so that the last key
-dnl and the chaining are one EOR a block.  Every load of a turn comes
-dnl before its stores: DST may be SRC.
-define(<AES_CBC_DECRYPT>, <
-	ld1	{v16.16b}, [$1]
-	subs	$2, $2, #8
-	b.lo	6f
-5:	add	x9, $4, #64
-	ld1	{v0.16b, v1.16b, v2.16b, v3.16b}, [$4]
-	ld1	{v4.16b, v5.16b, v6.16b, v7.16b}, [x9]
-	ld1	{v8.16b, v9.16b, v10.16b, v11.16b}, [$4], #64
-	ld1	{v12.16b, v13.16b, v14.16b, v15.16b}, [$4], #64
-	eor	v16.16b, v16.16b, v31.16b
-	forloop(<blk>, 8, 14, <
-	eor	v<>blk.16b, v<>blk.16b, v31.16b>)
-	AES_ROUNDS_BUT_KEY(d, w1, 0, 7)
-	eor	v0.16b, v0.16b, v16.16b
-	forloop(<blk>, 1, 7, <
-	eor	v<>blk.16b, v<>blk.16b, v<>eval(blk + 7).16b>)
-	mov	v16.16b, v15.16b
-	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [$3], #64
-	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [$3], #64
-	subs	$2, $2, #8
-	b.hs	5b
-6:	adds	$2, $2, #8
-	b.eq	8f
-7:	ld1	{v0.16b}, [$4]
-	ld1	{v8.16b}, [$4], #16
-	eor	v16.16b, v16.16b, v31.16b
-	AES_ROUNDS_BUT_KEY(d, w1, 0, 0)
-	eor	v0.16b, v0.16b, v16.16b
-	mov	v16.16b, v8.16b
-	st1	{v0.16b}, [$3], #16
-	subs	$2, $2, #1
-	b.ne	7b
-8:	st1	{v16.16b}, [$1]>)
 
 dnl AES_CTR32(counter, blocks, dst, src): DST = SRC XOR the encryptions
 dnl of BLOCKS counter blocks from the one at COUNTER on, whose last 32

@@ -10,9 +10,10 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-cbc-decrypt-blocks.asm.
 dnl x86_64/aes-ni.m4 -- AES with AES-NI, eight blocks a turn (the last
 dnl ones by four, two and one): the bodies
-dnl of aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), of
+dnl of aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS) and of
 dnl aes_ctr_blocks (a 128-bit counter) and aes_ctr32_blocks (GCM's
-dnl 32-bit one) (AES_CTR), and of aes_cbc_decrypt_blocks (AES_CBC_DECRYPT).
+dnl 32-bit one) (AES_CTR); the rounds but the last (ROUNDS_BUT_LAST)
+dnl for aes_cbc_decrypt_blocks.
 dnl
 dnl AES_CTR(name, width): the function NAME with the counter WIDTH (128
 dnl or 32 bits).  A 128-bit counter block lives in two general
@@ -216,65 +217,3 @@ RODATA
 	.p2align 4
 .Lbswap:
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>)>)
-
-dnl AES_CBC_DECRYPT(name): the function NAME (keys, nr, iv, blocks, dst,
-dnl src), CBC decryption.  The XOR with the ciphertext block before each
-dnl block is folded into the last round: AESDECLAST adds its key after
-dnl InvShiftRows and InvSubBytes, so it takes the last round key XORed
-dnl with that block (from SRC, or PREV for a turn's first block).  A
-dnl turn reads all its ciphertext, and the next turn's PREV, before it
-dnl stores a block: DST may be SRC.
-define(<PREV>, <%xmm10>)	C the ciphertext block before this turn's
-define(<CBC_TURN>, <
-	forloop(<b>, 0, eval($1 - 1), <
-	movdqu	16*b<>(SRC), %xmm<>b>)
-	ROUNDS_BUT_LAST($1, dec)
-	movdqu	(LAST), K
-	pxor	K, PREV
-	aesdeclast PREV, %xmm0
-	ifelse($1, 1, , <forloop(<b>, 1, eval($1 - 1), <
-	movdqu	16*eval(b - 1)(SRC), X
-	pxor	K, X
-	aesdeclast X, %xmm<>b>)>)
-	movdqu	16*eval($1 - 1)(SRC), PREV
-	forloop(<b>, 0, eval($1 - 1), <
-	movdqu	%xmm<>b, 16*b<>(DST)>)
-	lea	16*$1<>(SRC), SRC
-	lea	16*$1<>(DST), DST>)
-define(<AES_CBC_DECRYPT>, <
-PROLOGUE($1)
-	PUSH(KP)
-	C LAST = KEYS + 16 NR; CTR is IV here.
-	shl	<$>4, %esi
-	add	KEYS, LAST
-	movdqu	(CTR), PREV
-	cmp	<$>8, BLOCKS
-	jb	.Lfour
-.Leight:
-	CBC_TURN(8)
-	sub	<$>8, BLOCKS
-	cmp	<$>8, BLOCKS
-	jae	.Leight
-
-.Lfour:
-	cmp	<$>4, BLOCKS
-	jb	.Ltwo
-	CBC_TURN(4)
-	sub	<$>4, BLOCKS
-
-.Ltwo:
-	cmp	<$>2, BLOCKS
-	jb	.Lone
-	CBC_TURN(2)
-	sub	<$>2, BLOCKS
-
-.Lone:
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	CBC_TURN(1)
-
-.Ldone:
-	movdqu	PREV, (CTR)
-	POP(KP)
-	ret
-EPILOGUE($1)>)

@@ -10,9 +10,9 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm, vaes/aes-cbc-decrypt-blocks.asm, vaes/gcm-encrypt.asm.
 dnl x86_64/aes-vaes.m4 -- AES with 256-bit VAES and AVX2, eight blocks
 dnl (four ymm registers of two blocks) a turn: the bodies of
-dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), of
-dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR), and of
-dnl aes_cbc_decrypt_blocks (AES_CBC_DECRYPT).
+dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS) and of
+dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR); the rounds but the
+dnl last (ROUNDS_BUT_LAST) for aes_cbc_decrypt_blocks.
 dnl
 dnl Without AVX-512 there are sixteen vector registers and no masks.
 dnl The round keys are not kept in registers: each round broadcasts its
@@ -118,68 +118,6 @@ PROLOGUE($1)
 	ROUNDS($2)
 	TAIL(<STORE_PAIR>, <STORE_ONE>, .Lstore_one)
 .Lend:
-	vzeroupper
-.Ldone:
-	ret
-EPILOGUE($1)>)
-
-dnl AES_CBC_DECRYPT(name): the function NAME (keys, nr, iv, blocks, dst,
-dnl src), CBC decryption.  The ciphertext of a turn stays in D(0) ..
-dnl D(3); the blocks before those of D(j) are the high block of D(j - 1)
-dnl (PREV, the last turn's D(3), for D(0)) and the low one of D(j), put
-dnl together by VPERM2I128.  The XOR with them is folded into the last
-dnl round: VAESDECLAST adds its key after InvShiftRows and InvSubBytes,
-dnl so it takes the last round key XORed with them.  A turn loads all
-dnl its blocks before it stores any: DST may be SRC.  A last turn of
-dnl n < 8 blocks loads and stores only its blocks (TAIL), and its last
-dnl ciphertext block, the IV left, into PREV before the stores.
-define(<D>, <%ymm<>eval(11 + $1)>)	C the ciphertext, D(0) .. D(3)
-define(<PREV>, <%ymm15>)	C its high block: the one before D(0)'s
-define(<CHAIN>, <%ymm5>)	C the blocks before those of a register
-define(<LOAD_D_PAIR>, <
-	vmovdqu	32*$1<>(SRC), D($1)>)
-define(<LOAD_D_ONE>, <
-	vmovdqu	32*$1<>(SRC), XMM(D($1))>)
-define(<CBC_LAST_ROUND>, <
-	vbroadcasti128	(KEYS, LASTKEY), K
-	forloop(<j>, 0, 3, <
-	vperm2i128 <$>0x21, D(j), ifelse(j, 0, PREV, <D(eval(j - 1))>), CHAIN
-	vpxor	K, CHAIN, CHAIN
-	vaesdeclast	CHAIN, X(j), X(j)>)>)
-define(<AES_CBC_DECRYPT>, <
-PROLOGUE($1)
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	mov	NR, %eax
-	shl	<$>4, %eax
-	mov	%rax, LASTKEY
-	vbroadcasti128	(CTR), PREV
-	mov	BLOCKS, N
-	and	<$>7, N
-	shr	<$>3, BLOCKS
-	jz	.Ltail
-.Lturn:
-	forloop(<j>, 0, 3, <LOAD_D_PAIR(j)>)
-	ROUNDS_BUT_LAST(dec, <D>)
-	CBC_LAST_ROUND
-	vmovdqa	D(3), PREV
-	forloop(<j>, 0, 3, <STORE_PAIR(j)>)
-	add	<$>128, SRC
-	add	<$>128, DST
-	dec	BLOCKS
-	jnz	.Lturn
-.Ltail:
-	test	N, N
-	jz	.Lend
-	TAIL(<LOAD_D_PAIR>, <LOAD_D_ONE>, .Lload_one)
-	ROUNDS_BUT_LAST(dec, <D>)
-	CBC_LAST_ROUND
-	mov	N, %rax
-	shl	<$>4, %rax
-	vinserti128	<$>1, -16(SRC, %rax), PREV, PREV
-	TAIL(<STORE_PAIR>, <STORE_ONE>, .Lstore_one)
-.Lend:
-	vextracti128	<$>1, PREV, (CTR)
 	vzeroupper
 .Ldone:
 	ret

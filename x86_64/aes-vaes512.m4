@@ -10,9 +10,9 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/aes-cbc-decrypt-blocks.asm, vaes512/gcm-encrypt.asm.
 dnl x86_64/aes-vaes512.m4 -- AES with 512-bit VAES, sixteen blocks (four
 dnl zmm registers of four blocks) a turn: the bodies of
-dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), of
-dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR), and of
-dnl aes_cbc_decrypt_blocks (AES_CBC_DECRYPT).
+dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS) and of
+dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR); the rounds but the
+dnl last (ROUNDS_BUT_LAST) for aes_cbc_decrypt_blocks.
 dnl
 dnl The round keys are broadcast to every lane of %zmm16 .. %zmm30 once
 dnl a call.  Every turn, the last one too, runs under the masks %k1 ..
@@ -129,49 +129,6 @@ PROLOGUE($1)
 	shr	BITS
 	sub	BITS, BLOCKS
 	jnz	.Lturn
-	vzeroupper
-.Ldone:
-	ret
-EPILOGUE($1)>)
-
-dnl AES_CBC_DECRYPT(name): the function NAME (keys, nr, iv, blocks, dst,
-dnl src), CBC decryption.  The ciphertext of a turn stays in D(0) ..
-dnl D(3); the blocks before those of D(j) are the last block of D(j - 1)
-dnl (of PREV, the last turn's D(3), for D(0)) and the first three of
-dnl D(j), put together by VALIGNQ.  The XOR with them is folded into the
-dnl last round: VAESDECLAST adds its key after InvShiftRows and
-dnl InvSubBytes, so it takes the last round key XORed with them.  A turn
-dnl loads all its blocks before it stores any, and the IV left, the
-dnl last ciphertext block, is read on entry: DST may be SRC.
-define(<PREV>, <%zmm8>)		C its last block: the one before D(0)'s
-define(<CHAIN>, <%zmm9>)	C the blocks before those of a register
-define(<LASTC>, <%xmm10>)	C the last ciphertext block of the call
-define(<AES_CBC_DECRYPT>, <
-PROLOGUE($1)
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	LOAD_KEYS
-	vbroadcasti32x4	(CTR), PREV
-	mov	BLOCKS, %rax
-	shl	<$>4, %rax
-	vmovdqu	-16(SRC, %rax), LASTC
-.Lturn:
-	TURN_MASKS(BLOCKS)
-	forloop(<j>, 0, 3, <
-	vmovdqu64 64*j<>(SRC), D(j){%k<>eval(j + 1)}{z}>)
-	ROUNDS_BUT_LAST(dec, <D>)
-	forloop(<j>, 0, 3, <
-	valignq	<$>6, ifelse(j, 0, PREV, <D(eval(j - 1))>), D(j), CHAIN
-	vpxorq	KLAST, CHAIN, CHAIN
-	vaesdeclast	CHAIN, X(j), X(j)
-	vmovdqu64 X(j), 64*j<>(DST){%k<>eval(j + 1)}>)
-	vmovdqa64 D(3), PREV
-	add	<$>256, SRC
-	add	<$>256, DST
-	shr	BITS
-	sub	BITS, BLOCKS
-	jnz	.Lturn
-	vmovdqu	LASTC, (CTR)
 	vzeroupper
 .Ldone:
 	ret

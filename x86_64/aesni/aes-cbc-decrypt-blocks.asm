@@ -15,7 +15,7 @@ C and XORs in a second pass over the data.  Here the XOR with the
 C ciphertext block before each block is in the last round's key, and
 C DST may be SRC without a copy.
 C
-C The body is in x86_64/aes-ni.m4.
+C The rounds are in x86_64/aes-ni.m4.
 C
 C Measured: doc/x86_64-aes.md, "CBC decryption".
 
@@ -24,6 +24,67 @@ dnl                                      uint8_t *iv, size_t blocks,
 dnl                                      uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-ni.m4>)dnl
+dnl AES_CBC_DECRYPT(name): the function NAME (keys, nr, iv, blocks, dst,
+dnl src), CBC decryption.  The XOR with the ciphertext block before each
+dnl block is folded into the last round: AESDECLAST adds its key after
+dnl InvShiftRows and InvSubBytes, so it takes the last round key XORed
+dnl with that block (from SRC, or PREV for a turn's first block).  A
+dnl turn reads all its ciphertext, and the next turn's PREV, before it
+dnl stores a block: DST may be SRC.
+define(<PREV>, <%xmm10>)	C the ciphertext block before this turn's
+define(<CBC_TURN>, <
+	forloop(<b>, 0, eval($1 - 1), <
+	movdqu	16*b<>(SRC), %xmm<>b>)
+	ROUNDS_BUT_LAST($1, dec)
+	movdqu	(LAST), K
+	pxor	K, PREV
+	aesdeclast PREV, %xmm0
+	ifelse($1, 1, , <forloop(<b>, 1, eval($1 - 1), <
+	movdqu	16*eval(b - 1)(SRC), X
+	pxor	K, X
+	aesdeclast X, %xmm<>b>)>)
+	movdqu	16*eval($1 - 1)(SRC), PREV
+	forloop(<b>, 0, eval($1 - 1), <
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	lea	16*$1<>(SRC), SRC
+	lea	16*$1<>(DST), DST>)
+define(<AES_CBC_DECRYPT>, <
+PROLOGUE($1)
+	PUSH(KP)
+	C LAST = KEYS + 16 NR; CTR is IV here.
+	shl	<$>4, %esi
+	add	KEYS, LAST
+	movdqu	(CTR), PREV
+	cmp	<$>8, BLOCKS
+	jb	.Lfour
+.Leight:
+	CBC_TURN(8)
+	sub	<$>8, BLOCKS
+	cmp	<$>8, BLOCKS
+	jae	.Leight
+
+.Lfour:
+	cmp	<$>4, BLOCKS
+	jb	.Ltwo
+	CBC_TURN(4)
+	sub	<$>4, BLOCKS
+
+.Ltwo:
+	cmp	<$>2, BLOCKS
+	jb	.Lone
+	CBC_TURN(2)
+	sub	<$>2, BLOCKS
+
+.Lone:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	CBC_TURN(1)
+
+.Ldone:
+	movdqu	PREV, (CTR)
+	POP(KP)
+	ret
+EPILOGUE($1)>)
 
 	.file "aes-cbc-decrypt-blocks.asm"
 
