@@ -48,22 +48,23 @@ define(<LOAD_KEYS>, <
 	shl	<$>4, %eax
 	vbroadcasti32x4	(KEYS, %rax), KLAST>)
 
-dnl ROUNDS_BUT_LAST(op, from): the rounds of AES (op enc) or of its
-dnl equivalent inverse cipher (dec) on X(0) .. X(3) but the last, the
-dnl first round key added to FROM(0) .. FROM(3) (X itself, or the
-dnl registers the blocks were loaded into).
+dnl ROUNDS_BUT_LAST(op, from[, last]): the rounds of AES (op enc) or of
+dnl its equivalent inverse cipher (dec) on X(0) .. X(LAST) (X(3) when
+dnl LAST is left out) but the last, the first round key added to
+dnl FROM(0) .. FROM(LAST) (X itself, or the registers the blocks were
+dnl loaded into).
 define(<ROUNDS_BUT_LAST>, <
-	forloop(<j>, 0, 3, <
+	forloop(<j>, 0, ifelse($3, , 3, $3), <
 	vpxorq	K(0), $2(j), X(j)>)
-	forloop(<i>, 1, 9, <forloop(<j>, 0, 3, <
+	forloop(<i>, 1, 9, <forloop(<j>, 0, ifelse($3, , 3, $3), <
 	vaes$1	K(i), X(j), X(j)>)>)
 	cmp	<$>10, NR
 	je	2f
-	forloop(<i>, 10, 11, <forloop(<j>, 0, 3, <
+	forloop(<i>, 10, 11, <forloop(<j>, 0, ifelse($3, , 3, $3), <
 	vaes$1	K(i), X(j), X(j)>)>)
 	cmp	<$>12, NR
 	je	2f
-	forloop(<i>, 12, 13, <forloop(<j>, 0, 3, <
+	forloop(<i>, 12, 13, <forloop(<j>, 0, ifelse($3, , 3, $3), <
 	vaes$1	K(i), X(j), X(j)>)>)
 2:>)
 

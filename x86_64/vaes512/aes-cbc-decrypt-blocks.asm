@@ -41,11 +41,15 @@ define(<AES_CBC_DECRYPT>, <
 PROLOGUE($1)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
+	cmp	<$>1, BLOCKS
+	je	.Lone
 	LOAD_KEYS
 	vbroadcasti32x4	(CTR), PREV
 	mov	BLOCKS, %rax
 	shl	<$>4, %rax
 	vmovdqu	-16(SRC, %rax), LASTC
+	cmp	<$>4, BLOCKS
+	jbe	.Lfew
 .Lturn:
 	TURN_MASKS(BLOCKS)
 	forloop(<j>, 0, 3, <
@@ -62,9 +66,47 @@ PROLOGUE($1)
 	shr	BITS
 	sub	BITS, BLOCKS
 	jnz	.Lturn
+.Liv:
 	vmovdqu	LASTC, (CTR)
 	vzeroupper
 .Ldone:
+	ret
+
+	C Two to four blocks: one register's rounds instead of four.
+.Lfew:
+	TURN_MASKS(BLOCKS)
+	vmovdqu64 (SRC), D(0){%k1}{z}
+	ROUNDS_BUT_LAST(dec, <D>, 0)
+	valignq	<$>6, PREV, D(0), CHAIN
+	vpxorq	KLAST, CHAIN, CHAIN
+	vaesdeclast	CHAIN, X(0), X(0)
+	vmovdqu64 X(0), (DST){%k1}
+	jmp	.Liv
+
+	C One block (a 16-byte call): in xmm registers with the round keys
+	C read by the rounds, no broadcasts, no masks and no upper halves
+	C to clear (AMD Zen 4: 1110 MB/s against Nettle's 1200 through the
+	C code above, doc/x86_64-aes.md).
+.Lone:
+	vmovdqu	(SRC), %xmm4
+	vpxor	(KEYS), %xmm4, %xmm0
+	forloop(<i>, 1, 9, <
+	vaesdec	16*i<>(KEYS), %xmm0, %xmm0>)
+	cmp	<$>10, NR
+	je	3f
+	vaesdec	160(KEYS), %xmm0, %xmm0
+	vaesdec	176(KEYS), %xmm0, %xmm0
+	cmp	<$>12, NR
+	je	3f
+	vaesdec	192(KEYS), %xmm0, %xmm0
+	vaesdec	208(KEYS), %xmm0, %xmm0
+3:	mov	NR, %eax
+	shl	<$>4, %eax
+	vmovdqu	(CTR), %xmm1
+	vpxor	(KEYS, %rax), %xmm1, %xmm1
+	vaesdeclast	%xmm1, %xmm0, %xmm0
+	vmovdqu	%xmm0, (DST)
+	vmovdqu	%xmm4, (CTR)
 	ret
 EPILOGUE($1)>)
 
