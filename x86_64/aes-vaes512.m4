@@ -68,9 +68,10 @@ define(<ROUNDS_BUT_LAST>, <
 	vaes$1	K(i), X(j), X(j)>)>)
 2:>)
 
-dnl ROUNDS(op): the whole cipher on X(0) .. X(3).
-define(<ROUNDS>, <ROUNDS_BUT_LAST($1, <X>)
-	forloop(<j>, 0, 3, <
+dnl ROUNDS(op[, last]): the whole cipher on X(0) .. X(LAST), X(3) when
+dnl LAST is left out.
+define(<ROUNDS>, <ROUNDS_BUT_LAST($1, <X>, $2)
+	forloop(<j>, 0, ifelse($2, , 3, $2), <
 	vaes$1<>last	KLAST, X(j), X(j)>)>)
 
 dnl TURN_MASKS(blocks): BITS = 2 min(BLOCKS, 16), and %k1 .. %k4 its

@@ -80,35 +80,50 @@ define(<TABLE_WIPE>, <
 	forloop(<j>, 0, 3, <
 	vmovdqu64 T, 64*j<>(%rsp)>)>)
 
-dnl GHASH_TURN(offset): Y = the hash after the blocks GX(0) ..
-dnl GX(3), byte-reversed, times the 16 powers at OFFSET(%rsp) on
-dnl (OFFSET a register, or empty for the whole table).
+dnl GHASH_TURN(offset[, last]): Y = the hash after the blocks GX(0) ..
+dnl GX(LAST) (GX(3) when LAST is left out), byte-reversed, times the
+dnl powers at OFFSET(%rsp) on (OFFSET a register, or empty for the
+dnl whole table).
 define(<GHASH_TURN>, <
 	vpxorq	Y, GX(0), GX(0)
 	MUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
-	forloop(<j>, 1, 3, <MUL_ADD(GX(j), ifelse($1, , <64*j<>(%rsp)>, <64*j<>(%rsp, $1)>))>)
+	ifelse($2, 0, , <forloop(<j>, 1, ifelse($2, , 3, $2), <MUL_ADD(GX(j), ifelse($1, , <64*j<>(%rsp)>, <64*j<>(%rsp, $1)>))>)>)
 	REDUCE
 	vextracti64x4 <$>1, HI, %ymm12
 	vpxor	%ymm12, %ymm11, %ymm11
 	vextracti128 <$>1, %ymm11, %xmm12
 	vpxor	%xmm12, %xmm11, %xmm8>)
 
-dnl ENCRYPT_TURN: the next sixteen counter blocks encrypted, XORed with
-dnl SRC and stored at DST under the byte masks %k1 .. %k4; GX(0) ..
-dnl GX(3) the ciphertext byte-reversed, zero past the end.
+dnl ENCRYPT_TURN([last]): the next sixteen counter blocks (4 LAST + 4
+dnl of them when LAST is given) encrypted, XORed with SRC and stored at
+dnl DST under the byte masks %k1 .. %k4; GX(0) .. GX(3) (GX(LAST)) the
+dnl ciphertext byte-reversed, zero past the end.
 define(<ENCRYPT_TURN>, <
 	vmovdqa64 COUNTER, X(0)
-	forloop(<j>, 1, 3, <
-	vpaddd	.Lfour(%rip), X(eval(j - 1)), X(j)>)
-	forloop(<j>, 0, 3, <
+	ifelse($1, 0, , <forloop(<j>, 1, ifelse($1, , 3, $1), <
+	vpaddd	.Lfour(%rip), X(eval(j - 1)), X(j)>)>)
+	forloop(<j>, 0, ifelse($1, , 3, $1), <
 	vpshufb	BSWAP, X(j), X(j)>)
-	ROUNDS(enc)
-	forloop(<j>, 0, 3, <
+	ROUNDS(enc, $1)
+	forloop(<j>, 0, ifelse($1, , 3, $1), <
 	vmovdqu8 64*j<>(SRC), GX(j){%k<>eval(j + 1)}{z}
 	vpxorq	GX(j), X(j), X(j)
 	vmovdqu8 X(j), 64*j<>(DST){%k<>eval(j + 1)}
 	vmovdqu8 X(j), GX(j){%k<>eval(j + 1)}{z}
 	vpshufb	BSWAP, GX(j), GX(j)>)>)
+
+dnl TAIL(last): the last turn on the registers 0 .. LAST: its n blocks,
+dnl the last one begun, take the powers from 256 - 16 n on.
+define(<TAIL>, <
+	ENCRYPT_TURN($1)
+	lea	15(LENGTH), %rax
+	shr	<$>4, %rax
+	vmovq	%rax, %xmm12
+	vpaddd	%zmm12, COUNTER, COUNTER
+	shl	<$>4, %rax
+	neg	%rax
+	add	<$>256, %rax
+	GHASH_TURN(%rax, $1)>)
 
 	.file "gcm-encrypt.asm"
 
@@ -147,8 +162,9 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 
 	C The last 1 to 255 bytes: the mask of block group j is the first
 	C max(0, LENGTH - 64 j) bits (BZHI keeps them all from 64 on);
-	C the blocks, n of them, count the last one begun, and take the
-	C powers from 256 - 16 n on.
+	C the rounds and products run on the groups that hold a byte of
+	C the message only (AMD Zen 4, AES-256-GCM seal of 1420 bytes,
+	C whose last turn has nine blocks: doc/x86_64-aes.md).
 .Ltail:
 	test	LENGTH, LENGTH
 	jz	.Ldone
@@ -160,15 +176,22 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	mov	<$>-1, %r11
 	bzhi	%rax, %r11, %r11
 	kmovq	%r11, %k<>eval(j + 1)>)
-	ENCRYPT_TURN
-	lea	15(LENGTH), %rax
-	shr	<$>4, %rax
-	vmovq	%rax, %xmm12
-	vpaddd	%zmm12, COUNTER, COUNTER
-	shl	<$>4, %rax
-	neg	%rax
-	add	<$>256, %rax
-	GHASH_TURN(%rax)
+	cmp	<$>64, LENGTH
+	jbe	.Ltail1
+	cmp	<$>128, LENGTH
+	jbe	.Ltail2
+	cmp	<$>192, LENGTH
+	jbe	.Ltail3
+	TAIL(3)
+	jmp	.Ldone
+.Ltail1:
+	TAIL(0)
+	jmp	.Ldone
+.Ltail2:
+	TAIL(1)
+	jmp	.Ldone
+.Ltail3:
+	TAIL(2)
 
 .Ldone:
 	vpshufb	%xmm15, %xmm8, %xmm8
