@@ -38,7 +38,39 @@ _symcrypt_gcm_set_key(uint8_t *keys, unsigned nr, uint8_t *powers,
     _symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
 }
 
-/* GHASH of LENGTH more bytes, the last block padded with zeros.  */
+/* The 64-bit word whose bytes in memory are the N <= 8 bytes at P,
+   then zeros, made in a register.  */
+static uint64_t
+padded_word(const uint8_t *p, size_t n)
+{
+  uint64_t word = 0;
+  size_t i;
+  if (n == 8)
+    {
+      memcpy(&word, p, 8);
+      return word;
+    }
+  for (i = 0; i < n; i++)
+#if WORDS_BIGENDIAN
+    word |= (uint64_t) p[i] << (56 - 8 * i);
+#else
+    word |= (uint64_t) p[i] << (8 * i);
+#endif
+  return word;
+}
+
+/* Two words stored together: a GNU C vector, which gcc stores with one
+   16-byte store where the target has one.  */
+typedef uint64_t word_pair __attribute__((vector_size(16)));
+
+/* GHASH of LENGTH more bytes, the last block padded with zeros.  The
+   padded block (of the associated data, of most messages) is made in
+   two words and stored at once, so that the 16-byte load of it in
+   ghash_blocks takes the stored value without waiting; the data is
+   public (associated data, nonce, ciphertext): no wipe.  Copied into
+   a zeroed block in pieces and wiped, it cost AMD Zen 4 about 65 of
+   670 ticks of an AES-256-GCM seal of 1420 bytes with 13 bytes of
+   associated data (doc/x86_64-aes.md).  */
 static void
 ghash_padded(const uint8_t *powers, uint8_t *state, size_t length,
 	     const uint8_t *data)
@@ -48,11 +80,13 @@ ghash_padded(const uint8_t *powers, uint8_t *state, size_t length,
     _symcrypt_ghash_blocks(powers, state, blocks, data);
   if (tail > 0)
     {
-      uint8_t block[16];
-      memset(block, 0, sizeof(block));
-      memcpy(block, data + 16 * blocks, tail);
-      _symcrypt_ghash_blocks(powers, state, 1, block);
-      _symcrypt_wipe(block, sizeof(block));
+      const uint8_t *last = data + 16 * blocks;
+      word_pair words;
+      uint64_t block[2];
+      words[0] = padded_word(last, tail < 8 ? tail : 8);
+      words[1] = tail > 8 ? padded_word(last + 8, tail - 8) : 0;
+      memcpy(block, &words, 16);
+      _symcrypt_ghash_blocks(powers, state, 1, (const uint8_t *) block);
     }
 }
 
