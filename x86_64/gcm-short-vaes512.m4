@@ -9,8 +9,10 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): vaes512/gcm-seal-short.asm, vaes512/gcm-open-short.asm.
 dnl x86_64/gcm-short-vaes512.m4 -- a whole GCM seal or open of at most
-dnl 96 bytes (six blocks) in one call, with 512-bit VAES and VPCLMULQDQ
-dnl (the products and reduction of x86_64/ghash-vpclmul512.m4).
+dnl 256 bytes (sixteen blocks) in one call, with 512-bit VAES and
+dnl VPCLMULQDQ (the products and reduction of
+dnl x86_64/ghash-vpclmul512.m4).  Up to 96 bytes as follows; GCM_LONG
+dnl below takes 97 to 256.
 dnl
 dnl The counter blocks 2 .. 8 and J0 are two registers, built from the
 dnl nonce: lanes 2, 3, 4, 5 and 6, 7, 8, 1, so that message block j

@@ -13,9 +13,9 @@ C
 C Why: seal of a short message called aes_ctr32_blocks and
 C ghash_blocks, each with its set-up (round keys broadcast, powers
 C times x^-1), around C that copied the message, the associated data
-C and the lengths into buffers for them.  Here the eight counter
-C blocks are two registers, the message is loaded and stored under
-C masks, and the hash of the associated data, ciphertext and lengths
+C and the lengths into buffers for them.  Here the counter blocks
+C are two registers (five from 97 bytes on), the message is loaded and
+C stored under masks, and the hash of the associated data, ciphertext and lengths
 C is one reduction (x86_64/gcm-short-vaes512.m4).
 C
 C Needs AVX-512 (F, BW, DQ, VL), VAES, VPCLMULQDQ and BMI2 (BZHI).
