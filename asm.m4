@@ -74,7 +74,10 @@ dnl
 dnl VARIANT_CONSTANT(name, value): a read-only 32-bit word holding VALUE,
 dnl named C_NAME(name) (hidden), for C to read a figure the code uses:
 dnl _symcrypt_poly1305_vector_min_<variant>, from how many blocks a
-dnl poly1305_blocks variant runs its vector code (src/dispatch.c).
+dnl poly1305_blocks variant runs its vector code (src/dispatch.c);
+dnl _symcrypt_gcm_seal_short_max_<variant> and
+dnl _symcrypt_gcm_open_short_max_<variant>, the most bytes a
+dnl gcm_seal_short or gcm_open_short variant takes (src/gcm.c).
 define(<VARIANT_CONSTANT>, <.pushsection .rodata
 	.balign	4
 	.globl C_NAME($1)

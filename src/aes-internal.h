@@ -60,4 +60,9 @@ int _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
    symcrypt_implementation leaves its label out.  */
 int _symcrypt_gcm_hash_keystream_in_use(void);
 
+/* The most bytes variant V of gcm_seal_short (ID is
+   SYMCRYPT_FN_gcm_seal_short) or of gcm_open_short takes: the figure
+   it exports, 96 if none, 256 for the C twin (gcm.c).  */
+unsigned _symcrypt_gcm_short_max(unsigned id, unsigned v);
+
 #endif /* SYMCRYPT_AES_INTERNAL_H */

@@ -453,8 +453,18 @@ flip_bit(uint8_t *p, size_t bit)
   p[bit / 8] ^= (uint8_t) (1u << (bit % 8));
 }
 
+/* The most bytes variant V of function ID (gcm_seal_short or
+   gcm_open_short) takes.  */
+static size_t
+short_max(unsigned id, const struct symcrypt_variant *v)
+{
+  const struct symcrypt_function_info *f = _symcrypt_function_info(id);
+  return _symcrypt_gcm_short_max(id, (unsigned) (v - f->variants));
+}
+
 /* gcm_seal_short and gcm_open_short: each variant against the C twin
-   at every length from 0 to 96 and a few over (nothing written), with
+   at every length from 0 to 256, and a few over each variant's limit
+   (_symcrypt_gcm_short_max: nothing written), with
    real keys, random nonce, associated data and lengths blocks,
    alignments, in place; open takes the genuine message, and the
    message, nonce or blocks with one bit flipped, which it rejects
@@ -462,7 +472,7 @@ flip_bit(uint8_t *p, size_t bit)
 static void
 test_gcm_short(void)
 {
-  enum { MAX = 100, AREA = MAX + 16 + 32 };
+  enum { MAX = 260, AREA = MAX + 16 + 32 };
   uint8_t *src = test_buf_alloc(MAX, 0), *ref = test_buf_alloc(AREA, 0);
   uint8_t *out = test_buf_alloc(AREA, 0), *pattern = test_buf_alloc(AREA, 0);
   uint8_t *sealed = test_buf_alloc(MAX + 16, 0);
@@ -480,7 +490,7 @@ test_gcm_short(void)
 	unsigned nr = 10 + 2 * s;
 	unsigned align = (unsigned) test_rand_below(16);
 	uint8_t *dst = out + align;
-	int in_place = length % 3 == 0, done = length <= 96;
+	int in_place = length % 3 == 0;
 	size_t flip;
 
 	test_rand_fill(sizeof(key), key);
@@ -491,26 +501,35 @@ test_gcm_short(void)
 	memcpy(ref, pattern, AREA);
 	VARIANT_FN(gcm_seal_short, seal_c)(keys, nr, blocks, length, ref + align,
 					    src);
-	if (!done)
-	  ASSERT_BYTES("gcm_seal_short over 96 bytes", AREA, ref, pattern);
+	if (length > 256)
+	  ASSERT_BYTES("gcm_seal_short over 256 bytes", AREA, ref, pattern);
 	memcpy(sealed, ref + align, length + 16);
 	for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_seal_short))
 	  {
+	    int done = length <= short_max(SYMCRYPT_FN_gcm_seal_short, v);
 	    memcpy(out, pattern, AREA);
 	    if (in_place)
 	      memcpy(dst, src, length);
 	    VARIANT_FN(gcm_seal_short, v)(keys, nr, blocks, length, dst,
 					  in_place ? dst : src);
-	    /* Over 96 bytes, in place leaves the copy of SRC.  */
+	    /* Over its limit, in place leaves the copy of SRC.  */
 	    if (in_place && !done)
 	      memcpy(dst, pattern + align, length);
-	    ASSERT_BYTES("gcm_seal_short", AREA, out, ref);
+	    ASSERT_BYTES("gcm_seal_short", AREA, out, done ? ref : pattern);
 	    calls++;
 	  }
-	if (!done)
+	if (length > 256)
 	  continue;
 	for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_open_short))
 	  {
+	    if (length > short_max(SYMCRYPT_FN_gcm_open_short, v))
+	      {
+		memcpy(out, pattern, AREA);
+		ASSERT(VARIANT_FN(gcm_open_short, v)(keys, nr, blocks, length,
+						     dst, sealed) == 0);
+		ASSERT_BYTES("gcm_open_short over its limit", AREA, out, pattern);
+		continue;
+	      }
 	    /* The genuine message, then in place.  */
 	    memcpy(out, pattern, AREA);
 	    ASSERT(VARIANT_FN(gcm_open_short, v)(keys, nr, blocks, length, dst,

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/vaes512/gcm-open-short.asm -- GCM open of at most 96 bytes with
+C x86_64/vaes512/gcm-open-short.asm -- GCM open of at most 256 bytes with
 C a 12-byte nonce in one call, with 512-bit VAES and VPCLMULQDQ.
 C
 C Why: as gcm-seal-short.asm.  The hash of the ciphertext does not
@@ -27,3 +27,6 @@ INCLUDE_SRC(<x86_64/gcm-short-vaes512.m4>)dnl
 	.file "gcm-open-short.asm"
 
 GCM_SHORT(_symcrypt_gcm_open_short, open)
+
+C The most bytes it takes (src/gcm.c).
+VARIANT_CONSTANT(_symcrypt_gcm_open_short_max, 256)
