@@ -10,7 +10,7 @@
 /* gcm.c -- AES-GCM (NIST SP 800-38D): set_key, seal and open for the
    three key sizes, on the replaceable aes_ctr32_blocks,
    aes_encrypt_blocks, ghash_blocks, gcm_encrypt, gcm_hash_keystream,
-   gcm_seal_short and gcm_open_short.  */
+   gcm_open_decrypt, gcm_seal_short and gcm_open_short.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -271,6 +271,19 @@ _symcrypt_gcm_hash_keystream_c(const uint8_t *key, unsigned nr,
   memset(keystream, 0, 16 * (blocks / 2));
   _symcrypt_aes_ctr32_blocks(key, nr, counter_state, blocks / 2,
 			     keystream, keystream);
+}
+
+/* The C twin of gcm_open_decrypt: the stored keystream XORed in and
+   wiped, then the counter mode on the blocks after it.  */
+void
+_symcrypt_gcm_open_decrypt_c(const uint8_t *keys, unsigned nr,
+			     uint8_t *counter, size_t blocks, uint8_t *dst,
+			     const uint8_t *src)
+{
+  _symcrypt_memxor3(dst, src, counter + 32, 16 * blocks);
+  _symcrypt_wipe(counter + 32, 16 * blocks);
+  _symcrypt_aes_ctr32_blocks(keys, nr, counter, blocks, dst + 16 * blocks,
+			     src + 16 * blocks);
 }
 
 /* Whether the tag matches: STATE, the hash, plus the tag mask at HEAD
@@ -572,19 +585,21 @@ keystream_while_hashing(size_t length)
 }
 
 /* open with gcm_hash_keystream: the keystream of the first BUFFERED
-   bytes waits in KEYSTREAM (wiped) while the ciphertext is hashed; the
-   rest is decrypted after the tag check.  Not inlined, so that short
-   messages do not pay for the buffer's stack.  */
+   bytes waits in WORK (wiped) while the ciphertext is hashed; after
+   the tag check gcm_open_decrypt XORs it into DST beside the counter
+   mode of as many blocks after it, and ctr32 decrypts what is left.
+   Not inlined, so that short messages do not pay for the buffer's
+   stack.  */
 static int __attribute__((noinline))
 open_buffered(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 	      size_t nonce_length, const uint8_t *nonce,
 	      size_t ad_length, const uint8_t *ad,
 	      size_t length, uint8_t *dst, const uint8_t *src)
 {
-  /* The counter block, then the hash state (gcm_hash_keystream's
-     order).  */
-  uint8_t counter_state[32], head[16 + HEAD], keystream[KEYSTREAM_MAX];
-  uint8_t *state = counter_state + 16;
+  /* The counter block, the hash state (gcm_hash_keystream's order),
+     then the keystream (gcm_open_decrypt's).  */
+  uint8_t work[32 + KEYSTREAM_MAX], head[16 + HEAD];
+  uint8_t *state = work + 16, *keystream = work + 32;
   size_t blocks = length / 16, buffered;
   int rc = SYMCRYPT_OK;
 
@@ -593,24 +608,26 @@ open_buffered(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   buffered = 16 * (blocks / 2);
   /* The tag mask only; POWERS follows KEYS in the key struct, as
      gcm_hash_keystream expects.  */
-  start(keys, nr, powers, nonce_length, nonce, counter_state, state,
+  start(keys, nr, powers, nonce_length, nonce, work, state,
 	0, head, NULL);
   ghash_padded(powers, state, ad_length, ad);
-  _symcrypt_gcm_hash_keystream(keys, nr, counter_state, blocks, keystream,
-			       src);
+  _symcrypt_gcm_hash_keystream(keys, nr, work, blocks, keystream, src);
   ghash_padded(powers, state, length - 16 * blocks, src + 16 * blocks);
   ghash_lengths(powers, state, ad_length, length);
   if (!tag_matches(state, head, src + length))
-    rc = SYMCRYPT_EAUTH;
+    {
+      rc = SYMCRYPT_EAUTH;
+      _symcrypt_wipe(keystream, buffered);
+    }
   else
     {
-      _symcrypt_memxor3(dst, src, keystream, buffered);
-      ctr32(keys, nr, counter_state, length - buffered, dst + buffered,
-	    src + buffered);
+      /* 2 BUFFERED <= 16 BLOCKS <= LENGTH */
+      _symcrypt_gcm_open_decrypt(keys, nr, work, buffered / 16, dst, src);
+      ctr32(keys, nr, work, length - 2 * buffered, dst + 2 * buffered,
+	    src + 2 * buffered);
     }
   _symcrypt_wipe(head, sizeof(head));
-  _symcrypt_wipe(keystream, buffered);
-  _symcrypt_wipe(counter_state, sizeof(counter_state));
+  _symcrypt_wipe(work, 32);
   return rc;
 }
 

@@ -146,7 +146,9 @@ label_in_use(unsigned id)
 }
 
 /* Whether the family's answer names the variant in use of function
-   ID: not gcm_hash_keystream's when open never runs it, nor the C
+   ID: not gcm_hash_keystream's when open never runs it, nor
+   gcm_open_decrypt's then or when it is the C twin (memxor3 and
+   aes_ctr32_blocks, named already), nor the C
    twins of gcm_seal_short and gcm_open_short, which run AES and GHASH
    through aes_ctr32_blocks and ghash_blocks, or of
    aes_cbc_decrypt_blocks, which runs aes_decrypt_blocks (named
@@ -156,6 +158,9 @@ named_in_family(unsigned id)
 {
   if (id == SYMCRYPT_FN_gcm_hash_keystream)
     return _symcrypt_gcm_hash_keystream_in_use();
+  if (id == SYMCRYPT_FN_gcm_open_decrypt)
+    return _symcrypt_gcm_hash_keystream_in_use()
+      && _symcrypt_runs_assembly(id);
   if (id == SYMCRYPT_FN_gcm_seal_short || id == SYMCRYPT_FN_gcm_open_short
       || id == SYMCRYPT_FN_aes_cbc_decrypt_blocks)
     return _symcrypt_runs_assembly(id);

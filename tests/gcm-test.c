@@ -761,6 +761,91 @@ test_gcm_hash_keystream(void)
   test_buf_free(out);
 }
 
+/* gcm_open_decrypt: each variant against the C twin with real keys, at
+   random block counts (whole turns of eight and a few either side),
+   counters about to wrap 2^32, in place or not; DST is checked up to a
+   guard after its 2 BLOCKS blocks, the counter moved, the stored
+   keystream zeroed and the bytes after it untouched.  */
+static void
+test_gcm_open_decrypt(void)
+{
+  enum { MAX_BLOCKS = 600 };
+  uint8_t *src = test_buf_alloc(32 * MAX_BLOCKS + 16, 5);
+  uint8_t *ref = test_buf_alloc(32 * MAX_BLOCKS + 16, 0);
+  uint8_t *out = test_buf_alloc(32 * MAX_BLOCKS + 16, 0);
+  uint8_t *ks = test_buf_alloc(32 + 16 * MAX_BLOCKS + 16, 0);
+  uint8_t *ref_ks = test_buf_alloc(32 + 16 * MAX_BLOCKS + 16, 0);
+  uint8_t *var_ks = test_buf_alloc(32 + 16 * MAX_BLOCKS + 16, 0);
+  uint8_t key[32];
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_gcm_open_decrypt);
+  unsigned s, trial, calls = 0;
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < 40; trial++)
+      {
+	union any_key k;
+	const uint8_t *keys = (const uint8_t *) &k;
+	unsigned nr = 10 + 2 * s;
+	int in_place = trial % 3 == 2;
+	size_t blocks = test_rand_below(trial < 20 ? 20 : MAX_BLOCKS + 1);
+	size_t bytes, i;
+	uint8_t any = 0;
+	if (trial % 5 == 4)
+	  blocks = 8 * (1 + test_rand_below(MAX_BLOCKS / 8 - 1))
+	    + test_rand_below(3) - 1;
+	bytes = 32 * blocks;
+	test_rand_fill(sizeof(key), key);
+	sizes[s].set_key(&k, key);
+	test_rand_fill(bytes, src);
+	test_rand_fill(32 + 16 * blocks + 16, ks);
+	if (trial % 4 == 1)
+	  {
+	    memset(ks + 12, 0xff, 4);
+	    ks[15] -= (uint8_t) test_rand_below(40);
+	  }
+	memcpy(ref_ks, ks, 32 + 16 * blocks + 16);
+	memset(ref, 0x5a, bytes + 16);
+	if (in_place)
+	  memcpy(ref, src, bytes);
+	VARIANT_FN(gcm_open_decrypt, c)(keys, nr, ref_ks, blocks, ref,
+					in_place ? ref : src);
+	for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_open_decrypt))
+	  {
+	    memcpy(var_ks, ks, 32 + 16 * blocks + 16);
+	    memset(out, 0x5a, bytes + 16);
+	    if (in_place)
+	      memcpy(out, src, bytes);
+	    VARIANT_FN(gcm_open_decrypt, v)(keys, nr, var_ks, blocks, out,
+					    in_place ? out : src);
+	    ASSERT_BYTES("gcm_open_decrypt", bytes + 16, out, ref);
+	    ASSERT_BYTES("gcm_open_decrypt counter, keystream", 32
+			 + 16 * blocks + 16, var_ks, ref_ks);
+	    calls++;
+	  }
+	/* The twin's own result: the keystream zeroed, and the first
+	   half SRC XOR it.  */
+	for (i = 0; i < 16 * blocks; i++)
+	  {
+	    any |= ref_ks[32 + i];
+	    ASSERT((ref[i] ^ src[i]) == ks[32 + i]);
+	  }
+	ASSERT(any == 0);
+      }
+  ASSERT(calls > 0);
+  test_buf_check(src);
+  test_buf_check(ref);
+  test_buf_check(out);
+  test_buf_check(ks);
+  test_buf_check(ref_ks);
+  test_buf_check(var_ks);
+  test_buf_free(src);
+  test_buf_free(ref);
+  test_buf_free(out);
+  test_buf_free(ks);
+  test_buf_free(ref_ks);
+  test_buf_free(var_ks);
+}
+
 /* Long messages, where open keeps a part of the keystream while it
    hashes: round trips at the lengths around the start of that path
    (512 bytes) and the end of that part (16 KiB of ciphertext) and
@@ -877,6 +962,7 @@ test_main(void)
   test_ghash();
   test_gcm_encrypt();
   test_gcm_hash_keystream();
+  test_gcm_open_decrypt();
   test_gcm_short();
   test_one_call_lengths();
   test_long_open();

@@ -96,6 +96,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   /* 16-byte blocks: at most 500 of them.  */
   if (strcmp(f->family, "aes") == 0 || strcmp(f->family, "ghash") == 0)
     count %= 501;
+  /* gcm_open_decrypt writes two blocks for each it counts.  */
+  if (strcmp(f->name, "gcm_open_decrypt") == 0)
+    count %= 251;
   /* The one-call GCM functions take at most 96 bytes (a few more: they
      must then do nothing).  */
   if (strcmp(f->name, "gcm_seal_short") == 0
