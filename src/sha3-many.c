@@ -53,8 +53,17 @@ lane_set_message(const struct keccak_many_job *job, struct keccak_lane *lane,
 		 const uint8_t *msg, size_t length)
 {
   lane->data = msg;
-  lane->blocks = length / job->rate + 1;
-  lane->last_bytes = length % job->rate;
+  /* Most messages of many are short: no division for them.  */
+  if (length < job->rate)
+    {
+      lane->blocks = 1;
+      lane->last_bytes = length;
+    }
+  else
+    {
+      lane->blocks = length / job->rate + 1;
+      lane->last_bytes = length % job->rate;
+    }
 }
 
 /* Where LANE's digest goes when its message ends: the output when it
