@@ -141,6 +141,16 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 	PAD_CONSTANTS
 	forloop(<j>, 0, 7, <LAST_BLOCK(j)>)
 	KX8_ADD_BLOCK(frame, _last)
+	C When all eight messages end here (%k7 all ones), the states'
+	C memory is not read again: their zeros are stored now, while the
+	C permutation leaves the store unit idle, not after it.
+	vmovdqu64	(DIGESTS), %zmm25
+	vptestmq	%zmm25, %zmm25, %k7
+	kortestb	%k7, %k7
+	jnc	.Lpermute
+	vpxord	%zmm25, %zmm25, %zmm25
+	forloop(<j>, 0, 24, <
+	vmovdqu64	%zmm25, eval(64 * j)(KX8_STATES)>)
 .Lpermute:
 	add	RATE, KX8_OFFSET
 	KECCAK_ROUNDS_X8
@@ -153,6 +163,9 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 	kortestb	%k6, %k6
 	jz	.Lkeep
 	knotb	%k6, %k5
+	C All end: the states are zeros in memory already.
+	kortestb	%k6, %k6
+	jc	.Ldigests
 	C Those states zeroed, lanes 8 to 24 first, then 0 to 7 once the
 	C digests are out of them.
 	forloop(<j>, 8, 24, <
@@ -162,6 +175,10 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 	forloop(<j>, 0, 7, <
 	vmovdqa64	%zmm<>j, %zmm<>j{%k5}{z}
 	vmovdqu64	%zmm<>j, eval(64 * j)(KX8_STATES)>)
+	jmp	.Lout
+.Ldigests:
+	DIGESTS_OUT
+.Lout:
 	C The digest's (200 - rate) / 2 bytes as a mask: 64 bits shifted
 	C right by (rate - 72) / 2.
 	sub	<$>72, %ecx
