@@ -52,14 +52,15 @@ define(<FRAME_SIZE>, <1536>)
 
 dnl While the last blocks are copied (zmm25-31 are free then):
 define(<LENGTH>, <%zmm25>)	dnl LAST_BYTES[j] in each byte
-define(<SUFFIX>, <%zmm26>)	dnl SHA-3's suffix, 0x06, in each byte
-define(<END>, <%zmm<>eval(27 + ($1))>)	dnl END(g), zmm27-29: chunk g of a
-				dnl block holding only the final bit,
-				dnl 0x80 at byte RATE - 1
-define(<CHUNK>, <%zmm30>)
+define(<CHUNK>, <%zmm26>)
+dnl END(g), g 1 or 2: chunk g of a block holding only the final bit,
+dnl 0x80 at byte RATE - 1 (no rate ends in chunk 0); SUFFIX(g): SHA-3's
+dnl suffix, 0x06, in each byte, ORed with END(g).
+define(<END>, <%zmm<>eval(26 + ($1))>)	dnl zmm27-28
+define(<SUFFIX>, <%zmm<>eval(29 + ($1))>)	dnl zmm29-31
 dnl and %k3-%k5: the bytes of chunk 0-2 that are in a block.
 
-dnl PAD_CONSTANTS: SUFFIX, END(0-2) and %k3-%k5.
+dnl PAD_CONSTANTS: END(1-2), SUFFIX(0-2) and %k3-%k5.
 define(<PAD_CONSTANTS>, <
 	vpbroadcastb	%ecx, CHUNK
 	forloop(<g>, 0, 2, <
@@ -68,18 +69,21 @@ define(<PAD_CONSTANTS>, <
 	vpbroadcastb	%eax, CHUNK
 	mov	<$>0x80, %eax
 	vpbroadcastb	%eax, LENGTH
-	forloop(<g>, 0, 2, <
-	vpcmpeqb	.Lbyte_index+eval(64 * g)(%rip), CHUNK, %k1
-	vmovdqu8	LENGTH, END(g){%k1}{z}>)
 	mov	<$>0x06, %eax
-	vpbroadcastb	%eax, SUFFIX>)
+	vpbroadcastb	%eax, SUFFIX(0)
+	forloop(<g>, 1, 2, <
+	vpcmpeqb	.Lbyte_index+eval(64 * g)(%rip), CHUNK, %k1
+	vmovdqu8	LENGTH, END(g){%k1}{z}
+	vporq	END(g), SUFFIX(0), SUFFIX(g)>)>)
 
 dnl LAST_BLOCK(j): lane J's last block to the frame: a whole block from
 dnl its data at the offset, or, when DIGESTS[j] is not NULL, its final
 dnl block padded.  A byte of chunk g of that is the message's when its
-dnl index in the block is below LAST_BYTES[j] (%k1), the suffix at
-dnl LAST_BYTES[j] (%k2), else zero; the final bit is ORed in.  The
-dnl byte-masked loads read no byte outside the message.
+dnl index in the block is below LAST_BYTES[j] (%k1), SUFFIX(g)'s at
+dnl LAST_BYTES[j] (%k2), else END(g)'s (zero in chunk 0): the
+dnl message's bytes are loaded over a copy of END(g), so that the final
+dnl bit needs no operation of its own.  The byte-masked loads read no
+dnl byte outside the message.
 define(<LAST_BLOCK>, <
 	mov	eval(8 * $1)(KX8_DATA), %rax
 	add	KX8_OFFSET, %rax
@@ -88,10 +92,11 @@ define(<LAST_BLOCK>, <
 	vpbroadcastb	eval(4 * $1)(LAST_BYTES), LENGTH
 	forloop(<g>, 0, 2, <
 	vpcmpub	<$>6, .Lbyte_index+eval(64 * g)(%rip), LENGTH, %k1
-	vpcmpeqb	.Lbyte_index+eval(64 * g)(%rip), LENGTH, %k2
-	vmovdqu8	eval(64 * g)(%rax), CHUNK{%k1}{z}
-	vmovdqu8	SUFFIX, CHUNK{%k2}
-	vporq	END(g), CHUNK, CHUNK
+	vpcmpeqb	.Lbyte_index+eval(64 * g)(%rip), LENGTH, %k2<>ifelse(g, 0, <
+	vmovdqu8	eval(64 * g)(%rax), CHUNK{%k1}{z}>, <
+	vmovdqa64	END(g), CHUNK
+	vmovdqu8	eval(64 * g)(%rax), CHUNK{%k1}>)
+	vmovdqu8	SUFFIX(g), CHUNK{%k2}
 	vmovdqa64	CHUNK, eval(KX8_FRAME + 192 * $1 + 64 * g)(%rsp)>)
 	jmp	.Lcopied$1
 .Lwhole$1:forloop(<g>, 0, 2, <
