@@ -34,8 +34,8 @@ dnl
 dnl For eight states, KX8_ADD_BLOCK below adds a block of each; its user
 dnl defines KX8_STATES, KX8_DATA (the table of the eight data pointers),
 dnl KX8_OFFSET (the block's offset from each pointer), KX8_ROW0 and
-dnl KX8_ROW1 (general registers), and KX8_FRAME when it reads blocks
-dnl from its frame, and keeps the rate in %ecx.
+dnl KX8_ROW1 (general registers), and KX8_FRAME and KX8_LAST_ROWS when
+dnl it adds its messages' last blocks, and keeps the rate in %ecx.
 
 INCLUDE_SRC(<x86_64/keccak.m4>)dnl
 

@@ -54,11 +54,11 @@ define(<KX8_FRAME>, <0>)
 define(<FRAME_SIZE>, <1536>)
 
 dnl MASKED_ROW(j, c, reg): chunk C of block J's last block into REG,
-dnl from its data at the offset: a whole one, or, when DIGESTS[j] is not NULL,
-dnl its final block: the message's bytes where their index in the block
-dnl is below LAST_BYTES[j] (%k1), the suffix 0x06 at LAST_BYTES[j]
-dnl (%k2), else zeros.  The byte-masked loads read no byte outside the
-dnl message.
+dnl from its data at the offset: a whole one, or, when DIGESTS[j] is
+dnl not NULL, its final block: the message's bytes where their index
+dnl in the block is below LAST_BYTES[j] (%k1), the suffix 0x06 at
+dnl LAST_BYTES[j] (%k2), else zeros.  The byte-masked loads read no
+dnl byte outside the message.
 define(<MASKED_ROW>, <
 	mov	eval(8 * $1)(KX8_DATA), %rax
 	add	KX8_OFFSET, %rax
@@ -85,9 +85,9 @@ define(<CHUNK>, <%zmm25>)
 define(<END>, <%zmm26>)	dnl only the final bit, 0x80 at byte RATE - 1
 define(<SUFFIX_END>, <%zmm27>)	dnl 0x06 in each byte, ORed with END
 
-dnl TAIL_CHUNKS(c): chunk C of the eight last blocks to the frame, the
-dnl final bit ORed in where a message ends; %k3 the bytes of the chunk
-dnl that are in the block.  The message's bytes are loaded over a copy
+dnl TAIL_CHUNKS(c): chunk C of the eight last blocks to the frame, padded
+dnl where a message ends; %k3 the bytes of the chunk that are in the
+dnl block.  The message's bytes are loaded over a copy
 dnl of END and the suffix merged from SUFFIX_END, which holds the final
 dnl bit too, for a message ending at byte RATE - 1.
 define(<TAIL_CHUNKS>, <
