@@ -44,6 +44,7 @@ struct keccak_lane
   int busy;			/* 0 once no message is left for it */
   int outer;			/* 1 while HMAC's outer message runs */
   size_t message;		/* the message's index */
+  uint8_t *out;			/* where the digest goes: lane_digest */
   uint8_t digest[64];		/* HMAC's inner digest, a tag to cut */
 };
 
@@ -53,12 +54,22 @@ lane_set_message(const struct keccak_many_job *job, struct keccak_lane *lane,
 		 const uint8_t *msg, size_t length)
 {
   lane->data = msg;
-  lane->blocks = length / job->rate + 1;
-  lane->last_bytes = length % job->rate;
+  /* Most messages of many are short: no division for them.  */
+  if (length < job->rate)
+    {
+      lane->blocks = 1;
+      lane->last_bytes = length;
+    }
+  else
+    {
+      lane->blocks = length / job->rate + 1;
+      lane->last_bytes = length % job->rate;
+    }
 }
 
 /* Where LANE's digest goes when its message ends: the output when it
-   is the whole digest of the last step, else LANE's own buffer.  */
+   is the whole digest of the last step, else LANE's own buffer.  Kept
+   in LANE->out from the message's start (and the outer one's).  */
 static uint8_t *
 lane_digest(const struct keccak_many_job *job, struct keccak_lane *lane)
 {
@@ -87,6 +98,7 @@ lane_start(const struct keccak_many_job *job, struct keccak_lane *lane,
   lane->message = i;
   lane->outer = 0;
   lane->busy = 1;
+  lane->out = lane_digest(job, lane);
   if (job->outer && states)
     set_state(states, width, j, job->start);
 }
@@ -105,9 +117,10 @@ lane_end(const struct keccak_many_job *job, struct keccak_lane *lane,
       if (states)
 	set_state(states, width, j, job->outer);
       lane->outer = 1;
+      lane->out = lane_digest(job, lane);
       return 0;
     }
-  if (lane_digest(job, lane) == lane->digest)
+  if (lane->out == lane->digest)
     memcpy(job->out + lane->message * job->out_length, lane->digest,
 	   job->out_length);
   return 1;
@@ -128,7 +141,7 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane,
 	       lane->last_bytes);
       keccak_pad(state, job->rate, block, lane->last_bytes,
 		 KECCAK_SUFFIX_SHA3);
-      keccak_extract(state, job->digest_size, lane_digest(job, lane));
+      keccak_extract(state, job->digest_size, lane->out);
       memset(state, 0, KECCAK_LANES * 8);
       _symcrypt_wipe(block, sizeof(block));
     }
@@ -166,10 +179,14 @@ narrow_lanes(struct keccak_lane *lanes, uint64_t *states, unsigned from,
   for (j = 0; j < from; j++)
     if (lanes[j].busy)
       {
+	const uint8_t *own = lanes[j].digest;
 	lanes[k] = lanes[j];
-	/* HMAC's outer message is the lane's own inner digest.  */
+	/* HMAC's outer message is the lane's own inner digest, and a
+	   tag to cut goes there too.  */
 	if (lanes[k].outer)
 	  lanes[k].data = lanes[k].digest;
+	if (lanes[k].out == own)
+	  lanes[k].out = lanes[k].digest;
 	for (i = 0; i < KECCAK_LANES; i++)
 	  states[to * i + k] = copy[from * i + j];
 	k++;
@@ -267,7 +284,7 @@ many_lanes(const struct keccak_many_job *job, size_t n,
 	      digests[j] = NULL;
 	      if (src->blocks == blocks && lanes[j].busy)
 		{
-		  digests[j] = lane_digest(job, &lanes[j]);
+		  digests[j] = lanes[j].out;
 		  ended |= 1u << j;
 		  /* An inner message goes on in the outer state.  */
 		  if (!lanes[j].outer)
@@ -352,6 +369,7 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 	memcpy(states, job->start, KECCAK_LANES * 8);
 	lanes[0].message = i;
 	lanes[0].outer = 0;
+	lanes[0].out = lane_digest(job, &lanes[0]);
 	lane_set_message(job, &lanes[0], job->msgs[i], job->lengths[i]);
 	lane_finish(job, &lanes[0], states);
       }

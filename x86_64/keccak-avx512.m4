@@ -34,8 +34,8 @@ dnl
 dnl For eight states, KX8_ADD_BLOCK below adds a block of each; its user
 dnl defines KX8_STATES, KX8_DATA (the table of the eight data pointers),
 dnl KX8_OFFSET (the block's offset from each pointer), KX8_ROW0 and
-dnl KX8_ROW1 (general registers), and KX8_FRAME when it reads blocks
-dnl from its frame, and keeps the rate in %ecx.
+dnl KX8_ROW1 (general registers), and KX8_FRAME and KX8_LAST_ROWS when
+dnl it adds its messages' last blocks, and keeps the rate in %ecx.
 
 INCLUDE_SRC(<x86_64/keccak.m4>)dnl
 
@@ -267,12 +267,13 @@ dnl KX8_ROW_PAIR(k, g): blocks 2k and 2k + 1, lanes G to G + 7 (64 bytes
 dnl each), interleaved: in each 128-bit quarter q of KX8_EVENk block
 dnl 2k's lane G + 2q and block 2k + 1's, in KX8_ODDk their lanes
 dnl G + 2q + 1.  The blocks are read from the data pointers at the
-dnl offset or, when KX8_SOURCE is "frame", from the user's frame (see
-dnl KX8_ADD_BLOCK).
-define(<KX8_ROW_PAIR>, <ifelse(KX8_SOURCE, frame, <
-	vmovdqu64	eval(KX8_FRAME + 384 * $1 + 8 * $2)(%rsp), KX8_ODD$1
-	vpunpcklqdq	eval(KX8_FRAME + 384 * $1 + 192 + 8 * $2)(%rsp), KX8_ODD$1, KX8_EVEN$1
-	vpunpckhqdq	eval(KX8_FRAME + 384 * $1 + 192 + 8 * $2)(%rsp), KX8_ODD$1, KX8_ODD$1>, <
+dnl offset or, when KX8_SOURCE is "last", put in KX8_ROW_A and KX8_ROW_B
+dnl by the user's KX8_LAST_ROWS(k, g) (see KX8_ADD_BLOCK).
+define(<KX8_ROW_A>, <%zmm30>)
+define(<KX8_ROW_B>, <%zmm31>)
+define(<KX8_ROW_PAIR>, <ifelse(KX8_SOURCE, last, <KX8_LAST_ROWS($1, $2)
+	vpunpcklqdq	KX8_ROW_B, KX8_ROW_A, KX8_EVEN$1
+	vpunpckhqdq	KX8_ROW_B, KX8_ROW_A, KX8_ODD$1>, <
 	mov	eval(16 * $1)(KX8_DATA), KX8_ROW0
 	mov	eval(16 * $1 + 8)(KX8_DATA), KX8_ROW1
 	vmovdqu64	eval(8 * $2)(KX8_ROW0, KX8_OFFSET), KX8_ODD$1
@@ -321,11 +322,11 @@ dnl holds the eight data pointers, or the offsets of the eight blocks
 dnl in the frame.
 define(<KX8_ADD_GATHERED>, <forloop(<i>, $1, $2, <
 	kxnorw	%k0, %k0, %k<>eval(1 + i % 6)
-	vpgatherqq	ifelse(KX8_SOURCE, frame, <eval(KX8_FRAME + 8 * i)(%rsp, KX8_POINTERS)>, <eval(8 * i)(KX8_OFFSET, KX8_POINTERS)>), %zmm<>eval(26 + i % 6){%k<>eval(1 + i % 6)}
+	vpgatherqq	ifelse(KX8_SOURCE, last, <eval(KX8_FRAME + 8 * i)(%rsp, KX8_POINTERS)>, <eval(8 * i)(KX8_OFFSET, KX8_POINTERS)>), %zmm<>eval(26 + i % 6){%k<>eval(1 + i % 6)}
 	vpxorq	%zmm<>eval(26 + i % 6), %zmm<>i, %zmm<>i>)>)
 
 dnl KX8_GATHER_POINTERS: KX8_POINTERS for KX8_ADD_GATHERED.
-define(<KX8_GATHER_POINTERS>, <ifelse(KX8_SOURCE, frame, <
+define(<KX8_GATHER_POINTERS>, <ifelse(KX8_SOURCE, last, <
 	vmovdqu64	.Lkx8_frame_rows(%rip), KX8_POINTERS>, <
 	vmovdqu64	(KX8_DATA), KX8_POINTERS>)>)
 
@@ -334,9 +335,11 @@ dnl eight states at the rate in %ecx (72, 104, 136, 144 or 168 bytes:
 dnl 8 + 1, 8 + 5, 16 + 1, 16 + 2 and 16 + 5 lanes), lanes 0 to 24 in
 dnl zmm0-24 before and after.  With SOURCE "data" the blocks are at
 dnl the data pointers of the table KX8_DATA plus KX8_OFFSET; with
-dnl "frame", block j is at KX8_FRAME + 192 j (%rsp), and the user puts
-dnl the eight offsets 192 j, quads, at .Lkx8_frame_rows in its read-only
-dnl data.  It defines the labels .Lshort<tag> and .Ladded<tag>.
+dnl "last", the user's KX8_LAST_ROWS gives the rows of the lanes that
+dnl are transposed (KX8_ROW_PAIR), and the gathered ones are read from
+dnl block j at KX8_FRAME + 192 j (%rsp), the user putting the eight
+dnl offsets 192 j, quads, at .Lkx8_frame_rows in its read-only data.
+dnl It defines the labels .Lshort<tag> and .Ladded<tag>.
 define(<KX8_ADD_BLOCK>, <define(<KX8_SOURCE>, <$1>)
 	KX8_STORE(21)
 	KX8_ADD_EIGHT(0)
