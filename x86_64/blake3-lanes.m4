@@ -53,15 +53,25 @@ forloop(<j>, 0, 3, <
 dnl
 dnl With AVX2: a rotation by 16 or 8 is one vpshufb (the masks at
 dnl .Lrot16 and .Lrot8, 32 bytes each); by 12 or 7 two shifts and an
-dnl OR, through v8, saved at SPILL meanwhile (the 16 registers are all
-dnl state).  ROTATE_B(diag, n): every b rotated right by n.
+dnl OR, through v8 (the 16 registers are all state), which is stored
+dnl at SPILL meanwhile.  v8 is not loaded back into its register: the
+dnl next operation on it, c += d of its G, takes it from SPILL as a
+dnl memory operand (C_ADD), one instruction less a rotation group; only
+dnl the block's last rotations load it back, for the feed-forward.
+dnl ROTATE_B(diag, n, reload): every b rotated right by n.
 define(<ROTATE_B>, <
 	vmovdqa	V(8), SPILL
 forloop(<j>, 0, 3, <
 	vpsrld	<$>$2, GB(j, $1), V(8)
 	vpslld	<$>eval(32 - $2), GB(j, $1), GB(j, $1)
-	vpor	V(8), GB(j, $1), GB(j, $1)>)
-	vmovdqa	SPILL, V(8)>)dnl
+	vpor	V(8), GB(j, $1), GB(j, $1)>)ifelse($3, 1, <
+	vmovdqa	SPILL, V(8)>)>)dnl
+dnl
+dnl C_ADD(j, diag, spilled): c += d of G j; SPILLED 1 when v8 is at
+dnl SPILL (every time but round 0's first).
+define(<C_ADD>, <ifelse(eval($3 && (($1 + 2 * $2) % 4 == 0)), 1, <
+	vpaddd	SPILL, GD($1, $2), GC($1, $2)>, <
+	vpaddd	GD($1, $2), GC($1, $2), GC($1, $2)>)>)dnl
 dnl
 dnl STEP_SHIFTS(r, diag): STEP_VPRORD with those rotations.
 define(<STEP_SHIFTS>, <
@@ -72,10 +82,9 @@ forloop(<j>, 0, 3, <
 forloop(<j>, 0, 3, <
 	vpxor	GA(j), GD(j, $2), GD(j, $2)
 	vpshufb	.Lrot16(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 16
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
+forloop(<j>, 0, 3, <C_ADD(j, $2, eval($1 + $2))
 	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
-	ROTATE_B($2, 12)				C b rotated right by 12
+	ROTATE_B($2, 12, 0)				C b rotated right by 12
 forloop(<j>, 0, 3, <
 	vpaddd	MSG($1, eval(8 * $2 + 2 * j + 1)), GA(j), GA(j)>)	C a += m[y]
 forloop(<j>, 0, 3, <
@@ -83,10 +92,9 @@ forloop(<j>, 0, 3, <
 forloop(<j>, 0, 3, <
 	vpxor	GA(j), GD(j, $2), GD(j, $2)
 	vpshufb	.Lrot8(%rip), GD(j, $2), GD(j, $2)>)	C d = (d ^ a) rotated right by 8
-forloop(<j>, 0, 3, <
-	vpaddd	GD(j, $2), GC(j, $2), GC(j, $2)
+forloop(<j>, 0, 3, <C_ADD(j, $2, 1)
 	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
-	ROTATE_B($2, 7)					C b rotated right by 7
+	ROTATE_B($2, 7, eval($1 == 6 && $2 == 1))	C b rotated right by 7
 >)dnl
 dnl
 dnl HASH_MANY_TAIL: the end of the hash_many files' loop over groups of
