@@ -7,29 +7,21 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/keccak-permute.asm, avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm.
+dnl Users (in x86_64/): avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm.
 dnl x86_64/keccak-avx512.m4 -- the rounds of Keccak-p[1600, 24] with one
 dnl lane per vector register (AVX-512 F and VL): one state in xmm
 dnl registers, or eight states in zmm registers, lane (x, y) of state j
 dnl in 64-bit element j.
 dnl
 dnl The 25 lanes fit in registers 0-24 with seven left for the column
-dnl parities and copies; vpternlogq does a three-way XOR of theta and
-dnl the whole of chi, b0 ^ (~b1 & b2), in one instruction, and vprolq
-dnl rotates in place, so nothing is shuffled and no lane is kept
-dnl complemented.  A round:
-dnl   theta   5 parities, each a copy and two three-way XORs; 5 vprolq;
-dnl           25 three-way XORs (lane ^ c[x-1] ^ rol(c[x+1], 1))
-dnl   rho, pi 24 vprolq, each writing the lane to the register of the
-dnl           place pi moves it to, along pi's one cycle of 24 lanes,
-dnl           so the lanes stay in the same registers round after round
-dnl   chi     two copies and five vpternlogq a row
-dnl   iota    one vpxorq
-dnl 90 operations, 29 of them rotations, and 15 register copies.
+dnl parities, D and chi's copies; vpternlogq does a three-way XOR of
+dnl theta and the whole of chi, b0 ^ (~b1 & b2), in one instruction, and
+dnl vprolq rotates in place, so nothing is shuffled and no lane is kept
+dnl complemented.
 dnl
 dnl The user defines KECCAK_REG, the register kind (xmm or zmm), and
 dnl KECCAK_BCST, the broadcast of a 64-bit constant to it ({1to2} or
-dnl {1to8}); the round loop uses %rax and %rdx.
+dnl {1to8}).
 dnl
 dnl For eight states, KX8_ADD_BLOCK below adds a block of each; its user
 dnl defines KX8_STATES, KX8_DATA (the table of the eight data pointers),
@@ -39,10 +31,6 @@ dnl it adds its messages' last blocks, and keeps the rate in %ecx.
 
 INCLUDE_SRC(<x86_64/keccak.m4>)dnl
 
-dnl LANE(y, x): the register of lane (x, y).
-define(<LANE>, <%KECCAK_REG<>eval(5 * ($1) + ($2))>)
-define(<KECCAK_RC>, <%rax>)	dnl the next round constant
-define(<KECCAK_RC_END>, <%rdx>)
 define(<KC0>, <%KECCAK_REG<>25>)	dnl the column parities of theta
 define(<KC1>, <%KECCAK_REG<>26>)
 define(<KC2>, <%KECCAK_REG<>27>)
@@ -50,117 +38,25 @@ define(<KC3>, <%KECCAK_REG<>28>)
 define(<KC4>, <%KECCAK_REG<>29>)
 define(<KR0>, <%KECCAK_REG<>30>)	dnl a parity rotated by 1
 define(<KR1>, <%KECCAK_REG<>31>)
-define(<KT>, <%KECCAK_REG<>25>)	dnl rho and pi: the lane the cycle starts with
-define(<KS0>, <%KECCAK_REG<>26>)	dnl chi: b0 and b1 of a row, kept
-define(<KS1>, <%KECCAK_REG<>27>)
 
-dnl KECCAK_PARITY(x, c): c = the XOR of the five lanes of column x.
-define(<KECCAK_PARITY>, <
-	vmovdqa64	LANE(0, $1), $2
-	vpternlogq	<$>0x96, LANE(2, $1), LANE(1, $1), $2
-	vpternlogq	<$>0x96, LANE(4, $1), LANE(3, $1), $2>)
-
-dnl KECCAK_THETA_COLUMN(x, c[x-1], c[x+1], r): the five lanes of
-dnl column x XOR c[x-1] and c[x+1] rotated by 1 (into R).
-define(<KECCAK_THETA_COLUMN>, <
-	vprolq	<$>1, $3, $4
-	vpternlogq	<$>0x96, $4, $2, LANE(0, $1)
-	vpternlogq	<$>0x96, $4, $2, LANE(1, $1)
-	vpternlogq	<$>0x96, $4, $2, LANE(2, $1)
-	vpternlogq	<$>0x96, $4, $2, LANE(3, $1)
-	vpternlogq	<$>0x96, $4, $2, LANE(4, $1)>)
-
-dnl KECCAK_MOVE(y, x, y', x', r): lane (x', y') rotated by R to the
-dnl register of lane (x, y), where pi moves it.
-define(<KECCAK_MOVE>, <
-	vprolq	<$>$5, LANE($3, $4), LANE($1, $2)>)
-
-dnl KECCAK_CHI_ROW(y): chi on row y in place, b[x] ^= ~b[x+1] & b[x+2]
-dnl (0xd2), from the first output on, with b0 and b1 kept for the last
-dnl two.  Row 0 gets its lane (1, 0) from KT, which keeps the copy.
-define(<KECCAK_CHI_ROW>, <
-	vmovdqa64	LANE($1, 0), KS0
-	ifelse($1, 0, <vmovdqa64	KT, LANE(0, 1)>, <vmovdqa64	LANE($1, 1), KS1>)
-	vpternlogq	<$>0xd2, LANE($1, 2), LANE($1, 1), LANE($1, 0)
-	vpternlogq	<$>0xd2, LANE($1, 3), LANE($1, 2), LANE($1, 1)
-	vpternlogq	<$>0xd2, LANE($1, 4), LANE($1, 3), LANE($1, 2)
-	vpternlogq	<$>0xd2, KS0, LANE($1, 4), LANE($1, 3)
-	vpternlogq	<$>0xd2, ifelse($1, 0, KT, KS1), KS0, LANE($1, 4)>)
-
-dnl KECCAK_ROUNDS: the 24 rounds on the lanes in registers 0-24.
-define(<KECCAK_ROUNDS>, <
-	lea	.Lkeccak_rc(%rip), KECCAK_RC
-	lea	192(KECCAK_RC), KECCAK_RC_END
-.Lround:
-	C theta
-	KECCAK_PARITY(0, KC0)
-	KECCAK_PARITY(1, KC1)
-	KECCAK_PARITY(2, KC2)
-	KECCAK_PARITY(3, KC3)
-	KECCAK_PARITY(4, KC4)
-	KECCAK_THETA_COLUMN(0, KC4, KC1, KR0)
-	KECCAK_THETA_COLUMN(1, KC0, KC2, KR1)
-	KECCAK_THETA_COLUMN(2, KC1, KC3, KR0)
-	KECCAK_THETA_COLUMN(3, KC2, KC4, KR1)
-	KECCAK_THETA_COLUMN(4, KC3, KC0, KR0)
-	C rho and pi along the cycle (1,0) (0,2) (2,1) (1,2) (2,3) (3,3)
-	C (3,0) (0,1) (1,3) (3,1) (1,4) (4,4) (4,0) (0,3) (3,4) (4,3)
-	C (3,2) (2,2) (2,0) (0,4) (4,2) (2,4) (4,1) (1,1), each lane
-	C moving to the next place, the last to the first; the offsets are
-	C FIPS 202, 3.2.2, Table 2.
-	vprolq	<$>44, LANE(1, 1), KT
-	KECCAK_MOVE(1, 1, 1, 4, 20)
-	KECCAK_MOVE(1, 4, 4, 2, 61)
-	KECCAK_MOVE(4, 2, 2, 4, 39)
-	KECCAK_MOVE(2, 4, 4, 0, 18)
-	KECCAK_MOVE(4, 0, 0, 2, 62)
-	KECCAK_MOVE(0, 2, 2, 2, 43)
-	KECCAK_MOVE(2, 2, 2, 3, 25)
-	KECCAK_MOVE(2, 3, 3, 4, 8)
-	KECCAK_MOVE(3, 4, 4, 3, 56)
-	KECCAK_MOVE(4, 3, 3, 0, 41)
-	KECCAK_MOVE(3, 0, 0, 4, 27)
-	KECCAK_MOVE(0, 4, 4, 4, 14)
-	KECCAK_MOVE(4, 4, 4, 1, 2)
-	KECCAK_MOVE(4, 1, 1, 3, 55)
-	KECCAK_MOVE(1, 3, 3, 1, 45)
-	KECCAK_MOVE(3, 1, 1, 0, 36)
-	KECCAK_MOVE(1, 0, 0, 3, 28)
-	KECCAK_MOVE(0, 3, 3, 3, 21)
-	KECCAK_MOVE(3, 3, 3, 2, 15)
-	KECCAK_MOVE(3, 2, 2, 1, 10)
-	KECCAK_MOVE(2, 1, 1, 2, 6)
-	KECCAK_MOVE(1, 2, 2, 0, 3)
-	KECCAK_MOVE(2, 0, 0, 1, 1)
-	C chi, and iota on lane (0, 0)
-	KECCAK_CHI_ROW(0)
-	KECCAK_CHI_ROW(1)
-	KECCAK_CHI_ROW(2)
-	KECCAK_CHI_ROW(3)
-	KECCAK_CHI_ROW(4)
-	vpxorq	(KECCAK_RC)KECCAK_BCST, LANE(0, 0), LANE(0, 0)
-	add	<$>8, KECCAK_RC
-	cmp	KECCAK_RC_END, KECCAK_RC
-	jne	.Lround>)
-
-dnl Eight states (zmm): the 24 rounds unrolled, pi by renaming.  On
-dnl Zen 4 a 512-bit operation holds a 256-bit pipe for two cycles and
-dnl vprolq runs on two of the four, so the loop above, whose theta,
-dnl rho and chi come one after the other (24 rotations with nothing
-dnl beside them for the other two pipes), leaves pipes idle.  Here rho
-dnl rotates each lane in its register and pi only changes which register
-dnl holds which lane, so each output row of a round can be done whole:
-dnl its five lanes get D added and are rotated, then chi on the row,
-dnl and the rotations of one row overlap the logic of the rows around.
-dnl D is computed before (five vprolq and five vpxorq, where the loop
-dnl folds D into three-way XORs: 95 operations a round, 29 rotations).
+dnl KECCAK_ROUNDS_X8 (one state in xmm registers or eight in zmm): the
+dnl 24 rounds unrolled, pi by renaming.  On Zen 4 vprolq runs on two of
+dnl the four vector pipes (and a 512-bit operation holds a 256-bit pipe
+dnl for two cycles), so a round whose theta, rho and chi come one after
+dnl the other (24 rotations with nothing beside them for the other two
+dnl pipes) leaves pipes idle.  Here rho rotates each lane in its
+dnl register and pi only changes which register holds which lane, so
+dnl each output row of a round can be done whole: its five lanes get D
+dnl added and are rotated, then chi on the row, and the rotations of one
+dnl row overlap the logic of the rows around.  D is computed before
+dnl (five vprolq and five vpxorq: 95 operations a round, 29 rotations).
 dnl pi has one cycle of 24 lanes, so after 24 rounds every lane is back
-dnl in the register it started in.  About 18 KiB of code.
+dnl in the register it started in.  About 18 KiB of code (xmm or zmm).
 
 dnl KU_REG(x, y): the register number of lane (x, y) in the round being
 dnl written (KU_x_y, set by KU_START and KU_PI).
 define(<KU_REG>, <defn(<KU_$1_$2>)>)
-define(<KU_LANE>, <%zmm<>KU_REG($1, $2)>)
+define(<KU_LANE>, <%KECCAK_REG<>KU_REG($1, $2)>)
 define(<KU_START>, <forloop(<ku_x>, 0, 4, <forloop(<ku_y>, 0, 4,
 	<define(<KU_>ku_x<_>ku_y, eval(5 * ku_y + ku_x))>)>)>)
 dnl KU_PI: lane (x, y) moves to (y, 2x + 3y).
@@ -207,8 +103,9 @@ define(<KU_THETA_RHO>, <
 
 dnl KU_ROW(Y, round): output row Y of the round: the lane pi moves to
 dnl (X, Y) is (3Y + X mod 5, X) (2x + 3y = Y, y = X); theta and rho on
-dnl the five, then chi as KECCAK_CHI_ROW does, KC0 and KC3 keeping b0
-dnl and b1, and iota on lane (0, 0).
+dnl the five, then chi in place, b[x] ^= ~b[x+1] & b[x+2] (0xd2), from
+dnl the first output on, KC0 and KC3 keeping b0 and b1 for the last
+dnl two, and iota on lane (0, 0).
 define(<KU_B>, <KU_LANE(eval((3 * $1 + $2) % 5), $2)>)
 define(<KU_ROW>, <forloop(<ku_c>, 0, 4, <KU_THETA_RHO(eval((3 * $1 + ku_c) % 5), ku_c)>)
 	vmovdqa64	KU_B($1, 0), KC0

@@ -96,12 +96,17 @@ define(<KECCAK_COMPLEMENT>, <ifdef(<KECCAK_ANDN>, , <
 	notq	KLANE(0, 4, $1)>)>)
 
 dnl KECCAK_PARITY(x, src): KCx = the XOR of the lanes of column x, KCx
-dnl holding lane (x, 4) already.
+dnl holding lane (x, 4) already.  The four lanes in memory are summed in
+dnl KDx first, free until D, and lane (x, 4) is added last: the lanes
+dnl in memory were stored early in the round before, lane (x, 4) is
+dnl among its last results, and one XOR instead of four then stands
+dnl between it and D.
 define(<KECCAK_PARITY>, <
-	xor	KLANE($1, 0, $2), KC$1
-	xor	KLANE($1, 1, $2), KC$1
-	xor	KLANE($1, 2, $2), KC$1
-	xor	KLANE($1, 3, $2), KC$1>)
+	mov	KLANE($1, 0, $2), KD$1
+	xor	KLANE($1, 1, $2), KD$1
+	xor	KLANE($1, 2, $2), KD$1
+	xor	KLANE($1, 3, $2), KD$1
+	xor	KD$1, KC$1>)
 
 dnl KECCAK_D(x): KDx = C[x-1] ^ rol(C[x+1], 1).
 define(<KECCAK_D>, <ifdef(<KECCAK_ANDN>, <

@@ -10,39 +10,39 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/avx512/keccak-permute.asm -- Keccak-p[1600, 24], one lane per
 C xmm register, AVX-512 F and VL (vpternlogq, vprolq).
 C
-C Why: the rounds of x86_64/keccak-avx512.m4 need no shuffle and no
-C lane complementing: 90 vector operations a round, 29 of them
-C rotations, and 15 register copies.  Zen 4 runs vpternlogq on its
-C four vector pipes and vprolq on two (measured here: 0.27 and 0.50
-C cycles each in a long independent stream), so the bound is 90 / 4 =
-C 22.5 cycles a round, 540 a permutation, 3.97 cycles a byte for
-C SHA3-256's 136-byte blocks.  Only xmm registers are written (EVEX
-C encodings zero the rest), so no 512-bit frequency licence applies.
+C Why: the rounds of x86_64/keccak-avx512.m4 (KECCAK_ROUNDS_X8, here
+C on xmm registers) need no shuffle and no lane complementing: 95
+C vector operations a round, 29 of them rotations, and 15 register
+C copies.  Zen 4 runs vpternlogq on its four vector pipes and vprolq on
+C two (measured here: 0.27 and 0.50 cycles each in a long independent
+C stream), so the bound is 95 / 4 = 23.75 cycles a round, 570 a
+C permutation, 4.19 cycles a byte for SHA3-256's 136-byte blocks.  The
+C rounds are unrolled so that each output row is theta, rho and chi on
+C its own five lanes, and rotations overlap logic.  Only xmm registers
+C are written (EVEX encodings zero the rest), so no 512-bit frequency
+C licence applies.
 C
-C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4): about 850
-C core cycles a permutation (35 a round, 64% of the bound) against
-C 1020 for the C twin; see doc/x86_64-hash.md, "Keccak".
+C The unrolled rounds are about 18 KiB of code, so this function is the
+C absorbing loop of x86_64/avx512/keccak-absorb.asm on one block of
+C zeros (at the smallest rate, nine lanes).  A second copy of the
+C rounds here, called right after that loop at the end of a message,
+C took 1560 ticks for one 168-byte block and the permutation, against
+C 1150-1170 with the code shared (the two copies did not stay in the
+C caches together); the nine XORs of zeros cost about 5 cycles.
+C
+C Measured: doc/x86_64-hash.md, "Keccak".
 
 dnl void _symcrypt_keccak_permute(uint64_t *state)
 dnl STATE holds the 25 lanes, lane (x, y) at index x + 5y, host order.
 
-INCLUDE_SRC(<x86_64/keccak-avx512.m4>)dnl
-define(<KECCAK_REG>, <xmm>)
-define(<KECCAK_BCST>, <{1to2}>)
-define(<STATE>, <%rdi>)
-
-dnl LOAD(i), STORE(i): lanes i to 24 from or to the state.
-define(<LOAD>, <ifelse($1, 25, , <
-	vmovq	eval(8 * $1)(STATE), %xmm$1<>LOAD(incr($1))>)>)
-define(<STORE>, <ifelse($1, 25, , <
-	vmovq	%xmm$1, eval(8 * $1)(STATE)<>STORE(incr($1))>)>)
-
 PROLOGUE(_symcrypt_keccak_permute)
-	LOAD(0)
-	KECCAK_ROUNDS
-	STORE(0)
-	vzeroupper
-	ret
+	mov	<$>1, %esi
+	lea	.Lzero_block(%rip), %rdx
+	mov	<$>72, %ecx
+	jmp	C_NAME(_symcrypt_keccak_absorb)
 EPILOGUE(_symcrypt_keccak_permute)
 
-KECCAK_RC_TABLE
+	RODATA
+	.balign	8
+.Lzero_block:
+	.zero	72
