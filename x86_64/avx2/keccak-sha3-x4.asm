@@ -76,16 +76,30 @@ define(<FINAL_BLOCK>, <
 	cmpq	<$>0, eval(8 * $1)(DIGESTS)
 	je	.Lwhole$1
 	mov	eval(4 * $1)(LAST_BYTES), %edx
-	forloop(<k>, 0, 5, <
-	vmovdqa	KT, eval(PADDED($1) + 32 * k)(%rsp)>)
+	mov	%edx, %r10d
+	and	<$>-8, %r10d
+	C zeros after the word of the suffix, up to the rate's last word
+	C (the last store may reach 24 bytes past the rate)
+	lea	8(WORDS), TMP
+	lea	-8(SAVED_RATE), %rcx
+	jmp	6f
+5:	vmovdqu	KT, PADDED($1)(%rsp, TMP)
+	add	<$>32, TMP
+6:	cmp	%rcx, TMP
+	jb	5b
 	C the final bit, in the rate's last word
 	mov	<$>0x80, %eax
 	shl	<$>56, WORD
 	mov	WORD, eval(PADDED($1) - 8)(%rsp, SAVED_RATE)
-	C the message's whole words
-	mov	%edx, %r10d
-	and	<$>-8, %r10d
+	C the message's whole words, 32 bytes at a time, then 8
 	xor	%ebx, %ebx
+	jmp	8f
+7:	vmovdqu	(DATA($1), TMP), KB(0)
+	vmovdqu	KB(0), PADDED($1)(%rsp, TMP)
+	add	<$>32, TMP
+8:	lea	32(TMP), %rcx
+	cmp	WORDS, %rcx
+	jbe	7b
 	jmp	2f
 1:	mov	(DATA($1), TMP), WORD
 	mov	WORD, PADDED($1)(%rsp, TMP)
@@ -129,14 +143,19 @@ define(<FINAL_BLOCK>, <
 
 dnl DIGEST(j): when DIGESTS[j] is not NULL, the first (200 - rate) / 2
 dnl bytes of state J there, a word at a time (4 bytes at the end for
-dnl SHA3-224), and state J's final block in the frame cleared.  TMP is
-dnl the digest's whole words times 8, LENGTH its bytes.
+dnl SHA3-224), and the message's words in state J's final block in the
+dnl frame cleared.  TMP is the digest's whole words times 8, LENGTH its
+dnl bytes.
 define(<DIGEST>, <
 	mov	eval(8 * $1)(DIGESTS), WORD
 	test	WORD, WORD
 	jz	.Lno_digest$1
-	forloop(<k>, 0, 5, <
-	vmovdqa	KT, eval(PADDED($1) + 32 * k)(%rsp)>)
+	mov	eval(4 * $1)(LAST_BYTES), %r10d
+	xor	%ecx, %ecx
+2:	vmovdqa	KT, PADDED($1)(%rsp, %rcx)
+	add	<$>32, %ecx
+	cmp	%r10d, %ecx
+	jbe	2b
 	xor	%ecx, %ecx
 1:	mov	eval(8 * $1)(STATES, %rcx, 4), %r10
 	mov	%r10, (WORD, %rcx)
@@ -216,4 +235,4 @@ PROLOGUE(_symcrypt_keccak_sha3_x4)
 	ret
 EPILOGUE(_symcrypt_keccak_sha3_x4)
 
-KECCAK_RC_TABLE
+KX4_TABLES
