@@ -9,7 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* many-test.c -- symcrypt_<hash>_many and symcrypt_hmac_<hash>_many
    against the one-message functions: random counts and lengths (mixed,
-   equal, on and beside block and padding boundaries), the key context
+   equal, on and beside block and padding boundaries, every length from
+   0 to 300 in one call), the key context
    left as it was, bad input (EINVAL, nothing written), and every
    variant of the two-message and the vector-lane compression
    functions against their C twins.  make check runs this
@@ -172,6 +173,52 @@ test_one_round(const struct many_hash *h, unsigned round)
     }
   test_buf_free(one_key);
   test_buf_free(key_copy);
+  test_buf_free(key);
+  test_buf_free(tags);
+  test_buf_free(digests);
+}
+
+/* Every length from 0 to 300 bytes, each once, in one call: in order
+   (neighbours in the lanes one byte apart) when MIXED is 0, else
+   message i of (11 i) mod 301 bytes (each lane's lengths far apart);
+   digests and full-length tags against the one-message functions.  */
+static void
+test_every_length(const struct many_hash *h, int mixed)
+{
+  enum { COUNT = 301 };
+  static uint8_t data[COUNT + 64];
+  const uint8_t *msgs[COUNT];
+  size_t lengths[COUNT], i;
+  uint8_t *digests = test_buf_alloc(COUNT * h->digest_size, 0);
+  uint8_t *tags = test_buf_alloc(COUNT * h->digest_size, 0);
+  uint8_t *key = test_buf_alloc(h->key_ctx_size, 0);
+  uint8_t *one_key = test_buf_alloc(h->key_ctx_size, 0);
+  uint8_t expected[64];
+
+  test_rand_fill(sizeof(data), data);
+  h->set_key(key, 32, data + COUNT);
+  for (i = 0; i < COUNT; i++)
+    {
+      lengths[i] = mixed ? i * 11 % COUNT : i;
+      msgs[i] = data + i % 64;
+    }
+  ASSERT(h->many(COUNT, msgs, lengths, digests) == SYMCRYPT_OK);
+  ASSERT(h->hmac_many(key, COUNT, msgs, lengths, h->digest_size, tags)
+	 == SYMCRYPT_OK);
+  for (i = 0; i < COUNT; i++)
+    {
+      ASSERT(h->one(lengths[i], msgs[i], expected) == SYMCRYPT_OK);
+      if (memcmp(digests + i * h->digest_size, expected, h->digest_size))
+	FAIL("%s_many: every length%s: %zu bytes differ", h->name,
+	     mixed ? " (mixed)" : "", lengths[i]);
+      memcpy(one_key, key, h->key_ctx_size);
+      ASSERT(h->hmac_one(one_key, lengths[i], msgs[i], h->digest_size,
+			 expected) == SYMCRYPT_OK);
+      if (memcmp(tags + i * h->digest_size, expected, h->digest_size))
+	FAIL("hmac_%s_many: every length%s: %zu bytes differ", h->name,
+	     mixed ? " (mixed)" : "", lengths[i]);
+    }
+  test_buf_free(one_key);
   test_buf_free(key);
   test_buf_free(tags);
   test_buf_free(digests);
@@ -363,6 +410,8 @@ test_main(void)
   for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
     {
       test_misuse(hashes[i]);
+      test_every_length(hashes[i], 0);
+      test_every_length(hashes[i], 1);
       for (round = 0; round < 40; round++)
 	test_one_round(hashes[i], round);
     }

@@ -12,8 +12,9 @@
    pieces, SHAKE output in pieces across the rate, misuse, and every
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
    keccak_absorb, keccak_absorb_x8, _x4 and _x2, and keccak_sha3_x8,
-   _x4 and _x2 against the C twin (the last three also with the
-   messages ending at an unreadable page, on Linux), every variant of
+   _x4 and _x2 against the C twin (the last three also at every
+   length from 0 to 300 and with the messages ending at an unreadable
+   page, on Linux), every variant of
    keccak_restart_x8, _x4 and _x2 against what its masks ask for, and
    the C twins' two forms, 64-bit lanes and bit-interleaved 32-bit
    words, against each other.  */
@@ -675,6 +676,77 @@ test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
     }
 }
 
+/* Every variant of the WIDTH-state SHA-3 lane function ID against its
+   C twin at every message length from 0 to 300 bytes and each SHA-3
+   rate (each digest size): state 0's message has that length, the
+   others as many blocks and random final bytes, or no digest (a whole
+   last block), each message in a buffer of its own ending where it
+   does.  */
+static void
+test_keccak_sha3_lanes_lengths(unsigned id, const char *name,
+			       unsigned width)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144 };
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_sha3_x8_c) ref
+    = VARIANT_FN(keccak_sha3_x8, test_variant_c(id));
+  for (FOR_EACH_VARIANT(v, id))
+    {
+      __typeof__(&_symcrypt_keccak_sha3_x8_c) fn
+	= VARIANT_FN(keccak_sha3_x8, v);
+      unsigned r, length;
+      for (r = 0; r < 4; r++)
+	for (length = 0; length <= 300; length++)
+	  {
+	    unsigned rate = rates[r];
+	    unsigned digest_size = (200 - rate) / 2;
+	    size_t blocks = length / rate + 1;
+	    uint64_t states[200], expected[200];
+	    uint8_t out[8][64], expected_out[8][64];
+	    uint8_t *data[8], *digests[8], *expected_digests[8];
+	    const uint8_t *ptrs[8];
+	    unsigned last_bytes[8], j;
+	    for (j = 0; j < width; j++)
+	      {
+		size_t size;
+		last_bytes[j] = j == 0 ? length % rate
+		  : (unsigned) test_rand_below(rate);
+		digests[j] = expected_digests[j] = NULL;
+		if (j == 0 || test_rand_below(4) != 0)
+		  {
+		    digests[j] = out[j];
+		    expected_digests[j] = expected_out[j];
+		    size = (blocks - 1) * rate + last_bytes[j];
+		  }
+		else
+		  size = blocks * rate;
+		data[j] = test_buf_alloc(size, (unsigned) test_rand_below(64));
+		test_rand_fill(size, data[j]);
+		ptrs[j] = data[j];
+	      }
+	    test_rand_fill(sizeof(states), (uint8_t *) states);
+	    memcpy(expected, states, sizeof(states));
+	    ref(expected, blocks, ptrs, rate, last_bytes, expected_digests);
+	    fn(states, blocks, ptrs, rate, last_bytes, digests);
+	    if (memcmp(states, expected, 25 * width * 8) != 0)
+	      FAIL("%s %s: rate %u, length %u: the states differ from C",
+		   name, v->label, rate, length);
+	    for (j = 0; j < width; j++)
+	      {
+		if (digests[j]
+		    && memcmp(out[j], expected_out[j], digest_size) != 0)
+		  FAIL("%s %s: rate %u, length %u: digest %u (%u last "
+		       "bytes) differs from C", name, v->label, rate, length,
+		       j, last_bytes[j]);
+		test_buf_check(data[j]);
+		test_buf_free(data[j]);
+	      }
+	  }
+      if (test_verbose)
+	fprintf(stderr, "%s %s, lengths 0 to 300: ok\n", name, v->label);
+    }
+}
+
 /* Every variant of the WIDTH-state restart function ID
    (keccak_restart_x8, _x4 or _x2): random states, two random states to
    restart from, random masks (bits past the width too); each state is
@@ -817,6 +889,12 @@ test_main(void)
 				  "keccak_sha3_x4", 4);
   test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x2,
 				  "keccak_sha3_x2", 2);
+  test_keccak_sha3_lanes_lengths(SYMCRYPT_FN_keccak_sha3_x8,
+				 "keccak_sha3_x8", 8);
+  test_keccak_sha3_lanes_lengths(SYMCRYPT_FN_keccak_sha3_x4,
+				 "keccak_sha3_x4", 4);
+  test_keccak_sha3_lanes_lengths(SYMCRYPT_FN_keccak_sha3_x2,
+				 "keccak_sha3_x2", 2);
   test_keccak_restart_lanes_variants(SYMCRYPT_FN_keccak_restart_x8,
 				     "keccak_restart_x8", 8);
   test_keccak_restart_lanes_variants(SYMCRYPT_FN_keccak_restart_x4,

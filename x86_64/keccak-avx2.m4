@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/keccak-permute-x4.asm, avx2/keccak-absorb-x4.asm.
+dnl Users (in x86_64/): avx2/keccak-permute-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
 dnl x86_64/keccak-avx2.m4 -- Keccak-p[1600, 24] on four states at once,
 dnl AVX2: lane (x, y) of state j in 64-bit element j of a ymm register.
 dnl
@@ -17,12 +17,14 @@ dnl from one copy to the other: the caller's STATES and a frame of 800
 dnl bytes at (%rsp), two rounds a loop turn.  A round writes its output
 dnl row by row: the row's five inputs (pi) are loaded with D added
 dnl (theta), rotated by two shifts and an OR (rho; AVX2 has no
-dnl rotation), then chi is one vpandn and one vpxor an output, which is
+dnl rotation; the two rotations by whole bytes, 8 and 56, are one
+dnl vpshufb), then chi is one vpandn and one vpxor an output, which is
 dnl stored and added into the next round's column parities, kept in
 dnl registers.  The parities give the next round's D before it starts.
-dnl A round: 25 loads with D added, 24 rotations (72 shifts and ORs),
-dnl 50 for chi, 20 for the parities, 20 for D, 2 for iota and 25
-dnl stores: 189 vector operations and the stores, for four states.
+dnl A round: 25 loads with D added, 24 rotations (22 of two shifts and
+dnl an OR, 2 vpshufb: 68), 50 for chi, 20 for the parities, 20 for D,
+dnl 2 for iota and 25 stores: 185 vector operations and the stores,
+dnl for four states.
 dnl
 dnl Registers: D0-D4 (ymm0-4), a row B0-B4 (ymm5-9), the parities
 dnl C0-C4 (ymm10-14) and a temporary (ymm15); the loop uses %r10 and
@@ -49,8 +51,11 @@ define(<KX4_RHO_0_3>, 41)define(<KX4_RHO_1_3>, 45)define(<KX4_RHO_2_3>, 15)defin
 define(<KX4_RHO_0_4>, 18)define(<KX4_RHO_1_4>, 2)define(<KX4_RHO_2_4>, 61)define(<KX4_RHO_3_4>, 56)define(<KX4_RHO_4_4>, 14)
 define(<KX4_RHO>, <KX4_RHO_$1_$2>)
 
-dnl KX4_ROL(reg, r): REG rotated left by R, through KT.
-define(<KX4_ROL>, <ifelse($2, 0, , <
+dnl KX4_ROL(reg, r): REG rotated left by R, through KT; by 8 and 56,
+dnl whole bytes, one vpshufb (KX4_TABLES).
+define(<KX4_ROL>, <ifelse($2, 0, , $2, 8, <
+	vpshufb	.Lkx4_rol8(%rip), $1, $1>, $2, 56, <
+	vpshufb	.Lkx4_rol56(%rip), $1, $1>, <
 	vpsllq	<$>$2, $1, KT
 	vpsrlq	<$>eval(64 - $2), $1, $1
 	vpor	KT, $1, $1>)>)
@@ -111,6 +116,19 @@ define(<KX4_PERMUTE>, <
 	add	<$>16, KX4_RC
 	cmp	KX4_RC_END, KX4_RC
 	jne	.Lround>)
+
+dnl KX4_TABLES: the round constants and the byte orders of the
+dnl rotations by 8 and 56, for the file's read-only data.
+define(<KX4_TABLES>, <
+KECCAK_RC_TABLE
+	.balign	32
+C Each 64-bit element's bytes rotated left by one (8 bits) and by seven.
+.Lkx4_rol8:
+	.byte	7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14
+	.byte	7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12, 13, 14
+.Lkx4_rol56:
+	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8
+	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8>)
 
 dnl KX4_ENTER, KX4_LEAVE: the frame.
 define(<KX4_ENTER>, <

@@ -216,10 +216,12 @@ struct ours_many_ctx
   const uint8_t *msgs[MANY_COUNT];
   size_t lengths[MANY_COUNT];
   struct symcrypt_hmac_sha256_ctx key;
+  struct symcrypt_hmac_sha3_256_ctx sha3_key;
 };
 BENCH_SETUP(ours_sha256_many); BENCH_RUN(ours_sha256_many);
 BENCH_SETUP(ours_hmac_sha256_many); BENCH_RUN(ours_hmac_sha256_many);
 BENCH_SETUP(ours_sha3_256_many); BENCH_RUN(ours_sha3_256_many);
+BENCH_SETUP(ours_hmac_sha3_256_many); BENCH_RUN(ours_hmac_sha3_256_many);
 BENCH_SETUP(ours_blake3_many); BENCH_RUN(ours_blake3_many);
 BENCH_SETUP(ours_blake2b_many); BENCH_RUN(ours_blake2b_many);
 BENCH_SETUP(ours_blake2s_many); BENCH_RUN(ours_blake2s_many);

@@ -460,6 +460,12 @@ const struct bench_alg algorithms[] = {
       OURS(ours_sha3_256_many, struct ours_many_ctx, NULL)
       OPENSSL_ONE_BY_ONE(ossl_digest, "SHA3-256")
       NETTLE_ONE_BY_ONE(nettle_hash, struct nettle_hash_ctx, &nettle_sha3_256) } },
+  { "hmac-sha3-256-many", "keccak", PER_BYTE, many_sizes, {
+      OURS(ours_hmac_sha3_256_many, struct ours_many_ctx, NULL)
+      OPENSSL_ONE_BY_ONE(ossl_mac,
+			 (&(const struct ossl_mac_param) { "HMAC", "SHA3-256", 0 }))
+      NETTLE_ONE_BY_ONE(nettle_hmac, struct nettle_hmac_ctx,
+			(&(const struct nettle_hmac_param) { &nettle_sha3_256, 0 })) } },
   { "sha256-many", "sha256", PER_BYTE, many_sizes, {
       OURS(ours_sha256_many, struct ours_many_ctx, NULL)
       OPENSSL_ONE_BY_ONE(ossl_digest, "SHA256")

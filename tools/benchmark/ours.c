@@ -348,6 +348,25 @@ ours_sha3_256_many_run(void *ctx, const void *param, size_t length,
   symcrypt_sha3_256_many(MANY_COUNT, m->msgs, m->lengths, dst);
 }
 
+int
+ours_hmac_sha3_256_many_setup(void *ctx, const void *param, size_t length,
+			      const uint8_t *src)
+{
+  struct ours_many_ctx *m = ctx;
+  symcrypt_hmac_sha3_256_set_key(&m->sha3_key, sizeof(bench_key), bench_key);
+  return ours_sha3_256_many_setup(ctx, param, length, src);
+}
+
+void
+ours_hmac_sha3_256_many_run(void *ctx, const void *param, size_t length,
+			    uint8_t *dst, const uint8_t *src)
+{
+  struct ours_many_ctx *m = ctx;
+  many_messages(m, length, src);
+  symcrypt_hmac_sha3_256_many(&m->sha3_key, MANY_COUNT, m->msgs, m->lengths,
+			      SYMCRYPT_SHA3_256_DIGEST_SIZE, dst);
+}
+
 void
 ours_blake3_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)

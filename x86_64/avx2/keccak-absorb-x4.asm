@@ -66,4 +66,4 @@ PROLOGUE(_symcrypt_keccak_absorb_x4)
 	ret
 EPILOGUE(_symcrypt_keccak_absorb_x4)
 
-KECCAK_RC_TABLE
+KX4_TABLES

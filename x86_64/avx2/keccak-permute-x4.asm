@@ -33,4 +33,4 @@ PROLOGUE(_symcrypt_keccak_permute_x4)
 	ret
 EPILOGUE(_symcrypt_keccak_permute_x4)
 
-KECCAK_RC_TABLE
+KX4_TABLES

@@ -1,0 +1,238 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/avx2/keccak-sha3-x4.asm -- SHA-3 messages in four Keccak
+C states at once, their final blocks padded and their digests written
+C here, one state per 64-bit element of the ymm registers, AVX2.
+C
+C void _symcrypt_keccak_sha3_x4(uint64_t *states, size_t blocks,
+C                               const uint8_t *const *data, unsigned rate,
+C                               const unsigned *last_bytes,
+C                               uint8_t *const *digests)
+C
+C Why: around keccak_absorb_x4 the C twin copied and padded each final
+C block with memcpy and memset, read the digests lane by lane and
+C cleared the states, a call of its own for each step.  Here the final
+C block of each state is made in the frame with 8-byte stores, one a
+C lane, so that the 8-byte loads adding the block take their data from
+C the stores: the message's whole words, then the word holding its
+C last bytes and SHA-3's suffix (an 8-byte load ending at the last
+C byte, shifted, or byte loads under 8 bytes: nothing past the message
+C is read), zeros and the final bit.  The digests are copied from the
+C states word by word and the ended states cleared with one masked
+C store a lane.
+C
+C Measured: doc/sha3.md, "Four states, AVX2".
+
+INCLUDE_SRC(<x86_64/keccak-avx2.m4>)dnl
+define(<STATES>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<RATE>, <%rcx>)
+define(<LAST_BYTES>, <%r8>)
+define(<DIGESTS>, <%r9>)
+define(<DATA0>, <%r12>)		dnl the four data pointers
+define(<DATA1>, <%r13>)
+define(<DATA2>, <%r14>)
+define(<DATA3>, <%r15>)
+define(<DATA>, <%r<>eval(12 + ($1))>)
+
+dnl The frame: the rounds' copy of the states (KX4_FRAME bytes at
+dnl (%rsp)), then the four final blocks, PADDED_SIZE bytes each (the
+dnl largest rate, 168, rounded up to whole ymm stores).
+define(<PADDED>, <eval(KX4_FRAME + 192 * ($1))>)
+define(<FRAME_SIZE>, <eval(KX4_FRAME + 4 * 192)>)
+
+dnl While the final blocks are made (the rounds' %r10 and %r11 are
+dnl free then, the rate moves to %r11 so that %cl can shift):
+define(<LENGTH>, <%rdx>)	dnl the message's bytes in its final block
+define(<WORDS>, <%r10>)		dnl LENGTH rounded down to whole words
+define(<SAVED_RATE>, <%r11>)
+define(<WORD>, <%rax>)
+define(<TMP>, <%rbx>)
+define(<KEEP>, <%ymm1>)		dnl all ones for the states without a digest
+
+dnl ADD_DATA(first, last): lanes FIRST to LAST of the four states ^=
+dnl the four blocks' (as in keccak-absorb-x4.asm).
+define(<ADD_DATA>, <forloop(<i>, $1, $2, <
+	vmovq	eval(8 * i)(DATA0), XMM(KT)
+	vpinsrq	<$>1, eval(8 * i)(DATA1), XMM(KT), XMM(KT)
+	vmovq	eval(8 * i)(DATA2), XMM(KB(0))
+	vpinsrq	<$>1, eval(8 * i)(DATA3), XMM(KB(0)), XMM(KB(0))
+	vinserti128	<$>1, XMM(KB(0)), KT, KT
+	vpxor	eval(32 * i)(STATES), KT, KT
+	vmovdqu	KT, eval(32 * i)(STATES)>)>)
+
+dnl FINAL_BLOCK(j): when DIGESTS[j] is not NULL, state J's final block,
+dnl LAST_BYTES[j] bytes at DATA(j), padded in the frame, and DATA(j)
+dnl pointed there; else DATA(j) is left at its whole block.  KT is
+dnl zeros.
+define(<FINAL_BLOCK>, <
+	cmpq	<$>0, eval(8 * $1)(DIGESTS)
+	je	.Lwhole$1
+	mov	eval(4 * $1)(LAST_BYTES), %edx
+	mov	%edx, %r10d
+	and	<$>-8, %r10d
+	C zeros after the word of the suffix, up to the rate's last word
+	C (the last store may reach 24 bytes past the rate)
+	lea	8(WORDS), TMP
+	lea	-8(SAVED_RATE), %rcx
+	jmp	6f
+5:	vmovdqu	KT, PADDED($1)(%rsp, TMP)
+	add	<$>32, TMP
+6:	cmp	%rcx, TMP
+	jb	5b
+	C the final bit, in the rate's last word
+	mov	<$>0x80, %eax
+	shl	<$>56, WORD
+	mov	WORD, eval(PADDED($1) - 8)(%rsp, SAVED_RATE)
+	C the message's whole words, 32 bytes at a time, then 8
+	xor	%ebx, %ebx
+	jmp	8f
+7:	vmovdqu	(DATA($1), TMP), KB(0)
+	vmovdqu	KB(0), PADDED($1)(%rsp, TMP)
+	add	<$>32, TMP
+8:	lea	32(TMP), %rcx
+	cmp	WORDS, %rcx
+	jbe	7b
+	jmp	2f
+1:	mov	(DATA($1), TMP), WORD
+	mov	WORD, PADDED($1)(%rsp, TMP)
+	add	<$>8, TMP
+2:	cmp	WORDS, TMP
+	jb	1b
+	C its last LENGTH mod 8 bytes, in the low bytes of WORD
+	xor	%eax, %eax
+	mov	%edx, %ecx
+	and	<$>7, %ecx
+	jz	4f
+	cmp	<$>8, %edx
+	jb	3f
+	mov	-8(DATA($1), LENGTH), WORD
+	neg	%ecx
+	lea	64(, %rcx, 8), %ecx
+	shr	%cl, WORD
+	jmp	4f
+3:	shl	<$>8, WORD
+	movzbl	-1(DATA($1), %rcx), %ebx
+	or	TMP, WORD
+	dec	%ecx
+	jnz	3b
+4:	C the suffix after them, and the final bit when it is that word
+	mov	%edx, %ecx
+	and	<$>7, %ecx
+	shl	<$>3, %ecx
+	mov	<$>0x06, %ebx
+	shl	%cl, TMP
+	or	TMP, WORD
+	mov	<$>0x80, %ebx
+	shl	<$>56, TMP
+	lea	8(WORDS), %rcx
+	cmp	SAVED_RATE, %rcx
+	mov	<$>0, %ecx
+	cmovne	%rcx, TMP
+	or	TMP, WORD
+	mov	WORD, PADDED($1)(%rsp, WORDS)
+	lea	PADDED($1)(%rsp), DATA($1)
+.Lwhole$1:>)
+
+dnl DIGEST(j): when DIGESTS[j] is not NULL, the first (200 - rate) / 2
+dnl bytes of state J there, a word at a time (4 bytes at the end for
+dnl SHA3-224), and the message's words in state J's final block in the
+dnl frame cleared.  TMP is the digest's whole words times 8, LENGTH its
+dnl bytes.
+define(<DIGEST>, <
+	mov	eval(8 * $1)(DIGESTS), WORD
+	test	WORD, WORD
+	jz	.Lno_digest$1
+	mov	eval(4 * $1)(LAST_BYTES), %r10d
+	xor	%ecx, %ecx
+2:	vmovdqa	KT, PADDED($1)(%rsp, %rcx)
+	add	<$>32, %ecx
+	cmp	%r10d, %ecx
+	jbe	2b
+	xor	%ecx, %ecx
+1:	mov	eval(8 * $1)(STATES, %rcx, 4), %r10
+	mov	%r10, (WORD, %rcx)
+	add	<$>8, %ecx
+	cmp	TMP, %rcx
+	jb	1b
+	cmp	LENGTH, %rcx
+	jae	.Lno_digest$1
+	mov	eval(8 * $1)(STATES, %rcx, 4), %r10d
+	mov	%r10d, (WORD, %rcx)
+.Lno_digest$1:>)
+
+PROLOGUE(_symcrypt_keccak_sha3_x4)
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
+	PUSH(%rbx)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
+	PUSH(%r15)
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	<$>-32, %rsp
+	sub	<$>FRAME_SIZE, %rsp
+	mov	%ecx, %ecx
+	mov	(%rdx), DATA0
+	mov	8(%rdx), DATA1
+	mov	16(%rdx), DATA2
+	mov	24(%rdx), DATA3
+.Lblock:
+	cmp	<$>1, BLOCKS
+	jne	.Ladd
+	C the final blocks
+	mov	RATE, SAVED_RATE
+	vpxor	XMM(KT), XMM(KT), XMM(KT)
+	forloop(<j>, 0, 3, <FINAL_BLOCK(j)>)
+	mov	SAVED_RATE, RATE
+.Ladd:
+	KECCAK_ADD_BLOCK(<ADD_DATA>)
+	KX4_PERMUTE(STATES)
+	add	RATE, DATA0
+	add	RATE, DATA1
+	add	RATE, DATA2
+	add	RATE, DATA3
+	dec	BLOCKS
+	jnz	.Lblock
+
+	C The states with a digest: none, or their digests out and them
+	C cleared (KEEP has all ones for the others).
+	vpxor	XMM(KT), XMM(KT), XMM(KT)
+	vpcmpeqq	(DIGESTS), KT, KEEP
+	vmovmskpd	KEEP, %eax
+	cmp	<$>15, %eax
+	je	.Ldone
+	C the digest's bytes, (200 - rate) / 2, and its whole words
+	mov	<$>200, %edx
+	sub	%ecx, %edx
+	shr	%edx
+	mov	%edx, %ebx
+	and	<$>-8, %ebx
+	forloop(<j>, 0, 3, <DIGEST(j)>)
+	forloop(<i>, 0, 24, <
+	vpand	eval(32 * i)(STATES), KEEP, KB(0)
+	vmovdqu	KB(0), eval(32 * i)(STATES)>)
+.Ldone:
+	vzeroupper
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)
+	POP(%r15)
+	POP(%r14)
+	POP(%r13)
+	POP(%r12)
+	POP(%rbx)
+.Lnone:
+	ret
+EPILOGUE(_symcrypt_keccak_sha3_x4)
+
+KX4_TABLES
