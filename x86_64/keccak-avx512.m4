@@ -165,9 +165,8 @@ dnl each), interleaved: in each 128-bit quarter q of KX8_EVENk block
 dnl 2k's lane G + 2q and block 2k + 1's, in KX8_ODDk their lanes
 dnl G + 2q + 1.  The blocks are read from the data pointers at the
 dnl offset or, when KX8_SOURCE is "last", put in KX8_ROW_A and KX8_ROW_B
-dnl by the user's KX8_LAST_ROWS(k, g) (see KX8_ADD_BLOCK).
-define(<KX8_ROW_A>, <%zmm30>)
-define(<KX8_ROW_B>, <%zmm31>)
+dnl by the user's KX8_LAST_ROWS(k, g) (see KX8_ADD_BLOCK); that user
+dnl defines the two registers.
 define(<KX8_ROW_PAIR>, <ifelse(KX8_SOURCE, last, <KX8_LAST_ROWS($1, $2)
 	vpunpcklqdq	KX8_ROW_B, KX8_ROW_A, KX8_EVEN$1
 	vpunpckhqdq	KX8_ROW_B, KX8_ROW_A, KX8_ODD$1>, <

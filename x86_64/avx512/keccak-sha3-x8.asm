@@ -77,6 +77,8 @@ define(<MASKED_ROW>, <
 dnl KX8_LAST_ROWS(k, g): for KX8_ADD_BLOCK(last): blocks 2k and 2k + 1,
 dnl lanes G to G + 7, in KX8_ROW_A and KX8_ROW_B; those lanes are in
 dnl the block at every rate.
+define(<KX8_ROW_A>, <%zmm30>)
+define(<KX8_ROW_B>, <%zmm31>)
 define(<KX8_LAST_ROWS>, <MASKED_ROW(eval(2 * $1), eval($2 / 8), KX8_ROW_A)
 	MASKED_ROW(eval(2 * $1 + 1), eval($2 / 8), KX8_ROW_B)>)
 
