@@ -137,3 +137,14 @@ define(<KX4_ENTER>, <
 define(<KX4_LEAVE>, <
 	add	<$>KX4_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -KX4_FRAME>)>)
+
+dnl ADD_DATA(first, last): lanes FIRST to LAST of the four states at
+dnl STATES ^= the four blocks' at DATA0 .. DATA3 (the user's names).
+define(<ADD_DATA>, <forloop(<i>, $1, $2, <
+	vmovq	eval(8 * i)(DATA0), XMM(KT)
+	vpinsrq	<$>1, eval(8 * i)(DATA1), XMM(KT), XMM(KT)
+	vmovq	eval(8 * i)(DATA2), XMM(KB(0))
+	vpinsrq	<$>1, eval(8 * i)(DATA3), XMM(KB(0)), XMM(KB(0))
+	vinserti128	<$>1, XMM(KB(0)), KT, KT
+	vpxor	eval(32 * i)(STATES), KT, KT
+	vmovdqu	KT, eval(32 * i)(STATES)>)>)

@@ -31,17 +31,6 @@ define(<DATA1>, <%r9>)
 define(<DATA2>, <%rax>)
 define(<DATA3>, <%rdx>)
 
-dnl ADD_DATA(first, last): lanes FIRST to LAST of the four states ^=
-dnl the four blocks'.
-define(<ADD_DATA>, <forloop(<i>, $1, $2, <
-	vmovq	eval(8 * i)(DATA0), XMM(KT)
-	vpinsrq	<$>1, eval(8 * i)(DATA1), XMM(KT), XMM(KT)
-	vmovq	eval(8 * i)(DATA2), XMM(KB(0))
-	vpinsrq	<$>1, eval(8 * i)(DATA3), XMM(KB(0)), XMM(KB(0))
-	vinserti128	<$>1, XMM(KB(0)), KT, KT
-	vpxor	eval(32 * i)(STATES), KT, KT
-	vmovdqu	KT, eval(32 * i)(STATES)>)>)
-
 PROLOGUE(_symcrypt_keccak_absorb_x4)
 	test	BLOCKS, BLOCKS
 	jz	.Lnone

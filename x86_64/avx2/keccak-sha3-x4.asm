@@ -57,17 +57,6 @@ define(<WORD>, <%rax>)
 define(<TMP>, <%rbx>)
 define(<KEEP>, <%ymm1>)		dnl all ones for the states without a digest
 
-dnl ADD_DATA(first, last): lanes FIRST to LAST of the four states ^=
-dnl the four blocks' (as in keccak-absorb-x4.asm).
-define(<ADD_DATA>, <forloop(<i>, $1, $2, <
-	vmovq	eval(8 * i)(DATA0), XMM(KT)
-	vpinsrq	<$>1, eval(8 * i)(DATA1), XMM(KT), XMM(KT)
-	vmovq	eval(8 * i)(DATA2), XMM(KB(0))
-	vpinsrq	<$>1, eval(8 * i)(DATA3), XMM(KB(0)), XMM(KB(0))
-	vinserti128	<$>1, XMM(KB(0)), KT, KT
-	vpxor	eval(32 * i)(STATES), KT, KT
-	vmovdqu	KT, eval(32 * i)(STATES)>)>)
-
 dnl FINAL_BLOCK(j): when DIGESTS[j] is not NULL, state J's final block,
 dnl LAST_BYTES[j] bytes at DATA(j), padded in the frame, and DATA(j)
 dnl pointed there; else DATA(j) is left at its whole block.  KT is
