@@ -130,11 +130,18 @@ C Each 64-bit element's bytes rotated left by one (8 bits) and by seven.
 	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8
 	.byte	1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8>)
 
-dnl KX4_ENTER, KX4_LEAVE: the frame.
+dnl KX4_WIPE: the rounds' copy of the states at (%rsp) zeroed (it holds
+dnl the states one round before the end), and KT with it.
+define(<KX4_WIPE>, <
+	vpxor	XMM(KT), XMM(KT), XMM(KT)
+	forloop(<i>, 0, 24, <
+	vmovdqu	KT, eval(32 * i)(%rsp)>)>)
+
+dnl KX4_ENTER, KX4_LEAVE: the frame, wiped on the way out.
 define(<KX4_ENTER>, <
 	sub	<$>KX4_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset KX4_FRAME>)>)
-define(<KX4_LEAVE>, <
+define(<KX4_LEAVE>, <KX4_WIPE
 	add	<$>KX4_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -KX4_FRAME>)>)
 

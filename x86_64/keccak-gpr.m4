@@ -258,7 +258,8 @@ define(<KECCAK_GPR_ROUNDS>, <
 
 dnl KECCAK_GPR_ENTER, KECCAK_GPR_LEAVE: the registers saved and the
 dnl frame, FRAME bytes at (%rsp): at least 208, the state's copy and
-dnl KRC_END.
+dnl KRC_END.  The copy (the state one round before the end) is wiped
+dnl on the way out.
 define(<KECCAK_GPR_ENTER>, <
 	PUSH(%rbx)
 	PUSH(%rbp)
@@ -269,6 +270,9 @@ define(<KECCAK_GPR_ENTER>, <
 	sub	<$>$1, %rsp
 	CFI(<.cfi_adjust_cfa_offset $1>)>)
 define(<KECCAK_GPR_LEAVE>, <
+	pxor	%xmm0, %xmm0
+	forloop(<i>, 0, 12, <
+	movdqu	%xmm0, eval(16 * i)(%rsp)>)
 	add	<$>$1, %rsp
 	CFI(<.cfi_adjust_cfa_offset -$1>)
 	POP(%r15)

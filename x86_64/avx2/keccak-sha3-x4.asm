@@ -211,6 +211,7 @@ PROLOGUE(_symcrypt_keccak_sha3_x4)
 	vpand	eval(32 * i)(STATES), KEEP, KB(0)
 	vmovdqu	KB(0), eval(32 * i)(STATES)>)
 .Ldone:
+	KX4_WIPE
 	vzeroupper
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
