@@ -198,8 +198,9 @@ narrow_lanes(struct keccak_lane *lanes, uint64_t *states, unsigned from,
 
 /* Moving the busy lanes to fewer costs a copy of their states, and
    four lanes' calls cost more than eight's outside the permutation
-   (the final blocks and the transposes, twice as many calls): it pays when one has this many blocks left
-   (AMD Zen 4, doc/sha3.md: 64-byte messages lose, 1 KiB ones gain).  */
+   (the final blocks and the transposes, twice as many calls): it pays
+   when one has this many blocks left (AMD Zen 4, doc/sha3.md: 64-byte
+   messages lose, 1 KiB ones gain).  */
 #define NARROW_BLOCKS 4
 
 /* Whether BUSY lanes of WIDTH go on there rather than move to
