@@ -97,6 +97,21 @@ extern unsigned char _symcrypt_folder_of[];
    (implementation.c), made on the first question, follow them.  */
 extern int _symcrypt_before_setup;
 
+/* The figures assembly variants export with VARIANT_CONSTANT (asm.m4)
+   as NAME_<variant>: SYMCRYPT_VARIANT_CONSTANTS(fn, NAME, TABLE)
+   declares them as weak references and makes TABLE, one entry a
+   variant of function FN in the order of its variant table, NULL for
+   a variant that exports none and for the C twin (last).  */
+#define SYMCRYPT_DECLARE_CONSTANT(suffix, label, features, name)	\
+  extern const uint32_t name##_##suffix					\
+  __attribute__((weak, visibility("hidden")));
+#define SYMCRYPT_CONSTANT_ENTRY(suffix, label, features, name) &name##_##suffix,
+#define SYMCRYPT_VARIANT_CONSTANTS(fn, name, table)			\
+  SYMCRYPT_VARIANTS_##fn(SYMCRYPT_DECLARE_CONSTANT, name)		\
+  static const uint32_t *const table[] = {				\
+    SYMCRYPT_VARIANTS_##fn(SYMCRYPT_CONSTANT_ENTRY, name) NULL		\
+  };
+
 /* From how many blocks the poly1305_blocks variant in use runs its
    vector path (the VECTOR_MIN it exports); 0 when it has none.  */
 unsigned _symcrypt_poly1305_vector_min(void);

@@ -310,23 +310,12 @@ tag_matches(uint8_t *state, const uint8_t *head, const uint8_t *tag)
 #define ONE_CALL_MAX 96
 #define SHORT_FN_MAX 256
 
-/* The figure of each variant of gcm_seal_short and gcm_open_short, in
-   the order of the variant table: a weak reference, NULL for a
-   variant that exports none.  */
-#define SHORT_MAX_DECLARE(suffix, label, cpu, fn)			\
-  extern const uint32_t _symcrypt_##fn##_max_##suffix			\
-  __attribute__((weak, visibility("hidden")));
-#define SHORT_MAX_ENTRY(suffix, label, cpu, fn) &_symcrypt_##fn##_max_##suffix,
-SYMCRYPT_VARIANTS_gcm_seal_short(SHORT_MAX_DECLARE, gcm_seal_short)
-SYMCRYPT_VARIANTS_gcm_open_short(SHORT_MAX_DECLARE, gcm_open_short)
-static const uint32_t *const seal_short_max[] = {
-  SYMCRYPT_VARIANTS_gcm_seal_short(SHORT_MAX_ENTRY, gcm_seal_short)
-  NULL
-};
-static const uint32_t *const open_short_max[] = {
-  SYMCRYPT_VARIANTS_gcm_open_short(SHORT_MAX_ENTRY, gcm_open_short)
-  NULL
-};
+/* The figure of each variant of gcm_seal_short and gcm_open_short,
+   NULL for a variant that exports none.  */
+SYMCRYPT_VARIANT_CONSTANTS(gcm_seal_short, _symcrypt_gcm_seal_short_max,
+			   seal_short_max)
+SYMCRYPT_VARIANT_CONSTANTS(gcm_open_short, _symcrypt_gcm_open_short_max,
+			   open_short_max)
 
 /* The most bytes variant V of gcm_seal_short (ID
    SYMCRYPT_FN_gcm_seal_short) or gcm_open_short takes.  */

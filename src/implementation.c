@@ -109,19 +109,10 @@ static struct
   } pool;
 } made;
 
-/* The threshold of each variant of poly1305_blocks, in the order of
-   the variant table: a weak reference, NULL for a variant without a
-   vector path (it exports none) and for the C twin.  */
-#define SYMCRYPT_VECTOR_MIN_DECLARE(suffix, ...)			\
-  extern const uint32_t _symcrypt_poly1305_vector_min_##suffix		\
-  __attribute__((weak, visibility("hidden")));
-#define SYMCRYPT_VECTOR_MIN_ENTRY(suffix, ...)	\
-  &_symcrypt_poly1305_vector_min_##suffix,
-SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_DECLARE, poly1305_blocks)
-static const uint32_t *const poly1305_vector_min[] = {
-  SYMCRYPT_VARIANTS_poly1305_blocks(SYMCRYPT_VECTOR_MIN_ENTRY, poly1305_blocks)
-  NULL
-};
+/* The threshold of each variant of poly1305_blocks, NULL for a
+   variant without a vector path.  */
+SYMCRYPT_VARIANT_CONSTANTS(poly1305_blocks, _symcrypt_poly1305_vector_min,
+			   poly1305_vector_min)
 /* The one in use (0: no vector path), and the label of the short path
    of a variant that has one: its architecture's base folder, whose
    radix-2^64 loop it runs there (POLY1305_BLOCKS_64 of
