@@ -8,7 +8,7 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vaes/aes-ctr-blocks.asm -- AES in CTR mode with 256-bit VAES,
-C eight blocks a turn, the whole block a 128-bit counter.
+C sixteen blocks a turn, the whole block a 128-bit counter.
 C
 C Why: as aes-ctr32-blocks.asm; the counters are added as 64-bit
 C halves with the carry of the low half into the high one.
@@ -20,6 +20,7 @@ dnl                            uint8_t *counter, size_t blocks,
 dnl                            uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+define(<W>, <8>)dnl
 
 	.file "aes-ctr-blocks.asm"
 

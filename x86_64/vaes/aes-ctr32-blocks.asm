@@ -8,13 +8,14 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vaes/aes-ctr32-blocks.asm -- AES in CTR mode with 256-bit VAES,
-C eight blocks a turn, the counter the last 32 bits of the block
+C sixteen blocks a turn, the counter the last 32 bits of the block
 C (GCM's inc32).
 C
 C Why: x86_64/aesni runs eight blocks of AESENC at 128 bits; a 256-bit
 C VAESENC does two blocks' round in one instruction (Zen 3, Ice Lake
-C and later cores without 512-bit code), so the same eight blocks take
-C half the instructions.
+C and later cores without 512-bit code).  Eight ymm registers, not
+C four: a VAESENC takes four cycles on Zen 3 and two issue a cycle, so
+C eight are needed in flight (doc/x86_64-aes.md, "The floor on Zen 3").
 C
 C Needs AVX2 and VAES.  The body is in x86_64/aes-vaes.m4.
 
@@ -23,6 +24,7 @@ dnl                              uint8_t *counter, size_t blocks,
 dnl                              uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+define(<W>, <8>)dnl
 
 	.file "aes-ctr32-blocks.asm"
 

@@ -8,11 +8,12 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vaes/aes-decrypt-blocks.asm -- AES decryption (the equivalent
-C inverse cipher) of independent blocks with 256-bit VAES, eight a turn.
+C inverse cipher) of independent blocks with 256-bit VAES, sixteen a
+C turn.
 C
 C Why: ECB and CBC decryption have no chaining between the block
-C decryptions, so four ymm registers of two blocks run through each
-C round key together.
+C decryptions, so eight ymm registers of two blocks run through each
+C round key together, as many as keep Zen 3's two AES pipes busy.
 C
 C Needs AVX2 and VAES.  The body is in x86_64/aes-vaes.m4.
 
@@ -21,6 +22,7 @@ dnl                                  size_t blocks, uint8_t *dst,
 dnl                                  const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+define(<W>, <8>)dnl
 
 	.file "aes-decrypt-blocks.asm"
 

@@ -8,10 +8,11 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vaes/aes-encrypt-blocks.asm -- AES encryption of independent
-C blocks with 256-bit VAES, eight a turn.
+C blocks with 256-bit VAES, sixteen a turn.
 C
 C Why: ECB and the one-block uses (GCM's hash key) need no chaining, so
-C four ymm registers of two blocks run through each round key together.
+C eight ymm registers of two blocks run through each round key together,
+C as many as keep Zen 3's two AES pipes busy (four cycles a VAESENC).
 C
 C Needs AVX2 and VAES.  The body is in x86_64/aes-vaes.m4.
 
@@ -20,6 +21,7 @@ dnl                                  size_t blocks, uint8_t *dst,
 dnl                                  const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+define(<W>, <8>)dnl
 
 	.file "aes-encrypt-blocks.asm"
 
