@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm.
+dnl Users (in x86_64/): alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm, opcache4k/sha512-compress.asm.
 dnl x86_64/sha2-pipe.m4 -- SHA-2 with the schedule of the next block computed beside the rounds (AVX2/AVX-512).
 INCLUDE_SRC(<x86_64/pair-spread.m4>)dnl
 INCLUDE_SRC(<x86_64/sha2.m4>)dnl
@@ -215,6 +215,13 @@ forloop(<n>, 0, eval(WORD - 1), <
 	xor	R2, Y1			C b ^ c for round 0
 forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 	SHA2_PIPE_ROUNDS(pn, <SHA2_PIPE_A>, SHA2_AHEAD, eval(SHA2_STEPS - 1), 0)>)
+	SHA2_SECOND_ROLLED>)dnl
+dnl
+dnl SHA2_SECOND_ROLLED: the end of a pair in SHA2_BLOCKS_ROLLED and
+dnl SHA2_BLOCKS_LOOPED, after the first block's rounds: the state
+dnl added, the second block in a loop of eight rounds, the next pair's
+dnl loaded steps and the jump back to .Loop.
+define(<SHA2_SECOND_ROLLED>, <
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
 	jnz	.Lsecond

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha256-compress.asm, sha512-compress.asm, alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm, ssse3/sha256-compress.asm, ssse3/sha512-compress.asm.
+dnl Users (in x86_64/): alu6/sha256-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha256-compress.asm, bmi2/sha512-compress.asm, opcache4k/sha512-compress.asm, sha256-compress.asm, sha512-compress.asm, ssse3/sha256-compress.asm, ssse3/sha512-compress.asm.
 dnl x86_64/sha2.m4 -- SHA-2 (SHA-256 and SHA-512): rounds, frame, schedule ring.
 dnl SHA2_REGS(word): WORD (4 for SHA-256, 8 for SHA-512), ROUNDS,
 dnl SIGMA0_ROT, SIGMA1_ROT and the registers of the rounds, the same in

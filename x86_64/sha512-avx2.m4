@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): alu6/sha512-compress.asm, bmi2/sha512-compress.asm.
+dnl Users (in x86_64/): alu6/sha512-compress.asm, bmi2/sha512-compress.asm, opcache4k/sha512-compress.asm.
 dnl x86_64/sha512-avx2.m4 -- SHA-512 compression with the general-register rounds
 dnl of x86_64/sha2-pipe.m4 (rorx, andn) and the message schedule of two
 dnl blocks at once in the two 128-bit lanes of AVX2 registers.  The
@@ -26,18 +26,29 @@ define(<V2>, <%ymm12>)
 define(<X>, <%ymm<>eval(($1) % 8)>)
 define(<XL>, <%xmm<>eval(($1) % 8)>)
 
+dnl SHA2_K_AT(n), SHA2_WK_AT(n): where SCHED_INS finds k and
+dnl puts w + k of step n; in the loop of SHA2_BLOCKS_LOOPED (in
+dnl x86_64/opcache4k/sha512-compress.asm, which
+dnl defines SHA2_LOOPED_PASS), relative to its registers.
+define(<SHA2_K_AT>, <ifdef(<SHA2_LOOPED_PASS>,
+	<eval(16 * (($1) - WORD))(%rsi)>, <.LK+eval(16 * ($1))(%rip)>)>)dnl
+define(<SHA2_WK_AT>, <ifdef(<SHA2_LOOPED_PASS>,
+	<eval(32 * (($1) + SHA2_STEPS - WORD))(%rsp, %rdi)>,
+	<eval(32 * ($1))(%rsp)>)>)dnl
 dnl SCHED_INS(n, k): instruction k of the schedule of w[2n], w[2n+1]
 dnl into X(n), which held w[2n-16], w[2n-15]: w[i] = w[i-16] +
 dnl s0(w[i-15]) + w[i-7] + s1(w[i-2]).  0-2: w[i-15], w[i-14] into V0,
 dnl w[i-7], w[i-6] added; 3-10: s0 (rotates by 1 and 8, shift by 7)
 dnl added; 11-20: s1 of w[i-2], w[i-1] (rotates by 19 and 61, shift by
-dnl 6) added; 21-23: w + k into the frame (as SHA2_WK).  SHA2_BLOCKS
+dnl 6) added; 21-23: w + k into the frame (as SHA2_WK; at SHA2_K_AT and
+dnl SHA2_WK_AT).  SHA2_BLOCKS
 dnl issues them in two groups of twelve (SCHED_GROUP), after h += w + k
 dnl and after t1 of the first of a step's two rounds: 2-3% faster on
 dnl AMD Zen 4 than all 24 before the rounds (2.96-2.97 against
 dnl 3.00-3.06 ticks per byte at 16 KiB); four groups of six gave
-dnl 3.00-3.01, three of eight 2.98.
-define(<SCHED_GROUP>, 12)
+dnl 3.00-3.01, three of eight 2.98.  A file may choose another size
+dnl (six or more) by defining SCHED_GROUP before it includes this one.
+ifdef(<SCHED_GROUP>, , <define(<SCHED_GROUP>, 12)>)
 define(<SCHED_INS>, <ifelse($2, 0, <
 	vpalignr	<$>8, X($1), X(eval($1 + 1)), V0>,
 	$2, 1, <
@@ -81,11 +92,11 @@ define(<SCHED_INS>, <ifelse($2, 0, <
 	$2, 20, <
 	vpaddq	V1, X($1), X($1)>,
 	$2, 21, <
-	vbroadcasti128	.LK+eval(16 * ($1))(%rip), V0>,
+	vbroadcasti128	SHA2_K_AT($1), V0>,
 	$2, 22, <
 	SHA2_VPADD	V0, X($1), V0>,
 	$2, 23, <
-	vmovdqu	V0, eval(32 * ($1))(%rsp)>)>)
+	vmovdqu	V0, SHA2_WK_AT($1)>)>)
 
 dnl SHA512_AVX2_COMPRESS(loop): the function, LOOP running the pairs of
 dnl blocks (SHA2_BLOCKS or SHA2_BLOCKS_ROLLED of x86_64/sha2-pipe.m4),

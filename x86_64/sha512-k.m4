@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): sha512-compress.asm, alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha512-compress.asm, ssse3/sha512-compress.asm.
+dnl Users (in x86_64/): alu6/sha512-compress.asm, avx512/sha512-compress.asm, bmi2/sha512-compress.asm, opcache4k/sha512-compress.asm, sha512-compress.asm, ssse3/sha512-compress.asm.
 dnl x86_64/sha512-k.m4 -- the SHA-512 round constants.
 dnl SHA512_K: the 80 round constants of SHA-512 (FIPS 180-4, 4.2.3),
 dnl for the bmi2 and avx512 files.
