@@ -10,8 +10,9 @@
 /* blake3-compress.c -- the C twins of BLAKE3's replaceable functions
    (src/functions.def): the compression function, hash_many, N
    inputs of whole blocks to N chaining values, one after the other,
-   and parents16, the top levels of a subtree of 16 chaining values, a
-   hash_many call a level.  */
+   parents16, the top levels of a subtree of 16 chaining values, a
+   hash_many call a level, and compress_blocks, the blocks of a chunk
+   one after the other.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -118,6 +119,25 @@ _symcrypt_blake3_hash_many_c(uint8_t *out, const uint8_t *const *inputs,
       if (flags & (1u << 24))
 	counter++;
     }
+}
+
+void
+_symcrypt_blake3_compress_blocks_c(uint32_t *cv, const uint8_t *data,
+				   size_t blocks, const uint32_t *tail)
+{
+  uint32_t words[16], t[4];
+  size_t i;
+  if (blocks == 0)
+    return;
+  memcpy(words, cv, 32);
+  memcpy(t, tail, sizeof(t));
+  for (i = 0; i < blocks; i++)
+    {
+      _symcrypt_blake3_compress(words, words, data + 64 * i, t);
+      t[3] &= ~BLAKE3_CHUNK_START;
+    }
+  memcpy(cv, words, 32);
+  _symcrypt_wipe(words, sizeof(words));
 }
 
 void

@@ -421,16 +421,12 @@ _symcrypt_blake3_chunk_node(struct blake3_node *node, const uint32_t *key,
 			    size_t length, uint64_t counter)
 {
   size_t whole = length == 0 ? 0 : (length - 1) / 64, last = length - 64 * whole;
-  size_t i;
   memcpy(node->cv, key, sizeof(node->cv));
   node->tail[0] = (uint32_t) counter;
   node->tail[1] = (uint32_t) (counter >> 32);
   node->tail[2] = 64;
-  for (i = 0; i < whole; i++)
-    {
-      node->tail[3] = flags | (i == 0 ? BLAKE3_CHUNK_START : 0);
-      _symcrypt_blake3_compress(node->cv, node->cv, data + 64 * i, node->tail);
-    }
+  node->tail[3] = flags | BLAKE3_CHUNK_START;
+  _symcrypt_blake3_compress_blocks(node->cv, data, whole, node->tail);
   /* A whole last block is one copy of a known size, which gcc makes
      two moves (the 64-byte input's whole path).  */
   if (last == 64)

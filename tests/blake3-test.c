@@ -171,8 +171,9 @@ test_vectors(void)
   ASSERT(count == 3 * 35);
 }
 
-/* Every variant of the compression function and of hash_many against
-   the C twins, with guard bytes around every output.  */
+/* Every variant of the compression function, of compress_blocks and of
+   hash_many against the C twins, with guard bytes around every
+   output.  */
 static void
 test_variants(void)
 {
@@ -201,6 +202,47 @@ test_variants(void)
 	  fn(cv, cv, block, tail);
 	  ASSERT_BYTES(v->label, sizeof(got), (uint8_t *) cv, (uint8_t *) expected);
 	  test_buf_free(block);
+	}
+    }
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_blake3_compress_blocks))
+    {
+      __typeof__(&_symcrypt_blake3_compress_blocks_c) fn
+	= VARIANT_FN(blake3_compress_blocks, v);
+      for (round = 0; round < 300; round++)
+	{
+	  size_t blocks = round < 20 ? round : test_rand_below(17);
+	  uint32_t cv[8], tail[4], expected[8], tail_copy[4];
+	  uint32_t *got = (uint32_t *) test_buf_alloc(32, 0);
+	  uint8_t *data = test_buf_alloc(64 * blocks, round % 64);
+	  uint8_t *copy = test_buf_alloc(64 * blocks, 0);
+	  test_rand_fill(sizeof(cv), (uint8_t *) cv);
+	  test_rand_fill(sizeof(tail), (uint8_t *) tail);
+	  test_rand_fill(64 * blocks, data);
+	  memcpy(copy, data, 64 * blocks);
+	  memcpy(tail_copy, tail, sizeof(tail));
+	  /* Every block through the C twin of blake3_compress.  */
+	  memcpy(expected, cv, sizeof(cv));
+	  for (i = 0; i < blocks; i++)
+	    {
+	      uint32_t words[16], t[4];
+	      memcpy(t, tail, sizeof(t));
+	      if (i > 0)
+		t[3] &= ~BLAKE3_CHUNK_START;
+	      compress_c(words, expected, data + 64 * i, t);
+	      memcpy(expected, words, sizeof(expected));
+	    }
+	  memcpy(got, cv, sizeof(cv));
+	  fn(got, data, blocks, tail);
+	  if (memcmp(got, expected, sizeof(expected)) != 0)
+	    FAIL("blake3_compress_blocks %s: %zu blocks, flags %x, "
+		 "differ from C", v->label, blocks, tail[3]);
+	  ASSERT_BYTES("input after compress_blocks", 64 * blocks, data, copy);
+	  ASSERT_BYTES("tail after compress_blocks", sizeof(tail),
+		       (uint8_t *) tail, (uint8_t *) tail_copy);
+	  test_buf_check((uint8_t *) got);
+	  test_buf_free(copy);
+	  test_buf_free(data);
+	  test_buf_free((uint8_t *) got);
 	}
     }
   for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_blake3_hash_many))

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake3-compress.asm, avx2/blake3-parents16.asm.
+dnl Users (in x86_64/): avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm, avx2/blake3-parents16.asm.
 dnl x86_64/blake3-rows.m4 -- what the AVX2 BLAKE3 files that run a
 dnl compression on rows share: row k of the state, words v4k..v4k+3,
 dnl in the xmm register ROW(k), which each file defines, with TR, a
