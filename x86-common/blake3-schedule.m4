@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/ and x86_64/): x86/sse2/blake3-compress.asm, x86/sse2/blake3-hash-many.asm, x86_64/avx2/blake3-hash-many.asm, x86_64/avx2/blake3-parents16.asm, x86_64/avx512/blake3-hash-many.asm, x86_64/avx512/blake3-parents16.asm.
+dnl Users (in x86/ and x86_64/): x86/sse2/blake3-compress.asm, x86/sse2/blake3-hash-many.asm, x86_64/avx2/blake3-hash-many.asm, x86_64/avx2/blake3-parents16.asm, x86_64/avx512/blake3-hash-many.asm, x86_64/avx512/blake3-parents16.asm, x86_64/ssse3/blake3-hash-many.asm.
 dnl x86-common/blake3-schedule.m4 -- BLAKE3's message schedule for the
 dnl code by lanes, word k of the message in M(k), which each file
 dnl defines (registers, or the frame).

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): ssse3/blake2b-2compress.asm, ssse3/blake2s-4compress.asm.
+dnl Users (in x86_64/): ssse3/blake2b-2compress.asm, ssse3/blake2s-4compress.asm, ssse3/blake3-hash-many.asm.
 dnl x86_64/blake2-lanes-sse.m4 -- BLAKE2 on many messages at once, one
 dnl per lane of the xmm registers (BLAKE2b: 2 lanes of 64 bits;
 dnl BLAKE2s: 4 of 32), as x86_64/blake2-lanes-avx2.m4 does in ymm, with
@@ -28,6 +28,8 @@ dnl into M, with v8..v15 free), and the constants, 16 bytes each
 dnl (aligned: they are memory operands): .Liv (the eight IV words, each
 dnl in every lane), .Lblock (the block's bytes in every lane) and
 dnl .Lbits (lane i: 1 << i in each of its 32-bit words).
+dnl BLAKE3's G is BLAKE2s's: x86_64/ssse3/blake3-hash-many.asm takes
+dnl B2X_HALF and redefines B2L_MSG, after this file, as BLAKE3's schedule.
 INCLUDE_SRC(<x86_64/blake2-sigma.m4>)dnl
 define(<V>, <%xmm<>eval($1)>)dnl
 define(<B2X_BITS>, <eval(8 * B2L_WORD)>)dnl

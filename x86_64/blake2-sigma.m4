@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2s-16compress.asm, ssse3/blake2b-2compress.asm, ssse3/blake2s-4compress.asm.
+dnl Users (in x86_64/): avx2/blake2b-4compress.asm, avx2/blake2s-8compress.asm, avx512/blake2b-8compress.asm, avx512/blake2s-16compress.asm, ssse3/blake2b-2compress.asm, ssse3/blake2s-4compress.asm, ssse3/blake3-hash-many.asm.
 dnl x86_64/blake2-sigma.m4 -- BLAKE2's message schedule for code by lanes
 dnl (B2L_MSG, from sigma in x86-common/blake2-schedule.m4, where the
 dnl code by rows finds B2_WORD), and the lanes' G.
