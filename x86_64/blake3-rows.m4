@@ -57,3 +57,21 @@ define(<FROM_DIAGONALS>, <
 	vpshufd	<$>0x39, ROW(0), ROW(0)
 	vpshufd	<$>0x93, ROW(2), ROW(2)
 	vpshufd	<$>0x4e, ROW(3), ROW(3)>)dnl
+dnl
+dnl ROWS_ROUND(r): round R of one compression, then (but after the last)
+dnl the next round's message words: the words of round R in the lanes
+dnl of MSG_LO(r) and MSG_HI(r) (columns low, diagonals high; XMSG_LO and
+dnl XMSG_HI their xmm halves), the permutation in NEXT_LO and NEXT_HI,
+dnl the second words through SECOND and DSECOND.  The diagonal step
+dnl turns rows 0, 2 and 3.  Users: avx2/blake3-compress.asm,
+dnl avx2/blake3-compress-blocks.asm.
+define(<ROWS_ROUND>, <
+	vextracti128	<$>1, MSG_LO($1), SECOND
+	vextracti128	<$>1, MSG_HI($1), DSECOND
+ifelse($1, 6, , <
+	NEXT_HALF($1, NEXT_LO, 0xa0, MSG_LO(eval($1 + 1)))
+	NEXT_HALF($1, NEXT_HI, 0xbd, MSG_HI(eval($1 + 1)))>)
+	G_STEP(XMSG_LO($1), SECOND)
+	TO_DIAGONALS
+	G_STEP(XMSG_HI($1), DSECOND)
+	FROM_DIAGONALS>)dnl

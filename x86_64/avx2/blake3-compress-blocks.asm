@@ -46,19 +46,6 @@ define(<DSECOND>, <%xmm13>)	dnl the diagonals' second words
 define(<TAIL_ROW>, <%xmm14>)	dnl row 3 of the next block's state
 define(<IV_ROW>, <%xmm15>)	dnl row 2 of every block's state
 
-dnl ROUND(r): round R, then (but after the last) the next round's
-dnl message words.  The diagonal step turns rows 0, 2 and 3.
-define(<ROUND>, <
-	vextracti128	<$>1, MSG_LO($1), SECOND
-	vextracti128	<$>1, MSG_HI($1), DSECOND
-ifelse($1, 6, , <
-	NEXT_HALF($1, NEXT_LO, 0xa0, MSG_LO(eval($1 + 1)))
-	NEXT_HALF($1, NEXT_HI, 0xbd, MSG_HI(eval($1 + 1)))>)
-	G_STEP(XMSG_LO($1), SECOND)
-	TO_DIAGONALS
-	G_STEP(XMSG_HI($1), DSECOND)
-	FROM_DIAGONALS>)
-
 PROLOGUE(_symcrypt_blake3_compress_blocks)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
@@ -87,7 +74,7 @@ PROLOGUE(_symcrypt_blake3_compress_blocks)
 	vpermd	32(BLOCK), NEXT_HI, MSG_HI(0)
 	vmovdqa	.Lnext(%rip), NEXT_LO
 	vmovdqa	.Lnext+32(%rip), NEXT_HI
-forloop(<r>, 0, 6, <ROUND(r)>)
+forloop(<r>, 0, 6, <ROWS_ROUND(r)>)
 	C The next chaining value, words 0..7 of the output.
 	vpxor	ROW(2), ROW(0), ROW(0)
 	vpxor	ROW(3), ROW(1), ROW(1)

@@ -52,19 +52,6 @@ define(<DSECOND>, <%xmm13>)	dnl the diagonals' second words
 define(<CV_LO>, <%xmm14>)	dnl the input chaining value, kept
 define(<CV_HI>, <%xmm15>)
 
-dnl ROUND(r): round R, then (but after the last) the next round's
-dnl message words.  The diagonal step turns rows 0, 2 and 3.
-define(<ROUND>, <
-	vextracti128	<$>1, MSG_LO($1), SECOND
-	vextracti128	<$>1, MSG_HI($1), DSECOND
-ifelse($1, 6, , <
-	NEXT_HALF($1, NEXT_LO, 0xa0, MSG_LO(eval($1 + 1)))
-	NEXT_HALF($1, NEXT_HI, 0xbd, MSG_HI(eval($1 + 1)))>)
-	G_STEP(XMSG_LO($1), SECOND)
-	TO_DIAGONALS
-	G_STEP(XMSG_HI($1), DSECOND)
-	FROM_DIAGONALS>)
-
 PROLOGUE(_symcrypt_blake3_compress)
 	vmovdqu	(CV), CV_LO
 	vmovdqu	16(CV), CV_HI
@@ -88,7 +75,7 @@ PROLOGUE(_symcrypt_blake3_compress)
 	vpermd	32(BLOCK), NEXT_HI, MSG_HI(0)
 	vmovdqa	.Lnext(%rip), NEXT_LO
 	vmovdqa	.Lnext+32(%rip), NEXT_HI
-forloop(<r>, 0, 6, <ROUND(r)>)
+forloop(<r>, 0, 6, <ROWS_ROUND(r)>)
 	C OUT may be CV, which CV_LO and CV_HI hold.
 	vpxor	ROW(2), ROW(0), ROW(0)
 	vpxor	ROW(3), ROW(1), ROW(1)

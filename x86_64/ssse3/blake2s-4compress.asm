@@ -51,24 +51,6 @@ define(<INC_LAST>, <432(%rsp)>)
 define(<FINAL_MASK>, <448(%rsp)>)
 define(<FRAME_SIZE>, <464>)
 
-dnl TRANSPOSE4(r0, r1, r2, r3, t0, t1): the 4x4 matrix of dwords whose
-dnl row k is rk, transposed in place; t0 and t1 are clobbered.
-define(<TRANSPOSE4>, <
-	movdqa	$1, $5
-	punpckldq	$2, $5		C r0.0 r1.0 r0.1 r1.1
-	punpckhdq	$2, $1		C r0.2 r1.2 r0.3 r1.3
-	movdqa	$3, $6
-	punpckldq	$4, $6		C r2.0 r3.0 r2.1 r3.1
-	punpckhdq	$4, $3		C r2.2 r3.2 r2.3 r3.3
-	movdqa	$5, $2
-	punpckhqdq	$6, $2		C r0.1 r1.1 r2.1 r3.1
-	movdqa	$1, $4
-	punpckhqdq	$3, $4		C r0.3 r1.3 r2.3 r3.3
-	punpcklqdq	$3, $1		C r0.2 r1.2 r2.2 r3.2
-	movdqa	$1, $3
-	punpcklqdq	$6, $5		C r0.0 r1.0 r2.0 r3.0
-	movdqa	$5, $1
->)dnl
 dnl CHUNKS_IN(table, disp, r[, index]): the 16 bytes at DISP (plus
 dnl INDEX, a register) from each of the four lanes' pointers in TABLE
 dnl into V(r..r+3), as words: V(r + k) holds word k of the chunk of

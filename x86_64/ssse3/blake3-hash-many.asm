@@ -65,24 +65,6 @@ define(<CTR_HI>, <288(%rsp)>)
 define(<FRAME_SIZE>, <304>)
 define(<FRAME_PAD>, <8>)	dnl the six pushes leave %rsp 8 off
 
-dnl TRANSPOSE4(r0, r1, r2, r3, t0, t1): the 4x4 matrix of dwords whose
-dnl row k is rk, transposed in place; t0 and t1 are clobbered.
-define(<TRANSPOSE4>, <
-	movdqa	$1, $5
-	punpckldq	$2, $5		C r0.0 r1.0 r0.1 r1.1
-	punpckhdq	$2, $1		C r0.2 r1.2 r0.3 r1.3
-	movdqa	$3, $6
-	punpckldq	$4, $6		C r2.0 r3.0 r2.1 r3.1
-	punpckhdq	$4, $3		C r2.2 r3.2 r2.3 r3.3
-	movdqa	$5, $2
-	punpcklqdq	$6, $5		C r0.0 r1.0 r2.0 r3.0
-	punpckhqdq	$6, $2		C r0.1 r1.1 r2.1 r3.1
-	movdqa	$1, $4
-	punpckhqdq	$3, $4		C r0.3 r1.3 r2.3 r3.3
-	punpcklqdq	$3, $1		C r0.2 r1.2 r2.2 r3.2
-	movdqa	$1, $3
-	movdqa	$5, $1>)
-
 dnl SPLAT(src, reg): the 32-bit SRC (a register or memory) in every
 dnl lane of REG.
 define(<SPLAT>, <
