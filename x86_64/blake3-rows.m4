@@ -75,3 +75,40 @@ ifelse($1, 6, , <
 	TO_DIAGONALS
 	G_STEP(XMSG_HI($1), DSECOND)
 	FROM_DIAGONALS>)dnl
+dnl ROWS_TAIL(reg): the tail's four words (counter low and high, block
+dnl length, flags) at TAIL into REG, a word at a time: the C stores them
+dnl one by one just before the call, and a 16-byte load would wait for
+dnl the four stores.  SECOND, DSECOND and ROW(2) are clobbered.
+dnl Users: avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm.
+define(<ROWS_TAIL>, <
+	vmovd	(TAIL), $1
+	vmovd	4(TAIL), SECOND
+	vmovd	8(TAIL), DSECOND
+	vmovd	12(TAIL), ROW(2)
+	vpunpckldq	SECOND, $1, $1
+	vpunpckldq	ROW(2), DSECOND, DSECOND
+	vpunpcklqdq	DSECOND, $1, $1>)dnl
+dnl
+dnl ROWS_FIRST_MESSAGE: the 64-byte block at BLOCK in round 0's order
+dnl into MSG_LO(0) and MSG_HI(0): the columns' words are all in the
+dnl block's first half, the diagonals' in its second; then the
+dnl permutation to the next round in NEXT_LO and NEXT_HI.
+dnl Users: avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm.
+define(<ROWS_FIRST_MESSAGE>, <
+	vmovdqa	.Lfirst(%rip), NEXT_LO
+	vmovdqa	.Lfirst+32(%rip), NEXT_HI
+	vpermd	(BLOCK), NEXT_LO, MSG_LO(0)
+	vpermd	32(BLOCK), NEXT_HI, MSG_HI(0)
+	vmovdqa	.Lnext(%rip), NEXT_LO
+	vmovdqa	.Lnext+32(%rip), NEXT_HI>)dnl
+dnl
+dnl ROWS_ORDERS: the tables .Lfirst (round 0's order of the message
+dnl words on the rows' lanes) and .Lnext (each round's from the one
+dnl before), for the including file's RODATA, 32-byte aligned.  Users:
+dnl avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm,
+dnl avx2/blake3-parents16.asm.
+define(<ROWS_ORDERS>, <
+.Lfirst:
+	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
+.Lnext:
+	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8>)dnl

@@ -53,27 +53,14 @@ PROLOGUE(_symcrypt_blake3_compress_blocks)
 	C at a time: its words are stored one by one just before the call).
 	vmovdqu	(CV), ROW(0)
 	vmovdqu	16(CV), ROW(1)
-	vmovd	(TAIL), TAIL_ROW
-	vmovd	4(TAIL), SECOND
-	vmovd	8(TAIL), DSECOND
-	vmovd	12(TAIL), ROW(2)
-	vpunpckldq	SECOND, TAIL_ROW, TAIL_ROW
-	vpunpckldq	ROW(2), DSECOND, DSECOND
-	vpunpcklqdq	DSECOND, TAIL_ROW, TAIL_ROW
+	ROWS_TAIL(TAIL_ROW)
 	vmovdqa	.Liv(%rip), IV_ROW
 .Lblock:
 	vmovdqa	IV_ROW, ROW(2)
 	vmovdqa	TAIL_ROW, ROW(3)
 	C The blocks after the first are not the chunk's start.
 	vpand	.Lrest(%rip), TAIL_ROW, TAIL_ROW
-	C The block's words in round 0's order: the columns' words are all
-	C in the block's first half, the diagonals' in its second.
-	vmovdqa	.Lfirst(%rip), NEXT_LO
-	vmovdqa	.Lfirst+32(%rip), NEXT_HI
-	vpermd	(BLOCK), NEXT_LO, MSG_LO(0)
-	vpermd	32(BLOCK), NEXT_HI, MSG_HI(0)
-	vmovdqa	.Lnext(%rip), NEXT_LO
-	vmovdqa	.Lnext+32(%rip), NEXT_HI
+	ROWS_FIRST_MESSAGE
 forloop(<r>, 0, 6, <ROWS_ROUND(r)>)
 	C The next chaining value, words 0..7 of the output.
 	vpxor	ROW(2), ROW(0), ROW(0)
@@ -92,10 +79,7 @@ RODATA
 	.balign	32
 C x86_64/avx2/blake3-compress.asm's orders; vpermd reads only an
 C index's low three bits.
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
+ROWS_ORDERS
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 .Lrot8:

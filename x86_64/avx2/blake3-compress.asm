@@ -59,22 +59,9 @@ PROLOGUE(_symcrypt_blake3_compress)
 	vmovdqa	CV_HI, ROW(1)
 	C TAIL a word at a time, as in the AVX-512 file: its words are
 	C stored one by one just before the call.
-	vmovd	(TAIL), ROW(3)
-	vmovd	4(TAIL), SECOND
-	vmovd	8(TAIL), DSECOND
-	vmovd	12(TAIL), ROW(2)
-	vpunpckldq	SECOND, ROW(3), ROW(3)
-	vpunpckldq	ROW(2), DSECOND, DSECOND
-	vpunpcklqdq	DSECOND, ROW(3), ROW(3)
+	ROWS_TAIL(ROW(3))
 	vmovdqa	.Liv(%rip), ROW(2)
-	C The block's words in round 0's order: the columns' words are all
-	C in the block's first half, the diagonals' in its second.
-	vmovdqa	.Lfirst(%rip), NEXT_LO
-	vmovdqa	.Lfirst+32(%rip), NEXT_HI
-	vpermd	(BLOCK), NEXT_LO, MSG_LO(0)
-	vpermd	32(BLOCK), NEXT_HI, MSG_HI(0)
-	vmovdqa	.Lnext(%rip), NEXT_LO
-	vmovdqa	.Lnext+32(%rip), NEXT_HI
+	ROWS_FIRST_MESSAGE
 forloop(<r>, 0, 6, <ROWS_ROUND(r)>)
 	C OUT may be CV, which CV_LO and CV_HI hold.
 	vpxor	ROW(2), ROW(0), ROW(0)
@@ -94,10 +81,7 @@ RODATA
 C x86_64/avx512/blake3-compress.asm's orders (the BLAKE3
 C specification, section 2.2, and the rows' lanes); vpermd reads only
 C an index's low three bits.
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
+ROWS_ORDERS
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 .Lrot8:

@@ -212,10 +212,7 @@ RODATA
 	.p2align 5
 C x86_64/avx2/blake3-compress.asm's orders of the message words for
 C the rows (round 0's, and each round's from the one before)
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
+ROWS_ORDERS
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
