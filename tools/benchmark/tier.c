@@ -265,13 +265,16 @@ find_tier(const char *name)
   return NULL;
 }
 
-/* Sets the environment of tier T.  Returns 0, or -1 when out of
+/* Sets the environment of tier T on a CPU with the features CPU.
+   SYMCRYPT_FAT_OVERRIDE names the tier's features this CPU has, no
+   more: what the library will enable (a tier's optional features, GFNI
+   in the avx2 tier say, may be missing).  Returns 0, or -1 when out of
    memory.  */
 static int
 set_tier_environment(const struct tier *t, unsigned cpu)
 {
   char symcrypt[200], nettle[80];
-  feature_names(t->allowed, ",", symcrypt, sizeof(symcrypt));
+  feature_names(t->allowed & cpu, ",", symcrypt, sizeof(symcrypt));
   nettle_override(t, cpu, nettle, sizeof(nettle));
   return setenv("SYMCRYPT_FAT_OVERRIDE", symcrypt, 1) != 0
     || setenv("OPENSSL_ia32cap", t->openssl, 1) != 0
@@ -289,7 +292,7 @@ in_tier_environment(const struct tier *t, unsigned cpu)
   const char *s = getenv("SYMCRYPT_FAT_OVERRIDE");
   const char *o = getenv("OPENSSL_ia32cap");
   const char *n = getenv("NETTLE_FAT_OVERRIDE");
-  feature_names(t->allowed, ",", symcrypt, sizeof(symcrypt));
+  feature_names(t->allowed & cpu, ",", symcrypt, sizeof(symcrypt));
   nettle_override(t, cpu, nettle, sizeof(nettle));
   return s && o && n && strcmp(s, symcrypt) == 0
     && strcmp(o, t->openssl) == 0 && strcmp(n, nettle) == 0;
