@@ -33,6 +33,8 @@ dnl void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
 dnl                              size_t length, uint8_t *dst, const uint8_t *src)
 dnl ctx->S[256] is followed by ctx->i (offset 256) and ctx->j (257).
 
+INCLUDE_SRC(<x86_64/arcfour.m4>)dnl
+
 define(<CTX>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DST>, <%rdx>)
@@ -49,19 +51,6 @@ define(<SJ8>, <%r10b>)
 define(<K32>, <%r11d>)	dnl keystream byte
 define(<K8>, <%r11b>)
 
-C STEP(offset): one RC4 step, XORing byte OFFSET of src into dst.
-define(<STEP>, <
-	add	SI8, J8			C j += S[i]
-	movzbl	(CTX, J), SJ32		C sj = S[j]
-	movb	SJ8, (CTX, I)		C swap S[i] and S[j]
-	movb	SI8, (CTX, J)
-	add	$<>1, I8		C i += 1
-	add	SI8, SJ8		C (si + sj) mod 256
-	movzbl	(CTX, I), SI32		C next S[i], after the stores
-	movzbl	(CTX, SJ), K32		C k = S[si + sj]
-	xorb	$1(SRC), K8
-	movb	K8, $1(DST)>)
-
 PROLOGUE(_symcrypt_arcfour_crypt)
 	test	LENGTH, LENGTH
 	jz	.Lreturn
@@ -69,34 +58,7 @@ PROLOGUE(_symcrypt_arcfour_crypt)
 	movzbl	257(CTX), %r8d
 	add	$<>1, I8
 	movzbl	(CTX, I), SI32
-	sub	$<>8, LENGTH
-	jb	.Lshort
-
-	ALIGN_FUNCTION
-.Loop8:
-	STEP(0)
-	STEP(1)
-	STEP(2)
-	STEP(3)
-	STEP(4)
-	STEP(5)
-	STEP(6)
-	STEP(7)
-	add	$<>8, SRC
-	add	$<>8, DST
-	sub	$<>8, LENGTH
-	jae	.Loop8
-
-.Lshort:
-	C The last 0..7 bytes one at a time.
-	add	$<>8, LENGTH
-	jz	.Lstore
-.Loop1:
-	STEP(0)
-	add	$<>1, SRC
-	add	$<>1, DST
-	sub	$<>1, LENGTH
-	jnz	.Loop1
+	ARCFOUR_BYTE_LOOP(.Lstore)
 
 .Lstore:
 	sub	$<>1, I8		C back to the i of the last step
