@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/ and x86_64/): x86/sse2/blake2b-compress.asm, x86/sse2/blake2s-compress.asm, x86_64/avx2/blake2b-compress.asm, x86_64/avx2/blake2b-4compress.asm, x86_64/avx2/blake2s-8compress.asm, x86_64/avx512/blake2b-8compress.asm, x86_64/avx512/blake2b-compress.asm, x86_64/avx512/blake2s-16compress.asm, x86_64/avx512/blake2s-compress.asm, x86_64/ssse3/blake2b-2compress.asm, x86_64/ssse3/blake2s-4compress.asm, x86_64/ssse3/blake2s-compress.asm.
+dnl Users (in x86/ and x86_64/): x86/sse2/blake2b-compress.asm, x86/sse2/blake2s-compress.asm, x86_64/avx2/blake2b-compress.asm, x86_64/avx2/blake2b-4compress.asm, x86_64/avx2/blake2s-8compress.asm, x86_64/avx512/blake2b-8compress.asm, x86_64/avx512/blake2b-compress.asm, x86_64/avx512/blake2s-16compress.asm, x86_64/avx512/blake2s-compress.asm, x86_64/ssse3/blake2b-2compress.asm, x86_64/ssse3/blake2b-compress.asm, x86_64/ssse3/blake2s-4compress.asm, x86_64/ssse3/blake2s-compress.asm.
 dnl x86-common/blake2-schedule.m4 -- BLAKE2's message schedule: sigma
 dnl (B2_SIGMA) and, for code by rows, the word of each lane (B2_WORD).
 dnl The rows of sigma (RFC 7693, 2.7), word k of round r as the hex

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): ssse3/blake2s-compress.asm, avx512/blake2s-compress.asm.
+dnl Users (in x86_64/): ssse3/blake2s-compress.asm, ssse3/blake3-compress.asm, ssse3/blake3-compress-blocks.asm, avx512/blake2s-compress.asm.
 dnl x86_64/blake2s-rows.m4 -- the BLAKE2s compression function by rows:
 dnl one xmm register a row of four 32-bit words, the four G of a column
 dnl or diagonal step side by side, rows a, c and d turned between the
