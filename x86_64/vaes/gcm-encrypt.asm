@@ -13,10 +13,14 @@ C
 C Why: seal ran aes_ctr32_blocks and then ghash_blocks over each 4 KiB
 C chunk: the ciphertext went to memory and back, and each call set up
 C its table of powers again.  Here a turn encrypts eight counter blocks
-C (the rounds of x86_64/aes-vaes.m4), stores the ciphertext and hashes
-C it from the registers (the turn of x86_64/ghash-vpclmul256.m4); the
-C hash of one turn and the rounds of the next are independent, and the
-C out-of-order core runs them side by side.  The last 1 to 127 bytes
+C (the rounds of x86_64/aes-vaes.m4) and stores the ciphertext, which
+C stays in registers to be hashed (the products of
+C x86_64/ghash-vpclmul256.m4) by the next turn, between its first
+C rounds: a pair of blocks after each of rounds 1 to 4, the reduction
+C after round 5.  Hashing a turn's own ciphertext after its rounds left
+C the core to overlap the two turns, and a window of four registers'
+C rounds and the hash was too small for that: 0.56 of the bound on Zen
+C 3 (doc/x86_64-aes.md), 0.69-0.74 stitched.  The last 1 to 127 bytes
 C are encrypted in BUF; the ciphertext is copied out, and back into a
 C zeroed BUF to be hashed with zeros after it.
 C
@@ -37,6 +41,7 @@ define(<DST>, <%r8>)
 define(<SRC>, <%r9>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 define(<COUNTER>, <%ymm5>)	C byte-reversed counters c, c + 1
+define(<CT>, <%ymm<>eval($1 + 6)>)	C the last turn's ciphertext, CT(0) .. CT(3)
 
 dnl The stack: the table of powers, then at 256 BUF, 128 bytes.  When
 dnl the hash is done BUF holds the last ciphertext bytes and zeros.
@@ -75,18 +80,41 @@ define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
 	vmovdqu	BUF+32*j<>(%rsp), GX(j)
 	vpshufb	GBSWAP, GX(j), GX(j)>)>)
 
-dnl ENCRYPT_TURN: the next eight counter blocks encrypted, XORed with
-dnl the 128 bytes at SRC and stored at DST, left in X(0) .. X(3).
+dnl HASH_PAIR(j): the products of the two blocks of CT(J) and their
+dnl powers, H^(8 - 2j) and H^(7 - 2j), added into LO, MI and HI (set by
+dnl pair 0, which adds the hash value first); CT(J) is lost.
+define(<HASH_PAIR>, <
+	vpshufb	GBSWAP, CT($1), CT($1)ifelse($1, 0, <
+	vpxor	Y, CT(0), CT(0)
+	MUL_FIRST(CT(0), (%rsp))>, <
+	MUL_ADD(CT($1), 32*$1<>(%rsp))>)>)
+
+dnl HASH_STEP(i): the hash of the last turn's ciphertext, CT(0) .. CT(3),
+dnl after round I of the next turn: a pair after each of rounds 1 to 4,
+dnl the reduction into Y after round 5.
+define(<HASH_STEP>, <ifelse($1, 1, <HASH_PAIR(0)>, $1, 2, <HASH_PAIR(1)>,
+	$1, 3, <HASH_PAIR(2)>, $1, 4, <HASH_PAIR(3)>, $1, 5, <GHASH_REDUCE>)>)
+
+dnl ENCRYPT_TURN(out, step): the next eight counter blocks encrypted
+dnl (STEP between the rounds, as for ROUNDS), XORed with the 128 bytes
+dnl at SRC, left in OUT(0) .. OUT(3) and stored at DST.
 define(<ENCRYPT_TURN>, <
 	vmovdqa	COUNTER, X(0)
 	forloop(<j>, 1, 3, <
 	vpaddd	.Lpairs+32*j<>(%rip), COUNTER, X(j)>)
 	forloop(<j>, 0, 3, <
 	vpshufb	GBSWAP, X(j), X(j)>)
-	ROUNDS(enc)
+	ROUNDS(enc, , <$2>)
 	forloop(<j>, 0, 3, <
-	vpxor	32*j<>(SRC), X(j), X(j)
-	vmovdqu	X(j), 32*j<>(DST)>)>)
+	vpxor	32*j<>(SRC), X(j), $1(j)
+	vmovdqu	$1(j), 32*j<>(DST)>)>)
+
+dnl NEXT_TURN: the counters, SRC, DST and LENGTH moved on by a turn.
+define(<NEXT_TURN>, <
+	vpaddd	.Leight(%rip), COUNTER, COUNTER
+	add	<$>128, SRC
+	add	<$>128, DST
+	sub	<$>128, LENGTH>)
 
 dnl SET_LASTKEY: LASTKEY = 16 NR.
 define(<SET_LASTKEY>, <
@@ -112,18 +140,20 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	vpshufb	GBSWAP, COUNTER, COUNTER
 	vpaddd	.Lfirst(%rip), COUNTER, COUNTER
 
-.Lturn:
 	cmp	<$>128, LENGTH
 	jb	.Ltail
-	ENCRYPT_TURN
-	vpaddd	.Leight(%rip), COUNTER, COUNTER
-	forloop(<j>, 0, 3, <
-	vpshufb	GBSWAP, X(j), X(j)>)
-	GHASH_TURN()
-	add	<$>128, SRC
-	add	<$>128, DST
-	sub	<$>128, LENGTH
+	ENCRYPT_TURN(<CT>)
+	NEXT_TURN
+	C Each turn hashes the last one's ciphertext between its rounds.
+.Lturn:
+	cmp	<$>128, LENGTH
+	jb	.Lhash
+	ENCRYPT_TURN(<CT>, <HASH_STEP>)
+	NEXT_TURN
 	jmp	.Lturn
+.Lhash:
+	forloop(<j>, 0, 3, <HASH_PAIR(j)>)
+	GHASH_REDUCE
 
 	C The last 1 to 127 bytes: SRC copied into BUF, encrypted there, the
 	C ciphertext copied to OUT and from there into BUF again, zeros
@@ -137,7 +167,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	COPY(DST, SRC, LENGTH, %rax, %r11, %r10d, %r10b)
 	mov	DST, SRC
 	SET_LASTKEY
-	ENCRYPT_TURN
+	ENCRYPT_TURN(<X>)
 	COPY(OUT, SRC, LENGTH, %rax, %r11, %r10d, %r10b)
 	BUF_ZERO
 	COPY(DST, OUT, LENGTH, %rax, %r11, %r10d, %r10b)
