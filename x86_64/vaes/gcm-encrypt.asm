@@ -14,15 +14,15 @@ C Why: seal ran aes_ctr32_blocks and then ghash_blocks over each 4 KiB
 C chunk: the ciphertext went to memory and back, and each call set up
 C its table of powers again.  Here a turn encrypts eight counter blocks
 C (the rounds of x86_64/aes-vaes.m4) and stores the ciphertext, which
-C stays in registers to be hashed (the products of
-C x86_64/ghash-vpclmul256.m4) by the next turn, between its first
+C stays in registers to be hashed by the next turn, between its first
 C rounds: a pair of blocks after each of rounds 1 to 4, the reduction
-C after round 5.  Hashing a turn's own ciphertext after its rounds left
-C the core to overlap the two turns, and a window of four registers'
-C rounds and the hash was too small for that: 0.56 of the bound on Zen
-C 3 (doc/x86_64-aes.md), 0.69-0.74 stitched.  The last 1 to 127 bytes
-C are encrypted in BUF; the ciphertext is copied out, and back into a
-C zeroed BUF to be hashed with zeros after it.
+C (x86_64/ghash-vpclmul256.m4) after round 5.  The products are
+C Karatsuba's, three a block, the sums of the powers' halves made once
+C a call.  On Zen 3 a 256-bit VPCLMULQDQ takes an AES pipe for two
+C cycles, and the simple vector operations beside the rounds take
+C those pipes too (doc/x86_64-aes.md, "gcm_encrypt on Zen 3").  The
+C last 1 to 127 bytes are encrypted in BUF; the ciphertext is copied
+C out, and back into a zeroed BUF to be hashed with zeros after it.
 C
 C Needs AVX2, VAES and VPCLMULQDQ.
 
@@ -43,10 +43,12 @@ define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 define(<COUNTER>, <%ymm5>)	C byte-reversed counters c, c + 1
 define(<CT>, <%ymm<>eval($1 + 6)>)	C the last turn's ciphertext, CT(0) .. CT(3)
 
-dnl The stack: the table of powers, then at 256 BUF, 128 bytes.  When
-dnl the hash is done BUF holds the last ciphertext bytes and zeros.
-define(<FRAME>, <384>)
+dnl The stack: the table of powers, then at 256 BUF, 128 bytes, and at
+dnl 384 FOLDS, 128 bytes (HASH_PAIR).  When the hash is done BUF holds
+dnl the last ciphertext bytes and zeros.
+define(<FRAME>, <512>)
 define(<BUF>, <256>)
+define(<FOLDS>, <384>)
 
 dnl BUF_ZERO: BUF zeroed (and GX(0)).
 define(<BUF_ZERO>, <
@@ -82,18 +84,47 @@ define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
 
 dnl HASH_PAIR(j): the products of the two blocks of CT(J) and their
 dnl powers, H^(8 - 2j) and H^(7 - 2j), added into LO, MI and HI (set by
-dnl pair 0, which adds the hash value first); CT(J) is lost.
+dnl pair 0, which adds the hash value first); CT(J) is lost.  By
+dnl Karatsuba: three products a block, the middle one of the sums of
+dnl the halves (a0 + a1)(b0 + b1), whose b0 + b1 are in FOLDS, and which
+dnl MIDDLE turns into a0 b1 + a1 b0.
 define(<HASH_PAIR>, <
 	vpshufb	GBSWAP, CT($1), CT($1)ifelse($1, 0, <
 	vpxor	Y, CT(0), CT(0)
-	MUL_FIRST(CT(0), (%rsp))>, <
-	MUL_ADD(CT($1), 32*$1<>(%rsp))>)>)
+	vpclmulqdq <$>0x00, (%rsp), CT(0), LO
+	vpclmulqdq <$>0x11, (%rsp), CT(0), HI
+	vpshufd	<$>0x4e, CT(0), GT
+	vpxor	GT, CT(0), CT(0)		C a0 + a1 in each half
+	vpclmulqdq <$>0x00, FOLDS<>(%rsp), CT(0), MI>, <
+	vpclmulqdq <$>0x00, 32*$1<>(%rsp), CT($1), GT
+	vpxor	GT, LO, LO
+	vpclmulqdq <$>0x11, 32*$1<>(%rsp), CT($1), GT
+	vpxor	GT, HI, HI
+	vpshufd	<$>0x4e, CT($1), GT
+	vpxor	GT, CT($1), CT($1)
+	vpclmulqdq <$>0x00, FOLDS+32*$1<>(%rsp), CT($1), GT
+	vpxor	GT, MI, MI>)>)
+
+dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding LO
+dnl and HI.
+define(<MIDDLE>, <
+	vpxor	LO, MI, MI
+	vpxor	HI, MI, MI>)
+
+dnl FOLDS_TABLE: at FOLDS, the sums of the halves of the table's powers
+dnl H^8 .. H^1, in both halves of each (uses GX(0) and GX(1)).
+define(<FOLDS_TABLE>, <forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>(%rsp), GX(0)
+	vpshufd	<$>0x4e, GX(0), GX(1)
+	vpxor	GX(0), GX(1), GX(1)
+	vmovdqu	GX(1), FOLDS+32*j<>(%rsp)>)>)
 
 dnl HASH_STEP(i): the hash of the last turn's ciphertext, CT(0) .. CT(3),
 dnl after round I of the next turn: a pair after each of rounds 1 to 4,
 dnl the reduction into Y after round 5.
 define(<HASH_STEP>, <ifelse($1, 1, <HASH_PAIR(0)>, $1, 2, <HASH_PAIR(1)>,
-	$1, 3, <HASH_PAIR(2)>, $1, 4, <HASH_PAIR(3)>, $1, 5, <GHASH_REDUCE>)>)
+	$1, 3, <HASH_PAIR(2)>, $1, 4, <HASH_PAIR(3)>, $1, 5, <MIDDLE
+	GHASH_REDUCE>)>)
 
 dnl ENCRYPT_TURN(out, step): the next eight counter blocks encrypted
 dnl (STEP between the rounds, as for ROUNDS), XORed with the 128 bytes
@@ -142,6 +173,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 
 	cmp	<$>128, LENGTH
 	jb	.Ltail
+	FOLDS_TABLE
 	ENCRYPT_TURN(<CT>)
 	NEXT_TURN
 	C Each turn hashes the last one's ciphertext between its rounds.
@@ -153,6 +185,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	jmp	.Lturn
 .Lhash:
 	forloop(<j>, 0, 3, <HASH_PAIR(j)>)
+	MIDDLE
 	GHASH_REDUCE
 
 	C The last 1 to 127 bytes: SRC copied into BUF, encrypted there, the
@@ -188,6 +221,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	vpshufb	XMM(GBSWAP), XMM(COUNTER), XMM(COUNTER)
 	vmovdqu	XMM(COUNTER), (CTR)
 	GHASH_WIPE
+	forloop(<j>, 0, 3, <
+	vmovdqu	GX(0), FOLDS+32*j<>(%rsp)>)
 	add	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 	POP(OUT)
