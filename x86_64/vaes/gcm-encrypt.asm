@@ -41,6 +41,8 @@ define(<DST>, <%r8>)
 define(<SRC>, <%r9>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 define(<COUNTER>, <%ymm5>)	C byte-reversed counters c, c + 1
+define(<LOW32>, <%r11d>)	C in whole turns, the low byte of c
+define(<LOW>, <%r11b>)
 define(<CT>, <%ymm<>eval($1 + 6)>)	C the last turn's ciphertext, CT(0) .. CT(3)
 
 dnl The stack: the table of powers, then at 256 BUF, 128 bytes, and at
@@ -126,23 +128,50 @@ define(<HASH_STEP>, <ifelse($1, 1, <HASH_PAIR(0)>, $1, 2, <HASH_PAIR(1)>,
 	$1, 3, <HASH_PAIR(2)>, $1, 4, <HASH_PAIR(3)>, $1, 5, <MIDDLE
 	GHASH_REDUCE>)>)
 
-dnl ENCRYPT_TURN(out, step): the next eight counter blocks encrypted
-dnl (STEP between the rounds, as for ROUNDS), XORed with the 128 bytes
-dnl at SRC, left in OUT(0) .. OUT(3) and stored at DST.
-define(<ENCRYPT_TURN>, <
+dnl COUNTERS: X(0) .. X(3) = the next eight counter blocks, from
+dnl COUNTER byte-reversed (.Ltail).
+define(<COUNTERS>, <
 	vmovdqa	COUNTER, X(0)
 	forloop(<j>, 1, 3, <
 	vpaddd	.Lpairs+32*j<>(%rip), COUNTER, X(j)>)
 	forloop(<j>, 0, 3, <
+	vpshufb	GBSWAP, X(j), X(j)>)>)
+
+dnl COUNTERS_BE: X(0) .. X(3) = the next eight counter blocks, from
+dnl COUNTER as blocks (whole turns), and COUNTER moved on by eight.
+dnl While c's last byte, LOW, is below 0xf7 (so that c + 9, the next
+dnl turn's second lane, does not carry out of it), the steps are added
+dnl to that byte of the blocks as they are; else the blocks are
+dnl byte-reversed, added to and reversed again, as COUNTERS does.  The
+dnl fast way saves four VPSHUFB a turn.
+define(<COUNTERS_BE>, <
+	cmp	<$>0xf7, LOW
+	jae	4f
+	vmovdqa	COUNTER, X(0)
+	forloop(<j>, 1, 3, <
+	vpaddd	.Lpairs_be+32*j<>(%rip), COUNTER, X(j)>)
+	vpaddd	.Leight_be(%rip), COUNTER, COUNTER
+	jmp	5f
+4:	vpshufb	GBSWAP, COUNTER, X(0)
+	forloop(<j>, 1, 3, <
+	vpaddd	.Lpairs+32*j<>(%rip), X(0), X(j)>)
+	vpaddd	.Leight(%rip), X(0), COUNTER
+	vpshufb	GBSWAP, COUNTER, COUNTER
+	forloop(<j>, 0, 3, <
 	vpshufb	GBSWAP, X(j), X(j)>)
+5:	add	<$>8, LOW>)
+
+dnl ENCRYPT_TURN(out, step): the counter blocks X(0) .. X(3) encrypted
+dnl (STEP between the rounds, as for ROUNDS), XORed with the 128 bytes
+dnl at SRC, left in OUT(0) .. OUT(3) and stored at DST.
+define(<ENCRYPT_TURN>, <
 	ROUNDS(enc, , <$2>)
 	forloop(<j>, 0, 3, <
 	vpxor	32*j<>(SRC), X(j), $1(j)
 	vmovdqu	$1(j), 32*j<>(DST)>)>)
 
-dnl NEXT_TURN: the counters, SRC, DST and LENGTH moved on by a turn.
+dnl NEXT_TURN: SRC, DST and LENGTH moved on by a turn.
 define(<NEXT_TURN>, <
-	vpaddd	.Leight(%rip), COUNTER, COUNTER
 	add	<$>128, SRC
 	add	<$>128, DST
 	sub	<$>128, LENGTH>)
@@ -174,16 +203,21 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	cmp	<$>128, LENGTH
 	jb	.Ltail
 	FOLDS_TABLE
+	vmovd	XMM(COUNTER), LOW32
+	vpshufb	GBSWAP, COUNTER, COUNTER	C as blocks, until .Lhash
+	COUNTERS_BE
 	ENCRYPT_TURN(<CT>)
 	NEXT_TURN
 	C Each turn hashes the last one's ciphertext between its rounds.
 .Lturn:
 	cmp	<$>128, LENGTH
 	jb	.Lhash
+	COUNTERS_BE
 	ENCRYPT_TURN(<CT>, <HASH_STEP>)
 	NEXT_TURN
 	jmp	.Lturn
 .Lhash:
+	vpshufb	GBSWAP, COUNTER, COUNTER
 	forloop(<j>, 0, 3, <HASH_PAIR(j)>)
 	MIDDLE
 	GHASH_REDUCE
@@ -200,6 +234,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	COPY(DST, SRC, LENGTH, %rax, %r11, %r10d, %r10b)
 	mov	DST, SRC
 	SET_LASTKEY
+	COUNTERS
 	ENCRYPT_TURN(<X>)
 	COPY(OUT, SRC, LENGTH, %rax, %r11, %r10d, %r10b)
 	BUF_ZERO
@@ -242,3 +277,9 @@ C from them to those of register j and to the next turn.
 	.long eval(2 * j), 0, 0, 0, eval(2 * j), 0, 0, 0>)
 .Leight:
 	.long 8, 0, 0, 0, 8, 0, 0, 0
+C The same steps added to the blocks' last byte.
+.Lpairs_be:
+	forloop(<j>, 0, 3, <
+	.long 0, 0, 0, eval(2 * j * 16777216), 0, 0, 0, eval(2 * j * 16777216)>)
+.Leight_be:
+	.long 0, 0, 0, 0x8000000, 0, 0, 0, 0x8000000
