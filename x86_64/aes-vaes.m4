@@ -46,10 +46,12 @@ dnl UPTO(last): LAST, or LAST_X if it is empty: the last register X a
 dnl macro below works on when its last argument LAST is given.
 define(<UPTO>, <ifelse($1, , LAST_X, $1)>)
 
-dnl ROUNDS_BUT_LAST(op, from, last): the rounds of AES (op enc) or of
-dnl its equivalent inverse cipher (dec) on X(0) .. X(LAST) but the
+dnl ROUNDS_BUT_LAST(op, from, last, step): the rounds of AES (op enc) or
+dnl of its equivalent inverse cipher (dec) on X(0) .. X(LAST) but the
 dnl last, the first round key added to FROM(0) .. FROM(LAST) (X itself,
-dnl or the registers the blocks were loaded into).
+dnl or the registers the blocks were loaded into).  STEP, if given, is
+dnl a macro expanded with i after each round i of 1 .. 9: other work
+dnl placed between the rounds (gcm_encrypt's hash of the last turn).
 define(<ROUNDS_BUT_LAST>, <
 	vbroadcasti128	(KEYS), K
 	forloop(<j>, 0, UPTO($3), <
@@ -57,7 +59,7 @@ define(<ROUNDS_BUT_LAST>, <
 	forloop(<i>, 1, 9, <
 	vbroadcasti128	16*i<>(KEYS), K
 	forloop(<j>, 0, UPTO($3), <
-	vaes$1	K, X(j), X(j)>)>)
+	vaes$1	K, X(j), X(j)>)ifelse(<$4>, , , <$4(i)>)>)
 	cmp	<$>10, NR
 	je	2f
 	forloop(<i>, 10, 13, <ifelse(i, 12, <
@@ -68,8 +70,9 @@ define(<ROUNDS_BUT_LAST>, <
 	vaes$1	K, X(j), X(j)>)>)
 2:>)
 
-dnl ROUNDS(op, last): the whole cipher on X(0) .. X(LAST).
-define(<ROUNDS>, <ROUNDS_BUT_LAST($1, <X>, $2)
+dnl ROUNDS(op, last, step): the whole cipher on X(0) .. X(LAST), STEP as
+dnl for ROUNDS_BUT_LAST.
+define(<ROUNDS>, <ROUNDS_BUT_LAST($1, <X>, $2, <$3>)
 	vbroadcasti128	(KEYS, LASTKEY), K
 	forloop(<j>, 0, UPTO($2), <
 	vaes$1<>last	K, X(j), X(j)>)>)

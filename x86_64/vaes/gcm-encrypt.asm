@@ -13,12 +13,16 @@ C
 C Why: seal ran aes_ctr32_blocks and then ghash_blocks over each 4 KiB
 C chunk: the ciphertext went to memory and back, and each call set up
 C its table of powers again.  Here a turn encrypts eight counter blocks
-C (the rounds of x86_64/aes-vaes.m4), stores the ciphertext and hashes
-C it from the registers (the turn of x86_64/ghash-vpclmul256.m4); the
-C hash of one turn and the rounds of the next are independent, and the
-C out-of-order core runs them side by side.  The last 1 to 127 bytes
-C are encrypted in BUF; the ciphertext is copied out, and back into a
-C zeroed BUF to be hashed with zeros after it.
+C (the rounds of x86_64/aes-vaes.m4) and stores the ciphertext, which
+C stays in registers to be hashed by the next turn, between its first
+C rounds: a pair of blocks after each of rounds 1 to 4, the reduction
+C (x86_64/ghash-vpclmul256.m4) after round 5.  The products are
+C Karatsuba's, three a block, the sums of the powers' halves made once
+C a call.  On Zen 3 a 256-bit VPCLMULQDQ takes an AES pipe for two
+C cycles, and the simple vector operations beside the rounds take
+C those pipes too (doc/x86_64-aes.md, "gcm_encrypt on Zen 3").  The
+C last 1 to 127 bytes are encrypted in BUF; the ciphertext is copied
+C out, and back into a zeroed BUF to be hashed with zeros after it.
 C
 C Needs AVX2, VAES and VPCLMULQDQ.
 
@@ -37,11 +41,16 @@ define(<DST>, <%r8>)
 define(<SRC>, <%r9>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 define(<COUNTER>, <%ymm5>)	C byte-reversed counters c, c + 1
+define(<LOW32>, <%r11d>)	C in whole turns, the low byte of c
+define(<LOW>, <%r11b>)
+define(<CT>, <%ymm<>eval($1 + 6)>)	C the last turn's ciphertext, CT(0) .. CT(3)
 
-dnl The stack: the table of powers, then at 256 BUF, 128 bytes.  When
-dnl the hash is done BUF holds the last ciphertext bytes and zeros.
-define(<FRAME>, <384>)
+dnl The stack: the table of powers, then at 256 BUF, 128 bytes, and at
+dnl 384 FOLDS, 128 bytes (HASH_PAIR).  When the hash is done BUF holds
+dnl the last ciphertext bytes and zeros.
+define(<FRAME>, <512>)
 define(<BUF>, <256>)
+define(<FOLDS>, <384>)
 
 dnl BUF_ZERO: BUF zeroed (and GX(0)).
 define(<BUF_ZERO>, <
@@ -75,18 +84,97 @@ define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
 	vmovdqu	BUF+32*j<>(%rsp), GX(j)
 	vpshufb	GBSWAP, GX(j), GX(j)>)>)
 
-dnl ENCRYPT_TURN: the next eight counter blocks encrypted, XORed with
-dnl the 128 bytes at SRC and stored at DST, left in X(0) .. X(3).
-define(<ENCRYPT_TURN>, <
+dnl HASH_PAIR(j): the products of the two blocks of CT(J) and their
+dnl powers, H^(8 - 2j) and H^(7 - 2j), added into LO, MI and HI (set by
+dnl pair 0, which adds the hash value first); CT(J) is lost.  By
+dnl Karatsuba: three products a block, the middle one of the sums of
+dnl the halves (a0 + a1)(b0 + b1), whose b0 + b1 are in FOLDS, and which
+dnl MIDDLE turns into a0 b1 + a1 b0.
+define(<HASH_PAIR>, <
+	vpshufb	GBSWAP, CT($1), CT($1)ifelse($1, 0, <
+	vpxor	Y, CT(0), CT(0)
+	vpclmulqdq <$>0x00, (%rsp), CT(0), LO
+	vpclmulqdq <$>0x11, (%rsp), CT(0), HI
+	vpshufd	<$>0x4e, CT(0), GT
+	vpxor	GT, CT(0), CT(0)		C a0 + a1 in each half
+	vpclmulqdq <$>0x00, FOLDS<>(%rsp), CT(0), MI>, <
+	vpclmulqdq <$>0x00, 32*$1<>(%rsp), CT($1), GT
+	vpxor	GT, LO, LO
+	vpclmulqdq <$>0x11, 32*$1<>(%rsp), CT($1), GT
+	vpxor	GT, HI, HI
+	vpshufd	<$>0x4e, CT($1), GT
+	vpxor	GT, CT($1), CT($1)
+	vpclmulqdq <$>0x00, FOLDS+32*$1<>(%rsp), CT($1), GT
+	vpxor	GT, MI, MI>)>)
+
+dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding LO
+dnl and HI.
+define(<MIDDLE>, <
+	vpxor	LO, MI, MI
+	vpxor	HI, MI, MI>)
+
+dnl FOLDS_TABLE: at FOLDS, the sums of the halves of the table's powers
+dnl H^8 .. H^1, in both halves of each (uses GX(0) and GX(1)).
+define(<FOLDS_TABLE>, <forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>(%rsp), GX(0)
+	vpshufd	<$>0x4e, GX(0), GX(1)
+	vpxor	GX(0), GX(1), GX(1)
+	vmovdqu	GX(1), FOLDS+32*j<>(%rsp)>)>)
+
+dnl HASH_STEP(i): the hash of the last turn's ciphertext, CT(0) .. CT(3),
+dnl after round I of the next turn: a pair after each of rounds 1 to 4,
+dnl the reduction into Y after round 5.
+define(<HASH_STEP>, <ifelse($1, 1, <HASH_PAIR(0)>, $1, 2, <HASH_PAIR(1)>,
+	$1, 3, <HASH_PAIR(2)>, $1, 4, <HASH_PAIR(3)>, $1, 5, <MIDDLE
+	GHASH_REDUCE>)>)
+
+dnl COUNTERS: X(0) .. X(3) = the next eight counter blocks, from
+dnl COUNTER byte-reversed (.Ltail).
+define(<COUNTERS>, <
 	vmovdqa	COUNTER, X(0)
 	forloop(<j>, 1, 3, <
 	vpaddd	.Lpairs+32*j<>(%rip), COUNTER, X(j)>)
 	forloop(<j>, 0, 3, <
-	vpshufb	GBSWAP, X(j), X(j)>)
-	ROUNDS(enc)
+	vpshufb	GBSWAP, X(j), X(j)>)>)
+
+dnl COUNTERS_BE: X(0) .. X(3) = the next eight counter blocks, from
+dnl COUNTER as blocks (whole turns), and COUNTER moved on by eight.
+dnl While c's last byte, LOW, is below 0xf7 (so that c + 9, the next
+dnl turn's second lane, does not carry out of it), the steps are added
+dnl to that byte of the blocks as they are; else the blocks are
+dnl byte-reversed, added to and reversed again, as COUNTERS does.  The
+dnl fast way saves four VPSHUFB a turn.
+define(<COUNTERS_BE>, <
+	cmp	<$>0xf7, LOW
+	jae	4f
+	vmovdqa	COUNTER, X(0)
+	forloop(<j>, 1, 3, <
+	vpaddd	.Lpairs_be+32*j<>(%rip), COUNTER, X(j)>)
+	vpaddd	.Leight_be(%rip), COUNTER, COUNTER
+	jmp	5f
+4:	vpshufb	GBSWAP, COUNTER, X(0)
+	forloop(<j>, 1, 3, <
+	vpaddd	.Lpairs+32*j<>(%rip), X(0), X(j)>)
+	vpaddd	.Leight(%rip), X(0), COUNTER
+	vpshufb	GBSWAP, COUNTER, COUNTER
 	forloop(<j>, 0, 3, <
-	vpxor	32*j<>(SRC), X(j), X(j)
-	vmovdqu	X(j), 32*j<>(DST)>)>)
+	vpshufb	GBSWAP, X(j), X(j)>)
+5:	add	<$>8, LOW>)
+
+dnl ENCRYPT_TURN(out, step): the counter blocks X(0) .. X(3) encrypted
+dnl (STEP between the rounds, as for ROUNDS), XORed with the 128 bytes
+dnl at SRC, left in OUT(0) .. OUT(3) and stored at DST.
+define(<ENCRYPT_TURN>, <
+	ROUNDS(enc, , <$2>)
+	forloop(<j>, 0, 3, <
+	vpxor	32*j<>(SRC), X(j), $1(j)
+	vmovdqu	$1(j), 32*j<>(DST)>)>)
+
+dnl NEXT_TURN: SRC, DST and LENGTH moved on by a turn.
+define(<NEXT_TURN>, <
+	add	<$>128, SRC
+	add	<$>128, DST
+	sub	<$>128, LENGTH>)
 
 dnl SET_LASTKEY: LASTKEY = 16 NR.
 define(<SET_LASTKEY>, <
@@ -112,18 +200,27 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	vpshufb	GBSWAP, COUNTER, COUNTER
 	vpaddd	.Lfirst(%rip), COUNTER, COUNTER
 
-.Lturn:
 	cmp	<$>128, LENGTH
 	jb	.Ltail
-	ENCRYPT_TURN
-	vpaddd	.Leight(%rip), COUNTER, COUNTER
-	forloop(<j>, 0, 3, <
-	vpshufb	GBSWAP, X(j), X(j)>)
-	GHASH_TURN()
-	add	<$>128, SRC
-	add	<$>128, DST
-	sub	<$>128, LENGTH
+	FOLDS_TABLE
+	vmovd	XMM(COUNTER), LOW32
+	vpshufb	GBSWAP, COUNTER, COUNTER	C as blocks, until .Lhash
+	COUNTERS_BE
+	ENCRYPT_TURN(<CT>)
+	NEXT_TURN
+	C Each turn hashes the last one's ciphertext between its rounds.
+.Lturn:
+	cmp	<$>128, LENGTH
+	jb	.Lhash
+	COUNTERS_BE
+	ENCRYPT_TURN(<CT>, <HASH_STEP>)
+	NEXT_TURN
 	jmp	.Lturn
+.Lhash:
+	vpshufb	GBSWAP, COUNTER, COUNTER
+	forloop(<j>, 0, 3, <HASH_PAIR(j)>)
+	MIDDLE
+	GHASH_REDUCE
 
 	C The last 1 to 127 bytes: SRC copied into BUF, encrypted there, the
 	C ciphertext copied to OUT and from there into BUF again, zeros
@@ -137,7 +234,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	COPY(DST, SRC, LENGTH, %rax, %r11, %r10d, %r10b)
 	mov	DST, SRC
 	SET_LASTKEY
-	ENCRYPT_TURN
+	COUNTERS
+	ENCRYPT_TURN(<X>)
 	COPY(OUT, SRC, LENGTH, %rax, %r11, %r10d, %r10b)
 	BUF_ZERO
 	COPY(DST, OUT, LENGTH, %rax, %r11, %r10d, %r10b)
@@ -158,6 +256,8 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	vpshufb	XMM(GBSWAP), XMM(COUNTER), XMM(COUNTER)
 	vmovdqu	XMM(COUNTER), (CTR)
 	GHASH_WIPE
+	forloop(<j>, 0, 3, <
+	vmovdqu	GX(0), FOLDS+32*j<>(%rsp)>)
 	add	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 	POP(OUT)
@@ -177,3 +277,9 @@ C from them to those of register j and to the next turn.
 	.long eval(2 * j), 0, 0, 0, eval(2 * j), 0, 0, 0>)
 .Leight:
 	.long 8, 0, 0, 0, 8, 0, 0, 0
+C The same steps added to the blocks' last byte.
+.Lpairs_be:
+	forloop(<j>, 0, 3, <
+	.long 0, 0, 0, eval(2 * j * 16777216), 0, 0, 0, eval(2 * j * 16777216)>)
+.Leight_be:
+	.long 0, 0, 0, 0x8000000, 0, 0, 0, 0x8000000
