@@ -172,6 +172,23 @@ test_rand_fill(size_t length, uint8_t *data)
     data[i] = (uint8_t) (test_rand() >> 56);
 }
 
+int
+test_short(void)
+{
+  static int short_run = -1;
+  if (short_run < 0)
+    short_run = getenv("SYMCRYPT_TEST_SHORT") != NULL;
+  return short_run;
+}
+
+unsigned
+test_trials(unsigned n)
+{
+  if (!test_short() || n <= 2)
+    return n;
+  return n / 4 < 2 ? 2 : n / 4;
+}
+
 /* Layout of a guarded buffer: a header recording the block and the
    length, GUARD bytes, the usable bytes, GUARD bytes.  */
 #define GUARD 16

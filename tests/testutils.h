@@ -85,6 +85,15 @@ uint64_t test_rand(void);
 size_t test_rand_below(size_t bound);
 void test_rand_fill(size_t length, uint8_t *data);
 
+/* The short run, under SYMCRYPT_TEST_SHORT (scripts/test-all.sh sets
+   it where the tests run under valgrind or qemu; the native passes run
+   in full): the longest tests try fewer of their random cases, every
+   path and variant still taken.  test_trials(N) is N, or in the short
+   run a quarter of N (at least 2, the fixed first case and a random
+   one, where N is 2 or more).  */
+int test_short(void);
+unsigned test_trials(unsigned n);
+
 /* Guarded buffers: LENGTH usable bytes at ALIGN bytes past a 64-byte
    boundary, with guard bytes on both sides.  The usable bytes start as
    a fill pattern.  test_buf_check fails if a guard byte changed.  */

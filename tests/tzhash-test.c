@@ -544,11 +544,14 @@ one_chain_digest(size_t length, const uint8_t *data, uint8_t *digest)
    for two rounds of slice units (every tail of the sliced path, many
    slice lengths) in one call, then random
    lengths up to 1 MB in random pieces (cut anywhere: inside a slice,
-   inside a unit).  */
+   inside a unit).  The short run stops the lengths in one call at
+   1 KiB and two rounds of units (every tail still, at six slice
+   lengths or more), and tries a quarter of the random lengths.  */
 static void
 test_update_lengths(void)
 {
   size_t max = 1 << 20, length;
+  size_t last = (test_short() ? 1024 : 4096) + 2 * TZ_CHAINS * TZ_CHAIN_UNIT;
   uint8_t *data = malloc(max);
   uint8_t digest[64], expected[64];
   struct symcrypt_tz_ctx ctx;
@@ -556,7 +559,7 @@ test_update_lengths(void)
 
   ASSERT(data);
   test_rand_fill(max, data);
-  for (length = 0; length <= 4096 + 2 * TZ_CHAINS * TZ_CHAIN_UNIT; length++)
+  for (length = 0; length <= last; length++)
     {
       symcrypt_tz_init(&ctx);
       symcrypt_tz_update(&ctx, length, data + length % 7);
@@ -564,7 +567,7 @@ test_update_lengths(void)
       one_chain_digest(length, data + length % 7, expected);
       ASSERT_BYTES("tz update, one call", 64, digest, expected);
     }
-  for (round = 0; round < 8; round++)
+  for (round = 0; round < test_trials(8); round++)
     {
       size_t done, piece;
       length = round == 0 ? max : TZ_CHAINS_MIN + test_rand_below(max - TZ_CHAINS_MIN);
