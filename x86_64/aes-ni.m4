@@ -16,13 +16,20 @@ dnl 32-bit one) (AES_CTR); the rounds but the last (ROUNDS_BUT_LAST)
 dnl for aes_cbc_decrypt_blocks.
 dnl
 dnl AES_CTR(name, width): the function NAME with the counter WIDTH (128
-dnl or 32 bits).  A 128-bit counter block lives in two general
-dnl registers as the big-endian numbers of its two halves; each block is
-dnl made from them with bswap, movq and punpcklqdq.  A 32-bit one lives
-dnl byte-reversed in CTRX, where PADDD increments it modulo 2^32 and
-dnl PSHUFB makes a block of it: three instructions a block instead of
-dnl eight.  The round keys are read from memory once a round for all
-dnl eight blocks.
+dnl or 32 bits).  The counter lives byte-reversed in CTRX, a
+dnl little-endian number: PADDD increments a 32-bit one modulo 2^32,
+dnl PADDQ the low half of a 128-bit one, and PSHUFB makes a block of
+dnl it.  A turn of a 128-bit counter whose low half may carry (at most
+dnl once in 2^61 turns, and the last blocks of a call) makes its blocks
+dnl one by one with the carry.  Round key 0 is added as each block is
+dnl made and the last one (in KLAST) with the message block it takes
+dnl (AESENCLAST adds its key last); the rounds between are unrolled,
+dnl entered by NR, each key read once for all of the turn's blocks.  A
+dnl turn holds fewer instructions between its last rounds and the next
+dnl turn's first than a round loop and separate XORs did, so the next
+dnl turn's rounds start before this one's end even when the core holds
+dnl fewer instructions in flight (doc/x86_64-aes.md, "CTR with AES-NI
+dnl on Zen 3").
 
 define(<KEYS>, <%rdi>)
 define(<LAST>, <%rsi>)		C the last round key; NR on entry
@@ -30,75 +37,57 @@ define(<CTR>, <%rdx>)
 define(<BLOCKS>, <%rcx>)
 define(<DST>, <%r8>)
 define(<SRC>, <%r9>)
-define(<KP>, <%rbx>)
+define(<NRB>, <%rax>)		C 16 NR
 define(<K>, <%xmm8>)
 define(<X>, <%xmm9>)
-dnl The counter's registers, each width's in its file: HIGH, LOW and T
-dnl (general registers) for 128 bits, CTRX, BSWAP and ONE (xmm) for 32.
 
-dnl COUNTER_BLOCK(xmm): the counter block into XMM, then the counter
-dnl incremented.
-define(<COUNTER_BLOCK>, <ifelse(CTR_WIDTH, 32, <
-	movdqa	CTRX, $1
-	pshufb	BSWAP, $1
-	paddd	ONE, CTRX>, <
-	mov	HIGH, T
-	bswap	T
-	movq	T, $1
-	mov	LOW, T
-	bswap	T
-	movq	T, X
-	punpcklqdq X, $1
-	add	<$>1, LOW
-	adc	<$>0, HIGH>)>)
+dnl MIDDLE_ROUNDS(n, op, tag): rounds 1 to NR - 1 of AES (op enc) or of
+dnl its equivalent inverse cipher (dec) on %xmm0 .. %xmm<n - 1>, the
+dnl keys at LAST - 16 j for j = NR - 1 down to 1, unrolled and entered
+dnl by NR; TAG makes the labels unique.
+define(<MIDDLE_ROUNDS>, <
+	cmp	<$>160, NRB
+	je	.Lr10_$3
+	cmp	<$>192, NRB
+	je	.Lr12_$3
+	forloop(<j>, 1, 13, <ifelse(j, 3, <
+.Lr12_$3:>, j, 5, <
+.Lr10_$3:>)
+	movdqu	-16*eval(14 - j)<>(LAST), K
+	forloop(<i>, 0, eval($1 - 1), <
+	aes$2	K, %xmm<>i>)>)>)
 
-dnl ROUNDS_BUT_LAST(n, op): the rounds of AES (op enc) or of its
-dnl equivalent inverse cipher (dec) on %xmm0 .. %xmm<n - 1>, from the
-dnl round key at KEYS to the one before LAST.
+dnl ROUNDS_BUT_LAST(n, op, tag): round key 0 added, then MIDDLE_ROUNDS.
 define(<ROUNDS_BUT_LAST>, <
 	movdqu	(KEYS), K
 	forloop(<i>, 0, eval($1 - 1), <
 	pxor	K, %xmm<>i>)
-	lea	16(KEYS), KP
-1:	movdqu	(KP), K
-	forloop(<i>, 0, eval($1 - 1), <
-	aes$2	K, %xmm<>i>)
-	add	<$>16, KP
-	cmp	KP, LAST
-	jne	1b>)
+	MIDDLE_ROUNDS($1, $2, $3)>)
 
-dnl ROUNDS(n, op): the whole cipher, with the round key at LAST.
-define(<ROUNDS>, <ROUNDS_BUT_LAST($1, $2)
+dnl ROUNDS(n, op, tag): the whole cipher, with the round key at LAST.
+define(<ROUNDS>, <ROUNDS_BUT_LAST($1, $2, $3)
 	movdqu	(LAST), K
 	forloop(<i>, 0, eval($1 - 1), <
 	aes$2<>last K, %xmm<>i>)>)
-
-dnl XOR_OUT(n): DST = SRC XOR %xmm0 .. %xmm<n - 1>, then past them.
-define(<XOR_OUT>, <
-	forloop(<i>, 0, eval($1 - 1), <
-	movdqu	16*i<>(SRC), X
-	pxor	X, %xmm<>i
-	movdqu	%xmm<>i, 16*i<>(DST)>)
-	lea	16*$1<>(SRC), SRC
-	lea	16*$1<>(DST), DST>)
 
 dnl AES_BLOCKS(name, op): the function NAME, blocks one after another
 dnl (op enc or dec).  Its arguments (keys, nr, blocks, dst, src) are
 dnl moved to the registers of the names above.
 define(<AES_BLOCKS>, <
 PROLOGUE($1)
-	PUSH(KP)
 	mov	%r8, SRC
 	mov	%rcx, DST
 	mov	%rdx, BLOCKS
-	shl	<$>4, %esi
-	add	KEYS, LAST
+	C NRB = 16 NR, LAST = KEYS + NRB
+	mov	%esi, %eax
+	shl	<$>4, NRB
+	lea	(KEYS, NRB), LAST
 	cmp	<$>8, BLOCKS
 	jb	.Lfour
 .Leight:
 	forloop(<b>, 0, 7, <
 	movdqu	16*b<>(SRC), %xmm<>b>)
-	ROUNDS(8, $2)
+	ROUNDS(8, $2, 8)
 	forloop(<b>, 0, 7, <
 	movdqu	%xmm<>b, 16*b<>(DST)>)
 	lea	128(SRC), SRC
@@ -112,7 +101,7 @@ PROLOGUE($1)
 	jb	.Ltwo
 	forloop(<b>, 0, 3, <
 	movdqu	16*b<>(SRC), %xmm<>b>)
-	ROUNDS(4, $2)
+	ROUNDS(4, $2, 4)
 	forloop(<b>, 0, 3, <
 	movdqu	%xmm<>b, 16*b<>(DST)>)
 	lea	64(SRC), SRC
@@ -124,7 +113,7 @@ PROLOGUE($1)
 	jb	.Lone
 	forloop(<b>, 0, 1, <
 	movdqu	16*b<>(SRC), %xmm<>b>)
-	ROUNDS(2, $2)
+	ROUNDS(2, $2, 2)
 	forloop(<b>, 0, 1, <
 	movdqu	%xmm<>b, 16*b<>(DST)>)
 	lea	32(SRC), SRC
@@ -136,7 +125,7 @@ PROLOGUE($1)
 	jz	.Ldone
 .Lone_loop:
 	movdqu	(SRC), %xmm0
-	ROUNDS(1, $2)
+	ROUNDS(1, $2, 1)
 	movdqu	%xmm0, (DST)
 	add	<$>16, SRC
 	add	<$>16, DST
@@ -144,76 +133,113 @@ PROLOGUE($1)
 	jnz	.Lone_loop
 
 .Ldone:
-	POP(KP)
 	ret
 EPILOGUE($1)>)
 
+dnl The registers of AES_CTR beside KEYS, LAST, NRB, CTR, BLOCKS, DST,
+dnl SRC, K and X (and T, a general register, for a 128-bit counter).
+define(<CTRX>, <%xmm10>)	C the counter block byte-reversed
+define(<BSWAP>, <%xmm11>)	C the PSHUFB pattern reversing 16 bytes
+define(<ONE>, <%xmm12>)		C 1 in the low 32 (and 64) bits
+define(<K0>, <%xmm13>)		C round key 0
+define(<KLAST>, <%xmm14>)	C the last round key
+
+dnl CTR_BLOCKS(n, carry): counter blocks into %xmm0 .. %xmm<n - 1>, with
+dnl round key 0 added, and the counter past them.  With CARRY, a
+dnl 128-bit counter's low half carries into its high half.
+define(<CTR_BLOCKS>, <
+	forloop(<b>, 0, eval($1 - 1), <
+	movdqa	CTRX, %xmm<>b
+	ifelse(CTR_WIDTH, 32, <
+	paddd	ONE, CTRX>, <
+	paddq	ONE, CTRX>)
+	ifelse(CTR_WIDTH $2, 128 carry, <
+	movq	CTRX, T
+	test	T, T
+	jnz	1f
+	movdqa	ONE, X		C 1 into the high half
+	pslldq	<$>8, X
+	paddq	X, CTRX
+1:>)
+	pshufb	BSWAP, %xmm<>b
+	pxor	K0, %xmm<>b>)>)
+
+dnl CTR_OUT(n): the last round on %xmm0 .. %xmm<n - 1> with its key
+dnl XORed with the message, the blocks stored, SRC and DST past them.
+dnl Each block is read before it is stored: DST may be SRC.
+define(<CTR_OUT>, <
+	forloop(<i>, 0, eval($1 - 1), <
+	movdqu	16*i<>(SRC), X
+	pxor	KLAST, X
+	aesenclast X, %xmm<>i
+	movdqu	%xmm<>i, 16*i<>(DST)>)
+	lea	16*$1<>(SRC), SRC
+	lea	16*$1<>(DST), DST>)
+
 define(<AES_CTR>, <define(<CTR_WIDTH>, <$2>)
 PROLOGUE($1)
-	PUSH(KP)
-	C LAST = KEYS + 16 NR
-	shl	<$>4, %esi
-	add	KEYS, LAST
-	ifelse($2, 32, <
+	C NRB = 16 NR, LAST = KEYS + NRB
+	mov	%esi, %eax
+	shl	<$>4, NRB
+	lea	(KEYS, NRB), LAST
+	movdqu	(KEYS), K0
+	movdqu	(LAST), KLAST
 	movdqa	.Lbswap(%rip), BSWAP
 	movdqu	(CTR), CTRX
 	pshufb	BSWAP, CTRX
-	mov	<$>1, %eax
-	movd	%eax, ONE>, <
-	mov	(CTR), HIGH
-	bswap	HIGH
-	mov	8(CTR), LOW
-	bswap	LOW>)
+	mov	<$>1, %r11d
+	movd	%r11d, ONE
 
 	cmp	<$>8, BLOCKS
 	jb	.Lfour
 .Leight:
-	forloop(<b>, 0, 7, <COUNTER_BLOCK(%xmm<>b)>)
-	ROUNDS(8, enc)
-	XOR_OUT(8)
+	ifelse($2, 128, <
+	C a carry out of the low half in this turn or into the next
+	movq	CTRX, T
+	cmp	<$>-8, T
+	jae	.Leight_carry>)
+	CTR_BLOCKS(8)
+.Leight_rounds:
+	MIDDLE_ROUNDS(8, enc, 8)
+	CTR_OUT(8)
 	sub	<$>8, BLOCKS
 	cmp	<$>8, BLOCKS
 	jae	.Leight
+	jmp	.Lfour
+ifelse($2, 128, <
+.Leight_carry:
+	CTR_BLOCKS(8, carry)
+	jmp	.Leight_rounds>)
 
 .Lfour:
 	cmp	<$>4, BLOCKS
 	jb	.Ltwo
-	forloop(<b>, 0, 3, <COUNTER_BLOCK(%xmm<>b)>)
-	ROUNDS(4, enc)
-	XOR_OUT(4)
+	CTR_BLOCKS(4, carry)
+	MIDDLE_ROUNDS(4, enc, 4)
+	CTR_OUT(4)
 	sub	<$>4, BLOCKS
 
 .Ltwo:
 	cmp	<$>2, BLOCKS
 	jb	.Lone
-	forloop(<b>, 0, 1, <COUNTER_BLOCK(%xmm<>b)>)
-	ROUNDS(2, enc)
-	XOR_OUT(2)
+	CTR_BLOCKS(2, carry)
+	MIDDLE_ROUNDS(2, enc, 2)
+	CTR_OUT(2)
 	sub	<$>2, BLOCKS
 
 .Lone:
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-.Lone_loop:
-	COUNTER_BLOCK(%xmm0)
-	ROUNDS(1, enc)
-	XOR_OUT(1)
-	dec	BLOCKS
-	jnz	.Lone_loop
+	CTR_BLOCKS(1, carry)
+	MIDDLE_ROUNDS(1, enc, 1)
+	CTR_OUT(1)
 
 .Ldone:
-	ifelse($2, 32, <
 	pshufb	BSWAP, CTRX
-	movdqu	CTRX, (CTR)>, <
-	bswap	HIGH
-	bswap	LOW
-	mov	HIGH, (CTR)
-	mov	LOW, 8(CTR)>)
-	POP(KP)
+	movdqu	CTRX, (CTR)
 	ret
 EPILOGUE($1)
-ifelse($2, 32, <
 RODATA
 	.p2align 4
 .Lbswap:
-	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>)>)
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>)

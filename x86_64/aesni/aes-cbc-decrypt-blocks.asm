@@ -35,7 +35,7 @@ define(<PREV>, <%xmm10>)	C the ciphertext block before this turn's
 define(<CBC_TURN>, <
 	forloop(<b>, 0, eval($1 - 1), <
 	movdqu	16*b<>(SRC), %xmm<>b>)
-	ROUNDS_BUT_LAST($1, dec)
+	ROUNDS_BUT_LAST($1, dec, $1)
 	movdqu	(LAST), K
 	pxor	K, PREV
 	aesdeclast PREV, %xmm0
@@ -50,10 +50,10 @@ define(<CBC_TURN>, <
 	lea	16*$1<>(DST), DST>)
 define(<AES_CBC_DECRYPT>, <
 PROLOGUE($1)
-	PUSH(KP)
-	C LAST = KEYS + 16 NR; CTR is IV here.
-	shl	<$>4, %esi
-	add	KEYS, LAST
+	C NRB = 16 NR, LAST = KEYS + NRB; CTR is IV here.
+	mov	%esi, %eax
+	shl	<$>4, NRB
+	lea	(KEYS, NRB), LAST
 	movdqu	(CTR), PREV
 	cmp	<$>8, BLOCKS
 	jb	.Lfour
@@ -82,7 +82,6 @@ PROLOGUE($1)
 
 .Ldone:
 	movdqu	PREV, (CTR)
-	POP(KP)
 	ret
 EPILOGUE($1)>)
 

@@ -26,9 +26,7 @@ dnl                              uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-ni.m4>)dnl
 
-define(<HIGH>, <%rax>)		C the counter block's halves
-define(<LOW>, <%r10>)
-define(<T>, <%r11>)
+define(<T>, <%r10>)		C the counter's low half
 
 	.file "aes-ctr-blocks.asm"
 

@@ -25,10 +25,6 @@ dnl                              uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86_64/aes-ni.m4>)dnl
 
-define(<CTRX>, <%xmm10>)	C the counter block byte-reversed
-define(<BSWAP>, <%xmm11>)	C the PSHUFB pattern reversing 16 bytes
-define(<ONE>, <%xmm12>)		C 1 in the low 32 bits
-
 	.file "aes-ctr32-blocks.asm"
 
 AES_CTR(_symcrypt_aes_ctr32_blocks, 32)
