@@ -44,6 +44,7 @@
 #include "chacha-internal.h"
 #include "dispatch.h"
 #include "salsa20-internal.h"
+#include "sha3-internal.h"
 #include "tzhash-internal.h"
 
 /* The longest answer, as it always was: a label that would make it
@@ -143,7 +144,9 @@ label_in_use(unsigned id)
    twins of gcm_seal_short and gcm_open_short, which run AES and GHASH
    through aes_ctr32_blocks and ghash_blocks, or of
    aes_cbc_decrypt_blocks, which runs aes_decrypt_blocks (named
-   already): their "c" would say that AES runs in C.  */
+   already): their "c" would say that AES runs in C; nor
+   keccak_squeeze's when SHAKE runs keccak_permute a block instead
+   (named already).  */
 static int
 named_in_family(unsigned id)
 {
@@ -152,6 +155,8 @@ named_in_family(unsigned id)
   if (id == SYMCRYPT_FN_gcm_open_decrypt)
     return _symcrypt_gcm_hash_keystream_in_use()
       && _symcrypt_runs_assembly(id);
+  if (id == SYMCRYPT_FN_keccak_squeeze)
+    return _symcrypt_keccak_squeeze_in_use();
   if (id == SYMCRYPT_FN_gcm_seal_short || id == SYMCRYPT_FN_gcm_open_short
       || id == SYMCRYPT_FN_aes_cbc_decrypt_blocks)
     return _symcrypt_runs_assembly(id);

@@ -560,6 +560,13 @@ _symcrypt_keccak_absorb_c(uint64_t *state, size_t blocks, const uint8_t *data,
 }
 
 void
+_symcrypt_keccak_squeeze_c(uint64_t *state, size_t blocks, uint8_t *dst,
+			   unsigned rate)
+{
+  keccak_squeeze_by_permute(state, rate, blocks, dst);
+}
+
+void
 _symcrypt_keccak_absorb_x8_c(uint64_t *states, size_t blocks,
 			     const uint8_t *const *data, unsigned rate)
 {

@@ -94,6 +94,26 @@ keccak_extract(const uint64_t *state, size_t length, uint8_t *dst)
     dst[i] = (uint8_t) (state[i / 8] >> (8 * (i % 8)));
 }
 
+/* BLOCKS times, the state permuted and its first RATE bytes to DST:
+   keccak_squeeze's C twin, and SHAKE's output when it does not run
+   keccak_squeeze's assembly (shake.c), where RATE is a constant and
+   the copy is unrolled.  */
+static SYMCRYPT_ALWAYS_INLINE void
+keccak_squeeze_by_permute(uint64_t *state, unsigned rate, size_t blocks,
+			  uint8_t *dst)
+{
+  for (; blocks > 0; blocks--, dst += rate)
+    {
+      _symcrypt_keccak_permute(state);
+      keccak_extract(state, rate, dst);
+    }
+}
+
+/* Whether SHAKE's output runs keccak_squeeze: only when its variant in
+   use is assembly of keccak_permute's folder (src/functions.def);
+   else keccak_squeeze_by_permute (shake.c).  */
+int _symcrypt_keccak_squeeze_in_use(void);
+
 /* The two forms of the C twins (keccak-permute.c): the permutation on
    64-bit lanes, and on lanes split into 32-bit words of their even and
    odd bits (bit interleaving), with its absorbing loop.  The C twins

@@ -67,6 +67,24 @@ sponge_finish(uint64_t *state, uint8_t *block, unsigned *index,
   *index = 0;
 }
 
+int
+_symcrypt_keccak_squeeze_in_use(void)
+{
+  return _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_squeeze)
+    && (_symcrypt_folder_of[SYMCRYPT_FN_keccak_squeeze]
+	== _symcrypt_folder_of[SYMCRYPT_FN_keccak_permute]);
+}
+
+/* BLOCKS output blocks to DST, the state permuted before each.  */
+static SYMCRYPT_ALWAYS_INLINE void
+squeeze_blocks(uint64_t *state, unsigned rate, size_t blocks, uint8_t *dst)
+{
+  if (blocks > 0 && _symcrypt_keccak_squeeze_in_use())
+    _symcrypt_keccak_squeeze(state, blocks, dst, rate);
+  else
+    keccak_squeeze_by_permute(state, rate, blocks, dst);
+}
+
 /* The next LENGTH output bytes to DST, after sponge_finish.  */
 static SYMCRYPT_ALWAYS_INLINE void
 sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
@@ -82,15 +100,12 @@ sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
   dst += n;
   length -= n;
   /* Here either LENGTH is 0 or the block is used up.  */
-  for (; length >= rate; length -= rate, dst += rate)
-    {
-      _symcrypt_keccak_permute(state);
-      keccak_extract(state, rate, dst);
-    }
+  squeeze_blocks(state, rate, length / rate, dst);
+  dst += length / rate * rate;
+  length %= rate;
   if (length > 0)
     {
-      _symcrypt_keccak_permute(state);
-      keccak_extract(state, rate, block);
+      squeeze_blocks(state, rate, 1, block);
       memcpy(dst, block, length);
       *index = (unsigned) length;
     }

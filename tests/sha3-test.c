@@ -11,8 +11,8 @@
    of FIPS 202 and SP 800-185, every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
-   keccak_absorb, keccak_absorb_x8, _x4 and _x2, and keccak_sha3_x8,
-   _x4 and _x2 against the C twin (the last three also at every
+   keccak_absorb, keccak_squeeze, keccak_absorb_x8, _x4 and _x2, and
+   keccak_sha3_x8, _x4 and _x2 against the C twin (the last three also at every
    length from 0 to 300 and with the messages ending at an unreadable
    page, on Linux), every variant of
    keccak_restart_x8, _x4 and _x2 against what its masks ask for, and
@@ -535,6 +535,50 @@ test_keccak_absorb_variants(void)
     }
 }
 
+/* Every variant of keccak_squeeze against the C twin: each rate, 0 to
+   5 blocks out at every alignment, on random states; the bytes around
+   the output untouched.  */
+static void
+test_keccak_squeeze_variants(void)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_squeeze_c) ref
+    = VARIANT_FN(keccak_squeeze, test_variant_c(SYMCRYPT_FN_keccak_squeeze));
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_squeeze))
+    {
+      __typeof__(&_symcrypt_keccak_squeeze_c) fn = VARIANT_FN(keccak_squeeze, v);
+      unsigned round;
+      for (round = 0; round < 180; round++)
+	{
+	  unsigned rate = rates[round % 5];
+	  size_t blocks = round / 5 % 6;
+	  uint64_t *state
+	    = (uint64_t *) test_buf_alloc(25 * 8, 8 * (round % 8));
+	  uint8_t *out = test_buf_alloc(blocks * rate, round % 16);
+	  uint64_t expected[25];
+	  uint8_t expected_out[5 * 168];
+	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
+	  test_rand_fill(blocks * rate, out);
+	  memcpy(state, expected, sizeof(expected));
+	  ref(expected, blocks, expected_out, rate);
+	  fn(state, blocks, out, rate);
+	  if (memcmp(state, expected, sizeof(expected)) != 0)
+	    FAIL("keccak_squeeze %s: rate %u, %u blocks: state differs from C",
+		 v->label, rate, (unsigned) blocks);
+	  if (memcmp(out, expected_out, blocks * rate) != 0)
+	    FAIL("keccak_squeeze %s: rate %u, %u blocks: output differs from C",
+		 v->label, rate, (unsigned) blocks);
+	  test_buf_check((uint8_t *) state);
+	  test_buf_check(out);
+	  test_buf_free((uint8_t *) state);
+	  test_buf_free(out);
+	}
+      if (test_verbose)
+	fprintf(stderr, "keccak_squeeze %s: ok\n", v->label);
+    }
+}
+
 /* Every variant of the WIDTH-state absorbing loop ID (keccak_absorb_x8,
    _x4 or _x2) against its C twin: each rate, 0 to 3 blocks,
    the blocks at their own alignments, on random states.  */
@@ -877,6 +921,7 @@ test_main(void)
   test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x2,
 				     "keccak_permute_x2", 2);
   test_keccak_absorb_variants();
+  test_keccak_squeeze_variants();
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x8,
 				    "keccak_absorb_x8", 8);
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x4,

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm.
+dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, keccak-squeeze.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm.
 dnl x86_64/keccak-gpr.m4 -- the rounds of Keccak-p[1600, 24] in the
 dnl general registers.
 dnl
@@ -328,3 +328,4 @@ define(<KECCAK_GPR_ABSORB>, <
 	KECCAK_GPR_LEAVE(224)
 .Lnone:
 	ret>)
+

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm, avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm, avx2/keccak-permute-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
+dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, keccak-squeeze.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm, avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm, avx2/keccak-permute-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
 dnl x86_64/keccak.m4 -- the round constants of Keccak-p[1600, 24], which
 dnl every x86_64 version reads (through keccak-gpr.m4, keccak-avx512.m4
 dnl or keccak-avx2.m4), and the rate ladder of the absorbing loops.
@@ -34,7 +34,8 @@ C FIPS 202, 3.2.5: the round constants of iota, rounds 0 to 23.
 dnl KECCAK_ADD_BLOCK(add): add(first, last) adds a block's lanes FIRST
 dnl to LAST to the state's; this adds the lanes of one block at the
 dnl rate in %ecx, one of the SHA-3 and SHAKE rates (72, 104, 136, 144
-dnl or 168 bytes), and goes on at .Ladded, which it defines.
+dnl or 168 bytes), and goes on at .Ladded, which it defines.  The
+dnl squeezing loop (keccak-squeeze.asm) passes a copy out for ADD.
 define(<KECCAK_ADD_BLOCK>, <
 	$1(0, 8)
 	cmp	<$>72, %ecx
