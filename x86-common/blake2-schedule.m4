@@ -23,6 +23,24 @@ define(<B2_SIGMA>, <ifelse($1, 0, <0123456789abcdef>,
 	$1, 7, <db7ec13950f4862a>,
 	$1, 8, <6fe9b308c2d714a5>,
 	<a2847615fb9e3cd0>)>)dnl
+dnl B2_NEXT_BLOCK(block bytes[, set FINAL]): BYTES of this block and
+dnl FINAL its flag: the last (LAST, at most a block left; FINAL all ones,
+dnl by "not FINAL" unless the second argument says how), or a whole
+dnl block, or none left (to .Ldone); then .Lcompress.
+define(<B2_NEXT_BLOCK>, <
+	mov	<$>$1, BYTES
+	xor	FINAL, FINAL
+	test	LAST, LAST
+	jz	.Lnot_last
+	cmp	<$>$1, LENGTH
+	ja	.Lnot_last
+	mov	LENGTH, BYTES
+	ifelse(<$2>, <>, <not	FINAL>, <$2>)
+	jmp	.Lcompress
+.Lnot_last:
+	cmp	<$>$1, LENGTH
+	jb	.Ldone
+.Lcompress:>)dnl
 dnl B2_WORD(r, step, half, lane): the message word lane LANE adds in
 dnl half HALF (0: x, 1: y) of step STEP (0: columns, 1: diagonals) of
 dnl round R, where lane j of the diagonal step computes G 4 + (j + 3) %

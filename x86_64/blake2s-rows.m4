@@ -98,21 +98,7 @@ define(<B2S_COMPRESS>, <
 	B2S_MOV(.Lb2s_rot16(%rip), R16)
 	B2S_MOV(.Lb2s_rot8(%rip), R8)
 .Lblock:
-	C BYTES of this block and its flag: the last (LAST, at most a
-	C block left), or a whole block, or none left
-	mov	<$>64, BYTES
-	xor	FINAL, FINAL
-	test	LAST, LAST
-	jz	.Lnot_last
-	cmp	<$>64, LENGTH
-	ja	.Lnot_last
-	mov	LENGTH, BYTES
-	mov	<$>0xffffffff, FINAL32
-	jmp	.Lcompress
-.Lnot_last:
-	cmp	<$>64, LENGTH
-	jb	.Ldone
-.Lcompress:
+	B2_NEXT_BLOCK(64, <mov	<$>0xffffffff, FINAL32>)
 	add	BYTES, CTR
 	C a, b: the chaining value; c: the IV's first row; d: its second
 	C XORed with the counter and the flag

@@ -155,21 +155,7 @@ PROLOGUE(_symcrypt_blake2b_compress)
 	movl	$<>0, 88(%esp)
 	movl	$<>0, 92(%esp)
 .Lblock:
-	C BYTES of this block and its flag: the last (LAST, at most a
-	C block left), or a whole block, or none left
-	mov	$<>128, BYTES
-	xor	FINAL, FINAL
-	test	LAST, LAST
-	jz	.Lnot_last
-	cmp	$<>128, LENGTH
-	ja	.Lnot_last
-	mov	LENGTH, BYTES
-	not	FINAL
-	jmp	.Lcompress
-.Lnot_last:
-	cmp	$<>128, LENGTH
-	jb	.Ldone
-.Lcompress:
+	B2_NEXT_BLOCK(128)
 	add	BYTES, COUNTER
 	adcl	$<>0, 68(%esp)
 	adcl	$<>0, 72(%esp)

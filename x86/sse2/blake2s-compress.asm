@@ -73,21 +73,7 @@ PROLOGUE(_symcrypt_blake2s_compress)
 	mov	%eax, CTR_HI
 	movl	$<>0, 44(%esp)
 .Lblock:
-	C BYTES of this block and its flag: the last (LAST, at most a
-	C block left), or a whole block, or none left
-	mov	$<>64, BYTES
-	xor	FINAL, FINAL
-	test	LAST, LAST
-	jz	.Lnot_last
-	cmp	$<>64, LENGTH
-	ja	.Lnot_last
-	mov	LENGTH, BYTES
-	not	FINAL
-	jmp	.Lcompress
-.Lnot_last:
-	cmp	$<>64, LENGTH
-	jb	.Ldone
-.Lcompress:
+	B2_NEXT_BLOCK(64)
 	add	BYTES, CTR_LO
 	adcl	$<>0, CTR_HI
 	mov	FINAL, FLAG

@@ -145,21 +145,7 @@ PROLOGUE(_symcrypt_blake2b_compress)
 	movdqa	.Lrot16(%rip), R16
 	movdqa	.Lrot24(%rip), R24
 .Lblock:
-	C BYTES of this block and its flag: the last (LAST, at most a
-	C block left), or a whole block, or none left
-	mov	$<>128, BYTES
-	xor	FINAL, FINAL
-	test	LAST, LAST
-	jz	.Lnot_last
-	cmp	$<>128, LENGTH
-	ja	.Lnot_last
-	mov	LENGTH, BYTES
-	not	FINAL
-	jmp	.Lcompress
-.Lnot_last:
-	cmp	$<>128, LENGTH
-	jb	.Ldone
-.Lcompress:
+	B2_NEXT_BLOCK(128)
 	C the 128-bit counter
 	add	BYTES, CTR0
 	adc	$<>0, CTR1
