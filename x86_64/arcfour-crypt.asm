@@ -31,7 +31,6 @@ C   Nettle 3.8 4.02 / 3.73   C twin           3.99 / 3.82
 
 dnl void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
 dnl                              size_t length, uint8_t *dst, const uint8_t *src)
-dnl ctx->S[256] is followed by ctx->i (offset 256) and ctx->j (257).
 
 INCLUDE_SRC(<x86_64/arcfour.m4>)dnl
 
@@ -40,8 +39,10 @@ define(<LENGTH>, <%rsi>)
 define(<DST>, <%rdx>)
 define(<SRC>, <%rcx>)
 define(<I>, <%rax>)	dnl i of the next step, 0..255
+define(<I32>, <%eax>)
 define(<I8>, <%al>)
 define(<J>, <%r8>)	dnl j, 0..255
+define(<J32>, <%r8d>)
 define(<J8>, <%r8b>)
 define(<SI32>, <%r9d>)	dnl S[i], loaded ahead
 define(<SI8>, <%r9b>)
@@ -54,16 +55,12 @@ define(<K8>, <%r11b>)
 PROLOGUE(_symcrypt_arcfour_crypt)
 	test	LENGTH, LENGTH
 	jz	.Lreturn
-	movzbl	256(CTX), %eax
-	movzbl	257(CTX), %r8d
-	add	$<>1, I8
+	ARCFOUR_LOAD_IJ
 	movzbl	(CTX, I), SI32
 	ARCFOUR_BYTE_LOOP(.Lstore)
 
 .Lstore:
-	sub	$<>1, I8		C back to the i of the last step
-	movb	I8, 256(CTX)
-	movb	J8, 257(CTX)
+	ARCFOUR_STORE_IJ
 .Lreturn:
 	ret
 EPILOGUE(_symcrypt_arcfour_crypt)

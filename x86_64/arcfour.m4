@@ -11,8 +11,24 @@ dnl Users (in x86_64/): arcfour-crypt.asm, table32/arcfour-crypt.asm.
 dnl x86_64/arcfour.m4 -- the RC4 loop on the context's byte table.
 dnl
 dnl The readers name CTX, LENGTH, DST, SRC; I and J (the i of the next
-dnl step and j, 0..255, upper bits zero) with their low bytes I8, J8;
-dnl SI32, SI8 (S[i], loaded ahead); SJ, SJ32, SJ8; K32, K8.
+dnl step and j, 0..255, upper bits zero) with their 32-bit forms I32,
+dnl J32 and low bytes I8, J8; SI32, SI8 (S[i], loaded ahead); SJ, SJ32,
+dnl SJ8; K32, K8.  ctx->S[256] is followed by ctx->i (offset 256) and
+dnl ctx->j (257).
+
+dnl ARCFOUR_LOAD_IJ: I and J from the context, I already the i of the
+dnl first step (ctx->i + 1).
+define(<ARCFOUR_LOAD_IJ>, <
+	movzbl	256(CTX), I32
+	movzbl	257(CTX), J32
+	add	$<>1, I8>)
+
+dnl ARCFOUR_STORE_IJ: I and J back into the context, I the i of the
+dnl last step.
+define(<ARCFOUR_STORE_IJ>, <
+	sub	$<>1, I8
+	movb	I8, 256(CTX)
+	movb	J8, 257(CTX)>)
 
 dnl ARCFOUR_BYTE_STEP(offset): one RC4 step, XORing byte OFFSET of src
 dnl into dst.

@@ -40,7 +40,6 @@ C   16 KiB   5.93-5.95           3.04-3.41         3.20-3.49
 dnl void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
 dnl                              size_t length, uint8_t *dst,
 dnl                              const uint8_t *src)
-dnl ctx->S[256] is followed by ctx->i (offset 256) and ctx->j (257).
 
 INCLUDE_SRC(<x86_64/arcfour.m4>)dnl
 
@@ -51,8 +50,10 @@ define(<LENGTH>, <%rsi>)
 define(<DST>, <%rdx>)
 define(<SRC>, <%rcx>)
 define(<I>, <%rax>)	dnl i of the next step, 0..255
+define(<I32>, <%eax>)
 define(<I8>, <%al>)
 define(<J>, <%r8>)	dnl j, 0..255
+define(<J32>, <%r8d>)
 define(<J8>, <%r8b>)
 define(<SI>, <%r9>)	dnl S[i], loaded ahead (the 32-bit table: even steps)
 define(<SI32>, <%r9d>)
@@ -108,9 +109,7 @@ ifelse($1, 7, <
 PROLOGUE(_symcrypt_arcfour_crypt)
 	test	LENGTH, LENGTH
 	jz	.Lreturn
-	movzbl	256(CTX), %eax
-	movzbl	257(CTX), %r8d
-	add	$<>1, I8
+	ARCFOUR_LOAD_IJ
 	cmp	$<>WIDE_FROM, LENGTH
 	jae	.Lwide
 
@@ -118,9 +117,7 @@ PROLOGUE(_symcrypt_arcfour_crypt)
 	ARCFOUR_BYTE_LOOP(.Lstore)
 
 .Lstore:
-	sub	$<>1, I8		C back to the i of the last step
-	movb	I8, 256(CTX)
-	movb	J8, 257(CTX)
+	ARCFOUR_STORE_IJ
 .Lreturn:
 	ret
 
