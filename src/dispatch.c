@@ -46,6 +46,7 @@
 #include "cpu.h"
 #include "dispatch.h"
 #include "salsa20-internal.h"
+#include "sha3-internal.h"
 
 /* The variant table is code, not data: each answer below is made from
    the X-macros of impl.h when it is asked for, so that the library has
@@ -326,6 +327,9 @@ setup(void)
   /* The widths lists read the variants and folders chosen above.  */
   _symcrypt_stream_widths_make(&_symcrypt_chacha_width_list);
   _symcrypt_stream_widths_make(&_symcrypt_salsa20_width_list);
+  /* SHAKE's choice of squeezing loop, from the variants and folders
+     too: once here rather than on every call.  */
+  _symcrypt_keccak_squeeze_chosen = _symcrypt_keccak_squeeze_in_use();
   /* symcrypt_implementation's answers follow them from now on.  */
   _symcrypt_before_setup = 0;
 }

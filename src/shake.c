@@ -67,6 +67,8 @@ sponge_finish(uint64_t *state, uint8_t *block, unsigned *index,
   *index = 0;
 }
 
+int _symcrypt_keccak_squeeze_chosen;
+
 int
 _symcrypt_keccak_squeeze_in_use(void)
 {
@@ -79,7 +81,7 @@ _symcrypt_keccak_squeeze_in_use(void)
 static SYMCRYPT_ALWAYS_INLINE void
 squeeze_blocks(uint64_t *state, unsigned rate, size_t blocks, uint8_t *dst)
 {
-  if (blocks > 0 && _symcrypt_keccak_squeeze_in_use())
+  if (blocks > 0 && _symcrypt_keccak_squeeze_chosen)
     _symcrypt_keccak_squeeze(state, blocks, dst, rate);
   else
     keccak_squeeze_by_permute(state, rate, blocks, dst);
