@@ -219,8 +219,10 @@ forloop(<pn>, 0, eval(SHA2_STEPS - 1), <
 dnl
 dnl SHA2_SECOND_ROLLED: the end of a pair in SHA2_BLOCKS_ROLLED and
 dnl SHA2_BLOCKS_LOOPED, after the first block's rounds: the state
-dnl added, the second block in a loop of eight rounds, the next pair's
-dnl loaded steps and the jump back to .Loop.
+dnl added, the second block in a loop of SHA2_SECOND_PASS rounds a pass
+dnl (a multiple of eight that divides ROUNDS; eight unless the file
+dnl defines it), the next pair's loaded steps and the jump back to .Loop.
+ifdef(<SHA2_SECOND_PASS>, , <define(<SHA2_SECOND_PASS>, 8)>)dnl
 define(<SHA2_SECOND_ROLLED>, <
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
@@ -228,19 +230,20 @@ define(<SHA2_SECOND_ROLLED>, <
 	SHA2_WIPE(16)
 	jmp	.Lend
 .Lsecond:
-	C the second block, eight rounds (8 * WORD / 16 steps, 16 * WORD
-	C bytes of the frame) a pass
+	C the second block, SHA2_SECOND_PASS rounds (SHA2_SECOND_PASS *
+	C WORD / 16 steps, 2 * SHA2_SECOND_PASS * WORD bytes of the
+	C frame) a pass
 	mov	STATE, SHA2_DATA_SAVE<>(%rsp)
 	mov	<$>-eval(32 * SHA2_STEPS), %rdi
 	mov	R1, Y1
 	xor	R2, Y1
 	.p2align 5
-.Lround8:
-forloop(<j>, 0, 7, <
+.Lsecond_rounds:
+forloop(<j>, 0, eval(SHA2_SECOND_PASS - 1), <
 	SHA2_ROUNDI(j, eval(32 * SHA2_STEPS + 32 * (j / (16 / WORD)) + 16
 	+ WORD * (j % (16 / WORD)))(%rsp, %rdi))>)
-	add	<$>eval(16 * WORD), %rdi
-	jnz	.Lround8
+	add	<$>eval(2 * SHA2_SECOND_PASS * WORD), %rdi
+	jnz	.Lsecond_rounds
 	mov	SHA2_DATA_SAVE<>(%rsp), STATE
 	SHA2_ADD_STATE
 	sub	<$>1, BLOCKS
