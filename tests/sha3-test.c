@@ -13,7 +13,8 @@
    Monte Carlo), every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
-   keccak_absorb, keccak_squeeze, keccak_absorb_x8, _x4 and _x2, and
+   keccak_absorb (also on inputs up to 70 000 bytes), keccak_squeeze,
+   keccak_absorb_x8, _x4 and _x2, and
    keccak_sha3_x8, _x4 and _x2 against the C twin (the last three also at every
    length from 0 to 300 and with the messages ending at an unreadable
    page, on Linux), every variant of
@@ -535,6 +536,44 @@ test_keccak_absorb_variants(void)
       if (test_verbose)
 	fprintf(stderr, "keccak_absorb %s: ok\n", v->label);
     }
+}
+
+/* Every variant of keccak_absorb against the C twin on long inputs:
+   random lengths up to 70 000 bytes (the whole blocks of each), every
+   rate, at random alignments.  */
+static void
+test_keccak_absorb_long(void)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_absorb_c) ref
+    = VARIANT_FN(keccak_absorb, test_variant_c(SYMCRYPT_FN_keccak_absorb));
+  unsigned round, rounds = test_trials(20);
+  uint8_t *data = test_buf_alloc(70000 + 16, 0);
+
+  test_rand_fill(70000 + 16, data);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_absorb))
+    {
+      __typeof__(&_symcrypt_keccak_absorb_c) fn = VARIANT_FN(keccak_absorb, v);
+      for (round = 0; round < rounds; round++)
+	{
+	  unsigned rate = rates[round % 5];
+	  size_t blocks = (round < 5 ? 70000 : test_rand_below(70001)) / rate;
+	  unsigned align = (unsigned) test_rand_below(16);
+	  uint64_t expected[25], state[25];
+	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
+	  memcpy(state, expected, sizeof(expected));
+	  ref(expected, blocks, data + align, rate);
+	  fn(state, blocks, data + align, rate);
+	  if (memcmp(state, expected, sizeof(expected)) != 0)
+	    FAIL("keccak_absorb %s: rate %u, %zu blocks at offset %u differ "
+		 "from C", v->label, rate, blocks, align);
+	}
+      if (test_verbose)
+	fprintf(stderr, "keccak_absorb %s, long inputs: ok\n", v->label);
+    }
+  test_buf_check(data);
+  test_buf_free(data);
 }
 
 /* Every variant of keccak_squeeze against the C twin: each rate, 0 to
@@ -1119,6 +1158,7 @@ test_main(void)
   test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x2,
 				     "keccak_permute_x2", 2);
   test_keccak_absorb_variants();
+  test_keccak_absorb_long();
   test_keccak_squeeze_variants();
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x8,
 				    "keccak_absorb_x8", 8);
