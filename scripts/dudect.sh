@@ -11,10 +11,12 @@
 # dudect.sh -- the statistical timing test (tests/dudect.c) on every
 # variant: a fat build's tests/dudect runs once per SYMCRYPT_FAT_OVERRIDE
 # of its architecture, on ChaCha20-Poly1305 open (tag check), Poly1305
-# and ChaCha20 (key) and HMAC-SHA256 verify (tag compare).  First the leaky control
-# must fail (in one of three tries), which shows the measurement can
-# see a leak on this machine.  Fails if any target reaches |t| >= 10.  A separate stage,
-# not part of make check: it measures time on a shared machine.
+# and ChaCha20 (key), AES-128 CTR (key) and ECB (data), AES-128-GCM seal
+# (key) and open (tag check), and HMAC-SHA256 verify (tag compare).
+# First the leaky control must fail (in one of three tries), which shows
+# the measurement can see a leak on this machine.  Fails if any target
+# reaches |t| >= 10.  A separate stage, not part of make check: it
+# measures time on a shared machine.
 #
 # Usage: scripts/dudect.sh FAT_BUILD_DIR [SAMPLES]   (default 200000)
 set -e
@@ -30,7 +32,7 @@ prog=$build/tests/dudect
 top=$(cd "$(dirname "$0")/.." && pwd)
 overrides="$(awk -f "$top/src/tables.awk" -v q=overrides \
   -v arch="$(sed -n 's/^ASM_ARCH = //p' "$build/Makefile")" \
-  -v prefixes="chacha poly1305 sha256" -v srcdir="$top" \
+  -v prefixes="chacha poly1305 sha256 aes ghash" -v srcdir="$top" \
   "$top/src/features.tab" "$top/src/folders.tab" "$top/src/functions.def") default"
 
 # The control's leak (an early-exit compare beside an HMAC) is a few

@@ -8,8 +8,9 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* blake2-test.c -- BLAKE2b and BLAKE2s: the vectors of RFC 7693
-   (Appendices A and B) and of the BLAKE2 authors' keyed test files, the
-   self-test of RFC 7693 Appendix E, byte-for-byte agreement with libb2
+   (Appendices A and B), the BLAKE2 authors' keyed test files whole and
+   the cryptography project's unkeyed vectors (tests/blake2-vectors.txt),
+   the self-test of RFC 7693 Appendix E, byte-for-byte agreement with libb2
    (every digest and key length, messages of 0 to 300 bytes and longer
    ones, in random pieces) and for BLAKE2b with libsodium's
    crypto_generichash when configure found them, keyed contexts
@@ -160,6 +161,79 @@ test_vectors(void)
   ASSERT_RC(symcrypt_blake2s(32, 32, key, 1, &zero, digest), SYMCRYPT_OK);
   ASSERT_BYTES("keyed BLAKE2s-256(00)", 32, digest,
 	       SHEX("40d15fee7c328830166ac3f918650f807e7e01e177258cdc0a39b11f598066f1")->data);
+}
+
+/* tests/blake2-vectors.txt: the BLAKE2 authors' whole keyed test files
+   (256 messages each) and the unkeyed vectors of the cryptography
+   project, each through the one-shot function and a context fed in
+   random pieces.  */
+static void
+test_vector_file(void)
+{
+  const char *srcdir = getenv("srcdir");
+  char path[4096], line[1000];
+  uint8_t key[MAX_KEY], msg[256], digest[MAX_DIGEST];
+  unsigned i, keyed = 0, plain = 0;
+  FILE *f;
+
+  for (i = 0; i < MAX_KEY; i++)
+    key[i] = i;
+  for (i = 0; i < sizeof(msg); i++)
+    msg[i] = i;
+  snprintf(path, sizeof(path), "%s/tests/blake2-vectors.txt",
+	   srcdir ? srcdir : ".");
+  f = fopen(path, "r");
+  if (!f)
+    FAIL("cannot open %s", path);
+  while (fgets(line, sizeof(line), f))
+    {
+      char *word[4] = { NULL };
+      const struct b2_hash *h;
+      const struct tstring *data = NULL, *expected;
+      size_t key_length = 0, length;
+      unsigned n = 0;
+      int is_keyed;
+      if (!strchr(line, '\n'))
+	FAIL("%s: a line longer than %zu bytes", path, sizeof(line) - 2);
+      if (line[0] == '#')
+	continue;
+      for (word[0] = strtok(line, " \n"); word[n] && n < 3;)
+	word[++n] = strtok(NULL, " \n");
+      is_keyed = strcmp(word[0], "keyed") == 0;
+      if (n != 3 || (word[3] != NULL) != is_keyed)
+	FAIL("%s: bad record %s", path, word[0]);
+      if (strcmp(word[is_keyed], "blake2b") == 0)
+	h = &blake2b_hash;
+      else if (strcmp(word[is_keyed], "blake2s") == 0)
+	h = &blake2s_hash;
+      else
+	FAIL("%s: bad algorithm %s", path, word[is_keyed]);
+      if (is_keyed)
+	{
+	  length = strtoul(word[2], NULL, 10);
+	  ASSERT(length < sizeof(msg));
+	  key_length = h->key_max;
+	  expected = SHEX(word[3]);
+	  keyed++;
+	}
+      else
+	{
+	  data = SHEX(strcmp(word[1], "-") == 0 ? "" : word[1]);
+	  length = data->length;
+	  expected = SHEX(word[2]);
+	  plain++;
+	}
+      ASSERT(expected->length == h->digest_max);
+      ASSERT_RC(h->hash(h->digest_max, key_length, key, length,
+			data ? data->data : msg, digest), SYMCRYPT_OK);
+      ASSERT_BYTES(h->name, h->digest_max, digest, expected->data);
+      hash_in_pieces(h, h->digest_max, key_length, key, length,
+		     data ? data->data : msg, digest);
+      ASSERT_BYTES(h->name, h->digest_max, digest, expected->data);
+    }
+  fclose(f);
+  if (keyed != 2 * 256 || plain != 14)
+    FAIL("%s: %u keyed and %u unkeyed vectors", path, keyed, plain);
 }
 
 /* RFC 7693, Appendix E: the Fibonacci-like byte sequence of the
@@ -758,6 +832,7 @@ test_main(void)
 
   test_rand_fill(LONG_LENGTH + 64, msg);
   test_vectors();
+  test_vector_file();
   /* RFC 7693, Appendix E: the expected grand digests.  */
   test_selftest(&blake2b_hash, b2b_digest, b2b_in,
 		"C23A7800D98123BD10F506C61E29DA5603D763B8BBAD2E737F5E765A7BCCD475");

@@ -27,6 +27,15 @@
      chacha20    set_key, set_nonce, crypt of 2048 bytes, which runs
                  the widest core the override allows [the key: fixed
                  or random].
+     aes-ctr     AES-128 CTR: set_key, set_counter, crypt of 256 bytes
+                 (16 blocks: a turn of the widest loop of every variant)
+                 [the key: fixed or random].
+     aes-ecb     AES-128 encrypt (ECB) of 64 bytes under a fixed key
+                 [the data: fixed or random].
+     gcm-seal    AES-128-GCM set_key (H and its powers) and seal of 64
+                 bytes [the key: fixed or random].
+     gcm-open    AES-128-GCM open of a forged message [as aead-open:
+                 all but the tag's last byte right, or a random tag].
      hmac-verify HMAC-SHA256 of 64 bytes and a constant-time compare
                  with the received tag (_symcrypt_memeql_sec, as the
                  library's own checks do) [the tag: all but its last
@@ -149,6 +158,9 @@ struct target
 };
 
 static uint8_t key[32], nonce[12], message[79 * 16], sealed[64 + 16];
+static uint8_t gcm_sealed[64 + 16];
+static struct symcrypt_aes128_ctx aes_key;
+static struct symcrypt_aes128_gcm_key gcm_key;
 static uint8_t stream[2048];
 static uint8_t hmac_tag[32];
 static volatile int sink;
@@ -210,6 +222,58 @@ chacha_run(const uint8_t *input)
 }
 
 static void
+aes_ctr_run(const uint8_t *input)
+{
+  struct symcrypt_aes128_ctr_ctx ctx;
+  symcrypt_aes128_ctr_set_key(&ctx, input);
+  symcrypt_aes128_ctr_set_counter(&ctx, message);
+  symcrypt_aes128_ctr_crypt(&ctx, 256, stream, stream);
+  sink += stream[0];
+}
+
+static void
+data_prepare(uint8_t *input, int cls)
+{
+  if (cls == 0)
+    memcpy(input, message, 64);
+  else
+    random_bytes(input, 64);
+}
+
+static void
+aes_ecb_run(const uint8_t *input)
+{
+  uint8_t out[64];
+  sink += symcrypt_aes128_encrypt(&aes_key, 64, out, input);
+  sink += out[0];
+}
+
+static void
+gcm_seal_run(const uint8_t *input)
+{
+  struct symcrypt_aes128_gcm_key k;
+  uint8_t out[64 + 16];
+  symcrypt_aes128_gcm_set_key(&k, input);
+  sink += symcrypt_aes128_gcm_seal(&k, 12, nonce, 0, NULL, 64, out, message);
+  sink += out[64];
+}
+
+static void
+gcm_open_prepare(uint8_t *input, int cls)
+{
+  memcpy(input, gcm_sealed, 64);
+  prepare_tag(input + 64, cls, gcm_sealed + 64, 16);
+}
+
+static void
+gcm_open_run(const uint8_t *input)
+{
+  uint8_t out[64];
+  sink += symcrypt_aes128_gcm_open(&gcm_key, 12, nonce, 0, NULL, 64 + 16,
+				   out, input);
+}
+
+static void
 hmac_prepare(uint8_t *input, int cls)
 {
   prepare_tag(input, cls, hmac_tag, 32);
@@ -239,6 +303,10 @@ static const struct target targets[] = {
   { "aead-open", { "chacha", "poly1305" }, aead_prepare, aead_run, 0 },
   { "poly1305", { "poly1305", NULL }, key_prepare, poly1305_run, 0 },
   { "chacha20", { "chacha", NULL }, key_prepare, chacha_run, 0 },
+  { "aes-ctr", { "aes", NULL }, key_prepare, aes_ctr_run, 0 },
+  { "aes-ecb", { "aes", NULL }, data_prepare, aes_ecb_run, 0 },
+  { "gcm-seal", { "aes", "ghash" }, key_prepare, gcm_seal_run, 0 },
+  { "gcm-open", { "aes", "ghash" }, gcm_open_prepare, gcm_open_run, 0 },
   { "hmac-verify", { "sha256", NULL }, hmac_prepare, hmac_run, 0 },
   { "leaky-control", { "sha256", NULL }, hmac_prepare, leaky_run, 1 },
 };
@@ -295,7 +363,7 @@ measure(const struct target *t, size_t samples)
   snprintf(impl, sizeof(impl), "%s%s%s", symcrypt_implementation(t->functions[0]),
 	   t->functions[1] ? "+" : "",
 	   t->functions[1] ? symcrypt_implementation(t->functions[1]) : "");
-  printf("%-13s %-30s %9zu %9.1f %9.1f %8.2f  %s\n", t->name,
+  printf("%-13s %-40s %9zu %9.1f %9.1f %8.2f  %s\n", t->name,
 	 impl, samples - warm, mean[0], mean[1],
 	 worst, fabs(worst) >= THRESHOLD ? "FAIL" : fabs(worst) >= WARNING ? "warning" : "ok");
   free(inputs);
@@ -323,6 +391,14 @@ main(int argc, char **argv)
   random_bytes(message, sizeof(message));
   symcrypt_chacha_poly1305_seal(key, nonce, 0, NULL, 64, sealed, message);
   symcrypt_hmac_sha256(32, key, 64, message, hmac_tag);
+  symcrypt_aes128_set_encrypt_key(&aes_key, key);
+  symcrypt_aes128_gcm_set_key(&gcm_key, key);
+  if (symcrypt_aes128_gcm_seal(&gcm_key, 12, nonce, 0, NULL, 64, gcm_sealed,
+			       message) != SYMCRYPT_OK)
+    {
+      fprintf(stderr, "dudect: gcm_seal failed\n");
+      return 2;
+    }
 
   printf("# override %s; class means over the runs below the median, in %s\n",
 	 override ? override : "(none)",
@@ -332,7 +408,7 @@ main(int argc, char **argv)
 	 "ns"
 #endif
 	 );
-  printf("%-13s %-30s %9s %9s %9s %8s  %s\n", "target", "implementation",
+  printf("%-13s %-40s %9s %9s %9s %8s  %s\n", "target", "implementation",
 	 "samples", "class 0", "class 1", "max t", "verdict");
   for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++)
     {

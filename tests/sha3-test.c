@@ -8,10 +8,13 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* sha3-test.c -- SHA-3, SHAKE and KMAC: NIST's byte-oriented examples
-   of FIPS 202 and SP 800-185, every length against one call in random
+   of FIPS 202 and SP 800-185, NIST's CAVP vectors of SHA-3 and SHAKE
+   (tests/sha3-vectors.txt: short and long messages, variable output,
+   Monte Carlo), every length against one call in random
    pieces, SHAKE output in pieces across the rate, misuse, and every
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
-   keccak_absorb, keccak_squeeze, keccak_absorb_x8, _x4 and _x2, and
+   keccak_absorb (also on inputs up to 70 000 bytes), keccak_squeeze,
+   keccak_absorb_x8, _x4 and _x2, and
    keccak_sha3_x8, _x4 and _x2 against the C twin (the last three also at every
    length from 0 to 300 and with the messages ending at an unreadable
    page, on Linux), every variant of
@@ -535,6 +538,44 @@ test_keccak_absorb_variants(void)
     }
 }
 
+/* Every variant of keccak_absorb against the C twin on long inputs:
+   random lengths up to 70 000 bytes (the whole blocks of each), every
+   rate, at random alignments.  */
+static void
+test_keccak_absorb_long(void)
+{
+  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
+  const struct symcrypt_variant *v;
+  __typeof__(&_symcrypt_keccak_absorb_c) ref
+    = VARIANT_FN(keccak_absorb, test_variant_c(SYMCRYPT_FN_keccak_absorb));
+  unsigned round, rounds = test_trials(20);
+  uint8_t *data = test_buf_alloc(70000 + 16, 0);
+
+  test_rand_fill(70000 + 16, data);
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_keccak_absorb))
+    {
+      __typeof__(&_symcrypt_keccak_absorb_c) fn = VARIANT_FN(keccak_absorb, v);
+      for (round = 0; round < rounds; round++)
+	{
+	  unsigned rate = rates[round % 5];
+	  size_t blocks = (round < 5 ? 70000 : test_rand_below(70001)) / rate;
+	  unsigned align = (unsigned) test_rand_below(16);
+	  uint64_t expected[25], state[25];
+	  test_rand_fill(sizeof(expected), (uint8_t *) expected);
+	  memcpy(state, expected, sizeof(expected));
+	  ref(expected, blocks, data + align, rate);
+	  fn(state, blocks, data + align, rate);
+	  if (memcmp(state, expected, sizeof(expected)) != 0)
+	    FAIL("keccak_absorb %s: rate %u, %zu blocks at offset %u differ "
+		 "from C", v->label, rate, blocks, align);
+	}
+      if (test_verbose)
+	fprintf(stderr, "keccak_absorb %s, long inputs: ok\n", v->label);
+    }
+  test_buf_check(data);
+  test_buf_free(data);
+}
+
 /* Every variant of keccak_squeeze against the C twin: each rate, 0 to
    5 blocks out at every alignment, on random states; the bytes around
    the output untouched.  */
@@ -897,6 +938,202 @@ test_keccak_sha3_lanes_page_end(unsigned id, const char *name,
 }
 #endif
 
+/* NIST's CAVP vectors of the SHA-3 Validation System (byte-oriented
+   messages), tests/sha3-vectors.txt: ShortMsg, a subset of LongMsg,
+   and VariableOut, each message through the dispatched functions in
+   one call and cut in two at a random place; and the Monte Carlo tests
+   of SHA3VS, whose short run (valgrind, qemu) checks the first
+   CAVP_SHORT_CHECKPOINTS checkpoints of the 100.  */
+#define CAVP_SHORT_CHECKPOINTS 10
+#define CAVP_CHECKPOINTS 100
+#define CAVP_MAX_OUT 256
+#define CAVP_MAX_LINE 65536
+
+static void cavp_sha3_224_init(void *ctx) { symcrypt_sha3_224_init(ctx); }
+static void cavp_sha3_256_init(void *ctx) { symcrypt_sha3_256_init(ctx); }
+static void cavp_sha3_384_init(void *ctx) { symcrypt_sha3_384_init(ctx); }
+static void cavp_sha3_512_init(void *ctx) { symcrypt_sha3_512_init(ctx); }
+
+struct cavp_alg
+{
+  const char *name;
+  /* A hash and its init, or a SHAKE.  */
+  const struct test_hash *hash;
+  void (*init)(void *ctx);
+  const struct shake *shake;
+  /* The file's message records of this algorithm.  */
+  unsigned expected_messages;
+};
+
+/* What the file gave so far of one algorithm.  */
+struct cavp_state
+{
+  unsigned messages, checkpoints;
+  /* The Monte Carlo test: the last output and its length, and for
+     SHAKE the next output's length and its bounds (bytes).  */
+  uint8_t md[CAVP_MAX_OUT];
+  size_t length, next, min, max;
+};
+
+static void
+cavp_message(const struct cavp_alg *a, struct cavp_state *s, void *ctx,
+	     const struct tstring *msg, const struct tstring *expected)
+{
+  size_t cut = test_rand_below(msg->length + 1);
+  uint8_t *out = test_buf_alloc(expected->length, 0);
+
+  if (a->hash)
+    {
+      ASSERT(expected->length == a->hash->digest_size);
+      a->init(ctx);
+      a->hash->update(ctx, msg->length, msg->data);
+      ASSERT_RC(a->hash->digest(ctx, expected->length, out), SYMCRYPT_OK);
+      ASSERT_BYTES(a->name, expected->length, out, expected->data);
+      a->hash->update(ctx, cut, msg->data);
+      a->hash->update(ctx, msg->length - cut, msg->data + cut);
+      ASSERT_RC(a->hash->digest(ctx, expected->length, out), SYMCRYPT_OK);
+    }
+  else
+    {
+      a->shake->oneshot(msg->length, msg->data, expected->length, out);
+      ASSERT_BYTES(a->name, expected->length, out, expected->data);
+      a->shake->init(ctx);
+      ASSERT_RC(a->shake->update(ctx, cut, msg->data), SYMCRYPT_OK);
+      ASSERT_RC(a->shake->update(ctx, msg->length - cut, msg->data + cut),
+		SYMCRYPT_OK);
+      a->shake->output(ctx, expected->length, out);
+    }
+  test_buf_check(out);
+  ASSERT_BYTES(a->name, expected->length, out, expected->data);
+  test_buf_free(out);
+  s->messages++;
+}
+
+/* One checkpoint of SHA3VS's Monte Carlo tests: 1000 outputs, each of
+   the one before.  SHA-3 hashes the last digest.  SHAKE takes the
+   first 16 bytes of the last output (padded with zeros if shorter) and
+   chooses each output's length from the last 2 bytes of the output
+   before, big-endian, as MIN + that mod (MAX - MIN + 1).  */
+static void
+cavp_monte(const struct cavp_alg *a, struct cavp_state *s, void *ctx,
+	   const struct tstring *expected)
+{
+  unsigned i;
+
+  s->checkpoints++;
+  if (test_short() && s->checkpoints > CAVP_SHORT_CHECKPOINTS)
+    return;
+  for (i = 0; i < 1000; i++)
+    if (a->hash)
+      {
+	a->hash->update(ctx, s->length, s->md);
+	ASSERT_RC(a->hash->digest(ctx, s->length, s->md), SYMCRYPT_OK);
+      }
+    else
+      {
+	uint8_t msg[16];
+	memset(msg, 0, sizeof(msg));
+	memcpy(msg, s->md, s->length < 16 ? s->length : 16);
+	a->shake->oneshot(sizeof(msg), msg, s->next, s->md);
+	s->length = s->next;
+	s->next = s->min + (((size_t) s->md[s->length - 2] << 8
+			     | s->md[s->length - 1]) % (s->max - s->min + 1));
+      }
+  if (expected->length != s->length)
+    FAIL("%s Monte Carlo checkpoint %u: %zu bytes, expected %zu", a->name,
+	 s->checkpoints - 1, s->length, expected->length);
+  ASSERT_BYTES(a->name, s->length, s->md, expected->data);
+}
+
+static void
+cavp_monte_seed(const struct cavp_alg *a, struct cavp_state *s, void *ctx,
+		const struct tstring *seed, const char *min_bits,
+		const char *max_bits)
+{
+  ASSERT(seed->length <= CAVP_MAX_OUT);
+  memcpy(s->md, seed->data, seed->length);
+  s->length = seed->length;
+  s->checkpoints = 0;
+  if (a->hash)
+    {
+      ASSERT(s->length == a->hash->digest_size);
+      a->init(ctx);
+    }
+  else
+    {
+      ASSERT(min_bits && max_bits);
+      s->min = strtoul(min_bits, NULL, 10) / 8;
+      s->max = strtoul(max_bits, NULL, 10) / 8;
+      ASSERT(s->min >= 2 && s->min <= s->max && s->max <= CAVP_MAX_OUT);
+      s->next = s->max;
+    }
+}
+
+static void
+test_cavp(void)
+{
+  static const struct cavp_alg algs[] = {
+    { "sha3-224", &sha3_224_test_hash, cavp_sha3_224_init, NULL, 155 },
+    { "sha3-256", &sha3_256_test_hash, cavp_sha3_256_init, NULL, 147 },
+    { "sha3-384", &sha3_384_test_hash, cavp_sha3_384_init, NULL, 115 },
+    { "sha3-512", &sha3_512_test_hash, cavp_sha3_512_init, NULL, 83 },
+    { "shake128", NULL, NULL, &shake128_test, 1472 },
+    { "shake256", NULL, NULL, &shake256_test, 1529 },
+  };
+  struct cavp_state states[sizeof(algs) / sizeof(algs[0])];
+  uint64_t ctx[MAX_SHAKE_CTX / 8];
+  const char *srcdir = getenv("srcdir");
+  char path[4096], *line = malloc(CAVP_MAX_LINE);
+  unsigned i;
+  FILE *f;
+
+  ASSERT(line);
+  memset(states, 0, sizeof(states));
+  ASSERT(sizeof(struct symcrypt_sha3_224_ctx) <= sizeof(ctx));
+  snprintf(path, sizeof(path), "%s/tests/sha3-vectors.txt",
+	   srcdir ? srcdir : ".");
+  f = fopen(path, "r");
+  if (!f)
+    FAIL("cannot open %s", path);
+  while (fgets(line, CAVP_MAX_LINE, f))
+    {
+      char *word[5] = { NULL };
+      unsigned n = 0;
+      unsigned a = sizeof(algs) / sizeof(algs[0]);
+      if (!strchr(line, '\n'))
+	FAIL("%s: a line longer than %d bytes", path, CAVP_MAX_LINE - 2);
+      if (line[0] == '#')
+	continue;
+      for (word[0] = strtok(line, " \n"); word[n] && n < 4;)
+	word[++n] = strtok(NULL, " \n");
+      if (n < 3)
+	FAIL("%s: bad record %s", path, line);
+      for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
+	if (strcmp(algs[i].name, word[strcmp(word[0], "monte") == 0
+					|| strcmp(word[0], "monte-seed") == 0])
+	    == 0)
+	  a = i;
+      if (a == sizeof(algs) / sizeof(algs[0]))
+	FAIL("%s: bad record %s %s", path, word[0], word[1]);
+      if (strcmp(word[0], "monte-seed") == 0)
+	cavp_monte_seed(&algs[a], &states[a], ctx, SHEX(word[2]), word[3],
+			word[4]);
+      else if (strcmp(word[0], "monte") == 0)
+	cavp_monte(&algs[a], &states[a], ctx, SHEX(word[2]));
+      else
+	cavp_message(&algs[a], &states[a], ctx,
+		     SHEX(strcmp(word[1], "-") == 0 ? "" : word[1]),
+		     SHEX(word[2]));
+    }
+  fclose(f);
+  free(line);
+  for (i = 0; i < sizeof(algs) / sizeof(algs[0]); i++)
+    if (states[i].messages != algs[i].expected_messages
+	|| states[i].checkpoints != CAVP_CHECKPOINTS)
+      FAIL("%s: %u messages and %u Monte Carlo checkpoints in %s",
+	   algs[i].name, states[i].messages, states[i].checkpoints, path);
+}
+
 void
 test_main(void)
 {
@@ -921,6 +1158,7 @@ test_main(void)
   test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x2,
 				     "keccak_permute_x2", 2);
   test_keccak_absorb_variants();
+  test_keccak_absorb_long();
   test_keccak_squeeze_variants();
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x8,
 				    "keccak_absorb_x8", 8);
@@ -983,4 +1221,5 @@ test_main(void)
   test_shake_misuse(&shake128_test);
   test_shake_misuse(&shake256_test);
   test_kmac();
+  test_cavp();
 }
