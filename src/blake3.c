@@ -542,7 +542,7 @@ tree_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
    last (the root) compressed once, from DATA itself when it is a whole
    block.  The general path (a node, then root_output()) copies the
    last block and goes through the output loop: it costs a third more
-   at 64 bytes (Zen 4) and about 2% at 1 KiB (Zen 3, doc/blake3.md).  */
+   at 64 bytes (Zen 4) and about 1% at 1 KiB (Zen 3, doc/blake3.md).  */
 static void
 hash_chunk(size_t length, const uint8_t *data, size_t out_length,
 	   uint8_t *out)
