@@ -37,15 +37,6 @@ define(<G_STEP>, <
 	vpxor	ROW(2), ROW(1), ROW(1)
 	ROTR(7, ROW(1))>)dnl
 dnl
-dnl NEXT_HALF(r, index, mask, half): a half of round R + 1's words, word
-dnl j from word INDEX[j] of round R's 16: vpermd looks at the low three
-dnl bits of the index, so one index picks from both halves and MASK
-dnl (the words whose index is 8 or more) takes the high half's.
-define(<NEXT_HALF>, <
-	vpermd	MSG_LO($1), $2, T0
-	vpermd	MSG_HI($1), $2, T1
-	vpblendd	<$>$3, T1, T0, $4>)dnl
-dnl
 dnl TO_DIAGONALS, FROM_DIAGONALS: the rows turned so that the next G_STEP
 dnl runs on the diagonals, and back.  Rows 0, 2 and 3 turn, not row 1,
 dnl whose rotation ends each step.
@@ -58,23 +49,6 @@ define(<FROM_DIAGONALS>, <
 	vpshufd	<$>0x93, ROW(2), ROW(2)
 	vpshufd	<$>0x4e, ROW(3), ROW(3)>)dnl
 dnl
-dnl ROWS_ROUND(r): round R of one compression, then (but after the last)
-dnl the next round's message words: the words of round R in the lanes
-dnl of MSG_LO(r) and MSG_HI(r) (columns low, diagonals high; XMSG_LO and
-dnl XMSG_HI their xmm halves), the permutation in NEXT_LO and NEXT_HI,
-dnl the second words through SECOND and DSECOND.  The diagonal step
-dnl turns rows 0, 2 and 3.  Users: avx2/blake3-compress.asm,
-dnl avx2/blake3-compress-blocks.asm.
-define(<ROWS_ROUND>, <
-	vextracti128	<$>1, MSG_LO($1), SECOND
-	vextracti128	<$>1, MSG_HI($1), DSECOND
-ifelse($1, 6, , <
-	NEXT_HALF($1, NEXT_LO, 0xa0, MSG_LO(eval($1 + 1)))
-	NEXT_HALF($1, NEXT_HI, 0xbd, MSG_HI(eval($1 + 1)))>)
-	G_STEP(XMSG_LO($1), SECOND)
-	TO_DIAGONALS
-	G_STEP(XMSG_HI($1), DSECOND)
-	FROM_DIAGONALS>)dnl
 dnl ROWS_TAIL(reg): the tail's four words (counter low and high, block
 dnl length, flags) at TAIL into REG, a word at a time: the C stores them
 dnl one by one just before the call, and a 16-byte load would wait for
@@ -89,26 +63,59 @@ define(<ROWS_TAIL>, <
 	vpunpckldq	ROW(2), DSECOND, DSECOND
 	vpunpcklqdq	DSECOND, $1, $1>)dnl
 dnl
-dnl ROWS_FIRST_MESSAGE: the 64-byte block at BLOCK in round 0's order
-dnl into MSG_LO(0) and MSG_HI(0): the columns' words are all in the
-dnl block's first half, the diagonals' in its second; then the
-dnl permutation to the next round in NEXT_LO and NEXT_HI.
-dnl Users: avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm.
-define(<ROWS_FIRST_MESSAGE>, <
-	vmovdqa	.Lfirst(%rip), NEXT_LO
-	vmovdqa	.Lfirst+32(%rip), NEXT_HI
-	vpermd	(BLOCK), NEXT_LO, MSG_LO(0)
-	vpermd	32(BLOCK), NEXT_HI, MSG_HI(0)
-	vmovdqa	.Lnext(%rip), NEXT_LO
-	vmovdqa	.Lnext+32(%rip), NEXT_HI>)dnl
+dnl The message words of a round are in four xmm registers, MA(r),
+dnl MB(r), MC(r) and MD(r), which each file defines for rounds R even
+dnl and odd: the columns' first and second words (lane j: G j's), the
+dnl diagonals' first and second words (lane j: the G on lane j of row
+dnl 1, the G of v[4 + j], whose words are 2 and 3 words further on in
+dnl the round's order: lanes 0..3 take words 14, 8, 10, 12 and 15, 9,
+dnl 11, 13).
 dnl
-dnl ROWS_ORDERS: the tables .Lfirst (round 0's order of the message
-dnl words on the rows' lanes) and .Lnext (each round's from the one
-dnl before), for the including file's RODATA, 32-byte aligned.  Users:
-dnl avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm,
-dnl avx2/blake3-parents16.asm.
-define(<ROWS_ORDERS>, <
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8>)dnl
+dnl ROWS_FIRST_MESSAGE: the 64-byte block at BLOCK in round 0's order:
+dnl MA words 0, 2, 4, 6, MB 1, 3, 5, 7, MC 14, 8, 10, 12, MD 15, 9, 11,
+dnl 13.  Users: avx2/blake3-compress.asm, avx2/blake3-compress-blocks.asm.
+define(<ROWS_FIRST_MESSAGE>, <
+	vmovdqu	(BLOCK), MB(0)
+	vshufps	<$>0x88, 16(BLOCK), MB(0), MA(0)	C even words of 0..7
+	vshufps	<$>0xdd, 16(BLOCK), MB(0), MB(0)	C odd words
+	vmovdqu	32(BLOCK), MD(0)
+	vshufps	<$>0x88, 48(BLOCK), MD(0), MC(0)	C 8, 10, 12, 14
+	vshufps	<$>0xdd, 48(BLOCK), MD(0), MD(0)	C 9, 11, 13, 15
+	vpshufd	<$>0x93, MC(0), MC(0)		C turned to the diagonals
+	vpshufd	<$>0x93, MD(0), MD(0)>)dnl
+dnl
+dnl ROWS_NEXT_MESSAGE(r): round R + 1's words from round R's (A, B, C,
+dnl D below: MA(r)..MD(r)), the specification's permutation of the
+dnl words in the four registers' order, within 128-bit lanes
+dnl (vshufps takes two words from each source, vpshufd orders them,
+dnl vpblendd takes a word in place; no lane-crossing vpermd):
+dnl MA = A1 B1 B3 A2, MB = A3 C2 A0 D3, MC = D0 B0 C3 D1,
+dnl MD = C1 D2 B2 C0.  Users: avx2/blake3-compress.asm,
+dnl avx2/blake3-compress-blocks.asm.
+define(<ROWS_NEXT_MESSAGE>, <
+	C MA: A1 A2 B1 B3, turned
+	vshufps	<$>0xd9, MB($1), MA($1), MA(eval($1 + 1))
+	vpshufd	<$>0x78, MA(eval($1 + 1)), MA(eval($1 + 1))
+	C MB: C0 C1 C2 D3, then A3 A0 C2 D3, turned
+	vpblendd	<$>8, MD($1), MC($1), MB(eval($1 + 1))
+	vshufps	<$>0xe3, MB(eval($1 + 1)), MA($1), MB(eval($1 + 1))
+	vpshufd	<$>0xd8, MB(eval($1 + 1)), MB(eval($1 + 1))
+	C MC: B0 B1 B2 C3, then D0 D1 B0 C3, turned
+	vpblendd	<$>8, MC($1), MB($1), MC(eval($1 + 1))
+	vshufps	<$>0xc4, MC(eval($1 + 1)), MD($1), MC(eval($1 + 1))
+	vpshufd	<$>0x78, MC(eval($1 + 1)), MC(eval($1 + 1))
+	C MD: C1 C0 D2 D2, then C1 D2 D2 C0, B2 into word 2
+	vshufps	<$>0xa1, MD($1), MC($1), MD(eval($1 + 1))
+	vpshufd	<$>0x68, MD(eval($1 + 1)), MD(eval($1 + 1))
+	vpblendd	<$>4, MB($1), MD(eval($1 + 1)), MD(eval($1 + 1))>)dnl
+dnl
+dnl ROWS_ROUND(r): round R of one compression, the next round's words
+dnl made first (but after the last): the column step, the diagonal
+dnl step on rows 0, 2 and 3 turned.  Users: avx2/blake3-compress.asm,
+dnl avx2/blake3-compress-blocks.asm.
+define(<ROWS_ROUND>, <ifelse($1, 6, , <
+	ROWS_NEXT_MESSAGE($1)>)
+	G_STEP(MA($1), MB($1))
+	TO_DIAGONALS
+	G_STEP(MC($1), MD($1))
+	FROM_DIAGONALS>)dnl

@@ -8,13 +8,17 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/avx2/blake3-compress.asm -- BLAKE3's compression function
-C on one state, a row of four words per xmm register, AVX2 (vpermd,
-C vpblendd, vpshufb).
+C on one state, a row of four words per xmm register, AVX2 (vpblendd,
+C vpshufb).
 
 C Why: as x86_64/avx512/blake3-compress.asm, for the CPUs without
 C AVX-512 and for the avx2 tier.  A rotation by 16 or 8 is one vpshufb,
 C by 12 or 7 two shifts and an OR; the next round's message words are
-C two vpermd and a vpblendd a half, off the chain of the rounds.
+C eleven in-lane shuffles and blends of the round's four registers
+C (x86_64/blake3-rows.m4), off the chain of the rounds.  They were two
+C vpermd and a vpblendd a half, and two vextracti128: on Zen 3 a vpermd
+C or vextracti128 takes a whole cycle of the shuffle pipes the
+C rotations and turns also need (doc/blake3.md).
 C
 C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine), symcrypt-benchmark --tier avx2 medians of 15,
@@ -37,18 +41,15 @@ define(<BLOCK>, <%rdx>)
 define(<TAIL>, <%rcx>)
 
 define(<ROW>, <%xmm<>eval($1)>)
-dnl The message registers of round R (0..6), two pairs in turns.
-define(<MSG_LO>, <%ymm<>eval(4 + 2 * (($1) % 2))>)
-define(<MSG_HI>, <%ymm<>eval(5 + 2 * (($1) % 2))>)
-define(<XMSG_LO>, <%xmm<>eval(4 + 2 * (($1) % 2))>)
-define(<XMSG_HI>, <%xmm<>eval(5 + 2 * (($1) % 2))>)
-define(<NEXT_LO>, <%ymm8>)	dnl the permutation to the next round
-define(<NEXT_HI>, <%ymm9>)
-define(<T0>, <%ymm10>)
-define(<T1>, <%ymm11>)
-define(<TR>, <%xmm11>)		dnl the rotations' temporary
-define(<SECOND>, <%xmm12>)	dnl the columns' second words
-define(<DSECOND>, <%xmm13>)	dnl the diagonals' second words
+dnl The message words of round R (0..6), two sets in turns
+dnl (x86_64/blake3-rows.m4 has their order).
+define(<MA>, <%xmm<>eval(4 + 4 * (($1) % 2))>)
+define(<MB>, <%xmm<>eval(5 + 4 * (($1) % 2))>)
+define(<MC>, <%xmm<>eval(6 + 4 * (($1) % 2))>)
+define(<MD>, <%xmm<>eval(7 + 4 * (($1) % 2))>)
+define(<SECOND>, <%xmm12>)	dnl ROWS_TAIL's temporaries
+define(<DSECOND>, <%xmm13>)
+define(<TR>, <%xmm13>)		dnl the rotations' temporary
 define(<CV_LO>, <%xmm14>)	dnl the input chaining value, kept
 define(<CV_HI>, <%xmm15>)
 
@@ -78,10 +79,6 @@ EPILOGUE(_symcrypt_blake3_compress)
 
 RODATA
 	.balign	32
-C x86_64/avx512/blake3-compress.asm's orders (the BLAKE3
-C specification, section 2.2, and the rows' lanes); vpermd reads only
-C an index's low three bits.
-ROWS_ORDERS
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 .Lrot8:

@@ -23,7 +23,8 @@ C the 2 parents run on rows, as x86_64/avx2/blake3-compress.asm runs
 C one compression, but two states a ymm register, one in each half: a
 C level is one compression's latency and half the operations of four
 C lanes.  Each state's message words are made as that file makes them,
-C every round's ahead of the rounds, to the frame.
+C every round's ahead of the rounds, to the frame (with vpermd: the
+C words of both states are made at once, off the levels' chains).
 C
 C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine, load about 15), rdtsc ticks a call, medians (best)
@@ -69,6 +70,15 @@ define(<NEXT_LO>, <%ymm8>)
 define(<NEXT_HI>, <%ymm9>)
 define(<T0>, <%ymm14>)
 define(<T1>, <%ymm15>)
+
+dnl NEXT_HALF(r, index, mask, half): a half of round R + 1's words, word
+dnl j from word INDEX[j] of round R's 16: vpermd looks at the low three
+dnl bits of the index, so one index picks from both halves and MASK
+dnl (the words whose index is 8 or more) takes the high half's.
+define(<NEXT_HALF>, <
+	vpermd	MSG_LO($1), $2, T0
+	vpermd	MSG_HI($1), $2, T1
+	vpblendd	<$>$3, T1, T0, $4>)
 
 dnl PAIR_MESSAGES(p, alo, ahi, blo, bhi): every round's message words of
 dnl pair P to PM(p, ...), from the blocks' halves (words 0..7 and
@@ -210,9 +220,13 @@ EPILOGUE(_symcrypt_blake3_parents16)
 
 RODATA
 	.p2align 5
-C x86_64/avx2/blake3-compress.asm's orders of the message words for
-C the rows (round 0's, and each round's from the one before)
-ROWS_ORDERS
+C the orders of the message words for the rows: round 0's (columns'
+C first and second words, diagonals'; the BLAKE3 specification,
+C section 2.2) and each round's from the one before
+.Lfirst:
+	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
+.Lnext:
+	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
