@@ -22,6 +22,9 @@
 # always a skip.  A
 # failed stage does not stop the others.  The run ends with
 # "N passed, M failed, K skipped" and fails if any stage failed.
+# Each stage's line gives its time and the processor time its
+# processes took (user and system, all cores): a stage whose processor
+# time is well under twice its time left a core of two idle.
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 root=${BUILD_ROOT:-$top/build-test}
@@ -246,6 +249,20 @@ run_stage () (
   done
 )
 
+# timed_stage FILE NAME KEY=VALUE...: run_stage, and the processor
+# time of its processes, in seconds, into FILE (times: this shell's
+# own, then its children's; only a file gets a subshell's times).
+timed_stage () (
+  cpu=$1; shift
+  code=0
+  run_stage "$@" || code=$?
+  times >"$cpu.times"
+  awk 'NR == 2 { split($1, u, "m"); split($2, s, "m")
+    printf "%d\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] + 0.5 }' \
+    "$cpu.times" >"$cpu"
+  exit $code
+)
+
 patterns=$*
 passed=0 failed=0 skipped=0 report=
 # The matrix, one stage a line, without comments and blank lines, in
@@ -256,7 +273,7 @@ asides=$(mktemp -d)
 trap 'rm -rf "$matrix" "$asides"' EXIT
 grep -v -e '^#' -e '^[[:space:]]*$' "$top/scripts/test-matrix" >"$matrix"
 
-# ended NAME STATUS SECS: report a stage that has run.
+# ended NAME STATUS SECS CPU: report a stage that has run.
 ended () {
   if test "$2" = 0; then
     status=PASS; passed=$((passed + 1))
@@ -265,9 +282,9 @@ ended () {
     status=FAIL; failed=$((failed + 1))
     tail -60 "$root/logs/$1.log"
   fi
-  echo "$status $1 (${3}s, log: $root/logs/$1.log)"
+  echo "$status $1 (${3}s, cpu ${4}s, log: $root/logs/$1.log)"
   report="$report
-  $status $1 (${3}s)"
+  $status $1 (${3}s, cpu ${4}s)"
 }
 # collect [wait]: report the stages running aside that have ended
 # (with wait, all of them, once they end).
@@ -278,11 +295,11 @@ collect () {
       while ! test -f "$asides/$n"; do sleep 1; done
     fi
     test -f "$asides/$n" || continue
-    read -r code secs <"$asides/$n"
+    read -r code secs cpu <"$asides/$n"
     running_aside=$(echo " $running_aside " | sed "s| $n | |")
     echo
     echo "=== $n (ran aside) ==="
-    ended "$n" "$code" "$secs"
+    ended "$n" "$code" "$secs" "$cpu"
   done
 }
 
@@ -321,8 +338,10 @@ while read -r line; do
     echo "=== $name (aside: runs beside the stages that follow) ==="
     (
       code=0
-      run_stage "$@" >"$root/logs/$name.log" 2>&1 || code=$?
-      echo "$code $(( $(date +%s) - start ))" >"$asides/$name.tmp"
+      timed_stage "$asides/$name.cpu" "$@" >"$root/logs/$name.log" 2>&1 ||
+	code=$?
+      echo "$code $(( $(date +%s) - start )) $(cat "$asides/$name.cpu")" \
+	>"$asides/$name.tmp"
       mv "$asides/$name.tmp" "$asides/$name"
     ) </dev/null &
     running_aside="$running_aside $name"
@@ -330,8 +349,9 @@ while read -r line; do
   fi
   echo "=== $name ==="
   code=0
-  run_stage "$@" </dev/null >"$root/logs/$name.log" 2>&1 || code=$?
-  ended "$name" "$code" $(( $(date +%s) - start ))
+  timed_stage "$asides/$name.cpu" "$@" </dev/null \
+    >"$root/logs/$name.log" 2>&1 || code=$?
+  ended "$name" "$code" $(( $(date +%s) - start )) "$(cat "$asides/$name.cpu")"
   collect
 done <"$matrix"
 collect wait

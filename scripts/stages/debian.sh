@@ -18,6 +18,9 @@
 # (nocheck skips make check).  The first build is made in the umask,
 # time zone and locale of scripts/check-repro.sh's first one: the
 # reproducible-debs stage compares its packages with one more build.
+# The two builds run at the same time, in their own copies of the
+# tree: each has long stretches on one core (dh, configure, the
+# script tests), which the other fills.
 set -e
 rm -rf "$dir"/*
 # results LOG: the test counts of make check in a package build log,
@@ -30,9 +33,15 @@ results () {
     echo "make check: not run (DEB_BUILD_OPTIONS=$DEB_BUILD_OPTIONS)"
   fi
 }
-(umask 022; TZ=UTC LANG=C.UTF-8 LC_ALL=C.UTF-8 "$top/scripts/build-debs.sh" "$dir" >/dev/null)
+"$top/scripts/without-tools" --cross -- "$top/scripts/build-debs.sh" "$dir/no-cross" >/dev/null &
+no_cross=$!
+first=0
+(umask 022; TZ=UTC LANG=C.UTF-8 LC_ALL=C.UTF-8 "$top/scripts/build-debs.sh" "$dir" >/dev/null) || first=$?
+second=0
+wait $no_cross || second=$?
+test $first = 0 || exit $first
 results "$dir/build.log"
-"$top/scripts/without-tools" --cross -- "$top/scripts/build-debs.sh" "$dir/no-cross" >/dev/null
+test $second = 0 || exit $second
 echo "without the cross tools:"
 results "$dir/no-cross/build.log"
 cd "$dir"
