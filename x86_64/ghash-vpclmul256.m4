@@ -88,8 +88,12 @@ define(<GHASH_TURN>, <
 dnl GHASH_REDUCE: Y = the sums reduced and the two lanes added.  The
 dnl low 64 bits of LO go, times .Lgfpoly's high half, into MI and
 dnl swapped into its high half; then the low 64 bits of MI likewise
-dnl into HI.
-define(<GHASH_REDUCE>, <
+dnl into HI.  GHASH_REDUCE_LANES: the sums reduced lane by lane, into
+dnl HI (gcm_encrypt's powers H^9 .. H^16).
+define(<GHASH_REDUCE>, <GHASH_REDUCE_LANES
+	vextracti128 <$>1, HI, XMM(GT)
+	vpxor	XMM(GT), XMM(HI), XMM(Y)>)
+define(<GHASH_REDUCE_LANES>, <
 	vpclmulqdq <$>0x10, .Lgfpoly(%rip), LO, GT
 	vpshufd	<$>0x4e, LO, LO
 	vpxor	GT, MI, MI
@@ -97,9 +101,7 @@ define(<GHASH_REDUCE>, <
 	vpclmulqdq <$>0x10, .Lgfpoly(%rip), MI, GT
 	vpshufd	<$>0x4e, MI, MI
 	vpxor	GT, HI, HI
-	vpxor	MI, HI, HI
-	vextracti128 <$>1, HI, XMM(GT)
-	vpxor	XMM(GT), XMM(HI), XMM(Y)>)
+	vpxor	MI, HI, HI>)
 
 dnl GHASH_WIPE: the powers of the table zeroed (and GX(0)).
 define(<GHASH_WIPE>, <

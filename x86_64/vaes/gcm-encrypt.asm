@@ -12,11 +12,21 @@ C loop, eight blocks a turn, with 256-bit VAES and VPCLMULQDQ.
 C
 C Why: seal ran aes_ctr32_blocks and then ghash_blocks over each 4 KiB
 C chunk: the ciphertext went to memory and back, and each call set up
-C its table of powers again.  Here a turn encrypts eight counter blocks
-C (the rounds of x86_64/aes-vaes.m4) and stores the ciphertext, which
-C stays in registers to be hashed by the next turn, between its first
-C rounds: a pair of blocks after each of rounds 1 to 4, the reduction
-C (x86_64/ghash-vpclmul256.m4) after round 5.  The products are
+C its table of powers again.  Here a turn encrypts sixteen counter
+C blocks on eight registers (the rounds of x86_64/aes-vaes.m4) and
+C stores the ciphertext, which the next turn reads back and hashes
+C between its rounds, a pair of blocks after each of rounds 1 to 8, the
+C reduction (x86_64/ghash-vpclmul256.m4) after round 9.  The powers
+C H^9 .. H^16 (the key holds H^1 .. H^8) are made once a call, for
+C calls of 4 KiB or more.  On Zen 3 the simple vector operations take
+C the AES pipes about half the time, and one reduction for sixteen
+C blocks saves a product and five of them a 128 bytes; with four
+C registers AES-256's chain of fourteen rounds (56 cycles) would bound
+C a turn of 128 bytes (doc/x86_64-aes.md, "gcm_encrypt on Zen 3,
+C sixteen blocks a turn").  Past the last whole sixteen blocks, and in
+C shorter calls, a turn of eight blocks keeps its ciphertext in
+C registers to be hashed by the next such turn, between its rounds 1 to
+C 5.  The products are
 C Karatsuba's, three a block, the sums of the powers' halves made once
 C a call.  On Zen 3 a 256-bit VPCLMULQDQ takes an AES pipe for two
 C cycles, and the simple vector operations beside the rounds take
@@ -40,17 +50,23 @@ define(<LENGTH>, <%rcx>)
 define(<DST>, <%r8>)
 define(<SRC>, <%r9>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
-define(<COUNTER>, <%ymm5>)	C byte-reversed counters c, c + 1
+define(<COUNTER>, <%ymm9>)	C byte-reversed counters c, c + 1
 define(<LOW32>, <%r11d>)	C in whole turns, the low byte of c
 define(<LOW>, <%r11b>)
-define(<CT>, <%ymm<>eval($1 + 6)>)	C the last turn's ciphertext, CT(0) .. CT(3)
+define(<CT>, <%ymm<>eval($1 + 5)>)	C the last turn's ciphertext, CT(0) .. CT(3)
+define(<PAIR>, <%ymm15>)	C in turns of sixteen blocks (in GBSWAP's
+				C register), a pair of the last turn's blocks
 
-dnl The stack: the table of powers, then at 256 BUF, 128 bytes, and at
-dnl 384 FOLDS, 128 bytes (HASH_PAIR).  When the hash is done BUF holds
-dnl the last ciphertext bytes and zeros.
-define(<FRAME>, <512>)
+dnl The stack: the table of powers, then at 256 BUF, 128 bytes, at 384
+dnl FOLDS, 128 bytes (PAIR_PRODUCTS), and for turns of sixteen blocks
+dnl at 512 HIGH, the powers H^16 .. H^9 as the table has H^8 .. H^1,
+dnl and at 640 their FOLDS.  When the hash is done BUF holds the last
+dnl ciphertext bytes and zeros.
+define(<FRAME>, <768>)
 define(<BUF>, <256>)
 define(<FOLDS>, <384>)
+define(<HIGH>, <512>)
+define(<HIGH_FOLDS>, <640>)
 
 dnl BUF_ZERO: BUF zeroed (and GX(0)).
 define(<BUF_ZERO>, <
@@ -84,28 +100,60 @@ define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
 	vmovdqu	BUF+32*j<>(%rsp), GX(j)
 	vpshufb	GBSWAP, GX(j), GX(j)>)>)
 
-dnl HASH_PAIR(j): the products of the two blocks of CT(J) and their
-dnl powers, H^(8 - 2j) and H^(7 - 2j), added into LO, MI and HI (set by
-dnl pair 0, which adds the hash value first); CT(J) is lost.  By
-dnl Karatsuba: three products a block, the middle one of the sums of
-dnl the halves (a0 + a1)(b0 + b1), whose b0 + b1 are in FOLDS, and which
-dnl MIDDLE turns into a0 b1 + a1 b0.
-define(<HASH_PAIR>, <
-	vpshufb	GBSWAP, CT($1), CT($1)ifelse($1, 0, <
-	vpxor	Y, CT(0), CT(0)
-	vpclmulqdq <$>0x00, (%rsp), CT(0), LO
-	vpclmulqdq <$>0x11, (%rsp), CT(0), HI
-	vpshufd	<$>0x4e, CT(0), GT
-	vpxor	GT, CT(0), CT(0)		C a0 + a1 in each half
-	vpclmulqdq <$>0x00, FOLDS<>(%rsp), CT(0), MI>, <
-	vpclmulqdq <$>0x00, 32*$1<>(%rsp), CT($1), GT
+dnl PAIR_PRODUCTS(first, r, powers, folds): the products of the two
+dnl byte-reversed blocks of R and the two powers at POWERS on the stack,
+dnl added into LO, MI and HI (set by the FIRST pair of a reduction, which
+dnl adds the hash value first: FIRST is 1); R is lost.  By Karatsuba:
+dnl three products a block, the middle one of the sums of the halves
+dnl (a0 + a1)(b0 + b1), whose b0 + b1 are at FOLDS, and which MIDDLE
+dnl turns into a0 b1 + a1 b0.
+define(<PAIR_PRODUCTS>, <ifelse($1, 1, <
+	vpxor	Y, $2, $2
+	vpclmulqdq <$>0x00, $3<>(%rsp), $2, LO
+	vpclmulqdq <$>0x11, $3<>(%rsp), $2, HI
+	vpshufd	<$>0x4e, $2, GT
+	vpxor	GT, $2, $2		C a0 + a1 in each half
+	vpclmulqdq <$>0x00, $4<>(%rsp), $2, MI>, <
+	vpclmulqdq <$>0x00, $3<>(%rsp), $2, GT
 	vpxor	GT, LO, LO
-	vpclmulqdq <$>0x11, 32*$1<>(%rsp), CT($1), GT
+	vpclmulqdq <$>0x11, $3<>(%rsp), $2, GT
 	vpxor	GT, HI, HI
-	vpshufd	<$>0x4e, CT($1), GT
-	vpxor	GT, CT($1), CT($1)
-	vpclmulqdq <$>0x00, FOLDS+32*$1<>(%rsp), CT($1), GT
+	vpshufd	<$>0x4e, $2, GT
+	vpxor	GT, $2, $2
+	vpclmulqdq <$>0x00, $4<>(%rsp), $2, GT
 	vpxor	GT, MI, MI>)>)
+
+dnl HASH_PAIR(j): PAIR_PRODUCTS of CT(J), byte-reversed first, with the
+dnl powers H^(8 - 2j) and H^(7 - 2j).
+define(<HASH_PAIR>, <
+	vpshufb	GBSWAP, CT($1), CT($1)
+	PAIR_PRODUCTS(ifelse($1, 0, 1, 0), CT($1), 32*$1, FOLDS+32*$1)>)
+
+dnl HASH_PAIR16(j): PAIR_PRODUCTS of pair J of the last turn of sixteen
+dnl blocks, the 256 bytes before DST, read into PAIR and byte-reversed
+dnl (the pattern from memory: PAIR is GBSWAP's register), with the
+dnl powers H^(16 - 2j) and H^(15 - 2j).
+define(<HASH_PAIR16>, <
+	vmovdqu	eval(32 * $1 - 256)(DST), PAIR
+	vpshufb	.Lbswap32(%rip), PAIR, PAIR
+	PAIR_PRODUCTS(ifelse($1, 0, 1, 0), PAIR, ifelse(eval($1 / 4), 0,
+	<HIGH+32*$1, HIGH_FOLDS+32*$1>, <32*($1 - 4), FOLDS+32*($1 - 4)>))>)
+
+dnl HIGH_TABLE: H^16 .. H^9 at HIGH, each H^8 times the power of the
+dnl table 128 bytes before, and the sums of their halves at HIGH_FOLDS
+dnl (uses GX(0), GX(1), LO, MI, HI and GT).  The powers are kept times
+dnl x^-1 and the reduction multiplies by x: the product of two is the
+dnl power of their sum times x^-1 again.
+define(<HIGH_TABLE>, <
+	vbroadcasti128	(%rsp), GX(1)	C H^8 in both lanes
+	forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>(%rsp), GX(0)
+	MUL_FIRST(GX(0), GX(1))
+	GHASH_REDUCE_LANES
+	vmovdqu	HI, HIGH+32*j<>(%rsp)
+	vpshufd	<$>0x4e, HI, GT
+	vpxor	HI, GT, GT
+	vmovdqu	GT, HIGH_FOLDS+32*j<>(%rsp)>)>)
 
 dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding LO
 dnl and HI.
@@ -128,6 +176,12 @@ define(<HASH_STEP>, <ifelse($1, 1, <HASH_PAIR(0)>, $1, 2, <HASH_PAIR(1)>,
 	$1, 3, <HASH_PAIR(2)>, $1, 4, <HASH_PAIR(3)>, $1, 5, <MIDDLE
 	GHASH_REDUCE>)>)
 
+dnl HASH_STEP16(i): the hash of the last turn's sixteen blocks after
+dnl round I of a turn of sixteen: a pair after each of rounds 1 to 8,
+dnl the reduction into Y after round 9.
+define(<HASH_STEP16>, <ifelse($1, 9, <MIDDLE
+	GHASH_REDUCE>, <HASH_PAIR16(eval($1 - 1))>)>)
+
 dnl COUNTERS: X(0) .. X(3) = the next eight counter blocks, from
 dnl COUNTER byte-reversed (.Ltail).
 define(<COUNTERS>, <
@@ -137,44 +191,46 @@ define(<COUNTERS>, <
 	forloop(<j>, 0, 3, <
 	vpshufb	GBSWAP, X(j), X(j)>)>)
 
-dnl COUNTERS_BE: X(0) .. X(3) = the next eight counter blocks, from
-dnl COUNTER as blocks (whole turns), and COUNTER moved on by eight.
-dnl While c's last byte, LOW, is below 0xf7 (so that c + 9, the next
-dnl turn's second lane, does not carry out of it), the steps are added
-dnl to that byte of the blocks as they are; else the blocks are
-dnl byte-reversed, added to and reversed again, as COUNTERS does.  The
-dnl fast way saves four VPSHUFB a turn.
+dnl COUNTERS_BE: X(0) .. X(LAST_X) = the next 2 W counter blocks, from
+dnl COUNTER as blocks (whole turns), and COUNTER moved on by 2 W.
+dnl While c's last byte, LOW, is below 255 - 2 W (so that c + 2 W + 1,
+dnl the next turn's second lane, does not carry out of it), the steps
+dnl are added to that byte of the blocks as they are; else the blocks
+dnl are byte-reversed, added to and reversed again, as COUNTERS does.
+dnl The fast way saves W VPSHUFB a turn.  BSWAP is the pattern: GBSWAP,
+dnl or from memory in turns of sixteen.
+define(<BSWAP>, <ifelse(W, 8, <.Lbswap32(%rip)>, <GBSWAP>)>)
 define(<COUNTERS_BE>, <
-	cmp	<$>0xf7, LOW
+	cmp	<$>eval(255 - 2 * W), LOW
 	jae	4f
 	vmovdqa	COUNTER, X(0)
-	forloop(<j>, 1, 3, <
+	forloop(<j>, 1, LAST_X, <
 	vpaddd	.Lpairs_be+32*j<>(%rip), COUNTER, X(j)>)
-	vpaddd	.Leight_be(%rip), COUNTER, COUNTER
+	vpaddd	.Lpairs_be+32*W<>(%rip), COUNTER, COUNTER
 	jmp	5f
-4:	vpshufb	GBSWAP, COUNTER, X(0)
-	forloop(<j>, 1, 3, <
+4:	vpshufb	BSWAP, COUNTER, X(0)
+	forloop(<j>, 1, LAST_X, <
 	vpaddd	.Lpairs+32*j<>(%rip), X(0), X(j)>)
-	vpaddd	.Leight(%rip), X(0), COUNTER
-	vpshufb	GBSWAP, COUNTER, COUNTER
-	forloop(<j>, 0, 3, <
-	vpshufb	GBSWAP, X(j), X(j)>)
-5:	add	<$>8, LOW>)
+	vpaddd	.Lpairs+32*W<>(%rip), X(0), COUNTER
+	vpshufb	BSWAP, COUNTER, COUNTER
+	forloop(<j>, 0, LAST_X, <
+	vpshufb	BSWAP, X(j), X(j)>)
+5:	add	<$>eval(2 * W), LOW>)
 
-dnl ENCRYPT_TURN(out, step): the counter blocks X(0) .. X(3) encrypted
-dnl (STEP between the rounds, as for ROUNDS), XORed with the 128 bytes
-dnl at SRC, left in OUT(0) .. OUT(3) and stored at DST.
+dnl ENCRYPT_TURN(out, step): the counter blocks X(0) .. X(LAST_X)
+dnl encrypted (STEP between the rounds, as for ROUNDS), XORed with the
+dnl 32 W bytes at SRC, left in OUT(0) .. OUT(LAST_X) and stored at DST.
 define(<ENCRYPT_TURN>, <
 	ROUNDS(enc, , <$2>)
-	forloop(<j>, 0, 3, <
+	forloop(<j>, 0, LAST_X, <
 	vpxor	32*j<>(SRC), X(j), $1(j)
 	vmovdqu	$1(j), 32*j<>(DST)>)>)
 
 dnl NEXT_TURN: SRC, DST and LENGTH moved on by a turn.
 define(<NEXT_TURN>, <
-	add	<$>128, SRC
-	add	<$>128, DST
-	sub	<$>128, LENGTH>)
+	add	<$>eval(32 * W), SRC
+	add	<$>eval(32 * W), DST
+	sub	<$>eval(32 * W), LENGTH>)
 
 dnl SET_LASTKEY: LASTKEY = 16 NR.
 define(<SET_LASTKEY>, <
@@ -205,6 +261,33 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	FOLDS_TABLE
 	vmovd	XMM(COUNTER), LOW32
 	vpshufb	GBSWAP, COUNTER, COUNTER	C as blocks, until .Lhash
+	cmp	<$>4096, LENGTH
+	jb	.Leight
+	HIGH_TABLE
+pushdef(<W>, <8>)dnl
+	C Turns of sixteen blocks, each hashing the last one's from DST.
+	COUNTERS_BE
+	ENCRYPT_TURN(<X>)
+	NEXT_TURN
+.Lsixteen:
+	cmp	<$>256, LENGTH
+	jb	.Lsixteen_hash
+	COUNTERS_BE
+	ENCRYPT_TURN(<X>, <HASH_STEP16>)
+	NEXT_TURN
+	jmp	.Lsixteen
+.Lsixteen_hash:
+	forloop(<i>, 1, 9, <HASH_STEP16(i)>)
+	vpxor	GX(0), GX(0), GX(0)		C H^9 .. H^16 wiped
+	forloop(<j>, 0, 7, <
+	vmovdqu	GX(0), HIGH+32*j<>(%rsp)>)
+popdef(<W>)dnl
+	vbroadcasti128	.Lbswap(%rip), GBSWAP
+	cmp	<$>128, LENGTH
+	jae	.Leight
+	vpshufb	GBSWAP, COUNTER, COUNTER
+	jmp	.Ltail
+.Leight:
 	COUNTERS_BE
 	ENCRYPT_TURN(<CT>)
 	NEXT_TURN
@@ -269,17 +352,18 @@ EPILOGUE(_symcrypt_gcm_encrypt)
 GHASH_RODATA
 	.p2align 5
 C The counters of the lanes of the first register, and the steps
-C from them to those of register j and to the next turn.
+C from them to those of register j (a turn of W registers: j < W) and
+C to the next turn (j = W, 4 or 8).
 .Lfirst:
 	.long 0, 0, 0, 0, 1, 0, 0, 0
 .Lpairs:
-	forloop(<j>, 0, 3, <
+	forloop(<j>, 0, 8, <
 	.long eval(2 * j), 0, 0, 0, eval(2 * j), 0, 0, 0>)
-.Leight:
-	.long 8, 0, 0, 0, 8, 0, 0, 0
 C The same steps added to the blocks' last byte.
 .Lpairs_be:
-	forloop(<j>, 0, 3, <
+	forloop(<j>, 0, 8, <
 	.long 0, 0, 0, eval(2 * j * 16777216), 0, 0, 0, eval(2 * j * 16777216)>)
-.Leight_be:
-	.long 0, 0, 0, 0x8000000, 0, 0, 0, 0x8000000
+C GBSWAP's pattern in both lanes, for the turns of sixteen.
+.Lbswap32:
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
