@@ -9,10 +9,11 @@
 # either version 2 of the License, or (at your option) any later version.
 # The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 # dudect.sh -- the statistical timing test (tests/dudect.c) on every
-# variant: a fat build's tests/dudect runs once per SYMCRYPT_FAT_OVERRIDE
-# of its architecture, on ChaCha20-Poly1305 open (tag check), Poly1305
-# and ChaCha20 (key), AES-128 CTR (key) and ECB (data), AES-128-GCM seal
-# (key) and open (tag check), and HMAC-SHA256 verify (tag compare).
+# variant: a fat build's tests/dudect runs each target once per
+# SYMCRYPT_FAT_OVERRIDE that changes its code, on ChaCha20-Poly1305
+# open (tag check), Poly1305 and ChaCha20 (key), AES-128 CTR (key) and
+# ECB (data), AES-128-GCM seal (key) and open (tag check), and
+# HMAC-SHA256 verify (tag compare).
 # First the leaky control must fail (in one of three tries), which shows
 # the measurement can see a leak on this machine.  Fails if any target
 # reaches |t| >= 10.  A separate stage, not part of make check: it
@@ -27,11 +28,10 @@ grep -q '^SYMCRYPT_FAT = 1' "$build/Makefile" \
   || { echo "dudect.sh: $build is not a fat build (--enable-fat)" >&2; exit 2; }
 make -s -C "$build" tests/dudect
 prog=$build/tests/dudect
-# Each group of targets runs under none, the features of each folder of
-# the architecture (src/folders.tab) that has code of the group's
-# functions, and the CPU's own choice: the AES targets do not rerun
-# under the stream and hash overrides, where they take the same (C or
-# AES-NI) code again.
+# Each target runs under none, the features of each folder of the
+# architecture (src/folders.tab) that has code of the functions it
+# times (tests/dudect --list), and the CPU's own choice: not under the
+# overrides that leave its code as it is.
 top=$(cd "$(dirname "$0")/.." && pwd)
 overrides () {
   echo "$(awk -f "$top/src/tables.awk" -v q=overrides \
@@ -40,8 +40,7 @@ overrides () {
     "$top/src/features.tab" "$top/src/folders.tab" \
     "$top/src/functions.def") default"
 }
-groups="chacha,poly1305,sha256:aead-open,poly1305,chacha20,hmac-verify
-aes,ghash:aes-ctr,aes-ecb,gcm-seal,gcm-open"
+targets=$("$prog" --list)
 
 # The control's leak (an early-exit compare beside an HMAC) is a few
 # ticks in 3500; on a busy shared machine one run may miss it, so it
@@ -58,17 +57,17 @@ if test $seen = no; then
   exit 1
 fi
 status=0
-for group in $groups; do
-  prefixes=$(echo "${group%%:*}" | tr , ' ')
-  targets=$(echo "${group#*:}" | tr , ' ')
-  for o in $(overrides "$prefixes"); do
+while read -r target functions; do
+  for o in $(overrides "$functions"); do
     if test $o = default; then
-      "$prog" "$samples" $targets || status=1
+      "$prog" "$samples" $target || status=1
     else
-      SYMCRYPT_FAT_OVERRIDE=$o "$prog" "$samples" $targets || status=1
+      SYMCRYPT_FAT_OVERRIDE=$o "$prog" "$samples" $target || status=1
     fi
   done
-done
+done <<EOF
+$targets
+EOF
 test $status = 0 && echo "dudect: no target reached |t| >= 10" \
   || echo "dudect: a target reached |t| >= 10 (see FAIL above)"
 exit $status

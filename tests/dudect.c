@@ -44,7 +44,7 @@
                  differing byte: it must fail, or the measurement is
                  too weak to show anything.  Only run when named.
    The implementation comes from SYMCRYPT_FAT_OVERRIDE (a fat build):
-   scripts/dudect.sh runs this program once per override, and the
+   scripts/dudect.sh runs each target once per override, and the
    program prints which code runs.
 
    As dudect does, the t statistic is computed on all measurements and
@@ -55,6 +55,8 @@
    with more samples.
 
    Usage: tests/dudect [SAMPLES [TARGET...]]   (default 200000 per target)
+          tests/dudect --list   each target but the control, with the
+                                functions whose code it times
    Exit status 1 if a target reaches the threshold.  */
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -381,6 +383,15 @@ main(int argc, char **argv)
   int status = 0;
   size_t i;
 
+  if (argc > 1 && strcmp(argv[1], "--list") == 0)
+    {
+      for (i = 0; i < sizeof(targets) / sizeof(targets[0]); i++)
+	if (!targets[i].control)
+	  printf("%s %s%s%s\n", targets[i].name, targets[i].functions[0],
+		 targets[i].functions[1] ? " " : "",
+		 targets[i].functions[1] ? targets[i].functions[1] : "");
+      return 0;
+    }
   if (samples < 1000)
     {
       fprintf(stderr, "dudect: at least 1000 samples\n");
