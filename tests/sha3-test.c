@@ -29,6 +29,10 @@
 # include <unistd.h>
 #endif
 
+/* The rates of the sponges, in bytes: SHA3-512, SHA3-384, SHA3-256 and
+   SHAKE256, SHA3-224, SHAKE128.  */
+static const unsigned keccak_rates[] = { 72, 104, 136, 144, 168 };
+
 TEST_HASH_DEFINE(sha3_224, SHA3_224);
 TEST_HASH_DEFINE(sha3_256, SHA3_256);
 TEST_HASH_DEFINE(sha3_384, SHA3_384);
@@ -368,7 +372,6 @@ test_permute_zero(const char *name, void (*permute)(uint64_t *))
 static void
 test_keccak_forms(void)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   unsigned round;
 
   test_permute_zero("keccak_permute_c", _symcrypt_keccak_permute_c);
@@ -396,7 +399,7 @@ test_keccak_forms(void)
     }
   for (round = 0; round < 120; round++)
     {
-      unsigned rate = rates[round % 5];
+      unsigned rate = keccak_rates[round % 5];
       size_t blocks = round / 5 % 4, k;
       uint8_t data[3 * 168];
       uint64_t state[25], expected[25];
@@ -504,7 +507,6 @@ test_keccak_permute_lanes_variants(unsigned id, const char *name,
 static void
 test_keccak_absorb_variants(void)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_absorb_c) ref
     = VARIANT_FN(keccak_absorb, test_variant_c(SYMCRYPT_FN_keccak_absorb));
@@ -514,7 +516,7 @@ test_keccak_absorb_variants(void)
       unsigned round;
       for (round = 0; round < 120; round++)
 	{
-	  unsigned rate = rates[round % 5];
+	  unsigned rate = keccak_rates[round % 5];
 	  size_t blocks = round / 5 % 4;
 	  uint64_t *state
 	    = (uint64_t *) test_buf_alloc(25 * 8, 8 * (round % 8));
@@ -544,7 +546,6 @@ test_keccak_absorb_variants(void)
 static void
 test_keccak_absorb_long(void)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_absorb_c) ref
     = VARIANT_FN(keccak_absorb, test_variant_c(SYMCRYPT_FN_keccak_absorb));
@@ -557,7 +558,7 @@ test_keccak_absorb_long(void)
       __typeof__(&_symcrypt_keccak_absorb_c) fn = VARIANT_FN(keccak_absorb, v);
       for (round = 0; round < rounds; round++)
 	{
-	  unsigned rate = rates[round % 5];
+	  unsigned rate = keccak_rates[round % 5];
 	  size_t blocks = (round < 5 ? 70000 : test_rand_below(70001)) / rate;
 	  unsigned align = (unsigned) test_rand_below(16);
 	  uint64_t expected[25], state[25];
@@ -582,7 +583,6 @@ test_keccak_absorb_long(void)
 static void
 test_keccak_squeeze_variants(void)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_squeeze_c) ref
     = VARIANT_FN(keccak_squeeze, test_variant_c(SYMCRYPT_FN_keccak_squeeze));
@@ -592,7 +592,7 @@ test_keccak_squeeze_variants(void)
       unsigned round;
       for (round = 0; round < 180; round++)
 	{
-	  unsigned rate = rates[round % 5];
+	  unsigned rate = keccak_rates[round % 5];
 	  size_t blocks = round / 5 % 6;
 	  uint64_t *state
 	    = (uint64_t *) test_buf_alloc(25 * 8, 8 * (round % 8));
@@ -627,7 +627,6 @@ static void
 test_keccak_absorb_lanes_variants(unsigned id, const char *name,
 				  unsigned width)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_absorb_x8_c) ref
     = VARIANT_FN(keccak_absorb_x8, test_variant_c(id));
@@ -638,7 +637,7 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
       unsigned round;
       for (round = 0; round < 60; round++)
 	{
-	  unsigned rate = rates[round % 5];
+	  unsigned rate = keccak_rates[round % 5];
 	  size_t blocks = round / 5 % 4;
 	  uint64_t *states
 	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
@@ -681,7 +680,6 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
 static void
 test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_sha3_x8_c) ref
     = VARIANT_FN(keccak_sha3_x8, test_variant_c(id));
@@ -692,7 +690,7 @@ test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
       unsigned round;
       for (round = 0; round < 200; round++)
 	{
-	  unsigned rate = rates[round % 5];
+	  unsigned rate = keccak_rates[round % 5];
 	  unsigned digest_size = (200 - rate) / 2;
 	  size_t blocks = round / 5 % 4;
 	  uint64_t *states
@@ -885,7 +883,6 @@ static void
 test_keccak_sha3_lanes_page_end(unsigned id, const char *name,
 				unsigned width)
 {
-  static const unsigned rates[] = { 72, 104, 136, 144, 168 };
   size_t page = (size_t) sysconf(_SC_PAGESIZE);
   uint8_t *pages = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
 			MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -904,7 +901,7 @@ test_keccak_sha3_lanes_page_end(unsigned id, const char *name,
       for (r = 0; r < 5; r++)
 	for (k = 0; k < 20; k++)
 	  {
-	    unsigned rate = rates[r];
+	    unsigned rate = keccak_rates[r];
 	    unsigned lasts[10] = { 0, 1, 7, 8, 9, 63, 64, 65, rate - 2, rate - 1 };
 	    size_t blocks = 1 + k / 10;
 	    uint64_t states[200], expected[200];
