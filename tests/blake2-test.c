@@ -170,7 +170,6 @@ test_vectors(void)
 static void
 test_vector_file(void)
 {
-  const char *srcdir = getenv("srcdir");
   char path[4096], line[1000];
   uint8_t key[MAX_KEY], msg[256], digest[MAX_DIGEST];
   unsigned i, keyed = 0, plain = 0;
@@ -180,11 +179,7 @@ test_vector_file(void)
     key[i] = i;
   for (i = 0; i < sizeof(msg); i++)
     msg[i] = i;
-  snprintf(path, sizeof(path), "%s/tests/blake2-vectors.txt",
-	   srcdir ? srcdir : ".");
-  f = fopen(path, "r");
-  if (!f)
-    FAIL("cannot open %s", path);
+  f = test_open_data("blake2-vectors.txt", path, sizeof(path));
   while (fgets(line, sizeof(line), f))
     {
       char *word[4] = { NULL };

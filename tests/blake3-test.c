@@ -122,16 +122,11 @@ check_vector(enum mode mode, size_t length, const struct tstring *expected)
 static void
 test_vectors(void)
 {
-  const char *srcdir = getenv("srcdir");
   char path[4096], line[2000];
   unsigned count = 0;
   FILE *f;
 
-  snprintf(path, sizeof(path), "%s/tests/blake3-vectors.txt",
-	   srcdir ? srcdir : ".");
-  f = fopen(path, "r");
-  if (!f)
-    FAIL("cannot open %s", path);
+  f = test_open_data("blake3-vectors.txt", path, sizeof(path));
   while (fgets(line, sizeof(line), f))
     {
       char *rest = strchr(line, ' ');

@@ -56,7 +56,6 @@ output_line(const struct test_algorithm *alg, char *line, size_t size)
 void
 test_main(void)
 {
-  const char *srcdir = getenv("srcdir");
   char path[4096], line[512], want[512];
   unsigned a, matched = 0;
   FILE *f;
@@ -72,11 +71,7 @@ test_main(void)
       return;
     }
 
-  snprintf(path, sizeof(path), "%s/tests/outputs.txt",
-	   srcdir ? srcdir : ".");
-  f = fopen(path, "r");
-  if (f == NULL)
-    FAIL("cannot open %s", path);
+  f = test_open_data("outputs.txt", path, sizeof(path));
   for (a = 0; a < test_algorithms_count; a++)
     {
       if (fgets(want, sizeof(want), f) == NULL)

@@ -1079,7 +1079,6 @@ test_cavp(void)
   };
   struct cavp_state states[sizeof(algs) / sizeof(algs[0])];
   uint64_t ctx[MAX_SHAKE_CTX / 8];
-  const char *srcdir = getenv("srcdir");
   char path[4096], *line = malloc(CAVP_MAX_LINE);
   unsigned i;
   FILE *f;
@@ -1087,11 +1086,7 @@ test_cavp(void)
   ASSERT(line);
   memset(states, 0, sizeof(states));
   ASSERT(sizeof(struct symcrypt_sha3_224_ctx) <= sizeof(ctx));
-  snprintf(path, sizeof(path), "%s/tests/sha3-vectors.txt",
-	   srcdir ? srcdir : ".");
-  f = fopen(path, "r");
-  if (!f)
-    FAIL("cannot open %s", path);
+  f = test_open_data("sha3-vectors.txt", path, sizeof(path));
   while (fgets(line, CAVP_MAX_LINE, f))
     {
       char *word[5] = { NULL };

@@ -172,6 +172,18 @@ test_rand_fill(size_t length, uint8_t *data)
     data[i] = (uint8_t) (test_rand() >> 56);
 }
 
+FILE *
+test_open_data(const char *name, char *path, size_t size)
+{
+  const char *srcdir = getenv("srcdir");
+  FILE *f;
+  snprintf(path, size, "%s/tests/%s", srcdir ? srcdir : ".", name);
+  f = fopen(path, "r");
+  if (!f)
+    FAIL("cannot open %s", path);
+  return f;
+}
+
 int
 test_short(void)
 {

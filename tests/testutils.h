@@ -94,6 +94,11 @@ void test_rand_fill(size_t length, uint8_t *data);
 int test_short(void);
 unsigned test_trials(unsigned n);
 
+/* The data file tests/NAME of the source tree ($srcdir, "." without
+   it), opened for reading, its path written into PATH (SIZE bytes) for
+   the caller's messages; the test fails if it cannot be opened.  */
+FILE *test_open_data(const char *name, char *path, size_t size);
+
 /* Guarded buffers: LENGTH usable bytes at ALIGN bytes past a 64-byte
    boundary, with guard bytes on both sides.  The usable bytes start as
    a fill pattern.  test_buf_check fails if a guard byte changed.  */

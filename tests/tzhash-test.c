@@ -95,16 +95,11 @@ check_message(size_t length, const uint8_t *data, const uint8_t *expected)
 static void
 test_vectors(void)
 {
-  const char *srcdir = getenv("srcdir");
   char path[4096], line[2000];
   unsigned counts[3] = { 0, 0, 0 };
   FILE *f;
 
-  snprintf(path, sizeof(path), "%s/tests/tzhash-vectors.txt",
-	   srcdir ? srcdir : ".");
-  f = fopen(path, "r");
-  if (!f)
-    FAIL("cannot open %s", path);
+  f = test_open_data("tzhash-vectors.txt", path, sizeof(path));
   while (fgets(line, sizeof(line), f))
     {
       char *words[12];
