@@ -763,8 +763,9 @@ test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
    C twin at every message length from 0 to 300 bytes and each SHA-3
    rate (each digest size): state 0's message has that length, the
    others as many blocks and random final bytes, or no digest (a whole
-   last block), each message in a buffer of its own ending where it
-   does.  */
+   last block); then all of them that length (the assembly's path for
+   final blocks of one length); each message in a buffer of its own
+   ending where it does.  */
 static void
 test_keccak_sha3_lanes_lengths(unsigned id, const char *name,
 			       unsigned width)
@@ -778,10 +779,11 @@ test_keccak_sha3_lanes_lengths(unsigned id, const char *name,
       __typeof__(&_symcrypt_keccak_sha3_x8_c) fn
 	= VARIANT_FN(keccak_sha3_x8, v);
       unsigned r, length;
-      for (r = 0; r < 4; r++)
+      for (r = 0; r < 8; r++)
 	for (length = 0; length <= 300; length++)
 	  {
-	    unsigned rate = rates[r];
+	    unsigned rate = rates[r % 4];
+	    int same = r >= 4;
 	    unsigned digest_size = (200 - rate) / 2;
 	    size_t blocks = length / rate + 1;
 	    uint64_t states[200], expected[200];
@@ -792,10 +794,10 @@ test_keccak_sha3_lanes_lengths(unsigned id, const char *name,
 	    for (j = 0; j < width; j++)
 	      {
 		size_t size;
-		last_bytes[j] = j == 0 ? length % rate
+		last_bytes[j] = j == 0 || same ? length % rate
 		  : (unsigned) test_rand_below(rate);
 		digests[j] = expected_digests[j] = NULL;
-		if (j == 0 || test_rand_below(4) != 0)
+		if (j == 0 || same || test_rand_below(4) != 0)
 		  {
 		    digests[j] = out[j];
 		    expected_digests[j] = expected_out[j];
@@ -899,11 +901,13 @@ test_keccak_sha3_lanes_page_end(unsigned id, const char *name,
 	= VARIANT_FN(keccak_sha3_x8, v);
       unsigned r, k;
       for (r = 0; r < 5; r++)
-	for (k = 0; k < 20; k++)
+	for (k = 0; k < 40; k++)
 	  {
 	    unsigned rate = keccak_rates[r];
 	    unsigned lasts[10] = { 0, 1, 7, 8, 9, 63, 64, 65, rate - 2, rate - 1 };
-	    size_t blocks = 1 + k / 10;
+	    size_t blocks = 1 + k / 10 % 2;
+	    /* From k = 20 on, every final block has the same length.  */
+	    unsigned step = k < 20;
 	    uint64_t states[200], expected[200];
 	    uint8_t out[8][64], expected_out[8][64];
 	    uint8_t *digests[8], *expected_digests[8];
@@ -911,7 +915,7 @@ test_keccak_sha3_lanes_page_end(unsigned id, const char *name,
 	    unsigned last_bytes[8], j;
 	    for (j = 0; j < width; j++)
 	      {
-		last_bytes[j] = lasts[(k + j) % 10];
+		last_bytes[j] = lasts[(k + step * j) % 10];
 		data[j] = pages + page - ((blocks - 1) * rate + last_bytes[j]);
 		digests[j] = out[j];
 		expected_digests[j] = expected_out[j];

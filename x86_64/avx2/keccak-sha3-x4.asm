@@ -57,6 +57,43 @@ define(<WORD>, <%rax>)
 define(<TMP>, <%rbx>)
 define(<KEEP>, <%ymm1>)		dnl all ones for the states without a digest
 
+dnl LAST_WORD(j): WORD = the word of state J's final block (LENGTH bytes
+dnl at DATA(j), WORDS of them whole words) that holds the message's last
+dnl LENGTH mod 8 bytes and SHA-3's suffix 0x06, with the final bit when
+dnl it is the rate's last word (the rate in SAVED_RATE).
+define(<LAST_WORD>, <
+	C its last LENGTH mod 8 bytes, in the low bytes of WORD
+	xor	%eax, %eax
+	mov	%edx, %ecx
+	and	<$>7, %ecx
+	jz	4f
+	cmp	<$>8, %edx
+	jb	3f
+	mov	-8(DATA($1), LENGTH), WORD
+	neg	%ecx
+	lea	64(, %rcx, 8), %ecx
+	shr	%cl, WORD
+	jmp	4f
+3:	shl	<$>8, WORD
+	movzbl	-1(DATA($1), %rcx), %ebx
+	or	TMP, WORD
+	dec	%ecx
+	jnz	3b
+4:	C the suffix after them, and the final bit when it is that word
+	mov	%edx, %ecx
+	and	<$>7, %ecx
+	shl	<$>3, %ecx
+	mov	<$>0x06, %ebx
+	shl	%cl, TMP
+	or	TMP, WORD
+	mov	<$>0x80, %ebx
+	shl	<$>56, TMP
+	lea	8(WORDS), %rcx
+	cmp	SAVED_RATE, %rcx
+	mov	<$>0, %ecx
+	cmovne	%rcx, TMP
+	or	TMP, WORD>)
+
 dnl FINAL_BLOCK(j): when DIGESTS[j] is not NULL, state J's final block,
 dnl LAST_BYTES[j] bytes at DATA(j), padded in the frame, and DATA(j)
 dnl pointed there; else DATA(j) is left at its whole block.  KT is
@@ -95,40 +132,94 @@ define(<FINAL_BLOCK>, <
 	add	<$>8, TMP
 2:	cmp	WORDS, TMP
 	jb	1b
-	C its last LENGTH mod 8 bytes, in the low bytes of WORD
-	xor	%eax, %eax
-	mov	%edx, %ecx
-	and	<$>7, %ecx
-	jz	4f
-	cmp	<$>8, %edx
-	jb	3f
-	mov	-8(DATA($1), LENGTH), WORD
-	neg	%ecx
-	lea	64(, %rcx, 8), %ecx
-	shr	%cl, WORD
-	jmp	4f
-3:	shl	<$>8, WORD
-	movzbl	-1(DATA($1), %rcx), %ebx
-	or	TMP, WORD
-	dec	%ecx
-	jnz	3b
-4:	C the suffix after them, and the final bit when it is that word
-	mov	%edx, %ecx
-	and	<$>7, %ecx
-	shl	<$>3, %ecx
-	mov	<$>0x06, %ebx
-	shl	%cl, TMP
-	or	TMP, WORD
-	mov	<$>0x80, %ebx
-	shl	<$>56, TMP
-	lea	8(WORDS), %rcx
-	cmp	SAVED_RATE, %rcx
-	mov	<$>0, %ecx
-	cmovne	%rcx, TMP
-	or	TMP, WORD
+	LAST_WORD($1)
 	mov	WORD, PADDED($1)(%rsp, WORDS)
 	lea	PADDED($1)(%rsp), DATA($1)
 .Lwhole$1:>)
+
+dnl TRANSPOSE4: the 4 x 4 words in KB(0)-KB(3) transposed, through
+dnl KC(0)-KC(3): word i of KB(j) goes to word j of KB(i).  This turns
+dnl four messages' four words into four lanes of the states, and four
+dnl lanes back into four digests' words.
+define(<TRANSPOSE4>, <
+	vpunpcklqdq	KB(1), KB(0), KC(0)
+	vpunpckhqdq	KB(1), KB(0), KC(1)
+	vpunpcklqdq	KB(3), KB(2), KC(2)
+	vpunpckhqdq	KB(3), KB(2), KC(3)
+	vperm2i128	<$>0x20, KC(2), KC(0), KB(0)
+	vperm2i128	<$>0x20, KC(3), KC(1), KB(1)
+	vperm2i128	<$>0x31, KC(2), KC(0), KB(2)
+	vperm2i128	<$>0x31, KC(3), KC(1), KB(3)>)
+
+dnl SAME_ENDS: ZF set when the four states all have a digest (KEEP is
+dnl their compare with zero, none equal) and their final blocks the same
+dnl number of bytes; %eax and %ebx are clobbered.
+define(<SAME_ENDS>, <
+	vmovmskpd	KEEP, %eax
+	mov	(LAST_BYTES), %ebx
+	xor	4(LAST_BYTES), %ebx
+	or	%ebx, %eax
+	mov	(LAST_BYTES), %ebx
+	xor	8(LAST_BYTES), %ebx
+	or	%ebx, %eax
+	mov	(LAST_BYTES), %ebx
+	xor	12(LAST_BYTES), %ebx
+	or	%ebx, %eax>)
+
+dnl ADD_FINAL: the four final blocks, all LENGTH bytes, added to the
+dnl states straight from the messages: their whole words four at a time
+dnl (four 32-byte loads and a transpose), then one at a time, then the
+dnl word of the last bytes and the suffix made in WORD for each, and the
+dnl final bit.  The block's zeros are not added.  OFFSET counts the
+dnl bytes of a message's whole words added.
+define(<OFFSET>, <%rsi>)
+define(<ADD_FINAL>, <
+	xor	%esi, %esi
+	jmp	2f
+1:	forloop(<j>, 0, 3, <
+	vmovdqu	(DATA(j), OFFSET), KB(j)>)
+	TRANSPOSE4
+	forloop(<i>, 0, 3, <
+	vpxor	eval(32 * i)(STATES, OFFSET, 4), KB(i), KB(i)
+	vmovdqu	KB(i), eval(32 * i)(STATES, OFFSET, 4)>)
+	add	<$>32, OFFSET
+2:	lea	32(OFFSET), %rax
+	cmp	WORDS, %rax
+	jbe	1b
+	jmp	4f
+3:	vmovq	(DATA0, OFFSET), XMM(KB(0))
+	vpinsrq	<$>1, (DATA1, OFFSET), XMM(KB(0)), XMM(KB(0))
+	vmovq	(DATA2, OFFSET), XMM(KB(1))
+	vpinsrq	<$>1, (DATA3, OFFSET), XMM(KB(1)), XMM(KB(1))
+	vinserti128	<$>1, XMM(KB(1)), KB(0), KB(0)
+	vpxor	(STATES, OFFSET, 4), KB(0), KB(0)
+	vmovdqu	KB(0), (STATES, OFFSET, 4)
+	add	<$>8, OFFSET
+4:	cmp	WORDS, OFFSET
+	jb	3b
+	C the word of the last bytes and the suffix
+	LAST_WORD(0)
+	vmovq	WORD, XMM(KB(2))
+	LAST_WORD(1)
+	vpinsrq	<$>1, WORD, XMM(KB(2)), XMM(KB(2))
+	LAST_WORD(2)
+	vmovq	WORD, XMM(KB(3))
+	LAST_WORD(3)
+	vpinsrq	<$>1, WORD, XMM(KB(3)), XMM(KB(3))
+	vinserti128	<$>1, XMM(KB(3)), KB(2), KB(2)
+	vpxor	(STATES, WORDS, 4), KB(2), KB(2)
+	vmovdqu	KB(2), (STATES, WORDS, 4)
+	C the final bit, unless that word had it
+	lea	8(WORDS), %rax
+	cmp	SAVED_RATE, %rax
+	je	5f
+	mov	<$>0x80, %eax
+	shl	<$>56, WORD
+	vmovq	WORD, XMM(KT)
+	vpbroadcastq	XMM(KT), KT
+	vpxor	-32(STATES, SAVED_RATE, 4), KT, KT
+	vmovdqu	KT, -32(STATES, SAVED_RATE, 4)
+5:>)
 
 dnl DIGEST(j): when DIGESTS[j] is not NULL, the first (200 - rate) / 2
 dnl bytes of state J there, a word at a time (4 bytes at the end for
@@ -178,13 +269,26 @@ PROLOGUE(_symcrypt_keccak_sha3_x4)
 .Lblock:
 	cmp	<$>1, BLOCKS
 	jne	.Ladd
-	C the final blocks
+	C the final blocks: four of the same length straight from the
+	C messages, else made in the frame
 	mov	RATE, SAVED_RATE
 	vpxor	XMM(KT), XMM(KT), XMM(KT)
+	vpcmpeqq	(DIGESTS), KT, KEEP
+	SAME_ENDS
+	jnz	.Lframe
+	mov	(LAST_BYTES), %edx
+	mov	%edx, %r10d
+	and	<$>-8, %r10d
+	ADD_FINAL
+	mov	SAVED_RATE, RATE
+	mov	<$>1, BLOCKS		C OFFSET was BLOCKS' register
+	jmp	.Lpermute
+.Lframe:
 	forloop(<j>, 0, 3, <FINAL_BLOCK(j)>)
 	mov	SAVED_RATE, RATE
 .Ladd:
 	KECCAK_ADD_BLOCK(<ADD_DATA>)
+.Lpermute:
 	KX4_PERMUTE(STATES)
 	add	RATE, DATA0
 	add	RATE, DATA1
@@ -200,10 +304,33 @@ PROLOGUE(_symcrypt_keccak_sha3_x4)
 	vmovmskpd	KEEP, %eax
 	cmp	<$>15, %eax
 	je	.Ldone
-	C the digest's bytes, (200 - rate) / 2, and its whole words
+	C the digest's bytes, (200 - rate) / 2
 	mov	<$>200, %edx
 	sub	%ecx, %edx
 	shr	%edx
+	C all four ended with final blocks not in the frame, and digests
+	C of whole 32 bytes (SHA3-256 and SHA3-512): transposed out, four
+	C words of each a turn, and the states cleared
+	SAME_ENDS
+	jnz	.Ldigests
+	test	<$>31, %edx
+	jnz	.Ldigests
+	xor	%eax, %eax
+1:	forloop(<i>, 0, 3, <
+	vmovdqu	eval(32 * i)(STATES, %rax, 4), KB(i)>)
+	TRANSPOSE4
+	forloop(<j>, 0, 3, <
+	mov	eval(8 * j)(DIGESTS), TMP
+	vmovdqu	KB(j), (TMP, %rax)>)
+	add	<$>32, %eax
+	cmp	%edx, %eax
+	jb	1b
+	vpxor	XMM(KT), XMM(KT), XMM(KT)
+	forloop(<i>, 0, 24, <
+	vmovdqu	KT, eval(32 * i)(STATES)>)
+	jmp	.Ldone
+.Ldigests:
+	C the digest's whole words
 	mov	%edx, %ebx
 	and	<$>-8, %ebx
 	forloop(<j>, 0, 3, <DIGEST(j)>)
