@@ -332,9 +332,43 @@ many_lanes(const struct keccak_many_job *job, size_t n,
   _symcrypt_wipe(restart, sizeof(restart));
 }
 
+/* SHA-3's messages from the first, while they come in groups of
+   WIDTH->width of one block each, straight through the lane function,
+   a group a call: the lanes' bookkeeping is for messages that end at
+   different blocks and for HMAC, and these need none of it.  STATES
+   are zeros, and are again after each call (every state ends its
+   message).  Returns the number of messages hashed.  */
+static size_t
+many_one_block(const struct keccak_many_job *job, size_t n,
+	       const struct lane_width *width, uint64_t *states)
+{
+  const uint8_t *data[MAX_LANES];
+  unsigned last_bytes[MAX_LANES];
+  uint8_t *digests[MAX_LANES];
+  size_t i;
+  unsigned j;
+
+  if (job->outer || job->out_length != job->digest_size)
+    return 0;
+  for (i = 0; i + width->width <= n; i += width->width)
+    {
+      for (j = 0; j < width->width; j++)
+	{
+	  if (job->lengths[i + j] >= job->rate)
+	    return i;
+	  data[j] = job->msgs[i + j];
+	  last_bytes[j] = job->lengths[i + j];
+	  digests[j] = job->out + (i + j) * job->out_length;
+	}
+      width->fn(states, 1, data, job->rate, last_bytes, digests);
+    }
+  return i;
+}
+
 void
 _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 {
+  struct keccak_many_job rest;
   struct keccak_lane lanes[MAX_LANES];
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
   struct lane_width widths[3];
@@ -361,6 +395,18 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
       widths[count].width = 2;
       widths[count].restart = _symcrypt_keccak_restart_x2;
       widths[count++].fn = _symcrypt_keccak_sha3_x2;
+    }
+  if (n >= 2 && count > 0)
+    {
+      size_t done;
+      memset(states, 0, widths[0].width * KECCAK_LANES * 8);
+      done = many_one_block(job, n, &widths[0], states);
+      rest = *job;
+      rest.msgs += done;
+      rest.lengths += done;
+      rest.out += done * job->out_length;
+      job = &rest;
+      n -= done;
     }
   if (n >= 2 && count > 0)
     many_lanes(job, n, widths, count, lanes, states);
