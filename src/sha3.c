@@ -32,7 +32,7 @@
   void									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
   {									\
-    memset(ctx->state, 0, sizeof(ctx->state));				\
+    keccak_zero(ctx->state);						\
     ctx->count = 0;							\
     ctx->index = 0;							\
   }									\

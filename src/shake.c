@@ -118,7 +118,7 @@ sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
   void									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
   {									\
-    memset(ctx->state, 0, sizeof(ctx->state));				\
+    keccak_zero(ctx->state);						\
     ctx->index = 0;							\
     ctx->squeezing = 0;							\
   }									\
