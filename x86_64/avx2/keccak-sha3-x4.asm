@@ -26,7 +26,12 @@ C last bytes and SHA-3's suffix (an 8-byte load ending at the last
 C byte, shifted, or byte loads under 8 bytes: nothing past the message
 C is read), zeros and the final bit.  The digests are copied from the
 C states word by word and the ended states cleared with one masked
-C store a lane.
+C store a lane.  When the four final blocks have one length (as in
+C sha3_*_many over messages of one length) none of that copy is made:
+C their whole words are added from the messages four lanes at a time
+C (32-byte loads and a transpose), the word of the last bytes and the
+C suffix is made in a register, the zeros are not added, and SHA3-256's
+C and SHA3-512's digests go out through the same transpose.
 C
 C Measured: doc/sha3.md, "Four states, AVX2".
 
