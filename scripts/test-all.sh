@@ -19,12 +19,13 @@
 # (CI=true, after scripts/install-deps.sh) or with
 # TEST_ALL_REQUIRE_TOOLS=1, a missing command is a failure instead, as
 # the stage was expected to run.  A CPU feature the host lacks is
-# always a skip.  A
-# failed stage does not stop the others.  The run ends with
-# "N passed, M failed, K skipped" and fails if any stage failed.
-# Each stage's line gives its time and the processor time its
-# processes took (user and system, all cores): a stage whose processor
-# time is well under twice its time left a core of two idle.
+# always a skip.  Stages run two at a time (TEST_ALL_LANES=N for
+# N), in the order and groups the matrix gives; each prints "start
+# <stage>" when it starts and its report when it ends.  A failed stage
+# does not stop the others.  The run ends with "N passed, M failed, K
+# skipped" and fails if any stage failed.  Each stage's line gives its
+# time and the processor time its processes took (user and system, all
+# cores).
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 root=${BUILD_ROOT:-$top/build-test}
@@ -144,6 +145,57 @@ expect () {
     -v model="$model" -v srcdir="$top" | tr , ' '
 }
 
+# programs DIR: the test programs of the build in DIR.
+programs () {
+  echo 'print-check-programs: ; @echo $(check_PROGRAMS)' |
+    make -s -C "$1" -f Makefile -f - print-check-programs
+}
+
+# fresh_tests SEEN EXPECT TEST...: those of the TESTs whose variants,
+# EXPECT's (name=label words) for the families tests/families.tab
+# gives them, no earlier pass of the stage ran; SEEN, a file, holds a
+# line for each test and variants run, and gets those of the TESTs.
+fresh_tests () {
+  seen=$1 e=$2; shift 2
+  touch "$seen"
+  awk -v expect="$e" -v tests="$*" -v seen="$seen" '
+    FILENAME ~ /functions\.def$/ {
+      if ($0 ~ /^SYMCRYPT_FUNC\([a-z0-9_]+, [a-z0-9_]+,/) {
+        split(substr($0, 15), w, /[(, ]+/)
+        family[w[1]] = w[2]; known[w[2]] = 1
+      }
+      next
+    }
+    FILENAME ~ /families\.tab$/ {
+      if (/^#/ || NF == 0) next
+      listed[$1] = 1
+      for (i = 2; i <= NF; i++) {
+        if ($i != "always" && !($i in known)) {
+          print "tests/families.tab: " $1 ": no family " $i >"/dev/stderr"
+          bad = 1
+        }
+        runs[$1, $i] = 1
+      }
+      next
+    }
+    { done[$0] = 1 }
+    END {
+      if (bad) exit 1
+      n = split(expect, e, " ")
+      nt = split(tests, test, " ")
+      for (t = 1; t <= nt; t++) {
+        key = test[t]
+        if ((key, "always") in runs) { print key; continue }
+        for (i = 1; i <= n; i++) {
+          split(e[i], kv, "=")
+          if (!(test[t] in listed) || (test[t], family[kv[1]]) in runs)
+            key = key " " e[i]
+        }
+        if (!(key in done)) { print test[t]; print key >>seen }
+      }
+    }' "$top/src/functions.def" "$top/tests/families.tab" "$seen"
+}
+
 # needs_missing NEEDS: why the stage cannot run here, or nothing.
 needs_missing () {
   for need in $(echo "$1" | tr , ' '); do
@@ -213,6 +265,8 @@ run_stage () (
   else
     first='$(check_PROGRAMS) $(RUN_SCRIPT_TESTS)'
   fi
+  seen=$root/logs/$name.seen
+  rm -f "$seen"
   pass=1
   for m in $models; do
     for o in $overrides; do
@@ -226,12 +280,23 @@ run_stage () (
 	set -- "$@" SYMCRYPT_TEST_CPU="$(cpu_features "$cpu")"
       test "$o" = - || set -- "$@" SYMCRYPT_FAT_OVERRIDE="$o"
       test "$m" = - || set -- "$@" SYMCRYPT_FAT_MODEL="$m"
-      if test -n "$tests"; then
-	set -- "$@" TESTS="$tests"
-      elif test $pass = 1; then
-	set -- "$@" TESTS="$first"
+      # A later pass runs only the programs whose variants are new to
+      # the stage (tests/families.tab).
+      list=${tests:-'$(check_PROGRAMS)'}
+      case $list in *'$('*) list=$(programs .) ;; esac
+      label="override $o"
+      test "$m" = - || label="model $m, $label"
+      if test $pass = 1; then
+	fresh_tests "$seen" "$e" $list >/dev/null
+	set -- "$@" TESTS="${tests:-$first}"
       else
-	set -- "$@" TESTS='$(check_PROGRAMS)' SYMCRYPT_TEST_SHORT=1
+	list=$(fresh_tests "$seen" "$e" $list)
+	if test -z "$list"; then
+	  echo "$label: no variant new to the stage, nothing to run"
+	  continue
+	fi
+	set -- "$@" TESTS="$(echo $list)"
+	test -n "$tests" || set -- "$@" SYMCRYPT_TEST_SHORT=1
       fi
       # The first pass builds what the tests need (make check); the
       # later ones only run them again (make check-TESTS, one make
@@ -242,8 +307,6 @@ run_stage () (
       echo "expect ($o, $row): $e" >>expect.log
       make -j"$jobs" $target "$@" >check.out 2>&1 || {
 	cat check.out; tail -50 test-suite.log 2>/dev/null; exit 1; }
-      label="override $o"
-      test "$m" = - || label="model $m, $label"
       echo "$label: $(grep -E '^# (PASS|FAIL|SKIP)' check.out | tr '\n' ' ')"
     done
   done
@@ -264,17 +327,20 @@ timed_stage () (
 )
 
 patterns=$*
+lanes=${TEST_ALL_LANES:-2}
 passed=0 failed=0 skipped=0 report=
-# The matrix, one stage a line, without comments and blank lines, in
-# a file of this run's own (another run may share the build root); the
-# stages running aside leave their status and time in $asides.
-matrix=$(mktemp)
-asides=$(mktemp -d)
-trap 'rm -rf "$matrix" "$asides"' EXIT
-grep -v -e '^#' -e '^[[:space:]]*$' "$top/scripts/test-matrix" >"$matrix"
+# The matrix, one stage a line numbered from 1, without comments and
+# blank lines, in a directory of this run's own (another run may share
+# the build root); a stage that has ended leaves its status, time and
+# processor time in $state/N.end.
+state=$(mktemp -d)
+trap 'rm -rf "$state"' EXIT
+grep -v -e '^#' -e '^[[:space:]]*$' "$top/scripts/test-matrix" >"$state/matrix"
 
 # ended NAME STATUS SECS CPU: report a stage that has run.
 ended () {
+  echo
+  echo "=== $1 ==="
   if test "$2" = 0; then
     status=PASS; passed=$((passed + 1))
     grep -E '^(override|model|configure)' "$root/logs/$1.log" || true
@@ -286,24 +352,14 @@ ended () {
   report="$report
   $status $1 (${3}s, cpu ${4}s)"
 }
-# collect [wait]: report the stages running aside that have ended
-# (with wait, all of them, once they end).
-running_aside=
-collect () {
-  for n in $running_aside; do
-    if test "$1" = wait; then
-      while ! test -f "$asides/$n"; do sleep 1; done
-    fi
-    test -f "$asides/$n" || continue
-    read -r code secs cpu <"$asides/$n"
-    running_aside=$(echo " $running_aside " | sed "s| $n | |")
-    echo
-    echo "=== $n (ran aside) ==="
-    ended "$n" "$code" "$secs" "$cpu"
-  done
-}
 
+# The stages to run: their numbers in $todo, and for stage N its name
+# in name_N, the line in line_N, the stages it waits for in wait_N (the
+# earlier stages of its group, and those its after= names) and whether
+# it runs alone in alone_N.
+n=0 todo=
 while read -r line; do
+  n=$((n + 1))
   eval "set -- $line"
   name=$1
   if test -n "$patterns"; then
@@ -313,9 +369,15 @@ while read -r line; do
     done
     test $match = yes || continue
   fi
-  needs= aside=no
+  needs= build= group= after= alone=no
   for kv in "$@"; do
-    case $kv in needs=*) needs=${kv#needs=} ;; aside=yes) aside=yes ;; esac
+    case $kv in
+      needs=*) needs=${kv#needs=} ;;
+      build=*) build=${kv#build=} ;;
+      group=*) group=${kv#group=} ;;
+      after=*) after=${kv#after=} ;;
+      alone=yes) alone=yes ;;
+    esac
   done
   why=$(needs_missing "$needs")
   if test -n "$why"; then
@@ -332,29 +394,61 @@ while read -r line; do
   SKIP $name ($why)"
     continue
   fi
-  echo
-  start=$(date +%s)
-  if test $aside = yes; then
-    echo "=== $name (aside: runs beside the stages that follow) ==="
+  group=${group:-${build:-$name}}
+  waits=
+  for i in $todo; do
+    eval "g=\$group_$i s=\$name_$i"
+    case ",$after," in *",$s,"*) waits="$waits $i"; continue ;; esac
+    test "$g" = "$group" && waits="$waits $i"
+  done
+  eval "name_$n=\$name line_$n=\$line group_$n=\$group wait_$n=\$waits alone_$n=\$alone"
+  todo="$todo $n"
+done <"$state/matrix"
+
+# Run them, LANES at a time (a stage's make runs -j$jobs as well): the
+# first stage in matrix order whose waits have ended starts whenever a
+# lane is free; a stage that runs alone (timing) starts when none runs
+# and holds both lanes.
+running= alone_running=no
+while test -n "$todo$running"; do
+  for i in $running; do
+    test -f "$state/$i.end" || continue
+    read -r code secs cpu <"$state/$i.end"
+    running=$(echo " $running " | sed "s| $i | |")
+    eval "ended \"\$name_$i\" $code $secs $cpu"
+    alone_running=no
+  done
+  for i in $todo; do
+    set -- $running
+    test $# -lt "$lanes" && test $alone_running = no || break
+    eval "waits=\$wait_$i alone=\$alone_$i"
+    ready=yes
+    for w in $waits; do
+      test -f "$state/$w.end" || ready=no
+    done
+    test $ready = yes || continue
+    # A stage to run alone waits for the running ones to end; the
+    # stages after it wait for it.
+    test $alone = yes && test -n "$running" && break
+    todo=$(echo " $todo " | sed "s| $i | |")
+    running="$running $i"
+    test $alone = yes && alone_running=yes
+    eval "name=\$name_$i line=\$line_$i"
+    echo "start $name"
     (
+      start=$(date +%s)
       code=0
-      timed_stage "$asides/$name.cpu" "$@" >"$root/logs/$name.log" 2>&1 ||
-	code=$?
-      echo "$code $(( $(date +%s) - start )) $(cat "$asides/$name.cpu")" \
-	>"$asides/$name.tmp"
-      mv "$asides/$name.tmp" "$asides/$name"
-    ) </dev/null &
-    running_aside="$running_aside $name"
-    continue
-  fi
-  echo "=== $name ==="
-  code=0
-  timed_stage "$asides/$name.cpu" "$@" </dev/null \
-    >"$root/logs/$name.log" 2>&1 || code=$?
-  ended "$name" "$code" $(( $(date +%s) - start )) "$(cat "$asides/$name.cpu")"
-  collect
-done <"$matrix"
-collect wait
+      eval "set -- $line"
+      timed_stage "$state/$i.cpu" "$@" </dev/null \
+	>"$root/logs/$name.log" 2>&1 || code=$?
+      echo "$code $(( $(date +%s) - start )) $(cat "$state/$i.cpu")" \
+	>"$state/$i.tmp"
+      mv "$state/$i.tmp" "$state/$i.end"
+    ) &
+  done
+  test -n "$running" && sleep 1
+done
+wait
 
 echo
 echo "Stages:$report"
