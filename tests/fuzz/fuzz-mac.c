@@ -403,7 +403,8 @@ xof_offset(struct input *in)
       low = take(in, 65535 + 1);
       return high << 24 | low << 8 | take(in, 256);
     default:
-      return ((uint64_t) (1 + take(in, 4)) << 38) - take(in, XOF_SPAN + 1);
+      high = 1 + take(in, 4);
+      return (high << 38) - take(in, XOF_SPAN + 1);
     }
 }
 
@@ -418,8 +419,10 @@ check_blake3(struct input *in, size_t length)
   size_t context_length = take(in, 200), b3_length, done, span_length;
   uint64_t offset;
 
-  b3_length = (take(in, 4) ? take(in, 5) : take(in, BLAKE3_MAX_CHUNKS + 1))
-    * CHUNK + take(in, CHUNK + 1);
+  /* Few chunks or many; then the bytes past the whole chunks.  */
+  b3_length = CHUNK * (take(in, 4) ? take(in, 5)
+		       : take(in, BLAKE3_MAX_CHUNKS + 1));
+  b3_length += take(in, CHUNK + 1);
   /* The input's message, then the pattern (the part past MAX_LENGTH
      written once: it never changes).  */
   memcpy(blake3_msg, msg, length);
