@@ -113,6 +113,12 @@ check_vector(enum mode mode, size_t length, const struct tstring *expected)
       ASSERT(expected->length <= sizeof(out));
       symcrypt_blake3(length, input, expected->length, out);
       ASSERT_BYTES("one-shot", expected->length, out, expected->data);
+      /* The default digest and one block: a single chunk then takes
+	 the one-shot function's shortest way.  */
+      symcrypt_blake3(length, input, 32, out);
+      ASSERT_BYTES("one-shot digest", 32, out, expected->data);
+      symcrypt_blake3(length, input, 64, out);
+      ASSERT_BYTES("one-shot block", 64, out, expected->data);
       ASSERT_RC(symcrypt_blake3_many(1, msgs, &length, digest), SYMCRYPT_OK);
       ASSERT_BYTES("many", 32, digest, expected->data);
     }

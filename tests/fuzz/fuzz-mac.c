@@ -23,7 +23,12 @@
    - BLAKE2b and BLAKE2s, any digest and key length (out of range ones
      too: EINVAL, nothing written): a context fed in chunks and reused
      equals the one-shot function, and _many over pieces of the
-     message equals one call per piece.  */
+     message equals one call per piece;
+   - BLAKE3 in its three modes, on messages of up to 601 chunks: a
+     context fed in chunks equals one update (and the one-shot function
+     for the hash), and its output read in pieces at offsets up to
+     2^40, across the block counter's 32-bit carry too, equals the
+     matching slice of one long read.  */
 #include "fuzz.h"
 #include "../variants.h"
 
@@ -337,12 +342,147 @@ check_blake2(struct input *in, size_t length, int b2s)
     CHECK_BLAKE2(blake2b, BLAKE2B);
 }
 
+/* BLAKE3 gets messages long enough for subtrees of 256 chunks (the
+   most that one update hashes at once) and a stack of several
+   levels; the bytes past what the input gives are a fixed pattern.  */
+#define BLAKE3_MAX_CHUNKS 600
+#define CHUNK SYMCRYPT_BLAKE3_CHUNK_SIZE
+#define XOF_SPAN 4096
+#define FILL 0x5a
+
+static uint8_t blake3_msg[(BLAKE3_MAX_CHUNKS + 1) * CHUNK];
+
+static void
+blake3_start(struct symcrypt_blake3_ctx *ctx, unsigned mode,
+	     size_t context_length)
+{
+  if (mode == 0)
+    symcrypt_blake3_init(ctx);
+  else if (mode == 1)
+    symcrypt_blake3_init_keyed(ctx, key);
+  else
+    symcrypt_blake3_init_derive_key(ctx, context_length, key);
+}
+
+/* Feeds LENGTH bytes of BLAKE3_MSG to CTX in pieces from the input:
+   the rest, any length up to 64 KiB, whole chunks, or a few bytes.  */
+static void
+blake3_feed(struct input *in, struct symcrypt_blake3_ctx *ctx, size_t length)
+{
+  size_t done = 0;
+  while (done < length)
+    {
+      size_t left = length - done, n;
+      switch (take(in, 4))
+	{
+	case 0: n = left; break;
+	case 1: n = 1 + take(in, 65535); break;
+	case 2: n = CHUNK * (1 + take(in, 300)); break;
+	default: n = 1 + take(in, 64); break;
+	}
+      if (n > left)
+	n = left;
+      symcrypt_blake3_update(ctx, n, blake3_msg + done);
+      done += n;
+    }
+}
+
+/* The offset of a stretch of output: near 0, anywhere below 2^40, or
+   just before a multiple of 2^38 bytes, where the block counter
+   carries into its high word.  */
+static uint64_t
+xof_offset(struct input *in)
+{
+  uint64_t high, low;
+  switch (take(in, 3))
+    {
+    case 0:
+      return take(in, 2 * SYMCRYPT_BLAKE3_BLOCK_SIZE + 1);
+    case 1:
+      high = take(in, 65535 + 1);
+      low = take(in, 65535 + 1);
+      return high << 24 | low << 8 | take(in, 256);
+    default:
+      high = 1 + take(in, 4);
+      return (high << 38) - take(in, XOF_SPAN + 1);
+    }
+}
+
+static void
+check_blake3(struct input *in, size_t length)
+{
+  static uint8_t span[XOF_SPAN + 1], piece[XOF_SPAN + 1];
+  static uint8_t one_shot[2 * SYMCRYPT_BLAKE3_BLOCK_SIZE + XOF_SPAN];
+  static int pattern_done;
+  struct symcrypt_blake3_ctx whole, parts;
+  unsigned mode = take(in, 3), i;
+  size_t context_length = take(in, 200), b3_length, done, span_length;
+  uint64_t offset;
+
+  /* Few chunks or many; then the bytes past the whole chunks.  */
+  b3_length = CHUNK * (take(in, 4) ? take(in, 5)
+		       : take(in, BLAKE3_MAX_CHUNKS + 1));
+  b3_length += take(in, CHUNK + 1);
+  /* The input's message, then the pattern (the part past MAX_LENGTH
+     written once: it never changes).  */
+  memcpy(blake3_msg, msg, length);
+  for (done = length; done < (pattern_done ? MAX_LENGTH : sizeof(blake3_msg));
+       done++)
+    blake3_msg[done] = (uint8_t) (done * 7 + (done >> 10));
+  pattern_done = 1;
+
+  blake3_start(&whole, mode, context_length);
+  symcrypt_blake3_update(&whole, b3_length, blake3_msg);
+  blake3_start(&parts, mode, context_length);
+  blake3_feed(in, &parts, b3_length);
+
+  offset = xof_offset(in);
+  span_length = take(in, XOF_SPAN + 1);
+  memset(span, FILL, sizeof(span));
+  symcrypt_blake3_output(&whole, offset, span_length, span);
+  if (span[span_length] != FILL)
+    FAIL("blake3_output wrote past %zu bytes", span_length);
+  if (mode == 0 && offset + span_length <= sizeof(one_shot))
+    {
+      symcrypt_blake3(b3_length, blake3_msg, offset + span_length, one_shot);
+      if (memcmp(one_shot + offset, span, span_length) != 0)
+	FAIL("blake3: %zu bytes at %llu of the hash of %zu bytes differ "
+	     "from the one-shot function", span_length,
+	     (unsigned long long) offset, b3_length);
+    }
+
+  /* The context fed in pieces, its output read in pieces.  */
+  memset(piece, FILL, sizeof(piece));
+  for (done = 0; done < span_length;)
+    {
+      size_t n = take(in, 4) ? take(in, (unsigned) (span_length - done + 1))
+	: span_length - done;
+      symcrypt_blake3_output(&parts, offset + done, n, piece + done);
+      done += n;
+    }
+  if (memcmp(span, piece, span_length + 1) != 0)
+    FAIL("blake3 (mode %u): %zu bytes at %llu, of %zu bytes fed in "
+	 "pieces, read in pieces, differ", mode, span_length,
+	 (unsigned long long) offset, b3_length);
+  /* A few reads at offsets inside the stretch.  */
+  for (i = 0; i < 4; i++)
+    {
+      size_t at = take(in, (unsigned) span_length + 1);
+      size_t n = take(in, (unsigned) (span_length - at + 1));
+      memset(piece, FILL, n + 1);
+      symcrypt_blake3_output(&parts, offset + at, n, piece);
+      if (memcmp(span + at, piece, n) != 0 || piece[n] != FILL)
+	FAIL("blake3 (mode %u): %zu bytes at %llu differ from one long "
+	     "read", mode, n, (unsigned long long) (offset + at));
+    }
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   struct input in = { data, size };
   const unsigned n_hashes = sizeof(hashes) / sizeof(hashes[0]);
-  unsigned what = take(&in, n_hashes + 6);
+  unsigned what = take(&in, n_hashes + 7);
   size_t length = take(&in, MAX_LENGTH);
   size_t key_length = take(&in, sizeof(key));
   size_t i;
@@ -360,7 +500,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_aead(&in, length);
   else if (what < n_hashes + 4)
     check_shake(&in, length, what == n_hashes + 3);
-  else
+  else if (what < n_hashes + 6)
     check_blake2(&in, length, what == n_hashes + 5);
+  else
+    check_blake3(&in, length);
   return 0;
 }

@@ -8,10 +8,12 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* fuzz-many.c -- symcrypt_<hash>_many and symcrypt_hmac_<hash>_many
-   (and symcrypt_blake3_many) on counts, lengths, offsets, keys and tag
-   lengths from the input: every digest and tag equals the one-message
-   function's, nothing is written past the outputs, and the key context
-   is unchanged.  */
+   (and symcrypt_blake2b_many, symcrypt_blake2s_many and
+   symcrypt_blake3_many) on counts, lengths, offsets, keys, digest and
+   tag lengths from the input: every digest and tag equals the
+   one-message function's, nothing is written past the outputs, and the
+   key context is unchanged.  */
+#include <symcrypt/blake2.h>
 #include <symcrypt/blake3.h>
 #include <symcrypt/hmac.h>
 #include <symcrypt/sha1.h>
@@ -87,6 +89,34 @@ check_blake3_many(size_t n, const uint8_t *const *msgs, const size_t *lengths)
       FAIL("blake3_many wrote past its digests");
 }
 
+/* BLAKE2b or BLAKE2s: the digest length and the key (its length and
+   where it starts) from the input; each digest against a context fed
+   the one message, which runs none of the lanes code.  */
+#define CHECK_BLAKE2_MANY(name, UPPER) do {				\
+    struct symcrypt_##name##_ctx ctx;					\
+    uint8_t expected[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
+    size_t size = 1 + take(in, SYMCRYPT_##UPPER##_DIGEST_SIZE);		\
+    size_t key_size = take(in, SYMCRYPT_##UPPER##_KEY_SIZE + 1);	\
+    const uint8_t *key = data + take(in, 256);				\
+    memset(out, FILL, sizeof(out));					\
+    if (symcrypt_##name##_many(size, key_size, key, n, msgs, lengths, \
+			       out) != SYMCRYPT_OK)			\
+      FAIL(#name "_many failed");					\
+    ASSERT_RC(symcrypt_##name##_init(&ctx, size, key_size, key),	\
+	      SYMCRYPT_OK);						\
+    for (i = 0; i < n; i++)						\
+      {									\
+	symcrypt_##name##_update(&ctx, lengths[i], msgs[i]);		\
+	symcrypt_##name##_digest(&ctx, expected);			\
+	if (memcmp(out + i * size, expected, size) != 0)		\
+	  FAIL(#name "_many: message %zu of %zu (%zu bytes, digest %zu, " \
+	       "key %zu) differs", i, n, lengths[i], size, key_size);	\
+      }									\
+    for (i = n * size; i < sizeof(out); i++)				\
+      if (out[i] != FILL)						\
+	FAIL(#name "_many wrote past its digests");			\
+  } while (0)
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
@@ -102,7 +132,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
       lengths[i] = take(in, MAX_LENGTH + 1);
       msgs[i] = data + take(in, 256);
     }
-  switch (take(in, 8))
+  switch (take(in, 10))
     {
     case 0: CHECK_MANY(sha1, SHA1); break;
     case 1: CHECK_MANY(sha224, SHA224); break;
@@ -112,6 +142,8 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 5: CHECK_MANY(sha3_256, SHA3_256); break;
     case 6: CHECK_MANY(sha3_512, SHA3_512); break;
     case 7: check_blake3_many(n, msgs, lengths); break;
+    case 8: CHECK_BLAKE2_MANY(blake2b, BLAKE2B); break;
+    case 9: CHECK_BLAKE2_MANY(blake2s, BLAKE2S); break;
     }
   return 0;
 }

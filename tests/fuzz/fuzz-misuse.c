@@ -9,7 +9,9 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* fuzz-misuse.c -- random lengths and arguments to every function that
    can reject its input (the AEAD and secretbox opens, the verify
-   functions, the streaming AEAD's call order and SHAKE's among them).  Each
+   functions, the streaming AEAD's call order and SHAKE's, BLAKE2's
+   digest and key lengths, NULL pointers with a length of 0 among
+   them).  Each
    call must return exactly the documented code; on an error nothing
    may be written to the output and the context must be unchanged; on
    success nothing past the output may be written.  The expected codes
@@ -569,11 +571,158 @@ misuse_shake(struct input *in)
 	   out_length ? SYMCRYPT_OK : SYMCRYPT_EINVAL, out_length);
 }
 
+/* BLAKE2b or BLAKE2s: digest and key lengths out of range, a NULL key
+   or message, with or without a length, each chosen by the input, to
+   the one-shot function, init and _many.  A length out of range is
+   refused even when _many has no message.  */
+#define MISUSE_BLAKE2(name, UPPER) do {					\
+    struct symcrypt_##name##_ctx ctx, saved;				\
+    uint8_t got[SYMCRYPT_##UPPER##_DIGEST_SIZE + 1];			\
+    size_t digest_length = take(in, SYMCRYPT_##UPPER##_DIGEST_SIZE + 20); \
+    size_t key_length = take(in, SYMCRYPT_##UPPER##_KEY_SIZE + 20);	\
+    int lengths_ok = digest_length >= 1					\
+      && digest_length <= SYMCRYPT_##UPPER##_DIGEST_SIZE			\
+      && key_length <= SYMCRYPT_##UPPER##_KEY_SIZE			\
+      && (key || key_length == 0);					\
+    reset_out();							\
+    check_rc(#name, symcrypt_##name(digest_length, key_length, key,	\
+				    length, msg, out),			\
+	     lengths_ok && (msg || length == 0)				\
+	     ? SYMCRYPT_OK : SYMCRYPT_EINVAL, digest_length);		\
+    memset(&ctx, 0x3c, sizeof(ctx));					\
+    saved = ctx;							\
+    rc = symcrypt_##name##_init(&ctx, digest_length, key_length, key);	\
+    if (rc != (lengths_ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL))		\
+      FAIL(#name "_init(%zu, %zu, %s) returned %d", digest_length,	\
+	   key_length, key ? "key" : "NULL", rc);			\
+    if (rc != SYMCRYPT_OK)						\
+      ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);			\
+    else								\
+      {									\
+	/* A NULL message of length 0, alone and after data.  */	\
+	reset_out();							\
+	check_rc(#name, symcrypt_##name(digest_length, key_length, key, \
+					0, NULL, out),			\
+		 SYMCRYPT_OK, digest_length);				\
+	memset(got, FILL, sizeof(got));					\
+	symcrypt_##name##_update(&ctx, 0, NULL);			\
+	symcrypt_##name##_digest(&ctx, got);				\
+	if (memcmp(got, out, digest_length) != 0			\
+	    || got[digest_length] != FILL)				\
+	  FAIL(#name ": update of NULL, 0 differs from the one-shot "	\
+	       "function");						\
+	symcrypt_##name##_update(&ctx, length, data);			\
+	symcrypt_##name##_update(&ctx, 0, NULL);			\
+	symcrypt_##name##_digest(&ctx, got);				\
+	ASSERT_RC(symcrypt_##name(digest_length, key_length, key, length, \
+				  data, out), SYMCRYPT_OK);		\
+	if (memcmp(got, out, digest_length) != 0)			\
+	  FAIL(#name ": update of NULL, 0 changed the digest");	\
+      }									\
+    reset_out();							\
+    check_rc(#name "_many",						\
+	     symcrypt_##name##_many(digest_length, key_length, key, n,	\
+				    msgs_given ? msgs : NULL,		\
+				    lengths_given ? lengths : NULL,	\
+				    out_given ? out : NULL),		\
+	     lengths_ok && many_ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL,	\
+	     n * digest_length);					\
+  } while (0)
+
+static void
+misuse_blake2(struct input *in)
+{
+  const uint8_t *msgs[8];
+  size_t lengths[8];
+  size_t n = take(in, 9), length = take(in, 300), i;
+  const uint8_t *key = take(in, 4) ? data + 200 : NULL;
+  const uint8_t *msg = take(in, 4) ? data : NULL;
+  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
+  int out_given = take(in, 8) != 0, bad_msg = 0, many_ok, rc;
+
+  for (i = 0; i < n; i++)
+    {
+      lengths[i] = take(in, 300);
+      msgs[i] = take(in, 8) ? data + take(in, 200) : NULL;
+      if (!msgs[i] && lengths[i] > 0)
+	bad_msg = 1;
+    }
+  many_ok = n == 0 || (msgs_given && lengths_given && out_given && !bad_msg);
+  if (take(in, 2))
+    MISUSE_BLAKE2(blake2s, BLAKE2S);
+  else
+    MISUSE_BLAKE2(blake2b, BLAKE2B);
+}
+
+/* BLAKE3: NULL pointers with a length of 0 (the message, the context
+   string, the output) give what an empty buffer elsewhere gives and
+   write nothing more; _many with NULL arrays or messages is refused,
+   nothing written.  */
+static void
+misuse_blake3(struct input *in)
+{
+  struct symcrypt_blake3_ctx ctx, reference;
+  uint8_t expected[100];
+  const uint8_t *msgs[8];
+  size_t lengths[8];
+  size_t n = take(in, 9), out_length = take(in, sizeof(expected) + 1);
+  size_t length = take(in, 300), i;
+  unsigned mode = take(in, 3);
+  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
+  int out_given = take(in, 8) != 0, bad_msg = 0;
+
+  reset_out();
+  symcrypt_blake3(0, NULL, out_length, out);
+  untouched_from("blake3", out_length);
+  symcrypt_blake3(0, data, out_length, expected);
+  if (memcmp(out, expected, out_length) != 0)
+    FAIL("blake3 of NULL, 0 differs from the empty message's hash");
+
+  if (mode == 0)
+    symcrypt_blake3_init(&ctx);
+  else if (mode == 1)
+    symcrypt_blake3_init_keyed(&ctx, data + 100);
+  else
+    symcrypt_blake3_init_derive_key(&ctx, 0, NULL);
+  if (mode == 2)
+    symcrypt_blake3_init_derive_key(&reference, 0, data);
+  else
+    reference = ctx;
+  symcrypt_blake3_update(&ctx, 0, NULL);
+  symcrypt_blake3_update(&ctx, length, data);
+  symcrypt_blake3_update(&ctx, 0, NULL);
+  symcrypt_blake3_update(&reference, length, data);
+  reset_out();
+  symcrypt_blake3_output(&ctx, length, 0, NULL);
+  symcrypt_blake3_output(&ctx, length, 0, out);
+  symcrypt_blake3_output(&ctx, length, out_length, out);
+  untouched_from("blake3_output", out_length);
+  symcrypt_blake3_output(&reference, length, out_length, expected);
+  if (memcmp(out, expected, out_length) != 0)
+    FAIL("blake3 (mode %u): NULL, 0 to init or update changed the "
+	 "output", mode);
+
+  for (i = 0; i < n; i++)
+    {
+      lengths[i] = take(in, 300);
+      msgs[i] = take(in, 8) ? data + take(in, 200) : NULL;
+      if (!msgs[i] && lengths[i] > 0)
+	bad_msg = 1;
+    }
+  reset_out();
+  check_rc("blake3_many",
+	   symcrypt_blake3_many(n, msgs_given ? msgs : NULL,
+				lengths_given ? lengths : NULL,
+				out_given ? out : NULL),
+	   n == 0 || (msgs_given && lengths_given && out_given && !bad_msg)
+	   ? SYMCRYPT_OK : SYMCRYPT_EINVAL, 32 * n);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 13);
+  unsigned op = take(&in, 15);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -594,6 +743,8 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 10: misuse_tz_subtract(&in); break;
     case 11: misuse_many(&in); break;
     case 12: misuse_shake(&in); break;
+    case 13: misuse_blake2(&in); break;
+    case 14: misuse_blake3(&in); break;
     }
   return 0;
 }
