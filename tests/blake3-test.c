@@ -189,7 +189,7 @@ test_variants(void)
     {
       __typeof__(&_symcrypt_blake3_compress_c) fn
 	= VARIANT_FN(blake3_compress, v);
-      for (round = 0; round < 500; round++)
+      for (round = 0; round < test_trials(500); round++)
 	{
 	  uint32_t cv[16], tail[4], expected[16], got[16];
 	  uint8_t *block = test_buf_alloc(64, round % 64);
@@ -209,7 +209,7 @@ test_variants(void)
     {
       __typeof__(&_symcrypt_blake3_compress_blocks_c) fn
 	= VARIANT_FN(blake3_compress_blocks, v);
-      for (round = 0; round < 300; round++)
+      for (round = 0; round < test_trials(300); round++)
 	{
 	  size_t blocks = round < 20 ? round : test_rand_below(17);
 	  uint32_t cv[8], tail[4], expected[8], tail_copy[4];
@@ -250,7 +250,7 @@ test_variants(void)
     {
       __typeof__(&_symcrypt_blake3_hash_many_c) fn
 	= VARIANT_FN(blake3_hash_many, v);
-      for (round = 0; round < 300; round++)
+      for (round = 0; round < test_trials(300); round++)
 	{
 	  size_t n = round < 40 ? round : test_rand_below(70);
 	  size_t blocks = test_rand_below(17), size = 64 * blocks + 64 * n;
@@ -289,7 +289,7 @@ test_variants(void)
     {
       __typeof__(&_symcrypt_blake3_parents16_c) fn
 	= VARIANT_FN(blake3_parents16, v);
-      for (round = 0; round < 300; round++)
+      for (round = 0; round < test_trials(300); round++)
 	{
 	  uint8_t *cvs = test_buf_alloc(16 * 32, round % 64);
 	  uint8_t *got = test_buf_alloc(64, (unsigned) test_rand_below(64));
@@ -462,7 +462,7 @@ test_b3sum(void)
   ASSERT(fd >= 0);
   close(fd);
 
-  for (round = 0; round < 60; round++)
+  for (round = 0; round < 10 + test_trials(50); round++)
     {
       static const size_t edges[] = { 0, 1, 64, 1024, 1025, 2048, 65536,
 				      65537, 131072, 200000 };
@@ -666,7 +666,7 @@ static void
 test_many(void)
 {
   unsigned round;
-  for (round = 0; round < 60; round++)
+  for (round = 0; round < 10 + test_trials(50); round++)
     {
       size_t n = round == 0 ? 1000 : test_rand_below(120), i;
       const uint8_t **msgs = malloc((n + 1) * sizeof(*msgs));
