@@ -346,11 +346,13 @@ test_bad_input(void)
 }
 
 /* ghash_blocks: each variant against the C twin at random block
-   counts, and the C twin against the product one block at a time.  */
+   counts (a third of them past x86_64/vaes's turns of sixteen, from 80
+   blocks on, some a block either side of it), and the C twin against
+   the product one block at a time.  */
 static void
 test_ghash(void)
 {
-  enum { MAX_BLOCKS = 40 };
+  enum { MAX_BLOCKS = 600 };
   uint8_t *data = test_buf_alloc(16 * MAX_BLOCKS, 5);
   uint8_t powers[16 * SYMCRYPT_GCM_POWERS], state[16], ref[16], slow[16];
   const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_ghash_blocks);
@@ -358,7 +360,9 @@ test_ghash(void)
 
   for (trial = 0; trial < 50; trial++)
     {
-      size_t blocks = test_rand_below(MAX_BLOCKS + 1);
+      size_t blocks = test_rand_below(trial % 3 ? 41 : MAX_BLOCKS + 1);
+      if (trial % 10 == 9)
+	blocks = 79 + test_rand_below(3);
       test_rand_fill(16, powers);
       for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
 	_symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
@@ -854,26 +858,29 @@ test_gcm_open_decrypt(void)
 
 /* Long messages, where open keeps a part of the keystream while it
    hashes: round trips at the lengths around the start of that path
-   (512 bytes) and the end of that part (16 KiB of ciphertext) and
-   random ones up to 70 000 bytes, in place;
+   (512 bytes), the end of that part (16 KiB of ciphertext) and the
+   start of x86_64/vaes's hash of sixteen blocks a turn (80 blocks, and
+   4 KiB for seal) and random ones up to 70 000 bytes, in place;
    a flipped bit in the first or last block or in the tag is rejected
    with DST untouched, in place too.  */
 static void
 test_long_open(void)
 {
   enum { MAX = 70000 };
-  static const size_t fixed[] = { 511, 512, 513, 527, 16368, 16383, 16384,
+  static const size_t fixed[] = { 511, 512, 513, 527, 1263, 1279, 1280,
+				  1281, 4095, 4096, 4097, 16368, 16383, 16384,
 				  16385, 16399, 16400, 16512 };
+  enum { FIXED = sizeof(fixed) / sizeof(fixed[0]) };
   uint8_t *src = test_buf_alloc(MAX, 3), *sealed = test_buf_alloc(MAX + 16, 0);
   uint8_t *dst = test_buf_alloc(MAX + 16, 7), *pattern = test_buf_alloc(MAX + 16, 0);
   uint8_t nonce[12], ad[20], key[32];
   unsigned s, trial;
 
   for (s = 0; s < 3; s++)
-    for (trial = 0; trial < 20; trial++)
+    for (trial = 0; trial < FIXED + 9; trial++)
       {
 	union any_key k;
-	size_t length = trial < 11 ? fixed[trial] : test_rand_below(MAX + 1);
+	size_t length = trial < FIXED ? fixed[trial] : test_rand_below(MAX + 1);
 	size_t ad_length = test_rand_below(sizeof(ad) + 1), flip;
 	unsigned where;
 	test_rand_fill(sizeof(key), key);

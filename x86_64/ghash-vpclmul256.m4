@@ -10,7 +10,9 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): vaes/ghash-blocks.asm, vaes/gcm-encrypt.asm.
 dnl x86_64/ghash-vpclmul256.m4 -- GHASH with 256-bit VPCLMULQDQ and
 dnl AVX2, two blocks a register, eight a reduction: the table of powers,
-dnl the turn of eight blocks, the buffer for a message's last blocks.
+dnl the turn of eight blocks, the buffer for a message's last blocks;
+dnl and for long messages sixteen blocks a reduction by Karatsuba's
+dnl three products a block, with H^9 .. H^16 made on the stack.
 dnl
 dnl The representation is that of x86_64/ghash-vpclmul512.m4: a block
 dnl byte-reversed is a 128-bit number whose bit 127 - i is the
@@ -102,6 +104,61 @@ define(<GHASH_REDUCE_LANES>, <
 	vpshufd	<$>0x4e, MI, MI
 	vpxor	GT, HI, HI
 	vpxor	MI, HI, HI>)
+
+dnl Sixteen blocks a reduction: the stack offsets FOLDS, HIGH and
+dnl HIGH_FOLDS are the user's (128, 128 and 128 bytes).
+dnl FOLDS_TABLE: at FOLDS, the sums of the halves of the table's powers
+dnl H^8 .. H^1, in both halves of each (uses GX(0) and GX(1)).
+define(<FOLDS_TABLE>, <forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>(%rsp), GX(0)
+	vpshufd	<$>0x4e, GX(0), GX(1)
+	vpxor	GX(0), GX(1), GX(1)
+	vmovdqu	GX(1), FOLDS+32*j<>(%rsp)>)>)
+
+dnl PAIR_PRODUCTS(first, r, powers, folds): the products of the two
+dnl byte-reversed blocks of R and the two powers at POWERS on the stack,
+dnl added into LO, MI and HI (set by the FIRST pair of a reduction, which
+dnl adds the hash value first: FIRST is 1); R is lost.  By Karatsuba:
+dnl three products a block, the middle one of the sums of the halves
+dnl (a0 + a1)(b0 + b1), whose b0 + b1 are at FOLDS, and which MIDDLE
+dnl turns into a0 b1 + a1 b0.
+define(<PAIR_PRODUCTS>, <ifelse($1, 1, <
+	vpxor	Y, $2, $2
+	vpclmulqdq <$>0x00, $3<>(%rsp), $2, LO
+	vpclmulqdq <$>0x11, $3<>(%rsp), $2, HI
+	vpshufd	<$>0x4e, $2, GT
+	vpxor	GT, $2, $2		C a0 + a1 in each half
+	vpclmulqdq <$>0x00, $4<>(%rsp), $2, MI>, <
+	vpclmulqdq <$>0x00, $3<>(%rsp), $2, GT
+	vpxor	GT, LO, LO
+	vpclmulqdq <$>0x11, $3<>(%rsp), $2, GT
+	vpxor	GT, HI, HI
+	vpshufd	<$>0x4e, $2, GT
+	vpxor	GT, $2, $2
+	vpclmulqdq <$>0x00, $4<>(%rsp), $2, GT
+	vpxor	GT, MI, MI>)>)
+
+dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding LO
+dnl and HI.
+define(<MIDDLE>, <
+	vpxor	LO, MI, MI
+	vpxor	HI, MI, MI>)
+
+dnl HIGH_TABLE: H^16 .. H^9 at HIGH, each H^8 times the power of the
+dnl table 128 bytes before, and the sums of their halves at HIGH_FOLDS
+dnl (uses GX(0), GX(1), LO, MI, HI and GT).  The powers are kept times
+dnl x^-1 and the reduction multiplies by x: the product of two is the
+dnl power of their sum times x^-1 again.
+define(<HIGH_TABLE>, <
+	vbroadcasti128	(%rsp), GX(1)	C H^8 in both lanes
+	forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>(%rsp), GX(0)
+	MUL_FIRST(GX(0), GX(1))
+	GHASH_REDUCE_LANES
+	vmovdqu	HI, HIGH+32*j<>(%rsp)
+	vpshufd	<$>0x4e, HI, GT
+	vpxor	HI, GT, GT
+	vmovdqu	GT, HIGH_FOLDS+32*j<>(%rsp)>)>)
 
 dnl GHASH_WIPE: the powers of the table zeroed (and GX(0)).
 define(<GHASH_WIPE>, <

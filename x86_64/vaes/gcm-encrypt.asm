@@ -100,29 +100,6 @@ define(<LOAD_BUF>, <forloop(<j>, 0, 3, <
 	vmovdqu	BUF+32*j<>(%rsp), GX(j)
 	vpshufb	GBSWAP, GX(j), GX(j)>)>)
 
-dnl PAIR_PRODUCTS(first, r, powers, folds): the products of the two
-dnl byte-reversed blocks of R and the two powers at POWERS on the stack,
-dnl added into LO, MI and HI (set by the FIRST pair of a reduction, which
-dnl adds the hash value first: FIRST is 1); R is lost.  By Karatsuba:
-dnl three products a block, the middle one of the sums of the halves
-dnl (a0 + a1)(b0 + b1), whose b0 + b1 are at FOLDS, and which MIDDLE
-dnl turns into a0 b1 + a1 b0.
-define(<PAIR_PRODUCTS>, <ifelse($1, 1, <
-	vpxor	Y, $2, $2
-	vpclmulqdq <$>0x00, $3<>(%rsp), $2, LO
-	vpclmulqdq <$>0x11, $3<>(%rsp), $2, HI
-	vpshufd	<$>0x4e, $2, GT
-	vpxor	GT, $2, $2		C a0 + a1 in each half
-	vpclmulqdq <$>0x00, $4<>(%rsp), $2, MI>, <
-	vpclmulqdq <$>0x00, $3<>(%rsp), $2, GT
-	vpxor	GT, LO, LO
-	vpclmulqdq <$>0x11, $3<>(%rsp), $2, GT
-	vpxor	GT, HI, HI
-	vpshufd	<$>0x4e, $2, GT
-	vpxor	GT, $2, $2
-	vpclmulqdq <$>0x00, $4<>(%rsp), $2, GT
-	vpxor	GT, MI, MI>)>)
-
 dnl HASH_PAIR(j): PAIR_PRODUCTS of CT(J), byte-reversed first, with the
 dnl powers H^(8 - 2j) and H^(7 - 2j).
 define(<HASH_PAIR>, <
@@ -138,36 +115,6 @@ define(<HASH_PAIR16>, <
 	vpshufb	.Lbswap32(%rip), PAIR, PAIR
 	PAIR_PRODUCTS(ifelse($1, 0, 1, 0), PAIR, ifelse(eval($1 / 4), 0,
 	<HIGH+32*$1, HIGH_FOLDS+32*$1>, <32*($1 - 4), FOLDS+32*($1 - 4)>))>)
-
-dnl HIGH_TABLE: H^16 .. H^9 at HIGH, each H^8 times the power of the
-dnl table 128 bytes before, and the sums of their halves at HIGH_FOLDS
-dnl (uses GX(0), GX(1), LO, MI, HI and GT).  The powers are kept times
-dnl x^-1 and the reduction multiplies by x: the product of two is the
-dnl power of their sum times x^-1 again.
-define(<HIGH_TABLE>, <
-	vbroadcasti128	(%rsp), GX(1)	C H^8 in both lanes
-	forloop(<j>, 0, 3, <
-	vmovdqu	32*j<>(%rsp), GX(0)
-	MUL_FIRST(GX(0), GX(1))
-	GHASH_REDUCE_LANES
-	vmovdqu	HI, HIGH+32*j<>(%rsp)
-	vpshufd	<$>0x4e, HI, GT
-	vpxor	HI, GT, GT
-	vmovdqu	GT, HIGH_FOLDS+32*j<>(%rsp)>)>)
-
-dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding LO
-dnl and HI.
-define(<MIDDLE>, <
-	vpxor	LO, MI, MI
-	vpxor	HI, MI, MI>)
-
-dnl FOLDS_TABLE: at FOLDS, the sums of the halves of the table's powers
-dnl H^8 .. H^1, in both halves of each (uses GX(0) and GX(1)).
-define(<FOLDS_TABLE>, <forloop(<j>, 0, 3, <
-	vmovdqu	32*j<>(%rsp), GX(0)
-	vpshufd	<$>0x4e, GX(0), GX(1)
-	vpxor	GX(0), GX(1), GX(1)
-	vmovdqu	GX(1), FOLDS+32*j<>(%rsp)>)>)
 
 dnl HASH_STEP(i): the hash of the last turn's ciphertext, CT(0) .. CT(3),
 dnl after round I of the next turn: a pair after each of rounds 1 to 4,

@@ -8,14 +8,20 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vaes/ghash-blocks.asm -- GHASH with 256-bit VPCLMULQDQ, eight
-C blocks a reduction.
+C blocks a reduction, sixteen in long calls.
 C
 C Why: x86_64/aesni multiplies one block by a power of H in four
 C 128-bit PCLMULQDQs; here two blocks are four 256-bit ones.  The
 C eight blocks of a turn are multiplied by H^8 .. H^1, the products
 C added unreduced and reduced once (x86_64/ghash-vpclmul256.m4).  The
 C powers are in a table on the stack, made on entry and wiped on
-C return.
+C return.  From 80 blocks on (open's pass over the ciphertext) a turn takes
+C sixteen blocks and one reduction, the products Karatsuba's (three a
+C block), H^9 .. H^16 and the sums of the powers' halves made once a
+C call as gcm_encrypt does: 26 products a 256 bytes where two turns of
+C eight take 36, on the pipes that a product holds for two cycles on
+C Zen 3 (doc/x86_64-aes.md, "open's first pass, sixteen blocks a
+C turn").
 C
 C Needs AVX2 and VPCLMULQDQ.
 
@@ -29,7 +35,21 @@ define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)
 define(<BLOCKS>, <%rdx>)
 define(<DATA>, <%rcx>)
-define(<TABLE_FRAME>, <256>)
+dnl The stack: the table of powers (256 bytes), then for the turns of
+dnl sixteen FOLDS, HIGH and HIGH_FOLDS.
+define(<FOLDS>, <256>)
+define(<HIGH>, <384>)
+define(<HIGH_FOLDS>, <512>)
+define(<FRAME>, <640>)
+
+dnl HASH_PAIR16(j): PAIR_PRODUCTS of blocks 2j and 2j + 1 of DATA, with
+dnl the powers H^(16 - 2j) and H^(15 - 2j) (uses GX(j mod 4)).
+define(<HASH_PAIR16>, <
+	vmovdqu	32*$1<>(DATA), GX(eval($1 % 4))
+	vpshufb	GBSWAP, GX(eval($1 % 4)), GX(eval($1 % 4))
+	PAIR_PRODUCTS(ifelse($1, 0, 1, 0), GX(eval($1 % 4)),
+	ifelse(eval($1 / 4), 0, <HIGH+32*$1, HIGH_FOLDS+32*$1>,
+	<32*($1 - 4), FOLDS+32*($1 - 4)>))>)
 
 dnl MUL_FIRST_ONE(x, h): MUL_FIRST of one block, X an xmm register and
 dnl H 16 bytes (the high lanes of LO, MI and HI cleared).
@@ -45,12 +65,28 @@ define(<MUL_FIRST_ONE>, <
 PROLOGUE(_symcrypt_ghash_blocks)
 	test	BLOCKS, BLOCKS
 	jz	.Lreturn
-	sub	<$>TABLE_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset TABLE_FRAME>)
+	sub	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
 	vbroadcasti128	.Lbswap(%rip), GBSWAP
 	GHASH_TABLE(POWERS)
 	vmovdqu	(STATE), XMM(Y)
 	vpshufb	XMM(GBSWAP), XMM(Y), XMM(Y)
+
+	cmp	<$>80, BLOCKS
+	jb	.Lturn
+	FOLDS_TABLE
+	HIGH_TABLE
+.Lsixteen:
+	forloop(<j>, 0, 7, <HASH_PAIR16(j)>)
+	MIDDLE
+	GHASH_REDUCE
+	add	<$>256, DATA
+	sub	<$>16, BLOCKS
+	cmp	<$>16, BLOCKS
+	jae	.Lsixteen
+	vpxor	GX(0), GX(0), GX(0)	C FOLDS, HIGH and HIGH_FOLDS wiped
+	forloop(<j>, 0, 11, <
+	vmovdqu	GX(0), FOLDS+32*j<>(%rsp)>)
 
 .Lturn:
 	cmp	<$>8, BLOCKS
@@ -106,8 +142,8 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	vpshufb	XMM(GBSWAP), XMM(Y), XMM(Y)
 	vmovdqu	XMM(Y), (STATE)
 	GHASH_WIPE
-	add	<$>TABLE_FRAME, %rsp
-	CFI(<.cfi_adjust_cfa_offset -TABLE_FRAME>)
+	add	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 	vzeroupper
 .Lreturn:
 	ret
