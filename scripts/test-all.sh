@@ -405,6 +405,14 @@ while read -r line; do
   todo="$todo $n"
 done <"$state/matrix"
 
+# without ITEM WORD...: the WORDs but ITEM.
+without () {
+  item=$1; shift
+  rest=
+  for word; do test "$word" = "$item" || rest="$rest $word"; done
+  echo $rest
+}
+
 # Run them, LANES at a time (a stage's make runs -j$jobs as well): the
 # first stage in matrix order whose waits have ended starts whenever a
 # lane is free; a stage that runs alone (timing) starts when none runs
@@ -414,7 +422,7 @@ while test -n "$todo$running"; do
   for i in $running; do
     test -f "$state/$i.end" || continue
     read -r code secs cpu <"$state/$i.end"
-    running=$(echo " $running " | sed "s| $i | |")
+    running=$(without $i $running)
     eval "ended \"\$name_$i\" $code $secs $cpu"
     alone_running=no
   done
@@ -430,7 +438,7 @@ while test -n "$todo$running"; do
     # A stage to run alone waits for the running ones to end; the
     # stages after it wait for it.
     test $alone = yes && test -n "$running" && break
-    todo=$(echo " $todo " | sed "s| $i | |")
+    todo=$(without $i $todo)
     running="$running $i"
     test $alone = yes && alone_running=yes
     eval "name=\$name_$i line=\$line_$i"
