@@ -487,27 +487,61 @@ misuse_xchacha_order(struct input *in)
     ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
 }
 
+/* The arguments of a _many call of N messages (at most MANY_MAX), from
+   the input: the message array, the length array and the output, each
+   given or NULL, and each message at DATA or NULL (one time in ODDS);
+   OK says whether the documented rules allow them.  */
+#define MANY_MAX 40
+struct many_args
+{
+  const uint8_t *msgs[MANY_MAX];
+  size_t lengths[MANY_MAX];
+  const uint8_t *const *msgs_arg;
+  const size_t *lengths_arg;
+  uint8_t *out_arg;
+  int ok;
+};
+
+static void
+take_many_args(struct input *in, size_t n, unsigned odds,
+	       struct many_args *a)
+{
+  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
+  int out_given = take(in, 8) != 0, bad_msg = 0;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    {
+      a->lengths[i] = take(in, 300);
+      a->msgs[i] = take(in, odds) ? data + take(in, 200) : NULL;
+      if (!a->msgs[i] && a->lengths[i] > 0)
+	bad_msg = 1;
+    }
+  a->msgs_arg = msgs_given ? a->msgs : NULL;
+  a->lengths_arg = lengths_given ? a->lengths : NULL;
+  a->out_arg = out_given ? out : NULL;
+  a->ok = n == 0 || (msgs_given && lengths_given && out_given && !bad_msg);
+}
+
 /* The _many functions: NULL arrays, a NULL message of non-zero
    length, tag lengths out of range, each chosen by the input; the code
    must be the documented one, and nothing written on EINVAL.  */
 #define MISUSE_MANY(name, UPPER) do {					\
     struct symcrypt_hmac_##name##_ctx key, saved;			\
-    int ok = n == 0 || (msgs_given && lengths_given && out_given && !bad_msg); \
     symcrypt_hmac_##name##_set_key(&key, 16, data);			\
     saved = key;							\
     reset_out();							\
     check_rc(#name "_many",						\
-	     symcrypt_##name##_many(n, msgs_given ? msgs : NULL,	\
-				    lengths_given ? lengths : NULL,	\
-				    out_given ? out : NULL),		\
-	     ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL,			\
+	     symcrypt_##name##_many(n, a.msgs_arg, a.lengths_arg,	\
+				    a.out_arg),				\
+	     a.ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL,			\
 	     n * SYMCRYPT_##UPPER##_DIGEST_SIZE);			\
     reset_out();							\
     check_rc("hmac_" #name "_many",					\
-	     symcrypt_hmac_##name##_many(&key, n, msgs_given ? msgs : NULL, \
-					 lengths_given ? lengths : NULL, \
-					 tag_length, out_given ? out : NULL), \
-	     ok && tag_length >= 1					\
+	     symcrypt_hmac_##name##_many(&key, n, a.msgs_arg,		\
+					 a.lengths_arg, tag_length,	\
+					 a.out_arg),			\
+	     a.ok && tag_length >= 1					\
 	     && tag_length <= SYMCRYPT_##UPPER##_DIGEST_SIZE		\
 	     ? SYMCRYPT_OK : SYMCRYPT_EINVAL, n * tag_length);		\
     if (memcmp(&key, &saved, sizeof(key)) != 0)				\
@@ -517,19 +551,10 @@ misuse_xchacha_order(struct input *in)
 static void
 misuse_many(struct input *in)
 {
-  const uint8_t *msgs[40];
-  size_t lengths[40];
-  size_t n = take(in, 41), i, tag_length = take(in, 70);
-  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
-  int out_given = take(in, 8) != 0, bad_msg = 0;
+  struct many_args a;
+  size_t n = take(in, MANY_MAX + 1), tag_length = take(in, 70);
 
-  for (i = 0; i < n; i++)
-    {
-      lengths[i] = take(in, 300);
-      msgs[i] = take(in, 16) ? data + take(in, 200) : NULL;
-      if (!msgs[i] && lengths[i] > 0)
-	bad_msg = 1;
-    }
+  take_many_args(in, n, 16, &a);
   switch (take(in, 7))
     {
     case 0: MISUSE_MANY(sha1, SHA1); break;
@@ -622,32 +647,22 @@ misuse_shake(struct input *in)
     reset_out();							\
     check_rc(#name "_many",						\
 	     symcrypt_##name##_many(digest_length, key_length, key, n,	\
-				    msgs_given ? msgs : NULL,		\
-				    lengths_given ? lengths : NULL,	\
-				    out_given ? out : NULL),		\
-	     lengths_ok && many_ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL,	\
+				    a.msgs_arg, a.lengths_arg,		\
+				    a.out_arg),				\
+	     lengths_ok && a.ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL,	\
 	     n * digest_length);					\
   } while (0)
 
 static void
 misuse_blake2(struct input *in)
 {
-  const uint8_t *msgs[8];
-  size_t lengths[8];
-  size_t n = take(in, 9), length = take(in, 300), i;
+  struct many_args a;
+  size_t n = take(in, 9), length = take(in, 300);
   const uint8_t *key = take(in, 4) ? data + 200 : NULL;
   const uint8_t *msg = take(in, 4) ? data : NULL;
-  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
-  int out_given = take(in, 8) != 0, bad_msg = 0, many_ok, rc;
+  int rc;
 
-  for (i = 0; i < n; i++)
-    {
-      lengths[i] = take(in, 300);
-      msgs[i] = take(in, 8) ? data + take(in, 200) : NULL;
-      if (!msgs[i] && lengths[i] > 0)
-	bad_msg = 1;
-    }
-  many_ok = n == 0 || (msgs_given && lengths_given && out_given && !bad_msg);
+  take_many_args(in, n, 8, &a);
   if (take(in, 2))
     MISUSE_BLAKE2(blake2s, BLAKE2S);
   else
@@ -663,13 +678,12 @@ misuse_blake3(struct input *in)
 {
   struct symcrypt_blake3_ctx ctx, reference;
   uint8_t expected[100];
-  const uint8_t *msgs[8];
-  size_t lengths[8];
+  struct many_args a;
   size_t n = take(in, 9), out_length = take(in, sizeof(expected) + 1);
-  size_t length = take(in, 300), i;
+  size_t length = take(in, 300);
   unsigned mode = take(in, 3);
-  int msgs_given = take(in, 8) != 0, lengths_given = take(in, 8) != 0;
-  int out_given = take(in, 8) != 0, bad_msg = 0;
+
+  take_many_args(in, n, 8, &a);
 
   reset_out();
   symcrypt_blake3(0, NULL, out_length, out);
@@ -702,20 +716,10 @@ misuse_blake3(struct input *in)
     FAIL("blake3 (mode %u): NULL, 0 to init or update changed the "
 	 "output", mode);
 
-  for (i = 0; i < n; i++)
-    {
-      lengths[i] = take(in, 300);
-      msgs[i] = take(in, 8) ? data + take(in, 200) : NULL;
-      if (!msgs[i] && lengths[i] > 0)
-	bad_msg = 1;
-    }
   reset_out();
   check_rc("blake3_many",
-	   symcrypt_blake3_many(n, msgs_given ? msgs : NULL,
-				lengths_given ? lengths : NULL,
-				out_given ? out : NULL),
-	   n == 0 || (msgs_given && lengths_given && out_given && !bad_msg)
-	   ? SYMCRYPT_OK : SYMCRYPT_EINVAL, 32 * n);
+	   symcrypt_blake3_many(n, a.msgs_arg, a.lengths_arg, a.out_arg),
+	   a.ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL, 32 * n);
 }
 
 int
