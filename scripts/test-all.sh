@@ -265,6 +265,10 @@ run_stage () (
   else
     first='$(check_PROGRAMS) $(RUN_SCRIPT_TESTS)'
   fi
+  # The programs a later pass chooses from (tests/families.tab): the
+  # stage's own, or all of the build's.
+  stage_programs=${tests:-'$(check_PROGRAMS)'}
+  case $stage_programs in *'$('*) stage_programs=$(programs .) ;; esac
   seen=$root/logs/$name.seen
   rm -f "$seen"
   pass=1
@@ -281,16 +285,14 @@ run_stage () (
       test "$o" = - || set -- "$@" SYMCRYPT_FAT_OVERRIDE="$o"
       test "$m" = - || set -- "$@" SYMCRYPT_FAT_MODEL="$m"
       # A later pass runs only the programs whose variants are new to
-      # the stage (tests/families.tab).
-      list=${tests:-'$(check_PROGRAMS)'}
-      case $list in *'$('*) list=$(programs .) ;; esac
+      # the stage.
       label="override $o"
       test "$m" = - || label="model $m, $label"
       if test $pass = 1; then
-	fresh_tests "$seen" "$e" $list >/dev/null
+	fresh_tests "$seen" "$e" $stage_programs >/dev/null
 	set -- "$@" TESTS="${tests:-$first}"
       else
-	list=$(fresh_tests "$seen" "$e" $list)
+	list=$(fresh_tests "$seen" "$e" $stage_programs)
 	if test -z "$list"; then
 	  echo "$label: no variant new to the stage, nothing to run"
 	  continue
