@@ -181,7 +181,8 @@ print_header(enum format format, const struct settings *set)
 	     " and cycles/derivation\n# medians of %u clean batches per library"
 	     " from %u passes, libraries interleaved\n# (clean: a load probe"
 	     " just before and after ran within %g%% of its best);\n"
-	     "# ~ marks a figure with too few clean batches, measured under load\n"
+	     "# ~ marks a figure with too few clean batches, measured under load:"
+	     " the\n#   fastest of all its batches\n"
 	     "# ratio = our speed / theirs (> 1: libsymcrypt is faster)\n",
 	     set->samples, set->passes, set->tolerance * 100);
 #if HAVE_SODIUM
