@@ -21,48 +21,48 @@
 /* The keyed inner and outer states: the key's block XORed with ipad
    and with opad, each absorbed into a state of zeros.  The two
    permutations do not depend on each other, so where
-   keccak_absorb_x4 is assembly and keccak_absorb_x8 is not (AVX2
-   without AVX-512) they are one call of it, four states of which two
-   are used: on AMD Zen 3 (family 25 model 1) one such call takes about
-   two thirds of the time of two one-state permutations (doc/sha3.md,
-   "The keyed states of HMAC").  Elsewhere, _symcrypt_hmac_set_key's
-   two absorbs.  */
+   keccak_permute_x4 is assembly and keccak_permute_x8 is not (AVX2
+   without AVX-512) they are one call of it, the two blocks put
+   straight into states 0 and 1 of four (2 and 3 stay zeros): on AMD
+   Zen 3 (family 25 model 1) about two thirds of the time of two
+   one-state absorbs (doc/sha3.md, "The keyed states of HMAC").
+   Elsewhere, _symcrypt_hmac_set_key's two absorbs.  */
 static void
 hmac_sha3_set_key(const struct hmac_hash *h, void *hash,
 		  uint64_t *inner, uint64_t *outer,
 		  size_t key_length, const uint8_t *key)
 {
   uint64_t states[4 * KECCAK_LANES];
-  uint8_t pads[2][HMAC_MAX_BLOCK_SIZE];
-  uint8_t key_digest[HMAC_MAX_DIGEST_SIZE];
-  const uint8_t *data[4];
+  uint8_t block[HMAC_MAX_BLOCK_SIZE];
   unsigned i;
 
-  if (!_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
+  if (!_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute_x4)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute_x8))
     {
       _symcrypt_hmac_set_key(h, hash, inner, outer, key_length, key);
       return;
     }
+  memset(block, 0, h->block_size);
   if (key_length > h->block_size)
     {
       h->init(hash);
       h->update(hash, key_length, key);
-      h->digest(hash, h->digest_size, key_digest);
+      h->digest(hash, h->digest_size, block);
       /* The hash's buffer holds the key's last bytes.  */
       _symcrypt_wipe(hash, h->ctx_size);
-      key = key_digest;
-      key_length = h->digest_size;
     }
-  memset(pads[0], 0x36, h->block_size);
-  _symcrypt_memxor(pads[0], key, key_length);
-  memset(pads[1], 0x5c, h->block_size);
-  _symcrypt_memxor(pads[1], key, key_length);
-  memset(states, 0, sizeof(states));
-  /* States 2 and 3 absorb the inner block again and are discarded.  */
-  data[0] = data[2] = data[3] = pads[0];
-  data[1] = pads[1];
-  _symcrypt_keccak_absorb_x4(states, 1, data, h->block_size);
+  else
+    memcpy(block, key, key_length);
+  /* Zeros as keccak_zero makes them (not memset's rep stosq).  */
+  for (i = 0; i < 4; i++)
+    keccak_zero(states + i * KECCAK_LANES);
+  for (i = 0; i < h->block_size / 8; i++)
+    {
+      uint64_t k = keccak_read_lane(block + 8 * i);
+      states[4 * i] = k ^ 0x3636363636363636;
+      states[4 * i + 1] = k ^ 0x5c5c5c5c5c5c5c5c;
+    }
+  _symcrypt_keccak_permute_x4(states);
   for (i = 0; i < KECCAK_LANES; i++)
     {
       inner[i] = states[4 * i];
@@ -70,8 +70,7 @@ hmac_sha3_set_key(const struct hmac_hash *h, void *hash,
     }
   h->set_state(hash, inner);
   _symcrypt_wipe(states, sizeof(states));
-  _symcrypt_wipe(pads, sizeof(pads));
-  _symcrypt_wipe(key_digest, sizeof(key_digest));
+  _symcrypt_wipe(block, sizeof(block));
 }
 
 /* For hash NAME with sizes SYMCRYPT_<UPPER>_*: the table for the key
