@@ -123,10 +123,12 @@ dnl LOAD_WORDS(g): words 4g..4g+3 of the block at OFFSET of every lane
 dnl into M(4g..4g+3).  T(m) first gets the four words of lane 4c + m in
 dnl chunk c; TRANSPOSE4 turns them into words (lane k in dword k).
 define(<T>, <ifelse($1, 0, <T0>, $1, 1, <T1>, $1, 2, <T2>, <T3>)>)
+dnl LANE_BYTES(g, lane): bytes 16g..16g+15 of the block of LANE.
+define(<LANE_BYTES>, <eval(16 * ($1))(LANE_PTR_REG($2), OFFSET)>)
 define(<LOAD_WORDS>, <forloop(<lane>, 0, eval(LANES - 1), <
 	ifelse(eval(lane / 4), 0,
-	<vmovdqu	eval(16 * ($1))(LANE_PTR_REG(lane), OFFSET), %xmm<>eval(8 + lane % 4)>,
-	<vinserti128	<$>1, eval(16 * ($1))(LANE_PTR_REG(lane), OFFSET), T(eval(lane % 4)), T(eval(lane % 4))>)>)
+	<vmovdqu	LANE_BYTES($1, lane), %xmm<>eval(8 + lane % 4)>,
+	<vinserti128	<$>1, LANE_BYTES($1, lane), T(eval(lane % 4)), T(eval(lane % 4))>)>)
 	TRANSPOSE4(T0, T1, T2, T3, S0, S1, S2, S3)
 forloop(<m>, 0, 3, <
 	vmovdqa	T(m), M(eval(4 * ($1) + m))>)>)
@@ -193,6 +195,7 @@ forloop(<j>, 0, 7, <
 	add	<$>64, OFFSET
 	sub	<$>1, LEFT
 	jnz	.Lblock$1
+	C the registers' own values back
 forloop(<lane>, 0, 7, <ifelse(lane, 1, , <
 	mov	SAVED(lane), LANE_PTR_REG(lane)>)>)
 
