@@ -88,7 +88,9 @@ dnl ROWS_NEXT_MESSAGE(r): round R + 1's words from round R's (A, B, C,
 dnl D below: MA(r)..MD(r)), the specification's permutation of the
 dnl words in the four registers' order, within 128-bit lanes
 dnl (vshufps takes two words from each source, vpshufd orders them,
-dnl vpblendd takes a word in place; no lane-crossing vpermd):
+dnl vpblendd takes a word in place; no lane-crossing vpermd; its
+dnl masks name the word in both lanes, so that on ymm registers the
+dnl words of two states, one in each lane, are made at once):
 dnl MA = A1 B1 B3 A2, MB = A3 C2 A0 D3, MC = D0 B0 C3 D1,
 dnl MD = C1 D2 B2 C0.  Users: avx2/blake3-compress.asm,
 dnl avx2/blake3-compress-blocks.asm.
@@ -97,17 +99,17 @@ define(<ROWS_NEXT_MESSAGE>, <
 	vshufps	<$>0xd9, MB($1), MA($1), MA(eval($1 + 1))
 	vpshufd	<$>0x78, MA(eval($1 + 1)), MA(eval($1 + 1))
 	C MB: C0 C1 C2 D3, then A3 A0 C2 D3, turned
-	vpblendd	<$>8, MD($1), MC($1), MB(eval($1 + 1))
+	vpblendd	<$>0x88, MD($1), MC($1), MB(eval($1 + 1))
 	vshufps	<$>0xe3, MB(eval($1 + 1)), MA($1), MB(eval($1 + 1))
 	vpshufd	<$>0xd8, MB(eval($1 + 1)), MB(eval($1 + 1))
 	C MC: B0 B1 B2 C3, then D0 D1 B0 C3, turned
-	vpblendd	<$>8, MC($1), MB($1), MC(eval($1 + 1))
+	vpblendd	<$>0x88, MC($1), MB($1), MC(eval($1 + 1))
 	vshufps	<$>0xc4, MC(eval($1 + 1)), MD($1), MC(eval($1 + 1))
 	vpshufd	<$>0x78, MC(eval($1 + 1)), MC(eval($1 + 1))
 	C MD: C1 C0 D2 D2, then C1 D2 D2 C0, B2 into word 2
 	vshufps	<$>0xa1, MD($1), MC($1), MD(eval($1 + 1))
 	vpshufd	<$>0x68, MD(eval($1 + 1)), MD(eval($1 + 1))
-	vpblendd	<$>4, MB($1), MD(eval($1 + 1)), MD(eval($1 + 1))>)dnl
+	vpblendd	<$>0x44, MB($1), MD(eval($1 + 1)), MD(eval($1 + 1))>)dnl
 dnl
 dnl ROWS_ROUND(r): round R of one compression, the next round's words
 dnl made first (but after the last): the column step, the diagonal

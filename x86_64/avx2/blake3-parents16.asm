@@ -22,16 +22,22 @@ C the state), as in x86_64/avx2/blake3-hash-many.asm; the 4 and then
 C the 2 parents run on rows, as x86_64/avx2/blake3-compress.asm runs
 C one compression, but two states a ymm register, one in each half: a
 C level is one compression's latency and half the operations of four
-C lanes.  Each state's message words are made as that file makes them,
-C every round's ahead of the rounds, to the frame (with vpermd: the
-C words of both states are made at once, off the levels' chains).
+C lanes.  The message words of both states are made at once, every
+C round's ahead of the rounds, to the frame, by that file's in-lane
+C permutation (x86_64/blake3-rows.m4): vshufps, vpshufd and vpblendd
+C work on each 128-bit half apart.
 C
 C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine, load about 15), rdtsc ticks a call, medians (best)
 C of 31 runs of 200 calls: this file 726 (726); the C twin's three
 C hash_many calls into x86_64/avx2/blake3-hash-many.asm 891 (890); the
 C 4 and 2 parents in xmm lanes here, 800 (798); the 2 alone on rows,
-C 758 (757).
+C 758 (757).  Those words were then made with vpermd and vperm2i128
+C (lane-crossing shuffles); on AMD EPYC family 25
+C model 1 (Zen 3), 2026-11-27, each call's input depending on the
+C one before, lowest (10th percentile) of 5001 calls: 857 (882) with
+C vpermd, 735 (759) in-lane; the blake3 crate 1.8.7's assembly for
+C the same 8, 4 and 2 parents (three calls) 686-710 (710-735).
 
 dnl void _symcrypt_blake3_parents16(uint8_t *out, const uint8_t *cvs,
 dnl     const uint32_t *key, unsigned flags)
@@ -58,51 +64,42 @@ dnl BLOCK_HALF(k): pair 1's block halves while pair 0's words are made.
 define(<BLOCK_HALF>, <eval(1792 + 32 * ($1))(%rsp)>)
 define(<FRAME_SIZE>, <1920>)
 
-dnl The levels on rows: pair Q's rows are ROW(k) with ROW_BASE 4 Q;
-dnl while its message words are made, those of its first state's of
-dnl round R are MSG_LO(r) and MSG_HI(r) with MSG_BASE 4, its second
-dnl state's with MSG_BASE 6 (round R + 1's 6 above them).
+dnl The levels on rows: pair Q's rows are ROW(k) with ROW_BASE 4 Q.
+dnl While a pair's message words are made, those of round R are MA(r),
+dnl MB(r), MC(r) and MD(r) (x86_64/blake3-rows.m4 has their order), the
+dnl first state's in the low half and the second's in the high half:
+dnl ROWS_NEXT_MESSAGE works within 128-bit lanes, so it makes the next
+dnl round's words of both states at once.
 define(<ROW>, <%ymm<>eval(ROW_BASE + ($1))>)
 define(<TR>, <%ymm8>)
-define(<MSG_LO>, <%ymm<>eval(MSG_BASE + 6 * (($1) % 2))>)
-define(<MSG_HI>, <%ymm<>eval(MSG_BASE + 1 + 6 * (($1) % 2))>)
-define(<NEXT_LO>, <%ymm8>)
-define(<NEXT_HI>, <%ymm9>)
-define(<T0>, <%ymm14>)
-define(<T1>, <%ymm15>)
-
-dnl NEXT_HALF(r, index, mask, half): a half of round R + 1's words, word
-dnl j from word INDEX[j] of round R's 16: vpermd looks at the low three
-dnl bits of the index, so one index picks from both halves and MASK
-dnl (the words whose index is 8 or more) takes the high half's.
-define(<NEXT_HALF>, <
-	vpermd	MSG_LO($1), $2, T0
-	vpermd	MSG_HI($1), $2, T1
-	vpblendd	<$>$3, T1, T0, $4>)
+define(<MA>, <%ymm<>eval(8 + 4 * (($1) % 2))>)
+define(<MB>, <%ymm<>eval(9 + 4 * (($1) % 2))>)
+define(<MC>, <%ymm<>eval(10 + 4 * (($1) % 2))>)
+define(<MD>, <%ymm<>eval(11 + 4 * (($1) % 2))>)
 
 dnl PAIR_MESSAGES(p, alo, ahi, blo, bhi): every round's message words of
-dnl pair P to PM(p, ...), from the blocks' halves (words 0..7 and
-dnl 8..15) of its two states in registers ALO, AHI and BLO, BHI (not
-dnl ymm4..9): each state's as x86_64/avx2/blake3-compress.asm makes
-dnl them, the two joined a half each by vperm2i128.
+dnl pair P to PM(p, ...), from the blocks' halves (words 0..7 and 8..15)
+dnl of its two states in registers ALO, AHI and BLO, BHI (not ymm4..15):
+dnl words 4k..4k+3 of both states side by side (ymm4..7), round 0's
+dnl order as ROWS_FIRST_MESSAGE makes it, then each round's from the one
+dnl before.
 define(<PAIR_MESSAGES>, <
-	vmovdqa	.Lfirst(%rip), NEXT_LO
-	vmovdqa	.Lfirst+32(%rip), NEXT_HI
-	vpermd	$2, NEXT_LO, %ymm4
-	vpermd	$3, NEXT_HI, %ymm5
-	vpermd	$4, NEXT_LO, %ymm6
-	vpermd	$5, NEXT_HI, %ymm7
-	vmovdqa	.Lnext(%rip), NEXT_LO
-	vmovdqa	.Lnext+32(%rip), NEXT_HI
-forloop(<r>, 0, 6, <define(<MSG_BASE>, 4)pushdef(<A_LO>, MSG_LO(r))pushdef(<A_HI>, MSG_HI(r))define(<MSG_BASE>, 6)
-	vperm2i128	<$>0x20, MSG_LO(r), A_LO, %ymm0
-	vperm2i128	<$>0x31, MSG_LO(r), A_LO, %ymm1
-	vperm2i128	<$>0x20, MSG_HI(r), A_HI, %ymm2
-	vperm2i128	<$>0x31, MSG_HI(r), A_HI, %ymm3
-	popdef(<A_LO>)popdef(<A_HI>)forloop(<k>, 0, 3, <
-	vmovdqa	%ymm<>k, PM($1, r, k)>)ifelse(r, 6, , <forloop(<s>, 0, 1, <define(<MSG_BASE>, eval(4 + 2 * s))
-	NEXT_HALF(r, NEXT_LO, 0xa0, MSG_LO(eval(r + 1)))
-	NEXT_HALF(r, NEXT_HI, 0xbd, MSG_HI(eval(r + 1)))>)>)>)>)
+	vperm2i128	<$>0x20, $4, $2, %ymm4	C words 0..3
+	vperm2i128	<$>0x31, $4, $2, %ymm5	C 4..7
+	vperm2i128	<$>0x20, $5, $3, %ymm6	C 8..11
+	vperm2i128	<$>0x31, $5, $3, %ymm7	C 12..15
+	vshufps	<$>0x88, %ymm5, %ymm4, MA(0)	C even words of 0..7
+	vshufps	<$>0xdd, %ymm5, %ymm4, MB(0)	C odd words
+	vshufps	<$>0x88, %ymm7, %ymm6, MC(0)	C 8, 10, 12, 14
+	vshufps	<$>0xdd, %ymm7, %ymm6, MD(0)	C 9, 11, 13, 15
+	vpshufd	<$>0x93, MC(0), MC(0)		C turned to the diagonals
+	vpshufd	<$>0x93, MD(0), MD(0)
+forloop(<r>, 0, 6, <ifelse(r, 0, , <
+	ROWS_NEXT_MESSAGE(eval(r - 1))>)
+	vmovdqa	MA(r), PM($1, r, 0)
+	vmovdqa	MB(r), PM($1, r, 1)
+	vmovdqa	MC(r), PM($1, r, 2)
+	vmovdqa	MD(r), PM($1, r, 3)>)>)
 
 dnl PAIR_ROUNDS(n): the compressions of N pairs (1 or 2) on rows, from
 dnl PM(0..n - 1, ...) to their chaining values: words 0..3 in ROW(0),
@@ -220,13 +217,6 @@ EPILOGUE(_symcrypt_blake3_parents16)
 
 RODATA
 	.p2align 5
-C the orders of the message words for the rows: round 0's (columns'
-C first and second words, diagonals'; the BLAKE3 specification,
-C section 2.2) and each round's from the one before
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
 .Lrot16:
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 	.byte	2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
