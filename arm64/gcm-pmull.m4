@@ -7,11 +7,15 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): pmull/gcm-encrypt.asm, pmull/gcm-hash-keystream.asm.
+dnl Users (in arm64/): pmull/gcm-encrypt.asm, pmull/gcm-hash-keystream.asm, pmull_sha3/gcm-encrypt.asm, pmull_sha3/gcm-hash-keystream.asm.
 dnl arm64/gcm-pmull.m4 -- what GCM's one-pass functions with the ARMv8
 dnl AES and PMULL instructions share: the table of powers, the hash of a
 dnl block cut into pieces that follow the AES rounds of counter blocks,
-dnl the reduction likewise, and the last blocks' hash.
+dnl the reduction likewise, the last blocks' hash, and the two
+dnl functions themselves.  Their files in arm64/pmull_sha3 (HWCAP_SHA3
+dnl as well) define GCM_EOR3 first: three-way sums become one EOR3
+dnl each (the reduction's two, and the last key with the data in
+dnl gcm_encrypt), the only difference between the two forms.
 dnl
 dnl Registers: the round keys in v(31 - NR) .. v31 (arm64/aes.m4), the
 dnl counter blocks in v0 .. v7, the hash in v8 .. v15 and the counter
@@ -62,11 +66,13 @@ dnl x^128 reduced modulo x^128 + x^7 + x^2 + x + 1, MID first made the
 dnl Karatsuba middle term.  With the sum's 64-bit words D0 .. D3: D3
 dnl x^192 is D3 * 0x87 x^64, added to the middle; then D2 (lane 0 of S
 dnl in piece 5) x^128 is D2 * 0x87; piece 7 makes (0, the low half of
-dnl MID), the middle's part below x^128.
+dnl MID), the middle's part below x^128.  With GCM_EOR3 the middle term
+dnl is one EOR3 and so is the last sum; pieces 1 and 8 are empty.
 define(<REDUCE>, <ifelse(
 $1, 0, <ldr	QREG(K), [sp, #POLY_AT]
-	eor	MID.16b, MID.16b, LO.16b>,
-$1, 1, <eor	MID.16b, MID.16b, HI.16b>,
+	ifdef(<GCM_EOR3>, <eor3	MID.16b, MID.16b, LO.16b, HI.16b>,
+	<eor	MID.16b, MID.16b, LO.16b>)>,
+$1, 1, <ifdef(<GCM_EOR3>, , <eor	MID.16b, MID.16b, HI.16b>)>,
 $1, 2, <pmull2	T.1q, HI.2d, K.2d>,
 $1, 3, <eor	MID.16b, MID.16b, T.16b>,
 $1, 4, <ext	T.16b, MID.16b, MID.16b, #8>,
@@ -74,8 +80,9 @@ $1, 5, <eor	S.16b, HI.16b, T.16b>,
 $1, 6, <pmull	S.1q, S.1d, K.1d
 	movi	X.2d, #0>,
 $1, 7, <ext	T.16b, X.16b, MID.16b, #8>,
-$1, 8, <eor	LO.16b, LO.16b, T.16b>,
-$1, 9, <eor	MID.16b, LO.16b, S.16b>)>)
+$1, 8, <ifdef(<GCM_EOR3>, , <eor	LO.16b, LO.16b, T.16b>)>,
+$1, 9, <ifdef(<GCM_EOR3>, <eor3	MID.16b, LO.16b, T.16b, S.16b>,
+	<eor	MID.16b, LO.16b, S.16b>)>)>)
 
 dnl WORK(which, piece): piece PIECE of the hash of block WHICH of the
 dnl 128 bytes at PREV, of REDUCE for WHICH R, or nothing.
@@ -190,3 +197,163 @@ define(<GCM_LEAVE>, <
 	POPP(d12, d13)
 	POPP(d10, d11)
 	POPP(d8, d9)>)
+
+dnl TURN(hash): eight counter blocks from CTR on (which advances by 8)
+dnl encrypted, XORed with the 128 bytes at SRC and stored at DST, both
+dnl advanced; with HASH 1, the eight blocks at PREV hashed between the
+dnl rounds into MID, PREV advanced.
+define(<TURN>, <
+	COUNTERS(8)
+	ROUNDS(8, $1)
+	ifdef(<GCM_EOR3>, , <forloop(<blk>, 0, 7, <
+	eor	v<>blk.16b, v<>blk.16b, v31.16b>)>)
+	ld1	{v11.16b, v12.16b, v13.16b, v14.16b}, [SRC], #64
+	forloop(<blk>, 0, 3, <
+	LAST_ADD(v<>blk, v<>eval(blk + 11))>)
+	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [DST], #64
+	ld1	{v11.16b, v12.16b, v13.16b, v14.16b}, [SRC], #64
+	forloop(<blk>, 4, 7, <
+	LAST_ADD(v<>blk, v<>eval(blk + 7))>)
+	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [DST], #64>)
+
+dnl LAST_ADD(block, data): the DATA added to the BLOCK, and with
+dnl GCM_EOR3 the last round key too (without, TURN has added it).
+define(<LAST_ADD>, <ifdef(<GCM_EOR3>,
+	<eor3	$1.16b, $1.16b, v31.16b, $2.16b>,
+	<eor	$1.16b, $1.16b, $2.16b>)>)
+
+dnl COPY(dst, src): the first LENGTH bytes (fewer than 128) of SRC to
+dnl DST, by 16 and then by one.
+define(<COPY>, <
+	mov	x10, #0
+5:	add	x11, x10, #16
+	cmp	x11, LENGTH
+	b.hi	6f
+	ldr	q0, [$2, x10]
+	str	q0, [$1, x10]
+	mov	x10, x11
+	b	5b
+6:	cmp	x10, LENGTH
+	b.hs	7f
+	ldrb	w11, [$2, x10]
+	strb	w11, [$1, x10]
+	add	x10, x10, #1
+	b	6b
+7:>)
+
+dnl FILL_BUF: the buffer = the last LENGTH bytes of SRC, zeros after
+dnl them; OUT keeps DST, and SRC and DST point to the buffer.
+define(<FILL_BUF>, <
+	movi	v0.2d, #0
+	add	x9, sp, #BUF
+	forloop(<i>, 0, 3, <
+	stp	q0, q0, [x9, #eval(32 * i)]>)
+	mov	OUT, DST
+	COPY(x9, SRC)
+	mov	SRC, x9
+	mov	DST, x9>)
+
+dnl GCM_ENCRYPT: the function _symcrypt_gcm_encrypt (its arguments
+dnl and registers in gcm-encrypt.asm, which defines LENGTH, DST, SRC,
+dnl OUT and BUF besides): the counter blocks encrypted a turn of eight
+dnl ahead of their hash, the last 1 to 127 bytes through the buffer.
+define(<GCM_ENCRYPT>, <
+PROLOGUE(_symcrypt_gcm_encrypt)
+	cbz	LENGTH, .Lreturn
+	GCM_ENTER
+
+	cmp	LENGTH, #128
+	b.lo	.Lshort
+	mov	PREV, DST
+	TURN(0)
+	C LENGTH counts the bytes after the next turn's.
+	subs	LENGTH, LENGTH, #256
+	b.lo	.Lend
+.Lturn:
+	TURN(1)
+	subs	LENGTH, LENGTH, #128
+	b.hs	.Lturn
+
+.Lend:
+	add	LENGTH, LENGTH, #128
+	mov	N, #8
+	cbz	LENGTH, .Lhash
+
+	C The last 1 to 127 bytes go through the buffer; after a whole
+	C turn, with its hash.
+	FILL_BUF
+	TURN(1)
+	b	.Llast
+.Lshort:
+	FILL_BUF
+	TURN(0)
+
+	C The buffer holds LENGTH bytes of ciphertext in N blocks: the
+	C counter moved back to the block after them, the rest of their
+	C last block zeroed, the ciphertext copied to OUT.
+.Llast:
+	add	N, LENGTH, #15
+	lsr	N, N, #4
+	mov	w9, #8
+	sub	w9, w9, w8
+	mov	w10, CTR.s[3]
+	sub	w10, w10, w9
+	mov	CTR.s[3], w10
+	add	PREV, sp, #BUF
+	mov	x10, LENGTH
+	lsl	x11, N, #4
+8:	cmp	x10, x11
+	b.hs	9f
+	strb	wzr, [PREV, x10]
+	add	x10, x10, #1
+	b	8b
+9:	COPY(OUT, PREV)
+
+	C The last N blocks at PREV hashed.
+.Lhash:
+	GCM_HASH_LAST
+	GCM_LEAVE
+.Lreturn:
+	ret
+EPILOGUE(_symcrypt_gcm_encrypt)>)
+
+dnl GCM_HASH_KEYSTREAM: the function _symcrypt_gcm_hash_keystream (its
+dnl arguments and registers in gcm-hash-keystream.asm, which defines
+dnl BLOCKS and KEYSTREAM besides): eight blocks hashed and four of
+dnl keystream made a turn, then the last ones.
+define(<GCM_HASH_KEYSTREAM>, <
+PROLOGUE(_symcrypt_gcm_hash_keystream)
+	cbz	BLOCKS, .Lreturn
+	GCM_ENTER
+	subs	BLOCKS, BLOCKS, #8
+	b.lo	.Lrest
+.Lturn:
+	COUNTERS(4)
+	ROUNDS(4, 1)
+	forloop(<blk>, 0, 3, <
+	eor	v<>blk.16b, v<>blk.16b, v31.16b>)
+	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYSTREAM], #64
+	subs	BLOCKS, BLOCKS, #8
+	b.hs	.Lturn
+
+	C The last 1 to 7 blocks hashed, then half as many counter blocks.
+.Lrest:
+	adds	BLOCKS, BLOCKS, #8
+	b.eq	.Ldone
+	mov	N, BLOCKS
+	GCM_HASH_LAST
+	lsr	BLOCKS, BLOCKS, #1
+	cbz	BLOCKS, .Ldone
+	ldr	QREG(T), [sp, #ONE_AT]
+5:	rev32	v0.16b, CTR.16b
+	add	CTR.4s, CTR.4s, T.4s
+	AES_ROUNDS(e, NR, 0, 0)
+	st1	{v0.16b}, [KEYSTREAM], #16
+	subs	BLOCKS, BLOCKS, #1
+	b.ne	5b
+
+.Ldone:
+	GCM_LEAVE
+.Lreturn:
+	ret
+EPILOGUE(_symcrypt_gcm_hash_keystream)>)

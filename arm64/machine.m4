@@ -49,9 +49,9 @@ define(<DREG>, <d<>substr($1, 1)>)dnl
 define(<SREG>, <s<>substr($1, 1)>)dnl
 dnl
 dnl ARCH_BASE, ARCH_SHA1, ARCH_SHA2, ARCH_SHA512, ARCH_SHA3, ARCH_AES,
-dnl ARCH_PMULL: what a file's instructions may need.  The assembler
-dnl then rejects anything newer, whatever -mcpu says.  NEON (Advanced
-dnl SIMD) is part of the base.
+dnl ARCH_PMULL, ARCH_PMULL_SHA3: what a file's instructions may need.
+dnl The assembler then rejects anything newer, whatever -mcpu says.
+dnl NEON (Advanced SIMD) is part of the base.
 define(<ARCH_BASE>, <.arch armv8-a>)dnl
 dnl (GNU as has no extension with only the SHA-1 instructions: +sha2
 dnl enables both, so a SHA-1 file must not use sha256 instructions.)
@@ -64,3 +64,6 @@ define(<ARCH_SHA3>, <.arch armv8.2-a+sha3>)dnl
 dnl (GNU as's +aes enables the AES instructions and PMULL together.)
 define(<ARCH_AES>, <.arch armv8-a+aes>)dnl
 define(<ARCH_PMULL>, <.arch armv8-a+aes>)dnl
+dnl (PMULL with EOR3: a file of arm64/pmull_sha3 must not use the SHA-512
+dnl instructions, which +sha3 enables too.)
+define(<ARCH_PMULL_SHA3>, <.arch armv8.2-a+aes+sha3>)dnl

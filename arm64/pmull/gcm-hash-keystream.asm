@@ -54,38 +54,4 @@ define(<FRAME>, <288>)
 	.file "gcm-hash-keystream.asm"
 	ARCH_PMULL
 
-PROLOGUE(_symcrypt_gcm_hash_keystream)
-	cbz	BLOCKS, .Lreturn
-	GCM_ENTER
-	subs	BLOCKS, BLOCKS, #8
-	b.lo	.Lrest
-.Lturn:
-	COUNTERS(4)
-	ROUNDS(4, 1)
-	forloop(<blk>, 0, 3, <
-	eor	v<>blk.16b, v<>blk.16b, v31.16b>)
-	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [KEYSTREAM], #64
-	subs	BLOCKS, BLOCKS, #8
-	b.hs	.Lturn
-
-	C The last n < 8 blocks hashed, then their n / 2 counter blocks.
-.Lrest:
-	adds	BLOCKS, BLOCKS, #8
-	b.eq	.Ldone
-	mov	N, BLOCKS
-	GCM_HASH_LAST
-	lsr	BLOCKS, BLOCKS, #1
-	cbz	BLOCKS, .Ldone
-	ldr	QREG(T), [sp, #ONE_AT]
-5:	rev32	v0.16b, CTR.16b
-	add	CTR.4s, CTR.4s, T.4s
-	AES_ROUNDS(e, NR, 0, 0)
-	st1	{v0.16b}, [KEYSTREAM], #16
-	subs	BLOCKS, BLOCKS, #1
-	b.ne	5b
-
-.Ldone:
-	GCM_LEAVE
-.Lreturn:
-	ret
-EPILOGUE(_symcrypt_gcm_hash_keystream)
+GCM_HASH_KEYSTREAM
