@@ -93,7 +93,7 @@ dnl masks name the word in both lanes, so that on ymm registers the
 dnl words of two states, one in each lane, are made at once):
 dnl MA = A1 B1 B3 A2, MB = A3 C2 A0 D3, MC = D0 B0 C3 D1,
 dnl MD = C1 D2 B2 C0.  Users: avx2/blake3-compress.asm,
-dnl avx2/blake3-compress-blocks.asm.
+dnl avx2/blake3-compress-blocks.asm, avx2/blake3-parents16.asm.
 define(<ROWS_NEXT_MESSAGE>, <
 	C MA: A1 A2 B1 B3, turned
 	vshufps	<$>0xd9, MB($1), MA($1), MA(eval($1 + 1))
