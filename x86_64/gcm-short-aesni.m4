@@ -183,8 +183,9 @@ dnl for a group, so that place r meets 16 r(SRC), and on by 16 W after
 dnl it.
 dnl
 dnl LONG_CRYPT runs the W registers GROUP_REG(0 .. W-1) (the including
-dnl file's) through the rounds whatever k (seal: W = 10, all P blocks at
-dnl once; open, whose last six blocks' keystream waits in %xmm1 ..
+dnl file's) through the rounds whatever k (seal: all P blocks at once,
+dnl W = 6 up to P = 6, where the rounds' latency bounds the group, and 10
+dnl past it; open, whose last six blocks' keystream waits in %xmm1 ..
 dnl %xmm6: W = 6, the groups one after the other with nothing between
 dnl them, so that the second group's rounds overlap the first's).  Its
 dnl counter blocks: PK (the nonce byte-reversed plus the counter of
@@ -206,11 +207,12 @@ define(<LONG_P>, <
 	shr	<$>4, P
 	sub	<$>6, P>)
 
-dnl LONG_FIRST(w, ctr): GK = 16 k of the first group of up to W; with
-dnl CTR, that xmm register gets its counter, k - W + 2.
+dnl LONG_FIRST(w, ctr, one): GK = 16 k of the first group of up to W;
+dnl with CTR, that xmm register gets its counter, k - W + 2.  ONE (not
+dnl empty) where P <= W, one group.
 define(<LONG_FIRST>, <
 	mov	P, GK
-ifelse($1, 10, , <
+ifelse($3, , <
 	cmp	<$>$1, GK
 	jbe	1f
 	sub	<$>$1, GK
@@ -227,10 +229,10 @@ ifelse($2, , , <
 	movd	%eax, $2
 	paddd	K, $2>)>)
 
-dnl LONG_NEXT(w, label, ctr): on to the group of W at LABEL after a
-dnl first group of fewer than P blocks (P > W), the counter CTR W on.
-dnl Nothing for W = 10 (P <= 10: one group).
-define(<LONG_NEXT>, <ifelse($1, 10, , <
+dnl LONG_NEXT(w, label, ctr, one): on to the group of W at LABEL after
+dnl a first group of fewer than P blocks (P > W), the counter CTR W on.
+dnl Nothing with ONE.
+define(<LONG_NEXT>, <ifelse($4, , <
 	cmp	<$>$1, P
 	jbe	1f
 	cmp	<$>eval(16 * $1), GK
@@ -268,11 +270,12 @@ define(<GROUP_ROUNDS>, <
 define(<GROUP_ROUND>, <forloop(<r>, 0, eval($2 - 1), <
 	$1	K, GROUP_REG(r)>)>)
 
-dnl LONG_CRYPT(w, label): the first P blocks of SRC en- or decrypted to
-dnl DST in groups of up to W (LABEL names the loop); SRC and DST are
-dnl moved on by 16 P.
+dnl LONG_CRYPT(w, label, one): the first P blocks of SRC en- or
+dnl decrypted to DST in groups of up to W (LABEL names the loop; with
+dnl ONE, P <= W and there is one group); SRC and DST are moved on by
+dnl 16 P.
 define(<LONG_CRYPT>, <
-	LONG_FIRST($1, PK)
+	LONG_FIRST($1, PK, $3)
 $2:
 	forloop(<r>, 0, eval($1 - 1), <
 	movdqa	PK, GROUP_REG(r)
@@ -292,7 +295,7 @@ $2:
 5:>)
 	add	<$>eval(16 * $1), SRC
 	add	<$>eval(16 * $1), DST
-	LONG_NEXT($1, $2, PK)>)
+	LONG_NEXT($1, $2, PK, $3)>)
 
 dnl LONG_HASH(label, ptr): X = R, the hash of A and the P blocks at PTR
 dnl in groups of up to 8 (LABEL names the loop); PTR is moved on by

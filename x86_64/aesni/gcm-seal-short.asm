@@ -18,7 +18,7 @@ C calls more.  Here the seven counter blocks are encrypted in
 C registers, and the associated data, ciphertext and lengths blocks
 C are hashed with one reduction (x86_64/gcm-short-aesni.m4).  From 97
 C to 256 bytes the blocks before the last six are encrypted first, all
-C at once in ten registers, and hashed from DST in groups of up to
+C at once in six or ten registers, and hashed from DST in groups of up to
 C eight, one reduction each (they took a hash call for the associated
 C data, gcm_encrypt, which makes and wipes its table of powers for a
 C turn or two, and this function for the tag).  src/gcm.c
@@ -70,15 +70,22 @@ define(<LOAD_TAIL>, <
 	punpcklqdq PH, K>)
 
 dnl GCM_LONG: the first P blocks of a message of 97 to 256 bytes
-dnl encrypted and stored, then hashed with A from DST
-dnl (x86_64/gcm-short-aesni.m4), in %xmm0 .. %xmm5 and PH, LO, MI, HI.
+dnl encrypted and stored, in one group of six or ten registers (%xmm0 ..
+dnl %xmm5, then PH, LO, MI, HI), then hashed with A from DST
+dnl (x86_64/gcm-short-aesni.m4).
 define(<GROUP_REG>, <ifelse($1, 6, PH, $1, 7, LO, $1, 8, MI, $1, 9, HI,
 	<%xmm$1>)>)
 define(<GCM_LONG>, <
 .Llong:
 	PUSH(GK)
 	LONG_P
-	LONG_CRYPT(10, .Lcrypt)
+	cmp	<$>6, P
+	ja	.Lwide
+	LONG_CRYPT(6, .Lcrypt6, one)
+	jmp	.Lcrypted
+.Lwide:
+	LONG_CRYPT(10, .Lcrypt10, one)
+.Lcrypted:
 	LONG_BACK
 	sub	%rax, DST
 	LONG_HASH(.Lhash, DST)
