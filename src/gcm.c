@@ -303,7 +303,7 @@ tag_matches(uint8_t *state, const uint8_t *head, const uint8_t *tag)
    bytes of associated data: see doc/x86_64-aes.md).  A variant that
    takes more exports the figure (VARIANT_CONSTANT
    _symcrypt_gcm_seal_short_max, _symcrypt_gcm_open_short_max), up to
-   SHORT_FN_MAX: x86_64/vaes512 takes 256 bytes.  The C twin takes
+   SHORT_FN_MAX: x86_64/vaes512 and x86_64/aesni take 256 bytes.  The C twin takes
    SHORT_FN_MAX bytes, the reference of the tests, but is called up
    to ONE_CALL_MAX only, as before.  */
 #define ONE_CALL_AD 16

@@ -58,12 +58,13 @@ define(<GCM_FINISH>, <
 	GHASH_TABLE_WIPE>)
 
 dnl GCM_RODATA: the hash's constants, then the steps from the counter
-dnl block to the eight (or fewer) of a turn and to the next turn.
+dnl block to the eight (or fewer) of a turn and to the next turn, and to
+dnl the tenth of the one-call seal's first blocks.
 define(<GCM_RODATA>, <
 GHASH_RODATA
 	.p2align 4
 .Lcounters:
-	forloop(<i>, 0, 8, <
+	forloop(<i>, 0, 9, <
 	.long i, 0, 0, 0>)>)
 
 dnl GCM_MASK: sixteen bytes of ones, then sixteen of zeros: from

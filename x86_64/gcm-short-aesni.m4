@@ -8,11 +8,12 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl Users (in x86_64/): aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm.
-dnl x86_64/gcm-short-aesni.m4 -- a whole GCM seal or open of at most 96
-dnl bytes (six blocks) in one call, with AES-NI and PCLMULQDQ in xmm
-dnl registers (the products and reduction of x86-common/ghash-pclmul.m4).
+dnl x86_64/gcm-short-aesni.m4 -- a whole GCM seal or open of at most 256
+dnl bytes (sixteen blocks) in one call, with AES-NI and PCLMULQDQ in xmm
+dnl registers (the products and reduction of x86-common/ghash-pclmul.m4),
+dnl the powers of H taken from the key as each block comes: no table.
 dnl
-dnl The n <= 6 blocks of the message are counted from the end: the
+dnl The last n <= 6 blocks of the message are counted from the end: the
 dnl last one meets the keystream in %xmm6, the one before in %xmm5, and
 dnl so on, so that the last block, the one that may be partial, has a
 dnl fixed register, and block j of the message (from 0) is at 16 r
@@ -35,7 +36,8 @@ dnl store of it is overwritten by the tag.  seal's load and open's
 dnl store take its T < 16 bytes in pieces of 8, 4, 2 and 1 through
 dnl %rax and %r11, so that nothing is read or written past the message
 dnl (LOAD_TAIL and STORE_TAIL, in the two files, which hold what comes
-dnl between GCM_SHORT_START and GCM_SHORT_END).
+dnl between GCM_SHORT_START and GCM_SHORT_END).  Past 96 bytes the blocks
+dnl before the last six come first, in groups of up to six (below).
 
 define(<KEY>, <%rdi>)
 define(<LAST>, <%rsi>)		C the last round key; NR on entry
@@ -44,6 +46,7 @@ define(<TAIL>, <%rcx>)		C LENGTH on entry; then T, the bytes of the last block, 
 define(<DST>, <%r8>)		C DST + 16 n - 112
 define(<SRC>, <%r9>)		C SRC + 16 n - 112
 define(<N>, <%r10>)		C n, the blocks of the message
+define(<P>, <%r11>)		C the blocks before the last six; 0 up to 96 bytes
 define(<K>, <%xmm7>)		C a round key, a message block, the mask
 define(<PH>, <%xmm8>)		C a power of H prepared
 define(<PK>, <%xmm15>)		C its halves XORed
@@ -93,17 +96,29 @@ define(<TAIL_MASK>, <
 dnl GCM_SHORT_START(name, seal or open): the start of the function NAME
 dnl (key, nr, nonce_ad_lengths, length, dst, src), up to the keystream
 dnl in %xmm0 .. %xmm6 and the products of A and L in LO, MI, HI; open
-dnl returns 0 for a LENGTH over 96.
+dnl returns 0 for a LENGTH over 256.  Past 96 bytes the file's .Llong
+dnl first takes the P = n - 6 blocks before the last six (GCM_LONG
+dnl below) and comes back to .Lshort with LENGTH, SRC and DST moved on
+dnl by 16 P and the hash of A and those blocks in X: the rest is the
+dnl message of six blocks whose associated data block is that hash,
+dnl with counters P further on.
 define(<GCM_SHORT_START>, <
 PROLOGUE($1)
 ifelse($2, open, <
 	xor	%eax, %eax>)
-	cmp	<$>96, TAIL
+	cmp	<$>256, TAIL
 	ja	.Lreturn
 	movdqa	.Lbswap(%rip), BSWAP
-
-	C n, T = LENGTH + 16 - 16 n, SRC and DST moved back by 112 - 16 n,
-	C LAST.  %rax keeps 16 n.
+	shl	<$>4, %esi
+	add	KEY, LAST
+	cmp	<$>96, TAIL
+	ja	.Llong
+	movdqu	16(NONCE_AD_LENGTHS), X
+	pshufb	BSWAP, X
+	xor	%r11d, %r11d		C P
+.Lshort:
+	C n, T = LENGTH + 16 - 16 n, SRC and DST moved back by 112 - 16 n.
+	C %rax keeps 16 n.
 	lea	15(TAIL), N
 	shr	<$>4, N
 	mov	N, %rax
@@ -112,12 +127,9 @@ ifelse($2, open, <
 	add	<$>16, TAIL
 	lea	-112(SRC, %rax), SRC
 	lea	-112(DST, %rax), DST
-	shl	<$>4, %esi
-	add	KEY, LAST
 
-	C A times H^(n+2), L times H.
-	movdqu	16(NONCE_AD_LENGTHS), X
-	pshufb	BSWAP, X
+	C A (or the hash of A and the first P blocks) times H^(n+2), L
+	C times H.
 	GHASH_POWER(32(LAST, %rax), PH, PK)
 	MUL_FIRST(X, PH, PK)
 	movdqu	32(NONCE_AD_LENGTHS), X
@@ -127,13 +139,13 @@ ifelse($2, open, <
 
 	C The counter blocks: the nonce (8 and 4 bytes, as the caller
 	C stores it, so that the loads are forwarded from the stores)
-	C byte-reversed, J0 = 1 and r + n - 5 in its lowest 32 bits.
+	C byte-reversed, J0 = 1 and r + n - 5 + P in its lowest 32 bits.
 	movq	(NONCE_AD_LENGTHS), K
 	movd	8(NONCE_AD_LENGTHS), %xmm0
 	punpcklqdq %xmm0, K
 	pshufb	BSWAP, K
-	lea	-5(N), %edx
-	movd	%edx, %xmm1
+	lea	-5(N, P), %eax
+	movd	%eax, %xmm1
 	movdqa	K, %xmm0
 	paddd	.Lcounters+16(%rip), %xmm0
 	paddd	%xmm1, K
@@ -161,6 +173,162 @@ ifelse($2, open, <
 	ROUNDS(1)
 .Lencrypted:>)
 
+dnl The first P blocks of a message of n = 7 .. 16 blocks (GCM_LONG, in
+dnl the two files): LONG_CRYPT en- or decrypts them, LONG_HASH hashes
+dnl them, both in groups of up to W blocks: k = P - W or P blocks first
+dnl (whichever is 1 .. W), then W when P > W.  A group's k blocks take
+dnl the places W - k .. W - 1 of W, so that what a place does does not
+dnl depend on k.  GK is 16 k; SRC or DST is moved back by 16 (W - k)
+dnl for a group, so that place r meets 16 r(SRC), and on by 16 W after
+dnl it.
+dnl
+dnl LONG_CRYPT runs the W registers GROUP_REG(0 .. W-1) (the including
+dnl file's) through the rounds whatever k (seal: all P blocks at once,
+dnl W = 6 up to P = 6, where the rounds' latency bounds the group, and 10
+dnl past it; open, whose last six blocks' keystream waits in %xmm1 ..
+dnl %xmm6: W = 6, the groups one after the other with nothing between
+dnl them, so that the second group's rounds overlap the first's).  Its
+dnl counter blocks: PK (the nonce byte-reversed plus the counter of
+dnl place 0, b + k - W + 2 for the group's first block b) plus r.
+dnl
+dnl LONG_HASH (W = 8, the powers the key holds) carries R from group to
+dnl group, with R = A before the first group and R = A H^P + C(j)
+dnl H^(P-1-j) after the last: R H^8 is then what A and the first P
+dnl blocks add to the hash, so R takes A's place for the last six
+dnl blocks.  A group of k blocks makes R H^k + C(i) H^(k-1-i): the block
+dnl of place r takes H^(W - 1 - r), and that of place W - 1 (H^0) is
+dnl added after the reduction.
+
+define(<GK>, <%rbx>)
+
+dnl LONG_P: P = n - 6 = (LENGTH + 15) / 16 - 6.
+define(<LONG_P>, <
+	lea	15(TAIL), P
+	shr	<$>4, P
+	sub	<$>6, P>)
+
+dnl LONG_FIRST(w, ctr, one): GK = 16 k of the first group of up to W;
+dnl with CTR, that xmm register gets its counter, k - W + 2.  ONE (not
+dnl empty) where P <= W, one group.
+define(<LONG_FIRST>, <
+	mov	P, GK
+ifelse($3, , <
+	cmp	<$>$1, GK
+	jbe	1f
+	sub	<$>$1, GK
+1:>)
+	shl	<$>4, GK
+ifelse($2, , , <
+	movq	(NONCE_AD_LENGTHS), K
+	movd	8(NONCE_AD_LENGTHS), $2
+	punpcklqdq $2, K
+	pshufb	BSWAP, K
+	mov	GK, %rax
+	shr	<$>4, %eax
+	sub	<$>eval($1 - 2), %eax
+	movd	%eax, $2
+	paddd	K, $2>)>)
+
+dnl LONG_NEXT(w, label, ctr, one): on to the group of W at LABEL after
+dnl a first group of fewer than P blocks (P > W), the counter CTR W on.
+dnl Nothing with ONE.
+define(<LONG_NEXT>, <ifelse($4, , <
+	cmp	<$>$1, P
+	jbe	1f
+	cmp	<$>eval(16 * $1), GK
+	je	1f
+	mov	<$>eval(16 * $1), GK
+ifelse($3, , , <
+	paddd	.Lcounters+eval(16 * $1)(%rip), $3>)
+	jmp	$2
+1:>)>)
+
+dnl IF_GROUP(w, r, label): on to LABEL unless place R of a group of up
+dnl to W holds a block (k >= W - r).
+define(<IF_GROUP>, <ifelse(eval($2 == $1 - 1), 1, , <
+	cmp	<$>eval(16 * ($1 - $2)), GK
+	jb	$3>)>)
+
+dnl GROUP_ROUNDS(w): AES of GROUP_REG(0) .. GROUP_REG(W-1), round key 0
+dnl added.
+define(<GROUP_ROUNDS>, <
+	forloop(<i>, 1, 9, <
+	movdqu	16*i<>(KEY), K
+	GROUP_ROUND(aesenc, $1)>)
+	lea	160(KEY), %rax
+	cmp	%rax, LAST
+	je	1f
+	forloop(<i>, 10, 13, <
+	movdqu	16*i<>(KEY), K
+	GROUP_ROUND(aesenc, $1)
+	ifelse(i, 11, <
+	lea	192(KEY), %rax
+	cmp	%rax, LAST
+	je	1f>)>)
+1:	movdqu	(LAST), K
+	GROUP_ROUND(aesenclast, $1)>)
+define(<GROUP_ROUND>, <forloop(<r>, 0, eval($2 - 1), <
+	$1	K, GROUP_REG(r)>)>)
+
+dnl LONG_CRYPT(w, label, one): the first P blocks of SRC en- or
+dnl decrypted to DST in groups of up to W (LABEL names the loop; with
+dnl ONE, P <= W and there is one group); SRC and DST are moved on by
+dnl 16 P.
+define(<LONG_CRYPT>, <
+	LONG_FIRST($1, PK, $3)
+$2:
+	forloop(<r>, 0, eval($1 - 1), <
+	movdqa	PK, GROUP_REG(r)
+	paddd	.Lcounters+16*r<>(%rip), GROUP_REG(r)
+	pshufb	BSWAP, GROUP_REG(r)>)
+	movdqu	(KEY), K
+	forloop(<r>, 0, eval($1 - 1), <
+	pxor	K, GROUP_REG(r)>)
+	GROUP_ROUNDS($1)
+	lea	-eval(16 * $1)(SRC, GK), SRC
+	lea	-eval(16 * $1)(DST, GK), DST
+	forloop(<r>, 0, eval($1 - 1), <
+	IF_GROUP($1, r, 5f)
+	movdqu	16*r<>(SRC), K
+	pxor	K, GROUP_REG(r)
+	movdqu	GROUP_REG(r), 16*r<>(DST)
+5:>)
+	add	<$>eval(16 * $1), SRC
+	add	<$>eval(16 * $1), DST
+	LONG_NEXT($1, $2, PK, $3)>)
+
+dnl LONG_HASH(label, ptr): X = R, the hash of A and the P blocks at PTR
+dnl in groups of up to 8 (LABEL names the loop); PTR is moved on by
+dnl 16 P.
+define(<LONG_HASH>, <
+	LONG_FIRST(8)
+	movdqu	16(NONCE_AD_LENGTHS), HI
+	pshufb	BSWAP, HI
+$1:
+	GHASH_POWER((LAST, GK), PH, PK)
+	MUL_FIRST(HI, PH, PK)
+	lea	-128($2, GK), $2
+	forloop(<r>, 0, 6, <
+	IF_GROUP(8, r, 5f)
+	movdqu	16*r<>($2), X
+	pshufb	BSWAP, X
+	GHASH_POWER(eval(112 - 16 * r)(LAST), PH, PK)
+	MUL_ADD(X, PH, PK)
+5:>)
+	REDUCE
+	movdqu	112($2), X
+	pshufb	BSWAP, X
+	pxor	X, HI
+	add	<$>128, $2
+	LONG_NEXT(8, $1)
+	movdqa	HI, X>)
+
+dnl LONG_BACK: LENGTH less 16 P, %rax = 16 P.
+define(<LONG_BACK>, <
+	mov	P, %rax
+	shl	<$>4, %rax
+	sub	%rax, TAIL>)
+
 dnl GCM_SHORT_TAG: HI = the hash, reduced, plus the tag mask: the tag.
 define(<GCM_SHORT_TAG>, <
 	REDUCE
@@ -175,6 +343,7 @@ define(<GCM_SHORT_END>, <
 	pxor	%xmm<>r, %xmm<>r>)
 .Lreturn:
 	ret
+GCM_LONG
 EPILOGUE($1)
 
 GCM_RODATA
