@@ -22,9 +22,10 @@ dnl counter blocks in v0 .. v7, the hash in v8 .. v15 and the counter
 dnl in v16: no room for the powers of H.  They wait on the stack with
 dnl RBIT applied (GCM's bit order turned into the plain one, as in
 dnl ghash-blocks.asm), each beside its Karatsuba sum h0 + h1, so that
-dnl one LDP a block loads both.  The reader defines KEYS, NR,
-dnl COUNTER_STATE, PREV (the blocks to hash), N and TP (general
-dnl registers), and FRAME.
+dnl one LDP a block loads both.  The general registers and the frame
+dnl (KEYS, NR, COUNTER_STATE, PREV: the blocks to hash, N, TP, FRAME)
+dnl are each function's, defined at the start of GCM_ENCRYPT and
+dnl GCM_HASH_KEYSTREAM, whose code also names x8 .. x11 as scratch.
 
 define(<LO>, <v8>)		C the sums of the products: low,
 define(<HI>, <v9>)		C high
@@ -253,11 +254,23 @@ define(<FILL_BUF>, <
 	mov	SRC, x9
 	mov	DST, x9>)
 
-dnl GCM_ENCRYPT: the function _symcrypt_gcm_encrypt (its arguments
-dnl and registers in gcm-encrypt.asm, which defines LENGTH, DST, SRC,
-dnl OUT and BUF besides): the counter blocks encrypted a turn of eight
+dnl GCM_ENCRYPT: the function _symcrypt_gcm_encrypt (arguments in
+dnl gcm-encrypt.asm): the counter blocks encrypted a turn of eight
 dnl ahead of their hash, the last 1 to 127 bytes through the buffer.
+dnl The stack: the table above, then the buffer of the last bytes.
 define(<GCM_ENCRYPT>, <
+define(<KEYS>, <x0>)dnl
+define(<NR>, <w1>)dnl
+define(<COUNTER_STATE>, <x2>)dnl
+define(<LENGTH>, <x3>)dnl
+define(<DST>, <x4>)dnl
+define(<SRC>, <x5>)dnl
+define(<PREV>, <x6>)dnl		the ciphertext to hash, of the previous turn
+define(<OUT>, <x7>)dnl		DST while the last bytes are in the buffer
+define(<N>, <x8>)dnl		the blocks of the last turn
+define(<TP>, <x12>)dnl		a row of the table
+define(<BUF>, <288>)dnl
+define(<FRAME>, <416>)dnl
 PROLOGUE(_symcrypt_gcm_encrypt)
 	cbz	LENGTH, .Lreturn
 	GCM_ENTER
@@ -317,11 +330,20 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	ret
 EPILOGUE(_symcrypt_gcm_encrypt)>)
 
-dnl GCM_HASH_KEYSTREAM: the function _symcrypt_gcm_hash_keystream (its
-dnl arguments and registers in gcm-hash-keystream.asm, which defines
-dnl BLOCKS and KEYSTREAM besides): eight blocks hashed and four of
-dnl keystream made a turn, then the last ones.
+dnl GCM_HASH_KEYSTREAM: the function _symcrypt_gcm_hash_keystream
+dnl (arguments in gcm-hash-keystream.asm): eight blocks hashed and four
+dnl of keystream made a turn, then the last ones.  The stack: the table
+dnl above.
 define(<GCM_HASH_KEYSTREAM>, <
+define(<KEYS>, <x0>)dnl
+define(<NR>, <w1>)dnl
+define(<COUNTER_STATE>, <x2>)dnl
+define(<BLOCKS>, <x3>)dnl
+define(<KEYSTREAM>, <x4>)dnl
+define(<PREV>, <x5>)dnl		the ciphertext to hash
+define(<N>, <x8>)dnl
+define(<TP>, <x12>)dnl
+define(<FRAME>, <288>)dnl
 PROLOGUE(_symcrypt_gcm_hash_keystream)
 	cbz	BLOCKS, .Lreturn
 	GCM_ENTER

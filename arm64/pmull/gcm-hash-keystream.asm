@@ -39,18 +39,6 @@ dnl COUNTER_STATE: the counter block, then the hash value.
 INCLUDE_SRC(<arm64/aes.m4>)dnl
 INCLUDE_SRC(<arm64/gcm-pmull.m4>)dnl
 
-define(<KEYS>, <x0>)
-define(<NR>, <w1>)
-define(<COUNTER_STATE>, <x2>)
-define(<BLOCKS>, <x3>)
-define(<KEYSTREAM>, <x4>)
-define(<PREV>, <x5>)		C the ciphertext to hash
-define(<N>, <x8>)
-define(<TP>, <x12>)
-
-dnl The stack: the table of arm64/gcm-pmull.m4.
-define(<FRAME>, <288>)
-
 	.file "gcm-hash-keystream.asm"
 	ARCH_PMULL
 

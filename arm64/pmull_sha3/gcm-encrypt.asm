@@ -29,22 +29,6 @@ define(<GCM_EOR3>)
 INCLUDE_SRC(<arm64/aes.m4>)dnl
 INCLUDE_SRC(<arm64/gcm-pmull.m4>)dnl
 
-define(<KEYS>, <x0>)
-define(<NR>, <w1>)
-define(<COUNTER_STATE>, <x2>)
-define(<LENGTH>, <x3>)
-define(<DST>, <x4>)
-define(<SRC>, <x5>)
-define(<PREV>, <x6>)		C the ciphertext to hash, of the previous turn
-define(<OUT>, <x7>)		C DST while the last bytes are in the buffer
-define(<N>, <x8>)		C the blocks of the last turn
-define(<TP>, <x12>)		C a row of the table
-
-dnl The stack: the table of arm64/gcm-pmull.m4, then the buffer of the
-dnl last bytes.
-define(<BUF>, <288>)
-define(<FRAME>, <416>)
-
 	.file "gcm-encrypt.asm"
 	ARCH_PMULL_SHA3
 
