@@ -21,39 +21,50 @@
 #include "macros.h"
 
 void
-_symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
-		       void *inner, void *outer,
-		       size_t key_length, const uint8_t *key)
+_symcrypt_hmac_key_block(const struct hmac_hash *h, void *hash,
+			 size_t key_length, const uint8_t *key,
+			 uint8_t *block)
 {
-  uint8_t pad[HMAC_MAX_BLOCK_SIZE];
-  uint8_t key_digest[HMAC_MAX_DIGEST_SIZE];
-
+  memset(block, 0, h->block_size);
   if (key_length > h->block_size)
     {
       h->init(hash);
       h->update(hash, key_length, key);
-      h->digest(hash, h->digest_size, key_digest);
+      h->digest(hash, h->digest_size, block);
       /* The hash's buffer holds the key's last bytes.  */
       _symcrypt_wipe(hash, h->ctx_size);
-      key = key_digest;
-      key_length = h->digest_size;
     }
+  else
+    memcpy(block, key, key_length);
+}
 
-  /* A whole block goes straight to the compression function, so the
-     padded key never lands in the hash's buffer.  */
-  memset(pad, 0x36, h->block_size);
-  _symcrypt_memxor(pad, key, key_length);
+/* Each padded key is a whole block, which goes straight to the
+   compression function and never lands in the hash's buffer.  */
+static void
+hmac_keyed_state(const struct hmac_hash *h, void *hash, void *state,
+		 const uint8_t *padded_key)
+{
   h->init(hash);
-  h->update(hash, h->block_size, pad);
-  h->get_state(inner, hash);
+  h->update(hash, h->block_size, padded_key);
+  h->get_state(state, hash);
+}
 
-  memset(pad, 0x5c, h->block_size);
-  _symcrypt_memxor(pad, key, key_length);
-  h->init(hash);
-  h->update(hash, h->block_size, pad);
-  h->get_state(outer, hash);
+void
+_symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
+		       void *inner, void *outer,
+		       size_t key_length, const uint8_t *key)
+{
+  uint8_t block[HMAC_MAX_BLOCK_SIZE];
+  unsigned i;
+
+  _symcrypt_hmac_key_block(h, hash, key_length, key, block);
+  for (i = 0; i < h->block_size; i++)
+    block[i] ^= 0x36;
+  hmac_keyed_state(h, hash, inner, block);
+  for (i = 0; i < h->block_size; i++)
+    block[i] ^= 0x36 ^ 0x5c;
+  hmac_keyed_state(h, hash, outer, block);
 
   h->set_state(hash, inner);
-  _symcrypt_wipe(pad, sizeof(pad));
-  _symcrypt_wipe(key_digest, sizeof(key_digest));
+  _symcrypt_wipe(block, sizeof(block));
 }

@@ -117,6 +117,13 @@ hmac_outer_padding(uint8_t *block, unsigned block_size,
   WRITE_UINT32(block + block_size - 4, (block_size + digest_size) * 8);
 }
 
+/* Writes the key as HMAC uses it to BLOCK (block_size bytes): KEY, or
+   its digest when it is longer than a block, then zeros.  HASH is
+   scratch, wiped after use.  */
+void _symcrypt_hmac_key_block(const struct hmac_hash *h, void *hash,
+			      size_t key_length, const uint8_t *key,
+			      uint8_t *block);
+
 void _symcrypt_hmac_set_key(const struct hmac_hash *h, void *hash,
 			    void *inner, void *outer,
 			    size_t key_length, const uint8_t *key);

@@ -42,17 +42,7 @@ hmac_sha3_set_key(const struct hmac_hash *h, void *hash,
       _symcrypt_hmac_set_key(h, hash, inner, outer, key_length, key);
       return;
     }
-  memset(block, 0, h->block_size);
-  if (key_length > h->block_size)
-    {
-      h->init(hash);
-      h->update(hash, key_length, key);
-      h->digest(hash, h->digest_size, block);
-      /* The hash's buffer holds the key's last bytes.  */
-      _symcrypt_wipe(hash, h->ctx_size);
-    }
-  else
-    memcpy(block, key, key_length);
+  _symcrypt_hmac_key_block(h, hash, key_length, key, block);
   /* Zeros as keccak_zero makes them (not memset's rep stosq).  */
   for (i = 0; i < 4; i++)
     keccak_zero(states + i * KECCAK_LANES);

@@ -138,7 +138,8 @@ for alg in md5 sha1 sha224 sha256 sha384 sha512; do
   same $alg $tool -
 
   # --check on lists written by coreutils: under a runner, for md5 (no
-  # _many) and sha256 only.
+  # _many) and sha256 only, and for md5 the first three lists only:
+  # the cases after them test the parser, which sha256 runs there.
   case $TEST_RUNNER,$alg in
     ,* | *,md5 | *,sha256) ;;
     *) continue ;;
@@ -148,6 +149,7 @@ for alg in md5 sha1 sha224 sha256 sha384 sha512; do
   same $alg $tool -c sums
   same $alg $tool -c tags
   same $alg $tool --check --quiet sums tags
+  test -n "$TEST_RUNNER" && test $alg = md5 && continue
   # Malformed lines, comments, blank and CRLF lines, a missing file.
   { head -n 3 sums; echo 'not a checksum line'; echo; echo '# comment'
     sed -n 4p tags | sed "s/\$/$cr/"
@@ -230,7 +232,11 @@ for row in "blake2b b2sum" "blake2b b2sum -l 256" "blake3 b3sum"; do
   shift 2
   "$tool" --version > /dev/null 2>&1 || continue
   "$tool" "$@" many/* c/big > theirs || fail "$tool many"
-  for j in 1 4; do
+  # Under a runner --jobs 4 only: the sha256 runs above compare it
+  # with --jobs 1.
+  jobs="1 4"
+  test -z "$TEST_RUNNER" || jobs=4
+  for j in $jobs; do
     sum -a $alg --jobs $j "$@" many/* c/big > ours || fail "-a $alg --jobs $j"
     cmp ours theirs || fail "many files: -a $alg $* --jobs $j is not $tool's"
   done
