@@ -298,12 +298,12 @@ tag_matches(uint8_t *state, const uint8_t *head, const uint8_t *tag)
 /* A message with a 12-byte nonce, at most ONE_CALL_AD bytes of
    associated data and at most ONE_CALL_MAX bytes (functions.def's
    limits) is sealed or opened in one call of gcm_seal_short or
-   gcm_open_short: on x86_64/vaes512 and x86_64/aesni the whole of it
-   runs in registers (AMD Zen 4, AES-256-GCM seal of 64 bytes with 13
-   bytes of associated data: see doc/x86_64-aes.md).  A variant that
-   takes more exports the figure (VARIANT_CONSTANT
+   gcm_open_short: on x86_64/vaes512, x86_64/vaes and x86_64/aesni the
+   whole of it runs in registers (AMD Zen 4, AES-256-GCM seal of 64
+   bytes with 13 bytes of associated data: see doc/x86_64-aes.md).  A
+   variant that takes more exports the figure (VARIANT_CONSTANT
    _symcrypt_gcm_seal_short_max, _symcrypt_gcm_open_short_max), up to
-   SHORT_FN_MAX: x86_64/vaes512 and x86_64/aesni take 256 bytes.  The C twin takes
+   SHORT_FN_MAX: those three take 256 bytes.  The C twin takes
    SHORT_FN_MAX bytes, the reference of the tests, but is called up
    to ONE_CALL_MAX only, as before.  */
 #define ONE_CALL_AD 16

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm, aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm.
+dnl Users (in x86_64/): aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm, aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
 dnl x86_64/gcm-aesni.m4 -- what GCM's one-pass functions with AES-NI
 dnl and PCLMULQDQ share: the state loaded and the table of powers made
 dnl on entry, the counter blocks of a turn, the state stored and the

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm.
+dnl Users (in x86_64/): aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
 dnl x86_64/gcm-short-aesni.m4 -- a whole GCM seal or open of at most 256
 dnl bytes (sixteen blocks) in one call, with AES-NI and PCLMULQDQ in xmm
 dnl registers (the products and reduction of x86-common/ghash-pclmul.m4),
@@ -35,9 +35,11 @@ dnl open, DST of seal) the last block is loaded or stored whole: seal's
 dnl store of it is overwritten by the tag.  seal's load and open's
 dnl store take its T < 16 bytes in pieces of 8, 4, 2 and 1 through
 dnl %rax and %r11, so that nothing is read or written past the message
-dnl (LOAD_TAIL and STORE_TAIL, in the two files, which hold what comes
-dnl between GCM_SHORT_START and GCM_SHORT_END).  Past 96 bytes the blocks
-dnl before the last six come first, in groups of up to six (below).
+dnl (LOAD_TAIL and STORE_TAIL, in GCM_SEAL_BODY and GCM_OPEN_BODY, what
+dnl comes between GCM_SHORT_START and GCM_SHORT_END).  Past 96 bytes
+dnl the blocks before the last six come first, in groups of up to six
+dnl (below); x86_64/vaes's files take those bytes with 256-bit code
+dnl instead (x86_64/gcm-short-vaes.m4: their GCM_LONG).
 
 define(<KEY>, <%rdi>)
 define(<LAST>, <%rsi>)		C the last round key; NR on entry
@@ -172,6 +174,151 @@ ifelse($2, open, <
 .Lrounds7:
 	ROUNDS(1)
 .Lencrypted:>)
+
+dnl LOAD_TAIL: K = the T < 16 bytes at 96(SRC), zero after them; read
+dnl from the end in pieces of 1, 2, 4 bytes (each at T with its lower
+dnl bits cleared) into %rax, which then goes to the high half when
+dnl there are 8 bytes before them.
+define(<LOAD_TAIL>, <
+	xor	%eax, %eax
+	xor	%r11d, %r11d
+	test	<$>1, TAIL
+	jz	1f
+	mov	TAIL, %rdx
+	and	<$>14, %rdx
+	movzbl	96(SRC, %rdx), %eax
+1:	test	<$>2, TAIL
+	jz	2f
+	shl	<$>16, %rax
+	mov	TAIL, %rdx
+	and	<$>12, %rdx
+	movzwl	96(SRC, %rdx), %edx
+	or	%rdx, %rax
+2:	test	<$>4, TAIL
+	jz	3f
+	shl	<$>32, %rax
+	mov	TAIL, %rdx
+	and	<$>8, %rdx
+	mov	96(SRC, %rdx), %edx
+	or	%rdx, %rax
+3:	test	<$>8, TAIL
+	jz	4f
+	mov	%rax, %r11
+	mov	96(SRC), %rax
+4:	movq	%rax, K
+	movq	%r11, PH
+	punpcklqdq PH, K>)
+
+dnl STORE_TAIL: the first T < 16 bytes of %xmm6 to 96(DST), in pieces
+dnl of 8, 4, 2 and 1 bytes from %rax, which takes the high half after
+dnl 8 bytes.
+define(<STORE_TAIL>, <
+	movq	%xmm6, %rax
+	pshufd	<$>0x4e, %xmm6, %xmm6
+	movq	%xmm6, %r11
+	test	<$>8, TAIL
+	jz	1f
+	mov	%rax, 96(DST)
+	mov	%r11, %rax
+1:	test	<$>4, TAIL
+	jz	2f
+	mov	TAIL, %rdx
+	and	<$>8, %rdx
+	mov	%eax, 96(DST, %rdx)
+	shr	<$>32, %rax
+2:	test	<$>2, TAIL
+	jz	3f
+	mov	TAIL, %rdx
+	and	<$>12, %rdx
+	mov	%ax, 96(DST, %rdx)
+	shr	<$>16, %rax
+3:	test	<$>1, TAIL
+	jz	4f
+	mov	TAIL, %rdx
+	and	<$>14, %rdx
+	mov	%al, 96(DST, %rdx)
+4:>)
+
+dnl GCM_SEAL_BODY: seal from GCM_SHORT_START on: each block of the
+dnl message encrypted, stored and hashed, then the tag.
+define(<GCM_SEAL_BODY>, <
+	C Each block of the message encrypted, stored and hashed; the last
+	C one, zero after the message, is stored whole (the tag comes over
+	C the rest).
+	forloop(<r>, 1, 5, <
+	IF_BLOCK(r, 5f)
+	movdqu	16*r<>(SRC), K
+	pxor	K, %xmm<>r
+	movdqu	%xmm<>r, 16*r<>(DST)
+	HASH(%xmm<>r, r)
+5:>)
+	IF_BLOCK(6, .Lhashed)
+	cmp	<$>16, TAIL
+	je	5f
+	LOAD_TAIL
+	jmp	6f
+5:	movdqu	96(SRC), K
+6:	pxor	K, %xmm6
+	TAIL_MASK
+	pand	K, %xmm6
+	movdqu	%xmm6, 96(DST)
+	HASH(%xmm6, 6)
+.Lhashed:
+	GCM_SHORT_TAG
+	movdqu	HI, 96(DST, TAIL)
+	C The message leaves %rax and %r11.
+	xor	%eax, %eax
+	xor	%r11d, %r11d>)
+
+dnl GCM_OPEN_BODY(first): open from GCM_SHORT_START on: the ciphertext
+dnl hashed, the tag checked, and only then FIRST (the file's plaintext
+dnl of the blocks before the last six, from .Lplained on) and the
+dnl plaintext of the last six stored.
+define(<GCM_OPEN_BODY>, <
+	C Each block of the ciphertext hashed, the last one masked (the
+	C tag follows it in SRC).
+	forloop(<r>, 1, 5, <
+	IF_BLOCK(r, 5f)
+	movdqu	16*r<>(SRC), X
+	HASH(X, r)
+5:>)
+	IF_BLOCK(6, .Lhashed)
+	TAIL_MASK
+	movdqu	96(SRC), X
+	pand	K, X
+	HASH(X, 6)
+.Lhashed:
+	GCM_SHORT_TAG
+
+	C The tag against SRC's, all 16 bytes at once; the plaintext only
+	C when they match.
+	movdqu	96(SRC, TAIL), T
+	pcmpeqb	T, HI
+	pmovmskb HI, %eax
+	cmp	<$>0xffff, %eax
+	sete	%al
+	movzbl	%al, %eax
+	jne	.Lwipe
+	$1
+.Lplained:
+	forloop(<r>, 1, 5, <
+	IF_BLOCK(r, 5f)
+	movdqu	16*r<>(SRC), K
+	pxor	K, %xmm<>r
+	movdqu	%xmm<>r, 16*r<>(DST)
+5:>)
+	IF_BLOCK(6, .Lopened)
+	movdqu	96(SRC), K
+	pxor	K, %xmm6
+	cmp	<$>16, TAIL
+	je	5f
+	STORE_TAIL
+	C The plaintext leaves %r11 (%rax takes the answer).
+	xor	%r11d, %r11d
+	jmp	.Lopened
+5:	movdqu	%xmm6, 96(DST)
+.Lopened:
+	mov	<$>1, %eax>)
 
 dnl The first P blocks of a message of n = 7 .. 16 blocks (GCM_LONG, in
 dnl the two files): LONG_CRYPT en- or decrypts them, LONG_HASH hashes

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/ghash-blocks.asm, vaes/gcm-encrypt.asm.
+dnl Users (in x86_64/): vaes/ghash-blocks.asm, vaes/gcm-encrypt.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
 dnl x86_64/ghash-vpclmul256.m4 -- GHASH with 256-bit VPCLMULQDQ and
 dnl AVX2, two blocks a register, eight a reduction: the table of powers,
 dnl the turn of eight blocks, the buffer for a message's last blocks;
@@ -30,28 +30,28 @@ dnl blocks after them.  GHASH_WIPE clears the powers.
 
 define(<GX>, <%ymm<>$1>)		C the blocks hashed, GX(0) .. GX(3)
 define(<Y>, <%ymm10>)		C the hash value, in the low lane
-define(<LO>, <%ymm11>)		C the sums of the products: low,
-define(<MI>, <%ymm12>)		C middle
-define(<HI>, <%ymm13>)		C and high 128 bits of each lane
+define(<GLO>, <%ymm11>)		C the sums of the products: low,
+define(<GMI>, <%ymm12>)		C middle
+define(<GHI>, <%ymm13>)		C and high 128 bits of each lane
 define(<GT>, <%ymm14>)
 define(<GBSWAP>, <%ymm15>)	C the VPSHUFB pattern reversing each lane
 
 dnl TIMES_INV_X(y): the two blocks of powers in Y byte-reversed and
-dnl multiplied by x^-1 (uses LO and MI).
+dnl multiplied by x^-1 (uses GLO and GMI).
 define(<TIMES_INV_X>, <
 	vpshufb	GBSWAP, $1, $1
-	vpsrlq	<$>63, $1, LO
-	vpslldq	<$>8, LO, LO		C bit 63 of each lane to bit 64
-	vpsllq	<$>1, $1, MI
-	vpxor	LO, MI, MI
-	vpshufd	<$>0xff, $1, LO
-	vpsrad	<$>31, LO, LO		C all ones where bit 127 was set
-	vpand	.Lgfpoly(%rip), LO, LO
-	vpxor	LO, MI, $1>)
+	vpsrlq	<$>63, $1, GLO
+	vpslldq	<$>8, GLO, GLO		C bit 63 of each lane to bit 64
+	vpsllq	<$>1, $1, GMI
+	vpxor	GLO, GMI, GMI
+	vpshufd	<$>0xff, $1, GLO
+	vpsrad	<$>31, GLO, GLO		C all ones where bit 127 was set
+	vpand	.Lgfpoly(%rip), GLO, GLO
+	vpxor	GLO, GMI, $1>)
 
-dnl GHASH_TABLE(powers): the table from H^1 .. H^8 at POWERS (uses
+dnl GHASH_TABLE256(powers): the table from H^1 .. H^8 at POWERS (uses
 dnl GX(0)).
-define(<GHASH_TABLE>, <forloop(<j>, 0, 3, <
+define(<GHASH_TABLE256>, <forloop(<j>, 0, 3, <
 	vmovdqu	32*j<>($1), GX(0)
 	TIMES_INV_X(GX(0))
 	vpermq	<$>0x4e, GX(0), GX(0)	C H^(2j + 2) first
@@ -60,50 +60,51 @@ define(<GHASH_TABLE>, <forloop(<j>, 0, 3, <
 	forloop(<j>, 4, 7, <
 	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
 
-dnl MUL_FIRST(x, h), MUL_ADD(x, h): LO, MI, HI = or += the products of
-dnl the lanes of X and of H (memory); MUL_ADD loses X.
-define(<MUL_FIRST>, <
-	vpclmulqdq <$>0x00, $2, $1, LO
-	vpclmulqdq <$>0x11, $2, $1, HI
-	vpclmulqdq <$>0x01, $2, $1, MI
+dnl GMUL_FIRST(x, h), GMUL_ADD(x, h): GLO, GMI, GHI = or += the products of
+dnl the lanes of X and of H (memory); GMUL_ADD loses X.
+define(<GMUL_FIRST>, <
+	vpclmulqdq <$>0x00, $2, $1, GLO
+	vpclmulqdq <$>0x11, $2, $1, GHI
+	vpclmulqdq <$>0x01, $2, $1, GMI
 	vpclmulqdq <$>0x10, $2, $1, GT
-	vpxor	GT, MI, MI>)
-define(<MUL_ADD>, <
+	vpxor	GT, GMI, GMI>)
+define(<GMUL_ADD>, <
 	vpclmulqdq <$>0x00, $2, $1, GT
-	vpxor	GT, LO, LO
+	vpxor	GT, GLO, GLO
 	vpclmulqdq <$>0x11, $2, $1, GT
-	vpxor	GT, HI, HI
+	vpxor	GT, GHI, GHI
 	vpclmulqdq <$>0x01, $2, $1, GT
-	vpxor	GT, MI, MI
+	vpxor	GT, GMI, GMI
 	vpclmulqdq <$>0x10, $2, $1, $1
-	vpxor	$1, MI, MI>)
+	vpxor	$1, GMI, GMI>)
 
 dnl GHASH_TURN(offset): Y = the hash after the blocks GX(0) .. GX(3),
 dnl byte-reversed, times the eight powers of the table from OFFSET on
 dnl (a register, or empty for the whole table).
 define(<GHASH_TURN>, <
 	vpxor	Y, GX(0), GX(0)
-	MUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
-	forloop(<j>, 1, 3, <MUL_ADD(GX(j), ifelse($1, , <32*j<>(%rsp)>, <32*j<>(%rsp, $1)>))>)
+	GMUL_FIRST(GX(0), ifelse($1, , <(%rsp)>, <(%rsp, $1)>))
+	forloop(<j>, 1, 3, <GMUL_ADD(GX(j),
+	ifelse($1, , <32*j<>(%rsp)>, <32*j<>(%rsp, $1)>))>)
 	GHASH_REDUCE>)
 
 dnl GHASH_REDUCE: Y = the sums reduced and the two lanes added.  The
-dnl low 64 bits of LO go, times .Lgfpoly's high half, into MI and
-dnl swapped into its high half; then the low 64 bits of MI likewise
-dnl into HI.  GHASH_REDUCE_LANES: the sums reduced lane by lane, into
-dnl HI (gcm_encrypt's powers H^9 .. H^16).
+dnl low 64 bits of GLO go, times .Lgfpoly's high half, into GMI and
+dnl swapped into its high half; then the low 64 bits of GMI likewise
+dnl into GHI.  GHASH_REDUCE_LANES: the sums reduced lane by lane, into
+dnl GHI (gcm_encrypt's powers H^9 .. H^16).
 define(<GHASH_REDUCE>, <GHASH_REDUCE_LANES
-	vextracti128 <$>1, HI, XMM(GT)
-	vpxor	XMM(GT), XMM(HI), XMM(Y)>)
+	vextracti128 <$>1, GHI, XMM(GT)
+	vpxor	XMM(GT), XMM(GHI), XMM(Y)>)
 define(<GHASH_REDUCE_LANES>, <
-	vpclmulqdq <$>0x10, .Lgfpoly(%rip), LO, GT
-	vpshufd	<$>0x4e, LO, LO
-	vpxor	GT, MI, MI
-	vpxor	LO, MI, MI
-	vpclmulqdq <$>0x10, .Lgfpoly(%rip), MI, GT
-	vpshufd	<$>0x4e, MI, MI
-	vpxor	GT, HI, HI
-	vpxor	MI, HI, HI>)
+	vpclmulqdq <$>0x10, .Lgfpoly(%rip), GLO, GT
+	vpshufd	<$>0x4e, GLO, GLO
+	vpxor	GT, GMI, GMI
+	vpxor	GLO, GMI, GMI
+	vpclmulqdq <$>0x10, .Lgfpoly(%rip), GMI, GT
+	vpshufd	<$>0x4e, GMI, GMI
+	vpxor	GT, GHI, GHI
+	vpxor	GMI, GHI, GHI>)
 
 dnl Sixteen blocks a reduction: the stack offsets FOLDS, HIGH and
 dnl HIGH_FOLDS are the user's (128, 128 and 128 bytes).
@@ -117,47 +118,47 @@ define(<FOLDS_TABLE>, <forloop(<j>, 0, 3, <
 
 dnl PAIR_PRODUCTS(first, r, powers, folds): the products of the two
 dnl byte-reversed blocks of R and the two powers at POWERS on the stack,
-dnl added into LO, MI and HI (set by the FIRST pair of a reduction, which
+dnl added into GLO, GMI and GHI (set by the FIRST pair of a reduction, which
 dnl adds the hash value first: FIRST is 1); R is lost.  By Karatsuba:
 dnl three products a block, the middle one of the sums of the halves
 dnl (a0 + a1)(b0 + b1), whose b0 + b1 are at FOLDS, and which MIDDLE
 dnl turns into a0 b1 + a1 b0.
 define(<PAIR_PRODUCTS>, <ifelse($1, 1, <
 	vpxor	Y, $2, $2
-	vpclmulqdq <$>0x00, $3<>(%rsp), $2, LO
-	vpclmulqdq <$>0x11, $3<>(%rsp), $2, HI
+	vpclmulqdq <$>0x00, $3<>(%rsp), $2, GLO
+	vpclmulqdq <$>0x11, $3<>(%rsp), $2, GHI
 	vpshufd	<$>0x4e, $2, GT
 	vpxor	GT, $2, $2		C a0 + a1 in each half
-	vpclmulqdq <$>0x00, $4<>(%rsp), $2, MI>, <
+	vpclmulqdq <$>0x00, $4<>(%rsp), $2, GMI>, <
 	vpclmulqdq <$>0x00, $3<>(%rsp), $2, GT
-	vpxor	GT, LO, LO
+	vpxor	GT, GLO, GLO
 	vpclmulqdq <$>0x11, $3<>(%rsp), $2, GT
-	vpxor	GT, HI, HI
+	vpxor	GT, GHI, GHI
 	vpshufd	<$>0x4e, $2, GT
 	vpxor	GT, $2, $2
 	vpclmulqdq <$>0x00, $4<>(%rsp), $2, GT
-	vpxor	GT, MI, MI>)>)
+	vpxor	GT, GMI, GMI>)>)
 
-dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding LO
-dnl and HI.
+dnl MIDDLE: the middle products' sum made a0 b1 + a1 b0 by adding GLO
+dnl and GHI.
 define(<MIDDLE>, <
-	vpxor	LO, MI, MI
-	vpxor	HI, MI, MI>)
+	vpxor	GLO, GMI, GMI
+	vpxor	GHI, GMI, GMI>)
 
 dnl HIGH_TABLE: H^16 .. H^9 at HIGH, each H^8 times the power of the
 dnl table 128 bytes before, and the sums of their halves at HIGH_FOLDS
-dnl (uses GX(0), GX(1), LO, MI, HI and GT).  The powers are kept times
+dnl (uses GX(0), GX(1), GLO, GMI, GHI and GT).  The powers are kept times
 dnl x^-1 and the reduction multiplies by x: the product of two is the
 dnl power of their sum times x^-1 again.
 define(<HIGH_TABLE>, <
 	vbroadcasti128	(%rsp), GX(1)	C H^8 in both lanes
 	forloop(<j>, 0, 3, <
 	vmovdqu	32*j<>(%rsp), GX(0)
-	MUL_FIRST(GX(0), GX(1))
+	GMUL_FIRST(GX(0), GX(1))
 	GHASH_REDUCE_LANES
-	vmovdqu	HI, HIGH+32*j<>(%rsp)
-	vpshufd	<$>0x4e, HI, GT
-	vpxor	HI, GT, GT
+	vmovdqu	GHI, HIGH+32*j<>(%rsp)
+	vpshufd	<$>0x4e, GHI, GT
+	vpxor	GHI, GT, GT
 	vmovdqu	GT, HIGH_FOLDS+32*j<>(%rsp)>)>)
 
 dnl GHASH_WIPE: the powers of the table zeroed (and GX(0)).
@@ -166,8 +167,8 @@ define(<GHASH_WIPE>, <
 	forloop(<j>, 0, 3, <
 	vmovdqu	GX(0), 32*j<>(%rsp)>)>)
 
-dnl GHASH_RODATA: the constants.
-define(<GHASH_RODATA>, <
+dnl GHASH_RODATA256: the constants.
+define(<GHASH_RODATA256>, <
 RODATA
 	.p2align 5
 C x^-1 modulo the GCM polynomial, reversed (bits 0, 121, 126 and 127),

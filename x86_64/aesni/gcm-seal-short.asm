@@ -35,40 +35,6 @@ INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
 INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
 INCLUDE_SRC(<x86_64/gcm-short-aesni.m4>)dnl
 
-dnl LOAD_TAIL: K = the T < 16 bytes at 96(SRC), zero after them; read
-dnl from the end in pieces of 1, 2, 4 bytes (each at T with its lower
-dnl bits cleared) into %rax, which then goes to the high half when
-dnl there are 8 bytes before them.
-define(<LOAD_TAIL>, <
-	xor	%eax, %eax
-	xor	%r11d, %r11d
-	test	<$>1, TAIL
-	jz	1f
-	mov	TAIL, %rdx
-	and	<$>14, %rdx
-	movzbl	96(SRC, %rdx), %eax
-1:	test	<$>2, TAIL
-	jz	2f
-	shl	<$>16, %rax
-	mov	TAIL, %rdx
-	and	<$>12, %rdx
-	movzwl	96(SRC, %rdx), %edx
-	or	%rdx, %rax
-2:	test	<$>4, TAIL
-	jz	3f
-	shl	<$>32, %rax
-	mov	TAIL, %rdx
-	and	<$>8, %rdx
-	mov	96(SRC, %rdx), %edx
-	or	%rdx, %rax
-3:	test	<$>8, TAIL
-	jz	4f
-	mov	%rax, %r11
-	mov	96(SRC), %rax
-4:	movq	%rax, K
-	movq	%r11, PH
-	punpcklqdq PH, K>)
-
 dnl GCM_LONG: the first P blocks of a message of 97 to 256 bytes
 dnl encrypted and stored, in one group of six or ten registers (%xmm0 ..
 dnl %xmm5, then PH, LO, MI, HI), then hashed with A from DST
@@ -95,33 +61,7 @@ define(<GCM_LONG>, <
 	.file "gcm-seal-short.asm"
 
 GCM_SHORT_START(_symcrypt_gcm_seal_short, seal)
-	C Each block of the message encrypted, stored and hashed; the last
-	C one, zero after the message, is stored whole (the tag comes over
-	C the rest).
-	forloop(<r>, 1, 5, <
-	IF_BLOCK(r, 5f)
-	movdqu	16*r<>(SRC), K
-	pxor	K, %xmm<>r
-	movdqu	%xmm<>r, 16*r<>(DST)
-	HASH(%xmm<>r, r)
-5:>)
-	IF_BLOCK(6, .Lhashed)
-	cmp	$16, TAIL
-	je	5f
-	LOAD_TAIL
-	jmp	6f
-5:	movdqu	96(SRC), K
-6:	pxor	K, %xmm6
-	TAIL_MASK
-	pand	K, %xmm6
-	movdqu	%xmm6, 96(DST)
-	HASH(%xmm6, 6)
-.Lhashed:
-	GCM_SHORT_TAG
-	movdqu	HI, 96(DST, TAIL)
-	C The message leaves %rax and %r11.
-	xor	%eax, %eax
-	xor	%r11d, %r11d
+GCM_SEAL_BODY
 GCM_SHORT_END(_symcrypt_gcm_seal_short)
 
 C The most bytes it takes (src/gcm.c).

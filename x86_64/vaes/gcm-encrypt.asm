@@ -196,7 +196,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	vbroadcasti128	.Lbswap(%rip), GBSWAP
 	SET_LASTKEY
 	lea	16(KEYS, LASTKEY), %rax		C H^1 .. H^8
-	GHASH_TABLE(%rax)
+	GHASH_TABLE256(%rax)
 	vmovdqu	16(CTR), XMM(Y)
 	vpshufb	XMM(GBSWAP), XMM(Y), XMM(Y)
 	vbroadcasti128	(CTR), COUNTER
@@ -296,7 +296,7 @@ popdef(<W>)dnl
 	ret
 EPILOGUE(_symcrypt_gcm_encrypt)
 
-GHASH_RODATA
+GHASH_RODATA256
 	.p2align 5
 C The counters of the lanes of the first register, and the steps
 C from them to those of register j (a turn of W registers: j < W) and

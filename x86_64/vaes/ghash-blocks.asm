@@ -51,14 +51,14 @@ define(<HASH_PAIR16>, <
 	ifelse(eval($1 / 4), 0, <HIGH+32*$1, HIGH_FOLDS+32*$1>,
 	<32*($1 - 4), FOLDS+32*($1 - 4)>))>)
 
-dnl MUL_FIRST_ONE(x, h): MUL_FIRST of one block, X an xmm register and
-dnl H 16 bytes (the high lanes of LO, MI and HI cleared).
-define(<MUL_FIRST_ONE>, <
-	vpclmulqdq <$>0x00, $2, $1, XMM(LO)
-	vpclmulqdq <$>0x11, $2, $1, XMM(HI)
-	vpclmulqdq <$>0x01, $2, $1, XMM(MI)
+dnl GMUL_FIRST_ONE(x, h): GMUL_FIRST of one block, X an xmm register and
+dnl H 16 bytes (the high lanes of GLO, GMI and GHI cleared).
+define(<GMUL_FIRST_ONE>, <
+	vpclmulqdq <$>0x00, $2, $1, XMM(GLO)
+	vpclmulqdq <$>0x11, $2, $1, XMM(GHI)
+	vpclmulqdq <$>0x01, $2, $1, XMM(GMI)
 	vpclmulqdq <$>0x10, $2, $1, XMM(GT)
-	vpxor	XMM(GT), XMM(MI), XMM(MI)>)
+	vpxor	XMM(GT), XMM(GMI), XMM(GMI)>)
 
 	.file "ghash-blocks.asm"
 
@@ -68,7 +68,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	sub	<$>FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset FRAME>)
 	vbroadcasti128	.Lbswap(%rip), GBSWAP
-	GHASH_TABLE(POWERS)
+	GHASH_TABLE256(POWERS)
 	vmovdqu	(STATE), XMM(Y)
 	vpshufb	XMM(GBSWAP), XMM(Y), XMM(Y)
 
@@ -114,7 +114,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	vmovdqu	(DATA), XMM(GX(0))
 	vpshufb	XMM(GBSWAP), XMM(GX(0)), XMM(GX(0))
 	vpxor	XMM(Y), XMM(GX(0)), XMM(GX(0))
-	MUL_FIRST_ONE(XMM(GX(0)), (%rsp, %rax))
+	GMUL_FIRST_ONE(XMM(GX(0)), (%rsp, %rax))
 	add	<$>16, DATA
 	add	<$>16, %rax
 	dec	BLOCKS
@@ -124,12 +124,12 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	vmovdqu	(DATA), GX(0)
 	vpshufb	GBSWAP, GX(0), GX(0)
 	vpxor	Y, GX(0), GX(0)
-	MUL_FIRST(GX(0), (%rsp, %rax))
+	GMUL_FIRST(GX(0), (%rsp, %rax))
 	jmp	.Lpair_next
 .Lpair:
 	vmovdqu	(DATA), GX(0)
 	vpshufb	GBSWAP, GX(0), GX(0)
-	MUL_ADD(GX(0), (%rsp, %rax))
+	GMUL_ADD(GX(0), (%rsp, %rax))
 .Lpair_next:
 	add	<$>32, DATA
 	add	<$>32, %rax
@@ -149,4 +149,4 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	ret
 EPILOGUE(_symcrypt_ghash_blocks)
 
-GHASH_RODATA
+GHASH_RODATA256
