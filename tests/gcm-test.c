@@ -19,6 +19,11 @@
 #include "variants.h"
 #include "aes-internal.h"
 
+#if defined(__linux__)
+# include <sys/mman.h>
+# include <unistd.h>
+#endif
+
 struct gcm_size
 {
   unsigned bits;
@@ -582,6 +587,69 @@ test_gcm_short(void)
   test_buf_free(sealed);
 }
 
+#if defined(__linux__)
+/* Every variant of gcm_seal_short and gcm_open_short on messages that
+   start where a readable page does, after an unreadable one, or end
+   where one ends, before an unreadable one, source and destination
+   apart (either at either edge) and in place: a byte read or written
+   outside the message and its tag, by a masked load or store too,
+   faults.  AES-256, every length up to each variant's limit.  */
+static void
+test_gcm_short_page_edges(void)
+{
+  size_t page = (size_t) sysconf(_SC_PAGESIZE);
+  uint8_t *pages = mmap(NULL, 4 * page, PROT_READ | PROT_WRITE,
+			MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  const struct symcrypt_variant *seal_c
+    = test_variant_c(SYMCRYPT_FN_gcm_seal_short);
+  const struct symcrypt_variant *v;
+  uint8_t blocks[48], key[32], msg[256], sealed[256 + 16];
+  union any_key k;
+  const uint8_t *keys = (const uint8_t *) &k;
+  size_t length;
+  unsigned place;
+
+  ASSERT(pages != MAP_FAILED);
+  ASSERT(mprotect(pages, page, PROT_NONE) == 0);
+  ASSERT(mprotect(pages + 3 * page, page, PROT_NONE) == 0);
+  test_rand_fill(sizeof(key), key);
+  sizes[2].set_key(&k, key);
+  for (length = 0; length <= 256; length++)
+    {
+      test_rand_fill(length, msg);
+      test_rand_fill(sizeof(blocks), blocks);
+      VARIANT_FN(gcm_seal_short, seal_c)(keys, 14, blocks, length, sealed,
+					  msg);
+      /* PLACE 0: source at a page's start, destination at a page's
+	 end; 1: the other way round; 2 and 3: in place at each.  */
+      for (place = 0; place < 4; place++)
+	{
+	  uint8_t *start = pages + page, *end = pages + 3 * page;
+	  uint8_t *src = place % 2 ? end - length - 16 : start;
+	  uint8_t *dst = place < 2 ? (place ? start : end - length - 16) : src;
+	  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_seal_short))
+	    if (length <= short_max(SYMCRYPT_FN_gcm_seal_short, v))
+	      {
+		/* The message where the sealed one will end.  */
+		memcpy(src, msg, length);
+		VARIANT_FN(gcm_seal_short, v)(keys, 14, blocks, length, dst, src);
+		ASSERT_BYTES("gcm_seal_short at a page's edge", length + 16, dst,
+			     sealed);
+	      }
+	  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_gcm_open_short))
+	    if (length <= short_max(SYMCRYPT_FN_gcm_open_short, v))
+	      {
+		memcpy(src, sealed, length + 16);
+		ASSERT(VARIANT_FN(gcm_open_short, v)(keys, 14, blocks, length,
+						     dst, src) == 1);
+		ASSERT_BYTES("gcm_open_short at a page's edge", length, dst, msg);
+	      }
+	}
+    }
+  ASSERT(munmap(pages, 4 * page) == 0);
+}
+#endif
+
 enum { REFERENCE_AD = 32, REFERENCE_MAX = 300 };
 
 /* GCM by its definition, for the checks below: the keystream from
@@ -977,6 +1045,9 @@ test_main(void)
   test_gcm_hash_keystream();
   test_gcm_open_decrypt();
   test_gcm_short();
+#if defined(__linux__)
+  test_gcm_short_page_edges();
+#endif
   test_one_call_lengths();
   test_long_open();
   ASSERT(symcrypt_implementation("ghash") != NULL);
