@@ -232,13 +232,19 @@ fold_levels(const uint32_t *key, uint32_t flags, uint8_t *cvs, size_t n,
 }
 
 /* The top node of the tree over the N (2 or more) chaining values at
-   CVS, which fold_levels() overwrites, to NODE.  */
+   CVS, which fold_levels() may overwrite, to NODE.  */
 static void
 top_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
 	 uint8_t *cvs, size_t n)
 {
-  fold_levels(key, flags, cvs, n, 2);
   parent_node(node, key, flags);
+  if (n == 16)
+    {
+      /* The three levels in one call, straight to the node's block.  */
+      _symcrypt_blake3_parents16(node->block, cvs, key, flags);
+      return;
+    }
+  fold_levels(key, flags, cvs, n, 2);
   memcpy(node->block, cvs, 64);
 }
 
@@ -595,6 +601,12 @@ static void __attribute__((noinline))
 long_root(struct blake3_node *root, size_t length, const uint8_t *data)
 {
   struct symcrypt_blake3_ctx ctx;
+  if (length <= TREE_CHUNKS * CHUNK)
+    {
+      /* One tree, the root's: no stack of subtrees to join.  */
+      tree_node(root, _symcrypt_blake3_iv, 0, data, length, 0);
+      return;
+    }
   symcrypt_blake3_init(&ctx);
   for (; length > TREE_CHUNKS * CHUNK; length -= TREE_CHUNKS * CHUNK,
 	 data += TREE_CHUNKS * CHUNK)

@@ -40,6 +40,14 @@ C family 25 model 1 (Zen 3), 2026-11-27, other vCPU busy, lowest of
 C 3001 calls in turns (six runs), 64 inputs of 16 blocks 34104-35500
 C -> 33859-35427 ticks, 8 of 16 blocks 4385-4802 -> 4361-4582 (the
 C crate's 33761-34398 and 4287-4459).
+C A group's counters are made by a vector addition, one store for the
+C low words and one for the high, which the first block's loads take
+C forwarded (sixteen scalar stores could not be), and the lanes'
+C pointers are loaded straight into their registers (they went
+C through the frame): same CPU and harness, other vCPU idle, three
+C runs, 16 inputs of 16 blocks 8624-8648 -> 8526-8550 ticks, 64 of 16
+C 33933-33981 -> 33810-33835, 8 of 16 4361-4385 -> 4336 (the crate's
+C 8550-8575, 33786-33834, 4287-4312).
 C The rotations by 12 and 7 take three operations and, with the
 C sixteen registers all state, a spill of v8; the crate's SSE4.1 code
 C does the same, so the gap at four inputs and fewer is not in the
@@ -78,17 +86,16 @@ define(<U64>, <%r15>)
 define(<U32>, <%r15d>)
 
 dnl The frame: the message words, v8 while it is a temporary, the
-dnl lanes' counters (low and high words), the block's flags, the
-dnl lanes' input pointers and, while a group's blocks run, the
-dnl registers that hold those pointers then (SAVED).
+dnl lanes' counters (low and high words), the block's flags and, while
+dnl a group's blocks run, the registers that hold the lanes' input
+dnl pointers then (SAVED).
 define(<M>, <eval(32 * ($1))(%rsp)>)
 define(<SPILL>, <512(%rsp)>)
 define(<CTR_LO>, <544(%rsp)>)
 define(<CTR_HI>, <576(%rsp)>)
 define(<BLOCK_FLAGS>, <608(%rsp)>)
-define(<LANE_INPUT>, <eval(640 + 8 * ($1))(%rsp)>)
-define(<SAVED>, <eval(704 + 8 * ($1))(%rsp)>)
-define(<FRAME_SIZE>, <768>)
+define(<SAVED>, <eval(640 + 8 * ($1))(%rsp)>)
+define(<FRAME_SIZE>, <704>)
 
 dnl While a group's blocks run, lane i's input pointer is LANE_PTR_REG(i)
 dnl (the message loads need no pointer load first); the values of
@@ -111,13 +118,14 @@ define(<S1>, <V(13)>)
 define(<S2>, <V(14)>)
 define(<S3>, <V(15)>)
 
-dnl LANE_PTR(lane): PTR = INPUTS[min(lane, LAST_LANE)], through T64.
+dnl LANE_PTR(lane): LANE_PTR_REG(lane) = INPUTS[min(lane, LAST_LANE)],
+dnl through T64.
 define(<LANE_PTR>, <ifelse($1, 0, <
-	mov	(INPUTS), PTR>, <
+	mov	(INPUTS), LANE_PTR_REG(0)>, <
 	mov	<$>$1, T64
 	cmp	LAST_LANE, T64
 	cmova	LAST_LANE, T64
-	mov	(INPUTS, T64, 8), PTR>)>)
+	mov	(INPUTS, T64, 8), LANE_PTR_REG($1)>)>)
 
 dnl LOAD_WORDS(g): words 4g..4g+3 of the block at OFFSET of every lane
 dnl into M(4g..4g+3).  T(m) first gets the four words of lane 4c + m in
@@ -146,11 +154,13 @@ forloop(<j>, 0, 7, <
 	mov	BLOCKS, LEFT
 	test	LEFT, LEFT
 	jz	.Lstore$1
-	C the lanes' pointers into registers, theirs to the frame
+	C the registers' values to the frame, the lanes' pointers into
+	C them (lane 7's before lane 6's, which overwrites LAST_LANE)
 forloop(<lane>, 0, 7, <ifelse(lane, 1, , <
 	mov	LANE_PTR_REG(lane), SAVED(lane)>)>)
-forloop(<lane>, 0, eval(LANES - 1), <
-	mov	LANE_INPUT(lane), LANE_PTR_REG(lane)>)
+forloop(<lane>, 0, ifelse(LANES, 4, 3, 5), <LANE_PTR(lane)>)
+ifelse(LANES, 8, <LANE_PTR(7)
+LANE_PTR(6)>)
 
 	ALIGN_FUNCTION
 .Lblock$1:
@@ -243,20 +253,27 @@ PROLOGUE(_symcrypt_blake3_hash_many)
 	cmovb	N, COUNT
 	lea	-1(COUNT), LAST_LANE
 	C lane i's counter: COUNTER + i, or COUNTER if bit 24 of FLAGS
-	C is clear; low and high words
-	mov	FLAGS, PTR
-	shr	<$>24, PTR
-	and	<$>1, PTR
+	C is clear; low words to CTR_LO, high words to CTR_HI, each by one
+	C store, which the loads of the blocks take forwarded (sixteen
+	C scalar stores could not be, and the first block waited for them
+	C to retire)
+	vmovd	COUNTER32, %xmm12
+	vpbroadcastd	%xmm12, %ymm12
 	mov	COUNTER, T64
-forloop(<lane>, 0, 7, <
-	mov	T32, eval(544 + 4 * lane)(%rsp)
-	mov	T64, U64
-	shr	<$>32, U64
-	mov	U32, eval(576 + 4 * lane)(%rsp)
-	add	PTR, T64>)
-	C the lanes' input pointers, once a group
-forloop(<lane>, 0, 7, <LANE_PTR(lane)
-	mov	PTR, LANE_INPUT(lane)>)
+	shr	<$>32, T64
+	vmovd	T32, %xmm13
+	vpbroadcastd	%xmm13, %ymm13
+	bt	<$>24, FLAGS
+	jnc	.Lcounters
+	vpaddd	.Llane_index(%rip), %ymm12, %ymm12
+	vpmaxud	.Llane_index(%rip), %ymm12, %ymm14
+	vpcmpeqd	%ymm12, %ymm14, %ymm14	C all ones where it did not wrap
+	vpcmpeqd	%ymm15, %ymm15, %ymm15
+	vpsubd	%ymm15, %ymm13, %ymm13	C the high word + 1,
+	vpaddd	%ymm14, %ymm13, %ymm13	C - 1 where the low did not wrap
+.Lcounters:
+	vmovdqa	%ymm12, CTR_LO
+	vmovdqa	%ymm13, CTR_HI
 	C the widest registers the group needs
 	cmp	<$>4, COUNT
 	ja	.Lwide
@@ -280,3 +297,7 @@ C the IV's first four words (SHA-256's, the specification, table 1)
 	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
 .Lblock_length:
 	.long	64
+	.p2align 5
+C lane i's counter is the group's first plus i
+.Llane_index:
+	.long	0, 1, 2, 3, 4, 5, 6, 7
