@@ -176,6 +176,34 @@ struct keccak_many_job
   uint8_t *out;
 };
 
+/* A lane function of WIDTH interleaved states (keccak_sha3_x8, _x4 or
+   _x2) and its restart function (keccak_restart_x8, _x4 or _x2).  */
+typedef void keccak_sha3_lanes_fn(uint64_t *states, size_t blocks,
+				  const uint8_t *const *data, unsigned rate,
+				  const unsigned *last_bytes,
+				  uint8_t *const *digests);
+typedef void keccak_restart_lanes_fn(uint64_t *states,
+				     const uint64_t *restart,
+				     unsigned outer, unsigned ended);
+
+struct keccak_lane_width
+{
+  unsigned width;
+  keccak_sha3_lanes_fn *fn;
+  keccak_restart_lanes_fn *restart;
+};
+
+/* The N messages of JOB through the lane functions of WIDTHS, COUNT of
+   them, widest first, of 8, 4 and 2 states (all of them or some, in
+   that order); with COUNT 0 one at a time through keccak_absorb.  */
+void _symcrypt_keccak_many_widths(const struct keccak_many_job *job,
+				  size_t n,
+				  const struct keccak_lane_width *widths,
+				  unsigned count);
+
+/* The N messages of JOB through the widths whose lane functions the
+   library runs as assembly (keccak_sha3_x8's or keccak_absorb_x8's
+   variant in use, and so on), the public functions' path.  */
 void _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n);
 
 #endif /* SYMCRYPT_SHA3_INTERNAL_H */

@@ -26,7 +26,9 @@
    than four, and four less than two of one: doc/sha3.md); then in
    the next width while two or more are busy; the last one finishes alone
    through keccak_absorb, as every message does without the
-   many-state assembly.  */
+   many-state assembly.  The widths are the driver's argument
+   (_symcrypt_keccak_many_widths): the tests give it every set of them
+   over the C twins, whatever assembly the CPU runs.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -148,23 +150,6 @@ lane_finish(const struct keccak_many_job *job, struct keccak_lane *lane,
   while (!lane_end(job, lane, state, 1, 0));
 }
 
-/* A lane function of WIDTH interleaved states: keccak_sha3_x8,
-   keccak_sha3_x4 or keccak_sha3_x2.  */
-typedef void sha3_lanes_fn(uint64_t *states, size_t blocks,
-			   const uint8_t *const *data, unsigned rate,
-			   const unsigned *last_bytes,
-			   uint8_t *const *digests);
-/* keccak_restart_x8, _x4 or _x2.  */
-typedef void restart_lanes_fn(uint64_t *states, const uint64_t *restart,
-			      unsigned outer, unsigned ended);
-
-struct lane_width
-{
-  unsigned width;
-  sha3_lanes_fn *fn;
-  restart_lanes_fn *restart;
-};
-
 /* The busy ones of the first FROM lanes and their states, moved to
    the first lanes of TO (fewer) interleaved states.  */
 static void
@@ -226,7 +211,7 @@ lanes_stay(const struct keccak_lane *lanes, unsigned width, unsigned busy,
    busy ones move to the next; two or more busy in the last.  */
 static void
 many_lanes(const struct keccak_many_job *job, size_t n,
-	   const struct lane_width *widths, unsigned count,
+	   const struct keccak_lane_width *widths, unsigned count,
 	   struct keccak_lane *lanes, uint64_t *states)
 {
   const uint8_t *data[MAX_LANES];
@@ -340,7 +325,7 @@ many_lanes(const struct keccak_many_job *job, size_t n,
    message).  Returns the number of messages hashed.  */
 static size_t
 many_one_block(const struct keccak_many_job *job, size_t n,
-	       const struct lane_width *width, uint64_t *states)
+	       const struct keccak_lane_width *width, uint64_t *states)
 {
   const uint8_t *data[MAX_LANES];
   unsigned last_bytes[MAX_LANES];
@@ -366,36 +351,15 @@ many_one_block(const struct keccak_many_job *job, size_t n,
 }
 
 void
-_symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
+_symcrypt_keccak_many_widths(const struct keccak_many_job *job, size_t n,
+			     const struct keccak_lane_width *widths,
+			     unsigned count)
 {
   struct keccak_many_job rest;
   struct keccak_lane lanes[MAX_LANES];
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
-  struct lane_width widths[3];
-  unsigned count = 0;
   size_t i;
 
-  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x8)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
-    {
-      widths[count].width = 8;
-      widths[count].restart = _symcrypt_keccak_restart_x8;
-      widths[count++].fn = _symcrypt_keccak_sha3_x8;
-    }
-  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
-    {
-      widths[count].width = 4;
-      widths[count].restart = _symcrypt_keccak_restart_x4;
-      widths[count++].fn = _symcrypt_keccak_sha3_x4;
-    }
-  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x2)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x2))
-    {
-      widths[count].width = 2;
-      widths[count].restart = _symcrypt_keccak_restart_x2;
-      widths[count++].fn = _symcrypt_keccak_sha3_x2;
-    }
   if (n >= 2 && count > 0)
     {
       size_t done;
@@ -422,4 +386,34 @@ _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
       }
   _symcrypt_wipe(lanes, sizeof(lanes));
   _symcrypt_wipe(states, sizeof(states));
+}
+
+void
+_symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
+{
+  struct keccak_lane_width widths[3];
+  unsigned count = 0;
+
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x8)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
+    {
+      widths[count].width = 8;
+      widths[count].restart = _symcrypt_keccak_restart_x8;
+      widths[count++].fn = _symcrypt_keccak_sha3_x8;
+    }
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
+    {
+      widths[count].width = 4;
+      widths[count].restart = _symcrypt_keccak_restart_x4;
+      widths[count++].fn = _symcrypt_keccak_sha3_x4;
+    }
+  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x2)
+      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x2))
+    {
+      widths[count].width = 2;
+      widths[count].restart = _symcrypt_keccak_restart_x2;
+      widths[count++].fn = _symcrypt_keccak_sha3_x2;
+    }
+  _symcrypt_keccak_many_widths(job, n, widths, count);
 }

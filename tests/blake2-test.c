@@ -12,7 +12,7 @@
    the cryptography project's unkeyed vectors (tests/blake2-vectors.txt),
    the self-test of RFC 7693 Appendix E, byte-for-byte agreement with libb2
    (every digest and key length, messages of 0 to 300 bytes and longer
-   ones, in random pieces) and for BLAKE2b with libsodium's
+   ones up to 200 000, in random pieces) and for BLAKE2b with libsodium's
    crypto_generichash when configure found them, keyed contexts
    restarting with their key, bad lengths (EINVAL, nothing written),
    alignments and in place, the _many functions against one message at
@@ -39,6 +39,11 @@
 #define MAX_KEY 64
 #define MAX_BLOCK 128
 #define LONG_LENGTH 20000
+/* A few of the long messages of test_lengths are up to this long, the
+   issue's bound for whole messages: LONGEST_MESSAGES of them, fewer in
+   short runs (test_trials).  */
+#define LONGEST_LENGTH 200000
+#define LONGEST_MESSAGES 4
 
 /* One of the two hashes through uniform function types.  */
 struct b2_hash
@@ -307,13 +312,14 @@ check_message(const struct b2_hash *h, size_t digest_length,
 }
 
 /* Every digest length with every key length, then every message
-   length 0..300, then longer messages, all random.  */
+   length 0..300, then longer messages (a few of them up to
+   LONGEST_LENGTH bytes), all random.  */
 static void
 test_lengths(const struct b2_hash *h, const uint8_t *msg)
 {
   uint8_t key[MAX_KEY];
   size_t digest_length, key_length, length;
-  unsigned k;
+  unsigned k, longest = test_trials(LONGEST_MESSAGES);
   for (digest_length = 1; digest_length <= h->digest_max; digest_length++)
     for (key_length = 0; key_length <= h->key_max; key_length++)
       {
@@ -334,7 +340,8 @@ test_lengths(const struct b2_hash *h, const uint8_t *msg)
       key_length = test_rand_below(h->key_max + 1);
       test_rand_fill(key_length, key);
       check_message(h, 1 + test_rand_below(h->digest_max), key_length, key,
-		    300 + test_rand_below(LONG_LENGTH - 300), msg);
+		    300 + test_rand_below((k < longest ? LONGEST_LENGTH
+					   : LONG_LENGTH) - 300), msg);
     }
 }
 
@@ -811,7 +818,7 @@ test_main(void)
   static const size_t b2s_digest[4] = { 16, 20, 28, 32 };
   static const size_t b2s_in[6] = { 0, 3, 64, 65, 255, 1024 };
   const struct b2_hash *hashes[2] = { &blake2b_hash, &blake2s_hash };
-  uint8_t *msg = test_buf_alloc(LONG_LENGTH + 64, 0);
+  uint8_t *msg = test_buf_alloc(LONGEST_LENGTH + 64, 0);
   unsigned i;
 
 #if !HAVE_LIBB2
@@ -825,7 +832,7 @@ test_main(void)
   fprintf(stderr, "note: no libsodium, its comparisons are skipped\n");
 #endif
 
-  test_rand_fill(LONG_LENGTH + 64, msg);
+  test_rand_fill(LONGEST_LENGTH + 64, msg);
   test_vectors();
   test_vector_file();
   /* RFC 7693, Appendix E: the expected grand digests.  */

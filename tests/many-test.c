@@ -11,7 +11,9 @@
    against the one-message functions: random counts and lengths (mixed,
    equal, on and beside block and padding boundaries, every length from
    0 to 300 in one call), the key context
-   left as it was, bad input (EINVAL, nothing written), and every
+   left as it was, bad input (EINVAL, nothing written), SHA-3's
+   many-message driver over the C twins of its lane functions with
+   every width forced, and every
    variant of the two-message and the vector-lane compression
    functions against their C twins.  make check runs this
    once per SYMCRYPT_FAT_OVERRIDE, so the _many functions run over
@@ -21,6 +23,7 @@
 #include <symcrypt/sha2.h>
 #include <symcrypt/sha3.h>
 
+#include "sha3-internal.h"
 #include "testutils.h"
 #include "variants.h"
 
@@ -224,6 +227,119 @@ test_every_length(const struct many_hash *h, int mixed)
   test_buf_free(digests);
 }
 
+/* A SHA-3 hash of the list above and where its HMAC key context keeps
+   the keyed inner and outer states.  */
+struct many_sha3
+{
+  const struct many_hash *h;
+  size_t inner, outer;
+};
+
+#define MANY_SHA3(name)							\
+  { &name##_many_hash, offsetof(struct symcrypt_hmac_##name##_ctx, inner), \
+    offsetof(struct symcrypt_hmac_##name##_ctx, outer) }
+
+static const struct many_sha3 many_sha3s[] = {
+  MANY_SHA3(sha3_224), MANY_SHA3(sha3_256), MANY_SHA3(sha3_384),
+  MANY_SHA3(sha3_512),
+};
+
+/* The many-message driver of SHA-3 and HMAC-SHA3 (src/sha3-many.c)
+   over the C twins of the lane functions, with the widths of eight,
+   four and two states forced, as a CPU with the assembly of each would
+   run it, then of four and two, then of two: its eight lanes, their
+   narrowing and the groups of one-block messages run on every target,
+   whatever assembly it has.  Random counts of messages at mixed
+   lengths, in some rounds a run of one-block messages first; digests
+   and tags against the one-message functions.  */
+static void
+test_sha3_many_widths(void)
+{
+  static const struct keccak_lane_width c_widths[] = {
+    { 8, _symcrypt_keccak_sha3_x8_c, _symcrypt_keccak_restart_x8_c },
+    { 4, _symcrypt_keccak_sha3_x4_c, _symcrypt_keccak_restart_x4_c },
+    { 2, _symcrypt_keccak_sha3_x2_c, _symcrypt_keccak_restart_x2_c },
+  };
+  static const uint64_t zero[KECCAK_LANES];
+  static uint8_t *msgs[MAX_MESSAGES];
+  unsigned first, round, rounds = test_trials(24);
+
+  for (first = 0; first < 3; first++)
+    for (round = 0; round < rounds; round++)
+      {
+	const struct many_sha3 *s = &many_sha3s[round % 4];
+	const struct many_hash *h = s->h;
+	size_t lengths[MAX_MESSAGES];
+	/* Every count of lanes to fill, and up to three groups of
+	   eight.  */
+	size_t n = round % 2 ? 9 + test_rand_below(16) : test_rand_below(9);
+	size_t ones = round % 3 == 0 ? test_rand_below(n + 1) : 0;
+	size_t tag_length = round % 2 ? h->digest_size
+	  : 1 + test_rand_below(h->digest_size);
+	uint8_t *digests = test_buf_alloc(n * h->digest_size, round % 16);
+	uint8_t *tags = test_buf_alloc(n * tag_length, round % 8);
+	uint8_t *key = test_buf_alloc(h->key_ctx_size, 0);
+	uint8_t *one_key = test_buf_alloc(h->key_ctx_size, 0);
+	uint8_t key_data[32], expected[64];
+	struct keccak_many_job job;
+	size_t i, previous = 0;
+
+	test_rand_fill(sizeof(key_data), key_data);
+	h->set_key(key, sizeof(key_data), key_data);
+	for (i = 0; i < n; i++)
+	  {
+	    if (i < ones)
+	      previous = test_rand_below(h->block_size);
+	    else if (round % 4 != 1 || i == ones)
+	      previous = pick_length(h, previous);
+	    lengths[i] = previous;
+	    msgs[i] = test_buf_alloc(lengths[i],
+				     (unsigned) test_rand_below(64));
+	    test_rand_fill(lengths[i], msgs[i]);
+	  }
+
+	/* The hash from the state of zeros, then HMAC from the key's.  */
+	job.rate = h->block_size;
+	job.digest_size = h->digest_size;
+	job.start = zero;
+	job.outer = NULL;
+	job.msgs = (const uint8_t *const *) msgs;
+	job.lengths = lengths;
+	job.out_length = h->digest_size;
+	job.out = digests;
+	_symcrypt_keccak_many_widths(&job, n, c_widths + first, 3 - first);
+	job.start = (const uint64_t *) (key + s->inner);
+	job.outer = (const uint64_t *) (key + s->outer);
+	job.out_length = tag_length;
+	job.out = tags;
+	_symcrypt_keccak_many_widths(&job, n, c_widths + first, 3 - first);
+
+	for (i = 0; i < n; i++)
+	  {
+	    ASSERT(h->one(lengths[i], msgs[i], expected) == SYMCRYPT_OK);
+	    if (memcmp(digests + i * h->digest_size, expected,
+		       h->digest_size))
+	      FAIL("%s, widths from %u: message %zu of %zu (%zu bytes) "
+		   "differs", h->name, c_widths[first].width, i, n,
+		   lengths[i]);
+	    memcpy(one_key, key, h->key_ctx_size);
+	    ASSERT(h->hmac_one(one_key, lengths[i], msgs[i], tag_length,
+			       expected) == SYMCRYPT_OK);
+	    if (memcmp(tags + i * tag_length, expected, tag_length))
+	      FAIL("hmac_%s, widths from %u: message %zu of %zu (%zu bytes), "
+		   "tag %zu, differs", h->name, c_widths[first].width, i, n,
+		   lengths[i], tag_length);
+	    test_buf_free(msgs[i]);
+	  }
+	test_buf_check(digests);
+	test_buf_check(tags);
+	test_buf_free(one_key);
+	test_buf_free(key);
+	test_buf_free(tags);
+	test_buf_free(digests);
+      }
+}
+
 /* Bad input: SYMCRYPT_EINVAL, and the output (with its guard bytes)
    untouched.  */
 static void
@@ -407,6 +523,7 @@ test_main(void)
   test_sha1_16compress_variants();
   test_sha256_8compress_variants();
   test_sha256_16compress_variants();
+  test_sha3_many_widths();
   for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
     {
       test_misuse(hashes[i]);

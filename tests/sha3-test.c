@@ -15,7 +15,8 @@
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
    keccak_absorb (also on inputs up to 70 000 bytes), keccak_squeeze,
    keccak_absorb_x8, _x4 and _x2, and
-   keccak_sha3_x8, _x4 and _x2 against the C twin (the last three also at every
+   keccak_sha3_x8, _x4 and _x2 against the C twin (these six also on
+   inputs up to 70 000 bytes, the last three also at every
    length from 0 to 300 and with the messages ending at an unreadable
    page, on Linux), every variant of
    keccak_restart_x8, _x4 and _x2 against what its masks ask for, and
@@ -620,9 +621,18 @@ test_keccak_squeeze_variants(void)
     }
 }
 
+/* Long inputs of the lane functions: random lengths up to LONG_INPUT
+   bytes (the whole blocks of each), each state's data at its own offset
+   in one buffer of LONG_INPUT + LONG_SLACK bytes, in LONG_ROUNDS rounds
+   (test_trials) a variant.  */
+#define LONG_INPUT 70000
+#define LONG_SLACK (KECCAK_MAX_RATE + 64)
+#define LONG_ROUNDS 4
+
 /* Every variant of the WIDTH-state absorbing loop ID (keccak_absorb_x8,
    _x4 or _x2) against its C twin: each rate, 0 to 3 blocks,
-   the blocks at their own alignments, on random states.  */
+   the blocks at their own alignments, on random states; then long
+   inputs.  */
 static void
 test_keccak_absorb_lanes_variants(unsigned id, const char *name,
 				  unsigned width)
@@ -630,11 +640,14 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_absorb_x8_c) ref
     = VARIANT_FN(keccak_absorb_x8, test_variant_c(id));
+  uint8_t *input = test_buf_alloc(LONG_INPUT + LONG_SLACK, 0);
+
+  test_rand_fill(LONG_INPUT + LONG_SLACK, input);
   for (FOR_EACH_VARIANT(v, id))
     {
       __typeof__(&_symcrypt_keccak_absorb_x8_c) fn
 	= VARIANT_FN(keccak_absorb_x8, v);
-      unsigned round;
+      unsigned round, rounds = test_trials(LONG_ROUNDS);
       for (round = 0; round < 60; round++)
 	{
 	  unsigned rate = keccak_rates[round % 5];
@@ -666,9 +679,28 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
 	      test_buf_free(data[j]);
 	    }
 	}
+      for (round = 0; round < rounds; round++)
+	{
+	  unsigned rate = keccak_rates[test_rand_below(5)];
+	  size_t blocks = test_rand_below(LONG_INPUT + 1) / rate;
+	  const uint8_t *ptrs[8];
+	  uint64_t states[200], expected[200];
+	  unsigned j;
+	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
+	  memcpy(states, expected, 25 * width * 8);
+	  for (j = 0; j < width; j++)
+	    ptrs[j] = input + test_rand_below(LONG_SLACK);
+	  ref(expected, blocks, ptrs, rate);
+	  fn(states, blocks, ptrs, rate);
+	  if (memcmp(states, expected, 25 * width * 8) != 0)
+	    FAIL("%s %s: rate %u, %zu blocks differ from C",
+		 name, v->label, rate, blocks);
+	}
       if (test_verbose)
 	fprintf(stderr, "%s %s: ok\n", name, v->label);
     }
+  test_buf_check(input);
+  test_buf_free(input);
 }
 
 /* Every variant of the WIDTH-state SHA-3 lane function ID
@@ -676,18 +708,23 @@ test_keccak_absorb_lanes_variants(unsigned id, const char *name,
    to 3 blocks, each state's data in a buffer of its own ending where
    its message does (the final block's LAST_BYTES, 0 to RATE - 1, or a
    whole block when it asks for no digest), random states, the digests
-   at their own alignments with guard bytes around them.  */
+   at their own alignments with guard bytes around them; then long
+   inputs, each state's final block ending where its message does
+   or whole (no digest).  */
 static void
 test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
 {
   const struct symcrypt_variant *v;
   __typeof__(&_symcrypt_keccak_sha3_x8_c) ref
     = VARIANT_FN(keccak_sha3_x8, test_variant_c(id));
+  uint8_t *input = test_buf_alloc(LONG_INPUT + LONG_SLACK, 0);
+
+  test_rand_fill(LONG_INPUT + LONG_SLACK, input);
   for (FOR_EACH_VARIANT(v, id))
     {
       __typeof__(&_symcrypt_keccak_sha3_x8_c) fn
 	= VARIANT_FN(keccak_sha3_x8, v);
-      unsigned round;
+      unsigned round, rounds = test_trials(LONG_ROUNDS);
       for (round = 0; round < 200; round++)
 	{
 	  unsigned rate = keccak_rates[round % 5];
@@ -754,9 +791,48 @@ test_keccak_sha3_lanes_variants(unsigned id, const char *name, unsigned width)
 	      test_buf_free(data[j]);
 	    }
 	}
+      for (round = 0; round < rounds; round++)
+	{
+	  unsigned rate = keccak_rates[test_rand_below(5)];
+	  unsigned digest_size = (200 - rate) / 2;
+	  size_t blocks = 1 + test_rand_below(LONG_INPUT + 1) / rate;
+	  const uint8_t *ptrs[8];
+	  uint8_t out[8][64], expected_out[8][64];
+	  uint8_t *digests[8], *expected_digests[8];
+	  unsigned last_bytes[8];
+	  uint64_t states[200], expected[200];
+	  unsigned j;
+	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
+	  memcpy(states, expected, 25 * width * 8);
+	  for (j = 0; j < width; j++)
+	    {
+	      int final = test_rand_below(4) != 0;
+	      size_t length;
+	      last_bytes[j] = (unsigned) test_rand_below(rate);
+	      length = (blocks - 1) * rate + (final ? last_bytes[j] : rate);
+	      /* Ending at the buffer's end (its guard bytes next), or a
+		 little before it.  */
+	      ptrs[j] = input + LONG_INPUT + LONG_SLACK - length
+		- (test_rand_below(2) ? 0 : test_rand_below(LONG_SLACK - rate));
+	      digests[j] = final ? out[j] : NULL;
+	      expected_digests[j] = final ? expected_out[j] : NULL;
+	    }
+	  ref(expected, blocks, ptrs, rate, last_bytes, expected_digests);
+	  fn(states, blocks, ptrs, rate, last_bytes, digests);
+	  if (memcmp(states, expected, 25 * width * 8) != 0)
+	    FAIL("%s %s: rate %u, %zu blocks: the states differ from C",
+		 name, v->label, rate, blocks);
+	  for (j = 0; j < width; j++)
+	    if (digests[j] && memcmp(out[j], expected_out[j], digest_size))
+	      FAIL("%s %s: rate %u, %zu blocks, %u last bytes: digest %u "
+		   "differs from C", name, v->label, rate, blocks,
+		   last_bytes[j], j);
+	}
       if (test_verbose)
 	fprintf(stderr, "%s %s: ok\n", name, v->label);
     }
+  test_buf_check(input);
+  test_buf_free(input);
 }
 
 /* Every variant of the WIDTH-state SHA-3 lane function ID against its
