@@ -613,6 +613,8 @@ long_root(struct blake3_node *root, size_t length, const uint8_t *data)
     add_chunks(&ctx, NULL, data, TREE_CHUNKS);
   tree_node(root, ctx.key, ctx.flags, data, length, ctx.chunks);
   join_stack(&ctx, root);
+  /* Its stack of subtrees' chaining values.  */
+  _symcrypt_wipe(&ctx, sizeof(ctx));
 }
 
 void
