@@ -34,7 +34,8 @@ _symcrypt_hmac_key_block(const struct hmac_hash *h, void *hash,
       /* The hash's buffer holds the key's last bytes.  */
       _symcrypt_wipe(hash, h->ctx_size);
     }
-  else
+  else if (key_length > 0)
+    /* KEY may be NULL when there is no key (HKDF without a salt).  */
     memcpy(block, key, key_length);
 }
 
