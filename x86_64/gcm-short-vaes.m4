@@ -116,6 +116,20 @@ ifelse($1, $2, <
 	vextracti128 <$>1, VB($1), eval(32 * $1 + 16)(DST)
 	jmp	.Lstored$2>)
 
+dnl STORE_XORED(first): VB(first) .. VB(6) XORed with SRC and stored to
+dnl DST, the lanes before the message neither read (VPMASKMOVQ under
+dnl their masks) nor written (STORES_DOWN).
+define(<STORE_XORED>, <
+	forloop(<j>, $1, LAST_MASKED($1), <
+	vmovdqu	32*j<>(LANE_MASKS), VM
+	vpmaskmovq 32*j<>(SRC), VM, VD
+	vpxor	VD, VB(j), VB(j)>)
+	STORES_DOWN(LAST_MASKED($1), $1)
+.Lstored$1:
+	forloop(<j>, eval(LAST_MASKED($1) + 1), 6, <
+	vpxor	32*j<>(SRC), VB(j), VB(j)
+	vmovdqu	VB(j), 32*j<>(DST)>)>)
+
 dnl LONG_A: VA = A, byte-reversed, in both lanes.
 define(<LONG_A>, <
 	vbroadcasti128	16(NONCE_AD_LENGTHS), VA

@@ -58,15 +58,7 @@ define(<LONG_BODY>, <
 	jnz	.Llong_forged
 
 	C The plaintext.
-	forloop(<j>, $1, LAST_MASKED($1), <
-	vmovdqu	32*j<>(LANE_MASKS), VM
-	vpmaskmovq 32*j<>(SRC), VM, VD
-	vpxor	VD, VB(j), VB(j)>)
-	STORES_DOWN(LAST_MASKED($1), $1)
-.Lstored$1:
-	forloop(<j>, eval(LAST_MASKED($1) + 1), 6, <
-	vpxor	32*j<>(SRC), VB(j), VB(j)
-	vmovdqu	VB(j), 32*j<>(DST)>)
+	STORE_XORED($1)
 	vpxor	224(SRC), VB(7), VB(7)		C (the tag after the message)
 	vmovdqu	XMM(VB(7)), 224(DST)
 	C The last T bytes: the 16 bytes that end the message.

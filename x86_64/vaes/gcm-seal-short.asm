@@ -40,15 +40,7 @@ define(<LONG_BODY>, <
 
 	C The ciphertext, stored; the last register whole (its bytes after
 	C the message are zero, and the tag comes over them).
-	forloop(<j>, $1, LAST_MASKED($1), <
-	vmovdqu	32*j<>(LANE_MASKS), VM
-	vpmaskmovq 32*j<>(SRC), VM, VD
-	vpxor	VD, VB(j), VB(j)>)
-	STORES_DOWN(LAST_MASKED($1), $1)
-.Lstored$1:
-	forloop(<j>, eval(LAST_MASKED($1) + 1), 6, <
-	vpxor	32*j<>(SRC), VB(j), VB(j)
-	vmovdqu	VB(j), 32*j<>(DST)>)
+	STORE_XORED($1)
 	lea	.Lwindow+32(%rip), %rcx
 	sub	LAST_BYTES, %rcx
 	vmovdqu	224(SRC, LAST_BYTES), XMM(VD)	C the message's last 16 bytes
