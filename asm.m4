@@ -15,7 +15,7 @@ dnl defining SYMCRYPT_VARIANT as the file's folder with '_' for '/'
 dnl ("x86_64_avx2"), ASM_CFI (yes or no), SYMCRYPT_FAT (0 or 1), and
 dnl ASM_CET (the compiler's __CET__, 0 when off) and ASM_BTI (1 when the
 dnl compiler emits AArch64 BTI landing pads, else 0).
-dnl Each function is named _symcrypt_<name>_<variant>; src/dispatch.c
+dnl Each function is named _symcrypt_<name>_<variant>; src/core/dispatch.c
 dnl knows it by the same rule.
 dnl
 dnl C starts a comment that runs to the end of the line, also after an
@@ -74,10 +74,10 @@ dnl
 dnl VARIANT_CONSTANT(name, value): a read-only 32-bit word holding VALUE,
 dnl named C_NAME(name) (hidden), for C to read a figure the code uses:
 dnl _symcrypt_poly1305_vector_min_<variant>, from how many blocks a
-dnl poly1305_blocks variant runs its vector code (src/dispatch.c);
+dnl poly1305_blocks variant runs its vector code (src/core/dispatch.c);
 dnl _symcrypt_gcm_seal_short_max_<variant> and
 dnl _symcrypt_gcm_open_short_max_<variant>, the most bytes a
-dnl gcm_seal_short or gcm_open_short variant takes (src/gcm.c).
+dnl gcm_seal_short or gcm_open_short variant takes (src/aes/gcm.c).
 define(<VARIANT_CONSTANT>, <.pushsection .rodata
 	.balign	4
 	.globl C_NAME($1)

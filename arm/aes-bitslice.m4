@@ -175,7 +175,7 @@ dnl AES_SBOX: SubBytes on the planes q0 .. q7 (plane i in qi), without
 dnl the complements of 0x63 (AES_SLICE_KEYS), as the circuit of 113
 dnl gates of J. Boyar and R. Peralta, "A new combinational logic
 dnl minimization technique with applications to cryptology" (SEA 2010;
-dnl IACR ePrint 2009/191), with the paper's names as src/aes-bitslice.c
+dnl IACR ePrint 2009/191), with the paper's names as src/aes/aes-bitslice.c
 dnl has them: inputs u0 (plane 7) to u7 (plane 0), outputs s0 (plane 7)
 dnl to s7 (plane 0).  More than sixteen of its values are live at once:
 dnl the order of the gates and the registers were chosen (by a search

@@ -15,7 +15,7 @@ C                              const uint8_t *data, unsigned rate)
 C
 C RATE is 72, 104, 136, 144 or 168, or 0 for arm/keccak-permute.asm,
 C which permutes once through here adding nothing.  The C twin is in
-C src/keccak-permute.c.  Needs ARMv6 (pkhbt, pkhtb, ldrd) in ARM
+C src/keccak/keccak-permute.c.  Needs ARMv6 (pkhbt, pkhtb, ldrd) in ARM
 C state, and the unaligned single-word loads every ARMv6 and later
 C Linux allows.
 C

@@ -13,7 +13,7 @@ C void _symcrypt_poly1305_blocks(struct symcrypt_poly1305_ctx *ctx,
 C                                size_t blocks, const uint8_t *data,
 C                                unsigned padbit)
 C h = (h + block + padbit 2^128) r mod 2^130 - 5 for each 16-byte
-C block (RFC 8439, 2.5); the C twin is src/poly1305-blocks.c.  Needs
+C block (RFC 8439, 2.5); the C twin is src/mac/poly1305-blocks.c.  Needs
 C ARMv6 in ARM state (the unaligned single-word loads of ARMv6 and
 C later Linux).  No branch or address depends on the key or the data;
 C the multipliers that finish early on small operands (ARM7, ARM9)

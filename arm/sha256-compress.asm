@@ -12,7 +12,7 @@ C arm/sha256-compress.asm -- the SHA-256 compression function, ARMv6.
 C void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 C                                const uint8_t *data)
 C FIPS 180-4, 6.2.2, over BLOCKS 64-byte blocks; the C twin is
-C src/sha256-compress.c.  Needs ARMv6 (rev) in ARM state, and the
+C src/sha2/sha256-compress.c.  Needs ARMv6 (rev) in ARM state, and the
 C unaligned single-word loads every ARMv6 and later Linux allows.
 C
 C Why this file exists: gcc's C runs 37.1 guest instructions a byte

@@ -17,7 +17,7 @@ C                                 uint8_t *dst, const uint8_t *src)
 C DST = SRC XOR the encryptions of BLOCKS counter blocks from COUNTER
 C on; the last 32 bits of COUNTER count big-endian modulo 2^32 and are
 C left at the block after the last.  The C twin is in
-C src/aes-bitslice.c; with the AES instructions, arm64/aes.
+C src/aes/aes-bitslice.c; with the AES instructions, arm64/aes.
 C
 C Why: AES from tables indexed by the data is not constant time, and
 C the C twin runs four blocks in 64-bit words.  Here the rounds

@@ -15,7 +15,7 @@ C void _symcrypt_aes_decrypt_blocks(const uint8_t *keys, unsigned nr,
 C                                   size_t blocks, uint8_t *dst,
 C                                   const uint8_t *src)
 C KEYS are the decryption keys (the equivalent inverse cipher's, FIPS
-C 197, 5.3.5).  The C twin is in src/aes-bitslice.c.
+C 197, 5.3.5).  The C twin is in src/aes/aes-bitslice.c.
 C
 C The layout, the transposition, the S-box's circuit, MixColumns and
 C the key slicing are those of encryption (arm64/aes-bitslice.m4); the

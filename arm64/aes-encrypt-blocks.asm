@@ -14,7 +14,7 @@ C instructions.
 C void _symcrypt_aes_encrypt_blocks(const uint8_t *keys, unsigned nr,
 C                                   size_t blocks, uint8_t *dst,
 C                                   const uint8_t *src)
-C The C twin is in src/aes-bitslice.c.  The rounds are those of
+C The C twin is in src/aes/aes-bitslice.c.  The rounds are those of
 C arm64/aes-ctr32-blocks.asm (arm64/aes-bitslice.m4).  A last turn of
 C fewer than eight blocks goes in and out through the buffer on the
 C stack (the other places hold what the buffer held before, encrypted

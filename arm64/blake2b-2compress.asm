@@ -21,7 +21,7 @@ C is about 76 instructions for one message, the message pairs and the
 C diagonals' ext included; in lanes it is 8 G of 15 instructions (and
 C three loads of message words from the frame) for two, about 62 a
 C message, with no shuffles.  Used by symcrypt_blake2b_many
-C (src/blake2.c) for 2 messages or more.  Instruction counts:
+C (src/blake/blake2.c) for 2 messages or more.  Instruction counts:
 C doc/blake2.md.
 C
 C Registers (arm64/blake2-lanes.m4): the state words in v16-v31, the

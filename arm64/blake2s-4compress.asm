@@ -20,7 +20,7 @@ C Why: on the rows of the state (arm64/blake2s-compress.asm) a round
 C is 43 instructions for one message; in lanes it is 8 G of 16
 C instructions (and two loads of message words from the frame) for
 C four, about 33 a message, with no shuffles.  Used by
-C symcrypt_blake2s_many (src/blake2.c) for 4 messages or more.
+C symcrypt_blake2s_many (src/blake/blake2.c) for 4 messages or more.
 C Instruction counts: doc/blake2.md.
 C
 C Registers (arm64/blake2-lanes.m4): the state words in v16-v31, the

@@ -16,7 +16,7 @@ C                                const uint32_t *tail)
 C src/functions.def has the contract.
 C
 C Why: the compressions of one chunk (an input of up to 1 KiB, and the
-C chunk src/blake3.c keeps back for the root) wait each for the one
+C chunk src/blake/blake3.c keeps back for the root) wait each for the one
 C before, so they cannot share lanes; on rows, the four G of a step are
 C one vector instruction each.  Row i of the state (words 4i..4i+3) is
 C v(i); a diagonal step turns rows 1..3 by one, two and three words

@@ -19,7 +19,7 @@ C
 C Why: one input is a chain of compressions, each waiting for the one
 C before; four chains side by side make every instruction do four
 C compressions' work.  BLAKE3 feeds it the chunks of a long input
-C (src/blake3.c), the parents a level at a time, and the messages of
+C (src/blake/blake3.c), the parents a level at a time, and the messages of
 C symcrypt_blake3_many with the same number of blocks.  A group of
 C fewer than four inputs (the last, or a call with fewer than four)
 C runs in all four lanes, the missing lanes repeating the group's last

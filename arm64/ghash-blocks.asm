@@ -14,7 +14,7 @@ C eight blocks a reduction, for AArch64 CPUs without the 64-bit PMULL.
 C void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 C                             size_t blocks, const uint8_t *data)
 C The 16-byte STATE becomes the hash of BLOCKS more blocks at DATA
-C under the key whose powers H^1 .. H^8 are POWERS (src/ghash.c is the
+C under the key whose powers H^1 .. H^8 are POWERS (src/aes/ghash.c is the
 C C twin and says how the bits are ordered; with the 64-bit PMULL,
 C arm64/pmull).
 C
@@ -279,7 +279,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	ext	v5.16b, v4.16b, v5.16b, #8
 	eor	v1.16b, v1.16b, v6.16b
 	eor	v0.16b, v0.16b, v5.16b
-	C Reduced as in src/ghash.c: z3 folds into z2 (left shifts by 63,
+	C Reduced as in src/aes/ghash.c: z3 folds into z2 (left shifts by 63,
 	C 62, 57: L) and z1 (itself and right shifts by 1, 2, 7), then z2
 	C into z1 (L) and z0 the same way.  L of the new z2 is L of the
 	C old one (L twice shifts by 114 or more), so both Ls are made

@@ -42,7 +42,7 @@ C 16-byte load per data pointer, paired by zip1 and zip2 (three
 C instructions a lane of both states; an odd last lane takes two 8-byte
 C lane loads).
 C
-C src/sha3-many.c runs two messages at a time through it (keccak_sha3_x2's
+C src/keccak/sha3-many.c runs two messages at a time through it (keccak_sha3_x2's
 C C twin around it), but on the CPUs whose src/models.tab rows say
 C otherwise (Cortex-A53's 64-bit NEON unit, Neoverse).
 C

@@ -19,7 +19,7 @@ C which permutes once through here adding nothing.
 C
 C Why: the C twin spends a ror on each of the 24 lanes that rho moves,
 C and chi's and-not comes free on AArch64 (bic), so lane complementing
-C (src/keccak-permute.c) saves nothing here.  This file does not rotate
+C (src/keccak/keccak-permute.c) saves nothing here.  This file does not rotate
 C lanes at all: each register holds its lane rotated right by a known
 C amount, its pending rotation, and every instruction that reads a lane
 C rotates it in its shifted operand (eor and bic take "ror #n").  Each

@@ -15,7 +15,7 @@ C                                size_t blocks, const uint8_t *data,
 C                                unsigned padbit)
 C
 C Why: the scalar arithmetic (the layout and partial reduction of
-C src/poly1305-64.c) is bound by the one integer multiply pipe: ten
+C src/mac/poly1305-64.c) is bound by the one integer multiply pipe: ten
 C 64-bit multiplies a block, about 2.7 cycles a byte on Cortex-A72 and
 C 1.9 on Neoverse N1 (doc/arm64-cost-model.md).  From 16 blocks on, the
 C vector multipliers take over: h is split into five 26-bit limbs, lane

@@ -26,7 +26,7 @@
 #              defined(A)||defined(B)
 #   cheader    C definitions: SYMCRYPT_CPU_<NAME> bits,
 #              SYMCRYPT_CPU_FEATURES(X), X(name, bit, bit with all
-#              implied), for src/cpu.h through impl.h, and
+#              implied), for src/core/cpu.h through impl.h, and
 #              SYMCRYPT_CPU_TIERS(X), X(tier, bit, required) for each
 #              feature with a benchmark tier (tools/benchmark/tier.c)
 #   cmask      the C expression of the features FOLDER needs
@@ -49,8 +49,8 @@
 #              ENABLED (comma separated, or "all"), else c; with
 #              MODEL, a row of models.tab, as that row's rules choose
 #              (its dropped features and limits)
-#   cmodels    C definitions of models.tab for src/cpu.c and
-#              src/dispatch.c: SYMCRYPT_CPU_MODELS(X), X(name, dropped
+#   cmodels    C definitions of models.tab for src/core/cpu.c and
+#              src/core/dispatch.c: SYMCRYPT_CPU_MODELS(X), X(name, dropped
 #              features, hybrid) per row; SYMCRYPT_CPU_MODEL_MATCHES(X),
 #              X(row, vendor, family lo, hi, model lo, hi) per range
 #              (vendor 0 for every CPU); SYMCRYPT_CPU_MODEL_LIMITS(X),

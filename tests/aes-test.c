@@ -13,7 +13,7 @@
    functions against the C twin.  */
 #include "testutils.h"
 #include "variants.h"
-#include "aes-internal.h"
+#include "aes/aes-internal.h"
 
 /* The three key sizes behind one interface.  */
 struct aes_size

@@ -41,8 +41,7 @@ trap 'rm -rf "$tmp"' EXIT
 # impl.h (a fat build's names the _symcrypt_*_ptr pointers).
 be=$tmp/src
 mkdir -p "$be" || exit 99
-cp "$srcdir"/src/*.c "$srcdir"/src/*.h "$srcdir"/src/*.def "$be/" || exit 99
-cp -R "$srcdir/src/symcrypt" "$be/" || exit 99
+cp -R "$srcdir"/src/. "$be/" || exit 99
 rm -f "$be/impl.h" "$be/config.h"
 # Every replaceable function is its C twin (src/impl.h as configure
 # writes it for a build without assembly).
@@ -60,15 +59,16 @@ rm -f "$be/impl.h" "$be/config.h"
 : > "$tmp/gnu/stubs-lp64_be.h"
 
 $BE_CC -mbig-endian -O2 -ffreestanding -fno-builtin -nostdlib -static \
-  -fno-stack-protector -I"$tmp" -I"$be" -o "$tmp/be-state" \
-  "$srcdir/tests/bigendian-state.c" "$be/md-state.c" \
-  "$be/md5.c" "$be/md5-compress.c" "$be/sha1.c" "$be/sha1-compress.c" \
-  "$be/sha256.c" "$be/sha256-compress.c" "$be/sha512.c" "$be/sha512-compress.c" \
-  "$be/hmac.c" "$be/hmac-internal.c" "$be/wipe.c" "$be/memxor.c" \
-  "$be/memeql.c" || exit 99
+  -fno-stack-protector -I"$tmp" -I"$be" -I"$be/core" -o "$tmp/be-state" \
+  "$srcdir/tests/bigendian-state.c" "$be/sha2/md-state.c" \
+  "$be/sha2/md5.c" "$be/sha2/md5-compress.c" "$be/sha2/sha1.c" \
+  "$be/sha2/sha1-compress.c" "$be/sha2/sha256.c" "$be/sha2/sha256-compress.c" \
+  "$be/sha2/sha512.c" "$be/sha2/sha512-compress.c" "$be/mac/hmac.c" \
+  "$be/mac/hmac-internal.c" "$be/core/wipe.c" "$be/core/memxor.c" \
+  "$be/core/memeql.c" || exit 99
 s=$srcdir/src
 # With the build's flags: a sanitizer build's library needs them.
-$CC $CFLAGS -I"$top_builddir" -I"$top_builddir/src" -I"$s" \
+$CC $CFLAGS -I"$top_builddir" -I"$top_builddir/src" -I"$s" -I"$s/core" \
   -o "$tmp/here-state" "$srcdir/tests/bigendian-state.c" "$core" $LDFLAGS \
   || exit 99
 

@@ -24,7 +24,7 @@
    SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
 #include <symcrypt/blake2.h>
 
-#include "blake2-internal.h"
+#include "blake/blake2-internal.h"
 #include "testutils.h"
 #include "variants.h"
 
@@ -670,7 +670,7 @@ TEST_LANES_VARIANTS(blake2s_8compress, uint32_t, 64, 8)
 TEST_LANES_VARIANTS(blake2s_4compress, uint32_t, 64, 4)
 
 /* The lane function, and its lane count, that driver_blake2b_many or
-   driver_blake2s_many hands the _many driver (src/blake2.c).  */
+   driver_blake2s_many hands the _many driver (src/blake/blake2.c).  */
 static _symcrypt_blake2b_lanes_fn *driver_blake2b_fn;
 static _symcrypt_blake2s_lanes_fn *driver_blake2s_fn;
 static unsigned driver_lanes;

@@ -19,7 +19,7 @@
 
 #include "testutils.h"
 #include "variants.h"
-#include "blake3-internal.h"
+#include "blake/blake3-internal.h"
 
 enum mode { HASH, KEYED, DERIVE };
 

@@ -49,7 +49,8 @@ has_note () {
 
 status=0
 checked=0
-# The objects of the library: the C ones from src/, and the assembly.
+# The objects of the library: the C ones from src/'s family folders,
+# and the assembly.
 objects=
 for lo in $ASM_OBJECTS; do
   # A libtool object names the PIC object (.libs/x.o) and the non-PIC
@@ -58,7 +59,7 @@ for lo in $ASM_OBJECTS; do
   base=`basename "$lo" .lo`
   objects="$objects $top_builddir/$dir/.libs/$base.o $top_builddir/$dir/$base.o"
 done
-for obj in $objects $top_builddir/src/.libs/*.o $top_builddir/src/*.o; do
+for obj in $objects $top_builddir/src/*/.libs/*.o $top_builddir/src/*/*.o; do
   test -f "$obj" || continue
   checked=`expr $checked + 1`
   if ! has_note "$obj"; then

@@ -13,7 +13,7 @@
    ChaCha20-Poly1305 seal core.  */
 #include "testutils.h"
 #include "variants.h"
-#include "chacha-internal.h"
+#include "stream/chacha-internal.h"
 #include "stream-cores.h"
 
 /* Encrypts PLAIN with KEY and NONCE (8 bytes: original construction

@@ -54,7 +54,7 @@
 static uint8_t key[64], nonce[24], msg[MSG], out[MSG + 16], back[MSG + 16];
 
 /* An AES-GCM message long enough for open's path that makes keystream
-   while it hashes (KEYSTREAM_MIN in src/gcm.c), where there is one.  */
+   while it hashes (KEYSTREAM_MIN in src/aes/gcm.c), where there is one.  */
 #define GCM_LONG 600
 
 static uint8_t gcm_msg[GCM_LONG], gcm_out[GCM_LONG + 16], gcm_back[GCM_LONG];

@@ -17,7 +17,7 @@
    gcm_seal_short and gcm_open_short against the C twin.  */
 #include "testutils.h"
 #include "variants.h"
-#include "aes-internal.h"
+#include "aes/aes-internal.h"
 
 #if defined(__linux__)
 # include <sys/mman.h>

@@ -23,7 +23,7 @@
 #include <symcrypt/sha2.h>
 #include <symcrypt/sha3.h>
 
-#include "sha3-internal.h"
+#include "keccak/sha3-internal.h"
 #include "testutils.h"
 #include "variants.h"
 
@@ -244,7 +244,7 @@ static const struct many_sha3 many_sha3s[] = {
   MANY_SHA3(sha3_512),
 };
 
-/* The many-message driver of SHA-3 and HMAC-SHA3 (src/sha3-many.c)
+/* The many-message driver of SHA-3 and HMAC-SHA3 (src/keccak/sha3-many.c)
    over the C twins of the lane functions, with the widths of eight,
    four and two states forced, as a CPU with the assembly of each would
    run it, then of four and two, then of two: its eight lanes, their

@@ -14,7 +14,7 @@
    representation, radix 2^64 or 2^26).  */
 #include "testutils.h"
 #include "variants.h"
-#include "poly1305-internal.h"
+#include "mac/poly1305-internal.h"
 
 #if HAVE_GMP
 # include <gmp.h>

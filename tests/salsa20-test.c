@@ -12,7 +12,7 @@
    alignment.  */
 #include "testutils.h"
 #include "variants.h"
-#include "salsa20-internal.h"
+#include "stream/salsa20-internal.h"
 #include "stream-cores.h"
 
 typedef void crypt_fn(struct symcrypt_salsa20_ctx *, size_t, uint8_t *,

@@ -23,7 +23,7 @@
    the C twins' two forms, 64-bit lanes and bit-interleaved 32-bit
    words, against each other.  */
 #include "testhash.h"
-#include "sha3-internal.h"
+#include "keccak/sha3-internal.h"
 
 #if defined(__linux__)
 # include <sys/mman.h>

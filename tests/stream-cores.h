@@ -13,7 +13,7 @@
 #ifndef SYMCRYPT_TESTS_STREAM_CORES_H
 #define SYMCRYPT_TESTS_STREAM_CORES_H
 
-#include "stream-internal.h"
+#include "stream/stream-internal.h"
 
 struct test_stream_core
 {
@@ -40,7 +40,7 @@ void test_stream_reference(_symcrypt_stream_core_fn *reference,
 			   unsigned rounds, uint64_t counter_start,
 			   size_t length, uint8_t *out);
 
-/* The shared crypt loop (src/stream-crypt.c) with each variant of each
+/* The shared crypt loop (src/stream/stream-crypt.c) with each variant of each
    of the N_CORES CORES, alone or as the wide core before REFERENCE,
    used from a random number of blocks on (so that it may produce more
    than the request needs), whatever this build's widths are: random

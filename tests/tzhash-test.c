@@ -15,7 +15,7 @@
    sliced path of long inputs against one chain.  */
 #include "testutils.h"
 #include "variants.h"
-#include "tzhash-internal.h"
+#include "tz/tzhash-internal.h"
 
 typedef void tz_mul_bytes_fn(uint64_t *, size_t, const uint8_t *);
 typedef void tz_mul_chains_fn(uint64_t *, size_t, const uint8_t *);

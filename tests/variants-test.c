@@ -27,9 +27,9 @@
 #include "testutils.h"
 #include "variants.h"
 #include "cpu.h"
-#include "chacha-internal.h"
-#include "salsa20-internal.h"
-#include "tzhash-internal.h"
+#include "stream/chacha-internal.h"
+#include "stream/salsa20-internal.h"
+#include "tz/tzhash-internal.h"
 
 /* The label of the variant selected for function NAME, or NULL.  */
 static const char *

@@ -51,7 +51,7 @@
 /* The tool links the library's internal code (Makefile.am) for
    BLAKE3's subtrees, which a file's pieces are hashed as by threads
    of their own.  */
-#include "blake3-internal.h"
+#include "blake/blake3-internal.h"
 
 /* Reads of large files: a buffer that stays in the L2 cache.  On AMD
    Zen 4 (1 MiB L2), SHA-256 of a 256 MiB file in the page cache took

@@ -21,7 +21,7 @@ dnl
 dnl B3_SCHEDULE(r): the message words of round R in the order G reads
 dnl them, word k as the hex digit k: round r + 1 is round r permuted by
 dnl 2, 6, 3, 10, 7, 0, 4, 13, 1, 11, 12, 5, 9, 14, 15, 8 (the
-dnl specification, table 2; src/blake3-compress.c).
+dnl specification, table 2; src/blake/blake3-compress.c).
 define(<B3_SCHEDULE>, <ifelse($1, 0, <0123456789abcdef>,
 	$1, 1, <263a704d1bc59ef8>,
 	$1, 2, <34acd27e6590bf81>,

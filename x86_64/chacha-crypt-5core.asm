@@ -22,7 +22,7 @@ C
 C   x86_64 chacha_crypt_4core            406-409 (102 per block)
 C   this (5 blocks)                      412-416 (83 per block)
 C
-C Used on AMD Zen only (src/cpu.c, _symcrypt_cpu_integer_apart).
+C Used on AMD Zen only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_crypt_5core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,

@@ -18,7 +18,7 @@ C left the other's units idle.  Here the MAC of the ciphertext of the
 C chunk before runs inside the rounds of this chunk's keystream, two
 C blocks per double round (POLY1305_BLOCK_64, x86_64/poly1305.m4),
 C so the out-of-order core runs both at once.  Counters, the XOR and
-C the chunk before stay in C (src/chacha-poly1305.c).
+C the chunk before stay in C (src/aead/chacha-poly1305.c).
 C
 C Measured (rdtsc ticks per call, p25 of 401, eight calls in a row;
 C AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 429 against 562

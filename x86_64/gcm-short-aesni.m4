@@ -160,7 +160,7 @@ ifelse($2, open, <
 	pxor	K, %xmm<>r>)
 
 	C Only the registers that hold blocks of the message, in three
-	C sizes: n = 0 (the tag of a longer message, src/gcm.c), n up to 2,
+	C sizes: n = 0 (the tag of a longer message, src/aes/gcm.c), n up to 2,
 	C and n up to 6.
 	cmp	<$>2, N
 	ja	.Lrounds7

@@ -35,7 +35,7 @@ dnl
 dnl chi, b0 ^ (~b1 & b2), is two instructions with BMI1's andn when the
 dnl user defines KECCAK_ANDN.  Without it, six lanes are kept
 dnl complemented between KECCAK_COMPLEMENT at the entry and at the exit,
-dnl and each row is chi in the forms of src/keccak-permute.c (lane
+dnl and each row is chi in the forms of src/keccak/keccak-permute.c (lane
 dnl complementing; the reasoning is there): AND or OR of the lanes as
 dnl stored and at most one NOT a row, where andn-less x86_64 would spend
 dnl a NOT on each output.

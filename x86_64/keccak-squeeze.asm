@@ -23,7 +23,7 @@ C memory, the complemented ones complemented back on the way.  There is
 C no x86_64/bmi2 version: with no lane to complement, the same loop
 C on its rounds was about 1 % slower than its keccak_permute a block on Zen 3
 C (family 25 model 1), and a CPU with BMI2 runs the C twin around that
-C (src/shake.c).
+C (src/keccak/shake.c).
 C
 C Measured: doc/sha3.md, "x86_64 without AVX-512".
 

@@ -124,7 +124,7 @@ dnl POLY1305_BLOCKS_64: the body of poly1305_blocks in radix 2^64, from
 dnl the arguments in %rdi, %rsi, %rdx, %ecx to the ret (labels
 dnl .Lp64_*).  One block is h = (h + m) r mod 2^130 - 5 with h in three
 dnl 64-bit words and r in two: four 64x64-bit mul and two small imul,
-dnl the partial reduction of the C twin (src/poly1305-64.c), so that
+dnl the partial reduction of the C twin (src/mac/poly1305-64.c), so that
 dnl both leave the same h (h2 at most 4).  x86_64/poly1305-blocks.asm
 dnl is this alone; x86_64/avx512ifma and x86_64/avx2 run it for short
 dnl calls and tails.

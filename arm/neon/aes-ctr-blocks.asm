@@ -15,7 +15,7 @@ C                               uint8_t *counter, size_t blocks,
 C                               uint8_t *dst, const uint8_t *src)
 C DST = SRC XOR the encryptions of BLOCKS counter blocks from COUNTER
 C on; COUNTER is a 128-bit big-endian number, left at the block after
-C the last.  The C twin is in src/aes-bitslice.c.
+C the last.  The C twin is in src/aes/aes-bitslice.c.
 C
 C The rounds are those of arm/neon/aes-ctr32-blocks.asm
 C (arm/aes-bitslice.m4); only the counters differ.  The eight blocks

@@ -16,7 +16,7 @@ C                                 uint8_t *dst, const uint8_t *src)
 C DST = SRC XOR the encryptions of BLOCKS counter blocks from COUNTER
 C on; the last 32 bits of COUNTER count big-endian modulo 2^32 and are
 C left at the block after the last.  The C twin is in
-C src/aes-bitslice.c.
+C src/aes/aes-bitslice.c.
 C
 C Why: 32-bit ARM cores before ARMv8 have no AES instructions, and
 C AES from tables indexed by the data is not constant time.  The

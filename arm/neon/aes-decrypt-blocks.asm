@@ -14,7 +14,7 @@ C void _symcrypt_aes_decrypt_blocks(const uint8_t *keys, unsigned nr,
 C                                   size_t blocks, uint8_t *dst,
 C                                   const uint8_t *src)
 C KEYS are the decryption keys (the equivalent inverse cipher's, FIPS
-C 197, 5.3.5).  The C twin is in src/aes-bitslice.c.
+C 197, 5.3.5).  The C twin is in src/aes/aes-bitslice.c.
 C
 C Why: 32-bit ARM cores before ARMv8 have no AES instructions, and the
 C constant-time C runs four blocks in pairs of 32-bit registers.  The

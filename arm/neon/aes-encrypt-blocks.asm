@@ -13,7 +13,7 @@ C eight at once bitsliced in NEON.
 C void _symcrypt_aes_encrypt_blocks(const uint8_t *keys, unsigned nr,
 C                                   size_t blocks, uint8_t *dst,
 C                                   const uint8_t *src)
-C The C twin is in src/aes-bitslice.c.  The rounds are those of
+C The C twin is in src/aes/aes-bitslice.c.  The rounds are those of
 C arm/neon/aes-ctr32-blocks.asm (arm/aes-bitslice.m4).  A last turn of
 C fewer than eight blocks goes in and out through a copy on the stack
 C (the other places hold what the copy held before, encrypted and

@@ -21,7 +21,7 @@ C round is about 52 instructions for one message, a third of them
 C picking message words and turning rows; in lanes it is 8 G of 17
 C instructions and two loads of message words, and four swaps, for
 C four messages, about 40 a message.  Used by symcrypt_blake2s_many
-C (src/blake2.c) for 4 messages or more.
+C (src/blake/blake2.c) for 4 messages or more.
 C
 C Registers and frame: arm/lanes32.m4 (the rounds shared with BLAKE3's
 C hash_many); the counters, the last block's increments and final

@@ -13,7 +13,7 @@ C 8 x 8-bit polynomial products (VMULL.P8), eight blocks a reduction.
 C void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 C                             size_t blocks, const uint8_t *data)
 C The 16-byte STATE becomes the hash of BLOCKS more blocks at DATA
-C under the key whose powers H^1 .. H^8 are POWERS (src/ghash.c is the
+C under the key whose powers H^1 .. H^8 are POWERS (src/aes/ghash.c is the
 C C twin and says how the bits are ordered).
 C
 C Why: 32-bit ARM has no 64-bit carry-less product (the AArch32 PMULL
@@ -274,7 +274,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	veor	d11, d11, d0
 	veor	d8, d8, d1
 	veor	d9, d9, d2
-	C Reduced as in src/ghash.c: z3 (d10) folds into z2 (left
+	C Reduced as in src/aes/ghash.c: z3 (d10) folds into z2 (left
 	C shifts by 63, 62, 57) and z1 (itself and right shifts by 1, 2,
 	C 7); then z2 into z1 and z0 the same way.
 	vshl.i64	d0, d10, #63

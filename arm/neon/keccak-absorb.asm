@@ -15,7 +15,7 @@ C                              const uint8_t *data, unsigned rate)
 C
 C RATE is 72, 104, 136, 144 or 168, or 0 for
 C arm/neon/keccak-permute.asm, which permutes once through here adding
-C nothing.  The C twin is in src/keccak-permute.c.  Needs NEON
+C nothing.  The C twin is in src/keccak/keccak-permute.c.  Needs NEON
 C (ARMv7-A, e.g. Cortex-A9).
 C
 C Why: on 32-bit ARM the C twin works on 64-bit lanes in halves, about

@@ -12,7 +12,7 @@ C arm/neon/memxor.asm -- dst ^= src, NEON.
 C void _symcrypt_memxor(uint8_t *dst, const uint8_t *src, size_t length)
 C
 C Why: CBC decryption XORs each chunk it decrypts with the ciphertext
-C before it (src/aes.c), and gcc's C XORs four bytes per nine
+C before it (src/aes/aes.c), and gcc's C XORs four bytes per nine
 C instructions on 32-bit ARM; here 32 bytes take seven (two loads of
 C two q registers, two VEOR, a store, the loop), then 16 and 8 bytes
 C in NEON registers and the last 0 to 7 bytes one at a time.  Any

@@ -13,7 +13,7 @@ C rounds on the integer unit, message schedule on NEON.
 C void _symcrypt_sha256_compress(uint32_t *state, size_t blocks,
 C                                const uint8_t *data)
 C FIPS 180-4, 6.2.2, over BLOCKS 64-byte blocks; the C twin is
-C src/sha256-compress.c.  Needs NEON (ARMv7-A, e.g. Cortex-A9).
+C src/sha2/sha256-compress.c.  Needs NEON (ARMv7-A, e.g. Cortex-A9).
 C
 C Why this file exists: the rounds are those of arm/sha256-compress.asm
 C (SHA256_ROUND, arm/sha256.m4), but NEON computes the message

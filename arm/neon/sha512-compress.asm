@@ -13,7 +13,7 @@ C NEON's 64-bit lanes.
 C void _symcrypt_sha512_compress(uint64_t *state, size_t blocks,
 C                                const uint8_t *data)
 C FIPS 180-4, 6.4.2, over BLOCKS 128-byte blocks; the C twin is
-C src/sha512-compress.c.  Needs NEON (ARMv7-A, e.g. Cortex-A9).
+C src/sha2/sha512-compress.c.  Needs NEON (ARMv7-A, e.g. Cortex-A9).
 C
 C Why this file exists: on 32-bit ARM, gcc's C works on 64-bit words
 C in halves, 86 guest instructions a byte.  NEON has 64-bit adds,

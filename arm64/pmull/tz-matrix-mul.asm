@@ -15,7 +15,7 @@ C void _symcrypt_tz_matrix_mul(uint64_t *r, const uint64_t *a,
 C                              const uint64_t *b)
 C R = A B, 2x2 matrices over GF(2^127) by columns (entry (i, j) at
 C words 2 (i + 2 j), low word first); R may be A or B.  The words are
-C the C twin's (src/tzhash-concat.c) for any input, reduced or not.
+C the C twin's (src/tz/tzhash-concat.c) for any input, reduced or not.
 C
 C Why: symcrypt_tz_update joins its four chains with three of these
 C products, and symcrypt_tz_concat, validate and subtract are made of

@@ -15,7 +15,7 @@ C Why: the loop of arm64/pmull/ghash-blocks.asm (arm64/ghash-pmull.m4,
 C the same source) with its three-way sums as one EOR3 each: a pair of
 C blocks adds its six products with three instead of six, and the
 C reduction saves two.  It also keeps ghash_blocks in the folder of
-C gcm_hash_keystream, which open's one pass requires (src/gcm.c).
+C gcm_hash_keystream, which open's one pass requires (src/aes/gcm.c).
 C
 C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2,
 C 2026-11-27) and predicted (llvm-mca 14): doc/aes-arm64.md.

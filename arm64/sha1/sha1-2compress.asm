@@ -20,7 +20,7 @@ C latency.  Here the rounds of stream A (STATE0, DATA0) and stream B
 C (STATE1, DATA1) alternate instruction by instruction, so that each
 C fills the other's gaps, also on in-order cores.  Used by
 C symcrypt_sha1_many, symcrypt_hmac_sha1_many and PBKDF2-HMAC-SHA1
-C (src/md-many.c, src/pbkdf2.c).  Ten registers a stream and the four
+C (src/sha2/md-many.c, src/kdf/pbkdf2.c).  Ten registers a stream and the four
 C constants fill exactly the 24 that need no saving.
 C Counts and cycles: doc/arm64-cost-model.md, "Two messages at once".
 

@@ -21,8 +21,8 @@ C their latency and leaves the SHA unit idle in between.  Here the
 C rounds of stream A (STATE0, DATA0) and stream B (STATE1, DATA1)
 C alternate instruction by instruction, so that each fills the other's
 C gaps, also on in-order cores.  Used by symcrypt_sha224_many and
-C symcrypt_sha256_many, their HMAC versions and PBKDF2 (src/md-many.c,
-C src/pbkdf2.c).
+C symcrypt_sha256_many, their HMAC versions and PBKDF2 (src/sha2/md-many.c,
+C src/kdf/pbkdf2.c).
 C
 C Registers: each stream needs eight (a-d, e-h, a copy of a-d, W + K,
 C 16 schedule words) and the 64 round constants take v16-v31, which

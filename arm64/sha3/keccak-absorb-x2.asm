@@ -29,7 +29,7 @@ C block adds two lanes of each state from one 16-byte load per data
 C pointer, paired by zip1 and zip2 (three instructions a lane of both
 C states; an odd last lane takes two 8-byte lane loads).
 C
-C Needs: HWCAP_SHA3.  src/sha3-many.c runs two messages at a time
+C Needs: HWCAP_SHA3.  src/keccak/sha3-many.c runs two messages at a time
 C through it (keccak_sha3_x2's C twin around it).
 C
 C Counted (qemu-aarch64 -cpu max, guest instructions a message of

@@ -23,8 +23,8 @@
    agree only when the table holds the powers of one H.  */
 #include "fuzz.h"
 #include "../variants.h"
-#include "tzhash-internal.h"
-#include "aes-internal.h"
+#include "tz/tzhash-internal.h"
+#include "aes/aes-internal.h"
 #include "symcrypt/gcm.h"
 
 #define BUFFER_SIZE 8400	/* room for 64 blocks of 128 bytes + slack */

@@ -15,8 +15,8 @@ C Why: one input is a chain of compressions, each waiting for the one
 C before; four chains side by side fill the vector units, and each G
 C of a step works on its own lane-wide words, so no shuffles are
 C needed inside the rounds.  BLAKE3 feeds it the chunks of a long input
-C and the parents of the tree a level at a time (src/blake3.c), and
-C the messages of symcrypt_blake3_many (src/blake3-many.c).  A group
+C and the parents of the tree a level at a time (src/blake/blake3.c), and
+C the messages of symcrypt_blake3_many (src/blake/blake3-many.c).  A group
 C of fewer than four inputs (the last, or a call with fewer) runs in
 C all four lanes, the missing lanes repeating the group's last input,
 C and only its own chaining values are stored.

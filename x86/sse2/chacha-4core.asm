@@ -25,7 +25,7 @@ C path (the other placement measured: doc/x86-32.md).
 C
 C On Zen 5 the result runs at the latency of the quarter-round chain
 C (16 dependent vector operations of 2 cycles per round).  Measured:
-C doc/x86-32.md and src/chacha-widths.c.
+C doc/x86-32.md and src/stream/chacha-widths.c.
 
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)

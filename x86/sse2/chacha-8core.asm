@@ -29,7 +29,7 @@ C temporary), fewer loads and stores, 936 (the out-of-order window
 C does not reach the next pairs); four at a time with the steps'
 C inputs loaded rather than used from memory, 858; this, 832-858.
 C
-C Measured: doc/x86-32.md and src/chacha-widths.c.
+C Measured: doc/x86-32.md and src/stream/chacha-widths.c.
 
 dnl void _symcrypt_chacha_8core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)

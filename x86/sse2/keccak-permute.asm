@@ -12,7 +12,7 @@ C 32-bit x86 in MMX registers, one 64-bit lane each, SSE2.
 
 C void _symcrypt_keccak_permute(uint64_t *state)
 C
-C The C twin is in src/keccak-permute.c; its absorbing loop then adds
+C The C twin is in src/keccak/keccak-permute.c; its absorbing loop then adds
 C the blocks to the lanes as they are and calls this.  Needs SSE2 (paddq
 C on MMX registers).
 C

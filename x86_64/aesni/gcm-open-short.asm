@@ -66,5 +66,5 @@ GCM_OPEN_BODY(<
 	jnz	.Lplain>)
 GCM_SHORT_END(_symcrypt_gcm_open_short)
 
-C The most bytes it takes (src/gcm.c).
+C The most bytes it takes (src/aes/gcm.c).
 VARIANT_CONSTANT(_symcrypt_gcm_open_short_max, 256)

@@ -21,7 +21,7 @@ C to 256 bytes the blocks before the last six are encrypted first, all
 C at once in six or ten registers, and hashed from DST in groups of up to
 C eight, one reduction each (they took a hash call for the associated
 C data, gcm_encrypt, which makes and wipes its table of powers for a
-C turn or two, and this function for the tag).  src/gcm.c
+C turn or two, and this function for the tag).  src/aes/gcm.c
 C also takes the tag of a longer message with a 12-byte nonce from it.
 C
 C Needs AES-NI, PCLMULQDQ and SSSE3 (PSHUFB).
@@ -64,5 +64,5 @@ GCM_SHORT_START(_symcrypt_gcm_seal_short, seal)
 GCM_SEAL_BODY
 GCM_SHORT_END(_symcrypt_gcm_seal_short)
 
-C The most bytes it takes (src/gcm.c).
+C The most bytes it takes (src/aes/gcm.c).
 VARIANT_CONSTANT(_symcrypt_gcm_seal_short_max, 256)

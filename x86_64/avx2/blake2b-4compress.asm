@@ -18,7 +18,7 @@ C 16 operations a G (the rotation by 63 takes three), 1536 a block of
 C four messages, 384 cycles at four 256-bit operations a cycle, 0.75
 C cycles a byte, plus the spills of v8 (96 a block), the transposes of
 C the blocks (48 operations, 16 stores) and of the states (once a
-C call).  Used by symcrypt_blake2b_many (src/blake2.c) for 4 messages
+C call).  Used by symcrypt_blake2b_many (src/blake/blake2.c) for 4 messages
 C or more where blake2b_8compress is not assembly.  Measured:
 C doc/blake2.md.
 

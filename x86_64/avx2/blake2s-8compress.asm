@@ -19,7 +19,7 @@ C a block of eight messages, 360 cycles at four 256-bit operations a
 C cycle, 0.70 cycles a byte, plus the spills of v8 (80 a block), the
 C transposes of the blocks (32 inserts, 32 unpacks, 16 stores) and of
 C the states (once a call).  Used by symcrypt_blake2s_many
-C (src/blake2.c) for 8 messages or more where blake2s_16compress is
+C (src/blake/blake2.c) for 8 messages or more where blake2s_16compress is
 C not assembly.  Measured: doc/blake2.md.
 
 dnl void _symcrypt_blake2s_8compress(uint32_t *const *states,

@@ -13,10 +13,10 @@ C 32-bit lane of the ymm registers.
 
 C Why: one input is a chain of compressions, each waiting for the one
 C before; eight chains side by side fill the vector units.  BLAKE3
-C feeds it the chunks of a long input (src/blake3.c, subtrees of up to
+C feeds it the chunks of a long input (src/blake/blake3.c, subtrees of up to
 C 64 chunks), the parents of those subtrees a level at a time, and the
 C messages of symcrypt_blake3_many that have the same number of whole
-C blocks (src/blake3-many.c).  A group of fewer than eight inputs (the
+C blocks (src/blake/blake3-many.c).  A group of fewer than eight inputs (the
 C last, or a call with fewer than eight) runs in all eight lanes, or in
 C four on xmm registers when it has four or fewer (the top of a tree),
 C the missing lanes repeating the group's last input, and only its own

@@ -29,7 +29,7 @@ C
 C symcrypt_chacha_crypt at 16 KiB limited to AVX2 (2026-11-22): 0.68
 C cycles a byte against 0.74 without the ninth block, 1.09-1.10x
 C OpenSSL's AVX2 code.  Used on AMD
-C Zen only (src/cpu.c, _symcrypt_cpu_integer_apart).
+C Zen only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_crypt_9core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,

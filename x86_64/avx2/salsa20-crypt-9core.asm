@@ -32,7 +32,7 @@ C
 C symcrypt_salsa20_crypt at 16 KiB limited to AVX2 (2026-11-22, with
 C the quarter rounds then in pairs): 0.73 ticks/byte against 0.76
 C without the ninth block, 1.13x libsodium's AVX2 code.  Used on AMD Zen
-C only (src/cpu.c, _symcrypt_cpu_integer_apart).
+C only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_salsa20_crypt_9core(uint8_t *dst, const uint8_t *src,
 dnl                                    const uint32_t *state,

@@ -16,7 +16,7 @@ C on the general registers (x86_64/bmi2/sha256-compress.asm).  Eight
 C lanes need 36 vector instructions a round (a rotate is two shifts and
 C an XOR, no three-way XOR) and 21 a schedule step, for eight messages.
 C Used by symcrypt_sha256_many, symcrypt_sha224_many and their HMAC
-C (src/md-many.c) for 8 messages or more, where no 16-lane assembly is
+C (src/sha2/md-many.c) for 8 messages or more, where no 16-lane assembly is
 C in use.  Not on Zen 5, whose SHA extensions are faster
 C (src/models.tab, row zen5).
 C

@@ -17,7 +17,7 @@ C lanes the four G of a step are independent and G needs no shuffles:
 C 14 operations a G, 1344 a block of eight messages, 672 cycles at two
 C 512-bit operations a cycle on Zen 4, 0.66 cycles a byte, plus the
 C transposes of the blocks (64 operations) and of the states (once a
-C call).  Used by symcrypt_blake2b_many (src/blake2.c) for 8 messages
+C call).  Used by symcrypt_blake2b_many (src/blake/blake2.c) for 8 messages
 C or more.  Measured: doc/blake2.md.
 
 dnl void _symcrypt_blake2b_8compress(uint64_t *const *states,

@@ -17,7 +17,7 @@ C lanes the four G of a step are independent and G needs no shuffles:
 C 14 operations a G, 1120 a block of sixteen messages, 560 cycles at
 C two 512-bit operations a cycle on Zen 4, 0.55 cycles a byte, plus the
 C transposes of the blocks (96 operations) and of the states (once a
-C call).  Used by symcrypt_blake2s_many (src/blake2.c) for 16 messages
+C call).  Used by symcrypt_blake2s_many (src/blake/blake2.c) for 16 messages
 C or more.  Measured: doc/blake2.md.
 
 dnl void _symcrypt_blake2s_16compress(uint32_t *const *states,

@@ -15,7 +15,7 @@ C the next, AVX-512VL on ymm and zmm registers.
 C Why: the levels above the chunks wait one for the other, so each is
 C a compression's latency; as hash_many calls, each level also paid
 C the call, the pointers, its stores and the next level's loads and
-C transposes (src/blake3.c, doc/blake3.md).  Here the 8 parents run in
+C transposes (src/blake/blake3.c, doc/blake3.md).  Here the 8 parents run in
 C the 8 lanes of ymm registers; the 4 and then the 2 run on rows, two
 C states a ymm register, one in each half, as x86_64/avx512/
 C blake3-hash-many.asm runs one or two inputs (its round macros, in

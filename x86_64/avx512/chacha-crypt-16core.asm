@@ -11,7 +11,7 @@ C x86_64/avx512/chacha-crypt-16core.asm -- sixteen ChaCha blocks XORed
 C with the data, AVX-512.
 C
 C Why: the crypt loop of 1-1.5 KiB messages, which runs the 16-block
-C core for 9 to 24 blocks (src/chacha-widths.c).  The rounds, counters
+C core for 9 to 24 blocks (src/stream/chacha-widths.c).  The rounds, counters
 C and feed-forward of chacha-16core.asm (x86_64/chacha-avx512.m4
 C CHACHA16_BODY); at the end each block's 64 bytes from the transpose
 C are XORed with the data at the same place and stored to DST, instead

@@ -11,7 +11,7 @@ C x86_64/avx512/chacha-crypt-32core.asm -- thirty-two ChaCha blocks
 C XORed with the data, AVX-512.
 C
 C Why: the crypt loop of long messages, which runs the 32-block core
-C from 25 blocks on (src/chacha-widths.c).  The rounds, counters and
+C from 25 blocks on (src/stream/chacha-widths.c).  The rounds, counters and
 C feed-forward of chacha-32core.asm (see there: two groups of sixteen
 C blocks, a 32-bit lane per block); at the end, each block's 64 bytes
 C from the transpose are XORed with the data at the same place and

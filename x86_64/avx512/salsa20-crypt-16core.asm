@@ -11,7 +11,7 @@ C x86_64/avx512/salsa20-crypt-16core.asm -- sixteen Salsa20 blocks
 C XORed with the data, AVX-512.
 C
 C Why: the crypt loop of long messages, which runs the 16-block core
-C from 9 blocks on (src/salsa20-widths.c).  The rounds, counters and
+C from 9 blocks on (src/stream/salsa20-widths.c).  The rounds, counters and
 C feed-forward of salsa20-16core.asm (see there: a 32-bit lane per
 C block, x86_64/salsa20-avx512.m4 SALSA16_BODY); at the end each block's 64
 C bytes from the transpose are XORed with the data at the same place

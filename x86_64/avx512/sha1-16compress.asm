@@ -15,7 +15,7 @@ C Why: as for x86_64/avx512/sha256-16compress.asm, sixteen lanes do
 C more than two interleaved SHA-NI chains.  With vprold and vpternlogd
 C (which makes each of SHA-1's three round functions one instruction)
 C a round is 8 instructions for sixteen messages and a schedule step 3.
-C Used by symcrypt_sha1_many and symcrypt_hmac_sha1_many (src/md-many.c)
+C Used by symcrypt_sha1_many and symcrypt_hmac_sha1_many (src/sha2/md-many.c)
 C for 16 messages or more.  Measured: doc/x86_64-hash.md, "Many
 C messages at once".
 

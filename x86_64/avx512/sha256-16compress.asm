@@ -17,7 +17,7 @@ C already fill the SHA unit.  Sixteen lanes on the four vector pipes do
 C more: vprord makes each rotate one instruction and vpternlogd each
 C three-way XOR, Ch and Maj one, so a round is 21 instructions for
 C sixteen messages and a schedule step 11.  Used by symcrypt_sha256_many,
-C symcrypt_sha224_many and their HMAC (src/md-many.c) for 16 messages
+C symcrypt_sha224_many and their HMAC (src/sha2/md-many.c) for 16 messages
 C or more.
 C
 C Measured 2026-11-23, AMD EPYC Zen 5 (family 26 model 2), rdtsc ticks

@@ -12,13 +12,13 @@ C independent messages at once, one per 64-bit lane of the xmm
 C registers, SSSE3.
 C
 C Why: where no AVX2 is, one message's compression is the C code
-C (src/blake2b-compress.c: 2.5 ticks a byte on Zen 4), bound by four
+C (src/blake/blake2b-compress.c: 2.5 ticks a byte on Zen 4), bound by four
 C integer ALUs.  In lanes the four G of a step are independent and G
 C needs no shuffles: 17 operations a G (the rotation by 63 takes four,
 C with the copy), 1632 a block of two messages, 408 cycles at four
 C 128-bit operations a cycle, 1.6 cycles a byte, plus the spills of v8
 C (48 a block) and the transposes of the blocks and of the states (once
-C a call).  Used by symcrypt_blake2b_many (src/blake2.c) for 2 messages
+C a call).  Used by symcrypt_blake2b_many (src/blake/blake2.c) for 2 messages
 C or more where the wider lane functions are not assembly (no AVX2).
 C Measured: doc/blake2.md.
 

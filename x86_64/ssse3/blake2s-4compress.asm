@@ -18,7 +18,7 @@ C shuffles: 20 operations a G (the rotations by 12 and 7 take four,
 C with the copy), 1600 a block of four messages, 400 cycles at four
 C 128-bit operations a cycle, 1.56 cycles a byte, plus the spills of v8
 C (80 a block) and the transposes of the blocks and of the states (once
-C a call).  Used by symcrypt_blake2s_many (src/blake2.c) for 4 messages
+C a call).  Used by symcrypt_blake2s_many (src/blake/blake2.c) for 4 messages
 C or more where the wider lane functions are not assembly (no AVX2).
 C Measured: doc/blake2.md.
 

@@ -29,7 +29,7 @@ C   this (5 blocks)                      377-380 (75 per block)
 C
 C symcrypt_chacha_crypt at 16 KiB limited to SSSE3: 1.49 -> 1.22
 C cycles/byte, 1.00x -> 1.19x OpenSSL's SSSE3 code.  Used on AMD Zen only
-C (src/cpu.c, _symcrypt_cpu_integer_apart).
+C (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_crypt_5core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,

@@ -72,5 +72,5 @@ GCM_SEAL_BODY
 GCM_SHORT_END(_symcrypt_gcm_seal_short)
 GCM_LONG256_RODATA
 
-C The most bytes it takes (src/gcm.c).
+C The most bytes it takes (src/aes/gcm.c).
 VARIANT_CONSTANT(_symcrypt_gcm_seal_short_max, 256)

@@ -28,5 +28,5 @@ INCLUDE_SRC(<x86_64/gcm-short-vaes512.m4>)dnl
 
 GCM_SHORT(_symcrypt_gcm_open_short, open)
 
-C The most bytes it takes (src/gcm.c).
+C The most bytes it takes (src/aes/gcm.c).
 VARIANT_CONSTANT(_symcrypt_gcm_open_short_max, 256)

@@ -40,12 +40,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "aes-internal.h"
-#include "chacha-internal.h"
+#include "aes/aes-internal.h"
+#include "stream/chacha-internal.h"
 #include "dispatch.h"
-#include "salsa20-internal.h"
-#include "sha3-internal.h"
-#include "tzhash-internal.h"
+#include "stream/salsa20-internal.h"
+#include "keccak/sha3-internal.h"
+#include "tz/tzhash-internal.h"
 
 /* The longest answer, as it always was: a label that would make it
    longer is left out (no architecture has that many).  */

@@ -9,7 +9,7 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* hmac-internal.c -- the HMAC key setup (RFC 2104) for every hash:
    the chaining states after the inner and the outer padded key, from
-   which each message's inner and outer hashes start (src/hmac.c).  */
+   which each message's inner and outer hashes start (src/mac/hmac.c).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif

@@ -13,8 +13,8 @@
 # include "config.h"
 #endif
 
-#include "chacha-internal.h"
-#include "poly1305-internal.h"
+#include "stream/chacha-internal.h"
+#include "mac/poly1305-internal.h"
 
 void
 _symcrypt_chacha_poly1305_4core_c(uint32_t *dst, const uint32_t *src,

@@ -145,7 +145,7 @@ flush_trees(struct group *group, const size_t *lengths, uint8_t *digests)
 	}
     }
   /* The levels of parents down to the root's two children, an odd
-     one out carried up as in symcrypt_blake3 (src/blake3.c).  */
+     one out carried up as in symcrypt_blake3 (src/blake/blake3.c).  */
   kc[8] = 0;
   for (;;)
     {

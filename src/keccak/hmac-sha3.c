@@ -15,7 +15,7 @@
 # include "config.h"
 #endif
 
-#include "hmac-internal.h"
+#include "mac/hmac-internal.h"
 #include "sha3-internal.h"
 
 /* The keyed inner and outer states: the key's block XORed with ipad

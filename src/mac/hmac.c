@@ -19,7 +19,7 @@
 #include "dispatch.h"
 #include "hmac-internal.h"
 #include "macros.h"
-#include "md-internal.h"
+#include "sha2/md-internal.h"
 
 /* The outer hash's message length in bits: a block and a digest
    (less than 2^16 for every hash).  */

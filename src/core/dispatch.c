@@ -22,7 +22,7 @@
      below.  The pointers start at the C twins, so a call that comes
      before setup (from another library's constructor) is correct, only
      slower.  The constructor at the end of this file runs fat_setup:
-     it reads the CPU features once (cpuid or AT_HWCAP, src/cpu.c),
+     it reads the CPU features once (cpuid or AT_HWCAP, src/core/cpu.c),
      less those the CPU model's row of src/models.tab drops (or
      SYMCRYPT_FAT_MODEL's row), limited by SYMCRYPT_FAT_OVERRIDE, and
      points each function at its first variant (best first, the order
@@ -42,11 +42,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "chacha-internal.h"
+#include "stream/chacha-internal.h"
 #include "cpu.h"
 #include "dispatch.h"
-#include "salsa20-internal.h"
-#include "sha3-internal.h"
+#include "stream/salsa20-internal.h"
+#include "keccak/sha3-internal.h"
 
 /* The variant table is code, not data: each answer below is made from
    the X-macros of impl.h when it is asked for, so that the library has

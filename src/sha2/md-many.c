@@ -35,7 +35,7 @@
 #include <symcrypt/sha2.h>
 
 #include "dispatch.h"
-#include "hmac-internal.h"
+#include "mac/hmac-internal.h"
 #include "macros.h"
 #include "md-internal.h"
 

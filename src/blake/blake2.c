@@ -34,7 +34,7 @@
 #include "blake2-internal.h"
 #include "dispatch.h"
 #include "macros.h"
-#include "md-internal.h"
+#include "sha2/md-internal.h"
 
 #define BLAKE2_MAX_BLOCK SYMCRYPT_BLAKE2B_BLOCK_SIZE
 #define BLAKE2_MAX_LANES 16

@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include "chacha-internal.h"
+#include "stream/chacha-internal.h"
 #include "macros.h"
 
 enum { PHASE_AD, PHASE_DATA, PHASE_DONE };

@@ -17,7 +17,7 @@
 
 #include <symcrypt/hkdf.h>
 
-#include "hmac-internal.h"
+#include "mac/hmac-internal.h"
 #include "macros.h"
 
 /* T(i) = HMAC(PRK, T(i-1) || INFO || i), on one keyed context.  */

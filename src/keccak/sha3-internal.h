@@ -21,7 +21,7 @@
 
 #include "dispatch.h"
 #include "macros.h"
-#include "md-internal.h"
+#include "sha2/md-internal.h"
 
 #define KECCAK_LANES 25
 #define KECCAK_MAX_RATE SYMCRYPT_SHAKE128_BLOCK_SIZE

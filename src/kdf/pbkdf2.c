@@ -26,9 +26,9 @@
 #include <symcrypt/pbkdf2.h>
 
 #include "dispatch.h"
-#include "hmac-internal.h"
+#include "mac/hmac-internal.h"
 #include "macros.h"
-#include "md-internal.h"
+#include "sha2/md-internal.h"
 
 /* Runs iterations 2..ITERATIONS for the hash with compression function
    COMPRESS, STATE_WORDS chaining words of type WORD_T and a digest of
