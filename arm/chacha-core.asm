@@ -18,12 +18,12 @@ C faster than one block on NEON (doc/arm-cost-model.md), so it is the
 C single-block core of every ARM build, NEON or not.
 C
 C Counted (qemu-arm -cpu cortex-a9, guest instructions per 64-byte
-C block, 20 rounds, gcc 12 -O2, November 2026) and the Cortex-A9 model
+C block, 20 rounds, gcc 12 -O2) and the Cortex-A9 model
 C of doc/arm-cost-model.md (cycles a round, one block):
 C                          instructions   cycles/round (model)
 C   this file                  772             32
 C   C twin (Thumb-2)          1574              -
-C   NEON 1 block (removed)     395             40
+C   one block on NEON          395             40
 C
 C Rotations cost nothing: a register that should be rotated is kept
 C unrotated and the rotation is applied where it is next read, as the

@@ -18,7 +18,7 @@ C table in its frame (SSE2 unpacks), runs there, packs the table back
 C (packssdw, packuswb: the entries are 0..255) and clears it.  The loop
 C on the table also gathers the eight keystream bytes of a turn in one
 C register (ror, then a byte load into the low byte) and XORs the data
-C 8 bytes at a time (4.2 -> 2.6-3.0 ticks a byte), and addresses the
+C 8 bytes at a time (2.6-3.0 ticks a byte against 4.2 a byte at a time), and addresses the
 C turn's S[i] by displacement from an i that is a multiple of 8 (single
 C steps get there first).  A step stores S[i] and S[j] before it loads
 C the next S[i] (right when j == i + 1); loading it between the two
@@ -29,7 +29,7 @@ C src/models.tab (zen1-3).
 C
 C Measured (rdtsc ticks a byte, the range of three medians of 31
 C interleaved best-of-15 calls, AMD EPYC Zen 3, family 25 model 1,
-C 2026-11-27, load average 20-24; doc/x86_64-stream.md, "Zen 3: RC4 on
+C load average 20-24; doc/x86_64-stream.md, "Zen 3: RC4 on
 C a 32-bit table"):
 C   bytes    x86_64 (byte loop)  the 32-bit table  OpenSSL 3.0
 C   64       5.36                5.36              3.06-3.44
