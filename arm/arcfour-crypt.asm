@@ -19,7 +19,7 @@ C 24 addresses S[i]: 13 instructions per byte (two bytes per loop
 C iteration) against gcc's 16.
 C
 C Counted (qemu-arm -cpu cortex-a9, guest instructions per byte of
-C 10000 bytes, gcc 12 -O2; doc/arm-cost-model.md):
+C 10000 bytes, gcc 12 -O2, November 2026; doc/arm-cost-model.md):
 C   this file  13.0     C twin  16.0
 
 	ARCH_SCALAR

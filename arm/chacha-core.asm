@@ -18,7 +18,7 @@ C faster than one block on NEON (doc/arm-cost-model.md), so it is the
 C single-block core of every ARM build, NEON or not.
 C
 C Counted (qemu-arm -cpu cortex-a9, guest instructions per 64-byte
-C block, 20 rounds, gcc 12 -O2) and the Cortex-A9 model
+C block, 20 rounds, gcc 12 -O2, November 2026) and the Cortex-A9 model
 C of doc/arm-cost-model.md (cycles a round, one block):
 C                          instructions   cycles/round (model)
 C   this file                  772             32

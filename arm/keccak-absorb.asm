@@ -51,7 +51,7 @@ C - iota, 5 (the round constants' pointer is on the stack).
 C About 322 a round.
 C
 C Measured (guest instructions a byte of sha3_256_update, qemu-arm
-C -cpu cortex-a9,neon=off with the qemu-icount plugin;
+C -cpu cortex-a9,neon=off with the qemu-icount plugin, 2026-11-26;
 C doc/sha3.md, "32-bit ARM in general registers"):
 C
 C   message                  64 B    1420 B   16 KiB

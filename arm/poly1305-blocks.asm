@@ -44,8 +44,8 @@ C multiplies, splitting the block into limbs and a 64-bit carry chain
 C through five limbs: about 90 (doc/arm-cost-model.md).
 C
 C Measured (guest instructions per byte, qemu-arm -cpu cortex-a9 with
-C the qemu-icount plugin (HACKING.md, Measuring),
-C whole set_key+update+digest calls):
+C the qemu-icount plugin (HACKING.md, Measuring), whole set_key+update+digest calls,
+C 2026-11-22):
 C
 C   message              64 B    1 KiB   16 KiB
 C   this file            10.8     3.8     3.3

@@ -29,7 +29,7 @@ C the store), rounds 0-15 three (load, rev, store).
 C
 C Measured (guest instructions per byte, qemu-arm -cpu cortex-a9 with
 C the qemu-icount plugin (HACKING.md, Measuring), whole update+digest calls,
-C no cycle figures without hardware, see
+C 2026-11-22; no cycle figures without hardware, see
 C doc/arm-cost-model.md):
 C
 C   message            64 B    1 KiB   16 KiB

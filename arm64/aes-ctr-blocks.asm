@@ -26,7 +26,7 @@ C from the high one the mask of the low one's wrap (CMHI, moved over
 C by EXT): five instructions a block.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte,
-C AES-128-CTR of 16 KiB, gcc 12 -O2; doc/aes-arm64.md):
+C AES-128-CTR of 16 KiB, gcc 12 -O2, 2026-11-26; doc/aes-arm64.md):
 C   this file                              15.02
 C   the C twin                             74.47
 C   OpenSSL 3.0.20 with NEON only (vpaes)  29.20

@@ -38,7 +38,7 @@ C buffer on the stack.  No address or branch depends on the key or the
 C data; the sliced keys and the buffer are wiped before the return.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte,
-C AES-128 of 16 KiB, gcc 12 -O2; doc/aes-arm64.md):
+C AES-128 of 16 KiB, gcc 12 -O2, 2026-11-26; doc/aes-arm64.md):
 C                                  ECB decrypt   CBC decrypt
 C   with this file                    18.51         19.39
 C   with the C twin                   77.34         80.22

@@ -45,7 +45,7 @@ C never by data) and wiped before the return.  No address or branch
 C depends on the key or the data.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a byte,
-C GMAC of 16 KiB, gcc 12 -O2; doc/aes-arm64.md):
+C GMAC of 16 KiB, gcc 12 -O2, 2026-11-26; doc/aes-arm64.md):
 C   this file                               5.27
 C   the C twin                             25.37
 C   OpenSSL 3.0.20 with NEON only          26.05

@@ -48,7 +48,7 @@ C otherwise (Cortex-A53's 64-bit NEON unit, Neoverse).
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions a message
 C of sha3_256 over 1000 messages of 64 bytes and 100 of 1 KiB, gcc 12
-C -O2; doc/sha3.md, "Two states at once"):
+C -O2, 2026-11-26; doc/sha3.md, "Two states at once"):
 C                                     64 B   1 KiB
 C   sha3_256_many, through this file  2324   16251
 C   ours one at a time                2806   20941

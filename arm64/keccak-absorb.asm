@@ -37,7 +37,7 @@ C pending rotations undone (the registers that hold the lanes at the
 C end are not those of the start).
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte of
-C sha3_256_update, gcc 12 -O2; doc/sha3.md):
+C sha3_256_update, gcc 12 -O2, 2026-11-25; doc/sha3.md):
 C                       64 B   1 KiB  16 KiB
 C   this file          20.27  19.16  19.02
 C   OpenSSL 3.0.20     26.46  24.25  24.04 (scalar)

@@ -19,7 +19,7 @@ dnl are one vpshufd or vpshufb (the patterns in R16 and R24), by 63 one
 dnl vprorq (B2B_VPRORQ) or an add, a shift and an or.  Each message word
 dnl is broadcast from the block and blended into place in X or Y.
 dnl
-dnl Measured on Zen 4 (AMD EPYC, family 25 model 17,
+dnl Measured on Zen 4 (AMD EPYC, family 25 model 17, 2026-11-25,
 dnl symcrypt-benchmark medians, rdtsc ticks per byte at 16 KiB),
 dnl AVX-512: the message words of a step gathered by one vpermi2q from
 dnl the block held in two zmm registers and vprorq for every rotation

@@ -16,7 +16,7 @@ C be SRC.
 C
 C Needs SSE2 only.  Measured (rdtsc ticks per call, 20 rounds, p25 of
 C 401, eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model
-C 17): 409, the 4-block core 406.  Used on AMD Zen only
+C 17, 2026-11-22): 409, the 4-block core 406.  Used on AMD Zen only
 C (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_5core(uint32_t *dst, const uint32_t *src,

@@ -18,7 +18,7 @@ C chains of the C code; on Zen 5 it has not been timed (an earlier SSE2
 C single block lost to the C there, doc/x86_64-stream.md).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17): 208-214 (the
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 208-214 (the
 C row turns off the chain, CHACHA_ROWS_TURN in x86_64/chacha-rows.m4,
 C and the state loaded a word at a time, ROWS_LOAD1_WORDS in
 C x86_64/rows.m4); the C code 263, x86_64/avx2/chacha-core.asm 211-217.

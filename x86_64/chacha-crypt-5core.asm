@@ -16,7 +16,7 @@ C (pshuflw/pshufhw for 16, shifts for 8).  DST may be SRC.
 C
 C Needs SSE2 only.  Measured (rdtsc ticks per call, 20 rounds, p25 of
 C 401, eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model
-C 17; doc/x86_64-stream.md, "One more block on the integer
+C 17, 2026-11-22; doc/x86_64-stream.md, "One more block on the integer
 C units"):
 C
 C   x86_64 chacha_crypt_4core            406-409 (102 per block)

@@ -18,7 +18,7 @@ C adds c & ~d to a early, leaving b & d and one addition on the chain
 C (4 operations from b to the next b; F and I take 5, H 4), where
 C d ^ (b & (c ^ d)) forms take 5 or 6.  Needs only the base x86_64 ISA.
 C
-C Measured on an AMD EPYC family 25 model 17 (Zen 4), fat
+C Measured 2026-11-22 on an AMD EPYC family 25 model 17 (Zen 4), fat
 C build, symcrypt-benchmark, medians of three runs, 16 KiB (1 KiB),
 C rdtsc ticks per byte (OpenSSL's and Nettle's from their MB/s in the
 C same runs):

@@ -23,7 +23,7 @@ C pair's loaded, out of the chains.  At the end a 4x4 transpose per row
 C of words turns lanes back into blocks.  Needs SSE2 only.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17): 416; the C
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 416; the C
 C twin (gcc vectorizes it with SSE2) 452.  Per round 80 operations, 32
 C of them shifts, which Zen 4 runs on two of its four vector pipes: a
 C bound of 20 cycles; it takes about 29 (20 ticks per two rounds).

@@ -18,7 +18,7 @@ C words on the stack, and adds K as an immediate: the schedule is off
 C the chain from a to the next a, so it runs beside it.  Needs only the
 C base x86_64 ISA (SSE2 stores wipe the frame).
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4) limited to
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSE2 (symcrypt-benchmark --tier sse2: SYMCRYPT_FAT_OVERRIDE=sse2,
 C OpenSSL with SSSE3, AVX and leaf 7 masked, so its scalar code), fat
 C build, medians of five batches, load average 8, rdtsc ticks per byte

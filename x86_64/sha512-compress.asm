@@ -21,7 +21,7 @@ C w + k, which the processor runs beside the rounds' two chains.
 C Sixteen rounds a pass, looped (SHA2_SCALAR_BLOCKS).  Needs only the
 C base x86_64 ISA (SSE2 stores wipe the frame).
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4) limited to
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSE2 (symcrypt-benchmark --tier sse2: SYMCRYPT_FAT_OVERRIDE=sse2,
 C OpenSSL with SSSE3, AVX and leaf 7 masked, so its scalar code), fat
 C build, medians of five runs, load average 8-12, rdtsc ticks per byte

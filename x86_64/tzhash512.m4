@@ -53,7 +53,7 @@ dnl fills the other's wait.  The states stay in zmm16-19, the steps use
 dnl zmm20-25, and the build the others, two slices at a time (and zmm20-25
 dnl for the products of two groups' matrices, among which no step runs).
 dnl
-dnl Measured (AMD EPYC Zen 5, family 26 model 2; one thread,
+dnl Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
 dnl a 32 MiB file through symcrypt-tzsum, user + system CPU time, MB/s,
 dnl median of 11 or 15 runs, the builds alternating; doc/tzhash.md):
 dnl   three bytes per product 620, six 749 (load average 9-10 on 2 vCPUs);

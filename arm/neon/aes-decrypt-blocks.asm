@@ -36,7 +36,7 @@ C the sliced keys, the spill slots and the copy are wiped before the
 C return.
 C
 C Counted (qemu-arm -cpu cortex-a9, guest instructions a byte, AES-128
-C of 16 KiB, gcc 12 -O2; CBC with arm/neon/memxor.asm;
+C of 16 KiB, gcc 12 -O2, November 2026; CBC with arm/neon/memxor.asm;
 C doc/aes-arm.md):
 C                                  ECB decrypt   CBC decrypt
 C   with this file                    20.67         21.78

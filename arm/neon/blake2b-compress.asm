@@ -44,7 +44,7 @@ C A round is 82 instructions (80 and the loads of message words 14 and
 C 15), a block about 1033 with its loads, counter and feed-forward.
 C Counted (guest instructions a byte, qemu-arm -cpu cortex-a9 with the
 C qemu-icount plugin, update calls over one buffer, 64-byte digests,
-C gcc 12 -O2; doc/blake2.md, "32-bit ARM"):
+C gcc 12 -O2, 2026-11-26; doc/blake2.md, "32-bit ARM"):
 C
 C   message                   64 B    1 KiB   16 KiB
 C   this file                  9.46    8.21    8.07

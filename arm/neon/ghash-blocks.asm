@@ -48,7 +48,7 @@ C with the copy of the blocks.  No address or branch depends on the
 C key or the data.
 C
 C Counted (qemu-arm -cpu cortex-a9, guest instructions a byte, GMAC of
-C 16 KiB, gcc 12 -O2; doc/aes-arm.md):
+C 16 KiB, gcc 12 -O2, November 2026; doc/aes-arm.md):
 C   this file (ghash_blocks alone 5.53)     6.34
 C   the C twin                             86.72
 C   OpenSSL 3.0.20 ghash-armv4 NEON         8.67

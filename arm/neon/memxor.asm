@@ -19,7 +19,7 @@ C in NEON registers and the last 0 to 7 bytes one at a time.  Any
 C alignment (VLD1.8 and VST1.8 take any address).
 C
 C Counted (qemu-arm -cpu cortex-a9, guest instructions a byte, gcc 12
-C -O2), inside AES-128-CBC decryption of 16 KiB (512-byte
+C -O2, November 2026), inside AES-128-CBC decryption of 16 KiB (512-byte
 C calls): the C twin 2.27, this file 0.23.
 
 	ARCH_NEON

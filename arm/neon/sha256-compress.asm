@@ -24,7 +24,8 @@ C its 30 instructions per four rounds fit in the issue slots the 68
 C integer instructions leave (doc/arm-cost-model.md).
 C
 C Measured (guest instructions per byte, qemu-arm -cpu cortex-a9 with
-C the qemu-icount plugin (HACKING.md, Measuring), whole update+digest calls):
+C the qemu-icount plugin (HACKING.md, Measuring), whole update+digest calls,
+C 2026-11-22):
 C
 C   message            64 B    1 KiB   16 KiB
 C   this file          50.9    25.2    23.5

@@ -17,7 +17,7 @@ C their latency, and a counter block costs two instructions
 C (arm64/aes.m4, AES_CTR32).
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions, gcc 12
-C -O2; doc/aes-arm64.md): AES-128 24.1 a block inside
+C -O2, 2026-11-25; doc/aes-arm64.md): AES-128 24.1 a block inside
 C AES-128-GCM seal of 16 KiB (21 of them AESE, AESMC and the two EORs).
 C Not timed on hardware (no AArch64 machine here).
 

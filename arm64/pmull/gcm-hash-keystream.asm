@@ -25,7 +25,7 @@ C
 C Predicted (llvm-mca 14, AES-128, cycles a turn of eight blocks hashed
 C and four of keystream; no AArch64 hardware here): cortex-a72 105.2
 C against 134.8 for ghash_blocks and aes_ctr32_blocks, cortex-a53 496
-C against 589.  Counted (qemu-aarch64 -cpu cortex-a72):
+C against 589.  Counted (qemu-aarch64 -cpu cortex-a72, 2026-11-26):
 C AES-128-GCM open of 16 KiB 2.40 guest instructions a byte (the two
 C passes 2.17).  doc/aes-arm64.md.
 

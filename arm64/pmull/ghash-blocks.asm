@@ -27,7 +27,7 @@ C D3 * 0x87 at x^64, then the next 64 bits D2 as D2 * 0x87 at x^0 (two
 C PMULL).  The last n < 8 blocks likewise with H^n .. H^1.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions, gcc 12
-C -O2; doc/aes-arm64.md): 10.3 a block inside AES-128-GCM
+C -O2, 2026-11-25; doc/aes-arm64.md): 10.3 a block inside AES-128-GCM
 C seal of 16 KiB; with aes-ctr32-blocks.asm the seal takes 0.76x the
 C instructions of OpenSSL 3.0's.  Not timed on hardware.
 

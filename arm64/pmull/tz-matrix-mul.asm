@@ -42,7 +42,7 @@ C   r1 = (w1 & m) + q1 + (s >> 1) = ((w1 + w2 + w3) & m) + q1
 C (m = 2^63 - 1; s >> 1 = (w2 + w3) & m).  ST2 stores the column.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions, gcc 12
-C -O2, a fat build linked statically; doc/tzhash.md, "The
+C -O2, a fat build linked statically, 2026-11-25; doc/tzhash.md, "The
 C join with PMULL"): one call 93, the C twin 4,418.  symcrypt_tz_update,
 C instructions a byte with this join: 34.6 at 512 B (60.0 with the C
 C twin's), 24.8 at 16 KiB (25.6).

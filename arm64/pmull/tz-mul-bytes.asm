@@ -31,7 +31,7 @@ C result = [P0 + q1 x, P1 + q0 + q1], of degree at most 127.  Bit 127 is
 C folded once, at the end, so the stored state is the C twin's.
 C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions per byte of
-C tz_update, gcc 12 -O2): 61.3 at 64 B, 60.5 at 16 KiB;
+C tz_update, gcc 12 -O2, 2026-11-22): 61.3 at 64 B, 60.5 at 16 KiB;
 C the C twin 269.  Per two bytes: 64 for M, 6 to split it, 60 for the
 C products and folds.  Cycles: doc/arm64-cost-model.md.
 

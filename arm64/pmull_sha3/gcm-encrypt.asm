@@ -16,8 +16,8 @@ C the same source) with its three-way sums as one EOR3 each: the last
 C round key and the data added to a block (one instruction a block
 C fewer) and two in the reduction (two a turn).
 C
-C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2)
-C and predicted (llvm-mca 14): doc/aes-arm64.md.
+C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2,
+C 2026-11-27) and predicted (llvm-mca 14): doc/aes-arm64.md.
 
 dnl void _symcrypt_gcm_encrypt(const uint8_t *key, unsigned nr,
 dnl                            uint8_t *counter_state, size_t length,

@@ -15,8 +15,8 @@ C Why: the loop of arm64/pmull/gcm-hash-keystream.asm
 C (arm64/gcm-pmull.m4, the same source) with the reduction's two
 C three-way sums as one EOR3 each.
 C
-C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2)
-C and predicted (llvm-mca 14): doc/aes-arm64.md.
+C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2,
+C 2026-11-27) and predicted (llvm-mca 14): doc/aes-arm64.md.
 
 dnl void _symcrypt_gcm_hash_keystream(const uint8_t *key, unsigned nr,
 dnl                                   uint8_t *counter_state,

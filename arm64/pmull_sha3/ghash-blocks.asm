@@ -17,8 +17,8 @@ C blocks adds its six products with three instead of six, and the
 C reduction saves two.  It also keeps ghash_blocks in the folder of
 C gcm_hash_keystream, which open's one pass requires (src/aes/gcm.c).
 C
-C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2)
-C and predicted (llvm-mca 14): doc/aes-arm64.md.
+C Counted (qemu-aarch64 7.2 -cpu max, guest instructions, gcc 12 -O2,
+C 2026-11-27) and predicted (llvm-mca 14): doc/aes-arm64.md.
 
 dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)

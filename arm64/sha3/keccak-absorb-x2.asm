@@ -34,7 +34,7 @@ C through it (keccak_sha3_x2's C twin around it).
 C
 C Counted (qemu-aarch64 -cpu max, guest instructions a message of
 C sha3_256 over 1000 messages of 64 bytes and 100 of 1 KiB, gcc 12 -O2,
-C doc/sha3.md, "Two states at once"):
+C 2026-11-26; doc/sha3.md, "Two states at once"):
 C                                     64 B   1 KiB
 C   sha3_256_many, through this file  1332    8284
 C   ours one at a time                2189   15995

@@ -33,7 +33,7 @@ C src/models.tab keeps the scalar code on Neoverse, where AWS-LC
 C measured these instructions slower than scalar code.
 C
 C Counted (qemu-aarch64 -cpu max, guest instructions per byte of
-C sha3_256_update, gcc 12 -O2; doc/sha3.md):
+C sha3_256_update, gcc 12 -O2, 2026-11-25; doc/sha3.md):
 C                       64 B   1 KiB  16 KiB
 C   this file          15.68  14.60  14.46
 C   OpenSSL 3.0.20     26.38  24.24  24.04 (scalar)

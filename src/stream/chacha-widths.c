@@ -24,7 +24,7 @@
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
-   all in one run:
+   2026-11-22, all in one run:
 
      blocks           1     2     4     8    16    32
      C twin         263   568   468   981

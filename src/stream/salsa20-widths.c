@@ -16,7 +16,7 @@
 
    Cores alone, 20 rounds, rdtsc ticks per call, p25 of 401, eight
    calls in a row, gcc 12 -O2; AMD EPYC Zen 4 (family 25 model 17),
-   all in one run:
+   2026-11-22, all in one run:
 
      blocks           1     2     4     8    16
      C twin         253   510   448   897
@@ -44,8 +44,9 @@
 
    The hybrid AVX2 9-block core (eight blocks on the vector units, a
    ninth in general registers on the integer ALUs) runs its fused
-   crypt in 399-406 ticks against 393-396 for the 8-block one, so the
-   9-block width from 9 blocks (403 against 396 + 224); below 9 it
+   crypt in 399-406 ticks against 393-396 for the 8-block one (Zen 4
+   as above, 2026-11-23, interleaved in one process), so the 9-block
+   width from 9 blocks (403 against 396 + 224); below 9 it
    costs what the 8-block core does, and 8 fused blocks still beat 9
    through the keystream core.  Only on AMD Zen, whose integer ALUs are
    apart from the vector pipes (the ChaCha rule: chacha-widths.c,

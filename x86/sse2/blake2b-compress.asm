@@ -23,7 +23,7 @@ C other way round.  A turn by one word leaves the row's halves in the
 C other register of the pair; each round turns a and c there and back,
 C so the halves change registers from round to round (A_LO, C_LO).
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
 C symcrypt_blake2b, rdtsc ticks a byte (doc/x86-32.md):
 C              this file    C twin
 C   64 B         7.49        23.3

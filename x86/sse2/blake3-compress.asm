@@ -15,7 +15,7 @@ C root's output), cannot use hash_many's lanes; BLAKE3's G is
 C BLAKE2s's, so this is x86/sse2/blake2s-compress.asm's body with
 C BLAKE3's seven rounds, schedule and feed-forward.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
 C rdtsc ticks (doc/x86-32.md):
 C                                   this file    C twin
 C   a compression, chained             185         295

@@ -30,7 +30,7 @@ C block, transposed, are in the frame too, added as memory operands
 C off the chain.  A rotation by 16 is pshuflw and pshufhw; by 12, 8 and
 C 7 two shifts and an OR.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4), gcc -m32,
 C rdtsc ticks (doc/x86-32.md has the method and the bound):
 C                                 this file    C twin
 C   4 inputs of 16 blocks, a call    5559        18880

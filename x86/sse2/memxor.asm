@@ -12,7 +12,7 @@ C
 C Why: the -m32 C twin moves 4 bytes per step.  This is memxor3 with
 C a = dst: MEMXOR_BODY in memxor.m4, which says how it works.
 C
-C Measured (AMD EPYC Zen 5, family 26, -m32; rdtsc
+C Measured (AMD EPYC Zen 5, family 26, November 2026, -m32; rdtsc
 C ticks/byte, 4 KiB, unaligned; doc/x86-32.md):
 C   this file  0.063     C twin (4 bytes a step)  0.25
 

@@ -15,7 +15,7 @@ C ticks per byte, a tenth of the ChaCha20 time).  The loop is
 C MEMXOR_BODY in memxor.m4, shared with memxor.asm, which says how it
 C works (dst may equal a or b).
 C
-C Measured (AMD EPYC Zen 5, family 26, -m32; rdtsc
+C Measured (AMD EPYC Zen 5, family 26, November 2026, -m32; rdtsc
 C ticks/byte, 4 KiB, unaligned; doc/x86-32.md):
 C   this file  0.063     C twin (4 bytes a step)  0.25
 

@@ -25,7 +25,7 @@ C (a word of the previous round, or the parked a) from memory, and
 C store-to-load forwarding stays off the critical path (the other
 C placement measured: doc/x86-32.md).
 C
-C Measured (AMD EPYC Zen 5, family 26, gcc -m32 -O2;
+C Measured (AMD EPYC Zen 5, family 26, November 2026, gcc -m32 -O2;
 C rdtsc ticks per call, 20 rounds; src/stream/salsa20-widths.c, doc/x86-32.md):
 C   this file  527-538     C single block  210-221     C 4-block twin  1097-1115
 

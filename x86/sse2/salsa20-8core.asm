@@ -20,7 +20,7 @@ C temporary.  A quarter round ends with its a word, the a of the same
 C quarter round of the next round, which it reads back from the frame
 C (the other quad's round used the registers meanwhile).
 C
-C Measured (AMD EPYC Zen 5, family 26, gcc -m32 -O2;
+C Measured (AMD EPYC Zen 5, family 26, November 2026, gcc -m32 -O2;
 C src/stream/salsa20-widths.c, doc/x86-32.md): 832-858 rdtsc ticks per call
 C (min and p25 of 2001), against 960 for the 4-block core and two
 C single blocks; Salsa20 at 16 KiB 1.81 ticks/byte, the C 3.78.

@@ -20,7 +20,7 @@ C vpermd and a vpblendd a half, and two vextracti128: on Zen 3 a vpermd
 C or vextracti128 takes a whole cycle of the shuffle pipes the
 C rotations and turns also need (doc/blake3.md).
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine), symcrypt-benchmark --tier avx2 medians of 15,
 C rdtsc ticks per byte (symcrypt_blake3, one message):
 C                      this file    C twin    blake3 crate (AVX-512)

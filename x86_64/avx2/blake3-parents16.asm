@@ -27,14 +27,14 @@ C round's ahead of the rounds, to the frame, by that file's in-lane
 C permutation (x86_64/blake3-rows.m4): vshufps, vpshufd and vpblendd
 C work on each 128-bit half apart.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine, load about 15), rdtsc ticks a call, medians (best)
 C of 31 runs of 200 calls: this file 726 (726); the C twin's three
 C hash_many calls into x86_64/avx2/blake3-hash-many.asm 891 (890); the
 C 4 and 2 parents in xmm lanes here, 800 (798); the 2 alone on rows,
 C 758 (757).  Those words were then made with vpermd and vperm2i128
 C (lane-crossing shuffles); on AMD EPYC family 25
-C model 1 (Zen 3), each call's input depending on the
+C model 1 (Zen 3), 2026-11-27, each call's input depending on the
 C one before, lowest (10th percentile) of 5001 calls: 857 (882) with
 C vpermd, 735 (759) in-lane; the blake3 crate 1.8.7's assembly for
 C the same 8, 4 and 2 parents (three calls) 686-710 (710-735).

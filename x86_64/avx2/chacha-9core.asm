@@ -16,7 +16,7 @@ C may be SRC.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
 C eight calls in a row, fifteen runs; AMD EPYC Zen 4, family 25 model
-C 17): 373-386 (median 380; 380-383, median 383, with the
+C 17, 2026-11-23): 373-386 (median 380; 380-383, median 383, with the
 C vector rounds in pairs), the 8-block core 373-377.  Used on AMD Zen
 C only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 

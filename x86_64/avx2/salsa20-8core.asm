@@ -25,8 +25,8 @@ C step (6, 11; 10, 15; 14, 3).  At the end a 4x4 transpose within each
 C 128-bit half turns lanes into blocks k and k + 4.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
-C eight calls in a row; AMD EPYC Zen 4, family 25 model 17):
-C 399.  The rounds take about 36 ticks (51 cycles) a
+C eight calls in a row; AMD EPYC Zen 4, family 25 model 17,
+C 2026-11-23): 399.  The rounds take about 36 ticks (51 cycles) a
 C double round for 160 vector operations (64 of them shifts, on two of
 C the four pipes): the issue bound is 40 cycles, and the same mix
 C without dependences runs at it; what is lost comes with the chains

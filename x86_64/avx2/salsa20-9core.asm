@@ -16,7 +16,7 @@ C may be SRC.
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
 C eight calls in a row, interleaved with the 8-block core; AMD EPYC Zen 4,
-C family 25 model 17): 396-403 (the 8-block core: 399).
+C family 25 model 17, 2026-11-23): 396-403 (the 8-block core: 399).
 C Used on AMD Zen only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_salsa20_9core(uint32_t *dst, const uint32_t *src,

@@ -22,8 +22,8 @@ C advances the counter.  DST may be SRC (each 32 bytes are read before
 C they are written).
 C
 C Needs AVX2.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
-C eight calls in a row; AMD EPYC Zen 4, family 25 model 17):
-C 396 (doc/x86_64-stream.md, "Fused crypt" and "Salsa20:
+C eight calls in a row; AMD EPYC Zen 4, family 25 model 17,
+C 2026-11-23): 396 (doc/x86_64-stream.md, "Fused crypt" and "Salsa20:
 C four quarter rounds together").
 
 dnl void _symcrypt_salsa20_crypt_8core(uint8_t *dst, const uint8_t *src,

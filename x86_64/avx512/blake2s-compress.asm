@@ -20,7 +20,7 @@ C operations a block, 125 cycles on four pipes.  Rotating by 12 and 7
 C as b rotated XORed with c's two shifts (one vpternlogd, two
 C operations on the chain from c instead of three) measured no faster
 C (3.63 rdtsc ticks a byte at 16 KiB against 3.61; Zen 4, family 25
-C model 17).  Measured: doc/blake2.md.
+C model 17, 2026-11-25).  Measured: doc/blake2.md.
 
 dnl void _symcrypt_blake2s_compress(uint32_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)

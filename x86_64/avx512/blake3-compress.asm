@@ -19,7 +19,7 @@ C vprord, and the message words of each round are put in place by two
 C vpermi2d of the round before's, off the chain of the rounds.  EVEX
 C on xmm and ymm only: no 512-bit frequency licence.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C Measured 2026-11-25, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine), symcrypt-benchmark medians of 15, rdtsc ticks per
 C byte (symcrypt_blake3, one message):
 C                      this file    C twin    blake3 crate 1.8.7

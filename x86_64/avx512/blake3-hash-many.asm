@@ -21,7 +21,7 @@ C and only its own chaining values are stored.  One or two inputs run
 C on rows instead (ROWS_BODY), both in one ymm register: a block costs
 C a compression's latency, where lanes add the transposes.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine), rdtsc ticks a call, medians (best) of 31 runs of
 C 200 calls, beside the blake3 crate 1.8.7's assembly in the same runs
 C (the avx2 file: the same, against the crate's AVX2 assembly):

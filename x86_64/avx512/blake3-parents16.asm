@@ -23,7 +23,7 @@ C x86_64/blake3-lanes.m4): a level is one compression's latency and
 C half the operations of four lanes.  The lanes' chaining values go to
 C the rows' blocks by two transposes and 128-bit chunk shuffles.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
+C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
 C a shared machine, load about 15), rdtsc ticks a call, medians (best)
 C of 31 runs of 200 calls: this file 615 (607); the C twin's three
 C hash_many calls into x86_64/avx512/blake3-hash-many.asm 677 (677);

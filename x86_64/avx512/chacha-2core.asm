@@ -14,7 +14,7 @@ C Why: 65 to 128 bytes, as x86_64/avx2/chacha-2core.asm (one block
 C per 128-bit lane) with every rotate one vprold.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17): 221, about
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 221, about
 C one block (214); 188 with the rotates split around a vpternlogd
 C (x86_64/chacha-rows.m4, ROWS_TERNLOG; the chain three cycles a step
 C instead of four).  The 4- and 8-block zmm cores keep vprold: there

@@ -19,7 +19,7 @@ C so that a step's chain is an add, a shift and a vpternlogd (three
 C cycles on Zen 4) rather than an add, a vpxord and a vprold (four).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17): 214, and
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 214, and
 C 195-208 with the row turns off the chain and the state loaded a word
 C at a time (CHACHA_ROWS_TURN in x86_64/chacha-rows.m4, ROWS_LOAD1_WORDS in x86_64/rows.m4); the C
 C code 263, x86_64/avx2 227, then 204-217; 178-185 with the split

@@ -21,7 +21,7 @@ C SRC (each block is read before it is written).
 C
 C Needs AVX-512F.
 C
-C Measured (AMD EPYC Zen 4, family 25 model 17; rdtsc
+C Measured (AMD EPYC Zen 4, family 25 model 17, 2026-11-22; rdtsc
 C cycles per byte of symcrypt_chacha_crypt in the avx512 tier, medians
 C of 5 batches, three runs interleaved with the build without it;
 C doc/x86_64-stream.md, "Fused crypt"):

@@ -26,7 +26,7 @@ C row (442 alone), 0.39 per byte; the AVX2 8-block core 637 for half
 C the blocks.  Like chacha-16core it is bound by the 12-operation
 C chain of a quarter round.  symcrypt_salsa20_crypt at 16 KiB: 6005
 C MB/s, libsodium 1.0.18 2464 (2.44x; medians of 3 runs).
-C AMD EPYC Zen 4 (family 25 model 17): 481-500 ticks per
+C AMD EPYC Zen 4 (family 25 model 17, 2026-11-22): 481-500 ticks per
 C call eight in a row, 21.5 ticks (30.5 cycles) a round against an
 C issue bound of 26.4 (doc/x86_64-stream.md).
 

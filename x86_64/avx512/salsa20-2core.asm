@@ -16,7 +16,7 @@ C the dependency chain of one.
 C Every rotate is one vprold.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17): 221; the C twin
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 221; the C twin
 C 510, one block 217.  185-188 with the rotates as two shifts and a
 C vpternlogd (x86_64/salsa20-rows.m4, ROWS_TERNLOG); the 4- and 8-block zmm
 C cores keep vprold (with the shifts 260 and 360 against 263 and 364-380:

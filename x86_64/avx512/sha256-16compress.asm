@@ -20,7 +20,7 @@ C sixteen messages and a schedule step 11.  Used by symcrypt_sha256_many,
 C symcrypt_sha224_many and their HMAC (src/sha2/md-many.c) for 16 messages
 C or more.
 C
-C Measured on AMD EPYC Zen 5 (family 26 model 2), rdtsc ticks
+C Measured 2026-11-23, AMD EPYC Zen 5 (family 26 model 2), rdtsc ticks
 C (2.6 GHz nominal) per 64-byte block of one message, min of 2000
 C calls of 32 blocks, machine shared (load average 2.5-3.5):
 C   this file (16 lanes)                 29.2-29.7
@@ -139,8 +139,9 @@ forloop(<lane>, 0, 15, <
 	C sits: 1000 messages of 64 bytes ran at 2230, 2230, 2770 and 2100
 	C MB/s with the loop 0, 16, 32 and 48 bytes into a 64-byte line
 	C after one-byte NOPs, and at 2230 with 32 bytes of long NOPs
-	C (the cause is not visible without a PMU).  So the
-	C fast one is pinned: the library's other code no longer moves it.
+	C (Zen 5, 2026-11-25; the cause is not visible without a PMU).
+	C So the fast one is pinned: the library's other code no longer
+	C moves it.
 	.p2align 6
 	.skip	32, 0x90
 .Loop:

@@ -27,7 +27,7 @@ C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block.
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
 C SHA1_* macros of x86_64/sha1.m4.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4) limited
+C Measured 2026-11-22/23, AMD EPYC family 25 model 17 (Zen 4) limited
 C to the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
 C SHA-NI and AVX-512 masked, so its AVX2 code, which schedules two
 C blocks at once), fat build, medians of five to seven runs of -r 5,

@@ -24,7 +24,7 @@ C step goes in two groups inside the first round of the step it is
 C placed at (SCHED_INS).  A block alone runs its schedule beside a zero
 C block, so that only the low half of the frame needs clearing.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4), --tier
+C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier
 C haswell, medians of five runs, rdtsc ticks per byte at 16 KiB (1 KiB,
 C 1420 bytes; the last is bimodal from one process to the next, 3.15 or
 C 3.25):

@@ -24,7 +24,7 @@ C select, and the load has a step to complete.  The i of consecutive
 C steps and their S[i] alternate between two registers each.  Chosen
 C only by a row of src/models.tab (icelake, sapphirerapids).
 C
-C Measured (an Intel core of the Sapphire Rapids class, KVM
+C Measured (2026-11-25, an Intel core of the Sapphire Rapids class, KVM
 C guest reporting family 6 model 167; symcrypt-benchmark -r 5, three
 C runs, MB/s; doc/x86_64-stream.md, "Intel: RC4 with the next S[i]
 C loaded ahead"):

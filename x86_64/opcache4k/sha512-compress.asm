@@ -19,7 +19,7 @@ C loop.  Here both blocks' rounds run in loops (SHA2_BLOCKS_LOOPED):
 C the first block's sixteen at a time with the schedule of the pair's
 C next eight steps, the second block's sixteen at a time from the frame.
 C
-C Measured on AMD EPYC family 25 model 1 (Zen 3), rdtsc ticks
+C Measured 2026-11-27, AMD EPYC family 25 model 1 (Zen 3), rdtsc ticks
 C per 128-byte block at 16 KiB, best of 1,500 interleaved calls:
 C   this file                               408.1-409.0
 C   the same, second block eight a pass     410.4-411.1
@@ -35,11 +35,11 @@ dnl The schedule in four groups of six, one in each half round of a
 dnl step: 410-411 ticks a block against 429 with two groups of twelve
 dnl (the bmi2 file's, measured on Zen 4) and 412-413 with three of eight
 dnl (Zen 3, as below; with the second block sixteen rounds a pass, six
-dnl 408.1-409.0 and eight 409.8-410.2).
+dnl 408.1-409.0 and eight 409.8-410.2, 2026-11-27).
 define(<SCHED_GROUP>, 6)
 dnl The second block sixteen rounds a pass: 408.1-409.0 ticks a block
 dnl against 410.4-411.1 with eight, 431.6 with all 80 unrolled and
-dnl 447.7 with forty (the op cache again; Zen 3).
+dnl 447.7 with forty (the op cache again; Zen 3, 2026-11-27).
 define(<SHA2_SECOND_PASS>, 16)
 INCLUDE_SRC(<x86_64/sha512-avx2.m4>)dnl
 dnl SHA2_BLOCKS_LOOPED: SHA2_BLOCKS_ROLLED with the first block's rounds

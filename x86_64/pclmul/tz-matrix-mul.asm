@@ -18,7 +18,7 @@ C product is four PCLMULQDQ, and the two products of an entry are added
 C before the one reduction they need (it is linear), so an entry is
 C eight products and one reduction.  Every CPU with PCLMULQDQ runs it.
 C
-C Measured (AMD EPYC Zen 5, family 26 model 2): see
+C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-25): see
 C doc/tzhash.md, "The join with PCLMULQDQ".
 
 dnl void _symcrypt_tz_matrix_mul(uint64_t *r, const uint64_t *a,

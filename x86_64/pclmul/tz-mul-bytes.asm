@@ -27,7 +27,7 @@ C is P + x^64 Q with P = a_lo m, Q = a_hi m; x^128 = x^64 + x turns it
 C into P + [Q_hi x, Q_lo + Q_hi] with no carry out of either word.  Bit
 C 127 is folded once, on the way out.
 C
-C Measured (AMD EPYC Zen 5, family 26, 100000-byte
+C Measured (AMD EPYC Zen 5, family 26, November 2026, 100000-byte
 C input, MB/s, two passes; doc/tzhash.md):
 C   this file  77.3 / 90.5     x86_64/vpclmul  181.4 / 178.0
 C   Go reference tz.Sum (AVX2)  40.2 / 40.0

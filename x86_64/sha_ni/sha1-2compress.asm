@@ -16,7 +16,7 @@ C instruction's latency; a second message gives the out-of-order core
 C another chain to issue in the gaps.  Used by symcrypt_sha1_many,
 C symcrypt_hmac_sha1_many and PBKDF2-HMAC-SHA1 with more than one
 C output block (WPA2's 32 bytes).
-C Measured (AMD EPYC Zen 5, family 26 model 2): see
+C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-23): see
 C doc/x86_64-hash.md, "Many messages at once".
 
 dnl void _symcrypt_sha1_2compress(uint32_t *state0, uint32_t *state1,

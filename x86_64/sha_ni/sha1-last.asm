@@ -14,7 +14,7 @@ C two compressed.
 C Why: as x86_64/sha_ni/sha256-last.asm: the padding written into the
 C block with byte stores and memset reached the 16-byte loads only
 C after the previous block's rounds.  Measured (AMD EPYC Zen 5, family
-C 26 model 2): see doc/x86_64-hash.md, "Zen 5: the padding
+C 26 model 2, 2026-11-25): see doc/x86_64-hash.md, "Zen 5: the padding
 C in registers".
 
 dnl void _symcrypt_sha1_last(struct symcrypt_sha1_ctx *hash)

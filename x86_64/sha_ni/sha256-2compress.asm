@@ -16,8 +16,8 @@ C instruction's latency and leaves the SHA unit idle between rounds.
 C Two messages give the out-of-order core a second chain to issue in
 C those gaps.  Used by symcrypt_sha256_many, the HMAC _many functions
 C and PBKDF2 (src/sha2/md-many.c, src/kdf/pbkdf2.c).
-C Measured (symcrypt-benchmark, AMD EPYC Zen 5,
-C family 26 model 2): see doc/x86_64-hash.md, "Many messages at once".
+C Measured (symcrypt-benchmark, AMD EPYC Zen 5, family 26 model 2,
+C 2026-11-23): see doc/x86_64-hash.md, "Many messages at once".
 
 dnl void _symcrypt_sha256_2compress(uint32_t *state0, uint32_t *state1,
 dnl                                  size_t blocks,

@@ -22,7 +22,7 @@ C and the rest of that block is constant.  The inner block's padding
 C is made in registers too: written by byte stores and memset just
 C before, the block's last loads had to wait for the stores to reach
 C the cache.
-C Measured (AMD EPYC Zen 5, family 26 model 2): see
+C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-23): see
 C doc/x86_64-hash.md, "HMAC with a reused key".
 
 dnl void _symcrypt_sha256_hmac_end(struct symcrypt_sha256_ctx *hash,

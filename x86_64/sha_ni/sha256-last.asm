@@ -16,7 +16,7 @@ C stores and memset reached the 16-byte loads of sha256-compress.asm
 C only after the previous block's rounds (a load that no single store
 C covers waits for the stores to reach the cache), so a message of one
 C or two blocks paid that wait on its chain of rounds.
-C Measured (AMD EPYC Zen 5, family 26 model 2): see
+C Measured (AMD EPYC Zen 5, family 26 model 2, 2026-11-25): see
 C doc/x86_64-hash.md, "Zen 5: the padding in registers".
 
 dnl void _symcrypt_sha256_last(struct symcrypt_sha256_ctx *hash)

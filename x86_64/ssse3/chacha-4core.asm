@@ -18,7 +18,7 @@ C and four (with the copy): 16 operations per quarter round instead of
 C 20.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
-C a row; AMD EPYC Zen 4, family 25 model 17): see
+C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): see
 C src/stream/chacha-widths.c.
 
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,

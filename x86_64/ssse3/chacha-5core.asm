@@ -15,8 +15,8 @@ C the crypt loop when 5 blocks are wanted but not all 320 bytes (the
 C last block partial).  DST may be SRC.
 C
 C Needs SSSE3.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
-C eight calls in a row, three runs; AMD EPYC Zen 4,
-C family 25 model 17): 373-380, the 4-block core 370-390.  Used on AMD Zen only
+C eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model 17,
+C 2026-11-22): 373-380, the 4-block core 370-390.  Used on AMD Zen only
 C (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_5core(uint32_t *dst, const uint32_t *src,

@@ -21,7 +21,7 @@ C the loop advances the counter.  DST may be SRC.
 C
 C Needs SSSE3.  Measured (rdtsc ticks per call, 20 rounds, p25 of 401,
 C eight calls in a row, three runs; AMD EPYC Zen 4, family 25 model 17,
-C doc/x86_64-stream.md, "One more block on the integer
+C 2026-11-22; doc/x86_64-stream.md, "One more block on the integer
 C units"):
 C
 C   x86_64/ssse3 chacha_crypt_4core      373-377 (93 per block)

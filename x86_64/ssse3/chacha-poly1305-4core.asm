@@ -15,7 +15,7 @@ C ChaCha20-Poly1305 seal without AVX2) with pshufb for the rotates by
 C 16 and 8, as x86_64/ssse3/chacha-4core.asm.
 C
 C Measured (rdtsc ticks per call, p25 of 401, eight calls in a row;
-C AMD EPYC Zen 4, family 25 model 17):
+C AMD EPYC Zen 4, family 25 model 17, 2026-11-22):
 C
 C   this (stitched)                                 393
 C   x86_64/ssse3 chacha_4core, then 16 blocks of

@@ -31,7 +31,7 @@ C which does the same in all rounds, 1004).  Only there: in the Ch and
 C Maj rounds c ^ d would wait for the rotate by 7, a cycle later than a
 C rol 30.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4) limited to
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
 C 7 masked, so its SSSE3 code), fat build, five runs, medians, rdtsc
 C ticks per byte at 16 KiB (1 KiB), load average 8-14:

@@ -15,7 +15,7 @@ C Why: the C twin writes the padding into the block with byte stores
 C and memset, and the compression's 16-byte loads of it wait until
 C those stores have left for the cache, as with the SHA extensions
 C (x86_64/sha_ni/sha1-last.asm).  Measured (AMD EPYC Zen 5, family 26
-C model 2): see doc/x86_64-hash.md, "Zen 5: the padding in
+C model 2, 2026-11-25): see doc/x86_64-hash.md, "Zen 5: the padding in
 C registers without the SHA extensions".
 
 dnl void _symcrypt_sha1_last(struct symcrypt_sha1_ctx *hash)

@@ -30,7 +30,7 @@ C (x86_64/sha2-sse.m4, SHA2_SSE_BLOCKS): 4 KB of code instead of 9, at
 C the same speed.  The other forms and placements measured:
 C doc/x86_64-hash.md.
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4) limited to
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
 C 7 masked), fat build, five runs, medians, rdtsc ticks per byte at
 C 16 KiB (1 KiB), load average 8-14:

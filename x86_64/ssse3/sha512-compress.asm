@@ -20,7 +20,7 @@ C Each sigma is three rotated copies xored, as in sha256-compress.asm
 C (a chain of three instead of five; 436 rdtsc ticks a block instead of
 C 455 in a driver, doc/x86_64-hash.md).
 C
-C Measured on AMD EPYC family 25 model 17 (Zen 4) limited to
+C Measured 2026-11-22, AMD EPYC family 25 model 17 (Zen 4) limited to
 C SSSE3 (symcrypt-benchmark --tier westmere: OpenSSL with AVX and leaf
 C 7 masked, so its scalar code), fat build, five runs, medians, rdtsc
 C ticks per byte at 16 KiB (1 KiB), load average 8-14:

@@ -29,7 +29,7 @@ C src/models.tab (zen1-3).
 C
 C Measured (rdtsc ticks a byte, the range of three medians of 31
 C interleaved best-of-15 calls, AMD EPYC Zen 3, family 25 model 1,
-C load average 20-24; doc/x86_64-stream.md, "Zen 3: RC4 on
+C 2026-11-27, load average 20-24; doc/x86_64-stream.md, "Zen 3: RC4 on
 C a 32-bit table"):
 C   bytes    x86_64 (byte loop)  the 32-bit table  OpenSSL 3.0
 C   64       5.36                5.36              3.06-3.44

@@ -36,7 +36,7 @@ C costs 4 64x64-bit products instead of 5.3 and half the reductions,
 C as in x86_64/pclmul.  (With the matrix of degree at most 48, Q_hi
 C above has degree at most 47 and Q_hi x still fits its word.)
 C
-C Measured (AMD EPYC Zen 5, family 26 model 2; one thread,
+C Measured (AMD EPYC Zen 5, family 26 model 2, November 2026; one thread,
 C a 32 MiB file through symcrypt-tzsum, user CPU time, MB/s; doc/tzhash.md):
 C   six bytes per product against three, alternating, median of 11:
 C   476 against 375 (load average 9-10 on 2 vCPUs)
