@@ -23,7 +23,7 @@ C of doc/arm-cost-model.md (cycles a round, one block):
 C                          instructions   cycles/round (model)
 C   this file                  772             32
 C   C twin (Thumb-2)          1574              -
-C   NEON 1 block (removed)     395             40
+C   one block on NEON          395             40
 C
 C Rotations cost nothing: a register that should be rotated is kept
 C unrotated and the rotation is applied where it is next read, as the

@@ -35,7 +35,7 @@ C below 2^63, and the carry out of one starts the next (umlal into the
 C pair whose low word is the previous column's high one).  Then the
 C bits of d4 from 2 up are folded back times 5.  h leaves below
 C 2^130 + 2^128 (h4 at most 4), its top limb below 2^27, which the
-C C code and this one both take (the 26-bit C limbs stay below 2^28
+C code and this one both take (the 26-bit C limbs stay below 2^28
 C after the block is added, far from overflowing the 64-bit sums).
 C
 C Why radix 2^32: a block costs 20 multiplies (19 umull/umlal and a

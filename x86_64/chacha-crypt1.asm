@@ -18,9 +18,9 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row, 64 bytes; AMD EPYC Zen 4, family 25 model 17, 2026-11-22):
 C 230 (the core alone 221; x86_64/avx2 224, x86_64/avx512 214).  With set_nonce
-C before it, symcrypt_chacha_crypt of 64 bytes went from 273 ticks
-C (core, memxor3 and the loop) to 201-217 with the fused core and
-C the word loads of the state (ROWS_LOAD1_WORDS).
+C before it, symcrypt_chacha_crypt of 64 bytes takes 201-217 ticks with
+C the fused core and the word loads of the state (ROWS_LOAD1_WORDS),
+C against 273 through the core, memxor3 and the loop.
 
 dnl void _symcrypt_chacha_crypt1(uint8_t *keystream, const uint32_t *state,
 dnl                            unsigned rounds, size_t length,

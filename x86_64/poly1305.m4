@@ -132,8 +132,9 @@ dnl
 dnl The fold of a block's bits from 2^130 up (FOLD, 5 floor(h2 / 4)) is
 dnl the last link of the chain from one block to the next; it is added
 dnl after the next block's message, which does not wait for it, so the
-dnl chain has one add less per block (10094 -> 9698 rdtsc ticks per
-dnl 1024 blocks on Zen 4, family 25 model 17, 2026-11-22).  The sums
+dnl chain has one add less per block (9698 rdtsc ticks per 1024 blocks
+dnl on Zen 4, family 25 model 17, 2026-11-22; doc/x86_64-stream.md,
+dnl "The scalar loop").  The sums
 dnl are the same, so h after the call is the C twin's.
 define(<POLY1305_BLOCKS_64>, <dnl
 pushdef(<CTX>, <%rdi>)dnl

@@ -44,9 +44,8 @@ C
 C Counted (qemu-aarch64 -cpu cortex-a72, guest instructions, gcc 12
 C -O2, a fat build linked statically, 2026-11-25; doc/tzhash.md, "The
 C join with PMULL"): one call 93, the C twin 4,418.  symcrypt_tz_update,
-C instructions a byte with the C twin's join -> with this one:
-C   512 B 60.0 -> 34.6, 1 KiB 40.1 -> 27.4, 2 KiB 33.5 -> 27.1,
-C   4 KiB 28.5 -> 25.3, 16 KiB 25.6 -> 24.8.
+C instructions a byte with this join: 34.6 at 512 B (60.0 with the C
+C twin's), 24.8 at 16 KiB (25.6).
 C Not timed on hardware (no AArch64 machine here).
 
 	ARCH_PMULL

@@ -192,11 +192,10 @@ start(const uint8_t *keys, unsigned nr, const uint8_t *powers,
    the variant aggregates (x86_64/aesni, the C twin) instead of one
    reduction for each part, and one call's set-up serves all three.
    seal takes this path only for messages that the start encrypts
-   whole (HEAD bytes).  open of 97 to 256 bytes took three hash calls
-   before: AES-256-GCM open with 13 bytes of AD, TSC ticks a call
-   (medians of 2001 x 50 calls, AMD Zen 4, family 25 model 17), 128
-   bytes 313 -> 260 with x86_64/aesni and 352 -> 249 with
-   x86_64/vaes512, 256 bytes 392 -> 342 and 385 -> 290.  */
+   whole (HEAD bytes).  AES-256-GCM open of 128 bytes with 13 bytes
+   of AD takes 249 TSC ticks a call with x86_64/vaes512 against 352
+   with three hash calls (AMD Zen 4, family 25 model 17;
+   doc/x86_64-aes.md, "Short messages with AES-NI").  */
 #define SHORT_AD 64
 #define SHORT_MAX 256
 
@@ -333,7 +332,7 @@ _symcrypt_gcm_short_max(unsigned id, unsigned v)
    SYMCRYPT_FN_gcm_seal_short) or gcm_open_short takes LENGTH bytes,
    over ONE_CALL_MAX; its own function, so that fits_one_call stays
    small enough to be inlined (called there, AES-256-GCM open of 1420
-   bytes was 4 % slower: AMD Zen 4, family 25 model 17).  */
+   bytes runs 4 % slower: AMD Zen 4, family 25 model 17).  */
 static int __attribute__((noinline))
 variant_takes(unsigned id, size_t length)
 {

@@ -33,10 +33,10 @@
      x86_64/avx2    227   230   276   383
      x86_64/avx512  214   221   253   357   481   867
 
-   Later the same day (same machine): the SSE2 and SSSE3 4-block cores
-   with two c words swapped between pairs of quarter rounds instead of
-   word 8 always on the stack, 403 and 367-370 (419 and 380 before, in
-   the same run); single block SSE2 221, 2-block 257.
+   The SSE2 and SSSE3 4-block cores run 403 and 367-370 with the two
+   c words swapped between pairs of quarter rounds, the SSE2 single
+   block 221 and 2-block core 257 (doc/x86_64-stream.md, "The 4-block
+   ChaCha cores of SSE2 and SSSE3").
 
    The hybrid cores (x86_64 SSE2 and SSSE3 5-block, AVX2 9-block: a
    block more in general registers on the integer ALUs, beside the
@@ -69,19 +69,15 @@
    win; the C 4-block twin, which gcc vectorizes with SSE2, beats four
    single blocks.
 
-   On AMD Zen 5 (with the cores of the time, date not recorded; the C
-   single block 211, the SSE2 4-block core 523, the AVX2 8-block one
-   447, the AVX-512 16-block one 442, four in a row 396) vector
-   operations took two cycles; the thresholds above lose nothing there
-   that was measured then, but the row-wise cores have not been timed
-   on Zen 5.
+   Zen 5 ran the thresholds above with no loss where it was measured;
+   its figures are in doc/x86_64-stream.md, "Widths".
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
    221-228, C twins of the 2- and 4-block cores 630-655 and 1140-1190;
    x86/sse2 4-block 520-546, so it runs from 3 blocks on (against 3 x
    221); x86/sse2 8-block 832-858 (min and p25 of 2001), from 6 blocks
    on (against the 4-block core and two single blocks, 960).  No SSE2
-   1- or 2-block core: the row-wise ones of branch x86-sse2 took 409
+   1- or 2-block core: row-wise ones take 409
    and 494 (against 221 and 2 x 221), one block being a single
    dependency chain of two-cycle operations.
 

@@ -25,7 +25,7 @@
      x86_64/avx512  217   221   263   341   474
 
    (The SSE2 row, and the C twin of 1, 2 and 4 blocks again, 247-253,
-   491 and 452-455, from a later run of the same day.)  The 1-, 2- and
+   491 and 452-455, from a second run.)  The 1-, 2- and
    4-block AVX assembly, the SSE2 2-block core and the AVX-512 8-block
    core are row-wise in diagonal order (a 128-bit lane per block,
    x86_64/machine.m4 SALSA_ROWS_*); the SSE2 4-block, the AVX2 8-block
@@ -33,7 +33,7 @@
    the 2-block core from 2 blocks, the 4-block one from 3 (263 against
    221 + 217), the 8-block one from 5 (341 against 263 + 217; AVX2 429
    against 276 + 224), the 16-block one from 9 (474 against 341 +
-   217).  SSE2 (the sse2 and westmere tiers, which ran C before): the
+   217).  SSE2 (the sse2 and westmere tiers): the
    2-block core from 2 (286 against 2 x 250, and the C 4-block twin's
    452), the 4-block one from 3 (416 against 286 + 250).  An SSE2
    single block (237 here) lost through the crypt loop at 16 bytes
@@ -43,37 +43,25 @@
    assembly runs).
 
    The hybrid AVX2 9-block core (eight blocks on the vector units, a
-   ninth in general registers on the integer ALUs; branch
-   salsa-hybrid, same machine and day, three runs interleaved with the
-   8-block crypt): fused crypt 425 against 416-419, keystream 432
-   against 419-422, so the 9-block width from 9 blocks (425 against
-   419 + 224); below 9 it costs what the 8-block core does.  Only on
-   AMD Zen, whose integer ALUs are apart from the vector pipes (the
-   ChaCha rule: chacha-widths.c, src/models.tab); with AVX-512 the 16-block
-   width from 9 leaves it no room (doc/x86_64-stream.md, "Salsa20: the
-   ninth block too").
+   ninth in general registers on the integer ALUs) runs its fused
+   crypt in 399-406 ticks against 393-396 for the 8-block one (Zen 4
+   as above, 2026-11-23, interleaved in one process), so the 9-block
+   width from 9 blocks (403 against 396 + 224); below 9 it
+   costs what the 8-block core does, and 8 fused blocks still beat 9
+   through the keystream core.  Only on AMD Zen, whose integer ALUs are
+   apart from the vector pipes (the ChaCha rule: chacha-widths.c,
+   src/models.tab); with AVX-512 the 16-block width from 9 leaves it no
+   room (doc/x86_64-stream.md, "Salsa20: the ninth block too" and
+   "Salsa20: four quarter rounds together").
 
-   With the four quarter rounds of the AVX2 rounds together (branch
-   salsa-avx2, 2026-11-23, interleaved in one process): 8-block core
-   422 -> 396-403, its fused crypt 416-419 -> 393-396, 9-block crypt
-   425 -> 399-406, keystream 432 -> 396-406.  The same thresholds
-   follow (8 blocks from 5: 399 against 276 + 224; 9 from 9: 403
-   against 396 + 224, and 8 fused blocks still beat 9 through the
-   keystream core).
-
-   On AMD Zen 5 (with the cores of the time, date not recorded; the C
-   single block 218, the C 4-block twin 556, x86_64/avx2 8-block 629,
-   x86_64/avx512 16-block 442, four in a row 403) the 16-block core ran
-   from 2 blocks on; the row-wise cores and the SSE2 4-block core of
-   x86_64/ have not been timed there (an SSE2 4-block core measured
-   then, 619, lost to the C twin's 556).
+   Zen 5's figures: doc/x86_64-stream.md, "Widths".
 
    32-bit x86 (gcc -m32 -O2, no __SSE2__; Zen 5): single block C
    210-221, C twins of the 2- and 4-block cores 587-596 and 1097-1115;
    x86/sse2 4-block 527-538, used from 3 blocks on; x86/sse2 8-block
    832-858 (min and p25 of 2001), used from 6 blocks on (against the
    4-block core and two single blocks, 960).  No SSE2 1- or 2-block
-   core: the row-wise ones of branch x86-sse2 took 490 and 507
+   core: row-wise ones take 490 and 507
    (against 220 and 2 x 220).
 
    AArch64 (guest instructions per call under qemu-aarch64 -cpu

@@ -7,7 +7,7 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* blake3.h -- the BLAKE3 hash (the BLAKE3 specification, 2020-01-09):
+/* blake3.h -- the BLAKE3 hash (the BLAKE3 specification):
    hash, keyed hash, key derivation, and output of any length.
 
    BLAKE3 splits its input into chunks of 1024 bytes, hashes each

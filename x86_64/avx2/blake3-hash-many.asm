@@ -34,20 +34,11 @@ C   8 inputs of 1 block              294 (294)     280 (279)
 C   4 inputs of 1 block              280 (280)     219 (218)
 C     (in eight lanes: 290 (290))
 C   2 inputs of 1 block              280 (279)     164 (164)
-C The lanes' pointers are in registers while a group's blocks run
-C (they were read from the frame before each load): on AMD EPYC
-C family 25 model 1 (Zen 3), 2026-11-27, other vCPU busy, lowest of
-C 3001 calls in turns (six runs), 64 inputs of 16 blocks 34104-35500
-C -> 33859-35427 ticks, 8 of 16 blocks 4385-4802 -> 4361-4582 (the
-C crate's 33761-34398 and 4287-4459).
-C A group's counters are made by a vector addition, one store for the
-C low words and one for the high, which the first block's loads take
-C forwarded (sixteen scalar stores could not be), and the lanes'
-C pointers are loaded straight into their registers (they went
-C through the frame): same CPU and harness, other vCPU idle, three
-C runs, 16 inputs of 16 blocks 8624-8648 -> 8526-8550 ticks, 64 of 16
-C 33933-33981 -> 33810-33835, 8 of 16 4361-4385 -> 4336 (the crate's
-C 8550-8575, 33786-33834, 4287-4312).
+C The lanes' pointers stay in registers while a group's blocks run,
+C and a group's counters are made by one vector addition, whose two
+C stores the first block's loads take forwarded (doc/blake3.md, "Zen
+C 3: the levels above the chunks" and "Zen 3: the group set-up and
+C the one-shot's C").
 C The rotations by 12 and 7 take three operations and, with the
 C sixteen registers all state, a spill of v8; the crate's SSE4.1 code
 C does the same, so the gap at four inputs and fewer is not in the

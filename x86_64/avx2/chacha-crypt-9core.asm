@@ -26,10 +26,10 @@ C
 C   x86_64/avx2 chacha_crypt_8core       370-373 (46 per block)
 C   this (9 blocks)                      370-377 (41-42 per block)
 C
-C symcrypt_chacha_crypt at 16 KiB limited to AVX2 (2026-11-22): 0.68
-C cycles a byte against 0.74 without the ninth block, 1.09-1.10x
-C OpenSSL's AVX2 code.  Used on AMD
-C Zen only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
+C symcrypt_chacha_crypt at 16 KiB limited to AVX2 (Zen 4, 2026-11-22):
+C 0.68 cycles a byte against 0.74 without the ninth block, 1.09-1.10x
+C OpenSSL's AVX2 code.  Used on AMD Zen only (src/core/cpu.c,
+C _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_crypt_9core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,

@@ -17,9 +17,9 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row, 64 bytes; AMD EPYC Zen 4, family 25 model 17, 2026-11-22):
 C 237 (the core alone 227-243; x86_64/avx512 227).  With set_nonce
-C before it, symcrypt_salsa20_crypt of 64 bytes went from 263 ticks
-C (core, memxor3 and the loop) to 214-224 with the fused core and
-C the word loads of the state (ROWS_LOAD1_WORDS).
+C before it, symcrypt_salsa20_crypt of 64 bytes takes 214-224 ticks with
+C the fused core and the word loads of the state (ROWS_LOAD1_WORDS),
+C against 263 through the core, memxor3 and the loop.
 
 dnl void _symcrypt_salsa20_crypt1(uint8_t *keystream,
 dnl                             const uint32_t *state, unsigned rounds,

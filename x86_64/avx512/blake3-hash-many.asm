@@ -27,7 +27,6 @@ C 200 calls, beside the blake3 crate 1.8.7's assembly in the same runs
 C (the avx2 file: the same, against the crate's AVX2 assembly):
 C                                   this file    avx2 file    crate
 C   16 inputs of 16 blocks (16 KiB) 5899 (5730)  8684 (8645)  5970 (5746)
-C     (before the 16 lanes' loads were paired: 6000-6026 (5848))
 C   1 or 2 inputs of 16 blocks         2792                   2540
 C   16 inputs of 1 block             393 (386)    587 (585)    391 (383)
 C   8 inputs of 1 block              232 (231)    296 (295)    231 (231)

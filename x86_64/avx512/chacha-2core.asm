@@ -19,8 +19,8 @@ C one block (214); 188 with the rotates split around a vpternlogd
 C (x86_64/chacha-rows.m4, ROWS_TERNLOG; the chain three cycles a step
 C instead of four).  The 4- and 8-block zmm cores keep vprold: there
 C the two extra shifts, two issue slots each on Zen 4's 256-bit units,
-C made the 8-block core slower (354 -> 409) and the 4-block one no
-C faster (256 -> 276).
+C cost more than the shorter chain saves (doc/x86_64-stream.md, "Small
+C messages, second round").
 
 dnl void _symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)

@@ -14,7 +14,7 @@ C void _symcrypt_keccak_restart_x8(uint64_t *states,
 C                                 const uint64_t *restart,
 C                                 unsigned outer, unsigned ended)
 C
-C Why: set lane by lane in C, a restarted state was 25 8-byte stores,
+C Why: set lane by lane in C, a restarted state is 25 8-byte stores,
 C from which the 64-byte loads of the next call of keccak_sha3_x8 could
 C not take their data.  Here each lane of the eight states is one
 C register: the lane of the inner or the outer state broadcast into it

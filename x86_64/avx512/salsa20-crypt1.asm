@@ -19,9 +19,9 @@ C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row, 64 bytes; AMD EPYC Zen 4, family 25 model 17, 2026-11-22):
 C 227 (the core alone 224; x86_64/avx2 237); 178-188 with the
 C rotates as shifts and a vpternlogd (the core 178-185).  With set_nonce
-C before it, symcrypt_salsa20_crypt of 64 bytes went from 263 ticks
-C (core, memxor3 and the loop) to 214-224 with the fused core and
-C the word loads of the state (ROWS_LOAD1_WORDS).
+C before it, symcrypt_salsa20_crypt of 64 bytes takes 214-224 ticks with
+C the fused core and the word loads of the state (ROWS_LOAD1_WORDS),
+C against 263 through the core, memxor3 and the loop.
 
 dnl void _symcrypt_salsa20_crypt1(uint8_t *keystream,
 dnl                             const uint32_t *state, unsigned rounds,

@@ -139,8 +139,9 @@ forloop(<lane>, 0, 15, <
 	C sits: 1000 messages of 64 bytes ran at 2230, 2230, 2770 and 2100
 	C MB/s with the loop 0, 16, 32 and 48 bytes into a 64-byte line
 	C after one-byte NOPs, and at 2230 with 32 bytes of long NOPs
-	C (2026-11-25; the cause is not visible without a PMU).  So the
-	C fast one is pinned: the library's other code no longer moves it.
+	C (Zen 5, 2026-11-25; the cause is not visible without a PMU).
+	C So the fast one is pinned: the library's other code no longer
+	C moves it.
 	.p2align 6
 	.skip	32, 0x90
 .Loop:

@@ -25,7 +25,7 @@ C Measured 2026-11-23, AMD EPYC family 25 model 17 (Zen 4), --tier
 C haswell, medians of five runs, rdtsc ticks per byte at 16 KiB (1 KiB):
 C   this file                        4.44 (4.78)
 C   OpenSSL 3.0.19 (AVX2, BMI1/2)    4.74 (5.15)
-C AMD Zen 5 (cpu family 26 model 2; date not recorded), 16 KiB: 4.13,
+C AMD Zen 5 (cpu family 26 model 2), 16 KiB: 4.13,
 C the C 5.94, OpenSSL with its SHA-NI path masked 4.09.  The variants
 C measured on the way: doc/x86_64-hash.md.
 

@@ -27,8 +27,8 @@ C
 C   x86_64/ssse3 chacha_crypt_4core      373-377 (93 per block)
 C   this (5 blocks)                      377-380 (75 per block)
 C
-C symcrypt_chacha_crypt at 16 KiB limited to SSSE3: 1.49 -> 1.22
-C cycles/byte, 1.00x -> 1.19x OpenSSL's SSSE3 code.  Used on AMD Zen only
+C symcrypt_chacha_crypt at 16 KiB limited to SSSE3: 1.22 cycles/byte,
+C 1.19x OpenSSL's SSSE3 code (1.49 without this core).  Used on AMD Zen only
 C (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 
 dnl void _symcrypt_chacha_crypt_5core(uint8_t *dst, const uint8_t *src,

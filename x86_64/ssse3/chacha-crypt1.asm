@@ -15,7 +15,7 @@ C and by 8, in place of two word shuffles and of two shifts, a copy and
 C an or: a double round of 44 instructions instead of 52.  On Zen 4 both take two
 C cycles on the chain, so what it gains is issue room, which the
 C benchmark's back-to-back messages use (ChaCha20 of 64 bytes in the
-C westmere tier was 0.98x libsodium's SSSE3 code, doc/x86_64-stream.md).
+C westmere tier: doc/x86_64-stream.md).
 
 
 INCLUDE_SRC(<x86_64/chacha-crypt1.m4>)dnl

@@ -18,7 +18,7 @@ C table in its frame (SSE2 unpacks), runs there, packs the table back
 C (packssdw, packuswb: the entries are 0..255) and clears it.  The loop
 C on the table also gathers the eight keystream bytes of a turn in one
 C register (ror, then a byte load into the low byte) and XORs the data
-C 8 bytes at a time (4.2 -> 2.6-3.0 ticks a byte), and addresses the
+C 8 bytes at a time (2.6-3.0 ticks a byte against 4.2 a byte at a time), and addresses the
 C turn's S[i] by displacement from an i that is a multiple of 8 (single
 C steps get there first).  A step stores S[i] and S[j] before it loads
 C the next S[i] (right when j == i + 1); loading it between the two
