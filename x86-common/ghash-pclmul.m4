@@ -12,7 +12,7 @@ dnl x86-common/ghash-pclmul.m4 -- GHASH with PCLMULQDQ in xmm registers,
 dnl the same instructions in 32- and 64-bit code: the powers of H
 dnl prepared, the Karatsuba products and the reduction.
 dnl
-dnl The representation is that of x86_64/ghash-vpclmul512.m4: a block
+dnl The representation is that of x86_64/m4/ghash-vaes512.m4: a block
 dnl byte-reversed (PSHUFB) is a 128-bit number whose bit 127 - i is the
 dnl coefficient of x^i; each power of H is kept multiplied by x^-1, so
 dnl that the carry-less products need no shift; the reduction folds the

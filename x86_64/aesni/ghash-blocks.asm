@@ -33,7 +33,7 @@ dnl                             size_t blocks, const uint8_t *data)
 dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
 
 define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)

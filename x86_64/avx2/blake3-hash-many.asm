@@ -64,8 +64,8 @@ dnl rounds take them as memory operands.  A rotation by 16 or 8 is one
 dnl vpshufb; by 12 or 7 two shifts and an OR, through %ymm8 (v8) saved
 dnl in the frame meanwhile.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-lanes.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<INPUTS>, <%rsi>)
 define(<N>, <%rdx>)		dnl inputs left

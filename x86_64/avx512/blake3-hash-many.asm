@@ -49,8 +49,8 @@ dnl v0..v15, is %zmm0-15, word j of every lane in %zmm j; v0..v7 carry
 dnl the chaining value from block to block.  The message words of the
 dnl block, transposed the same way, are %zmm16-31.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-lanes.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<INPUTS>, <%rsi>)
 define(<N>, <%rdx>)		dnl inputs left
