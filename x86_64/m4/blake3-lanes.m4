@@ -12,7 +12,10 @@ dnl x86_64/m4/blake3-lanes.m4 -- what the BLAKE3 vector-lane files share:
 dnl one compression per 32-bit lane, word j of the state of every lane
 dnl in register V(j) and word k of the message in M(k), which each file
 dnl defines (registers, or the frame); the message schedule (MSG) is
-dnl x86-common/blake3-schedule.m4's.
+dnl x86-common/blake3-schedule.m4's.  The two hash_many files, eight
+dnl and sixteen lanes, share their driver here too (HASH_MANY_*): the
+dnl registers, the loop over groups of inputs, each block's flags; what
+dnl differs is the width's (the counters, the loads, the rounds).
 INCLUDE_SRC(<x86-common/blake3-schedule.m4>)dnl
 dnl
 dnl The four G of a column step (DIAG 0: G j on v[j], v[4 + j],
@@ -96,6 +99,85 @@ forloop(<j>, 0, 3, <C_ADD(j, $2, 1)
 	vpxor	GC(j, $2), GB(j, $2), GB(j, $2)>)	C c += d, b ^= c
 	ROTATE_B($2, 7, eval($1 == 6 && $2 == 1))	C b rotated right by 7
 >)dnl
+dnl
+dnl HASH_MANY_REGS: the names of the hash_many files' general registers:
+dnl the arguments OUT, INPUTS, N (inputs left), BLOCKS, KC, FLAGS;
+dnl OFFSET (bytes of each input done), COUNTER (the counter of the
+dnl group's first lane), PTR, LEFT (blocks left in the group),
+dnl LAST_LANE (COUNT - 1: lanes past it read that input), COUNT (inputs
+dnl in this group), T64 and U64 (scratch), with their 32-bit forms.
+define(<HASH_MANY_REGS>, <dnl
+define(<OUT>, <%rdi>)dnl
+define(<INPUTS>, <%rsi>)dnl
+define(<N>, <%rdx>)dnl
+define(<BLOCKS>, <%rcx>)dnl
+define(<KC>, <%r8>)dnl
+define(<FLAGS>, <%r9>)dnl
+define(<FLAGS32>, <%r9d>)dnl
+define(<OFFSET>, <%r10>)dnl
+define(<COUNTER>, <%r11>)dnl
+define(<COUNTER32>, <%r11d>)dnl
+define(<PTR>, <%rax>)dnl
+define(<LEFT>, <%rbx>)dnl
+define(<LAST_LANE>, <%r12>)dnl
+define(<COUNT>, <%r13>)dnl
+define(<T64>, <%r14>)dnl
+define(<T32>, <%r14d>)dnl
+define(<U64>, <%r15>)dnl
+define(<U32>, <%r15d>)>)dnl
+dnl
+dnl HASH_MANY_HEAD(lanes): the start of the hash_many files, from
+dnl their named registers: nothing to do for no input; the saved
+dnl registers and a frame of FRAME_SIZE bytes aligned to the width of
+dnl LANES 32-bit lanes; the first counter; then at .Lgroup, the start
+dnl of each group, COUNT = min(N, LANES) and LAST_LANE = COUNT - 1
+dnl (lane i reads input min(i, LAST_LANE)).
+define(<HASH_MANY_HEAD>, <
+	test	N, N
+	jz	.Lnothing
+	PUSH(%rbx)
+	PUSH(%r12)
+	PUSH(%r13)
+	PUSH(%r14)
+	PUSH(%r15)
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	<$>eval(-4 * ($1)), %rsp
+	sub	<$>FRAME_SIZE, %rsp
+
+	C the first counter
+	mov	32(KC), COUNTER32
+	mov	36(KC), T32
+	shl	<$>32, T64
+	or	T64, COUNTER
+
+.Lgroup:
+	mov	<$>$1, COUNT
+	cmp	COUNT, N
+	cmovb	N, COUNT
+	lea	-1(COUNT), LAST_LANE>)dnl
+dnl
+dnl HASH_MANY_FLAGS(label): U32 = this block's flags (every block's,
+dnl the first's at OFFSET 0, the last's when LEFT is 1) from FLAGS,
+dnl through T32; LABEL makes the labels of each use unique.
+define(<HASH_MANY_FLAGS>, <
+	mov	FLAGS32, U32
+	and	<$>0xff, U32
+	test	OFFSET, OFFSET
+	jnz	.Lnot_first$1
+	mov	FLAGS32, T32
+	shr	<$>8, T32
+	and	<$>0xff, T32
+	or	T32, U32
+.Lnot_first$1:
+	cmp	<$>1, LEFT
+	jne	.Lnot_last$1
+	mov	FLAGS32, T32
+	shr	<$>16, T32
+	and	<$>0xff, T32
+	or	T32, U32
+.Lnot_last$1:>)dnl
 dnl
 dnl HASH_MANY_TAIL: the end of the hash_many files' loop over groups of
 dnl lanes (at .Lnext_group, back to .Lgroup) and their return: the
