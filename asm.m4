@@ -92,12 +92,13 @@ dnl RODATA: read-only constants follow.
 define(<RODATA>, <.section .rodata>)dnl
 dnl
 dnl INCLUDE_SRC(file): read the macros of FILE, a path from the top of
-dnl the source tree (x86_64/sha2.m4), once however often it is named.
+dnl the source tree (x86_64/m4/sha2.m4), once however often it is named.
 dnl m4 runs with -I on the top of the source tree.  An .asm file names
 dnl each .m4 file whose macros it uses; an .m4 file names the ones its
 dnl own macros use.  A macro lives in the narrowest file that every user
-dnl of it reads: machine.m4 for the ABI, <arch>/<technique>.m4 for what
-dnl several files share, the .asm file itself when it is the only user.
+dnl of it reads: machine.m4 for the ABI, a file of x86_64/m4/ or an
+dnl <arch>/<technique>.m4 for what several files share, the .asm file
+dnl itself when it is the only user.
 define(<INCLUDE_SRC>, <ifdef(<INCLUDED:$1>, ,
 	<define(<INCLUDED:$1>)include(<$1>)>)>)dnl
 dnl

@@ -44,6 +44,6 @@ define(<B2_NEXT_BLOCK>, <
 dnl B2_WORD(r, step, half, lane): the message word lane LANE adds in
 dnl half HALF (0: x, 1: y) of step STEP (0: columns, 1: diagonals) of
 dnl round R, where lane j of the diagonal step computes G 4 + (j + 3) %
-dnl 4 (row b stays, x86_64/blake2b-rows.m4).
+dnl 4 (row b stays, x86_64/m4/blake2b-rows.m4).
 define(<B2_WORD>, <eval(0x<>substr(B2_SIGMA(eval(($1) % 10)),
 	eval(8 * ($2) + 2 * ((($4) + 3 * ($2)) % 4) + ($3)), 1))>)dnl

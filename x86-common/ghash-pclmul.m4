@@ -12,7 +12,7 @@ dnl x86-common/ghash-pclmul.m4 -- GHASH with PCLMULQDQ in xmm registers,
 dnl the same instructions in 32- and 64-bit code: the powers of H
 dnl prepared, the Karatsuba products and the reduction.
 dnl
-dnl The representation is that of x86_64/ghash-vpclmul512.m4: a block
+dnl The representation is that of x86_64/m4/ghash-vaes512.m4: a block
 dnl byte-reversed (PSHUFB) is a 128-bit number whose bit 127 - i is the
 dnl coefficient of x^i; each power of H is kept multiplied by x^-1, so
 dnl that the carry-less products need no shift; the reduction folds the
@@ -107,3 +107,63 @@ define(<REDUCE>, <
 	pshufd	<$>0x4e, MI, MI
 	pxor	T, HI
 	pxor	MI, HI>)
+dnl
+dnl The loops of _symcrypt_ghash_blocks, over the names its files
+dnl define: POWERS, STATE, BLOCKS, DATA, PH (the power of a block of
+dnl the last ones) and FIRST (block 0 of a turn plus the hash value).
+dnl GHASH_LOAD(offset): X = the block at DATA + OFFSET as a number.
+define(<GHASH_LOAD>, <
+	movdqu	$1<>(DATA), X
+	pshufb	BSWAP, X>)dnl
+dnl
+dnl GHASH_TURNS: HI = the hash of the turns of eight blocks at DATA,
+dnl while BLOCKS >= 8, with the table on the stack.  Block 0 and the
+dnl hash value wait for the last turn's reduction: they are multiplied
+dnl last.
+define(<GHASH_TURNS>, <
+.Leight:
+	movdqu	(DATA), FIRST
+	pshufb	BSWAP, FIRST
+	pxor	HI, FIRST
+	GHASH_LOAD(16)
+	MUL_FIRST(X, POW(1), KAR(1))
+	forloop(<j>, 2, 7, <
+	GHASH_LOAD(16*j)
+	MUL_ADD(X, POW(j), KAR(j))>)
+	MUL_ADD(FIRST, POW(0), KAR(0))
+	REDUCE
+	add	<$>128, DATA
+	sub	<$>8, BLOCKS
+	cmp	<$>8, BLOCKS
+	jae	.Leight>)dnl
+dnl
+dnl GHASH_REST: the last n < 8 blocks, times H^n .. H^1 read from
+dnl POWERS (PH points to H^n), and one reduction; then the hash value
+dnl to STATE.  %xmm0 and %xmm1 are lost.
+define(<GHASH_REST>, <
+.Lrest:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	GHASH_LOAD(0)
+	pxor	HI, X
+	pxor	LO, LO
+	pxor	MI, MI
+	pxor	HI, HI
+	mov	BLOCKS, PH
+	shl	<$>4, PH
+	lea	-16(POWERS, PH), PH
+.Lrest_loop:
+	GHASH_POWER((PH), %xmm0, %xmm1)
+	MUL_ADD(X, %xmm0, %xmm1)
+	sub	<$>16, PH
+	add	<$>16, DATA
+	dec	BLOCKS
+	jz	.Lreduce
+	GHASH_LOAD(0)
+	jmp	.Lrest_loop
+.Lreduce:
+	REDUCE
+
+.Ldone:
+	pshufb	BSWAP, HI
+	movdqu	HI, (STATE)>)dnl

@@ -11,7 +11,7 @@ dnl Users (in x86/): sse2/blake2s-compress.asm, sse2/blake3-compress.asm.
 dnl x86/blake2s-rows.m4 -- BLAKE2s's G by rows with SSE2, which is also
 dnl BLAKE3's: one xmm register a row of four 32-bit words, the four G of
 dnl a column or diagonal step side by side, rows a, c and d turned
-dnl between the steps (row b stays), as x86_64/blake2s-rows.m4.
+dnl between the steps (row b stays), as x86_64/m4/blake2s-rows.m4.
 dnl
 dnl The including file names the registers VA, VB, VC, VD (the rows),
 dnl X, Y (a step's message words), T, U (temporaries), the message's

@@ -32,7 +32,7 @@ C   Nettle 3.8 4.02 / 3.73   C twin           3.99 / 3.82
 dnl void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
 dnl                              size_t length, uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/arcfour.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/arcfour.m4>)dnl
 
 define(<CTX>, <%rdi>)
 define(<LENGTH>, <%rsi>)

@@ -17,7 +17,7 @@ C the out-of-order core.  Sixteen words and two rotate temporaries
 C need eighteen registers: the quarter rounds run in pairs, and two of
 C the four "c" words (8 to 11) live in the red zone at any time,
 C swapped between the pairs out of the chains (CHACHA_COLS4_BODY,
-C x86_64/chacha-cols4.m4).  At the end a 4x4 transpose per row of words
+C x86_64/m4/chacha-cols4.m4).  At the end a 4x4 transpose per row of words
 C turns lanes back into blocks.
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
@@ -27,7 +27,7 @@ C src/stream/chacha-widths.c.
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-cols4.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-cols4.m4>)dnl
 CHACHA_COLS4_REGS
 
 COLS4_SSE2_ROTL

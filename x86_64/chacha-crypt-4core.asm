@@ -12,7 +12,7 @@ C data, SSE2.
 C
 C Why: the crypt loop of messages of 4 blocks and more on CPUs without
 C SSSE3 or AVX2.  The body is x86_64/chacha-4core.asm's
-C (CHACHA_COLS4_BODY, x86_64/chacha-cols4.m4) with each block's 16-byte
+C (CHACHA_COLS4_BODY, x86_64/m4/chacha-cols4.m4) with each block's 16-byte
 C row, out of the transpose, XORed with the data at the same place and
 C stored to DST (COLS4_XOR_PUT) instead of going to a stack buffer that
 C memxor3 reads back.  The state is not written; the loop advances the
@@ -25,7 +25,7 @@ dnl void _symcrypt_chacha_crypt_4core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
 dnl                                   unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-cols4.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-cols4.m4>)dnl
 CHACHA_COLS4_REGS
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the COLS4 macros name it

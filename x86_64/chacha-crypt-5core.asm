@@ -28,7 +28,7 @@ dnl void _symcrypt_chacha_crypt_5core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
 dnl                                   unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-hybrid5.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-hybrid.m4>)dnl
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))

@@ -16,7 +16,7 @@ C over the message and then the scalar Poly1305 loop (integer units,
 C 14 cycles a block, a dependency chain) over the ciphertext; each
 C left the other's units idle.  Here the MAC of the ciphertext of the
 C chunk before runs inside the rounds of this chunk's keystream, two
-C blocks per double round (POLY1305_BLOCK_64, x86_64/poly1305.m4),
+C blocks per double round (POLY1305_BLOCK_64, x86_64/m4/poly1305.m4),
 C so the out-of-order core runs both at once.  Counters, the XOR and
 C the chunk before stay in C (src/aead/chacha-poly1305.c).
 C
@@ -30,7 +30,7 @@ dnl void _symcrypt_chacha_poly1305_4core(uint32_t *dst, const uint32_t *src,
 dnl                                       struct symcrypt_poly1305_ctx *mac,
 dnl                                       const uint8_t *data)
 
-INCLUDE_SRC(<x86_64/chacha-poly1305.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-stitched.m4>)dnl
 CHACHA_COLS4_REGS
 CHACHA_POLY1305_REGS
 

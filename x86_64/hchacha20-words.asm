@@ -17,7 +17,7 @@ C come straight from KEY and IN and only the eight output words are
 C stored.  The rounds are those of x86_64/chacha-core.asm.
 
 
-INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-rows.m4>)dnl
 CHACHA_HCHACHA_REGS
 
 define(<ROWS_SSE>)

@@ -14,11 +14,11 @@ C it is half the work.  The C twin fills a buffer word by word, runs
 C the one-block core on it and subtracts the input again (or, where
 C the core is the C one, as in the SSE2 and SSSE3 tiers, runs the
 C rounds in C); here the rows come straight from KEY and IN in the
-C diagonal order of x86_64/salsa20-rows.m4 and only the eight output
+C diagonal order of x86_64/m4/salsa20-rows.m4 and only the eight output
 C words are stored.
 
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 SALSA_HSALSA_REGS
 
 define(<ROWS_SSE>)

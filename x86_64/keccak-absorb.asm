@@ -17,7 +17,7 @@ C                              const uint8_t *data, unsigned rate)
 C
 C Why: the C twin's 50 lane variables do not fit in the 15 registers,
 C and gcc spills them wherever it runs short, inside chi too.  Here
-C (x86_64/keccak-gpr.m4) the state stays in memory by design and a
+C (x86_64/m4/keccak-scalar.m4) the state stays in memory by design and a
 C round is one pass over it: 25 loads for theta's parities, 25 for the
 C rows, 25 stores, and every other operation on registers.  The six
 C complemented lanes are complemented once for all the blocks, and
@@ -26,7 +26,7 @@ C takes the data as well: ~a ^ d = ~(a ^ d)).
 C
 C Measured: doc/sha3.md, "x86_64 without AVX-512".
 
-INCLUDE_SRC(<x86_64/keccak-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-scalar.m4>)dnl
 
 PROLOGUE(_symcrypt_keccak_absorb)
 	KECCAK_GPR_ABSORB

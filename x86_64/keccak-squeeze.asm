@@ -17,7 +17,7 @@ C                               uint8_t *dst, unsigned rate)
 C
 C Why: SHAKE's output a block at a time through keccak_permute paid
 C the six lanes' complementing twice a block, and the call's saves and
-C frame wipe.  Here (the rounds of x86_64/keccak-gpr.m4) they are paid
+C frame wipe.  Here (the rounds of x86_64/m4/keccak-scalar.m4) they are paid
 C once a call, and each block's lanes are copied out of the state in
 C memory, the complemented ones complemented back on the way.  There is
 C no x86_64/bmi2 version: with no lane to complement, the same loop
@@ -27,7 +27,7 @@ C (src/keccak/shake.c).
 C
 C Measured: doc/sha3.md, "x86_64 without AVX-512".
 
-INCLUDE_SRC(<x86_64/keccak-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-scalar.m4>)dnl
 
 dnl The output pointer is in %r14 (KECCAK_DATA), the blocks left and
 dnl the rate in the frame as for absorbing.  Lanes are copied out

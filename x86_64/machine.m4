@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 dnl x86_64/machine.m4 -- the ABI of the x86_64 assembly (System V):
 dnl function alignment, the CET landing pad and note, pushes and pops
 dnl with unwind information.  The bodies that several files share are
-dnl in x86_64/<technique>.m4 (INCLUDE_SRC, asm.m4).  See x86_64/README.
+dnl in x86_64/m4/ (INCLUDE_SRC, asm.m4).  See x86_64/README.
 dnl Control-flow protection (asm.m4): the x86 feature property
 dnl (GNU_PROPERTY_X86_FEATURE_1_AND) has the bits of __CET__, IBT 1 and
 dnl SHSTK 2; with IBT every function starts with endbr64.  No function

@@ -26,7 +26,7 @@ C   this file  0.050     C twin  0.11   (unaligned a, b)
 
 dnl void _symcrypt_memxor(uint8_t *dst, const uint8_t *src, size_t length)
 
-INCLUDE_SRC(<x86_64/memxor.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<A>, <DST>)		dnl MEMXOR_BODY (memxor.m4) computes DST = A ^ B

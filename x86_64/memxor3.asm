@@ -20,7 +20,7 @@ C   this file  0.059     C twin  0.113  (unaligned a, b)
 dnl void _symcrypt_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 dnl                        size_t length)
 
-INCLUDE_SRC(<x86_64/memxor.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<A>, <%rsi>)
 define(<B>, <%rdx>)

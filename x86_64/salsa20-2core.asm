@@ -13,7 +13,7 @@ C
 C Why: 65 to 128 bytes on CPUs without AVX2 (the sse2 and westmere
 C tiers), where the C code runs two single blocks.  As
 C x86_64/avx2/salsa20-2core.asm, a block is turned into diagonal order
-C (x86_64/salsa20-rows.m4, SALSA_ROWS_*) so that each round is four steps
+C (x86_64/m4/salsa20-rows.m4, SALSA_ROWS_*) so that each round is four steps
 C x ^= (y + z) <<< n on whole rows; here one block per group of four
 C xmm rows, the two groups' steps interleaved: two independent chains
 C of four one-cycle operations per step.  SSE2 has no blend: a lane
@@ -29,7 +29,7 @@ C one C block 247-253.
 dnl void _symcrypt_salsa20_2core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 dnl SALSA_ROWS_SSE: the function of two blocks in two groups of xmm
 dnl rows, SSE2 (x86_64/salsa20-2core.asm), with the temporaries P0..P3
 dnl and T; the file defines ROWS_SSE and a BLEND of SSE2 operations.

@@ -31,7 +31,7 @@ C bound of 20 cycles; it takes about 29 (20 ticks per two rounds).
 dnl void _symcrypt_salsa20_4core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/stream-cols4.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/stream-cols4.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

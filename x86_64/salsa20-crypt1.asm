@@ -12,7 +12,7 @@ C bytes of data, SSE2.
 C
 C Why: messages of one block on x86_64 CPUs without AVX2, where the
 C Salsa20 cores are otherwise C.  The rounds of
-C x86_64/avx2/salsa20-core.asm in the legacy encoding (x86_64/salsa20-rows.m4,
+C x86_64/avx2/salsa20-core.asm in the legacy encoding (x86_64/m4/salsa20-rows.m4,
 C SALSA_ROWS_*): the state loaded in diagonal order a word at a time,
 C each rotate two shifts and two XORs, and the blends of the return to
 C block order made of XORs and an AND with a lane mask.  The data is
@@ -30,7 +30,7 @@ dnl                             const uint32_t *state, unsigned rounds,
 dnl                             size_t length, uint8_t *dst,
 dnl                             const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/salsa20-crypt1.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-crypt1.m4>)dnl
 SALSA_CRYPT1_REGS
 define(<X>, <%xmm13>)	dnl for BLEND
 

@@ -12,7 +12,7 @@ C message schedule, integer instructions only.
 
 C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
 C pshufb and palignr), where the C runs otherwise.  The rounds of
-C x86_64/sha1.m4 (SHA1_ROUND_F); each computes its own w in one
+C x86_64/m4/sha1.m4 (SHA1_ROUND_F); each computes its own w in one
 C general register, loaded with bswap or from a ring of the last sixteen
 C words on the stack, and adds K as an immediate: the schedule is off
 C the chain from a to the next a, so it runs beside it.  Needs only the
@@ -33,7 +33,7 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
-INCLUDE_SRC(<x86_64/sha1.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha1.m4>)dnl
 dnl SHA1_SCALAR_ROUND(i): round i, computing its w in W: loaded and
 dnl byte-swapped (rounds 0 to 15) or w[i-3] ^ w[i-8] ^ w[i-14] ^ w[i-16]
 dnl rotated left by 1, kept in the ring while a later round needs it,
@@ -55,7 +55,7 @@ define(<SHA1_SCALAR>, <1>)
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)
-dnl The working variables (see SHA1_REG in x86_64/sha1.m4).
+dnl The working variables (see SHA1_REG in x86_64/m4/sha1.m4).
 define(<R0>, <%eax>)
 define(<R1>, <%ebx>)
 define(<R2>, <%ecx>)

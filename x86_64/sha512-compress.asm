@@ -12,7 +12,7 @@ C message schedule, integer instructions only.
 
 C Why: for x86_64 CPUs without SSSE3 (the x86_64/ssse3 file needs
 C palignr, pshufb), where the C runs otherwise.  The rounds of
-C x86_64/sha2.m4 with plain rotates (no rorx: BMI2 may be absent),
+C x86_64/m4/sha2.m4 with plain rotates (no rorx: BMI2 may be absent),
 C each sigma three rotated copies xored (T2 is STATE's register, the
 C schedule's S1, free in the rounds);
 C w loaded with bswap, the schedule in three spare general registers,
@@ -37,8 +37,8 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte blocks,
 dnl any alignment.
 
-INCLUDE_SRC(<x86_64/sha2-scalar.m4>)dnl
-INCLUDE_SRC(<x86_64/sha512-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha2-x86_64.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha512-k.m4>)dnl
 define(<SHA2_SCALAR>, <1>)
 define(<SHA2_ROR>, <1>)
 SHA2_REGS(8)

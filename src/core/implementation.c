@@ -117,7 +117,7 @@ SYMCRYPT_VARIANT_CONSTANTS(poly1305_blocks, _symcrypt_poly1305_vector_min,
 /* The one in use (0: no vector path), and the label of the short path
    of a variant that has one: its architecture's base folder, whose
    radix-2^64 loop it runs there (POLY1305_BLOCKS_64 of
-   x86_64/poly1305.m4; arm64's own scalar loop).  */
+   x86_64/m4/poly1305.m4; arm64's own scalar loop).  */
 static uint32_t poly1305_min;
 static char poly1305_short_label[32];
 

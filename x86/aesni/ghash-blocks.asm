@@ -49,11 +49,6 @@ dnl PSHUFB pattern.
 define(<GFPOLY>, <256(%esp)>)
 define(<FRAME>, <288>)
 
-dnl LOAD(offset): X = the block at DATA + OFFSET as a number.
-define(<LOAD>, <
-	movdqu	$1<>(DATA), X
-	pshufb	BSWAP, X>)
-
 	.file "ghash-blocks.asm"
 
 PROLOGUE(_symcrypt_ghash_blocks)
@@ -86,55 +81,12 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	C The table of H^8 .. H^1.
 	GHASH_TABLE(POWERS)
 
-.Leight:
-	C Block 0 and the hash value wait for the last turn's reduction:
-	C they are multiplied last.
-	movdqu	(DATA), FIRST
-	pshufb	BSWAP, FIRST
-	pxor	HI, FIRST
-	LOAD(16)
-	MUL_FIRST(X, POW(1), KAR(1))
-	forloop(<j>, 2, 7, <
-	LOAD(16*j)
-	MUL_ADD(X, POW(j), KAR(j))>)
-	MUL_ADD(FIRST, POW(0), KAR(0))
-	REDUCE
-	add	$128, DATA
-	sub	$8, BLOCKS
-	cmp	$8, BLOCKS
-	jae	.Leight
+	GHASH_TURNS
 
 	C The powers wiped.
 	GHASH_TABLE_WIPE
 
-	C The last n < 8 blocks, times H^n .. H^1 read from POWERS (PH
-	C points to H^n), and one reduction.
-.Lrest:
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	LOAD(0)
-	pxor	HI, X
-	pxor	LO, LO
-	pxor	MI, MI
-	pxor	HI, HI
-	mov	BLOCKS, PH
-	shl	$4, PH
-	lea	-16(POWERS, PH), PH
-.Lrest_loop:
-	GHASH_POWER((PH), %xmm0, %xmm1)
-	MUL_ADD(X, %xmm0, %xmm1)
-	sub	$16, PH
-	add	$16, DATA
-	dec	BLOCKS
-	jz	.Lreduce
-	LOAD(0)
-	jmp	.Lrest_loop
-.Lreduce:
-	REDUCE
-
-.Ldone:
-	pshufb	BSWAP, HI
-	movdqu	HI, (STATE)
+	GHASH_REST
 	pxor	%xmm0, %xmm0
 	pxor	%xmm1, %xmm1
 	mov	%ebp, %esp

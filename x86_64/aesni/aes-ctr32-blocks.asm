@@ -23,7 +23,7 @@ dnl void _symcrypt_aes_ctr32_blocks(const uint8_t *keys, unsigned nr,
 dnl                              uint8_t *counter, size_t blocks,
 dnl                              uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-aesni.m4>)dnl
 
 	.file "aes-ctr32-blocks.asm"
 

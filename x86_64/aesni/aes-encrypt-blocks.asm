@@ -22,7 +22,7 @@ dnl void _symcrypt_aes_encrypt_blocks(const uint8_t *keys, unsigned nr,
 dnl                              size_t blocks, uint8_t *dst,
 dnl                              const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-aesni.m4>)dnl
 
 	.file "aes-encrypt-blocks.asm"
 

@@ -19,7 +19,7 @@ C (Karatsuba: three products a block) and reduces their sum once.
 C
 C The hash is x86-common/ghash-pclmul.m4's, as in ghash-blocks.asm;
 C the set-up, the counter blocks of a turn and the return of the state
-C are x86_64/gcm-aesni.m4's, as in gcm-hash-keystream.asm.  The table
+C are x86_64/m4/gcm-xmm.m4's, as in gcm-hash-keystream.asm.  The table
 C of powers and a buffer for the last 1 to 127 bytes are on the stack,
 C wiped on return.
 C
@@ -47,8 +47,8 @@ define(<N>, <%r11>)
 define(<OUT>, <%rbx>)		C DST while the last bytes are in BUF
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-xmm.m4>)dnl
 
 define(<K>, <%xmm8>)		C a round key
 define(<COUNTER>, <%xmm15>)	C the counter block byte-reversed

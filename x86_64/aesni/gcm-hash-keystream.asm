@@ -20,7 +20,7 @@ C between the products of sixteen ciphertext blocks and their two
 C reductions; open keeps the keystream on the stack and XORs it into
 C DST after the check.  The hash is x86-common/ghash-pclmul.m4's, as in
 C ghash-blocks.asm and gcm-encrypt.asm; the set-up, the counter blocks
-C and the return of the state x86_64/gcm-aesni.m4's, as in
+C and the return of the state x86_64/m4/gcm-xmm.m4's, as in
 C gcm-encrypt.asm.  The last eight to fifteen blocks run one turn of
 C eight with four counter blocks, the last n < 8 the keystream and the
 C products one block at a time.  The table of powers is on the stack,
@@ -49,8 +49,8 @@ define(<KP>, <%r10>)
 define(<N>, <%r11>)
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-xmm.m4>)dnl
 
 define(<FIRST>, <%xmm4>)	C block 0 of a turn plus the hash value
 define(<K>, <%xmm8>)		C a round key

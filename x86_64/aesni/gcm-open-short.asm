@@ -24,13 +24,13 @@ dnl                              const uint8_t *nonce_ad_lengths, size_t length,
 dnl                              uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-short.m4>)dnl
 
 dnl GCM_LONG: the first P blocks of a message of 97 to 256 bytes hashed
 dnl with A (.Llong), and after the tag matched, decrypted and stored
-dnl (.Lplain, in PH, LO, MI, HI, X and T); x86_64/gcm-short-aesni.m4.
+dnl (.Lplain, in PH, LO, MI, HI, X and T); x86_64/m4/gcm-short.m4.
 define(<GROUP_REG>, <ifelse($1, 0, PH, $1, 1, LO, $1, 2, MI, $1, 3, HI,
 	$1, 4, X, T)>)
 define(<GCM_LONG>, <

@@ -16,7 +16,7 @@ C data, the ciphertext and the lengths, around C that copied them into
 C buffers; past 96 bytes the tag mask and the lengths block were two
 C calls more.  Here the seven counter blocks are encrypted in
 C registers, and the associated data, ciphertext and lengths blocks
-C are hashed with one reduction (x86_64/gcm-short-aesni.m4).  From 97
+C are hashed with one reduction (x86_64/m4/gcm-short.m4).  From 97
 C to 256 bytes the blocks before the last six are encrypted first, all
 C at once in six or ten registers, and hashed from DST in groups of up to
 C eight, one reduction each (they took a hash call for the associated
@@ -31,14 +31,14 @@ dnl                               const uint8_t *nonce_ad_lengths, size_t length
 dnl                               uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-short.m4>)dnl
 
 dnl GCM_LONG: the first P blocks of a message of 97 to 256 bytes
 dnl encrypted and stored, in one group of six or ten registers (%xmm0 ..
 dnl %xmm5, then PH, LO, MI, HI), then hashed with A from DST
-dnl (x86_64/gcm-short-aesni.m4).
+dnl (x86_64/m4/gcm-short.m4).
 define(<GROUP_REG>, <ifelse($1, 6, PH, $1, 7, LO, $1, 8, MI, $1, 9, HI,
 	<%xmm$1>)>)
 define(<GCM_LONG>, <

@@ -33,7 +33,7 @@ dnl                             size_t blocks, const uint8_t *data)
 dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
 
 define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)
@@ -44,11 +44,6 @@ define(<FIRST>, <%xmm2>)	C block 0 of a turn plus the hash value
 
 dnl The table of powers, and 8 bytes that align it to 16.
 define(<FRAME>, <264>)
-
-dnl LOAD(offset): X = the block at DATA + OFFSET as a number.
-define(<LOAD>, <
-	movdqu	$1<>(DATA), X
-	pshufb	BSWAP, X>)
 
 	.file "ghash-blocks.asm"
 
@@ -62,53 +57,12 @@ PROLOGUE(_symcrypt_ghash_blocks)
 	CFI(<.cfi_adjust_cfa_offset FRAME>)
 	GHASH_TABLE(POWERS)
 
-.Leight:
-	movdqu	(DATA), FIRST
-	pshufb	BSWAP, FIRST
-	pxor	HI, FIRST
-	LOAD(16)
-	MUL_FIRST(X, POW(1), KAR(1))
-	forloop(<j>, 2, 7, <
-	LOAD(16*j)
-	MUL_ADD(X, POW(j), KAR(j))>)
-	MUL_ADD(FIRST, POW(0), KAR(0))
-	REDUCE
-	add	$128, DATA
-	sub	$8, BLOCKS
-	cmp	$8, BLOCKS
-	jae	.Leight
+	GHASH_TURNS
 	GHASH_TABLE_WIPE
 	add	$FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -FRAME>)
 
-	C The last n < 8 blocks, times H^n .. H^1 read from POWERS (PH
-	C points to H^n), and one reduction.
-.Lrest:
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-	LOAD(0)
-	pxor	HI, X
-	pxor	LO, LO
-	pxor	MI, MI
-	pxor	HI, HI
-	mov	BLOCKS, PH
-	shl	$4, PH
-	lea	-16(POWERS, PH), PH
-.Lrest_loop:
-	GHASH_POWER((PH), %xmm0, %xmm1)
-	MUL_ADD(X, %xmm0, %xmm1)
-	sub	$16, PH
-	add	$16, DATA
-	dec	BLOCKS
-	jz	.Lreduce
-	LOAD(0)
-	jmp	.Lrest_loop
-.Lreduce:
-	REDUCE
-
-.Ldone:
-	pshufb	BSWAP, HI
-	movdqu	HI, (STATE)
+	GHASH_REST
 	ret
 EPILOGUE(_symcrypt_ghash_blocks)
 

@@ -21,7 +21,7 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
-INCLUDE_SRC(<x86_64/sha256-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-pair.m4>)dnl
 define(<SHA2_ANDN>, <1>)
 define(<SHA2_SHORT>, <1>)
 SHA256_AVX2_COMPRESS(<SHA2_BLOCKS_ROLLED>)

@@ -12,7 +12,7 @@ C independent messages at once, one per 64-bit lane of the ymm
 C registers.
 C
 C Why: one message's compression is a chain of dependent operations
-C (x86_64/blake2b-rows.m4: 2.44 cycles a byte on Zen 4 with AVX2).  In
+C (x86_64/m4/blake2b-rows.m4: 2.44 cycles a byte on Zen 4 with AVX2).  In
 C lanes the four G of a step are independent and G needs no shuffles:
 C 16 operations a G (the rotation by 63 takes three), 1536 a block of
 C four messages, 384 cycles at four 256-bit operations a cycle, 0.75
@@ -26,11 +26,11 @@ dnl void _symcrypt_blake2b_4compress(uint64_t *const *states,
 dnl     size_t blocks, const uint8_t *const *data, unsigned finals,
 dnl     const unsigned *last_bytes)
 dnl src/functions.def has the contract.  v0..v15 are %ymm0-15 and the
-dnl message words are in the frame (x86_64/blake2-lanes-avx2.m4).  Lane
+dnl message words are in the frame (x86_64/m4/blake2-avx2.m4).  Lane
 dnl data goes in and out by pairs of words: lanes m and m + 2 in the two
 dnl halves of one register, the two registers of m = 0, 1 interleaved.
 
-INCLUDE_SRC(<x86_64/blake2-lanes-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2-avx2.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -13,7 +13,7 @@ C
 C Why: as x86_64/avx512/blake2b-compress.asm, without vprorq: the
 C rotations by 32, 24 and 16 are one vpshufd or vpshufb, by 63 an add,
 C a shift and an or; each message word is broadcast from the block and
-C blended into place (x86_64/blake2b-rows.m4).
+C blended into place (x86_64/m4/blake2b-rows.m4).
 C
 C Bound on Zen 4: the chain of a step's second half grows by one cycle
 C (the rotation by 63 is two deep), 26 cycles a round, 312 a block,
@@ -24,7 +24,7 @@ C Measured: doc/blake2.md.
 dnl void _symcrypt_blake2b_compress(uint64_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)
 
-INCLUDE_SRC(<x86_64/blake2b-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2b-rows.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -12,7 +12,7 @@ C independent messages at once, one per 32-bit lane of the ymm
 C registers.
 C
 C Why: one message's compression is a chain of dependent operations
-C (x86_64/blake2s-rows.m4: 4.4 cycles a byte on Zen 4 with SSSE3).  In
+C (x86_64/m4/blake2s-rows.m4: 4.4 cycles a byte on Zen 4 with SSSE3).  In
 C lanes the four G of a step are independent and G needs no shuffles:
 C 18 operations a G (the rotations by 12 and 7 take three each), 1440
 C a block of eight messages, 360 cycles at four 256-bit operations a
@@ -26,13 +26,13 @@ dnl void _symcrypt_blake2s_8compress(uint32_t *const *states,
 dnl     size_t blocks, const uint8_t *const *data, unsigned finals,
 dnl     const unsigned *last_bytes)
 dnl src/functions.def has the contract.  v0..v15 are %ymm0-15 and the
-dnl message words are in the frame (x86_64/blake2-lanes-avx2.m4).  Lane
+dnl message words are in the frame (x86_64/m4/blake2-avx2.m4).  Lane
 dnl data goes in and out by 128-bit chunks, lanes m and m + 4 in the
 dnl two halves of one register, four such registers turned into words
-dnl by TRANSPOSE4 (x86_64/sha-lanes.m4).
+dnl by TRANSPOSE4 (x86_64/m4/sha-lanes.m4).
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake2-lanes-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2-avx2.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -24,7 +24,7 @@ dnl void _symcrypt_blake3_compress_blocks(uint32_t *cv,
 dnl     const uint8_t *data, size_t blocks, const uint32_t *tail)
 dnl src/functions.def has the contract.
 
-INCLUDE_SRC(<x86_64/blake3-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-avx2.m4>)dnl
 define(<CV>, <%rdi>)
 define(<BLOCK>, <%rsi>)
 define(<BLOCKS>, <%rdx>)
@@ -32,7 +32,7 @@ define(<TAIL>, <%rcx>)
 
 define(<ROW>, <%xmm<>eval($1)>)
 dnl The message words of round R (0..6), two sets in turns
-dnl (x86_64/blake3-rows.m4 has their order).
+dnl (x86_64/m4/blake3-avx2.m4 has their order).
 define(<MA>, <%xmm<>eval(4 + 4 * (($1) % 2))>)
 define(<MB>, <%xmm<>eval(5 + 4 * (($1) % 2))>)
 define(<MC>, <%xmm<>eval(6 + 4 * (($1) % 2))>)

@@ -15,7 +15,7 @@ C Why: as x86_64/avx512/blake3-compress.asm, for the CPUs without
 C AVX-512 and for the avx2 tier.  A rotation by 16 or 8 is one vpshufb,
 C by 12 or 7 two shifts and an OR; the next round's message words are
 C eleven in-lane shuffles and blends of the round's four registers
-C (x86_64/blake3-rows.m4), off the chain of the rounds.  They were two
+C (x86_64/m4/blake3-avx2.m4), off the chain of the rounds.  They were two
 C vpermd and a vpblendd a half, and two vextracti128: on Zen 3 a vpermd
 C or vextracti128 takes a whole cycle of the shuffle pipes the
 C rotations and turns also need (doc/blake3.md).
@@ -34,7 +34,7 @@ dnl     const uint8_t *block, const uint32_t *tail)
 dnl src/functions.def has the contract.  The layout of the rows and of
 dnl the message words is x86_64/avx512/blake3-compress.asm's.
 
-INCLUDE_SRC(<x86_64/blake3-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-avx2.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<CV>, <%rsi>)
 define(<BLOCK>, <%rdx>)
@@ -42,7 +42,7 @@ define(<TAIL>, <%rcx>)
 
 define(<ROW>, <%xmm<>eval($1)>)
 dnl The message words of round R (0..6), two sets in turns
-dnl (x86_64/blake3-rows.m4 has their order).
+dnl (x86_64/m4/blake3-avx2.m4 has their order).
 define(<MA>, <%xmm<>eval(4 + 4 * (($1) % 2))>)
 define(<MB>, <%xmm<>eval(5 + 4 * (($1) % 2))>)
 define(<MC>, <%xmm<>eval(6 + 4 * (($1) % 2))>)

@@ -55,26 +55,9 @@ dnl rounds take them as memory operands.  A rotation by 16 or 8 is one
 dnl vpshufb; by 12 or 7 two shifts and an OR, through %ymm8 (v8) saved
 dnl in the frame meanwhile.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
-define(<OUT>, <%rdi>)
-define(<INPUTS>, <%rsi>)
-define(<N>, <%rdx>)		dnl inputs left
-define(<BLOCKS>, <%rcx>)
-define(<KC>, <%r8>)
-define(<FLAGS>, <%r9>)
-define(<FLAGS32>, <%r9d>)
-define(<OFFSET>, <%r10>)	dnl bytes of each input done
-define(<COUNTER>, <%r11>)	dnl the counter of the group's first lane
-define(<COUNTER32>, <%r11d>)
-define(<PTR>, <%rax>)
-define(<LEFT>, <%rbx>)		dnl blocks left in the group
-define(<LAST_LANE>, <%r12>)	dnl COUNT - 1: lanes past it read that input
-define(<COUNT>, <%r13>)	dnl inputs in this group, 1..8
-define(<T64>, <%r14>)
-define(<T32>, <%r14d>)
-define(<U64>, <%r15>)
-define(<U32>, <%r15d>)
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-lanes.m4>)dnl
+HASH_MANY_REGS
 
 dnl The frame: the message words, v8 while it is a temporary, the
 dnl lanes' counters (low and high words), the block's flags and, while
@@ -156,22 +139,7 @@ LANE_PTR(6)>)
 	ALIGN_FUNCTION
 .Lblock$1:
 	C this block's flags: every block's, the first's, the last's
-	mov	FLAGS32, U32
-	and	<$>0xff, U32
-	test	OFFSET, OFFSET
-	jnz	.Lnot_first$1
-	mov	FLAGS32, T32
-	shr	<$>8, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_first$1:
-	cmp	<$>1, LEFT
-	jne	.Lnot_last$1
-	mov	FLAGS32, T32
-	shr	<$>16, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_last$1:
+	HASH_MANY_FLAGS($1)
 	mov	U32, BLOCK_FLAGS
 
 	C the message, transposed into the frame (v8..v15 are free)
@@ -218,31 +186,8 @@ forloop(<lane>, 0, eval(LANES - 1), <
 >)
 
 PROLOGUE(_symcrypt_blake3_hash_many)
-	test	N, N
-	jz	.Lnothing
-	PUSH(%rbx)
-	PUSH(%r12)
-	PUSH(%r13)
-	PUSH(%r14)
-	PUSH(%r15)
-	PUSH(%rbp)
-	mov	%rsp, %rbp
-	CFI(<.cfi_def_cfa_register %rbp>)
-	and	$<>-32, %rsp
-	sub	$<>FRAME_SIZE, %rsp
-
-	C the first counter
-	mov	32(KC), COUNTER32
-	mov	36(KC), T32
-	shl	<$>32, T64
-	or	T64, COUNTER
-
-.Lgroup:
-	C COUNT = min(N, 8); lane i reads input min(i, COUNT - 1)
-	mov	<$>8, COUNT
-	cmp	COUNT, N
-	cmovb	N, COUNT
-	lea	-1(COUNT), LAST_LANE
+	C groups of up to eight inputs
+	HASH_MANY_HEAD(8)
 	C lane i's counter: COUNTER + i, or COUNTER if bit 24 of FLAGS
 	C is clear; low words to CTR_LO, high words to CTR_HI, each by one
 	C store, which the loads of the blocks take forwarded (sixteen

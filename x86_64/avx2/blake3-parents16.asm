@@ -24,7 +24,7 @@ C one compression, but two states a ymm register, one in each half: a
 C level is one compression's latency and half the operations of four
 C lanes.  The message words of both states are made at once, every
 C round's ahead of the rounds, to the frame, by that file's in-lane
-C permutation (x86_64/blake3-rows.m4): vshufps, vpshufd and vpblendd
+C permutation (x86_64/m4/blake3-avx2.m4): vshufps, vpshufd and vpblendd
 C work on each 128-bit half apart.
 C
 C Measured 2026-11-26, AMD EPYC family 25 model 17 (Zen 4, 2 vCPUs of
@@ -45,9 +45,9 @@ dnl src/functions.def has the contract.  In the lanes, the state of a
 dnl compression, v0..v15, is V(0..15), word j of every lane in V(j); the
 dnl message words, transposed the same way, are M(0..15) in the frame.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-avx2.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<CVS>, <%rsi>)
 define(<KEY>, <%rdx>)
@@ -66,7 +66,7 @@ define(<FRAME_SIZE>, <1920>)
 
 dnl The levels on rows: pair Q's rows are ROW(k) with ROW_BASE 4 Q.
 dnl While a pair's message words are made, those of round R are MA(r),
-dnl MB(r), MC(r) and MD(r) (x86_64/blake3-rows.m4 has their order), the
+dnl MB(r), MC(r) and MD(r) (x86_64/m4/blake3-avx2.m4 has their order), the
 dnl first state's in the low half and the second's in the high half:
 dnl ROWS_NEXT_MESSAGE works within 128-bit lanes, so it makes the next
 dnl round's words of both states at once.

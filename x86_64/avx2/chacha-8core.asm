@@ -12,7 +12,7 @@ C
 C Why: long messages.  Register Xi holds word i of eight blocks, one per
 C 32-bit lane, so one instruction does eight blocks' work and the four
 C quarter rounds of a round are independent streams, which run side by
-C side, step by step (CHACHA8_BODY, x86_64/chacha-avx2.m4).  AVX2 rotates by
+C side, step by step (CHACHA8_BODY, x86_64/m4/chacha-avx2.m4).  AVX2 rotates by
 C 16 and 8 with one vpshufb; by 12 and 7 with two shifts and an OR
 C through one temporary.  Sixteen words and the temporary need
 C seventeen registers, so word 11 lives in the frame: a c word, which a
@@ -34,7 +34,7 @@ C measured on the way).
 dnl void _symcrypt_chacha_8core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

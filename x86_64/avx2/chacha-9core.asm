@@ -23,7 +23,7 @@ C only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 dnl void _symcrypt_chacha_9core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl unused
 define(<SRC>, <%rdx>)		dnl the state, moved from %rsi

@@ -23,13 +23,13 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 227, and
 C 204-217 with the row turns off the chain and the state loaded a word
-C at a time (CHACHA_ROWS_TURN in x86_64/chacha-rows.m4, ROWS_LOAD1_WORDS in x86_64/rows.m4); the C
+C at a time (CHACHA_ROWS_TURN in x86_64/m4/chacha-rows.m4, ROWS_LOAD1_WORDS in x86_64/m4/stream-rows.m4); the C
 C code 263, x86_64/avx512 214, then 195-208.
 
 dnl void _symcrypt_chacha_core(uint32_t *dst, const uint32_t *src,
 dnl                            unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

@@ -37,7 +37,7 @@ dnl void _symcrypt_chacha_crypt_8core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
 dnl                                   unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the STREAM8 macros name it

@@ -13,7 +13,7 @@ C units.
 C
 C Why: the AVX2 8-block rounds leave the four integer ALUs idle; a
 C ninth block in the general registers runs beside them
-C (CHACHA_HYBRID9_BODY, x86_64/chacha-avx2.m4).  Blocks 0..7 go out as in
+C (CHACHA_HYBRID9_BODY, x86_64/m4/chacha-avx2.m4).  Blocks 0..7 go out as in
 C chacha-crypt-8core.asm (32 bytes at a time), block 8 word by word.
 C The state is not written; the loop advances the counter.  DST may be
 C SRC.
@@ -35,7 +35,7 @@ dnl void _symcrypt_chacha_crypt_9core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
 dnl                                   unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state

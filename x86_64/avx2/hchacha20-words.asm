@@ -14,7 +14,7 @@ C Why: as x86_64/hchacha20-words.asm, with the rounds of
 C x86_64/avx2/chacha-core.asm.
 
 
-INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-rows.m4>)dnl
 CHACHA_HCHACHA_REGS
 define(<M16>, <%xmm5>)	dnl vpshufb pattern: rotate words by 16
 define(<M8>, <%xmm6>)	dnl and by 8

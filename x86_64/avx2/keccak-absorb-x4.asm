@@ -16,13 +16,13 @@ C                                 const uint8_t *const *data,
 C                                 unsigned rate)
 C
 C Why: the rounds of x86_64/avx2/keccak-permute-x4.asm
-C (x86_64/keccak-avx2.m4) with each block added in the same call: lane
+C (x86_64/m4/keccak-avx2.m4) with each block added in the same call: lane
 C i of the four blocks is four loads into one ymm register, added to
 C the states in memory, where the rounds read them.
 C
 C Measured: doc/sha3.md, "Many messages".
 
-INCLUDE_SRC(<x86_64/keccak-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx2.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<RATE>, <%rcx>)

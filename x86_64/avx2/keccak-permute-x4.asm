@@ -13,7 +13,7 @@ C AVX2.
 C
 C Why: the many-message functions on CPUs with AVX2 and without
 C AVX-512 had only the one-state code; the rounds of
-C x86_64/keccak-avx2.m4 do the work of four states with about 190
+C x86_64/m4/keccak-avx2.m4 do the work of four states with about 190
 C vector operations a round.
 C
 C Measured: doc/sha3.md, "Many messages".
@@ -22,7 +22,7 @@ dnl void _symcrypt_keccak_permute_x4(uint64_t *states)
 dnl STATES holds four states interleaved: lane (x, y) of state j at
 dnl index 4 (x + 5y) + j, host order, any alignment.
 
-INCLUDE_SRC(<x86_64/keccak-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx2.m4>)dnl
 define(<STATES>, <%rdi>)
 
 PROLOGUE(_symcrypt_keccak_permute_x4)

@@ -35,7 +35,7 @@ C and SHA3-512's digests go out through the same transpose.
 C
 C Measured: doc/sha3.md, "Four states, AVX2".
 
-INCLUDE_SRC(<x86_64/keccak-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx2.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<RATE>, <%rcx>)

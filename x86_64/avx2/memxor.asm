@@ -16,7 +16,7 @@ C Measured: as x86_64/avx2/memxor3.asm, the same loop (MEMXOR32_BODY).
 
 dnl void _symcrypt_memxor(uint8_t *dst, const uint8_t *src, size_t length)
 
-INCLUDE_SRC(<x86_64/memxor.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<A>, <DST>)		dnl MEMXOR32_BODY (memxor.m4) computes DST = A ^ B

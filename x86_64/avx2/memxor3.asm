@@ -26,7 +26,7 @@ C symcrypt_chacha_crypt at 16 KiB gained 1-2 % (doc/x86_64-stream.md).
 dnl void _symcrypt_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 dnl                        size_t length)
 
-INCLUDE_SRC(<x86_64/memxor.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/memxor.m4>)dnl
 define(<DST>, <%rdi>)
 define(<A>, <%rsi>)
 define(<B>, <%rdx>)

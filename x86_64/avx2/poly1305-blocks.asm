@@ -55,7 +55,7 @@ dnl                                 unsigned padbit)
 dnl ctx (symcrypt/poly1305.h, radix 2^64): r0 at 0, r1 at 8,
 dnl s1 at 16, h0, h1, h2 at 24, 32, 40.
 
-INCLUDE_SRC(<x86_64/poly1305.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/poly1305.m4>)dnl
 define(<VECTOR_MIN>, <24>)	dnl fewer blocks: the scalar loop alone
 
 define(<CTX>, <%rdi>)

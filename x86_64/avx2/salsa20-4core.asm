@@ -21,7 +21,7 @@ C (vectorized by gcc) 448.
 dnl void _symcrypt_salsa20_4core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

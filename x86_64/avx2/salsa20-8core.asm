@@ -17,7 +17,7 @@ C five ops (add, two shifts, two XORs into b), 4 * 4 * 5 = 80 per
 C round for 512 bytes.  Sixteen words and two temporaries need eighteen
 C registers, so two words are in the frame at any time.  The four
 C quarter rounds run together, step by step (SALSA8_DROUND in
-C x86_64/salsa20-avx2.m4): the two words out are ones the step does not
+C x86_64/m4/salsa20-avx2.m4): the two words out are ones the step does not
 C write, read as memory operands (vpaddd SLOT, a, T) and brought back
 C by the XOR that writes them (vpxor SLOT, U, b), each load four steps
 C after its store, off the chains; which words are out changes with the
@@ -36,7 +36,7 @@ C the variants measured on the way).
 dnl void _symcrypt_salsa20_8core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

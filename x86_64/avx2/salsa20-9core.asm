@@ -22,7 +22,7 @@ C Used on AMD Zen only (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 dnl void _symcrypt_salsa20_9core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl unused
 define(<SRC>, <%rdx>)		dnl the state, moved from %rsi

@@ -11,7 +11,7 @@ C x86_64/avx2/salsa20-core.asm -- one Salsa20 block in four xmm rows,
 C AVX2 (VEX encoding, vpblendd).
 C
 C Why: messages of one block (up to 64 bytes, and the HSalsa20 of
-C XSalsa20).  The block is turned into diagonal order (x86_64/salsa20-rows.m4,
+C XSalsa20).  The block is turned into diagonal order (x86_64/m4/salsa20-rows.m4,
 C SALSA_ROWS_*), so each round is four steps x ^= (y + z) <<< n on
 C whole rows, with one vpshufd per row between column and row rounds.
 C A step is five operations (add, two shifts, two XORs into x), a
@@ -20,12 +20,12 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 224, and
 C 217-227 with the state loaded in diagonal order a word at a time
-C (x86_64/salsa20-rows.m4, SALSA_ROWS_DIAG1); the C code 253.
+C (x86_64/m4/salsa20-rows.m4, SALSA_ROWS_DIAG1); the C code 253.
 
 dnl void _symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

@@ -13,7 +13,7 @@ C integer units.
 C
 C Why: the AVX2 8-block rounds leave the four integer ALUs idle; a
 C ninth block in the general registers runs beside them
-C (SALSA_HYBRID9_BODY, x86_64/salsa20-avx2.m4: lea, rol, xor a step, one
+C (SALSA_HYBRID9_BODY, x86_64/m4/salsa20-avx2.m4: lea, rol, xor a step, one
 C renamed temporary for both quarter rounds of a pair, six words
 C sharing three registers with the frame; one scalar step after each
 C half of a vector step of SALSA8_DROUND).  Blocks 0..7 go out as in
@@ -38,7 +38,7 @@ dnl void _symcrypt_salsa20_crypt_9core(uint8_t *dst, const uint8_t *src,
 dnl                                    const uint32_t *state,
 dnl                                    unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-avx2.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state

@@ -26,7 +26,7 @@ dnl                             const uint32_t *state, unsigned rounds,
 dnl                             size_t length, uint8_t *dst,
 dnl                             const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/salsa20-crypt1.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-crypt1.m4>)dnl
 SALSA_CRYPT1_REGS
 
 define(<VMOV>, <vmovdqa>)

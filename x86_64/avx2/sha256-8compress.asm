@@ -42,8 +42,8 @@ dnl %ymm0-7 (rotating, LANE_VAR), the temporaries in %ymm8-15.  The
 dnl sixteen message words w[i-16..i-1] and the chaining words at the
 dnl start of the block are in the frame.
 
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -12,7 +12,7 @@ C independent messages at once, one per 64-bit lane of the zmm
 C registers.
 C
 C Why: one message's compression is a chain of dependent operations
-C (x86_64/blake2b-rows.m4: 2.25 cycles a byte on Zen 4 at best).  In
+C (x86_64/m4/blake2b-rows.m4: 2.25 cycles a byte on Zen 4 at best).  In
 C lanes the four G of a step are independent and G needs no shuffles:
 C 14 operations a G, 1344 a block of eight messages, 672 cycles at two
 C 512-bit operations a cycle on Zen 4, 0.66 cycles a byte, plus the
@@ -24,10 +24,10 @@ dnl void _symcrypt_blake2b_8compress(uint64_t *const *states,
 dnl     size_t blocks, const uint8_t *const *data, unsigned finals,
 dnl     const unsigned *last_bytes)
 dnl src/functions.def has the contract.  v0..v15 are %zmm0-15 and the
-dnl message words %zmm16-31 (x86_64/blake2-lanes.m4); the chaining
+dnl message words %zmm16-31 (x86_64/m4/blake2-avx512.m4); the chaining
 dnl words at the start of the block and the counter are in the frame.
 
-INCLUDE_SRC(<x86_64/blake2-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2-avx512.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

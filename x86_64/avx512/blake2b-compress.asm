@@ -12,7 +12,7 @@ C function by rows, AVX-512 (VL: vprorq on ymm).
 C
 C Why: one message's G steps are a chain of dependent operations; with
 C the four G of a step in one register, a half step is six to seven
-C operations on the chain.  The AVX2 body (x86_64/blake2b-rows.m4) with
+C operations on the chain.  The AVX2 body (x86_64/m4/blake2b-rows.m4) with
 C one vprorq for the rotation by 63 where AVX2 needs three operations.
 C
 C Bound on Zen 4: a half step is a chain of six one-cycle operations
@@ -25,7 +25,7 @@ C latency, not throughput, bounds it.  Measured: doc/blake2.md.
 dnl void _symcrypt_blake2b_compress(uint64_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)
 
-INCLUDE_SRC(<x86_64/blake2b-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2b-rows.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

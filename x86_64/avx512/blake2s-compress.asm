@@ -12,7 +12,7 @@ C function by rows, AVX-512 (VL: vprord on xmm).
 C
 C Why: as x86_64/ssse3/blake2s-compress.asm, three-operand, with one
 C vprord for the rotations by 12 and 7 where SSSE3 needs four
-C operations (x86_64/blake2s-rows.m4 has the body).
+C operations (x86_64/m4/blake2s-rows.m4 has the body).
 C
 C Bound on Zen 4: a half step a chain of six one-cycle operations, 24
 C cycles a round, 240 a block, 3.75 cycles per byte; about 500 vector
@@ -25,7 +25,7 @@ C model 17, 2026-11-25).  Measured: doc/blake2.md.
 dnl void _symcrypt_blake2s_compress(uint32_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)
 
-INCLUDE_SRC(<x86_64/blake2s-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2s-rows.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -48,26 +48,9 @@ dnl v0..v15, is %zmm0-15, word j of every lane in %zmm j; v0..v7 carry
 dnl the chaining value from block to block.  The message words of the
 dnl block, transposed the same way, are %zmm16-31.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
-define(<OUT>, <%rdi>)
-define(<INPUTS>, <%rsi>)
-define(<N>, <%rdx>)		dnl inputs left
-define(<BLOCKS>, <%rcx>)
-define(<KC>, <%r8>)
-define(<FLAGS>, <%r9>)
-define(<FLAGS32>, <%r9d>)
-define(<OFFSET>, <%r10>)	dnl bytes of each input done
-define(<COUNTER>, <%r11>)	dnl the counter of the group's first lane
-define(<COUNTER32>, <%r11d>)
-define(<PTR>, <%rax>)
-define(<LEFT>, <%rbx>)		dnl blocks left in the group
-define(<LAST_LANE>, <%r12>)	dnl COUNT - 1: lanes past it read that input
-define(<COUNT>, <%r13>)	dnl inputs in this group, 1..16
-define(<T64>, <%r14>)
-define(<T32>, <%r14d>)
-define(<U64>, <%r15>)
-define(<U32>, <%r15d>)
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-lanes.m4>)dnl
+HASH_MANY_REGS
 
 dnl The frame: the lanes' input pointers, their counters (low and high
 dnl words).
@@ -117,27 +100,6 @@ forloop(<k>, 0, 3, <
 	vshufi32x4	<$>0xdd, V(eval(12 + k)), M(eval(8 * ($1) + k)), M(eval(8 * ($1) + 4 + k))
 	vshufi32x4	<$>0x88, V(eval(12 + k)), M(eval(8 * ($1) + k)), M(eval(8 * ($1) + k))>)>)
 
-dnl BLOCK_FLAGS(label): this block's flags to U32: every block's, the
-dnl first's, the last's.
-define(<BLOCK_FLAGS>, <
-	C this block's flags: every block's, the first's, the last's
-	mov	FLAGS32, U32
-	and	<$>0xff, U32
-	test	OFFSET, OFFSET
-	jnz	.Lnot_first$1
-	mov	FLAGS32, T32
-	shr	<$>8, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_first$1:
-	cmp	<$>1, LEFT
-	jne	.Lnot_last$1
-	mov	FLAGS32, T32
-	shr	<$>16, T32
-	and	<$>0xff, T32
-	or	T32, U32
-.Lnot_last$1:>)
-
 dnl ROWS_BODY: a group of one or two inputs, the rows of the state in
 dnl ymm registers, input 0 in the low half and input 1 (or input 0
 dnl again) in the high half, as x86_64/avx512/blake3-compress.asm has
@@ -183,7 +145,8 @@ define(<ROWS_BODY>, <
 
 	ALIGN_FUNCTION
 .Lblock_rows:
-	BLOCK_FLAGS(rows)
+	C this block's flags: every block's, the first's, the last's
+	HASH_MANY_FLAGS(rows)
 	C the length and flags beside the counters
 	mov	U32, T32
 	shl	<$>32, T64
@@ -245,7 +208,8 @@ forloop(<j>, 0, 7, <
 
 	ALIGN_FUNCTION
 .Lblock$1:
-	BLOCK_FLAGS($1)
+	C this block's flags: every block's, the first's, the last's
+	HASH_MANY_FLAGS($1)
 
 	C the message, transposed (v8..v15 are free)
 ifelse($1, 16, <LOAD16_HALF(0)
@@ -290,31 +254,8 @@ forloop(<lane>, 0, eval(LANES - 1), <
 >)
 
 PROLOGUE(_symcrypt_blake3_hash_many)
-	test	N, N
-	jz	.Lnothing
-	PUSH(%rbx)
-	PUSH(%r12)
-	PUSH(%r13)
-	PUSH(%r14)
-	PUSH(%r15)
-	PUSH(%rbp)
-	mov	%rsp, %rbp
-	CFI(<.cfi_def_cfa_register %rbp>)
-	and	$<>-64, %rsp
-	sub	$<>FRAME_SIZE, %rsp
-
-	C the first counter
-	mov	32(KC), COUNTER32
-	mov	36(KC), T32
-	shl	<$>32, T64
-	or	T64, COUNTER
-
-.Lgroup:
-	C COUNT = min(N, 16)
-	mov	<$>16, COUNT
-	cmp	COUNT, N
-	cmovb	N, COUNT
-	lea	-1(COUNT), LAST_LANE
+	C groups of up to sixteen inputs
+	HASH_MANY_HEAD(16)
 	C lane i's counter: COUNTER + i, or COUNTER if bit 24 of FLAGS
 	C is clear; low words to CTR_LO, high words to CTR_HI, each by one
 	C store, which the loads of the blocks take forwarded (sixteen

@@ -19,7 +19,7 @@ C transposes (src/blake/blake3.c, doc/blake3.md).  Here the 8 parents run in
 C the 8 lanes of ymm registers; the 4 and then the 2 run on rows, two
 C states a ymm register, one in each half, as x86_64/avx512/
 C blake3-hash-many.asm runs one or two inputs (its round macros, in
-C x86_64/blake3-lanes.m4): a level is one compression's latency and
+C x86_64/m4/blake3-lanes.m4): a level is one compression's latency and
 C half the operations of four lanes.  The lanes' chaining values go to
 C the rows' blocks by two transposes and 128-bit chunk shuffles.
 C
@@ -37,8 +37,8 @@ dnl src/functions.def has the contract.  In the lanes, the state of a
 dnl compression, v0..v15, is V(0..15), word j of every lane in V(j); the
 dnl message words, transposed the same way, are M(0..15), %ymm16-31.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
-INCLUDE_SRC(<x86_64/blake3-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-lanes.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<CVS>, <%rsi>)
 define(<KEY>, <%rdx>)
@@ -50,7 +50,7 @@ define(<M>, <%ymm<>eval(16 + ($1))>)
 define(<MX>, <%xmm<>eval(16 + ($1))>)
 
 dnl The levels on rows: pair Q's rows in ymm4q..ymm4q+3, its message
-dnl words in zmm16..19 or zmm20..23, for RROUND (x86_64/blake3-lanes.m4)
+dnl words in zmm16..19 or zmm20..23, for RROUND (x86_64/m4/blake3-lanes.m4)
 dnl with PAIR set to Q.
 define(<RROW>, <%ymm<>eval(4 * PAIR + ($1))>)
 define(<MA>, <%zmm<>eval(16 + 4 * PAIR + 2 * (($1) % 2))>)

@@ -27,13 +27,13 @@ C quarter round: 20 rounds x 12 operations x 2 cycles = 480 cycles
 C (335 ticks).  Long messages use chacha-32core; this core serves 3 to
 C 16 blocks: symcrypt_chacha_crypt at 1 KiB 5900 MB/s, OpenSSL 3.0
 C 5280 (1.12x, medians of 3 runs).
-C The body is x86_64/chacha-avx512.m4's CHACHA16_BODY, which the fused crypt
+C The body is x86_64/m4/chacha-avx512.m4's CHACHA16_BODY, which the fused crypt
 C chacha-crypt-16core.asm shares.
 
 dnl void _symcrypt_chacha_16core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx512.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

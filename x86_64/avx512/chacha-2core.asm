@@ -16,7 +16,7 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 221, about
 C one block (214); 188 with the rotates split around a vpternlogd
-C (x86_64/chacha-rows.m4, ROWS_TERNLOG; the chain three cycles a step
+C (x86_64/m4/chacha-rows.m4, ROWS_TERNLOG; the chain three cycles a step
 C instead of four).  The 4- and 8-block zmm cores keep vprold: there
 C the two extra shifts, two issue slots each on Zen 4's 256-bit units,
 C cost more than the shorter chain saves (doc/x86_64-stream.md, "Small
@@ -25,7 +25,7 @@ C messages, second round").
 dnl void _symcrypt_chacha_2core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

@@ -29,7 +29,7 @@ C 3 runs of symcrypt-benchmark).
 dnl void _symcrypt_chacha_32core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx512.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

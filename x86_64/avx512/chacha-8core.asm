@@ -21,7 +21,7 @@ C column-wise 8-block core 393, the 16-block one 481.
 dnl void _symcrypt_chacha_8core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

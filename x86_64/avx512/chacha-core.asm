@@ -12,7 +12,7 @@ C AVX-512 (VL: vprold on xmm).
 C
 C Why: as x86_64/avx2/chacha-core.asm, with AVX-512's vprold and
 C vpternlogd for a shorter chain.
-C Each step's rotate is split (x86_64/chacha-rows.m4, ROWS_TERNLOG): the
+C Each step's rotate is split (x86_64/m4/chacha-rows.m4, ROWS_TERNLOG): the
 C row that is XORed and rotated is rotated first, off the chain, and
 C the two shifts of the other row are XORed into it with one vpternlogd,
 C so that a step's chain is an add, a shift and a vpternlogd (three
@@ -21,14 +21,14 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 214, and
 C 195-208 with the row turns off the chain and the state loaded a word
-C at a time (CHACHA_ROWS_TURN in x86_64/chacha-rows.m4, ROWS_LOAD1_WORDS in x86_64/rows.m4); the C
+C at a time (CHACHA_ROWS_TURN in x86_64/m4/chacha-rows.m4, ROWS_LOAD1_WORDS in x86_64/m4/stream-rows.m4); the C
 C code 263, x86_64/avx2 227, then 204-217; 178-185 with the split
 C rotates.
 
 dnl void _symcrypt_chacha_core(uint32_t *dst, const uint32_t *src,
 dnl                            unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

@@ -12,7 +12,7 @@ C with the data, AVX-512.
 C
 C Why: the crypt loop of 1-1.5 KiB messages, which runs the 16-block
 C core for 9 to 24 blocks (src/stream/chacha-widths.c).  The rounds, counters
-C and feed-forward of chacha-16core.asm (x86_64/chacha-avx512.m4
+C and feed-forward of chacha-16core.asm (x86_64/m4/chacha-avx512.m4
 C CHACHA16_BODY); at the end each block's 64 bytes from the transpose
 C are XORed with the data at the same place and stored to DST, instead
 C of going to a buffer that memxor3 reads back.  The state is not
@@ -36,7 +36,7 @@ dnl void _symcrypt_chacha_crypt_16core(uint8_t *dst, const uint8_t *src,
 dnl                                    const uint32_t *state,
 dnl                                    unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx512.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the 16-block macros name it

@@ -34,7 +34,7 @@ dnl void _symcrypt_chacha_crypt_32core(uint8_t *dst, const uint8_t *src,
 dnl                                    const uint32_t *state,
 dnl                                    unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-avx512.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the 16-block macros name it

@@ -27,7 +27,7 @@ dnl void _symcrypt_chacha_crypt1(uint8_t *keystream, const uint32_t *state,
 dnl                            unsigned rounds, size_t length,
 dnl                            uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/chacha-crypt1.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-crypt1.m4>)dnl
 CHACHA_CRYPT1_REGS
 define(<TL>, <%xmm5>)	dnl temporaries of the rounds (ROWS_TERNLOG)
 define(<TR>, <%xmm6>)

@@ -14,7 +14,7 @@ C Why: as x86_64/hsalsa20-words.asm, with the rounds of
 C x86_64/avx512/salsa20-core.asm.
 
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 SALSA_HSALSA_REGS
 define(<ROWS_VPROLD>)
 define(<ROWS_TERNLOG>)

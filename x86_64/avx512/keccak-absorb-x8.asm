@@ -18,11 +18,11 @@ C                                 unsigned rate)
 C
 C Why: the eight states stay in zmm registers from block to block, and
 C each block's lanes are added in the registers, by transposes
-C (x86_64/keccak-avx512.m4, KX8_ADD_BLOCK).
+C (x86_64/m4/keccak-avx512.m4, KX8_ADD_BLOCK).
 C
 C Measured: doc/sha3.md, "Many messages".
 
-INCLUDE_SRC(<x86_64/keccak-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx512.m4>)dnl
 define(<KECCAK_REG>, <zmm>)
 define(<KECCAK_BCST>, <{1to8}>)
 define(<BLOCKS>, <%rsi>)

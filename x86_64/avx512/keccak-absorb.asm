@@ -15,7 +15,7 @@ C void _symcrypt_keccak_absorb(uint64_t *state, size_t blocks,
 C                              const uint8_t *data, unsigned rate)
 C
 C Why: the rounds of x86_64/avx512/keccak-permute.asm
-C (x86_64/keccak-avx512.m4, unrolled) with the lanes kept in registers from one
+C (x86_64/m4/keccak-avx512.m4, unrolled) with the lanes kept in registers from one
 C block to the next: each block's lanes are added in the registers, and
 C the state is loaded once and stored once a call.  Without this file
 C a fat build would take the absorbing loop from x86_64/ (general
@@ -23,7 +23,7 @@ C registers), slower here than the AVX-512 rounds.
 C
 C Measured: doc/x86_64-hash.md, "Keccak".
 
-INCLUDE_SRC(<x86_64/keccak-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx512.m4>)dnl
 define(<KECCAK_REG>, <xmm>)
 define(<KECCAK_BCST>, <{1to2}>)
 define(<STATE>, <%rdi>)

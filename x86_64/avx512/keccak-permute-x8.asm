@@ -11,7 +11,7 @@ C x86_64/avx512/keccak-permute-x8.asm -- Keccak-p[1600, 24] on eight
 C states at once, one state per 64-bit element of the zmm registers,
 C AVX-512 F and VL (vpternlogq, vprolq).
 C
-C Why: the rounds of x86_64/keccak-avx512.m4 on zmm registers do the
+C Why: the rounds of x86_64/m4/keccak-avx512.m4 on zmm registers do the
 C work of eight states with the instructions of one.  Zen 4 runs a
 C 512-bit operation as two 256-bit halves, so the bound is twice that
 C of the one-state file: the unrolled rounds (KECCAK_ROUNDS_X8) are 95
@@ -25,7 +25,7 @@ dnl void _symcrypt_keccak_permute_x8(uint64_t *states)
 dnl STATES holds eight states interleaved: lane (x, y) of state j at
 dnl index 8 (x + 5y) + j, host order, any alignment.
 
-INCLUDE_SRC(<x86_64/keccak-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx512.m4>)dnl
 define(<KECCAK_REG>, <zmm>)
 define(<KECCAK_BCST>, <{1to8}>)
 define(<STATES>, <%rdi>)

@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/avx512/keccak-permute.asm -- Keccak-p[1600, 24], one lane per
 C xmm register, AVX-512 F and VL (vpternlogq, vprolq).
 C
-C Why: the rounds of x86_64/keccak-avx512.m4 (KECCAK_ROUNDS_X8, here
+C Why: the rounds of x86_64/m4/keccak-avx512.m4 (KECCAK_ROUNDS_X8, here
 C on xmm registers) need no shuffle and no lane complementing: 95
 C vector operations a round, 29 of them rotations, and 15 register
 C copies.  Zen 4 runs vpternlogq on its four vector pipes and vprolq on

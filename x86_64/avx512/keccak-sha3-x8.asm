@@ -32,7 +32,7 @@ C written with one byte-masked store, and the ended states are zeroed.
 C
 C Measured: doc/sha3.md, "Many messages".
 
-INCLUDE_SRC(<x86_64/keccak-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-avx512.m4>)dnl
 define(<KECCAK_REG>, <zmm>)
 define(<KECCAK_BCST>, <{1to8}>)
 define(<BLOCKS>, <%rsi>)

@@ -18,7 +18,7 @@ C instead of five, and thirty-two registers hold the state, both
 C counter words and a temporary per quarter round with no stack
 C traffic.  The four quarter rounds of a round are interleaved step by
 C step.  The feed-forward and the 16x16 transpose are chacha-16core's.
-C The body is x86_64/salsa20-avx512.m4's SALSA16_BODY, which the fused crypt
+C The body is x86_64/m4/salsa20-avx512.m4's SALSA16_BODY, which the fused crypt
 C salsa20-crypt-16core.asm shares.
 C
 C Measured (Zen 5, rdtsc ticks, p25 of 301): 403 per call four in a
@@ -33,7 +33,7 @@ C issue bound of 26.4 (doc/x86_64-stream.md).
 dnl void _symcrypt_salsa20_16core(uint32_t *dst, const uint32_t *src,
 dnl                               unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-avx512.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

@@ -18,14 +18,14 @@ C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 221; the C twin
 C 510, one block 217.  185-188 with the rotates as two shifts and a
-C vpternlogd (x86_64/salsa20-rows.m4, ROWS_TERNLOG); the 4- and 8-block zmm
+C vpternlogd (x86_64/m4/salsa20-rows.m4, ROWS_TERNLOG); the 4- and 8-block zmm
 C cores keep vprold (with the shifts 260 and 360 against 263 and 364-380:
 C no gain, the shifts take two issue slots each on Zen 4).
 
 dnl void _symcrypt_salsa20_2core(uint32_t *dst, const uint32_t *src,
 dnl                              unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

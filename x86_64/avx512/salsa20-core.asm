@@ -12,19 +12,19 @@ C AVX-512 (VL: vprold on xmm).
 C
 C Why: as x86_64/avx2/salsa20-core.asm, with a shorter chain: a step
 C x ^= (y + z) <<< n is an add, two shifts and a vpternlogd that XORs
-C both into x (x86_64/salsa20-rows.m4, ROWS_TERNLOG), a chain of three
+C both into x (x86_64/m4/salsa20-rows.m4, ROWS_TERNLOG), a chain of three
 C one-cycle operations on Zen 4 (with vprold and vpxord: four cycles).
 C
 C Measured (rdtsc ticks per call, 20 rounds, p25 of 401, eight calls in
 C a row; AMD EPYC Zen 4, family 25 model 17, 2026-11-22): 217, and
 C 208-224 with the state loaded in diagonal order a word at a time
-C (x86_64/salsa20-rows.m4, SALSA_ROWS_DIAG1); the C code 253, x86_64/avx2
+C (x86_64/m4/salsa20-rows.m4, SALSA_ROWS_DIAG1); the C code 253, x86_64/avx2
 C 224, then 217-227; 178-185 with the vpternlogd.
 
 dnl void _symcrypt_salsa20_core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-rows.m4>)dnl
 define(<DST>, <%rdi>)
 define(<SRC>, <%rsi>)
 define(<ROUNDS>, <%edx>)

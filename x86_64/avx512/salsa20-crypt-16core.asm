@@ -13,7 +13,7 @@ C
 C Why: the crypt loop of long messages, which runs the 16-block core
 C from 9 blocks on (src/stream/salsa20-widths.c).  The rounds, counters and
 C feed-forward of salsa20-16core.asm (see there: a 32-bit lane per
-C block, x86_64/salsa20-avx512.m4 SALSA16_BODY); at the end each block's 64
+C block, x86_64/m4/salsa20-avx512.m4 SALSA16_BODY); at the end each block's 64
 C bytes from the transpose are XORed with the data at the same place
 C and stored to DST, instead of going to a buffer that memxor3 reads
 C back.  The state is not written; the loop advances the counter.  DST
@@ -39,7 +39,7 @@ dnl void _symcrypt_salsa20_crypt_16core(uint8_t *dst, const uint8_t *src,
 dnl                                     const uint32_t *state,
 dnl                                     unsigned rounds)
 
-INCLUDE_SRC(<x86_64/salsa20-avx512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-avx512.m4>)dnl
 define(<DST>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the 16-block macros name it

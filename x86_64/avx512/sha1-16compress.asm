@@ -30,7 +30,7 @@ dnl out, the sixteen message words of the block in %zmm8-23 (w[i] in
 dnl W(i), overwritten by w[i+16]), the temporaries in %zmm24-31.  The
 dnl chaining words at the start of the block are in the frame.
 
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

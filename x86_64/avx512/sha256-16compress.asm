@@ -43,8 +43,8 @@ dnl block in %zmm8-23 (w[i] in W(i), overwritten by w[i+16]), the
 dnl temporaries in %zmm24-31.  The chaining words at the start of the
 dnl block are in the frame for the final additions.
 
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha-lanes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-lanes.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -39,8 +39,8 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
-INCLUDE_SRC(<x86_64/sha2-pipe.m4>)dnl
-INCLUDE_SRC(<x86_64/sha512-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha2-pipe.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha512-k.m4>)dnl
 define(<SHA2_ANDN>, <1>)
 SHA2_REGS(8)
 dnl The schedule: X(n) holds w[2n], w[2n+1] of the first block in the

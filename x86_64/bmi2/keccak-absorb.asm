@@ -14,7 +14,7 @@ C
 C void _symcrypt_keccak_absorb(uint64_t *state, size_t blocks,
 C                              const uint8_t *data, unsigned rate)
 C
-C Why: x86_64/keccak-absorb.asm's rounds (x86_64/keccak-gpr.m4) with
+C Why: x86_64/keccak-absorb.asm's rounds (x86_64/m4/keccak-scalar.m4) with
 C each output of chi two operations, ~b1 & b2 in one andn and the XOR,
 C instead of a copy, an AND or OR and the XOR with some lanes kept
 C complemented.
@@ -22,7 +22,7 @@ C
 C Measured: doc/sha3.md, "x86_64 without AVX-512".
 
 define(<KECCAK_ANDN>)
-INCLUDE_SRC(<x86_64/keccak-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-scalar.m4>)dnl
 
 PROLOGUE(_symcrypt_keccak_absorb)
 	KECCAK_GPR_ABSORB

@@ -18,7 +18,7 @@ dnl void _symcrypt_keccak_permute(uint64_t *state)
 dnl STATE holds the 25 lanes, lane (x, y) at index x + 5y, host order.
 
 define(<KECCAK_ANDN>)
-INCLUDE_SRC(<x86_64/keccak-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/keccak-scalar.m4>)dnl
 
 PROLOGUE(_symcrypt_keccak_permute)
 	KECCAK_GPR_ENTER(208)

@@ -25,7 +25,7 @@ C the other fourteen of their own pair.  A last odd block is paired with
 C a zero block (.Lzero).  Each round adds the next round's w + k
 C (SHA1_ANDN_ROUND).  callgrind: 754 instructions a block.
 C Uses AVX2, BMI1 and BMI2.  Shared with the SSSE3 file through the
-C SHA1_* macros of x86_64/sha1.m4.
+C SHA1_* macros of x86_64/m4/sha1.m4.
 C
 C Measured 2026-11-22/23, AMD EPYC family 25 model 17 (Zen 4) limited
 C to the haswell tier (symcrypt-benchmark --tier haswell: OpenSSL with
@@ -42,8 +42,8 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
-INCLUDE_SRC(<x86_64/pair-spread.m4>)dnl
-INCLUDE_SRC(<x86_64/sha1.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-pair.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha1.m4>)dnl
 dnl SHA1_WK_AT(i): where round i finds w + k: the frame holds the first
 dnl block's 320 bytes and then the second's; SHA1_SECOND (0 or 1) says
 dnl which.  (The second block's words 16 bytes into 32-byte steps, one

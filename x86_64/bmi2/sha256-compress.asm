@@ -17,7 +17,7 @@ C vector unit computes the schedule (and adds the round constants) in
 C the shadow of the rounds, for two blocks at once, one in each 128-bit
 C lane, spread over both blocks' rounds: the second block's compute the
 C next pair's first six steps (SHA2_BLOCKS).  The same structure as
-C sha512-compress.asm, shared through x86_64/sha2-pipe.m4.
+C sha512-compress.asm, shared through x86_64/m4/sha2-pipe.m4.
 C Ch is andn(e, g) + (e & f) (SHA2_ANDN: BMI1, which the folder's bmi2
 C implies).
 C
@@ -34,6 +34,6 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
-INCLUDE_SRC(<x86_64/sha256-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-pair.m4>)dnl
 define(<SHA2_ANDN>, <1>)
 SHA256_AVX2_COMPRESS(<SHA2_BLOCKS(6)>)

@@ -37,6 +37,6 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
-INCLUDE_SRC(<x86_64/sha512-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha512-pair.m4>)dnl
 define(<SHA2_ANDN>, <1>)
 SHA512_AVX2_COMPRESS(<SHA2_BLOCKS(8)>)

@@ -14,7 +14,7 @@ C Why: on AMD Zen 5 a vector integer operation takes two cycles, so
 C x86_64/chacha-core.asm's rows run a chain twice as long as the twelve
 C one-cycle operations a half round of four scalar quarter rounds
 C needs; the C code runs those, but with three words moved through the
-C stack inside the rounds.  Here (x86_64/chacha-gpr.m4) only word 11
+C stack inside the rounds.  Here (x86_64/m4/chacha-gpr.m4) only word 11
 C lives in the frame, which Zen 5 renames like a register.  Only the
 C zen5 row of src/models.tab chooses the folder.
 C
@@ -24,7 +24,7 @@ C registers".
 dnl void _symcrypt_chacha_core(uint32_t *dst, const uint32_t *src,
 dnl                            unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-gpr.m4>)dnl
 CHACHA_GPR_REGS
 
 define(<SAVE_ARGS>, <mov	%rdi, OUT_SAVE>)

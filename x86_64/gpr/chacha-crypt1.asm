@@ -23,7 +23,7 @@ dnl void _symcrypt_chacha_crypt1(uint8_t *keystream, const uint32_t *state,
 dnl                              unsigned rounds, size_t length,
 dnl                              uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/chacha-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-gpr.m4>)dnl
 CHACHA_GPR_REGS
 
 define(<SAVE_ARGS>, <mov	%rdi, KS_SAVE

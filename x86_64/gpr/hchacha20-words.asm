@@ -15,7 +15,7 @@ C (AMD Zen 5, whose vector integer operations take two cycles), the C
 C twin fills a buffer, calls that core, takes the input off its
 C feed-forward and wipes the buffer; here the state comes straight from
 C the constants, the key and the input, and only the eight output words
-C are stored (x86_64/chacha-gpr.m4).  Chosen by the rows of
+C are stored (x86_64/m4/chacha-gpr.m4).  Chosen by the rows of
 C src/models.tab that name the folder.
 C
 C Measured: doc/x86_64-stream.md, "HSalsa20 and the one-block Salsa20
@@ -24,7 +24,7 @@ C in general registers".
 dnl void _symcrypt_hchacha20_words(uint32_t *dst, const uint8_t *key,
 dnl                                const uint8_t *in)
 
-INCLUDE_SRC(<x86_64/chacha-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-gpr.m4>)dnl
 CHACHA_GPR_REGS
 
 PROLOGUE(_symcrypt_hchacha20_words)

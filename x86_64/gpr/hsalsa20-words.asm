@@ -12,7 +12,7 @@ C
 C Why: XSalsa20 runs HSalsa20 once per message, a chain of twenty
 C rounds; on a core whose vector integer operations take two cycles
 C (AMD Zen 5) the rows of x86_64/hsalsa20-words.asm run a round in 32
-C cycles, the scalar steps in twelve (x86_64/salsa20-gpr.m4), and
+C cycles, the scalar steps in twelve (x86_64/m4/salsa20-gpr.m4), and
 C this file stores only the eight words, where the C twin fills and
 C wipes a buffer.  Chosen by the rows of src/models.tab that name the
 C folder.
@@ -23,7 +23,7 @@ C in general registers".
 dnl void _symcrypt_hsalsa20_words(uint32_t *low, uint32_t *high,
 dnl                               const uint8_t *key, const uint8_t *in)
 
-INCLUDE_SRC(<x86_64/salsa20-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-gpr.m4>)dnl
 SALSA_GPR_REGS
 define(<LOW_SAVE>, defn(<ARG0_SAVE>))
 define(<HIGH_SAVE>, defn(<ARG1_SAVE>))

@@ -12,7 +12,7 @@ C registers, XORed with up to 64 bytes of data.
 C
 C Why: a message of one block is a chain of twenty rounds; on a core
 C whose vector integer operations take two cycles (AMD Zen 5) the
-C scalar steps run a round in twelve cycles (x86_64/salsa20-gpr.m4),
+C scalar steps run a round in twelve cycles (x86_64/m4/salsa20-gpr.m4),
 C the rows of x86_64/salsa20-crypt1.asm in 32.  The data is XORed as
 C the words leave the registers and the keystream block is stored for
 C the next call (functions.def, salsa20_crypt1); a shorter message
@@ -27,7 +27,7 @@ dnl void _symcrypt_salsa20_crypt1(uint8_t *keystream, const uint32_t *state,
 dnl                               unsigned rounds, size_t length,
 dnl                               uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/salsa20-gpr.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/salsa20-gpr.m4>)dnl
 SALSA_GPR_REGS
 define(<KS_SAVE>, defn(<ARG0_SAVE>))
 define(<STATE_SAVE>, defn(<ARG1_SAVE>))

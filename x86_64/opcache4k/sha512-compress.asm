@@ -41,7 +41,7 @@ dnl The second block sixteen rounds a pass: 408.1-409.0 ticks a block
 dnl against 410.4-411.1 with eight, 431.6 with all 80 unrolled and
 dnl 447.7 with forty (the op cache again; Zen 3, 2026-11-27).
 define(<SHA2_SECOND_PASS>, 16)
-INCLUDE_SRC(<x86_64/sha512-avx2.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha512-pair.m4>)dnl
 dnl SHA2_BLOCKS_LOOPED: SHA2_BLOCKS_ROLLED with the first block's rounds
 dnl in a loop too, for cores whose op cache holds the loops only when
 dnl they are this small (AMD Zen 2 and 3: 4,096 operations).  A pass

@@ -36,7 +36,7 @@ dnl void _symcrypt_tz_mul_bytes(uint64_t *state, size_t length,
 dnl                             const uint8_t *data)
 dnl state: c00, c10, c01, c11 (2 words each).
 
-INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/tzhash.m4>)dnl
 dnl The product of a row of the state and the byte's matrix at MP.
 dnl TZ_ROW_TIMES_M(a, b, pa, qa, pb, qb, r, s): the products of the row
 dnl (a, b) with the byte's matrix at MP: pa + x^64 qa = a m00 + b m10,

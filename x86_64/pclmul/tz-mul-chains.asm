@@ -52,7 +52,7 @@ dnl                              const uint8_t *data)
 dnl Four states of 8 words (c00, c10, c01, c11), state i times the
 dnl LENGTH bytes at DATA + i LENGTH; LENGTH is a multiple of 12.
 
-INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/tzhash.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)	dnl the current 12 bytes of the first slice
@@ -495,7 +495,7 @@ RODATA
 .Llow_nibbles:
 	.quad 0x0f0f0f0f0f0f0f0f, 0x0f0f0f0f0f0f0f0f
 C The matrices of the 4-bit values v, entry by entry (m00, m01, m10,
-C m11), byte v of each table; made by tz_table_entry (x86_64/tzhash.m4).
+C m11), byte v of each table; made by tz_table_entry (x86_64/m4/tzhash.m4).
 .Ltz_m00:TZ_TABLE(0, 4)
 .Ltz_m01:TZ_TABLE(1, 4)
 .Ltz_m10:TZ_TABLE(2, 4)

@@ -20,7 +20,7 @@ dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.  Needs SSSE3 (pshufb) besides the SHA extensions,
 dnl nothing from SSE4.
 
-INCLUDE_SRC(<x86_64/sha1-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha1-sha_ni.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -23,8 +23,8 @@ dnl modulo 64) are only read; its block is left as the last block
 dnl compressed, as the C twin leaves it.  Needs SSSE3 (pshufb) besides
 dnl the SHA extensions.
 
-INCLUDE_SRC(<x86_64/sha-pad.m4>)dnl
-INCLUDE_SRC(<x86_64/sha1-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-pad.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha1-sha_ni.m4>)dnl
 define(<HASH>, <%rdi>)		dnl struct symcrypt_sha1_ctx (symcrypt/sha1.h)
 define(<T>, <%xmm10>)
 

@@ -30,7 +30,7 @@ dnl The two streams are A (STATE0, DATA0) and B (STATE1, DATA1); each
 dnl macro below takes the stream as its last argument.  The saved
 dnl states live in the red zone (a leaf function).
 
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
 define(<STATE0>, <%rdi>)
 define(<STATE1>, <%rsi>)
 define(<BLOCKS>, <%rdx>)

@@ -21,8 +21,8 @@ dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.  Needs SSSE3 (pshufb, palignr) besides the SHA
 dnl extensions, nothing from SSE4.
 
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-sha_ni.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -32,9 +32,9 @@ dnl (taken modulo 64) and block are only read, the block at any
 dnl alignment.  Needs SSSE3 (pshufb, palignr) besides the SHA
 dnl extensions.
 
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha-pad.m4>)dnl
-INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-pad.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-sha_ni.m4>)dnl
 define(<HASH>, <%rdi>)		dnl struct symcrypt_sha256_ctx
 define(<OUTER>, <%rsi>)
 

@@ -25,9 +25,9 @@ dnl modulo 64) are only read; its block is left as the last block
 dnl compressed, as the C twin leaves it.  Needs SSSE3 (pshufb, palignr)
 dnl besides the SHA extensions.
 
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
-INCLUDE_SRC(<x86_64/sha-pad.m4>)dnl
-INCLUDE_SRC(<x86_64/sha256-ni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-pad.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-sha_ni.m4>)dnl
 define(<HASH>, <%rdi>)		dnl struct symcrypt_sha256_ctx
 
 PROLOGUE(_symcrypt_sha256_last)

@@ -26,11 +26,11 @@ dnl void _symcrypt_blake2s_4compress(uint32_t *const *states,
 dnl     size_t blocks, const uint8_t *const *data, unsigned finals,
 dnl     const unsigned *last_bytes)
 dnl src/functions.def has the contract.  v0..v15 are %xmm0-15 and the
-dnl message words are in the frame (x86_64/blake2-lanes-sse.m4).  Lane
+dnl message words are in the frame (x86_64/m4/blake2-ssse3.m4).  Lane
 dnl data goes in and out by 16-byte chunks, one a lane, four of them
 dnl turned into words by TRANSPOSE4.
 
-INCLUDE_SRC(<x86_64/blake2-lanes-sse.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2-ssse3.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DATA>, <%rdx>)

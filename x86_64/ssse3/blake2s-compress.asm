@@ -14,7 +14,7 @@ C Why: as x86_64/avx2/blake2b-compress.asm for BLAKE2b: the four G of a
 C step in one xmm register, a chain of seven operations a half step
 C (the rotations by 16 and 8 one pshufb, by 12 and 7 two shifts and an
 C or, two deep), where the C code keeps four integer ALUs busy
-C (x86_64/blake2s-rows.m4 has the body).
+C (x86_64/m4/blake2s-rows.m4 has the body).
 C
 C Bound on Zen 4: 28 cycles a round, 280 a block of 64 bytes, 4.4
 C cycles per byte; about 560 vector operations a block, 140 cycles on
@@ -23,7 +23,7 @@ C four pipes.  Measured: doc/blake2.md.
 dnl void _symcrypt_blake2s_compress(uint32_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)
 
-INCLUDE_SRC(<x86_64/blake2s-rows.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2s-rows.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -13,14 +13,14 @@ C
 C Why: as x86_64/avx2/blake3-compress-blocks.asm, the chaining value
 C stays in two xmm registers from block to block, and only words 0..7
 C of each output are made.  The rounds are
-C x86_64/ssse3/blake3-compress.asm's (x86_64/blake3-rows-sse.m4).
+C x86_64/ssse3/blake3-compress.asm's (x86_64/m4/blake3-ssse3.m4).
 C Measured: doc/blake3.md.
 
 dnl void _symcrypt_blake3_compress_blocks(uint32_t *cv,
 dnl     const uint8_t *data, size_t blocks, const uint32_t *tail)
 dnl src/functions.def has the contract.
 
-INCLUDE_SRC(<x86_64/blake3-rows-sse.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-ssse3.m4>)dnl
 define(<CV>, <%rdi>)
 define(<DATA>, <%rsi>)		dnl the block
 define(<BLOCKS>, <%rdx>)

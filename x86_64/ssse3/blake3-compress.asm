@@ -14,14 +14,14 @@ C Why: without AVX2 every message of up to 1 KiB (one chunk) ran the C
 C compression.  As x86_64/ssse3/blake2s-compress.asm, the four G of a
 C step side by side: a rotation by 16 or 8 is one pshufb, by 12 or 7
 C two shifts and an or; the message words of a half step are loaded one
-C by one and interleaved, off the chain (x86_64/blake3-rows-sse.m4).
+C by one and interleaved, off the chain (x86_64/m4/blake3-ssse3.m4).
 C Measured: doc/blake3.md.
 
 dnl void _symcrypt_blake3_compress(uint32_t *out, const uint32_t *cv,
 dnl     const uint8_t *block, const uint32_t *tail)
 dnl src/functions.def has the contract.
 
-INCLUDE_SRC(<x86_64/blake3-rows-sse.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake3-ssse3.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<CV>, <%rsi>)
 define(<DATA>, <%rdx>)		dnl the block

@@ -15,7 +15,7 @@ C Why: without AVX2 (the westmere tier: Westmere to Ivy Bridge, the
 C Atoms, AMD before Excavator, VMs that hide AVX) BLAKE3's chunks ran
 C the C twin, one compression after another.  Four chains side by side
 C fill the vector units, and G needs no shuffles in lanes.  BLAKE3's G
-C is BLAKE2s's, so the rounds are x86_64/blake2-lanes-sse.m4's with
+C is BLAKE2s's, so the rounds are x86_64/m4/blake2-ssse3.m4's with
 C BLAKE3's message schedule: 20 operations a G, 1120 a block of four
 C inputs.  A group of fewer than four inputs (the last, or a call with
 C fewer) runs in all four lanes, the missing lanes repeating the
@@ -30,9 +30,9 @@ dnl of every lane in %xmm j; v0..v7 carry the chaining value from
 dnl block to block.  The block's message words, transposed, are in the
 dnl frame (M), where the rounds take them as memory operands.
 
-INCLUDE_SRC(<x86_64/blake2-lanes-sse.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/blake2-ssse3.m4>)dnl
 INCLUDE_SRC(<x86-common/blake3-schedule.m4>)dnl
-dnl The rounds of x86_64/blake2-lanes-sse.m4 with BLAKE3's words and
+dnl The rounds of x86_64/m4/blake2-ssse3.m4 with BLAKE3's words and
 dnl rotations (those of BLAKE2s).
 define(<B2L_MSG>, <MSG($1, $2)>)
 define(<B2L_W>, <d>)

@@ -12,7 +12,7 @@ C SSSE3.
 C
 C Why: CPUs with SSSE3 but no AVX (Westmere-class servers, Atom-class
 C cores), where OpenSSL's SSSE3 code beat the SSE2 core.  The body is
-C x86_64/chacha-4core.asm's (CHACHA_COLS4_BODY, x86_64/chacha-cols4.m4);
+C x86_64/chacha-4core.asm's (CHACHA_COLS4_BODY, x86_64/m4/chacha-cols4.m4);
 C pshufb rotates by 16 and by 8 in one operation each instead of two
 C and four (with the copy): 16 operations per quarter round instead of
 C 20.
@@ -24,8 +24,8 @@ C src/stream/chacha-widths.c.
 dnl void _symcrypt_chacha_4core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-cols4.m4>)dnl
-INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-cols4.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/stream-rot.m4>)dnl
 CHACHA_COLS4_REGS
 COLS4_SSSE3_ROTL
 

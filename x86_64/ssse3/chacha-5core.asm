@@ -22,8 +22,8 @@ C (src/core/cpu.c, _symcrypt_cpu_integer_apart).
 dnl void _symcrypt_chacha_5core(uint32_t *dst, const uint32_t *src,
 dnl                             unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-hybrid5.m4>)dnl
-INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-hybrid.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/stream-rot.m4>)dnl
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 COLS4_SSSE3_ROTL

@@ -13,7 +13,7 @@ C
 C Why: the crypt loop of messages of 4 blocks and more on CPUs with
 C SSSE3 but no AVX2 (Westmere-class servers, Atom-class cores).  The
 C body is x86_64/ssse3/chacha-4core.asm's (CHACHA_COLS4_BODY,
-C x86_64/chacha-cols4.m4, with pshufb rotates by 16 and 8) with each
+C x86_64/m4/chacha-cols4.m4, with pshufb rotates by 16 and 8) with each
 C block's 16-byte row, out of the transpose, XORed with the data at the
 C same place and stored to DST (COLS4_XOR_PUT) instead of going to a
 C stack buffer that memxor3 reads back.  The state is not written; the
@@ -25,8 +25,8 @@ dnl void _symcrypt_chacha_crypt_4core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
 dnl                                   unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-cols4.m4>)dnl
-INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-cols4.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/stream-rot.m4>)dnl
 CHACHA_COLS4_REGS
 define(<DATA>, <%rsi>)		dnl the data XORed
 define(<SRC>, <%rdx>)		dnl the state, as the COLS4 macros name it

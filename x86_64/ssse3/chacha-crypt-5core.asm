@@ -14,7 +14,7 @@ C
 C Why: the SSSE3 4-block rounds take about 25 cycles each (a chain of
 C 16, an issue bound of about 14) and leave the four integer ALUs idle;
 C a fifth block in the general registers runs beside them
-C (CHACHA_HYBRID5_BODY, x86_64/chacha-hybrid5.m4).
+C (CHACHA_HYBRID5_BODY, x86_64/m4/chacha-hybrid.m4).
 C Blocks 0..3 go out as in chacha-crypt-4core.asm (COLS4_XOR_PUT),
 C block 4 word by word (HYBRID_XOR_PUT).  The state is not written;
 C the loop advances the counter.  DST may be SRC.
@@ -35,8 +35,8 @@ dnl void _symcrypt_chacha_crypt_5core(uint8_t *dst, const uint8_t *src,
 dnl                                   const uint32_t *state,
 dnl                                   unsigned rounds)
 
-INCLUDE_SRC(<x86_64/chacha-hybrid5.m4>)dnl
-INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-hybrid.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/stream-rot.m4>)dnl
 CHACHA_COLS4_REGS
 CHACHA_HYBRID5_REGS
 define(<COLS4_PUT>, defn(<COLS4_XOR_PUT>))

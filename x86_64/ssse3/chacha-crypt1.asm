@@ -18,7 +18,7 @@ C benchmark's back-to-back messages use (ChaCha20 of 64 bytes in the
 C westmere tier: doc/x86_64-stream.md).
 
 
-INCLUDE_SRC(<x86_64/chacha-crypt1.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-crypt1.m4>)dnl
 CHACHA_CRYPT1_REGS
 define(<M16>, <%xmm5>)	dnl pshufb pattern: rotate words by 16
 define(<M8>, <%xmm6>)	dnl and by 8

@@ -29,8 +29,8 @@ dnl void _symcrypt_chacha_poly1305_4core(uint32_t *dst, const uint32_t *src,
 dnl                                       struct symcrypt_poly1305_ctx *mac,
 dnl                                       const uint8_t *data)
 
-INCLUDE_SRC(<x86_64/chacha-poly1305.m4>)dnl
-INCLUDE_SRC(<x86_64/rot-bytes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/chacha-stitched.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/stream-rot.m4>)dnl
 CHACHA_COLS4_REGS
 CHACHA_POLY1305_REGS
 C ROTL16(x, t), ROTL8(x, t): rotate each word of X left by 16 and by

@@ -21,7 +21,7 @@ C step fixed up with the first; words 32..79 the equivalent w[i] =
 C (w[i-6] ^ w[i-16] ^ w[i-28] ^ w[i-32]) <<< 2, which has no
 C dependence inside a step.  Needs SSSE3 (pshufb, palignr), nothing
 C from SSE4.  Shared with x86_64/bmi2/sha1-compress.asm through the
-C SHA1_* macros of x86_64/sha1.m4.
+C SHA1_* macros of x86_64/m4/sha1.m4.
 C
 C The parity rounds rotate a in place by 5 and, a round later, by 7
 C to the right, which makes the b rol 30 of the round after
@@ -46,7 +46,7 @@ dnl                               const uint8_t *data)
 dnl STATE holds a..e in host order; DATA is BLOCKS whole 64-byte
 dnl blocks, any alignment.
 
-INCLUDE_SRC(<x86_64/sha1-ssse3.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha1-ssse3.m4>)dnl
 
 PROLOGUE(_symcrypt_sha1_compress)
 	SHA1_BODY

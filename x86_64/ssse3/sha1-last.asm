@@ -23,8 +23,8 @@ dnl HASH's state holds a..e in host order; its count and index (taken
 dnl modulo 64) are only read; its block is left as the last block
 dnl compressed, as the C twin leaves it.
 
-INCLUDE_SRC(<x86_64/sha-pad.m4>)dnl
-INCLUDE_SRC(<x86_64/sha1-ssse3.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha-pad.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha1-ssse3.m4>)dnl
 define(<HASH>, <%rdi>)		dnl struct symcrypt_sha1_ctx (symcrypt/sha1.h),
 				dnl the state first: STATE
 dnl The padding's registers, apart from those of the rounds: the index

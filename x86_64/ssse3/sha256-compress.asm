@@ -18,7 +18,7 @@ C as with rorx; T2 is DATA's register, DATA waits in the frame); the
 C vector unit computes the schedule and adds the round constants four
 C rounds ahead, in the shadow of the rounds.  Needs SSSE3 (pshufb,
 C palignr), nothing from SSE4.  Shared with the other SHA-2 files
-C through the SHA2_* macros of x86_64/sha2.m4 and sha2-sse.m4.
+C through the SHA2_* macros of x86_64/m4/sha2.m4 and sha2-ssse3.m4.
 C
 C The sigmas as three rotated copies xored keep the chain from e to the
 C next e at five operations (seven with OpenSSL's form, rotate, XOR,
@@ -26,7 +26,7 @@ C rotate, XOR, rotate, which the loop ran at), for two more moves a
 C round (2432 instructions a block, callgrind).  The schedule goes
 C between the rounds five instructions at a time, after h += w + k and
 C after t1 in each round (SCHED_INS).  Sixteen rounds a pass, looped
-C (x86_64/sha2-sse.m4, SHA2_SSE_BLOCKS): 4 KB of code instead of 9, at
+C (x86_64/m4/sha2-ssse3.m4, SHA2_SSE_BLOCKS): 4 KB of code instead of 9, at
 C the same speed.  The other forms and placements measured:
 C doc/x86_64-hash.md.
 C
@@ -43,8 +43,8 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 64-byte blocks,
 dnl any alignment.
 
-INCLUDE_SRC(<x86_64/sha2-sse.m4>)dnl
-INCLUDE_SRC(<x86_64/sha256-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha2-ssse3.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha256-k.m4>)dnl
 define(<SHA2_SSE>, <1>)
 define(<SHA2_ROR>, <1>)
 SHA2_REGS(4)
@@ -61,7 +61,7 @@ define(<SHA2_PADD>, <paddd>)
 
 dnl SCHED_INS(n, k): instruction k of the schedule of w[4n..4n+3] into
 dnl X(n), which held w[4n-16..4n-13]: w[i] = w[i-16] + s0(w[i-15]) +
-dnl w[i-7] + s1(w[i-2]).  SHA2_STEP_SCHED (x86_64/sha2-sse.m4) spreads
+dnl w[i-7] + s1(w[i-2]).  SHA2_STEP_SCHED (x86_64/m4/sha2-ssse3.m4) spreads
 dnl them over the rounds, five at a time.  0-4: w[i-15..i-12] into V0,
 dnl w[i-7..i-4] added; 5-16: s0 (shifts right by 3, 7 and 18, left by
 dnl 14 and 25) added; 17-25: s1 of w[i-2], w[i-1] into the first two

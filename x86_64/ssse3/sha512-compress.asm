@@ -12,7 +12,7 @@ C rounds, the message schedule two words at a time in SSE registers.
 
 C Why: for CPUs without AVX2 (Intel Westmere to Ivy Bridge, Atom, AMD
 C before Excavator), where the C runs otherwise.  The design of
-C sha256-compress.asm in this folder: the rounds of x86_64/sha2-sse.m4
+C sha256-compress.asm in this folder: the rounds of x86_64/m4/sha2-ssse3.m4
 C with plain rotates; the schedule of step n + 8 (two words) in two
 C parts between the two rounds of step n, w + k through the stack.
 C Needs SSSE3 (palignr; pshufb for the rotate by 8), nothing from SSE4.
@@ -35,8 +35,8 @@ dnl                                 const uint8_t *data)
 dnl STATE holds a..h in host order; DATA is BLOCKS whole 128-byte
 dnl blocks, any alignment.
 
-INCLUDE_SRC(<x86_64/sha2-sse.m4>)dnl
-INCLUDE_SRC(<x86_64/sha512-k.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha2-ssse3.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/sha512-k.m4>)dnl
 define(<SHA2_SSE>, <1>)
 define(<SHA2_ROR>, <1>)
 SHA2_REGS(8)

@@ -41,7 +41,7 @@ dnl void _symcrypt_arcfour_crypt(struct symcrypt_arcfour_ctx *ctx,
 dnl                              size_t length, uint8_t *dst,
 dnl                              const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/arcfour.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/arcfour.m4>)dnl
 
 define(<WIDE_FROM>, <64>)	dnl from this length on, the 32-bit table
 

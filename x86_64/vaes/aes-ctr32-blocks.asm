@@ -17,13 +17,13 @@ C and later cores without 512-bit code).  Eight ymm registers, not
 C four: a VAESENC takes four cycles on Zen 3 and two issue a cycle, so
 C eight are needed in flight (doc/x86_64-aes.md, "The floor on Zen 3").
 C
-C Needs AVX2 and VAES.  The body is in x86_64/aes-vaes.m4.
+C Needs AVX2 and VAES.  The body is in x86_64/m4/aes-vaes.m4.
 
 dnl void _symcrypt_aes_ctr32_blocks(const uint8_t *keys, unsigned nr,
 dnl                              uint8_t *counter, size_t blocks,
 dnl                              uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes.m4>)dnl
 define(<W>, <8>)dnl
 
 	.file "aes-ctr32-blocks.asm"

@@ -14,13 +14,13 @@ C Why: ECB and the one-block uses (GCM's hash key) need no chaining, so
 C eight ymm registers of two blocks run through each round key together,
 C as many as keep Zen 3's two AES pipes busy (four cycles a VAESENC).
 C
-C Needs AVX2 and VAES.  The body is in x86_64/aes-vaes.m4.
+C Needs AVX2 and VAES.  The body is in x86_64/m4/aes-vaes.m4.
 
 dnl void _symcrypt_aes_encrypt_blocks(const uint8_t *keys, unsigned nr,
 dnl                                  size_t blocks, uint8_t *dst,
 dnl                                  const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes.m4>)dnl
 define(<W>, <8>)dnl
 
 	.file "aes-encrypt-blocks.asm"

@@ -13,10 +13,10 @@ C
 C Why: seal ran aes_ctr32_blocks and then ghash_blocks over each 4 KiB
 C chunk: the ciphertext went to memory and back, and each call set up
 C its table of powers again.  Here a turn encrypts sixteen counter
-C blocks on eight registers (the rounds of x86_64/aes-vaes.m4) and
+C blocks on eight registers (the rounds of x86_64/m4/aes-vaes.m4) and
 C stores the ciphertext, which the next turn reads back and hashes
 C between its rounds, a pair of blocks after each of rounds 1 to 8, the
-C reduction (x86_64/ghash-vpclmul256.m4) after round 9.  The powers
+C reduction (x86_64/m4/ghash-vaes.m4) after round 9.  The powers
 C H^9 .. H^16 (the key holds H^1 .. H^8) are made once a call, for
 C calls of 4 KiB or more.  On Zen 3 the simple vector operations take
 C the AES pipes about half the time, and one reduction for sixteen
@@ -42,8 +42,8 @@ dnl                            uint8_t *dst, const uint8_t *src)
 dnl KEY: the round keys, then H^1 .. H^8; COUNTER_STATE: the counter
 dnl block, then the hash value.
 
-INCLUDE_SRC(<x86_64/aes-vaes.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-vpclmul256.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes.m4>)dnl
 
 define(<CTR>, <%rdx>)		C the counter, then the hash value
 define(<LENGTH>, <%rcx>)

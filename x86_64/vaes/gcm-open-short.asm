@@ -23,11 +23,11 @@ dnl                              const uint8_t *nonce_ad_lengths, size_t length,
 dnl                              uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-aesni.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-vpclmul256.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-short.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-vaes.m4>)dnl
 
 dnl LONG_BODY(first): open of n blocks, FIRST = 4, 2 or 0 for n up to
 dnl 8, 12 or 16: the hash first, from SRC; the keystream; the plaintext

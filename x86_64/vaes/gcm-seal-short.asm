@@ -11,12 +11,12 @@ C x86_64/vaes/gcm-seal-short.asm -- GCM seal of at most 256 bytes with
 C a 12-byte nonce in one call, with 256-bit VAES and VPCLMULQDQ.
 C
 C Why: up to 96 bytes this is x86_64/aesni's code (seven blocks' rounds
-C in xmm registers, x86_64/gcm-short-aesni.m4).  From 97 to 256 bytes
+C in xmm registers, x86_64/m4/gcm-short.m4).  From 97 to 256 bytes
 C that code rounds one block an instruction, up to seventeen through
 C each round; here two blocks go through a 256-bit VAESENC, nine
 C registers at most, and the hash takes two blocks a product, the
 C powers H^1 .. H^9 in two tables on the stack (wiped), two reductions
-C (x86_64/gcm-short-vaes.m4).  With the xmm code, AES-256 seal of 256
+C (x86_64/m4/gcm-vaes.m4).  With the xmm code, AES-256 seal of 256
 C bytes took longer than the three calls before it (hash of the
 C associated data, gcm_encrypt, the tag) on Zen 3 (doc/x86_64-aes.md).
 C
@@ -27,11 +27,11 @@ dnl                               const uint8_t *nonce_ad_lengths, size_t length
 dnl                               uint8_t *dst, const uint8_t *src)
 
 INCLUDE_SRC(<x86-common/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-pclmul.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-aesni.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-aesni.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-vpclmul256.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-xmm.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-short.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-vaes.m4>)dnl
 
 dnl LONG_BODY(first): seal of n blocks, FIRST = 4, 2 or 0 for n up to
 dnl 8, 12 or 16.

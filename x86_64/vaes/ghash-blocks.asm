@@ -13,7 +13,7 @@ C
 C Why: x86_64/aesni multiplies one block by a power of H in four
 C 128-bit PCLMULQDQs; here two blocks are four 256-bit ones.  The
 C eight blocks of a turn are multiplied by H^8 .. H^1, the products
-C added unreduced and reduced once (x86_64/ghash-vpclmul256.m4).  The
+C added unreduced and reduced once (x86_64/m4/ghash-vaes.m4).  The
 C powers are in a table on the stack, made on entry and wiped on
 C return.  From 80 blocks on (open's pass over the ciphertext) a turn takes
 C sixteen blocks and one reduction, the products Karatsuba's (three a
@@ -29,7 +29,7 @@ dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
 dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
 
-INCLUDE_SRC(<x86_64/ghash-vpclmul256.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes.m4>)dnl
 
 define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)

@@ -16,7 +16,7 @@ C ciphertext block before each block is in the last round's key, and
 C DST may be SRC without a copy.
 C
 C Needs AVX-512 (F, BW, DQ, VL), VAES and BMI2 (BZHI for the masks).
-C The rounds are in x86_64/aes-vaes512.m4.
+C The rounds are in x86_64/m4/aes-vaes512.m4.
 C
 C Measured: doc/x86_64-aes.md, "CBC decryption".
 
@@ -24,7 +24,7 @@ dnl void _symcrypt_aes_cbc_decrypt_blocks(const uint8_t *keys, unsigned nr,
 dnl                                      uint8_t *iv, size_t blocks,
 dnl                                      uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes512.m4>)dnl
 dnl AES_CBC_DECRYPT(name): the function NAME (keys, nr, iv, blocks, dst,
 dnl src), CBC decryption.  The ciphertext of a turn stays in D(0) ..
 dnl D(3); the blocks before those of D(j) are the last block of D(j - 1)

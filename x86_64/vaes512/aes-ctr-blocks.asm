@@ -14,13 +14,13 @@ C Why: as aes-ctr32-blocks.asm; the counters are added as 64-bit
 C halves with the carry of the low half into the high one.
 C
 C Needs AVX-512 (F, BW, DQ, VL), VAES and BMI2 (BZHI for the masks).
-C The body is in x86_64/aes-vaes512.m4.
+C The body is in x86_64/m4/aes-vaes512.m4.
 
 dnl void _symcrypt_aes_ctr_blocks(const uint8_t *keys, unsigned nr,
 dnl                            uint8_t *counter, size_t blocks,
 dnl                            uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes512.m4>)dnl
 
 	.file "aes-ctr-blocks.asm"
 

@@ -14,13 +14,13 @@ C Why: ECB and the one-block uses (GCM's hash key) need no chaining, so
 C four registers of four blocks run through each round key together.
 C
 C Needs AVX-512 (F, BW, DQ, VL), VAES and BMI2 (BZHI for the masks).
-C The body is in x86_64/aes-vaes512.m4.
+C The body is in x86_64/m4/aes-vaes512.m4.
 
 dnl void _symcrypt_aes_encrypt_blocks(const uint8_t *keys, unsigned nr,
 dnl                                  size_t blocks, uint8_t *dst,
 dnl                                  const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/aes-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes512.m4>)dnl
 
 	.file "aes-encrypt-blocks.asm"
 

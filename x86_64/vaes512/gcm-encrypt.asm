@@ -13,9 +13,9 @@ C
 C Why: seal ran aes_ctr32_blocks and then ghash_blocks over each 4 KiB
 C chunk: the ciphertext went to memory and back, and each call set up
 C its round keys or its powers again.  Here a turn encrypts sixteen
-C counter blocks (the rounds of x86_64/aes-vaes512.m4), stores the
+C counter blocks (the rounds of x86_64/m4/aes-vaes512.m4), stores the
 C ciphertext and hashes it from the registers (the turn of
-C x86_64/ghash-vpclmul512.m4); the hash of one turn and the rounds of
+C x86_64/m4/ghash-vaes512.m4); the hash of one turn and the rounds of
 C the next are independent, and the out-of-order core runs them side
 C by side.  The round keys and the table of 16 powers are set up once
 C a call.  The last turn, of 1 to 255 bytes, runs under byte masks:
@@ -30,8 +30,8 @@ dnl                            uint8_t *dst, const uint8_t *src)
 dnl KEY: the round keys, then H^1 .. H^8; COUNTER_STATE: the counter
 dnl block, then the hash value.
 
-INCLUDE_SRC(<x86_64/aes-vaes512.m4>)dnl
-INCLUDE_SRC(<x86_64/ghash-vpclmul512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aes-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes512.m4>)dnl
 
 define(<CTR>, <%rdx>)		C the counter, then the hash value
 define(<LENGTH>, <%rcx>)

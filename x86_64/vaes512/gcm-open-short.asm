@@ -21,8 +21,8 @@ dnl int _symcrypt_gcm_open_short(const uint8_t *key, unsigned nr,
 dnl                              const uint8_t *nonce_ad_lengths, size_t length,
 dnl                              uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/ghash-vpclmul512.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-vaes512.m4>)dnl
 
 	.file "gcm-open-short.asm"
 

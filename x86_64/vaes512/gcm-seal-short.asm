@@ -16,7 +16,7 @@ C times x^-1), around C that copied the message, the associated data
 C and the lengths into buffers for them.  Here the counter blocks
 C are two registers (five from 97 bytes on), the message is loaded and
 C stored under masks, and the hash of the associated data, ciphertext and lengths
-C is one reduction (x86_64/gcm-short-vaes512.m4).
+C is one reduction (x86_64/m4/gcm-vaes512.m4).
 C
 C Needs AVX-512 (F, BW, DQ, VL), VAES, VPCLMULQDQ and BMI2 (BZHI).
 
@@ -24,8 +24,8 @@ dnl void _symcrypt_gcm_seal_short(const uint8_t *key, unsigned nr,
 dnl                               const uint8_t *nonce_ad_lengths, size_t length,
 dnl                               uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/ghash-vpclmul512.m4>)dnl
-INCLUDE_SRC(<x86_64/gcm-short-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/gcm-vaes512.m4>)dnl
 
 	.file "gcm-seal-short.asm"
 

@@ -15,7 +15,7 @@ C 128-bit PCLMULQDQs; here four blocks are four 512-bit ones.  The
 C sixteen blocks of a turn are multiplied by H^16 .. H^1, their
 C products added unreduced (low, middle and high 128 bits of each
 C lane) and reduced once, lane by lane, before the four lanes are
-C added (x86_64/ghash-vpclmul512.m4).  The key holds H^1 .. H^8
+C added (x86_64/m4/ghash-vaes512.m4).  The key holds H^1 .. H^8
 C (symcrypt/gcm.h); H^9 .. H^16 are made on entry when more than eight
 C blocks come, two 512-bit multiplications by H^8.  The powers stay in
 C registers: the last n < 16 blocks are loaded as the last n of a
@@ -31,7 +31,7 @@ dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
 dnl                             size_t blocks, const uint8_t *data)
 dnl POWERS holds H^1 .. H^8, 16 bytes each in GCM's byte order.
 
-INCLUDE_SRC(<x86_64/ghash-vpclmul512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/ghash-vaes512.m4>)dnl
 
 define(<POWERS>, <%rdi>)
 define(<STATE>, <%rsi>)

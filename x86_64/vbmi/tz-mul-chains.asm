@@ -8,7 +8,7 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vbmi/tz-mul-chains.asm -- the Tillich-Zémor hash of four
-C slices at once, as x86_64/vpclmul512 does it (x86_64/tzhash512.m4),
+C slices at once, as x86_64/vpclmul512 does it (x86_64/m4/tzhash-zmm.m4),
 C but the matrix of the first six bits of each group of three bytes is
 C looked up with VPERMB (AVX-512 VBMI) in four 64-byte tables, one per
 C entry, in place of six bit steps: 6 instructions for the 32 groups of
@@ -41,4 +41,4 @@ dnl EVEN_BYTES: the masking of VPERMB that keeps the low byte of each
 dnl word and zeroes the high one (k1 = 0x5555...).
 define(<EVEN_BYTES>, <{%k1}{z}>)
 
-INCLUDE_SRC(<x86_64/tzhash512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/tzhash-zmm.m4>)dnl

@@ -37,7 +37,7 @@ dnl                             const uint8_t *data)
 dnl state: c00, c10, c01, c11 (2 words each), so each column of the
 dnl matrix is one ymm register with row 0 in the low lane.
 
-INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/tzhash.m4>)dnl
 define(<STATE>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)

@@ -50,7 +50,7 @@ dnl                              const uint8_t *data)
 dnl Four states of 8 words (c00, c10, c01, c11), state i times the
 dnl LENGTH bytes at DATA + i LENGTH; LENGTH is a multiple of 24.
 
-INCLUDE_SRC(<x86_64/tzhash.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/tzhash.m4>)dnl
 define(<STATES>, <%rdi>)
 define(<LENGTH>, <%rsi>)
 define(<DATA>, <%rdx>)	dnl the current 24 bytes of slice 0

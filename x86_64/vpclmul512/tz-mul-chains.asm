@@ -10,7 +10,7 @@ dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/vpclmul512/tz-mul-chains.asm -- the Tillich-Zémor hash of four
 C slices at once, six bytes per carry-less product; the matrices built
 C bit by bit in 512-bit registers (AVX-512F/BW/VL, VPCLMULQDQ).  The
-C code and its design: x86_64/tzhash512.m4.
+C code and its design: x86_64/m4/tzhash-zmm.m4.
 
 define(<TZ_TABLE_BITS>, 0)dnl
-INCLUDE_SRC(<x86_64/tzhash512.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/tzhash-zmm.m4>)dnl
