@@ -265,7 +265,8 @@ function model_of(vendor, family, model,    i, mt)
 # first of PATH that has its .asm file, is usable with ENABLED ("all",
 # or the features in ON) and that no limit of the model (SKIP_LO,
 # SKIP_HI) keeps it from, else c.
-function choose_all(    n_path, dirs, i, j, k, m, name, file, label, skipped, usable, needs)
+function choose_all(    n_path, dirs, i, j, k, m, name, file, label, skipped,
+		       usable, needs)
 {
   n_path = split(path, dirs, " ")
   for (i = 1; i <= n_functions; i++)

@@ -561,7 +561,8 @@ _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 static int
 keystream_while_hashing(size_t length)
 {
-  return length >= KEYSTREAM_MIN && _SYMCRYPT_FOLLOWER_RUNS(gcm_hash_keystream);
+  return length >= KEYSTREAM_MIN
+    && _SYMCRYPT_FOLLOWER_RUNS(gcm_hash_keystream);
 }
 
 /* open with gcm_hash_keystream: the keystream of the first BUFFERED

@@ -9,8 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* implementation.c -- what symcrypt_implementation() and
    symcrypt_implementation_for_length() answer: the labels ("c",
-   "x86_64/avx2", ...) of the variants dispatch.c chose, comma
-   separated.
+   "x86_64/avx2", ...) of the variants in use (dispatch.c; chosen by
+   src/setup.c), comma separated.
 
    For most families one answer holds for every length: the labels of
    the variants in use of its functions.  Four families run different
@@ -245,9 +245,12 @@ find_paths(unsigned b)
     }
   else if (b == BY_LENGTH_TZ)
     {
-      path[0] = label_index(b, _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_bytes));
-      path[1] = label_index(b, _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_chains));
-      path[2] = label_index(b, _symcrypt_label_in_use(SYMCRYPT_FN_tz_matrix_mul));
+      path[0] = label_index(b,
+			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_bytes));
+      path[1] = label_index(b,
+			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_chains));
+      path[2] = label_index(b,
+			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_matrix_mul));
     }
   else
     {
