@@ -48,7 +48,12 @@
 #              SRCDIR/<folder>/<name>.asm and needs only features in
 #              ENABLED (comma separated, or "all"), else c; with
 #              MODEL, a row of models.tab, as that row's rules choose
-#              (its dropped features and limits)
+#              (its dropped features and limits); then
+#              runs:FOLLOWER=yes or no for each SYMCRYPT_FOLLOWS rule of
+#              functions.def: whether the library runs that choice
+#   follows    C definitions for a static build's impl.h (PATH, SRCDIR
+#              as for expect, every feature enabled):
+#              SYMCRYPT_FOLLOWER_RUNS_<follower>, 1 or 0, per rule
 #   cmodels    C definitions of models.tab for src/core/cpu.c and
 #              src/core/dispatch.c: SYMCRYPT_CPU_MODELS(X), X(name, dropped
 #              features, hybrid) per row; SYMCRYPT_CPU_MODEL_MATCHES(X),
@@ -256,6 +261,60 @@ function model_of(vendor, family, model,    i, mt)
   return "generic"
 }
 
+# The folder each function of functions.def takes to CHOSEN[name]: the
+# first of PATH that has its .asm file, is usable with ENABLED ("all",
+# or the features in ON) and that no limit of the model (SKIP_LO,
+# SKIP_HI) keeps it from, else c.
+function choose_all(    n_path, dirs, i, j, k, m, name, file, label, skipped,
+		       usable, needs)
+{
+  n_path = split(path, dirs, " ")
+  for (i = 1; i <= n_functions; i++)
+    {
+      name = function_name[i]
+      file = name
+      gsub(/_/, "-", file)
+      label = "c"
+      for (j = 1; j <= n_path && label == "c"; j++)
+	{
+	  if (!file_exists(srcdir "/" dirs[j] "/" file ".asm"))
+	    continue
+	  skipped = 0
+	  for (k = 1; k <= n_skips[name]; k++)
+	    if (skip_lo[name, k] <= folder_rank(dirs[j]) \
+		&& folder_rank(dirs[j]) <= skip_hi[name, k])
+	      skipped = 1
+	  if (skipped)
+	    continue
+	  usable = 1
+	  if (enabled != "all")
+	    {
+	      m = split_list(closure_of(folder_needs[dirs[j]],
+					folder_arch(dirs[j])), needs)
+	      for (k = 1; k <= m; k++)
+		if (!(needs[k] in on))
+		  usable = 0
+	    }
+	  if (usable)
+	    label = dirs[j]
+	}
+      chosen[name] = label
+    }
+}
+
+# Whether the library runs the follower of rule K of functions.def with
+# the folders of CHOSEN: its folder is assembly, its leader's, and the
+# leader runs if it follows in turn (the same rule as
+# _symcrypt_follows_met of src/core/dispatch.c).
+function follower_runs(k,    f, l)
+{
+  f = follower[k]
+  l = leader[k]
+  if (chosen[f] == "c" || chosen[f] != chosen[l])
+    return 0
+  return !(l in follows_rule) || follower_runs(follows_rule[l])
+}
+
 function file_exists(path,    line, r)
 {
   r = (getline line < path)
@@ -318,6 +377,18 @@ FILENAME ~ /models\.tab$/ {
   sub(/,.*/, "", name)
   n_functions++
   function_name[n_functions] = name
+  next
+}
+
+# functions.def: SYMCRYPT_FOLLOWS(follower, leader)
+/^SYMCRYPT_FOLLOWS\(/ {
+  rule = $0
+  gsub(/^SYMCRYPT_FOLLOWS\(|[ )]/, "", rule)
+  split(rule, fl, ",")
+  n_follows++
+  follower[n_follows] = fl[1]
+  leader[n_follows] = fl[2]
+  follows_rule[fl[1]] = n_follows
   next
 }
 
@@ -481,40 +552,22 @@ END {
 	      skip_hi[lr["name"], n_skips[lr["name"]]] = lr["hi"]
 	    }
 	}
-      n_path = split(path, dirs, " ")
       out = ""
+      choose_all()
       for (i = 1; i <= n_functions; i++)
-	{
-	  name = function_name[i]
-	  file = name
-	  gsub(/_/, "-", file)
-	  label = "c"
-	  for (j = 1; j <= n_path && label == "c"; j++)
-	    {
-	      if (!file_exists(srcdir "/" dirs[j] "/" file ".asm"))
-		continue
-	      skipped = 0
-	      for (k = 1; k <= n_skips[name]; k++)
-		if (skip_lo[name, k] <= folder_rank(dirs[j]) \
-		    && folder_rank(dirs[j]) <= skip_hi[name, k])
-		  skipped = 1
-	      if (skipped)
-		continue
-	      usable = 1
-	      if (enabled != "all")
-		{
-		  m = split_list(closure_of(folder_needs[dirs[j]],
-					    folder_arch(dirs[j])), needs)
-		  for (k = 1; k <= m; k++)
-		    if (!(needs[k] in on))
-		      usable = 0
-		}
-	      if (usable)
-		label = dirs[j]
-	    }
-	  out = out (out == "" ? "" : ",") name "=" label
-	}
+	out = out (out == "" ? "" : ",") function_name[i] "=" \
+	  chosen[function_name[i]]
+      for (i = 1; i <= n_follows; i++)
+	out = out ",runs:" follower[i] "=" (follower_runs(i) ? "yes" : "no")
       print out
+    }
+  else if (q == "follows")
+    {
+      enabled = "all"
+      choose_all()
+      for (i = 1; i <= n_follows; i++)
+	printf "#define SYMCRYPT_FOLLOWER_RUNS_%s %d\n", follower[i],
+	  follower_runs(i)
     }
   else if (q == "cmodels")
     {

@@ -15,8 +15,9 @@
    .asm files present) names the variant each function of
    src/functions.def must select, so a build that silently falls back
    to C fails.  An item may also name a family ("chacha=x86_64/avx2,c"):
-   what symcrypt_implementation must answer.  Items are separated by
-   spaces.
+   what symcrypt_implementation must answer, or a SYMCRYPT_FOLLOWS rule
+   of src/functions.def ("runs:keccak_squeeze=no"): whether the library
+   runs its follower's variant in use.  Items are separated by spaces.
 
    SYMCRYPT_TEST_CPU="feature,..." (set by the test matrix for a fat
    build: the features of the CPU the stage runs on, the host's from
@@ -30,6 +31,36 @@
 #include "stream/chacha-internal.h"
 #include "stream/salsa20-internal.h"
 #include "tz/tzhash-internal.h"
+
+/* The rule of follower NAME, or -1.  */
+static int
+follows_rule(const char *name)
+{
+  unsigned k;
+  for (k = 0; k < SYMCRYPT_FOLLOWER_COUNT; k++)
+    if (strcmp(_symcrypt_function_info(_symcrypt_follower_function(k))->name,
+	       name) == 0)
+      return (int) k;
+  return -1;
+}
+
+/* The flag each rule's callers read (_SYMCRYPT_FOLLOWER_RUNS: a
+   constant of impl.h in a static build).  */
+static int
+follower_runs(unsigned k)
+{
+  switch (k)
+    {
+#define SYMCRYPT_FUNC(...)
+#define SYMCRYPT_FOLLOWS(follower, leader)	\
+    case SYMCRYPT_FOLLOWER_##follower:		\
+      return _SYMCRYPT_FOLLOWER_RUNS(follower);
+#include "functions.def"
+#undef SYMCRYPT_FOLLOWS
+#undef SYMCRYPT_FUNC
+    }
+  FAIL("no rule %u", k);
+}
 
 /* The label of the variant selected for function NAME, or NULL.  */
 static const char *
@@ -62,8 +93,14 @@ check_expectations(const char *list)
       if (!eq)
 	FAIL("SYMCRYPT_TEST_EXPECT item '%s' lacks '='", item);
       *eq = '\0';
-      got = selected_label(item);
-      if (!got)
+      if (strncmp(item, "runs:", 5) == 0)
+	{
+	  int k = follows_rule(item + 5);
+	  if (k < 0)
+	    FAIL("SYMCRYPT_TEST_EXPECT: %s follows no function", item + 5);
+	  got = follower_runs((unsigned) k) ? "yes" : "no";
+	}
+      else if (!(got = selected_label(item)))
 	got = symcrypt_implementation(item);
       if (!got || strcmp(got, eq + 1) != 0)
 	FAIL("implementation of %s is %s, expected %s",
@@ -143,6 +180,38 @@ check_family_answer(const char *family)
       if (!lists(answer, core))
 	FAIL("implementation of %s is %s, but one block runs %s",
 	     family, answer, core);
+    }
+}
+
+/* Each SYMCRYPT_FOLLOWS rule, from the variant table: the library runs
+   the follower exactly when its variant in use is assembly of its
+   leader's folder and the leader runs, if it follows in turn; the flag
+   its callers read says so (a fat build's constructor set it, a static
+   build's configure wrote it), and so does dispatch.c's answer, which
+   symcrypt_implementation reads.  */
+static void
+check_follows(void)
+{
+  unsigned k, j;
+  for (k = 0; k < SYMCRYPT_FOLLOWER_COUNT; k++)
+    {
+      unsigned f = _symcrypt_follower_function(k);
+      unsigned l = _symcrypt_leader_function(k);
+      const struct symcrypt_function_info *fi = _symcrypt_function_info(f);
+      const char *label = fi->variants[_symcrypt_selected_variant(f)].label;
+      const char *leader_label
+	= _symcrypt_function_info(l)->variants[_symcrypt_selected_variant(l)].label;
+      int runs = strcmp(label, "c") != 0 && strcmp(label, leader_label) == 0;
+      for (j = 0; runs && j < SYMCRYPT_FOLLOWER_COUNT; j++)
+	if (_symcrypt_follower_function(j) == l)
+	  runs = follower_runs(j);
+      if (follower_runs(k) != runs || _symcrypt_follows_met(k) != runs)
+	FAIL("%s (%s) after %s (%s): the library %s it", fi->name, label,
+	     _symcrypt_function_info(l)->name, leader_label,
+	     follower_runs(k) ? "runs" : "does not run");
+      if (test_verbose)
+	fprintf(stderr, "%s %s after %s\n", fi->name,
+		runs ? "runs" : "does not run", _symcrypt_function_info(l)->name);
     }
 }
 
@@ -559,6 +628,7 @@ test_main(void)
   }
 
   check_models();
+  check_follows();
 
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);

@@ -54,12 +54,6 @@ int _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		       size_t ad_length, const uint8_t *ad,
 		       size_t length, uint8_t *dst, const uint8_t *src);
 
-/* Whether open computes keystream during its hash pass (gcm.c): the
-   variant in use of gcm_hash_keystream is assembly of the folder of
-   ghash_blocks'.  Otherwise that function never runs, and
-   symcrypt_implementation leaves its label out.  */
-int _symcrypt_gcm_hash_keystream_in_use(void);
-
 /* The most bytes variant V of gcm_seal_short (ID is
    SYMCRYPT_FN_gcm_seal_short) or of gcm_open_short takes: the figure
    it exports, 96 if none, 256 for the C twin (gcm.c).  */

@@ -550,26 +550,18 @@ _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
    (is_short).  */
 #define KEYSTREAM_MIN 512
 
-/* Whether open runs gcm_hash_keystream at all: with the hash of the
-   same folder, since the point is the pipes its turns fill; a faster
-   hash of another folder (x86_64/vaes512 beside the x86_64/aesni
-   variant) runs alone, with the keystream after the tag check.  The
-   C twin would only add a pass and 8 KiB of stack, so C-only paths
-   keep the two passes.  */
-int
-_symcrypt_gcm_hash_keystream_in_use(void)
-{
-  return _symcrypt_runs_assembly(SYMCRYPT_FN_gcm_hash_keystream)
-    && (_symcrypt_folder_of[SYMCRYPT_FN_gcm_hash_keystream]
-	== _symcrypt_folder_of[SYMCRYPT_FN_ghash_blocks]);
-}
-
-/* Whether open runs gcm_hash_keystream on a message of LENGTH
-   bytes.  */
+/* Whether open runs gcm_hash_keystream on a message of LENGTH bytes.
+   Only when the library runs it at all (its rule in
+   src/functions.def): with the hash of the same folder, since the
+   point is the pipes its turns fill; a faster hash of another folder
+   (x86_64/vaes512 beside the x86_64/aesni variant) runs alone, with
+   the keystream after the tag check.  The C twin would only add a pass
+   and 8 KiB of stack, so C-only paths keep the two passes.  */
 static int
 keystream_while_hashing(size_t length)
 {
-  return length >= KEYSTREAM_MIN && _symcrypt_gcm_hash_keystream_in_use();
+  return length >= KEYSTREAM_MIN
+    && _SYMCRYPT_FOLLOWER_RUNS(gcm_hash_keystream);
 }
 
 /* open with gcm_hash_keystream: the keystream of the first BUFFERED
@@ -609,8 +601,13 @@ open_buffered(const uint8_t *keys, unsigned nr, const uint8_t *powers,
     }
   else
     {
-      /* 2 BUFFERED <= 16 BLOCKS <= LENGTH */
-      _symcrypt_gcm_open_decrypt(keys, nr, work, buffered / 16, dst, src);
+      /* 2 BUFFERED <= 16 BLOCKS <= LENGTH; the C twin's work where the
+	 library does not run the variant in use (its rule in
+	 src/functions.def).  */
+      if (_SYMCRYPT_FOLLOWER_RUNS(gcm_open_decrypt))
+	_symcrypt_gcm_open_decrypt(keys, nr, work, buffered / 16, dst, src);
+      else
+	_symcrypt_gcm_open_decrypt_c(keys, nr, work, buffered / 16, dst, src);
       ctr32(keys, nr, work, length - 2 * buffered, dst + 2 * buffered,
 	    src + 2 * buffered);
     }

@@ -7,8 +7,7 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* dispatch.c -- the variant table and, in a fat build, the choice of
-   variants at load time.
+/* dispatch.c -- the variant table and its queries.
 
    From a call to its code: library code calls, say,
    _symcrypt_chacha_core(dst, src, 20).  impl.h (written by configure
@@ -18,35 +17,27 @@
      the asm path (_symcrypt_chacha_core_x86_64_avx512), else the C twin
      (_symcrypt_chacha_core_c); nothing is chosen at run time;
 
-   - in a fat build to (*_symcrypt_chacha_core_ptr), a pointer defined
-     below.  The pointers start at the C twins, so a call that comes
-     before setup (from another library's constructor) is correct, only
-     slower.  The constructor at the end of this file runs fat_setup:
-     it reads the CPU features once (cpuid or AT_HWCAP, src/core/cpu.c),
-     less those the CPU model's row of src/models.tab drops (or
-     SYMCRYPT_FAT_MODEL's row), limited by SYMCRYPT_FAT_OVERRIDE, and
-     points each function at its first variant (best first, the order
-     of src/folders.tab) whose features are all enabled and whose folder
-     the row's limit allows.  It runs while the library loads, before
-     other threads can call into it, so plain stores suffice.
+   - in a fat build to (*_symcrypt_chacha_core_ptr), a pointer that the
+     constructor of src/setup.c points, while the library loads, at the
+     variant _symcrypt_variant_choose gives: the first (best first, the
+     order of src/folders.tab) whose features the CPU has, less those
+     its model's row of src/models.tab drops, limited by
+     SYMCRYPT_FAT_OVERRIDE, and whose folder the row allows.
 
-   In every build the constructor then makes the ChaCha and Salsa20
-   widths lists (stream-internal.h), which the crypt loops read from
-   then on.  What symcrypt_implementation() answers is worked out in
-   implementation.c from the choices made here, when first asked.  */
+   The queries here answer from functions.def and impl.h alone: which
+   variants each function has, which is in use, the model rows'
+   limits, and the rules of the SYMCRYPT_FOLLOWS lines.  They name no
+   family.  What symcrypt_implementation() answers is worked out in
+   implementation.c from them, when first asked.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include <pthread.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "stream/chacha-internal.h"
 #include "cpu.h"
 #include "dispatch.h"
-#include "stream/salsa20-internal.h"
-#include "keccak/sha3-internal.h"
 
 /* The variant table is code, not data: each answer below is made from
    the X-macros of impl.h when it is asked for, so that the library has
@@ -71,10 +62,8 @@ _symcrypt_variant_count(unsigned id)
   return id < SYMCRYPT_FN_COUNT ? variant_count[id] : 0;
 }
 
-/* Variant K of function ID (best first, the C twin last) to *V; 0 when
-   there is none.  */
-static int
-variant_at(unsigned id, unsigned k, struct symcrypt_variant *v)
+int
+_symcrypt_variant_at(unsigned id, unsigned k, struct symcrypt_variant *v)
 {
   unsigned i = 0;
 #define SYMCRYPT_VARIANT_CASE(suffix, folder, needs, fname, ...)	\
@@ -98,9 +87,6 @@ variant_at(unsigned id, unsigned k, struct symcrypt_variant *v)
 #undef SYMCRYPT_VARIANT_CASE
   return 0;
 }
-
-/* The label of the variant in use of function ID.  */
-static const char *selected_label(unsigned id);
 
 /* The table _symcrypt_function_info answers from, made on its first
    call (the tests, symcrypt_implementation, SYMCRYPT_FAT_VERBOSE):
@@ -129,7 +115,7 @@ make_functions(void)
       functions[id].variants = v;
       functions[id].n_variants = variant_count[id];
       for (k = 0; k < variant_count[id]; k++)
-	variant_at(id, k, v++);
+	_symcrypt_variant_at(id, k, v++);
     }
 }
 
@@ -169,11 +155,17 @@ _symcrypt_runs_assembly(unsigned id)
   return _symcrypt_selected_variant(id) + 1 < _symcrypt_variant_count(id);
 }
 
-static const char *
-selected_label(unsigned id)
+void
+_symcrypt_variant_select(unsigned id, unsigned k)
+{
+  selected[id] = (unsigned char) k;
+}
+
+const char *
+_symcrypt_label_in_use(unsigned id)
 {
   struct symcrypt_variant v;
-  variant_at(id, selected[id], &v);
+  _symcrypt_variant_at(id, selected[id], &v);
   return v.label;
 }
 
@@ -217,119 +209,55 @@ _symcrypt_model_allows(unsigned row, unsigned id, const char *label)
   return 1;
 }
 
-#if SYMCRYPT_FAT
-# define SYMCRYPT_FUNC(name, family, ret, params) \
-  ret (*_symcrypt_##name##_ptr) params = _symcrypt_##name##_c;
-# include "functions.def"
-# undef SYMCRYPT_FUNC
-
-/* Whether VERBOSE_ENV, SYMCRYPT_FAT_VERBOSE's value, asks for the
-   choices: set and not "0" (or empty).  */
-static int
-verbose_asked(const char *verbose_env)
+unsigned
+_symcrypt_variant_choose(unsigned id, unsigned enabled, unsigned row)
 {
-  return verbose_env && *verbose_env && strcmp(verbose_env, "0") != 0;
-}
-
-/* Prints the model, the features and each function's choice.  */
-static void
-print_choices(unsigned cpu, unsigned enabled, unsigned row)
-{
-  const char *override = _symcrypt_getenv("SYMCRYPT_FAT_OVERRIDE");
-  const char *model = _symcrypt_getenv("SYMCRYPT_FAT_MODEL");
-  char cpu_names[200], enabled_names[200];
-  const char *unknown;
-  size_t length;
-  unsigned id;
-
-  fprintf(stderr, "symcrypt: cpu model: %s (detected: %s)\n",
-	  _symcrypt_cpu_model_row(row)->name,
-	  _symcrypt_cpu_model_row(_symcrypt_cpu_detected_model())->name);
-  if (model && _symcrypt_cpu_model_find(model) < 0)
-    fprintf(stderr, "symcrypt: SYMCRYPT_FAT_MODEL: unknown model '%s',"
-	    " ignored\n", model);
-  if (override)
-    {
-      const char *p = override;
-      while ((unknown = _symcrypt_cpu_unknown_feature(p, &length)))
-	{
-	  fprintf(stderr, "symcrypt: SYMCRYPT_FAT_OVERRIDE: unknown feature"
-		  " '%.*s', ignored\n", (int) length, unknown);
-	  p = unknown + length + (unknown[length] == ',');
-	}
-    }
-  _symcrypt_cpu_feature_names(cpu, cpu_names, sizeof(cpu_names));
-  _symcrypt_cpu_feature_names(enabled, enabled_names, sizeof(enabled_names));
-  fprintf(stderr, "symcrypt: cpu features: %s; enabled: %s\n",
-	  cpu_names, enabled_names);
-  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    fprintf(stderr, "symcrypt: %s: %s\n", _symcrypt_function_info(id)->name,
-	    selected_label(id));
-}
-
-/* Points each function at its first variant whose features are all
-   enabled and whose folder the model's limit allows, and prints the
-   choices if asked to.  */
-static void
-fat_setup(void)
-{
-  unsigned enabled = _symcrypt_cpu_features_enabled();
-  unsigned row = _symcrypt_cpu_model();
-  unsigned id;
-
   struct symcrypt_variant v;
-
-  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    {
-      unsigned i = 0;
-      /* Stops at "c" at the latest, which needs nothing and which no
-	 row forbids.  */
-      while (variant_at(id, i, &v)
-	     && ((v.features & enabled) != v.features
-		 || !_symcrypt_model_allows(row, id, v.label)))
-	i++;
-      selected[id] = (unsigned char) i;
-    }
-
-# define SYMCRYPT_FUNC(name, family, ret, params)			\
-  variant_at(SYMCRYPT_FN_##name, selected[SYMCRYPT_FN_##name], &v);	\
-  _symcrypt_##name##_ptr = (ret (*) params) v.fn;
-# include "functions.def"
-# undef SYMCRYPT_FUNC
-
-  if (verbose_asked(_symcrypt_getenv("SYMCRYPT_FAT_VERBOSE")))
-    print_choices(_symcrypt_cpu_features(), enabled, row);
-}
-#endif /* SYMCRYPT_FAT */
-
-unsigned char _symcrypt_folder_of[SYMCRYPT_FN_COUNT];
-
-static void
-write_folders(void)
-{
-  unsigned id, j;
-  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    for (j = 0; j <= id; j++)
-      if (strcmp(selected_label(j), selected_label(id)) == 0)
-	{
-	  _symcrypt_folder_of[id] = (unsigned char) j;
-	  break;
-	}
+  unsigned i = 0;
+  /* Stops at "c" at the latest, which needs nothing and which no row
+     forbids.  */
+  while (_symcrypt_variant_at(id, i, &v)
+	 && ((v.features & enabled) != v.features
+	     || !_symcrypt_model_allows(row, id, v.label)))
+    i++;
+  return i;
 }
 
-static void __attribute__((constructor))
-setup(void)
+/* The SYMCRYPT_FOLLOWS lines of functions.def, in their order.  */
+static const struct
 {
-#if SYMCRYPT_FAT
-  fat_setup();
-#endif
-  write_folders();
-  /* The widths lists read the variants and folders chosen above.  */
-  _symcrypt_stream_widths_make(&_symcrypt_chacha_width_list);
-  _symcrypt_stream_widths_make(&_symcrypt_salsa20_width_list);
-  /* SHAKE's choice of squeezing loop, from the variants and folders
-     too: once here rather than on every call.  */
-  _symcrypt_keccak_squeeze_chosen = _symcrypt_keccak_squeeze_in_use();
-  /* symcrypt_implementation's answers follow them from now on.  */
-  _symcrypt_before_setup = 0;
+  unsigned char follower, leader;
+} follows[SYMCRYPT_FOLLOWER_COUNT + 1] = {
+#define SYMCRYPT_FUNC(...)
+#define SYMCRYPT_FOLLOWS(follower, leader) \
+  { SYMCRYPT_FN_##follower, SYMCRYPT_FN_##leader },
+#include "functions.def"
+#undef SYMCRYPT_FOLLOWS
+#undef SYMCRYPT_FUNC
+  { 0, 0 }			/* for a list without rules */
+};
+
+unsigned
+_symcrypt_follower_function(unsigned k)
+{
+  return follows[k].follower;
+}
+
+unsigned
+_symcrypt_leader_function(unsigned k)
+{
+  return follows[k].leader;
+}
+
+int
+_symcrypt_follows_met(unsigned k)
+{
+  unsigned f = follows[k].follower, l = follows[k].leader, j;
+  if (!_symcrypt_runs_assembly(f)
+      || strcmp(_symcrypt_label_in_use(f), _symcrypt_label_in_use(l)) != 0)
+    return 0;
+  for (j = 0; j < SYMCRYPT_FOLLOWER_COUNT; j++)
+    if (follows[j].follower == l)
+      return _symcrypt_follows_met(j);
+  return 1;
 }

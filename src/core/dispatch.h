@@ -84,17 +84,54 @@ unsigned _symcrypt_selected_variant(unsigned id);
    is the last variant.  */
 int _symcrypt_runs_assembly(unsigned id);
 
-/* The folder (label) of the variant in use of each function, as the
-   index of the first function whose variant in use has that label;
-   all 0 until the library has loaded (when every function is its C
-   twin).  Functions A and B run code of the same folder when
-   _symcrypt_folder_of[A] == _symcrypt_folder_of[B]: a fused crypt
-   replaces its own folder's core only.  */
-extern unsigned char _symcrypt_folder_of[];
+/* Variant K of function ID (best first, the C twin last) to *V; 0
+   when there is none.  Reads no table: for the choice at load time
+   (src/setup.c), which must not touch _symcrypt_function_info's.  */
+int _symcrypt_variant_at(unsigned id, unsigned k, struct symcrypt_variant *v);
 
-/* 1 until the constructor has chosen the variants and made the widths
-   lists: from then on symcrypt_implementation's answers
-   (implementation.c), made on the first question, follow them.  */
+/* The first variant of function ID whose features are all in ENABLED
+   and whose folder src/models.tab's row ROW allows (at the latest the
+   C twin), and the making of variant K the one in use (the load-time
+   choice, src/setup.c).  */
+unsigned _symcrypt_variant_choose(unsigned id, unsigned enabled, unsigned row);
+void _symcrypt_variant_select(unsigned id, unsigned k);
+
+/* The label of the variant in use of function ID.  */
+const char *_symcrypt_label_in_use(unsigned id);
+
+/* The rules of functions.def's SYMCRYPT_FOLLOWS lines, numbered in
+   their order: rule K's follower and leader (function numbers), and
+   whether the variants in use meet it: the follower's is assembly of
+   the leader's folder, and the leader runs if it follows in turn.  */
+enum symcrypt_follower_id
+{
+#define SYMCRYPT_FUNC(...)
+#define SYMCRYPT_FOLLOWS(follower, leader) SYMCRYPT_FOLLOWER_##follower,
+#include "functions.def"
+#undef SYMCRYPT_FOLLOWS
+#undef SYMCRYPT_FUNC
+  SYMCRYPT_FOLLOWER_COUNT
+};
+unsigned _symcrypt_follower_function(unsigned k);
+unsigned _symcrypt_leader_function(unsigned k);
+int _symcrypt_follows_met(unsigned k);
+
+/* Whether the library runs follower NAME's variant in use (a name of a
+   SYMCRYPT_FOLLOWS line), for its callers: in a static build the
+   constant configure wrote (src/tables.awk); in a fat build the flag
+   the constructor sets from _symcrypt_follows_met, 0 before (when
+   every function is its C twin).  */
+#if SYMCRYPT_FAT
+extern unsigned char _symcrypt_follower_runs[];
+# define _SYMCRYPT_FOLLOWER_RUNS(name) \
+  (_symcrypt_follower_runs[SYMCRYPT_FOLLOWER_##name])
+#else
+# define _SYMCRYPT_FOLLOWER_RUNS(name) SYMCRYPT_FOLLOWER_RUNS_##name
+#endif
+
+/* 1 until the constructor (src/setup.c) has chosen the variants: from
+   then on symcrypt_implementation's answers (implementation.c), made
+   on the first question, follow them.  */
 extern int _symcrypt_before_setup;
 
 /* The figures assembly variants export with VARIANT_CONSTANT (asm.m4)

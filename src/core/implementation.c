@@ -9,8 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* implementation.c -- what symcrypt_implementation() and
    symcrypt_implementation_for_length() answer: the labels ("c",
-   "x86_64/avx2", ...) of the variants dispatch.c chose, comma
-   separated.
+   "x86_64/avx2", ...) of the variants in use (dispatch.c; chosen by
+   src/setup.c), comma separated.
 
    For most families one answer holds for every length: the labels of
    the variants in use of its functions.  Four families run different
@@ -40,11 +40,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "aes/aes-internal.h"
 #include "stream/chacha-internal.h"
 #include "dispatch.h"
 #include "stream/salsa20-internal.h"
-#include "keccak/sha3-internal.h"
 #include "tz/tzhash-internal.h"
 
 /* The longest answer, as it always was: a label that would make it
@@ -130,36 +128,24 @@ _symcrypt_poly1305_vector_min(void)
   return poly1305_min;
 }
 
-/* The label of the variant in use of function ID.  */
-static const char *
-label_in_use(unsigned id)
-{
-  return _symcrypt_function_info(id)->variants[_symcrypt_selected_variant(id)].label;
-}
-
 /* Whether the family's answer names the variant in use of function
-   ID: not gcm_hash_keystream's when open never runs it, nor
-   gcm_open_decrypt's then or when it is the C twin (memxor3 and
-   aes_ctr32_blocks, named already), nor the C
-   twins of gcm_seal_short and gcm_open_short, which run AES and GHASH
-   through aes_ctr32_blocks and ghash_blocks, or of
-   aes_cbc_decrypt_blocks, which runs aes_decrypt_blocks (named
-   already): their "c" would say that AES runs in C; nor
-   keccak_squeeze's when SHAKE runs keccak_permute a block instead
-   (named already).  */
+   ID (src/functions.def): not a follower's when the library does not
+   run it (SYMCRYPT_FOLLOWS), nor the C twin of a function whose C twin
+   runs other functions, named already (SYMCRYPT_UNNAMED_C).  */
 static int
 named_in_family(unsigned id)
 {
-  if (id == SYMCRYPT_FN_gcm_hash_keystream)
-    return _symcrypt_gcm_hash_keystream_in_use();
-  if (id == SYMCRYPT_FN_gcm_open_decrypt)
-    return _symcrypt_gcm_hash_keystream_in_use()
-      && _symcrypt_runs_assembly(id);
-  if (id == SYMCRYPT_FN_keccak_squeeze)
-    return _symcrypt_keccak_squeeze_in_use();
-  if (id == SYMCRYPT_FN_gcm_seal_short || id == SYMCRYPT_FN_gcm_open_short
-      || id == SYMCRYPT_FN_aes_cbc_decrypt_blocks)
+  unsigned k;
+  for (k = 0; k < SYMCRYPT_FOLLOWER_COUNT; k++)
+    if (_symcrypt_follower_function(k) == id)
+      return _symcrypt_follows_met(k);
+#define SYMCRYPT_FUNC(...)
+#define SYMCRYPT_UNNAMED_C(name)			\
+  if (id == SYMCRYPT_FN_##name)				\
     return _symcrypt_runs_assembly(id);
+#include "functions.def"
+#undef SYMCRYPT_UNNAMED_C
+#undef SYMCRYPT_FUNC
   return 1;
 }
 
@@ -209,7 +195,7 @@ label_of(const char *family, symcrypt_generic_fn fn)
       const struct symcrypt_function_info *f = _symcrypt_function_info(id);
       if (strcmp(f->family, family) == 0
 	  && f->variants[_symcrypt_selected_variant(id)].fn == fn)
-	return label_in_use(id);
+	return _symcrypt_label_in_use(id);
     }
   return "c";
 }
@@ -259,14 +245,17 @@ find_paths(unsigned b)
     }
   else if (b == BY_LENGTH_TZ)
     {
-      path[0] = label_index(b, label_in_use(SYMCRYPT_FN_tz_mul_bytes));
-      path[1] = label_index(b, label_in_use(SYMCRYPT_FN_tz_mul_chains));
-      path[2] = label_index(b, label_in_use(SYMCRYPT_FN_tz_matrix_mul));
+      path[0] = label_index(b,
+			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_bytes));
+      path[1] = label_index(b,
+			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_chains));
+      path[2] = label_index(b,
+			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_matrix_mul));
     }
   else
     {
       unsigned v = _symcrypt_selected_variant(SYMCRYPT_FN_poly1305_blocks);
-      const char *label = label_in_use(SYMCRYPT_FN_poly1305_blocks);
+      const char *label = _symcrypt_label_in_use(SYMCRYPT_FN_poly1305_blocks);
       poly1305_min = poly1305_vector_min[v] ? *poly1305_vector_min[v] : 0;
       path[0] = path[1] = label_index(b, label);
       if (poly1305_min > 0)
@@ -326,15 +315,12 @@ make_all(void)
       for (j = id; j < SYMCRYPT_FN_COUNT; j++)
 	if (strcmp(_symcrypt_function_info(j)->family, family) == 0
 	    && named_in_family(j))
-	  add_label(answer, label_in_use(j));
+	  add_label(answer, _symcrypt_label_in_use(j));
       made.family_answer[id] = keep(answer);
     }
   made.made = 1;
 }
 
-/* Initialized, so that it lies in .data beside the other variables
-   the constructor writes, not in a page of .bss of its own.  */
-int _symcrypt_before_setup = 1;
 static pthread_once_t answers_once = PTHREAD_ONCE_INIT;
 
 /* Makes the answers if they are not made yet for the variants in use:

@@ -90,6 +90,12 @@ int _symcrypt_memeql_code(const void *a, const void *b, size_t length);
 # define SYMCRYPT_ALWAYS_INLINE inline
 #endif
 
+/* The priorities of the library's constructors: src/setup.c chooses
+   the variants first; a family's own work at load time that reads the
+   choice (the stream ciphers' widths lists) comes after.  */
+#define SYMCRYPT_SETUP_CHOICE 101
+#define SYMCRYPT_SETUP_AFTER_CHOICE 102
+
 /* For a context on the stack: a cache line of its own.  The one-shot
    HMAC functions ran at 195 or 260 MB/s for 32 bytes on AMD Zen 5 by
    whether the caller's stack was at 0 or 16 modulo 32

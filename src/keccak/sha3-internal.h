@@ -127,15 +127,6 @@ keccak_squeeze_by_permute(uint64_t *state, unsigned rate, size_t blocks,
     }
 }
 
-/* Whether SHAKE's output runs keccak_squeeze: only when its variant in
-   use is assembly of keccak_permute's folder (src/functions.def);
-   else keccak_squeeze_by_permute (shake.c).  The library's constructor
-   (dispatch.c) asks once, after choosing the variants, and keeps the
-   answer in _symcrypt_keccak_squeeze_chosen, which SHAKE reads on
-   every call (0 before then: the C loop, right for any variant).  */
-int _symcrypt_keccak_squeeze_in_use(void);
-extern int _symcrypt_keccak_squeeze_chosen;
-
 /* The two forms of the C twins (keccak-permute.c): the permutation on
    64-bit lanes, and on lanes split into 32-bit words of their even and
    odd bits (bit interleaving), with its absorbing loop.  The C twins

@@ -67,21 +67,13 @@ sponge_finish(uint64_t *state, uint8_t *block, unsigned *index,
   *index = 0;
 }
 
-int _symcrypt_keccak_squeeze_chosen;
-
-int
-_symcrypt_keccak_squeeze_in_use(void)
-{
-  return _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_squeeze)
-    && (_symcrypt_folder_of[SYMCRYPT_FN_keccak_squeeze]
-	== _symcrypt_folder_of[SYMCRYPT_FN_keccak_permute]);
-}
-
-/* BLOCKS output blocks to DST, the state permuted before each.  */
+/* BLOCKS output blocks to DST, the state permuted before each:
+   keccak_squeeze when the library runs it (its rule in
+   src/functions.def), else the C twin's loop inline.  */
 static SYMCRYPT_ALWAYS_INLINE void
 squeeze_blocks(uint64_t *state, unsigned rate, size_t blocks, uint8_t *dst)
 {
-  if (blocks > 0 && _symcrypt_keccak_squeeze_chosen)
+  if (blocks > 0 && _SYMCRYPT_FOLLOWER_RUNS(keccak_squeeze))
     _symcrypt_keccak_squeeze(state, blocks, dst, rate);
   else
     keccak_squeeze_by_permute(state, rate, blocks, dst);

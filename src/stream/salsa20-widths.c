@@ -107,3 +107,11 @@ _symcrypt_salsa20_widths(struct _symcrypt_stream_width *w)
 struct _symcrypt_stream_widths _symcrypt_salsa20_width_list = {
   .compute = _symcrypt_salsa20_widths
 };
+
+/* The list the crypt loop reads from the library's load on, made from
+   the variants src/setup.c chose.  */
+static void __attribute__((constructor(SYMCRYPT_SETUP_AFTER_CHOICE)))
+make_list(void)
+{
+  _symcrypt_stream_widths_make(&_symcrypt_salsa20_width_list);
+}

@@ -75,16 +75,14 @@ struct _symcrypt_stream_width
   } while (0)
 
 /* Gives the last entry of W (N entries), when its core is CORE_NAME, the
-   fused crypt NAME if the variant in use is assembly from the core's
-   folder (another folder's, say the SSSE3 4-block crypt beside the
-   row-wise AVX2 4-block core, may be slower than that core and
-   memxor3).  */
+   fused crypt NAME if the library runs it: its rule in
+   src/functions.def asks for assembly of the core's folder (another
+   folder's, say the SSSE3 4-block crypt beside the row-wise AVX2
+   4-block core, may be slower than that core and memxor3).  */
 #define _SYMCRYPT_STREAM_CRYPT(w, n, core_name, name)			\
   do {									\
     if ((n) > 0 && (w)[(n) - 1].core == &_symcrypt_##core_name		\
-	&& &_symcrypt_##name != &_symcrypt_##name##_c			\
-	&& _symcrypt_folder_of[SYMCRYPT_FN_##core_name]			\
-	   == _symcrypt_folder_of[SYMCRYPT_FN_##name])			\
+	&& _SYMCRYPT_FOLLOWER_RUNS(name))				\
       (w)[(n) - 1].crypt = &_symcrypt_##name;				\
   } while (0)
 
@@ -151,11 +149,11 @@ _symcrypt_stream_choose(const struct _symcrypt_stream_width *w, unsigned from,
 }
 
 /* A cipher's widths list, made once per process: the variants are
-   chosen at load time, so the list is a constant from then on.  The
-   constructor of dispatch.c fills W and N (from COMPUTE) while the
-   library loads, before other threads can call into it; N is 0 before
-   that (a call from another library's constructor), when the readers
-   compute the list themselves.  */
+   chosen at load time, so the list is a constant from then on.  A
+   constructor of the cipher's widths file fills W and N (from COMPUTE)
+   while the library loads, before other threads can call into it; N
+   is 0 before that (a call from another library's constructor), when
+   the readers compute the list themselves.  */
 struct _symcrypt_stream_widths
 {
   /* Fills W with the cores to use, widest first, the single-block core
@@ -167,7 +165,8 @@ struct _symcrypt_stream_widths
   struct _symcrypt_stream_width w[_SYMCRYPT_STREAM_MAX_WIDTHS];
 };
 
-/* Makes LIST's list (dispatch.c, at load time).  */
+/* Makes LIST's list (the widths files, at load time, after the choice
+   of variants: src/setup.c).  */
 static inline void
 _symcrypt_stream_widths_make(struct _symcrypt_stream_widths *list)
 {
