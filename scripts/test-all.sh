@@ -234,6 +234,13 @@ run_stage () (
     make -j"$jobs" >make.out 2>&1 || { tail -40 make.out; exit 1; }
   fi
   mkdir -p "$dir"; cd "$dir"
+  # A stage that reuses a build needs it made: without a Makefile its
+  # override list would come out empty and it would pass having run
+  # nothing.
+  if test -z "$run" && ! test -f Makefile; then
+    echo "no build in $dir: the stage that configures it did not run or failed"
+    exit 1
+  fi
   if test -n "$run"; then
     export top root dir jobs
     eval "$run"
