@@ -33,6 +33,7 @@
 
 #include "blake2-internal.h"
 #include "dispatch.h"
+#include "lanes.h"
 #include "macros.h"
 #include "sha2/md-internal.h"
 
@@ -246,12 +247,8 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
    MID and NARROW lanes (blake2<x>_<lanes>compress) whose variant in use
    is assembly and whose lanes N fills, with its lane count; else 0.  */
 #define BLAKE2_LANES_CHOICE(name, LANES)				\
-    if (n >= LANES							\
-	&& _symcrypt_runs_assembly(SYMCRYPT_FN_##name##_##LANES##compress)) \
-      {									\
-	*fn = _symcrypt_##name##_##LANES##compress;			\
-	return LANES;							\
-      }
+    if (lanes == LANES)							\
+      *fn = _symcrypt_##name##_##LANES##compress;
 #define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, WIDE, MID, NARROW, \
 			    write_le)					\
   static void								\
@@ -285,10 +282,11 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
   static unsigned							\
   name##_choose_lanes(size_t n, _symcrypt_##name##_lanes_fn **fn)	\
   {									\
+    unsigned lanes = _symcrypt_lanes_choose(SYMCRYPT_FN_##name##_compress, n); \
     BLAKE2_LANES_CHOICE(name, WIDE)					\
     BLAKE2_LANES_CHOICE(name, MID)					\
     BLAKE2_LANES_CHOICE(name, NARROW)					\
-    return 0;								\
+    return lanes;							\
   }
 
 BLAKE2_LANES_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,

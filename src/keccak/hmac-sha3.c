@@ -15,14 +15,15 @@
 # include "config.h"
 #endif
 
+#include "lanes.h"
 #include "mac/hmac-internal.h"
 #include "sha3-internal.h"
 
 /* The keyed inner and outer states: the key's block XORed with ipad
    and with opad, each absorbed into a state of zeros.  The two
-   permutations do not depend on each other, so where
-   keccak_permute_x4 is assembly and keccak_permute_x8 is not (AVX2
-   without AVX-512) they are one call of it, the two blocks put
+   permutations do not depend on each other, so where the widest
+   lanes of keccak_permute that run assembly are keccak_permute_x4's
+   (AVX2 without AVX-512) they are one call of it, the two blocks put
    straight into states 0 and 1 of four (2 and 3 stay zeros): on AMD
    Zen 3 (family 25 model 1) about two thirds of the time of two
    one-state absorbs (doc/sha3.md, "The keyed states of HMAC").
@@ -36,8 +37,7 @@ hmac_sha3_set_key(const struct hmac_hash *h, void *hash,
   uint8_t block[HMAC_MAX_BLOCK_SIZE];
   unsigned i;
 
-  if (!_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute_x4)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute_x8))
+  if (_symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute, (size_t) -1) != 4)
     {
       _symcrypt_hmac_set_key(h, hash, inner, outer, key_length, key);
       return;
