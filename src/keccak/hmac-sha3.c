@@ -71,12 +71,7 @@ hmac_sha3_set_key(const struct hmac_hash *h, void *hash,
    padding, and puts back the keyed inner state.  */
 #define HMAC_SHA3_DEFINE(name, UPPER)					\
   HMAC_HASH_ADAPTERS(name)						\
-  static const struct hmac_hash name##_hmac_hash = {			\
-    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
-    sizeof(struct symcrypt_##name##_ctx),				\
-    name##_init, name##_update, name##_digest,				\
-    name##_get_state, name##_set_state,					\
-  };									\
+  HMAC_HASH_TABLE(name, UPPER)						\
 									\
   void									\
   symcrypt_hmac_##name##_set_key(struct symcrypt_hmac_##name##_ctx *ctx, \
