@@ -406,6 +406,57 @@ static const struct md_many_lanes sha512_lanes[] = {
   { 2, sha512_two },
 };
 
+/* symcrypt_<hash>_many for hash H: the N messages from chaining
+   words IV, their digests at DIGESTS.  */
+static SYMCRYPT_ALWAYS_INLINE int
+md_hash_many(const struct md_many_hash *h, const void *iv,
+	     size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	     uint8_t *digests)
+{
+  struct md_many_job job;
+  if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))
+    return SYMCRYPT_EINVAL;
+  if (n == 0)
+    return SYMCRYPT_OK;
+  job.hash = h;
+  job.start = iv;
+  job.outer = NULL;
+  job.prefix = 0;
+  job.msgs = msgs;
+  job.lengths = lengths;
+  job.out_length = h->digest_size;
+  job.out = digests;
+  md_many(&job, n);
+  return SYMCRYPT_OK;
+}
+
+/* symcrypt_hmac_<hash>_many for hash H: the N messages from the keyed
+   chaining words INNER and OUTER, their tags of TAG_LENGTH bytes at
+   TAGS.  */
+static SYMCRYPT_ALWAYS_INLINE int
+md_hmac_many(const struct md_many_hash *h,
+	     const void *inner, const void *outer,
+	     size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	     size_t tag_length, uint8_t *tags)
+{
+  struct md_many_job job;
+  if (tag_length == 0 || tag_length > h->digest_size
+      || !_symcrypt_many_args_ok(n, msgs, lengths, tags))
+    return SYMCRYPT_EINVAL;
+  if (n == 0)
+    return SYMCRYPT_OK;
+  job.hash = h;
+  job.start = inner;
+  job.outer = outer;
+  job.prefix = h->block_size;
+  job.msgs = msgs;
+  job.lengths = lengths;
+  job.out_length = tag_length;
+  job.out = tags;
+  md_many(&job, n);
+  return SYMCRYPT_OK;
+}
+
 /* symcrypt_<name>_many and symcrypt_hmac_<name>_many for hash NAME
    (sizes SYMCRYPT_<UPPER>_*), the compression functions of CORE and
    chaining words of WORD_T.  */
@@ -421,22 +472,9 @@ static const struct md_many_lanes sha512_lanes[] = {
 			 const size_t *lengths, uint8_t *digests)	\
   {									\
     struct symcrypt_##name##_ctx ctx;					\
-    struct md_many_job job;						\
-    if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))		\
-      return SYMCRYPT_EINVAL;						\
-    if (n == 0)								\
-      return SYMCRYPT_OK;						\
     symcrypt_##name##_init(&ctx);					\
-    job.hash = &name##_many_hash;					\
-    job.start = ctx.state;						\
-    job.outer = NULL;							\
-    job.prefix = 0;							\
-    job.msgs = msgs;							\
-    job.lengths = lengths;						\
-    job.out_length = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
-    job.out = digests;							\
-    md_many(&job, n);							\
-    return SYMCRYPT_OK;							\
+    return md_hash_many(&name##_many_hash, ctx.state,			\
+			n, msgs, lengths, digests);			\
   }									\
   int									\
   symcrypt_hmac_##name##_many(const struct symcrypt_hmac_##name##_ctx *key, \
@@ -444,23 +482,10 @@ static const struct md_many_lanes sha512_lanes[] = {
 			      const size_t *lengths,			\
 			      size_t tag_length, uint8_t *tags)		\
   {									\
-    struct md_many_job job;						\
-    if (!key || tag_length == 0						\
-	|| tag_length > SYMCRYPT_##UPPER##_DIGEST_SIZE			\
-	|| !_symcrypt_many_args_ok(n, msgs, lengths, tags))		\
+    if (!key)								\
       return SYMCRYPT_EINVAL;						\
-    if (n == 0)								\
-      return SYMCRYPT_OK;						\
-    job.hash = &name##_many_hash;					\
-    job.start = key->inner;						\
-    job.outer = key->outer;						\
-    job.prefix = SYMCRYPT_##UPPER##_BLOCK_SIZE;				\
-    job.msgs = msgs;							\
-    job.lengths = lengths;						\
-    job.out_length = tag_length;					\
-    job.out = tags;							\
-    md_many(&job, n);							\
-    return SYMCRYPT_OK;							\
+    return md_hmac_many(&name##_many_hash, key->inner, key->outer,	\
+			n, msgs, lengths, tag_length, tags);		\
   }
 
 MANY_DEFINE(sha1, SHA1, sha1, uint32_t)
