@@ -10,8 +10,8 @@
 /* blake2.c -- BLAKE2b and BLAKE2s (RFC 7693): the parameters, the key
    block, buffering, the last block and the output, for one message at
    a time, in one call and for many messages.  The compression
-   functions are blake2b-compress.c and blake2s-compress.c (or their
-   assembly replacements).
+   functions are blake2-compress.c's (or their assembly
+   replacements).
 
    BLAKE2 marks the message's last block, so a block may not be
    compressed before the bytes after it show that it is not the last:
