@@ -28,6 +28,7 @@
 #include "testutils.h"
 #include "variants.h"
 #include "cpu.h"
+#include "lanes.h"
 #include "stream/chacha-internal.h"
 #include "stream/salsa20-internal.h"
 #include "tz/tzhash-internal.h"
@@ -74,6 +75,56 @@ selected_label(const char *name)
 	return f->variants[_symcrypt_selected_variant(id)].label;
     }
   return NULL;
+}
+
+/* The SYMCRYPT_LANES lines of functions.def.  */
+static const struct
+{
+  unsigned group, width, id;
+} lane_lines[] = {
+#define SYMCRYPT_LANES(group, width, name)				\
+  { SYMCRYPT_FN_##group, width, SYMCRYPT_FN_##name },
+#define SYMCRYPT_FUNC(name, family, ret, params)
+#include "functions.def"
+#undef SYMCRYPT_FUNC
+#undef SYMCRYPT_LANES
+};
+#define N_LANE_LINES (sizeof(lane_lines) / sizeof(lane_lines[0]))
+
+/* Each lane function is of its group's family and has two lanes or
+   more; for every N, _symcrypt_lanes_choose answers a width of the
+   group at most N at which one of its functions runs assembly (or
+   0), and no wider width at most N has one that does.  Run on every
+   override and model row of the test matrix.  */
+static void
+check_lanes(void)
+{
+  size_t i, j, k;
+  static const size_t counts[] = { 0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17,
+				   100, (size_t) -1 };
+
+  for (i = 0; i < N_LANE_LINES; i++)
+    {
+      unsigned group = lane_lines[i].group;
+      ASSERT(strcmp(_symcrypt_function_info(group)->family,
+		    _symcrypt_function_info(lane_lines[i].id)->family) == 0);
+      ASSERT(lane_lines[i].width >= 2);
+      for (k = 0; k < sizeof(counts) / sizeof(counts[0]); k++)
+	{
+	  size_t n = counts[k];
+	  unsigned width = _symcrypt_lanes_choose(group, n);
+	  int found = width == 0;
+	  ASSERT(width <= n);
+	  for (j = 0; j < N_LANE_LINES; j++)
+	    if (lane_lines[j].group == group
+		&& _symcrypt_runs_assembly(lane_lines[j].id))
+	      {
+		found |= lane_lines[j].width == width;
+		ASSERT(lane_lines[j].width <= width || lane_lines[j].width > n);
+	      }
+	  ASSERT(found);
+	}
+    }
 }
 
 static void
@@ -629,6 +680,7 @@ test_main(void)
 
   check_models();
   check_follows();
+  check_lanes();
 
   ASSERT(symcrypt_implementation("no-such-function") == NULL);
   ASSERT(symcrypt_implementation(NULL) == NULL);

@@ -10,8 +10,8 @@
 /* blake2.c -- BLAKE2b and BLAKE2s (RFC 7693): the parameters, the key
    block, buffering, the last block and the output, for one message at
    a time, in one call and for many messages.  The compression
-   functions are blake2b-compress.c and blake2s-compress.c (or their
-   assembly replacements).
+   functions are blake2-compress.c's (or their assembly
+   replacements).
 
    BLAKE2 marks the message's last block, so a block may not be
    compressed before the bytes after it show that it is not the last:
@@ -27,12 +27,14 @@
 # include "config.h"
 #endif
 
+#include <stddef.h>
 #include <string.h>
 
 #include <symcrypt/blake2.h>
 
 #include "blake2-internal.h"
 #include "dispatch.h"
+#include "lanes.h"
 #include "macros.h"
 #include "sha2/md-internal.h"
 
@@ -241,220 +243,433 @@ blake2_many_lanes(const struct blake2_many_job *job, size_t n)
   _symcrypt_wipe(lanes, count * sizeof(lanes[0]));
 }
 
-/* The lane view of hash NAME (words WORD_T in FIELD, written out by
-   WRITE_LE), and its lane function for N messages: the widest of WIDE,
-   MID and NARROW lanes (blake2<x>_<lanes>compress) whose variant in use
-   is assembly and whose lanes N fills, with its lane count; else 0.  */
-#define BLAKE2_LANES_CHOICE(name, LANES)				\
-    if (n >= LANES							\
-	&& _symcrypt_runs_assembly(SYMCRYPT_FN_##name##_##LANES##compress)) \
-      {									\
-	*fn = _symcrypt_##name##_##LANES##compress;			\
-	return LANES;							\
-      }
-#define BLAKE2_LANES_DEFINE(name, word_t, field, BLOCK, WIDE, MID, NARROW, \
-			    write_le)					\
-  static void								\
-  name##_compress_words(union blake2_words *state, size_t length,	\
-			const uint8_t *data, unsigned last_bit)		\
-  {									\
-    _symcrypt_##name##_compress(state->field, length, data, last_bit);	\
-  }									\
-  static void								\
-  name##_lanes_compress(union blake2_lanes_fn fn, unsigned count,	\
-			union blake2_words *const *states, size_t blocks, \
-			const uint8_t *const *data, unsigned finals,	\
-			const unsigned *last_bytes)			\
-  {									\
-    word_t *words[BLAKE2_MAX_LANES];					\
-    unsigned i;								\
-    for (i = 0; i < count; i++)						\
-      words[i] = states[i]->field;					\
-    fn.field(words, blocks, data, finals, last_bytes);			\
-  }									\
-  static void								\
-  name##_write_words(size_t digest_length, uint8_t *digest,		\
-		     const union blake2_words *state)			\
-  {									\
-    write_le(digest_length, digest, state->field);			\
-  }									\
-  static const struct blake2_lanes_hash name##_lanes_hash = {		\
-    BLOCK, name##_compress_words, name##_lanes_compress,		\
-    name##_write_words							\
+/* A hash as the functions below see it: its sizes and its typed
+   functions, which take its words through union blake2_words (or a
+   void pointer to the context's).  Each function below is inlined
+   with a constant description, so that its sizes are constants and
+   its calls direct.  */
+struct blake2_hash
+{
+  unsigned block_size;
+  unsigned word_size;		/* 8 or 4 */
+  unsigned digest_max;		/* SYMCRYPT_BLAKE2<X>_DIGEST_SIZE */
+  unsigned key_max;		/* SYMCRYPT_BLAKE2<X>_KEY_SIZE */
+  const void *iv;		/* _symcrypt_blake2<x>_iv */
+  unsigned group;		/* SYMCRYPT_FN_blake2<x>_compress */
+  /* Where the context's fields lie (offsetof).  */
+  size_t block_at, key_at, index_at, digest_length_at, key_length_at;
+  /* The lane function of WIDTH lanes (one of the group's widths).  */
+  union blake2_lanes_fn (*lanes_fn)(unsigned width);
+  struct blake2_lanes_hash lanes;
+  /* blake2_restart and blake2_finish for this hash, out of line.  */
+  void (*restart)(void *ctx);
+  void (*finish)(union blake2_words *state, size_t length,
+		 const uint8_t *data, size_t digest_length, uint8_t *digest);
+};
+
+/* The state of a message's start: the initial values with the first
+   word of the parameter block (RFC 7693, 2.8: the digest and key
+   lengths, fanout and depth 1; the other parameters are 0 here)
+   XORed into word 0, and the counter 0.  */
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_start(const struct blake2_hash *h, void *state,
+	     size_t digest_length, size_t key_length)
+{
+  uint32_t param = (uint32_t) (0x01010000 | key_length << 8 | digest_length);
+  memcpy(state, h->iv, 8 * h->word_size);
+  if (h->word_size == 8)
+    {
+      uint64_t *w = state;
+      w[0] ^= param;
+      w[8] = 0;
+      w[9] = 0;
+    }
+  else
+    {
+      uint32_t *w = state;
+      w[0] ^= param;
+      w[8] = 0;
+      w[9] = 0;
+    }
+}
+
+/* The key padded with zeros to a block (RFC 7693, 3.3).  */
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_key_block(const struct blake2_hash *h, uint8_t *block,
+		 size_t key_length, const uint8_t *key)
+{
+  memcpy(block, key, key_length);
+  memset(block + key_length, 0, h->block_size - key_length);
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+blake2_lengths_ok(const struct blake2_hash *h, size_t digest_length,
+		  size_t key_length, const uint8_t *key)
+{
+  return digest_length >= 1 && digest_length <= h->digest_max
+    && key_length <= h->key_max && (key_length == 0 || key);
+}
+
+/* The fields of a context of either hash (struct symcrypt_blake2b_ctx,
+   struct symcrypt_blake2s_ctx).  */
+struct blake2_ctx_fields
+{
+  void *state;
+  uint8_t *block;
+  uint8_t *key;
+  unsigned *index;
+  unsigned *digest_length;
+  unsigned *key_length;
+};
+
+static SYMCRYPT_ALWAYS_INLINE struct blake2_ctx_fields
+blake2_fields(const struct blake2_hash *h, void *ctx)
+{
+  struct blake2_ctx_fields c;
+  c.state = ctx;		/* the first field */
+  c.block = (uint8_t *) ctx + h->block_at;
+  c.key = (uint8_t *) ctx + h->key_at;
+  c.index = (unsigned *) ((uint8_t *) ctx + h->index_at);
+  c.digest_length = (unsigned *) ((uint8_t *) ctx + h->digest_length_at);
+  c.key_length = (unsigned *) ((uint8_t *) ctx + h->key_length_at);
+  return c;
+}
+
+/* The start of the next message with CTX's lengths and key.  */
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_restart(const struct blake2_hash *h, void *ctx)
+{
+  struct blake2_ctx_fields c = blake2_fields(h, ctx);
+  blake2_start(h, c.state, *c.digest_length, *c.key_length);
+  *c.index = 0;
+  if (*c.key_length > 0)
+    {
+      blake2_key_block(h, c.block, *c.key_length, c.key);
+      *c.index = h->block_size;
+    }
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+blake2_init(const struct blake2_hash *h, void *ctx,
+	    size_t digest_length, size_t key_length, const uint8_t *key)
+{
+  struct blake2_ctx_fields c = blake2_fields(h, ctx);
+  if (!blake2_lengths_ok(h, digest_length, key_length, key))
+    return SYMCRYPT_EINVAL;
+  *c.digest_length = digest_length;
+  *c.key_length = key_length;
+  /* The whole field, so that no byte of an earlier key stays.  */
+  memset(c.key, 0, h->key_max);
+  if (key_length > 0)
+    memcpy(c.key, key, key_length);
+  h->restart(ctx);
+  return SYMCRYPT_OK;
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_update(const struct blake2_hash *h, void *ctx,
+	      size_t length, const uint8_t *data)
+{
+  struct blake2_ctx_fields c = blake2_fields(h, ctx);
+  const size_t block_size = h->block_size;
+  /* In unsigned int, as the index is: in size_t, gcc expands the copy
+     that fills the block inline, 120 bytes more.  */
+  size_t left = h->block_size - *c.index, whole;
+  if (length <= left)
+    {
+      if (length > 0)
+	memcpy(c.block + *c.index, data, length);
+      *c.index += length;
+      return;
+    }
+  /* More than fills the block: the block is not the last.  */
+  if (*c.index > 0)
+    {
+      memcpy(c.block + *c.index, data, left);
+      h->lanes.compress(c.state, block_size, c.block, 0);
+      data += left;
+      length -= left;
+    }
+  /* The whole blocks from DATA but the last 1 to a block of bytes,
+     which wait.  */
+  whole = (length - 1) / block_size * block_size;
+  if (whole > 0)
+    h->lanes.compress(c.state, whole, data, 0);
+  memcpy(c.block, data + whole, length - whole);
+  *c.index = length - whole;
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_digest(const struct blake2_hash *h, void *ctx,
+	      uint8_t *digest)
+{
+  struct blake2_ctx_fields c = blake2_fields(h, ctx);
+  memset(c.block + *c.index, 0, h->block_size - *c.index);
+  h->lanes.compress(c.state, *c.index, c.block, 1);
+  h->lanes.write(*c.digest_length, digest, c.state);
+  h->restart(ctx);
+}
+
+/* The rest of a message of LENGTH bytes at DATA from STATE (after the
+   key block, if any; LENGTH is not 0 then): its DIGEST_LENGTH bytes
+   of digest to DIGEST.  A message of whole blocks is one call, its
+   last block from DATA; else the last block is copied and padded.  */
+static SYMCRYPT_ALWAYS_INLINE void
+blake2_finish(const struct blake2_hash *h, union blake2_words *state,
+	      size_t length, const uint8_t *data,
+	      size_t digest_length, uint8_t *digest)
+{
+  const size_t block_size = h->block_size;
+  uint8_t last[BLAKE2_MAX_BLOCK];
+  size_t whole = length > 0 ? (length - 1) / block_size * block_size : 0;
+  size_t rest = length - whole;
+  if (rest == block_size)
+    h->lanes.compress(state, length, data, 1);
+  else
+    {
+      if (whole > 0)
+	h->lanes.compress(state, whole, data, 0);
+      if (rest > 0)
+	memcpy(last, data + whole, rest);
+      memset(last + rest, 0, block_size - rest);
+      h->lanes.compress(state, rest, last, 1);
+    }
+  h->lanes.write(digest_length, digest, state);
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+blake2_one_shot(const struct blake2_hash *h, size_t digest_length,
+		size_t key_length, const uint8_t *key,
+		size_t length, const uint8_t *data, uint8_t *digest)
+{
+  union blake2_words state;
+  if (!blake2_lengths_ok(h, digest_length, key_length, key)
+      || (length > 0 && !data))
+    return SYMCRYPT_EINVAL;
+  blake2_start(h, &state, digest_length, key_length);
+  if (key_length == 0)
+    h->finish(&state, length, data, digest_length, digest);
+  else
+    {
+      uint8_t key_block[BLAKE2_MAX_BLOCK];
+      blake2_key_block(h, key_block, key_length, key);
+      h->lanes.compress(&state, h->block_size, key_block, length == 0);
+      _symcrypt_wipe(key_block, h->block_size);
+      if (length == 0)
+	h->lanes.write(digest_length, digest, &state);
+      else
+	h->finish(&state, length, data, digest_length, digest);
+      _symcrypt_wipe(&state, 10 * h->word_size);
+    }
+  return SYMCRYPT_OK;
+}
+
+/* A key block is compressed once, into the state that every
+   non-empty message starts from.  In the LANES lanes of LANES_FN, or
+   one message after the other when LANES is 0 (or more than N).  */
+static SYMCRYPT_ALWAYS_INLINE int
+blake2_many_in_lanes(const struct blake2_hash *h,
+		     union blake2_lanes_fn lanes_fn, unsigned lanes,
+		     size_t digest_length, size_t key_length,
+		     const uint8_t *key, size_t n, const uint8_t *const *msgs,
+		     const size_t *lengths, uint8_t *digests)
+{
+  union blake2_words start, keyed, state;
+  uint8_t key_block[BLAKE2_MAX_BLOCK];
+  size_t i;
+  if (!blake2_lengths_ok(h, digest_length, key_length, key)
+      || !_symcrypt_many_args_ok(n, msgs, lengths, digests)
+      || lanes > BLAKE2_MAX_LANES)
+    return SYMCRYPT_EINVAL;
+  if (n == 0)
+    return SYMCRYPT_OK;
+  blake2_start(h, &start, digest_length, key_length);
+  if (key_length > 0)
+    {
+      blake2_key_block(h, key_block, key_length, key);
+      keyed = start;
+      h->lanes.compress(&keyed, h->block_size, key_block, 0);
+    }
+  if (lanes > 0 && n >= lanes)
+    {
+      struct blake2_many_job job;
+      job.hash = &h->lanes;
+      job.lanes_fn = lanes_fn;
+      job.lanes = lanes;
+      job.start = &start;
+      job.keyed = key_length > 0 ? &keyed : NULL;
+      job.key_block = key_block;
+      job.msgs = msgs;
+      job.lengths = lengths;
+      job.digest_length = digest_length;
+      job.digests = digests;
+      blake2_many_lanes(&job, n);
+    }
+  else
+    for (i = 0; i < n; i++, digests += digest_length)
+      if (key_length == 0)
+	{
+	  state = start;
+	  h->finish(&state, lengths[i], msgs[i], digest_length, digests);
+	}
+      else if (lengths[i] > 0)
+	{
+	  state = keyed;
+	  h->finish(&state, lengths[i], msgs[i], digest_length, digests);
+	}
+      else
+	{
+	  /* The key block alone is the last block.  */
+	  state = start;
+	  h->lanes.compress(&state, h->block_size, key_block, 1);
+	  h->lanes.write(digest_length, digests, &state);
+	}
+  if (key_length > 0)
+    {
+      _symcrypt_wipe(key_block, h->block_size);
+      _symcrypt_wipe(&keyed, sizeof(keyed));
+      _symcrypt_wipe(&state, sizeof(state));
+    }
+  return SYMCRYPT_OK;
+}
+
+/* BLAKE2b's and BLAKE2s's adapters to the words of union
+   blake2_words, and their lane functions by width.  */
+static void
+blake2b_compress_words(union blake2_words *state, size_t length,
+		       const uint8_t *data, unsigned last_bit)
+{
+  _symcrypt_blake2b_compress(state->w64, length, data, last_bit);
+}
+static void
+blake2s_compress_words(union blake2_words *state, size_t length,
+		       const uint8_t *data, unsigned last_bit)
+{
+  _symcrypt_blake2s_compress(state->w32, length, data, last_bit);
+}
+static void
+blake2b_lanes_compress(union blake2_lanes_fn fn, unsigned count,
+		       union blake2_words *const *states, size_t blocks,
+		       const uint8_t *const *data, unsigned finals,
+		       const unsigned *last_bytes)
+{
+  uint64_t *words[BLAKE2_MAX_LANES];
+  unsigned i;
+  for (i = 0; i < count; i++)
+    words[i] = states[i]->w64;
+  fn.w64(words, blocks, data, finals, last_bytes);
+}
+static void
+blake2s_lanes_compress(union blake2_lanes_fn fn, unsigned count,
+		       union blake2_words *const *states, size_t blocks,
+		       const uint8_t *const *data, unsigned finals,
+		       const unsigned *last_bytes)
+{
+  uint32_t *words[BLAKE2_MAX_LANES];
+  unsigned i;
+  for (i = 0; i < count; i++)
+    words[i] = states[i]->w32;
+  fn.w32(words, blocks, data, finals, last_bytes);
+}
+static void
+blake2b_write_words(size_t digest_length, uint8_t *digest,
+		    const union blake2_words *state)
+{
+  md_write_le64(digest_length, digest, state->w64);
+}
+static void
+blake2s_write_words(size_t digest_length, uint8_t *digest,
+		    const union blake2_words *state)
+{
+  md_write_le32(digest_length, digest, state->w32);
+}
+static union blake2_lanes_fn
+blake2b_lanes_fn(unsigned width)
+{
+  union blake2_lanes_fn fn;
+  fn.w64 = width == 8 ? _symcrypt_blake2b_8compress
+    : width == 4 ? _symcrypt_blake2b_4compress : _symcrypt_blake2b_2compress;
+  return fn;
+}
+static union blake2_lanes_fn
+blake2s_lanes_fn(unsigned width)
+{
+  union blake2_lanes_fn fn;
+  fn.w32 = width == 16 ? _symcrypt_blake2s_16compress
+    : width == 8 ? _symcrypt_blake2s_8compress : _symcrypt_blake2s_4compress;
+  return fn;
+}
+
+/* BLAKE2b's and BLAKE2s's descriptions, and their restart and finish
+   out of line, as the functions above call them.  */
+#define BLAKE2_HASH(name, NAME, word_size, group)			\
+  static void name##_restart(void *ctx);				\
+  static void name##_finish(union blake2_words *state, size_t length,	\
+			    const uint8_t *data, size_t digest_length,	\
+			    uint8_t *digest);				\
+  static const struct blake2_hash name##_hash = {			\
+    SYMCRYPT_##NAME##_BLOCK_SIZE, word_size, SYMCRYPT_##NAME##_DIGEST_SIZE, \
+    SYMCRYPT_##NAME##_KEY_SIZE, _symcrypt_##name##_iv, group,		\
+    offsetof(struct symcrypt_##name##_ctx, block),			\
+    offsetof(struct symcrypt_##name##_ctx, key),			\
+    offsetof(struct symcrypt_##name##_ctx, index),			\
+    offsetof(struct symcrypt_##name##_ctx, digest_length),		\
+    offsetof(struct symcrypt_##name##_ctx, key_length),		\
+    name##_lanes_fn,							\
+    { SYMCRYPT_##NAME##_BLOCK_SIZE, name##_compress_words,		\
+      name##_lanes_compress, name##_write_words },			\
+    name##_restart, name##_finish					\
   };									\
-  static unsigned							\
-  name##_choose_lanes(size_t n, _symcrypt_##name##_lanes_fn **fn)	\
+  static void								\
+  name##_restart(void *ctx)						\
   {									\
-    BLAKE2_LANES_CHOICE(name, WIDE)					\
-    BLAKE2_LANES_CHOICE(name, MID)					\
-    BLAKE2_LANES_CHOICE(name, NARROW)					\
-    return 0;								\
+    blake2_restart(&name##_hash, ctx);					\
+  }									\
+  static void								\
+  name##_finish(union blake2_words *state, size_t length,		\
+		const uint8_t *data, size_t digest_length, uint8_t *digest) \
+  {									\
+    blake2_finish(&name##_hash, state, length, data, digest_length, digest); \
   }
 
-BLAKE2_LANES_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,
-		    8, 4, 2, md_write_le64)
-BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
-		    16, 8, 4, md_write_le32)
+BLAKE2_HASH(blake2b, BLAKE2B, 8, SYMCRYPT_FN_blake2b_compress)
+BLAKE2_HASH(blake2s, BLAKE2S, 4, SYMCRYPT_FN_blake2s_compress)
 
-/* The functions of NAME, whose words are WORD_T (FIELD of union
-   blake2_words; written out by WRITE_LE), blocks BLOCK bytes, digests at most DIGEST bytes and keys
-   at most KEY bytes.  */
-#define BLAKE2_DEFINE(name, word_t, field, BLOCK, DIGEST, KEY, write_le) \
-  /* The state of a message's start: the initial values with the	\
-     first word of the parameter block (RFC 7693, 2.8: the digest	\
-     and key lengths, fanout and depth 1; the other parameters are 0	\
-     here) XORed into word 0, and the counter 0.  */			\
-  static void								\
-  name##_start(word_t *state, size_t digest_length, size_t key_length)	\
-  {									\
-    memcpy(state, _symcrypt_##name##_iv, 8 * sizeof(word_t));		\
-    state[0] ^= (word_t) (0x01010000 | key_length << 8 | digest_length); \
-    state[8] = 0;							\
-    state[9] = 0;							\
-  }									\
-									\
-  /* The key padded with zeros to a block (RFC 7693, 3.3).  */		\
-  static void								\
-  name##_key_block(uint8_t *block, size_t key_length, const uint8_t *key) \
-  {									\
-    memcpy(block, key, key_length);					\
-    memset(block + key_length, 0, BLOCK - key_length);			\
-  }									\
-									\
-  /* The start of the next message with CTX's lengths and key.  */	\
-  static void								\
-  name##_restart(struct symcrypt_##name##_ctx *ctx)			\
-  {									\
-    name##_start(ctx->state, ctx->digest_length, ctx->key_length);	\
-    ctx->index = 0;							\
-    if (ctx->key_length > 0)						\
-      {									\
-	name##_key_block(ctx->block, ctx->key_length, ctx->key);	\
-	ctx->index = BLOCK;						\
-      }									\
-  }									\
-									\
-  static int								\
-  name##_lengths_ok(size_t digest_length, size_t key_length,		\
-		    const uint8_t *key)					\
-  {									\
-    return digest_length >= 1 && digest_length <= DIGEST		\
-      && key_length <= KEY && (key_length == 0 || key);			\
-  }									\
-									\
+/* The public functions of hash NAME for one message, those that keep
+   a context and the one-call one, each a call of the function above
+   with NAME's description.  */
+#define BLAKE2_DEFINE(name)						\
   int									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx,		\
 			 size_t digest_length,				\
 			 size_t key_length, const uint8_t *key)		\
   {									\
-    if (!name##_lengths_ok(digest_length, key_length, key))		\
-      return SYMCRYPT_EINVAL;						\
-    ctx->digest_length = digest_length;					\
-    ctx->key_length = key_length;					\
-    /* The whole field, so that no byte of an earlier key stays.  */	\
-    memset(ctx->key, 0, KEY);						\
-    if (key_length > 0)							\
-      memcpy(ctx->key, key, key_length);				\
-    name##_restart(ctx);						\
-    return SYMCRYPT_OK;							\
+    return blake2_init(&name##_hash, ctx, digest_length, key_length, key); \
   }									\
-									\
   void									\
   symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, const uint8_t *data)		\
   {									\
-    size_t left = BLOCK - ctx->index, whole;				\
-    if (length <= left)							\
-      {									\
-	if (length > 0)							\
-	  memcpy(ctx->block + ctx->index, data, length);		\
-	ctx->index += length;						\
-	return;								\
-      }									\
-    /* More than fills the block: the block is not the last.  */	\
-    if (ctx->index > 0)							\
-      {									\
-	memcpy(ctx->block + ctx->index, data, left);			\
-	_symcrypt_##name##_compress(ctx->state, BLOCK, ctx->block, 0);	\
-	data += left;							\
-	length -= left;							\
-      }									\
-    /* The whole blocks from DATA but the last 1 to BLOCK bytes,	\
-       which wait.  */							\
-    whole = (length - 1) / BLOCK * BLOCK;				\
-    if (whole > 0)							\
-      _symcrypt_##name##_compress(ctx->state, whole, data, 0);		\
-    memcpy(ctx->block, data + whole, length - whole);			\
-    ctx->index = length - whole;					\
+    blake2_update(&name##_hash, ctx, length, data);			\
   }									\
-									\
   void									\
   symcrypt_##name##_digest(struct symcrypt_##name##_ctx *ctx,		\
 			   uint8_t *digest)				\
   {									\
-    memset(ctx->block + ctx->index, 0, BLOCK - ctx->index);		\
-    _symcrypt_##name##_compress(ctx->state, ctx->index, ctx->block, 1);	\
-    write_le(ctx->digest_length, digest, ctx->state);			\
-    name##_restart(ctx);						\
+    blake2_digest(&name##_hash, ctx, digest);				\
   }									\
-									\
-  /* The rest of a message of LENGTH bytes at DATA from STATE (after	\
-     the key block, if any; LENGTH is not 0 then): its DIGEST_LENGTH	\
-     bytes of digest to DIGEST.  A message of whole blocks is one	\
-     call, its last block from DATA; else the last block is copied	\
-     and padded.  */							\
-  static void								\
-  name##_finish(word_t *state, size_t length, const uint8_t *data,	\
-		size_t digest_length, uint8_t *digest)			\
-  {									\
-    uint8_t last[BLOCK];						\
-    size_t whole = length > 0 ? (length - 1) / BLOCK * BLOCK : 0;	\
-    size_t rest = length - whole;					\
-    if (rest == BLOCK)							\
-      _symcrypt_##name##_compress(state, length, data, 1);		\
-    else								\
-      {									\
-	if (whole > 0)							\
-	  _symcrypt_##name##_compress(state, whole, data, 0);		\
-	if (rest > 0)							\
-	  memcpy(last, data + whole, rest);				\
-	memset(last + rest, 0, BLOCK - rest);				\
-	_symcrypt_##name##_compress(state, rest, last, 1);		\
-      }									\
-    write_le(digest_length, digest, state);				\
-  }									\
-									\
   int									\
   symcrypt_##name(size_t digest_length, size_t key_length,		\
 		  const uint8_t *key, size_t length, const uint8_t *data, \
 		  uint8_t *digest)					\
   {									\
-    word_t state[10];							\
-    if (!name##_lengths_ok(digest_length, key_length, key)		\
-	|| (length > 0 && !data))					\
-      return SYMCRYPT_EINVAL;						\
-    name##_start(state, digest_length, key_length);			\
-    if (key_length == 0)						\
-      name##_finish(state, length, data, digest_length, digest);	\
-    else								\
-      {									\
-	uint8_t key_block[BLOCK];					\
-	name##_key_block(key_block, key_length, key);			\
-	_symcrypt_##name##_compress(state, BLOCK, key_block, length == 0); \
-	_symcrypt_wipe(key_block, BLOCK);				\
-	if (length == 0)						\
-	  write_le(digest_length, digest, state);			\
-	else								\
-	  name##_finish(state, length, data, digest_length, digest);	\
-	_symcrypt_wipe(state, sizeof(state));				\
-      }									\
-    return SYMCRYPT_OK;							\
-  }									\
-									\
-  /* A key block is compressed once, into the state that every	\
-     non-empty message starts from.  In the LANES lanes of LANES_FN,	\
-     or one message after the other when LANES is 0 (or more than	\
-     N).  */								\
+    return blake2_one_shot(&name##_hash, digest_length, key_length, key, \
+			   length, data, digest);			\
+  }
+
+/* The many-message function of NAME, whose words are FIELD of union
+   blake2_lanes_fn, and its driver for the tests (blake2-internal.h).  */
+#define BLAKE2_MANY_DEFINE(name, field)					\
   int									\
   _symcrypt_##name##_many_in_lanes(_symcrypt_##name##_lanes_fn *lanes_fn, \
 				   unsigned lanes, size_t digest_length, \
@@ -462,67 +677,11 @@ BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
 				   size_t n, const uint8_t *const *msgs, \
 				   const size_t *lengths, uint8_t *digests) \
   {									\
-    union blake2_words start, keyed, state;				\
-    uint8_t key_block[BLOCK];						\
-    size_t i;								\
-    if (!name##_lengths_ok(digest_length, key_length, key)		\
-	|| !_symcrypt_many_args_ok(n, msgs, lengths, digests)		\
-	|| lanes > BLAKE2_MAX_LANES)					\
-      return SYMCRYPT_EINVAL;						\
-    if (n == 0)								\
-      return SYMCRYPT_OK;						\
-    name##_start(start.field, digest_length, key_length);		\
-    if (key_length > 0)							\
-      {									\
-	name##_key_block(key_block, key_length, key);			\
-	keyed = start;							\
-	_symcrypt_##name##_compress(keyed.field, BLOCK, key_block, 0);	\
-      }									\
-    if (lanes > 0 && n >= lanes)					\
-      {									\
-	struct blake2_many_job job;					\
-	job.hash = &name##_lanes_hash;					\
-	job.lanes_fn.field = lanes_fn;					\
-	job.lanes = lanes;						\
-	job.start = &start;						\
-	job.keyed = key_length > 0 ? &keyed : NULL;			\
-	job.key_block = key_block;					\
-	job.msgs = msgs;						\
-	job.lengths = lengths;						\
-	job.digest_length = digest_length;				\
-	job.digests = digests;						\
-	blake2_many_lanes(&job, n);					\
-      }									\
-    else								\
-      for (i = 0; i < n; i++, digests += digest_length)		\
-	if (key_length == 0)						\
-	  {								\
-	    state = start;						\
-	    name##_finish(state.field, lengths[i], msgs[i],		\
-			  digest_length, digests);			\
-	  }								\
-	else if (lengths[i] > 0)					\
-	  {								\
-	    state = keyed;						\
-	    name##_finish(state.field, lengths[i], msgs[i],		\
-			  digest_length, digests);			\
-	  }								\
-	else								\
-	  {								\
-	    /* The key block alone is the last block.  */		\
-	    state = start;						\
-	    _symcrypt_##name##_compress(state.field, BLOCK, key_block, 1); \
-	    write_le(digest_length, digests, state.field);		\
-	  }								\
-    if (key_length > 0)							\
-      {									\
-	_symcrypt_wipe(key_block, BLOCK);				\
-	_symcrypt_wipe(&keyed, sizeof(keyed));				\
-	_symcrypt_wipe(&state, sizeof(state));				\
-      }									\
-    return SYMCRYPT_OK;							\
+    union blake2_lanes_fn fn;						\
+    fn.field = lanes_fn;						\
+    return blake2_many_in_lanes(&name##_hash, fn, lanes, digest_length, \
+				key_length, key, n, msgs, lengths, digests); \
   }									\
-									\
   int									\
   symcrypt_##name##_many(size_t digest_length, size_t key_length,	\
 			 const uint8_t *key, size_t n,			\
@@ -530,15 +689,15 @@ BLAKE2_LANES_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
 			 const size_t *lengths, uint8_t *digests)	\
   {									\
     _symcrypt_##name##_lanes_fn *fn = NULL;				\
-    unsigned lanes = name##_choose_lanes(n, &fn);			\
+    unsigned lanes = _symcrypt_lanes_choose(name##_hash.group, n);	\
+    if (lanes > 0)							\
+      fn = name##_hash.lanes_fn(lanes).field;				\
     return _symcrypt_##name##_many_in_lanes(fn, lanes, digest_length,	\
 					    key_length, key, n, msgs,	\
 					    lengths, digests);		\
   }
 
-BLAKE2_DEFINE(blake2b, uint64_t, w64, SYMCRYPT_BLAKE2B_BLOCK_SIZE,
-	      SYMCRYPT_BLAKE2B_DIGEST_SIZE, SYMCRYPT_BLAKE2B_KEY_SIZE,
-	      md_write_le64)
-BLAKE2_DEFINE(blake2s, uint32_t, w32, SYMCRYPT_BLAKE2S_BLOCK_SIZE,
-	      SYMCRYPT_BLAKE2S_DIGEST_SIZE, SYMCRYPT_BLAKE2S_KEY_SIZE,
-	      md_write_le32)
+BLAKE2_DEFINE(blake2b)
+BLAKE2_DEFINE(blake2s)
+BLAKE2_MANY_DEFINE(blake2b, w64)
+BLAKE2_MANY_DEFINE(blake2s, w32)

@@ -33,6 +33,7 @@
 # include "config.h"
 #endif
 
+#include "lanes.h"
 #include "sha3-internal.h"
 
 #define MAX_LANES 8
@@ -392,28 +393,19 @@ void
 _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n)
 {
   struct keccak_lane_width widths[3];
-  unsigned count = 0;
+  unsigned count = 0, width;
 
-  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x8)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x8))
+  /* Every width at which keccak_sha3_x<width> or keccak_absorb_x<width>
+     runs assembly, widest first, whatever N.  */
+  for (width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, (size_t) -1);
+       width > 0;
+       width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, width - 1))
     {
-      widths[count].width = 8;
-      widths[count].restart = _symcrypt_keccak_restart_x8;
-      widths[count++].fn = _symcrypt_keccak_sha3_x8;
-    }
-  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x4)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x4))
-    {
-      widths[count].width = 4;
-      widths[count].restart = _symcrypt_keccak_restart_x4;
-      widths[count++].fn = _symcrypt_keccak_sha3_x4;
-    }
-  if (_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_sha3_x2)
-      || _symcrypt_runs_assembly(SYMCRYPT_FN_keccak_absorb_x2))
-    {
-      widths[count].width = 2;
-      widths[count].restart = _symcrypt_keccak_restart_x2;
-      widths[count++].fn = _symcrypt_keccak_sha3_x2;
+      widths[count].width = width;
+      widths[count].restart = width == 8 ? _symcrypt_keccak_restart_x8
+	: width == 4 ? _symcrypt_keccak_restart_x4 : _symcrypt_keccak_restart_x2;
+      widths[count++].fn = width == 8 ? _symcrypt_keccak_sha3_x8
+	: width == 4 ? _symcrypt_keccak_sha3_x4 : _symcrypt_keccak_sha3_x2;
     }
   _symcrypt_keccak_many_widths(job, n, widths, count);
 }

@@ -20,10 +20,9 @@
 # include "config.h"
 #endif
 
-#include "sha3-internal.h"
+#include <stddef.h>
 
-/* The fields every SHAKE context has, whatever its rate.  */
-#define SHAKE_FIELDS(ctx) (ctx)->state, (ctx)->block, &(ctx)->index
+#include "sha3-internal.h"
 
 /* LENGTH bytes at DATA into a sponge of RATE (STATE, BLOCK with INDEX
    bytes waiting).  */
@@ -105,46 +104,92 @@ sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
     }
 }
 
-/* The public SHAKE functions for NAME with rate SYMCRYPT_<UPPER>_BLOCK_SIZE.  */
+/* A SHAKE context as the functions below see it: its rate and where
+   its fields lie (offsetof).  Each function below is inlined with a
+   constant description, so that the rate is a constant.  */
+struct shake_kind
+{
+  unsigned rate;		/* SYMCRYPT_SHAKE<N>_BLOCK_SIZE */
+  size_t index_at, squeezing_at, block_at;
+};
+
+/* The fields of a context of either SHAKE (struct symcrypt_shake128_ctx,
+   struct symcrypt_shake256_ctx).  */
+struct shake_fields
+{
+  uint64_t *state;
+  uint8_t *block;
+  unsigned *index;
+  int *squeezing;
+};
+
+static SYMCRYPT_ALWAYS_INLINE struct shake_fields
+shake_fields(const struct shake_kind *k, void *ctx)
+{
+  struct shake_fields c;
+  c.state = ctx;		/* the first field */
+  c.block = (uint8_t *) ctx + k->block_at;
+  c.index = (unsigned *) ((uint8_t *) ctx + k->index_at);
+  c.squeezing = (int *) ((uint8_t *) ctx + k->squeezing_at);
+  return c;
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+shake_init(const struct shake_kind *k, void *ctx)
+{
+  struct shake_fields c = shake_fields(k, ctx);
+  keccak_zero(c.state);
+  *c.index = 0;
+  *c.squeezing = 0;
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+shake_update(const struct shake_kind *k, void *ctx,
+	     size_t length, const uint8_t *data)
+{
+  struct shake_fields c = shake_fields(k, ctx);
+  if (*c.squeezing)
+    return SYMCRYPT_EINVAL;
+  sponge_absorb(c.state, c.block, c.index, k->rate, length, data);
+  return SYMCRYPT_OK;
+}
+
+/* The output with SUFFIX's padding (SHAKE's, or cSHAKE's for KMAC).  */
+static SYMCRYPT_ALWAYS_INLINE void
+shake_squeeze(const struct shake_kind *k, void *ctx, uint8_t suffix,
+	      size_t length, uint8_t *dst)
+{
+  struct shake_fields c = shake_fields(k, ctx);
+  if (!*c.squeezing)
+    {
+      sponge_finish(c.state, c.block, c.index, k->rate, suffix);
+      *c.squeezing = 1;
+    }
+  sponge_squeeze(c.state, c.block, c.index, k->rate, length, dst);
+}
+
+/* The public SHAKE functions for NAME with rate
+   SYMCRYPT_<UPPER>_BLOCK_SIZE, and NAME_squeeze for KMAC.  */
 #define SHAKE_DEFINE(name, UPPER)					\
+  static const struct shake_kind name##_kind = {			\
+    SYMCRYPT_##UPPER##_BLOCK_SIZE,					\
+    offsetof(struct symcrypt_##name##_ctx, index),			\
+    offsetof(struct symcrypt_##name##_ctx, squeezing),			\
+    offsetof(struct symcrypt_##name##_ctx, block) };			\
   void									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
-  {									\
-    keccak_zero(ctx->state);						\
-    ctx->index = 0;							\
-    ctx->squeezing = 0;							\
-  }									\
+  { shake_init(&name##_kind, ctx); }					\
   int									\
   symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, const uint8_t *data)		\
-  {									\
-    if (ctx->squeezing)							\
-      return SYMCRYPT_EINVAL;						\
-    sponge_absorb(SHAKE_FIELDS(ctx), SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
-		  length, data);					\
-    return SYMCRYPT_OK;							\
-  }									\
-  /* The output with SUFFIX's padding (SHAKE's, or cSHAKE's for	\
-     KMAC).  */								\
+  { return shake_update(&name##_kind, ctx, length, data); }		\
   static void								\
-  name##_squeeze(struct symcrypt_##name##_ctx *ctx, uint8_t suffix,	\
-		 size_t length, uint8_t *dst)				\
-  {									\
-    if (!ctx->squeezing)						\
-      {									\
-	sponge_finish(SHAKE_FIELDS(ctx), SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
-		      suffix);						\
-	ctx->squeezing = 1;						\
-      }									\
-    sponge_squeeze(SHAKE_FIELDS(ctx), SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
-		   length, dst);					\
-  }									\
+  name##_squeeze(void *ctx, uint8_t suffix, size_t length, uint8_t *dst) \
+  { shake_squeeze(&name##_kind, ctx, suffix, length, dst); }		\
   void									\
   symcrypt_##name##_output(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, uint8_t *dst)			\
-  {									\
-    name##_squeeze(ctx, KECCAK_SUFFIX_SHAKE, length, dst);		\
-  }									\
+  { name##_squeeze(ctx, KECCAK_SUFFIX_SHAKE, length, dst); }		\
   void									\
   symcrypt_##name(size_t length, const uint8_t *data,			\
 		  size_t out_length, uint8_t *out)			\
@@ -196,65 +241,98 @@ encode_bits(uint8_t *dst, uint64_t bytes, int left)
 
 static const uint8_t zeros[KECCAK_MAX_RATE];
 
-/* KMAC (SP 800-185, 4.3) for KMAC with the SHAKE context of NAME:
-   cSHAKE (3.3) of
+/* KMAC as the function below sees it: its SHAKE and that SHAKE's
+   functions, taking the context through a void pointer.  */
+struct kmac_kind
+{
+  const struct shake_kind *shake;
+  void (*init)(void *ctx);
+  void (*update)(void *ctx, size_t length, const uint8_t *data);
+  void (*squeeze)(void *ctx, uint8_t suffix, size_t length, uint8_t *dst);
+};
+
+static SYMCRYPT_ALWAYS_INLINE void
+kmac_bytepad_end(const struct kmac_kind *k, void *ctx)
+{
+  unsigned index = *shake_fields(k->shake, ctx).index;
+  if (index > 0)
+    k->update(ctx, k->shake->rate - index, zeros);
+}
+
+/* left_encode(rate), where each bytepad starts.  */
+static SYMCRYPT_ALWAYS_INLINE void
+kmac_bytepad_start(const struct kmac_kind *k, void *ctx)
+{
+  uint8_t code[10];
+  size_t n = encode_number(code, 0, k->shake->rate, 1);
+  k->update(ctx, n, code);
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+kmac_encode_string(const struct kmac_kind *k, void *ctx,
+		   size_t length, const uint8_t *s)
+{
+  uint8_t code[10];
+  size_t n = encode_bits(code, length, 1);
+  k->update(ctx, n, code);
+  k->update(ctx, length, s);
+}
+
+/* KMAC (SP 800-185, 4.3) in CTX, of CTX_SIZE bytes: cSHAKE (3.3) of
      bytepad(encode_string(K), rate) || X || right_encode(L)
    with function name N = "KMAC" and customization S, which first
    absorbs bytepad(encode_string(N) || encode_string(S), rate), and
    pads with cSHAKE's suffix.  Each bytepad starts at a block
    boundary, so it ends by filling the block up with zeros.  */
-#define KMAC_DEFINE(kmac, name, UPPER)					\
+static SYMCRYPT_ALWAYS_INLINE int
+kmac(const struct kmac_kind *k, void *ctx, size_t ctx_size,
+     size_t key_length, const uint8_t *key,
+     size_t custom_length, const uint8_t *custom,
+     size_t length, const uint8_t *data,
+     size_t out_length, uint8_t *out)
+{
+  static const uint8_t function_name[4] = { 'K', 'M', 'A', 'C' };
+  uint8_t code[10];
+
+  if (out_length == 0)
+    return SYMCRYPT_EINVAL;
+  k->init(ctx);
+  kmac_bytepad_start(k, ctx);
+  kmac_encode_string(k, ctx, sizeof(function_name), function_name);
+  kmac_encode_string(k, ctx, custom_length, custom);
+  kmac_bytepad_end(k, ctx);
+  kmac_bytepad_start(k, ctx);
+  kmac_encode_string(k, ctx, key_length, key);
+  kmac_bytepad_end(k, ctx);
+  k->update(ctx, length, data);
+  k->update(ctx, encode_bits(code, out_length, 0), code);
+  k->squeeze(ctx, KECCAK_SUFFIX_CSHAKE, out_length, out);
+  _symcrypt_wipe(ctx, ctx_size);
+  return SYMCRYPT_OK;
+}
+
+/* symcrypt_KMAC on the SHAKE context of NAME.  */
+#define KMAC_DEFINE(kmac_name, name)					\
   static void								\
-  kmac##_bytepad_end(struct symcrypt_##name##_ctx *ctx)			\
-  {									\
-    if (ctx->index > 0)							\
-      symcrypt_##name##_update(ctx, SYMCRYPT_##UPPER##_BLOCK_SIZE	\
-			       - ctx->index, zeros);			\
-  }									\
-  /* left_encode(rate), where each bytepad starts.  */			\
+  kmac_name##_init(void *ctx)						\
+  { symcrypt_##name##_init(ctx); }					\
   static void								\
-  kmac##_bytepad_start(struct symcrypt_##name##_ctx *ctx)		\
-  {									\
-    uint8_t code[10];							\
-    size_t n = encode_number(code, 0, SYMCRYPT_##UPPER##_BLOCK_SIZE, 1); \
-    symcrypt_##name##_update(ctx, n, code);				\
-  }									\
-  static void								\
-  kmac##_encode_string(struct symcrypt_##name##_ctx *ctx,		\
-		       size_t length, const uint8_t *s)			\
-  {									\
-    uint8_t code[10];							\
-    size_t n = encode_bits(code, length, 1);				\
-    symcrypt_##name##_update(ctx, n, code);				\
-    symcrypt_##name##_update(ctx, length, s);				\
-  }									\
+  kmac_name##_update(void *ctx, size_t length, const uint8_t *data)	\
+  { symcrypt_##name##_update(ctx, length, data); }			\
+  static const struct kmac_kind kmac_name##_kind = {			\
+    &name##_kind, kmac_name##_init, kmac_name##_update,			\
+    name##_squeeze };							\
   int									\
-  symcrypt_##kmac(size_t key_length, const uint8_t *key,		\
-		  size_t custom_length, const uint8_t *custom,		\
-		  size_t length, const uint8_t *data,			\
-		  size_t out_length, uint8_t *out)			\
+  symcrypt_##kmac_name(size_t key_length, const uint8_t *key,		\
+		       size_t custom_length, const uint8_t *custom,	\
+		       size_t length, const uint8_t *data,		\
+		       size_t out_length, uint8_t *out)			\
   {									\
-    static const uint8_t function_name[4] = { 'K', 'M', 'A', 'C' };	\
     struct symcrypt_##name##_ctx ctx;					\
-    uint8_t code[10];							\
-									\
-    if (out_length == 0)						\
-      return SYMCRYPT_EINVAL;						\
-    symcrypt_##name##_init(&ctx);					\
-    kmac##_bytepad_start(&ctx);					\
-    kmac##_encode_string(&ctx, sizeof(function_name), function_name);	\
-    kmac##_encode_string(&ctx, custom_length, custom);			\
-    kmac##_bytepad_end(&ctx);						\
-    kmac##_bytepad_start(&ctx);					\
-    kmac##_encode_string(&ctx, key_length, key);			\
-    kmac##_bytepad_end(&ctx);						\
-    symcrypt_##name##_update(&ctx, length, data);			\
-    symcrypt_##name##_update(&ctx, encode_bits(code, out_length, 0),	\
-			     code);					\
-    name##_squeeze(&ctx, KECCAK_SUFFIX_CSHAKE, out_length, out);	\
-    _symcrypt_wipe(&ctx, sizeof(ctx));					\
-    return SYMCRYPT_OK;							\
+    return kmac(&kmac_name##_kind, &ctx, sizeof(ctx),			\
+		key_length, key, custom_length, custom,			\
+		length, data, out_length, out);				\
   }
 
-KMAC_DEFINE(kmac128, shake128, SHAKE128)
-KMAC_DEFINE(kmac256, shake256, SHAKE256)
+KMAC_DEFINE(kmac128, shake128)
+KMAC_DEFINE(kmac256, shake256)

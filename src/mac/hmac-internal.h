@@ -44,19 +44,13 @@ struct hmac_hash
 #define HMAC_HASH_ADAPTERS(name)					\
   static void								\
   name##_init(void *hash)						\
-  {									\
-    symcrypt_##name##_init(hash);					\
-  }									\
+  { symcrypt_##name##_init(hash); }					\
   static void								\
   name##_update(void *hash, size_t length, const uint8_t *data)		\
-  {									\
-    symcrypt_##name##_update(hash, length, data);			\
-  }									\
+  { symcrypt_##name##_update(hash, length, data); }			\
   static int								\
   name##_digest(void *hash, size_t length, uint8_t *digest)		\
-  {									\
-    return symcrypt_##name##_digest(hash, length, digest);		\
-  }									\
+  { return symcrypt_##name##_digest(hash, length, digest); }		\
   static void								\
   name##_get_state(void *state, const void *hash)			\
   {									\
@@ -71,6 +65,16 @@ struct hmac_hash
     c->count = 1;							\
     c->index = 0;							\
   }
+
+/* NAME_hmac_hash, the struct hmac_hash of hash NAME (sizes
+   SYMCRYPT_<UPPER>_*), of HMAC_HASH_ADAPTERS's functions.  */
+#define HMAC_HASH_TABLE(name, UPPER)					\
+  static const struct hmac_hash name##_hmac_hash = {			\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, SYMCRYPT_##UPPER##_BLOCK_SIZE,	\
+    sizeof(struct symcrypt_##name##_ctx),				\
+    name##_init, name##_update, name##_digest,				\
+    name##_get_state, name##_set_state,					\
+  };
 
 /* For HMAC over hash NAME (sizes SYMCRYPT_<UPPER>_*), given its
    set_key, update and digest: the public verify (constant-time tag

@@ -35,6 +35,7 @@
 #include <symcrypt/sha2.h>
 
 #include "dispatch.h"
+#include "lanes.h"
 #include "mac/hmac-internal.h"
 #include "macros.h"
 #include "md-internal.h"
@@ -59,6 +60,7 @@ struct md_many_hash
   void (*compress)(union md_words *state, size_t blocks,
 		   const uint8_t *data);
   const struct md_many_lanes *lanes; /* widest first, 2 lanes last */
+  unsigned group;		/* SYMCRYPT_FN_<compress>, the lanes' group */
 };
 
 /* A many-message compression function: BLOCKS blocks at DATA[i] into
@@ -66,7 +68,6 @@ struct md_many_hash
 struct md_many_lanes
 {
   unsigned count;
-  unsigned id;			/* SYMCRYPT_FN_<name>, for dispatch */
   void (*compress)(union md_words *const *states, size_t blocks,
 		   const uint8_t *const *data);
 };
@@ -252,8 +253,9 @@ lane_next(const struct md_many_job *job, struct md_lane *lane)
 static const struct md_many_lanes *
 choose_lanes(const struct md_many_hash *h, size_t n)
 {
+  unsigned width = _symcrypt_lanes_choose(h->group, n);
   const struct md_many_lanes *l = h->lanes;
-  while (l->count > 2 && (l->count > n || !_symcrypt_runs_assembly(l->id)))
+  while (l->count > 2 && l->count != width)
     l++;
   return l;
 }
@@ -392,17 +394,68 @@ MANY_LANES(sha256, 8)
 MANY_LANES(sha256, 16)
 
 static const struct md_many_lanes sha1_lanes[] = {
-  { 16, SYMCRYPT_FN_sha1_16compress, sha1_16 },
-  { 2, SYMCRYPT_FN_sha1_2compress, sha1_two },
+  { 16, sha1_16 },
+  { 2, sha1_two },
 };
 static const struct md_many_lanes sha256_lanes[] = {
-  { 16, SYMCRYPT_FN_sha256_16compress, sha256_16 },
-  { 8, SYMCRYPT_FN_sha256_8compress, sha256_8 },
-  { 2, SYMCRYPT_FN_sha256_2compress, sha256_two },
+  { 16, sha256_16 },
+  { 8, sha256_8 },
+  { 2, sha256_two },
 };
 static const struct md_many_lanes sha512_lanes[] = {
-  { 2, SYMCRYPT_FN_sha512_2compress, sha512_two },
+  { 2, sha512_two },
 };
+
+/* symcrypt_<hash>_many for hash H: the N messages from chaining
+   words IV, their digests at DIGESTS.  */
+static SYMCRYPT_ALWAYS_INLINE int
+md_hash_many(const struct md_many_hash *h, const void *iv,
+	     size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	     uint8_t *digests)
+{
+  struct md_many_job job;
+  if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))
+    return SYMCRYPT_EINVAL;
+  if (n == 0)
+    return SYMCRYPT_OK;
+  job.hash = h;
+  job.start = iv;
+  job.outer = NULL;
+  job.prefix = 0;
+  job.msgs = msgs;
+  job.lengths = lengths;
+  job.out_length = h->digest_size;
+  job.out = digests;
+  md_many(&job, n);
+  return SYMCRYPT_OK;
+}
+
+/* symcrypt_hmac_<hash>_many for hash H: the N messages from the keyed
+   chaining words INNER and OUTER, their tags of TAG_LENGTH bytes at
+   TAGS.  */
+static SYMCRYPT_ALWAYS_INLINE int
+md_hmac_many(const struct md_many_hash *h,
+	     const void *inner, const void *outer,
+	     size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	     size_t tag_length, uint8_t *tags)
+{
+  struct md_many_job job;
+  if (tag_length == 0 || tag_length > h->digest_size
+      || !_symcrypt_many_args_ok(n, msgs, lengths, tags))
+    return SYMCRYPT_EINVAL;
+  if (n == 0)
+    return SYMCRYPT_OK;
+  job.hash = h;
+  job.start = inner;
+  job.outer = outer;
+  job.prefix = h->block_size;
+  job.msgs = msgs;
+  job.lengths = lengths;
+  job.out_length = tag_length;
+  job.out = tags;
+  md_many(&job, n);
+  return SYMCRYPT_OK;
+}
 
 /* symcrypt_<name>_many and symcrypt_hmac_<name>_many for hash NAME
    (sizes SYMCRYPT_<UPPER>_*), the compression functions of CORE and
@@ -411,29 +464,17 @@ static const struct md_many_lanes sha512_lanes[] = {
   static const struct md_many_hash name##_many_hash = {		\
     SYMCRYPT_##UPPER##_BLOCK_SIZE, sizeof(word_t),			\
     sizeof(((struct symcrypt_##name##_ctx *) 0)->state),		\
-    SYMCRYPT_##UPPER##_DIGEST_SIZE, core##_one, core##_lanes		\
+    SYMCRYPT_##UPPER##_DIGEST_SIZE, core##_one, core##_lanes,		\
+    SYMCRYPT_FN_##core##_compress					\
   };									\
   int									\
   symcrypt_##name##_many(size_t n, const uint8_t *const *msgs,		\
 			 const size_t *lengths, uint8_t *digests)	\
   {									\
     struct symcrypt_##name##_ctx ctx;					\
-    struct md_many_job job;						\
-    if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))		\
-      return SYMCRYPT_EINVAL;						\
-    if (n == 0)								\
-      return SYMCRYPT_OK;						\
     symcrypt_##name##_init(&ctx);					\
-    job.hash = &name##_many_hash;					\
-    job.start = ctx.state;						\
-    job.outer = NULL;							\
-    job.prefix = 0;							\
-    job.msgs = msgs;							\
-    job.lengths = lengths;						\
-    job.out_length = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
-    job.out = digests;							\
-    md_many(&job, n);							\
-    return SYMCRYPT_OK;							\
+    return md_hash_many(&name##_many_hash, ctx.state,			\
+			n, msgs, lengths, digests);			\
   }									\
   int									\
   symcrypt_hmac_##name##_many(const struct symcrypt_hmac_##name##_ctx *key, \
@@ -441,23 +482,10 @@ static const struct md_many_lanes sha512_lanes[] = {
 			      const size_t *lengths,			\
 			      size_t tag_length, uint8_t *tags)		\
   {									\
-    struct md_many_job job;						\
-    if (!key || tag_length == 0						\
-	|| tag_length > SYMCRYPT_##UPPER##_DIGEST_SIZE			\
-	|| !_symcrypt_many_args_ok(n, msgs, lengths, tags))		\
+    if (!key)								\
       return SYMCRYPT_EINVAL;						\
-    if (n == 0)								\
-      return SYMCRYPT_OK;						\
-    job.hash = &name##_many_hash;					\
-    job.start = key->inner;						\
-    job.outer = key->outer;						\
-    job.prefix = SYMCRYPT_##UPPER##_BLOCK_SIZE;				\
-    job.msgs = msgs;							\
-    job.lengths = lengths;						\
-    job.out_length = tag_length;					\
-    job.out = tags;							\
-    md_many(&job, n);							\
-    return SYMCRYPT_OK;							\
+    return md_hmac_many(&name##_many_hash, key->inner, key->outer,	\
+			n, msgs, lengths, tag_length, tags);		\
   }
 
 MANY_DEFINE(sha1, SHA1, sha1, uint32_t)
