@@ -28,6 +28,7 @@
 #include "testutils.h"
 #include "variants.h"
 #include "cpu.h"
+#include "mac/poly1305-internal.h"
 #include "stream/chacha-internal.h"
 #include "stream/salsa20-internal.h"
 #include "tz/tzhash-internal.h"
