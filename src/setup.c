@@ -20,7 +20,9 @@
    only slower.  It runs while the library loads, before other threads
    can call into it, so plain stores suffice.
 
-   It knows the families only through src/functions.def.  A family's
+   It knows the families only through src/functions.def, whose
+   SYMCRYPT_BY_LENGTH lines it also gathers into the table
+   symcrypt_implementation_for_length reads.  A family's
    own work that reads the choice has a constructor of its own, of a
    later priority (SYMCRYPT_SETUP_AFTER_CHOICE, macros.h).  */
 #if HAVE_CONFIG_H
@@ -37,6 +39,17 @@
 /* Initialized, so that it lies in .data beside the other variables
    the constructor writes, not in a page of .bss of its own.  */
 int _symcrypt_before_setup = 1;
+
+/* The families whose code depends on the length of a call, for
+   symcrypt_implementation_for_length (implementation.c).  */
+#define SYMCRYPT_FUNC(...)
+#define SYMCRYPT_BY_LENGTH(family) &_symcrypt_##family##_by_length,
+const struct _symcrypt_by_length *const
+_symcrypt_by_length_families[SYMCRYPT_BY_LENGTH_COUNT] = {
+#include "functions.def"
+};
+#undef SYMCRYPT_BY_LENGTH
+#undef SYMCRYPT_FUNC
 
 #if SYMCRYPT_FAT
 # define SYMCRYPT_FUNC(name, family, ret, params) \

@@ -13,7 +13,7 @@
 #ifndef SYMCRYPT_TESTS_STREAM_CORES_H
 #define SYMCRYPT_TESTS_STREAM_CORES_H
 
-#include "stream/stream-internal.h"
+#include "stream/stream-crypt.h"
 
 struct test_stream_core
 {

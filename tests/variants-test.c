@@ -29,6 +29,7 @@
 #include "variants.h"
 #include "cpu.h"
 #include "lanes.h"
+#include "mac/poly1305-internal.h"
 #include "stream/chacha-internal.h"
 #include "stream/salsa20-internal.h"
 #include "tz/tzhash-internal.h"

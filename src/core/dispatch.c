@@ -169,6 +169,20 @@ _symcrypt_label_in_use(unsigned id)
   return v.label;
 }
 
+const char *
+_symcrypt_label_of_code(const char *family, symcrypt_generic_fn fn)
+{
+  unsigned id;
+  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
+    {
+      const struct symcrypt_function_info *f = _symcrypt_function_info(id);
+      if (strcmp(f->family, family) == 0
+	  && f->variants[_symcrypt_selected_variant(id)].fn == fn)
+	return _symcrypt_label_in_use(id);
+    }
+  return "c";
+}
+
 /* The folders in search order (src/folders.tab): a variant's rank is
    its label's index here, the C twin's the count.  */
 static const char folder_order[][32] = { SYMCRYPT_FOLDER_ORDER };

@@ -99,6 +99,11 @@ void _symcrypt_variant_select(unsigned id, unsigned k);
 /* The label of the variant in use of function ID.  */
 const char *_symcrypt_label_in_use(unsigned id);
 
+/* The label of the variant in use whose code is FN, among the
+   functions of FAMILY; "c" when none is.  */
+const char *_symcrypt_label_of_code(const char *family,
+				    symcrypt_generic_fn fn);
+
 /* The rules of functions.def's SYMCRYPT_FOLLOWS lines, numbered in
    their order: rule K's follower and leader (function numbers), and
    whether the variants in use meet it: the follower's is assembly of
@@ -129,6 +134,38 @@ extern unsigned char _symcrypt_follower_runs[];
 # define _SYMCRYPT_FOLLOWER_RUNS(name) SYMCRYPT_FOLLOWER_RUNS_##name
 #endif
 
+/* A family whose code depends on the length of a call (a
+   SYMCRYPT_BY_LENGTH line of functions.def) describes that code to
+   symcrypt_implementation_for_length (implementation.c) as paths, at
+   most _SYMCRYPT_BY_LENGTH_PATHS, each run by one variant: PATHS sets
+   LABELS[i] to the label of path i of the variants in use (LABELS
+   comes zero-filled: NULL, no such path), and RUNS gives the set of
+   paths (bit i: path i) a call of LENGTH bytes runs.  The family
+   defines _symcrypt_<family>_by_length; src/setup.c gathers them into
+   _symcrypt_by_length_families, in the order of their lines.  */
+#define _SYMCRYPT_BY_LENGTH_PATHS 16
+struct _symcrypt_by_length
+{
+  const char *family;
+  void (*paths)(const char **labels);
+  uint32_t (*runs)(size_t length);
+};
+enum symcrypt_by_length_id
+{
+#define SYMCRYPT_FUNC(...)
+#define SYMCRYPT_BY_LENGTH(family) SYMCRYPT_BY_LENGTH_##family,
+#include "functions.def"
+#undef SYMCRYPT_BY_LENGTH
+  SYMCRYPT_BY_LENGTH_COUNT
+};
+#define SYMCRYPT_BY_LENGTH(family) \
+  extern const struct _symcrypt_by_length _symcrypt_##family##_by_length;
+#include "functions.def"
+#undef SYMCRYPT_BY_LENGTH
+#undef SYMCRYPT_FUNC
+extern const struct _symcrypt_by_length *const
+_symcrypt_by_length_families[SYMCRYPT_BY_LENGTH_COUNT];
+
 /* 1 until the constructor (src/setup.c) has chosen the variants: from
    then on symcrypt_implementation's answers (implementation.c), made
    on the first question, follow them.  */
@@ -148,9 +185,5 @@ extern int _symcrypt_before_setup;
   static const uint32_t *const table[] = {				\
     SYMCRYPT_VARIANTS_##fn(SYMCRYPT_CONSTANT_ENTRY, name) NULL		\
   };
-
-/* From how many blocks the poly1305_blocks variant in use runs its
-   vector path (the VECTOR_MIN it exports); 0 when it has none.  */
-unsigned _symcrypt_poly1305_vector_min(void);
 
 #endif /* SYMCRYPT_DISPATCH_H */

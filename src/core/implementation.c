@@ -13,18 +13,15 @@
    src/setup.c), comma separated.
 
    For most families one answer holds for every length: the labels of
-   the variants in use of its functions.  Four families run different
-   code by length: ChaCha and Salsa20, whose crypt loop chooses its
-   cores by the blocks left (_symcrypt_stream_choose); Poly1305,
-   whose assembly may switch to a vector path inside one call from a
-   number of blocks it exports (VARIANT_CONSTANT in asm.m4); and the
-   Tillich-Zemor hash, whose update runs four chains from
-   TZ_CHAINS_MIN bytes (tzhash.c).  For those, each path (a core of
-   the widths list; the fused single- and N-block crypts; Poly1305's
-   function and its short path; tz_mul_bytes, tz_mul_chains and
-   tz_matrix_mul, which joins the chains) has a label, a call of a
-   given length runs a set of paths, and the answer is the set of
-   their labels; the call is followed path by path when asked.
+   the variants in use of its functions.  A family that runs different
+   code by length (a SYMCRYPT_BY_LENGTH line of functions.def: ChaCha
+   and Salsa20, whose crypt loop chooses its cores by the blocks left;
+   Poly1305, whose assembly may switch to a vector path; the
+   Tillich-Zemor hash, whose update runs chains from a length on)
+   describes that code as paths, each with a label, and which paths a
+   call of a given length runs (struct _symcrypt_by_length,
+   dispatch.h); its answer for a length is the set of their labels, and
+   its answer for all lengths the set of all its labels.
 
    The answers are strings the caller may keep for the life of the
    process, so each is made once: on the first question after the
@@ -37,48 +34,21 @@
 #endif
 
 #include <pthread.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "stream/chacha-internal.h"
 #include "dispatch.h"
-#include "stream/salsa20-internal.h"
-#include "tz/tzhash-internal.h"
 
 /* The longest answer, as it always was: a label that would make it
    longer is left out (no architecture has that many).  */
 #define ANSWER_SIZE 100
 
-/* The paths of a family whose code depends on the length.  A stream
-   cipher's are its widths, then the fused single-block crypt of the
-   single-block entry (FUSED_PATH), which ends a request, then the
-   fused N-block crypt of width i (CRYPT_PATH(i)); Poly1305's are 0,
-   the function, and 1, its short path; the Tillich-Zemor hash's are
-   0, tz_mul_bytes, 1, tz_mul_chains, and 2, tz_matrix_mul.  The
-   labels are those of an architecture's folders and c (x86_64: at
-   most five per family).  */
-#define FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
-#define CRYPT_PATH(i) (FUSED_PATH + 1 + (i))
-#define N_PATHS CRYPT_PATH(_SYMCRYPT_STREAM_MAX_WIDTHS)
-#define MAX_LABELS (_SYMCRYPT_STREAM_MAX_WIDTHS + 1)
-
-enum { BY_LENGTH_CHACHA, BY_LENGTH_SALSA20, BY_LENGTH_POLY1305,
-       BY_LENGTH_TZ, N_BY_LENGTH };
-static const struct
-{
-  const char *family;
-  /* The crypt loop's cores (chacha-widths.c, salsa20-widths.c), or
-     NULL for the others.  */
-  struct _symcrypt_stream_widths *widths;
-} length_families[N_BY_LENGTH] = {
-  { "chacha", &_symcrypt_chacha_width_list },
-  { "salsa20", &_symcrypt_salsa20_width_list },
-  { "poly1305", NULL },
-  { "tz", NULL },
-};
+/* The labels of a family's paths: those of an architecture's folders
+   and c (x86_64: at most five per family).  */
+#define MAX_LABELS 8
+#define N_BY_LENGTH SYMCRYPT_BY_LENGTH_COUNT
 
 /* All that is made, together so that it shares its few pages: for
-   each of those families its labels, the label of each path, and
+   each family of a SYMCRYPT_BY_LENGTH line its labels, the label of each path, and
    where its answers for every set of labels (bit i: label i) start;
    the answer of each function's family; and the pool of the answers,
    strings and those sets' tables one after another.  The pool has room
@@ -95,7 +65,7 @@ static struct
   {
     unsigned n_labels;
     const char *labels[MAX_LABELS];
-    unsigned char label_of_path[N_PATHS];
+    unsigned char label_of_path[_SYMCRYPT_BY_LENGTH_PATHS];
     uint32_t answers;		/* the word of the pool where they start */
   } by_length[N_BY_LENGTH];
   uint32_t family_answer[SYMCRYPT_FN_COUNT];
@@ -107,26 +77,6 @@ static struct
     char bytes[4 * POOL_WORDS];
   } pool;
 } made;
-
-/* The threshold of each variant of poly1305_blocks, NULL for a
-   variant without a vector path.  */
-SYMCRYPT_VARIANT_CONSTANTS(poly1305_blocks, _symcrypt_poly1305_vector_min,
-			   poly1305_vector_min)
-/* The one in use (0: no vector path), and the label of the short path
-   of a variant that has one: its architecture's base folder, whose
-   radix-2^64 loop it runs there (POLY1305_BLOCKS_64 of
-   x86_64/m4/poly1305.m4; arm64's own scalar loop).  */
-static uint32_t poly1305_min;
-static char poly1305_short_label[32];
-
-static void make_answers(void);
-
-unsigned
-_symcrypt_poly1305_vector_min(void)
-{
-  make_answers();
-  return poly1305_min;
-}
 
 /* Whether the family's answer names the variant in use of function
    ID (src/functions.def): not a follower's when the library does not
@@ -184,22 +134,6 @@ answer_at(uint32_t offset)
   return made.pool.bytes + offset;
 }
 
-/* The label of the variant in use whose code is FN, among the
-   functions of FAMILY.  */
-static const char *
-label_of(const char *family, symcrypt_generic_fn fn)
-{
-  unsigned id;
-  for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
-    {
-      const struct symcrypt_function_info *f = _symcrypt_function_info(id);
-      if (strcmp(f->family, family) == 0
-	  && f->variants[_symcrypt_selected_variant(id)].fn == fn)
-	return _symcrypt_label_in_use(id);
-    }
-  return "c";
-}
-
 /* The index of LABEL among family B's labels, added if new.  */
 static unsigned
 label_index(unsigned b, const char *label)
@@ -208,7 +142,7 @@ label_index(unsigned b, const char *label)
   for (i = 0; i < made.by_length[b].n_labels; i++)
     if (strcmp(made.by_length[b].labels[i], label) == 0)
       return i;
-  if (made.by_length[b].n_labels == MAX_LABELS) /* more folders than paths: never */
+  if (made.by_length[b].n_labels == MAX_LABELS) /* more than a family has: never */
     return 0;
   made.by_length[b].labels[made.by_length[b].n_labels] = label;
   return made.by_length[b].n_labels++;
@@ -218,53 +152,14 @@ label_index(unsigned b, const char *label)
 static void
 find_paths(unsigned b)
 {
-  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  const struct _symcrypt_stream_width *widths;
-  const char *family = length_families[b].family;
-  unsigned char *path = made.by_length[b].label_of_path;
-  unsigned i, n;
+  const char *labels[_SYMCRYPT_BY_LENGTH_PATHS] = { NULL };
+  unsigned i;
 
   made.by_length[b].n_labels = 0;
-  if (length_families[b].widths)
-    {
-      widths = _symcrypt_stream_widths_get(length_families[b].widths, own);
-      /* The single-block entry, the only one with crypt1, is last.  */
-      for (n = 1; !widths[n - 1].crypt1; n++)
-	;
-      for (i = 0; i < n; i++)
-	path[i] = label_index(b, label_of(family,
-					  (symcrypt_generic_fn) widths[i].core));
-      for (i = 0; i < n; i++)
-	if (widths[i].crypt1)
-	  path[FUSED_PATH] = label_index(b, label_of(family,
-			(symcrypt_generic_fn) widths[i].crypt1));
-      for (i = 0; i < n; i++)
-	if (widths[i].crypt)
-	  path[CRYPT_PATH(i)] = label_index(b, label_of(family,
-			(symcrypt_generic_fn) widths[i].crypt));
-    }
-  else if (b == BY_LENGTH_TZ)
-    {
-      path[0] = label_index(b,
-			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_bytes));
-      path[1] = label_index(b,
-			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_chains));
-      path[2] = label_index(b,
-			    _symcrypt_label_in_use(SYMCRYPT_FN_tz_matrix_mul));
-    }
-  else
-    {
-      unsigned v = _symcrypt_selected_variant(SYMCRYPT_FN_poly1305_blocks);
-      const char *label = _symcrypt_label_in_use(SYMCRYPT_FN_poly1305_blocks);
-      poly1305_min = poly1305_vector_min[v] ? *poly1305_vector_min[v] : 0;
-      path[0] = path[1] = label_index(b, label);
-      if (poly1305_min > 0)
-	{
-	  snprintf(poly1305_short_label, sizeof(poly1305_short_label),
-		   "%.*s", (int) strcspn(label, "/"), label);
-	  path[1] = label_index(b, poly1305_short_label);
-	}
-    }
+  _symcrypt_by_length_families[b]->paths(labels);
+  for (i = 0; i < _SYMCRYPT_BY_LENGTH_PATHS; i++)
+    if (labels[i])
+      made.by_length[b].label_of_path[i] = label_index(b, labels[i]);
 }
 
 static void
@@ -303,7 +198,7 @@ make_all(void)
 	  continue;
 	}
       for (b = 0; b < N_BY_LENGTH; b++)
-	if (strcmp(length_families[b].family, family) == 0)
+	if (strcmp(_symcrypt_by_length_families[b]->family, family) == 0)
 	  break;
       if (b < N_BY_LENGTH)
 	{
@@ -336,95 +231,17 @@ make_answers(void)
     make_all();
 }
 
-/* The set of labels that a stream cipher's crypt loop runs for LENGTH
-   bytes from a fresh nonce: the cores _symcrypt_stream_choose picks,
-   call by call.  */
-static unsigned
-stream_mask(unsigned b, size_t length)
-{
-  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  const struct _symcrypt_stream_width *w
-    = _symcrypt_stream_widths_get(length_families[b].widths, own);
-  const unsigned char *path = made.by_length[b].label_of_path;
-  unsigned i = 0, mask = 0;
-
-  while (length > 0)
-    {
-      size_t blocks = length / 64 + (length % 64 != 0);
-      i = _symcrypt_stream_choose(w, i, blocks);
-      if (blocks == 1 && w[i].crypt1)
-	{
-	  mask |= 1u << path[FUSED_PATH];
-	  break;
-	}
-      if (w[i].crypt && length >= 64 * w[i].blocks)
-	{
-	  /* The fused crypt while all its blocks are wanted (core I
-	     stays the choice meanwhile: its minimum is at most that).  */
-	  mask |= 1u << path[CRYPT_PATH(i)];
-	  length %= 64 * w[i].blocks;
-	  continue;
-	}
-      mask |= 1u << path[i];
-      /* The calls of core I that leave at least its minimum wanted
-	 would choose it again: take all but the last at once, and
-	 choose again for that one (it may be the fused crypt).  */
-      if (blocks >= w[i].min + w[i].blocks)
-	{
-	  length -= 64 * w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
-	  continue;
-	}
-      length = blocks <= w[i].blocks ? 0 : length - 64 * w[i].blocks;
-    }
-  return mask;
-}
-
-/* The set of labels Poly1305 runs for a message of LENGTH bytes
-   (set_key, update, digest; poly1305.c): one call of the blocks
-   function for the whole blocks, one for a last partial block; a call
-   of fewer blocks than the threshold takes the short path.  */
-static unsigned
-poly1305_mask(unsigned b, size_t length)
-{
-  const unsigned char *path = made.by_length[b].label_of_path;
-  size_t blocks = length / 16;
-  unsigned mask = 0;
-  if (blocks > 0)
-    mask |= 1u << path[blocks < poly1305_min];
-  if (length % 16 != 0)
-    mask |= 1u << path[1 < poly1305_min];
-  return mask;
-}
-
-/* The set of labels symcrypt_tz_update runs for LENGTH bytes: the
-   chains over the slices it cuts (tzhash.c) and the products that
-   join them, tz_mul_bytes over the rest.  */
-static unsigned
-tz_mask(unsigned b, size_t length)
-{
-  const unsigned char *path = made.by_length[b].label_of_path;
-  size_t slice = _symcrypt_tz_slice(length);
-  unsigned mask = 0;
-  if (slice > 0)
-    mask |= 1u << path[1] | 1u << path[2];
-  if (length > TZ_CHAINS * slice)
-    mask |= 1u << path[0];
-  return mask;
-}
-
-/* The set of labels family B runs for LENGTH bytes.  */
+/* The set of labels family B runs for LENGTH bytes: those of the
+   paths it runs.  */
 static unsigned
 length_mask(unsigned b, size_t length)
 {
-  switch (b)
-    {
-    case BY_LENGTH_POLY1305:
-      return poly1305_mask(b, length);
-    case BY_LENGTH_TZ:
-      return tz_mask(b, length);
-    default:
-      return stream_mask(b, length);
-    }
+  uint32_t paths = _symcrypt_by_length_families[b]->runs(length);
+  unsigned i, mask = 0;
+  for (i = 0; i < _SYMCRYPT_BY_LENGTH_PATHS; i++)
+    if (paths & (uint32_t) 1 << i)
+      mask |= 1u << made.by_length[b].label_of_path[i];
+  return mask;
 }
 
 const char *
@@ -451,7 +268,7 @@ symcrypt_implementation_for_length(const char *family, size_t length)
   if (!answer)			/* unknown; else everything is made */
     return NULL;
   for (b = 0; b < N_BY_LENGTH; b++)
-    if (strcmp(length_families[b].family, family) == 0)
+    if (strcmp(_symcrypt_by_length_families[b]->family, family) == 0)
       return answer_at(made.pool.words[made.by_length[b].answers
 				       + length_mask(b, length)]);
   return answer;

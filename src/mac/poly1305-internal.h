@@ -34,4 +34,8 @@ void _symcrypt_poly1305_64_final(struct symcrypt_poly1305_ctx *ctx, uint8_t *tag
 # define POLY1305_LIMBS(f) _symcrypt_poly1305_26_##f
 #endif
 
+/* From how many blocks the poly1305_blocks variant in use runs its
+   vector path (the VECTOR_MIN it exports); 0 when it has none.  */
+unsigned _symcrypt_poly1305_vector_min(void);
+
 #endif /* SYMCRYPT_POLY1305_INTERNAL_H */

@@ -12,6 +12,7 @@
 # include "config.h"
 #endif
 
+#include <stdio.h>
 #include <string.h>
 
 #include "poly1305-internal.h"
@@ -80,3 +81,55 @@ symcrypt_poly1305_verify(struct symcrypt_poly1305_ctx *ctx, const uint8_t *tag)
   _symcrypt_wipe(computed, sizeof(computed));
   return rc;
 }
+
+/* The threshold of each variant of poly1305_blocks, NULL for a
+   variant without a vector path.  */
+SYMCRYPT_VARIANT_CONSTANTS(poly1305_blocks, _symcrypt_poly1305_vector_min,
+			   poly1305_vector_min)
+
+unsigned
+_symcrypt_poly1305_vector_min(void)
+{
+  unsigned v = _symcrypt_selected_variant(SYMCRYPT_FN_poly1305_blocks);
+  return poly1305_vector_min[v] ? *poly1305_vector_min[v] : 0;
+}
+
+/* The paths for symcrypt_implementation_for_length: 0, the variant in
+   use of poly1305_blocks, and 1, its short path, taken by a call of
+   fewer blocks than its threshold: its architecture's base folder,
+   whose radix-2^64 loop it runs there (POLY1305_BLOCKS_64 of
+   x86_64/m4/poly1305.m4; arm64's own scalar loop).  */
+static char short_label[32];
+
+static void
+paths(const char **labels)
+{
+  const char *label = _symcrypt_label_in_use(SYMCRYPT_FN_poly1305_blocks);
+  labels[0] = labels[1] = label;
+  if (_symcrypt_poly1305_vector_min() > 0)
+    {
+      snprintf(short_label, sizeof(short_label), "%.*s",
+	       (int) strcspn(label, "/"), label);
+      labels[1] = short_label;
+    }
+}
+
+/* A message of LENGTH bytes (set_key, update, digest) makes one call of
+   the blocks function for the whole blocks, one for a last partial
+   block.  */
+static uint32_t
+runs(size_t length)
+{
+  unsigned min = _symcrypt_poly1305_vector_min();
+  size_t blocks = length / 16;
+  uint32_t paths = 0;
+  if (blocks > 0)
+    paths |= (uint32_t) 1 << (blocks < min);
+  if (length % 16 != 0)
+    paths |= (uint32_t) 1 << (1 < min);
+  return paths;
+}
+
+const struct _symcrypt_by_length _symcrypt_poly1305_by_length = {
+  "poly1305", paths, runs
+};

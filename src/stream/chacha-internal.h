@@ -12,7 +12,7 @@
 #define SYMCRYPT_CHACHA_INTERNAL_H
 
 #include "macros.h"
-#include "stream-internal.h"
+#include "stream-crypt.h"
 
 /* "expand 32-byte k", the constants of words 0-3.  */
 #define CHACHA_SIGMA0 0x61707865

@@ -12,7 +12,7 @@
 #define SYMCRYPT_SALSA20_INTERNAL_H
 
 #include "macros.h"
-#include "stream-internal.h"
+#include "stream-crypt.h"
 
 /* "expand 32-byte k", the constants of words 0, 5, 10, 15 with a
    256-bit key.  */

@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "macros.h"
-#include "stream-internal.h"
+#include "stream-crypt.h"
 
 void
 _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
@@ -142,4 +142,73 @@ _symcrypt_stream_crypt_blocks(_symcrypt_stream_core_fn *core, unsigned blocks,
   }
 #endif
   _symcrypt_memxor3(dst, src, (uint8_t *) block, 64 * blocks);
+}
+
+void
+_symcrypt_stream_paths(const struct _symcrypt_stream_widths *list,
+		       const char *family, const char **labels)
+{
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct _symcrypt_stream_width *w = _symcrypt_stream_widths_get(list,
+								      own);
+  unsigned i;
+
+  for (i = 0; i < _SYMCRYPT_STREAM_MAX_WIDTHS; i++)
+    {
+      labels[i] = _symcrypt_label_of_code(family,
+					  (symcrypt_generic_fn) w[i].core);
+      if (w[i].crypt)
+	labels[_SYMCRYPT_STREAM_CRYPT_PATH(i)]
+	  = _symcrypt_label_of_code(family, (symcrypt_generic_fn) w[i].crypt);
+      if (w[i].crypt1)
+	{
+	  /* The single-block entry, the only one with crypt1, is last.  */
+	  labels[_SYMCRYPT_STREAM_FUSED_PATH]
+	    = _symcrypt_label_of_code(family,
+				      (symcrypt_generic_fn) w[i].crypt1);
+	  break;
+	}
+    }
+}
+
+uint32_t
+_symcrypt_stream_runs(const struct _symcrypt_stream_widths *list,
+		      size_t length)
+{
+  struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
+  const struct _symcrypt_stream_width *w = _symcrypt_stream_widths_get(list,
+								      own);
+  unsigned i = 0;
+  uint32_t paths = 0;
+
+  /* The choices of _symcrypt_stream_crypt, call by call.  */
+  while (length > 0)
+    {
+      size_t blocks = length / 64 + (length % 64 != 0);
+      i = _symcrypt_stream_choose(w, i, blocks);
+      if (blocks == 1 && w[i].crypt1)
+	{
+	  paths |= (uint32_t) 1 << _SYMCRYPT_STREAM_FUSED_PATH;
+	  break;
+	}
+      if (w[i].crypt && length >= 64 * w[i].blocks)
+	{
+	  /* The fused crypt while all its blocks are wanted (core I
+	     stays the choice meanwhile: its minimum is at most that).  */
+	  paths |= (uint32_t) 1 << _SYMCRYPT_STREAM_CRYPT_PATH(i);
+	  length %= 64 * w[i].blocks;
+	  continue;
+	}
+      paths |= (uint32_t) 1 << i;
+      /* The calls of core I that leave at least its minimum wanted
+	 would choose it again: take all but the last at once, and
+	 choose again for that one (it may be the fused crypt).  */
+      if (blocks >= w[i].min + w[i].blocks)
+	{
+	  length -= 64 * w[i].blocks * ((blocks - w[i].min) / w[i].blocks);
+	  continue;
+	}
+      length = blocks <= w[i].blocks ? 0 : length - 64 * w[i].blocks;
+    }
+  return paths;
 }

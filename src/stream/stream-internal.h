@@ -116,7 +116,7 @@ struct _symcrypt_stream_width
 #endif
 
 /* The crypt loop's choice of core, which
-   symcrypt_implementation_for_length (dispatch.c) follows call by call
+   _symcrypt_stream_runs (stream-crypt.c) follows call by call
    too: for BLOCKS > 0 blocks still wanted, the index in W of the
    widest core whose minimum BLOCKS reaches, searching from FROM, the
    last choice (0 at the start of a message: the minimums only fall as
@@ -244,52 +244,5 @@ struct _symcrypt_stream_cipher
 	(dst)[16 * _k + (cw) + 1] = (x)[(cw) + 1][_k] + (ctr)[1][_k];	\
       }									\
   } while (0)
-
-/* Writes to DST the LENGTH bytes of SRC XORed with the keystream: first
-   the last *LEFT bytes of KEYSTREAM, then new blocks from STATE, whose
-   counter advances by the blocks generated (carrying into the high
-   word).  Unused keystream of the last block goes to KEYSTREAM and
-   *LEFT.  */
-void _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
-			    uint32_t *state, uint8_t *keystream, uint32_t *left,
-			    size_t length, uint8_t *dst, const uint8_t *src);
-
-/* _symcrypt_stream_crypt with, first, the case of short messages (each
-   after a set_nonce): 1 to 64 bytes and no keystream left go to the
-   fused single-block core CRYPT1 (functions.def, chacha_crypt1) at
-   once, without the loop's set-up and the widths.  */
-static SYMCRYPT_ALWAYS_INLINE void
-_symcrypt_stream_crypt_inline(const struct _symcrypt_stream_cipher *cipher,
-			      _symcrypt_stream_crypt1_fn *crypt1,
-			      uint32_t *state, uint8_t *keystream,
-			      uint32_t *left, size_t length, uint8_t *dst,
-			      const uint8_t *src)
-{
-  if (*left == 0 && length - 1 < 64)
-    {
-      uint32_t *counter = state + cipher->counter;
-      crypt1(keystream, state, cipher->rounds, length, dst, src);
-      if (++counter[0] == 0)
-	counter[1]++;
-      *left = (uint32_t) (64 - length);
-    }
-  else
-    _symcrypt_stream_crypt(cipher, state, keystream, left, length, dst, src);
-}
-
-/* The C twins of the fused N-block crypts: CORE's BLOCKS blocks of
-   STATE, and DST = SRC XOR them.  */
-void _symcrypt_stream_crypt_blocks(_symcrypt_stream_core_fn *core,
-				   unsigned blocks, uint8_t *dst,
-				   const uint8_t *src, const uint32_t *state,
-				   unsigned rounds);
-
-/* The C twins of the fused single-block crypts: CORE's block of STATE
-   to KEYSTREAM (little-endian), and DST = SRC XOR its first LENGTH
-   bytes (64 at most).  */
-void _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core,
-			     uint8_t *keystream, const uint32_t *state,
-			     unsigned rounds, size_t length, uint8_t *dst,
-			     const uint8_t *src);
 
 #endif /* SYMCRYPT_STREAM_INTERNAL_H */
