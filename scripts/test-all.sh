@@ -153,7 +153,8 @@ programs () {
 
 # fresh_tests SEEN EXPECT TEST...: those of the TESTs whose variants,
 # EXPECT's (name=label words) for the families tests/families.tab
-# gives them, no earlier pass of the stage ran; SEEN, a file, holds a
+# gives them, no earlier pass ran (of this stage, or of an earlier
+# stage of the build under the same runner); SEEN, a file, holds a
 # line for each test and variants run, and gets those of the TESTs.
 fresh_tests () {
   seen=$1 e=$2; shift 2
@@ -170,7 +171,7 @@ fresh_tests () {
       if (/^#/ || NF == 0) next
       listed[$1] = 1
       for (i = 2; i <= NF; i++) {
-        if ($i != "always" && !($i in known)) {
+        if (!($i in known)) {
           print "tests/families.tab: " $1 ": no family " $i >"/dev/stderr"
           bad = 1
         }
@@ -185,7 +186,6 @@ fresh_tests () {
       nt = split(tests, test, " ")
       for (t = 1; t <= nt; t++) {
         key = test[t]
-        if ((key, "always") in runs) { print key; continue }
         for (i = 1; i <= n; i++) {
           split(e[i], kv, "=")
           if (!(test[t] in listed) || (test[t], family[kv[1]]) in runs)
@@ -221,6 +221,10 @@ run_stage () (
   done
   dir=$root/$build
   for kv in $env; do export "$kv"; done
+  # The runner's program (qemu-aarch64, valgrind), whatever CPU it is
+  # told to be: it runs a variant the same way on every CPU that has
+  # the variant's features.
+  runs_on=${runner%% *}
   test "$runner" = valgrind && runner=$VALGRIND
   # Under valgrind or qemu the tests take their short run (fewer random
   # cases, tests/testutils.h); natively, the first pass runs them all.
@@ -269,8 +273,15 @@ run_stage () (
   # stage's own, or all of the build's.
   stage_programs=${tests:-'$(check_PROGRAMS)'}
   case $stage_programs in *'$('*) stage_programs=$(programs .) ;; esac
-  seen=$root/logs/$name.seen
-  rm -f "$seen"
+  # The variants each program has run with, on this build under this
+  # runner's program, in this run of the suite: the stages of a build
+  # run one after another (one group), so a later pass (an override or
+  # a model row) of this stage runs only what no pass of this stage or
+  # of an earlier one on the build ran, under any CPU the runner was
+  # told to be (a pass's variants are all of that CPU's features).
+  # The first pass of a stage runs all its programs: a new CPU or
+  # runner.
+  seen=$state/seen.$build.${runs_on:-native}
   pass=1
   for m in $models; do
     for o in $overrides; do
@@ -294,7 +305,7 @@ run_stage () (
       else
 	list=$(fresh_tests "$seen" "$e" $stage_programs)
 	if test -z "$list"; then
-	  echo "$label: no variant new to the stage, nothing to run"
+	  echo "$label: no variant new to the build under this runner, nothing to run"
 	  continue
 	fi
 	set -- "$@" TESTS="$(echo $list)"
