@@ -255,17 +255,32 @@ run_stage () (
       *) models=generic ;;
     esac
   fi
+  # The variants each program has run with, on this build under this
+  # runner's program, in this run of the suite: the stages of a build
+  # run one after another (one group), so a later pass (an override or
+  # a model row) of this stage runs only what no pass of this stage or
+  # of an earlier one on the build ran under that program, whatever
+  # CPU it was told to be (each CPU had the features of the variants
+  # it ran).  The first pass of a stage runs all its programs: a new
+  # CPU or runner.
+  seen=$state/seen.$build.${runs_on:-native}
   # What the passes run (Makefile.am's kinds of scripts), unless the
   # stage says (tests=): the first pass of a stage that built the
   # directory, the test programs and the scripts that check the build
-  # or run our programs; the first pass of a stage that reuses the
-  # build (another runner or CPU), the programs and the scripts that
-  # run them; later passes (other overrides and models), the programs
-  # only, as the scripts do not depend on the variant chosen.  The
-  # scripts that read the source tree alone run where a stage asks
-  # for them (x86_64-static: all of them, $(SCRIPT_TESTS)).
+  # or run our programs; the first pass of the first stage to reuse
+  # the build under another runner program, the programs and the
+  # scripts that run them; the first pass of a later stage under that
+  # program (another -cpu of the same qemu), the programs only, as the
+  # scripts would run the same tools of the same build under the same
+  # emulator again, and what the CPU changes, the variants chosen, is
+  # the programs' to check; later passes (other overrides and models),
+  # the programs only.  The scripts that read the source tree alone
+  # run where a stage asks for them (x86_64-static: all of them,
+  # $(SCRIPT_TESTS)).
   if test -n "$configure"; then
     first='$(check_PROGRAMS) $(BUILD_SCRIPT_TESTS) $(RUN_SCRIPT_TESTS)'
+  elif test -f "$seen"; then
+    first='$(check_PROGRAMS)'
   else
     first='$(check_PROGRAMS) $(RUN_SCRIPT_TESTS)'
   fi
@@ -273,15 +288,6 @@ run_stage () (
   # stage's own, or all of the build's.
   stage_programs=${tests:-'$(check_PROGRAMS)'}
   case $stage_programs in *'$('*) stage_programs=$(programs .) ;; esac
-  # The variants each program has run with, on this build under this
-  # runner's program, in this run of the suite: the stages of a build
-  # run one after another (one group), so a later pass (an override or
-  # a model row) of this stage runs only what no pass of this stage or
-  # of an earlier one on the build ran, under any CPU the runner was
-  # told to be (a pass's variants are all of that CPU's features).
-  # The first pass of a stage runs all its programs: a new CPU or
-  # runner.
-  seen=$state/seen.$build.${runs_on:-native}
   pass=1
   for m in $models; do
     for o in $overrides; do
