@@ -153,7 +153,8 @@ programs () {
 
 # fresh_tests SEEN EXPECT TEST...: those of the TESTs whose variants,
 # EXPECT's (name=label words) for the families tests/families.tab
-# gives them, no earlier pass of the stage ran; SEEN, a file, holds a
+# gives them, no earlier pass ran (of this stage, or of an earlier
+# stage of the build under the same runner); SEEN, a file, holds a
 # line for each test and variants run, and gets those of the TESTs.
 fresh_tests () {
   seen=$1 e=$2; shift 2
@@ -170,7 +171,7 @@ fresh_tests () {
       if (/^#/ || NF == 0) next
       listed[$1] = 1
       for (i = 2; i <= NF; i++) {
-        if ($i != "always" && !($i in known)) {
+        if (!($i in known)) {
           print "tests/families.tab: " $1 ": no family " $i >"/dev/stderr"
           bad = 1
         }
@@ -185,7 +186,6 @@ fresh_tests () {
       nt = split(tests, test, " ")
       for (t = 1; t <= nt; t++) {
         key = test[t]
-        if ((key, "always") in runs) { print key; continue }
         for (i = 1; i <= n; i++) {
           split(e[i], kv, "=")
           if (!(test[t] in listed) || (test[t], family[kv[1]]) in runs)
@@ -221,6 +221,10 @@ run_stage () (
   done
   dir=$root/$build
   for kv in $env; do export "$kv"; done
+  # The runner's program (qemu-aarch64, valgrind), whatever CPU it is
+  # told to be: it runs a variant the same way on every CPU that has
+  # the variant's features.
+  runs_on=${runner%% *}
   test "$runner" = valgrind && runner=$VALGRIND
   # Under valgrind or qemu the tests take their short run (fewer random
   # cases, tests/testutils.h); natively, the first pass runs them all.
@@ -258,17 +262,32 @@ run_stage () (
       *) models=generic ;;
     esac
   fi
+  # The variants each program has run with, on this build under this
+  # runner's program, in this run of the suite: the stages of a build
+  # run one after another (one group), so a later pass (an override or
+  # a model row) of this stage runs only what no pass of this stage or
+  # of an earlier one on the build ran under that program, whatever
+  # CPU it was told to be (each CPU had the features of the variants
+  # it ran).  The first pass of a stage runs all its programs: a new
+  # CPU or runner.
+  seen=$state/seen.$build.${runs_on:-native}
   # What the passes run (Makefile.am's kinds of scripts), unless the
   # stage says (tests=): the first pass of a stage that built the
   # directory, the test programs and the scripts that check the build
-  # or run our programs; the first pass of a stage that reuses the
-  # build (another runner or CPU), the programs and the scripts that
-  # run them; later passes (other overrides and models), the programs
-  # only, as the scripts do not depend on the variant chosen.  The
-  # scripts that read the source tree alone run where a stage asks
-  # for them (x86_64-static: all of them, $(SCRIPT_TESTS)).
+  # or run our programs; the first pass of the first stage to reuse
+  # the build under another runner program, the programs and the
+  # scripts that run them; the first pass of a later stage under that
+  # program (another -cpu of the same qemu), the programs only, as the
+  # scripts would run the same tools of the same build under the same
+  # emulator again, and what the CPU changes, the variants chosen, is
+  # the programs' to check; later passes (other overrides and models),
+  # the programs only.  The scripts that read the source tree alone
+  # run where a stage asks for them (x86_64-static: all of them,
+  # $(SCRIPT_TESTS)).
   if test -n "$configure"; then
     first='$(check_PROGRAMS) $(BUILD_SCRIPT_TESTS) $(RUN_SCRIPT_TESTS)'
+  elif test -f "$seen"; then
+    first='$(check_PROGRAMS)'
   else
     first='$(check_PROGRAMS) $(RUN_SCRIPT_TESTS)'
   fi
@@ -276,8 +295,6 @@ run_stage () (
   # stage's own, or all of the build's.
   stage_programs=${tests:-'$(check_PROGRAMS)'}
   case $stage_programs in *'$('*) stage_programs=$(programs .) ;; esac
-  seen=$root/logs/$name.seen
-  rm -f "$seen"
   pass=1
   for m in $models; do
     for o in $overrides; do
@@ -301,7 +318,7 @@ run_stage () (
       else
 	list=$(fresh_tests "$seen" "$e" $stage_programs)
 	if test -z "$list"; then
-	  echo "$label: no variant new to the stage, nothing to run"
+	  echo "$label: no variant new to the build under this runner, nothing to run"
 	  continue
 	fi
 	set -- "$@" TESTS="$(echo $list)"

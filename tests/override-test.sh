@@ -9,10 +9,11 @@
 # either version 2 of the License, or (at your option) any later version.
 # override-test.sh -- the edges of the SYMCRYPT_* variables of a fat
 # build: an empty SYMCRYPT_FAT_OVERRIDE means no feature, as "none"
-# does; a name that is no feature, or no model of src/models.tab, is
-# reported under SYMCRYPT_FAT_VERBOSE=1 by the library and by the test
-# and benchmark programs, never ignored silently.  Skipped in a static
-# build, which reads none of them for its choices.
+# does; one that names every feature enables only the CPU's; a name
+# that is no feature, or no model of src/models.tab, is reported under
+# SYMCRYPT_FAT_VERBOSE=1 by the library and by the test and benchmark
+# programs, never ignored silently.  Skipped in a static build, which
+# reads none of them for its choices.
 if ! grep -q '^#define SYMCRYPT_FAT 1' "$top_builddir/src/impl.h"; then
   echo "not a fat build, skipping"
   exit 77
@@ -41,6 +42,15 @@ run empty SYMCRYPT_FAT_OVERRIDE=
 grep -q 'enabled: none$' "$tmp.empty" || fail "empty override enables features"
 choices none >"$tmp.a"; choices empty >"$tmp.b"
 cmp -s "$tmp.a" "$tmp.b" || fail "empty override chooses otherwise than none"
+
+# An override enables no feature the CPU lacks: naming every feature
+# of src/features.tab chooses what no override chooses.
+run default
+run every SYMCRYPT_FAT_OVERRIDE=$(sed -n 's/^\([a-z0-9_]*\)[[:space:]].*/\1/p' \
+  "${srcdir:-.}/src/features.tab" | tr '\n' , | sed 's/,$//')
+grep -v SYMCRYPT_FAT_ "$tmp.default" >"$tmp.c"
+grep -v SYMCRYPT_FAT_ "$tmp.every" >"$tmp.d"
+cmp -s "$tmp.c" "$tmp.d" || fail "an override enables a feature the CPU lacks"
 
 run unknown SYMCRYPT_FAT_OVERRIDE=avx-2,none
 grep -q "^symcrypt: SYMCRYPT_FAT_OVERRIDE: unknown feature 'avx-2'" \
