@@ -112,7 +112,34 @@ _symcrypt_aes_ctr_crypt(const uint8_t *keys, unsigned nr, uint8_t *counter,
     }
 }
 
-#define AES_FUNCTIONS(bits)						\
+/* The public functions' checks, for key schedules of NR rounds: a
+   context's DIRECTION says which schedule its KEYS hold, and a call
+   that wants the other one (WANT) fails.  */
+static SYMCRYPT_ALWAYS_INLINE int
+aes_ecb_checked(const uint8_t *keys, uint32_t direction, uint32_t want,
+		unsigned nr, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  if (direction != want)
+    return SYMCRYPT_EINVAL;
+  return _symcrypt_aes_ecb(keys, nr, want == AES_DECRYPT, length, dst, src);
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+aes_cbc_checked(const uint8_t *keys, uint32_t direction, uint32_t want,
+		unsigned nr, uint8_t *iv, size_t length, uint8_t *dst,
+		const uint8_t *src)
+{
+  if (direction != want)
+    return SYMCRYPT_EINVAL;
+  if (want == AES_DECRYPT)
+    return _symcrypt_aes_cbc_decrypt(keys, nr, iv, length, dst, src);
+  return _symcrypt_aes_cbc_encrypt(keys, nr, iv, length, dst, src);
+}
+
+/* For AES-BITS: AES_ECB_DEFINE the key setting and ECB functions,
+   AES_CBC_DEFINE the CBC ones (both over struct symcrypt_aesBITS_ctx),
+   AES_CTR_DEFINE the CTR ones (over struct symcrypt_aesBITS_ctr_ctx).  */
+#define AES_ECB_DEFINE(bits)						\
   void									\
   symcrypt_aes##bits##_set_encrypt_key(struct symcrypt_aes##bits##_ctx *ctx, \
 				       const uint8_t *key)		\
@@ -131,40 +158,38 @@ _symcrypt_aes_ctr_crypt(const uint8_t *keys, unsigned nr, uint8_t *counter,
   symcrypt_aes##bits##_encrypt(const struct symcrypt_aes##bits##_ctx *ctx, \
 			       size_t length, uint8_t *dst, const uint8_t *src) \
   {									\
-    if (ctx->direction != AES_ENCRYPT)					\
-      return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aes_ecb(ctx->keys, SYMCRYPT_AES##bits##_ROUNDS, 0, \
-			     length, dst, src);				\
+    return aes_ecb_checked(ctx->keys, ctx->direction, AES_ENCRYPT,	\
+			   SYMCRYPT_AES##bits##_ROUNDS, length, dst, src); \
   }									\
   int									\
   symcrypt_aes##bits##_decrypt(const struct symcrypt_aes##bits##_ctx *ctx, \
 			       size_t length, uint8_t *dst, const uint8_t *src) \
   {									\
-    if (ctx->direction != AES_DECRYPT)					\
-      return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aes_ecb(ctx->keys, SYMCRYPT_AES##bits##_ROUNDS, 1, \
-			     length, dst, src);				\
-  }									\
+    return aes_ecb_checked(ctx->keys, ctx->direction, AES_DECRYPT,	\
+			   SYMCRYPT_AES##bits##_ROUNDS, length, dst, src); \
+  }
+
+#define AES_CBC_DEFINE(bits)						\
   int									\
   symcrypt_aes##bits##_cbc_encrypt(const struct symcrypt_aes##bits##_ctx *ctx, \
 				   uint8_t *iv, size_t length,		\
 				   uint8_t *dst, const uint8_t *src)	\
   {									\
-    if (ctx->direction != AES_ENCRYPT)					\
-      return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aes_cbc_encrypt(ctx->keys, SYMCRYPT_AES##bits##_ROUNDS, \
-				     iv, length, dst, src);		\
+    return aes_cbc_checked(ctx->keys, ctx->direction, AES_ENCRYPT,	\
+			   SYMCRYPT_AES##bits##_ROUNDS, iv, length,	\
+			   dst, src);					\
   }									\
   int									\
   symcrypt_aes##bits##_cbc_decrypt(const struct symcrypt_aes##bits##_ctx *ctx, \
 				   uint8_t *iv, size_t length,		\
 				   uint8_t *dst, const uint8_t *src)	\
   {									\
-    if (ctx->direction != AES_DECRYPT)					\
-      return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aes_cbc_decrypt(ctx->keys, SYMCRYPT_AES##bits##_ROUNDS, \
-				     iv, length, dst, src);		\
-  }									\
+    return aes_cbc_checked(ctx->keys, ctx->direction, AES_DECRYPT,	\
+			   SYMCRYPT_AES##bits##_ROUNDS, iv, length,	\
+			   dst, src);					\
+  }
+
+#define AES_CTR_DEFINE(bits)						\
   void									\
   symcrypt_aes##bits##_ctr_set_key(struct symcrypt_aes##bits##_ctr_ctx *ctx, \
 				   const uint8_t *key)			\
@@ -191,6 +216,11 @@ _symcrypt_aes_ctr_crypt(const uint8_t *keys, unsigned nr, uint8_t *counter,
 			    ctx->counter, ctx->keystream, &ctx->used,	\
 			    length, dst, src);				\
   }
+
+#define AES_FUNCTIONS(bits)						\
+  AES_ECB_DEFINE(bits)							\
+  AES_CBC_DEFINE(bits)							\
+  AES_CTR_DEFINE(bits)
 
 AES_FUNCTIONS(128)
 AES_FUNCTIONS(192)

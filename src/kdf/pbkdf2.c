@@ -30,46 +30,89 @@
 #include "macros.h"
 #include "sha2/md-internal.h"
 
+/* For words of WORD_T, BITS bits, read and written big-endian with
+   READ_WORD and WRITE_WORD: read_wordsBITS sets T to the WORDS words
+   at BLOCK; write_wordsBITS writes the first WORDS of STATE to BLOCK
+   and, where T is not NULL, XORs them into T.  */
+#define DEFINE_WORDS(bits, word_t, READ_WORD, WRITE_WORD)		\
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  read_words##bits(word_t *t, const uint8_t *block, size_t words)	\
+  {									\
+    size_t i;								\
+    for (i = 0; i < words; i++)						\
+      t[i] = READ_WORD(block + i * sizeof(word_t));			\
+  }									\
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  write_words##bits(uint8_t *block, const word_t *state, word_t *t,	\
+		    size_t words)					\
+  {									\
+    size_t i;								\
+    for (i = 0; i < words; i++)						\
+      {									\
+	WRITE_WORD(block + i * sizeof(word_t), state[i]);		\
+	if (t)								\
+	  t[i] ^= state[i];						\
+      }									\
+  }
+
+/* write_words2_BITS: write_wordsBITS for two blocks in one loop.  */
+#define DEFINE_WORDS2(bits, word_t, WRITE_WORD)				\
+  static SYMCRYPT_ALWAYS_INLINE void					\
+  write_words2_##bits(uint8_t *block0, uint8_t *block1,			\
+		      const word_t *state0, const word_t *state1,	\
+		      word_t *t0, word_t *t1, size_t words)		\
+  {									\
+    size_t i;								\
+    for (i = 0; i < words; i++)						\
+      {									\
+	WRITE_WORD(block0 + i * sizeof(word_t), state0[i]);		\
+	WRITE_WORD(block1 + i * sizeof(word_t), state1[i]);		\
+	if (t0)								\
+	  {								\
+	    t0[i] ^= state0[i];						\
+	    t1[i] ^= state1[i];						\
+	  }								\
+      }									\
+  }
+
+DEFINE_WORDS(32, uint32_t, READ_UINT32, WRITE_UINT32)
+DEFINE_WORDS(64, uint64_t, READ_UINT64, WRITE_UINT64)
+DEFINE_WORDS2(32, uint32_t, WRITE_UINT32)
+DEFINE_WORDS2(64, uint64_t, WRITE_UINT64)
+
 /* Runs iterations 2..ITERATIONS for the hash with compression function
    COMPRESS, STATE_WORDS chaining words of type WORD_T and a digest of
    WORDS whole words (fewer than STATE_WORDS for the hashes cut from a
    wider state, SHA-384 and SHA-512/256): on entry BLOCK holds U_1 and
    its padding; on exit T holds U_1 ^ ... ^ U_c.  Written once, for
    32-bit and for 64-bit words.  */
-#define DEFINE_ITERATE(name, word_t, READ_WORD, WRITE_WORD)		\
+#define DEFINE_ITERATE(name, word_t, bits)				\
   static void								\
   name(void (*compress)(word_t *, size_t, const uint8_t *),		\
        const word_t *inner, const word_t *outer, size_t state_words,	\
        size_t words, unsigned iterations, uint8_t *block, word_t *t)	\
   {									\
     word_t state[8];							\
-    size_t i;								\
-    for (i = 0; i < words; i++)						\
-      t[i] = READ_WORD(block + i * sizeof(word_t));			\
+    read_words##bits(t, block, words);					\
     for (; iterations > 1; iterations--)				\
       {									\
 	memcpy(state, inner, state_words * sizeof(word_t));		\
 	compress(state, 1, block);					\
-	for (i = 0; i < words; i++)					\
-	  WRITE_WORD(block + i * sizeof(word_t), state[i]);		\
+	write_words##bits(block, state, NULL, words);			\
 	memcpy(state, outer, state_words * sizeof(word_t));		\
 	compress(state, 1, block);					\
-	for (i = 0; i < words; i++)					\
-	  {								\
-	    WRITE_WORD(block + i * sizeof(word_t), state[i]);		\
-	    t[i] ^= state[i];						\
-	  }								\
+	write_words##bits(block, state, t, words);			\
       }									\
     _symcrypt_wipe(state, sizeof(state));				\
   }
 
-DEFINE_ITERATE(iterate32, uint32_t, READ_UINT32, WRITE_UINT32)
-DEFINE_ITERATE(iterate64, uint64_t, READ_UINT64, WRITE_UINT64)
+DEFINE_ITERATE(iterate32, uint32_t, 32)
+DEFINE_ITERATE(iterate64, uint64_t, 64)
 
 /* The same for two output blocks side by side, through the
    two-message compression function COMPRESS2: BLOCK0 and BLOCK1 hold
    the two U_1, T0 and T1 receive the two results.  */
-#define DEFINE_ITERATE2(name, word_t, READ_WORD, WRITE_WORD)		\
+#define DEFINE_ITERATE2(name, word_t, bits)				\
   static void								\
   name(void (*compress2)(word_t *, word_t *, size_t,			\
 			 const uint8_t *, const uint8_t *),		\
@@ -78,39 +121,27 @@ DEFINE_ITERATE(iterate64, uint64_t, READ_UINT64, WRITE_UINT64)
        uint8_t *block0, uint8_t *block1, word_t *t0, word_t *t1)	\
   {									\
     word_t state0[8], state1[8];					\
-    size_t i;								\
-    for (i = 0; i < words; i++)						\
-      {									\
-	t0[i] = READ_WORD(block0 + i * sizeof(word_t));			\
-	t1[i] = READ_WORD(block1 + i * sizeof(word_t));			\
-      }									\
+    read_words##bits(t0, block0, words);				\
+    read_words##bits(t1, block1, words);				\
     for (; iterations > 1; iterations--)				\
       {									\
 	memcpy(state0, inner, state_words * sizeof(word_t));		\
 	memcpy(state1, inner, state_words * sizeof(word_t));		\
 	compress2(state0, state1, 1, block0, block1);			\
-	for (i = 0; i < words; i++)					\
-	  {								\
-	    WRITE_WORD(block0 + i * sizeof(word_t), state0[i]);		\
-	    WRITE_WORD(block1 + i * sizeof(word_t), state1[i]);		\
-	  }								\
+	write_words2_##bits(block0, block1, state0, state1,		\
+			    NULL, NULL, words);				\
 	memcpy(state0, outer, state_words * sizeof(word_t));		\
 	memcpy(state1, outer, state_words * sizeof(word_t));		\
 	compress2(state0, state1, 1, block0, block1);			\
-	for (i = 0; i < words; i++)					\
-	  {								\
-	    WRITE_WORD(block0 + i * sizeof(word_t), state0[i]);		\
-	    WRITE_WORD(block1 + i * sizeof(word_t), state1[i]);		\
-	    t0[i] ^= state0[i];						\
-	    t1[i] ^= state1[i];						\
-	  }								\
+	write_words2_##bits(block0, block1, state0, state1, t0, t1,	\
+			    words);					\
       }									\
     _symcrypt_wipe(state0, sizeof(state0));				\
     _symcrypt_wipe(state1, sizeof(state1));				\
   }
 
-DEFINE_ITERATE2(iterate2_32, uint32_t, READ_UINT32, WRITE_UINT32)
-DEFINE_ITERATE2(iterate2_64, uint64_t, READ_UINT64, WRITE_UINT64)
+DEFINE_ITERATE2(iterate2_32, uint32_t, 32)
+DEFINE_ITERATE2(iterate2_64, uint64_t, 64)
 
 /* Per hash: the HMAC, and F(P, S, c, i) after U_1, writing the first
    LENGTH bytes of T to DST; iterate2 does two consecutive blocks side
@@ -179,15 +210,17 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
 
 /* For hash NAME with compression functions _symcrypt_CORE_compress
    and _symcrypt_CORE_2compress, a digest of WORDS words of WORD_T, 32
-   or 64 bits, and as many chaining words as the HMAC context keeps.  */
-#define PBKDF2_DEFINE(name, core, word_t, bits, words)			\
+   or 64 bits, and as many chaining words as the HMAC context keeps:
+   PBKDF2_ITERATE_DEFINE the struct pbkdf2_hash's iterate and iterate2,
+   PBKDF2_DEFINE the struct and the public function.  */
+#define PBKDF2_ITERATE_DEFINE(name, core, word_t, bits, words)		\
   static void								\
   name##_iterate(void *ctx, unsigned iterations, uint8_t *block,	\
 		 size_t length, uint8_t *dst)				\
   {									\
     const struct symcrypt_hmac_##name##_ctx *c = ctx;			\
     word_t t[words];							\
-    iterate##bits(_symcrypt_##core##_compress, c->inner, c->outer,		\
+    iterate##bits(_symcrypt_##core##_compress, c->inner, c->outer,	\
 		  sizeof(c->inner) / sizeof(word_t), words,		\
 		  iterations, block, t);				\
     md_write_be##bits(length, dst, t);					\
@@ -205,7 +238,10 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
     md_write_be##bits(sizeof(t[0]), dst, t[0]);				\
     md_write_be##bits(length - sizeof(t[0]), dst + sizeof(t[0]), t[1]);	\
     _symcrypt_wipe(t, sizeof(t));					\
-  }									\
+  }
+
+#define PBKDF2_DEFINE(name, core, word_t, bits, words)			\
+  PBKDF2_ITERATE_DEFINE(name, core, word_t, bits, words)		\
   static const struct pbkdf2_hash name##_pbkdf2 = {			\
     &_symcrypt_hmac_##name##_mac, name##_iterate, name##_iterate2	\
   };									\

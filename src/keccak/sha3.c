@@ -17,6 +17,54 @@
 
 #include "sha3-internal.h"
 
+/* A context's start: the zero state and no message (its fields
+   STATE, COUNT and INDEX).  */
+static SYMCRYPT_ALWAYS_INLINE void
+sha3_init(uint64_t *state, uint64_t *count, unsigned *index)
+{
+  keccak_zero(state);
+  *count = 0;
+  *index = 0;
+}
+
+/* The digest of a hash of RATE and DIGEST_SIZE bytes whose context
+   has the fields STATE, COUNT, INDEX and BLOCK: its first LENGTH
+   bytes at DIGEST, and the context at its start.  */
+static SYMCRYPT_ALWAYS_INLINE int
+sha3_digest(unsigned rate, size_t digest_size, uint64_t *state,
+	    uint64_t *count, unsigned *index, uint8_t *block,
+	    size_t length, uint8_t *digest)
+{
+  if (length == 0 || length > digest_size)
+    return SYMCRYPT_EINVAL;
+  keccak_pad(state, rate, block, *index, KECCAK_SUFFIX_SHA3);
+  keccak_extract(state, length, digest);
+  sha3_init(state, count, index);
+  return SYMCRYPT_OK;
+}
+
+/* The N digests of that hash of the messages MSGS of LENGTHS bytes,
+   one after the other at DIGESTS.  */
+static SYMCRYPT_ALWAYS_INLINE int
+sha3_many(unsigned rate, unsigned digest_size, size_t n,
+	  const uint8_t *const *msgs, const size_t *lengths, uint8_t *digests)
+{
+  static const uint64_t zero[KECCAK_LANES];
+  struct keccak_many_job job;
+  if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))
+    return SYMCRYPT_EINVAL;
+  job.rate = rate;
+  job.digest_size = digest_size;
+  job.start = zero;
+  job.outer = NULL;
+  job.msgs = msgs;
+  job.lengths = lengths;
+  job.out_length = digest_size;
+  job.out = digests;
+  _symcrypt_keccak_many(&job, n);
+  return SYMCRYPT_OK;
+}
+
 /* For hash NAME with sizes SYMCRYPT_<UPPER>_*: the absorbing function
    of its rate in the shape of a compression function (for MD_UPDATE
    and HMAC), and the public functions.  The buffering is MD_UPDATE's,
@@ -26,52 +74,29 @@
   void									\
   _symcrypt_##name##_absorb(uint64_t *state, size_t blocks,		\
 			    const uint8_t *data)			\
-  {									\
-    keccak_absorb(state, SYMCRYPT_##UPPER##_BLOCK_SIZE, blocks, data);	\
-  }									\
+  { keccak_absorb(state, SYMCRYPT_##UPPER##_BLOCK_SIZE, blocks, data); } \
   void									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
-  {									\
-    keccak_zero(ctx->state);						\
-    ctx->count = 0;							\
-    ctx->index = 0;							\
-  }									\
+  { sha3_init(ctx->state, &ctx->count, &ctx->index); }			\
   void									\
   symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, const uint8_t *data)		\
-  {									\
-    MD_UPDATE(ctx, length, data, _symcrypt_##name##_absorb);		\
-  }									\
+  { MD_UPDATE(ctx, length, data, _symcrypt_##name##_absorb); }		\
   int									\
   symcrypt_##name##_digest(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, uint8_t *digest)		\
   {									\
-    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE)	\
-      return SYMCRYPT_EINVAL;						\
-    keccak_pad(ctx->state, SYMCRYPT_##UPPER##_BLOCK_SIZE, ctx->block,	\
-	       ctx->index, KECCAK_SUFFIX_SHA3);				\
-    keccak_extract(ctx->state, length, digest);				\
-    symcrypt_##name##_init(ctx);					\
-    return SYMCRYPT_OK;							\
+    return sha3_digest(SYMCRYPT_##UPPER##_BLOCK_SIZE,			\
+		       SYMCRYPT_##UPPER##_DIGEST_SIZE, ctx->state,	\
+		       &ctx->count, &ctx->index, ctx->block, length, digest); \
   }									\
   int									\
   symcrypt_##name##_many(size_t n, const uint8_t *const *msgs,		\
 			 const size_t *lengths, uint8_t *digests)	\
   {									\
-    static const uint64_t zero[KECCAK_LANES];				\
-    struct keccak_many_job job;						\
-    if (!_symcrypt_many_args_ok(n, msgs, lengths, digests))		\
-      return SYMCRYPT_EINVAL;						\
-    job.rate = SYMCRYPT_##UPPER##_BLOCK_SIZE;				\
-    job.digest_size = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
-    job.start = zero;							\
-    job.outer = NULL;							\
-    job.msgs = msgs;							\
-    job.lengths = lengths;						\
-    job.out_length = SYMCRYPT_##UPPER##_DIGEST_SIZE;			\
-    job.out = digests;							\
-    _symcrypt_keccak_many(&job, n);					\
-    return SYMCRYPT_OK;							\
+    return sha3_many(SYMCRYPT_##UPPER##_BLOCK_SIZE,			\
+		     SYMCRYPT_##UPPER##_DIGEST_SIZE, n, msgs, lengths,	\
+		     digests);						\
   }
 
 SHA3_DEFINE(sha3_224, SHA3_224)

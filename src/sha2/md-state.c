@@ -159,75 +159,125 @@ get_running(const struct md_format *f, const uint8_t *src, void *state,
 #define MAX_BYTES_64 ((UINT64_C(1) << 61) - 1)
 #define MAX_BYTES_128 UINT64_MAX
 
+/* The sizes of a hash's and of its HMAC's state with WORDS chaining
+   words of WORD_SIZE bytes and blocks of BLOCK_SIZE bytes.  */
+#define HASH_STATE_SIZE(word_size, words, block_size)			\
+  (STATE_HEADER_SIZE + RUNNING_HEADER_SIZE + (word_size) * (words)	\
+   + (block_size))
+#define HMAC_STATE_SIZE(word_size, words, block_size)			\
+  (HASH_STATE_SIZE(word_size, words, block_size) + 2 * (word_size) * (words))
+
+/* Export and import of a hash context's fields STATE, COUNT, INDEX
+   and BLOCK in format F: LENGTH is the room at DST or the length of
+   SRC.  */
+static SYMCRYPT_ALWAYS_INLINE int
+md_export(const struct md_format *f, size_t length, uint8_t *dst,
+	  const void *state, uint64_t count, unsigned index,
+	  const uint8_t *block)
+{
+  if (length < HASH_STATE_SIZE(f->word_size, f->words, f->block_size))
+    return SYMCRYPT_EINVAL;
+  put_header(f, dst, STATE_HASH);
+  put_running(f, dst + STATE_HEADER_SIZE, state, count, index, block);
+  return SYMCRYPT_OK;
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+md_import(const struct md_format *f, size_t length, const uint8_t *src,
+	  void *state, uint64_t *count, unsigned *index, uint8_t *block)
+{
+  if (length != HASH_STATE_SIZE(f->word_size, f->words, f->block_size)
+      || !check_header(f, src, STATE_HASH)
+      || !check_running(f, src + STATE_HEADER_SIZE, 0))
+    return SYMCRYPT_EINVAL;
+  get_running(f, src + STATE_HEADER_SIZE, state, count, index, block);
+  return SYMCRYPT_OK;
+}
+
+/* The same for an HMAC context, whose keyed chaining words INNER and
+   OUTER come first, and whose running hash has at least the key
+   block.  Export reads COUNT and INDEX after writing the keyed words,
+   as the context's fields, not ahead into registers.  */
+static SYMCRYPT_ALWAYS_INLINE int
+hmac_md_export(const struct md_format *f, size_t length, uint8_t *dst,
+	       const void *inner, const void *outer, const void *state,
+	       const uint64_t *count, const unsigned *index,
+	       const uint8_t *block)
+{
+  const size_t w = f->word_size * f->words;
+  if (length < HMAC_STATE_SIZE(f->word_size, f->words, f->block_size))
+    return SYMCRYPT_EINVAL;
+  put_header(f, dst, STATE_HMAC);
+  put_words(f, dst + STATE_HEADER_SIZE, inner);
+  put_words(f, dst + STATE_HEADER_SIZE + w, outer);
+  put_running(f, dst + STATE_HEADER_SIZE + 2 * w, state, *count, *index,
+	      block);
+  return SYMCRYPT_OK;
+}
+
+static SYMCRYPT_ALWAYS_INLINE int
+hmac_md_import(const struct md_format *f, size_t length, const uint8_t *src,
+	       void *inner, void *outer, void *state, uint64_t *count,
+	       unsigned *index, uint8_t *block)
+{
+  const size_t w = f->word_size * f->words;
+  if (length != HMAC_STATE_SIZE(f->word_size, f->words, f->block_size)
+      || !check_header(f, src, STATE_HMAC)
+      || !check_running(f, src + STATE_HEADER_SIZE + 2 * w, f->block_size))
+    return SYMCRYPT_EINVAL;
+  get_words(f, inner, src + STATE_HEADER_SIZE);
+  get_words(f, outer, src + STATE_HEADER_SIZE + w);
+  get_running(f, src + STATE_HEADER_SIZE + 2 * w, state, count, index,
+	      block);
+  return SYMCRYPT_OK;
+}
+
 /* For hash NAME (macros SYMCRYPT_UPPER_*), with algorithm ID and
    WORDS chaining words of WORD_SIZE bytes: the format, and export and
-   import for the hash and for its HMAC.  */
+   import for the hash (MD_STATE_DEFINE) and for its HMAC
+   (MD_HMAC_STATE_DEFINE).  */
 #define MD_STATE_DEFINE(name, UPPER, id, word_size, words, max_bytes)	\
   static const struct md_format name##_format = {			\
     id, word_size, words, SYMCRYPT_##UPPER##_BLOCK_SIZE, max_bytes	\
   };									\
   /* The sizes in the headers agree with this file.  */		\
   typedef char name##_state_size_check					\
-    [SYMCRYPT_##UPPER##_STATE_SIZE == STATE_HEADER_SIZE		\
-     + RUNNING_HEADER_SIZE + (word_size) * (words)			\
-     + SYMCRYPT_##UPPER##_BLOCK_SIZE ? 1 : -1];				\
-									\
+    [SYMCRYPT_##UPPER##_STATE_SIZE == HASH_STATE_SIZE(word_size, words,	\
+      SYMCRYPT_##UPPER##_BLOCK_SIZE)					\
+     && SYMCRYPT_HMAC_##UPPER##_STATE_SIZE == HMAC_STATE_SIZE(word_size, \
+      words, SYMCRYPT_##UPPER##_BLOCK_SIZE) ? 1 : -1];			\
   int									\
   symcrypt_##name##_export(const struct symcrypt_##name##_ctx *ctx,	\
 			   size_t length, uint8_t *dst)			\
   {									\
-    if (length < SYMCRYPT_##UPPER##_STATE_SIZE)				\
-      return SYMCRYPT_EINVAL;						\
-    put_header(&name##_format, dst, STATE_HASH);			\
-    put_running(&name##_format, dst + STATE_HEADER_SIZE, ctx->state,	\
-		ctx->count, ctx->index, ctx->block);			\
-    return SYMCRYPT_OK;							\
+    return md_export(&name##_format, length, dst, ctx->state,		\
+		     ctx->count, ctx->index, ctx->block);		\
   }									\
   int									\
   symcrypt_##name##_import(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, const uint8_t *src)		\
   {									\
-    if (length != SYMCRYPT_##UPPER##_STATE_SIZE				\
-	|| !check_header(&name##_format, src, STATE_HASH)		\
-	|| !check_running(&name##_format, src + STATE_HEADER_SIZE, 0))	\
-      return SYMCRYPT_EINVAL;						\
-    get_running(&name##_format, src + STATE_HEADER_SIZE, ctx->state,	\
-		&ctx->count, &ctx->index, ctx->block);			\
-    return SYMCRYPT_OK;							\
+    return md_import(&name##_format, length, src, ctx->state,		\
+		     &ctx->count, &ctx->index, ctx->block);		\
   }									\
-									\
+  MD_HMAC_STATE_DEFINE(name)
+
+#define MD_HMAC_STATE_DEFINE(name)					\
   int									\
   symcrypt_hmac_##name##_export(const struct symcrypt_hmac_##name##_ctx *ctx, \
 				size_t length, uint8_t *dst)		\
   {									\
-    const size_t w_ = (word_size) * (words);				\
-    if (length < SYMCRYPT_HMAC_##UPPER##_STATE_SIZE)			\
-      return SYMCRYPT_EINVAL;						\
-    put_header(&name##_format, dst, STATE_HMAC);			\
-    put_words(&name##_format, dst + STATE_HEADER_SIZE, ctx->inner);	\
-    put_words(&name##_format, dst + STATE_HEADER_SIZE + w_, ctx->outer); \
-    put_running(&name##_format, dst + STATE_HEADER_SIZE + 2 * w_,	\
-		ctx->hash.state, ctx->hash.count, ctx->hash.index,	\
-		ctx->hash.block);					\
-    return SYMCRYPT_OK;							\
+    return hmac_md_export(&name##_format, length, dst, ctx->inner,	\
+			  ctx->outer, ctx->hash.state, &ctx->hash.count, \
+			  &ctx->hash.index, ctx->hash.block);		\
   }									\
   int									\
   symcrypt_hmac_##name##_import(struct symcrypt_hmac_##name##_ctx *ctx, \
 				size_t length, const uint8_t *src)	\
   {									\
-    const size_t w_ = (word_size) * (words);				\
-    if (length != SYMCRYPT_HMAC_##UPPER##_STATE_SIZE			\
-	|| !check_header(&name##_format, src, STATE_HMAC)		\
-	|| !check_running(&name##_format,				\
-			  src + STATE_HEADER_SIZE + 2 * w_,		\
-			  SYMCRYPT_##UPPER##_BLOCK_SIZE))		\
-      return SYMCRYPT_EINVAL;						\
-    get_words(&name##_format, ctx->inner, src + STATE_HEADER_SIZE);	\
-    get_words(&name##_format, ctx->outer, src + STATE_HEADER_SIZE + w_); \
-    get_running(&name##_format, src + STATE_HEADER_SIZE + 2 * w_,	\
-		ctx->hash.state, &ctx->hash.count, &ctx->hash.index,	\
-		ctx->hash.block);					\
-    return SYMCRYPT_OK;							\
+    return hmac_md_import(&name##_format, length, src, ctx->inner,	\
+			  ctx->outer, ctx->hash.state, &ctx->hash.count, \
+			  &ctx->hash.index, ctx->hash.block);		\
   }
 
 MD_STATE_DEFINE(md5, MD5, 1, 4, 4, MAX_BYTES_64)
