@@ -29,3 +29,11 @@ define(<POP>, <pop $1
 dnl
 dnl XMM(reg): the low 128 bits of a ymm register.
 define(<XMM>, <patsubst(<$1>, <ymm>, <xmm>)>)dnl
+dnl
+dnl CLEAR_HIGH(first, last): zeroes %zmmFIRST .. %zmmLAST (16 .. 31),
+dnl which vzeroupper and vzeroall leave as they are.  An AVX-512
+dnl function that kept round keys, H, keystream, a tag mask or a keyed
+dnl state there runs it before it returns; the EVEX zero idiom on the
+dnl xmm name zeroes the whole register and takes no execution unit.
+define(<CLEAR_HIGH>, <forloop(<clear_high_k>, $1, $2, <
+	vpxord	%xmm<>clear_high_k, %xmm<>clear_high_k, %xmm<>clear_high_k>)>)dnl

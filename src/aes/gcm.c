@@ -420,6 +420,7 @@ _symcrypt_gcm_seal_short_c(const uint8_t *key, unsigned nr,
   ghash_one_call(powers, state, nonce_ad_lengths, length, dst);
   _symcrypt_memxor3(dst + length, state, buf, 16);
   _symcrypt_wipe(buf, sizeof(buf));
+  _symcrypt_wipe(state, sizeof(state));
 }
 
 /* The C twin of gcm_open_short: the plaintext waits in BUF (wiped)
@@ -466,6 +467,7 @@ tag_by_one_call(const uint8_t *keys, unsigned nr, const uint8_t *nonce,
   memcpy(nonce_ad_lengths + 32, half, 16);
   _symcrypt_gcm_seal_short(keys, nr, nonce_ad_lengths, 0, tag, tag);
   _symcrypt_wipe(nonce_ad_lengths + 32, 16);
+  _symcrypt_wipe(half, sizeof(half));
 }
 
 int
@@ -667,6 +669,9 @@ _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
     }
   _symcrypt_wipe(head, sizeof(head));
   _symcrypt_wipe(state, sizeof(state));
+  /* J0 and the counters after it: with a nonce other than 12 bytes,
+     J0 is a hash of the nonce under H.  */
+  _symcrypt_wipe(counter, sizeof(counter));
   return rc;
 }
 

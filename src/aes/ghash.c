@@ -137,15 +137,16 @@ _symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b)
 {
   struct factor fa, fb;
   struct sum s;
-  uint64_t high, low;
+  uint64_t p[2];
 
   memset(&s, 0, sizeof(s));
   load_factor(&fa, a);
   load_factor(&fb, b);
   add_product(&s, &fa, &fb);
-  reduce(&s, &high, &low);
-  WRITE_UINT64(r, high);
-  WRITE_UINT64(r + 8, low);
+  reduce(&s, &p[0], &p[1]);
+  WRITE_UINT64(r, p[0]);
+  WRITE_UINT64(r + 8, p[1]);
+  _symcrypt_wipe(p, sizeof(p));
   _symcrypt_wipe(&fa, sizeof(fa));
   _symcrypt_wipe(&fb, sizeof(fb));
   _symcrypt_wipe(&s, sizeof(s));
@@ -159,9 +160,12 @@ _symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
 {
   struct factor h[SYMCRYPT_GCM_POWERS], x;
   struct sum s;
-  uint64_t high = READ_UINT64(state), low = READ_UINT64(state + 8);
+  /* The state, Y: its high and low words.  */
+  uint64_t y[2];
   unsigned i;
 
+  y[0] = READ_UINT64(state);
+  y[1] = READ_UINT64(state + 8);
   /* The powers this call uses: a short call, only the first few.  */
   for (i = 0; i < SYMCRYPT_GCM_POWERS && i < blocks; i++)
     load_factor(&h[i], powers + 16 * i);
@@ -172,16 +176,17 @@ _symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
       memset(&s, 0, sizeof(s));
       for (i = 0; i < n; i++)
 	{
-	  make_factor(&x, high ^ READ_UINT64(data), low ^ READ_UINT64(data + 8));
+	  make_factor(&x, y[0] ^ READ_UINT64(data), y[1] ^ READ_UINT64(data + 8));
 	  add_product(&s, &x, &h[n - 1 - i]);
-	  high = low = 0;
+	  y[0] = y[1] = 0;
 	  data += 16;
 	}
-      reduce(&s, &high, &low);
+      reduce(&s, &y[0], &y[1]);
       blocks -= n;
     }
-  WRITE_UINT64(state, high);
-  WRITE_UINT64(state + 8, low);
+  WRITE_UINT64(state, y[0]);
+  WRITE_UINT64(state + 8, y[1]);
+  _symcrypt_wipe(y, sizeof(y));
   _symcrypt_wipe(h, sizeof(h));
   _symcrypt_wipe(&x, sizeof(x));
   _symcrypt_wipe(&s, sizeof(s));

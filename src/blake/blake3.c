@@ -97,6 +97,9 @@ symcrypt_blake3_init_derive_key(struct symcrypt_blake3_ctx *ctx,
   for (i = 0; i < 8; i++)
     words[i] = le_read_uint32(context_key + 4 * i);
   start(ctx, words, BLAKE3_DERIVE_KEY_MATERIAL);
+  /* The context key is the mode's key.  */
+  _symcrypt_wipe(context_key, sizeof(context_key));
+  _symcrypt_wipe(words, sizeof(words));
 }
 
 /* The key words and counter as hash_many takes them.  */
@@ -150,6 +153,8 @@ hash_parents(const uint32_t *key, uint32_t flags, uint8_t *out,
   key_counter(kc, key, 0);
   _symcrypt_blake3_hash_many(out, inputs, n, 1, kc,
 			     BLAKE3_MANY_FLAGS(flags | BLAKE3_PARENT, 0, 0, 0));
+  /* The key words of the keyed modes.  */
+  _symcrypt_wipe(kc, sizeof(kc));
 }
 
 /* The N parents of the 2 N chaining values at IN (N <= TREE_CHUNKS / 2)
@@ -254,6 +259,7 @@ top_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
 static void
 push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
 {
+  uint8_t parent[32];
   uint64_t c;
   unsigned bits = 0;
   memcpy(ctx->stack[ctx->depth++], cv, 32);
@@ -264,11 +270,11 @@ push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
     {
       /* The two top entries are one 64-byte parent block.  */
       const uint8_t *children = ctx->stack[ctx->depth - 2];
-      uint8_t parent[32];
       hash_parents(ctx->key, ctx->flags, parent, &children, 1);
       memcpy(ctx->stack[ctx->depth - 2], parent, 32);
       ctx->depth--;
     }
+  _symcrypt_wipe(parent, sizeof(parent));
 }
 
 /* The chaining value of NODE (not the root) to OUT (32 bytes).  */
@@ -328,6 +334,8 @@ hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
 				 BLAKE3_MANY_FLAGS(flags, BLAKE3_CHUNK_START,
 						   BLAKE3_CHUNK_END, 1));
     }
+  /* The key words of the keyed modes, once for all the runs.  */
+  _symcrypt_wipe(kc, sizeof(kc));
 }
 
 /* Hashes N whole chunks (1 <= N <= TREE_CHUNKS; FIRST and DATA as in
@@ -480,6 +488,9 @@ _symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
       skip = 0;
       block++;
     }
+  /* The output block: in the derive-key mode, the derived key.  */
+  _symcrypt_wipe(words, sizeof(words));
+  _symcrypt_wipe(bytes, sizeof(bytes));
 }
 
 /* Joins NODE, the last subtree's top node, with the stack of CTX: the
@@ -586,9 +597,12 @@ hash_chunk(size_t length, const uint8_t *data, size_t out_length,
       uint8_t end[4];
       le_write_uint32(end, words[i]);
       memcpy(out + 4 * i, end, out_length % 4);
+      _symcrypt_wipe(end, sizeof(end));
     }
   if (whole > 0)
     _symcrypt_wipe(chain, sizeof(chain));
+  /* The output block, of which OUT may have taken only a part.  */
+  _symcrypt_wipe(words, sizeof(words));
 }
 
 /* The root node of an input of more than a chunk, LENGTH bytes at

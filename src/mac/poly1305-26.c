@@ -141,4 +141,7 @@ _symcrypt_poly1305_26_final(struct symcrypt_poly1305_ctx *ctx, uint8_t *tag)
   le_write_uint32(tag + 8, (uint32_t) t);
   t = (uint64_t) ((h[3] >> 18) | (h[4] << 8)) + le_read_uint32(ctx->pad + 12) + (t >> 32);
   le_write_uint32(tag + 12, (uint32_t) t);
+  /* The accumulator: with the tag, it gives the pad.  */
+  _symcrypt_wipe(h, sizeof(h));
+  _symcrypt_wipe(g, sizeof(g));
 }

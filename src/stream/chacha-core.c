@@ -45,6 +45,7 @@ chacha_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
     CHACHA_DOUBLE_ROUND(QROUND);
 
   _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 12, n);
+  _SYMCRYPT_STREAM_BLOCKS_WIPE(x, copy, n);
 }
 
 void

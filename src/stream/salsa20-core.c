@@ -40,6 +40,7 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
     SALSA20_DOUBLE_ROUND(QROUND);
 
   _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 8, n);
+  _SYMCRYPT_STREAM_BLOCKS_WIPE(x, copy, n);
 }
 
 void

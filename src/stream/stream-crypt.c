@@ -33,6 +33,7 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
   uint32_t block[16 * _SYMCRYPT_STREAM_MAX_BLOCKS];
   uint32_t *counter = state + cipher->counter;
   unsigned w = 0;
+  size_t filled = 0;		/* bytes of keystream in BLOCK */
 
   if (*left > 0 && length > 0)
     {
@@ -62,7 +63,7 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 	  counter[0] = (uint32_t) next;
 	  counter[1] = (uint32_t) (next >> 32);
 	  *left = (uint32_t) (64 - length);
-	  return;
+	  break;
 	}
       if (widths[w].crypt && length >= 64 * widths[w].blocks)
 	{
@@ -74,12 +75,14 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 	  counter[1] = (uint32_t) (next >> 32);
 	  length -= bytes;
 	  if (length == 0)
-	    return;
+	    break;
 	  dst += bytes;
 	  src += bytes;
 	  continue;
 	}
       widths[w].core(block, state, cipher->rounds);
+      if (filled < 64 * widths[w].blocks)
+	filled = 64 * widths[w].blocks;
       used = widths[w].blocks < blocks ? widths[w].blocks : blocks;
       next = (counter[0] | (uint64_t) counter[1] << 32) + used;
       counter[0] = (uint32_t) next;
@@ -98,13 +101,15 @@ _symcrypt_stream_crypt(const struct _symcrypt_stream_cipher *cipher,
 	  *left = (uint32_t) (bytes - length);
 	  memcpy(keystream + 64 - *left, (uint8_t *) block + length, *left);
 	  _symcrypt_memxor3(dst, src, (uint8_t *) block, length);
-	  return;
+	  break;
 	}
       _symcrypt_memxor3(dst, src, (uint8_t *) block, bytes);
       length -= bytes;
       dst += bytes;
       src += bytes;
     }
+  /* The keystream the cores left in BLOCK, once a call.  */
+  _symcrypt_wipe(block, filled);
 }
 
 void
@@ -124,6 +129,7 @@ _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core, uint8_t *keystream,
 #endif
   memcpy(keystream, block, 64);
   _symcrypt_memxor3(dst, src, (uint8_t *) block, length < 64 ? length : 64);
+  _symcrypt_wipe(block, sizeof(block));
 }
 
 void
@@ -142,6 +148,7 @@ _symcrypt_stream_crypt_blocks(_symcrypt_stream_core_fn *core, unsigned blocks,
   }
 #endif
   _symcrypt_memxor3(dst, src, (uint8_t *) block, 64 * blocks);
+  _symcrypt_wipe(block, 64 * blocks);
 }
 
 void

@@ -129,6 +129,9 @@ forloop(<r>, 0, 6, <ROUND(r)>)
 	vmovdqu	ROW(1), 16(OUT)
 	vmovdqu	ROW(2), 32(OUT)
 	vmovdqu	ROW(3), 48(OUT)
+	C CV, the key in the keyed modes, leaves the registers; the others
+	C above %xmm15 hold the message words only.
+	CLEAR_HIGH(24, 25)
 	ret
 EPILOGUE(_symcrypt_blake3_compress)
 

@@ -39,6 +39,10 @@ C the rounds alone run at about 1.7 a cycle (331 ticks a block, the
 C TSC running at about 0.7 of the core's clock here).  One block of a
 C few inputs is bound by a compression's latency (168 cycles) and the
 C transposes.  doc/blake3.md has the whole count.
+C
+C The key words are in the state registers, %zmm0 .. %zmm15; %zmm16
+C and up hold the message words and their shuffles only (no key), so
+C the function ends with vzeroupper and no CLEAR_HIGH.
 
 dnl void _symcrypt_blake3_hash_many(uint8_t *out,
 dnl     const uint8_t *const *inputs, size_t n, size_t blocks,

@@ -30,6 +30,10 @@ C hash_many calls into x86_64/avx512/blake3-hash-many.asm 677 (677);
 C the 4 and 2 parents in xmm lanes here, 648 (648).  Three
 C compressions' latency, each about 170 ticks chained (doc/blake3.md),
 C is most of it; the loads, transposes and shuffles are the rest.
+C
+C The key words are in the rows, %ymm0 .. %ymm15; %zmm16 and up hold
+C the children's chaining values and their shuffles only (no key), so
+C the function ends with vzeroupper and no CLEAR_HIGH.
 
 dnl void _symcrypt_blake3_parents16(uint8_t *out, const uint8_t *cvs,
 dnl     const uint32_t *key, unsigned flags)

@@ -49,6 +49,7 @@ PROLOGUE(_symcrypt_keccak_absorb_x8)
 	dec	BLOCKS
 	jnz	.Lblock
 	KX8_STORE(0)
+	CLEAR_HIGH(16, 31)		C the states
 	vzeroupper
 .Lnone:
 	ret

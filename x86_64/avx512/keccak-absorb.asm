@@ -55,6 +55,7 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	dec	BLOCKS
 	jnz	.Lblock
 	STORE(0)
+	CLEAR_HIGH(16, 31)		C the states
 	vzeroupper
 .Lnone:
 	ret

@@ -40,6 +40,7 @@ PROLOGUE(_symcrypt_keccak_permute_x8)
 	LOAD(0)
 	KECCAK_ROUNDS_X8
 	STORE(0)
+	CLEAR_HIGH(16, 31)		C the states
 	vzeroupper
 	ret
 EPILOGUE(_symcrypt_keccak_permute_x8)

@@ -222,6 +222,7 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 .Lkeep:
 	KX8_STORE(0)
 .Ldone:
+	CLEAR_HIGH(16, 31)		C the states
 	vzeroupper
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)

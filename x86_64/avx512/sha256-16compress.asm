@@ -170,6 +170,7 @@ forloop(<lane>, 0, 15, <
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)
+	CLEAR_HIGH(16, 31)		C the states and message words
 	vzeroupper
 .Ldone:
 	ret

@@ -353,6 +353,7 @@ POLY1305_BLOCKS_64
 	HSUM(0, %rax)
 	HSUM(1, %r8)
 	HSUM(2, %r9)
+	CLEAR_HIGH(16, 31)		C the powers of r, the accumulators
 	vzeroupper
 
 	C Carry (limbs of 44 + 3 bits) and fold bits 130 and up into limb 0;

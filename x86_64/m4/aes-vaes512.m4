@@ -131,6 +131,7 @@ PROLOGUE($1)
 	shr	BITS
 	sub	BITS, BLOCKS
 	jnz	.Lturn
+	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper
 .Ldone:
 	ret
@@ -175,6 +176,7 @@ PROLOGUE($1)
 
 	vpshufb	%xmm10, %xmm8, %xmm8
 	vmovdqu	%xmm8, (CTR)
+	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper
 .Ldone:
 	ret

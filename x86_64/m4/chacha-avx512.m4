@@ -65,6 +65,7 @@ define(<CHACHA16_BODY>, <
 .Lfeed:
 	FEED16(0, 12, CHACHA16_CTR_LO, CHACHA16_CTR_HI)
 	TRANSPOSE16_STORE(<$1>)
+	CLEAR_HIGH(16, 31)		C keystream words
 	vzeroupper
 	ret>)dnl
 dnl
@@ -122,6 +123,7 @@ ifelse(<$1>, , , <	add	$<>1024, DATA
 >)dnl
 	TRANSPOSE16_STORE(<$1>)
 
+	CLEAR_HIGH(16, 31)		C keystream words
 	vzeroupper
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)

@@ -215,6 +215,7 @@ define(<CHACHA_ROWS_ZMM>, <
 	vpaddd	indir(<D>grp), ROW(4 * grp + 3), ROW(4 * grp + 3)>)
 	forloop(<grp>, 0, eval($1 - 1), <
 	ROWS_STORE4(ROW(4 * grp), ROW(4 * grp + 1), ROW(4 * grp + 2), ROW(4 * grp + 3), T3, T4, T5, T6, 256 * grp)>)
+	CLEAR_HIGH(16, 24)		C keystream rows
 	vzeroupper
 	ret>)dnl
 define(<CHACHA_ROWS_ZMM_RODATA>, <RODATA

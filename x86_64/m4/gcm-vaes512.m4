@@ -380,9 +380,12 @@ ifelse($2, seal, <
 		      <vmovdqu8 D(1), 64(DST){%k2}>, 4)
 	mov	<$>1, %eax>)
 
-	C The keystream, the tag mask and the message leave the registers
-	C (all of them are in %zmm0 .. %zmm15).
+	C The keystream, the tag mask and the message leave the registers:
+	C vzeroall clears %zmm0 .. %zmm15; the round key (RK), H^1 .. H^16
+	C (PLO, PHI, PW, LP, Q1, Q2, H8) are in %zmm16 .. %zmm24.  The
+	C registers above hold the nonce, A, L and the ciphertext only.
 .Lwipe:
+	CLEAR_HIGH(16, 24)
 	vzeroall
 .Lreturn:
 	ret

@@ -60,5 +60,6 @@ define(<SALSA16_BODY>, <
 .Lfeed:
 	FEED16(0, 8, SALSA16_CTR_LO, SALSA16_CTR_HI)
 	TRANSPOSE16_STORE(<$1>)
+	CLEAR_HIGH(16, 31)		C keystream words
 	vzeroupper
 	ret>)dnl

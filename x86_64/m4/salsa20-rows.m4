@@ -258,6 +258,7 @@ define(<SALSA_ROWS_ZMM>, <
 	vpaddd	T3, ROW(4 * grp + 3), ROW(4 * grp + 3)>)
 	forloop(<grp>, 0, eval($1 - 1), <
 	ROWS_STORE4(ROW(4 * grp), ROW(4 * grp + 1), ROW(4 * grp + 2), ROW(4 * grp + 3), P0, P1, T0, T1, 256 * grp)>)
+	CLEAR_HIGH(16, 27)		C keystream rows
 	vzeroupper
 	ret>)dnl
 define(<SALSA_ROWS_ZMM_RODATA>, <RODATA

@@ -68,6 +68,7 @@ PROLOGUE($1)
 	jnz	.Lturn
 .Liv:
 	vmovdqu	LASTC, (CTR)
+	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper
 .Ldone:
 	ret

@@ -201,6 +201,7 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	TABLE_WIPE
 	add	<$>TABLE_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -TABLE_FRAME>)
+	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper
 .Lreturn:
 	ret

@@ -157,6 +157,7 @@ PROLOGUE(_symcrypt_ghash_blocks)
 .Ldone:
 	vpshufb	%xmm15, %xmm8, %xmm8
 	vmovdqu	%xmm8, (STATE)
+	CLEAR_HIGH(16, 20)		C the powers of H, Y
 	vzeroupper
 .Lreturn:
 	ret

@@ -13,6 +13,9 @@ C but the matrix of the first six bits of each group of three bytes is
 C looked up with VPERMB (AVX-512 VBMI) in four 64-byte tables, one per
 C entry, in place of six bit steps: 6 instructions for the 32 groups of
 C two slices where the bit steps took 47.
+C
+C The Tillich-Zémor hash has no key: %zmm16 .. %zmm31 hold the
+C message's matrices and constants only, and are left as they are.
 
 define(<TZ_TABLE_BITS>, 6)dnl
 

@@ -11,6 +11,9 @@ C x86_64/vpclmul512/tz-mul-chains.asm -- the Tillich-Zémor hash of four
 C slices at once, six bytes per carry-less product; the matrices built
 C bit by bit in 512-bit registers (AVX-512F/BW/VL, VPCLMULQDQ).  The
 C code and its design: x86_64/m4/tzhash-zmm.m4.
+C
+C The Tillich-Zémor hash has no key: %zmm16 .. %zmm31 hold the
+C message's matrices and constants only, and are left as they are.
 
 define(<TZ_TABLE_BITS>, 0)dnl
 INCLUDE_SRC(<x86_64/m4/tzhash-zmm.m4>)dnl
