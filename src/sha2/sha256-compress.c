@@ -48,9 +48,10 @@ void
 _symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,
 			    const uint8_t *data)
 {
+  uint32_t W[16];
+
   for (; blocks > 0; blocks--, data += 64)
     {
-      uint32_t W[16];
       uint32_t a = state[0], b = state[1], c = state[2], d = state[3];
       uint32_t e = state[4], f = state[5], g = state[6], h = state[7];
       unsigned i;
@@ -64,4 +65,6 @@ _symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,
       state[0] += a; state[1] += b; state[2] += c; state[3] += d;
       state[4] += e; state[5] += f; state[6] += g; state[7] += h;
     }
+  /* The schedule holds message words, which may be a key.  */
+  _symcrypt_wipe(W, sizeof(W));
 }
