@@ -89,6 +89,8 @@ _symcrypt_blake3_compress_c(uint32_t *out, const uint32_t *cv,
       out[8 + i] = v[8 + i] ^ cv[i];
       out[i] = v[i] ^ v[8 + i];
     }
+  /* M is the block, which may be key material (derive-key mode).  */
+  _symcrypt_wipe(m, sizeof(m));
 }
 
 void
