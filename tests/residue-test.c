@@ -38,16 +38,14 @@
 
    It is built on demand (make tests/residue-test), not run by make
    check: the library does not pass it yet.  On x86_64 (fat build,
-   gcc 12 -O2) it still finds, under SYMCRYPT_FAT_OVERRIDE=none and
-   other lists without the instructions named: a power of H after
-   gcm_set_key and a round key after set_decrypt_key (every override),
-   the GHASH value S after the C GCM code (overrides without aes), the
-   BLAKE2b and BLAKE3 keys of their C compression (none, sse2), HMAC's
-   key and padded keys of the C SHA-2 compression, the Poly1305 r, the
+   gcc 12 -O2) it still finds a power of H after gcm_set_key and a
+   round key after set_decrypt_key (every override); the GHASH value S
+   after the C GCM code (overrides without aes); the BLAKE2b key and
+   BLAKE3's keyed-mode key after their C compression (none, sse2);
+   HMAC-SHA2's key XOR opad, HMAC-SHA3's hashed key, Poly1305's r, the
    ChaCha key and the XChaCha20 and XSalsa20 subkeys of the C code
-   (none); with -m32, the BLAKE2b and BLAKE3 keys.  Most of these are
-   copies gcc spills to stack slots that no wipe of a named variable
-   reaches, which differ by target and compiler.  */
+   (none).  These are copies gcc spills to stack slots that no wipe of
+   a named variable reaches, and they differ by target and compiler.  */
 #include "testutils.h"
 
 #include <symcrypt/aes.h>
