@@ -97,11 +97,6 @@ hmac_digest_out(const struct hmac_md *m, void *state, const void *inner,
   memcpy(state, inner, m->state_size);
 }
 
-/* The outer hash's message length in bits: a block and a digest
-   (less than 2^16 for every hash).  */
-#define HMAC_OUTER_BITS(UPPER)						\
-  ((SYMCRYPT_##UPPER##_BLOCK_SIZE + SYMCRYPT_##UPPER##_DIGEST_SIZE) * 8)
-
 /* For hash NAME (sizes SYMCRYPT_<UPPER>_*, compression function
    _symcrypt_<COMPRESS>, output by md_write_<WRITE>, little-endian bit
    length if LE): its struct hmac_md, NAME_md, and NAME_end, which
