@@ -140,15 +140,19 @@ extern unsigned char _symcrypt_follower_runs[];
    most _SYMCRYPT_BY_LENGTH_PATHS, each run by one variant: PATHS sets
    LABELS[i] to the label of path i of the variants in use (LABELS
    comes zero-filled: NULL, no such path), and RUNS gives the set of
-   paths (bit i: path i) a call of LENGTH bytes runs.  The family
+   paths (bit i: path i) a call of LENGTH bytes runs; both are given
+   the entry, whose DATA is the family's own (the stream ciphers' width
+   list), so that families alike share the two functions.  The family
    defines _symcrypt_<family>_by_length; src/setup.c gathers them into
    _symcrypt_by_length_families, in the order of their lines.  */
 #define _SYMCRYPT_BY_LENGTH_PATHS 16
 struct _symcrypt_by_length
 {
   const char *family;
-  void (*paths)(const char **labels);
-  uint32_t (*runs)(size_t length);
+  void (*paths)(const struct _symcrypt_by_length *entry,
+		const char **labels);
+  uint32_t (*runs)(const struct _symcrypt_by_length *entry, size_t length);
+  const void *data;
 };
 enum symcrypt_by_length_id
 {

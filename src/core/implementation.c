@@ -156,7 +156,8 @@ find_paths(unsigned b)
   unsigned i;
 
   made.by_length[b].n_labels = 0;
-  _symcrypt_by_length_families[b]->paths(labels);
+  _symcrypt_by_length_families[b]->paths(_symcrypt_by_length_families[b],
+					  labels);
   for (i = 0; i < _SYMCRYPT_BY_LENGTH_PATHS; i++)
     if (labels[i])
       made.by_length[b].label_of_path[i] = label_index(b, labels[i]);
@@ -236,7 +237,9 @@ make_answers(void)
 static unsigned
 length_mask(unsigned b, size_t length)
 {
-  uint32_t paths = _symcrypt_by_length_families[b]->runs(length);
+  uint32_t paths
+    = _symcrypt_by_length_families[b]->runs(_symcrypt_by_length_families[b],
+					     length);
   unsigned i, mask = 0;
   for (i = 0; i < _SYMCRYPT_BY_LENGTH_PATHS; i++)
     if (paths & (uint32_t) 1 << i)

@@ -102,9 +102,10 @@ _symcrypt_poly1305_vector_min(void)
 static char short_label[32];
 
 static void
-paths(const char **labels)
+paths(const struct _symcrypt_by_length *entry, const char **labels)
 {
   const char *label = _symcrypt_label_in_use(SYMCRYPT_FN_poly1305_blocks);
+  (void) entry;
   labels[0] = labels[1] = label;
   if (_symcrypt_poly1305_vector_min() > 0)
     {
@@ -118,11 +119,12 @@ paths(const char **labels)
    the blocks function for the whole blocks, one for a last partial
    block.  */
 static uint32_t
-runs(size_t length)
+runs(const struct _symcrypt_by_length *entry, size_t length)
 {
   unsigned min = _symcrypt_poly1305_vector_min();
   size_t blocks = length / 16;
   uint32_t paths = 0;
+  (void) entry;
   if (blocks > 0)
     paths |= (uint32_t) 1 << (blocks < min);
   if (length % 16 != 0)
@@ -131,5 +133,5 @@ runs(size_t length)
 }
 
 const struct _symcrypt_by_length _symcrypt_poly1305_by_length = {
-  "poly1305", paths, runs
+  "poly1305", paths, runs, NULL
 };

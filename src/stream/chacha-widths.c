@@ -139,18 +139,7 @@ make_list(void)
 }
 
 /* The crypt loop's paths for symcrypt_implementation_for_length.  */
-static void
-paths(const char **labels)
-{
-  _symcrypt_stream_paths(&_symcrypt_chacha_width_list, "chacha", labels);
-}
-
-static uint32_t
-runs(size_t length)
-{
-  return _symcrypt_stream_runs(&_symcrypt_chacha_width_list, length);
-}
-
 const struct _symcrypt_by_length _symcrypt_chacha_by_length = {
-  "chacha", paths, runs
+  "chacha", _symcrypt_stream_paths, _symcrypt_stream_runs,
+  &_symcrypt_chacha_width_list
 };

@@ -117,18 +117,7 @@ make_list(void)
 }
 
 /* The crypt loop's paths for symcrypt_implementation_for_length.  */
-static void
-paths(const char **labels)
-{
-  _symcrypt_stream_paths(&_symcrypt_salsa20_width_list, "salsa20", labels);
-}
-
-static uint32_t
-runs(size_t length)
-{
-  return _symcrypt_stream_runs(&_symcrypt_salsa20_width_list, length);
-}
-
 const struct _symcrypt_by_length _symcrypt_salsa20_by_length = {
-  "salsa20", paths, runs
+  "salsa20", _symcrypt_stream_paths, _symcrypt_stream_runs,
+  &_symcrypt_salsa20_width_list
 };

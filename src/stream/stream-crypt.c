@@ -152,12 +152,13 @@ _symcrypt_stream_crypt_blocks(_symcrypt_stream_core_fn *core, unsigned blocks,
 }
 
 void
-_symcrypt_stream_paths(const struct _symcrypt_stream_widths *list,
-		       const char *family, const char **labels)
+_symcrypt_stream_paths(const struct _symcrypt_by_length *entry,
+		       const char **labels)
 {
+  const char *family = entry->family;
   struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  const struct _symcrypt_stream_width *w = _symcrypt_stream_widths_get(list,
-								      own);
+  const struct _symcrypt_stream_width *w
+    = _symcrypt_stream_widths_get(entry->data, own);
   unsigned i;
 
   for (i = 0; i < _SYMCRYPT_STREAM_MAX_WIDTHS; i++)
@@ -179,12 +180,12 @@ _symcrypt_stream_paths(const struct _symcrypt_stream_widths *list,
 }
 
 uint32_t
-_symcrypt_stream_runs(const struct _symcrypt_stream_widths *list,
+_symcrypt_stream_runs(const struct _symcrypt_by_length *entry,
 		      size_t length)
 {
   struct _symcrypt_stream_width own[_SYMCRYPT_STREAM_MAX_WIDTHS];
-  const struct _symcrypt_stream_width *w = _symcrypt_stream_widths_get(list,
-								      own);
+  const struct _symcrypt_stream_width *w
+    = _symcrypt_stream_widths_get(entry->data, own);
   unsigned i = 0;
   uint32_t paths = 0;
 

@@ -72,9 +72,9 @@ void _symcrypt_stream_crypt1(_symcrypt_stream_core_fn *core,
    nonce runs.  */
 #define _SYMCRYPT_STREAM_FUSED_PATH _SYMCRYPT_STREAM_MAX_WIDTHS
 #define _SYMCRYPT_STREAM_CRYPT_PATH(i) (_SYMCRYPT_STREAM_FUSED_PATH + 1 + (i))
-void _symcrypt_stream_paths(const struct _symcrypt_stream_widths *list,
-			    const char *family, const char **labels);
-uint32_t _symcrypt_stream_runs(const struct _symcrypt_stream_widths *list,
+void _symcrypt_stream_paths(const struct _symcrypt_by_length *entry,
+			    const char **labels);
+uint32_t _symcrypt_stream_runs(const struct _symcrypt_by_length *entry,
 			       size_t length);
 
 #endif /* SYMCRYPT_STREAM_CRYPT_H */

@@ -121,8 +121,9 @@ symcrypt_tz_digest(struct symcrypt_tz_ctx *ctx, uint8_t *digest)
 /* The paths for symcrypt_implementation_for_length: 0, tz_mul_bytes,
    1, tz_mul_chains, and 2, tz_matrix_mul, which joins the chains.  */
 static void
-paths(const char **labels)
+paths(const struct _symcrypt_by_length *entry, const char **labels)
 {
+  (void) entry;
   labels[0] = _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_bytes);
   labels[1] = _symcrypt_label_in_use(SYMCRYPT_FN_tz_mul_chains);
   labels[2] = _symcrypt_label_in_use(SYMCRYPT_FN_tz_matrix_mul);
@@ -132,10 +133,11 @@ paths(const char **labels)
    it cuts and the products that join them, tz_mul_bytes over the
    rest.  */
 static uint32_t
-runs(size_t length)
+runs(const struct _symcrypt_by_length *entry, size_t length)
 {
   size_t slice = _symcrypt_tz_slice(length);
   uint32_t paths = 0;
+  (void) entry;
   if (slice > 0)
     paths |= 1u << 1 | 1u << 2;
   if (length > TZ_CHAINS * slice)
@@ -144,5 +146,5 @@ runs(size_t length)
 }
 
 const struct _symcrypt_by_length _symcrypt_tz_by_length = {
-  "tz", paths, runs
+  "tz", paths, runs, NULL
 };
