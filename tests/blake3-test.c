@@ -13,8 +13,8 @@
    the C twins, the b3sum program (where installed) on random inputs
    up to 200 000 bytes hashed in random pieces, output at offsets up
    to 2^40 read in pieces, output leaving the context as it was,
-   symcrypt_blake3_many against one message at a time, and bad
-   input.  */
+   symcrypt_blake3_many against one message at a time, the stack of
+   chaining values at its bound, and bad input.  */
 #include <unistd.h>
 
 #include "testutils.h"
@@ -390,6 +390,123 @@ test_parents16_definition(void)
   ASSERT_BYTES("parents16 by definition", 64, out, level);
 }
 
+/* WORDS (N of them) little-endian to OUT.  */
+static void
+put_words(uint8_t *out, const uint32_t *words, unsigned n)
+{
+  unsigned i;
+  for (i = 0; i < n; i++)
+    {
+      out[4 * i] = (uint8_t) words[i];
+      out[4 * i + 1] = (uint8_t) (words[i] >> 8);
+      out[4 * i + 2] = (uint8_t) (words[i] >> 16);
+      out[4 * i + 3] = (uint8_t) (words[i] >> 24);
+    }
+}
+
+/* The chaining value of the whole chunk at DATA with counter COUNTER
+   under KEY and FLAGS, with the C compression function.  */
+static void
+chunk_cv_by_definition(uint8_t *cv, const uint32_t *key, uint32_t flags,
+		       const uint8_t *data, uint64_t counter)
+{
+  uint32_t words[16], tail[4];
+  unsigned b;
+  memcpy(words, key, 32);
+  tail[0] = (uint32_t) counter;
+  tail[1] = (uint32_t) (counter >> 32);
+  tail[2] = 64;
+  for (b = 0; b < 16; b++)
+    {
+      tail[3] = flags | (b == 0 ? BLAKE3_CHUNK_START : 0)
+	| (b == 15 ? BLAKE3_CHUNK_END : 0);
+      _symcrypt_blake3_compress_c(words, words, data + 64 * b, tail);
+    }
+  put_words(cv, words, 8);
+}
+
+/* The stack of chaining values at its bound: a keyed context forced to
+   2^54 - 2 chunks hashed (53 entries, random) and a chunk kept, then a
+   chunk, which fills the stack (54 entries at 2^54 - 1 chunks), then a
+   byte, which pushes the chunk after 2^54 - 1 and merges the whole
+   stack into one entry.  Each step against the tree's rule computed
+   here with the C compression function; then the root and its output.
+   No entry past the last is written: the kept chunk follows the stack
+   in the context, and its bytes past its length stay those of the
+   chunk before.  */
+static void
+test_stack_bound(void)
+{
+  struct symcrypt_blake3_ctx ctx;
+  uint8_t key[32], stack[SYMCRYPT_BLAKE3_MAX_DEPTH][32];
+  uint8_t kept[1024], next[1024], last = 0x5a, cv[32];
+  uint8_t block[64], padded[64], out[64], expected[64];
+  uint32_t words[16], tail[4];
+  const uint64_t chunks = ((uint64_t) 1 << 54) - 2;
+  unsigned i, depth = 53;
+
+  test_rand_fill(sizeof(key), key);
+  test_rand_fill(sizeof(stack), (uint8_t *) stack);
+  test_rand_fill(sizeof(kept), kept);
+  test_rand_fill(sizeof(next), next);
+  symcrypt_blake3_init_keyed(&ctx, key);
+  ctx.chunks = chunks;
+  ctx.depth = depth;
+  memcpy(ctx.stack, stack, sizeof(stack[0]) * depth);
+  memcpy(ctx.chunk, kept, sizeof(kept));
+  ctx.length = sizeof(kept);
+
+  /* The kept chunk pushed: the 54th entry, no parent.  */
+  symcrypt_blake3_update(&ctx, sizeof(next), next);
+  ASSERT(ctx.chunks == chunks + 1);
+  ASSERT(ctx.depth == SYMCRYPT_BLAKE3_MAX_DEPTH);
+  ASSERT_BYTES("stack below the bound", sizeof(stack[0]) * depth,
+	       ctx.stack, stack);
+  chunk_cv_by_definition(cv, ctx.key, BLAKE3_KEYED_HASH, kept, chunks);
+  ASSERT_BYTES("stack entry 54", 32, ctx.stack[depth], cv);
+  memcpy(stack[depth], cv, 32);
+
+  /* The next chunk pushed: chunk count 2^54, one entry, the parents
+     of the chunk with every entry from the top down.  */
+  symcrypt_blake3_update(&ctx, 1, &last);
+  ASSERT(ctx.chunks == chunks + 2);
+  ASSERT(ctx.depth == 1);
+  ASSERT(ctx.length == 1 && ctx.chunk[0] == last);
+  ASSERT_BYTES("kept chunk past its length", sizeof(next) - 1,
+	       ctx.chunk + 1, next + 1);
+  chunk_cv_by_definition(cv, ctx.key, BLAKE3_KEYED_HASH, next, chunks + 1);
+  tail[0] = tail[1] = 0;
+  tail[2] = 64;
+  tail[3] = BLAKE3_KEYED_HASH | BLAKE3_PARENT;
+  for (i = SYMCRYPT_BLAKE3_MAX_DEPTH; i-- > 0;)
+    {
+      memcpy(block, stack[i], 32);
+      memcpy(block + 32, cv, 32);
+      _symcrypt_blake3_compress_c(words, ctx.key, block, tail);
+      put_words(cv, words, 8);
+    }
+  ASSERT_BYTES("stack merged at 2^54 chunks", 32, ctx.stack[0], cv);
+
+  /* The root: the parent of that entry and the last chunk, one byte
+     with counter 2^54.  */
+  memcpy(block, cv, 32);
+  memset(padded, 0, sizeof(padded));
+  padded[0] = last;
+  tail[0] = (uint32_t) (chunks + 2);
+  tail[1] = (uint32_t) ((chunks + 2) >> 32);
+  tail[2] = 1;
+  tail[3] = BLAKE3_KEYED_HASH | BLAKE3_CHUNK_START | BLAKE3_CHUNK_END;
+  _symcrypt_blake3_compress_c(words, ctx.key, padded, tail);
+  put_words(block + 32, words, 8);
+  tail[0] = tail[1] = 0;
+  tail[2] = 64;
+  tail[3] = BLAKE3_KEYED_HASH | BLAKE3_PARENT | BLAKE3_ROOT;
+  _symcrypt_blake3_compress_c(words, ctx.key, block, tail);
+  put_words(expected, words, 16);
+  symcrypt_blake3_output(&ctx, 0, sizeof(out), out);
+  ASSERT_BYTES("output at 2^54 chunks", sizeof(out), out, expected);
+}
+
 /* b3sum's output for FILE in MODE, OUT_LENGTH bytes, to OUT; 0 if b3sum
    could not be run.  */
 static int
@@ -754,6 +871,7 @@ test_main(void)
   test_variants();
   test_hash_many_definition();
   test_parents16_definition();
+  test_stack_bound();
   test_vectors();
   test_offsets();
   test_one_shot();

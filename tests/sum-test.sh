@@ -325,9 +325,21 @@ if b2sum --version > /dev/null 2>&1; then
   for format in "" --tag -z "-l 256" "--tag -l 128" "--tag -l 8 -z" "-b -l 504"; do
     same blake2b b2sum $format -- c/* c/missing -
   done
-  for length in 7 1024 x; do
-    same_as b2sum -l $length c/one
+  # -l as coreutils reads it: too large for the type, not a multiple
+  # of 8, past 512, negative, not a number, empty, 0 (the default),
+  # with blanks or a sign, with characters its quoting escapes.
+  for length in 7 1024 x 99999999999999999999 18446744073709551616 \
+      18446744073709551615 18446744073709551608 4294967304 513 520 -8 -0 \
+      ' -8' abc 1e3 0x10 010 +8 0 ' 8' '8 ' '' ' ' + \
+      99999999999999999999x "8'x" '8\x' "8$cr"; do
+    same_as b2sum -l "$length" c/one
   done
+  # Each -l read as it comes, the maximum checked on the last only and
+  # before the conflicts of the other options.
+  same_as b2sum -l 5 -l 8 c/one
+  same_as b2sum -l 520 -l 8 c/one
+  same_as b2sum -l 520 -c -z c/one
+  same_as b2sum -l 9 -c -z c/one
   # Lists of several lengths, tagged and not; a changed file.
   { b2sum c/*; b2sum -l 256 c/*; b2sum --tag -l 160 c/*; b2sum --tag c/*; } \
     > b2sums 2> /dev/null

@@ -29,9 +29,11 @@
 # include "config.h"
 #endif
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <locale.h>
 #include <pthread.h>
@@ -1907,46 +1909,99 @@ parse_jobs (const char *arg, int zero_ok)
   return n == 0 ? available_cpus () : (unsigned) n;
 }
 
-/* -l ARG for the algorithm chosen: the digest size in bytes, with the
-   checks and messages of b2sum (coreutils 9.1); 0 bits is the
-   default length.  */
+/* Quoting an argument in a message as coreutils' quote does (gnulib's
+   quotearg, locale style): in apostrophes, with C's backslash escapes
+   for an apostrophe, a backslash and what cannot be printed.  The
+   apostrophes are the C locale's, as in the tool's other messages.  */
+static void
+put_c_quoted (FILE *f, const char *s)
+{
+  putc ('\'', f);
+  while (*s)
+    {
+      size_t m = printable_at (s);
+      const char *letter = escape_letter (*s);
+      if (*s == '\'' || *s == '\\')
+	fprintf (f, "\\%c", *s);
+      else if (m > 0)
+	fwrite (s, 1, m, f);
+      else if (letter)
+	fprintf (f, "\\%s", letter);
+      else
+	fprintf (f, "\\%03o", (unsigned char) *s);
+      s += m > 0 ? m : 1;
+    }
+  putc ('\'', f);
+}
+
+/* b2sum's first line for a refused -l ARG, with ERRNUM's text if not
+   0.  */
+static void
+invalid_length (const char *arg, int errnum)
+{
+  fflush (stdout);
+  fprintf (stderr, "%s: invalid length: ", program_name);
+  put_c_quoted (stderr, arg);
+  if (errnum)
+    fprintf (stderr, ": %s", strerror (errnum));
+  putc ('\n', stderr);
+}
+
+/* -l ARG for the algorithm chosen: the digest size in bytes.  A length
+   in bits is read and refused as coreutils 9.1's b2sum reads its -l
+   (gnulib's xdectoumax, then b2sum's own checks): blanks and a '+'
+   may come before the digits, nothing after them, and no '-'; a
+   number past UINTMAX_MAX is too large for the type; then one not a
+   multiple of 8, then, where LAST (the last -l, after all the
+   options), one past the algorithm's longest are refused.  0 bits is
+   the default length.  A length in bytes (b3sum's) is digits only.  */
 static size_t
-parse_length (const char *arg)
+parse_length (const char *arg, int last)
 {
   const struct algorithm *alg = algorithm;
   int bits = alg->unit == LENGTH_IN_BITS;
-  unsigned long n = 0;
-  const char *p;
+  uintmax_t n, max = (bits ? 8 : 1) * (uintmax_t) alg->max_size;
+  const char *p = arg;
+  char *end;
+  int valid;
 
   if (alg->unit == FIXED_LENGTH)
     {
       report (0, NULL, "--length is not supported with %s", alg->name);
       try_help ();
     }
-  for (p = arg; *p >= '0' && *p <= '9' && n <= 8 * alg->max_size; p++)
-    n = 10 * n + (unsigned long) (*p - '0');
-  if (!*arg || (*p && !(*p >= '0' && *p <= '9')))
+  /* strtoumax would take the '-' and negate the number.  */
+  while (bits && isspace ((unsigned char) *p))
+    p++;
+  valid = bits ? *p != '-' : *p >= '0' && *p <= '9';
+  errno = 0;
+  n = strtoumax (arg, &end, 10);
+  if (!valid || end == arg || *end)
     {
-      report (0, NULL, "invalid length: '%s'", arg);
+      invalid_length (arg, 0);
+      exit (EXIT_FAILURE);
+    }
+  if (bits && errno == ERANGE)
+    {
+      invalid_length (arg, EOVERFLOW);
       exit (EXIT_FAILURE);
     }
   if (bits && n % 8)
     {
-      report (0, NULL, "invalid length: '%s'", arg);
+      invalid_length (arg, 0);
       report (0, NULL, "length is not a multiple of 8");
       exit (EXIT_FAILURE);
     }
-  if (*p || n > (bits ? 8 : 1) * alg->max_size)
+  if (last && n > max)
     {
-      report (0, NULL, "invalid length: '%s'", arg);
+      invalid_length (arg, 0);
       report (0, NULL, "maximum digest length for '%s' is %u %s", alg->tag,
-	      (unsigned) ((bits ? 8 : 1) * alg->max_size),
-	      bits ? "bits" : "bytes");
+	      (unsigned) max, bits ? "bits" : "bytes");
       exit (EXIT_FAILURE);
     }
   if (bits)
-    return n ? n / 8 : alg->digest_size;
-  return n;
+    return n ? (size_t) (n / 8) : alg->digest_size;
+  return (size_t) n;
 }
 
 enum
@@ -2028,6 +2083,9 @@ main (int argc, char **argv)
 	jobs = parse_jobs (optarg, 1);
 	break;
       case 'l':
+	/* b2sum reads each -l as it comes, before the options after it.  */
+	if (impersonating && algorithm->unit == LENGTH_IN_BITS)
+	  parse_length (optarg, 0);
 	length_arg = optarg;
 	break;
       case NO_NAMES_OPTION:
@@ -2087,6 +2145,7 @@ main (int argc, char **argv)
       }
 
   /* The checks of coreutils 9.1, in its order.  */
+  digest_size = length_arg ? parse_length (length_arg, 1) : algorithm->digest_size;
   if (zero && check)
     option_conflict ("the --zero option is not supported when verifying checksums");
   if (tagged && check)
@@ -2114,7 +2173,6 @@ main (int argc, char **argv)
     option_conflict ("--keyed and --derive-key cannot be used with --check");
   if (keyed && optind == argc)
     option_conflict ("--keyed needs FILE arguments: the key is standard input");
-  digest_size = length_arg ? parse_length (length_arg) : algorithm->digest_size;
   if (!set_blake3_mode ())
     return EXIT_FAILURE;
 

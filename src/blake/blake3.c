@@ -254,26 +254,33 @@ top_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
 }
 
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
-   of two that divides ctx->chunks), and merges the stack until it
-   holds one subtree per set bit of the new chunk count.  */
+   of two that divides ctx->chunks), merged first with the entries of
+   the stack that it completes, so that the stack holds one subtree per
+   set bit of the new chunk count.  Merging before the push keeps the
+   stack within its SYMCRYPT_BLAKE3_MAX_DEPTH entries for any input
+   BLAKE3 allows (below 2^64 bytes: fewer than 2^54 chunks before the
+   last); pushing first wrote a 55th entry when a chunk came after
+   2^54 - 1 (tests/blake3-test.c, test_stack_bound).  */
 static void
 push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
 {
-  uint8_t parent[32];
+  /* The parent block: the stack's top entry, then the subtree so far.  */
+  uint8_t block[64], parent[32];
+  const uint8_t *children = block;
   uint64_t c;
   unsigned bits = 0;
-  memcpy(ctx->stack[ctx->depth++], cv, 32);
   ctx->chunks += size;
   for (c = ctx->chunks; c; c &= c - 1)
     bits++;
-  while (ctx->depth > bits)
+  memcpy(block + 32, cv, 32);
+  while (ctx->depth >= bits)
     {
-      /* The two top entries are one 64-byte parent block.  */
-      const uint8_t *children = ctx->stack[ctx->depth - 2];
+      memcpy(block, ctx->stack[--ctx->depth], 32);
       hash_parents(ctx->key, ctx->flags, parent, &children, 1);
-      memcpy(ctx->stack[ctx->depth - 2], parent, 32);
-      ctx->depth--;
+      memcpy(block + 32, parent, 32);
     }
+  memcpy(ctx->stack[ctx->depth++], block + 32, 32);
+  _symcrypt_wipe(block, sizeof(block));
   _symcrypt_wipe(parent, sizeof(parent));
 }
 
