@@ -77,7 +77,8 @@ int pp_valid_args(const struct pp_function *f, unsigned pair,
 
 /* Calls F with the arguments A, the pointer of each pair in the mask
    NULLS set to NULL, and the length of pair I, if LENGTHS[I] is not 0,
-   set to LENGTHS[I] (at most PP_MAX_LENGTH).  The call must return
+   set to LENGTHS[I] (at most PP_MAX_LENGTH); at least one of the NULL
+   pointers must have a length that is not 0.  The call must return
    SYMCRYPT_EINVAL and write nothing: every output buffer keeps its
    fill and the context its bytes; FAIL otherwise.  */
 void pp_call_null(const struct pp_function *f, const struct pp_args *a,

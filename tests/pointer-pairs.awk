@@ -27,8 +27,9 @@
 #
 # The pairs: a size_t governs the pointers that follow it up to the
 # next argument that is not a pointer ((length, dst, src), (n, msgs,
-# lengths, digests)), except one named "digest", which is always a
-# whole digest ((length, data, digest)); a size_t named X_length also
+# lengths, digests)), except an output after bytes read, which is a
+# result of fixed size ((length, data, digest), (ikm_length, ikm,
+# prk)); a size_t named X_length also
 # governs a pointer named X wherever it stands ((digest_length, ...,
 # digest)); a size_t that ends the list governs the untyped (void)
 # pointers before it ((a, b, length)).
@@ -153,7 +154,7 @@ END {
 	  if (kinds[j] != "s")
 	    continue
 	  for (k = j + 1; k <= nargs && governed(k); k++)
-	    if (k == j + 1 || names[k] != "digest")
+	    if (k == j + 1 || kinds[k] != "o" || kinds[k - 1] != "i")
 	      { np++; plen[np] = j; pptr[np] = k; paired[k] = 1 }
 	  if (names[j] ~ /_length$/)
 	    {
