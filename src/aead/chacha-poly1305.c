@@ -50,7 +50,7 @@ int
 symcrypt_chacha_poly1305_update(struct symcrypt_chacha_poly1305_ctx *ctx,
 				size_t length, const uint8_t *data)
 {
-  if (ctx->phase != PHASE_AD)
+  if (ctx->phase != PHASE_AD || BAD_PAIR(length, data))
     return SYMCRYPT_EINVAL;
   symcrypt_poly1305_update(&ctx->poly1305, length, data);
   ctx->ad_length += length;
@@ -142,7 +142,8 @@ symcrypt_chacha_poly1305_encrypt(struct symcrypt_chacha_poly1305_ctx *ctx,
 {
   size_t done;
 
-  if (ctx->phase == PHASE_DONE)
+  if (ctx->phase == PHASE_DONE
+      || BAD_PAIR(length, dst) || BAD_PAIR(length, src))
     return SYMCRYPT_EINVAL;
   if (!_symcrypt_chacha_crypt32_fits(&ctx->chacha, length))
     return SYMCRYPT_ERANGE;
@@ -161,7 +162,8 @@ int
 symcrypt_chacha_poly1305_decrypt(struct symcrypt_chacha_poly1305_ctx *ctx,
 				 size_t length, uint8_t *dst, const uint8_t *src)
 {
-  if (ctx->phase == PHASE_DONE)
+  if (ctx->phase == PHASE_DONE
+      || BAD_PAIR(length, dst) || BAD_PAIR(length, src))
     return SYMCRYPT_EINVAL;
   if (!_symcrypt_chacha_crypt32_fits(&ctx->chacha, length))
     return SYMCRYPT_ERANGE;
@@ -176,7 +178,8 @@ symcrypt_chacha_poly1305_digest(struct symcrypt_chacha_poly1305_ctx *ctx,
 {
   uint8_t tag[16], lengths[16];
 
-  if (ctx->phase == PHASE_DONE || length < 1 || length > sizeof(tag))
+  if (ctx->phase == PHASE_DONE || length < 1 || length > sizeof(tag)
+      || digest == NULL)
     return SYMCRYPT_EINVAL;
   start_data(ctx);
   symcrypt_poly1305_update(&ctx->poly1305, (16 - ctx->data_length % 16) % 16,
@@ -235,7 +238,9 @@ symcrypt_chacha_poly1305_seal(const uint8_t *key, const uint8_t *nonce12,
   uint8_t buf[64 + HEAD];
   size_t first = length < HEAD ? length : HEAD;
 
-  if (length > SIZE_MAX - SYMCRYPT_CHACHA_POLY1305_DIGEST_SIZE)
+  /* DST takes the tag whatever the length.  */
+  if (length > SIZE_MAX - SYMCRYPT_CHACHA_POLY1305_DIGEST_SIZE
+      || BAD_PAIR(ad_length, ad) || BAD_PAIR(length, src) || dst == NULL)
     return SYMCRYPT_EINVAL;
   if (!message_fits(length))
     return SYMCRYPT_ERANGE;
@@ -265,7 +270,8 @@ symcrypt_chacha_poly1305_open(const uint8_t *key, const uint8_t *nonce12,
   size_t first;
   int rc = SYMCRYPT_OK;
 
-  if (length < sizeof(tag))
+  if (length < sizeof(tag) || BAD_PAIR(ad_length, ad) || src == NULL
+      || BAD_PAIR(length - sizeof(tag), dst))
     return SYMCRYPT_EINVAL;
   length -= sizeof(tag);
   if (!message_fits(length))

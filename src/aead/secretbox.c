@@ -52,10 +52,12 @@ symcrypt_secretbox_seal(const uint8_t *key, const uint8_t *nonce24,
 {
   struct symcrypt_salsa20_ctx salsa;
   struct symcrypt_poly1305_ctx poly;
-  uint8_t *ciphertext = dst + TAG_SIZE;
+  uint8_t *ciphertext;
 
-  if (length > SIZE_MAX - TAG_SIZE)
+  /* DST takes the tag whatever the length.  */
+  if (length > SIZE_MAX - TAG_SIZE || BAD_PAIR(length, src) || dst == NULL)
     return SYMCRYPT_EINVAL;
+  ciphertext = dst + TAG_SIZE;
   /* A message that overlaps the ciphertext's place goes there first,
      to be encrypted in place.  */
   if (src != ciphertext && overlap(src, ciphertext, length))
@@ -78,11 +80,12 @@ symcrypt_secretbox_open(const uint8_t *key, const uint8_t *nonce24,
   struct symcrypt_salsa20_ctx salsa;
   struct symcrypt_poly1305_ctx poly;
   uint8_t tag[TAG_SIZE];
-  const uint8_t *ciphertext = src + TAG_SIZE;
+  const uint8_t *ciphertext;
   int rc = SYMCRYPT_OK;
 
-  if (length < TAG_SIZE)
+  if (length < TAG_SIZE || src == NULL || BAD_PAIR(length - TAG_SIZE, dst))
     return SYMCRYPT_EINVAL;
+  ciphertext = src + TAG_SIZE;
   length -= TAG_SIZE;
   secretbox_start(&salsa, &poly, key, nonce24);
   symcrypt_poly1305_update(&poly, length, ciphertext);

@@ -119,7 +119,7 @@ static SYMCRYPT_ALWAYS_INLINE int
 aes_ecb_checked(const uint8_t *keys, uint32_t direction, uint32_t want,
 		unsigned nr, size_t length, uint8_t *dst, const uint8_t *src)
 {
-  if (direction != want)
+  if (direction != want || BAD_PAIR(length, dst) || BAD_PAIR(length, src))
     return SYMCRYPT_EINVAL;
   return _symcrypt_aes_ecb(keys, nr, want == AES_DECRYPT, length, dst, src);
 }
@@ -129,7 +129,7 @@ aes_cbc_checked(const uint8_t *keys, uint32_t direction, uint32_t want,
 		unsigned nr, uint8_t *iv, size_t length, uint8_t *dst,
 		const uint8_t *src)
 {
-  if (direction != want)
+  if (direction != want || BAD_PAIR(length, dst) || BAD_PAIR(length, src))
     return SYMCRYPT_EINVAL;
   if (want == AES_DECRYPT)
     return _symcrypt_aes_cbc_decrypt(keys, nr, iv, length, dst, src);

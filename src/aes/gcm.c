@@ -481,7 +481,10 @@ _symcrypt_gcm_seal(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   uint8_t *state = counter_state + 16;
   size_t first;
 
-  if (!lengths_valid(nonce_length, ad_length, length))
+  /* DST takes the tag whatever the length.  */
+  if (!lengths_valid(nonce_length, ad_length, length)
+      || BAD_PAIR(nonce_length, nonce) || BAD_PAIR(ad_length, ad)
+      || BAD_PAIR(length, src) || dst == NULL)
     return SYMCRYPT_EINVAL;
   if (fits_one_call(SYMCRYPT_FN_gcm_seal_short, nonce_length, ad_length,
 		    length))
@@ -632,7 +635,9 @@ _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   size_t first;
   int rc = SYMCRYPT_OK;
 
-  if (length < SYMCRYPT_GCM_TAG_SIZE)
+  if (length < SYMCRYPT_GCM_TAG_SIZE || BAD_PAIR(nonce_length, nonce)
+      || BAD_PAIR(ad_length, ad) || src == NULL
+      || BAD_PAIR(length - SYMCRYPT_GCM_TAG_SIZE, dst))
     return SYMCRYPT_EINVAL;
   length -= SYMCRYPT_GCM_TAG_SIZE;
   if (!lengths_valid(nonce_length, ad_length, length))

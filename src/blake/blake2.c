@@ -444,7 +444,7 @@ blake2_one_shot(const struct blake2_hash *h, size_t digest_length,
 {
   union blake2_words state;
   if (!blake2_lengths_ok(h, digest_length, key_length, key)
-      || (length > 0 && !data))
+      || BAD_PAIR(length, data) || digest == NULL)
     return SYMCRYPT_EINVAL;
   blake2_start(h, &state, digest_length, key_length);
   if (key_length == 0)

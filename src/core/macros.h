@@ -116,4 +116,11 @@ int _symcrypt_memeql_code(const void *a, const void *b, size_t length);
 # define SYMCRYPT_UNROLL16
 #endif
 
+/* A (length, pointer) pair that names no memory: a NULL pointer with
+   a non-zero length.  Every public function that returns an error
+   code refuses one with SYMCRYPT_EINVAL before it writes anything (a
+   NULL pointer with a length of 0 is valid everywhere); a void
+   function states the pointers non-NULL as its precondition.  */
+#define BAD_PAIR(length, p) ((p) == NULL && (length) != 0)
+
 #endif /* SYMCRYPT_MACROS_H */

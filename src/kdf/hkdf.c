@@ -31,7 +31,9 @@ hkdf_expand(const struct hmac_mac *mac, void *ctx,
   uint8_t i;
 
   if (prk_length < mac->digest_size || length == 0
-      || length > 255 * (size_t) mac->digest_size)
+      || length > 255 * (size_t) mac->digest_size
+      || BAD_PAIR(prk_length, prk) || BAD_PAIR(info_length, info)
+      || BAD_PAIR(length, dst))
     return SYMCRYPT_EINVAL;
 
   mac->set_key(ctx, prk_length, prk);

@@ -170,7 +170,9 @@ pbkdf2(const struct pbkdf2_hash *h, void *ctx,
   /* At most 2^32 - 1 output blocks; the test is never true where
      size_t has 32 bits.  */
   if (iterations == 0 || length == 0
-      || (length - 1) / mac->digest_size >= 0xffffffff)
+      || (length - 1) / mac->digest_size >= 0xffffffff
+      || BAD_PAIR(key_length, key) || BAD_PAIR(salt_length, salt)
+      || BAD_PAIR(length, dst))
     return SYMCRYPT_EINVAL;
 
   mac->set_key(ctx, key_length, key);

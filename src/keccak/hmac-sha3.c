@@ -78,7 +78,7 @@ hmac_sha3_digest(const struct hmac_hash *h, uint64_t *state,
   const unsigned rate = h->block_size;
   const unsigned digest_size = h->digest_size;
 
-  if (length == 0 || length > digest_size)
+  if (length == 0 || length > digest_size || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   keccak_pad(state, rate, block, *index, KECCAK_SUFFIX_SHA3);
   /* The outer message: the inner digest after the key block.  */

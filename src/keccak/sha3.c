@@ -35,7 +35,7 @@ sha3_digest(unsigned rate, size_t digest_size, uint64_t *state,
 	    uint64_t *count, unsigned *index, uint8_t *block,
 	    size_t length, uint8_t *digest)
 {
-  if (length == 0 || length > digest_size)
+  if (length == 0 || length > digest_size || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   keccak_pad(state, rate, block, *index, KECCAK_SUFFIX_SHA3);
   keccak_extract(state, length, digest);

@@ -148,7 +148,7 @@ shake_update(const struct shake_kind *k, void *ctx,
 	     size_t length, const uint8_t *data)
 {
   struct shake_fields c = shake_fields(k, ctx);
-  if (*c.squeezing)
+  if (*c.squeezing || BAD_PAIR(length, data))
     return SYMCRYPT_EINVAL;
   sponge_absorb(c.state, c.block, c.index, k->rate, length, data);
   return SYMCRYPT_OK;
@@ -294,7 +294,9 @@ kmac(const struct kmac_kind *k, void *ctx, size_t ctx_size,
   static const uint8_t function_name[4] = { 'K', 'M', 'A', 'C' };
   uint8_t code[10];
 
-  if (out_length == 0)
+  if (out_length == 0 || BAD_PAIR(key_length, key)
+      || BAD_PAIR(custom_length, custom) || BAD_PAIR(length, data)
+      || out == NULL)
     return SYMCRYPT_EINVAL;
   k->init(ctx);
   kmac_bytepad_start(k, ctx);

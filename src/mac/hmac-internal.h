@@ -85,7 +85,10 @@ struct hmac_hash
 				size_t length, const uint8_t *tag)	\
   {									\
     uint8_t mac[SYMCRYPT_##UPPER##_DIGEST_SIZE];			\
-    int rc = symcrypt_hmac_##name##_digest(ctx, length, mac);		\
+    int rc;								\
+    if (BAD_PAIR(length, tag))						\
+      return SYMCRYPT_EINVAL;						\
+    rc = symcrypt_hmac_##name##_digest(ctx, length, mac);		\
     if (rc != SYMCRYPT_OK)						\
       return rc;							\
     rc = _symcrypt_memeql_code(mac, tag, length);			\
@@ -98,6 +101,9 @@ struct hmac_hash
 		       uint8_t *digest)					\
   {									\
     struct symcrypt_hmac_##name##_ctx ctx SYMCRYPT_LINE_ALIGNED;	\
+    if (BAD_PAIR(key_length, key) || BAD_PAIR(length, data)		\
+	|| digest == NULL)						\
+      return SYMCRYPT_EINVAL;						\
     symcrypt_hmac_##name##_set_key(&ctx, key_length, key);		\
     symcrypt_hmac_##name##_update(&ctx, length, data);			\
     symcrypt_hmac_##name##_digest(&ctx, SYMCRYPT_##UPPER##_DIGEST_SIZE, \

@@ -172,7 +172,8 @@ hmac_digest_out(const struct hmac_md *m, void *state, const void *inner,
   symcrypt_hmac_##name##_digest(struct symcrypt_hmac_##name##_ctx *ctx, \
 				size_t length, uint8_t *digest)		\
   {									\
-    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE)	\
+    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE	\
+	|| BAD_PAIR(length, digest))					\
       return SYMCRYPT_EINVAL;						\
     end(&ctx->hash, ctx->outer);					\
     hmac_digest_out(&name##_md, ctx->hash.state, ctx->inner,		\

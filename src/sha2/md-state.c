@@ -175,7 +175,8 @@ md_export(const struct md_format *f, size_t length, uint8_t *dst,
 	  const void *state, uint64_t count, unsigned index,
 	  const uint8_t *block)
 {
-  if (length < HASH_STATE_SIZE(f->word_size, f->words, f->block_size))
+  if (length < HASH_STATE_SIZE(f->word_size, f->words, f->block_size)
+      || dst == NULL)
     return SYMCRYPT_EINVAL;
   put_header(f, dst, STATE_HASH);
   put_running(f, dst + STATE_HEADER_SIZE, state, count, index, block);
@@ -187,7 +188,7 @@ md_import(const struct md_format *f, size_t length, const uint8_t *src,
 	  void *state, uint64_t *count, unsigned *index, uint8_t *block)
 {
   if (length != HASH_STATE_SIZE(f->word_size, f->words, f->block_size)
-      || !check_header(f, src, STATE_HASH)
+      || src == NULL || !check_header(f, src, STATE_HASH)
       || !check_running(f, src + STATE_HEADER_SIZE, 0))
     return SYMCRYPT_EINVAL;
   get_running(f, src + STATE_HEADER_SIZE, state, count, index, block);
@@ -205,7 +206,8 @@ hmac_md_export(const struct md_format *f, size_t length, uint8_t *dst,
 	       const uint8_t *block)
 {
   const size_t w = f->word_size * f->words;
-  if (length < HMAC_STATE_SIZE(f->word_size, f->words, f->block_size))
+  if (length < HMAC_STATE_SIZE(f->word_size, f->words, f->block_size)
+      || dst == NULL)
     return SYMCRYPT_EINVAL;
   put_header(f, dst, STATE_HMAC);
   put_words(f, dst + STATE_HEADER_SIZE, inner);
@@ -222,7 +224,7 @@ hmac_md_import(const struct md_format *f, size_t length, const uint8_t *src,
 {
   const size_t w = f->word_size * f->words;
   if (length != HMAC_STATE_SIZE(f->word_size, f->words, f->block_size)
-      || !check_header(f, src, STATE_HMAC)
+      || src == NULL || !check_header(f, src, STATE_HMAC)
       || !check_running(f, src + STATE_HEADER_SIZE + 2 * w, f->block_size))
     return SYMCRYPT_EINVAL;
   get_words(f, inner, src + STATE_HEADER_SIZE);

@@ -41,7 +41,8 @@ int
 symcrypt_md5_digest(struct symcrypt_md5_ctx *ctx,
 		    size_t length, uint8_t *digest)
 {
-  if (length == 0 || length > SYMCRYPT_MD5_DIGEST_SIZE)
+  if (length == 0 || length > SYMCRYPT_MD5_DIGEST_SIZE
+      || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   /* Like SHA, but the bit length and the output are little-endian.  */
   MD_PAD_LENGTH(ctx, _symcrypt_md5_compress, 1);

@@ -43,7 +43,8 @@ int
 symcrypt_sha1_digest(struct symcrypt_sha1_ctx *ctx,
 		     size_t length, uint8_t *digest)
 {
-  if (length == 0 || length > SYMCRYPT_SHA1_DIGEST_SIZE)
+  if (length == 0 || length > SYMCRYPT_SHA1_DIGEST_SIZE
+      || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   _symcrypt_sha1_last(ctx);
   md_write_be32(length, digest, ctx->state);

@@ -48,7 +48,8 @@ int
 symcrypt_sha256_digest(struct symcrypt_sha256_ctx *ctx,
 		       size_t length, uint8_t *digest)
 {
-  if (length == 0 || length > SYMCRYPT_SHA256_DIGEST_SIZE)
+  if (length == 0 || length > SYMCRYPT_SHA256_DIGEST_SIZE
+      || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   _symcrypt_sha256_last(ctx);
   md_write_be32(length, digest, ctx->state);
@@ -75,7 +76,8 @@ int
 symcrypt_sha224_digest(struct symcrypt_sha224_ctx *ctx,
 		       size_t length, uint8_t *digest)
 {
-  if (length == 0 || length > SYMCRYPT_SHA224_DIGEST_SIZE)
+  if (length == 0 || length > SYMCRYPT_SHA224_DIGEST_SIZE
+      || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   /* The same layout as SHA-256's context (symcrypt/sha2.h).  */
   _symcrypt_sha256_last((struct symcrypt_sha256_ctx *) ctx);

@@ -81,7 +81,8 @@ int
 symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
 		       size_t length, uint8_t *digest)
 {
-  if (length == 0 || length > SYMCRYPT_SHA512_DIGEST_SIZE)
+  if (length == 0 || length > SYMCRYPT_SHA512_DIGEST_SIZE
+      || BAD_PAIR(length, digest))
     return SYMCRYPT_EINVAL;
   sha512_final(ctx);
   md_write_be64(length, digest, ctx->state);
@@ -111,7 +112,8 @@ symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
   symcrypt_##name##_digest(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, uint8_t *digest)		\
   {									\
-    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE)	\
+    if (length == 0 || length > SYMCRYPT_##UPPER##_DIGEST_SIZE	\
+	|| BAD_PAIR(length, digest))					\
       return SYMCRYPT_EINVAL;						\
     sha512_final((struct symcrypt_sha512_ctx *) ctx);		\
     md_write_be64(length, digest, ctx->state);				\

@@ -21,7 +21,7 @@ symcrypt_arcfour_set_key(struct symcrypt_arcfour_ctx *ctx,
   unsigned i, j, k;
 
   if (length < SYMCRYPT_ARCFOUR_MIN_KEY_SIZE
-      || length > SYMCRYPT_ARCFOUR_MAX_KEY_SIZE)
+      || length > SYMCRYPT_ARCFOUR_MAX_KEY_SIZE || key == NULL)
     return SYMCRYPT_EINVAL;
 
   for (i = 0; i < 256; i++)

@@ -52,6 +52,8 @@ symcrypt_chacha_crypt32(struct symcrypt_chacha_ctx *ctx, size_t length,
   uint32_t word13 = ctx->state[13];
   int new_blocks = length > ctx->left;
 
+  if (BAD_PAIR(length, dst) || BAD_PAIR(length, src))
+    return SYMCRYPT_EINVAL;
   if (!_symcrypt_chacha_crypt32_fits(ctx, length))
     return SYMCRYPT_ERANGE;
   _symcrypt_stream_crypt_inline(&chacha20, _symcrypt_chacha_crypt1,

@@ -31,6 +31,8 @@ symcrypt_salsa20_set_key(struct symcrypt_salsa20_ctx *ctx, size_t length,
   const uint8_t *key_high;
   unsigned i;
 
+  if (key == NULL)
+    return SYMCRYPT_EINVAL;
   if (length == SYMCRYPT_SALSA20_256_KEY_SIZE)
     constants = sigma, key_high = key + 16;
   else if (length == SYMCRYPT_SALSA20_128_KEY_SIZE)

@@ -10,7 +10,13 @@
 /* aes.h -- the AES block cipher (FIPS 197) with 128-, 192- and 256-bit
    keys: blocks one after another (ECB), CBC, and CTR as a stream
    cipher.  No implementation, the C one included, reads a table at an
-   index that depends on the key or the data.  */
+   index that depends on the key or the data.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_AES_H
 #define SYMCRYPT_AES_H
 

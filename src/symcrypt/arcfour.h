@@ -10,7 +10,13 @@
 /* arcfour.h -- the RC4 stream cipher (ARCFOUR).
 
    RC4 has known biases in its keystream; it is here for protocols and
-   data that need it, not for new designs.  */
+   data that need it, not for new designs.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_ARCFOUR_H
 #define SYMCRYPT_ARCFOUR_H
 

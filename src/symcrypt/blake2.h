@@ -15,7 +15,13 @@
    blocks, with digests of 1 to 32 bytes and keys of 0 to 32.  The
    digest length and the key are part of the hash: a 32-byte BLAKE2b
    digest is not the first half of a 64-byte one.  The bytes are those
-   of RFC 7693 (and of libsodium's crypto_generichash for BLAKE2b).  */
+   of RFC 7693 (and of libsodium's crypto_generichash for BLAKE2b).
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_BLAKE2_H
 #define SYMCRYPT_BLAKE2_H
 

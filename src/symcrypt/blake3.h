@@ -15,7 +15,13 @@
    rounds, one 64-byte block after the other) and joins the chunks'
    chaining values in a binary tree.  The root of the tree gives as
    many output bytes as asked for, from any offset: output block i
-   (64 bytes) is the root compressed with block counter i.  */
+   (64 bytes) is the root compressed with block counter i.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_BLAKE3_H
 #define SYMCRYPT_BLAKE3_H
 

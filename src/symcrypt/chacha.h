@@ -10,7 +10,13 @@
 /* chacha.h -- the ChaCha stream cipher: the original construction
    (64-bit nonce, 64-bit block counter), RFC 8439 (96-bit nonce, 32-bit
    block counter), XChaCha20 (192-bit nonce) and the HChaCha20 key
-   derivation.  Always 20 rounds, except through the public cores.  */
+   derivation.  Always 20 rounds, except through the public cores.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_CHACHA_H
 #define SYMCRYPT_CHACHA_H
 

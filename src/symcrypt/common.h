@@ -18,7 +18,13 @@
 extern "C" {
 #endif
 
-/* Return codes of the functions that can reject their input.  */
+/* Return codes of the functions that can reject their input.  Each of
+   them returns SYMCRYPT_EINVAL, writing nothing and leaving its
+   context as it was, for a NULL pointer whose length is not 0; a NULL
+   pointer with a length of 0 is valid everywhere.  A function that
+   returns void takes its pointers as valid: non-NULL unless their
+   length is 0.  A pointer to data of a fixed size (a key, a nonce, a
+   whole digest) must point to that many bytes in every function.  */
 #define SYMCRYPT_OK      0
 #define SYMCRYPT_EINVAL (-1)  /* a length or argument out of range */
 #define SYMCRYPT_EAUTH  (-2)  /* authentication failed */

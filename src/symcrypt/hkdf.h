@@ -22,7 +22,13 @@
    than 255 * HashLen (the RFC's limit), or if PRK_LENGTH is less than
    HashLen: the RFC requires a PRK of at least HashLen bytes, and a
    shorter one is almost certainly a mistake, such as passing the IKM
-   without extracting.  DST must not overlap INFO.  */
+   without extracting.  DST must not overlap INFO.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_HKDF_H
 #define SYMCRYPT_HKDF_H
 

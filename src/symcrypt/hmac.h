@@ -30,7 +30,13 @@
    with the same key, as after digest.  LENGTH outside 1..digest size
    is SYMCRYPT_EINVAL, with CTX left as it was.
 
-   The contexts hold key-equivalent state: wipe them after use.  */
+   The contexts hold key-equivalent state: wipe them after use.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_HMAC_H
 #define SYMCRYPT_HMAC_H
 

@@ -10,7 +10,13 @@
 /* md5.h -- the MD5 hash (RFC 1321).
 
    MD5 is broken for collision resistance; it is here for protocols
-   and data that need it (and for HMAC-MD5), not for new designs.  */
+   and data that need it (and for HMAC-MD5), not for new designs.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_MD5_H
 #define SYMCRYPT_MD5_H
 

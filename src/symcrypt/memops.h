@@ -8,7 +8,11 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* memops.h -- helpers for handling secrets: comparison in constant
-   time and zeroing that the compiler keeps.  */
+   time and zeroing that the compiler keeps.
+
+   Pointers: symcrypt_wipe and symcrypt_memeql_sec take each pointer as
+   valid memory of LENGTH bytes; it may be NULL only when LENGTH is 0
+   (memeql_sec answers 1 or 0, not an error code).  */
 #ifndef SYMCRYPT_MEMOPS_H
 #define SYMCRYPT_MEMOPS_H
 

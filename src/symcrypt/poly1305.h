@@ -7,7 +7,13 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* poly1305.h -- the Poly1305 one-time authenticator (RFC 8439, 2.5).  */
+/* poly1305.h -- the Poly1305 one-time authenticator (RFC 8439, 2.5).
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_POLY1305_H
 #define SYMCRYPT_POLY1305_H
 

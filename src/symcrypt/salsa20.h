@@ -8,7 +8,13 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* salsa20.h -- the Salsa20 stream cipher with 20 and 12 rounds,
-   XSalsa20 (192-bit nonce) and the HSalsa20 key derivation.  */
+   XSalsa20 (192-bit nonce) and the HSalsa20 key derivation.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_SALSA20_H
 #define SYMCRYPT_SALSA20_H
 

@@ -10,7 +10,13 @@
 /* sha1.h -- the SHA-1 hash (FIPS 180-4).
 
    SHA-1 collisions have been found; use SHA-256 for new designs.
-   HMAC-SHA1 and PBKDF2-HMAC-SHA1 remain sound.  */
+   HMAC-SHA1 and PBKDF2-HMAC-SHA1 remain sound.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_SHA1_H
 #define SYMCRYPT_SHA1_H
 

@@ -16,7 +16,13 @@
    cut to 28 and 32 bytes.  Hashes of one family share their
    compression function, and their contexts have the same fields; each
    hash has its own context type, so that one hash's functions cannot
-   be given another's context by mistake.  */
+   be given another's context by mistake.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_SHA2_H
 #define SYMCRYPT_SHA2_H
 

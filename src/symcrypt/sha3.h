@@ -18,7 +18,13 @@
    rate is the hash's block size (HMAC's too): 144, 136, 104 and 72
    bytes for SHA3-224 to SHA3-512, 168 and 136 for SHAKE128 and
    SHAKE256.  Each hash has its own context type, with the fields of
-   the other hashes' (state, count, index, block).  */
+   the other hashes' (state, count, index, block).
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_SHA3_H
 #define SYMCRYPT_SHA3_H
 

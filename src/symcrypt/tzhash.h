@@ -19,7 +19,13 @@
    github.com/nspcc-dev/tzhash (tz.Sum).
 
    This is not a hash for secrets: the construction has known collision
-   and preimage attacks.  Use it for integrity of data, not for keys.  */
+   and preimage attacks.  Use it for integrity of data, not for keys.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
 #ifndef SYMCRYPT_TZHASH_H
 #define SYMCRYPT_TZHASH_H
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "dispatch.h"
+#include "macros.h"
 #include "tzhash-internal.h"
 
 /* The carry-less product of two 32-bit words from integer products.
@@ -140,7 +141,7 @@ int
 symcrypt_tz_concat(size_t n, const uint8_t *digests, uint8_t *digest)
 {
   uint64_t m[8];
-  if (concat(m, n, digests) < 0)
+  if (BAD_PAIR(n, digests) || concat(m, n, digests) < 0)
     return SYMCRYPT_EINVAL;
   _symcrypt_tz_write(digest, m);
   return SYMCRYPT_OK;
@@ -153,7 +154,8 @@ symcrypt_tz_validate(const uint8_t *digest, size_t n, const uint8_t *digests)
   uint8_t expected[SYMCRYPT_TZ_DIGEST_SIZE];
   unsigned diff = 0, i;
 
-  if (n == 0 || invalid(digest) || concat(m, n, digests) < 0)
+  if (n == 0 || BAD_PAIR(n, digests) || invalid(digest)
+      || concat(m, n, digests) < 0)
     return SYMCRYPT_EINVAL;
   _symcrypt_tz_write(expected, m);
   for (i = 0; i < SYMCRYPT_TZ_DIGEST_SIZE; i++)

@@ -11,7 +11,9 @@
    can reject its input (the AEAD and secretbox opens, the verify
    functions, the streaming AEAD's call order and SHAKE's, BLAKE2's
    digest and key lengths, NULL pointers with a length of 0 among
-   them).  Each
+   them), and NULL pointers with a non-zero length to every
+   (length, pointer) pair of the table tests/pointer-pairs.awk reads
+   from the public headers.  Each
    call must return exactly the documented code; on an error nothing
    may be written to the output and the context must be unchanged; on
    success nothing past the output may be written.  The expected codes
@@ -19,6 +21,7 @@
    independently of the library.  */
 #include "fuzz.h"
 #include "../testhash.h"
+#include "../null-args.h"
 
 #define OUT_SIZE 20000
 #define FILL 0xa7
@@ -722,11 +725,54 @@ misuse_blake3(struct input *in)
 	   a.ok ? SYMCRYPT_OK : SYMCRYPT_EINVAL, 32 * n);
 }
 
+/* A function of the table that returns error codes, with valid
+   arguments (found once per function and pair), some of its pointers
+   NULL with the lengths from the input, one of them with a non-zero
+   length: SYMCRYPT_EINVAL, nothing written (pp_call_null).  */
+static void
+misuse_null(struct input *in)
+{
+  static struct pp_args *found;
+  static signed char *known;
+  const struct pp_function *f = &pp_functions[take(in, (unsigned) pp_count)];
+  size_t lengths[PP_MAX_PAIRS];
+  unsigned pair, nulls, i, index;
+
+  if (!found)
+    {
+      found = calloc(pp_count * PP_MAX_PAIRS, sizeof(*found));
+      known = calloc(pp_count * PP_MAX_PAIRS, 1);
+      ASSERT(found && known);
+    }
+  if (!f->codes)
+    return;
+  pair = take(in, f->npairs);
+  index = (unsigned) (f - pp_functions) * PP_MAX_PAIRS + pair;
+  if (!known[index])
+    {
+      if (!pp_valid_args(f, pair, &found[index]))
+	FAIL("%s: no valid call with %s != 0 found", f->name,
+	     f->pairs[pair].length_name);
+      known[index] = 1;
+    }
+  /* The pair's pointer NULL and its length not 0; the other pairs'
+     pointers NULL or not, their lengths as found or from the input.  */
+  nulls = (1u << pair) | take(in, 1u << f->npairs);
+  for (i = 0; i < f->npairs; i++)
+    lengths[i] = take(in, PP_MAX_LENGTH + 1);
+  if (lengths[pair] == 0)
+    lengths[pair] = found[index].n[f->pairs[pair].length];
+  for (i = 0; i < f->npairs; i++)
+    if (f->pairs[i].length == f->pairs[pair].length)
+      lengths[i] = lengths[pair];
+  pp_call_null(f, &found[index], nulls, lengths);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
 {
   struct input in = { input, size };
-  unsigned op = take(&in, 15);
+  unsigned op = take(&in, 16);
   size_t i;
 
   for (i = 0; i < sizeof(data); i++)
@@ -749,6 +795,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 12: misuse_shake(&in); break;
     case 13: misuse_blake2(&in); break;
     case 14: misuse_blake3(&in); break;
+    case 15: misuse_null(&in); break;
     }
   return 0;
 }
