@@ -91,9 +91,12 @@ void _symcrypt_wipe_stack(size_t length);
 /* The stack a C function whose arrays take ARRAYS bytes uses, the
    frames of its own callees without arrays included: besides the
    arrays a frame holds spill slots, saved registers, a return address
-   and padding.  The margin covers every function that wipes this way
-   with the compilers and targets the tests run (doc/memory.md).  */
-#define SYMCRYPT_STACK_USE(arrays) ((arrays) + 1024)
+   and padding.  Where pointers have 32 bits, a 64-bit word takes two
+   registers and the bodies of SHA-512 and BLAKE2b spill most of their
+   state.  The margins cover every function that wipes this way with
+   the compilers and targets the tests run (doc/wiping.md).  */
+#define SYMCRYPT_STACK_MARGIN (sizeof(void *) >= 8 ? 1024 : 3072)
+#define SYMCRYPT_STACK_USE(arrays) ((arrays) + SYMCRYPT_STACK_MARGIN)
 
 /* 1 if the LENGTH bytes at A and B are equal, else 0, in time that
    depends on LENGTH only (for comparing tags).  */
