@@ -211,6 +211,17 @@ PROLOGUE(_symcrypt_poly1305_blocks)
 	add	r0, r0, #CTX_H
 	stm	r0, {D0, D1, D2, D3, E}
 
+	C r and s off the stack: seven zero words (r4-r7 are restored
+	C below).
+	mov	r1, #0
+	mov	r2, #0
+	mov	r3, #0
+	mov	r4, #0
+	mov	r5, #0
+	mov	r6, #0
+	mov	r7, #0
+	stm	sp, {r1, r2, r3, r4, r5, r6, r7}
+
 	add	sp, sp, #LOCALS
 	CFI(<.cfi_adjust_cfa_offset -LOCALS>)
 	POP(r4, r5, r6, r7, r8, r9, r10, r11, pc)

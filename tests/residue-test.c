@@ -36,16 +36,10 @@
    secret the test leaves on purpose is not found there, and the test
    says so and is skipped.
 
-   It is built on demand (make tests/residue-test), not run by make
-   check: the library does not pass it yet.  On x86_64 (fat build,
-   gcc 12 -O2) it still finds a power of H after gcm_set_key and a
-   round key after set_decrypt_key (every override); the GHASH value S
-   after the C GCM code (overrides without aes); the BLAKE2b key and
-   BLAKE3's keyed-mode key after their C compression (none, sse2);
-   HMAC-SHA2's key XOR opad, HMAC-SHA3's hashed key, Poly1305's r, the
-   ChaCha key and the XChaCha20 and XSalsa20 subkeys of the C code
-   (none).  These are copies gcc spills to stack slots that no wipe of
-   a named variable reaches, and they differ by target and compiler.  */
+   The library keeps nothing for it to find by wiping, besides the
+   variables it names, the stack its C code used
+   (_symcrypt_wipe_stack, src/core/wipe.c) and, in assembly, the stack
+   slots and the registers above those vzeroall clears.  */
 #include "testutils.h"
 
 #include <symcrypt/aes.h>

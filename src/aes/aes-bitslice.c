@@ -373,7 +373,12 @@ decrypt_sliced(uint64_t *q, const uint64_t *sliced, unsigned nr)
   add_round_key(q, sliced + 8 * nr);
 }
 
-static void
+/* The stack crypt_blocks and ctr_blocks use (the sliced keys, the
+   state, the keystream), for the wipe after them.  */
+#define BLOCKS_STACK \
+  SYMCRYPT_STACK_USE(sizeof(uint64_t) * 8 * (AES_MAX_ROUNDS + 2) + 64)
+
+static void __attribute__((noinline))
 crypt_blocks(const uint8_t *keys, unsigned nr, int decrypt, size_t blocks,
 	     uint8_t *dst, const uint8_t *src)
 {
@@ -394,8 +399,6 @@ crypt_blocks(const uint8_t *keys, unsigned nr, int decrypt, size_t blocks,
       dst += 16 * n;
       blocks -= n;
     }
-  _symcrypt_wipe(sliced, sizeof(sliced));
-  _symcrypt_wipe(q, sizeof(q));
 }
 
 void
@@ -403,6 +406,7 @@ _symcrypt_aes_encrypt_blocks_c(const uint8_t *keys, unsigned nr,
 			       size_t blocks, uint8_t *dst, const uint8_t *src)
 {
   crypt_blocks(keys, nr, 0, blocks, dst, src);
+  _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
 void
@@ -410,6 +414,7 @@ _symcrypt_aes_decrypt_blocks_c(const uint8_t *keys, unsigned nr,
 			       size_t blocks, uint8_t *dst, const uint8_t *src)
 {
   crypt_blocks(keys, nr, 1, blocks, dst, src);
+  _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
 /* Adds 1 to the big-endian number of the last WIDTH bytes of COUNTER
@@ -426,7 +431,7 @@ increment(uint8_t *counter, unsigned width)
     }
 }
 
-static void
+static void __attribute__((noinline))
 ctr_blocks(const uint8_t *keys, unsigned nr, unsigned width, uint8_t *counter,
 	   size_t blocks, uint8_t *dst, const uint8_t *src)
 {
@@ -451,9 +456,6 @@ ctr_blocks(const uint8_t *keys, unsigned nr, unsigned width, uint8_t *counter,
       dst += 16 * n;
       blocks -= n;
     }
-  _symcrypt_wipe(sliced, sizeof(sliced));
-  _symcrypt_wipe(q, sizeof(q));
-  _symcrypt_wipe(keystream, sizeof(keystream));
 }
 
 void
@@ -461,6 +463,7 @@ _symcrypt_aes_ctr_blocks_c(const uint8_t *keys, unsigned nr, uint8_t *counter,
 			   size_t blocks, uint8_t *dst, const uint8_t *src)
 {
   ctr_blocks(keys, nr, 16, counter, blocks, dst, src);
+  _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
 void
@@ -469,6 +472,7 @@ _symcrypt_aes_ctr32_blocks_c(const uint8_t *keys, unsigned nr,
 			     const uint8_t *src)
 {
   ctr_blocks(keys, nr, 4, counter, blocks, dst, src);
+  _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
 /* SubWord of the key schedule: the S-box on the four bytes of W, each
@@ -484,14 +488,19 @@ sub_word(uint32_t w)
   sub_bytes(q);
   for (i = 0; i < 8; i++)
     out |= ((uint32_t) q[i] & 0x01010101) << i;
-  _symcrypt_wipe(q, sizeof(q));
   return out;
 }
 
+/* The stack expand_keys and invert_keys use (the key words, the
+   forward keys, sub_word's and invert_keys' states), for the wipe
+   after them.  */
+#define KEYS_STACK \
+  SYMCRYPT_STACK_USE(2 * 16 * (AES_MAX_ROUNDS + 1) + 2 * sizeof(uint64_t) * 8)
+
 /* FIPS 197, 5.2, with the words little-endian (byte 0 of a word is
    its low byte, so RotWord is a rotation right by 8 bits).  */
-void
-_symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
+static void __attribute__((noinline))
+expand_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
 {
   uint32_t w[4 * (AES_MAX_ROUNDS + 1)];
   unsigned nk = nr - 6, total = 4 * (nr + 1), i;
@@ -513,19 +522,25 @@ _symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
     }
   for (i = 0; i < total; i++)
     le_write_uint32(keys + 4 * i, w[i]);
-  _symcrypt_wipe(w, sizeof(w));
+}
+
+void
+_symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
+{
+  expand_keys(keys, nr, key);
+  _symcrypt_wipe_stack(KEYS_STACK);
 }
 
 /* The equivalent inverse cipher's keys: the round keys from the last
    to the first, the middle ones through InvMixColumns.  */
-void
-_symcrypt_aes_decrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
+static void __attribute__((noinline))
+invert_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
 {
   uint8_t forward[16 * (AES_MAX_ROUNDS + 1)];
   uint64_t q[8];
   unsigned k;
 
-  _symcrypt_aes_encrypt_keys(forward, nr, key);
+  expand_keys(forward, nr, key);
   memcpy(keys, forward + 16 * nr, 16);
   for (k = 1; k < nr; k++)
     {
@@ -534,6 +549,11 @@ _symcrypt_aes_decrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
       store_blocks(keys + 16 * k, 1, q);
     }
   memcpy(keys + 16 * nr, forward, 16);
-  _symcrypt_wipe(forward, sizeof(forward));
-  _symcrypt_wipe(q, sizeof(q));
+}
+
+void
+_symcrypt_aes_decrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
+{
+  invert_keys(keys, nr, key);
+  _symcrypt_wipe_stack(KEYS_STACK);
 }

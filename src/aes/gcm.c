@@ -36,6 +36,8 @@ _symcrypt_gcm_set_key(uint8_t *keys, unsigned nr, uint8_t *powers,
   _symcrypt_aes_encrypt_blocks(keys, nr, 1, powers, powers);
   for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
     _symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
+  /* The multiplications' frames held H and its powers.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
 }
 
 /* The 64-bit word whose bytes in memory are the N <= 8 bytes at P,

@@ -132,8 +132,8 @@ load_factor(struct factor *f, const uint8_t *p)
   make_factor(f, READ_UINT64(p), READ_UINT64(p + 8));
 }
 
-void
-_symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b)
+static void __attribute__((noinline))
+gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b)
 {
   struct factor fa, fb;
   struct sum s;
@@ -146,16 +146,20 @@ _symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b)
   reduce(&s, &p[0], &p[1]);
   WRITE_UINT64(r, p[0]);
   WRITE_UINT64(r + 8, p[1]);
-  _symcrypt_wipe(p, sizeof(p));
-  _symcrypt_wipe(&fa, sizeof(fa));
-  _symcrypt_wipe(&fb, sizeof(fb));
-  _symcrypt_wipe(&s, sizeof(s));
+}
+
+void
+_symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b)
+{
+  gf128_mul(r, a, b);
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(struct factor) * 2
+					  + sizeof(struct sum) + 16));
 }
 
 /* Y = (Y + X1) H^n + X2 H^(n-1) + ... + Xn H for each group of n = 8
    blocks (fewer for the last group).  */
-void
-_symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
+static void __attribute__((noinline))
+ghash_blocks(const uint8_t *powers, uint8_t *state, size_t blocks,
 			 const uint8_t *data)
 {
   struct factor h[SYMCRYPT_GCM_POWERS], x;
@@ -186,8 +190,14 @@ _symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
     }
   WRITE_UINT64(state, y[0]);
   WRITE_UINT64(state + 8, y[1]);
-  _symcrypt_wipe(y, sizeof(y));
-  _symcrypt_wipe(h, sizeof(h));
-  _symcrypt_wipe(&x, sizeof(x));
-  _symcrypt_wipe(&s, sizeof(s));
+}
+
+void
+_symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
+			 const uint8_t *data)
+{
+  ghash_blocks(powers, state, blocks, data);
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(struct factor)
+					  * (SYMCRYPT_GCM_POWERS + 1)
+					  + sizeof(struct sum) + 16));
 }

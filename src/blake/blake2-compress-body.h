@@ -19,6 +19,7 @@
    BLAKE2_IV       the initial values
    BLAKE2_DISPATCH the hash's replaceable compression function
    BLAKE2_COMPRESS the compression function's C twin, defined here
+   BLAKE2_BODY     the name of its body, defined here (static)
    BLAKE2_LANES    the name of the lanes' loop, defined here (static)
 
    and undefines them all at its end.  It has no include guard, being
@@ -38,12 +39,13 @@
 /* The blocks of LENGTH bytes at DATA into STATE (the chaining words,
    then the two words of the byte counter); the last block, if
    LAST_BIT, final and possibly partial (its LENGTH counts only the
-   message's bytes), else whole blocks only.  Defined here under its
-   own name, not as an inlined body inside it: through a wrapper, gcc
-   allocates BLAKE2s's registers differently, 128 bytes longer.  */
-void
-BLAKE2_COMPRESS(BLAKE2_WORD *state, size_t length, const uint8_t *data,
-		unsigned last_bit)
+   message's bytes), else whole blocks only.  The twin below calls it
+   and then wipes its frame; noinline also keeps gcc from allocating
+   BLAKE2s's registers as it would inside a wrapper, 128 bytes
+   longer.  */
+static void __attribute__((noinline))
+BLAKE2_BODY(BLAKE2_WORD *state, size_t length, const uint8_t *data,
+	    unsigned last_bit)
 {
   BLAKE2_WORD t0 = state[8], t1 = state[9];
 
@@ -116,6 +118,17 @@ BLAKE2_COMPRESS(BLAKE2_WORD *state, size_t length, const uint8_t *data,
   state[9] = t1;
 }
 
+void
+BLAKE2_COMPRESS(BLAKE2_WORD *state, size_t length, const uint8_t *data,
+		unsigned last_bit)
+{
+  BLAKE2_BODY(state, length, data, last_bit);
+  /* The body keeps its words in registers and spill slots only: the
+     message words, which hold the key in a keyed hash's first block,
+     and the chaining values.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
+}
+
 /* COUNT lanes one after the other through the replaceable
    compression function: each lane's blocks before its last, then the
    last, final or not.  */
@@ -153,4 +166,5 @@ BLAKE2_LANES(unsigned count, BLAKE2_WORD *const *states, size_t blocks,
 #undef BLAKE2_IV
 #undef BLAKE2_DISPATCH
 #undef BLAKE2_COMPRESS
+#undef BLAKE2_BODY
 #undef BLAKE2_LANES

@@ -48,6 +48,7 @@ const uint32_t _symcrypt_blake2s_iv[8] = {
 #define BLAKE2_IV _symcrypt_blake2b_iv
 #define BLAKE2_DISPATCH _symcrypt_blake2b_compress
 #define BLAKE2_COMPRESS _symcrypt_blake2b_compress_c
+#define BLAKE2_BODY blake2b_body
 #define BLAKE2_LANES blake2b_lanes_c
 #include "blake2-compress-body.h"
 
@@ -63,6 +64,7 @@ const uint32_t _symcrypt_blake2s_iv[8] = {
 #define BLAKE2_IV _symcrypt_blake2s_iv
 #define BLAKE2_DISPATCH _symcrypt_blake2s_compress
 #define BLAKE2_COMPRESS _symcrypt_blake2s_compress_c
+#define BLAKE2_BODY blake2s_body
 #define BLAKE2_LANES blake2s_lanes_c
 #include "blake2-compress-body.h"
 

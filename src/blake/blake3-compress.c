@@ -54,9 +54,9 @@ static const uint8_t schedule[7][16] = {
     v[b] = ROTR32(v[b] ^ v[c], 7);			\
   } while (0)
 
-void
-_symcrypt_blake3_compress_c(uint32_t *out, const uint32_t *cv,
-			    const uint8_t *block, const uint32_t *tail)
+static void __attribute__((noinline))
+compress(uint32_t *out, const uint32_t *cv, const uint8_t *block,
+	 const uint32_t *tail)
 {
   uint32_t m[16], v[16];
   unsigned i, r;
@@ -89,14 +89,21 @@ _symcrypt_blake3_compress_c(uint32_t *out, const uint32_t *cv,
       out[8 + i] = v[8 + i] ^ cv[i];
       out[i] = v[i] ^ v[8 + i];
     }
-  /* M is the block, which may be key material (derive-key mode).  */
-  _symcrypt_wipe(m, sizeof(m));
 }
 
 void
-_symcrypt_blake3_hash_many_c(uint8_t *out, const uint8_t *const *inputs,
-			     size_t n, size_t blocks,
-			     const uint32_t *key_counter, unsigned flags)
+_symcrypt_blake3_compress_c(uint32_t *out, const uint32_t *cv,
+			    const uint8_t *block, const uint32_t *tail)
+{
+  compress(out, cv, block, tail);
+  /* The message words (the block, which may be key material:
+     derive-key mode) and the state.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(2 * sizeof(uint32_t[16])));
+}
+
+static void __attribute__((noinline))
+hash_many(uint8_t *out, const uint8_t *const *inputs, size_t n,
+	  size_t blocks, const uint32_t *key_counter, unsigned flags)
 {
   uint64_t counter = key_counter[8] | (uint64_t) key_counter[9] << 32;
   unsigned all = flags & 0xff, first = (flags >> 8) & 0xff;
@@ -124,8 +131,20 @@ _symcrypt_blake3_hash_many_c(uint8_t *out, const uint8_t *const *inputs,
 }
 
 void
-_symcrypt_blake3_compress_blocks_c(uint32_t *cv, const uint8_t *data,
-				   size_t blocks, const uint32_t *tail)
+_symcrypt_blake3_hash_many_c(uint8_t *out, const uint8_t *const *inputs,
+			     size_t n, size_t blocks,
+			     const uint32_t *key_counter, unsigned flags)
+{
+  hash_many(out, inputs, n, blocks, key_counter, flags);
+  /* An input's chaining words, which start as the key, and its
+     compression's tail.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t[16])
+					  + sizeof(uint32_t[4])));
+}
+
+static void __attribute__((noinline))
+compress_blocks(uint32_t *cv, const uint8_t *data, size_t blocks,
+		const uint32_t *tail)
 {
   uint32_t words[16], t[4];
   size_t i;
@@ -139,12 +158,21 @@ _symcrypt_blake3_compress_blocks_c(uint32_t *cv, const uint8_t *data,
       t[3] &= ~BLAKE3_CHUNK_START;
     }
   memcpy(cv, words, 32);
-  _symcrypt_wipe(words, sizeof(words));
 }
 
 void
-_symcrypt_blake3_parents16_c(uint8_t *out, const uint8_t *cvs,
-			     const uint32_t *key, unsigned flags)
+_symcrypt_blake3_compress_blocks_c(uint32_t *cv, const uint8_t *data,
+				   size_t blocks, const uint32_t *tail)
+{
+  compress_blocks(cv, data, blocks, tail);
+  /* The chaining words and the tail.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t[16])
+					  + sizeof(uint32_t[4])));
+}
+
+static void __attribute__((noinline))
+parents16(uint8_t *out, const uint8_t *cvs, const uint32_t *key,
+	  unsigned flags)
 {
   uint8_t eight[8 * 32], four[4 * 32];
   const uint8_t *inputs[8];
@@ -163,7 +191,17 @@ _symcrypt_blake3_parents16_c(uint8_t *out, const uint8_t *cvs,
   inputs[0] = four;
   inputs[1] = four + 64;
   _symcrypt_blake3_hash_many(out, inputs, 2, 1, kc, many);
-  _symcrypt_wipe(eight, sizeof(eight));
-  _symcrypt_wipe(four, sizeof(four));
-  _symcrypt_wipe(kc, sizeof(kc));
+}
+
+void
+_symcrypt_blake3_parents16_c(uint8_t *out, const uint8_t *cvs,
+			     const uint32_t *key, unsigned flags)
+{
+  parents16(out, cvs, key, flags);
+  /* The chaining values of the two lower levels, their addresses and
+     the key words.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint8_t[8 * 32])
+					  + sizeof(uint8_t[4 * 32])
+					  + sizeof(const uint8_t *[8])
+					  + sizeof(uint32_t[10])));
 }

@@ -76,6 +76,28 @@ le_write_uint64(uint8_t *p, uint64_t x)
    key material in buffers about to go out of scope.  */
 void _symcrypt_wipe(void *p, size_t length);
 
+/* Zeroes LENGTH bytes of the stack below the caller's frame, where
+   the functions it has just called had theirs.  A C function that
+   holds key material or secret state in local variables does its
+   work in a function of its own (noinline) and then calls this with
+   that function's stack use, SYMCRYPT_STACK_USE (its arrays): the
+   compiler keeps copies of such variables in stack slots (spills,
+   saved registers) that no wipe of a named variable reaches, and they
+   differ by target and compiler; this reaches them all, the arrays
+   included.  A function whose own variables hold no secret but whose
+   C callees do wipes their frames the same way before it returns.  */
+void _symcrypt_wipe_stack(size_t length);
+
+/* The stack a C function whose arrays take ARRAYS bytes uses, the
+   frames of its own callees without arrays included: besides the
+   arrays a frame holds spill slots, saved registers, a return address
+   and padding.  Where pointers have 32 bits, a 64-bit word takes two
+   registers and the bodies of SHA-512 and BLAKE2b spill most of their
+   state.  The margins cover every function that wipes this way with
+   the compilers and targets the tests run (doc/wiping.md).  */
+#define SYMCRYPT_STACK_MARGIN (sizeof(void *) >= 8 ? 1024 : 3072)
+#define SYMCRYPT_STACK_USE(arrays) ((arrays) + SYMCRYPT_STACK_MARGIN)
+
 /* 1 if the LENGTH bytes at A and B are equal, else 0, in time that
    depends on LENGTH only (for comparing tags).  */
 int _symcrypt_memeql_sec(const void *a, const void *b, size_t length);

@@ -38,6 +38,18 @@ _symcrypt_wipe(void *p, size_t length)
 #endif
 }
 
+/* The area is an array of LENGTH bytes in this function's own frame,
+   which begins where the frame of the function its caller called last
+   began: zeroing it zeroes the dead frames of that function and of
+   the functions it called, LENGTH bytes deep.  noinline keeps the
+   frame a frame of its own even under link-time optimization.  */
+void __attribute__((noinline))
+_symcrypt_wipe_stack(size_t length)
+{
+  uint8_t area[length];
+  _symcrypt_wipe(area, length);
+}
+
 void
 symcrypt_wipe(void *p, size_t length)
 {

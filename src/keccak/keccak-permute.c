@@ -192,7 +192,7 @@ static const uint64_t keccak_round_constants[24] = {
     p##22 = ~p##22; p##32 = ~p##32; p##40 = ~p##40;			\
   } while (0)
 
-void
+void __attribute__((noinline))
 _symcrypt_keccak_permute_64bit(uint64_t *state)
 {
   uint64_t a00, a01, a02, a03, a04, a10, a11, a12, a13, a14,
@@ -425,7 +425,7 @@ permute_words(uint32_t *w, uint32_t *copy)
     }
 }
 
-void
+void __attribute__((noinline))
 _symcrypt_keccak_permute_32bit(uint64_t *state)
 {
   uint32_t w[2 * KECCAK_LANES], copy[2 * KECCAK_LANES];
@@ -433,11 +433,9 @@ _symcrypt_keccak_permute_32bit(uint64_t *state)
   state_to_words(w, state);
   permute_words(w, copy);
   words_to_state(state, w);
-  _symcrypt_wipe(w, sizeof(w));
-  _symcrypt_wipe(copy, sizeof(copy));
 }
 
-void
+void __attribute__((noinline))
 _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
 			      const uint8_t *data, unsigned rate)
 {
@@ -459,8 +457,6 @@ _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
       permute_words(w, copy);
     }
   words_to_state(state, w);
-  _symcrypt_wipe(w, sizeof(w));
-  _symcrypt_wipe(copy, sizeof(copy));
 }
 
 /* The C twins: the 32-bit form where the word is 32 bits (size_t's
@@ -471,6 +467,18 @@ _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
 # define KECCAK_WORD_BITS 64
 #endif
 
+/* The stack the form the twins run uses, for the wipe after it: the
+   state, which may be a keyed state or a digest, in the two word
+   arrays and round_32's parities of the 32-bit form; in locals (spill
+   slots) only in the 64-bit form.  */
+#if KECCAK_WORD_BITS == 32
+# define PERMUTE_STACK \
+  SYMCRYPT_STACK_USE(2 * sizeof(uint32_t[2 * KECCAK_LANES]) \
+		     + 2 * sizeof(uint32_t[10]))
+#else
+# define PERMUTE_STACK SYMCRYPT_STACK_USE(0)
+#endif
+
 void
 _symcrypt_keccak_permute_c(uint64_t *state)
 {
@@ -479,11 +487,12 @@ _symcrypt_keccak_permute_c(uint64_t *state)
 #else
   _symcrypt_keccak_permute_64bit(state);
 #endif
+  _symcrypt_wipe_stack(PERMUTE_STACK);
 }
 
 /* WIDTH states interleaved at STATES, lane (x, y) of state j at index
    WIDTH (x + 5y) + j, each through keccak_permute.  */
-static void
+static void __attribute__((noinline))
 permute_interleaved(uint64_t *states, unsigned width)
 {
   uint64_t state[25];
@@ -497,8 +506,11 @@ permute_interleaved(uint64_t *states, unsigned width)
       for (i = 0; i < 25; i++)
 	states[width * i + j] = state[i];
     }
-  _symcrypt_wipe(state, sizeof(state));
 }
+
+/* The copy of one state permute_interleaved makes, for the wipe after
+   it.  */
+#define INTERLEAVED_STACK SYMCRYPT_STACK_USE(sizeof(uint64_t[25]))
 
 /* The absorbing loop of WIDTH interleaved states: each block's lanes
    added to its state, then PERMUTE.  */
@@ -522,18 +534,21 @@ void
 _symcrypt_keccak_permute_x8_c(uint64_t *states)
 {
   permute_interleaved(states, 8);
+  _symcrypt_wipe_stack(INTERLEAVED_STACK);
 }
 
 void
 _symcrypt_keccak_permute_x4_c(uint64_t *states)
 {
   permute_interleaved(states, 4);
+  _symcrypt_wipe_stack(INTERLEAVED_STACK);
 }
 
 void
 _symcrypt_keccak_permute_x2_c(uint64_t *states)
 {
   permute_interleaved(states, 2);
+  _symcrypt_wipe_stack(INTERLEAVED_STACK);
 }
 
 void
@@ -547,6 +562,7 @@ _symcrypt_keccak_absorb_c(uint64_t *state, size_t blocks, const uint8_t *data,
   if (!_symcrypt_runs_assembly(SYMCRYPT_FN_keccak_permute))
     {
       _symcrypt_keccak_absorb_32bit(state, blocks, data, rate);
+      _symcrypt_wipe_stack(PERMUTE_STACK);
       return;
     }
 #endif
@@ -591,7 +607,7 @@ _symcrypt_keccak_absorb_x2_c(uint64_t *states, size_t blocks,
    ABSORB (keccak_absorb_x8, _x4 or _x2): the whole blocks
    first, then the last block of every state, the final ones padded in
    a copy.  */
-static void
+static void __attribute__((noinline))
 sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
 		 unsigned rate, const unsigned *last_bytes,
 		 uint8_t *const *digests, unsigned width,
@@ -642,8 +658,13 @@ sha3_interleaved(uint64_t *states, size_t blocks, const uint8_t *const *data,
       if (digests[j])
 	for (i = 0; i < KECCAK_LANES; i++)
 	  states[width * i + j] = 0;
-  _symcrypt_wipe(padded, width * sizeof(padded[0]));
 }
+
+/* The stack sha3_interleaved uses, for the wipe after it: the padded
+   last blocks, their addresses and a digest's last lane.  */
+#define SHA3_STACK \
+  SYMCRYPT_STACK_USE(sizeof(uint8_t[8][KECCAK_MAX_RATE]) \
+		     + sizeof(const uint8_t *[8]) + sizeof(uint8_t[8]))
 
 void
 _symcrypt_keccak_sha3_x8_c(uint64_t *states, size_t blocks,
@@ -652,6 +673,7 @@ _symcrypt_keccak_sha3_x8_c(uint64_t *states, size_t blocks,
 {
   sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 8,
 		   _symcrypt_keccak_absorb_x8);
+  _symcrypt_wipe_stack(SHA3_STACK);
 }
 
 void
@@ -661,6 +683,7 @@ _symcrypt_keccak_sha3_x4_c(uint64_t *states, size_t blocks,
 {
   sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 4,
 		   _symcrypt_keccak_absorb_x4);
+  _symcrypt_wipe_stack(SHA3_STACK);
 }
 
 void
@@ -670,6 +693,7 @@ _symcrypt_keccak_sha3_x2_c(uint64_t *states, size_t blocks,
 {
   sha3_interleaved(states, blocks, data, rate, last_bytes, digests, 2,
 		   _symcrypt_keccak_absorb_x2);
+  _symcrypt_wipe_stack(SHA3_STACK);
 }
 
 /* keccak_restart_x8, _x4 and _x2 on WIDTH interleaved states.  */

@@ -215,23 +215,33 @@ sha1_last_end(struct symcrypt_sha1_ctx *hash, const uint32_t *outer)
   hmac_end_out(&sha1_md, hash->state, hash->block, outer);
 }
 
-void
-_symcrypt_sha256_hmac_end_c(struct symcrypt_sha256_ctx *hash,
-			    const uint32_t *outer)
+/* HASH's count, index and block are only read, as by the assembly:
+   the padding goes into a copy of the block, which then holds the
+   outer block, the inner digest.  */
+struct sha256_last
 {
-  /* HASH's count, index and block are only read, as by the assembly:
-     the padding goes into a copy of the block.  */
-  struct
-  {
-    uint32_t *state;
-    uint64_t count;
-    unsigned index;
-    uint8_t block[SYMCRYPT_SHA256_BLOCK_SIZE];
-  } last;
+  uint32_t *state;
+  uint64_t count;
+  unsigned index;
+  uint8_t block[SYMCRYPT_SHA256_BLOCK_SIZE];
+};
+
+static void __attribute__((noinline))
+sha256_hmac_end(struct symcrypt_sha256_ctx *hash, const uint32_t *outer)
+{
+  struct sha256_last last;
   last.state = hash->state;
   last.count = hash->count;
   last.index = hash->index % sizeof(last.block);
   memcpy(last.block, hash->block, sizeof(last.block));
   MD_PAD_LENGTH(&last, _symcrypt_sha256_compress, 0);
   hmac_end_in(&sha256_md, hash->state, last.block, last.block, outer);
+}
+
+void
+_symcrypt_sha256_hmac_end_c(struct symcrypt_sha256_ctx *hash,
+			    const uint32_t *outer)
+{
+  sha256_hmac_end(hash, outer);
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(struct sha256_last)));
 }

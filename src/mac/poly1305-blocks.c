@@ -13,6 +13,7 @@
 # include "config.h"
 #endif
 
+#include "macros.h"
 #include "poly1305-internal.h"
 
 void
@@ -20,4 +21,6 @@ _symcrypt_poly1305_blocks_c(struct symcrypt_poly1305_ctx *ctx, size_t blocks,
 			    const uint8_t *data, unsigned padbit)
 {
   POLY1305_LIMBS(blocks)(ctx, blocks, data, padbit);
+  /* Its frame held r and the accumulator.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
 }

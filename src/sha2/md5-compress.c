@@ -31,8 +31,8 @@
     (a) = ROTL32((a), s) + (b);				\
   } while (0)
 
-void
-_symcrypt_md5_compress_c(uint32_t *state, size_t blocks, const uint8_t *data)
+static void __attribute__((noinline))
+compress(uint32_t *state, size_t blocks, const uint8_t *data)
 {
   for (; blocks > 0; blocks--, data += 64)
     {
@@ -117,4 +117,13 @@ _symcrypt_md5_compress_c(uint32_t *state, size_t blocks, const uint8_t *data)
       state[2] += c;
       state[3] += d;
     }
+}
+
+void
+_symcrypt_md5_compress_c(uint32_t *state, size_t blocks, const uint8_t *data)
+{
+  compress(state, blocks, data);
+  /* The message words, which may be a key, and copies of them and
+     of the state in spill slots.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t[16])));
 }

@@ -49,9 +49,8 @@
     ROUND(f, k, b, c, d, e, a, (t) + 4);	\
   } while (0)
 
-void
-_symcrypt_sha1_compress_c(uint32_t *state, size_t blocks,
-			  const uint8_t *data)
+static void __attribute__((noinline))
+compress(uint32_t *state, size_t blocks, const uint8_t *data)
 {
   for (; blocks > 0; blocks--, data += 64)
     {
@@ -75,4 +74,14 @@ _symcrypt_sha1_compress_c(uint32_t *state, size_t blocks,
       state[0] += a; state[1] += b; state[2] += c;
       state[3] += d; state[4] += e;
     }
+}
+
+void
+_symcrypt_sha1_compress_c(uint32_t *state, size_t blocks,
+			  const uint8_t *data)
+{
+  compress(state, blocks, data);
+  /* The schedule, which holds message words that may be a key, and
+     copies of them and of the state in spill slots.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t[16])));
 }

@@ -44,9 +44,8 @@ static const uint32_t K[64] = {
 #define sigma0(x) (ROTR32((x), 7) ^ ROTR32((x), 18) ^ ((x) >> 3))
 #define sigma1(x) (ROTR32((x), 17) ^ ROTR32((x), 19) ^ ((x) >> 10))
 
-void
-_symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,
-			    const uint8_t *data)
+static void __attribute__((noinline))
+compress(uint32_t *state, size_t blocks, const uint8_t *data)
 {
   uint32_t W[16];
 
@@ -65,6 +64,14 @@ _symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,
       state[0] += a; state[1] += b; state[2] += c; state[3] += d;
       state[4] += e; state[5] += f; state[6] += g; state[7] += h;
     }
-  /* The schedule holds message words, which may be a key.  */
-  _symcrypt_wipe(W, sizeof(W));
+}
+
+void
+_symcrypt_sha256_compress_c(uint32_t *state, size_t blocks,
+			    const uint8_t *data)
+{
+  compress(state, blocks, data);
+  /* The schedule, which holds message words that may be a key, and
+     copies of them and of the state in spill slots.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t[16])));
 }

@@ -68,9 +68,8 @@ static const uint64_t K[80] = {
 #define sigma0(x) (ROTR64((x), 1) ^ ROTR64((x), 8) ^ ((x) >> 7))
 #define sigma1(x) (ROTR64((x), 19) ^ ROTR64((x), 61) ^ ((x) >> 6))
 
-void
-_symcrypt_sha512_compress_c(uint64_t *state, size_t blocks,
-			    const uint8_t *data)
+static void __attribute__((noinline))
+compress(uint64_t *state, size_t blocks, const uint8_t *data)
 {
   uint64_t W[16];
 
@@ -89,6 +88,14 @@ _symcrypt_sha512_compress_c(uint64_t *state, size_t blocks,
       state[0] += a; state[1] += b; state[2] += c; state[3] += d;
       state[4] += e; state[5] += f; state[6] += g; state[7] += h;
     }
-  /* The schedule holds message words, which may be a key.  */
-  _symcrypt_wipe(W, sizeof(W));
+}
+
+void
+_symcrypt_sha512_compress_c(uint64_t *state, size_t blocks,
+			    const uint8_t *data)
+{
+  compress(state, blocks, data);
+  /* The schedule, which holds message words that may be a key, and
+     copies of them and of the state in spill slots.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint64_t[16])));
 }

@@ -29,6 +29,11 @@
   for (k = 0; k < n; k++)					\
     chacha_quarter_round(&x[a][k], &x[b][k], &x[c][k], &x[d][k])
 
+/* The stack chacha_blocks uses (X, CTR and COPY), for the wipe after
+   it.  */
+#define BLOCKS_STACK \
+  SYMCRYPT_STACK_USE(sizeof(uint32_t) * (18 * CHACHA_MAX_LANES + 16))
+
 static SYMCRYPT_ALWAYS_INLINE void
 chacha_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
 	      unsigned n)
@@ -45,14 +50,26 @@ chacha_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
     CHACHA_DOUBLE_ROUND(QROUND);
 
   _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 12, n);
-  _SYMCRYPT_STREAM_BLOCKS_WIPE(x, copy, n);
 }
 
-void
-_symcrypt_chacha_core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 1);
-}
+/* The C twin _symcrypt_chacha<SUFFIX>_c of the N-block core: the
+   blocks in a function of its own, where N is a constant, then the
+   wipe of the stack it used (the state holds the key).  */
+#define CHACHA_CORE_C(suffix, n)						\
+  static void __attribute__((noinline))					\
+  chacha##suffix(uint32_t *dst, const uint32_t *src, unsigned rounds)	\
+  {									\
+    chacha_blocks(dst, src, rounds, n);					\
+  }									\
+  void									\
+  _symcrypt_chacha##suffix##_c(uint32_t *dst, const uint32_t *src,	\
+			       unsigned rounds)				\
+  {									\
+    chacha##suffix(dst, src, rounds);					\
+    _symcrypt_wipe_stack(BLOCKS_STACK);					\
+  }
+
+CHACHA_CORE_C(_core, 1)
 
 void
 _symcrypt_chacha_crypt1_c(uint8_t *keystream, const uint32_t *state,
@@ -63,23 +80,11 @@ _symcrypt_chacha_crypt1_c(uint8_t *keystream, const uint32_t *state,
 			  length, dst, src);
 }
 
-void
-_symcrypt_chacha_2core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 2);
-}
+CHACHA_CORE_C(_2core, 2)
 
-void
-_symcrypt_chacha_3core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 3);
-}
+CHACHA_CORE_C(_3core, 3)
 
-void
-_symcrypt_chacha_4core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 4);
-}
+CHACHA_CORE_C(_4core, 4)
 
 void
 _symcrypt_chacha_crypt_4core_c(uint8_t *dst, const uint8_t *src,
@@ -89,11 +94,7 @@ _symcrypt_chacha_crypt_4core_c(uint8_t *dst, const uint8_t *src,
 				rounds);
 }
 
-void
-_symcrypt_chacha_5core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 5);
-}
+CHACHA_CORE_C(_5core, 5)
 
 void
 _symcrypt_chacha_crypt_5core_c(uint8_t *dst, const uint8_t *src,
@@ -103,11 +104,7 @@ _symcrypt_chacha_crypt_5core_c(uint8_t *dst, const uint8_t *src,
 				rounds);
 }
 
-void
-_symcrypt_chacha_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 8);
-}
+CHACHA_CORE_C(_8core, 8)
 
 void
 _symcrypt_chacha_crypt_8core_c(uint8_t *dst, const uint8_t *src,
@@ -117,11 +114,7 @@ _symcrypt_chacha_crypt_8core_c(uint8_t *dst, const uint8_t *src,
 				rounds);
 }
 
-void
-_symcrypt_chacha_9core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 9);
-}
+CHACHA_CORE_C(_9core, 9)
 
 void
 _symcrypt_chacha_crypt_9core_c(uint8_t *dst, const uint8_t *src,
@@ -131,17 +124,9 @@ _symcrypt_chacha_crypt_9core_c(uint8_t *dst, const uint8_t *src,
 				rounds);
 }
 
-void
-_symcrypt_chacha_16core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 16);
-}
+CHACHA_CORE_C(_16core, 16)
 
-void
-_symcrypt_chacha_32core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  chacha_blocks(dst, src, rounds, 32);
-}
+CHACHA_CORE_C(_32core, 32)
 
 void
 _symcrypt_chacha_crypt_16core_c(uint8_t *dst, const uint8_t *src,

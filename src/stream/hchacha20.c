@@ -36,9 +36,8 @@ hchacha20_rounds(uint32_t *x)
    Otherwise the core runs in place on one buffer: the words taken out
    are those of the constants and of IN, public, which are subtracted
    again from what is known.  */
-void
-_symcrypt_hchacha20_words_c(uint32_t *dst, const uint8_t *key,
-			    const uint8_t *in)
+static void __attribute__((noinline))
+hchacha20_words(uint32_t *dst, const uint8_t *key, const uint8_t *in)
 {
   static const uint32_t sigma[4] = {
     CHACHA_SIGMA0, CHACHA_SIGMA1, CHACHA_SIGMA2, CHACHA_SIGMA3
@@ -72,7 +71,14 @@ _symcrypt_hchacha20_words_c(uint32_t *dst, const uint8_t *key,
 	  dst[4 + i] = x[12 + i] - le_read_uint32(in + 4 * i);
 	}
     }
-  _symcrypt_wipe(x, sizeof(x));
+}
+
+void
+_symcrypt_hchacha20_words_c(uint32_t *dst, const uint8_t *key,
+			    const uint8_t *in)
+{
+  hchacha20_words(dst, key, in);
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t) * 16));
 }
 
 void

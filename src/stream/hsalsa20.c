@@ -36,9 +36,9 @@ hsalsa20_rounds(uint32_t *x)
    taken out would then take off again).  Otherwise the core runs in
    place on one buffer: the words taken out are those of the constants
    and of IN, public, which are subtracted again from what is known.  */
-void
-_symcrypt_hsalsa20_words_c(uint32_t *low, uint32_t *high, const uint8_t *key,
-			   const uint8_t *in)
+static void __attribute__((noinline))
+hsalsa20_words(uint32_t *low, uint32_t *high, const uint8_t *key,
+	       const uint8_t *in)
 {
   static const uint32_t sigma[4] = {
     SALSA20_SIGMA0, SALSA20_SIGMA1, SALSA20_SIGMA2, SALSA20_SIGMA3
@@ -72,7 +72,14 @@ _symcrypt_hsalsa20_words_c(uint32_t *low, uint32_t *high, const uint8_t *key,
 	  high[i] = x[6 + i] - le_read_uint32(in + 4 * i);
 	}
     }
-  _symcrypt_wipe(x, sizeof(x));
+}
+
+void
+_symcrypt_hsalsa20_words_c(uint32_t *low, uint32_t *high, const uint8_t *key,
+			   const uint8_t *in)
+{
+  hsalsa20_words(low, high, key, in);
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(uint32_t) * 16));
 }
 
 void

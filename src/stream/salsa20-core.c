@@ -24,6 +24,11 @@
   for (k = 0; k < n; k++)					\
     salsa20_quarter_round(&x[a][k], &x[b][k], &x[c][k], &x[d][k])
 
+/* The stack salsa20_blocks uses (X, CTR and COPY), for the wipe after
+   it.  */
+#define BLOCKS_STACK \
+  SYMCRYPT_STACK_USE(sizeof(uint32_t) * (18 * SALSA20_MAX_LANES + 16))
+
 static SYMCRYPT_ALWAYS_INLINE void
 salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
 	       unsigned n)
@@ -40,14 +45,26 @@ salsa20_blocks(uint32_t *dst, const uint32_t *src, unsigned rounds,
     SALSA20_DOUBLE_ROUND(QROUND);
 
   _SYMCRYPT_STREAM_BLOCKS_STORE(dst, x, ctr, in, 8, n);
-  _SYMCRYPT_STREAM_BLOCKS_WIPE(x, copy, n);
 }
 
-void
-_symcrypt_salsa20_core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  salsa20_blocks(dst, src, rounds, 1);
-}
+/* The C twin _symcrypt_salsa20<SUFFIX>_c of the N-block core: the
+   blocks in a function of its own, where N is a constant, then the
+   wipe of the stack it used (the state holds the key).  */
+#define SALSA20_CORE_C(suffix, n)						\
+  static void __attribute__((noinline))					\
+  salsa20##suffix(uint32_t *dst, const uint32_t *src, unsigned rounds)	\
+  {									\
+    salsa20_blocks(dst, src, rounds, n);					\
+  }									\
+  void									\
+  _symcrypt_salsa20##suffix##_c(uint32_t *dst, const uint32_t *src,	\
+			       unsigned rounds)				\
+  {									\
+    salsa20##suffix(dst, src, rounds);					\
+    _symcrypt_wipe_stack(BLOCKS_STACK);					\
+  }
+
+SALSA20_CORE_C(_core, 1)
 
 void
 _symcrypt_salsa20_crypt1_c(uint8_t *keystream, const uint32_t *state,
@@ -58,23 +75,11 @@ _symcrypt_salsa20_crypt1_c(uint8_t *keystream, const uint32_t *state,
 			  length, dst, src);
 }
 
-void
-_symcrypt_salsa20_2core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  salsa20_blocks(dst, src, rounds, 2);
-}
+SALSA20_CORE_C(_2core, 2)
 
-void
-_symcrypt_salsa20_4core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  salsa20_blocks(dst, src, rounds, 4);
-}
+SALSA20_CORE_C(_4core, 4)
 
-void
-_symcrypt_salsa20_8core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  salsa20_blocks(dst, src, rounds, 8);
-}
+SALSA20_CORE_C(_8core, 8)
 
 void
 _symcrypt_salsa20_crypt_8core_c(uint8_t *dst, const uint8_t *src,
@@ -84,11 +89,7 @@ _symcrypt_salsa20_crypt_8core_c(uint8_t *dst, const uint8_t *src,
 				state, rounds);
 }
 
-void
-_symcrypt_salsa20_9core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  salsa20_blocks(dst, src, rounds, 9);
-}
+SALSA20_CORE_C(_9core, 9)
 
 void
 _symcrypt_salsa20_crypt_9core_c(uint8_t *dst, const uint8_t *src,
@@ -98,11 +99,7 @@ _symcrypt_salsa20_crypt_9core_c(uint8_t *dst, const uint8_t *src,
 				state, rounds);
 }
 
-void
-_symcrypt_salsa20_16core_c(uint32_t *dst, const uint32_t *src, unsigned rounds)
-{
-  salsa20_blocks(dst, src, rounds, 16);
-}
+SALSA20_CORE_C(_16core, 16)
 
 void
 _symcrypt_salsa20_crypt_16core_c(uint8_t *dst, const uint8_t *src,

@@ -245,16 +245,4 @@ struct _symcrypt_stream_cipher
       }									\
   } while (0)
 
-/* The lanes of X that the N blocks used and COPY (the state, with the
-   key) wiped: X before the feed-forward and a block of DST give the
-   key.  */
-#define _SYMCRYPT_STREAM_BLOCKS_WIPE(x, copy, n)				\
-  do {									\
-    unsigned _i;							\
-    for (_i = 0; _i < 16; _i++)						\
-      _symcrypt_wipe((x)[_i], (n) * sizeof((x)[0][0]));		\
-    if ((n) > 1)							\
-      _symcrypt_wipe(copy, sizeof(copy));				\
-  } while (0)
-
 #endif /* SYMCRYPT_STREAM_INTERNAL_H */
