@@ -26,7 +26,7 @@ C   16 KiB       4.00        4.72
 dnl void _symcrypt_blake2s_compress(uint32_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)
 dnl src/functions.def has the contract; the C twin is
-dnl src/blake/blake2s-compress.c.  The branches depend on LENGTH and LAST
+dnl src/blake/blake2-compress.c.  The branches depend on LENGTH and LAST
 dnl alone.
 
 INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl

@@ -86,7 +86,7 @@ define(<B2B_ROUND>, <
 	vpermq	$<>0x4e, VD, VD>)dnl
 
 dnl B2B_COMPRESS: the body of _symcrypt_blake2b_compress (the contract
-dnl in src/functions.def; the C twin src/blake/blake2b-compress.c): whole
+dnl in src/functions.def; the C twin src/blake/blake2-compress.c): whole
 dnl blocks, and with LAST the last of 0 to 128 bytes, its flag set.
 dnl The branches depend on LENGTH and LAST alone.
 define(<B2B_COMPRESS>, <

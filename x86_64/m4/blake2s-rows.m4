@@ -87,7 +87,7 @@ dnl B2S_MOV(s, d): a move of 16 bytes, unaligned if memory.
 define(<B2S_MOV>, <ifdef(<B2S_SSE>, <movdqu	$1, $2>, <vmovdqu	$1, $2>)>)dnl
 
 dnl B2S_COMPRESS: the body of _symcrypt_blake2s_compress (the contract
-dnl in src/functions.def; the C twin src/blake/blake2s-compress.c): whole
+dnl in src/functions.def; the C twin src/blake/blake2-compress.c): whole
 dnl blocks, and with LAST the last of 0 to 64 bytes, its flag set.  The
 dnl counter's two words are one 64-bit number in CTR.  The branches
 dnl depend on LENGTH and LAST alone.

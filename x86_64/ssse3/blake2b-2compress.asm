@@ -12,7 +12,7 @@ C independent messages at once, one per 64-bit lane of the xmm
 C registers, SSSE3.
 C
 C Why: where no AVX2 is, one message's compression is the C code
-C (src/blake/blake2b-compress.c: 2.5 ticks a byte on Zen 4), bound by four
+C (src/blake/blake2-compress.c: 2.5 ticks a byte on Zen 4), bound by four
 C integer ALUs.  In lanes the four G of a step are independent and G
 C needs no shuffles: 17 operations a G (the rotation by 63 takes four,
 C with the copy), 1632 a block of two messages, 408 cycles at four

@@ -37,7 +37,7 @@ C doc/blake2.md.
 dnl void _symcrypt_blake2b_compress(uint64_t *state, size_t length,
 dnl                                 const uint8_t *data, unsigned last_bit)
 dnl src/functions.def has the contract; the C twin is
-dnl src/blake/blake2b-compress.c.  The branches depend on LENGTH and LAST
+dnl src/blake/blake2-compress.c.  The branches depend on LENGTH and LAST
 dnl alone.
 
 INCLUDE_SRC(<x86-common/blake2-schedule.m4>)dnl
