@@ -268,6 +268,20 @@ RUN_SHAKE(shake256)
 RUN_KMAC(kmac128)
 RUN_KMAC(kmac256)
 
+/* SipHash: the 8- and 16-byte outputs, folded.  */
+#define RUN_SIPHASH(name, size)						\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    uint8_t tag[size];							\
+    symcrypt_##name(key + 24, length, msg, tag);			\
+    fold(out, size, tag);						\
+  }
+RUN_SIPHASH(siphash24, 8)
+RUN_SIPHASH(siphash24_128, 16)
+RUN_SIPHASH(siphash13, 8)
+RUN_SIPHASH(siphash13_128, 16)
+
 /* PBKDF2 with the message as the password, 3 iterations, 64 bytes.  */
 #define RUN_PBKDF2(name)						\
   static void								\
@@ -570,6 +584,7 @@ const struct test_algorithm test_algorithms[] = {
   ALG(hmac_sha3_224), ALG(hmac_sha3_256), ALG(hmac_sha3_384),
   ALG(hmac_sha3_512), ALG(shake128), ALG(shake256), ALG(kmac128),
   ALG(kmac256),
+  ALG(siphash24), ALG(siphash24_128), ALG(siphash13), ALG(siphash13_128),
   ALG(pbkdf2_sha1), ALG(pbkdf2_sha256), ALG(pbkdf2_sha384),
   ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256),
   ALG(hkdf_sha256), ALG(hkdf_sha384), ALG(hkdf_sha512),

@@ -1102,6 +1102,70 @@ test_blake2(void)
       }
 }
 
+/* SipHash: the key and the state it starts from, the key words XORed
+   with the constants (host order, as a frame holds them).  */
+static void
+siphash24_one(void)
+{
+  symcrypt_siphash24(key, length, msg, out);
+}
+static void
+siphash24_128(void)
+{
+  symcrypt_siphash24_128(key, length, msg, out);
+}
+static void
+siphash13_one(void)
+{
+  out[0] = (uint8_t) symcrypt_siphash13_u64(key, length, msg);
+}
+static void
+siphash13_128(void)
+{
+  symcrypt_siphash13_128(key, length, msg, out);
+}
+
+static void
+test_siphash(void)
+{
+  static const struct
+  {
+    const char *name;
+    void (*call)(void);
+  } calls[] = {
+    { "siphash24", siphash24_one }, { "siphash24_128", siphash24_128 },
+    { "siphash13_u64", siphash13_one }, { "siphash13_128", siphash13_128 },
+  };
+  static const uint64_t constants[4] = {
+    0x736f6d6570736575, 0x646f72616e646f6d,
+    0x6c7967656e657261, 0x7465646279746573
+  };
+  char name[80];
+  uint64_t v[4];
+  unsigned i, j;
+
+  for (i = 0; i < 4; i++)
+    for (length = 0; length <= 1000; length += 500)
+      {
+	snprintf(name, sizeof(name), "%s, %zu bytes", calls[i].name, length);
+	run(calls[i].call, 0);
+	add_secret("key", 16, key);
+	for (j = 0; j < 4; j++)
+	  {
+	    uint64_t k = 0;
+	    unsigned b;
+	    for (b = 0; b < 8; b++)
+	      k |= (uint64_t) key[8 * (j % 2) + b] << (8 * b);
+	    v[j] = k ^ constants[j];
+	  }
+	/* The 128-bit form starts with v1 ^ 0xee.  */
+	if (i % 2)
+	  v[1] ^= 0xee;
+	add_secret("initial state", sizeof(v), (const uint8_t *) v);
+	scan(name);
+      }
+}
+
 /* PBKDF2 and HKDF: the password or input key, and what they derive.  */
 static void
 pbkdf2_sha1(void)
@@ -1201,6 +1265,7 @@ test_main(void)
   test_aeads();
   test_macs();
   test_blake2();
+  test_siphash();
   test_kdfs();
   fflush(stdout);
   if (leaks)

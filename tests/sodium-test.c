@@ -10,8 +10,9 @@
 /* sodium-test.c -- byte-for-byte agreement with libsodium, when
    configure found it (skipped otherwise): XChaCha20-Poly1305 and
    ChaCha20-Poly1305 (IETF) one-shot and streaming in random pieces,
-   the secretbox, Poly1305 and HMAC verification, on random keys,
-   nonces, lengths and alignments, in place too, and each side opening
+   the secretbox, Poly1305 and HMAC verification and SipHash-2-4 (64
+   and 128 bits), on random keys, nonces, lengths and alignments, in
+   place too, and each side opening
    the other's output or rejecting it when altered.  libsodium is
    linked into this test only.  Without it the test is skipped, or
    fails if SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
@@ -250,6 +251,36 @@ test_verify(void)
     }
 }
 
+/* SipHash-2-4, 64- and 128-bit (crypto_shorthash_siphash24 and
+   crypto_shorthash_siphashx24), at random keys, lengths 0..1100 and
+   alignments.  */
+static void
+test_siphash(void)
+{
+  uint8_t key[16], ours[16], theirs[16];
+  unsigned round, i;
+  for (round = 0; round < test_trials(1000); round++)
+    {
+      size_t length = round < 64 ? round : test_rand_below(1101);
+      uint8_t *msg = test_buf_alloc(length, test_rand_below(8));
+      uint64_t u;
+      test_rand_fill(sizeof(key), key);
+      test_rand_fill(length, msg);
+      crypto_shorthash_siphash24(theirs, msg, length, key);
+      symcrypt_siphash24(key, length, msg, ours);
+      ASSERT_BYTES("siphash24", 8, ours, theirs);
+      u = symcrypt_siphash24_u64(key, length, msg);
+      for (i = 0; i < 8; i++)
+	ours[i] = (uint8_t) (u >> (8 * i));
+      ASSERT_BYTES("siphash24_u64", 8, ours, theirs);
+      crypto_shorthash_siphashx24(theirs, msg, length, key);
+      symcrypt_siphash24_128(key, length, msg, ours);
+      ASSERT_BYTES("siphash24_128", 16, ours, theirs);
+      test_buf_check(msg);
+      test_buf_free(msg);
+    }
+}
+
 void
 test_main(void)
 {
@@ -259,6 +290,7 @@ test_main(void)
   test_chacha();
   test_secretbox();
   test_verify();
+  test_siphash();
 }
 
 #else /* !HAVE_SODIUM */

@@ -32,5 +32,6 @@
 #include <symcrypt/blake2.h>
 #include <symcrypt/aes.h>
 #include <symcrypt/gcm.h>
+#include <symcrypt/siphash.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -1,0 +1,105 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* siphash.c -- SipHash-2-4 and SipHash-1-3 (symcrypt/siphash.h): the
+   C twin of siphash, and the public functions on it.
+
+   The state is four 64-bit words, changed only by additions, rotations
+   and XORs, so the compiler's code is all there is: each round count
+   is a body of its own with the counts constant, its loops unrolled.
+   No load or store depends on the key or the state; the data is read
+   at addresses that depend on its length only.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <symcrypt/siphash.h>
+
+#include "dispatch.h"
+#include "macros.h"
+
+#define ROTL64(x, n) ((uint64_t) (((x) << (n)) | ((x) >> (64 - (n)))))
+
+/* One SipRound (the paper, 2.1).  */
+#define SIPROUND(v0, v1, v2, v3) do {			    v0 += v1; v1 = ROTL64(v1, 13); v1 ^= v0;		    v0 = ROTL64(v0, 32);				    v2 += v3; v3 = ROTL64(v3, 16); v3 ^= v2;		    v0 += v3; v3 = ROTL64(v3, 21); v3 ^= v0;		    v2 += v1; v1 = ROTL64(v1, 17); v1 ^= v2;		    v2 = ROTL64(v2, 32);				  } while (0)
+
+/* SipHash-C-D of LENGTH bytes at DATA under KEY: the first output word;
+   with HIGH not NULL the 128-bit form, its second word to *HIGH.  */
+static SYMCRYPT_ALWAYS_INLINE uint64_t
+siphash(const uint8_t *key, size_t length, const uint8_t *data,
+	unsigned c, unsigned d, uint64_t *high)
+{
+  uint64_t k0 = le_read_uint64(key), k1 = le_read_uint64(key + 8);
+  uint64_t v0 = k0 ^ 0x736f6d6570736575, v1 = k1 ^ 0x646f72616e646f6d;
+  uint64_t v2 = k0 ^ 0x6c7967656e657261, v3 = k1 ^ 0x7465646279746573;
+  /* The last word: the length modulo 256 in its top byte.  */
+  uint64_t m, last = (uint64_t) length << 56, out;
+  unsigned i;
+
+  if (high)
+    v1 ^= 0xee;
+  for (; length >= 8; length -= 8, data += 8)
+    {
+      m = le_read_uint64(data);
+      v3 ^= m;
+      for (i = 0; i < c; i++)
+	SIPROUND(v0, v1, v2, v3);
+      v0 ^= m;
+    }
+  for (i = 0; i < length; i++)
+    last |= (uint64_t) data[i] << (8 * i);
+  v3 ^= last;
+  for (i = 0; i < c; i++)
+    SIPROUND(v0, v1, v2, v3);
+  v0 ^= last;
+  v2 ^= high ? 0xee : 0xff;
+  for (i = 0; i < d; i++)
+    SIPROUND(v0, v1, v2, v3);
+  out = v0 ^ v1 ^ v2 ^ v3;
+  if (high)
+    {
+      v1 ^= 0xdd;
+      for (i = 0; i < d; i++)
+	SIPROUND(v0, v1, v2, v3);
+      *high = v0 ^ v1 ^ v2 ^ v3;
+    }
+  return out;
+}
+
+static uint64_t __attribute__((noinline))
+siphash24_body(const uint8_t *key, size_t length, const uint8_t *data,
+	       uint64_t *high)
+{
+  return siphash(key, length, data, 2, 4, high);
+}
+
+static uint64_t __attribute__((noinline))
+siphash13_body(const uint8_t *key, size_t length, const uint8_t *data,
+	       uint64_t *high)
+{
+  return siphash(key, length, data, 1, 3, high);
+}
+
+uint64_t
+_symcrypt_siphash_c(const uint8_t *key, size_t length, const uint8_t *data,
+		    unsigned c_rounds, unsigned d_rounds, uint64_t *high)
+{
+  uint64_t out = c_rounds == 1 && d_rounds == 3
+    ? siphash13_body(key, length, data, high)
+    : siphash24_body(key, length, data, high);
+  /* The body's frame held the key words and the state.  */
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
+  return out;
+}
+
+/* The public functions of SipHash-C-D, NAME.  */
+#define SIPHASH_DEFINE(name, c, d)					  void									  symcrypt_##name(const uint8_t *key, size_t length,					  const uint8_t *data, uint8_t *out)			  {									    le_write_uint64(out, _symcrypt_siphash(key, length, data, c, d,						   NULL));			  }									  void									  symcrypt_##name##_128(const uint8_t *key, size_t length,					const uint8_t *data, uint8_t *out)		  {									    uint64_t high;							    le_write_uint64(out, _symcrypt_siphash(key, length, data, c, d,						   &high));			    le_write_uint64(out + 8, high);					  }									  uint64_t								  symcrypt_##name##_u64(const uint8_t *key, size_t length,					const uint8_t *data)				  {									    return _symcrypt_siphash(key, length, data, c, d, NULL);		  }
+
+SIPHASH_DEFINE(siphash24, 2, 4)
+SIPHASH_DEFINE(siphash13, 1, 3)
