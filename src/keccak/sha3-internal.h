@@ -127,6 +127,49 @@ keccak_squeeze_by_permute(uint64_t *state, unsigned rate, size_t blocks,
     }
 }
 
+/* SP 800-185, 2.3.1: left_encode (LEFT) or right_encode of the
+   number TOP * 2^64 + LOW into DST (SP800_185_ENCODE_MAX bytes at
+   most); returns the encoding's length.  */
+#define SP800_185_ENCODE_MAX 10
+static inline size_t
+sp800_185_encode_number(uint8_t *dst, uint8_t top, uint64_t low, int left)
+{
+  uint8_t value[9];
+  unsigned n, i;
+
+  value[0] = top;
+  for (i = 0; i < 8; i++)
+    value[1 + i] = (uint8_t) (low >> (56 - 8 * i));
+  /* The fewest bytes that hold the value, at least one.  */
+  for (n = 9; n > 1 && value[9 - n] == 0; n--)
+    ;
+  if (left)
+    {
+      dst[0] = (uint8_t) n;
+      memcpy(dst + 1, value + 9 - n, n);
+    }
+  else
+    {
+      memcpy(dst, value + 9 - n, n);
+      dst[n] = (uint8_t) n;
+    }
+  return n + 1;
+}
+
+/* The encoding of X, and of the number of bits in BYTES bytes.  */
+static inline size_t
+sp800_185_encode(uint8_t *dst, uint64_t x, int left)
+{
+  return sp800_185_encode_number(dst, 0, x, left);
+}
+
+static inline size_t
+sp800_185_encode_bits(uint8_t *dst, uint64_t bytes, int left)
+{
+  return sp800_185_encode_number(dst, (uint8_t) (bytes >> 61), bytes << 3,
+				 left);
+}
+
 /* The two forms of the C twins (keccak-permute.c): the permutation on
    64-bit lanes, and on lanes split into 32-bit words of their even and
    odd bits (bit interleaving), with its absorbing loop.  The C twins

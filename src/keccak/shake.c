@@ -8,14 +8,18 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* shake.c -- SHAKE128 and SHAKE256 (FIPS 202, 6.2) with output in
-   pieces, and KMAC128 and KMAC256 (NIST SP 800-185, 4) on cSHAKE
-   (SP 800-185, 3), all on the sponge of sha3-internal.h.
+   pieces, cSHAKE128 and cSHAKE256 (NIST SP 800-185, 3) in the same
+   contexts, and KMAC128, KMAC256 and their XOF forms (SP 800-185, 4)
+   on cSHAKE, all on the sponge of sha3-internal.h.
 
    A SHAKE context absorbs like a hash (whole blocks straight from the
    data, the rest in its block).  The first output pads and absorbs the
    last block; from then on the block holds the current output block,
    of which index bytes have been given out.  Whole output blocks go
-   straight to the caller's buffer.  */
+   straight to the caller's buffer.  The context's squeezing field
+   says which of three states it is in (below): a context that
+   cshake_init started with a name or customization string pads with
+   cSHAKE's suffix, one that shake_init started with SHAKE's.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -104,6 +108,11 @@ sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
     }
 }
 
+/* The values of a context's squeezing field.  */
+#define SHAKE_ABSORBING 0	/* pads with SHAKE's suffix */
+#define SHAKE_SQUEEZING 1
+#define SHAKE_ABSORBING_CSHAKE 2 /* pads with cSHAKE's */
+
 /* A SHAKE context as the functions below see it: its rate and where
    its fields lie (offsetof).  Each function below is inlined with a
    constant description, so that the rate is a constant.  */
@@ -140,7 +149,7 @@ shake_init(const struct shake_kind *k, void *ctx)
   struct shake_fields c = shake_fields(k, ctx);
   keccak_zero(c.state);
   *c.index = 0;
-  *c.squeezing = 0;
+  *c.squeezing = SHAKE_ABSORBING;
 }
 
 static SYMCRYPT_ALWAYS_INLINE int
@@ -148,29 +157,120 @@ shake_update(const struct shake_kind *k, void *ctx,
 	     size_t length, const uint8_t *data)
 {
   struct shake_fields c = shake_fields(k, ctx);
-  if (*c.squeezing || BAD_PAIR(length, data))
+  if (*c.squeezing == SHAKE_SQUEEZING || BAD_PAIR(length, data))
     return SYMCRYPT_EINVAL;
   sponge_absorb(c.state, c.block, c.index, k->rate, length, data);
   return SYMCRYPT_OK;
 }
 
-/* The output with SUFFIX's padding (SHAKE's, or cSHAKE's for KMAC).  */
+/* The output, the input padded with SHAKE's or cSHAKE's suffix.  */
 static SYMCRYPT_ALWAYS_INLINE void
-shake_squeeze(const struct shake_kind *k, void *ctx, uint8_t suffix,
-	      size_t length, uint8_t *dst)
+shake_output(const struct shake_kind *k, void *ctx, size_t length,
+	     uint8_t *dst)
 {
   struct shake_fields c = shake_fields(k, ctx);
-  if (!*c.squeezing)
+  if (*c.squeezing != SHAKE_SQUEEZING)
     {
-      sponge_finish(c.state, c.block, c.index, k->rate, suffix);
-      *c.squeezing = 1;
+      sponge_finish(c.state, c.block, c.index, k->rate,
+		    *c.squeezing == SHAKE_ABSORBING_CSHAKE
+		    ? KECCAK_SUFFIX_CSHAKE : KECCAK_SUFFIX_SHAKE);
+      *c.squeezing = SHAKE_SQUEEZING;
     }
   sponge_squeeze(c.state, c.block, c.index, k->rate, length, dst);
 }
 
-/* The public SHAKE functions for NAME with rate
-   SYMCRYPT_<UPPER>_BLOCK_SIZE, and NAME_squeeze for KMAC.  */
-#define SHAKE_DEFINE(name, UPPER)					\
+/* The bytes of bytepad (SP 800-185, 2.3.3) after the data absorbed
+   since the last block boundary: zeros up to the next.  */
+static SYMCRYPT_ALWAYS_INLINE void
+bytepad_end(const struct shake_kind *k, void *ctx)
+{
+  static const uint8_t zeros[KECCAK_MAX_RATE];
+  struct shake_fields c = shake_fields(k, ctx);
+  if (*c.index > 0)
+    sponge_absorb(c.state, c.block, c.index, k->rate, k->rate - *c.index,
+		  zeros);
+}
+
+/* LENGTH bytes at DATA absorbed, as update does.  */
+static SYMCRYPT_ALWAYS_INLINE void
+absorb(const struct shake_kind *k, void *ctx, size_t length,
+       const uint8_t *data)
+{
+  struct shake_fields c = shake_fields(k, ctx);
+  sponge_absorb(c.state, c.block, c.index, k->rate, length, data);
+}
+
+/* encode_string (SP 800-185, 2.3.2) of the LENGTH bytes at S.  */
+static SYMCRYPT_ALWAYS_INLINE void
+absorb_string(const struct shake_kind *k, void *ctx, size_t length,
+	      const uint8_t *s)
+{
+  uint8_t code[SP800_185_ENCODE_MAX];
+  absorb(k, ctx, sp800_185_encode_bits(code, length, 1), code);
+  absorb(k, ctx, length, s);
+}
+
+/* The start of bytepad: left_encode(rate).  */
+static SYMCRYPT_ALWAYS_INLINE void
+bytepad_start(const struct shake_kind *k, void *ctx)
+{
+  uint8_t code[SP800_185_ENCODE_MAX];
+  absorb(k, ctx, sp800_185_encode(code, k->rate, 1), code);
+}
+
+/* cSHAKE (SP 800-185, 3.3) with function name N and customization S:
+   SHAKE when both are empty, else a context that first absorbs
+   bytepad(encode_string(N) || encode_string(S), rate) and pads with
+   cSHAKE's suffix.  */
+static SYMCRYPT_ALWAYS_INLINE void
+cshake_init(const struct shake_kind *k, void *ctx,
+	    size_t name_length, const uint8_t *name,
+	    size_t custom_length, const uint8_t *custom)
+{
+  shake_init(k, ctx);
+  if (name_length == 0 && custom_length == 0)
+    return;
+  bytepad_start(k, ctx);
+  absorb_string(k, ctx, name_length, name);
+  absorb_string(k, ctx, custom_length, custom);
+  bytepad_end(k, ctx);
+  *shake_fields(k, ctx).squeezing = SHAKE_ABSORBING_CSHAKE;
+}
+
+/* KMAC (SP 800-185, 4.3), and KMACXOF with XOF: cSHAKE of
+     bytepad(encode_string(K), rate) || X || right_encode(L)
+   with function name "KMAC" and customization S, where L is the
+   output's length in bits, 0 for KMACXOF (4.3.1).  */
+static SYMCRYPT_ALWAYS_INLINE int
+kmac(const struct shake_kind *k, void *ctx, size_t ctx_size, int xof,
+     size_t key_length, const uint8_t *key,
+     size_t custom_length, const uint8_t *custom,
+     size_t length, const uint8_t *data,
+     size_t out_length, uint8_t *out)
+{
+  static const uint8_t function_name[4] = { 'K', 'M', 'A', 'C' };
+  uint8_t code[SP800_185_ENCODE_MAX];
+
+  if (out_length == 0 || BAD_PAIR(key_length, key)
+      || BAD_PAIR(custom_length, custom) || BAD_PAIR(length, data)
+      || out == NULL)
+    return SYMCRYPT_EINVAL;
+  cshake_init(k, ctx, sizeof(function_name), function_name,
+	      custom_length, custom);
+  bytepad_start(k, ctx);
+  absorb_string(k, ctx, key_length, key);
+  bytepad_end(k, ctx);
+  absorb(k, ctx, length, data);
+  absorb(k, ctx, sp800_185_encode_bits(code, xof ? 0 : out_length, 0),
+	 code);
+  shake_output(k, ctx, out_length, out);
+  _symcrypt_wipe(ctx, ctx_size);
+  return SYMCRYPT_OK;
+}
+
+/* The public SHAKE, cSHAKE, KMAC and KMACXOF functions on the SHAKE
+   of NAME with rate SYMCRYPT_<UPPER>_BLOCK_SIZE.  */
+#define SHAKE_DEFINE(name, UPPER, cshake_name, kmac_name, kmacxof_name)		\
   static const struct shake_kind name##_kind = {			\
     SYMCRYPT_##UPPER##_BLOCK_SIZE,					\
     offsetof(struct symcrypt_##name##_ctx, index),			\
@@ -183,13 +283,10 @@ shake_squeeze(const struct shake_kind *k, void *ctx, uint8_t suffix,
   symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, const uint8_t *data)		\
   { return shake_update(&name##_kind, ctx, length, data); }		\
-  static void								\
-  name##_squeeze(void *ctx, uint8_t suffix, size_t length, uint8_t *dst) \
-  { shake_squeeze(&name##_kind, ctx, suffix, length, dst); }		\
   void									\
   symcrypt_##name##_output(struct symcrypt_##name##_ctx *ctx,		\
 			   size_t length, uint8_t *dst)			\
-  { name##_squeeze(ctx, KECCAK_SUFFIX_SHAKE, length, dst); }		\
+  { shake_output(&name##_kind, ctx, length, dst); }			\
   void									\
   symcrypt_##name(size_t length, const uint8_t *data,			\
 		  size_t out_length, uint8_t *out)			\
@@ -199,131 +296,16 @@ shake_squeeze(const struct shake_kind *k, void *ctx, uint8_t suffix,
     symcrypt_##name##_update(&ctx, length, data);			\
     symcrypt_##name##_output(&ctx, out_length, out);			\
     _symcrypt_wipe(&ctx, sizeof(ctx));					\
-  }
-
-SHAKE_DEFINE(shake128, SHAKE128)
-SHAKE_DEFINE(shake256, SHAKE256)
-
-/* SP 800-185, 2.3.1: left_encode (LEFT) or right_encode of the
-   number TOP * 2^64 + LOW into DST (10 bytes at most); returns the
-   encoding's length.  */
-static size_t
-encode_number(uint8_t *dst, uint8_t top, uint64_t low, int left)
-{
-  uint8_t value[9];
-  unsigned n, i;
-
-  value[0] = top;
-  for (i = 0; i < 8; i++)
-    value[1 + i] = (uint8_t) (low >> (56 - 8 * i));
-  /* The fewest bytes that hold the value, at least one.  */
-  for (n = 9; n > 1 && value[9 - n] == 0; n--)
-    ;
-  if (left)
-    {
-      dst[0] = (uint8_t) n;
-      memcpy(dst + 1, value + 9 - n, n);
-    }
-  else
-    {
-      memcpy(dst, value + 9 - n, n);
-      dst[n] = (uint8_t) n;
-    }
-  return n + 1;
-}
-
-/* The encoding of the number of bits in BYTES bytes.  */
-static size_t
-encode_bits(uint8_t *dst, uint64_t bytes, int left)
-{
-  return encode_number(dst, (uint8_t) (bytes >> 61), bytes << 3, left);
-}
-
-static const uint8_t zeros[KECCAK_MAX_RATE];
-
-/* KMAC as the function below sees it: its SHAKE and that SHAKE's
-   functions, taking the context through a void pointer.  */
-struct kmac_kind
-{
-  const struct shake_kind *shake;
-  void (*init)(void *ctx);
-  void (*update)(void *ctx, size_t length, const uint8_t *data);
-  void (*squeeze)(void *ctx, uint8_t suffix, size_t length, uint8_t *dst);
-};
-
-static SYMCRYPT_ALWAYS_INLINE void
-kmac_bytepad_end(const struct kmac_kind *k, void *ctx)
-{
-  unsigned index = *shake_fields(k->shake, ctx).index;
-  if (index > 0)
-    k->update(ctx, k->shake->rate - index, zeros);
-}
-
-/* left_encode(rate), where each bytepad starts.  */
-static SYMCRYPT_ALWAYS_INLINE void
-kmac_bytepad_start(const struct kmac_kind *k, void *ctx)
-{
-  uint8_t code[10];
-  size_t n = encode_number(code, 0, k->shake->rate, 1);
-  k->update(ctx, n, code);
-}
-
-static SYMCRYPT_ALWAYS_INLINE void
-kmac_encode_string(const struct kmac_kind *k, void *ctx,
-		   size_t length, const uint8_t *s)
-{
-  uint8_t code[10];
-  size_t n = encode_bits(code, length, 1);
-  k->update(ctx, n, code);
-  k->update(ctx, length, s);
-}
-
-/* KMAC (SP 800-185, 4.3) in CTX, of CTX_SIZE bytes: cSHAKE (3.3) of
-     bytepad(encode_string(K), rate) || X || right_encode(L)
-   with function name N = "KMAC" and customization S, which first
-   absorbs bytepad(encode_string(N) || encode_string(S), rate), and
-   pads with cSHAKE's suffix.  Each bytepad starts at a block
-   boundary, so it ends by filling the block up with zeros.  */
-static SYMCRYPT_ALWAYS_INLINE int
-kmac(const struct kmac_kind *k, void *ctx, size_t ctx_size,
-     size_t key_length, const uint8_t *key,
-     size_t custom_length, const uint8_t *custom,
-     size_t length, const uint8_t *data,
-     size_t out_length, uint8_t *out)
-{
-  static const uint8_t function_name[4] = { 'K', 'M', 'A', 'C' };
-  uint8_t code[10];
-
-  if (out_length == 0 || BAD_PAIR(key_length, key)
-      || BAD_PAIR(custom_length, custom) || BAD_PAIR(length, data)
-      || out == NULL)
-    return SYMCRYPT_EINVAL;
-  k->init(ctx);
-  kmac_bytepad_start(k, ctx);
-  kmac_encode_string(k, ctx, sizeof(function_name), function_name);
-  kmac_encode_string(k, ctx, custom_length, custom);
-  kmac_bytepad_end(k, ctx);
-  kmac_bytepad_start(k, ctx);
-  kmac_encode_string(k, ctx, key_length, key);
-  kmac_bytepad_end(k, ctx);
-  k->update(ctx, length, data);
-  k->update(ctx, encode_bits(code, out_length, 0), code);
-  k->squeeze(ctx, KECCAK_SUFFIX_CSHAKE, out_length, out);
-  _symcrypt_wipe(ctx, ctx_size);
-  return SYMCRYPT_OK;
-}
-
-/* symcrypt_KMAC on the SHAKE context of NAME.  */
-#define KMAC_DEFINE(kmac_name, name)					\
-  static void								\
-  kmac_name##_init(void *ctx)						\
-  { symcrypt_##name##_init(ctx); }					\
-  static void								\
-  kmac_name##_update(void *ctx, size_t length, const uint8_t *data)	\
-  { symcrypt_##name##_update(ctx, length, data); }			\
-  static const struct kmac_kind kmac_name##_kind = {			\
-    &name##_kind, kmac_name##_init, kmac_name##_update,			\
-    name##_squeeze };							\
+  }									\
+  void									\
+  symcrypt_##cshake_name##_init(struct symcrypt_##name##_ctx *ctx,	\
+				size_t name_length, const uint8_t *name, \
+				size_t custom_length,			\
+				const uint8_t *custom)			\
+  {									\
+    cshake_init(&name##_kind, ctx, name_length, name,			\
+		custom_length, custom);					\
+  }									\
   int									\
   symcrypt_##kmac_name(size_t key_length, const uint8_t *key,		\
 		       size_t custom_length, const uint8_t *custom,	\
@@ -331,10 +313,19 @@ kmac(const struct kmac_kind *k, void *ctx, size_t ctx_size,
 		       size_t out_length, uint8_t *out)			\
   {									\
     struct symcrypt_##name##_ctx ctx;					\
-    return kmac(&kmac_name##_kind, &ctx, sizeof(ctx),			\
-		key_length, key, custom_length, custom,			\
-		length, data, out_length, out);				\
+    return kmac(&name##_kind, &ctx, sizeof(ctx), 0, key_length, key,	\
+		custom_length, custom, length, data, out_length, out);	\
+  }									\
+  int									\
+  symcrypt_##kmacxof_name(size_t key_length, const uint8_t *key,	\
+			    size_t custom_length, const uint8_t *custom, \
+			    size_t length, const uint8_t *data,		\
+			    size_t out_length, uint8_t *out)		\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    return kmac(&name##_kind, &ctx, sizeof(ctx), 1, key_length, key,	\
+		custom_length, custom, length, data, out_length, out);	\
   }
 
-KMAC_DEFINE(kmac128, shake128)
-KMAC_DEFINE(kmac256, shake256)
+SHAKE_DEFINE(shake128, SHAKE128, cshake128, kmac128, kmacxof128)
+SHAKE_DEFINE(shake256, SHAKE256, cshake256, kmac256, kmacxof256)

@@ -9,8 +9,9 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* sha3.h -- the SHA-3 hashes SHA3-224, SHA3-256, SHA3-384 and
    SHA3-512, the extendable-output functions SHAKE128 and SHAKE256
-   (FIPS 202), HMAC over the SHA-3 hashes, and KMAC128 and KMAC256
-   (NIST SP 800-185).
+   (FIPS 202), HMAC over the SHA-3 hashes, and from NIST SP 800-185
+   cSHAKE128 and cSHAKE256, KMAC128 and KMAC256 with their XOF forms,
+   TupleHash and ParallelHash.
 
    All of them are sponges on the permutation Keccak-p[1600, 24]: a
    state of 25 lanes of 64 bits, into which the message is added a
@@ -281,7 +282,8 @@ struct symcrypt_shake128_ctx
   uint64_t state[25];
   unsigned index;		/* absorbing: bytes waiting in block;
 				   squeezing: bytes of block given out */
-  int squeezing;		/* 1 once output has begun */
+  int squeezing;		/* 1 once output has begun; while
+				   absorbing 0, or 2 for cSHAKE */
   uint8_t block[SYMCRYPT_SHAKE128_BLOCK_SIZE];
 };
 
@@ -321,6 +323,78 @@ int symcrypt_kmac256(size_t key_length, const uint8_t *key,
 		     size_t custom_length, const uint8_t *custom,
 		     size_t length, const uint8_t *data,
 		     size_t out_length, uint8_t *out);
+
+/* cSHAKE128 and cSHAKE256 (SP 800-185, 3): CTX started for the
+   function name NAME and the customization string CUSTOM (either or
+   both may be empty; both empty is SHAKE itself), then fed with
+   shake128_update (shake256_update) and read with shake128_output
+   (shake256_output), under the rules of SHAKE; init starts a SHAKE
+   context over.  */
+void symcrypt_cshake128_init(struct symcrypt_shake128_ctx *ctx,
+			     size_t name_length, const uint8_t *name,
+			     size_t custom_length, const uint8_t *custom);
+void symcrypt_cshake256_init(struct symcrypt_shake256_ctx *ctx,
+			     size_t name_length, const uint8_t *name,
+			     size_t custom_length, const uint8_t *custom);
+
+/* KMACXOF128 and KMACXOF256 (SP 800-185, 4.3.1): KMAC's arguments and
+   rules, with output of any length whose bytes do not depend on it
+   (a shorter output is the start of a longer one).  */
+int symcrypt_kmacxof128(size_t key_length, const uint8_t *key,
+			size_t custom_length, const uint8_t *custom,
+			size_t length, const uint8_t *data,
+			size_t out_length, uint8_t *out);
+int symcrypt_kmacxof256(size_t key_length, const uint8_t *key,
+			size_t custom_length, const uint8_t *custom,
+			size_t length, const uint8_t *data,
+			size_t out_length, uint8_t *out);
+
+/* TupleHash128 and TupleHash256 (SP 800-185, 5): the OUT_LENGTH-byte
+   hash of the N strings ITEMS[i] of LENGTHS[i] bytes (N may be 0, any
+   string empty), with the customization string CUSTOM; the _xof forms
+   (5.3.1) give output of any length whose bytes do not depend on it.
+   OUT_LENGTH == 0, or a NULL ITEMS, LENGTHS or item with a non-zero
+   N or length, is SYMCRYPT_EINVAL, nothing written.  */
+int symcrypt_tuplehash128(size_t n, const uint8_t *const *items,
+			  const size_t *lengths,
+			  size_t custom_length, const uint8_t *custom,
+			  size_t out_length, uint8_t *out);
+int symcrypt_tuplehash256(size_t n, const uint8_t *const *items,
+			  const size_t *lengths,
+			  size_t custom_length, const uint8_t *custom,
+			  size_t out_length, uint8_t *out);
+int symcrypt_tuplehash128_xof(size_t n, const uint8_t *const *items,
+			      const size_t *lengths,
+			      size_t custom_length, const uint8_t *custom,
+			      size_t out_length, uint8_t *out);
+int symcrypt_tuplehash256_xof(size_t n, const uint8_t *const *items,
+			      const size_t *lengths,
+			      size_t custom_length, const uint8_t *custom,
+			      size_t out_length, uint8_t *out);
+
+/* ParallelHash128 and ParallelHash256 (SP 800-185, 6): the
+   OUT_LENGTH-byte hash of the LENGTH bytes at DATA, cut in blocks of
+   BLOCK_SIZE bytes (the last one shorter), each hashed on its own (side
+   by side where the library has many-state Keccak code), with the
+   customization string CUSTOM; the _xof forms (6.3.1) give output of
+   any length whose bytes do not depend on it.  BLOCK_SIZE == 0 or
+   OUT_LENGTH == 0 is SYMCRYPT_EINVAL, nothing written.  */
+int symcrypt_parallelhash128(size_t block_size, size_t length,
+			     const uint8_t *data,
+			     size_t custom_length, const uint8_t *custom,
+			     size_t out_length, uint8_t *out);
+int symcrypt_parallelhash256(size_t block_size, size_t length,
+			     const uint8_t *data,
+			     size_t custom_length, const uint8_t *custom,
+			     size_t out_length, uint8_t *out);
+int symcrypt_parallelhash128_xof(size_t block_size, size_t length,
+				 const uint8_t *data,
+				 size_t custom_length, const uint8_t *custom,
+				 size_t out_length, uint8_t *out);
+int symcrypt_parallelhash256_xof(size_t block_size, size_t length,
+				 const uint8_t *data,
+				 size_t custom_length, const uint8_t *custom,
+				 size_t out_length, uint8_t *out);
 
 #ifdef __cplusplus
 }
