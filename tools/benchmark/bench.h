@@ -199,6 +199,12 @@ struct ours_shake_param
 BENCH_RUN(ours_shake);
 /* KMAC128 under bench_key, no customization, 32 bytes out.  */
 BENCH_RUN(ours_kmac128);
+/* TupleHash128 of one string of LENGTH bytes and ParallelHash128 of
+   LENGTH bytes in blocks of 8192, no customization, 32 bytes out.  */
+BENCH_RUN(ours_tuplehash128);
+BENCH_RUN(ours_parallelhash128);
+/* SipHash-2-4 under the first 16 bytes of bench_key, 8 bytes out.  */
+BENCH_RUN(ours_siphash24);
 
 BENCH_SETUP(ours_tz); BENCH_RUN(ours_tz);
 BENCH_SETUP(ours_blake2b); BENCH_RUN(ours_blake2b);
@@ -461,6 +467,8 @@ BENCH_RUN(sodium_hash);
 BENCH_RUN(sodium_generichash);
 BENCH_RUN(sodium_hmac256);
 BENCH_RUN(sodium_hmac512);
+/* crypto_shorthash_siphash24 under the first 16 bytes of bench_key.  */
+BENCH_RUN(sodium_siphash24);
 
 /* The version, or NULL when libsodium cannot start.  */
 const char *bench_sodium_init(void);

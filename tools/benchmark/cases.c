@@ -156,6 +156,8 @@ static const size_t hmac_sizes[] = { 32, 1024, 0 };
 static const size_t pbkdf2_iterations[] = { 4096, 0 };
 /* The _many rows: MANY_COUNT messages of 64 bytes and of 1 KiB.  */
 static const size_t many_sizes[] = { MANY_COUNT * 64, MANY_COUNT * 1024, 0 };
+/* SipHash: hash-table keys and a longer string.  */
+static const size_t siphash_sizes[] = { 8, 16, 64, 1024, 0 };
 
 /* The other libraries in a _many row (SHA-256 and HMAC-SHA256, 32-byte
    outputs): their one-message adapter, MANY_COUNT times.  */
@@ -455,6 +457,11 @@ const struct bench_alg algorithms[] = {
       OURS_RUN(ours_kmac128_run, NULL)
       OPENSSL(ossl_mac,
 	      (&(const struct ossl_mac_param) { "KMAC-128", NULL, 0 })) } },
+  /* SP 800-185; no peer has them.  */
+  { "tuplehash128", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_tuplehash128_run, NULL) } },
+  { "parallelhash128", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_parallelhash128_run, NULL) } },
   HMAC_ROWS_AS(sha3_256, "sha3-256", "keccak", "SHA3-256", &nettle_sha3_256, )
   { "sha3-256-many", "keccak", PER_BYTE, many_sizes, {
       OURS(ours_sha3_256_many, struct ours_many_ctx, NULL)
@@ -476,6 +483,10 @@ const struct bench_alg algorithms[] = {
 			 (&(const struct ossl_mac_param) { "HMAC", "SHA256", 0 }))
       NETTLE_ONE_BY_ONE(nettle_hmac, struct nettle_hmac_ctx,
 			(&(const struct nettle_hmac_param) { &nettle_sha256, 0 })) } },
+  /* SipHash-2-4, 64-bit output.  */
+  { "siphash24", "siphash", PER_BYTE, siphash_sizes, {
+      OURS_RUN(ours_siphash24_run, NULL)
+      SODIUM_RUN(sodium_siphash24_run, NULL, NULL) } },
   /* BLAKE2b-512 and BLAKE2s-256; libsodium has BLAKE2b only.  */
   { "blake2b", "blake2b", PER_BYTE, NULL, {
       OURS(ours_blake2b, struct symcrypt_blake2b_ctx, NULL)

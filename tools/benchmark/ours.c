@@ -244,6 +244,27 @@ ours_kmac128_run(void *ctx, const void *param, size_t length,
 		   32, dst);
 }
 
+void
+ours_tuplehash128_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_tuplehash128(1, &src, &length, 0, NULL, 32, dst);
+}
+
+void
+ours_parallelhash128_run(void *ctx, const void *param, size_t length,
+			 uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_parallelhash128(8192, length, src, 0, NULL, 32, dst);
+}
+
+void
+ours_siphash24_run(void *ctx, const void *param, size_t length,
+		   uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_siphash24(bench_key, length, src, dst);
+}
+
 /* BLAKE2b and BLAKE2s with their longest digests and no key: init is
    done once, digest starts the next message.  */
 #define OURS_BLAKE2(name, NAME)						\

@@ -235,6 +235,13 @@ sodium_hash_run(void *ctx, const void *param, size_t length,
 }
 
 void
+sodium_siphash24_run(void *ctx, const void *param, size_t length,
+		     uint8_t *dst, const uint8_t *src)
+{
+  crypto_shorthash_siphash24(dst, src, length, bench_key);
+}
+
+void
 sodium_generichash_run(void *ctx, const void *param, size_t length,
 		       uint8_t *dst, const uint8_t *src)
 {
