@@ -14,26 +14,24 @@
 # include "config.h"
 #endif
 
-#include <string.h>
 
 #include "dispatch.h"
 
-typedef uintptr_t word_t;
+/* A machine word at any address.  Read and written through this type,
+   a word is loaded into a register where the target can do so at any
+   alignment, and assembled there from smaller loads where it cannot;
+   memcpy into a variable compiled, on riscv64 and mips64el, to bytes
+   gathered in a stack slot, which kept a copy of the keystream and of
+   the GCM tag mask behind.  */
+typedef uintptr_t __attribute__((may_alias, aligned(1))) word_t;
 
 /* dst[i] ^= src[i] for i < length.  */
 void
 _symcrypt_memxor_c(uint8_t *dst, const uint8_t *src, size_t length)
 {
   size_t i = 0;
-  /* memcpy of one word compiles to a plain (unaligned) load or store.  */
   for (; i + sizeof(word_t) <= length; i += sizeof(word_t))
-    {
-      word_t d, s;
-      memcpy(&d, dst + i, sizeof(d));
-      memcpy(&s, src + i, sizeof(s));
-      d ^= s;
-      memcpy(dst + i, &d, sizeof(d));
-    }
+    *(word_t *) (dst + i) ^= *(const word_t *) (src + i);
   for (; i < length; i++)
     dst[i] ^= src[i];
 }
@@ -45,13 +43,7 @@ _symcrypt_memxor3_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 {
   size_t i = 0;
   for (; i + sizeof(word_t) <= length; i += sizeof(word_t))
-    {
-      word_t x, y;
-      memcpy(&x, a + i, sizeof(x));
-      memcpy(&y, b + i, sizeof(y));
-      x ^= y;
-      memcpy(dst + i, &x, sizeof(x));
-    }
+    *(word_t *) (dst + i) = *(const word_t *) (a + i) ^ *(const word_t *) (b + i);
   for (; i < length; i++)
     dst[i] = a[i] ^ b[i];
 }
