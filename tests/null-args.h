@@ -75,12 +75,16 @@ struct pp_args
 int pp_valid_args(const struct pp_function *f, unsigned pair,
 		  struct pp_args *a);
 
+/* The tag of every open of the table, which its DST does not take.  */
+#define PP_OPEN_TAG 16
+
 /* Calls F with the arguments A, the pointer of each pair in the mask
    NULLS set to NULL, and the length of pair I, if LENGTHS[I] is not 0,
-   set to LENGTHS[I] (at most PP_MAX_LENGTH); at least one of the NULL
-   pointers must have a length that is not 0.  The call must return
-   SYMCRYPT_EINVAL and write nothing: every output buffer keeps its
-   fill and the context its bytes; FAIL otherwise.  */
+   set to LENGTHS[I] (at most PP_MAX_LENGTH).  If one of the NULL
+   pointers takes bytes (its length, less the tag for an open's DST),
+   the call must return SYMCRYPT_EINVAL and write nothing: every output
+   buffer keeps its fill and the context its bytes; FAIL otherwise.
+   If none does, the call is valid and is not made.  */
 void pp_call_null(const struct pp_function *f, const struct pp_args *a,
 		  unsigned nulls, const size_t *lengths);
 
