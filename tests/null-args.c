@@ -125,19 +125,15 @@ prepare(const struct pp_function *f, struct pp_args *a, void **p)
     }
 }
 
-/* The bytes the pointer of pair I of F takes with the lengths N: its
-   length, less the tag for the plaintext of an open (the manual,
-   "Pointers": a message that is only its tag writes nothing, and DST
-   may then be NULL).  */
+/* The bytes the pointer of pair I of F takes with the lengths N (the
+   manual, "Pointers": an open of a message that is only its tag writes
+   nothing, and its DST may then be NULL).  */
 static size_t
 pointer_bytes(const struct pp_function *f, unsigned i, const size_t *n)
 {
   size_t length = n[f->pairs[i].length];
-  size_t name = strlen(f->name);
-  if (name > 5 && strcmp(f->name + name - 5, "_open") == 0
-      && strcmp(f->pairs[i].pointer_name, "dst") == 0)
-    return length > PP_OPEN_TAG ? length - PP_OPEN_TAG : 0;
-  return length;
+  size_t untaken = f->pairs[i].untaken;
+  return length > untaken ? length - untaken : 0;
 }
 
 int

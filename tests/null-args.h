@@ -20,10 +20,14 @@
 #define PP_MAX_PAIRS 6
 
 /* One pair: the indices of the length and the pointer argument.  */
+/* A (length, pointer) pair: the argument indices, their names, and
+   UNTAKEN, the bytes of the length the pointer does not take (the tag
+   an open reads from its source and never writes to its DST).  */
 struct pp_pair
 {
   unsigned length, pointer;
   const char *length_name, *pointer_name;
+  size_t untaken;
 };
 
 /* A public function: CODES is 1 when it returns error codes (and must
@@ -74,9 +78,6 @@ struct pp_args
    are none.  */
 int pp_valid_args(const struct pp_function *f, unsigned pair,
 		  struct pp_args *a);
-
-/* The tag of every open of the table, which its DST does not take.  */
-#define PP_OPEN_TAG 16
 
 /* Calls F with the arguments A, the pointer of each pair in the mask
    NULLS set to NULL, and the length of pair I, if LENGTHS[I] is not 0,

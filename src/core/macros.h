@@ -50,6 +50,7 @@
    which left copies of digests and keys behind.  */
 typedef uint32_t __attribute__((may_alias, aligned(1))) symcrypt_any_uint32;
 typedef uint64_t __attribute__((may_alias, aligned(1))) symcrypt_any_uint64;
+typedef uintptr_t __attribute__((may_alias, aligned(1))) symcrypt_any_word;
 
 static inline uint32_t
 host_read_uint32(const uint8_t *p)

@@ -16,22 +16,21 @@
 
 
 #include "dispatch.h"
+#include "macros.h"
 
-/* A machine word at any address.  Read and written through this type,
-   a word is loaded into a register where the target can do so at any
-   alignment, and assembled there from smaller loads where it cannot;
-   memcpy into a variable compiled, on riscv64 and mips64el, to bytes
-   gathered in a stack slot, which kept a copy of the keystream and of
-   the GCM tag mask behind.  */
-typedef uintptr_t __attribute__((may_alias, aligned(1))) word_t;
+/* Words are read and written at any address as symcrypt_any_word
+   (macros.h), in registers: memcpy into a variable compiled, on riscv64
+   and mips64el, to bytes gathered in a stack slot, which kept a copy of
+   the keystream and of the GCM tag mask behind.  */
 
 /* dst[i] ^= src[i] for i < length.  */
 void
 _symcrypt_memxor_c(uint8_t *dst, const uint8_t *src, size_t length)
 {
+  const size_t word = sizeof(symcrypt_any_word);
   size_t i = 0;
-  for (; i + sizeof(word_t) <= length; i += sizeof(word_t))
-    *(word_t *) (dst + i) ^= *(const word_t *) (src + i);
+  for (; i + word <= length; i += word)
+    *(symcrypt_any_word *) (dst + i) ^= *(const symcrypt_any_word *) (src + i);
   for (; i < length; i++)
     dst[i] ^= src[i];
 }
@@ -41,9 +40,11 @@ void
 _symcrypt_memxor3_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 		    size_t length)
 {
+  const size_t word = sizeof(symcrypt_any_word);
   size_t i = 0;
-  for (; i + sizeof(word_t) <= length; i += sizeof(word_t))
-    *(word_t *) (dst + i) = *(const word_t *) (a + i) ^ *(const word_t *) (b + i);
+  for (; i + word <= length; i += word)
+    *(symcrypt_any_word *) (dst + i) = *(const symcrypt_any_word *) (a + i)
+				       ^ *(const symcrypt_any_word *) (b + i);
   for (; i < length; i++)
     dst[i] = a[i] ^ b[i];
 }
