@@ -125,6 +125,17 @@ prepare(const struct pp_function *f, struct pp_args *a, void **p)
     }
 }
 
+/* The bytes the pointer of pair I of F takes with the lengths N (the
+   manual, "Pointers": an open of a message that is only its tag writes
+   nothing, and its DST may then be NULL).  */
+static size_t
+pointer_bytes(const struct pp_function *f, unsigned i, const size_t *n)
+{
+  size_t length = n[f->pairs[i].length];
+  size_t untaken = f->pairs[i].untaken;
+  return length > untaken ? length - untaken : 0;
+}
+
 int
 pp_valid_args(const struct pp_function *f, unsigned pair,
 	      struct pp_args *a)
@@ -171,7 +182,7 @@ pp_valid_args(const struct pp_function *f, unsigned pair,
 	for (j = 0; j < nsizes; j++, c /= NCANDIDATES)
 	  a->n[sizes[j]] = (sizes[j] == f->pairs[pair].length
 			    ? tested : candidates)[c % NCANDIDATES];
-	if (a->n[f->pairs[pair].length] == 0)
+	if (pointer_bytes(f, pair, a->n) == 0)
 	  continue;
 	a->setup[0] = ways[s][0];
 	a->setup[1] = ways[s][1];
@@ -204,10 +215,11 @@ pp_call_null(const struct pp_function *f, const struct pp_args *a,
   for (i = 0; i < f->npairs; i++)
     if (nulls & (1u << i))
       {
-	bad |= b.n[f->pairs[i].length] != 0;
+	bad |= pointer_bytes(f, i, b.n) != 0;
 	p[f->pairs[i].pointer] = NULL;
       }
-  ASSERT(bad);
+  if (!bad)
+    return;
   rc = f->call(p, b.n);
   if (rc != SYMCRYPT_EINVAL)
     FAIL("%s with NULL pointers (mask %u) returned %d", f->name, nulls, rc);

@@ -20,10 +20,14 @@
 #define PP_MAX_PAIRS 6
 
 /* One pair: the indices of the length and the pointer argument.  */
+/* A (length, pointer) pair: the argument indices, their names, and
+   UNTAKEN, the bytes of the length the pointer does not take (the tag
+   an open reads from its source and never writes to its DST).  */
 struct pp_pair
 {
   unsigned length, pointer;
   const char *length_name, *pointer_name;
+  size_t untaken;
 };
 
 /* A public function: CODES is 1 when it returns error codes (and must
@@ -77,10 +81,11 @@ int pp_valid_args(const struct pp_function *f, unsigned pair,
 
 /* Calls F with the arguments A, the pointer of each pair in the mask
    NULLS set to NULL, and the length of pair I, if LENGTHS[I] is not 0,
-   set to LENGTHS[I] (at most PP_MAX_LENGTH); at least one of the NULL
-   pointers must have a length that is not 0.  The call must return
-   SYMCRYPT_EINVAL and write nothing: every output buffer keeps its
-   fill and the context its bytes; FAIL otherwise.  */
+   set to LENGTHS[I] (at most PP_MAX_LENGTH).  If one of the NULL
+   pointers takes bytes (its length, less the tag for an open's DST),
+   the call must return SYMCRYPT_EINVAL and write nothing: every output
+   buffer keeps its fill and the context its bytes; FAIL otherwise.
+   If none does, the call is valid and is not made.  */
 void pp_call_null(const struct pp_function *f, const struct pp_args *a,
 		  unsigned nulls, const size_t *lengths);
 

@@ -16,7 +16,8 @@
 # such a pair (struct pp_function, tests/null-args.h): its name, what
 # it returns, one letter per argument (below), a call through generic
 # argument arrays, its context type, and the pairs, as the indices of
-# the length and of the pointer with their names.  A function whose
+# the length and of the pointer with their names and the bytes of the
+# length the pointer does not take.  A function whose
 # result is an error code must return SYMCRYPT_EINVAL, writing
 # nothing, when a pointer of a pair is NULL and its length is not 0;
 # tests/null-test and the fuzz target fuzz-misuse check each pair.
@@ -33,12 +34,17 @@
 # governs a pointer named X wherever it stands ((digest_length, ...,
 # digest)); a size_t that ends the list governs the untyped (void)
 # pointers before it ((a, b, length)).
+#
+# A pointer takes the whole length of its pair, except the DST of an
+# open: every open of the headers reads a 16-byte tag at the end of its
+# source and writes only the rest (the pair's untaken bytes).
 
 BEGIN {
   # int functions whose result is not an error code: they state their
   # precondition instead.  memeql_sec answers 1 or 0 (equal or not);
   # -1 would read as "equal" to a caller testing for non-zero.
   not_codes["symcrypt_memeql_sec"] = 1
+  open_tag = 16
   keep = 0
   text = ""
 }
@@ -199,9 +205,15 @@ END {
 	entry[nf] = entry[nf] "NULL, 0, "
       entry[nf] = entry[nf] np ", {"
       for (q = 1; q <= np; q++)
-	entry[nf] = entry[nf] sprintf(" { %d, %d, \"%s\", \"%s\" },", \
-				      plen[q] - 1, pptr[q] - 1, \
-				      names[plen[q]], names[pptr[q]])
+	{
+	  untaken = 0
+	  if (fname ~ /_open$/ && names[pptr[q]] == "dst")
+	    untaken = open_tag
+	  entry[nf] = entry[nf] sprintf(" { %d, %d, \"%s\", \"%s\", %d },", \
+					plen[q] - 1, pptr[q] - 1, \
+					names[plen[q]], names[pptr[q]], \
+					untaken)
+	}
       entry[nf] = entry[nf] " } },"
     }
   print "const struct pp_function pp_functions[] = {"

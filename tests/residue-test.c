@@ -105,9 +105,11 @@ scrub(void)
 
 /* zmm16-31: on a CPU that has them, cleared before the calls of the
    functions whose assembly keeps secrets there (GCM, BLAKE3) and read
-   right after them.  Not after the others: the C library's EVEX
-   memcpy and memset use ymm16-24, and a key the library copies with
-   memcpy stays there, out of its hands.  */
+   right after them, where that assembly is the code in use.  Not
+   after the others, nor after the C code: the C library's EVEX memcpy
+   and memset use ymm16-24, and a key the library copies with memcpy
+   stays there, out of its hands (an AddressSanitizer build, whose
+   memcpy is never inlined, shows it after BLAKE3's C code).  */
 static int have_zmm, check_zmm;
 static uint8_t zmm_image[16 * 64];
 
@@ -327,6 +329,16 @@ scan(const char *name)
 	}
 }
 
+/* Whether the code in use for FAMILY is the library's AVX-512 code
+   (x86_64/avx512, x86_64/vaes512, ...): only then are zmm16-31 the
+   library's to clear.  */
+static int
+runs_avx512(const char *family)
+{
+  const char *label = symcrypt_implementation(family);
+  return label != NULL && strstr(label, "512") != NULL;
+}
+
 /* Runs CALL once to resolve its symbols and warm its paths, then from
    the deep frame over a clean region, and copies the region out;
    REGISTERS asks for zmm16-31 too.  */
@@ -343,7 +355,7 @@ run(void (*call)(void), int registers)
 
 /* The marker key and the public inputs.  */
 static uint8_t key[200];
-static uint8_t msg[4096], ad[64], nonce[24], salt[16];
+static uint8_t msg[9000], ad[64], nonce[24], salt[16];
 static uint8_t out[8192], back[8192];
 static size_t length, nonce_length;
 #define AD_LENGTH 20
@@ -522,7 +534,7 @@ test_blake3(void)
       add_secret("key", 32, key);
       scan(name);
       snprintf(name, sizeof(name), "blake3 keyed output after %zu", length);
-      run(blake3_output, 1);
+      run(blake3_output, runs_avx512("blake3"));
       add_secret("key", 32, key);
       scan(name);
     }
@@ -664,12 +676,12 @@ test_gcm(void)
 	    length = sizes[j];
 	    snprintf(name, sizeof(name), "aes%u_gcm_seal, %zu-byte nonce, %zu bytes",
 		     g->bits, nonce_length, length);
-	    run(g->seal, 1);
+	    run(g->seal, runs_avx512("aes") || runs_avx512("ghash"));
 	    gcm_secrets(g, 1);
 	    scan(name);
 	    snprintf(name, sizeof(name), "aes%u_gcm_open, %zu-byte nonce, %zu bytes",
 		     g->bits, nonce_length, length);
-	    run(g->open, 1);
+	    run(g->open, runs_avx512("aes") || runs_avx512("ghash"));
 	    gcm_secrets(g, 1);
 	    scan(name);
 	  }

@@ -48,10 +48,7 @@ padded_word(const uint8_t *p, size_t n)
   uint64_t word = 0;
   size_t i;
   if (n == 8)
-    {
-      memcpy(&word, p, 8);
-      return word;
-    }
+    return host_read_uint64(p);
   for (i = 0; i < n; i++)
 #if WORDS_BIGENDIAN
     word |= (uint64_t) p[i] << (56 - 8 * i);
@@ -405,12 +402,17 @@ start_one_call(const uint8_t *key, unsigned nr,
   memset(state, 0, 16);
 }
 
+/* The stack the bodies of the one-call twins use: the state, the tag
+   mask and message, ghash_one_call's blocks and start_one_call's
+   counter.  */
+#define ONE_CALL_STACK \
+  SYMCRYPT_STACK_USE(16 + (16 + SHORT_FN_MAX) + (16 + SHORT_FN_MAX + 16) + 16)
+
 /* The C twin of gcm_seal_short: one counter call for the tag mask and
    the message, one hash call.  */
-void
-_symcrypt_gcm_seal_short_c(const uint8_t *key, unsigned nr,
-			   const uint8_t *nonce_ad_lengths, size_t length,
-			   uint8_t *dst, const uint8_t *src)
+static void __attribute__((noinline))
+seal_short(const uint8_t *key, unsigned nr, const uint8_t *nonce_ad_lengths,
+	   size_t length, uint8_t *dst, const uint8_t *src)
 {
   const uint8_t *powers = key + 16 * (nr + 1);
   uint8_t state[16], buf[16 + SHORT_FN_MAX];
@@ -421,16 +423,22 @@ _symcrypt_gcm_seal_short_c(const uint8_t *key, unsigned nr,
     memcpy(dst, buf + 16, length);
   ghash_one_call(powers, state, nonce_ad_lengths, length, dst);
   _symcrypt_memxor3(dst + length, state, buf, 16);
-  _symcrypt_wipe(buf, sizeof(buf));
-  _symcrypt_wipe(state, sizeof(state));
 }
 
-/* The C twin of gcm_open_short: the plaintext waits in BUF (wiped)
-   until the tag is checked.  */
-int
-_symcrypt_gcm_open_short_c(const uint8_t *key, unsigned nr,
+void
+_symcrypt_gcm_seal_short_c(const uint8_t *key, unsigned nr,
 			   const uint8_t *nonce_ad_lengths, size_t length,
 			   uint8_t *dst, const uint8_t *src)
+{
+  seal_short(key, nr, nonce_ad_lengths, length, dst, src);
+  _symcrypt_wipe_stack(ONE_CALL_STACK);
+}
+
+/* The C twin of gcm_open_short: the plaintext waits in BUF until the
+   tag is checked.  */
+static int __attribute__((noinline))
+open_short(const uint8_t *key, unsigned nr, const uint8_t *nonce_ad_lengths,
+	   size_t length, uint8_t *dst, const uint8_t *src)
 {
   const uint8_t *powers = key + 16 * (nr + 1);
   uint8_t state[16], buf[16 + SHORT_FN_MAX];
@@ -442,8 +450,16 @@ _symcrypt_gcm_open_short_c(const uint8_t *key, unsigned nr,
   ok = tag_matches(state, buf, src + length);
   if (ok && length > 0)
     memcpy(dst, buf + 16, length);
-  _symcrypt_wipe(buf, sizeof(buf));
-  _symcrypt_wipe(state, sizeof(state));
+  return ok;
+}
+
+int
+_symcrypt_gcm_open_short_c(const uint8_t *key, unsigned nr,
+			   const uint8_t *nonce_ad_lengths, size_t length,
+			   uint8_t *dst, const uint8_t *src)
+{
+  int ok = open_short(key, nr, nonce_ad_lengths, length, dst, src);
+  _symcrypt_wipe_stack(ONE_CALL_STACK);
   return ok;
 }
 

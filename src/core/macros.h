@@ -43,6 +43,39 @@
     WRITE_UINT32((p) + 4, (uint32_t) write64_v_);	\
   } while (0)
 
+/* Host-order words at any address, kept in registers: loaded and
+   stored whole where the target allows any alignment, else assembled
+   from narrower accesses.  memcpy into a variable, the usual idiom,
+   compiles on riscv64 and mips64el to bytes gathered in a stack slot,
+   which left copies of digests and keys behind.  */
+typedef uint32_t __attribute__((may_alias, aligned(1))) symcrypt_any_uint32;
+typedef uint64_t __attribute__((may_alias, aligned(1))) symcrypt_any_uint64;
+typedef uintptr_t __attribute__((may_alias, aligned(1))) symcrypt_any_word;
+
+static inline uint32_t
+host_read_uint32(const uint8_t *p)
+{
+  return *(const symcrypt_any_uint32 *) p;
+}
+
+static inline void
+host_write_uint32(uint8_t *p, uint32_t x)
+{
+  *(symcrypt_any_uint32 *) p = x;
+}
+
+static inline uint64_t
+host_read_uint64(const uint8_t *p)
+{
+  return *(const symcrypt_any_uint64 *) p;
+}
+
+static inline void
+host_write_uint64(uint8_t *p, uint64_t x)
+{
+  *(symcrypt_any_uint64 *) p = x;
+}
+
 static inline uint32_t
 le_read_uint32(const uint8_t *p)
 {

@@ -14,26 +14,23 @@
 # include "config.h"
 #endif
 
-#include <string.h>
 
 #include "dispatch.h"
+#include "macros.h"
 
-typedef uintptr_t word_t;
+/* Words are read and written at any address as symcrypt_any_word
+   (macros.h), in registers: memcpy into a variable compiled, on riscv64
+   and mips64el, to bytes gathered in a stack slot, which kept a copy of
+   the keystream and of the GCM tag mask behind.  */
 
 /* dst[i] ^= src[i] for i < length.  */
 void
 _symcrypt_memxor_c(uint8_t *dst, const uint8_t *src, size_t length)
 {
+  const size_t word = sizeof(symcrypt_any_word);
   size_t i = 0;
-  /* memcpy of one word compiles to a plain (unaligned) load or store.  */
-  for (; i + sizeof(word_t) <= length; i += sizeof(word_t))
-    {
-      word_t d, s;
-      memcpy(&d, dst + i, sizeof(d));
-      memcpy(&s, src + i, sizeof(s));
-      d ^= s;
-      memcpy(dst + i, &d, sizeof(d));
-    }
+  for (; i + word <= length; i += word)
+    *(symcrypt_any_word *) (dst + i) ^= *(const symcrypt_any_word *) (src + i);
   for (; i < length; i++)
     dst[i] ^= src[i];
 }
@@ -43,15 +40,11 @@ void
 _symcrypt_memxor3_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
 		    size_t length)
 {
+  const size_t word = sizeof(symcrypt_any_word);
   size_t i = 0;
-  for (; i + sizeof(word_t) <= length; i += sizeof(word_t))
-    {
-      word_t x, y;
-      memcpy(&x, a + i, sizeof(x));
-      memcpy(&y, b + i, sizeof(y));
-      x ^= y;
-      memcpy(dst + i, &x, sizeof(x));
-    }
+  for (; i + word <= length; i += word)
+    *(symcrypt_any_word *) (dst + i) = *(const symcrypt_any_word *) (a + i)
+				       ^ *(const symcrypt_any_word *) (b + i);
   for (; i < length; i++)
     dst[i] = a[i] ^ b[i];
 }

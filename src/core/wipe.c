@@ -42,8 +42,11 @@ _symcrypt_wipe(void *p, size_t length)
    which begins where the frame of the function its caller called last
    began: zeroing it zeroes the dead frames of that function and of
    the functions it called, LENGTH bytes deep.  noinline keeps the
-   frame a frame of its own even under link-time optimization.  */
-void __attribute__((noinline))
+   frame a frame of its own even under link-time optimization;
+   no_sanitize_address keeps AddressSanitizer's redzones and alloca
+   bookkeeping out of it, which would leave the top of the dead frames
+   unwritten.  */
+void __attribute__((noinline, no_sanitize_address))
 _symcrypt_wipe_stack(size_t length)
 {
   uint8_t area[length];

@@ -50,16 +50,13 @@ keccak_le64(uint64_t x)
 static inline uint64_t
 keccak_read_lane(const uint8_t *p)
 {
-  uint64_t x;
-  memcpy(&x, p, 8);
-  return keccak_le64(x);
+  return keccak_le64(host_read_uint64(p));
 }
 
 static inline void
 keccak_write_lane(uint8_t *p, uint64_t x)
 {
-  x = keccak_le64(x);
-  memcpy(p, &x, 8);
+  host_write_uint64(p, keccak_le64(x));
 }
 
 /* STATE set to zeros, a row of five lanes at a time: gcc 12 -O2 makes

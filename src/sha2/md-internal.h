@@ -208,10 +208,7 @@ md_write_be32(size_t length, uint8_t *dst, const uint32_t *src)
 {
   size_t words = length / 4, i;
   for (i = 0; i < words; i++)
-    {
-      uint32_t w = md_be32(src[i]);
-      memcpy(dst + 4 * i, &w, 4);
-    }
+    host_write_uint32(dst + 4 * i, md_be32(src[i]));
   for (i = 4 * words; i < length; i++)
     dst[i] = (uint8_t) (src[words] >> (24 - 8 * (i % 4)));
 }
@@ -221,10 +218,7 @@ md_write_be64(size_t length, uint8_t *dst, const uint64_t *src)
 {
   size_t words = length / 8, i;
   for (i = 0; i < words; i++)
-    {
-      uint64_t w = md_be64(src[i]);
-      memcpy(dst + 8 * i, &w, 8);
-    }
+    host_write_uint64(dst + 8 * i, md_be64(src[i]));
   for (i = 8 * words; i < length; i++)
     dst[i] = (uint8_t) (src[words] >> (56 - 8 * (i % 8)));
 }
@@ -234,10 +228,7 @@ md_write_le32(size_t length, uint8_t *dst, const uint32_t *src)
 {
   size_t words = length / 4, i;
   for (i = 0; i < words; i++)
-    {
-      uint32_t w = md_le32(src[i]);
-      memcpy(dst + 4 * i, &w, 4);
-    }
+    host_write_uint32(dst + 4 * i, md_le32(src[i]));
   for (i = 4 * words; i < length; i++)
     dst[i] = (uint8_t) (src[words] >> (8 * (i % 4)));
 }
@@ -247,10 +238,7 @@ md_write_le64(size_t length, uint8_t *dst, const uint64_t *src)
 {
   size_t words = length / 8, i;
   for (i = 0; i < words; i++)
-    {
-      uint64_t w = md_le64(src[i]);
-      memcpy(dst + 8 * i, &w, 8);
-    }
+    host_write_uint64(dst + 8 * i, md_le64(src[i]));
   for (i = 8 * words; i < length; i++)
     dst[i] = (uint8_t) (src[words] >> (8 * (i % 8)));
 }

@@ -111,19 +111,13 @@ digest_write(const struct md_many_hash *h, uint8_t *dst,
     {
       SYMCRYPT_UNROLL16
       for (i = 0; i < h->digest_size / 4; i++)
-	{
-	  uint32_t w = md_be32(state->w32[i]);
-	  memcpy(dst + 4 * i, &w, 4);
-	}
+	host_write_uint32(dst + 4 * i, md_be32(state->w32[i]));
     }
   else
     {
       SYMCRYPT_UNROLL16
       for (i = 0; i < h->digest_size / 8; i++)
-	{
-	  uint64_t w = md_be64(state->w64[i]);
-	  memcpy(dst + 8 * i, &w, 8);
-	}
+	host_write_uint64(dst + 8 * i, md_be64(state->w64[i]));
     }
 }
 
