@@ -1178,6 +1178,85 @@ test_siphash(void)
       }
 }
 
+/* The AES modes of symcrypt/aes-modes.h.  CMAC: set_key, update and
+   digest of LENGTH bytes; its secrets are the key, the round keys,
+   L = E(K, 0), the subkeys K1 and K2 and the CBC-MAC chaining values
+   of every block but the last (the CBC encryption of the message with
+   a zero IV, made here with the block functions).  */
+#define CMAC_CALLS(bits)						\
+  static struct symcrypt_aes##bits##_cmac_ctx cmac##bits;		\
+  static void cmac##bits##_mac(void)					\
+  {									\
+    symcrypt_aes##bits##_cmac_set_key(&cmac##bits, key);		\
+    symcrypt_aes##bits##_cmac_update(&cmac##bits, length, msg);	\
+    ASSERT_RC(symcrypt_aes##bits##_cmac_digest(&cmac##bits, 16, out), 0); \
+  }									\
+  static void cmac##bits##_chain(uint8_t *chain, uint8_t *l)		\
+  {									\
+    uint8_t iv[16] = { 0 };						\
+    symcrypt_aes##bits##_set_encrypt_key(&enc##bits, key);		\
+    ASSERT_RC(symcrypt_aes##bits##_encrypt(&enc##bits, 16, l, iv), 0); \
+    ASSERT_RC(symcrypt_aes##bits##_cbc_encrypt(&enc##bits, iv,		\
+					       length / 16 * 16, chain, msg), 0); \
+  }
+CMAC_CALLS(128)
+CMAC_CALLS(192)
+CMAC_CALLS(256)
+
+/* DST = 2 SRC in CMAC's GF(2^128), the test's own.  */
+static void
+gf_double(uint8_t *dst, const uint8_t *src)
+{
+  unsigned i, carry = src[0] >> 7;
+  for (i = 0; i < 15; i++)
+    dst[i] = (uint8_t) ((src[i] << 1) | (src[i + 1] >> 7));
+  dst[15] = (uint8_t) ((src[15] << 1) ^ (carry ? 0x87 : 0));
+}
+
+static void
+test_aes_modes(void)
+{
+  static const struct
+  {
+    unsigned bits;
+    void (*mac)(void);
+    void (*chain)(uint8_t *, uint8_t *);
+    const uint8_t *keys;
+    size_t keys_size;
+  } cmacs[] = {
+    { 128, cmac128_mac, cmac128_chain, cmac128.keys, sizeof(cmac128.keys) },
+    { 192, cmac192_mac, cmac192_chain, cmac192.keys, sizeof(cmac192.keys) },
+    { 256, cmac256_mac, cmac256_chain, cmac256.keys, sizeof(cmac256.keys) },
+  };
+  static uint8_t rk[240], chain[1024];
+  uint8_t l[16], k1[16], k2[16];
+  char name[80];
+  unsigned i;
+
+  for (i = 0; i < 3; i++)
+    for (length = 0; length <= 1000; length += 500)
+      {
+	snprintf(name, sizeof(name), "aes%u_cmac, %zu bytes", cmacs[i].bits,
+		 length);
+	run(cmacs[i].mac, 0);
+	add_secret("key", cmacs[i].bits / 8, key);
+	aes_expand(rk, cmacs[i].bits / 8, key);
+	add_blocks("round keys", cmacs[i].keys_size, rk);
+	add_blocks("CMAC key schedule", cmacs[i].keys_size, cmacs[i].keys);
+	cmacs[i].chain(chain, l);
+	gf_double(k1, l);
+	gf_double(k2, k1);
+	add_block("CMAC L", l);
+	add_block("CMAC K1", k1);
+	add_block("CMAC K2", k2);
+	/* The last whole block's value is the tag's input only when a
+	   partial block follows; the tag itself is output.  */
+	if (length >= 16)
+	  add_blocks("CMAC chaining value", (length - 1) / 16 * 16, chain);
+	scan(name);
+      }
+}
+
 /* PBKDF2 and HKDF: the password or input key, and what they derive.  */
 static void
 pbkdf2_sha1(void)
@@ -1278,6 +1357,7 @@ test_main(void)
   test_macs();
   test_blake2();
   test_siphash();
+  test_aes_modes();
   test_kdfs();
   fflush(stdout);
   if (leaks)

@@ -32,6 +32,7 @@
 #include <symcrypt/blake2.h>
 #include <symcrypt/aes.h>
 #include <symcrypt/gcm.h>
+#include <symcrypt/aes-modes.h>
 #include <symcrypt/siphash.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -1,0 +1,120 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* aes-modes.h -- more modes of AES (since 1.4): CMAC (NIST SP 800-38B,
+   RFC 4493), key wrap (RFC 3394) and key wrap with padding (RFC 5649)
+   for AES-128, AES-192 and AES-256; XTS (IEEE 1619, NIST SP 800-38E)
+   for AES-128 and AES-256.  All of them run on the AES block functions
+   of symcrypt/aes.h, so that they take the same code (AES-NI, VAES,
+   the bitsliced C) and read no table at an index that depends on the
+   key or the data.
+
+   Pointers: the functions here that return void take each pointer of a
+   (length, pointer) pair as valid memory of that length; it may be NULL
+   only when the length is 0.  Those that return an error code refuse a
+   NULL pointer with a non-zero length with SYMCRYPT_EINVAL, writing
+   nothing (symcrypt/common.h).  */
+#ifndef SYMCRYPT_AES_MODES_H
+#define SYMCRYPT_AES_MODES_H
+
+#include <symcrypt/common.h>
+#include <symcrypt/aes.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* CMAC.  The context: the encryption round keys, the subkeys K1 and
+   K2, the CBC-MAC chaining value of the blocks processed, and the last
+   block of the message so far (INDEX bytes, 0..16), which waits for
+   digest: the standard treats the last block apart, and a whole block
+   is the last one until more data comes.  The fields are public for
+   sizing only.
+
+   set_key takes a key of the size of the name.  update takes any
+   chunking.  digest writes the first LENGTH bytes of the tag and
+   leaves the context ready for the next message with the same key; it
+   returns SYMCRYPT_EINVAL, writing nothing and leaving CTX as it was,
+   unless 1 <= LENGTH <= 16.  verify computes the first LENGTH bytes as
+   digest does and compares them in constant time with TAG:
+   SYMCRYPT_OK or SYMCRYPT_EAUTH, the context ready for the next message
+   either way; LENGTH outside 1..16 is SYMCRYPT_EINVAL with CTX as it
+   was.  The one-shot symcrypt_aesN_cmac writes the first TAG_LENGTH
+   bytes of the tag of the LENGTH bytes at DATA under KEY.
+
+   export writes the state of CTX, SYMCRYPT_AESN_CMAC_STATE_SIZE bytes
+   that are the same on every host, and returns SYMCRYPT_OK;
+   SYMCRYPT_EINVAL, writing nothing, if LENGTH is less.  import makes
+   CTX the context that exported SRC: SYMCRYPT_EINVAL, leaving CTX as it
+   was, unless LENGTH is the state size and SRC a well-formed CMAC state
+   of this key size.  The format (the manual, "AES modes"): the four
+   header bytes of the HMAC states (magic 0x53, version 1, kind 3 for
+   CMAC, algorithm 16, 24 or 32 by the key size in bytes), the key, the
+   chaining value (16 bytes), the bytes buffered (1 byte, 0..16) and the
+   16-byte buffer, the buffered bytes then zeros.  An exported state
+   holds the key itself: keep it as secret.  */
+#define SYMCRYPT_AES_CMAC_DIGEST_SIZE 16
+#define SYMCRYPT_AES128_CMAC_STATE_SIZE (4 + 16 + 16 + 1 + 16)
+#define SYMCRYPT_AES192_CMAC_STATE_SIZE (4 + 24 + 16 + 1 + 16)
+#define SYMCRYPT_AES256_CMAC_STATE_SIZE (4 + 32 + 16 + 1 + 16)
+
+struct symcrypt_aes128_cmac_ctx
+{
+  uint8_t keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+  uint8_t k1[16], k2[16];
+  uint8_t x[16];
+  uint8_t block[16];
+  uint32_t index;
+};
+
+struct symcrypt_aes192_cmac_ctx
+{
+  uint8_t keys[(SYMCRYPT_AES192_ROUNDS + 1) * 16];
+  uint8_t k1[16], k2[16];
+  uint8_t x[16];
+  uint8_t block[16];
+  uint32_t index;
+};
+
+struct symcrypt_aes256_cmac_ctx
+{
+  uint8_t keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+  uint8_t k1[16], k2[16];
+  uint8_t x[16];
+  uint8_t block[16];
+  uint32_t index;
+};
+
+#define SYMCRYPT_AES_CMAC_DECLARE(bits)					\
+  void symcrypt_aes##bits##_cmac_set_key(struct symcrypt_aes##bits##_cmac_ctx *ctx, \
+					 const uint8_t *key);		\
+  void symcrypt_aes##bits##_cmac_update(struct symcrypt_aes##bits##_cmac_ctx *ctx, \
+					size_t length, const uint8_t *data); \
+  int symcrypt_aes##bits##_cmac_digest(struct symcrypt_aes##bits##_cmac_ctx *ctx, \
+				       size_t length, uint8_t *digest); \
+  int symcrypt_aes##bits##_cmac_verify(struct symcrypt_aes##bits##_cmac_ctx *ctx, \
+				       size_t length, const uint8_t *tag); \
+  int symcrypt_aes##bits##_cmac_export(const struct symcrypt_aes##bits##_cmac_ctx *ctx, \
+				       size_t length, uint8_t *dst);	\
+  int symcrypt_aes##bits##_cmac_import(struct symcrypt_aes##bits##_cmac_ctx *ctx, \
+				       size_t length, const uint8_t *src); \
+  int symcrypt_aes##bits##_cmac(const uint8_t *key, size_t length,	\
+				const uint8_t *data, size_t tag_length, \
+				uint8_t *tag);
+
+SYMCRYPT_AES_CMAC_DECLARE(128)
+SYMCRYPT_AES_CMAC_DECLARE(192)
+SYMCRYPT_AES_CMAC_DECLARE(256)
+#undef SYMCRYPT_AES_CMAC_DECLARE
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SYMCRYPT_AES_MODES_H */
