@@ -7,11 +7,14 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* aes-modes-test.c -- CMAC against tests/aes-modes-vectors.txt (RFC
-   4493, SP 800-38B) in every chunking, through export and import, and
-   each length rule's SYMCRYPT_EINVAL with nothing written; then, where
-   configure found OpenSSL's libcrypto, against its EVP_MAC "CMAC" on
-   random keys, lengths, chunkings and alignments.  */
+/* aes-modes-test.c -- CMAC and key wrap against
+   tests/aes-modes-vectors.txt (RFC 4493, SP 800-38B, RFC 3394, RFC
+   5649): CMAC in every chunking and through export and import, key
+   wrap in place and not; each length rule's SYMCRYPT_EINVAL and each
+   tampered wrap's SYMCRYPT_EAUTH with nothing written; then, where
+   configure found OpenSSL's libcrypto, against its EVP_MAC "CMAC" and
+   EVP "id-aesN-wrap" and "id-aesN-wrap-pad" on random keys, lengths,
+   chunkings, alignments and in-place buffers.  */
 #include "testutils.h"
 
 #if HAVE_OPENSSL
@@ -207,11 +210,280 @@ check_cmac_rules(const struct cmac_alg *a)
   ASSERT(memcmp(ctx, saved, a->ctx_size) == 0);
 }
 
+
+/* Key wrap of one key size: the AES context's functions through void
+   pointers.  */
+struct kw_alg
+{
+  unsigned key_size;
+  void (*set_encrypt_key)(void *ctx, const uint8_t *key);
+  void (*set_decrypt_key)(void *ctx, const uint8_t *key);
+  int (*ecb_encrypt)(const void *ctx, size_t length, uint8_t *dst,
+		     const uint8_t *src);
+  int (*wrap)(const void *ctx, size_t length, uint8_t *dst,
+	      const uint8_t *src);
+  int (*unwrap)(const void *ctx, size_t length, uint8_t *dst,
+		const uint8_t *src);
+  int (*wrap_pad)(const void *ctx, size_t length, uint8_t *dst,
+		  const uint8_t *src);
+  int (*unwrap_pad)(const void *ctx, size_t length, uint8_t *dst,
+		    size_t *out_length, const uint8_t *src);
+};
+
+#define KW_ALG(bits)							\
+  static void								\
+  aes##bits##_enc_key(void *ctx, const uint8_t *key)			\
+  { symcrypt_aes##bits##_set_encrypt_key(ctx, key); }			\
+  static void								\
+  aes##bits##_dec_key(void *ctx, const uint8_t *key)			\
+  { symcrypt_aes##bits##_set_decrypt_key(ctx, key); }			\
+  static int								\
+  aes##bits##_ecb(const void *ctx, size_t length, uint8_t *dst,	\
+		  const uint8_t *src)					\
+  { return symcrypt_aes##bits##_encrypt(ctx, length, dst, src); }	\
+  static int								\
+  kw##bits##_wrap(const void *ctx, size_t length, uint8_t *dst,	\
+		  const uint8_t *src)					\
+  { return symcrypt_aes##bits##_keywrap(ctx, length, dst, src); }	\
+  static int								\
+  kw##bits##_unwrap(const void *ctx, size_t length, uint8_t *dst,	\
+		    const uint8_t *src)					\
+  { return symcrypt_aes##bits##_keyunwrap(ctx, length, dst, src); }	\
+  static int								\
+  kw##bits##_wrap_pad(const void *ctx, size_t length, uint8_t *dst,	\
+		      const uint8_t *src)				\
+  { return symcrypt_aes##bits##_keywrap_pad(ctx, length, dst, src); }	\
+  static int								\
+  kw##bits##_unwrap_pad(const void *ctx, size_t length, uint8_t *dst,	\
+			size_t *out_length, const uint8_t *src)		\
+  {									\
+    return symcrypt_aes##bits##_keyunwrap_pad(ctx, length, dst,	\
+					      out_length, src);		\
+  }									\
+  static const struct kw_alg kw##bits = {				\
+    bits / 8, aes##bits##_enc_key, aes##bits##_dec_key, aes##bits##_ecb, \
+    kw##bits##_wrap, kw##bits##_unwrap, kw##bits##_wrap_pad,		\
+    kw##bits##_unwrap_pad,						\
+  };
+
+KW_ALG(128)
+KW_ALG(192)
+KW_ALG(256)
+
+static const struct kw_alg *const kw_algs[] = { &kw128, &kw192, &kw256 };
+
+static const struct kw_alg *
+kw_by_key(size_t key_size)
+{
+  unsigned i;
+  for (i = 0; i < 3; i++)
+    if (kw_algs[i]->key_size == key_size)
+      return kw_algs[i];
+  FAIL("no key wrap for a key of %zu bytes", key_size);
+}
+
+/* The test's own RFC 3394 wrap with any initial value IV (8 bytes),
+   over the ECB function with the encryption context ENC: N 8-byte
+   blocks at P to 8 (N + 1) bytes at C.  */
+static void
+ref_wrap(const struct kw_alg *a, const void *enc, const uint8_t *iv,
+	 size_t n, const uint8_t *p, uint8_t *c)
+{
+  uint8_t b[16];
+  size_t i, j, t;
+  memcpy(c, iv, 8);
+  memcpy(c + 8, p, 8 * n);
+  for (j = 0; j < 6; j++)
+    for (i = 1; i <= n; i++)
+      {
+	memcpy(b, c, 8);
+	memcpy(b + 8, c + 8 * i, 8);
+	ASSERT_RC(a->ecb_encrypt(enc, 16, b, b), SYMCRYPT_OK);
+	t = n * j + i;
+	memcpy(c, b, 8);
+	c[7] ^= (uint8_t) t;
+	c[6] ^= (uint8_t) (t >> 8);
+	c[5] ^= (uint8_t) (t >> 16);
+	memcpy(c + 8 * i, b + 8, 8);
+      }
+}
+
+/* WRAPPED, the wrap of the LENGTH bytes of key data at KEY under KEK
+   (PAD: RFC 5649): wrap and unwrap from separate buffers at an odd
+   alignment and in place; then each tampered byte of the wrap gives
+   SYMCRYPT_EAUTH with nothing written.  */
+static void
+check_kw(const struct kw_alg *a, int pad, const uint8_t *kek, size_t length,
+	 const uint8_t *key, size_t wrapped_length, const uint8_t *wrapped)
+{
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED;
+  uint8_t *src = test_buf_alloc(wrapped_length, 1);
+  uint8_t *dst = test_buf_alloc(wrapped_length, 3);
+  size_t out_length = 0, i;
+
+  a->set_encrypt_key(enc, kek);
+  a->set_decrypt_key(dec, kek);
+  memcpy(src, key, length);
+  memset(dst, CANARY, wrapped_length);
+  ASSERT_RC((pad ? a->wrap_pad : a->wrap)(enc, length, dst, src), SYMCRYPT_OK);
+  ASSERT_BYTES("key wrap", wrapped_length, dst, wrapped);
+  ASSERT_RC((pad ? a->wrap_pad : a->wrap)(enc, length, src, src), SYMCRYPT_OK);
+  ASSERT_BYTES("key wrap in place", wrapped_length, src, wrapped);
+  memset(dst, CANARY, wrapped_length);
+  if (pad)
+    {
+      ASSERT_RC(a->unwrap_pad(dec, wrapped_length, dst, &out_length, src),
+		SYMCRYPT_OK);
+      ASSERT(out_length == length);
+    }
+  else
+    ASSERT_RC(a->unwrap(dec, wrapped_length, dst, src), SYMCRYPT_OK);
+  ASSERT_BYTES("key unwrap", length, dst, key);
+  ASSERT(untouched(dst + length, wrapped_length - length));
+  out_length = 0;
+  if (pad)
+    ASSERT_RC(a->unwrap_pad(dec, wrapped_length, src, &out_length, src),
+	      SYMCRYPT_OK);
+  else
+    ASSERT_RC(a->unwrap(dec, wrapped_length, src, src), SYMCRYPT_OK);
+  ASSERT_BYTES("key unwrap in place", length, src, key);
+  for (i = 0; i < wrapped_length; i++)
+    {
+      memcpy(src, wrapped, wrapped_length);
+      src[i] ^= (uint8_t) (1 << (i % 8));
+      memset(dst, CANARY, wrapped_length);
+      out_length = 12345;
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped_length, dst, &out_length, src),
+		  SYMCRYPT_EAUTH);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped_length, dst, src), SYMCRYPT_EAUTH);
+      ASSERT(untouched(dst, wrapped_length) && out_length == 12345);
+      /* In place: the wrap stays as it was.  */
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped_length, src, &out_length, src),
+		  SYMCRYPT_EAUTH);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped_length, src, src), SYMCRYPT_EAUTH);
+      ASSERT(src[i] == (wrapped[i] ^ (uint8_t) (1 << (i % 8)))
+	     && memcmp(src, wrapped, i) == 0
+	     && memcmp(src + i + 1, wrapped + i + 1, wrapped_length - i - 1) == 0);
+    }
+  test_buf_check(src);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(dst);
+}
+
+/* The length rules (SYMCRYPT_EINVAL, nothing written), a context of
+   the wrong direction, and RFC 5649 wraps whose integrity value names
+   a length that does not fit or whose padding is not zero
+   (SYMCRYPT_EAUTH).  */
+static void
+check_kw_rules(const struct kw_alg *a)
+{
+  static const size_t bad_wrap[] = { 0, 8, 15, 17, 20, SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 8 };
+  static const size_t bad_unwrap[] = { 0, 8, 16, 23, 25, SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 16 };
+  static const size_t bad_unwrap_pad[] = { 0, 8, 15, 17, 23, SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 16 };
+  static uint8_t src[SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 32], dst[SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 32];
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED;
+  uint8_t kek[32], iv[8], plain[32];
+  size_t i, out_length = 12345, mli;
+
+  test_rand_fill(sizeof(kek), kek);
+  test_rand_fill(sizeof(src), src);
+  a->set_encrypt_key(enc, kek);
+  a->set_decrypt_key(dec, kek);
+  memset(dst, CANARY, sizeof(dst));
+  for (i = 0; i < 6; i++)
+    {
+      ASSERT_RC(a->wrap(enc, bad_wrap[i], dst, src), SYMCRYPT_EINVAL);
+      ASSERT_RC(a->unwrap(dec, bad_unwrap[i], dst, src), SYMCRYPT_EINVAL);
+      ASSERT_RC(a->unwrap_pad(dec, bad_unwrap_pad[i], dst, &out_length, src),
+		SYMCRYPT_EINVAL);
+    }
+  ASSERT_RC(a->wrap_pad(enc, 0, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->wrap_pad(enc, SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 1, dst, src),
+	    SYMCRYPT_EINVAL);
+  /* The wrong direction.  */
+  ASSERT_RC(a->wrap(dec, 16, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->wrap_pad(dec, 16, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->unwrap(enc, 24, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->unwrap_pad(enc, 24, dst, &out_length, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->unwrap_pad(dec, 24, dst, NULL, src), SYMCRYPT_EINVAL);
+  ASSERT(untouched(dst, sizeof(dst)) && out_length == 12345);
+  /* The largest key data is taken.  */
+  ASSERT_RC(a->wrap(enc, SYMCRYPT_AES_KEYWRAP_MAX_SIZE, dst, src), SYMCRYPT_OK);
+  ASSERT_RC(a->unwrap(dec, SYMCRYPT_AES_KEYWRAP_MAX_SIZE + 8, dst, dst),
+	    SYMCRYPT_OK);
+  ASSERT(memcmp(dst, src, SYMCRYPT_AES_KEYWRAP_MAX_SIZE) == 0);
+
+  /* RFC 5649 integrity values made by hand: one block (ECB) and three
+     blocks (the test's wrap), each length MLI around the ones that
+     fit, and a non-zero padding byte.  */
+  test_rand_fill(sizeof(plain), plain);
+  for (mli = 0; mli <= 26; mli++)
+    {
+      size_t n = mli <= 8 ? 1 : 3, k;
+      int fits = mli > 8 * (n - 1) && mli <= 8 * n;
+      for (k = 0; k < 2; k++)
+	{
+	  uint8_t p[24];
+	  memcpy(p, plain, sizeof(p));
+	  iv[0] = 0xa6, iv[1] = 0x59, iv[2] = 0x59, iv[3] = 0xa6;
+	  iv[4] = 0, iv[5] = 0, iv[6] = 0, iv[7] = (uint8_t) mli;
+	  /* Zero padding, or a padding with its last byte set.  */
+	  if (mli < 8 * n)
+	    memset(p + mli, 0, 8 * n - mli);
+	  if (k == 1)
+	    {
+	      if (mli == 8 * n)
+		continue;
+	      p[8 * n - 1] = 1;
+	    }
+	  if (n == 1)
+	    {
+	      memcpy(src, iv, 8);
+	      memcpy(src + 8, p, 8);
+	      ASSERT_RC(a->ecb_encrypt(enc, 16, src, src), SYMCRYPT_OK);
+	    }
+	  else
+	    ref_wrap(a, enc, iv, n, p, src);
+	  memset(dst, CANARY, 32);
+	  out_length = 12345;
+	  if (fits && k == 0)
+	    {
+	      ASSERT_RC(a->unwrap_pad(dec, 8 * n + 8, dst, &out_length, src),
+			SYMCRYPT_OK);
+	      ASSERT(out_length == mli && memcmp(dst, p, mli) == 0);
+	      ASSERT(untouched(dst + mli, 32 - mli));
+	    }
+	  else
+	    {
+	      ASSERT_RC(a->unwrap_pad(dec, 8 * n + 8, dst, &out_length, src),
+			SYMCRYPT_EAUTH);
+	      ASSERT(untouched(dst, 32) && out_length == 12345);
+	    }
+	}
+    }
+  /* An RFC 3394 wrap is no RFC 5649 wrap, and the other way.  */
+  ASSERT_RC(a->wrap(enc, 24, src, plain), SYMCRYPT_OK);
+  ASSERT_RC(a->unwrap_pad(dec, 32, dst, &out_length, src), SYMCRYPT_EAUTH);
+  ASSERT_RC(a->wrap_pad(enc, 24, src, plain), SYMCRYPT_OK);
+  ASSERT_RC(a->unwrap(dec, 32, dst, src), SYMCRYPT_EAUTH);
+  ASSERT(untouched(dst, 32) && out_length == 12345);
+  /* The reference wrap agrees with the library's.  */
+  memcpy(iv, "\xa6\xa6\xa6\xa6\xa6\xa6\xa6\xa6", 8);
+  ref_wrap(a, enc, iv, 3, plain, dst);
+  ASSERT_RC(a->wrap(enc, 24, src, plain), SYMCRYPT_OK);
+  ASSERT_BYTES("the test's own wrap", 32, dst, src);
+}
+
 static void
 test_vector_file(void)
 {
   char path[4096], line[3000];
-  unsigned cmacs = 0;
+  unsigned cmacs = 0, kws = 0, kwps = 0;
   FILE *f = test_open_data("aes-modes-vectors.txt", path, sizeof(path));
 
   while (fgets(line, sizeof(line), f))
@@ -233,12 +505,25 @@ test_vector_file(void)
 			    msg->length, msg->data, tag->data);
 	  cmacs++;
 	}
+      else if ((strcmp(word[0], "kw") == 0 || strcmp(word[0], "kwp") == 0)
+	       && n == 4)
+	{
+	  const struct tstring *kek = SHEX(word[1]), *key = SHEX(word[2]);
+	  const struct tstring *wrapped = SHEX(word[3]);
+	  int pad = word[0][2] == 'p';
+	  check_kw(kw_by_key(kek->length), pad, kek->data, key->length,
+		   key->data, wrapped->length, wrapped->data);
+	  if (pad)
+	    kwps++;
+	  else
+	    kws++;
+	}
       else
 	FAIL("%s: bad record %s", path, word[0]);
     }
   fclose(f);
-  if (cmacs != 12)
-    FAIL("%s: %u CMAC vectors", path, cmacs);
+  if (cmacs != 12 || kws != 6 || kwps != 2)
+    FAIL("%s: %u CMAC, %u KW and %u KWP vectors", path, cmacs, kws, kwps);
 }
 
 #if HAVE_OPENSSL
@@ -307,6 +592,74 @@ test_cmac_openssl(const struct cmac_alg *a)
     }
 }
 
+
+/* OpenSSL's wrap (DECRYPT 0) or unwrap of LENGTH bytes: the bytes
+   written, or -1 where it refuses.  */
+static int
+openssl_wrap(size_t key_size, int pad, int decrypt, const uint8_t *kek,
+	     size_t length, const uint8_t *src, uint8_t *dst)
+{
+  char name[32];
+  EVP_CIPHER *cipher;
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int out = 0, rc;
+  snprintf(name, sizeof(name), "id-aes%u-wrap%s", (unsigned) key_size * 8,
+	   pad ? "-pad" : "");
+  cipher = EVP_CIPHER_fetch(NULL, name, NULL);
+  if (!ctx || !cipher)
+    FAIL("OpenSSL has no %s", name);
+  EVP_CIPHER_CTX_set_flags(ctx, EVP_CIPHER_CTX_FLAG_WRAP_ALLOW);
+  if (!EVP_CipherInit_ex(ctx, cipher, NULL, kek, NULL, !decrypt))
+    FAIL("OpenSSL's %s: init failed", name);
+  rc = EVP_CipherUpdate(ctx, dst, &out, src, (int) length);
+  EVP_CIPHER_CTX_free(ctx);
+  EVP_CIPHER_free(cipher);
+  return rc > 0 ? out : -1;
+}
+
+static void
+test_kw_openssl(const struct kw_alg *a)
+{
+  static uint8_t key[1100], expected[1200], got[1200];
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED;
+  uint8_t kek[32];
+  unsigned round, rounds = test_trials(ROUNDS);
+
+  for (round = 0; round < rounds; round++)
+    {
+      int pad = round % 2;
+      size_t length = pad ? 1 + test_rand_below(round < 60 ? 40 : 1000)
+	: 8 * (2 + test_rand_below(round < 60 ? 5 : 125));
+      size_t wrapped = 8 + (length + 7) / 8 * 8, out_length = 0;
+      unsigned align = test_rand_below(16);
+      uint8_t *buf = test_buf_alloc(wrapped, align);
+      test_rand_fill(a->key_size, kek);
+      test_rand_fill(length, key);
+      a->set_encrypt_key(enc, kek);
+      a->set_decrypt_key(dec, kek);
+      ASSERT(openssl_wrap(a->key_size, pad, 0, kek, length, key, expected)
+	     == (int) wrapped);
+      /* In place, from the guarded buffer.  */
+      memcpy(buf, key, length);
+      ASSERT_RC((pad ? a->wrap_pad : a->wrap)(enc, length, buf, buf),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("key wrap against OpenSSL", wrapped, buf, expected);
+      memset(got, CANARY, sizeof(got));
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped, got, &out_length, buf),
+		  SYMCRYPT_OK);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped, got, buf), SYMCRYPT_OK);
+      ASSERT(!pad || out_length == length);
+      ASSERT_BYTES("key unwrap of OpenSSL's wrap", length, got, key);
+      ASSERT(openssl_wrap(a->key_size, pad, 1, kek, wrapped, buf, got)
+	     == (int) length);
+      ASSERT_BYTES("OpenSSL's unwrap of ours", length, got, key);
+      test_buf_check(buf);
+      test_buf_free(buf);
+    }
+}
+
 #endif /* HAVE_OPENSSL */
 
 void
@@ -315,9 +668,15 @@ test_main(void)
   unsigned i;
   test_vector_file();
   for (i = 0; i < 3; i++)
-    check_cmac_rules(cmac_algs[i]);
+    {
+      check_cmac_rules(cmac_algs[i]);
+      check_kw_rules(kw_algs[i]);
+    }
 #if HAVE_OPENSSL
   for (i = 0; i < 3; i++)
-    test_cmac_openssl(cmac_algs[i]);
+    {
+      test_cmac_openssl(cmac_algs[i]);
+      test_kw_openssl(kw_algs[i]);
+    }
 #endif
 }

@@ -1178,8 +1178,8 @@ test_siphash(void)
       }
 }
 
-/* The AES modes of symcrypt/aes-modes.h.  CMAC: set_key, update and
-   digest of LENGTH bytes; its secrets are the key, the round keys,
+/* The AES modes of symcrypt/aes-modes.h, each key size.  CMAC:
+   set_key, update and digest of LENGTH bytes; its secrets are the key, the round keys,
    L = E(K, 0), the subkeys K1 and K2 and the CBC-MAC chaining values
    of every block but the last (the CBC encryption of the message with
    a zero IV, made here with the block functions).  */
@@ -1203,6 +1203,30 @@ CMAC_CALLS(128)
 CMAC_CALLS(192)
 CMAC_CALLS(256)
 
+/* Key wrap: set_encrypt_key, keywrap and keywrap_pad of LENGTH bytes
+   of key data (the marker key's bytes from KEY_DATA on), then
+   set_decrypt_key, keyunwrap and keyunwrap_pad; the secrets are the
+   key encryption key, its round keys and the key data.  */
+#define KEY_DATA 40
+#define KW_CALLS(bits)							\
+  static void kw##bits##_wrap_unwrap(void)				\
+  {									\
+    size_t n;								\
+    symcrypt_aes##bits##_set_encrypt_key(&enc##bits, key);		\
+    ASSERT_RC(symcrypt_aes##bits##_keywrap(&enc##bits, length,		\
+					   out, key + KEY_DATA), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_keywrap_pad(&enc##bits, length - 3,	\
+					       out + 512, key + KEY_DATA), 0); \
+    symcrypt_aes##bits##_set_decrypt_key(&dec##bits, key);		\
+    ASSERT_RC(symcrypt_aes##bits##_keyunwrap(&dec##bits, length + 8,	\
+					     back, out), 0);		\
+    ASSERT_RC(symcrypt_aes##bits##_keyunwrap_pad(&dec##bits, length + 8, \
+						 back + 512, &n, out + 512), 0); \
+  }
+KW_CALLS(128)
+KW_CALLS(192)
+KW_CALLS(256)
+
 /* DST = 2 SRC in CMAC's GF(2^128), the test's own.  */
 static void
 gf_double(uint8_t *dst, const uint8_t *src)
@@ -1221,12 +1245,18 @@ test_aes_modes(void)
     unsigned bits;
     void (*mac)(void);
     void (*chain)(uint8_t *, uint8_t *);
-    const uint8_t *keys;
+    const uint8_t *keys, *enc_keys, *dec_keys;
     size_t keys_size;
   } cmacs[] = {
-    { 128, cmac128_mac, cmac128_chain, cmac128.keys, sizeof(cmac128.keys) },
-    { 192, cmac192_mac, cmac192_chain, cmac192.keys, sizeof(cmac192.keys) },
-    { 256, cmac256_mac, cmac256_chain, cmac256.keys, sizeof(cmac256.keys) },
+    { 128, cmac128_mac, cmac128_chain, cmac128.keys, enc128.keys,
+      dec128.keys, sizeof(cmac128.keys) },
+    { 192, cmac192_mac, cmac192_chain, cmac192.keys, enc192.keys,
+      dec192.keys, sizeof(cmac192.keys) },
+    { 256, cmac256_mac, cmac256_chain, cmac256.keys, enc256.keys,
+      dec256.keys, sizeof(cmac256.keys) },
+  };
+  static void (*const wraps[])(void) = {
+    kw128_wrap_unwrap, kw192_wrap_unwrap, kw256_wrap_unwrap
   };
   static uint8_t rk[240], chain[1024];
   uint8_t l[16], k1[16], k2[16];
@@ -1253,6 +1283,20 @@ test_aes_modes(void)
 	   partial block follows; the tag itself is output.  */
 	if (length >= 16)
 	  add_blocks("CMAC chaining value", (length - 1) / 16 * 16, chain);
+	scan(name);
+      }
+  for (i = 0; i < 3; i++)
+    for (length = 32; length <= 160; length += 128)
+      {
+	snprintf(name, sizeof(name), "aes%u key wrap and unwrap, %zu bytes",
+		 cmacs[i].bits, length);
+	run(wraps[i], 0);
+	add_secret("key", cmacs[i].bits / 8, key);
+	aes_expand(rk, cmacs[i].bits / 8, key);
+	add_blocks("round keys", cmacs[i].keys_size, rk);
+	add_blocks("key schedules", cmacs[i].keys_size, cmacs[i].enc_keys);
+	add_blocks("key schedules", cmacs[i].keys_size, cmacs[i].dec_keys);
+	add_secret("key data", length, key + KEY_DATA);
 	scan(name);
       }
 }

@@ -113,6 +113,45 @@ SYMCRYPT_AES_CMAC_DECLARE(192)
 SYMCRYPT_AES_CMAC_DECLARE(256)
 #undef SYMCRYPT_AES_CMAC_DECLARE
 
+/* Key wrap (RFC 3394) and key wrap with padding (RFC 5649), with a
+   context of symcrypt/aes.h: wrap takes one set by set_encrypt_key,
+   unwrap one set by set_decrypt_key, else SYMCRYPT_EINVAL.
+
+   keywrap wraps LENGTH bytes (16 or more, a multiple of 8) of key data
+   at SRC into LENGTH + 8 bytes at DST.  keyunwrap unwraps LENGTH bytes
+   (24 or more, a multiple of 8, the 8-byte integrity value included)
+   into LENGTH - 8 bytes at DST.  keywrap_pad wraps LENGTH bytes (1 or
+   more) into 8 + LENGTH rounded up to a multiple of 8 bytes at DST.
+   keyunwrap_pad unwraps LENGTH bytes (16 or more, a multiple of 8) and
+   writes the key data, *OUT_LENGTH bytes, to DST, which has room for
+   LENGTH - 8.  Key data of more than SYMCRYPT_AES_KEYWRAP_MAX_SIZE
+   bytes is refused (unwrap works in a copy on the stack).
+
+   An unwrap compares the integrity value (and for RFC 5649 the length
+   and the padding) in constant time and, if they are wrong, returns
+   SYMCRYPT_EAUTH with nothing written.  DST may equal SRC.  */
+#define SYMCRYPT_AES_KEYWRAP_MAX_SIZE 8192
+
+#define SYMCRYPT_AES_KEYWRAP_DECLARE(bits)				\
+  int symcrypt_aes##bits##_keywrap(const struct symcrypt_aes##bits##_ctx *ctx, \
+				   size_t length, uint8_t *dst,	\
+				   const uint8_t *src);			\
+  int symcrypt_aes##bits##_keyunwrap(const struct symcrypt_aes##bits##_ctx *ctx, \
+				     size_t length, uint8_t *dst,	\
+				     const uint8_t *src);		\
+  int symcrypt_aes##bits##_keywrap_pad(const struct symcrypt_aes##bits##_ctx *ctx, \
+				       size_t length, uint8_t *dst,	\
+				       const uint8_t *src);		\
+  int symcrypt_aes##bits##_keyunwrap_pad(const struct symcrypt_aes##bits##_ctx *ctx, \
+					 size_t length, uint8_t *dst,	\
+					 size_t *out_length,		\
+					 const uint8_t *src);
+
+SYMCRYPT_AES_KEYWRAP_DECLARE(128)
+SYMCRYPT_AES_KEYWRAP_DECLARE(192)
+SYMCRYPT_AES_KEYWRAP_DECLARE(256)
+#undef SYMCRYPT_AES_KEYWRAP_DECLARE
+
 #ifdef __cplusplus
 }
 #endif
