@@ -7,14 +7,15 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* aes-modes-test.c -- CMAC and key wrap against
+/* aes-modes-test.c -- CMAC, key wrap and XTS against
    tests/aes-modes-vectors.txt (RFC 4493, SP 800-38B, RFC 3394, RFC
-   5649): CMAC in every chunking and through export and import, key
-   wrap in place and not; each length rule's SYMCRYPT_EINVAL and each
-   tampered wrap's SYMCRYPT_EAUTH with nothing written; then, where
-   configure found OpenSSL's libcrypto, against its EVP_MAC "CMAC" and
-   EVP "id-aesN-wrap" and "id-aesN-wrap-pad" on random keys, lengths,
-   chunkings, alignments and in-place buffers.  */
+   5649, IEEE 1619): CMAC in every chunking and through export and
+   import, key wrap and XTS in place and not; each length rule's
+   SYMCRYPT_EINVAL and each tampered wrap's SYMCRYPT_EAUTH with nothing
+   written; XTS of sectors against XTS of each data unit; then, where
+   configure found OpenSSL's libcrypto, against its EVP_MAC "CMAC", EVP
+   "id-aesN-wrap" and "id-aesN-wrap-pad", and "aes-N-xts" on random
+   keys, lengths, chunkings, alignments and in-place buffers.  */
 #include "testutils.h"
 
 #if HAVE_OPENSSL
@@ -479,11 +480,188 @@ check_kw_rules(const struct kw_alg *a)
   ASSERT_BYTES("the test's own wrap", 32, dst, src);
 }
 
+
+/* XTS of one key size: its functions through void pointers.  */
+struct xts_alg
+{
+  unsigned key_size;		/* both halves */
+  size_t ctx_size;
+  int (*set_encrypt_key)(void *ctx, const uint8_t *key);
+  int (*set_decrypt_key)(void *ctx, const uint8_t *key);
+  int (*encrypt)(const void *ctx, const uint8_t *tweak, size_t length,
+		 uint8_t *dst, const uint8_t *src);
+  int (*decrypt)(const void *ctx, const uint8_t *tweak, size_t length,
+		 uint8_t *dst, const uint8_t *src);
+  int (*encrypt_sectors)(const void *ctx, uint64_t first, size_t sector_size,
+			 size_t length, uint8_t *dst, const uint8_t *src);
+  int (*decrypt_sectors)(const void *ctx, uint64_t first, size_t sector_size,
+			 size_t length, uint8_t *dst, const uint8_t *src);
+};
+
+#define XTS_ALG(bits)							\
+  static int								\
+  xts##bits##_enc_key(void *ctx, const uint8_t *key)			\
+  { return symcrypt_aes##bits##_xts_set_encrypt_key(ctx, key); }	\
+  static int								\
+  xts##bits##_dec_key(void *ctx, const uint8_t *key)			\
+  { return symcrypt_aes##bits##_xts_set_decrypt_key(ctx, key); }	\
+  static int								\
+  xts##bits##_encrypt(const void *ctx, const uint8_t *tweak,		\
+		      size_t length, uint8_t *dst, const uint8_t *src)	\
+  { return symcrypt_aes##bits##_xts_encrypt(ctx, tweak, length, dst, src); } \
+  static int								\
+  xts##bits##_decrypt(const void *ctx, const uint8_t *tweak,		\
+		      size_t length, uint8_t *dst, const uint8_t *src)	\
+  { return symcrypt_aes##bits##_xts_decrypt(ctx, tweak, length, dst, src); } \
+  static int								\
+  xts##bits##_encrypt_sectors(const void *ctx, uint64_t first,		\
+			      size_t sector_size, size_t length,	\
+			      uint8_t *dst, const uint8_t *src)		\
+  {									\
+    return symcrypt_aes##bits##_xts_encrypt_sectors(ctx, first, sector_size, \
+						    length, dst, src);	\
+  }									\
+  static int								\
+  xts##bits##_decrypt_sectors(const void *ctx, uint64_t first,		\
+			      size_t sector_size, size_t length,	\
+			      uint8_t *dst, const uint8_t *src)		\
+  {									\
+    return symcrypt_aes##bits##_xts_decrypt_sectors(ctx, first, sector_size, \
+						    length, dst, src);	\
+  }									\
+  static const struct xts_alg xts##bits = {				\
+    bits / 4, sizeof(struct symcrypt_aes##bits##_xts_ctx),		\
+    xts##bits##_enc_key, xts##bits##_dec_key, xts##bits##_encrypt,	\
+    xts##bits##_decrypt, xts##bits##_encrypt_sectors,			\
+    xts##bits##_decrypt_sectors,					\
+  };
+
+XTS_ALG(128)
+XTS_ALG(256)
+
+static const struct xts_alg *const xts_algs[] = { &xts128, &xts256 };
+
+static const struct xts_alg *
+xts_by_key(size_t key_size)
+{
+  unsigned i;
+  for (i = 0; i < 2; i++)
+    if (xts_algs[i]->key_size == key_size)
+      return xts_algs[i];
+  FAIL("no XTS for a key of %zu bytes", key_size);
+}
+
+/* PLAIN encrypts to CIPHER under KEY and TWEAK, and back, from
+   separate buffers at odd alignments and in place.  */
+static void
+check_xts(const struct xts_alg *a, const uint8_t *key, const uint8_t *tweak,
+	  size_t length, const uint8_t *plain, const uint8_t *cipher)
+{
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED;
+  uint8_t *src = test_buf_alloc(length, 5), *dst = test_buf_alloc(length, 9);
+
+  ASSERT_RC(a->set_encrypt_key(enc, key), SYMCRYPT_OK);
+  ASSERT_RC(a->set_decrypt_key(dec, key), SYMCRYPT_OK);
+  memcpy(src, plain, length);
+  ASSERT_RC(a->encrypt(enc, tweak, length, dst, src), SYMCRYPT_OK);
+  ASSERT_BYTES("xts encrypt", length, dst, cipher);
+  ASSERT_RC(a->encrypt(enc, tweak, length, src, src), SYMCRYPT_OK);
+  ASSERT_BYTES("xts encrypt in place", length, src, cipher);
+  ASSERT_RC(a->decrypt(dec, tweak, length, dst, src), SYMCRYPT_OK);
+  ASSERT_BYTES("xts decrypt", length, dst, plain);
+  ASSERT_RC(a->decrypt(dec, tweak, length, src, src), SYMCRYPT_OK);
+  ASSERT_BYTES("xts decrypt in place", length, src, plain);
+  test_buf_check(src);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(dst);
+}
+
+/* The rules: equal key halves, lengths below 16, sector sizes and
+   lengths that are not multiples, wrong directions: SYMCRYPT_EINVAL
+   with nothing written.  Then the sector functions against one call a
+   sector with the sector number as the tweak, the 64-bit number
+   wrapping.  */
+static void
+check_xts_rules(const struct xts_alg *a)
+{
+  static const size_t bad_sizes[] = { 0, 8, 24, 65536 + 16, 1 << 17 };
+  static uint8_t src[4 * 4096], dst[4 * 4096], ref[4 * 4096];
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED, saved[CTX_MAX];
+  uint8_t key[64], tweak[16];
+  size_t i, sizes[] = { 16, 32, 512, 4096 };
+  uint64_t first;
+
+  test_rand_fill(sizeof(key), key);
+  test_rand_fill(sizeof(src), src);
+  test_rand_fill(sizeof(tweak), tweak);
+  memcpy(key + a->key_size / 2, key, a->key_size / 2);
+  memset(enc, 0x11, sizeof(enc));
+  ASSERT_RC(a->set_encrypt_key(enc, key), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->set_decrypt_key(dec, key), SYMCRYPT_EINVAL);
+  memset(dst, CANARY, sizeof(dst));
+  ASSERT_RC(a->encrypt(enc, tweak, 32, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->decrypt(dec, tweak, 32, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->encrypt_sectors(enc, 0, 512, 512, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->decrypt_sectors(dec, 0, 512, 512, dst, src), SYMCRYPT_EINVAL);
+  key[a->key_size - 1] ^= 1;
+  ASSERT_RC(a->set_encrypt_key(enc, key), SYMCRYPT_OK);
+  ASSERT_RC(a->set_decrypt_key(dec, key), SYMCRYPT_OK);
+  memcpy(saved, enc, a->ctx_size);
+  for (i = 0; i < 16; i++)
+    {
+      ASSERT_RC(a->encrypt(enc, tweak, i, dst, src), SYMCRYPT_EINVAL);
+      ASSERT_RC(a->decrypt(dec, tweak, i, dst, src), SYMCRYPT_EINVAL);
+    }
+  ASSERT_RC(a->encrypt(dec, tweak, 32, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->decrypt(enc, tweak, 32, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->encrypt_sectors(dec, 0, 512, 512, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->decrypt_sectors(enc, 0, 512, 512, dst, src), SYMCRYPT_EINVAL);
+  for (i = 0; i < sizeof(bad_sizes) / sizeof(bad_sizes[0]); i++)
+    {
+      ASSERT_RC(a->encrypt_sectors(enc, 0, bad_sizes[i], 2 * bad_sizes[i],
+				   dst, src), SYMCRYPT_EINVAL);
+      ASSERT_RC(a->decrypt_sectors(dec, 0, bad_sizes[i], 2 * bad_sizes[i],
+				   dst, src), SYMCRYPT_EINVAL);
+    }
+  ASSERT_RC(a->encrypt_sectors(enc, 0, 512, 1000, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(a->decrypt_sectors(dec, 0, 512, 1536 + 16, dst, src),
+	    SYMCRYPT_EINVAL);
+  ASSERT_RC(a->encrypt_sectors(enc, 0, 512, 0, dst, src), SYMCRYPT_OK);
+  ASSERT(untouched(dst, sizeof(dst)));
+  ASSERT(memcmp(saved, enc, a->ctx_size) == 0);
+
+  /* The largest sector.  */
+  ASSERT_RC(a->encrypt_sectors(enc, 7, 65536, 0, dst, src), SYMCRYPT_OK);
+  for (i = 0; i < 4; i++)
+    {
+      size_t s, n = sizeof(src) / sizes[i];
+      /* Sector numbers that wrap past 2^64 - 1 in the middle.  */
+      first = i % 2 ? UINT64_MAX - n / 2 : test_rand();
+      for (s = 0; s < n; s++)
+	{
+	  uint64_t sector = first + s;
+	  unsigned b;
+	  memset(tweak, 0, 16);
+	  for (b = 0; b < 8; b++)
+	    tweak[b] = (uint8_t) (sector >> (8 * b));
+	  ASSERT_RC(a->encrypt(enc, tweak, sizes[i], ref + s * sizes[i],
+			       src + s * sizes[i]), SYMCRYPT_OK);
+	}
+      ASSERT_RC(a->encrypt_sectors(enc, first, sizes[i], sizeof(src), dst, src),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("xts sectors", sizeof(src), dst, ref);
+      ASSERT_RC(a->decrypt_sectors(dec, first, sizes[i], sizeof(src), dst, dst),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("xts sectors decrypted in place", sizeof(src), dst, src);
+    }
+}
+
 static void
 test_vector_file(void)
 {
   char path[4096], line[3000];
-  unsigned cmacs = 0, kws = 0, kwps = 0;
+  unsigned cmacs = 0, kws = 0, kwps = 0, xtss = 0;
   FILE *f = test_open_data("aes-modes-vectors.txt", path, sizeof(path));
 
   while (fgets(line, sizeof(line), f))
@@ -518,12 +696,22 @@ test_vector_file(void)
 	  else
 	    kws++;
 	}
+      else if (strcmp(word[0], "xts") == 0 && n == 5)
+	{
+	  const struct tstring *key = SHEX(word[1]), *tweak = SHEX(word[2]);
+	  const struct tstring *plain = SHEX(word[3]), *cipher = SHEX(word[4]);
+	  ASSERT(tweak->length == 16 && plain->length == cipher->length);
+	  check_xts(xts_by_key(key->length), key->data, tweak->data,
+		    plain->length, plain->data, cipher->data);
+	  xtss++;
+	}
       else
 	FAIL("%s: bad record %s", path, word[0]);
     }
   fclose(f);
-  if (cmacs != 12 || kws != 6 || kwps != 2)
-    FAIL("%s: %u CMAC, %u KW and %u KWP vectors", path, cmacs, kws, kwps);
+  if (cmacs != 12 || kws != 6 || kwps != 2 || xtss != 11)
+    FAIL("%s: %u CMAC, %u KW, %u KWP and %u XTS vectors", path, cmacs, kws,
+	 kwps, xtss);
 }
 
 #if HAVE_OPENSSL
@@ -660,6 +848,66 @@ test_kw_openssl(const struct kw_alg *a)
     }
 }
 
+
+/* OpenSSL's XTS of LENGTH bytes.  */
+static void
+openssl_xts(size_t key_size, int decrypt, const uint8_t *key,
+	    const uint8_t *tweak, size_t length, const uint8_t *src,
+	    uint8_t *dst)
+{
+  EVP_CIPHER *cipher = EVP_CIPHER_fetch(NULL, key_size == 32 ? "aes-128-xts"
+					: "aes-256-xts", NULL);
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int out = 0;
+  if (!ctx || !cipher
+      || !EVP_CipherInit_ex(ctx, cipher, NULL, key, tweak, !decrypt)
+      || !EVP_CipherUpdate(ctx, dst, &out, src, (int) length)
+      || out != (int) length)
+    FAIL("OpenSSL's XTS failed");
+  EVP_CIPHER_CTX_free(ctx);
+  EVP_CIPHER_free(cipher);
+}
+
+static void
+test_xts_openssl(const struct xts_alg *a)
+{
+  static uint8_t expected[5000];
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED;
+  uint8_t key[64], tweak[16];
+  unsigned round, rounds = test_trials(400);
+
+  for (round = 0; round < rounds; round++)
+    {
+      /* Every length 16..300 first (the stealing tails of every batch
+	 position), then any up to 4100.  */
+      size_t length = round < 285 ? 16 + round : 16 + test_rand_below(4085);
+      uint8_t *buf = test_buf_alloc(length, test_rand_below(16));
+      uint8_t *plain = test_buf_alloc(length, test_rand_below(16));
+      test_rand_fill(a->key_size, key);
+      test_rand_fill(sizeof(tweak), tweak);
+      test_rand_fill(length, plain);
+      ASSERT_RC(a->set_encrypt_key(enc, key), SYMCRYPT_OK);
+      ASSERT_RC(a->set_decrypt_key(dec, key), SYMCRYPT_OK);
+      openssl_xts(a->key_size, 0, key, tweak, length, plain, expected);
+      if (round % 2)
+	{
+	  memcpy(buf, plain, length);
+	  ASSERT_RC(a->encrypt(enc, tweak, length, buf, buf), SYMCRYPT_OK);
+	}
+      else
+	ASSERT_RC(a->encrypt(enc, tweak, length, buf, plain), SYMCRYPT_OK);
+      ASSERT_BYTES("xts against OpenSSL", length, buf, expected);
+      openssl_xts(a->key_size, 1, key, tweak, length, buf, expected);
+      ASSERT_BYTES("OpenSSL's XTS decryption", length, expected, plain);
+      ASSERT_RC(a->decrypt(dec, tweak, length, buf, buf), SYMCRYPT_OK);
+      ASSERT_BYTES("xts decryption", length, buf, plain);
+      test_buf_check(buf);
+      test_buf_check(plain);
+      test_buf_free(buf);
+      test_buf_free(plain);
+    }
+}
+
 #endif /* HAVE_OPENSSL */
 
 void
@@ -672,11 +920,15 @@ test_main(void)
       check_cmac_rules(cmac_algs[i]);
       check_kw_rules(kw_algs[i]);
     }
+  for (i = 0; i < 2; i++)
+    check_xts_rules(xts_algs[i]);
 #if HAVE_OPENSSL
   for (i = 0; i < 3; i++)
     {
       test_cmac_openssl(cmac_algs[i]);
       test_kw_openssl(kw_algs[i]);
     }
+  for (i = 0; i < 2; i++)
+    test_xts_openssl(xts_algs[i]);
 #endif
 }

@@ -23,6 +23,9 @@ static union
   uint8_t bytes[PP_BUF];
 } slot[PP_MAX_ARGS];
 static uint8_t input[PP_BUF];
+/* The bytes a setup reads: not all equal, since an XTS key whose two
+   halves are equal is refused.  */
+static uint8_t setup_input[PP_BUF];
 static uint8_t ctx_before[PP_BUF];
 
 /* The lengths tried for each size_t argument, in order, and for the
@@ -73,7 +76,7 @@ reset(const struct pp_function *f, void **p)
 }
 
 /* Runs setup S (if any) on the context in P[0]: size_t arguments 32,
-   other numbers 0, bytes read zero.  */
+   other numbers 0, bytes read from SETUP_INPUT.  */
 static void
 run_setup(int s, void *ctx)
 {
@@ -82,10 +85,13 @@ run_setup(int s, void *ctx)
   unsigned j;
   if (s < 0)
     return;
+  if (setup_input[1] == 0)
+    for (j = 0; j < PP_BUF; j++)
+      setup_input[j] = (uint8_t) (j + 1);
   p[0] = ctx;
   for (j = 1; j < PP_MAX_ARGS; j++)
     {
-      p[j] = input;
+      p[j] = setup_input;
       n[j] = 32;
     }
   n[0] = 0;

@@ -1227,6 +1227,35 @@ KW_CALLS(128)
 KW_CALLS(192)
 KW_CALLS(256)
 
+/* XTS: set_encrypt_key, encrypt of LENGTH bytes under the tweak
+   NONCE, encrypt_sectors of 4 sectors of 512 bytes from sector 5, then
+   set_decrypt_key and decrypt; the secrets are both halves of the key,
+   their round keys and the tweaks of every block (T_0 = E(K2, tweak),
+   each next one doubled), found with the test's own AES below.  */
+#define XTS_FIRST_SECTOR 5
+#define XTS_CALLS(bits)							\
+  static struct symcrypt_aes##bits##_xts_ctx xts##bits;		\
+  static void xts##bits##_crypt(void)					\
+  {									\
+    ASSERT_RC(symcrypt_aes##bits##_xts_set_encrypt_key(&xts##bits, key), 0); \
+    ASSERT_RC(symcrypt_aes##bits##_xts_encrypt(&xts##bits, nonce, length, \
+					       out, msg), 0);		\
+    ASSERT_RC(symcrypt_aes##bits##_xts_encrypt_sectors(&xts##bits,	\
+						       XTS_FIRST_SECTOR, \
+						       512, 2048, out + 4096, \
+						       msg), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_xts_set_decrypt_key(&xts##bits, key), 0); \
+    ASSERT_RC(symcrypt_aes##bits##_xts_decrypt(&xts##bits, nonce, length, \
+					       back, out), 0);		\
+  }									\
+  static void xts##bits##_tweak(uint8_t *t, const uint8_t *tweak)	\
+  {									\
+    symcrypt_aes##bits##_set_encrypt_key(&enc##bits, key + bits / 8);	\
+    ASSERT_RC(symcrypt_aes##bits##_encrypt(&enc##bits, 16, t, tweak), 0); \
+  }
+XTS_CALLS(128)
+XTS_CALLS(256)
+
 /* DST = 2 SRC in CMAC's GF(2^128), the test's own.  */
 static void
 gf_double(uint8_t *dst, const uint8_t *src)
@@ -1235,6 +1264,16 @@ gf_double(uint8_t *dst, const uint8_t *src)
   for (i = 0; i < 15; i++)
     dst[i] = (uint8_t) ((src[i] << 1) | (src[i + 1] >> 7));
   dst[15] = (uint8_t) ((src[15] << 1) ^ (carry ? 0x87 : 0));
+}
+
+/* T = T x in XTS's GF(2^128) (little-endian), the test's own.  */
+static void
+xts_double(uint8_t *t)
+{
+  unsigned i, carry = t[15] >> 7;
+  for (i = 15; i > 0; i--)
+    t[i] = (uint8_t) ((t[i] << 1) | (t[i - 1] >> 7));
+  t[0] = (uint8_t) ((t[0] << 1) ^ (carry ? 0x87 : 0));
 }
 
 static void
@@ -1283,6 +1322,45 @@ test_aes_modes(void)
 	   partial block follows; the tag itself is output.  */
 	if (length >= 16)
 	  add_blocks("CMAC chaining value", (length - 1) / 16 * 16, chain);
+	scan(name);
+      }
+  for (i = 0; i < 2; i++)
+    for (length = 100; length <= 1000; length += 900)
+      {
+	static const struct
+	{
+	  unsigned bits;
+	  void (*crypt)(void);
+	  void (*tweak)(uint8_t *, const uint8_t *);
+	} xtss[] = {
+	  { 128, xts128_crypt, xts128_tweak },
+	  { 256, xts256_crypt, xts256_tweak },
+	};
+	unsigned bytes = xtss[i].bits / 8, s, j;
+	uint8_t t[16], unit[16];
+	snprintf(name, sizeof(name), "aes%u_xts, %zu bytes", xtss[i].bits,
+		 length);
+	run(xtss[i].crypt, 0);
+	add_secret("key", 2 * bytes, key);
+	aes_expand(rk, bytes, key);
+	add_blocks("data key's round keys", 16 * (bytes / 4 + 7), rk);
+	aes_expand(rk, bytes, key + bytes);
+	add_blocks("tweak key's round keys", 16 * (bytes / 4 + 7), rk);
+	for (s = 0; s <= 4; s++)
+	  {
+	    /* The tweak of the data unit, then those of the sectors.  */
+	    memset(unit, 0, 16);
+	    if (s == 0)
+	      memcpy(unit, nonce, 16);
+	    else
+	      unit[0] = (uint8_t) (XTS_FIRST_SECTOR + s - 1);
+	    xtss[i].tweak(t, unit);
+	    for (j = 0; j < (s == 0 ? length / 16 + 1 : 32); j++)
+	      {
+		add_block("XTS tweak", t);
+		xts_double(t);
+	      }
+	  }
 	scan(name);
       }
   for (i = 0; i < 3; i++)

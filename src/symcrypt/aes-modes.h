@@ -152,6 +152,68 @@ SYMCRYPT_AES_KEYWRAP_DECLARE(192)
 SYMCRYPT_AES_KEYWRAP_DECLARE(256)
 #undef SYMCRYPT_AES_KEYWRAP_DECLARE
 
+/* XTS (IEEE 1619, NIST SP 800-38E) with ciphertext stealing, for
+   AES-128 and AES-256.  The key is two AES keys, 32 or 64 bytes: the
+   data key, then the tweak key; a key whose halves are equal is
+   refused with SYMCRYPT_EINVAL (SP 800-38E), and the context is then
+   set for neither direction, so that every call with it fails.  The
+   context: the data key's round keys for the direction set_key chose
+   (symcrypt/aes.h), the tweak key's encryption round keys, and the
+   direction.  The fields are public for sizing only.
+
+   encrypt and decrypt take one data unit of LENGTH bytes, 16 or more
+   (any length: a last partial block is handled by ciphertext
+   stealing), under the 16-byte TWEAK, and return SYMCRYPT_EINVAL for a
+   shorter one or a context set for the other direction.
+   encrypt_sectors and decrypt_sectors take LENGTH bytes, a multiple of
+   SECTOR_SIZE (16 to 65536, a multiple of 16), as consecutive data
+   units whose tweaks are the sector numbers FIRST_SECTOR,
+   FIRST_SECTOR + 1, ... as 16-byte little-endian numbers (dm-crypt's
+   "plain64"; the 64-bit number wraps).  DST may equal SRC.  */
+#define SYMCRYPT_AES128_XTS_KEY_SIZE 32
+#define SYMCRYPT_AES256_XTS_KEY_SIZE 64
+#define SYMCRYPT_AES_XTS_TWEAK_SIZE 16
+
+struct symcrypt_aes128_xts_ctx
+{
+  uint8_t keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+  uint8_t tweak_keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+  uint32_t direction;
+};
+
+struct symcrypt_aes256_xts_ctx
+{
+  uint8_t keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+  uint8_t tweak_keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+  uint32_t direction;
+};
+
+#define SYMCRYPT_AES_XTS_DECLARE(bits)					\
+  int symcrypt_aes##bits##_xts_set_encrypt_key(struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					       const uint8_t *key);	\
+  int symcrypt_aes##bits##_xts_set_decrypt_key(struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					       const uint8_t *key);	\
+  int symcrypt_aes##bits##_xts_encrypt(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+				       const uint8_t *tweak, size_t length, \
+				       uint8_t *dst, const uint8_t *src); \
+  int symcrypt_aes##bits##_xts_decrypt(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+				       const uint8_t *tweak, size_t length, \
+				       uint8_t *dst, const uint8_t *src); \
+  int symcrypt_aes##bits##_xts_encrypt_sectors(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					       uint64_t first_sector,	\
+					       size_t sector_size,	\
+					       size_t length, uint8_t *dst, \
+					       const uint8_t *src);	\
+  int symcrypt_aes##bits##_xts_decrypt_sectors(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					       uint64_t first_sector,	\
+					       size_t sector_size,	\
+					       size_t length, uint8_t *dst, \
+					       const uint8_t *src);
+
+SYMCRYPT_AES_XTS_DECLARE(128)
+SYMCRYPT_AES_XTS_DECLARE(256)
+#undef SYMCRYPT_AES_XTS_DECLARE
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,298 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* xts.c -- AES-XTS (IEEE 1619, NIST SP 800-38E) with ciphertext
+   stealing, for AES-128 and AES-256, on the replaceable
+   aes_encrypt_blocks and aes_decrypt_blocks.
+
+   Block j of a data unit is C = E(K1, P XOR T_j) XOR T_j, with T_0 the
+   encryption of the tweak under K2 and T_(j+1) = T_j x in GF(2^128)
+   (the 16 bytes a little-endian number, the polynomial x^128 + x^7 +
+   x^2 + x + 1).  The blocks are independent once their tweaks are
+   known, so they go by batches of BATCH: the batch's tweaks into a
+   buffer, one XOR into DST, one call of the block function on the
+   whole batch (which the AES-NI and VAES code runs at full width), one
+   XOR again.  A last partial block steals the tail of the ciphertext
+   of the last whole block (IEEE 1619, 5.3.2).  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <symcrypt/aes-modes.h>
+
+#include "aes-internal.h"
+#include "macros.h"
+
+/* Blocks a call of the block function: 16 fills the widest AES code
+   (four 512-bit registers of VAES) four times over and keeps the
+   tweaks in 256 bytes of stack.  */
+#define BATCH 16
+
+/* A tweak as the two little-endian halves of its 16 bytes.  */
+struct tweak
+{
+  uint64_t lo, hi;
+};
+
+/* T = T x: a shift left by one bit of the 128-bit number and, if the
+   bit shifted out was 1, an XOR of 0x87 into the low byte, by a mask
+   made from that bit.  */
+static inline void
+tweak_double(struct tweak *t)
+{
+  uint64_t carry = t->hi >> 63;
+  t->hi = (t->hi << 1) | (t->lo >> 63);
+  t->lo = (t->lo << 1) ^ (0x87 & (0 - carry));
+}
+
+static inline void
+tweak_write(uint8_t *dst, const struct tweak *t)
+{
+  le_write_uint64(dst, t->lo);
+  le_write_uint64(dst + 8, t->hi);
+}
+
+/* BLOCKS whole blocks from SRC to DST from the tweak T on, which is
+   left at the tweak of the next block; TWEAKS is room for BATCH.  */
+static void
+xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
+	   size_t blocks, uint8_t *dst, const uint8_t *src, uint8_t *tweaks)
+{
+  while (blocks > 0)
+    {
+      size_t n = blocks < BATCH ? blocks : BATCH, i;
+      for (i = 0; i < n; i++)
+	{
+	  tweak_write(tweaks + 16 * i, t);
+	  tweak_double(t);
+	}
+      _symcrypt_memxor3(dst, src, tweaks, 16 * n);
+      if (decrypt)
+	_symcrypt_aes_decrypt_blocks(keys, nr, n, dst, dst);
+      else
+	_symcrypt_aes_encrypt_blocks(keys, nr, n, dst, dst);
+      _symcrypt_memxor(dst, tweaks, 16 * n);
+      src += 16 * n;
+      dst += 16 * n;
+      blocks -= n;
+    }
+}
+
+/* One block at BLOCK in place under the tweak at TWEAK.  */
+static void
+xts_one(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *block,
+	const uint8_t *tweak)
+{
+  _symcrypt_memxor(block, tweak, 16);
+  if (decrypt)
+    _symcrypt_aes_decrypt_blocks(keys, nr, 1, block, block);
+  else
+    _symcrypt_aes_encrypt_blocks(keys, nr, 1, block, block);
+  _symcrypt_memxor(block, tweak, 16);
+}
+
+/* The last whole block at SRC and the TAIL (1..15) bytes after it,
+   from the tweak T on: encryption takes the last whole block under T
+   to CC, whose first TAIL bytes are the last, partial block of
+   ciphertext, and encrypts the partial plaintext block with the rest
+   of CC under the next tweak into the place of the last whole block.
+   Decryption takes the tweaks the other way round.  TWEAKS is room for
+   two.  */
+static void
+xts_steal(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
+	  size_t tail, uint8_t *dst, const uint8_t *src, uint8_t *tweaks)
+{
+  uint8_t whole[16], partial[16];
+  const uint8_t *first = tweaks + (decrypt ? 16 : 0);
+  const uint8_t *second = tweaks + (decrypt ? 0 : 16);
+  tweak_write(tweaks, t);
+  tweak_double(t);
+  tweak_write(tweaks + 16, t);
+  memcpy(whole, src, 16);
+  xts_one(keys, nr, decrypt, whole, first);
+  /* SRC's tail is read before DST's is written: they may be the same
+     bytes.  */
+  memcpy(partial, src + 16, tail);
+  memcpy(partial + tail, whole + tail, 16 - tail);
+  memcpy(dst + 16, whole, tail);
+  xts_one(keys, nr, decrypt, partial, second);
+  memcpy(dst, partial, 16);
+  _symcrypt_wipe(whole, sizeof(whole));
+  _symcrypt_wipe(partial, sizeof(partial));
+}
+
+/* One data unit of LENGTH >= 16 bytes under the tweak at TWEAK.  */
+static void __attribute__((noinline))
+xts_unit(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
+	 int decrypt, const uint8_t *tweak, size_t length, uint8_t *dst,
+	 const uint8_t *src)
+{
+  uint8_t tweaks[16 * BATCH];
+  size_t blocks = length / 16, tail = length % 16;
+  struct tweak t;
+
+  _symcrypt_aes_encrypt_blocks(tweak_keys, nr, 1, tweaks, tweak);
+  t.lo = le_read_uint64(tweaks);
+  t.hi = le_read_uint64(tweaks + 8);
+  if (tail > 0)
+    blocks--;
+  xts_blocks(keys, nr, decrypt, &t, blocks, dst, src, tweaks);
+  if (tail > 0)
+    xts_steal(keys, nr, decrypt, &t, tail, dst + 16 * blocks,
+	      src + 16 * blocks, tweaks);
+  _symcrypt_wipe(tweaks, sizeof(tweaks));
+}
+
+/* LENGTH bytes, whole data units of SECTOR_SIZE, the sector numbers
+   from FIRST on: the tweaks of BATCH sectors encrypted in one call.  */
+static void __attribute__((noinline))
+xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
+	    int decrypt, uint64_t first, size_t sector_size, size_t length,
+	    uint8_t *dst, const uint8_t *src)
+{
+  uint8_t starts[16 * BATCH], tweaks[16 * BATCH];
+  size_t sectors = length / sector_size;
+  while (sectors > 0)
+    {
+      size_t n = sectors < BATCH ? sectors : BATCH, i;
+      memset(starts, 0, 16 * n);
+      for (i = 0; i < n; i++)
+	le_write_uint64(starts + 16 * i, first + i);
+      _symcrypt_aes_encrypt_blocks(tweak_keys, nr, n, starts, starts);
+      for (i = 0; i < n; i++)
+	{
+	  struct tweak t;
+	  t.lo = le_read_uint64(starts + 16 * i);
+	  t.hi = le_read_uint64(starts + 16 * i + 8);
+	  xts_blocks(keys, nr, decrypt, &t, sector_size / 16, dst, src,
+		     tweaks);
+	  src += sector_size;
+	  dst += sector_size;
+	}
+      first += n;
+      sectors -= n;
+    }
+  _symcrypt_wipe(starts, sizeof(starts));
+  _symcrypt_wipe(tweaks, sizeof(tweaks));
+}
+
+/* The stack the bodies use: their arrays, xts_steal's and its
+   callees' frames.  */
+#define XTS_STACK SYMCRYPT_STACK_USE(2 * 16 * BATCH + 32)
+
+static int
+xts_set_key(uint8_t *keys, uint8_t *tweak_keys, uint32_t *direction,
+	    unsigned nr, size_t key_size, int decrypt, const uint8_t *key)
+{
+  if (key == NULL || _symcrypt_memeql_sec(key, key + key_size, key_size))
+    {
+      /* Unusable, but defined: no direction, no key material.  */
+      _symcrypt_wipe(keys, 16 * (nr + 1));
+      _symcrypt_wipe(tweak_keys, 16 * (nr + 1));
+      *direction = 0;
+      return SYMCRYPT_EINVAL;
+    }
+  if (decrypt)
+    _symcrypt_aes_decrypt_keys(keys, nr, key);
+  else
+    _symcrypt_aes_encrypt_keys(keys, nr, key);
+  _symcrypt_aes_encrypt_keys(tweak_keys, nr, key + key_size);
+  *direction = decrypt ? AES_DECRYPT : AES_ENCRYPT;
+  return SYMCRYPT_OK;
+}
+
+static int
+xts_crypt(const uint8_t *keys, const uint8_t *tweak_keys, uint32_t direction,
+	  unsigned nr, int decrypt, const uint8_t *tweak, size_t length,
+	  uint8_t *dst, const uint8_t *src)
+{
+  if (direction != (decrypt ? AES_DECRYPT : AES_ENCRYPT) || tweak == NULL
+      || length < 16 || dst == NULL || src == NULL)
+    return SYMCRYPT_EINVAL;
+  xts_unit(keys, tweak_keys, nr, decrypt, tweak, length, dst, src);
+  _symcrypt_wipe_stack(XTS_STACK);
+  return SYMCRYPT_OK;
+}
+
+static int
+xts_crypt_sectors(const uint8_t *keys, const uint8_t *tweak_keys,
+		  uint32_t direction, unsigned nr, int decrypt,
+		  uint64_t first, size_t sector_size, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  if (direction != (decrypt ? AES_DECRYPT : AES_ENCRYPT)
+      || sector_size < 16 || sector_size > 65536 || sector_size % 16 != 0
+      || length % sector_size != 0 || BAD_PAIR(length, dst)
+      || BAD_PAIR(length, src))
+    return SYMCRYPT_EINVAL;
+  if (length == 0)
+    return SYMCRYPT_OK;
+  xts_sectors(keys, tweak_keys, nr, decrypt, first, sector_size, length,
+	      dst, src);
+  _symcrypt_wipe_stack(XTS_STACK);
+  return SYMCRYPT_OK;
+}
+
+/* The public functions for AES-BITS.  */
+#define XTS_DEFINE(bits)						\
+  int									\
+  symcrypt_aes##bits##_xts_set_encrypt_key(struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					   const uint8_t *key)		\
+  {									\
+    return xts_set_key(ctx->keys, ctx->tweak_keys, &ctx->direction,	\
+		       SYMCRYPT_AES##bits##_ROUNDS, bits / 8, 0, key);	\
+  }									\
+  int									\
+  symcrypt_aes##bits##_xts_set_decrypt_key(struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					   const uint8_t *key)		\
+  {									\
+    return xts_set_key(ctx->keys, ctx->tweak_keys, &ctx->direction,	\
+		       SYMCRYPT_AES##bits##_ROUNDS, bits / 8, 1, key);	\
+  }									\
+  int									\
+  symcrypt_aes##bits##_xts_encrypt(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+				   const uint8_t *tweak, size_t length,	\
+				   uint8_t *dst, const uint8_t *src)	\
+  {									\
+    return xts_crypt(ctx->keys, ctx->tweak_keys, ctx->direction,	\
+		     SYMCRYPT_AES##bits##_ROUNDS, 0, tweak, length, dst, src); \
+  }									\
+  int									\
+  symcrypt_aes##bits##_xts_decrypt(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+				   const uint8_t *tweak, size_t length,	\
+				   uint8_t *dst, const uint8_t *src)	\
+  {									\
+    return xts_crypt(ctx->keys, ctx->tweak_keys, ctx->direction,	\
+		     SYMCRYPT_AES##bits##_ROUNDS, 1, tweak, length, dst, src); \
+  }									\
+  int									\
+  symcrypt_aes##bits##_xts_encrypt_sectors(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					   uint64_t first_sector,	\
+					   size_t sector_size, size_t length, \
+					   uint8_t *dst, const uint8_t *src) \
+  {									\
+    return xts_crypt_sectors(ctx->keys, ctx->tweak_keys, ctx->direction, \
+			     SYMCRYPT_AES##bits##_ROUNDS, 0, first_sector, \
+			     sector_size, length, dst, src);		\
+  }									\
+  int									\
+  symcrypt_aes##bits##_xts_decrypt_sectors(const struct symcrypt_aes##bits##_xts_ctx *ctx, \
+					   uint64_t first_sector,	\
+					   size_t sector_size, size_t length, \
+					   uint8_t *dst, const uint8_t *src) \
+  {									\
+    return xts_crypt_sectors(ctx->keys, ctx->tweak_keys, ctx->direction, \
+			     SYMCRYPT_AES##bits##_ROUNDS, 1, first_sector, \
+			     sector_size, length, dst, src);		\
+  }
+
+XTS_DEFINE(128)
+XTS_DEFINE(256)
