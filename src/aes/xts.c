@@ -31,10 +31,16 @@
 #include "aes-internal.h"
 #include "macros.h"
 
-/* Blocks a call of the block function: 16 fills the widest AES code
-   (four 512-bit registers of VAES) four times over and keeps the
-   tweaks in 256 bytes of stack.  */
-#define BATCH 16
+/* Blocks a call of the block function: 32 blocks, a 512-byte sector,
+   fill the widest AES code (four 512-bit registers of VAES) eight
+   times over and keep the tweaks in 512 bytes of stack.  */
+#define BATCH 32
+
+/* Tweaks made side by side: each is the one LANES places before it
+   times x^LANES, so that LANES chains of multiplications run at once
+   (one chain of doublings costs a dependent shift, or and xor a
+   block).  */
+#define LANES 8
 
 /* A tweak as the two little-endian halves of its 16 bytes.  */
 struct tweak
@@ -42,39 +48,74 @@ struct tweak
   uint64_t lo, hi;
 };
 
-/* T = T x: a shift left by one bit of the 128-bit number and, if the
-   bit shifted out was 1, an XOR of 0x87 into the low byte, by a mask
-   made from that bit.  */
+/* T = T x^K for 1 <= K <= 8: a shift left by K bits of the 128-bit
+   number, and the K bits shifted out, TOP (x^128 .. x^(127 + K)),
+   folded back as TOP (x^7 + x^2 + x + 1), a carry-less product of at
+   most 15 bits: shifts and XORs, no branch and no table.  */
 static inline void
-tweak_double(struct tweak *t)
+tweak_times_xk(struct tweak *t, unsigned k)
 {
-  uint64_t carry = t->hi >> 63;
-  t->hi = (t->hi << 1) | (t->lo >> 63);
-  t->lo = (t->lo << 1) ^ (0x87 & (0 - carry));
+  uint64_t top = t->hi >> (64 - k);
+  t->hi = (t->hi << k) | (t->lo >> (64 - k));
+  t->lo = (t->lo << k) ^ top ^ (top << 1) ^ (top << 2) ^ (top << 7);
 }
 
+/* The tweak's 16 bytes to DST: on a little-endian host its two halves
+   as they are (GCC 12 assembles le_write_uint64 of a value in
+   registers byte by byte).  */
 static inline void
 tweak_write(uint8_t *dst, const struct tweak *t)
 {
+#if WORDS_BIGENDIAN
   le_write_uint64(dst, t->lo);
   le_write_uint64(dst + 8, t->hi);
+#else
+  host_write_uint64(dst, t->lo);
+  host_write_uint64(dst + 8, t->hi);
+#endif
+}
+
+/* DST = SRC XOR the tweak's 16 bytes.  */
+static inline void
+tweak_xor(uint8_t *dst, const uint8_t *src, const struct tweak *t)
+{
+#if WORDS_BIGENDIAN
+  le_write_uint64(dst, le_read_uint64(src) ^ t->lo);
+  le_write_uint64(dst + 8, le_read_uint64(src + 8) ^ t->hi);
+#else
+  host_write_uint64(dst, host_read_uint64(src) ^ t->lo);
+  host_write_uint64(dst + 8, host_read_uint64(src + 8) ^ t->hi);
+#endif
 }
 
 /* BLOCKS whole blocks from SRC to DST from the tweak T on, which is
-   left at the tweak of the next block; TWEAKS is room for BATCH.  */
+   left at the tweak of the next block; TWEAKS is room for BATCH.
+   LANE[j] holds the tweak of the next block whose number is j modulo
+   LANES: T x^j at first, each made from T on its own.  The caller
+   wipes the stack: LANE is left there.  */
 static void
 xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
 	   size_t blocks, uint8_t *dst, const uint8_t *src, uint8_t *tweaks)
 {
-  while (blocks > 0)
+  struct tweak lane[LANES];
+  size_t done = 0;
+  unsigned j;
+
+  lane[0] = *t;
+  for (j = 1; j < LANES; j++)
     {
-      size_t n = blocks < BATCH ? blocks : BATCH, i;
+      lane[j] = *t;
+      tweak_times_xk(&lane[j], j);
+    }
+  while (done < blocks)
+    {
+      size_t n = blocks - done < BATCH ? blocks - done : BATCH, i;
       for (i = 0; i < n; i++)
 	{
-	  tweak_write(tweaks + 16 * i, t);
-	  tweak_double(t);
+	  tweak_write(tweaks + 16 * i, &lane[i % LANES]);
+	  tweak_xor(dst + 16 * i, src + 16 * i, &lane[i % LANES]);
+	  tweak_times_xk(&lane[i % LANES], LANES);
 	}
-      _symcrypt_memxor3(dst, src, tweaks, 16 * n);
       if (decrypt)
 	_symcrypt_aes_decrypt_blocks(keys, nr, n, dst, dst);
       else
@@ -82,8 +123,11 @@ xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
       _symcrypt_memxor(dst, tweaks, 16 * n);
       src += 16 * n;
       dst += 16 * n;
-      blocks -= n;
+      done += n;
     }
+  /* BATCH is a multiple of LANES: the next block's lane is
+     BLOCKS modulo LANES.  */
+  *t = lane[blocks % LANES];
 }
 
 /* One block at BLOCK in place under the tweak at TWEAK.  */
@@ -114,7 +158,7 @@ xts_steal(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
   const uint8_t *first = tweaks + (decrypt ? 16 : 0);
   const uint8_t *second = tweaks + (decrypt ? 0 : 16);
   tweak_write(tweaks, t);
-  tweak_double(t);
+  tweak_times_xk(t, 1);
   tweak_write(tweaks + 16, t);
   memcpy(whole, src, 16);
   xts_one(keys, nr, decrypt, whole, first);
@@ -184,9 +228,10 @@ xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
   _symcrypt_wipe(tweaks, sizeof(tweaks));
 }
 
-/* The stack the bodies use: their arrays, xts_steal's and its
-   callees' frames.  */
-#define XTS_STACK SYMCRYPT_STACK_USE(2 * 16 * BATCH + 32)
+/* The stack the bodies use: their arrays, xts_blocks's lanes,
+   xts_steal's blocks.  */
+#define XTS_STACK \
+  SYMCRYPT_STACK_USE(2 * 16 * BATCH + sizeof(struct tweak) * LANES + 32)
 
 static int
 xts_set_key(uint8_t *keys, uint8_t *tweak_keys, uint32_t *direction,

@@ -169,6 +169,9 @@ struct ours_gcm_ctx
 BENCH_SETUP(ours_gcm); BENCH_RUN(ours_gcm); BENCH_CLEANUP(ours_gcm);
 BENCH_SETUP(ours_aes128_ctr); BENCH_RUN(ours_aes128_ctr);
 BENCH_SETUP(ours_aes128_cbc_decrypt); BENCH_RUN(ours_aes128_cbc_decrypt);
+BENCH_SETUP(ours_aes128_xts); BENCH_RUN(ours_aes128_xts);
+BENCH_SETUP(ours_aes128_xts_sectors); BENCH_RUN(ours_aes128_xts_sectors);
+BENCH_SETUP(ours_aes128_cmac); BENCH_RUN(ours_aes128_cmac);
 
 #define OURS_HASH_DECLS(name)					\
   BENCH_SETUP(ours_##name); BENCH_RUN(ours_##name);		\
@@ -318,6 +321,10 @@ struct ossl_mac_param
   int rekey;
 };
 BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
+/* XTS of 512-byte sectors numbered from 0 (dm-crypt's plain64), and
+   CMAC, by the name of the cipher.  */
+BENCH_SETUP(ossl_xts_sectors); BENCH_RUN(ossl_xts_sectors);
+BENCH_SETUP(ossl_cmac); BENCH_RUN(ossl_cmac);
 
 /* PBKDF2 with the digest named DIGEST, LENGTH bytes of output.  */
 struct ossl_pbkdf2_param

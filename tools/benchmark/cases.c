@@ -156,6 +156,8 @@ static const size_t hmac_sizes[] = { 32, 1024, 0 };
 static const size_t pbkdf2_iterations[] = { 4096, 0 };
 /* The _many rows: MANY_COUNT messages of 64 bytes and of 1 KiB.  */
 static const size_t many_sizes[] = { MANY_COUNT * 64, MANY_COUNT * 1024, 0 };
+/* XTS: a sector of 512 bytes and of 4 KiB, and 16 KiB.  */
+static const size_t xts_sizes[] = { 512, 4096, 16384, 0 };
 /* SipHash: hash-table keys and a longer string.  */
 static const size_t siphash_sizes[] = { 8, 16, 64, 1024, 0 };
 
@@ -406,6 +408,20 @@ const struct bench_alg algorithms[] = {
       OURS(ours_aes128_cbc_decrypt, struct symcrypt_aes128_ctx, NULL)
       OPENSSL(ossl_cbc_decrypt, "AES-128-CBC")
       NETTLE(nettle_aes128_cbc_decrypt, struct aes128_ctx, NULL) } },
+  /* The modes over the AES block functions: XTS as one data unit of
+     LENGTH bytes and as 512-byte sectors (dm-crypt's plain64), CMAC
+     with the key set once.  */
+  { "aes128-xts", "aes", PER_BYTE, xts_sizes, {
+      OURS(ours_aes128_xts, struct symcrypt_aes128_xts_ctx, NULL)
+      OPENSSL(ossl_cipher,
+	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 })) } },
+  { "aes128-xts-512", "aes", PER_BYTE, xts_sizes, {
+      OURS(ours_aes128_xts_sectors, struct symcrypt_aes128_xts_ctx, NULL)
+      OPENSSL(ossl_xts_sectors,
+	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 })) } },
+  { "aes128-cmac", "aes", PER_BYTE, NULL, {
+      OURS(ours_aes128_cmac, struct symcrypt_aes128_cmac_ctx, NULL)
+      OPENSSL(ossl_cmac, "AES-128-CBC") } },
   HASH_ROW(md5, "md5", "MD5", &nettle_md5, )
   HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
   HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )

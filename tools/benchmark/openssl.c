@@ -236,6 +236,57 @@ ossl_mac_run(void *ctx, const void *param, size_t length,
   EVP_MAC_final(o->mc, dst, &out, 64);
 }
 
+int
+ossl_xts_sectors_setup(void *ctx, const void *param, size_t length,
+		       const uint8_t *src)
+{
+  if (length % 512 != 0)
+    return -1;
+  return ossl_cipher_setup(ctx, param, length, src);
+}
+
+void
+ossl_xts_sectors_run(void *ctx, const void *param, size_t length,
+		     uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  uint64_t sector;
+  int out;
+  for (sector = 0; sector < length / 512; sector++)
+    {
+      unsigned i;
+      for (i = 0; i < 8; i++)
+	o->iv[i] = (uint8_t) (sector >> (8 * i));
+      EVP_EncryptInit_ex2(o->c, NULL, NULL, o->iv, NULL);
+      EVP_EncryptUpdate(o->c, dst + 512 * sector, &out, src + 512 * sector,
+			512);
+    }
+}
+
+int
+ossl_cmac_setup(void *ctx, const void *param, size_t length,
+		const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  OSSL_PARAM params[2] = { OSSL_PARAM_END, OSSL_PARAM_END };
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER,
+					       (char *) param, 0);
+  o->mac = EVP_MAC_fetch(NULL, "CMAC", NULL);
+  o->mc = o->mac ? EVP_MAC_CTX_new(o->mac) : NULL;
+  return o->mc && EVP_MAC_init(o->mc, bench_key, 16, params) ? 0 : -1;
+}
+
+void
+ossl_cmac_run(void *ctx, const void *param, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  size_t out;
+  EVP_MAC_init(o->mc, NULL, 0, NULL);
+  EVP_MAC_update(o->mc, src, length);
+  EVP_MAC_final(o->mc, dst, &out, 16);
+}
+
 /* PBKDF2 with the digest and output length of PARAM.  */
 int
 ossl_pbkdf2_setup(void *ctx, const void *param, size_t length,

@@ -500,6 +500,58 @@ ours_aes128_ctr_run(void *ctx, const void *param, size_t length,
   symcrypt_aes128_ctr_crypt(ctx, length, dst, src);
 }
 
+/* AES-128-XTS: one data unit of LENGTH bytes under a zero tweak, or LENGTH bytes of 512-byte sectors numbered from 0
+   (dm-crypt's plain64).  */
+int
+ours_aes128_xts_setup(void *ctx, const void *param, size_t length,
+		      const uint8_t *src)
+{
+  if (length < 16)
+    return -1;
+  return symcrypt_aes128_xts_set_encrypt_key(ctx, bench_key) == 0 ? 0 : -1;
+}
+
+void
+ours_aes128_xts_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  static const uint8_t zero[16];
+  symcrypt_aes128_xts_encrypt(ctx, zero, length, dst, src);
+}
+
+int
+ours_aes128_xts_sectors_setup(void *ctx, const void *param, size_t length,
+			      const uint8_t *src)
+{
+  if (length % 512 != 0)
+    return -1;
+  return ours_aes128_xts_setup(ctx, param, length, src);
+}
+
+void
+ours_aes128_xts_sectors_run(void *ctx, const void *param, size_t length,
+			    uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_aes128_xts_encrypt_sectors(ctx, 0, 512, length, dst, src);
+}
+
+/* AES-128-CMAC with a key set once.  */
+int
+ours_aes128_cmac_setup(void *ctx, const void *param, size_t length,
+		       const uint8_t *src)
+{
+  symcrypt_aes128_cmac_set_key(ctx, bench_key);
+  return 0;
+}
+
+void
+ours_aes128_cmac_run(void *ctx, const void *param, size_t length,
+		     uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_aes128_cmac_update(ctx, length, src);
+  symcrypt_aes128_cmac_digest(ctx, 16, dst);
+}
+
 int
 ours_aes128_cbc_decrypt_setup(void *ctx, const void *param, size_t length,
 			      const uint8_t *src)
