@@ -532,6 +532,57 @@ run_aes256_ctr(size_t length, const uint8_t *msg, uint8_t *out)
   fold(out, length, c);
 }
 
+/* The modes of symcrypt/aes-modes.h: CMAC in two calls; XTS of the
+   message (from 16 bytes) as one data unit and its whole 512-byte
+   sectors; key wrap with padding of the message (up to the limit),
+   then unwrapped again.  */
+static void
+run_aes128_cmac(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes128_cmac_ctx ctx;
+  uint8_t tag[16];
+  symcrypt_aes128_cmac_set_key(&ctx, key + 21);
+  symcrypt_aes128_cmac_update(&ctx, length / 3, msg);
+  symcrypt_aes128_cmac_update(&ctx, length - length / 3, msg + length / 3);
+  symcrypt_aes128_cmac_digest(&ctx, 16, tag);
+  fold(out, 16, tag);
+}
+
+static void
+run_aes256_xts(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes256_xts_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH];
+  int rc;
+  symcrypt_aes256_xts_set_encrypt_key(&ctx, key + 22);
+  rc = symcrypt_aes256_xts_encrypt(&ctx, key + 100, length, c, msg);
+  if (length >= 512)
+    rc |= symcrypt_aes256_xts_encrypt_sectors(&ctx, 3, 512,
+					      length - length % 512, c, c);
+  fold(out, rc == 0 ? length : 0, c);
+  out[2] ^= (uint8_t) rc;
+}
+
+static void
+run_aes192_keywrap_pad(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes192_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH + 8];
+  size_t wrapped = 8 + (length + 7) / 8 * 8, unwrapped = 0;
+  int rc;
+  symcrypt_aes192_set_encrypt_key(&ctx, key + 23);
+  rc = symcrypt_aes192_keywrap_pad(&ctx, length, c, msg);
+  if (rc == 0)
+    {
+      symcrypt_aes192_set_decrypt_key(&ctx, key + 23);
+      rc = symcrypt_aes192_keyunwrap_pad(&ctx, wrapped, p, &unwrapped, c);
+      if (rc == 0 && (unwrapped != length || memcmp(p, msg, length) != 0))
+	rc = 1;
+    }
+  fold(out, rc == 0 ? wrapped : 0, c);
+  out[2] ^= (uint8_t) rc;
+}
+
 /* AES-GCM with a 12-byte nonce and with others (through GHASH).  */
 static void
 run_aes128_gcm(size_t length, const uint8_t *msg, uint8_t *out)
@@ -596,6 +647,7 @@ const struct test_algorithm test_algorithms[] = {
   ALG(aes128_ecb), ALG(aes256_ecb_decrypt), ALG(aes192_cbc),
   ALG(aes128_cbc_decrypt), ALG(aes256_ctr),
   ALG(aes128_gcm), ALG(aes192_gcm), ALG(aes256_gcm),
+  ALG(aes128_cmac), ALG(aes256_xts), ALG(aes192_keywrap_pad),
 };
 const unsigned test_algorithms_count
   = sizeof(test_algorithms) / sizeof(test_algorithms[0]);
