@@ -19,8 +19,9 @@
    ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
    wrong tag) and streaming, the secretbox, AES (both key schedules,
    ECB, CBC, CTR) and AES-GCM seal and open with the three key sizes
-   and a 12-byte and another nonce, HMAC with every hash and
-   its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
+   and a 12-byte and another nonce, AES-CMAC (and its verify), key
+   wrap and unwrap, XTS of a data unit and of sectors, HMAC with every
+   hash and its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
    HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
    messages), BLAKE3 (keyed, key derivation and many
    messages), symcrypt_memeql_sec and symcrypt_wipe,
@@ -30,9 +31,10 @@
 
    The only reported dependencies allowed are the final verdicts of
    the AEAD (AES-GCM: _symcrypt_gcm_open and open_buffered) and
-   secretbox open functions, the branch on whether the tag matched
-   (the plaintext is written only if it did): tests/ct-test.supp
-   names them.  The verify functions return their
+   secretbox open functions and of key unwrap (unwrap_body), the branch
+   on whether the tag matched (the plaintext is written only if it
+   did), and the copy of as many bytes of unwrapped key as the checked
+   length names: tests/ct-test.supp names them.  The verify functions return their
    verdict without a branch.
 
    Without valgrind the test still runs every path and checks a few
@@ -231,6 +233,92 @@ test_poly1305_aead(void)
 AES_CT(128)
 AES_CT(192)
 AES_CT(256)
+
+/* The AES modes of symcrypt/aes-modes.h with a secret key, data and
+   tweak: CMAC (digest and verify), key wrap and unwrap (unwrap_body's
+   branch on the verdict, and the copy of as many bytes as the
+   verified length names, are allowed), XTS of a data unit with a
+   partial last block and of sectors.  */
+#define AES_MODES_CT(bits)						\
+  static void								\
+  test_aes##bits##_modes(void)						\
+  {									\
+    struct symcrypt_aes##bits##_cmac_ctx cmac;				\
+    struct symcrypt_aes##bits##_ctx enc, dec;				\
+    uint8_t tag[16];							\
+    size_t n = 0;							\
+    int rc;								\
+									\
+    fresh();								\
+    symcrypt_aes##bits##_cmac_set_key(&cmac, key);			\
+    symcrypt_aes##bits##_cmac_update(&cmac, 37, msg);			\
+    ASSERT_RC(symcrypt_aes##bits##_cmac_digest(&cmac, 16, tag), SYMCRYPT_OK); \
+    symcrypt_aes##bits##_cmac_update(&cmac, 37, msg);			\
+    rc = symcrypt_aes##bits##_cmac_verify(&cmac, 16, tag);		\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+									\
+    symcrypt_aes##bits##_set_encrypt_key(&enc, key);			\
+    symcrypt_aes##bits##_set_decrypt_key(&dec, key);			\
+    ASSERT_RC(symcrypt_aes##bits##_keywrap(&enc, 40, out, msg), SYMCRYPT_OK); \
+    PUBLIC(out, 48);							\
+    rc = symcrypt_aes##bits##_keyunwrap(&dec, 48, back, out);		\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_keywrap_pad(&enc, 37, out, msg),	\
+	      SYMCRYPT_OK);						\
+    PUBLIC(out, 48);							\
+    rc = symcrypt_aes##bits##_keyunwrap_pad(&dec, 48, back, &n, out);	\
+    PUBLIC(&rc, sizeof(rc));						\
+    PUBLIC(&n, sizeof(n));						\
+    ASSERT(rc == SYMCRYPT_OK && n == 37);				\
+    PUBLIC(back, 37);							\
+    PUBLIC(msg, 37);							\
+    ASSERT_BYTES("key unwrap", 37, back, msg);				\
+    SECRET(msg, sizeof(msg));						\
+    out[5] ^= 1;							\
+    rc = symcrypt_aes##bits##_keyunwrap_pad(&dec, 48, back, &n, out);	\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_EAUTH);					\
+  }
+
+AES_MODES_CT(128)
+AES_MODES_CT(192)
+AES_MODES_CT(256)
+
+#define XTS_CT(bits)							\
+  static void								\
+  test_aes##bits##_xts(void)						\
+  {									\
+    struct symcrypt_aes##bits##_xts_ctx enc, dec;			\
+    int rc;								\
+									\
+    fresh();								\
+    SECRET(nonce, 16);							\
+    /* The verdict on equal halves is the one bit set_key tells.  */	\
+    rc = symcrypt_aes##bits##_xts_set_encrypt_key(&enc, key);		\
+    rc |= symcrypt_aes##bits##_xts_set_decrypt_key(&dec, key);		\
+    PUBLIC(&rc, sizeof(rc));						\
+    PUBLIC(&enc.direction, sizeof(enc.direction));			\
+    PUBLIC(&dec.direction, sizeof(dec.direction));			\
+    ASSERT(rc == SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_xts_encrypt(&enc, nonce, MSG - 5, out, msg), \
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_xts_decrypt(&dec, nonce, MSG - 5, back, out), \
+	      SYMCRYPT_OK);						\
+    PUBLIC(back, MSG - 5);						\
+    PUBLIC(msg, MSG - 5);						\
+    ASSERT_BYTES("xts round trip", MSG - 5, back, msg);		\
+    SECRET(msg, sizeof(msg));						\
+    ASSERT_RC(symcrypt_aes##bits##_xts_encrypt_sectors(&enc, 7, 96, 288, \
+						       out, msg), SYMCRYPT_OK); \
+    ASSERT_RC(symcrypt_aes##bits##_xts_decrypt_sectors(&dec, 7, 96, 288, \
+						       back, out), SYMCRYPT_OK); \
+    PUBLIC(nonce, 16);							\
+  }
+
+XTS_CT(128)
+XTS_CT(256)
 
 /* XChaCha20-Poly1305 one-shot and streaming, the secretbox, and
    Poly1305's verify.  */
@@ -653,6 +741,11 @@ test_main(void)
   test_aes128();
   test_aes192();
   test_aes256();
+  test_aes128_modes();
+  test_aes192_modes();
+  test_aes256_modes();
+  test_aes128_xts();
+  test_aes256_xts();
   test_memops();
   test_hmac();
   test_sha3();

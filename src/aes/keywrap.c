@@ -122,8 +122,8 @@ static uint64_t
 unwrap_check(const uint8_t *keys, unsigned nr, int padded, size_t length,
 	     uint8_t *r, const uint8_t *src, size_t *out_length)
 {
-  size_t n = length / 8 - 1, p;
-  uint64_t a, mli, bad, zeros = 0;
+  size_t n = length / 8 - 1;
+  uint64_t a, mli, bad, shift, zeros;
   if (n == 1)
     {
       uint8_t b[16];
@@ -141,17 +141,14 @@ unwrap_check(const uint8_t *keys, unsigned nr, int padded, size_t length,
   if (!padded)
     return nonzero(a ^ KW_IV);
   /* KWP: 8 (n - 1) < MLI <= 8 n, and the bytes of the last block from
-     MLI on are zero.  */
+     MLI on, the low 8 (8 n - MLI) bits of it read as a big-endian
+     number, are zero: a mask made by a shift, so that no address
+     depends on MLI.  */
   mli = a & 0xffffffff;
   bad = nonzero((a >> 32) ^ KWP_IV_HIGH);
   bad |= nonzero((mli - 8 * (n - 1) - 1) >> 3);
-  for (p = 8 * (n - 1); p < 8 * n; p++)
-    {
-      /* 1 where P < MLI, in the key data; the mask INSIDE - 1 keeps
-	 the padding bytes.  */
-      uint64_t inside = ((uint64_t) p - mli) >> 63;
-      zeros |= r[p] & (inside - 1);
-    }
+  shift = (8 * (8 * (uint64_t) n - mli)) & 63;
+  zeros = READ_UINT64(r + 8 * (n - 1)) & (((uint64_t) 1 << shift) - 1);
   bad |= nonzero(zeros);
   *out_length = (size_t) mli;
   return bad;

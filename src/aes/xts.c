@@ -233,13 +233,17 @@ xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
 #define XTS_STACK \
   SYMCRYPT_STACK_USE(2 * 16 * BATCH + sizeof(struct tweak) * LANES + 32)
 
+/* A key whose halves are equal leaves the context unusable but
+   defined: no direction, the round keys zero.  Whether they are equal
+   is found in constant time and applied by masks, without a branch.  */
 static int
 xts_set_key(uint8_t *keys, uint8_t *tweak_keys, uint32_t *direction,
 	    unsigned nr, size_t key_size, int decrypt, const uint8_t *key)
 {
-  if (key == NULL || _symcrypt_memeql_sec(key, key + key_size, key_size))
+  uint32_t equal, keep;
+  size_t i;
+  if (key == NULL)
     {
-      /* Unusable, but defined: no direction, no key material.  */
       _symcrypt_wipe(keys, 16 * (nr + 1));
       _symcrypt_wipe(tweak_keys, 16 * (nr + 1));
       *direction = 0;
@@ -250,8 +254,15 @@ xts_set_key(uint8_t *keys, uint8_t *tweak_keys, uint32_t *direction,
   else
     _symcrypt_aes_encrypt_keys(keys, nr, key);
   _symcrypt_aes_encrypt_keys(tweak_keys, nr, key + key_size);
-  *direction = decrypt ? AES_DECRYPT : AES_ENCRYPT;
-  return SYMCRYPT_OK;
+  equal = (uint32_t) _symcrypt_memeql_sec(key, key + key_size, key_size);
+  keep = equal - 1;		/* all ones when the halves differ */
+  for (i = 0; i < 16 * (nr + 1); i++)
+    {
+      keys[i] &= (uint8_t) keep;
+      tweak_keys[i] &= (uint8_t) keep;
+    }
+  *direction = (decrypt ? AES_DECRYPT : AES_ENCRYPT) & keep;
+  return SYMCRYPT_EINVAL * (int) equal;
 }
 
 static int
