@@ -166,7 +166,14 @@ unwrap_body(const uint8_t *keys, unsigned nr, int padded, size_t length,
   int rc = SYMCRYPT_EAUTH;
   if (!bad)
     {
-      memcpy(dst, r, mli);
+      /* The blocks before the last, then the bytes of the last one
+	 that are key data (all 8 without padding), so that the length
+	 in the integrity value, public only now, is no copy's length.  */
+      size_t before = length - 16, i;
+      memcpy(dst, r, before);
+      for (i = before; i < before + 8; i++)
+	if (i < mli)
+	  dst[i] = r[i];
       *out_length = mli;
       rc = SYMCRYPT_OK;
     }

@@ -38,7 +38,9 @@
 # include <nettle/chacha-poly1305.h>
 # include <nettle/salsa20.h>
 # include <nettle/aes.h>
+# include <nettle/cmac.h>
 # include <nettle/gcm.h>
+# include <nettle/xts.h>
 #endif
 
 /* The same key, nonce and associated data for every library.  */
@@ -382,6 +384,12 @@ BENCH_SETUP(nettle_gcm); BENCH_RUN(nettle_gcm); BENCH_CLEANUP(nettle_gcm);
    (cbc_decrypt) with bench_nonce as the IV.  */
 BENCH_SETUP(nettle_aes128_ctr); BENCH_RUN(nettle_aes128_ctr);
 BENCH_SETUP(nettle_aes128_cbc_decrypt); BENCH_RUN(nettle_aes128_cbc_decrypt);
+/* AES-128-XTS (xts_aes128_encrypt_message) of one data unit under a
+   zero tweak and of 512-byte sectors numbered from 0; AES-128-CMAC
+   (cmac_aes128) with the key set once.  */
+BENCH_SETUP(nettle_aes128_xts); BENCH_RUN(nettle_aes128_xts);
+BENCH_SETUP(nettle_aes128_xts_sectors); BENCH_RUN(nettle_aes128_xts_sectors);
+BENCH_SETUP(nettle_aes128_cmac); BENCH_RUN(nettle_aes128_cmac);
 
 /* Any hash, and HMAC over it, through Nettle's meta tables (its
    hmac_sha256_* functions are these same generic ones).  PARAM is the

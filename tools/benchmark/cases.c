@@ -414,14 +414,17 @@ const struct bench_alg algorithms[] = {
   { "aes128-xts", "aes", PER_BYTE, xts_sizes, {
       OURS(ours_aes128_xts, struct symcrypt_aes128_xts_ctx, NULL)
       OPENSSL(ossl_cipher,
-	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 })) } },
+	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 }))
+      NETTLE(nettle_aes128_xts, struct xts_aes128_key, NULL) } },
   { "aes128-xts-512", "aes", PER_BYTE, xts_sizes, {
       OURS(ours_aes128_xts_sectors, struct symcrypt_aes128_xts_ctx, NULL)
       OPENSSL(ossl_xts_sectors,
-	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 })) } },
+	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 }))
+      NETTLE(nettle_aes128_xts_sectors, struct xts_aes128_key, NULL) } },
   { "aes128-cmac", "aes", PER_BYTE, NULL, {
       OURS(ours_aes128_cmac, struct symcrypt_aes128_cmac_ctx, NULL)
-      OPENSSL(ossl_cmac, "AES-128-CBC") } },
+      OPENSSL(ossl_cmac, "AES-128-CBC")
+      NETTLE(nettle_aes128_cmac, struct cmac_aes128_ctx, NULL) } },
   HASH_ROW(md5, "md5", "MD5", &nettle_md5, )
   HASH_ROW(sha1, "sha1", "SHA1", &nettle_sha1, )
   HASH_ROW(sha224, "sha256", "SHA224", &nettle_sha224, )

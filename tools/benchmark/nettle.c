@@ -303,6 +303,66 @@ nettle_aes128_ctr_run(void *ctx, const void *param, size_t length,
 }
 
 int
+nettle_aes128_xts_setup(void *ctx, const void *param, size_t length,
+			const uint8_t *src)
+{
+  if (length < 16)
+    return -1;
+  xts_aes128_set_encrypt_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_xts_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  static const uint8_t zero[16];
+  xts_aes128_encrypt_message(ctx, zero, length, dst, src);
+}
+
+int
+nettle_aes128_xts_sectors_setup(void *ctx, const void *param, size_t length,
+				const uint8_t *src)
+{
+  if (length % 512 != 0)
+    return -1;
+  return nettle_aes128_xts_setup(ctx, param, length, src);
+}
+
+void
+nettle_aes128_xts_sectors_run(void *ctx, const void *param, size_t length,
+			      uint8_t *dst, const uint8_t *src)
+{
+  uint8_t tweak[16];
+  uint64_t sector;
+  memset(tweak, 0, sizeof(tweak));
+  for (sector = 0; sector < length / 512; sector++)
+    {
+      unsigned i;
+      for (i = 0; i < 8; i++)
+	tweak[i] = (uint8_t) (sector >> (8 * i));
+      xts_aes128_encrypt_message(ctx, tweak, 512, dst + 512 * sector,
+				 src + 512 * sector);
+    }
+}
+
+int
+nettle_aes128_cmac_setup(void *ctx, const void *param, size_t length,
+			 const uint8_t *src)
+{
+  cmac_aes128_set_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_cmac_run(void *ctx, const void *param, size_t length,
+		       uint8_t *dst, const uint8_t *src)
+{
+  cmac_aes128_update(ctx, length, src);
+  cmac_aes128_digest(ctx, 16, dst);
+}
+
+int
 nettle_aes128_cbc_decrypt_setup(void *ctx, const void *param, size_t length,
 				const uint8_t *src)
 {
