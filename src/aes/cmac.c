@@ -33,7 +33,7 @@
 
 /* DST = 2 SRC in GF(2^128) with the polynomial x^128 + x^7 + x^2 + x +
    1, the 16 bytes a big-endian number (SP 800-38B, 6.1): a shift left
-   by one bit and, if the bit shifted out was 1, an XOR of 0x87 into the
+   by one bit and, if the bit shifted out is set, an XOR of 0x87 into the
    last byte, by a mask made from that bit.  */
 static void
 gf_double(uint8_t *dst, const uint8_t *src)

@@ -15,10 +15,10 @@
    encryption of the tweak under K2 and T_(j+1) = T_j x in GF(2^128)
    (the 16 bytes a little-endian number, the polynomial x^128 + x^7 +
    x^2 + x + 1).  The blocks are independent once their tweaks are
-   known, so they go by batches of BATCH: the batch's tweaks into a
-   buffer, one XOR into DST, one call of the block function on the
-   whole batch (which the AES-NI and VAES code runs at full width), one
-   XOR again.  A last partial block steals the tail of the ciphertext
+   known, so they go by batches of BATCH: the batch's tweaks made into
+   a buffer and XORed into DST as they are made, one call of the block
+   function on the whole batch (which the AES-NI and VAES code runs at
+   full width), one XOR again.  A last partial block steals the tail of the ciphertext
    of the last whole block (IEEE 1619, 5.3.2).  */
 #if HAVE_CONFIG_H
 # include "config.h"
