@@ -137,6 +137,8 @@ provider_query(void *provctx, int operation_id, int *no_cache)
     {
     case OSSL_OP_DIGEST:
       return sc_digest_algorithms;
+    case OSSL_OP_MAC:
+      return sc_mac_algorithms;
     }
   return NULL;
 }

@@ -12,8 +12,9 @@
 # `openssl dgst` with the module loaded from the build tree and asked
 # for by property, against the default provider alone, for every
 # digest it offers on random files (empty, around a block, 1 MiB and
-# more); the counts the module prints at exit (SYMCRYPT_PROVIDER_COUNT)
-# show the work went through it; `openssl list` shows its digests.
+# more), and `openssl mac` HMAC likewise; the counts the module prints
+# at exit (SYMCRYPT_PROVIDER_COUNT) show the work went through it;
+# `openssl list` shows its digests and HMAC.
 # Skipped (77) without the module or an OpenSSL 3 openssl command.
 top=`cd "${top_builddir:-.}" && pwd`
 dir=$top/provider/.libs
@@ -56,6 +57,29 @@ for pair in md5:MD5 sha1:SHA1 sha224:SHA2-224 sha256:SHA2-256 \
     || fail "$opt: the module counted no $bytes bytes of $name: `cat $tmp/ours.err`"
 done
 
+# openssl mac HMAC with the module, against the default provider.
+key=`head -c 100 /dev/urandom | od -An -tx1 | tr -d ' \n'`
+for digest in MD5 SHA1 SHA256 SHA512-256 SHA3-384; do
+  for f in f0 f65 f1048577; do
+    openssl mac -digest $digest -macopt hexkey:$key -in $tmp/$f HMAC \
+      > $tmp/default.out 2>&1 || fail "HMAC $digest: the default provider"
+    SYMCRYPT_PROVIDER_COUNT=1 openssl mac $ours -digest $digest \
+      -macopt hexkey:$key -in $tmp/$f HMAC > $tmp/ours.out 2> $tmp/ours.err \
+      || fail "HMAC $digest: the module: `cat $tmp/ours.err`"
+    cmp -s $tmp/default.out $tmp/ours.out \
+      || fail "HMAC $digest $f: the module's MAC differs"
+    grep -q "symcrypt provider: HMAC 1 messages" $tmp/ours.err \
+      || fail "HMAC $digest: the module counted no HMAC: `cat $tmp/ours.err`"
+  done
+done
+# HMAC over a digest without one in the library is refused.
+if openssl mac $ours -digest BLAKE2B-512 -macopt hexkey:$key -in $tmp/f1 HMAC \
+    > $tmp/ours.out 2>&1; then
+  fail "HMAC BLAKE2B-512: not refused"
+fi
+grep -q 'digest not supported by symcrypt' $tmp/ours.out \
+  || fail "HMAC BLAKE2B-512: no reason given: `cat $tmp/ours.out`"
+
 # openssl list names the module as the provider of its 16 digests.
 openssl list -digest-algorithms $ours > $tmp/list.out 2>&1 \
   || fail "openssl list: `cat $tmp/list.out`"
@@ -66,5 +90,10 @@ for name in SHA2-256 SHA3-512 SHAKE-256 BLAKE2B-512 MD5; do
     || fail "openssl list: no $name of the module"
 done
 
-test $status = 0 && echo "16 digests through openssl dgst agree with the default provider"
+openssl list -mac-algorithms $ours > $tmp/list.out 2>&1 \
+  || fail "openssl list: `cat $tmp/list.out`"
+grep -q '^ *HMAC @ symcrypt$' $tmp/list.out \
+  || fail "openssl list shows no HMAC of the module"
+
+test $status = 0 && echo "16 digests and HMAC through openssl agree with the default provider"
 exit $status

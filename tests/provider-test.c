@@ -12,8 +12,8 @@
    OpenSSL's default provider in the same context: every digest under
    every name, its parameters and flags, random messages in random
    chunks, a copy of the context midway, re-initialization, SHAKE's
-   output lengths, SHA-1's SSL 3.0 step; errors on OpenSSL's error
-   stack; and the counts the module prints at unload, from threads
+   output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
+   it; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
    too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
@@ -366,6 +366,129 @@ check_errors(OSSL_LIB_CTX *libctx)
   EVP_MD_free(md);
 }
 
+/* The MAC of the message through MAC (ours or the default provider's)
+   over DIGEST with KEY, fed in random chunks.  */
+static size_t
+hmac_chunks(EVP_MAC *mac, const char *digest, size_t key_length,
+	    const uint8_t *key, size_t length, const uint8_t *msg,
+	    uint8_t *out)
+{
+  EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(mac);
+  OSSL_PARAM params[2];
+  size_t done = 0, out_length;
+
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+					       (char *) digest, 0);
+  params[1] = OSSL_PARAM_construct_end();
+  ASSERT(ctx != NULL);
+  if (!EVP_MAC_init(ctx, key, key_length, params))
+    FAIL("HMAC over %s: init", digest);
+  while (done < length)
+    {
+      size_t n = 1 + rng_below(length - done);
+      ASSERT(EVP_MAC_update(ctx, msg + done, n));
+      done += n;
+    }
+  ASSERT(EVP_MAC_final(ctx, out, &out_length, EVP_MAX_MD_SIZE));
+  EVP_MAC_CTX_free(ctx);
+  return out_length;
+}
+
+/* HMAC over each digest the library has it for, under each name,
+   against the default provider's: random keys (longer than a block
+   too) and messages, a copy midway, init again without a key; the
+   other digests refused, with the reason on the error stack.  */
+static void
+check_hmac(OSSL_LIB_CTX *libctx)
+{
+  EVP_MAC *ours = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
+  EVP_MAC *theirs = EVP_MAC_fetch(libctx, "HMAC", "provider=default");
+  const char *refused[] = { "SHAKE-128", "SHAKE256", "BLAKE2B-512",
+			    "BLAKE2s256", "SM3", "NO-SUCH-DIGEST" };
+  uint8_t key[300], msg[2000], a[EVP_MAX_MD_SIZE], b[EVP_MAX_MD_SIZE];
+  size_t d, i, j;
+
+  if (ours == NULL)
+    FAIL("HMAC: not offered by the module");
+  ASSERT(theirs != NULL);
+  for (d = 0; d < N_DIGESTS; d++)
+    {
+      if (strncmp(names[d][0], "SHAKE", 5) == 0
+	  || strncmp(names[d][0], "BLAKE2", 6) == 0)
+	continue;
+      for (j = 0; j < 5 && names[d][j] != NULL; j++)
+	for (i = 0; i < 20; i++)
+	  {
+	    size_t key_length = rng_below(sizeof(key));
+	    size_t length = rng_below(sizeof(msg));
+	    size_t na, nb;
+
+	    rng_fill(key_length, key);
+	    rng_fill(length, msg);
+	    na = hmac_chunks(ours, names[d][j], key_length, key, length, msg,
+			     a);
+	    nb = hmac_chunks(theirs, names[d][0], key_length, key, length,
+			     msg, b);
+	    if (na != nb || memcmp(a, b, na) != 0)
+	      FAIL("HMAC over %s: key %zu, message %zu: differs",
+		   names[d][j], key_length, length);
+	  }
+
+      /* A copy midway; init without a key keeps the key.  */
+      {
+	EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(ours);
+	EVP_MAC_CTX *copy;
+	OSSL_PARAM params[2];
+	size_t n, nb;
+
+	params[0] = OSSL_PARAM_construct_utf8_string
+	  (OSSL_MAC_PARAM_DIGEST, (char *) names[d][0], 0);
+	params[1] = OSSL_PARAM_construct_end();
+	rng_fill(100, key);
+	rng_fill(1000, msg);
+	ASSERT(ctx != NULL && EVP_MAC_init(ctx, key, 100, params));
+	ASSERT(EVP_MAC_CTX_get_mac_size(ctx) > 0);
+	ASSERT(EVP_MAC_update(ctx, msg, 300));
+	copy = EVP_MAC_CTX_dup(ctx);
+	ASSERT(copy != NULL);
+	ASSERT(EVP_MAC_update(ctx, (const unsigned char *) "x", 1));
+	ASSERT(EVP_MAC_update(copy, msg + 300, 700));
+	ASSERT(EVP_MAC_final(copy, a, &n, sizeof(a)));
+	nb = hmac_chunks(theirs, names[d][0], 100, key, 1000, msg, b);
+	ASSERT(n == nb && memcmp(a, b, n) == 0);
+	ASSERT(EVP_MAC_init(ctx, NULL, 0, NULL));
+	ASSERT(EVP_MAC_update(ctx, msg, 1000));
+	ASSERT(EVP_MAC_final(ctx, a, &n, sizeof(a)));
+	ASSERT(n == nb && memcmp(a, b, n) == 0);
+	EVP_MAC_CTX_free(copy);
+	EVP_MAC_CTX_free(ctx);
+      }
+    }
+
+  for (i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
+    {
+      EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(ours);
+      OSSL_PARAM params[2];
+      unsigned long e;
+
+      params[0] = OSSL_PARAM_construct_utf8_string
+	(OSSL_MAC_PARAM_DIGEST, (char *) refused[i], 0);
+      params[1] = OSSL_PARAM_construct_end();
+      ERR_clear_error();
+      ASSERT(ctx != NULL);
+      if (EVP_MAC_init(ctx, key, 16, params))
+	FAIL("HMAC over %s: not refused", refused[i]);
+      e = ERR_peek_last_error();
+      ASSERT(e != 0 && ERR_reason_error_string(e) != NULL);
+      ASSERT(strcmp(ERR_reason_error_string(e),
+		    "digest not supported by symcrypt") == 0);
+      ERR_clear_error();
+      EVP_MAC_CTX_free(ctx);
+    }
+  EVP_MAC_free(ours);
+  EVP_MAC_free(theirs);
+}
+
 #define THREADS 4
 #define THREAD_MESSAGES 500
 #define THREAD_LENGTH 77
@@ -431,6 +554,7 @@ main(void)
     check_digest(libctx, d);
   check_ssl3_ms(libctx);
   check_errors(libctx);
+  check_hmac(libctx);
 
   /* Every digest ran through the module, and it counted them.  */
   text = unload_capture(libctx, ours, deflt);
@@ -442,11 +566,18 @@ main(void)
 	FAIL("%s: counts %llu messages %llu bytes in:\n%s", names[d][0],
 	     messages, bytes, text);
     }
+  {
+    unsigned long long messages, bytes;
+    count_of(text, "HMAC", &messages, &bytes);
+    if (messages < 12 * 20 || bytes == 0)
+      FAIL("HMAC: counts %llu messages %llu bytes in:\n%s", messages,
+	   bytes, text);
+  }
   free(text);
 
   check_threads();
-  printf("%zu digests through the module agree with the default provider\n",
-	 N_DIGESTS);
+  printf("%zu digests and HMAC through the module agree with the default "
+	 "provider\n", N_DIGESTS);
   return 0;
 }
 
