@@ -7,14 +7,17 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* provider-evp-test.c -- OpenSSL's digest recipes (the evpmd_*.txt
-   files of tests/provider/, from OpenSSL 3.0's test suite) run through
-   the provider module: each Digest stanza whose algorithm the module
-   offers, its Input fed as OpenSSL's evp_test feeds it (each Input an
+/* provider-evp-test.c -- OpenSSL's digest and MAC recipes (the
+   evpmd_*.txt and evpmac_common.txt files of tests/provider/, from
+   OpenSSL 3.0's test suite) run through the provider module, as
+   OpenSSL's evp_test runs them: each Digest stanza whose algorithm the
+   module offers, its Input fed as evp_test feeds it (each Input an
    update, Count times; Ncopy copies joined in one), the Output
-   compared; stanzas of algorithms the module does not offer, or marked
-   for another provider (Availablein), are skipped and counted.  Any
-   mismatch or error fails.  Skipped (77) where configure found no
+   compared; each HMAC stanza, its sizes, its Output, again after init
+   without the key, or the init error its Result names.  Stanzas of
+   algorithms the module does not offer, or marked for another provider
+   (Availablein), are skipped and counted.  Any mismatch or error
+   fails.  Skipped (77) where configure found no
    OpenSSL 3 or did not build the module.  */
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -28,12 +31,14 @@
 
 #include <ctype.h>
 
+#include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/params.h>
 #include <openssl/provider.h>
 
 static const char *const files[] = {
-  "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt"
+  "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt"
 };
 
 #define MAX_INPUTS 8
@@ -49,8 +54,14 @@ struct stanza
 {
   const char *file;
   unsigned line;		/* where the stanza begins */
-  char digest[64];
+  char digest[64];		/* a Digest stanza's algorithm */
+  char mac[64];			/* a MAC stanza's MAC, */
+  char algorithm[64];		/* and its digest or cipher */
   char availablein[64];
+  char result[64];		/* the error expected, if any */
+  unsigned char *key;
+  size_t key_length;
+  long output_size, block_size;	/* -1 when not given */
   struct buffer inputs[MAX_INPUTS];
   unsigned n_inputs;
   unsigned char *output;
@@ -63,7 +74,9 @@ static unsigned run, skipped, failed;
 static void
 fail(const struct stanza *s, const char *what)
 {
-  fprintf(stderr, "%s:%u: %s: %s\n", s->file, s->line, s->digest, what);
+  fprintf(stderr, "%s:%u: %s%s%s: %s\n", s->file, s->line,
+	  s->digest[0] ? s->digest : s->mac, s->algorithm[0] ? " " : "",
+	  s->algorithm, what);
   ERR_print_errors_fp(stderr);
   failed++;
 }
@@ -118,7 +131,9 @@ clear(struct stanza *s)
   for (i = 0; i < s->n_inputs; i++)
     free(s->inputs[i].data);
   free(s->output);
+  free(s->key);
   memset(s, 0, sizeof(*s));
+  s->output_size = s->block_size = -1;
 }
 
 /* Runs the stanza as evp_test does, through the module.  */
@@ -194,6 +209,93 @@ run_stanza(struct stanza *s)
   EVP_MD_free(md);
 }
 
+/* The MAC of an HMAC stanza, from the context CTX just initialized,
+   into GOT; 0 after reporting a failure.  */
+static int
+hmac_once(struct stanza *s, EVP_MAC_CTX *ctx, unsigned char *got)
+{
+  size_t got_length;
+
+  if (!EVP_MAC_update(ctx, s->inputs[0].data, s->inputs[0].length))
+    {
+      fail(s, "update");
+      return 0;
+    }
+  if (!EVP_MAC_final(ctx, NULL, &got_length, 0)
+      || got_length > EVP_MAX_MD_SIZE
+      || !EVP_MAC_final(ctx, got, &got_length, got_length))
+    {
+      fail(s, "final");
+      return 0;
+    }
+  if (got_length != s->output_length
+      || memcmp(got, s->output, got_length) != 0)
+    {
+      fail(s, "output differs");
+      return 0;
+    }
+  return 1;
+}
+
+/* Runs an HMAC stanza as evp_test does, through the module.  */
+static void
+run_mac_stanza(struct stanza *s)
+{
+  EVP_MAC *mac;
+  EVP_MAC_CTX *ctx = NULL;
+  OSSL_PARAM params[2];
+  unsigned char got[EVP_MAX_MD_SIZE];
+
+  if (strcmp(s->mac, "HMAC") != 0
+      || (s->availablein[0] != '\0'
+	  && strcmp(s->availablein, "default") != 0))
+    {
+      skipped++;
+      printf("skipped %s:%u: %s (not offered)\n", s->file, s->line, s->mac);
+      return;
+    }
+  mac = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
+  run++;
+  if (mac == NULL || (ctx = EVP_MAC_CTX_new(mac)) == NULL
+      || s->n_inputs != 1)
+    {
+      fail(s, "setup");
+      goto done;
+    }
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+					       s->algorithm, 0);
+  params[1] = OSSL_PARAM_construct_end();
+  if (!EVP_MAC_init(ctx, s->key, s->key_length, params))
+    {
+      /* The one error the recipes expect of HMAC: a digest it does
+	 not take.  */
+      if (strcmp(s->result, "MAC_INIT_ERROR") != 0)
+	fail(s, "init");
+      ERR_clear_error();
+      goto done;
+    }
+  if (s->result[0] != '\0')
+    {
+      fail(s, "no init error");
+      goto done;
+    }
+  if ((s->output_size >= 0
+       && EVP_MAC_CTX_get_mac_size(ctx) != (size_t) s->output_size)
+      || (s->block_size >= 0
+	  && EVP_MAC_CTX_get_block_size(ctx) != (size_t) s->block_size))
+    {
+      fail(s, "sizes differ");
+      goto done;
+    }
+  /* Then again from an init without the key.  */
+  if (hmac_once(s, ctx, got)
+      && (!EVP_MAC_init(ctx, NULL, 0, NULL) || !hmac_once(s, ctx, got)))
+    fail(s, "init without the key");
+ done:
+  EVP_MAC_CTX_free(ctx);
+  EVP_MAC_free(mac);
+}
+
 static void
 run_file(const char *dir, const char *name)
 {
@@ -210,6 +312,7 @@ run_file(const char *dir, const char *name)
       exit(1);
     }
   memset(&s, 0, sizeof(s));
+  s.output_size = s.block_size = -1;
   for (;;)
     {
       char *end, *key, *value, *eq;
@@ -227,14 +330,16 @@ run_file(const char *dir, const char *name)
       if (eof || line[0] == '\0')
 	{
 	  /* A blank line ends a stanza.  */
-	  if (s.line != 0 && s.digest[0] == '\0')
+	  if (s.line != 0 && s.digest[0] == '\0' && s.mac[0] == '\0')
 	    {
-	      fprintf(stderr, "%s:%u: a stanza without Digest\n", path,
-		      s.line);
+	      fprintf(stderr, "%s:%u: a stanza without Digest or MAC\n",
+		      path, s.line);
 	      exit(1);
 	    }
-	  if (s.line != 0)
+	  if (s.digest[0] != '\0')
 	    run_stanza(&s);
+	  else if (s.mac[0] != '\0')
+	    run_mac_stanza(&s);
 	  clear(&s);
 	  if (eof)
 	    break;
@@ -261,8 +366,29 @@ run_file(const char *dir, const char *name)
 	  s.file = name;
 	  s.line = number;
 	}
-      if (strcmp(key, "Digest") == 0 && s.digest[0] == '\0')
+      if (strcmp(key, "Digest") == 0 && s.digest[0] == '\0'
+	  && s.mac[0] == '\0')
 	snprintf(s.digest, sizeof(s.digest), "%s", value);
+      else if (strcmp(key, "MAC") == 0 && s.digest[0] == '\0'
+	       && s.mac[0] == '\0')
+	snprintf(s.mac, sizeof(s.mac), "%s", value);
+      else if (s.mac[0] != '\0' && strcmp(s.mac, "HMAC") != 0)
+	/* Another MAC's stanza, skipped: its keys are not read.  */
+	;
+      else if (strcmp(key, "Algorithm") == 0 && s.mac[0] != '\0')
+	snprintf(s.algorithm, sizeof(s.algorithm), "%s", value);
+      else if (strcmp(key, "Key") == 0 && s.mac[0] != '\0'
+	       && s.key == NULL)
+	{
+	  if (!parse_value(value, &s.key, &s.key_length))
+	    goto bad;
+	}
+      else if (strcmp(key, "OutputSize") == 0 && s.mac[0] != '\0')
+	s.output_size = strtol(value, NULL, 10);
+      else if (strcmp(key, "BlockSize") == 0 && s.mac[0] != '\0')
+	s.block_size = strtol(value, NULL, 10);
+      else if (strcmp(key, "Result") == 0 && s.mac[0] != '\0')
+	snprintf(s.result, sizeof(s.result), "%s", value);
       else if (strcmp(key, "Input") == 0 && s.n_inputs < MAX_INPUTS)
 	{
 	  struct buffer *b = &s.inputs[s.n_inputs++];
@@ -327,8 +453,8 @@ main(void)
   OSSL_PROVIDER_unload(ours);
   OSSL_PROVIDER_unload(deflt);
   OSSL_LIB_CTX_free(libctx);
-  printf("OpenSSL's digest recipes through the module: %u run, %u skipped, "
-	 "%u failed\n", run, skipped, failed);
+  printf("OpenSSL's digest and MAC recipes through the module: %u run, "
+	 "%u skipped, %u failed\n", run, skipped, failed);
   return failed != 0 || run == 0;
 }
 
