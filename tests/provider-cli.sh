@@ -16,18 +16,24 @@
 # at exit (SYMCRYPT_PROVIDER_COUNT) show the work went through it;
 # `openssl list` shows its digests and HMAC.
 # Skipped (77) without the module or an OpenSSL 3 openssl command.
-top=`cd "${top_builddir:-.}" && pwd`
-dir=$top/provider/.libs
-if ! test -f "$dir/symcrypt.so"; then
-  echo "no provider module in this build"; exit 77
-fi
+# With SYMCRYPT_TEST_INSTALLED=1 (debian/tests/provider), the module
+# installed in OpenSSL's modules folder runs instead.
 if ! openssl version 2>/dev/null | grep -q '^OpenSSL 3\.'; then
   echo "no OpenSSL 3 openssl command"; exit 77
 fi
-# The module needs the library of this build, not an installed one.
-LD_LIBRARY_PATH=$top/src/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-export LD_LIBRARY_PATH
-ours="-provider-path $dir -provider symcrypt -provider default -propquery provider=symcrypt"
+if test -n "$SYMCRYPT_TEST_INSTALLED"; then
+  ours="-provider symcrypt -provider default -propquery provider=symcrypt"
+else
+  top=`cd "${top_builddir:-.}" && pwd`
+  dir=$top/provider/.libs
+  if ! test -f "$dir/symcrypt.so"; then
+    echo "no provider module in this build"; exit 77
+  fi
+  # The module needs the library of this build, not an installed one.
+  LD_LIBRARY_PATH=$top/src/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  export LD_LIBRARY_PATH
+  ours="-provider-path $dir -provider symcrypt -provider default -propquery provider=symcrypt"
+fi
 
 tmp=provider-cli.tmp
 rm -rf $tmp && mkdir $tmp || exit 1
