@@ -164,10 +164,10 @@ sc_mac_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_DIGEST);
   if (p != NULL)
     {
-      const char *name;
+      char name[80], *np = name;
       size_t i;
 
-      if (!OSSL_PARAM_get_utf8_string_ptr(p, &name))
+      if (!OSSL_PARAM_get_utf8_string(p, &np, sizeof(name)))
 	{
 	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "digest");
 	  return 0;
