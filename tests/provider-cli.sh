@@ -29,6 +29,12 @@ else
   if ! test -f "$dir/symcrypt.so"; then
     echo "no provider module in this build"; exit 77
   fi
+  # A sanitizer's runtime must come first in a process: the openssl
+  # command cannot load a module built with one.
+  if ldd "$dir/symcrypt.so" "$top/src/.libs/libsymcrypt.so" 2>/dev/null \
+      | grep -Eq 'lib(a|t|ub|hwa)san\.so'; then
+    echo "the module is built with a sanitizer"; exit 77
+  fi
   # The module needs the library of this build, not an installed one.
   LD_LIBRARY_PATH=$top/src/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
   export LD_LIBRARY_PATH
