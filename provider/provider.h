@@ -49,6 +49,7 @@ struct sc_count
 struct sc_provider
 {
   const OSSL_CORE_HANDLE *handle;
+  int counting;			/* SYMCRYPT_PROVIDER_COUNT was set */
   OSSL_FUNC_core_new_error_fn *new_error;
   OSSL_FUNC_core_vset_error_fn *vset_error;
   struct sc_count counts[SC_ALG_COUNT];
@@ -79,7 +80,7 @@ void sc_error(const struct sc_provider *prov, int reason,
   ;
 
 /* Adds MESSAGES finished messages and BYTES bytes taken in to the
-   counts of ALG.  */
+   counts of ALG, when the provider counts.  */
 void sc_count(struct sc_provider *prov, enum sc_alg alg,
 	      uint64_t messages, uint64_t bytes);
 
