@@ -1,0 +1,354 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* mac.c -- the provider's MAC: HMAC (EVP_MAC "HMAC") over the digests
+   the library has HMAC for, MD5, SHA-1, SHA-2 and SHA-3, named by the
+   digest parameter under any of the digest's names; another digest
+   (SHAKE, BLAKE2, one the module does not have) is refused.
+
+   The context keeps the library's HMAC context as set_key left it, so
+   that init without a key starts a message with the key it has.  Both
+   are key-equivalent: freectx wipes them.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <openssl/core_names.h>
+#include <openssl/crypto.h>
+#include <openssl/params.h>
+
+#include <symcrypt/symcrypt.h>
+
+#include "provider.h"
+
+union sc_hmac_state
+{
+  struct symcrypt_hmac_md5_ctx md5;
+  struct symcrypt_hmac_sha1_ctx sha1;
+  struct symcrypt_hmac_sha224_ctx sha224;
+  struct symcrypt_hmac_sha256_ctx sha256;
+  struct symcrypt_hmac_sha384_ctx sha384;
+  struct symcrypt_hmac_sha512_ctx sha512;
+  struct symcrypt_hmac_sha512_224_ctx sha512_224;
+  struct symcrypt_hmac_sha512_256_ctx sha512_256;
+  struct symcrypt_hmac_sha3_224_ctx sha3_224;
+  struct symcrypt_hmac_sha3_256_ctx sha3_256;
+  struct symcrypt_hmac_sha3_384_ctx sha3_384;
+  struct symcrypt_hmac_sha3_512_ctx sha3_512;
+};
+
+/* One HMAC: the digest MD (its names are sc_digest_names[md]), its
+   sizes and the library's functions.  */
+struct sc_hmac
+{
+  enum sc_alg md;
+  size_t size;
+  size_t block_size;
+  void (*set_key)(union sc_hmac_state *s, size_t length, const uint8_t *key);
+  void (*update)(union sc_hmac_state *s, size_t length, const uint8_t *data);
+  int (*digest)(union sc_hmac_state *s, size_t length, uint8_t *mac);
+};
+
+#define SC_HMAC(name, ALG, NAME)					\
+  static void name##_set_key(union sc_hmac_state *s, size_t length,	\
+			     const uint8_t *key)			\
+  {									\
+    symcrypt_hmac_##name##_set_key(&s->name, length, key);		\
+  }									\
+  static void name##_update(union sc_hmac_state *s, size_t length,	\
+			    const uint8_t *data)			\
+  {									\
+    symcrypt_hmac_##name##_update(&s->name, length, data);		\
+  }									\
+  static int name##_digest(union sc_hmac_state *s, size_t length,	\
+			   uint8_t *mac)				\
+  {									\
+    return symcrypt_hmac_##name##_digest(&s->name, length, mac);	\
+  }									\
+  static const struct sc_hmac name##_hmac = {				\
+    ALG, SYMCRYPT_##NAME##_DIGEST_SIZE, SYMCRYPT_##NAME##_BLOCK_SIZE,	\
+    name##_set_key, name##_update, name##_digest			\
+  };
+
+SC_HMAC(md5, SC_MD5, MD5)
+SC_HMAC(sha1, SC_SHA1, SHA1)
+SC_HMAC(sha224, SC_SHA224, SHA224)
+SC_HMAC(sha256, SC_SHA256, SHA256)
+SC_HMAC(sha384, SC_SHA384, SHA384)
+SC_HMAC(sha512, SC_SHA512, SHA512)
+SC_HMAC(sha512_224, SC_SHA512_224, SHA512_224)
+SC_HMAC(sha512_256, SC_SHA512_256, SHA512_256)
+SC_HMAC(sha3_224, SC_SHA3_224, SHA3_224)
+SC_HMAC(sha3_256, SC_SHA3_256, SHA3_256)
+SC_HMAC(sha3_384, SC_SHA3_384, SHA3_384)
+SC_HMAC(sha3_512, SC_SHA3_512, SHA3_512)
+
+static const struct sc_hmac *const hmacs[] = {
+  &md5_hmac, &sha1_hmac, &sha224_hmac, &sha256_hmac, &sha384_hmac,
+  &sha512_hmac, &sha512_224_hmac, &sha512_256_hmac,
+  &sha3_224_hmac, &sha3_256_hmac, &sha3_384_hmac, &sha3_512_hmac
+};
+
+struct sc_mac_ctx
+{
+  struct sc_provider *prov;
+  const struct sc_hmac *hmac;	/* NULL until the digest is set */
+  int keyed;			/* key holds a key for hmac */
+  int started;			/* init ran since the last final */
+  union sc_hmac_state key;	/* as set_key left it */
+  union sc_hmac_state state;	/* the message so far */
+};
+
+static void *
+sc_mac_newctx(void *provctx)
+{
+  struct sc_mac_ctx *ctx = OPENSSL_zalloc(sizeof(*ctx));
+
+  if (ctx == NULL)
+    sc_error(provctx, SC_R_NO_MEMORY, NULL);
+  else
+    ctx->prov = provctx;
+  return ctx;
+}
+
+static void
+sc_mac_freectx(void *vctx)
+{
+  OPENSSL_clear_free(vctx, sizeof(struct sc_mac_ctx));
+}
+
+static void *
+sc_mac_dupctx(void *vctx)
+{
+  struct sc_mac_ctx *src = vctx;
+  struct sc_mac_ctx *ctx = OPENSSL_malloc(sizeof(*ctx));
+
+  if (ctx == NULL)
+    {
+      sc_error(src->prov, SC_R_NO_MEMORY, NULL);
+      return NULL;
+    }
+  *ctx = *src;
+  return ctx;
+}
+
+static int
+sc_mac_set_key(struct sc_mac_ctx *ctx, size_t length, const uint8_t *key)
+{
+  if (ctx->hmac == NULL)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "a key before the digest");
+      return 0;
+    }
+  ctx->hmac->set_key(&ctx->key, length, key);
+  ctx->keyed = 1;
+  return 1;
+}
+
+static int
+sc_mac_set_ctx_params(void *vctx, const OSSL_PARAM params[])
+{
+  struct sc_mac_ctx *ctx = vctx;
+  const OSSL_PARAM *p;
+
+  if (params == NULL)
+    return 1;
+  p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_DIGEST);
+  if (p != NULL)
+    {
+      char name[80], *np = name;
+      size_t i;
+
+      if (!OSSL_PARAM_get_utf8_string(p, &np, sizeof(name)))
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "digest");
+	  return 0;
+	}
+      for (i = 0; i < sizeof(hmacs) / sizeof(hmacs[0]); i++)
+	if (sc_name_in(name, sc_digest_names[hmacs[i]->md]))
+	  break;
+      if (i == sizeof(hmacs) / sizeof(hmacs[0]))
+	{
+	  sc_error(ctx->prov, SC_R_UNSUPPORTED_DIGEST, "HMAC over %s", name);
+	  return 0;
+	}
+      if (ctx->hmac != hmacs[i])
+	{
+	  /* A key set for another digest is no key for this one.  */
+	  ctx->hmac = hmacs[i];
+	  ctx->keyed = 0;
+	  ctx->started = 0;
+	  OPENSSL_cleanse(&ctx->key, sizeof(ctx->key));
+	  OPENSSL_cleanse(&ctx->state, sizeof(ctx->state));
+	}
+    }
+  /* The record layer's constant-time MAC of TLS CBC records and a
+     digest left uninitialized are not offered: refused rather than
+     computed otherwise.  */
+  if (OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_TLS_DATA_SIZE) != NULL)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "tls-data-size");
+      return 0;
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_DIGEST_NOINIT);
+  if (p != NULL)
+    {
+      int noinit;
+      if (!OSSL_PARAM_get_int(p, &noinit) || noinit != 0)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "digest-noinit");
+	  return 0;
+	}
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_KEY);
+  if (p != NULL)
+    {
+      if (p->data_type != OSSL_PARAM_OCTET_STRING
+	  || (p->data == NULL && p->data_size != 0))
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "key");
+	  return 0;
+	}
+      if (!sc_mac_set_key(ctx, p->data_size, p->data))
+	return 0;
+    }
+  return 1;
+}
+
+/* Sets the parameters, then the key if KEY is not NULL, and starts a
+   message with the key.  */
+static int
+sc_mac_init(void *vctx, const unsigned char *key, size_t keylen,
+	    const OSSL_PARAM params[])
+{
+  struct sc_mac_ctx *ctx = vctx;
+
+  if (!sc_mac_set_ctx_params(ctx, params))
+    return 0;
+  if (key != NULL && !sc_mac_set_key(ctx, keylen, key))
+    return 0;
+  if (!ctx->keyed)
+    {
+      sc_error(ctx->prov, SC_R_NO_KEY, NULL);
+      return 0;
+    }
+  ctx->state = ctx->key;
+  ctx->started = 1;
+  return 1;
+}
+
+static int
+sc_mac_update(void *vctx, const unsigned char *in, size_t inl)
+{
+  struct sc_mac_ctx *ctx = vctx;
+
+  if (!ctx->started)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, NULL);
+      return 0;
+    }
+  ctx->hmac->update(&ctx->state, inl, in);
+  sc_count(ctx->prov, SC_HMAC, 0, inl);
+  return 1;
+}
+
+static int
+sc_mac_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
+{
+  struct sc_mac_ctx *ctx = vctx;
+
+  if (!ctx->started)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, NULL);
+      return 0;
+    }
+  if (outsize < ctx->hmac->size)
+    {
+      sc_error(ctx->prov, SC_R_OUTPUT_TOO_SMALL,
+	       "%zu bytes for a %zu-byte MAC", outsize, ctx->hmac->size);
+      return 0;
+    }
+  if (ctx->hmac->digest(&ctx->state, ctx->hmac->size, out) != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, SC_R_LIBRARY, NULL);
+      return 0;
+    }
+  ctx->started = 0;
+  *outl = ctx->hmac->size;
+  sc_count(ctx->prov, SC_HMAC, 1, 0);
+  return 1;
+}
+
+/* size and block-size: those of the digest, 0 before it is set.  */
+static int
+sc_mac_get_ctx_params(void *vctx, OSSL_PARAM params[])
+{
+  struct sc_mac_ctx *ctx = vctx;
+  OSSL_PARAM *p;
+
+  p = OSSL_PARAM_locate(params, OSSL_MAC_PARAM_SIZE);
+  if (p != NULL
+      && !OSSL_PARAM_set_size_t(p, ctx->hmac ? ctx->hmac->size : 0))
+    return 0;
+  p = OSSL_PARAM_locate(params, OSSL_MAC_PARAM_BLOCK_SIZE);
+  if (p != NULL
+      && !OSSL_PARAM_set_size_t(p, ctx->hmac ? ctx->hmac->block_size : 0))
+    return 0;
+  return 1;
+}
+
+static const OSSL_PARAM sc_mac_gettable[] = {
+  OSSL_PARAM_size_t(OSSL_MAC_PARAM_SIZE, NULL),
+  OSSL_PARAM_size_t(OSSL_MAC_PARAM_BLOCK_SIZE, NULL),
+  OSSL_PARAM_END
+};
+
+/* The properties are taken and have no effect: the digest is always
+   the library's.  */
+static const OSSL_PARAM sc_mac_settable[] = {
+  OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_DIGEST, NULL, 0),
+  OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_PROPERTIES, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
+  OSSL_PARAM_END
+};
+
+static const OSSL_PARAM *
+sc_mac_gettable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_mac_gettable;
+}
+
+static const OSSL_PARAM *
+sc_mac_settable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_mac_settable;
+}
+
+static const OSSL_DISPATCH sc_hmac_functions[] = {
+  { OSSL_FUNC_MAC_NEWCTX, (void (*)(void)) sc_mac_newctx },
+  { OSSL_FUNC_MAC_DUPCTX, (void (*)(void)) sc_mac_dupctx },
+  { OSSL_FUNC_MAC_FREECTX, (void (*)(void)) sc_mac_freectx },
+  { OSSL_FUNC_MAC_INIT, (void (*)(void)) sc_mac_init },
+  { OSSL_FUNC_MAC_UPDATE, (void (*)(void)) sc_mac_update },
+  { OSSL_FUNC_MAC_FINAL, (void (*)(void)) sc_mac_final },
+  { OSSL_FUNC_MAC_GET_CTX_PARAMS, (void (*)(void)) sc_mac_get_ctx_params },
+  { OSSL_FUNC_MAC_GETTABLE_CTX_PARAMS,
+    (void (*)(void)) sc_mac_gettable_ctx_params },
+  { OSSL_FUNC_MAC_SET_CTX_PARAMS, (void (*)(void)) sc_mac_set_ctx_params },
+  { OSSL_FUNC_MAC_SETTABLE_CTX_PARAMS,
+    (void (*)(void)) sc_mac_settable_ctx_params },
+  { 0, NULL }
+};
+
+const OSSL_ALGORITHM sc_mac_algorithms[] = {
+  { "HMAC", "provider=symcrypt", sc_hmac_functions, NULL },
+  { NULL, NULL, NULL, NULL }
+};

@@ -1,0 +1,100 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* provider.h -- what the files of the OpenSSL 3 provider module share:
+   the provider context (the core's error functions, the counters), the
+   algorithms it counts, its error reasons and its algorithm tables.
+
+   The module is a thin layer from OpenSSL's dispatch tables and
+   OSSL_PARAMs onto the public API of libsymcrypt: it has no algorithm
+   code of its own.  */
+#ifndef SYMCRYPT_PROVIDER_H
+#define SYMCRYPT_PROVIDER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <openssl/core.h>
+#include <openssl/core_dispatch.h>
+
+/* The algorithms the module counts, in the order the counts are
+   printed.  */
+enum sc_alg
+{
+  SC_MD5, SC_SHA1, SC_SHA224, SC_SHA256, SC_SHA384, SC_SHA512,
+  SC_SHA512_224, SC_SHA512_256,
+  SC_SHA3_224, SC_SHA3_256, SC_SHA3_384, SC_SHA3_512,
+  SC_SHAKE128, SC_SHAKE256, SC_BLAKE2B512, SC_BLAKE2S256,
+  SC_HMAC,
+  SC_ALG_COUNT
+};
+
+/* How often an algorithm ran in one provider context: the messages it
+   finished (a digest's final, a MAC's final) and the bytes it took in.
+   Threads add to them with atomic increments.  */
+struct sc_count
+{
+  uint64_t messages;
+  uint64_t bytes;
+};
+
+/* One provider context: one per library context that loaded the
+   module.  */
+struct sc_provider
+{
+  const OSSL_CORE_HANDLE *handle;
+  int counting;			/* SYMCRYPT_PROVIDER_COUNT was set */
+  OSSL_FUNC_core_new_error_fn *new_error;
+  OSSL_FUNC_core_vset_error_fn *vset_error;
+  struct sc_count counts[SC_ALG_COUNT];
+  char buildinfo[64];		/* "libsymcrypt <its version>" */
+};
+
+/* The reasons of the errors the module puts on OpenSSL's error stack
+   (their strings: provider.c).  */
+enum sc_reason
+{
+  SC_R_NO_MEMORY = 1,
+  SC_R_OUTPUT_TOO_SMALL,
+  SC_R_NOT_INITIALIZED,
+  SC_R_BAD_PARAMETER,
+  SC_R_UNSUPPORTED_DIGEST,
+  SC_R_NO_KEY,
+  SC_R_BAD_LENGTH,
+  SC_R_LIBRARY
+};
+
+/* Puts an error of REASON on the error stack, with a message made from
+   FMT as printf does (NULL for the reason's string alone).  */
+void sc_error(const struct sc_provider *prov, int reason,
+	      const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__ ((format (printf, 3, 4)))
+#endif
+  ;
+
+/* Adds MESSAGES finished messages and BYTES bytes taken in to the
+   counts of ALG, when the provider counts.  */
+void sc_count(struct sc_provider *prov, enum sc_alg alg,
+	      uint64_t messages, uint64_t bytes);
+
+/* Whether NAME is one of the names of NAMES, a list in the form of
+   OSSL_ALGORITHM's algorithm_names ("SHA2-256:SHA-256:..."), compared
+   as OpenSSL does, without regard to case.  */
+int sc_name_in(const char *name, const char *names);
+
+/* The algorithm tables, each ended by an entry of NULL names.  */
+extern const OSSL_ALGORITHM sc_digest_algorithms[];
+extern const OSSL_ALGORITHM sc_mac_algorithms[];
+
+/* The names of the digests, as the digest table registers them, by
+   their sc_alg (NULL for HMAC): the MAC accepts them.  */
+extern const char *const sc_digest_names[SC_ALG_COUNT];
+
+#endif /* SYMCRYPT_PROVIDER_H */

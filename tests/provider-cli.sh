@@ -1,0 +1,111 @@
+#! /bin/sh
+# Copyright (C) 2026 libsymcrypt maintainers
+# SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+# This file is free software: you can redistribute it and/or modify it
+# under the terms of the GNU Lesser General Public License as published
+# by the Free Software Foundation, either version 3 of the License, or
+# (at your option) any later version, or under the terms of the GNU
+# General Public License as published by the Free Software Foundation,
+# either version 2 of the License, or (at your option) any later version.
+# The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+# provider-cli.sh -- the provider module through the openssl command:
+# `openssl dgst` with the module loaded from the build tree and asked
+# for by property, against the default provider alone, for every
+# digest it offers on random files (empty, around a block, 1 MiB and
+# more), and `openssl mac` HMAC likewise; the counts the module prints
+# at exit (SYMCRYPT_PROVIDER_COUNT) show the work went through it;
+# `openssl list` shows its digests and HMAC.
+# Skipped (77) without the module or an OpenSSL 3 openssl command.
+# With SYMCRYPT_TEST_INSTALLED=1 (debian/tests/provider), the module
+# installed in OpenSSL's modules folder runs instead.
+if ! openssl version 2>/dev/null | grep -q '^OpenSSL 3\.'; then
+  echo "no OpenSSL 3 openssl command"; exit 77
+fi
+if test -n "$SYMCRYPT_TEST_INSTALLED"; then
+  ours="-provider symcrypt -provider default -propquery provider=symcrypt"
+else
+  top=`cd "${top_builddir:-.}" && pwd`
+  dir=$top/provider/.libs
+  if ! test -f "$dir/symcrypt.so"; then
+    echo "no provider module in this build"; exit 77
+  fi
+  # A sanitizer's runtime must come first in a process: the openssl
+  # command cannot load a module built with one.
+  if ldd "$dir/symcrypt.so" "$top/src/.libs/libsymcrypt.so" 2>/dev/null \
+      | grep -Eq 'lib(a|t|ub|hwa)san\.so'; then
+    echo "the module is built with a sanitizer"; exit 77
+  fi
+  # The module needs the library of this build, not an installed one.
+  LD_LIBRARY_PATH=$top/src/.libs${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  export LD_LIBRARY_PATH
+  ours="-provider-path $dir -provider symcrypt -provider default -propquery provider=symcrypt"
+fi
+
+tmp=provider-cli.tmp
+rm -rf $tmp && mkdir $tmp || exit 1
+trap 'rm -rf $tmp' EXIT
+status=0
+fail () { echo "FAIL: $*" | head -5; status=1; }
+
+for size in 0 1 55 56 63 64 65 111 112 127 128 129 135 136 137 1000 65536 1048577; do
+  head -c $size /dev/urandom > $tmp/f$size
+done
+# dgst's option and the name the module counts it under.
+for pair in md5:MD5 sha1:SHA1 sha224:SHA2-224 sha256:SHA2-256 \
+    sha384:SHA2-384 sha512:SHA2-512 sha512-224:SHA2-512/224 \
+    sha512-256:SHA2-512/256 sha3-224:SHA3-224 sha3-256:SHA3-256 \
+    sha3-384:SHA3-384 sha3-512:SHA3-512 shake128:SHAKE-128 \
+    shake256:SHAKE-256 blake2b512:BLAKE2B-512 blake2s256:BLAKE2S-256; do
+  opt=${pair%%:*} name=${pair#*:}
+  (cd $tmp && openssl dgst -$opt f*) > $tmp/default.out 2>&1 \
+    || fail "$opt: the default provider: `cat $tmp/default.out`"
+  (cd $tmp && SYMCRYPT_PROVIDER_COUNT=1 openssl dgst $ours -$opt f*) \
+    > $tmp/ours.out 2> $tmp/ours.err || fail "$opt: the module: `cat $tmp/ours.err`"
+  cmp -s $tmp/default.out $tmp/ours.out \
+    || fail "$opt: the module's digests differ: `diff $tmp/default.out $tmp/ours.out`"
+  test `wc -l < $tmp/ours.out` = 18 || fail "$opt: not 18 digests"
+  bytes=`cat $tmp/f* | wc -c`
+  grep -qx "symcrypt provider: $name [0-9]* messages $bytes bytes" $tmp/ours.err \
+    || fail "$opt: the module counted no $bytes bytes of $name: `cat $tmp/ours.err`"
+done
+
+# openssl mac HMAC with the module, against the default provider.
+key=`head -c 100 /dev/urandom | od -An -tx1 | tr -d ' \n'`
+for digest in MD5 SHA1 SHA256 SHA512-256 SHA3-384; do
+  for f in f0 f65 f1048577; do
+    openssl mac -digest $digest -macopt hexkey:$key -in $tmp/$f HMAC \
+      > $tmp/default.out 2>&1 || fail "HMAC $digest: the default provider"
+    SYMCRYPT_PROVIDER_COUNT=1 openssl mac $ours -digest $digest \
+      -macopt hexkey:$key -in $tmp/$f HMAC > $tmp/ours.out 2> $tmp/ours.err \
+      || fail "HMAC $digest: the module: `cat $tmp/ours.err`"
+    cmp -s $tmp/default.out $tmp/ours.out \
+      || fail "HMAC $digest $f: the module's MAC differs"
+    grep -q "symcrypt provider: HMAC 1 messages" $tmp/ours.err \
+      || fail "HMAC $digest: the module counted no HMAC: `cat $tmp/ours.err`"
+  done
+done
+# HMAC over a digest without one in the library is refused.
+if openssl mac $ours -digest BLAKE2B-512 -macopt hexkey:$key -in $tmp/f1 HMAC \
+    > $tmp/ours.out 2>&1; then
+  fail "HMAC BLAKE2B-512: not refused"
+fi
+grep -q 'digest not supported by symcrypt' $tmp/ours.out \
+  || fail "HMAC BLAKE2B-512: no reason given: `cat $tmp/ours.out`"
+
+# openssl list names the module as the provider of its 16 digests.
+openssl list -digest-algorithms $ours > $tmp/list.out 2>&1 \
+  || fail "openssl list: `cat $tmp/list.out`"
+n=`grep -c '@ symcrypt$' $tmp/list.out`
+test "$n" = 16 || fail "openssl list shows $n digests of the module, not 16"
+for name in SHA2-256 SHA3-512 SHAKE-256 BLAKE2B-512 MD5; do
+  grep "@ symcrypt\$" $tmp/list.out | grep -q "$name" \
+    || fail "openssl list: no $name of the module"
+done
+
+openssl list -mac-algorithms $ours > $tmp/list.out 2>&1 \
+  || fail "openssl list: `cat $tmp/list.out`"
+grep -q '^ *HMAC @ symcrypt$' $tmp/list.out \
+  || fail "openssl list shows no HMAC of the module"
+
+test $status = 0 && echo "16 digests and HMAC through openssl agree with the default provider"
+exit $status

@@ -1,0 +1,470 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* provider-evp-test.c -- OpenSSL's digest and MAC recipes (the
+   evpmd_*.txt and evpmac_common.txt files of tests/provider/, from
+   OpenSSL 3.0's test suite) run through the provider module, as
+   OpenSSL's evp_test runs them: each Digest stanza whose algorithm the
+   module offers, its Input fed as evp_test feeds it (each Input an
+   update, Count times; Ncopy copies joined in one), the Output
+   compared; each HMAC stanza, its sizes, its Output, again after init
+   without the key, or the init error its Result names.  Stanzas of
+   algorithms the module does not offer, or marked for another provider
+   (Availablein), are skipped and counted.  Any mismatch or error
+   fails.  Skipped (77) where configure found no
+   OpenSSL 3 or did not build the module.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if HAVE_OPENSSL && defined(SC_PROVIDER_DIR)
+
+#include <ctype.h>
+
+#include <openssl/core_names.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+#include <openssl/provider.h>
+
+static const char *const files[] = {
+  "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt"
+};
+
+#define MAX_INPUTS 8
+
+struct buffer
+{
+  unsigned char *data;
+  size_t length;
+  size_t count;
+};
+
+struct stanza
+{
+  const char *file;
+  unsigned line;		/* where the stanza begins */
+  char digest[64];		/* a Digest stanza's algorithm */
+  char mac[64];			/* a MAC stanza's MAC, */
+  char algorithm[64];		/* and its digest or cipher */
+  char availablein[64];
+  char result[64];		/* the error expected, if any */
+  unsigned char *key;
+  size_t key_length;
+  long output_size, block_size;	/* -1 when not given */
+  struct buffer inputs[MAX_INPUTS];
+  unsigned n_inputs;
+  unsigned char *output;
+  size_t output_length;
+};
+
+static OSSL_LIB_CTX *libctx;
+static unsigned run, skipped, failed;
+
+static void
+fail(const struct stanza *s, const char *what)
+{
+  fprintf(stderr, "%s:%u: %s%s%s: %s\n", s->file, s->line,
+	  s->digest[0] ? s->digest : s->mac, s->algorithm[0] ? " " : "",
+	  s->algorithm, what);
+  ERR_print_errors_fp(stderr);
+  failed++;
+}
+
+/* A value: a "quoted" string (\n for a newline) or hex digits.  */
+static int
+parse_value(const char *value, unsigned char **data, size_t *length)
+{
+  size_t n = strlen(value), i;
+  unsigned char *p = malloc(n + 1);
+
+  if (p == NULL)
+    return 0;
+  *data = p;
+  if (value[0] == '"')
+    {
+      if (n < 2 || value[n - 1] != '"')
+	return 0;
+      for (i = 1; i < n - 1; i++)
+	{
+	  if (value[i] == '\\' && value[i + 1] == 'n')
+	    {
+	      *p++ = '\n';
+	      i++;
+	    }
+	  else
+	    *p++ = value[i];
+	}
+      *length = p - *data;
+      return 1;
+    }
+  if (n % 2 != 0)
+    return 0;
+  for (i = 0; i < n; i += 2)
+    {
+      unsigned hi, lo;
+      if (!isxdigit((unsigned char) value[i])
+	  || !isxdigit((unsigned char) value[i + 1]))
+	return 0;
+      sscanf(value + i, "%1x%1x", &hi, &lo);
+      *p++ = hi << 4 | lo;
+    }
+  *length = n / 2;
+  return 1;
+}
+
+static void
+clear(struct stanza *s)
+{
+  unsigned i;
+
+  for (i = 0; i < s->n_inputs; i++)
+    free(s->inputs[i].data);
+  free(s->output);
+  free(s->key);
+  memset(s, 0, sizeof(*s));
+  s->output_size = s->block_size = -1;
+}
+
+/* Runs the stanza as evp_test does, through the module.  */
+static void
+run_stanza(struct stanza *s)
+{
+  EVP_MD *md;
+  EVP_MD_CTX *ctx;
+  unsigned char *got;
+  unsigned got_length = 0, i;
+  size_t j;
+
+  if (s->availablein[0] != '\0' && strcmp(s->availablein, "default") != 0)
+    {
+      skipped++;
+      printf("skipped %s:%u: %s (Availablein = %s)\n", s->file, s->line,
+	     s->digest, s->availablein);
+      return;
+    }
+  md = EVP_MD_fetch(libctx, s->digest, "provider=symcrypt");
+  if (md == NULL)
+    {
+      ERR_clear_error();
+      skipped++;
+      printf("skipped %s:%u: %s (not offered)\n", s->file, s->line,
+	     s->digest);
+      return;
+    }
+  run++;
+  ctx = EVP_MD_CTX_new();
+  got = malloc(s->output_length + EVP_MAX_MD_SIZE);
+  if (ctx == NULL || got == NULL || !EVP_DigestInit_ex(ctx, md, NULL))
+    {
+      fail(s, "init");
+      goto done;
+    }
+  for (i = 0; i < s->n_inputs; i++)
+    for (j = 0; j < s->inputs[i].count; j++)
+      if (!EVP_DigestUpdate(ctx, s->inputs[i].data, s->inputs[i].length))
+	{
+	  fail(s, "update");
+	  goto done;
+	}
+  if (EVP_MD_get_flags(md) & EVP_MD_FLAG_XOF)
+    {
+      /* An output of no bytes writes none.  */
+      EVP_MD_CTX *copy = EVP_MD_CTX_new();
+      unsigned char untouched[] = "touch";
+
+      if (copy == NULL || !EVP_MD_CTX_copy(copy, ctx)
+	  || !EVP_DigestFinalXOF(copy, untouched, 0)
+	  || strcmp((char *) untouched, "touch") != 0)
+	fail(s, "output of no bytes");
+      EVP_MD_CTX_free(copy);
+      got_length = s->output_length;
+      if (!EVP_DigestFinalXOF(ctx, got, got_length))
+	{
+	  fail(s, "final");
+	  goto done;
+	}
+    }
+  else if (!EVP_DigestFinal_ex(ctx, got, &got_length))
+    {
+      fail(s, "final");
+      goto done;
+    }
+  if (got_length != s->output_length
+      || memcmp(got, s->output, got_length) != 0)
+    fail(s, "output differs");
+ done:
+  free(got);
+  EVP_MD_CTX_free(ctx);
+  EVP_MD_free(md);
+}
+
+/* The MAC of an HMAC stanza, from the context CTX just initialized,
+   into GOT; 0 after reporting a failure.  */
+static int
+hmac_once(struct stanza *s, EVP_MAC_CTX *ctx, unsigned char *got)
+{
+  size_t got_length;
+
+  if (!EVP_MAC_update(ctx, s->inputs[0].data, s->inputs[0].length))
+    {
+      fail(s, "update");
+      return 0;
+    }
+  if (!EVP_MAC_final(ctx, NULL, &got_length, 0)
+      || got_length > EVP_MAX_MD_SIZE
+      || !EVP_MAC_final(ctx, got, &got_length, got_length))
+    {
+      fail(s, "final");
+      return 0;
+    }
+  if (got_length != s->output_length
+      || memcmp(got, s->output, got_length) != 0)
+    {
+      fail(s, "output differs");
+      return 0;
+    }
+  return 1;
+}
+
+/* Runs an HMAC stanza as evp_test does, through the module.  */
+static void
+run_mac_stanza(struct stanza *s)
+{
+  EVP_MAC *mac;
+  EVP_MAC_CTX *ctx = NULL;
+  OSSL_PARAM params[2];
+  unsigned char got[EVP_MAX_MD_SIZE];
+
+  if (strcmp(s->mac, "HMAC") != 0
+      || (s->availablein[0] != '\0'
+	  && strcmp(s->availablein, "default") != 0))
+    {
+      skipped++;
+      printf("skipped %s:%u: %s (not offered)\n", s->file, s->line, s->mac);
+      return;
+    }
+  mac = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
+  run++;
+  if (mac == NULL || (ctx = EVP_MAC_CTX_new(mac)) == NULL
+      || s->n_inputs != 1)
+    {
+      fail(s, "setup");
+      goto done;
+    }
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+					       s->algorithm, 0);
+  params[1] = OSSL_PARAM_construct_end();
+  if (!EVP_MAC_init(ctx, s->key, s->key_length, params))
+    {
+      /* The one error the recipes expect of HMAC: a digest it does
+	 not take.  */
+      if (strcmp(s->result, "MAC_INIT_ERROR") != 0)
+	fail(s, "init");
+      ERR_clear_error();
+      goto done;
+    }
+  if (s->result[0] != '\0')
+    {
+      fail(s, "no init error");
+      goto done;
+    }
+  if ((s->output_size >= 0
+       && EVP_MAC_CTX_get_mac_size(ctx) != (size_t) s->output_size)
+      || (s->block_size >= 0
+	  && EVP_MAC_CTX_get_block_size(ctx) != (size_t) s->block_size))
+    {
+      fail(s, "sizes differ");
+      goto done;
+    }
+  /* Then again from an init without the key.  */
+  if (hmac_once(s, ctx, got)
+      && (!EVP_MAC_init(ctx, NULL, 0, NULL) || !hmac_once(s, ctx, got)))
+    fail(s, "init without the key");
+ done:
+  EVP_MAC_CTX_free(ctx);
+  EVP_MAC_free(mac);
+}
+
+static void
+run_file(const char *dir, const char *name)
+{
+  char path[4200], line[16384];
+  struct stanza s;
+  unsigned number = 0;
+  FILE *f;
+
+  snprintf(path, sizeof(path), "%s/%s", dir, name);
+  f = fopen(path, "r");
+  if (f == NULL)
+    {
+      perror(path);
+      exit(1);
+    }
+  memset(&s, 0, sizeof(s));
+  s.output_size = s.block_size = -1;
+  for (;;)
+    {
+      char *end, *key, *value, *eq;
+      int eof = fgets(line, sizeof(line), f) == NULL;
+
+      number++;
+      if (!eof && strchr(line, '\n') == NULL && !feof(f))
+	{
+	  fprintf(stderr, "%s:%u: line too long\n", path, number);
+	  exit(1);
+	}
+      end = eof ? line : line + strlen(line);
+      while (end > line && isspace((unsigned char) end[-1]))
+	*--end = '\0';
+      if (eof || line[0] == '\0')
+	{
+	  /* A blank line ends a stanza.  */
+	  if (s.line != 0 && s.digest[0] == '\0' && s.mac[0] == '\0')
+	    {
+	      fprintf(stderr, "%s:%u: a stanza without Digest or MAC\n",
+		      path, s.line);
+	      exit(1);
+	    }
+	  if (s.digest[0] != '\0')
+	    run_stanza(&s);
+	  else if (s.mac[0] != '\0')
+	    run_mac_stanza(&s);
+	  clear(&s);
+	  if (eof)
+	    break;
+	  continue;
+	}
+      if (line[0] == '#')
+	continue;
+      eq = strchr(line, '=');
+      if (eq == NULL)
+	{
+	  fprintf(stderr, "%s:%u: no '='\n", path, number);
+	  exit(1);
+	}
+      key = line;
+      for (end = eq; end > key && isspace((unsigned char) end[-1]); )
+	*--end = '\0';
+      *eq = '\0';
+      for (value = eq + 1; isspace((unsigned char) *value); value++)
+	;
+      if (strcmp(key, "Title") == 0)
+	continue;
+      if (s.line == 0)
+	{
+	  s.file = name;
+	  s.line = number;
+	}
+      if (strcmp(key, "Digest") == 0 && s.digest[0] == '\0'
+	  && s.mac[0] == '\0')
+	snprintf(s.digest, sizeof(s.digest), "%s", value);
+      else if (strcmp(key, "MAC") == 0 && s.digest[0] == '\0'
+	       && s.mac[0] == '\0')
+	snprintf(s.mac, sizeof(s.mac), "%s", value);
+      else if (s.mac[0] != '\0' && strcmp(s.mac, "HMAC") != 0)
+	/* Another MAC's stanza, skipped: its keys are not read.  */
+	;
+      else if (strcmp(key, "Algorithm") == 0 && s.mac[0] != '\0')
+	snprintf(s.algorithm, sizeof(s.algorithm), "%s", value);
+      else if (strcmp(key, "Key") == 0 && s.mac[0] != '\0'
+	       && s.key == NULL)
+	{
+	  if (!parse_value(value, &s.key, &s.key_length))
+	    goto bad;
+	}
+      else if (strcmp(key, "OutputSize") == 0 && s.mac[0] != '\0')
+	s.output_size = strtol(value, NULL, 10);
+      else if (strcmp(key, "BlockSize") == 0 && s.mac[0] != '\0')
+	s.block_size = strtol(value, NULL, 10);
+      else if (strcmp(key, "Result") == 0 && s.mac[0] != '\0')
+	snprintf(s.result, sizeof(s.result), "%s", value);
+      else if (strcmp(key, "Input") == 0 && s.n_inputs < MAX_INPUTS)
+	{
+	  struct buffer *b = &s.inputs[s.n_inputs++];
+	  b->count = 1;
+	  if (!parse_value(value, &b->data, &b->length))
+	    goto bad;
+	}
+      else if (strcmp(key, "Output") == 0 && s.output == NULL)
+	{
+	  if (!parse_value(value, &s.output, &s.output_length))
+	    goto bad;
+	}
+      else if (strcmp(key, "Count") == 0 && s.n_inputs > 0)
+	s.inputs[s.n_inputs - 1].count = strtoul(value, NULL, 10);
+      else if (strcmp(key, "Ncopy") == 0 && s.n_inputs > 0)
+	{
+	  /* The last Input, NCOPY times over, in one buffer.  */
+	  struct buffer *b = &s.inputs[s.n_inputs - 1];
+	  size_t ncopy = strtoul(value, NULL, 10), k;
+	  unsigned char *p = malloc(b->length * ncopy + 1);
+	  if (p == NULL || ncopy == 0)
+	    goto bad;
+	  for (k = 0; k < ncopy; k++)
+	    memcpy(p + k * b->length, b->data, b->length);
+	  free(b->data);
+	  b->data = p;
+	  b->length *= ncopy;
+	}
+      else if (strcmp(key, "Availablein") == 0)
+	snprintf(s.availablein, sizeof(s.availablein), "%s", value);
+      else
+	goto bad;
+      continue;
+    bad:
+      fprintf(stderr, "%s:%u: cannot read %s\n", path, number, key);
+      exit(1);
+    }
+  fclose(f);
+}
+
+int
+main(void)
+{
+  const char *srcdir = getenv("srcdir");
+  char dir[4096];
+  OSSL_PROVIDER *ours, *deflt;
+  size_t i;
+
+  snprintf(dir, sizeof(dir), "%s/tests/provider", srcdir ? srcdir : ".");
+  libctx = OSSL_LIB_CTX_new();
+  if (libctx == NULL
+      || !OSSL_PROVIDER_set_default_search_path(libctx, SC_PROVIDER_DIR)
+      || (ours = OSSL_PROVIDER_load(libctx, "symcrypt")) == NULL
+      || (deflt = OSSL_PROVIDER_load(libctx, "default")) == NULL)
+    {
+      fprintf(stderr, "cannot load the module from %s\n", SC_PROVIDER_DIR);
+      ERR_print_errors_fp(stderr);
+      return 1;
+    }
+  for (i = 0; i < sizeof(files) / sizeof(files[0]); i++)
+    run_file(dir, files[i]);
+  OSSL_PROVIDER_unload(ours);
+  OSSL_PROVIDER_unload(deflt);
+  OSSL_LIB_CTX_free(libctx);
+  printf("OpenSSL's digest and MAC recipes through the module: %u run, "
+	 "%u skipped, %u failed\n", run, skipped, failed);
+  return failed != 0 || run == 0;
+}
+
+#else /* !(HAVE_OPENSSL && SC_PROVIDER_DIR) */
+
+int
+main(void)
+{
+  printf("no OpenSSL 3 or no provider module in this build\n");
+  return 77;
+}
+
+#endif

@@ -1,0 +1,593 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* provider-test.c -- the OpenSSL 3 provider module, loaded from the
+   build tree into a library context of the test's own, against
+   OpenSSL's default provider in the same context: every digest under
+   every name, its parameters and flags, random messages in random
+   chunks, a copy of the context midway, re-initialization, SHAKE's
+   output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
+   it; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
+   too.  Skipped (77) where configure found no OpenSSL 3 or did not
+   build the module.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <symcrypt/symcrypt.h>
+
+#if HAVE_OPENSSL && defined(SC_PROVIDER_DIR)
+
+#include <pthread.h>
+#include <unistd.h>
+
+#include <openssl/core_names.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+#include <openssl/provider.h>
+
+#define FAIL(...) do {							\
+    fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);			\
+    fprintf(stderr, __VA_ARGS__);					\
+    fprintf(stderr, "\n");						\
+    ERR_print_errors_fp(stderr);					\
+    exit(1);								\
+  } while (0)
+#define ASSERT(cond) do {						\
+    if (!(cond))							\
+      FAIL("assertion failed: %s", #cond);				\
+  } while (0)
+
+/* Each digest under each of the names the module registers for it
+   (the first is the one its counts are printed under).  */
+static const char *const names[][5] = {
+  { "MD5", "SSL3-MD5", "1.2.840.113549.2.5" },
+  { "SHA1", "SHA-1", "SSL3-SHA1", "1.3.14.3.2.26" },
+  { "SHA2-224", "SHA-224", "SHA224", "2.16.840.1.101.3.4.2.4" },
+  { "SHA2-256", "SHA-256", "SHA256", "2.16.840.1.101.3.4.2.1" },
+  { "SHA2-384", "SHA-384", "SHA384", "2.16.840.1.101.3.4.2.2" },
+  { "SHA2-512", "SHA-512", "SHA512", "2.16.840.1.101.3.4.2.3" },
+  { "SHA2-512/224", "SHA-512/224", "SHA512-224", "2.16.840.1.101.3.4.2.5" },
+  { "SHA2-512/256", "SHA-512/256", "SHA512-256", "2.16.840.1.101.3.4.2.6" },
+  { "SHA3-224", "2.16.840.1.101.3.4.2.7" },
+  { "SHA3-256", "2.16.840.1.101.3.4.2.8" },
+  { "SHA3-384", "2.16.840.1.101.3.4.2.9" },
+  { "SHA3-512", "2.16.840.1.101.3.4.2.10" },
+  { "SHAKE-128", "SHAKE128", "2.16.840.1.101.3.4.2.11" },
+  { "SHAKE-256", "SHAKE256", "2.16.840.1.101.3.4.2.12" },
+  { "BLAKE2B-512", "BLAKE2b512", "1.3.6.1.4.1.1722.12.2.1.16" },
+  { "BLAKE2S-256", "BLAKE2s256", "1.3.6.1.4.1.1722.12.2.2.8" },
+};
+#define N_DIGESTS (sizeof(names) / sizeof(names[0]))
+
+/* A fixed sequence (xorshift64*), so that a failure repeats.  */
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+static uint64_t
+rng(void)
+{
+  rng_state ^= rng_state >> 12;
+  rng_state ^= rng_state << 25;
+  rng_state ^= rng_state >> 27;
+  return rng_state * 0x2545f4914f6cdd1dULL;
+}
+static size_t
+rng_below(size_t n)
+{
+  return n == 0 ? 0 : rng() % n;
+}
+static void
+rng_fill(size_t length, uint8_t *p)
+{
+  while (length-- > 0)
+    *p++ = rng() >> 56;
+}
+
+static OSSL_LIB_CTX *
+load(OSSL_PROVIDER **ours, OSSL_PROVIDER **deflt)
+{
+  OSSL_LIB_CTX *libctx = OSSL_LIB_CTX_new();
+
+  ASSERT(libctx != NULL);
+  ASSERT(OSSL_PROVIDER_set_default_search_path(libctx, SC_PROVIDER_DIR));
+  *ours = OSSL_PROVIDER_load(libctx, "symcrypt");
+  if (*ours == NULL)
+    FAIL("cannot load the module from %s", SC_PROVIDER_DIR);
+  *deflt = OSSL_PROVIDER_load(libctx, "default");
+  ASSERT(*deflt != NULL);
+  return libctx;
+}
+
+/* Unloads the providers and frees LIBCTX with standard error going to
+   a file, whose text it returns (the module's counts).  */
+static char *
+unload_capture(OSSL_LIB_CTX *libctx, OSSL_PROVIDER *ours,
+	       OSSL_PROVIDER *deflt)
+{
+  FILE *f = tmpfile();
+  int saved;
+  long size;
+  char *text;
+
+  ASSERT(f != NULL);
+  fflush(stderr);
+  saved = dup(2);
+  ASSERT(saved >= 0 && dup2(fileno(f), 2) == 2);
+  OSSL_PROVIDER_unload(ours);
+  OSSL_PROVIDER_unload(deflt);
+  OSSL_LIB_CTX_free(libctx);
+  fflush(stderr);
+  ASSERT(dup2(saved, 2) == 2);
+  close(saved);
+  size = ftell(f);
+  ASSERT(size >= 0);
+  text = calloc(1, size + 1);
+  ASSERT(text != NULL);
+  rewind(f);
+  ASSERT(fread(text, 1, size, f) == (size_t) size);
+  fclose(f);
+  return text;
+}
+
+/* The messages and bytes the counts in TEXT give NAME, or 0 and 0.  */
+static void
+count_of(const char *text, const char *name,
+	 unsigned long long *messages, unsigned long long *bytes)
+{
+  char key[64];
+  const char *p;
+
+  snprintf(key, sizeof(key), "symcrypt provider: %s ", name);
+  *messages = *bytes = 0;
+  p = strstr(text, key);
+  if (p != NULL)
+    ASSERT(sscanf(p + strlen(key), "%llu messages %llu bytes",
+		  messages, bytes) == 2);
+}
+
+/* The digest of the message through MD, fed in random chunks, with
+   OUT_LENGTH bytes of output for an XOF.  */
+static void
+digest_chunks(const EVP_MD *md, size_t length, const uint8_t *msg,
+	      size_t out_length, uint8_t *out)
+{
+  EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+  size_t done = 0;
+
+  ASSERT(ctx != NULL && EVP_DigestInit_ex(ctx, md, NULL));
+  while (done < length)
+    {
+      size_t n = 1 + rng_below(length - done);
+      if (rng() & 1)
+	n = 1 + rng_below(n < 200 ? n : 200);
+      ASSERT(EVP_DigestUpdate(ctx, msg + done, n));
+      done += n;
+    }
+  if (EVP_MD_get_flags(md) & EVP_MD_FLAG_XOF)
+    ASSERT(EVP_DigestFinalXOF(ctx, out, out_length));
+  else
+    {
+      unsigned n;
+      ASSERT(EVP_DigestFinal_ex(ctx, out, &n));
+      ASSERT(n == out_length);
+    }
+  EVP_MD_CTX_free(ctx);
+}
+
+/* Final of CTX into OUT: OUT_LENGTH bytes.  */
+static void
+final(EVP_MD_CTX *ctx, size_t out_length, uint8_t *out)
+{
+  if (EVP_MD_get_flags(EVP_MD_CTX_get0_md(ctx)) & EVP_MD_FLAG_XOF)
+    ASSERT(EVP_DigestFinalXOF(ctx, out, out_length));
+  else
+    {
+      unsigned n;
+      ASSERT(EVP_DigestFinal_ex(ctx, out, &n));
+      ASSERT(n == out_length);
+    }
+}
+
+static void
+check_digest(OSSL_LIB_CTX *libctx, size_t d)
+{
+  EVP_MD *ours = EVP_MD_fetch(libctx, names[d][0], "provider=symcrypt");
+  EVP_MD *theirs = EVP_MD_fetch(libctx, names[d][0], "provider=default");
+  int xof;
+  size_t size, i;
+  uint8_t msg[3000], a[600], b[600];
+
+  if (ours == NULL)
+    FAIL("%s: not offered by the module", names[d][0]);
+  ASSERT(theirs != NULL);
+  ASSERT(strcmp(OSSL_PROVIDER_get0_name(EVP_MD_get0_provider(ours)),
+		"symcrypt") == 0);
+  /* Every alias names the same algorithm.  */
+  for (i = 1; i < 5 && names[d][i] != NULL; i++)
+    {
+      EVP_MD *alias = EVP_MD_fetch(libctx, names[d][i], "provider=symcrypt");
+      if (alias == NULL)
+	FAIL("%s: no alias %s", names[d][0], names[d][i]);
+      ASSERT(EVP_MD_is_a(alias, names[d][0]));
+      EVP_MD_free(alias);
+    }
+  /* What EVP reads from get_params.  */
+  ASSERT(EVP_MD_get_size(ours) == EVP_MD_get_size(theirs));
+  ASSERT(EVP_MD_get_block_size(ours) == EVP_MD_get_block_size(theirs));
+  if (EVP_MD_get_flags(ours) != EVP_MD_get_flags(theirs))
+    FAIL("%s: flags %lx, the default provider's %lx", names[d][0],
+	 EVP_MD_get_flags(ours), EVP_MD_get_flags(theirs));
+  xof = (EVP_MD_get_flags(ours) & EVP_MD_FLAG_XOF) != 0;
+  size = EVP_MD_get_size(ours);
+
+  /* Random messages in random chunks (the default provider's in
+     others), and for an XOF random output lengths.  */
+  for (i = 0; i < 200; i++)
+    {
+      size_t length = rng_below(i < 100 ? 300 : sizeof(msg));
+      size_t out_length = xof ? rng_below(sizeof(a)) : size;
+
+      rng_fill(length, msg);
+      digest_chunks(ours, length, msg, out_length, a);
+      digest_chunks(theirs, length, msg, out_length, b);
+      if (memcmp(a, b, out_length) != 0)
+	FAIL("%s: %zu bytes, %zu out: differs", names[d][0], length,
+	     out_length);
+    }
+
+  /* A copy midway goes on as the original, each with its own
+     message; re-initialization forgets what was hashed.  */
+  for (i = 0; i < 50; i++)
+    {
+      size_t length = rng_below(sizeof(msg));
+      size_t cut = rng_below(length + 1);
+      size_t out_length = xof ? rng_below(sizeof(a)) : size;
+      EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+      EVP_MD_CTX *copy = EVP_MD_CTX_new();
+      uint8_t c[600];
+
+      rng_fill(length, msg);
+      ASSERT(ctx != NULL && copy != NULL);
+      ASSERT(EVP_DigestInit_ex(ctx, ours, NULL));
+      ASSERT(EVP_DigestUpdate(ctx, msg, cut));
+      ASSERT(EVP_MD_CTX_copy_ex(copy, ctx));
+      ASSERT(EVP_DigestUpdate(copy, msg + cut, length - cut));
+      ASSERT(EVP_DigestUpdate(ctx, "x", 1));
+      final(copy, out_length, a);
+      digest_chunks(theirs, length, msg, out_length, b);
+      if (memcmp(a, b, out_length) != 0)
+	FAIL("%s: copy at %zu of %zu: differs", names[d][0], cut, length);
+      ASSERT(EVP_DigestInit_ex(ctx, NULL, NULL));
+      ASSERT(EVP_DigestUpdate(ctx, msg, length));
+      final(ctx, out_length, c);
+      if (memcmp(c, b, out_length) != 0)
+	FAIL("%s: re-initialized: differs", names[d][0]);
+      EVP_MD_CTX_free(ctx);
+      EVP_MD_CTX_free(copy);
+    }
+
+  /* One call: EVP_Digest.  */
+  {
+    unsigned n;
+    rng_fill(1000, msg);
+    ASSERT(EVP_Digest(msg, 1000, a, &n, ours, NULL));
+    ASSERT(n == size);
+    ASSERT(EVP_Digest(msg, 1000, b, &n, theirs, NULL));
+    ASSERT(memcmp(a, b, size) == 0);
+  }
+  EVP_MD_free(ours);
+  EVP_MD_free(theirs);
+}
+
+/* SHA-1's SSL 3.0 master-secret step, against the default provider's;
+   a master secret of another length is refused.  */
+static void
+check_ssl3_ms(OSSL_LIB_CTX *libctx)
+{
+  const char *props[2] = { "provider=symcrypt", "provider=default" };
+  uint8_t ms[48], msg[100], out[2][20];
+  unsigned i, n;
+
+  rng_fill(sizeof(ms), ms);
+  rng_fill(sizeof(msg), msg);
+  for (i = 0; i < 2; i++)
+    {
+      EVP_MD *md = EVP_MD_fetch(libctx, "SHA1", props[i]);
+      EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+      OSSL_PARAM params[2];
+
+      params[0] = OSSL_PARAM_construct_octet_string
+	(OSSL_DIGEST_PARAM_SSL3_MS, ms, sizeof(ms));
+      params[1] = OSSL_PARAM_construct_end();
+      ASSERT(md != NULL && ctx != NULL);
+      ASSERT(EVP_DigestInit_ex(ctx, md, NULL));
+      ASSERT(EVP_DigestUpdate(ctx, msg, sizeof(msg)));
+      ASSERT(EVP_MD_CTX_set_params(ctx, params) > 0);
+      ASSERT(EVP_DigestFinal_ex(ctx, out[i], &n) && n == 20);
+      if (i == 0)
+	{
+	  params[0] = OSSL_PARAM_construct_octet_string
+	    (OSSL_DIGEST_PARAM_SSL3_MS, ms, 47);
+	  ASSERT(EVP_DigestInit_ex(ctx, md, NULL));
+	  ERR_clear_error();
+	  ASSERT(EVP_MD_CTX_set_params(ctx, params) <= 0);
+	  ASSERT(ERR_peek_last_error() != 0);
+	  ERR_clear_error();
+	}
+      EVP_MD_CTX_free(ctx);
+      EVP_MD_free(md);
+    }
+  ASSERT(memcmp(out[0], out[1], 20) == 0);
+}
+
+/* An output longer than the buffer EVP gives, and update after final:
+   refused, with the reason on OpenSSL's error stack in the module's
+   words.  */
+static void
+check_errors(OSSL_LIB_CTX *libctx)
+{
+  EVP_MD *md = EVP_MD_fetch(libctx, "SHAKE-128", "provider=symcrypt");
+  EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+  size_t xoflen = 100;
+  OSSL_PARAM params[2];
+  uint8_t out[100];
+  unsigned n;
+  unsigned long e;
+
+  ASSERT(md != NULL && ctx != NULL);
+  params[0] = OSSL_PARAM_construct_size_t(OSSL_DIGEST_PARAM_XOFLEN, &xoflen);
+  params[1] = OSSL_PARAM_construct_end();
+  ERR_clear_error();
+  ASSERT(EVP_DigestInit_ex2(ctx, md, params));
+  /* EVP_DigestFinal_ex gives the default size, 16 bytes.  */
+  ASSERT(!EVP_DigestFinal_ex(ctx, out, &n));
+  e = ERR_peek_last_error();
+  ASSERT(e != 0);
+  ASSERT(ERR_reason_error_string(e) != NULL);
+  ASSERT(strcmp(ERR_reason_error_string(e), "output buffer too small") == 0);
+  ERR_clear_error();
+  ASSERT(EVP_DigestFinalXOF(ctx, out, sizeof(out)));
+  ASSERT(!EVP_DigestUpdate(ctx, "x", 1));
+  e = ERR_peek_last_error();
+  ASSERT(e != 0 && ERR_reason_error_string(e) != NULL);
+  ASSERT(strcmp(ERR_reason_error_string(e), "context not initialized") == 0);
+  ERR_clear_error();
+  EVP_MD_CTX_free(ctx);
+  EVP_MD_free(md);
+}
+
+/* The MAC of the message through MAC (ours or the default provider's)
+   over DIGEST with KEY, fed in random chunks.  */
+static size_t
+hmac_chunks(EVP_MAC *mac, const char *digest, size_t key_length,
+	    const uint8_t *key, size_t length, const uint8_t *msg,
+	    uint8_t *out)
+{
+  EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(mac);
+  OSSL_PARAM params[2];
+  size_t done = 0, out_length;
+
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+					       (char *) digest, 0);
+  params[1] = OSSL_PARAM_construct_end();
+  ASSERT(ctx != NULL);
+  if (!EVP_MAC_init(ctx, key, key_length, params))
+    FAIL("HMAC over %s: init", digest);
+  while (done < length)
+    {
+      size_t n = 1 + rng_below(length - done);
+      ASSERT(EVP_MAC_update(ctx, msg + done, n));
+      done += n;
+    }
+  ASSERT(EVP_MAC_final(ctx, out, &out_length, EVP_MAX_MD_SIZE));
+  EVP_MAC_CTX_free(ctx);
+  return out_length;
+}
+
+/* HMAC over each digest the library has it for, under each name,
+   against the default provider's: random keys (longer than a block
+   too) and messages, a copy midway, init again without a key; the
+   other digests refused, with the reason on the error stack.  */
+static void
+check_hmac(OSSL_LIB_CTX *libctx)
+{
+  EVP_MAC *ours = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
+  EVP_MAC *theirs = EVP_MAC_fetch(libctx, "HMAC", "provider=default");
+  const char *refused[] = { "SHAKE-128", "SHAKE256", "BLAKE2B-512",
+			    "BLAKE2s256", "SM3", "NO-SUCH-DIGEST" };
+  uint8_t key[300], msg[2000], a[EVP_MAX_MD_SIZE], b[EVP_MAX_MD_SIZE];
+  size_t d, i, j;
+
+  if (ours == NULL)
+    FAIL("HMAC: not offered by the module");
+  ASSERT(theirs != NULL);
+  for (d = 0; d < N_DIGESTS; d++)
+    {
+      if (strncmp(names[d][0], "SHAKE", 5) == 0
+	  || strncmp(names[d][0], "BLAKE2", 6) == 0)
+	continue;
+      for (j = 0; j < 5 && names[d][j] != NULL; j++)
+	for (i = 0; i < 20; i++)
+	  {
+	    size_t key_length = rng_below(sizeof(key));
+	    size_t length = rng_below(sizeof(msg));
+	    size_t na, nb;
+
+	    rng_fill(key_length, key);
+	    rng_fill(length, msg);
+	    na = hmac_chunks(ours, names[d][j], key_length, key, length, msg,
+			     a);
+	    nb = hmac_chunks(theirs, names[d][0], key_length, key, length,
+			     msg, b);
+	    if (na != nb || memcmp(a, b, na) != 0)
+	      FAIL("HMAC over %s: key %zu, message %zu: differs",
+		   names[d][j], key_length, length);
+	  }
+
+      /* A copy midway; init without a key keeps the key.  */
+      {
+	EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(ours);
+	EVP_MAC_CTX *copy;
+	OSSL_PARAM params[2];
+	size_t n, nb;
+
+	params[0] = OSSL_PARAM_construct_utf8_string
+	  (OSSL_MAC_PARAM_DIGEST, (char *) names[d][0], 0);
+	params[1] = OSSL_PARAM_construct_end();
+	rng_fill(100, key);
+	rng_fill(1000, msg);
+	ASSERT(ctx != NULL && EVP_MAC_init(ctx, key, 100, params));
+	ASSERT(EVP_MAC_CTX_get_mac_size(ctx) > 0);
+	ASSERT(EVP_MAC_update(ctx, msg, 300));
+	copy = EVP_MAC_CTX_dup(ctx);
+	ASSERT(copy != NULL);
+	ASSERT(EVP_MAC_update(ctx, (const unsigned char *) "x", 1));
+	ASSERT(EVP_MAC_update(copy, msg + 300, 700));
+	ASSERT(EVP_MAC_final(copy, a, &n, sizeof(a)));
+	nb = hmac_chunks(theirs, names[d][0], 100, key, 1000, msg, b);
+	ASSERT(n == nb && memcmp(a, b, n) == 0);
+	ASSERT(EVP_MAC_init(ctx, NULL, 0, NULL));
+	ASSERT(EVP_MAC_update(ctx, msg, 1000));
+	ASSERT(EVP_MAC_final(ctx, a, &n, sizeof(a)));
+	ASSERT(n == nb && memcmp(a, b, n) == 0);
+	EVP_MAC_CTX_free(copy);
+	EVP_MAC_CTX_free(ctx);
+      }
+    }
+
+  for (i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
+    {
+      EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(ours);
+      OSSL_PARAM params[2];
+      unsigned long e;
+
+      params[0] = OSSL_PARAM_construct_utf8_string
+	(OSSL_MAC_PARAM_DIGEST, (char *) refused[i], 0);
+      params[1] = OSSL_PARAM_construct_end();
+      ERR_clear_error();
+      ASSERT(ctx != NULL);
+      if (EVP_MAC_init(ctx, key, 16, params))
+	FAIL("HMAC over %s: not refused", refused[i]);
+      e = ERR_peek_last_error();
+      ASSERT(e != 0 && ERR_reason_error_string(e) != NULL);
+      ASSERT(strcmp(ERR_reason_error_string(e),
+		    "digest not supported by symcrypt") == 0);
+      ERR_clear_error();
+      EVP_MAC_CTX_free(ctx);
+    }
+  EVP_MAC_free(ours);
+  EVP_MAC_free(theirs);
+}
+
+#define THREADS 4
+#define THREAD_MESSAGES 500
+#define THREAD_LENGTH 77
+
+static void *
+thread_body(void *arg)
+{
+  EVP_MD *md = arg;
+  uint8_t msg[THREAD_LENGTH], out[32];
+  unsigned i, n;
+
+  memset(msg, 0xa5, sizeof(msg));
+  for (i = 0; i < THREAD_MESSAGES; i++)
+    if (!EVP_Digest(msg, sizeof(msg), out, &n, md, NULL))
+      return arg;
+  return NULL;
+}
+
+/* Threads share one provider context: the counts add up exactly.  */
+static void
+check_threads(void)
+{
+  OSSL_PROVIDER *ours, *deflt;
+  OSSL_LIB_CTX *libctx = load(&ours, &deflt);
+  EVP_MD *md = EVP_MD_fetch(libctx, "SHA256", "provider=symcrypt");
+  pthread_t threads[THREADS];
+  unsigned long long messages, bytes;
+  char *text;
+  unsigned i;
+  void *ret;
+
+  ASSERT(md != NULL);
+  for (i = 0; i < THREADS; i++)
+    ASSERT(pthread_create(&threads[i], NULL, thread_body, md) == 0);
+  for (i = 0; i < THREADS; i++)
+    {
+      ASSERT(pthread_join(threads[i], &ret) == 0);
+      ASSERT(ret == NULL);
+    }
+  EVP_MD_free(md);
+  text = unload_capture(libctx, ours, deflt);
+  count_of(text, "SHA2-256", &messages, &bytes);
+  if (messages != THREADS * THREAD_MESSAGES
+      || bytes != THREADS * THREAD_MESSAGES * THREAD_LENGTH)
+    FAIL("threads: counts %llu messages %llu bytes in:\n%s",
+	 messages, bytes, text);
+  free(text);
+}
+
+int
+main(void)
+{
+  OSSL_PROVIDER *ours, *deflt;
+  OSSL_LIB_CTX *libctx;
+  char *text;
+  size_t d;
+
+  printf("libsymcrypt %s, OpenSSL %s\n", symcrypt_version(),
+	 OpenSSL_version(OPENSSL_VERSION));
+  setenv("SYMCRYPT_PROVIDER_COUNT", "1", 1);
+  libctx = load(&ours, &deflt);
+  for (d = 0; d < N_DIGESTS; d++)
+    check_digest(libctx, d);
+  check_ssl3_ms(libctx);
+  check_errors(libctx);
+  check_hmac(libctx);
+
+  /* Every digest ran through the module, and it counted them.  */
+  text = unload_capture(libctx, ours, deflt);
+  for (d = 0; d < N_DIGESTS; d++)
+    {
+      unsigned long long messages, bytes;
+      count_of(text, names[d][0], &messages, &bytes);
+      if (messages < 250 || bytes == 0)
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s", names[d][0],
+	     messages, bytes, text);
+    }
+  {
+    unsigned long long messages, bytes;
+    count_of(text, "HMAC", &messages, &bytes);
+    if (messages < 12 * 20 || bytes == 0)
+      FAIL("HMAC: counts %llu messages %llu bytes in:\n%s", messages,
+	   bytes, text);
+  }
+  free(text);
+
+  check_threads();
+  printf("%zu digests and HMAC through the module agree with the default "
+	 "provider\n", N_DIGESTS);
+  return 0;
+}
+
+#else /* !(HAVE_OPENSSL && SC_PROVIDER_DIR) */
+
+int
+main(void)
+{
+  printf("no OpenSSL 3 or no provider module in this build\n");
+  return 77;
+}
+
+#endif
