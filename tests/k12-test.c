@@ -8,10 +8,204 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* k12-test.c -- Keccak-p[1600, 12] (keccak_permute12 and its lane
-   forms): every variant this CPU runs against the C twin.  */
+   forms): every variant this CPU runs against the C twin; and
+   TurboSHAKE128 and TurboSHAKE256 (RFC 9861) against
+   tests/k12-vectors.txt, the RFC's vectors and pycryptodome's outputs
+   at random lengths, fed and read in random pieces at random
+   alignments, with bad arguments refused and nothing written.  */
 #include "testutils.h"
 #include "variants.h"
 #include "keccak/sha3-internal.h"
+
+/* A string of the vector file (its comment says how they are written):
+   LENGTH bytes, in a buffer the caller frees.  */
+static uint8_t *
+vector_string(const char *word, size_t *length)
+{
+  uint8_t *p;
+  size_t i;
+
+  if (strcmp(word, "-") == 0)
+    {
+      *length = 0;
+      return test_buf_alloc(0, 0);
+    }
+  if (strncmp(word, "ptn:", 4) == 0)
+    {
+      *length = strtoul(word + 4, NULL, 10);
+      p = test_buf_alloc(*length, 0);
+      for (i = 0; i < *length; i++)
+	p[i] = (uint8_t) (i % 251);
+      return p;
+    }
+  if (strncmp(word, "shake:", 6) == 0)
+    {
+      const char *colon = strchr(word + 6, ':');
+      char seed[64];
+      const struct tstring *s;
+      ASSERT(colon && (size_t) (colon - word - 6) < sizeof(seed));
+      memcpy(seed, word + 6, colon - word - 6);
+      seed[colon - word - 6] = 0;
+      s = SHEX(seed);
+      *length = strtoul(colon + 1, NULL, 10);
+      p = test_buf_alloc(*length, 0);
+      symcrypt_shake128(s->length, s->data, *length, p);
+      return p;
+    }
+  {
+    const struct tstring *s = SHEX(word);
+    *length = s->length;
+    p = test_buf_alloc(*length, 0);
+    memcpy(p, s->data, *length);
+    return p;
+  }
+}
+
+/* The bytes of a piece: 1 to MAX, at most LEFT, often a small one.  */
+static size_t
+piece(size_t left, size_t max)
+{
+  size_t n = test_rand_below(4) == 0 ? 1 + test_rand_below(max)
+    : 1 + test_rand_below(300);
+  return n < left ? n : left;
+}
+
+/* TurboSHAKE of the LENGTH bytes at MSG with DOMAIN to OUT, OUT_LENGTH
+   bytes: all at once with PIECES 0, else fed and read in random
+   pieces, each piece of input copied to an address of random
+   alignment first.  */
+static void
+turboshake_run(int bits, uint8_t domain, size_t length, const uint8_t *msg,
+	       size_t out_length, uint8_t *out, int pieces)
+{
+  struct symcrypt_turboshake128_ctx c128;
+  struct symcrypt_turboshake256_ctx c256;
+  size_t done, n;
+
+  if (bits == 128)
+    symcrypt_turboshake128_init(&c128, domain);
+  else
+    symcrypt_turboshake256_init(&c256, domain);
+  for (done = 0; done < length || (length == 0 && done == 0); done += n)
+    {
+      const uint8_t *p = msg + done;
+      uint8_t *copy = NULL;
+      n = pieces ? piece(length - done, 20000) : length;
+      if (pieces && n > 0)
+	{
+	  copy = test_buf_alloc(n, test_rand_below(16));
+	  memcpy(copy, p, n);
+	  p = copy;
+	}
+      ASSERT_RC(bits == 128 ? symcrypt_turboshake128_update(&c128, n, p)
+		: symcrypt_turboshake256_update(&c256, n, p), SYMCRYPT_OK);
+      if (copy)
+	test_buf_free(copy);
+      if (n == 0)
+	break;
+    }
+  for (done = 0; done < out_length; done += n)
+    {
+      n = pieces ? piece(out_length - done, 2000) : out_length;
+      if (bits == 128)
+	symcrypt_turboshake128_output(&c128, n, out + done);
+      else
+	symcrypt_turboshake256_output(&c256, n, out + done);
+    }
+  /* No more input once output has begun.  */
+  ASSERT_RC(bits == 128 ? symcrypt_turboshake128_update(&c128, 1, msg)
+	    : symcrypt_turboshake256_update(&c256, 1, msg), SYMCRYPT_EINVAL);
+}
+
+/* One line of the vector file, its words at WORD.  */
+static void
+test_vector(char **word)
+{
+  size_t length, out_length = strtoul(word[3], NULL, 10);
+  const struct tstring *tail = SHEX(word[4]);
+  uint8_t *msg, *out;
+  int pieces;
+
+  ASSERT(tail->length <= out_length);
+  if (out_length > 1000000 || (test_short() && strlen(word[2]) > 10
+			       && strtoul(word[2] + 4, NULL, 10) > 2000000))
+    return;
+  msg = vector_string(word[2], &length);
+  out = test_buf_alloc(out_length, 0);
+  for (pieces = 0; pieces < 2; pieces++)
+    {
+      if (strncmp(word[0], "turboshake", 10) == 0)
+	turboshake_run(atoi(word[0] + 10), (uint8_t) strtoul(word[1], NULL, 16),
+		       length, msg, out_length, out, pieces);
+      else
+	FAIL("k12-vectors.txt: bad algorithm %s", word[0]);
+      test_buf_check(out);
+      ASSERT_BYTES(word[0], tail->length, out + out_length - tail->length,
+		   tail->data);
+    }
+  test_buf_free(out);
+  test_buf_free(msg);
+}
+
+static void
+test_vector_file(void)
+{
+  char path[4096], *line = NULL;
+  size_t line_size = 0;
+  unsigned records = 0;
+  FILE *f = test_open_data("k12-vectors.txt", path, sizeof(path));
+
+  while (getline(&line, &line_size, f) > 0)
+    {
+      char *word[6] = { NULL };
+      unsigned n = 0;
+      if (line[0] == '#')
+	continue;
+      for (word[0] = strtok(line, " \n"); word[n] && n < 5;)
+	word[++n] = strtok(NULL, " \n");
+      if (n != 5)
+	FAIL("%s: a line of %u words", path, n);
+      test_vector(word);
+      records++;
+    }
+  ASSERT(records >= 31);
+  free(line);
+  fclose(f);
+}
+
+/* Bad arguments: a NULL DATA with a length, and input after output,
+   are refused and change nothing.  */
+static void
+test_turboshake_refusals(void)
+{
+  struct symcrypt_turboshake128_ctx c128, copy128;
+  struct symcrypt_turboshake256_ctx c256, copy256;
+  uint8_t out[64], expected[64];
+
+  symcrypt_turboshake128_init(&c128, 0x1f);
+  ASSERT_RC(symcrypt_turboshake128_update(&c128, 3, SHEX("ffffff")->data),
+	    SYMCRYPT_OK);
+  memcpy(&copy128, &c128, sizeof(c128));
+  ASSERT_RC(symcrypt_turboshake128_update(&c128, 1, NULL), SYMCRYPT_EINVAL);
+  ASSERT(memcmp(&c128, &copy128, sizeof(c128)) == 0);
+  ASSERT_RC(symcrypt_turboshake128_update(&c128, 0, NULL), SYMCRYPT_OK);
+  symcrypt_turboshake128_output(&c128, 0, NULL);
+  symcrypt_turboshake128_output(&c128, 32, out);
+  memcpy(&copy128, &c128, sizeof(c128));
+  ASSERT_RC(symcrypt_turboshake128_update(&c128, 0, NULL), SYMCRYPT_EINVAL);
+  ASSERT(memcmp(&c128, &copy128, sizeof(c128)) == 0);
+  /* Domain 1F: TurboSHAKE128(FF FF FF) is not the vector of domain 01
+     or 07, each of which the file checks.  */
+  turboshake_run(128, 0x1f, 3, SHEX("ffffff")->data, 32, expected, 0);
+  ASSERT(memcmp(out, expected, 32) == 0);
+
+  symcrypt_turboshake256_init(&c256, 0x01);
+  memcpy(&copy256, &c256, sizeof(c256));
+  ASSERT_RC(symcrypt_turboshake256_update(&c256, 5, NULL), SYMCRYPT_EINVAL);
+  ASSERT(memcmp(&c256, &copy256, sizeof(c256)) == 0);
+  symcrypt_turboshake256_output(&c256, 64, out);
+  ASSERT_RC(symcrypt_turboshake256_update(&c256, 1, out), SYMCRYPT_EINVAL);
+}
 
 /* Every variant of keccak_permute12 against the C twin, on random
    states at every alignment of 8 bytes, and on a state permuted again
@@ -100,6 +294,8 @@ test_permute12_lanes_variants(unsigned id, const char *name, unsigned width)
 void
 test_main(void)
 {
+  test_vector_file();
+  test_turboshake_refusals();
   test_permute12_variants();
   test_permute12_lanes_variants(SYMCRYPT_FN_keccak_permute12_x8,
 				"keccak_permute12_x8", 8);

@@ -311,6 +311,51 @@ void symcrypt_shake256_output(struct symcrypt_shake256_ctx *ctx,
 void symcrypt_shake256(size_t length, const uint8_t *data,
 		       size_t out_length, uint8_t *out);
 
+/* TurboSHAKE128 and TurboSHAKE256 (RFC 9861, 2): SHAKE's sponge on the
+   12-round permutation Keccak-p[1600, 12], with a domain separation
+   byte DOMAIN, which must be 0x01 to 0x7f (RFC 9861, 2.2; 0x1f is the
+   default); init has no error to return, so any other value is a
+   misuse whose output is no TurboSHAKE.  update and output follow the
+   rules of SHAKE: output squeezes the next LENGTH bytes, so that any
+   sequence of output calls gives the bytes of one long call; update
+   after output has begun, or with a NULL DATA and a non-zero LENGTH,
+   returns SYMCRYPT_EINVAL and changes nothing; init starts over.  */
+#define SYMCRYPT_TURBOSHAKE128_BLOCK_SIZE 168
+#define SYMCRYPT_TURBOSHAKE256_BLOCK_SIZE 136
+
+struct symcrypt_turboshake128_ctx
+{
+  uint64_t state[25];
+  unsigned index;		/* absorbing: bytes waiting in block;
+				   squeezing: bytes of block given out */
+  int squeezing;		/* 1 once output has begun */
+  uint8_t domain;
+  uint8_t block[SYMCRYPT_TURBOSHAKE128_BLOCK_SIZE];
+};
+
+struct symcrypt_turboshake256_ctx
+{
+  uint64_t state[25];
+  unsigned index;
+  int squeezing;
+  uint8_t domain;
+  uint8_t block[SYMCRYPT_TURBOSHAKE256_BLOCK_SIZE];
+};
+
+void symcrypt_turboshake128_init(struct symcrypt_turboshake128_ctx *ctx,
+				 uint8_t domain);
+int symcrypt_turboshake128_update(struct symcrypt_turboshake128_ctx *ctx,
+				  size_t length, const uint8_t *data);
+void symcrypt_turboshake128_output(struct symcrypt_turboshake128_ctx *ctx,
+				   size_t length, uint8_t *dst);
+
+void symcrypt_turboshake256_init(struct symcrypt_turboshake256_ctx *ctx,
+				 uint8_t domain);
+int symcrypt_turboshake256_update(struct symcrypt_turboshake256_ctx *ctx,
+				  size_t length, const uint8_t *data);
+void symcrypt_turboshake256_output(struct symcrypt_turboshake256_ctx *ctx,
+				   size_t length, uint8_t *dst);
+
 /* KMAC128 and KMAC256 (SP 800-185, 4.3): the OUT_LENGTH-byte MAC of
    the LENGTH bytes at DATA under the KEY_LENGTH-byte KEY (any length,
    0 allowed) with the customization string CUSTOM (may be empty).
