@@ -9,10 +9,12 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* k12-test.c -- Keccak-p[1600, 12] (keccak_permute12 and its lane
    forms): every variant this CPU runs against the C twin; and
-   TurboSHAKE128 and TurboSHAKE256 (RFC 9861) against
+   TurboSHAKE128, TurboSHAKE256, KT128 and KT256 (RFC 9861) against
    tests/k12-vectors.txt, the RFC's vectors and pycryptodome's outputs
-   at random lengths, fed and read in random pieces at random
-   alignments, with bad arguments refused and nothing written.  */
+   at random lengths around the 8192-byte leaves, each in one call and
+   fed and read in random pieces at random alignments (whole leaves
+   side by side in the lanes of the CPU: each override of the test
+   stages), with bad arguments refused and nothing written.  */
 #include "testutils.h"
 #include "variants.h"
 #include "keccak/sha3-internal.h"
@@ -117,6 +119,60 @@ turboshake_run(int bits, uint8_t domain, size_t length, const uint8_t *msg,
 	    : symcrypt_turboshake256_update(&c256, 1, msg), SYMCRYPT_EINVAL);
 }
 
+typedef int kt_fn(size_t, const uint8_t *, size_t, const uint8_t *,
+		  size_t, uint8_t *);
+
+/* KT of the LENGTH bytes at MSG with the customization string CUSTOM
+   to OUT, OUT_LENGTH bytes: the one-shot function with PIECES 0, else
+   a context fed and read in random pieces (large ones too, so that
+   whole leaves go side by side from any position), each piece of input
+   at an address of random alignment, the same string passed to every
+   output call.  */
+static void
+kt_run(int bits, size_t custom_length, const uint8_t *custom,
+       size_t length, const uint8_t *msg, size_t out_length, uint8_t *out,
+       int pieces)
+{
+  struct symcrypt_kt128_ctx c128;
+  struct symcrypt_kt256_ctx c256;
+  size_t done, n;
+
+  if (!pieces)
+    {
+      ASSERT_RC((bits == 128 ? symcrypt_kt128 : symcrypt_kt256)
+		(custom_length, custom, length, msg, out_length, out),
+		SYMCRYPT_OK);
+      return;
+    }
+  if (bits == 128)
+    symcrypt_kt128_init(&c128);
+  else
+    symcrypt_kt256_init(&c256);
+  for (done = 0; done < length; done += n)
+    {
+      uint8_t *copy;
+      n = piece(length - done, 9 * 8192 + 100);
+      copy = test_buf_alloc(n, test_rand_below(16));
+      memcpy(copy, msg + done, n);
+      ASSERT_RC(bits == 128 ? symcrypt_kt128_update(&c128, n, copy)
+		: symcrypt_kt256_update(&c256, n, copy), SYMCRYPT_OK);
+      test_buf_free(copy);
+    }
+  for (done = 0; done < out_length || done == 0; done += n)
+    {
+      n = out_length > 0 ? piece(out_length - done, 2000) : 0;
+      ASSERT_RC(bits == 128
+		? symcrypt_kt128_output(&c128, custom_length, custom, n,
+					out + done)
+		: symcrypt_kt256_output(&c256, custom_length, custom, n,
+					out + done), SYMCRYPT_OK);
+      if (n == 0)
+	break;
+    }
+  ASSERT_RC(bits == 128 ? symcrypt_kt128_update(&c128, 1, msg)
+	    : symcrypt_kt256_update(&c256, 1, msg), SYMCRYPT_EINVAL);
+}
+
 /* One line of the vector file, its words at WORD.  */
 static void
 test_vector(char **word)
@@ -137,6 +193,14 @@ test_vector(char **word)
       if (strncmp(word[0], "turboshake", 10) == 0)
 	turboshake_run(atoi(word[0] + 10), (uint8_t) strtoul(word[1], NULL, 16),
 		       length, msg, out_length, out, pieces);
+      else if (strncmp(word[0], "kt", 2) == 0)
+	{
+	  size_t custom_length;
+	  uint8_t *custom = vector_string(word[1], &custom_length);
+	  kt_run(atoi(word[0] + 2), custom_length, custom, length, msg,
+		 out_length, out, pieces);
+	  test_buf_free(custom);
+	}
       else
 	FAIL("k12-vectors.txt: bad algorithm %s", word[0]);
       test_buf_check(out);
@@ -168,7 +232,7 @@ test_vector_file(void)
       test_vector(word);
       records++;
     }
-  ASSERT(records >= 31);
+  ASSERT(records >= 67 + 98);
   free(line);
   fclose(f);
 }
@@ -291,11 +355,121 @@ test_permute12_lanes_variants(unsigned id, const char *name, unsigned width)
     }
 }
 
+/* Bad arguments of KT: NULL pointers with lengths, input after output,
+   and a second output call with another customization string are
+   refused, nothing written and the context unchanged; with the same
+   string the output goes on.  */
+static void
+test_kt_refusals(void)
+{
+  static const struct
+  {
+    kt_fn *fn;
+    unsigned size;
+  } fns[2] = { { symcrypt_kt128, 32 }, { symcrypt_kt256, 64 } };
+  uint8_t msg[20000], out[128], expected[128], custom[40];
+  struct symcrypt_kt128_ctx c, copy;
+  unsigned k;
+
+  test_rand_fill(sizeof(msg), msg);
+  test_rand_fill(sizeof(custom), custom);
+  for (k = 0; k < 2; k++)
+    {
+      memset(out, 0xa5, sizeof(out));
+      memcpy(expected, out, sizeof(out));
+      ASSERT_RC(fns[k].fn(3, NULL, 10, msg, 32, out), SYMCRYPT_EINVAL);
+      ASSERT_RC(fns[k].fn(0, NULL, 10, NULL, 32, out), SYMCRYPT_EINVAL);
+      ASSERT_RC(fns[k].fn(3, custom, 10, msg, 32, NULL), SYMCRYPT_EINVAL);
+      ASSERT_BYTES("output after a refused KT", sizeof(out), out, expected);
+      ASSERT_RC(fns[k].fn(0, NULL, 0, NULL, 0, NULL), SYMCRYPT_OK);
+    }
+
+  /* The stream goes on with the same string, refuses another.  */
+  symcrypt_kt128_init(&c);
+  ASSERT_RC(symcrypt_kt128_update(&c, sizeof(msg), msg), SYMCRYPT_OK);
+  memcpy(&copy, &c, sizeof(c));
+  ASSERT_RC(symcrypt_kt128_update(&c, 1, NULL), SYMCRYPT_EINVAL);
+  ASSERT(memcmp(&c, &copy, sizeof(c)) == 0);
+  ASSERT_RC(symcrypt_kt128_output(&c, 5, NULL, 32, out), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_kt128_output(&c, 5, custom, 32, NULL), SYMCRYPT_EINVAL);
+  ASSERT(memcmp(&c, &copy, sizeof(c)) == 0);
+  ASSERT_RC(symcrypt_kt128_output(&c, sizeof(custom), custom, 50, out),
+	    SYMCRYPT_OK);
+  memcpy(&copy, &c, sizeof(c));
+  memset(out + 50, 0x5a, sizeof(out) - 50);
+  memcpy(expected, out, sizeof(out));
+  ASSERT_RC(symcrypt_kt128_output(&c, sizeof(custom) - 1, custom, 40,
+				  out + 50), SYMCRYPT_EINVAL);
+  custom[7] ^= 1;
+  ASSERT_RC(symcrypt_kt128_output(&c, sizeof(custom), custom, 40, out + 50),
+	    SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_kt128_output(&c, 0, NULL, 40, out + 50),
+	    SYMCRYPT_EINVAL);
+  ASSERT(memcmp(&c, &copy, sizeof(c)) == 0);
+  ASSERT_BYTES("output after a refused KT output", sizeof(out), out,
+	       expected);
+  custom[7] ^= 1;
+  ASSERT_RC(symcrypt_kt128_output(&c, sizeof(custom), custom, 78, out + 50),
+	    SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_kt128_update(&c, 0, NULL), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_kt128(sizeof(custom), custom, sizeof(msg), msg,
+			   sizeof(expected), expected), SYMCRYPT_OK);
+  ASSERT_BYTES("KT128 output in two calls", sizeof(out), out, expected);
+
+  /* A string of 16 bytes or fewer is kept as it is: one byte more, or
+     another byte, is refused too.  */
+  symcrypt_kt128_init(&c);
+  ASSERT_RC(symcrypt_kt128_output(&c, 5, custom, 10, out), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_kt128_output(&c, 6, custom, 10, out), SYMCRYPT_EINVAL);
+  ASSERT_RC(symcrypt_kt128_output(&c, 0, NULL, 10, out), SYMCRYPT_EINVAL);
+  custom[4] ^= 0x80;
+  ASSERT_RC(symcrypt_kt128_output(&c, 5, custom, 10, out), SYMCRYPT_EINVAL);
+  custom[4] ^= 0x80;
+  ASSERT_RC(symcrypt_kt128_output(&c, 5, custom, 10, out), SYMCRYPT_OK);
+}
+
+/* The one-shot functions against the streaming ones at random lengths
+   around the leaves and chunkings, with no peer: each must give the
+   other's bytes, and KT of a message is not that of the message one
+   byte shorter (the test can fail on a tree that drops bytes).  */
+static void
+test_kt_streaming(void)
+{
+  static const size_t around[] = { 8192, 2 * 8192, 8 * 8192, 9 * 8192,
+				   10 * 8192, 17 * 8192 };
+  size_t max = 17 * 8192 + 600;
+  uint8_t *msg = test_buf_alloc(max, 0), custom[300];
+  uint8_t one[64], pieces[64], shorter[64];
+  unsigned trial, trials = test_trials(200);
+
+  test_rand_fill(max, msg);
+  test_rand_fill(sizeof(custom), custom);
+  for (trial = 0; trial < trials; trial++)
+    {
+      int bits = trial % 2 ? 256 : 128;
+      size_t length = around[test_rand_below(6)] + test_rand_below(600) - 300;
+      size_t custom_length = test_rand_below(4) ? test_rand_below(300) : 0;
+      size_t out_length = 1 + test_rand_below(64);
+      kt_run(bits, custom_length, custom, length, msg, out_length, one, 0);
+      kt_run(bits, custom_length, custom, length, msg, out_length, pieces, 1);
+      if (memcmp(one, pieces, out_length) != 0)
+	FAIL("KT%d of %zu bytes, custom %zu: pieces differ from one call",
+	     bits, length, custom_length);
+      kt_run(bits, custom_length, custom, length - 1, msg, out_length,
+	     shorter, 0);
+      if (out_length >= 8 && memcmp(one, shorter, out_length) == 0)
+	FAIL("KT%d of %zu bytes: the same as of one byte fewer", bits, length);
+    }
+  test_buf_free(msg);
+}
+
 void
 test_main(void)
 {
   test_vector_file();
   test_turboshake_refusals();
+  test_kt_refusals();
+  test_kt_streaming();
   test_permute12_variants();
   test_permute12_lanes_variants(SYMCRYPT_FN_keccak_permute12_x8,
 				"keccak_permute12_x8", 8);
