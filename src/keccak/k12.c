@@ -22,12 +22,14 @@
    comes (both forms start with it, and the domain byte is only chosen
    when the input ends), and each later chunk into a leaf's sponge,
    whose chaining value goes into the final node when the chunk is
-   whole.  Where an update brings two or more whole leaves at a chunk
+   whole.  Where an update brings two or more whole chunks at a chunk
    boundary, they are hashed side by side, eight, four or two at a
    time, in interleaved states through keccak_permute12_x8, _x4 or _x2
    where their variant in use is assembly (the block lanes added in
-   C); so an update gives the same bytes whatever its pieces, and
-   the one-shot function is init, update and output.  */
+   C): leaves, or the first chunk beside the first leaves, its state
+   then handed to the final node's sponge.  So an update gives the
+   same bytes whatever its pieces, and the one-shot function is init,
+   update and output.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -60,6 +62,9 @@ struct kt_kind
 struct kt_fields
 {
   void *final;			/* the final node's TurboSHAKE */
+  uint64_t *final_state;	/* its fields */
+  uint8_t *final_block;
+  unsigned *final_index;
   uint8_t *final_domain;
   void *leaf;			/* the current leaf's */
   struct symcrypt_kt_progress *p;
@@ -89,6 +94,9 @@ struct kt_fields
   {									\
     struct kt_fields c;							\
     c.final = &ctx->final;						\
+    c.final_state = ctx->final.state;					\
+    c.final_block = ctx->final.block;					\
+    c.final_index = &ctx->final.index;					\
     c.final_domain = &ctx->final.domain;				\
     c.leaf = &ctx->leaf;						\
     c.p = &ctx->progress;						\
@@ -113,14 +121,18 @@ length_encode(uint8_t *dst, uint64_t x)
   return n + 1;
 }
 
-/* WIDTH whole leaves of KT_CHUNK bytes from DATA on, each hashed to a
-   chaining value of K->cv_size bytes at CVS, CVS + K->cv_size, ..., in
-   WIDTH interleaved states through PERMUTE (keccak_permute12_x8, _x4
-   or _x2): the whole blocks of every leaf straight from DATA, then
-   each leaf's last piece padded with the leaf's domain byte.  */
+/* WIDTH whole chunks of KT_CHUNK bytes from DATA on in WIDTH
+   interleaved states through PERMUTE (keccak_permute12_x8, _x4 or
+   _x2): the whole blocks of every chunk straight from DATA, then each
+   leaf's last piece padded with the leaf's domain byte, and each leaf's
+   chaining value of K->cv_size bytes to CVS, CVS + K->cv_size, ....
+   With FIRST, the first chunk is the input's first, which the final
+   node's sponge of C (empty so far) absorbs: its state after the
+   whole blocks, and the piece left, go to that sponge.  */
 static void
-leaves_in_lanes(const struct kt_kind *k, unsigned width,
-		void (*permute)(uint64_t *), const uint8_t *data, uint8_t *cvs)
+leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
+		unsigned width, int first, void (*permute)(uint64_t *),
+		const uint8_t *data, uint8_t *cvs)
 {
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
   uint8_t last[KECCAK_MAX_RATE];
@@ -130,6 +142,13 @@ leaves_in_lanes(const struct kt_kind *k, unsigned width,
   memset(states, 0, width * KECCAK_LANES * 8);
   for (b = 0; b <= whole; b++)
     {
+      if (first && b == whole)
+	{
+	  for (i = 0; i < KECCAK_LANES; i++)
+	    c->final_state[i] = states[width * i];
+	  memcpy(c->final_block, data + whole * k->rate, rest);
+	  *c->final_index = (unsigned) rest;
+	}
       for (j = 0; j < width; j++)
 	{
 	  const uint8_t *block = data + j * KT_CHUNK + b * k->rate;
@@ -147,11 +166,22 @@ leaves_in_lanes(const struct kt_kind *k, unsigned width,
 	}
       permute(states);
     }
-  for (j = 0; j < width; j++)
+  for (j = first; j < width; j++)
     for (i = 0; i < k->cv_size / 8; i++)
-      keccak_write_lane(cvs + j * k->cv_size + 8 * i, states[width * i + j]);
+      keccak_write_lane(cvs + (j - first) * k->cv_size + 8 * i,
+			states[width * i + j]);
   _symcrypt_wipe(states, sizeof(states));
   _symcrypt_wipe(last, sizeof(last));
+}
+
+/* The final node becomes a tree's, after its first chunk: 03 00^7,
+   and its domain byte.  */
+static void
+tree_begins(const struct kt_kind *k, const struct kt_fields *c)
+{
+  static const uint8_t marker[8] = { 0x03 };
+  k->update(c->final, sizeof(marker), marker);
+  *c->final_domain = KT_FINAL;
 }
 
 /* The LENGTH bytes at DATA as the next bytes of S (see above).  */
@@ -159,37 +189,36 @@ static void
 kt_feed(const struct kt_kind *k, const struct kt_fields *c, size_t length,
 	const uint8_t *data)
 {
-  static const uint8_t marker[8] = { 0x03 };
   uint8_t cvs[MAX_LANES * MAX_CV];
   struct symcrypt_kt_progress *p = c->p;
 
   while (length > 0)
     {
-      size_t n;
+      /* At a chunk boundary, whole chunks side by side.  */
+      size_t n, whole = length / KT_CHUNK;
+      int first = p->chunks == 0;
+      unsigned width = (first || p->index == KT_CHUNK) && whole >= 2
+	? _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, whole) : 0;
+      if (p->chunks == 1 && p->index == KT_CHUNK)
+	tree_begins(k, c);
+      if (width > 1)
+	{
+	  leaves_in_lanes(k, c, width, first,
+			  width == 8 ? _symcrypt_keccak_permute12_x8
+			  : width == 4 ? _symcrypt_keccak_permute12_x4
+			  : _symcrypt_keccak_permute12_x2, data, cvs);
+	  if (first)
+	    tree_begins(k, c);
+	  k->update(c->final, (width - first) * k->cv_size, cvs);
+	  p->chunks += width;
+	  p->index = KT_CHUNK;
+	  data += width * KT_CHUNK;
+	  length -= width * KT_CHUNK;
+	  continue;
+	}
       if (p->index == KT_CHUNK)
 	{
-	  /* The current chunk is whole: a leaf begins.  After the first
-	     chunk, the final node is a tree's.  */
-	  size_t whole = length / KT_CHUNK;
-	  unsigned width = whole >= 2
-	    ? _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, whole) : 0;
-	  if (p->chunks == 1)
-	    {
-	      k->update(c->final, sizeof(marker), marker);
-	      *c->final_domain = KT_FINAL;
-	    }
-	  if (width > 1)
-	    {
-	      leaves_in_lanes(k, width,
-			      width == 8 ? _symcrypt_keccak_permute12_x8
-			      : width == 4 ? _symcrypt_keccak_permute12_x4
-			      : _symcrypt_keccak_permute12_x2, data, cvs);
-	      k->update(c->final, width * k->cv_size, cvs);
-	      p->chunks += width;
-	      data += width * KT_CHUNK;
-	      length -= width * KT_CHUNK;
-	      continue;
-	    }
+	  /* The current chunk is whole: a leaf begins.  */
 	  k->init(c->leaf, KT_LEAF);
 	  p->chunks++;
 	  p->index = 0;
