@@ -135,7 +135,8 @@ leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
 		const uint8_t *data, uint8_t *cvs)
 {
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
-  uint8_t last[KECCAK_MAX_RATE];
+  uint8_t last[MAX_LANES][KECCAK_MAX_RATE];
+  const uint8_t *blocks[MAX_LANES];
   size_t whole = KT_CHUNK / k->rate, rest = KT_CHUNK % k->rate, b;
   unsigned i, j;
 
@@ -151,19 +152,22 @@ leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
 	}
       for (j = 0; j < width; j++)
 	{
-	  const uint8_t *block = data + j * KT_CHUNK + b * k->rate;
+	  blocks[j] = data + j * KT_CHUNK + b * k->rate;
 	  if (b == whole)
 	    {
-	      memcpy(last, block, rest);
-	      memset(last + rest, 0, k->rate - rest);
-	      last[rest] = KT_LEAF;
-	      last[k->rate - 1] |= 0x80;
-	      block = last;
+	      memcpy(last[j], blocks[j], rest);
+	      memset(last[j] + rest, 0, k->rate - rest);
+	      last[j][rest] = KT_LEAF;
+	      last[j][k->rate - 1] |= 0x80;
+	      blocks[j] = last[j];
 	    }
-	  /* State j's lane i is element width i + j.  */
-	  for (i = 0; i < k->rate / 8; i++)
-	    states[width * i + j] ^= keccak_read_lane(block + 8 * i);
 	}
+      /* State j's lane i is element width i + j: each lane of the
+	 states in turn, so that the stores are in the order of the
+	 permutation's loads.  */
+      for (i = 0; i < k->rate / 8; i++)
+	for (j = 0; j < width; j++)
+	  states[width * i + j] ^= keccak_read_lane(blocks[j] + 8 * i);
       permute(states);
     }
   for (j = first; j < width; j++)
