@@ -268,6 +268,36 @@ RUN_SHAKE(shake256)
 RUN_KMAC(kmac128)
 RUN_KMAC(kmac256)
 
+/* TurboSHAKE as SHAKE above, with the domain byte 0x2a.  */
+#define RUN_TURBOSHAKE(name)						\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    symcrypt_##name##_init(&ctx, 0x2a);					\
+    symcrypt_##name##_update(&ctx, length / 3, msg);			\
+    symcrypt_##name##_update(&ctx, length - length / 3, msg + length / 3); \
+    symcrypt_##name##_output(&ctx, 5, out);				\
+    symcrypt_##name##_output(&ctx, TEST_ALG_OUT - 5, out + 5);		\
+  }
+RUN_TURBOSHAKE(turboshake128)
+RUN_TURBOSHAKE(turboshake256)
+
+/* KT with a 9-byte customization string, the output in two pieces.  */
+#define RUN_KT(name)							\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    struct symcrypt_##name##_ctx ctx;					\
+    symcrypt_##name##_init(&ctx);					\
+    symcrypt_##name##_update(&ctx, length / 3, msg);			\
+    symcrypt_##name##_update(&ctx, length - length / 3, msg + length / 3); \
+    symcrypt_##name##_output(&ctx, 9, key + 130, 5, out);		\
+    symcrypt_##name##_output(&ctx, 9, key + 130, TEST_ALG_OUT - 5, out + 5); \
+  }
+RUN_KT(kt128)
+RUN_KT(kt256)
+
 /* SipHash: the 8- and 16-byte outputs, folded.  */
 #define RUN_SIPHASH(name, size)						\
   static void								\
@@ -634,7 +664,8 @@ const struct test_algorithm test_algorithms[] = {
   ALG(sha3_224), ALG(sha3_256), ALG(sha3_384), ALG(sha3_512),
   ALG(hmac_sha3_224), ALG(hmac_sha3_256), ALG(hmac_sha3_384),
   ALG(hmac_sha3_512), ALG(shake128), ALG(shake256), ALG(kmac128),
-  ALG(kmac256),
+  ALG(kmac256), ALG(turboshake128), ALG(turboshake256), ALG(kt128),
+  ALG(kt256),
   ALG(siphash24), ALG(siphash24_128), ALG(siphash13), ALG(siphash13_128),
   ALG(pbkdf2_sha1), ALG(pbkdf2_sha256), ALG(pbkdf2_sha384),
   ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256),

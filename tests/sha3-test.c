@@ -365,6 +365,19 @@ test_permute_zero(const char *name, void (*permute)(uint64_t *))
     FAIL("%s: Keccak-p of zeros differs from the Keccak team's", name);
 }
 
+/* The two forms of the C twins at 24 rounds, for test_permute_zero.  */
+static void
+permute_64bit_24(uint64_t *state)
+{
+  _symcrypt_keccak_permute_64bit(state, 24);
+}
+
+static void
+permute_32bit_24(uint64_t *state)
+{
+  _symcrypt_keccak_permute_32bit(state, 24);
+}
+
 /* The two forms of the C twins, whichever of them this build's C twins
    run: the 32-bit (bit-interleaved) permutation against the 64-bit one
    on random states (each bit of a lane set alone, then random), and
@@ -376,27 +389,30 @@ test_keccak_forms(void)
   unsigned round;
 
   test_permute_zero("keccak_permute_c", _symcrypt_keccak_permute_c);
-  test_permute_zero("keccak_permute_64bit", _symcrypt_keccak_permute_64bit);
-  test_permute_zero("keccak_permute_32bit", _symcrypt_keccak_permute_32bit);
-  for (round = 0; round < 64 + 100; round++)
+  test_permute_zero("keccak_permute_64bit", permute_64bit_24);
+  test_permute_zero("keccak_permute_32bit", permute_32bit_24);
+  for (round = 0; round < 2 * (64 + 100); round++)
     {
+      /* The 24 rounds, then the last 12 (Keccak-p[1600, 12]).  */
+      unsigned rounds = round < 64 + 100 ? 24 : 12;
+      unsigned k = round % (64 + 100);
       uint64_t state[25], expected[25];
-      if (round < 64)
+      if (k < 64)
 	{
-	  /* Bit ROUND of every lane: each goes through its own even or
+	  /* Bit K of every lane: each goes through its own even or
 	     odd word.  */
 	  unsigned i;
 	  for (i = 0; i < 25; i++)
-	    state[i] = (uint64_t) 1 << round;
+	    state[i] = (uint64_t) 1 << k;
 	}
       else
 	test_rand_fill(sizeof(state), (uint8_t *) state);
       memcpy(expected, state, sizeof(state));
-      _symcrypt_keccak_permute_64bit(expected);
-      _symcrypt_keccak_permute_32bit(state);
+      _symcrypt_keccak_permute_64bit(expected, rounds);
+      _symcrypt_keccak_permute_32bit(state, rounds);
       if (memcmp(state, expected, sizeof(state)) != 0)
-	FAIL("keccak_permute_32bit: round %u differs from the 64-bit form",
-	     round);
+	FAIL("keccak_permute_32bit: %u rounds, case %u differs from the "
+	     "64-bit form", rounds, k);
     }
   for (round = 0; round < 120; round++)
     {
@@ -412,7 +428,7 @@ test_keccak_forms(void)
 	  unsigned i;
 	  for (i = 0; i < rate / 8; i++)
 	    expected[i] ^= keccak_read_lane(data + k * rate + 8 * i);
-	  _symcrypt_keccak_permute_64bit(expected);
+	  _symcrypt_keccak_permute_64bit(expected, 24);
 	}
       _symcrypt_keccak_absorb_32bit(state, blocks, data, rate);
       if (memcmp(state, expected, sizeof(state)) != 0)

@@ -58,7 +58,7 @@ PROLOGUE(_symcrypt_keccak_squeeze)
 	mov	%rdx, KECCAK_DATA
 	KECCAK_COMPLEMENT(KSTATE)
 .Lblock:
-	KECCAK_GPR_ROUNDS
+	KECCAK_GPR_ROUNDS(0)
 	C The block out, at the rate: 72, 104, 136, 144, 168 bytes.
 	mov	KECCAK_RATE, %rcx
 	KECCAK_ADD_BLOCK(<COPY_OUT>)

@@ -11,7 +11,9 @@
    (Keccak-f[1600]) and the sponge's absorbing loop around it: the C
    twins of the assembly versions, in two forms: on 64-bit lanes, and
    bit-interleaved on 32-bit words for targets whose words are 32 bits
-   (below the 64-bit form).
+   (below the 64-bit form).  Both run the last ROUNDS rounds of the 24,
+   so the same code is Keccak-p[1600, 12] of RFC 9861 (TurboSHAKE and
+   KangarooTwelve): rounds 12 to 23, round constants 12 to 23.
 
    The state is 25 lanes of 64 bits, lane (x, y) at index x + 5y, as
    FIPS 202, 3.1.2 orders them.  A round is theta, rho, pi, chi and
@@ -193,7 +195,7 @@ static const uint64_t keccak_round_constants[24] = {
   } while (0)
 
 void __attribute__((noinline))
-_symcrypt_keccak_permute_64bit(uint64_t *state)
+_symcrypt_keccak_permute_64bit(uint64_t *state, unsigned rounds)
 {
   uint64_t a00, a01, a02, a03, a04, a10, a11, a12, a13, a14,
     a20, a21, a22, a23, a24, a30, a31, a32, a33, a34,
@@ -209,7 +211,7 @@ _symcrypt_keccak_permute_64bit(uint64_t *state)
   LOAD_ROW(a, state, 3);
   LOAD_ROW(a, state, 4);
   COMPLEMENT(a);
-  for (i = 0; i < 24; i += 2)
+  for (i = 24 - rounds; i < 24; i += 2)
     {
       ROUND(a, e, keccak_round_constants[i]);
       ROUND(e, a, keccak_round_constants[i + 1]);
@@ -411,14 +413,14 @@ words_to_state(uint64_t *state, const uint32_t *w)
 		: words_to_lane(w + 2 * i));
 }
 
-/* Keccak-p[1600, 24] on the 32-bit form at W, the lanes of
-   COMPLEMENTED_LANES complemented, two rounds a turn: one to COPY (as
-   large as W), one back.  */
+/* The last ROUNDS (24 or 12) rounds of Keccak-p[1600, 24] on the
+   32-bit form at W, the lanes of COMPLEMENTED_LANES complemented, two
+   rounds a turn: one to COPY (as large as W), one back.  */
 static void
-permute_words(uint32_t *w, uint32_t *copy)
+permute_words(uint32_t *w, uint32_t *copy, unsigned rounds)
 {
   unsigned i;
-  for (i = 0; i < 48; i += 4)
+  for (i = 2 * (24 - rounds); i < 48; i += 4)
     {
       round_32(copy, w, keccak_round_constants_32 + i);
       round_32(w, copy, keccak_round_constants_32 + i + 2);
@@ -426,12 +428,12 @@ permute_words(uint32_t *w, uint32_t *copy)
 }
 
 void __attribute__((noinline))
-_symcrypt_keccak_permute_32bit(uint64_t *state)
+_symcrypt_keccak_permute_32bit(uint64_t *state, unsigned rounds)
 {
   uint32_t w[2 * KECCAK_LANES], copy[2 * KECCAK_LANES];
 
   state_to_words(w, state);
-  permute_words(w, copy);
+  permute_words(w, copy, rounds);
   words_to_state(state, w);
 }
 
@@ -454,7 +456,7 @@ _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
 	  w[2 * i] ^= add[0];
 	  w[2 * i + 1] ^= add[1];
 	}
-      permute_words(w, copy);
+      permute_words(w, copy, 24);
     }
   words_to_state(state, w);
 }
@@ -479,21 +481,33 @@ _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
 # define PERMUTE_STACK SYMCRYPT_STACK_USE(0)
 #endif
 
+/* The last ROUNDS rounds on STATE in the form the twins run.  */
+#if KECCAK_WORD_BITS == 32
+# define PERMUTE_ROUNDS _symcrypt_keccak_permute_32bit
+#else
+# define PERMUTE_ROUNDS _symcrypt_keccak_permute_64bit
+#endif
+
 void
 _symcrypt_keccak_permute_c(uint64_t *state)
 {
-#if KECCAK_WORD_BITS == 32
-  _symcrypt_keccak_permute_32bit(state);
-#else
-  _symcrypt_keccak_permute_64bit(state);
-#endif
+  PERMUTE_ROUNDS(state, 24);
+  _symcrypt_wipe_stack(PERMUTE_STACK);
+}
+
+void
+_symcrypt_keccak_permute12_c(uint64_t *state)
+{
+  PERMUTE_ROUNDS(state, 12);
   _symcrypt_wipe_stack(PERMUTE_STACK);
 }
 
 /* WIDTH states interleaved at STATES, lane (x, y) of state j at index
-   WIDTH (x + 5y) + j, each through keccak_permute.  */
+   WIDTH (x + 5y) + j, each through PERMUTE (keccak_permute or
+   keccak_permute12).  */
 static void __attribute__((noinline))
-permute_interleaved(uint64_t *states, unsigned width)
+permute_interleaved(uint64_t *states, unsigned width,
+		    void (*permute)(uint64_t *))
 {
   uint64_t state[25];
   unsigned i, j;
@@ -502,7 +516,7 @@ permute_interleaved(uint64_t *states, unsigned width)
     {
       for (i = 0; i < 25; i++)
 	state[i] = states[width * i + j];
-      _symcrypt_keccak_permute(state);
+      permute(state);
       for (i = 0; i < 25; i++)
 	states[width * i + j] = state[i];
     }
@@ -533,21 +547,42 @@ absorb_interleaved(uint64_t *states, size_t blocks,
 void
 _symcrypt_keccak_permute_x8_c(uint64_t *states)
 {
-  permute_interleaved(states, 8);
+  permute_interleaved(states, 8, _symcrypt_keccak_permute);
+  _symcrypt_wipe_stack(INTERLEAVED_STACK);
+}
+
+void
+_symcrypt_keccak_permute12_x8_c(uint64_t *states)
+{
+  permute_interleaved(states, 8, _symcrypt_keccak_permute12);
   _symcrypt_wipe_stack(INTERLEAVED_STACK);
 }
 
 void
 _symcrypt_keccak_permute_x4_c(uint64_t *states)
 {
-  permute_interleaved(states, 4);
+  permute_interleaved(states, 4, _symcrypt_keccak_permute);
+  _symcrypt_wipe_stack(INTERLEAVED_STACK);
+}
+
+void
+_symcrypt_keccak_permute12_x4_c(uint64_t *states)
+{
+  permute_interleaved(states, 4, _symcrypt_keccak_permute12);
   _symcrypt_wipe_stack(INTERLEAVED_STACK);
 }
 
 void
 _symcrypt_keccak_permute_x2_c(uint64_t *states)
 {
-  permute_interleaved(states, 2);
+  permute_interleaved(states, 2, _symcrypt_keccak_permute);
+  _symcrypt_wipe_stack(INTERLEAVED_STACK);
+}
+
+void
+_symcrypt_keccak_permute12_x2_c(uint64_t *states)
+{
+  permute_interleaved(states, 2, _symcrypt_keccak_permute12);
   _symcrypt_wipe_stack(INTERLEAVED_STACK);
 }
 

@@ -86,6 +86,21 @@ keccak_absorb(uint64_t *state, unsigned rate, size_t blocks,
   _symcrypt_keccak_absorb(state, blocks, data, rate);
 }
 
+/* keccak_absorb on Keccak-p[1600, 12] (keccak_permute12): BLOCKS blocks
+   of RATE bytes at DATA, each added to the state and permuted.  */
+static SYMCRYPT_ALWAYS_INLINE void
+keccak_absorb12(uint64_t *state, unsigned rate, size_t blocks,
+		const uint8_t *data)
+{
+  for (; blocks > 0; blocks--, data += rate)
+    {
+      unsigned i;
+      for (i = 0; i < rate / 8; i++)
+	state[i] ^= keccak_read_lane(data + 8 * i);
+      _symcrypt_keccak_permute12(state);
+    }
+}
+
 /* The last block: the INDEX message bytes in BLOCK (RATE bytes), then
    SUFFIX, zeros and the final 1 bit, absorbed.  */
 static SYMCRYPT_ALWAYS_INLINE void
@@ -169,12 +184,14 @@ sp800_185_encode_bits(uint8_t *dst, uint64_t bytes, int left)
 
 /* The two forms of the C twins (keccak-permute.c): the permutation on
    64-bit lanes, and on lanes split into 32-bit words of their even and
-   odd bits (bit interleaving), with its absorbing loop.  The C twins
-   of keccak_permute and keccak_absorb run the 32-bit form where size_t
-   has 32 bits, the 64-bit one elsewhere; the tests run both
-   everywhere.  */
-void _symcrypt_keccak_permute_64bit(uint64_t *state);
-void _symcrypt_keccak_permute_32bit(uint64_t *state);
+   odd bits (bit interleaving), with its absorbing loop.  The two
+   permutations run the last ROUNDS rounds of the 24, 24
+   (Keccak-p[1600, 24]) or 12 (Keccak-p[1600, 12]).  The C twins of
+   keccak_permute, keccak_permute12 and keccak_absorb run the 32-bit
+   form where size_t has 32 bits, the 64-bit one elsewhere; the tests
+   run both everywhere.  */
+void _symcrypt_keccak_permute_64bit(uint64_t *state, unsigned rounds);
+void _symcrypt_keccak_permute_32bit(uint64_t *state, unsigned rounds);
 void _symcrypt_keccak_absorb_32bit(uint64_t *state, size_t blocks,
 				   const uint8_t *data, unsigned rate);
 

@@ -9,8 +9,11 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* shake.c -- SHAKE128 and SHAKE256 (FIPS 202, 6.2) with output in
    pieces, cSHAKE128 and cSHAKE256 (NIST SP 800-185, 3) in the same
-   contexts, and KMAC128, KMAC256 and their XOF forms (SP 800-185, 4)
-   on cSHAKE, all on the sponge of sha3-internal.h.
+   contexts, KMAC128, KMAC256 and their XOF forms (SP 800-185, 4)
+   on cSHAKE, and TurboSHAKE128 and TurboSHAKE256 (RFC 9861, 2), all on
+   the sponge of sha3-internal.h: TurboSHAKE is SHAKE's sponge on
+   Keccak-p[1600, 12] (keccak_permute12) with a domain byte as the
+   first byte of its padding.
 
    A SHAKE context absorbs like a hash (whole blocks straight from the
    data, the rest in its block).  The first output pads and absorbs the
@@ -28,11 +31,24 @@
 
 #include "sha3-internal.h"
 
-/* LENGTH bytes at DATA into a sponge of RATE (STATE, BLOCK with INDEX
-   bytes waiting).  */
+/* BLOCKS blocks of RATE bytes at DATA absorbed with the permutation
+   of ROUNDS, 24 (keccak_absorb) or 12 (keccak_permute12).  */
+static SYMCRYPT_ALWAYS_INLINE void
+absorb_blocks(uint64_t *state, unsigned rate, unsigned rounds,
+	      size_t blocks, const uint8_t *data)
+{
+  if (rounds == 24)
+    keccak_absorb(state, rate, blocks, data);
+  else
+    keccak_absorb12(state, rate, blocks, data);
+}
+
+/* LENGTH bytes at DATA into a sponge of RATE and ROUNDS (STATE, BLOCK
+   with INDEX bytes waiting).  */
 static SYMCRYPT_ALWAYS_INLINE void
 sponge_absorb(uint64_t *state, uint8_t *block, unsigned *index,
-	      unsigned rate, size_t length, const uint8_t *data)
+	      unsigned rate, unsigned rounds, size_t length,
+	      const uint8_t *data)
 {
   size_t blocks;
   if (length == 0)		/* DATA may be NULL */
@@ -47,36 +63,48 @@ sponge_absorb(uint64_t *state, uint8_t *block, unsigned *index,
 	  return;
 	}
       memcpy(block + *index, data, left);
-      keccak_absorb(state, rate, 1, block);
+      absorb_blocks(state, rate, rounds, 1, block);
       data += left;
       length -= left;
     }
   blocks = length / rate;
-  keccak_absorb(state, rate, blocks, data);
+  absorb_blocks(state, rate, rounds, blocks, data);
   data += blocks * rate;
   length -= blocks * rate;
   memcpy(block, data, length);
   *index = (unsigned) length;
 }
 
-/* Ends the input with SUFFIX's padding and fills BLOCK with the first
-   output block, none of it given out.  */
+/* Ends the input with SUFFIX's padding (SHAKE's or cSHAKE's suffix,
+   or TurboSHAKE's domain byte) and fills BLOCK with the first output
+   block, none of it given out.  */
 static SYMCRYPT_ALWAYS_INLINE void
 sponge_finish(uint64_t *state, uint8_t *block, unsigned *index,
-	      unsigned rate, uint8_t suffix)
+	      unsigned rate, unsigned rounds, uint8_t suffix)
 {
-  keccak_pad(state, rate, block, *index, suffix);
+  memset(block + *index, 0, rate - *index);
+  block[*index] = suffix;
+  block[rate - 1] |= 0x80;
+  absorb_blocks(state, rate, rounds, 1, block);
   keccak_extract(state, rate, block);
   *index = 0;
 }
 
-/* BLOCKS output blocks to DST, the state permuted before each:
-   keccak_squeeze when the library runs it (its rule in
-   src/functions.def), else the C twin's loop inline.  */
+/* BLOCKS output blocks to DST, the state permuted before each: for 24
+   rounds keccak_squeeze when the library runs it (its rule in
+   src/functions.def), else the C twin's loop inline; for 12 rounds
+   keccak_permute12 and the copy.  */
 static SYMCRYPT_ALWAYS_INLINE void
-squeeze_blocks(uint64_t *state, unsigned rate, size_t blocks, uint8_t *dst)
+squeeze_blocks(uint64_t *state, unsigned rate, unsigned rounds,
+	       size_t blocks, uint8_t *dst)
 {
-  if (blocks > 0 && _SYMCRYPT_FOLLOWER_RUNS(keccak_squeeze))
+  if (rounds == 12)
+    for (; blocks > 0; blocks--, dst += rate)
+      {
+	_symcrypt_keccak_permute12(state);
+	keccak_extract(state, rate, dst);
+      }
+  else if (blocks > 0 && _SYMCRYPT_FOLLOWER_RUNS(keccak_squeeze))
     _symcrypt_keccak_squeeze(state, blocks, dst, rate);
   else
     keccak_squeeze_by_permute(state, rate, blocks, dst);
@@ -85,7 +113,7 @@ squeeze_blocks(uint64_t *state, unsigned rate, size_t blocks, uint8_t *dst)
 /* The next LENGTH output bytes to DST, after sponge_finish.  */
 static SYMCRYPT_ALWAYS_INLINE void
 sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
-	       unsigned rate, size_t length, uint8_t *dst)
+	       unsigned rate, unsigned rounds, size_t length, uint8_t *dst)
 {
   size_t n = rate - *index;
   if (length == 0)		/* DST may be NULL */
@@ -97,12 +125,12 @@ sponge_squeeze(uint64_t *state, uint8_t *block, unsigned *index,
   dst += n;
   length -= n;
   /* Here either LENGTH is 0 or the block is used up.  */
-  squeeze_blocks(state, rate, length / rate, dst);
+  squeeze_blocks(state, rate, rounds, length / rate, dst);
   dst += length / rate * rate;
   length %= rate;
   if (length > 0)
     {
-      squeeze_blocks(state, rate, 1, block);
+      squeeze_blocks(state, rate, rounds, 1, block);
       memcpy(dst, block, length);
       *index = (unsigned) length;
     }
@@ -159,7 +187,7 @@ shake_update(const struct shake_kind *k, void *ctx,
   struct shake_fields c = shake_fields(k, ctx);
   if (*c.squeezing == SHAKE_SQUEEZING || BAD_PAIR(length, data))
     return SYMCRYPT_EINVAL;
-  sponge_absorb(c.state, c.block, c.index, k->rate, length, data);
+  sponge_absorb(c.state, c.block, c.index, k->rate, 24, length, data);
   return SYMCRYPT_OK;
 }
 
@@ -171,12 +199,12 @@ shake_output(const struct shake_kind *k, void *ctx, size_t length,
   struct shake_fields c = shake_fields(k, ctx);
   if (*c.squeezing != SHAKE_SQUEEZING)
     {
-      sponge_finish(c.state, c.block, c.index, k->rate,
+      sponge_finish(c.state, c.block, c.index, k->rate, 24,
 		    *c.squeezing == SHAKE_ABSORBING_CSHAKE
 		    ? KECCAK_SUFFIX_CSHAKE : KECCAK_SUFFIX_SHAKE);
       *c.squeezing = SHAKE_SQUEEZING;
     }
-  sponge_squeeze(c.state, c.block, c.index, k->rate, length, dst);
+  sponge_squeeze(c.state, c.block, c.index, k->rate, 24, length, dst);
 }
 
 /* The bytes of bytepad (SP 800-185, 2.3.3) after the data absorbed
@@ -187,8 +215,8 @@ bytepad_end(const struct shake_kind *k, void *ctx)
   static const uint8_t zeros[KECCAK_MAX_RATE];
   struct shake_fields c = shake_fields(k, ctx);
   if (*c.index > 0)
-    sponge_absorb(c.state, c.block, c.index, k->rate, k->rate - *c.index,
-		  zeros);
+    sponge_absorb(c.state, c.block, c.index, k->rate, 24,
+		  k->rate - *c.index, zeros);
 }
 
 /* LENGTH bytes at DATA absorbed, as update does.  */
@@ -197,7 +225,7 @@ absorb(const struct shake_kind *k, void *ctx, size_t length,
        const uint8_t *data)
 {
   struct shake_fields c = shake_fields(k, ctx);
-  sponge_absorb(c.state, c.block, c.index, k->rate, length, data);
+  sponge_absorb(c.state, c.block, c.index, k->rate, 24, length, data);
 }
 
 /* encode_string (SP 800-185, 2.3.2) of the LENGTH bytes at S.  */
@@ -329,3 +357,43 @@ kmac(const struct shake_kind *k, void *ctx, size_t ctx_size, int xof,
 
 SHAKE_DEFINE(shake128, SHAKE128, cshake128, kmac128, kmacxof128)
 SHAKE_DEFINE(shake256, SHAKE256, cshake256, kmac256, kmacxof256)
+
+/* TurboSHAKE (RFC 9861, 2.2): the sponge of SHAKE on Keccak-p[1600,
+   12], its input padded with the context's domain byte in place of
+   SHAKE's suffix.  */
+#define TURBOSHAKE_DEFINE(name, UPPER)					\
+  void									\
+  symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx,		\
+			 uint8_t domain)				\
+  {									\
+    keccak_zero(ctx->state);						\
+    ctx->index = 0;							\
+    ctx->squeezing = 0;							\
+    ctx->domain = domain;						\
+  }									\
+  int									\
+  symcrypt_##name##_update(struct symcrypt_##name##_ctx *ctx,		\
+			   size_t length, const uint8_t *data)		\
+  {									\
+    if (ctx->squeezing || BAD_PAIR(length, data))			\
+      return SYMCRYPT_EINVAL;						\
+    sponge_absorb(ctx->state, ctx->block, &ctx->index,			\
+		  SYMCRYPT_##UPPER##_BLOCK_SIZE, 12, length, data);	\
+    return SYMCRYPT_OK;							\
+  }									\
+  void									\
+  symcrypt_##name##_output(struct symcrypt_##name##_ctx *ctx,		\
+			   size_t length, uint8_t *dst)			\
+  {									\
+    if (!ctx->squeezing)						\
+      {									\
+	sponge_finish(ctx->state, ctx->block, &ctx->index,		\
+		      SYMCRYPT_##UPPER##_BLOCK_SIZE, 12, ctx->domain);	\
+	ctx->squeezing = 1;						\
+      }									\
+    sponge_squeeze(ctx->state, ctx->block, &ctx->index,			\
+		   SYMCRYPT_##UPPER##_BLOCK_SIZE, 12, length, dst);	\
+  }
+
+TURBOSHAKE_DEFINE(turboshake128, TURBOSHAKE128)
+TURBOSHAKE_DEFINE(turboshake256, TURBOSHAKE256)

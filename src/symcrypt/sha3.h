@@ -311,6 +311,111 @@ void symcrypt_shake256_output(struct symcrypt_shake256_ctx *ctx,
 void symcrypt_shake256(size_t length, const uint8_t *data,
 		       size_t out_length, uint8_t *out);
 
+/* TurboSHAKE128 and TurboSHAKE256 (RFC 9861, 2): SHAKE's sponge on the
+   12-round permutation Keccak-p[1600, 12], with a domain separation
+   byte DOMAIN, which must be 0x01 to 0x7f (RFC 9861, 2.2; 0x1f is the
+   default); init has no error to return, so any other value is a
+   misuse whose output is no TurboSHAKE.  update and output follow the
+   rules of SHAKE: output squeezes the next LENGTH bytes, so that any
+   sequence of output calls gives the bytes of one long call; update
+   after output has begun, or with a NULL DATA and a non-zero LENGTH,
+   returns SYMCRYPT_EINVAL and changes nothing; init starts over.  */
+#define SYMCRYPT_TURBOSHAKE128_BLOCK_SIZE 168
+#define SYMCRYPT_TURBOSHAKE256_BLOCK_SIZE 136
+
+struct symcrypt_turboshake128_ctx
+{
+  uint64_t state[25];
+  unsigned index;		/* absorbing: bytes waiting in block;
+				   squeezing: bytes of block given out */
+  int squeezing;		/* 1 once output has begun */
+  uint8_t domain;
+  uint8_t block[SYMCRYPT_TURBOSHAKE128_BLOCK_SIZE];
+};
+
+struct symcrypt_turboshake256_ctx
+{
+  uint64_t state[25];
+  unsigned index;
+  int squeezing;
+  uint8_t domain;
+  uint8_t block[SYMCRYPT_TURBOSHAKE256_BLOCK_SIZE];
+};
+
+void symcrypt_turboshake128_init(struct symcrypt_turboshake128_ctx *ctx,
+				 uint8_t domain);
+int symcrypt_turboshake128_update(struct symcrypt_turboshake128_ctx *ctx,
+				  size_t length, const uint8_t *data);
+void symcrypt_turboshake128_output(struct symcrypt_turboshake128_ctx *ctx,
+				   size_t length, uint8_t *dst);
+
+void symcrypt_turboshake256_init(struct symcrypt_turboshake256_ctx *ctx,
+				 uint8_t domain);
+int symcrypt_turboshake256_update(struct symcrypt_turboshake256_ctx *ctx,
+				  size_t length, const uint8_t *data);
+void symcrypt_turboshake256_output(struct symcrypt_turboshake256_ctx *ctx,
+				   size_t length, uint8_t *dst);
+
+/* KT128 and KT256 (RFC 9861, 3), KangarooTwelve: an XOF on the
+   TurboSHAKE of the same strength, whose input is cut in leaves of
+   8192 bytes that the library hashes side by side where it has
+   many-state Keccak code.  update absorbs the message M in any pieces
+   (the bytes are those of one call); output takes the customization
+   string C, which RFC 9861 appends to M, and squeezes the next LENGTH
+   bytes, so that any sequence of output calls gives the bytes of one
+   long call.  A second output call must pass the same C: the context
+   keeps its length and C itself when it is 16 bytes or shorter, else
+   16 bytes of a TurboSHAKE128 hash of it, and another string is
+   SYMCRYPT_EINVAL, nothing written.  update after
+   output has begun, or a NULL pointer with a non-zero length, is
+   SYMCRYPT_EINVAL with nothing changed.  init starts over.  The
+   one-shot functions write OUT_LENGTH bytes (0 allowed).  */
+#define SYMCRYPT_KT_CUSTOM_CHECK_SIZE 16
+
+/* Where a KT context is in its input (k12.c).  */
+struct symcrypt_kt_progress
+{
+  uint64_t chunks;		/* 8192-byte chunks begun, the first too */
+  size_t index;			/* bytes of the last chunk absorbed */
+  uint64_t custom_length;	/* once output has begun: C's length */
+  uint8_t custom_check[SYMCRYPT_KT_CUSTOM_CHECK_SIZE];	/* and C's hash */
+  int squeezing;		/* 1 once output has begun */
+};
+
+struct symcrypt_kt128_ctx
+{
+  struct symcrypt_turboshake128_ctx final;	/* the final node */
+  struct symcrypt_turboshake128_ctx leaf;	/* the leaf being read */
+  struct symcrypt_kt_progress progress;
+};
+
+struct symcrypt_kt256_ctx
+{
+  struct symcrypt_turboshake256_ctx final;
+  struct symcrypt_turboshake256_ctx leaf;
+  struct symcrypt_kt_progress progress;
+};
+
+void symcrypt_kt128_init(struct symcrypt_kt128_ctx *ctx);
+int symcrypt_kt128_update(struct symcrypt_kt128_ctx *ctx,
+			  size_t length, const uint8_t *data);
+int symcrypt_kt128_output(struct symcrypt_kt128_ctx *ctx,
+			  size_t custom_length, const uint8_t *custom,
+			  size_t length, uint8_t *dst);
+int symcrypt_kt128(size_t custom_length, const uint8_t *custom,
+		   size_t length, const uint8_t *data,
+		   size_t out_length, uint8_t *out);
+
+void symcrypt_kt256_init(struct symcrypt_kt256_ctx *ctx);
+int symcrypt_kt256_update(struct symcrypt_kt256_ctx *ctx,
+			  size_t length, const uint8_t *data);
+int symcrypt_kt256_output(struct symcrypt_kt256_ctx *ctx,
+			  size_t custom_length, const uint8_t *custom,
+			  size_t length, uint8_t *dst);
+int symcrypt_kt256(size_t custom_length, const uint8_t *custom,
+		   size_t length, const uint8_t *data,
+		   size_t out_length, uint8_t *out);
+
 /* KMAC128 and KMAC256 (SP 800-185, 4.3): the OUT_LENGTH-byte MAC of
    the LENGTH bytes at DATA under the KEY_LENGTH-byte KEY (any length,
    0 allowed) with the customization string CUSTOM (may be empty).

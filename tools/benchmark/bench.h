@@ -208,6 +208,10 @@ BENCH_RUN(ours_kmac128);
    LENGTH bytes in blocks of 8192, no customization, 32 bytes out.  */
 BENCH_RUN(ours_tuplehash128);
 BENCH_RUN(ours_parallelhash128);
+/* TurboSHAKE128 (domain byte 1F) and KT128 (no customization) of
+   LENGTH bytes, 32 bytes out.  */
+BENCH_RUN(ours_turboshake128);
+BENCH_RUN(ours_kt128);
 /* SipHash-2-4 under the first 16 bytes of bench_key, 8 bytes out.  */
 BENCH_RUN(ours_siphash24);
 

@@ -481,6 +481,12 @@ const struct bench_alg algorithms[] = {
       OURS_RUN(ours_tuplehash128_run, NULL) } },
   { "parallelhash128", "keccak", PER_BYTE, NULL, {
       OURS_RUN(ours_parallelhash128_run, NULL) } },
+  /* RFC 9861; no peer has them.  Compare with shake128 at the same
+     sizes (the issue's: -s 64,1k,16k,1024k).  */
+  { "turboshake128", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_turboshake128_run, NULL) } },
+  { "kt128", "keccak", PER_BYTE, NULL, {
+      OURS_RUN(ours_kt128_run, NULL) } },
   HMAC_ROWS_AS(sha3_256, "sha3-256", "keccak", "SHA3-256", &nettle_sha3_256, )
   { "sha3-256-many", "keccak", PER_BYTE, many_sizes, {
       OURS(ours_sha3_256_many, struct ours_many_ctx, NULL)

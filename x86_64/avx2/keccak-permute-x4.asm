@@ -27,7 +27,7 @@ define(<STATES>, <%rdi>)
 
 PROLOGUE(_symcrypt_keccak_permute_x4)
 	KX4_ENTER
-	KX4_PERMUTE(STATES)
+	KX4_PERMUTE(STATES, 0)
 	KX4_LEAVE
 	vzeroupper
 	ret

@@ -294,7 +294,7 @@ PROLOGUE(_symcrypt_keccak_sha3_x4)
 .Ladd:
 	KECCAK_ADD_BLOCK(<ADD_DATA>)
 .Lpermute:
-	KX4_PERMUTE(STATES)
+	KX4_PERMUTE(STATES, 0)
 	add	RATE, DATA0
 	add	RATE, DATA1
 	add	RATE, DATA2

@@ -45,7 +45,7 @@ PROLOGUE(_symcrypt_keccak_absorb_x8)
 .Lblock:
 	KX8_ADD_BLOCK(data)
 	add	RATE, KX8_OFFSET
-	KECCAK_ROUNDS_X8
+	KECCAK_ROUNDS_X8(0)
 	dec	BLOCKS
 	jnz	.Lblock
 	KX8_STORE(0)

@@ -51,7 +51,7 @@ PROLOGUE(_symcrypt_keccak_absorb)
 .Lblock:
 	KECCAK_ADD_BLOCK(<ADD_DATA>)
 	add	RATE, DATA
-	KECCAK_ROUNDS_X8
+	KECCAK_ROUNDS_X8(0)
 	dec	BLOCKS
 	jnz	.Lblock
 	STORE(0)

@@ -38,7 +38,7 @@ define(<STORE>, <ifelse($1, 25, , <
 
 PROLOGUE(_symcrypt_keccak_permute_x8)
 	LOAD(0)
-	KECCAK_ROUNDS_X8
+	KECCAK_ROUNDS_X8(0)
 	STORE(0)
 	CLEAR_HIGH(16, 31)		C the states
 	vzeroupper

@@ -179,7 +179,7 @@ PROLOGUE(_symcrypt_keccak_sha3_x8)
 	vmovdqu64	%zmm25, eval(64 * j)(KX8_STATES)>)
 .Lpermute:
 	add	RATE, KX8_OFFSET
-	KECCAK_ROUNDS_X8
+	KECCAK_ROUNDS_X8(0)
 	dec	BLOCKS
 	jnz	.Lblock
 

@@ -22,7 +22,7 @@ INCLUDE_SRC(<x86_64/m4/keccak-scalar.m4>)dnl
 
 PROLOGUE(_symcrypt_keccak_permute)
 	KECCAK_GPR_ENTER(208)
-	KECCAK_GPR_ROUNDS
+	KECCAK_GPR_ROUNDS(0)
 	KECCAK_GPR_LEAVE(208)
 	ret
 EPILOGUE(_symcrypt_keccak_permute)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/keccak-permute-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
+dnl Users (in x86_64/): avx2/keccak-permute-x4.asm, avx2/keccak-permute12-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
 dnl x86_64/m4/keccak-avx2.m4 -- Keccak-p[1600, 24] on four states at once,
 dnl AVX2: lane (x, y) of state j in 64-bit element j of a ymm register.
 dnl
@@ -103,13 +103,14 @@ define(<KX4_ROUND>, <
 	KX4_ROW($1, $2, 4)
 	KX4_D>)
 
-dnl KX4_PERMUTE(states): the 24 rounds on the four states at STATES,
-dnl through the frame at (%rsp).
+dnl KX4_PERMUTE(states, first): rounds FIRST to 23 on the four states
+dnl at STATES, through the frame at (%rsp): 0 for Keccak-p[1600, 24],
+dnl 12 for Keccak-p[1600, 12] (an even FIRST: two rounds a loop turn).
 define(<KX4_PERMUTE>, <
 	KX4_PARITIES($1)
 	KX4_D
-	lea	.Lkeccak_rc(%rip), KX4_RC
-	lea	192(KX4_RC), KX4_RC_END
+	lea	.Lkeccak_rc+eval(8 * ($2))(%rip), KX4_RC
+	lea	eval(192 - 8 * ($2))(KX4_RC), KX4_RC_END
 .Lround:
 	KX4_ROUND($1, %rsp, (KX4_RC))
 	KX4_ROUND(%rsp, $1, 8(KX4_RC))

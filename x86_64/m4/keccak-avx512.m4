@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/keccak-permute-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm.
+dnl Users (in x86_64/): avx512/keccak-permute-x8.asm, avx512/keccak-permute12.asm, avx512/keccak-permute12-x2.asm, avx512/keccak-permute12-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm.
 dnl x86_64/m4/keccak-avx512.m4 -- the rounds of Keccak-p[1600, 24] with one
 dnl lane per vector register (AVX-512 F and VL): one state in xmm
 dnl registers, or eight states in zmm registers, lane (x, y) of state j
@@ -117,9 +117,12 @@ define(<KU_ROW>, <forloop(<ku_c>, 0, 4, <KU_THETA_RHO(eval((3 * $1 + ku_c) % 5),
 	vpternlogq	<$>0xd2, KC3, KC0, KU_B($1, 4)<>ifelse($1, 0, <
 	vpxorq	.Lkeccak_rc+eval(8 * $2)(%rip)KECCAK_BCST, KU_B(0, 0), KU_B(0, 0)>)>)
 
-dnl KECCAK_ROUNDS_X8: the 24 rounds on the lanes in registers 0-24,
-dnl unrolled; the lanes end in the registers they started in.
-define(<KECCAK_ROUNDS_X8>, <KU_START<>forloop(<ku_round>, 0, 23, <
+dnl KECCAK_ROUNDS_X8(first): rounds FIRST to 23 on the lanes in
+dnl registers 0-24, lane (x, y) in register x + 5y, unrolled: 0 for
+dnl Keccak-p[1600, 24], whose lanes end in the registers they started
+dnl in; 12 for Keccak-p[1600, 12], whose lanes end where twelve steps of
+dnl pi took them, lane (x, y) in register KU_REG(x, y) after it.
+define(<KECCAK_ROUNDS_X8>, <KU_START<>forloop(<ku_round>, $1, 23, <
 	C round ku_round
 	KU_PARITY(0)
 	KU_PARITY(1)
@@ -127,6 +130,12 @@ define(<KECCAK_ROUNDS_X8>, <KU_START<>forloop(<ku_round>, 0, 23, <
 	KU_PARITY(3)
 	KU_PARITY(4)
 	KU_D<>forloop(<ku_row>, 0, 4, <KU_ROW(ku_row, ku_round)>)<>KU_PI>)>)
+
+dnl KU_STORE_LANES(store, size, base): after KECCAK_ROUNDS_X8(12), lane
+dnl (x, y) stored from the register pi left it in (KU_REG) to
+dnl SIZE (x + 5y) (BASE) with the instruction STORE.
+define(<KU_STORE_LANES>, <forloop(<ku_i>, 0, 24, <
+	$1	%KECCAK_REG<>KU_REG(eval(ku_i % 5), eval(ku_i / 5)), eval(($2) * ku_i)($3)>)>)
 
 dnl Eight states: the adding of a block of each (x86_64/avx512/
 dnl keccak-absorb-x8.asm and keccak-sha3-x8.asm).  The eight blocks are

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): keccak-permute.asm, keccak-absorb.asm, keccak-squeeze.asm, bmi2/keccak-permute.asm, bmi2/keccak-absorb.asm.
+dnl Users (in x86_64/): keccak-permute.asm, keccak-permute12.asm, keccak-absorb.asm, keccak-squeeze.asm, bmi2/keccak-permute.asm, bmi2/keccak-permute12.asm, bmi2/keccak-absorb.asm.
 dnl x86_64/m4/keccak-scalar.m4 -- the rounds of Keccak-p[1600, 24] in the
 dnl general registers.
 dnl
@@ -242,11 +242,12 @@ define(<KECCAK_ROUND>, <KECCAK_BANKS($4, $5)
 	KECCAK_ROW(3, $1, $2)
 	KECCAK_ROW(4, $1, $2)>)
 
-dnl KECCAK_GPR_ROUNDS: the 24 rounds on the state at KSTATE, the frame
-dnl at (%rsp) between them.
+dnl KECCAK_GPR_ROUNDS(first): rounds FIRST to 23 on the state at KSTATE,
+dnl the frame at (%rsp) between them: 0 for Keccak-p[1600, 24], 12 for
+dnl Keccak-p[1600, 12] (an even FIRST: two rounds a loop turn).
 define(<KECCAK_GPR_ROUNDS>, <
-	lea	.Lkeccak_rc(%rip), KRC
-	lea	192(KRC), KT2
+	lea	.Lkeccak_rc+eval(8 * ($1))(%rip), KRC
+	lea	eval(192 - 8 * ($1))(KRC), KT2
 	mov	KT2, KRC_END<>forloop(<i>, 0, 4, <
 	mov	KLANE(i, 4, KSTATE), KR(0, i)>)
 .Lround:
@@ -321,7 +322,7 @@ define(<KECCAK_GPR_ABSORB>, <
 	KECCAK_ADD_DATA(18, 20)
 .Ladded:
 	add	%rcx, KECCAK_DATA
-	KECCAK_GPR_ROUNDS
+	KECCAK_GPR_ROUNDS(0)
 	decq	KECCAK_BLOCKS_LEFT
 	jnz	.Lblock
 	KECCAK_COMPLEMENT(KSTATE)
