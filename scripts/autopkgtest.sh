@@ -43,14 +43,15 @@ else
   debs=$work/debs
   "$top/scripts/build-debs.sh" "$debs"
 fi
-packages="libsymcrypt1 libsymcrypt-dev symcrypt-tools"
+packages="libsymcrypt1 libsymcrypt-dev symcrypt-tools libsymcrypt-openssl-provider"
 preinstalled=
 for p in $packages; do
   dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'ok installed' \
     && preinstalled="$preinstalled $p"
 done
 dpkg -i "$debs"/libsymcrypt1_*.deb "$debs"/libsymcrypt-dev_*.deb \
-  "$debs"/symcrypt-tools_*.deb > /dev/null
+  "$debs"/symcrypt-tools_*.deb "$debs"/libsymcrypt-openssl-provider_*.deb \
+  > /dev/null
 status=0
 autopkgtest --output-dir "$work/out" "$debs"/libsymcrypt-*/ -- null || status=$?
 if test -z "$preinstalled"; then
