@@ -201,11 +201,14 @@ static int
 cmac_import(uint8_t *keys, unsigned nr, size_t key_size, struct cmac_state *s,
 	    size_t length, const uint8_t *src)
 {
-  const uint8_t *running = src + 4 + key_size;
+  const uint8_t *running;
   unsigned index, i, tail = 0;
   if (length != 4 + key_size + 16 + 1 + 16 || src == NULL
       || src[0] != STATE_MAGIC || src[1] != STATE_VERSION
-      || src[2] != STATE_CMAC || src[3] != key_size || running[16] > 16)
+      || src[2] != STATE_CMAC || src[3] != key_size)
+    return SYMCRYPT_EINVAL;
+  running = src + 4 + key_size;
+  if (running[16] > 16)
     return SYMCRYPT_EINVAL;
   index = running[16];
   for (i = index; i < 16; i++)
