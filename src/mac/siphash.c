@@ -86,6 +86,25 @@ siphash13_body(const uint8_t *key, size_t length, const uint8_t *data,
   return siphash(key, length, data, 1, 3, high);
 }
 
+/* Whether the body's frame holds the key words and the state.  Where
+   pointers have 32 bits, the four 64-bit words take eight registers and
+   spill.  Where they have 64, an optimizing compiler keeps them in
+   registers (tests/residue-test looks on every target the suite
+   builds), and a wipe would cost more than the hash of a hash table's
+   key; but a build without optimization or with AddressSanitizer (GCC
+   defines __SANITIZE_ADDRESS__, clang answers __has_feature) gives
+   every variable a stack slot.  */
+#if !defined(__OPTIMIZE__) || defined(__SANITIZE_ADDRESS__)
+# define SIPHASH_STATE_ON_STACK 1
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define SIPHASH_STATE_ON_STACK 1
+# endif
+#endif
+#ifndef SIPHASH_STATE_ON_STACK
+# define SIPHASH_STATE_ON_STACK (sizeof(void *) < 8)
+#endif
+
 uint64_t
 _symcrypt_siphash_c(const uint8_t *key, size_t length, const uint8_t *data,
 		    unsigned c_rounds, unsigned d_rounds, uint64_t *high)
@@ -93,12 +112,7 @@ _symcrypt_siphash_c(const uint8_t *key, size_t length, const uint8_t *data,
   uint64_t out = c_rounds == 1 && d_rounds == 3
     ? siphash13_body(key, length, data, high)
     : siphash24_body(key, length, data, high);
-  /* Where pointers have 32 bits, the four 64-bit words take eight
-     registers and spill: the body's frame held the key words and the
-     state.  Where they have 64, the words stay in registers
-     (tests/residue-test looks on every target the suite builds), and
-     a wipe would cost more than the hash of a hash table's key.  */
-  if (sizeof(void *) < 8)
+  if (SIPHASH_STATE_ON_STACK)
     _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
   return out;
 }
