@@ -27,6 +27,10 @@ symcrypt_strerror(int code)
       return "authentication failed";
     case SYMCRYPT_ERANGE:
       return "counter would wrap";
+    case SYMCRYPT_ERANDOM:
+      return "the system's random source failed";
+    case SYMCRYPT_ENOMEM:
+      return "out of memory for the work area";
     default:
       return "unknown error code";
     }

@@ -29,6 +29,8 @@ extern "C" {
 #define SYMCRYPT_EINVAL (-1)  /* a length or argument out of range */
 #define SYMCRYPT_EAUTH  (-2)  /* authentication failed */
 #define SYMCRYPT_ERANGE (-3)  /* a counter would wrap */
+#define SYMCRYPT_ERANDOM (-4) /* the system's random source failed */
+#define SYMCRYPT_ENOMEM (-5)  /* the system gave no memory for the work area */
 
 const char *symcrypt_strerror(int code);
 
