@@ -17,6 +17,7 @@
    stages), with bad arguments refused and nothing written.  */
 #include "testutils.h"
 #include "variants.h"
+#include "keccak-lanes.h"
 #include "keccak/sha3-internal.h"
 
 /* A string of the vector file (its comment says how they are written):
@@ -320,45 +321,6 @@ test_permute12_variants(void)
     }
 }
 
-/* Every variant of the WIDTH-state function ID (keccak_permute12_x8,
-   _x4 or _x2) against keccak_permute12_c on each of its interleaved
-   states, at every alignment of 8 bytes.  */
-static void
-test_permute12_lanes_variants(unsigned id, const char *name, unsigned width)
-{
-  const struct symcrypt_variant *v;
-  for (FOR_EACH_VARIANT(v, id))
-    {
-      __typeof__(&_symcrypt_keccak_permute12_x8_c) fn
-	= VARIANT_FN(keccak_permute12_x8, v);
-      unsigned round;
-      for (round = 0; round < 100; round++)
-	{
-	  uint64_t *states
-	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
-	  uint64_t expected[200], one[25];
-	  unsigned i, j;
-	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
-	  memcpy(states, expected, 25 * width * 8);
-	  for (j = 0; j < width; j++)
-	    {
-	      for (i = 0; i < 25; i++)
-		one[i] = expected[width * i + j];
-	      _symcrypt_keccak_permute12_c(one);
-	      for (i = 0; i < 25; i++)
-		expected[width * i + j] = one[i];
-	    }
-	  fn(states);
-	  if (memcmp(states, expected, 25 * width * 8) != 0)
-	    FAIL("%s %s: round %u differs from C", name, v->label, round);
-	  test_buf_check((uint8_t *) states);
-	  test_buf_free((uint8_t *) states);
-	}
-      if (test_verbose)
-	fprintf(stderr, "%s %s: ok\n", name, v->label);
-    }
-}
-
 /* Bad arguments of KT: NULL pointers with lengths, input after output,
    and a second output call with another customization string are
    refused, nothing written and the context unchanged; with the same
@@ -477,10 +439,10 @@ test_main(void)
   test_kt_refusals();
   test_kt_streaming();
   test_permute12_variants();
-  test_permute12_lanes_variants(SYMCRYPT_FN_keccak_permute12_x8,
-				"keccak_permute12_x8", 8);
-  test_permute12_lanes_variants(SYMCRYPT_FN_keccak_permute12_x4,
-				"keccak_permute12_x4", 4);
-  test_permute12_lanes_variants(SYMCRYPT_FN_keccak_permute12_x2,
-				"keccak_permute12_x2", 2);
+  test_keccak_lanes(SYMCRYPT_FN_keccak_permute12_x8, "keccak_permute12_x8",
+		    8, _symcrypt_keccak_permute12_c);
+  test_keccak_lanes(SYMCRYPT_FN_keccak_permute12_x4, "keccak_permute12_x4",
+		    4, _symcrypt_keccak_permute12_c);
+  test_keccak_lanes(SYMCRYPT_FN_keccak_permute12_x2, "keccak_permute12_x2",
+		    2, _symcrypt_keccak_permute12_c);
 }

@@ -23,6 +23,7 @@
    the C twins' two forms, 64-bit lanes and bit-interleaved 32-bit
    words, against each other.  */
 #include "testhash.h"
+#include "keccak-lanes.h"
 #include "keccak/sha3-internal.h"
 
 #if defined(__linux__)
@@ -476,46 +477,6 @@ test_keccak_permute_variants(void)
 		   (uint8_t *) chain, (uint8_t *) chain_ref);
       if (test_verbose)
 	fprintf(stderr, "keccak_permute %s: ok\n", v->label);
-    }
-}
-
-/* Every variant of the WIDTH-state permutation ID (keccak_permute_x8,
-   _x4 or _x2) against keccak_permute_c on each of its
-   interleaved states, at every alignment of 8 bytes.  */
-static void
-test_keccak_permute_lanes_variants(unsigned id, const char *name,
-				   unsigned width)
-{
-  const struct symcrypt_variant *v;
-  for (FOR_EACH_VARIANT(v, id))
-    {
-      __typeof__(&_symcrypt_keccak_permute_x8_c) fn
-	= VARIANT_FN(keccak_permute_x8, v);
-      unsigned round;
-      for (round = 0; round < 100; round++)
-	{
-	  uint64_t *states
-	    = (uint64_t *) test_buf_alloc(25 * width * 8, 8 * (round % 8));
-	  uint64_t expected[200], one[25];
-	  unsigned i, j;
-	  test_rand_fill(25 * width * 8, (uint8_t *) expected);
-	  memcpy(states, expected, 25 * width * 8);
-	  for (j = 0; j < width; j++)
-	    {
-	      for (i = 0; i < 25; i++)
-		one[i] = expected[width * i + j];
-	      _symcrypt_keccak_permute_c(one);
-	      for (i = 0; i < 25; i++)
-		expected[width * i + j] = one[i];
-	    }
-	  fn(states);
-	  if (memcmp(states, expected, 25 * width * 8) != 0)
-	    FAIL("%s %s: round %u differs from C", name, v->label, round);
-	  test_buf_check((uint8_t *) states);
-	  test_buf_free((uint8_t *) states);
-	}
-      if (test_verbose)
-	fprintf(stderr, "%s %s: ok\n", name, v->label);
     }
 }
 
@@ -1239,12 +1200,12 @@ test_main(void)
 
   test_keccak_forms();
   test_keccak_permute_variants();
-  test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x8,
-				     "keccak_permute_x8", 8);
-  test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x4,
-				     "keccak_permute_x4", 4);
-  test_keccak_permute_lanes_variants(SYMCRYPT_FN_keccak_permute_x2,
-				     "keccak_permute_x2", 2);
+  test_keccak_lanes(SYMCRYPT_FN_keccak_permute_x8, "keccak_permute_x8",
+		    8, _symcrypt_keccak_permute_c);
+  test_keccak_lanes(SYMCRYPT_FN_keccak_permute_x4, "keccak_permute_x4",
+		    4, _symcrypt_keccak_permute_c);
+  test_keccak_lanes(SYMCRYPT_FN_keccak_permute_x2, "keccak_permute_x2",
+		    2, _symcrypt_keccak_permute_c);
   test_keccak_absorb_variants();
   test_keccak_absorb_long();
   test_keccak_squeeze_variants();
