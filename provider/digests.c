@@ -178,15 +178,8 @@ static void *
 sc_md_dupctx(void *vctx)
 {
   struct sc_md_ctx *src = vctx;
-  struct sc_md_ctx *ctx = OPENSSL_malloc(sizeof(*ctx));
 
-  if (ctx == NULL)
-    {
-      sc_error(src->prov, SC_R_NO_MEMORY, NULL);
-      return NULL;
-    }
-  *ctx = *src;
-  return ctx;
+  return sc_dup(src->prov, src, sizeof(*src));
 }
 
 /* SHA-1's SSL 3.0 master-secret step (RFC 6101, 5.6.8): the hash of

@@ -129,15 +129,8 @@ static void *
 sc_mac_dupctx(void *vctx)
 {
   struct sc_mac_ctx *src = vctx;
-  struct sc_mac_ctx *ctx = OPENSSL_malloc(sizeof(*ctx));
 
-  if (ctx == NULL)
-    {
-      sc_error(src->prov, SC_R_NO_MEMORY, NULL);
-      return NULL;
-    }
-  *ctx = *src;
-  return ctx;
+  return sc_dup(src->prov, src, sizeof(*src));
 }
 
 static int

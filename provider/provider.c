@@ -62,6 +62,20 @@ sc_error(const struct sc_provider *prov, int reason, const char *fmt, ...)
   va_end(args);
 }
 
+void *
+sc_dup(struct sc_provider *prov, const void *src, size_t size)
+{
+  void *copy = OPENSSL_malloc(size);
+
+  if (copy == NULL)
+    {
+      sc_error(prov, SC_R_NO_MEMORY, NULL);
+      return NULL;
+    }
+  memcpy(copy, src, size);
+  return copy;
+}
+
 void
 sc_count(struct sc_provider *prov, enum sc_alg alg,
 	 uint64_t messages, uint64_t bytes)

@@ -79,6 +79,11 @@ void sc_error(const struct sc_provider *prov, int reason,
 #endif
   ;
 
+/* A copy, from OpenSSL's allocator, of the SIZE-byte context SRC of a
+   digest or MAC of the provider PROV (their dupctx); NULL, with an
+   error on the stack, if there is no memory.  */
+void *sc_dup(struct sc_provider *prov, const void *src, size_t size);
+
 /* Adds MESSAGES finished messages and BYTES bytes taken in to the
    counts of ALG, when the provider counts.  */
 void sc_count(struct sc_provider *prov, enum sc_alg alg,
