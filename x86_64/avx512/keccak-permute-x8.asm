@@ -30,19 +30,8 @@ define(<KECCAK_REG>, <zmm>)
 define(<KECCAK_BCST>, <{1to8}>)
 define(<STATES>, <%rdi>)
 
-dnl LOAD(i), STORE(i): lanes i to 24 of the eight states.
-define(<LOAD>, <ifelse($1, 25, , <
-	vmovdqu64	eval(64 * $1)(STATES), %zmm$1<>LOAD(incr($1))>)>)
-define(<STORE>, <ifelse($1, 25, , <
-	vmovdqu64	%zmm$1, eval(64 * $1)(STATES)<>STORE(incr($1))>)>)
-
 PROLOGUE(_symcrypt_keccak_permute_x8)
-	LOAD(0)
-	KECCAK_ROUNDS_X8(0)
-	STORE(0)
-	CLEAR_HIGH(16, 31)		C the states
-	vzeroupper
-	ret
+	KU_PERMUTE(0, <vmovdqu64>, 64, STATES)
 EPILOGUE(_symcrypt_keccak_permute_x8)
 
 KECCAK_RC_TABLE

@@ -28,17 +28,8 @@ define(<KECCAK_REG>, <xmm>)
 define(<KECCAK_BCST>, <{1to2}>)
 define(<STATES>, <%rdi>)
 
-dnl LOAD(i): lanes i to 24 of the two states, lane (x, y) to xmm(x + 5y).
-define(<LOAD>, <ifelse($1, 25, , <
-	vmovdqu64	eval(16 * $1)(STATES), %xmm$1<>LOAD(incr($1))>)>)
-
 PROLOGUE(_symcrypt_keccak_permute12_x2)
-	LOAD(0)
-	KECCAK_ROUNDS_X8(12)
-	KU_STORE_LANES(<vmovdqu64>, 16, STATES)
-	CLEAR_HIGH(16, 31)		C the states
-	vzeroupper
-	ret
+	KU_PERMUTE(12, <vmovdqu64>, 16, STATES)
 EPILOGUE(_symcrypt_keccak_permute12_x2)
 
 KECCAK_RC_TABLE

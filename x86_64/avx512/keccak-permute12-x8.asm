@@ -26,17 +26,8 @@ define(<KECCAK_REG>, <zmm>)
 define(<KECCAK_BCST>, <{1to8}>)
 define(<STATES>, <%rdi>)
 
-dnl LOAD(i): lanes i to 24 of the eight states, lane (x, y) to zmm(x + 5y).
-define(<LOAD>, <ifelse($1, 25, , <
-	vmovdqu64	eval(64 * $1)(STATES), %zmm$1<>LOAD(incr($1))>)>)
-
 PROLOGUE(_symcrypt_keccak_permute12_x8)
-	LOAD(0)
-	KECCAK_ROUNDS_X8(12)
-	KU_STORE_LANES(<vmovdqu64>, 64, STATES)
-	CLEAR_HIGH(16, 31)		C the states
-	vzeroupper
-	ret
+	KU_PERMUTE(12, <vmovdqu64>, 64, STATES)
 EPILOGUE(_symcrypt_keccak_permute12_x8)
 
 KECCAK_RC_TABLE

@@ -25,17 +25,8 @@ define(<KECCAK_REG>, <xmm>)
 define(<KECCAK_BCST>, <{1to2}>)
 define(<STATE>, <%rdi>)
 
-dnl LOAD(i): lanes i to 24, lane (x, y) to xmm(x + 5y).
-define(<LOAD>, <ifelse($1, 25, , <
-	vmovq	eval(8 * $1)(STATE), %xmm$1<>LOAD(incr($1))>)>)
-
 PROLOGUE(_symcrypt_keccak_permute12)
-	LOAD(0)
-	KECCAK_ROUNDS_X8(12)
-	KU_STORE_LANES(<vmovq>, 8, STATE)
-	CLEAR_HIGH(16, 31)		C the state
-	vzeroupper
-	ret
+	KU_PERMUTE(12, <vmovq>, 8, STATE)
 EPILOGUE(_symcrypt_keccak_permute12)
 
 KECCAK_RC_TABLE

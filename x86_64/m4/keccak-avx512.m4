@@ -131,11 +131,25 @@ define(<KECCAK_ROUNDS_X8>, <KU_START<>forloop(<ku_round>, $1, 23, <
 	KU_PARITY(4)
 	KU_D<>forloop(<ku_row>, 0, 4, <KU_ROW(ku_row, ku_round)>)<>KU_PI>)>)
 
-dnl KU_STORE_LANES(store, size, base): after KECCAK_ROUNDS_X8(12), lane
+dnl KU_STORE_LANES(store, size, base): after KECCAK_ROUNDS_X8, lane
 dnl (x, y) stored from the register pi left it in (KU_REG) to
 dnl SIZE (x + 5y) (BASE) with the instruction STORE.
 define(<KU_STORE_LANES>, <forloop(<ku_i>, 0, 24, <
 	$1	%KECCAK_REG<>KU_REG(eval(ku_i % 5), eval(ku_i / 5)), eval(($2) * ku_i)($3)>)>)
+
+dnl KU_PERMUTE(first, move, size, base): the body of a permutation
+dnl function.  Lane (x, y) of the states at BASE, the SIZE-byte element
+dnl x + 5y (one state's lane, or the lanes of several side by side), is
+dnl moved with MOVE to register x + 5y; rounds FIRST to 23; the lanes go
+dnl back from the registers pi left them in, and registers 16-31, which
+dnl held the states, are cleared.
+define(<KU_PERMUTE>, <forloop(<ku_i>, 0, 24, <
+	$2	eval(($3) * ku_i)($4), %KECCAK_REG<>ku_i>)
+	KECCAK_ROUNDS_X8($1)
+	KU_STORE_LANES(<$2>, $3, $4)
+	CLEAR_HIGH(16, 31)
+	vzeroupper
+	ret>)
 
 dnl Eight states: the adding of a block of each (x86_64/avx512/
 dnl keccak-absorb-x8.asm and keccak-sha3-x8.asm).  The eight blocks are
