@@ -13,7 +13,9 @@
    0 to 300 in one call), the key context
    left as it was, bad input (EINVAL, nothing written), SHA-3's
    many-message driver over the C twins of its lane functions with
-   every width forced, and every
+   every width forced, symcrypt_shake*_many against the one-message
+   SHAKE (random counts, lengths and output lengths, the driver over
+   the C twins at every width too), and every
    variant of the two-message and the vector-lane compression
    functions against their C twins.  make check runs this
    once per SYMCRYPT_FAT_OVERRIDE, so the _many functions run over
@@ -386,6 +388,214 @@ test_misuse(const struct many_hash *h)
   test_buf_free(out);
 }
 
+/* SHAKE128 or SHAKE256 for the tests of symcrypt_shake*_many.  */
+struct many_shake
+{
+  const char *name;
+  unsigned rate;
+  int (*many)(size_t n, const uint8_t *const *msgs, const size_t *lengths,
+	      size_t out_length, uint8_t *outs);
+  void (*one)(size_t length, const uint8_t *data, size_t out_length,
+	      uint8_t *out);
+};
+
+static const struct many_shake many_shakes[] = {
+  { "shake128", SYMCRYPT_SHAKE128_BLOCK_SIZE, symcrypt_shake128_many,
+    symcrypt_shake128 },
+  { "shake256", SYMCRYPT_SHAKE256_BLOCK_SIZE, symcrypt_shake256_many,
+    symcrypt_shake256 },
+};
+
+#define MAX_SHAKE_MESSAGES 40
+
+/* A round's messages for SHAKE of RATE: N of them (0 to 40), all of
+   one length in even rounds (ML-KEM's case), else of lengths from 0 to
+   three blocks, on a block boundary or beside it, or in runs of equal
+   ones; each at its own alignment.  */
+static size_t
+shake_messages(unsigned rate, unsigned round, uint8_t **msgs,
+	       size_t *lengths)
+{
+  size_t n = test_rand_below(MAX_SHAKE_MESSAGES + 1), i;
+  size_t length = test_rand_below(3 * rate + 1);
+  for (i = 0; i < n; i++)
+    {
+      if (round % 2)
+	switch (test_rand_below(4))
+	  {
+	  case 0:
+	    length = test_rand_below(3 * rate + 1);
+	    break;
+	  case 1:
+	    length = test_rand_below(4) * rate;
+	    break;
+	  case 2:
+	    length = test_rand_below(4) * rate + test_rand_below(3);
+	    length = length > 0 ? length - 1 : 0;
+	    break;
+	  default:
+	    break;		/* the previous one again */
+	  }
+      lengths[i] = length;
+      msgs[i] = test_buf_alloc(length, (unsigned) test_rand_below(64));
+      test_rand_fill(length, msgs[i]);
+    }
+  return n;
+}
+
+/* An output length: 1 to three blocks and an odd byte, or a whole
+   number of blocks.  */
+static size_t
+shake_out_length(unsigned rate)
+{
+  size_t length = 1 + test_rand_below(3 * rate + 1);
+  return test_rand_below(4) == 0 ? (length + rate - 1) / rate * rate : length;
+}
+
+/* The N outputs of OUT_LENGTH bytes at OUTS against the one-message
+   SHAKE; the messages freed.  */
+static void
+shake_check(const struct many_shake *s, const char *how, size_t n,
+	    uint8_t **msgs, const size_t *lengths, size_t out_length,
+	    const uint8_t *outs)
+{
+  uint8_t *expected = test_buf_alloc(out_length, 0);
+  size_t i;
+  for (i = 0; i < n; i++)
+    {
+      s->one(lengths[i], msgs[i], out_length, expected);
+      if (memcmp(outs + i * out_length, expected, out_length))
+	FAIL("%s_many, %s: message %zu of %zu (%zu bytes), %zu bytes out, "
+	     "differs", s->name, how, i, n, lengths[i], out_length);
+      test_buf_free(msgs[i]);
+    }
+  test_buf_free(expected);
+}
+
+/* The SHAKE many-message driver (src/keccak/shake-many.c) over the C
+   twins of keccak_absorb_x8 (_x4, _x2) and keccak_permute_x8 (_x4,
+   _x2), with the widths of eight, four and two states forced, then of
+   four and two, then of two, then none: every grouping and the
+   multi-block squeeze in the lanes run on every target, whatever
+   assembly it has.  */
+static void
+test_shake_many_widths(void)
+{
+  static const struct shake_lane_width c_widths[] = {
+    { 8, _symcrypt_keccak_absorb_x8_c, _symcrypt_keccak_permute_x8_c },
+    { 4, _symcrypt_keccak_absorb_x4_c, _symcrypt_keccak_permute_x4_c },
+    { 2, _symcrypt_keccak_absorb_x2_c, _symcrypt_keccak_permute_x2_c },
+  };
+  static uint8_t *msgs[MAX_SHAKE_MESSAGES];
+  unsigned first, round, rounds = test_trials(24);
+
+  for (first = 0; first <= 3; first++)
+    for (round = 0; round < rounds; round++)
+      {
+	const struct many_shake *s = &many_shakes[round / 2 % 2];
+	size_t lengths[MAX_SHAKE_MESSAGES];
+	size_t n = shake_messages(s->rate, round, msgs, lengths);
+	size_t out_length = shake_out_length(s->rate);
+	uint8_t *outs = test_buf_alloc(n * out_length, round % 16);
+	struct shake_many_job job;
+	char how[40];
+
+	job.rate = s->rate;
+	job.one = s->one;
+	job.n = n;
+	job.msgs = (const uint8_t *const *) msgs;
+	job.lengths = lengths;
+	job.out_length = out_length;
+	job.outs = outs;
+	_symcrypt_shake_many_widths(&job, c_widths + first, 3 - first);
+	test_buf_check(outs);
+	snprintf(how, sizeof(how), "widths from %u",
+		 first < 3 ? c_widths[first].width : 1);
+	shake_check(s, how, n, msgs, lengths, out_length, outs);
+	test_buf_free(outs);
+      }
+}
+
+/* symcrypt_shake128_many and _256_many as the library runs them (the
+   lane functions of this override), against the one-message
+   functions; output lengths from 0 on.  */
+static void
+test_shake_many(const struct many_shake *s)
+{
+  static uint8_t *msgs[MAX_SHAKE_MESSAGES];
+  unsigned round, rounds = test_trials(100);
+  for (round = 0; round < rounds; round++)
+    {
+      size_t lengths[MAX_SHAKE_MESSAGES];
+      size_t n = shake_messages(s->rate, round, msgs, lengths);
+      size_t out_length = round < 4 ? round : shake_out_length(s->rate);
+      uint8_t *outs = test_buf_alloc(n * out_length, round % 16);
+      ASSERT(s->many(n, (const uint8_t *const *) msgs, lengths, out_length,
+		     outs) == SYMCRYPT_OK);
+      test_buf_check(outs);
+      shake_check(s, "in use", n, msgs, lengths, out_length, outs);
+      test_buf_free(outs);
+    }
+}
+
+/* FIPS 202's SHAKE128 and SHAKE256 of the empty message (the NIST
+   example values, first 32 bytes), for nine messages: eight lanes and
+   one alone where the library has lanes of eight.  */
+static void
+test_shake_many_empty(void)
+{
+  static const char *const hex[2] = {
+    "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26",
+    "46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762f",
+  };
+  const uint8_t *msgs[9] = { NULL };
+  size_t lengths[9] = { 0 };
+  uint8_t outs[9 * 32];
+  unsigned k, i;
+  for (k = 0; k < 2; k++)
+    {
+      const struct tstring *expected = SHEX(hex[k]);
+      ASSERT(many_shakes[k].many(9, msgs, lengths, 32, outs) == SYMCRYPT_OK);
+      for (i = 0; i < 9; i++)
+	ASSERT_BYTES("SHAKE of the empty message", 32, outs + 32 * i,
+		     expected->data);
+    }
+}
+
+/* Bad input: SYMCRYPT_EINVAL, and the output (with its guard bytes)
+   untouched; no output asked for with n messages, or n == 0.  */
+static void
+test_shake_misuse(const struct many_shake *s)
+{
+  static const uint8_t data[3] = { 1, 2, 3 };
+  const uint8_t *msgs[3] = { data, NULL, data };
+  size_t lengths[3] = { 3, 0, 3 };
+  uint8_t *out = test_buf_alloc(3 * 40, 0);
+  uint8_t *fill = test_buf_alloc(3 * 40, 0);
+
+  memcpy(fill, out, 3 * 40);
+  ASSERT(s->many(3, NULL, lengths, 40, out) == SYMCRYPT_EINVAL);
+  ASSERT(s->many(3, msgs, NULL, 40, out) == SYMCRYPT_EINVAL);
+  ASSERT(s->many(3, msgs, lengths, 40, NULL) == SYMCRYPT_EINVAL);
+  ASSERT(s->many(0, NULL, NULL, 40, NULL) == SYMCRYPT_EINVAL);
+  /* n outputs larger than memory */
+  ASSERT(s->many(3, msgs, lengths, SIZE_MAX / 2, out) == SYMCRYPT_EINVAL);
+  lengths[1] = 1;
+  ASSERT(s->many(3, msgs, lengths, 40, out) == SYMCRYPT_EINVAL);
+  ASSERT(s->many(3, msgs, lengths, 0, out) == SYMCRYPT_EINVAL);
+  lengths[1] = 0;
+  ASSERT_BYTES("output after bad input", 3 * 40, out, fill);
+
+  ASSERT(s->many(0, NULL, NULL, 0, NULL) == SYMCRYPT_OK);
+  ASSERT(s->many(0, NULL, NULL, 40, out) == SYMCRYPT_OK);
+  ASSERT(s->many(3, msgs, lengths, 0, NULL) == SYMCRYPT_OK);
+  ASSERT_BYTES("output after no output", 3 * 40, out, fill);
+  ASSERT(s->many(3, msgs, lengths, 40, out) == SYMCRYPT_OK);
+  test_buf_check(out);
+  test_buf_free(fill);
+  test_buf_free(out);
+}
+
 /* Every variant of a two-message function against its C twin: both
    states, the data left as it was.  */
 #define TEST_2COMPRESS_DEFINE(name, word_t, words, block_size)		\
@@ -524,6 +734,13 @@ test_main(void)
   test_sha256_8compress_variants();
   test_sha256_16compress_variants();
   test_sha3_many_widths();
+  test_shake_many_widths();
+  test_shake_many_empty();
+  for (i = 0; i < 2; i++)
+    {
+      test_shake_misuse(&many_shakes[i]);
+      test_shake_many(&many_shakes[i]);
+    }
   for (i = 0; i < sizeof(hashes) / sizeof(hashes[0]); i++)
     {
       test_misuse(hashes[i]);

@@ -254,4 +254,41 @@ void _symcrypt_keccak_many_widths(const struct keccak_many_job *job,
    variant in use, and so on), the public functions' path.  */
 void _symcrypt_keccak_many(const struct keccak_many_job *job, size_t n);
 
+/* SHAKE over many messages (shake-many.c): N messages of SHAKE of
+   RATE, the first OUT_LENGTH bytes (at least 1) of message i's output
+   to OUTS + i OUT_LENGTH; ONE is that SHAKE's one-shot function
+   (symcrypt_shake128 or symcrypt_shake256).  The arguments are
+   checked already.  */
+typedef void shake_one_fn(size_t length, const uint8_t *data,
+			  size_t out_length, uint8_t *out);
+
+struct shake_many_job
+{
+  unsigned rate;
+  shake_one_fn *one;
+  size_t n;
+  const uint8_t *const *msgs;
+  const size_t *lengths;
+  size_t out_length;
+  uint8_t *outs;
+};
+
+/* The absorbing function and the permutation of WIDTH interleaved
+   states (keccak_absorb_x8 and keccak_permute_x8, _x4, _x2).  */
+struct shake_lane_width
+{
+  unsigned width;
+  void (*absorb)(uint64_t *states, size_t blocks,
+		 const uint8_t *const *data, unsigned rate);
+  void (*permute)(uint64_t *states);
+};
+
+/* The messages of JOB in groups of the WIDTHS (COUNT of them, widest
+   first, of 8, 4 and 2 states, all or some in that order), each the
+   widest group of consecutive messages that end in the same block; the
+   others one at a time through JOB->one, all of them with COUNT 0.  */
+void _symcrypt_shake_many_widths(const struct shake_many_job *job,
+				 const struct shake_lane_width *widths,
+				 unsigned count);
+
 #endif /* SYMCRYPT_SHA3_INTERNAL_H */

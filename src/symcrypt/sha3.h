@@ -311,6 +311,24 @@ void symcrypt_shake256_output(struct symcrypt_shake256_ctx *ctx,
 void symcrypt_shake256(size_t length, const uint8_t *data,
 		       size_t out_length, uint8_t *out);
 
+/* SHAKE over many messages, by the rules of symcrypt_sha3_256_many:
+   the first OUT_LENGTH bytes of the output of message I (LENGTHS[I]
+   bytes at MSGS[I]) go to OUTS + I * OUT_LENGTH.  OUT_LENGTH may be
+   any size, 0 included (then OUTS may be NULL and nothing is written);
+   N == 0 does nothing.  NULL arrays with N > 0, a NULL message with a
+   non-zero length, a NULL OUTS with a non-zero OUT_LENGTH, or N
+   outputs larger than memory give SYMCRYPT_EINVAL and write nothing.
+   Consecutive messages that end in the same block of the rate run side
+   by side in one call where the library has many-state Keccak code
+   (the matrix expansion and sampling of ML-KEM and ML-DSA: many inputs
+   of one length, outputs of several blocks).  */
+int symcrypt_shake128_many(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, size_t out_length,
+			   uint8_t *outs);
+int symcrypt_shake256_many(size_t n, const uint8_t *const *msgs,
+			   const size_t *lengths, size_t out_length,
+			   uint8_t *outs);
+
 /* TurboSHAKE128 and TurboSHAKE256 (RFC 9861, 2): SHAKE's sponge on the
    12-round permutation Keccak-p[1600, 12], with a domain separation
    byte DOMAIN, which must be 0x01 to 0x7f (RFC 9861, 2.2; 0x1f is the

@@ -238,6 +238,22 @@ BENCH_SETUP(ours_hmac_sha256_many); BENCH_RUN(ours_hmac_sha256_many);
 BENCH_SETUP(ours_sha3_256_many); BENCH_RUN(ours_sha3_256_many);
 BENCH_SETUP(ours_hmac_sha3_256_many); BENCH_RUN(ours_hmac_sha3_256_many);
 BENCH_SETUP(ours_blake3_many); BENCH_RUN(ours_blake3_many);
+/* SHAKE over many messages (ML-KEM's and ML-DSA's matrix expansion and
+   sampling): MANY_COUNT messages of IN_LENGTH bytes each squeezed to
+   LENGTH / MANY_COUNT bytes, so that the rate is of output.
+   ours_shake_many is one call of MANY, ours_shake_loop SHAKE on one
+   message after the other, ossl_xof_many OpenSSL's XOF NAME on one
+   after the other.  */
+struct shake_many_param
+{
+  const char *name;
+  void (*shake)(size_t, const uint8_t *, size_t, uint8_t *);
+  int (*many)(size_t, const uint8_t *const *, const size_t *, size_t,
+	      uint8_t *);
+  size_t in_length;
+};
+BENCH_SETUP(ours_shake_many); BENCH_RUN(ours_shake_many);
+BENCH_SETUP(ours_shake_loop); BENCH_RUN(ours_shake_loop);
 BENCH_SETUP(ours_blake2b_many); BENCH_RUN(ours_blake2b_many);
 BENCH_SETUP(ours_blake2s_many); BENCH_RUN(ours_blake2s_many);
 
@@ -317,6 +333,8 @@ struct ossl_xof_param
   size_t out_length;
 };
 BENCH_SETUP(ossl_xof); BENCH_RUN(ossl_xof);
+/* The messages of struct shake_many_param one after the other.  */
+BENCH_SETUP(ossl_xof_many); BENCH_RUN(ossl_xof_many);
 
 /* A MAC by name (HMAC with a digest, POLY1305, KMAC-128) keyed with
    bench_key; a message either re-initializes without a key, which

@@ -156,6 +156,10 @@ static const size_t hmac_sizes[] = { 32, 1024, 0 };
 static const size_t pbkdf2_iterations[] = { 4096, 0 };
 /* The _many rows: MANY_COUNT messages of 64 bytes and of 1 KiB.  */
 static const size_t many_sizes[] = { MANY_COUNT * 64, MANY_COUNT * 1024, 0 };
+/* The SHAKE many rows: 1000 outputs of 504 bytes (SHAKE128, ML-KEM's
+   matrix expansion: three blocks) and of 136 (SHAKE256, one block).  */
+static const size_t shake128_many_sizes[] = { MANY_COUNT * 504, 0 };
+static const size_t shake256_many_sizes[] = { MANY_COUNT * 136, 0 };
 /* XTS: a sector of 512 bytes and of 4 KiB, and 16 KiB.  */
 static const size_t xts_sizes[] = { 512, 4096, 16384, 0 };
 /* SipHash: hash-table keys and a longer string.  */
@@ -192,6 +196,9 @@ one_by_one_run(void *ctx, const void *param, size_t length,
 
 #define SHAKE_PARAM(name, out_length) \
   (&(const struct ours_shake_param) { symcrypt_##name, out_length })
+#define SHAKE_MANY(name, in_length)					\
+  (&(const struct shake_many_param) { #name, symcrypt_##name,		\
+				      symcrypt_##name##_many, in_length })
 #define OSSL_XOF(name, out_length) \
   (&(const struct ossl_xof_param) { name, out_length })
 #define OSSL_CHACHA(counter_size) \
@@ -492,6 +499,19 @@ const struct bench_alg algorithms[] = {
       OURS(ours_sha3_256_many, struct ours_many_ctx, NULL)
       OPENSSL_ONE_BY_ONE(ossl_digest, "SHA3-256")
       NETTLE_ONE_BY_ONE(nettle_hash, struct nettle_hash_ctx, &nettle_sha3_256) } },
+  /* SHAKE over 1000 messages of 34 bytes (SHAKE128) and 33 bytes
+     (SHAKE256), as ML-KEM's seeds and indices; MB/s of output.  The
+     -loop rows are our one-message SHAKE on each in turn.  */
+  { "shake128-many", "keccak", PER_BYTE, shake128_many_sizes, {
+      OURS(ours_shake_many, struct ours_many_ctx, SHAKE_MANY(shake128, 34))
+      OPENSSL(ossl_xof_many, SHAKE_MANY(shake128, 34)) } },
+  { "shake128-many-loop", "keccak", PER_BYTE, shake128_many_sizes, {
+      OURS(ours_shake_loop, char, SHAKE_MANY(shake128, 34)) } },
+  { "shake256-many", "keccak", PER_BYTE, shake256_many_sizes, {
+      OURS(ours_shake_many, struct ours_many_ctx, SHAKE_MANY(shake256, 33))
+      OPENSSL(ossl_xof_many, SHAKE_MANY(shake256, 33)) } },
+  { "shake256-many-loop", "keccak", PER_BYTE, shake256_many_sizes, {
+      OURS(ours_shake_loop, char, SHAKE_MANY(shake256, 33)) } },
   { "hmac-sha3-256-many", "keccak", PER_BYTE, many_sizes, {
       OURS(ours_hmac_sha3_256_many, struct ours_many_ctx, NULL)
       OPENSSL_ONE_BY_ONE(ossl_mac,

@@ -206,6 +206,32 @@ ossl_xof_run(void *ctx, const void *param, size_t length,
 }
 
 int
+ossl_xof_many_setup(void *ctx, const void *param, size_t length,
+		    const uint8_t *src)
+{
+  const struct shake_many_param *p = param;
+  size_t each = length / MANY_COUNT;
+  if (each == 0 || each < p->in_length)
+    return -1;
+  return ossl_digest_setup(ctx, p->name, length, src);
+}
+
+void
+ossl_xof_many_run(void *ctx, const void *param, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  const struct shake_many_param *p = param;
+  struct ossl_ctx *o = ctx;
+  size_t each = length / MANY_COUNT, i;
+  for (i = 0; i < MANY_COUNT; i++)
+    {
+      EVP_DigestInit_ex2(o->m, o->md, NULL);
+      EVP_DigestUpdate(o->m, src + i * p->in_length, p->in_length);
+      EVP_DigestFinalXOF(o->m, dst + i * each, each);
+    }
+}
+
+int
 ossl_mac_setup(void *ctx, const void *param, size_t length,
 	       const uint8_t *src)
 {

@@ -405,6 +405,49 @@ ours_hmac_sha3_256_many_run(void *ctx, const void *param, size_t length,
 			      SYMCRYPT_SHA3_256_DIGEST_SIZE, dst);
 }
 
+/* The SHAKE many rows: each message needs input from SRC, which
+   holds LENGTH bytes, and at least one byte out.  */
+int
+ours_shake_many_setup(void *ctx, const void *param, size_t length,
+		      const uint8_t *src)
+{
+  const struct shake_many_param *p = param;
+  size_t each = length / MANY_COUNT;
+  return each > 0 && each >= p->in_length ? 0 : -1;
+}
+
+void
+ours_shake_many_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  const struct shake_many_param *p = param;
+  struct ours_many_ctx *m = ctx;
+  size_t i;
+  for (i = 0; i < MANY_COUNT; i++)
+    {
+      m->msgs[i] = src + i * p->in_length;
+      m->lengths[i] = p->in_length;
+    }
+  p->many(MANY_COUNT, m->msgs, m->lengths, length / MANY_COUNT, dst);
+}
+
+int
+ours_shake_loop_setup(void *ctx, const void *param, size_t length,
+		      const uint8_t *src)
+{
+  return ours_shake_many_setup(ctx, param, length, src);
+}
+
+void
+ours_shake_loop_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  const struct shake_many_param *p = param;
+  size_t each = length / MANY_COUNT, i;
+  for (i = 0; i < MANY_COUNT; i++)
+    p->shake(p->in_length, src + i * p->in_length, each, dst + i * each);
+}
+
 void
 ours_blake3_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
