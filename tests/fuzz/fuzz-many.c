@@ -9,10 +9,11 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* fuzz-many.c -- symcrypt_<hash>_many and symcrypt_hmac_<hash>_many
    (and symcrypt_blake2b_many, symcrypt_blake2s_many and
-   symcrypt_blake3_many) on counts, lengths, offsets, keys, digest and
-   tag lengths from the input: every digest and tag equals the
-   one-message function's, nothing is written past the outputs, and the
-   key context is unchanged.  */
+   symcrypt_blake3_many, symcrypt_shake128_many and
+   symcrypt_shake256_many) on counts, lengths, offsets, keys, digest,
+   tag and output lengths from the input: every digest, tag and output
+   equals the one-message function's, nothing is written past the
+   outputs, and the key context is unchanged.  */
 #include <symcrypt/blake2.h>
 #include <symcrypt/blake3.h>
 #include <symcrypt/hmac.h>
@@ -27,7 +28,9 @@
 #define FILL 0x5e
 
 static uint8_t data[MAX_LENGTH + 256];
-static uint8_t out[MAX_MESSAGES * 64 + 64];
+/* Room for SHAKE128's outputs of three blocks and a byte.  */
+#define MAX_OUT (3 * SYMCRYPT_SHAKE128_BLOCK_SIZE + 1)
+static uint8_t out[MAX_MESSAGES * MAX_OUT + 64];
 
 #define CHECK_MANY(name, UPPER) do {					\
     struct symcrypt_hmac_##name##_ctx key, saved, one;			\
@@ -89,6 +92,36 @@ check_blake3_many(size_t n, const uint8_t *const *msgs, const size_t *lengths)
       FAIL("blake3_many wrote past its digests");
 }
 
+/* SHAKE128 or SHAKE256 (ONE, MANY): the output length from the input,
+   and every message as long as the first in some inputs, so that the
+   lanes take groups of them (ML-KEM's case).  */
+static void
+check_shake_many(struct input *in, const char *name,
+		 void (*one)(size_t, const uint8_t *, size_t, uint8_t *),
+		 int (*many)(size_t, const uint8_t *const *, const size_t *,
+			     size_t, uint8_t *),
+		 size_t n, const uint8_t *const *msgs, size_t *lengths)
+{
+  uint8_t expected[MAX_OUT];
+  size_t out_length = take(in, MAX_OUT + 1), i;
+  if (take(in, 2))
+    for (i = 1; i < n; i++)
+      lengths[i] = lengths[0];
+  memset(out, FILL, sizeof(out));
+  if (many(n, msgs, lengths, out_length, out) != SYMCRYPT_OK)
+    FAIL("%s_many failed", name);
+  for (i = 0; i < n; i++)
+    {
+      one(lengths[i], msgs[i], out_length, expected);
+      if (memcmp(out + i * out_length, expected, out_length) != 0)
+	FAIL("%s_many: message %zu of %zu (%zu bytes, %zu out) differs",
+	     name, i, n, lengths[i], out_length);
+    }
+  for (i = n * out_length; i < sizeof(out); i++)
+    if (out[i] != FILL)
+      FAIL("%s_many wrote past its outputs", name);
+}
+
 /* BLAKE2b or BLAKE2s: the digest length and the key (its length and
    where it starts) from the input; each digest against a context fed
    the one message, which runs none of the lanes code.  */
@@ -132,7 +165,7 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
       lengths[i] = take(in, MAX_LENGTH + 1);
       msgs[i] = data + take(in, 256);
     }
-  switch (take(in, 10))
+  switch (take(in, 12))
     {
     case 0: CHECK_MANY(sha1, SHA1); break;
     case 1: CHECK_MANY(sha224, SHA224); break;
@@ -144,6 +177,14 @@ LLVMFuzzerTestOneInput(const uint8_t *input, size_t size)
     case 7: check_blake3_many(n, msgs, lengths); break;
     case 8: CHECK_BLAKE2_MANY(blake2b, BLAKE2B); break;
     case 9: CHECK_BLAKE2_MANY(blake2s, BLAKE2S); break;
+    case 10:
+      check_shake_many(in, "shake128", symcrypt_shake128,
+		       symcrypt_shake128_many, n, msgs, lengths);
+      break;
+    case 11:
+      check_shake_many(in, "shake256", symcrypt_shake256,
+		       symcrypt_shake256_many, n, msgs, lengths);
+      break;
     }
   return 0;
 }
