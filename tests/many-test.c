@@ -539,8 +539,9 @@ test_shake_many(const struct many_shake *s)
 }
 
 /* FIPS 202's SHAKE128 and SHAKE256 of the empty message (the NIST
-   example values, first 32 bytes), for nine messages: eight lanes and
-   one alone where the library has lanes of eight.  */
+   example values, first 32 bytes), as NULL messages: nine (eight lanes
+   and one alone where the library has lanes of eight), seven (eight
+   lanes, one idle) and three (four lanes, one idle).  */
 static void
 test_shake_many_empty(void)
 {
@@ -548,18 +549,25 @@ test_shake_many_empty(void)
     "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26",
     "46b9dd2b0ba88d13233b3feb743eeb243fcd52ea62b81b82b50c27646ed5762f",
   };
+  static const size_t counts[3] = { 9, 7, 3 };
   const uint8_t *msgs[9] = { NULL };
   size_t lengths[9] = { 0 };
   uint8_t outs[9 * 32];
-  unsigned k, i;
+  unsigned k, c, i;
   for (k = 0; k < 2; k++)
-    {
-      const struct tstring *expected = SHEX(hex[k]);
-      ASSERT(many_shakes[k].many(9, msgs, lengths, 32, outs) == SYMCRYPT_OK);
-      for (i = 0; i < 9; i++)
-	ASSERT_BYTES("SHAKE of the empty message", 32, outs + 32 * i,
-		     expected->data);
-    }
+    for (c = 0; c < 3; c++)
+      {
+	const struct tstring *expected = SHEX(hex[k]);
+	memset(outs, 0, sizeof(outs));
+	ASSERT(many_shakes[k].many(counts[c], msgs, lengths, 32, outs)
+	       == SYMCRYPT_OK);
+	for (i = 0; i < 9; i++)
+	  if (i < counts[c])
+	    ASSERT_BYTES("SHAKE of the empty message", 32, outs + 32 * i,
+			 expected->data);
+	  else
+	    ASSERT(outs[32 * i] == 0 && outs[32 * i + 31] == 0);
+      }
 }
 
 /* Bad input: SYMCRYPT_EINVAL, and the output (with its guard bytes)

@@ -283,10 +283,11 @@ struct shake_lane_width
   void (*permute)(uint64_t *states);
 };
 
-/* The messages of JOB in groups of the WIDTHS (COUNT of them, widest
-   first, of 8, 4 and 2 states, all or some in that order), each the
-   widest group of consecutive messages that end in the same block; the
-   others one at a time through JOB->one, all of them with COUNT 0.  */
+/* The messages of JOB in groups of consecutive messages that end in
+   the same block, in the WIDTHS (COUNT of them, widest first, of 8, 4
+   and 2 states, all or some in that order): each in the widest width
+   of which it fills more than half the lanes.  The others one at a
+   time through JOB->one, all of them with COUNT 0.  */
 void _symcrypt_shake_many_widths(const struct shake_many_job *job,
 				 const struct shake_lane_width *widths,
 				 unsigned count);

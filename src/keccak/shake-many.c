@@ -20,9 +20,10 @@
    a group's whole blocks straight from the caller's buffers, then its
    final blocks padded in buffers of their own, then rate bytes of
    every state to its output, a permutation of all of them, and again
-   until the outputs are full.  At each message the widest group that
-   fits runs; a message that starts no group goes through the
-   one-state SHAKE (symcrypt_shake128, symcrypt_shake256), as every
+   until the outputs are full.  At each message a group runs in the
+   widest width more than half of whose lanes it fills, the lanes left
+   idle when fewer messages are left; a message that starts no group
+   goes through the one-state SHAKE (symcrypt_shake128, symcrypt_shake256), as every
    message does where the lanes are C twins, which are no faster than
    one state.  The widths are the driver's argument
    (_symcrypt_shake_many_widths), so that the tests run every set of
@@ -51,12 +52,14 @@ extract_lane(const uint64_t *states, unsigned width, unsigned j,
     dst[i] = (uint8_t) (states[width * (i / 8) + j] >> (8 * (i % 8)));
 }
 
-/* Messages FIRST to FIRST + W->width - 1 of JOB, each of WHOLE whole
-   blocks and a final one of fewer than the rate bytes, through W's
-   functions.  */
+/* Messages FIRST to FIRST + BUSY - 1 of JOB, each of WHOLE whole
+   blocks and a final one of fewer than the rate bytes, in the first
+   BUSY of W->width states; the others, idle, read what the first one
+   reads and give no output.  */
 static void
 group_in_lanes(const struct shake_many_job *job,
-	       const struct shake_lane_width *w, size_t first, size_t whole)
+	       const struct shake_lane_width *w, size_t first,
+	       unsigned busy, size_t whole)
 {
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
   uint8_t last[MAX_LANES][KECCAK_MAX_RATE];
@@ -66,12 +69,12 @@ group_in_lanes(const struct shake_many_job *job,
 
   memset(states, 0, width * KECCAK_LANES * 8);
   for (j = 0; j < width; j++)
-    data[j] = job->msgs[first + j];
+    data[j] = job->msgs[first + (j < busy ? j : 0)];
   if (whole > 0)
     w->absorb(states, whole, data, rate);
   /* Each final block with SHAKE's suffix and pad10*1 (FIPS 202, 6.2
      and 5.1); a message of no bytes may be NULL.  */
-  for (j = 0; j < width; j++)
+  for (j = 0; j < busy; j++)
     {
       size_t rest = job->lengths[first + j] - whole * rate;
       if (rest > 0)
@@ -81,13 +84,15 @@ group_in_lanes(const struct shake_many_job *job,
       last[j][rate - 1] |= 0x80;
       data[j] = last[j];
     }
+  for (; j < width; j++)
+    data[j] = last[0];
   w->absorb(states, 1, data, rate);
   for (done = 0;;)
     {
       size_t length = job->out_length - done;
       if (length > rate)
 	length = rate;
-      for (j = 0; j < width; j++)
+      for (j = 0; j < busy; j++)
 	extract_lane(states, width, j, length,
 		     job->outs + (first + j) * job->out_length + done);
       done += length;
@@ -99,19 +104,23 @@ group_in_lanes(const struct shake_many_job *job,
   _symcrypt_wipe(states, sizeof(states));
 }
 
-/* The whole blocks of the messages FIRST to FIRST + WIDTH - 1 of JOB,
+/* The whole blocks of the messages FIRST to FIRST + COUNT - 1 of JOB,
    when they all have the same number of them, else SIZE_MAX.  */
 static size_t
-group_blocks(const struct shake_many_job *job, size_t first, unsigned width)
+group_blocks(const struct shake_many_job *job, size_t first, size_t count)
 {
-  size_t whole = job->lengths[first] / job->rate;
-  unsigned j;
-  for (j = 1; j < width; j++)
+  size_t whole = job->lengths[first] / job->rate, j;
+  for (j = 1; j < count; j++)
     if (job->lengths[first + j] / job->rate != whole)
       return SIZE_MAX;
   return whole;
 }
 
+/* A group takes the widest width more than half of whose lanes it
+   fills, with the messages left or a full group of them: idle lanes
+   cost less than the one-state calls they save (x86_64 family 6
+   model 167: eight states with AVX-512 take less time than four with
+   AVX2, and four than two of one; doc/sha3.md).  */
 void
 _symcrypt_shake_many_widths(const struct shake_many_job *job,
 			    const struct shake_lane_width *widths,
@@ -120,15 +129,18 @@ _symcrypt_shake_many_widths(const struct shake_many_job *job,
   size_t i = 0;
   while (i < job->n)
     {
+      size_t left = job->n - i;
       unsigned k;
       for (k = 0; k < count; k++)
-	if (job->n - i >= widths[k].width)
+	if (2 * left > widths[k].width)
 	  {
-	    size_t whole = group_blocks(job, i, widths[k].width);
+	    unsigned busy = left < widths[k].width
+	      ? (unsigned) left : widths[k].width;
+	    size_t whole = group_blocks(job, i, busy);
 	    if (whole != SIZE_MAX)
 	      {
-		group_in_lanes(job, &widths[k], i, whole);
-		i += widths[k].width;
+		group_in_lanes(job, &widths[k], i, busy, whole);
+		i += busy;
 		break;
 	      }
 	  }
@@ -141,15 +153,16 @@ _symcrypt_shake_many_widths(const struct shake_many_job *job,
     }
 }
 
-/* The messages of JOB through the widths at which keccak_absorb_x8
-   (_x4, _x2) runs assembly, widest first.  */
+/* The messages of JOB through every width at which keccak_absorb_x8
+   (_x4, _x2) runs assembly, widest first, whatever their number.  */
 static void
 shake_many(const struct shake_many_job *job)
 {
   struct shake_lane_width widths[3];
   unsigned count = 0, width;
 
-  for (width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, job->n);
+  for (width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb,
+				      (size_t) -1);
        width > 0;
        width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, width - 1))
     {
