@@ -100,8 +100,8 @@ group_in_lanes(const struct shake_many_job *job,
 	break;
       w->permute(states);
     }
-  _symcrypt_wipe(last, sizeof(last));
-  _symcrypt_wipe(states, sizeof(states));
+  _symcrypt_wipe(last, busy * sizeof(last[0]));
+  _symcrypt_wipe(states, width * KECCAK_LANES * 8);
 }
 
 /* The whole blocks of the messages FIRST to FIRST + COUNT - 1 of JOB,
@@ -120,7 +120,8 @@ group_blocks(const struct shake_many_job *job, size_t first, size_t count)
    fills, with the messages left or a full group of them: idle lanes
    cost less than the one-state calls they save (x86_64 family 6
    model 167: eight states with AVX-512 take less time than four with
-   AVX2, and four than two of one; doc/sha3.md).  */
+   AVX2; AMD Zen 4: eight a little more than four, four less than two
+   of one; doc/sha3.md).  */
 void
 _symcrypt_shake_many_widths(const struct shake_many_job *job,
 			    const struct shake_lane_width *widths,
