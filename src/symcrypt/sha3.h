@@ -315,8 +315,9 @@ void symcrypt_shake256(size_t length, const uint8_t *data,
    the first OUT_LENGTH bytes of the output of message I (LENGTHS[I]
    bytes at MSGS[I]) go to OUTS + I * OUT_LENGTH.  OUT_LENGTH may be
    any size, 0 included (then OUTS may be NULL and nothing is written);
-   N == 0 does nothing.  NULL arrays with N > 0, a NULL message with a
-   non-zero length, a NULL OUTS with a non-zero OUT_LENGTH, or N
+   N == 0 writes nothing, and the arrays may then be NULL.  NULL arrays
+   with N > 0, a NULL message with a non-zero length, a NULL OUTS with
+   a non-zero OUT_LENGTH (N == 0 included: the pair's rule), or N
    outputs larger than memory give SYMCRYPT_EINVAL and write nothing.
    Consecutive messages that end in the same block of the rate run side
    by side in one call where the library has many-state Keccak code
