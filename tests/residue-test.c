@@ -893,6 +893,83 @@ test_aeads(void)
       }
 }
 
+/* The secretstream: init_push, a push and a pull of the first
+   message, and a rekey.  The secrets: the key, the subkey, the first
+   message's Poly1305 key and the subkey after the rekey.  */
+static struct symcrypt_secretstream_ctx stream_push, stream_pull;
+static uint8_t stream_header[24];
+
+static void
+secretstream_init_push(void)
+{
+  ASSERT_RC(symcrypt_secretstream_init_push(&stream_push, stream_header, key), 0);
+}
+static void
+secretstream_push(void)
+{
+  ASSERT_RC(symcrypt_secretstream_init_pull(&stream_push, stream_header, key), 0);
+  ASSERT_RC(symcrypt_secretstream_push(&stream_push, AD_LENGTH, ad, 0, length,
+				       out, msg), 0);
+}
+static void
+secretstream_pull(void)
+{
+  uint8_t tag;
+  ASSERT_RC(symcrypt_secretstream_init_pull(&stream_pull, stream_header, key), 0);
+  ASSERT_RC(symcrypt_secretstream_pull(&stream_pull, AD_LENGTH, ad, length + 17,
+				       back, &tag, out), 0);
+}
+static void
+secretstream_rekey(void)
+{
+  ASSERT_RC(symcrypt_secretstream_init_pull(&stream_pull, stream_header, key), 0);
+  symcrypt_secretstream_rekey(&stream_pull);
+}
+
+static void
+secretstream_secrets(void)
+{
+  static const uint8_t zero[32];
+  struct symcrypt_secretstream_ctx first;
+  struct symcrypt_chacha_ctx chacha;
+  uint8_t poly_key[32];
+  ASSERT_RC(symcrypt_secretstream_init_pull(&first, stream_header, key), 0);
+  add_secret("key", 32, key);
+  add_secret("secretstream subkey", 32, first.key);
+  symcrypt_chacha_set_key(&chacha, first.key);
+  symcrypt_chacha_set_nonce96(&chacha, first.nonce);
+  ASSERT_RC(symcrypt_chacha_crypt32(&chacha, 32, poly_key, zero), 0);
+  add_poly1305_key(poly_key);
+  symcrypt_secretstream_rekey(&first);
+  add_secret("secretstream subkey after a rekey", 32, first.key);
+}
+
+static void
+test_secretstream(void)
+{
+  static const struct
+  {
+    const char *name;
+    void (*call)(void);
+  } calls[] = {
+    { "secretstream_init_push", secretstream_init_push },
+    { "secretstream_push", secretstream_push },
+    { "secretstream_pull", secretstream_pull },
+    { "secretstream_rekey", secretstream_rekey },
+  };
+  char name[64];
+  unsigned i;
+
+  for (length = 64; length <= 1000; length += 936)
+    for (i = 0; i < 4; i++)
+      {
+	snprintf(name, sizeof(name), "%s, %zu bytes", calls[i].name, length);
+	run(calls[i].call, 0);
+	secretstream_secrets();
+	scan(name);
+      }
+}
+
 /* Poly1305 alone, with the marker key as r and s.  */
 static struct symcrypt_poly1305_ctx poly;
 
@@ -1476,6 +1553,7 @@ test_main(void)
   test_gcm();
   test_aes();
   test_aeads();
+  test_secretstream();
   test_macs();
   test_blake2();
   test_siphash();

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "stream/chacha-internal.h"
+#include "chacha-poly1305-internal.h"
 #include "macros.h"
 
 enum { PHASE_AD, PHASE_DATA, PHASE_DONE };
@@ -76,6 +77,13 @@ auth_data(struct symcrypt_chacha_poly1305_ctx *ctx, size_t length,
   start_data(ctx);
   symcrypt_poly1305_update(&ctx->poly1305, length, data);
   ctx->data_length += length;
+}
+
+void
+_symcrypt_chacha_poly1305_auth(struct symcrypt_chacha_poly1305_ctx *ctx,
+			       size_t length, const uint8_t *data)
+{
+  auth_data(ctx, length, data);
 }
 
 /* Encryption by 256-byte chunks with the stitched core
