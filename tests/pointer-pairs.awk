@@ -33,7 +33,10 @@
 # prk)); a size_t named X_length also
 # governs a pointer named X wherever it stands ((digest_length, ...,
 # digest)); a size_t that ends the list governs the untyped (void)
-# pointers before it ((a, b, length)).
+# pointers before it ((a, b, length)).  A detached tag is its own:
+# a pointer named tag is governed by tag_length only (a fixed 16 bytes
+# without one), and the pointers after it in (length, dst, tag_length,
+# tag, src) by length.
 #
 # A pointer takes the whole length of its pair, except the DST of an
 # open: every open of the headers reads a 16-byte tag at the end of its
@@ -157,13 +160,24 @@ END {
 	}
       np = 0
       delete paired
+      delete argindex
+      for (j = 1; j <= nargs; j++)
+	argindex[names[j]] = j
       for (j = 1; j <= nargs; j++)
 	{
 	  if (kinds[j] != "s")
 	    continue
 	  for (k = j + 1; k <= nargs && governed(k); k++)
 	    if (k == j + 1 || kinds[k] != "o" || kinds[k - 1] != "i")
-	      { np++; plen[np] = j; pptr[np] = k; paired[k] = 1 }
+	      {
+		if (names[k] == "tag" && names[j] != "tag_length")
+		  continue
+		by = j
+		if (names[j] == "tag_length" && names[k] != "tag" \
+		    && ("length" in argindex))
+		  by = argindex["length"]
+		np++; plen[np] = by; pptr[np] = k; paired[k] = 1
+	      }
 	  if (names[j] ~ /_length$/)
 	    {
 	      target = names[j]

@@ -574,6 +574,22 @@ test_blake3(void)
     ASSERT_RC(symcrypt_aes##bits##_gcm_open(&gcm##bits, nonce_length, nonce, \
 					    AD_LENGTH, ad, length + 16, back, out), \
 	      SYMCRYPT_OK);						\
+  }									\
+  static void gcm##bits##_seal_detached(void)				\
+  {									\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_seal_detached(&gcm##bits, nonce_length, \
+						     nonce, AD_LENGTH, ad, \
+						     length, out, 12,	\
+						     out + length, msg), \
+	      SYMCRYPT_OK);						\
+  }									\
+  static void gcm##bits##_open_detached(void)				\
+  {									\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_open_detached(&gcm##bits, nonce_length, \
+						     nonce, AD_LENGTH, ad, \
+						     length, back, 12,	\
+						     out + length, out), \
+	      SYMCRYPT_OK);						\
   }
 GCM_CALLS(128)
 GCM_CALLS(256)
@@ -582,6 +598,7 @@ struct gcm
 {
   unsigned bits;
   void (*set_key)(void), (*seal)(void), (*open)(void);
+  void (*seal_detached)(void), (*open_detached)(void);
   const uint8_t *key_object;
   size_t key_object_size;
   void (*encrypt)(uint8_t *dst, const uint8_t *src);
@@ -598,8 +615,10 @@ static void encrypt256(uint8_t *dst, const uint8_t *src)
 
 static const struct gcm gcms[] = {
   { 128, gcm128_set_key, gcm128_seal, gcm128_open,
+    gcm128_seal_detached, gcm128_open_detached,
     (const uint8_t *) &gcm128, sizeof(gcm128), encrypt128 },
   { 256, gcm256_set_key, gcm256_seal, gcm256_open,
+    gcm256_seal_detached, gcm256_open_detached,
     (const uint8_t *) &gcm256, sizeof(gcm256), encrypt256 },
 };
 
@@ -682,6 +701,18 @@ test_gcm(void)
 	    snprintf(name, sizeof(name), "aes%u_gcm_open, %zu-byte nonce, %zu bytes",
 		     g->bits, nonce_length, length);
 	    run(g->open, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_seal_detached, %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->seal_detached, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_open_detached, %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->open_detached, runs_avx512("aes") || runs_avx512("ghash"));
 	    gcm_secrets(g, 1);
 	    scan(name);
 	  }
@@ -822,6 +853,34 @@ xchacha_poly1305_open(void)
 					   length + 16, back, out), 0);
 }
 static void
+chacha_poly1305_seal_detached(void)
+{
+  ASSERT_RC(symcrypt_chacha_poly1305_seal_detached(key, nonce, AD_LENGTH, ad,
+						   length, out, out + length,
+						   msg), 0);
+}
+static void
+chacha_poly1305_open_detached(void)
+{
+  ASSERT_RC(symcrypt_chacha_poly1305_open_detached(key, nonce, AD_LENGTH, ad,
+						   length, back, out + length,
+						   out), 0);
+}
+static void
+xchacha_poly1305_seal_detached(void)
+{
+  ASSERT_RC(symcrypt_xchacha_poly1305_seal_detached(key, nonce, AD_LENGTH, ad,
+						    length, out, out + length,
+						    msg), 0);
+}
+static void
+xchacha_poly1305_open_detached(void)
+{
+  ASSERT_RC(symcrypt_xchacha_poly1305_open_detached(key, nonce, AD_LENGTH, ad,
+						    length, back, out + length,
+						    out), 0);
+}
+static void
 secretbox_seal(void)
 {
   ASSERT_RC(symcrypt_secretbox_seal(key, nonce, length, out, msg), 0);
@@ -875,20 +934,27 @@ test_aeads(void)
     { "chacha_poly1305", chacha_poly1305_seal, chacha_poly1305_open },
     { "xchacha_poly1305", xchacha_poly1305_seal, xchacha_poly1305_open },
     { "secretbox", secretbox_seal, secretbox_open },
+    { "chacha_poly1305_detached", chacha_poly1305_seal_detached,
+      chacha_poly1305_open_detached },
+    { "xchacha_poly1305_detached", xchacha_poly1305_seal_detached,
+      xchacha_poly1305_open_detached },
   };
+  /* The secrets of each: those of chacha_poly1305, xchacha_poly1305
+     and the secretbox (aead_secrets' kinds).  */
+  static const unsigned kinds[] = { 0, 1, 2, 0, 1 };
   char name[64];
   unsigned i;
 
-  for (i = 0; i < 3; i++)
+  for (i = 0; i < 5; i++)
     for (length = 64; length <= 1000; length += 936)
       {
 	snprintf(name, sizeof(name), "%s_seal, %zu bytes", aeads[i].name, length);
 	run(aeads[i].seal, 0);
-	aead_secrets(i);
+	aead_secrets(kinds[i]);
 	scan(name);
 	snprintf(name, sizeof(name), "%s_open, %zu bytes", aeads[i].name, length);
 	run(aeads[i].open, 0);
-	aead_secrets(i);
+	aead_secrets(kinds[i]);
 	scan(name);
       }
 }

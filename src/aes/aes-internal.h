@@ -53,6 +53,20 @@ int _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		       size_t nonce_length, const uint8_t *nonce,
 		       size_t ad_length, const uint8_t *ad,
 		       size_t length, uint8_t *dst, const uint8_t *src);
+int _symcrypt_gcm_seal_detached(const uint8_t *keys, unsigned nr,
+				const uint8_t *powers,
+				size_t nonce_length, const uint8_t *nonce,
+				size_t ad_length, const uint8_t *ad,
+				size_t length, uint8_t *dst,
+				size_t tag_length, uint8_t *tag,
+				const uint8_t *src);
+int _symcrypt_gcm_open_detached(const uint8_t *keys, unsigned nr,
+				const uint8_t *powers,
+				size_t nonce_length, const uint8_t *nonce,
+				size_t ad_length, const uint8_t *ad,
+				size_t length, uint8_t *dst,
+				size_t tag_length, const uint8_t *tag,
+				const uint8_t *src);
 
 /* The most bytes variant V of gcm_seal_short (ID is
    SYMCRYPT_FN_gcm_seal_short) or of gcm_open_short takes: the figure

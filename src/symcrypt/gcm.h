@@ -57,7 +57,15 @@ struct symcrypt_aes256_gcm_key
    SYMCRYPT_EINVAL, as is a plaintext longer than
    SYMCRYPT_GCM_MAX_LENGTH or, in open, LENGTH < 16.  GMAC is seal
    with LENGTH 0.  DST may equal SRC.  A nonce must never be used
-   twice with one key.  */
+   twice with one key.
+
+   The detached forms keep the tag apart from the ciphertext: DST
+   takes LENGTH bytes in both, seal_detached writes the first
+   TAG_LENGTH bytes of the tag to TAG, and open_detached compares the
+   TAG_LENGTH bytes at TAG with as many of the tag, in constant time,
+   before it writes anything (SYMCRYPT_EAUTH with DST untouched).
+   TAG_LENGTH is 12 to 16, or 4 or 8 (SP 800-38D, appendix C: only
+   where the messages are short and few), else SYMCRYPT_EINVAL.  */
 #define SYMCRYPT_GCM_DECLARE(bits)					\
   void symcrypt_aes##bits##_gcm_set_key(struct symcrypt_aes##bits##_gcm_key *key, \
 					const uint8_t *k);		\
@@ -70,7 +78,19 @@ struct symcrypt_aes256_gcm_key
 				    size_t nonce_length, const uint8_t *nonce, \
 				    size_t ad_length, const uint8_t *ad, \
 				    size_t length, uint8_t *dst,	\
-				    const uint8_t *src);
+				    const uint8_t *src);		\
+  int symcrypt_aes##bits##_gcm_seal_detached(const struct symcrypt_aes##bits##_gcm_key *key, \
+					     size_t nonce_length, const uint8_t *nonce, \
+					     size_t ad_length, const uint8_t *ad, \
+					     size_t length, uint8_t *dst, \
+					     size_t tag_length, uint8_t *tag, \
+					     const uint8_t *src);	\
+  int symcrypt_aes##bits##_gcm_open_detached(const struct symcrypt_aes##bits##_gcm_key *key, \
+					     size_t nonce_length, const uint8_t *nonce, \
+					     size_t ad_length, const uint8_t *ad, \
+					     size_t length, uint8_t *dst, \
+					     size_t tag_length, const uint8_t *tag, \
+					     const uint8_t *src);
 
 SYMCRYPT_GCM_DECLARE(128)
 SYMCRYPT_GCM_DECLARE(192)
