@@ -349,6 +349,142 @@ test_detached(void)
   test_buf_free(pattern);
 }
 
+/* Streaming: associated data and message in random pieces (of one
+   byte to a few blocks, or all at once) give seal's ciphertext and
+   tag; decrypt in pieces gives the plaintext back and the same tag;
+   the calls out of order are refused.  */
+#define STREAM_FUNCTIONS(bits)						\
+  static void								\
+  stream##bits(const void *key, int encrypt, size_t nonce_length,	\
+	       const uint8_t *nonce, size_t ad_length, const uint8_t *ad, \
+	       size_t length, uint8_t *dst, const uint8_t *src,		\
+	       size_t tag_length, uint8_t *tag)				\
+  {									\
+    struct symcrypt_aes##bits##_gcm_ctx ctx;				\
+    size_t done, n;							\
+    symcrypt_aes##bits##_gcm_start(&ctx, key, nonce_length, nonce);	\
+    for (done = 0; done < ad_length; done += n)				\
+      {									\
+	n = piece(ad_length - done);					\
+	ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, n, ad + done), SYMCRYPT_OK); \
+      }									\
+    for (done = 0; done < length; done += n)				\
+      {									\
+	n = piece(length - done);					\
+	ASSERT_RC((encrypt ? symcrypt_aes##bits##_gcm_encrypt		\
+		   : symcrypt_aes##bits##_gcm_decrypt)(&ctx, n, dst + done, \
+						       src + done),	\
+		  SYMCRYPT_OK);						\
+	if (test_rand_below(4) == 0)					\
+	  ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, 0, NULL),	\
+		    SYMCRYPT_EINVAL);					\
+      }									\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, 11, tag), SYMCRYPT_EINVAL); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, tag_length, tag),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, tag_length, tag),	\
+	      SYMCRYPT_EINVAL);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_encrypt(&ctx, 0, NULL, NULL),	\
+	      SYMCRYPT_EINVAL);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, 0, NULL), SYMCRYPT_EINVAL); \
+  }
+
+/* A piece of at most LEFT bytes: all of it, a few blocks, or a few
+   bytes.  */
+static size_t
+piece(size_t left)
+{
+  size_t n;
+  switch (test_rand_below(4))
+    {
+    case 0:
+      n = left;
+      break;
+    case 1:
+      n = 1 + test_rand_below(100);
+      break;
+    case 2:
+      n = 16 * (1 + test_rand_below(20));
+      break;
+    default:
+      n = 1 + test_rand_below(17);
+    }
+  return n < left ? n : left;
+}
+
+STREAM_FUNCTIONS(128)
+STREAM_FUNCTIONS(192)
+STREAM_FUNCTIONS(256)
+
+typedef void stream_fn(const void *key, int encrypt, size_t nonce_length,
+		       const uint8_t *nonce, size_t ad_length,
+		       const uint8_t *ad, size_t length, uint8_t *dst,
+		       const uint8_t *src, size_t tag_length, uint8_t *tag);
+
+static void
+test_streaming(void)
+{
+  static stream_fn *const stream[3] = { stream128, stream192, stream256 };
+  enum { MAX = 20000 };
+  uint8_t *src = test_buf_alloc(MAX, 9), *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t *dst = test_buf_alloc(MAX, 2);
+  uint8_t ad[300], nonce[40], key[32], tag[16];
+  unsigned s, trial, trials = test_trials(80);
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < trials; trial++)
+      {
+	union any_key k;
+	size_t length = trial % 8 == 7 ? test_rand_below(MAX + 1)
+	  : test_rand_below(700);
+	size_t ad_length = test_rand_below(sizeof(ad) + 1);
+	size_t nonce_length = trial % 2 ? 12 : 1 + test_rand_below(sizeof(nonce));
+	size_t tag_length = trial % 3 ? 16 : 12;
+	int in_place = trial % 4 == 0;
+
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(length, src);
+	test_rand_fill(ad_length, ad);
+	test_rand_fill(nonce_length, nonce);
+	sizes[s].set_key(&k, key);
+	ASSERT_RC(sizes[s].seal(&k, nonce_length, nonce, ad_length, ad, length,
+				sealed, src), SYMCRYPT_OK);
+	if (in_place)
+	  memcpy(dst, src, length);
+	stream[s](&k, 1, nonce_length, nonce, ad_length, ad, length, dst,
+		  in_place ? dst : src, tag_length, tag);
+	ASSERT_BYTES("GCM streaming ciphertext", length, dst, sealed);
+	ASSERT_BYTES("GCM streaming tag", tag_length, tag, sealed + length);
+	if (!in_place)
+	  memcpy(dst, sealed, length);
+	memset(tag, 0, sizeof(tag));
+	stream[s](&k, 0, nonce_length, nonce, ad_length, ad, length, dst,
+		  in_place ? dst : sealed, tag_length, tag);
+	ASSERT_BYTES("GCM streaming decryption", length, dst, src);
+	ASSERT_BYTES("GCM streaming decryption's tag", tag_length, tag,
+		     sealed + length);
+      }
+
+  /* A context started with no nonce refuses everything.  */
+  {
+    union any_key k;
+    struct symcrypt_aes128_gcm_ctx ctx;
+    sizes[0].set_key(&k, key);
+    symcrypt_aes128_gcm_start(&ctx, (const struct symcrypt_aes128_gcm_key *) &k,
+			      0, nonce);
+    ASSERT_RC(symcrypt_aes128_gcm_update(&ctx, 1, ad), SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_aes128_gcm_encrypt(&ctx, 1, dst, src), SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_aes128_gcm_decrypt(&ctx, 1, dst, src), SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_aes128_gcm_digest(&ctx, 16, tag), SYMCRYPT_EINVAL);
+  }
+  test_buf_check(src);
+  test_buf_check(sealed);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(sealed);
+  test_buf_free(dst);
+}
+
 /* The 32-bit counter wrap.  A 16-byte nonce N gives
    J0 = ((N H) + L) H with L its length block, so the nonce for a
    chosen J0 is ((J0 / H) + L) / H: choose J0 with its last 32 bits at
@@ -1143,6 +1279,7 @@ test_main(void)
   test_spec_cases();
   test_round_trips_and_forgeries();
   test_detached();
+  test_streaming();
   test_counter32_wrap();
   test_bad_input();
   test_ghash();

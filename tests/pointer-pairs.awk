@@ -151,7 +151,8 @@ END {
 	  names[j] = argname(arg[j])
 	  types[j] = argtype(arg[j])
 	  letters = letters kinds[j]
-	  if (kinds[j] == "c" || kinds[j] == "C")
+	  # The context is the first one (gcm_start's key struct is not).
+	  if ((kinds[j] == "c" || kinds[j] == "C") && ctx == "")
 	    {
 	      ctx = types[j]
 	      sub(/^const /, "", ctx)
@@ -192,9 +193,10 @@ END {
 		{ np++; plen[np] = j; pptr[np] = k; paired[k] = 1 }
 	}
       # A function that readies a context for the others: the tests
-      # try these in turn to make a valid context.
-      if (kinds[1] == "c" && fname ~ /_(init|set)(_|$)/ \
-	  && letters ~ /^c[siu]*$/)
+      # try these in turn to make a valid context (streaming GCM's
+      # start takes a key struct, C, as well).
+      if (kinds[1] == "c" && fname ~ /_(init|set|start)(_|$)/ \
+	  && letters ~ /^c[siuC]*$/)
 	{
 	  printf "static void\npp_setup_%s(void *const *p, const size_t *n)\n{\n", fname
 	  printf "  (void) n;\n  %s;\n}\n", callof(fname, nargs)

@@ -590,6 +590,32 @@ test_blake3(void)
 						     length, back, 12,	\
 						     out + length, out), \
 	      SYMCRYPT_OK);						\
+  }									\
+  static void gcm##bits##_stream(int encrypt)				\
+  {									\
+    struct symcrypt_aes##bits##_gcm_ctx ctx;				\
+    size_t half = length / 2 + 3 <= length ? length / 2 + 3 : length;	\
+    uint8_t *dst = encrypt ? out : back;				\
+    const uint8_t *src = encrypt ? msg : out;				\
+    int (*crypt)(struct symcrypt_aes##bits##_gcm_ctx *, size_t,		\
+		 uint8_t *, const uint8_t *)				\
+      = encrypt ? symcrypt_aes##bits##_gcm_encrypt			\
+      : symcrypt_aes##bits##_gcm_decrypt;				\
+    symcrypt_aes##bits##_gcm_start(&ctx, &gcm##bits, nonce_length, nonce); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, AD_LENGTH, ad), 0); \
+    ASSERT_RC(crypt(&ctx, half, dst, src), 0);				\
+    ASSERT_RC(crypt(&ctx, length - half, dst + half, src + half), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, 16,			\
+					      encrypt ? out + length	\
+					      : back + length), 0);	\
+  }									\
+  static void gcm##bits##_stream_encrypt(void)				\
+  {									\
+    gcm##bits##_stream(1);						\
+  }									\
+  static void gcm##bits##_stream_decrypt(void)				\
+  {									\
+    gcm##bits##_stream(0);						\
   }
 GCM_CALLS(128)
 GCM_CALLS(256)
@@ -599,6 +625,7 @@ struct gcm
   unsigned bits;
   void (*set_key)(void), (*seal)(void), (*open)(void);
   void (*seal_detached)(void), (*open_detached)(void);
+  void (*stream_encrypt)(void), (*stream_decrypt)(void);
   const uint8_t *key_object;
   size_t key_object_size;
   void (*encrypt)(uint8_t *dst, const uint8_t *src);
@@ -616,9 +643,11 @@ static void encrypt256(uint8_t *dst, const uint8_t *src)
 static const struct gcm gcms[] = {
   { 128, gcm128_set_key, gcm128_seal, gcm128_open,
     gcm128_seal_detached, gcm128_open_detached,
+    gcm128_stream_encrypt, gcm128_stream_decrypt,
     (const uint8_t *) &gcm128, sizeof(gcm128), encrypt128 },
   { 256, gcm256_set_key, gcm256_seal, gcm256_open,
     gcm256_seal_detached, gcm256_open_detached,
+    gcm256_stream_encrypt, gcm256_stream_decrypt,
     (const uint8_t *) &gcm256, sizeof(gcm256), encrypt256 },
 };
 
@@ -713,6 +742,18 @@ test_gcm(void)
 		     "aes%u_gcm_open_detached, %zu-byte nonce, %zu bytes",
 		     g->bits, nonce_length, length);
 	    run(g->open_detached, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_encrypt (streaming), %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->stream_encrypt, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_decrypt (streaming), %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->stream_decrypt, runs_avx512("aes") || runs_avx512("ghash"));
 	    gcm_secrets(g, 1);
 	    scan(name);
 	  }

@@ -776,6 +776,180 @@ _symcrypt_gcm_open_detached(const uint8_t *keys, unsigned nr,
 		  length, dst, tag_length, tag, src);
 }
 
+/* Streaming.  KEY is the key struct: the round keys, then the powers
+   of H.  A zeroed context refuses every call (PHASE_DONE is 0), and
+   KEY is not looked at until the phase allows the call.  */
+enum { PHASE_DONE, PHASE_AD, PHASE_DATA };
+
+void
+_symcrypt_gcm_start(const uint8_t *keys, unsigned nr, const uint8_t *powers,
+		    struct symcrypt_gcm_stream *st,
+		    size_t nonce_length, const uint8_t *nonce)
+{
+  st->phase = PHASE_DONE;
+  if (nonce == NULL || !lengths_valid(nonce_length, 0, 0))
+    return;
+  first_counter(powers, nonce_length, nonce, st->counter_state);
+  memset(st->mask, 0, 16);
+  _symcrypt_aes_ctr32_blocks(keys, nr, st->counter_state, 1, st->mask,
+			     st->mask);
+  memset(st->counter_state + 16, 0, 16);
+  st->ad_length = st->length = 0;
+  st->fill = 0;
+  st->phase = PHASE_AD;
+}
+
+/* Hashes LENGTH more bytes at DATA, with the FILL bytes in BLOCK
+   before them; a last partial block waits in BLOCK.  */
+static void
+stream_hash(const uint8_t *powers, struct symcrypt_gcm_stream *st,
+	    size_t length, const uint8_t *data)
+{
+  uint8_t *state = st->counter_state + 16;
+  size_t blocks;
+  if (st->fill > 0)
+    {
+      size_t n = 16 - st->fill < length ? 16 - st->fill : length;
+      memcpy(st->block + st->fill, data, n);
+      st->fill += n;
+      data += n;
+      length -= n;
+      if (st->fill < 16)
+	return;
+      _symcrypt_ghash_blocks(powers, state, 1, st->block);
+      st->fill = 0;
+    }
+  blocks = length / 16;
+  if (blocks > 0)
+    _symcrypt_ghash_blocks(powers, state, blocks, data);
+  st->fill = length % 16;
+  if (st->fill > 0)
+    memcpy(st->block, data + 16 * blocks, st->fill);
+}
+
+/* The block in BLOCK, padded with zeros, hashed.  */
+static void
+stream_flush(const uint8_t *powers, struct symcrypt_gcm_stream *st)
+{
+  if (st->fill > 0)
+    {
+      memset(st->block + st->fill, 0, 16 - st->fill);
+      _symcrypt_ghash_blocks(powers, st->counter_state + 16, 1, st->block);
+      st->fill = 0;
+    }
+}
+
+int
+_symcrypt_gcm_update(const uint8_t *key, unsigned nr,
+		     struct symcrypt_gcm_stream *st,
+		     size_t length, const uint8_t *ad)
+{
+  /* The associated data less than 2^64 bits (lengths_valid).  */
+  if (st->phase != PHASE_AD || BAD_PAIR(length, ad)
+      || (uint64_t) length >= ((uint64_t) 1 << 61) - st->ad_length)
+    return SYMCRYPT_EINVAL;
+  if (length > 0)
+    stream_hash(key + 16 * (nr + 1), st, length, ad);
+  st->ad_length += length;
+  return SYMCRYPT_OK;
+}
+
+/* En- or decrypts LENGTH bytes with the keystream left in the
+   partial block, the ciphertext of each going to BLOCK.  */
+static void
+stream_partial(const uint8_t *powers, struct symcrypt_gcm_stream *st,
+	       int encrypt, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  size_t i;
+  for (i = 0; i < length; i++)
+    {
+      uint8_t in = src[i], out = in ^ st->keystream[st->fill];
+      st->block[st->fill++] = encrypt ? out : in;
+      dst[i] = out;
+    }
+  if (st->fill == 16)
+    {
+      _symcrypt_ghash_blocks(powers, st->counter_state + 16, 1, st->block);
+      st->fill = 0;
+    }
+}
+
+/* Whole blocks through gcm_encrypt (which hashes its ciphertext) or
+   ghash_blocks and then the counter mode (which may overwrite the
+   ciphertext in place); a tail through the keystream of one more
+   block, kept for the next call.  */
+int
+_symcrypt_gcm_crypt(const uint8_t *keys, unsigned nr,
+		    struct symcrypt_gcm_stream *st, int encrypt,
+		    size_t length, uint8_t *dst, const uint8_t *src)
+{
+  const uint8_t *powers;
+  size_t blocks, tail;
+  if (st->phase == PHASE_DONE || BAD_PAIR(length, src)
+      || BAD_PAIR(length, dst))
+    return SYMCRYPT_EINVAL;
+  powers = keys + 16 * (nr + 1);
+  if ((uint64_t) length > SYMCRYPT_GCM_MAX_LENGTH - st->length)
+    return SYMCRYPT_ERANGE;
+  if (st->phase == PHASE_AD)
+    {
+      stream_flush(powers, st);
+      st->phase = PHASE_DATA;
+    }
+  st->length += length;
+  if (st->fill > 0)
+    {
+      size_t n = 16 - st->fill < length ? 16 - st->fill : length;
+      stream_partial(powers, st, encrypt, n, dst, src);
+      dst += n;
+      src += n;
+      length -= n;
+    }
+  blocks = length / 16;
+  tail = length % 16;
+  if (blocks > 0)
+    {
+      if (encrypt)
+	_symcrypt_gcm_encrypt(keys, nr, st->counter_state, 16 * blocks, dst,
+			      src);
+      else
+	{
+	  _symcrypt_ghash_blocks(powers, st->counter_state + 16, blocks, src);
+	  _symcrypt_aes_ctr32_blocks(keys, nr, st->counter_state, blocks, dst,
+				     src);
+	}
+    }
+  if (tail > 0)
+    {
+      memset(st->keystream, 0, 16);
+      _symcrypt_aes_ctr32_blocks(keys, nr, st->counter_state, 1,
+				 st->keystream, st->keystream);
+      stream_partial(powers, st, encrypt, tail, dst + 16 * blocks,
+		     src + 16 * blocks);
+    }
+  return SYMCRYPT_OK;
+}
+
+int
+_symcrypt_gcm_digest(const uint8_t *key, unsigned nr,
+		     struct symcrypt_gcm_stream *st, size_t length, uint8_t *tag)
+{
+  const uint8_t *powers;
+  uint8_t *state = st->counter_state + 16;
+  if (st->phase == PHASE_DONE || !tag_length_valid(length) || tag == NULL)
+    return SYMCRYPT_EINVAL;
+  powers = key + 16 * (nr + 1);
+  stream_flush(powers, st);
+  ghash_lengths(powers, state, st->ad_length, st->length);
+  _symcrypt_memxor(state, st->mask, 16);
+  memcpy(tag, state, length);
+  /* The tag mask, the last keystream and the hash are secret until
+     now; the counter block, with a nonce other than 12 bytes, too.  */
+  _symcrypt_wipe(st, sizeof(*st));
+  st->phase = PHASE_DONE;
+  return SYMCRYPT_OK;
+}
+
 #define GCM_FUNCTIONS(bits)						\
   void									\
   symcrypt_aes##bits##_gcm_set_key(struct symcrypt_aes##bits##_gcm_key *key, \
@@ -833,6 +1007,49 @@ _symcrypt_gcm_open_detached(const uint8_t *keys, unsigned nr,
 				       key->powers, nonce_length, nonce, \
 				       ad_length, ad, length, dst,	\
 				       tag_length, tag, src);		\
+  }									\
+  void									\
+  symcrypt_aes##bits##_gcm_start(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				 const struct symcrypt_aes##bits##_gcm_key *key, \
+				 size_t nonce_length, const uint8_t *nonce) \
+  {									\
+    ctx->key = key;							\
+    _symcrypt_gcm_start(key->keys, SYMCRYPT_AES##bits##_ROUNDS,		\
+			key->powers, &ctx->stream, nonce_length, nonce); \
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_update(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				  size_t length, const uint8_t *ad)	\
+  {									\
+    return _symcrypt_gcm_update((const uint8_t *) ctx->key,		\
+				SYMCRYPT_AES##bits##_ROUNDS, &ctx->stream, \
+				length, ad);				\
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_encrypt(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				   size_t length, uint8_t *dst,		\
+				   const uint8_t *src)			\
+  {									\
+    return _symcrypt_gcm_crypt((const uint8_t *) ctx->key,		\
+			       SYMCRYPT_AES##bits##_ROUNDS, &ctx->stream, 1, \
+			       length, dst, src);			\
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_decrypt(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				   size_t length, uint8_t *dst,		\
+				   const uint8_t *src)			\
+  {									\
+    return _symcrypt_gcm_crypt((const uint8_t *) ctx->key,		\
+			       SYMCRYPT_AES##bits##_ROUNDS, &ctx->stream, 0, \
+			       length, dst, src);			\
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_digest(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				  size_t length, uint8_t *tag)		\
+  {									\
+    return _symcrypt_gcm_digest((const uint8_t *) ctx->key,		\
+				SYMCRYPT_AES##bits##_ROUNDS, &ctx->stream, \
+				length, tag);				\
   }
 
 GCM_FUNCTIONS(128)
