@@ -15,7 +15,8 @@
    counter's wrap from a state near it (the state layout is libsodium's
    and public on both sides), and a tampered message is refused with
    nothing written and the state as it was.  Without libsodium the
-   round trips and refusals run alone.  */
+   vectors it made (tests/secretstream-vectors.txt), the round trips
+   and the refusals run alone.  */
 #include <string.h>
 
 #include "testutils.h"
@@ -48,6 +49,82 @@ test_random(void)
   ASSERT_RC(symcrypt_random(sizeof(a), a), SYMCRYPT_OK);
   ASSERT(memcmp(a + sizeof(a) - 32, b + sizeof(b) - 32, 32) != 0
 	 || memcmp(a + sizeof(a) - 32, a, 32) != 0);
+}
+
+/* The vectors of tests/secretstream-vectors.txt, libsodium's bytes:
+   ours pushes each message from the same state and pulls libsodium's
+   output back.  */
+static const struct tstring *
+hex_or_empty(const char *word)
+{
+  return SHEX(strcmp(word, "-") == 0 ? "" : word);
+}
+
+static void
+test_vectors(void)
+{
+  static char line[40000];
+  char path[400];
+  FILE *f = test_open_data("secretstream-vectors.txt", path, sizeof(path));
+  struct symcrypt_secretstream_ctx push, pull;
+  unsigned streams = 0, messages = 0;
+
+  while (fgets(line, sizeof(line), f))
+    {
+      char *word[6] = { NULL };
+      unsigned n = 0;
+      if (!strchr(line, '\n'))
+	FAIL("%s: a line longer than %zu bytes", path, sizeof(line) - 2);
+      if (line[0] == '#')
+	continue;
+      for (word[0] = strtok(line, " \n"); word[n] && n < 5;)
+	word[++n] = strtok(NULL, " \n");
+      if (strcmp(word[0], "stream") == 0 && n == 3)
+	{
+	  const struct tstring *key = SHEX(word[1]), *header = SHEX(word[2]);
+	  ASSERT(key->length == 32 && header->length == 24);
+	  ASSERT_RC(symcrypt_secretstream_init_pull(&push, header->data,
+						    key->data), SYMCRYPT_OK);
+	  pull = push;
+	  streams++;
+	}
+      else if (strcmp(word[0], "counter") == 0 && n == 2)
+	{
+	  uint32_t counter = (uint32_t) strtoul(word[1], NULL, 10);
+	  unsigned i;
+	  for (i = 0; i < 4; i++)
+	    push.nonce[i] = pull.nonce[i] = (uint8_t) (counter >> (8 * i));
+	}
+      else if (strcmp(word[0], "rekey") == 0 && n == 1)
+	{
+	  symcrypt_secretstream_rekey(&push);
+	  symcrypt_secretstream_rekey(&pull);
+	}
+      else if (strcmp(word[0], "push") == 0 && n == 5)
+	{
+	  uint8_t tag = (uint8_t) atoi(word[1]), got;
+	  const struct tstring *ad = hex_or_empty(word[2]);
+	  const struct tstring *m = hex_or_empty(word[3]), *out = SHEX(word[4]);
+	  uint8_t *c = test_buf_alloc(m->length + 17, (unsigned) test_rand_below(64));
+	  ASSERT(out->length == m->length + 17);
+	  ASSERT_RC(symcrypt_secretstream_push(&push, ad->length, ad->data, tag,
+					       m->length, c, m->data),
+		    SYMCRYPT_OK);
+	  ASSERT_BYTES("push vs libsodium's vector", out->length, c, out->data);
+	  ASSERT_RC(symcrypt_secretstream_pull(&pull, ad->length, ad->data,
+					       out->length, c, &got, out->data),
+		    SYMCRYPT_OK);
+	  ASSERT(got == tag);
+	  ASSERT_BYTES("pull of libsodium's vector", m->length, c, m->data);
+	  ASSERT(memcmp(&push, &pull, sizeof(push)) == 0);
+	  test_buf_free(c);
+	  messages++;
+	}
+      else
+	FAIL("%s: bad record %s", path, word[0]);
+    }
+  fclose(f);
+  ASSERT(streams == 3 && messages >= 30);
 }
 
 /* A length for message I: mostly short, sometimes past 16 KiB.  */
@@ -291,6 +368,7 @@ void
 test_main(void)
 {
   test_random();
+  test_vectors();
   test_streams();
   test_invalid();
 }
