@@ -112,7 +112,9 @@ symcrypt_secretstream_rekey(struct symcrypt_secretstream_ctx *ctx)
 
 /* The end of a message with tag TAG and MAC: the MAC into the nonce,
    the counter up, and a rekey after a REKEY tag or when the counter
-   wraps to 0.  */
+   wraps to 0.  The branch on TAG is libsodium's too: a message's tag
+   is the caller's to act on, not kept from timing (tests/ct-test.supp
+   allows it).  */
 static void
 next_message(struct symcrypt_secretstream_ctx *ctx, uint8_t tag,
 	     const uint8_t *mac)
@@ -207,11 +209,12 @@ symcrypt_secretstream_push(struct symcrypt_secretstream_ctx *ctx,
 }
 
 /* Authenticates first; the message's tag and plaintext are written,
-   and CTX moves on, only when the MACs match.  */
+   and CTX moves on, only when the MACs match (the branch on that
+   verdict is the one tests/ct-test.supp allows here).  */
 static int __attribute__((noinline))
-pull_body(struct symcrypt_secretstream_ctx *ctx, size_t ad_length,
-	  const uint8_t *ad, size_t length, uint8_t *dst, uint8_t *tag,
-	  const uint8_t *src)
+secretstream_pull_body(struct symcrypt_secretstream_ctx *ctx,
+		       size_t ad_length, const uint8_t *ad, size_t length,
+		       uint8_t *dst, uint8_t *tag, const uint8_t *src)
 {
   struct symcrypt_chacha_poly1305_ctx aead;
   uint8_t block[BLOCK], mac[MAC];
@@ -265,7 +268,7 @@ symcrypt_secretstream_pull(struct symcrypt_secretstream_ctx *ctx,
   length -= SYMCRYPT_SECRETSTREAM_ABYTES;
   if (!length_valid(length) || BAD_PAIR(length, dst))
     return SYMCRYPT_EINVAL;
-  rc = pull_body(ctx, ad_length, ad, length, dst, tag, src);
+  rc = secretstream_pull_body(ctx, ad_length, ad, length, dst, tag, src);
   _symcrypt_wipe_stack(MESSAGE_STACK);
   return rc;
 }
