@@ -480,7 +480,7 @@ _symcrypt_gcm_open_short_c(const uint8_t *key, unsigned nr,
    one call of gcm_seal_short.  */
 static void
 tag_by_one_call(const uint8_t *keys, unsigned nr, const uint8_t *nonce,
-		const uint8_t *state, size_t ad_length, size_t length,
+		const uint8_t *state, uint64_t ad_length, uint64_t length,
 		uint8_t *tag)
 {
   uint8_t nonce_ad_lengths[48];
@@ -791,9 +791,23 @@ _symcrypt_gcm_start(const uint8_t *keys, unsigned nr, const uint8_t *powers,
   if (nonce == NULL || !lengths_valid(nonce_length, 0, 0))
     return;
   first_counter(powers, nonce_length, nonce, st->counter_state);
-  memset(st->mask, 0, 16);
-  _symcrypt_aes_ctr32_blocks(keys, nr, st->counter_state, 1, st->mask,
-			     st->mask);
+  /* With a 12-byte nonce and gcm_seal_short in assembly, digest makes
+     the tag mask in the call that hashes the lengths (as seal does,
+     tag_by_one_call): one call less a message, and the counter block
+     keeps the nonce for it.  Streaming AES-128-GCM with 13 bytes of
+     associated data (x86_64/vaes, Intel family 6 model 167, TSC ticks
+     a byte, medians): 64 bytes 3.16 against 3.37 with the mask made
+     here, 1420 bytes 0.33 against 0.36.  */
+  st->mask_later = nonce_length == 12
+    && _symcrypt_runs_assembly(SYMCRYPT_FN_gcm_seal_short);
+  if (st->mask_later)
+    WRITE_UINT32(st->counter_state + 12, 2);
+  else
+    {
+      memset(st->mask, 0, 16);
+      _symcrypt_aes_ctr32_blocks(keys, nr, st->counter_state, 1, st->mask,
+				 st->mask);
+    }
   memset(st->counter_state + 16, 0, 16);
   st->ad_length = st->length = 0;
   st->fill = 0;
@@ -941,9 +955,19 @@ _symcrypt_gcm_digest(const uint8_t *key, unsigned nr,
     return SYMCRYPT_EINVAL;
   powers = key + 16 * (nr + 1);
   stream_flush(powers, st);
-  ghash_lengths(powers, state, st->ad_length, st->length);
-  _symcrypt_memxor(state, st->mask, 16);
-  memcpy(tag, state, length);
+  if (st->mask_later)
+    {
+      /* The nonce is the counter block's first 12 bytes.  */
+      tag_by_one_call(key, nr, st->counter_state, state, st->ad_length,
+		      st->length, st->mask);
+      memcpy(tag, st->mask, length);
+    }
+  else
+    {
+      ghash_lengths(powers, state, st->ad_length, st->length);
+      _symcrypt_memxor(state, st->mask, 16);
+      memcpy(tag, state, length);
+    }
   /* The tag mask, the last keystream and the hash are secret until
      now; the counter block, with a nonce other than 12 bytes, too.  */
   _symcrypt_wipe(st, sizeof(*st));

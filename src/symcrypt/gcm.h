@@ -116,12 +116,13 @@ struct symcrypt_gcm_stream
 {
   /* The next counter block, then the GHASH value.  */
   uint8_t counter_state[32];
-  uint8_t mask[16];		/* E(K, J0), the tag mask */
+  uint8_t mask[16];		/* E(K, J0), the tag mask (or the tag) */
   uint8_t block[16];		/* associated data or ciphertext not hashed yet */
   uint8_t keystream[16];	/* the keystream of the message's partial block */
   uint64_t ad_length, length;
   uint32_t fill;		/* the bytes in BLOCK */
   uint32_t phase;		/* associated data, message, or done */
+  uint32_t mask_later;		/* digest makes the mask with the tag */
 };
 
 #define SYMCRYPT_GCM_STREAM_DECLARE(bits)				\
