@@ -495,6 +495,99 @@ test_xchacha_counter_limit(void)
   ASSERT(memcmp(&ctx, &saved, sizeof(ctx)) == 0);
 }
 
+/* The detached forms of both AEADs: seal's ciphertext and tag bytes
+   at random lengths and alignments, in place; a flipped bit refused
+   with nothing written.  */
+typedef int detached_fn(const uint8_t *key, const uint8_t *nonce,
+			size_t ad_length, const uint8_t *ad, size_t length,
+			uint8_t *dst, uint8_t *tag, const uint8_t *src);
+typedef int attached_fn(const uint8_t *key, const uint8_t *nonce,
+			size_t ad_length, const uint8_t *ad, size_t length,
+			uint8_t *dst, const uint8_t *src);
+
+static void
+test_detached(void)
+{
+  static const struct
+  {
+    attached_fn *seal;
+    detached_fn *seal_detached, *open_detached;
+  } aeads[2] = {
+    { symcrypt_chacha_poly1305_seal,
+      symcrypt_chacha_poly1305_seal_detached,
+      (detached_fn *) symcrypt_chacha_poly1305_open_detached },
+    { symcrypt_xchacha_poly1305_seal,
+      symcrypt_xchacha_poly1305_seal_detached,
+      (detached_fn *) symcrypt_xchacha_poly1305_open_detached },
+  };
+  enum { MAX = 5000 };
+  uint8_t *src = test_buf_alloc(MAX, 1), *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t *dst = test_buf_alloc(MAX, 6), *pattern = test_buf_alloc(MAX, 0);
+  uint8_t key[32], nonce[24], ad[40], tag[16];
+  unsigned a, trial, trials = test_trials(80);
+
+  for (a = 0; a < 2; a++)
+    for (trial = 0; trial < trials; trial++)
+      {
+	size_t length = trial % 8 == 7 ? test_rand_below(MAX + 1)
+	  : test_rand_below(400);
+	size_t ad_length = test_rand_below(sizeof(ad) + 1);
+	size_t off = test_rand_below(MAX - length + 1), flip;
+	uint8_t *d = dst + off;
+
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(sizeof(nonce), nonce);
+	test_rand_fill(ad_length, ad);
+	test_rand_fill(length, src);
+	ASSERT_RC(aeads[a].seal(key, nonce, ad_length, ad, length, sealed, src),
+		  SYMCRYPT_OK);
+	ASSERT_RC(aeads[a].seal_detached(key, nonce, ad_length, ad, length, d,
+					 tag, src), SYMCRYPT_OK);
+	ASSERT_BYTES("seal_detached ciphertext", length, d, sealed);
+	ASSERT_BYTES("seal_detached tag", 16, tag, sealed + length);
+	memcpy(d, src, length);
+	ASSERT_RC(aeads[a].seal_detached(key, nonce, ad_length, ad, length, d,
+					 tag, d), SYMCRYPT_OK);
+	ASSERT_BYTES("seal_detached in place", length, d, sealed);
+	ASSERT_RC(aeads[a].open_detached(key, nonce, ad_length, ad, length, d,
+					 tag, d), SYMCRYPT_OK);
+	ASSERT_BYTES("open_detached in place", length, d, src);
+
+	test_rand_fill(MAX, pattern);
+	memcpy(dst, pattern, MAX);
+	flip = test_rand_below(8 * (length + 16 + ad_length));
+	if (flip < 8 * length)
+	  sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	else if (flip < 8 * (length + 16))
+	  tag[flip / 8 - length] ^= (uint8_t) (1u << (flip % 8));
+	else
+	  ad[flip / 8 - length - 16] ^= (uint8_t) (1u << (flip % 8));
+	ASSERT_RC(aeads[a].open_detached(key, nonce, ad_length, ad, length, d,
+					 tag, sealed), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on a detached forgery", MAX, dst, pattern);
+	if (flip < 8 * length)
+	  sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	else if (flip < 8 * (length + 16))
+	  tag[flip / 8 - length] ^= (uint8_t) (1u << (flip % 8));
+	else
+	  ad[flip / 8 - length - 16] ^= (uint8_t) (1u << (flip % 8));
+	ASSERT_RC(aeads[a].open_detached(key, nonce, ad_length, ad, length, d,
+					 tag, sealed), SYMCRYPT_OK);
+	ASSERT_BYTES("open_detached", length, d, src);
+	ASSERT_RC(aeads[a].open_detached(key, nonce, ad_length, ad, length, d,
+					 NULL, sealed), SYMCRYPT_EINVAL);
+	ASSERT_RC(aeads[a].seal_detached(key, nonce, ad_length, ad, length, d,
+					 NULL, src), SYMCRYPT_EINVAL);
+      }
+  test_buf_check(src);
+  test_buf_check(sealed);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(sealed);
+  test_buf_free(dst);
+  test_buf_free(pattern);
+}
+
 void
 test_main(void)
 {
@@ -505,4 +598,5 @@ test_main(void)
   test_xchacha_vector();
   test_xchacha_random();
   test_xchacha_counter_limit();
+  test_detached();
 }

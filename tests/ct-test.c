@@ -17,8 +17,9 @@
    Covered: ChaCha20 (crypt, crypt32), XChaCha20, HChaCha20, Salsa20
    and Salsa20/12, XSalsa20, HSalsa20, Poly1305 and its verify,
    ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
-   wrong tag) and streaming, the secretbox, AES (both key schedules,
-   ECB, CBC, CTR) and AES-GCM seal and open with the three key sizes
+   wrong tag), detached and streaming, the secretbox, the secretstream,
+   AES (both key schedules, ECB, CBC, CTR) and AES-GCM seal and open,
+   detached and streaming, with the three key sizes
    and a 12-byte and another nonce, AES-CMAC (and its verify), key
    wrap and unwrap, XTS of a data unit and of sectors, HMAC with every
    hash and its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
@@ -30,8 +31,8 @@
    update (an unkeyed hash of public data).
 
    The only reported dependencies allowed are the final verdicts of
-   the AEAD (AES-GCM: _symcrypt_gcm_open and open_buffered) and
-   secretbox open functions and of key unwrap (unwrap_body), the branch
+   the AEAD (AES-GCM: gcm_open_tag and open_buffered), secretstream
+   and secretbox open functions and of key unwrap (unwrap_body), the branch
    on whether the tag matched (the plaintext is written only if it
    did), and the copy of as many bytes of unwrapped key as the checked
    length names: tests/ct-test.supp names them.  The verify functions return their
@@ -166,7 +167,8 @@ test_poly1305_aead(void)
     struct symcrypt_aes##bits##_ctx enc, dec;				\
     struct symcrypt_aes##bits##_ctr_ctx ctr;				\
     struct symcrypt_aes##bits##_gcm_key gcm;				\
-    uint8_t iv[16];							\
+    struct symcrypt_aes##bits##_gcm_ctx stream;				\
+    uint8_t iv[16], tag[16];						\
     int rc;								\
 									\
     fresh();								\
@@ -228,6 +230,51 @@ test_poly1305_aead(void)
 				       GCM_LONG + 16, gcm_back, gcm_out); \
     PUBLIC(&rc, sizeof(rc));						\
     ASSERT(rc == SYMCRYPT_EAUTH);					\
+									\
+    /* Detached with a 12-byte tag, right and wrong; streaming in	\
+       pieces both ways.  */						\
+    fresh();								\
+    symcrypt_aes##bits##_gcm_set_key(&gcm, key);			\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_seal_detached(&gcm, 12, nonce, 13, \
+						     nonce + 5, MSG, out, \
+						     12, tag, msg),	\
+	      SYMCRYPT_OK);						\
+    PUBLIC(out, MSG);							\
+    PUBLIC(tag, sizeof(tag));						\
+    rc = symcrypt_aes##bits##_gcm_open_detached(&gcm, 12, nonce, 13,	\
+						nonce + 5, MSG, back, 12, \
+						tag, out);		\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+    tag[11] ^= 1;							\
+    rc = symcrypt_aes##bits##_gcm_open_detached(&gcm, 12, nonce, 13,	\
+						nonce + 5, MSG, back, 12, \
+						tag, out);		\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_EAUTH);					\
+    symcrypt_aes##bits##_gcm_start(&stream, &gcm, 9, nonce);		\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&stream, 5, msg), SYMCRYPT_OK); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&stream, 20, msg + 5),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_encrypt(&stream, 7, out, msg),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_encrypt(&stream, MSG - 7, out + 7, \
+					       msg + 7), SYMCRYPT_OK);	\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&stream, 16, out + MSG),	\
+	      SYMCRYPT_OK);						\
+    PUBLIC(out, MSG + 16);						\
+    symcrypt_aes##bits##_gcm_start(&stream, &gcm, 9, nonce);		\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&stream, 25, msg), SYMCRYPT_OK); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_decrypt(&stream, 33, back, out),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_decrypt(&stream, MSG - 33, back + 33, \
+					       out + 33), SYMCRYPT_OK);	\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&stream, 16, tag), SYMCRYPT_OK); \
+    PUBLIC(tag, sizeof(tag));						\
+    PUBLIC(back, MSG);							\
+    PUBLIC(msg, MSG);							\
+    ASSERT_BYTES("aes-gcm streaming round trip", MSG, back, msg);	\
+    ASSERT_BYTES("aes-gcm streaming tags", 16, tag, out + MSG);	\
   }
 
 AES_CT(128)
@@ -354,6 +401,49 @@ test_xchacha_secretbox(void)
   ASSERT_RC(symcrypt_xchacha_poly1305_decrypt(&ctx, MSG, back, out), SYMCRYPT_OK);
   ASSERT_RC(symcrypt_xchacha_poly1305_digest(&ctx, 16, tag), SYMCRYPT_OK);
   PUBLIC(tag, sizeof(tag));
+
+  /* The detached forms, the tag right and wrong.  */
+  fresh();
+  ASSERT_RC(symcrypt_xchacha_poly1305_seal_detached(key, nonce, 13, nonce, MSG,
+						    out, tag, msg), SYMCRYPT_OK);
+  ASSERT_RC(symcrypt_chacha_poly1305_seal_detached(key, nonce, 13, nonce, MSG,
+						   back, tag, msg), SYMCRYPT_OK);
+  PUBLIC(back, MSG);
+  PUBLIC(tag, sizeof(tag));
+  rc = symcrypt_chacha_poly1305_open_detached(key, nonce, 13, nonce, MSG, out,
+					      tag, back);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_OK);
+  tag[0] ^= 1;
+  rc = symcrypt_chacha_poly1305_open_detached(key, nonce, 13, nonce, MSG, out,
+					      tag, back);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT(rc == SYMCRYPT_EAUTH);
+
+  /* The secretstream: a secret key and messages, a rekey, a wrong MAC
+     (pull's verdict is allowed).  */
+  fresh();
+  {
+    struct symcrypt_secretstream_ctx push, pull;
+    uint8_t header[SYMCRYPT_SECRETSTREAM_HEADER_SIZE], got;
+    ASSERT_RC(symcrypt_secretstream_init_push(&push, header, key), SYMCRYPT_OK);
+    ASSERT_RC(symcrypt_secretstream_init_pull(&pull, header, key), SYMCRYPT_OK);
+    ASSERT_RC(symcrypt_secretstream_push(&push, 13, nonce, 0, MSG - 17, out, msg),
+	      SYMCRYPT_OK);
+    PUBLIC(out, MSG);
+    rc = symcrypt_secretstream_pull(&pull, 13, nonce, MSG, back, &got, out);
+    PUBLIC(&rc, sizeof(rc));
+    ASSERT(rc == SYMCRYPT_OK);
+    symcrypt_secretstream_rekey(&push);
+    symcrypt_secretstream_rekey(&pull);
+    ASSERT_RC(symcrypt_secretstream_push(&push, 0, NULL, 3, 100, out, msg),
+	      SYMCRYPT_OK);
+    PUBLIC(out, 117);
+    out[50] ^= 1;
+    rc = symcrypt_secretstream_pull(&pull, 0, NULL, 117, back, &got, out);
+    PUBLIC(&rc, sizeof(rc));
+    ASSERT(rc == SYMCRYPT_EAUTH);
+  }
 
   fresh();
   ASSERT_RC(symcrypt_secretbox_seal(key, nonce, MSG, out, msg), SYMCRYPT_OK);

@@ -245,6 +245,246 @@ test_round_trips_and_forgeries(void)
   test_buf_free(pattern);
 }
 
+/* The detached forms: the bytes of seal's ciphertext and the first
+   TAG_LENGTH bytes of its tag (so OpenSSL's too, which test_gcm in
+   openssl-test compares seal with), at random lengths (past the
+   length from which open hashes while it makes keystream), alignments
+   and tag lengths, in place; a wrong tag or tag length refused with
+   nothing written.  */
+typedef int gcm_detached_fn(const void *key, size_t nonce_length,
+			    const uint8_t *nonce, size_t ad_length,
+			    const uint8_t *ad, size_t length, uint8_t *dst,
+			    size_t tag_length, uint8_t *tag, const uint8_t *src);
+
+static void
+test_detached(void)
+{
+  static gcm_detached_fn *const seal[3] = {
+    (gcm_detached_fn *) symcrypt_aes128_gcm_seal_detached,
+    (gcm_detached_fn *) symcrypt_aes192_gcm_seal_detached,
+    (gcm_detached_fn *) symcrypt_aes256_gcm_seal_detached,
+  };
+  static gcm_detached_fn *const open[3] = {
+    (gcm_detached_fn *) symcrypt_aes128_gcm_open_detached,
+    (gcm_detached_fn *) symcrypt_aes192_gcm_open_detached,
+    (gcm_detached_fn *) symcrypt_aes256_gcm_open_detached,
+  };
+  static const size_t tag_lengths[] = { 4, 8, 12, 13, 14, 15, 16 };
+  static const size_t bad_tag_lengths[] = { 0, 1, 3, 5, 7, 9, 10, 11, 17, 32 };
+  enum { MAX = 20000 };
+  uint8_t *src = test_buf_alloc(MAX, 5), *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t *dst = test_buf_alloc(MAX, 3), *pattern = test_buf_alloc(MAX, 0);
+  uint8_t ad[40], nonce[40], key[32], tag[16];
+  unsigned s, trial, trials = test_trials(60);
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < trials; trial++)
+      {
+	union any_key k;
+	size_t length = trial % 6 == 5 ? 512 + test_rand_below(MAX - 511)
+	  : test_rand_below(300);
+	size_t ad_length = test_rand_below(sizeof(ad) + 1);
+	size_t nonce_length = trial % 2 ? 12 : 1 + test_rand_below(sizeof(nonce));
+	size_t tag_length = tag_lengths[test_rand_below(7)];
+	size_t off = test_rand_below(MAX - length + 1), flip, i;
+	uint8_t *d = dst + off;
+
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(length, src);
+	test_rand_fill(ad_length, ad);
+	test_rand_fill(nonce_length, nonce);
+	sizes[s].set_key(&k, key);
+	ASSERT_RC(sizes[s].seal(&k, nonce_length, nonce, ad_length, ad, length,
+				sealed, src), SYMCRYPT_OK);
+	memset(tag, 0xee, sizeof(tag));
+	ASSERT_RC(seal[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			  tag_length, tag, src), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM seal_detached ciphertext", length, d, sealed);
+	ASSERT_BYTES("GCM seal_detached tag", tag_length, tag, sealed + length);
+	for (i = tag_length; i < sizeof(tag); i++)
+	  ASSERT(tag[i] == 0xee);
+	/* In place.  */
+	memcpy(d, src, length);
+	ASSERT_RC(seal[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			  tag_length, tag, d), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM seal_detached in place", length, d, sealed);
+	ASSERT_RC(open[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			  tag_length, tag, d), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open_detached in place", length, d, src);
+
+	/* A flipped bit of the ciphertext or of the tag's bytes.  */
+	test_rand_fill(MAX, pattern);
+	memcpy(dst, pattern, MAX);
+	flip = test_rand_below(8 * (length + tag_length));
+	if (flip < 8 * length)
+	  sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	else
+	  tag[flip / 8 - length] ^= (uint8_t) (1u << (flip % 8));
+	ASSERT_RC(open[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			  tag_length, tag, sealed), SYMCRYPT_EAUTH);
+	ASSERT_BYTES("nothing written on a detached forgery", MAX, dst, pattern);
+	if (flip < 8 * length)
+	  sealed[flip / 8] ^= (uint8_t) (1u << (flip % 8));
+	else
+	  tag[flip / 8 - length] ^= (uint8_t) (1u << (flip % 8));
+	/* Lengths of tag SP 800-38D does not name.  */
+	for (i = 0; i < sizeof(bad_tag_lengths) / sizeof(bad_tag_lengths[0]); i++)
+	  {
+	    ASSERT_RC(seal[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			      bad_tag_lengths[i], tag, src), SYMCRYPT_EINVAL);
+	    ASSERT_RC(open[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			      bad_tag_lengths[i], tag, sealed), SYMCRYPT_EINVAL);
+	  }
+	ASSERT_BYTES("nothing written on a bad tag length", MAX, dst, pattern);
+	ASSERT_RC(open[s](&k, nonce_length, nonce, ad_length, ad, length, d,
+			  tag_length, tag, sealed), SYMCRYPT_OK);
+	ASSERT_BYTES("GCM open_detached", length, d, src);
+      }
+  test_buf_check(src);
+  test_buf_check(sealed);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(sealed);
+  test_buf_free(dst);
+  test_buf_free(pattern);
+}
+
+/* Streaming: associated data and message in random pieces (of one
+   byte to a few blocks, or all at once) give seal's ciphertext and
+   tag; decrypt in pieces gives the plaintext back and the same tag;
+   the calls out of order are refused.  */
+#define STREAM_FUNCTIONS(bits)						\
+  static void								\
+  stream##bits(const void *key, int encrypt, size_t nonce_length,	\
+	       const uint8_t *nonce, size_t ad_length, const uint8_t *ad, \
+	       size_t length, uint8_t *dst, const uint8_t *src,		\
+	       size_t tag_length, uint8_t *tag)				\
+  {									\
+    struct symcrypt_aes##bits##_gcm_ctx ctx;				\
+    size_t done, n;							\
+    symcrypt_aes##bits##_gcm_start(&ctx, key, nonce_length, nonce);	\
+    for (done = 0; done < ad_length; done += n)				\
+      {									\
+	n = piece(ad_length - done);					\
+	ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, n, ad + done), SYMCRYPT_OK); \
+      }									\
+    for (done = 0; done < length; done += n)				\
+      {									\
+	n = piece(length - done);					\
+	ASSERT_RC((encrypt ? symcrypt_aes##bits##_gcm_encrypt		\
+		   : symcrypt_aes##bits##_gcm_decrypt)(&ctx, n, dst + done, \
+						       src + done),	\
+		  SYMCRYPT_OK);						\
+	if (test_rand_below(4) == 0)					\
+	  ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, 0, NULL),	\
+		    SYMCRYPT_EINVAL);					\
+      }									\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, 11, tag), SYMCRYPT_EINVAL); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, tag_length, tag),	\
+	      SYMCRYPT_OK);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, tag_length, tag),	\
+	      SYMCRYPT_EINVAL);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_encrypt(&ctx, 0, NULL, NULL),	\
+	      SYMCRYPT_EINVAL);						\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, 0, NULL), SYMCRYPT_EINVAL); \
+  }
+
+/* A piece of at most LEFT bytes: all of it, a few blocks, or a few
+   bytes.  */
+static size_t
+piece(size_t left)
+{
+  size_t n;
+  switch (test_rand_below(4))
+    {
+    case 0:
+      n = left;
+      break;
+    case 1:
+      n = 1 + test_rand_below(100);
+      break;
+    case 2:
+      n = 16 * (1 + test_rand_below(20));
+      break;
+    default:
+      n = 1 + test_rand_below(17);
+    }
+  return n < left ? n : left;
+}
+
+STREAM_FUNCTIONS(128)
+STREAM_FUNCTIONS(192)
+STREAM_FUNCTIONS(256)
+
+typedef void stream_fn(const void *key, int encrypt, size_t nonce_length,
+		       const uint8_t *nonce, size_t ad_length,
+		       const uint8_t *ad, size_t length, uint8_t *dst,
+		       const uint8_t *src, size_t tag_length, uint8_t *tag);
+
+static void
+test_streaming(void)
+{
+  static stream_fn *const stream[3] = { stream128, stream192, stream256 };
+  enum { MAX = 20000 };
+  uint8_t *src = test_buf_alloc(MAX, 9), *sealed = test_buf_alloc(MAX + 16, 0);
+  uint8_t *dst = test_buf_alloc(MAX, 2);
+  uint8_t ad[300], nonce[40], key[32], tag[16];
+  unsigned s, trial, trials = test_trials(80);
+
+  for (s = 0; s < 3; s++)
+    for (trial = 0; trial < trials; trial++)
+      {
+	union any_key k;
+	size_t length = trial % 8 == 7 ? test_rand_below(MAX + 1)
+	  : test_rand_below(700);
+	size_t ad_length = test_rand_below(sizeof(ad) + 1);
+	size_t nonce_length = trial % 2 ? 12 : 1 + test_rand_below(sizeof(nonce));
+	size_t tag_length = trial % 3 ? 16 : 12;
+	int in_place = trial % 4 == 0;
+
+	test_rand_fill(sizeof(key), key);
+	test_rand_fill(length, src);
+	test_rand_fill(ad_length, ad);
+	test_rand_fill(nonce_length, nonce);
+	sizes[s].set_key(&k, key);
+	ASSERT_RC(sizes[s].seal(&k, nonce_length, nonce, ad_length, ad, length,
+				sealed, src), SYMCRYPT_OK);
+	if (in_place)
+	  memcpy(dst, src, length);
+	stream[s](&k, 1, nonce_length, nonce, ad_length, ad, length, dst,
+		  in_place ? dst : src, tag_length, tag);
+	ASSERT_BYTES("GCM streaming ciphertext", length, dst, sealed);
+	ASSERT_BYTES("GCM streaming tag", tag_length, tag, sealed + length);
+	if (!in_place)
+	  memcpy(dst, sealed, length);
+	memset(tag, 0, sizeof(tag));
+	stream[s](&k, 0, nonce_length, nonce, ad_length, ad, length, dst,
+		  in_place ? dst : sealed, tag_length, tag);
+	ASSERT_BYTES("GCM streaming decryption", length, dst, src);
+	ASSERT_BYTES("GCM streaming decryption's tag", tag_length, tag,
+		     sealed + length);
+      }
+
+  /* A context started with no nonce refuses everything.  */
+  {
+    union any_key k;
+    struct symcrypt_aes128_gcm_ctx ctx;
+    sizes[0].set_key(&k, key);
+    symcrypt_aes128_gcm_start(&ctx, (const struct symcrypt_aes128_gcm_key *) &k,
+			      0, nonce);
+    ASSERT_RC(symcrypt_aes128_gcm_update(&ctx, 1, ad), SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_aes128_gcm_encrypt(&ctx, 1, dst, src), SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_aes128_gcm_decrypt(&ctx, 1, dst, src), SYMCRYPT_EINVAL);
+    ASSERT_RC(symcrypt_aes128_gcm_digest(&ctx, 16, tag), SYMCRYPT_EINVAL);
+  }
+  test_buf_check(src);
+  test_buf_check(sealed);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(sealed);
+  test_buf_free(dst);
+}
+
 /* The 32-bit counter wrap.  A 16-byte nonce N gives
    J0 = ((N H) + L) H with L its length block, so the nonce for a
    chosen J0 is ((J0 / H) + L) / H: choose J0 with its last 32 bits at
@@ -1038,6 +1278,8 @@ test_main(void)
   test_gf128_mul();
   test_spec_cases();
   test_round_trips_and_forgeries();
+  test_detached();
+  test_streaming();
   test_counter32_wrap();
   test_bad_input();
   test_ghash();

@@ -9,7 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* openssl-test.c -- SHA-512/224, SHA-512/256, SHA-3, HMAC over SHA-384,
    SHA-512/t and SHA-3, HKDF-SHA384, PBKDF2-HMAC-SHA384/SHA512-256,
-   SHAKE128/256, KMAC128/256, AES (ECB, CBC, CTR) and AES-GCM against
+   SHAKE128/256, KMAC128/256, AES (ECB, CBC, CTR) and AES-GCM (one-shot,
+   detached with short tags, streaming in pieces on both sides) against
    OpenSSL's libcrypto, on random keys, lengths, nonce lengths,
    alignments and chunkings.  Skipped (77) when configure found no
    libcrypto.  */
@@ -525,6 +526,118 @@ test_aes_modes(const struct aes_alg *a)
   test_buf_free(out);
 }
 
+/* A piece of at most LEFT bytes for the streaming test: a few bytes,
+   a few blocks, or all that is left.  */
+static size_t
+gcm_piece(size_t left)
+{
+  size_t n = test_rand_below(3) == 0 ? left
+    : test_rand_below(2) ? 1 + test_rand_below(40) : 16 * (1 + test_rand_below(9));
+  return n < left ? n : left;
+}
+
+/* Streaming AES-GCM and the detached tags against OpenSSL's EVP
+   streaming, both in random pieces, with tags of 4 to 16 bytes:
+   ours encrypts, OpenSSL decrypts and checks our tag, and the other
+   way round.  */
+#define GCM_STREAM_TEST(bits)						\
+  static void								\
+  test_gcm_stream##bits(void)						\
+  {									\
+    static const size_t tag_lengths[] = { 4, 8, 12, 13, 14, 15, 16 };	\
+    uint8_t *src = test_buf_alloc(3000, 1), *ours = test_buf_alloc(3000, 2); \
+    uint8_t *theirs = test_buf_alloc(3000, 3);				\
+    uint8_t key[32], nonce[64], ad[100], tag[16], their_tag[16];	\
+    unsigned round;							\
+    for (round = 0; round < 40; round++)				\
+      {									\
+	struct symcrypt_aes##bits##_gcm_key k;				\
+	struct symcrypt_aes##bits##_gcm_ctx ctx;			\
+	EVP_CIPHER_CTX *evp = EVP_CIPHER_CTX_new();			\
+	size_t length = test_rand_below(3001);				\
+	size_t ad_length = test_rand_below(sizeof(ad) + 1);		\
+	size_t nonce_length = round % 2 ? 12 : 1 + test_rand_below(sizeof(nonce)); \
+	size_t tag_length = tag_lengths[test_rand_below(7)];		\
+	size_t done, n;							\
+	int m;								\
+	test_rand_fill(bits / 8, key);					\
+	test_rand_fill(nonce_length, nonce);				\
+	test_rand_fill(ad_length, ad);					\
+	test_rand_fill(length, src);					\
+	symcrypt_aes##bits##_gcm_set_key(&k, key);			\
+	/* Ours encrypts in pieces.  */					\
+	symcrypt_aes##bits##_gcm_start(&ctx, &k, nonce_length, nonce);	\
+	for (done = 0; done < ad_length; done += n)			\
+	  {								\
+	    n = gcm_piece(ad_length - done);				\
+	    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, n, ad + done), 0); \
+	  }								\
+	for (done = 0; done < length; done += n)			\
+	  {								\
+	    n = gcm_piece(length - done);				\
+	    ASSERT_RC(symcrypt_aes##bits##_gcm_encrypt(&ctx, n, ours + done, \
+						       src + done), 0);	\
+	  }								\
+	ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, tag_length, tag), 0); \
+	/* OpenSSL encrypts in pieces too.  */				\
+	ASSERT(evp != NULL);						\
+	ASSERT(EVP_EncryptInit_ex(evp, EVP_aes_##bits##_gcm(), NULL, NULL, NULL) == 1); \
+	ASSERT(EVP_CIPHER_CTX_ctrl(evp, EVP_CTRL_GCM_SET_IVLEN,		\
+				   (int) nonce_length, NULL) == 1);	\
+	ASSERT(EVP_EncryptInit_ex(evp, NULL, NULL, key, nonce) == 1);	\
+	for (done = 0; done < ad_length; done += n)			\
+	  {								\
+	    n = gcm_piece(ad_length - done);				\
+	    ASSERT(EVP_EncryptUpdate(evp, NULL, &m, ad + done, (int) n) == 1); \
+	  }								\
+	for (done = 0; done < length; done += n)			\
+	  {								\
+	    n = gcm_piece(length - done);				\
+	    ASSERT(EVP_EncryptUpdate(evp, theirs + done, &m, src + done, \
+				     (int) n) == 1 && (size_t) m == n);	\
+	  }								\
+	ASSERT(EVP_EncryptFinal_ex(evp, theirs + length, &m) == 1 && m == 0); \
+	ASSERT(EVP_CIPHER_CTX_ctrl(evp, EVP_CTRL_GCM_GET_TAG, (int) tag_length, \
+				   their_tag) == 1);			\
+	ASSERT_BYTES("streaming GCM vs OpenSSL", length, ours, theirs);	\
+	ASSERT_BYTES("streaming GCM tag vs OpenSSL", tag_length, tag, their_tag); \
+	/* The detached forms: OpenSSL's bytes, and its tag opens.  */	\
+	ASSERT_RC(symcrypt_aes##bits##_gcm_seal_detached(&k, nonce_length, nonce, \
+							 ad_length, ad, length, \
+							 ours, tag_length, tag, \
+							 src), 0);	\
+	ASSERT_BYTES("GCM seal_detached vs OpenSSL", length, ours, theirs); \
+	ASSERT_BYTES("GCM detached tag vs OpenSSL", tag_length, tag, their_tag); \
+	ASSERT_RC(symcrypt_aes##bits##_gcm_open_detached(&k, nonce_length, nonce, \
+							 ad_length, ad, length, \
+							 ours, tag_length, \
+							 their_tag, theirs), 0); \
+	ASSERT_BYTES("GCM open_detached of OpenSSL's", length, ours, src); \
+	/* OpenSSL decrypts ours and checks its tag.  */		\
+	ASSERT(EVP_DecryptInit_ex(evp, EVP_aes_##bits##_gcm(), NULL, NULL, NULL) == 1); \
+	ASSERT(EVP_CIPHER_CTX_ctrl(evp, EVP_CTRL_GCM_SET_IVLEN,		\
+				   (int) nonce_length, NULL) == 1);	\
+	ASSERT(EVP_DecryptInit_ex(evp, NULL, NULL, key, nonce) == 1);	\
+	ASSERT(ad_length == 0						\
+	       || EVP_DecryptUpdate(evp, NULL, &m, ad, (int) ad_length) == 1); \
+	ASSERT(length == 0 || EVP_DecryptUpdate(evp, ours, &m, theirs,	\
+					       (int) length) == 1);	\
+	ASSERT(EVP_CIPHER_CTX_ctrl(evp, EVP_CTRL_GCM_SET_TAG, (int) tag_length, \
+				   tag) == 1);				\
+	ASSERT(EVP_DecryptFinal_ex(evp, ours + length, &m) == 1);	\
+	EVP_CIPHER_CTX_free(evp);					\
+      }									\
+    test_buf_check(ours);						\
+    test_buf_check(theirs);						\
+    test_buf_free(src);							\
+    test_buf_free(ours);						\
+    test_buf_free(theirs);						\
+  }
+
+GCM_STREAM_TEST(128)
+GCM_STREAM_TEST(192)
+GCM_STREAM_TEST(256)
+
 void
 test_main(void)
 {
@@ -552,6 +665,9 @@ test_main(void)
       if (test_verbose)
 	fprintf(stderr, "aes%u: ok\n", 8 * aes_algs[i].key_size);
     }
+  test_gcm_stream128();
+  test_gcm_stream192();
+  test_gcm_stream256();
 }
 
 #else /* !HAVE_OPENSSL */

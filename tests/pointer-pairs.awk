@@ -33,11 +33,15 @@
 # prk)); a size_t named X_length also
 # governs a pointer named X wherever it stands ((digest_length, ...,
 # digest)); a size_t that ends the list governs the untyped (void)
-# pointers before it ((a, b, length)).
+# pointers before it ((a, b, length)).  A detached tag is its own:
+# a pointer named tag is governed by tag_length only (a fixed 16 bytes
+# without one), and the pointers after it in (length, dst, tag_length,
+# tag, src) by length.
 #
 # A pointer takes the whole length of its pair, except the DST of an
 # open: every open of the headers reads a 16-byte tag at the end of its
-# source and writes only the rest (the pair's untaken bytes).
+# source and writes only the rest (the pair's untaken bytes), and the
+# DST of secretstream_pull, which takes 17 bytes fewer than its source.
 
 BEGIN {
   # int functions whose result is not an error code: they state their
@@ -45,6 +49,7 @@ BEGIN {
   # -1 would read as "equal" to a caller testing for non-zero.
   not_codes["symcrypt_memeql_sec"] = 1
   open_tag = 16
+  secretstream_abytes = 17
   keep = 0
   text = ""
 }
@@ -146,7 +151,8 @@ END {
 	  names[j] = argname(arg[j])
 	  types[j] = argtype(arg[j])
 	  letters = letters kinds[j]
-	  if (kinds[j] == "c" || kinds[j] == "C")
+	  # The context is the first one (gcm_start's key struct is not).
+	  if ((kinds[j] == "c" || kinds[j] == "C") && ctx == "")
 	    {
 	      ctx = types[j]
 	      sub(/^const /, "", ctx)
@@ -155,13 +161,24 @@ END {
 	}
       np = 0
       delete paired
+      delete argindex
+      for (j = 1; j <= nargs; j++)
+	argindex[names[j]] = j
       for (j = 1; j <= nargs; j++)
 	{
 	  if (kinds[j] != "s")
 	    continue
 	  for (k = j + 1; k <= nargs && governed(k); k++)
 	    if (k == j + 1 || kinds[k] != "o" || kinds[k - 1] != "i")
-	      { np++; plen[np] = j; pptr[np] = k; paired[k] = 1 }
+	      {
+		if (names[k] == "tag" && names[j] != "tag_length")
+		  continue
+		by = j
+		if (names[j] == "tag_length" && names[k] != "tag" \
+		    && ("length" in argindex))
+		  by = argindex["length"]
+		np++; plen[np] = by; pptr[np] = k; paired[k] = 1
+	      }
 	  if (names[j] ~ /_length$/)
 	    {
 	      target = names[j]
@@ -176,9 +193,10 @@ END {
 		{ np++; plen[np] = j; pptr[np] = k; paired[k] = 1 }
 	}
       # A function that readies a context for the others: the tests
-      # try these in turn to make a valid context.
-      if (kinds[1] == "c" && fname ~ /_(init|set)(_|$)/ \
-	  && letters ~ /^c[siu]*$/)
+      # try these in turn to make a valid context (streaming GCM's
+      # start takes a key struct, C, as well).
+      if (kinds[1] == "c" && fname ~ /_(init|set|start)(_|$)/ \
+	  && letters ~ /^c[siuC]*$/)
 	{
 	  printf "static void\npp_setup_%s(void *const *p, const size_t *n)\n{\n", fname
 	  printf "  (void) n;\n  %s;\n}\n", callof(fname, nargs)
@@ -209,6 +227,8 @@ END {
 	  untaken = 0
 	  if (fname ~ /_open$/ && names[pptr[q]] == "dst")
 	    untaken = open_tag
+	  if (fname ~ /_secretstream_pull$/ && names[pptr[q]] == "dst")
+	    untaken = secretstream_abytes
 	  entry[nf] = entry[nf] sprintf(" { %d, %d, \"%s\", \"%s\", %d },", \
 					plen[q] - 1, pptr[q] - 1, \
 					names[plen[q]], names[pptr[q]], \

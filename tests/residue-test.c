@@ -574,6 +574,48 @@ test_blake3(void)
     ASSERT_RC(symcrypt_aes##bits##_gcm_open(&gcm##bits, nonce_length, nonce, \
 					    AD_LENGTH, ad, length + 16, back, out), \
 	      SYMCRYPT_OK);						\
+  }									\
+  static void gcm##bits##_seal_detached(void)				\
+  {									\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_seal_detached(&gcm##bits, nonce_length, \
+						     nonce, AD_LENGTH, ad, \
+						     length, out, 12,	\
+						     out + length, msg), \
+	      SYMCRYPT_OK);						\
+  }									\
+  static void gcm##bits##_open_detached(void)				\
+  {									\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_open_detached(&gcm##bits, nonce_length, \
+						     nonce, AD_LENGTH, ad, \
+						     length, back, 12,	\
+						     out + length, out), \
+	      SYMCRYPT_OK);						\
+  }									\
+  static void gcm##bits##_stream(int encrypt)				\
+  {									\
+    struct symcrypt_aes##bits##_gcm_ctx ctx;				\
+    size_t half = length / 2 + 3 <= length ? length / 2 + 3 : length;	\
+    uint8_t *dst = encrypt ? out : back;				\
+    const uint8_t *src = encrypt ? msg : out;				\
+    int (*crypt)(struct symcrypt_aes##bits##_gcm_ctx *, size_t,		\
+		 uint8_t *, const uint8_t *)				\
+      = encrypt ? symcrypt_aes##bits##_gcm_encrypt			\
+      : symcrypt_aes##bits##_gcm_decrypt;				\
+    symcrypt_aes##bits##_gcm_start(&ctx, &gcm##bits, nonce_length, nonce); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_update(&ctx, AD_LENGTH, ad), 0); \
+    ASSERT_RC(crypt(&ctx, half, dst, src), 0);				\
+    ASSERT_RC(crypt(&ctx, length - half, dst + half, src + half), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_digest(&ctx, 16,			\
+					      encrypt ? out + length	\
+					      : back + length), 0);	\
+  }									\
+  static void gcm##bits##_stream_encrypt(void)				\
+  {									\
+    gcm##bits##_stream(1);						\
+  }									\
+  static void gcm##bits##_stream_decrypt(void)				\
+  {									\
+    gcm##bits##_stream(0);						\
   }
 GCM_CALLS(128)
 GCM_CALLS(256)
@@ -582,6 +624,8 @@ struct gcm
 {
   unsigned bits;
   void (*set_key)(void), (*seal)(void), (*open)(void);
+  void (*seal_detached)(void), (*open_detached)(void);
+  void (*stream_encrypt)(void), (*stream_decrypt)(void);
   const uint8_t *key_object;
   size_t key_object_size;
   void (*encrypt)(uint8_t *dst, const uint8_t *src);
@@ -598,8 +642,12 @@ static void encrypt256(uint8_t *dst, const uint8_t *src)
 
 static const struct gcm gcms[] = {
   { 128, gcm128_set_key, gcm128_seal, gcm128_open,
+    gcm128_seal_detached, gcm128_open_detached,
+    gcm128_stream_encrypt, gcm128_stream_decrypt,
     (const uint8_t *) &gcm128, sizeof(gcm128), encrypt128 },
   { 256, gcm256_set_key, gcm256_seal, gcm256_open,
+    gcm256_seal_detached, gcm256_open_detached,
+    gcm256_stream_encrypt, gcm256_stream_decrypt,
     (const uint8_t *) &gcm256, sizeof(gcm256), encrypt256 },
 };
 
@@ -682,6 +730,30 @@ test_gcm(void)
 	    snprintf(name, sizeof(name), "aes%u_gcm_open, %zu-byte nonce, %zu bytes",
 		     g->bits, nonce_length, length);
 	    run(g->open, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_seal_detached, %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->seal_detached, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_open_detached, %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->open_detached, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_encrypt (streaming), %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->stream_encrypt, runs_avx512("aes") || runs_avx512("ghash"));
+	    gcm_secrets(g, 1);
+	    scan(name);
+	    snprintf(name, sizeof(name),
+		     "aes%u_gcm_decrypt (streaming), %zu-byte nonce, %zu bytes",
+		     g->bits, nonce_length, length);
+	    run(g->stream_decrypt, runs_avx512("aes") || runs_avx512("ghash"));
 	    gcm_secrets(g, 1);
 	    scan(name);
 	  }
@@ -822,6 +894,34 @@ xchacha_poly1305_open(void)
 					   length + 16, back, out), 0);
 }
 static void
+chacha_poly1305_seal_detached(void)
+{
+  ASSERT_RC(symcrypt_chacha_poly1305_seal_detached(key, nonce, AD_LENGTH, ad,
+						   length, out, out + length,
+						   msg), 0);
+}
+static void
+chacha_poly1305_open_detached(void)
+{
+  ASSERT_RC(symcrypt_chacha_poly1305_open_detached(key, nonce, AD_LENGTH, ad,
+						   length, back, out + length,
+						   out), 0);
+}
+static void
+xchacha_poly1305_seal_detached(void)
+{
+  ASSERT_RC(symcrypt_xchacha_poly1305_seal_detached(key, nonce, AD_LENGTH, ad,
+						    length, out, out + length,
+						    msg), 0);
+}
+static void
+xchacha_poly1305_open_detached(void)
+{
+  ASSERT_RC(symcrypt_xchacha_poly1305_open_detached(key, nonce, AD_LENGTH, ad,
+						    length, back, out + length,
+						    out), 0);
+}
+static void
 secretbox_seal(void)
 {
   ASSERT_RC(symcrypt_secretbox_seal(key, nonce, length, out, msg), 0);
@@ -875,20 +975,104 @@ test_aeads(void)
     { "chacha_poly1305", chacha_poly1305_seal, chacha_poly1305_open },
     { "xchacha_poly1305", xchacha_poly1305_seal, xchacha_poly1305_open },
     { "secretbox", secretbox_seal, secretbox_open },
+    { "chacha_poly1305_detached", chacha_poly1305_seal_detached,
+      chacha_poly1305_open_detached },
+    { "xchacha_poly1305_detached", xchacha_poly1305_seal_detached,
+      xchacha_poly1305_open_detached },
   };
+  /* The secrets of each: those of chacha_poly1305, xchacha_poly1305
+     and the secretbox (aead_secrets' kinds).  */
+  static const unsigned kinds[] = { 0, 1, 2, 0, 1 };
   char name[64];
   unsigned i;
 
-  for (i = 0; i < 3; i++)
+  for (i = 0; i < 5; i++)
     for (length = 64; length <= 1000; length += 936)
       {
 	snprintf(name, sizeof(name), "%s_seal, %zu bytes", aeads[i].name, length);
 	run(aeads[i].seal, 0);
-	aead_secrets(i);
+	aead_secrets(kinds[i]);
 	scan(name);
 	snprintf(name, sizeof(name), "%s_open, %zu bytes", aeads[i].name, length);
 	run(aeads[i].open, 0);
-	aead_secrets(i);
+	aead_secrets(kinds[i]);
+	scan(name);
+      }
+}
+
+/* The secretstream: init_push, a push and a pull of the first
+   message, and a rekey.  The secrets: the key, the subkey, the first
+   message's Poly1305 key and the subkey after the rekey.  */
+static struct symcrypt_secretstream_ctx stream_push, stream_pull;
+static uint8_t stream_header[24];
+
+static void
+secretstream_init_push(void)
+{
+  ASSERT_RC(symcrypt_secretstream_init_push(&stream_push, stream_header, key), 0);
+}
+static void
+secretstream_push(void)
+{
+  ASSERT_RC(symcrypt_secretstream_init_pull(&stream_push, stream_header, key), 0);
+  ASSERT_RC(symcrypt_secretstream_push(&stream_push, AD_LENGTH, ad, 0, length,
+				       out, msg), 0);
+}
+static void
+secretstream_pull(void)
+{
+  uint8_t tag;
+  ASSERT_RC(symcrypt_secretstream_init_pull(&stream_pull, stream_header, key), 0);
+  ASSERT_RC(symcrypt_secretstream_pull(&stream_pull, AD_LENGTH, ad, length + 17,
+				       back, &tag, out), 0);
+}
+static void
+secretstream_rekey(void)
+{
+  ASSERT_RC(symcrypt_secretstream_init_pull(&stream_pull, stream_header, key), 0);
+  symcrypt_secretstream_rekey(&stream_pull);
+}
+
+static void
+secretstream_secrets(void)
+{
+  static const uint8_t zero[32];
+  struct symcrypt_secretstream_ctx first;
+  struct symcrypt_chacha_ctx chacha;
+  uint8_t poly_key[32];
+  ASSERT_RC(symcrypt_secretstream_init_pull(&first, stream_header, key), 0);
+  add_secret("key", 32, key);
+  add_secret("secretstream subkey", 32, first.key);
+  symcrypt_chacha_set_key(&chacha, first.key);
+  symcrypt_chacha_set_nonce96(&chacha, first.nonce);
+  ASSERT_RC(symcrypt_chacha_crypt32(&chacha, 32, poly_key, zero), 0);
+  add_poly1305_key(poly_key);
+  symcrypt_secretstream_rekey(&first);
+  add_secret("secretstream subkey after a rekey", 32, first.key);
+}
+
+static void
+test_secretstream(void)
+{
+  static const struct
+  {
+    const char *name;
+    void (*call)(void);
+  } calls[] = {
+    { "secretstream_init_push", secretstream_init_push },
+    { "secretstream_push", secretstream_push },
+    { "secretstream_pull", secretstream_pull },
+    { "secretstream_rekey", secretstream_rekey },
+  };
+  char name[64];
+  unsigned i;
+
+  for (length = 64; length <= 1000; length += 936)
+    for (i = 0; i < 4; i++)
+      {
+	snprintf(name, sizeof(name), "%s, %zu bytes", calls[i].name, length);
+	run(calls[i].call, 0);
+	secretstream_secrets();
 	scan(name);
       }
 }
@@ -1476,6 +1660,7 @@ test_main(void)
   test_gcm();
   test_aes();
   test_aeads();
+  test_secretstream();
   test_macs();
   test_blake2();
   test_siphash();

@@ -109,3 +109,35 @@ symcrypt_xchacha_poly1305_open(const uint8_t *key, const uint8_t *nonce24,
   _symcrypt_wipe(subkey, sizeof(subkey));
   return rc;
 }
+
+int
+symcrypt_xchacha_poly1305_seal_detached(const uint8_t *key,
+					const uint8_t *nonce24,
+					size_t ad_length, const uint8_t *ad,
+					size_t length, uint8_t *dst,
+					uint8_t *tag, const uint8_t *src)
+{
+  uint8_t subkey[32], nonce12[12];
+  int rc;
+  xchacha_subkey(subkey, nonce12, key, nonce24);
+  rc = symcrypt_chacha_poly1305_seal_detached(subkey, nonce12, ad_length, ad,
+					      length, dst, tag, src);
+  _symcrypt_wipe(subkey, sizeof(subkey));
+  return rc;
+}
+
+int
+symcrypt_xchacha_poly1305_open_detached(const uint8_t *key,
+					const uint8_t *nonce24,
+					size_t ad_length, const uint8_t *ad,
+					size_t length, uint8_t *dst,
+					const uint8_t *tag, const uint8_t *src)
+{
+  uint8_t subkey[32], nonce12[12];
+  int rc;
+  xchacha_subkey(subkey, nonce12, key, nonce24);
+  rc = symcrypt_chacha_poly1305_open_detached(subkey, nonce12, ad_length, ad,
+					      length, dst, tag, src);
+  _symcrypt_wipe(subkey, sizeof(subkey));
+  return rc;
+}

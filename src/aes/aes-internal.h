@@ -53,6 +53,34 @@ int _symcrypt_gcm_open(const uint8_t *keys, unsigned nr, const uint8_t *powers,
 		       size_t nonce_length, const uint8_t *nonce,
 		       size_t ad_length, const uint8_t *ad,
 		       size_t length, uint8_t *dst, const uint8_t *src);
+int _symcrypt_gcm_seal_detached(const uint8_t *keys, unsigned nr,
+				const uint8_t *powers,
+				size_t nonce_length, const uint8_t *nonce,
+				size_t ad_length, const uint8_t *ad,
+				size_t length, uint8_t *dst,
+				size_t tag_length, uint8_t *tag,
+				const uint8_t *src);
+int _symcrypt_gcm_open_detached(const uint8_t *keys, unsigned nr,
+				const uint8_t *powers,
+				size_t nonce_length, const uint8_t *nonce,
+				size_t ad_length, const uint8_t *ad,
+				size_t length, uint8_t *dst,
+				size_t tag_length, const uint8_t *tag,
+				const uint8_t *src);
+void _symcrypt_gcm_start(const uint8_t *keys, unsigned nr,
+			 const uint8_t *powers, struct symcrypt_gcm_stream *st,
+			 size_t nonce_length, const uint8_t *nonce);
+/* The streaming functions take KEY, the key struct (the round keys,
+   then the powers of H).  */
+int _symcrypt_gcm_update(const uint8_t *key, unsigned nr,
+			 struct symcrypt_gcm_stream *st,
+			 size_t length, const uint8_t *ad);
+int _symcrypt_gcm_crypt(const uint8_t *key, unsigned nr,
+			struct symcrypt_gcm_stream *st, int encrypt,
+			size_t length, uint8_t *dst, const uint8_t *src);
+int _symcrypt_gcm_digest(const uint8_t *key, unsigned nr,
+			 struct symcrypt_gcm_stream *st,
+			 size_t length, uint8_t *tag);
 
 /* The most bytes variant V of gcm_seal_short (ID is
    SYMCRYPT_FN_gcm_seal_short) or of gcm_open_short takes: the figure

@@ -38,6 +38,20 @@ int symcrypt_chacha_poly1305_open(const uint8_t *key, const uint8_t *nonce12,
 				  size_t ad_length, const uint8_t *ad,
 				  size_t length, uint8_t *dst, const uint8_t *src);
 
+/* The detached forms: DST takes LENGTH bytes in both, the 16-byte tag
+   is at TAG; open_detached writes nothing unless the tag matches.  The
+   rules of seal and open otherwise.  */
+int symcrypt_chacha_poly1305_seal_detached(const uint8_t *key,
+					   const uint8_t *nonce12,
+					   size_t ad_length, const uint8_t *ad,
+					   size_t length, uint8_t *dst,
+					   uint8_t *tag, const uint8_t *src);
+int symcrypt_chacha_poly1305_open_detached(const uint8_t *key,
+					   const uint8_t *nonce12,
+					   size_t ad_length, const uint8_t *ad,
+					   size_t length, uint8_t *dst,
+					   const uint8_t *tag, const uint8_t *src);
+
 /* Streaming: set_key, then per message set_nonce, update (associated
    data, any number of calls), encrypt or decrypt (any number of calls)
    and digest.  decrypt releases plaintext before the tag is known; use
@@ -85,6 +99,16 @@ int symcrypt_xchacha_poly1305_seal(const uint8_t *key, const uint8_t *nonce24,
 int symcrypt_xchacha_poly1305_open(const uint8_t *key, const uint8_t *nonce24,
 				   size_t ad_length, const uint8_t *ad,
 				   size_t length, uint8_t *dst, const uint8_t *src);
+int symcrypt_xchacha_poly1305_seal_detached(const uint8_t *key,
+					    const uint8_t *nonce24,
+					    size_t ad_length, const uint8_t *ad,
+					    size_t length, uint8_t *dst,
+					    uint8_t *tag, const uint8_t *src);
+int symcrypt_xchacha_poly1305_open_detached(const uint8_t *key,
+					    const uint8_t *nonce24,
+					    size_t ad_length, const uint8_t *ad,
+					    size_t length, uint8_t *dst,
+					    const uint8_t *tag, const uint8_t *src);
 
 /* Streaming, as for chacha_poly1305; the context keeps the key to
    derive each nonce's subkey.  */

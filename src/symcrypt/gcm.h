@@ -57,7 +57,15 @@ struct symcrypt_aes256_gcm_key
    SYMCRYPT_EINVAL, as is a plaintext longer than
    SYMCRYPT_GCM_MAX_LENGTH or, in open, LENGTH < 16.  GMAC is seal
    with LENGTH 0.  DST may equal SRC.  A nonce must never be used
-   twice with one key.  */
+   twice with one key.
+
+   The detached forms keep the tag apart from the ciphertext: DST
+   takes LENGTH bytes in both, seal_detached writes the first
+   TAG_LENGTH bytes of the tag to TAG, and open_detached compares the
+   TAG_LENGTH bytes at TAG with as many of the tag, in constant time,
+   before it writes anything (SYMCRYPT_EAUTH with DST untouched).
+   TAG_LENGTH is 12 to 16, or 4 or 8 (SP 800-38D, appendix C: only
+   where the messages are short and few), else SYMCRYPT_EINVAL.  */
 #define SYMCRYPT_GCM_DECLARE(bits)					\
   void symcrypt_aes##bits##_gcm_set_key(struct symcrypt_aes##bits##_gcm_key *key, \
 					const uint8_t *k);		\
@@ -70,12 +78,77 @@ struct symcrypt_aes256_gcm_key
 				    size_t nonce_length, const uint8_t *nonce, \
 				    size_t ad_length, const uint8_t *ad, \
 				    size_t length, uint8_t *dst,	\
-				    const uint8_t *src);
+				    const uint8_t *src);		\
+  int symcrypt_aes##bits##_gcm_seal_detached(const struct symcrypt_aes##bits##_gcm_key *key, \
+					     size_t nonce_length, const uint8_t *nonce, \
+					     size_t ad_length, const uint8_t *ad, \
+					     size_t length, uint8_t *dst, \
+					     size_t tag_length, uint8_t *tag, \
+					     const uint8_t *src);	\
+  int symcrypt_aes##bits##_gcm_open_detached(const struct symcrypt_aes##bits##_gcm_key *key, \
+					     size_t nonce_length, const uint8_t *nonce, \
+					     size_t ad_length, const uint8_t *ad, \
+					     size_t length, uint8_t *dst, \
+					     size_t tag_length, const uint8_t *tag, \
+					     const uint8_t *src);
 
 SYMCRYPT_GCM_DECLARE(128)
 SYMCRYPT_GCM_DECLARE(192)
 SYMCRYPT_GCM_DECLARE(256)
 #undef SYMCRYPT_GCM_DECLARE
+
+/* Streaming, with the rules of ChaCha20-Poly1305's (symcrypt/
+   chacha-poly1305.h): start, then update (associated data, any number
+   of calls), encrypt or decrypt (any number of calls, any lengths),
+   and digest, which ends the message: start again before the next.
+   The context points at KEY, which must outlive it.  decrypt releases
+   plaintext before the tag is known; use open unless the caller can
+   hold back the plaintext itself.  start with a NONCE_LENGTH of 0 (or
+   2^61 and more) leaves the context refusing every call until the next
+   start.  update after encrypt, decrypt or digest is SYMCRYPT_EINVAL,
+   as are encrypt and decrypt after digest and a second digest;
+   SYMCRYPT_ERANGE where the message would pass
+   SYMCRYPT_GCM_MAX_LENGTH bytes (SYMCRYPT_EINVAL where the associated
+   data would pass 2^61 - 1).  On an error nothing is written and the
+   context is unchanged.  digest writes the first LENGTH bytes of the
+   tag, LENGTH 4, 8 or 12 to 16 (else SYMCRYPT_EINVAL).  */
+struct symcrypt_gcm_stream
+{
+  /* The next counter block, then the GHASH value.  */
+  uint8_t counter_state[32];
+  uint8_t mask[16];		/* E(K, J0), the tag mask (or the tag) */
+  uint8_t block[16];		/* associated data or ciphertext not hashed yet */
+  uint8_t keystream[16];	/* the keystream of the message's partial block */
+  uint64_t ad_length, length;
+  uint32_t fill;		/* the bytes in BLOCK */
+  uint32_t phase;		/* associated data, message, or done */
+  uint32_t mask_later;		/* digest makes the mask with the tag */
+};
+
+#define SYMCRYPT_GCM_STREAM_DECLARE(bits)				\
+  struct symcrypt_aes##bits##_gcm_ctx					\
+  {									\
+    const struct symcrypt_aes##bits##_gcm_key *key;			\
+    struct symcrypt_gcm_stream stream;					\
+  };									\
+  void symcrypt_aes##bits##_gcm_start(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				      const struct symcrypt_aes##bits##_gcm_key *key, \
+				      size_t nonce_length, const uint8_t *nonce); \
+  int symcrypt_aes##bits##_gcm_update(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				      size_t length, const uint8_t *ad); \
+  int symcrypt_aes##bits##_gcm_encrypt(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				       size_t length, uint8_t *dst,	\
+				       const uint8_t *src);		\
+  int symcrypt_aes##bits##_gcm_decrypt(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				       size_t length, uint8_t *dst,	\
+				       const uint8_t *src);		\
+  int symcrypt_aes##bits##_gcm_digest(struct symcrypt_aes##bits##_gcm_ctx *ctx, \
+				      size_t length, uint8_t *tag);
+
+SYMCRYPT_GCM_STREAM_DECLARE(128)
+SYMCRYPT_GCM_STREAM_DECLARE(192)
+SYMCRYPT_GCM_STREAM_DECLARE(256)
+#undef SYMCRYPT_GCM_STREAM_DECLARE
 
 #ifdef __cplusplus
 }

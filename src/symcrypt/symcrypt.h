@@ -34,5 +34,7 @@
 #include <symcrypt/gcm.h>
 #include <symcrypt/aes-modes.h>
 #include <symcrypt/siphash.h>
+#include <symcrypt/random.h>
+#include <symcrypt/secretstream.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -15,7 +15,9 @@
    than 16 bytes must be SYMCRYPT_EINVAL; a flipped bit of the
    ciphertext, the tag or the associated data must be SYMCRYPT_EAUTH;
    and on every error nothing may be written, on success nothing past
-   the output.  */
+   the output.  The streaming functions, in pieces from the input, must
+   give seal's bytes and a tag of 4, 8 or 12 to 16 bytes that
+   open_detached takes (and refuses flipped, writing nothing).  */
 #include "fuzz.h"
 
 #define MAX 2048
@@ -35,6 +37,13 @@ struct size
   void (*ctr_set_key)(void *, const uint8_t *);
   void (*ctr_set_counter)(void *, const uint8_t *);
   void (*ctr_crypt)(void *, size_t, uint8_t *, const uint8_t *);
+  void (*start)(void *, const void *, size_t, const uint8_t *);
+  int (*update)(void *, size_t, const uint8_t *);
+  int (*encrypt)(void *, size_t, uint8_t *, const uint8_t *);
+  int (*digest)(void *, size_t, uint8_t *);
+  int (*open_detached)(const void *, size_t, const uint8_t *, size_t,
+		       const uint8_t *, size_t, uint8_t *, size_t,
+		       const uint8_t *, const uint8_t *);
 };
 
 #define SIZE(bits) {							\
@@ -47,6 +56,15 @@ struct size
     (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_ctr_set_key, \
     (void (*)(void *, const uint8_t *)) symcrypt_aes##bits##_ctr_set_counter, \
     (void (*)(void *, size_t, uint8_t *, const uint8_t *)) symcrypt_aes##bits##_ctr_crypt, \
+    (void (*)(void *, const void *, size_t, const uint8_t *))		\
+    symcrypt_aes##bits##_gcm_start,					\
+    (int (*)(void *, size_t, const uint8_t *)) symcrypt_aes##bits##_gcm_update, \
+    (int (*)(void *, size_t, uint8_t *, const uint8_t *))		\
+    symcrypt_aes##bits##_gcm_encrypt,					\
+    (int (*)(void *, size_t, uint8_t *)) symcrypt_aes##bits##_gcm_digest, \
+    (int (*)(const void *, size_t, const uint8_t *, size_t, const uint8_t *, \
+	     size_t, uint8_t *, size_t, const uint8_t *, const uint8_t *)) \
+    symcrypt_aes##bits##_gcm_open_detached,				\
   }
 
 static const struct size sizes[3] = { SIZE(128), SIZE(192), SIZE(256) };
@@ -56,6 +74,13 @@ union any
   struct symcrypt_aes256_gcm_key gcm;
   struct symcrypt_aes256_ctr_ctx ctr;
   uint64_t align;
+};
+
+union any_stream
+{
+  struct symcrypt_aes128_gcm_ctx s128;
+  struct symcrypt_aes192_gcm_ctx s192;
+  struct symcrypt_aes256_gcm_ctx s256;
 };
 
 /* Nothing in BUF at or after OFFSET differs from FILL.  */
@@ -139,6 +164,46 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (memcmp(p, src, length) != 0)
     FAIL("open gave another plaintext");
   untouched_from("open", out, sizeof(out), open_at + length);
+
+  /* Streaming in pieces from the input gives seal's bytes; its tag of
+     TAG_LENGTH bytes opens detached, and flipped does not.  */
+  {
+    static const size_t tag_lengths[] = { 4, 8, 12, 13, 14, 15, 16 };
+    size_t tag_length = tag_lengths[take(&in, 7)], done, n;
+    union any_stream st;
+    uint8_t tag[16];
+    memset(out, FILL, sizeof(out));
+    s->start(&st, &k, nonce_length, nonce);
+    for (done = 0; done < ad_length; done += n)
+      {
+	n = 1 + take(&in, ad_length - done);
+	if (s->update(&st, n, ad + done) != SYMCRYPT_OK)
+	  FAIL("streaming update refused");
+      }
+    for (done = 0; done < length; done += n)
+      {
+	n = 1 + take(&in, length - done);
+	if (s->encrypt(&st, n, p + done, src + done) != SYMCRYPT_OK)
+	  FAIL("streaming encrypt refused");
+      }
+    if (s->digest(&st, tag_length, tag) != SYMCRYPT_OK)
+      FAIL("streaming digest refused");
+    if (memcmp(p, c, length) != 0 || memcmp(tag, c + length, tag_length) != 0)
+      FAIL("streaming GCM differs from seal");
+    untouched_from("streaming", out, sizeof(out), open_at + length);
+    memset(out, FILL, sizeof(out));
+    rc = s->open_detached(&k, nonce_length, nonce, ad_length, ad, length, p,
+			  tag_length, tag, c);
+    if (rc != SYMCRYPT_OK || memcmp(p, src, length) != 0)
+      FAIL("open_detached of the streaming tag returned %d", rc);
+    memset(out, FILL, sizeof(out));
+    tag[flip % tag_length] ^= (uint8_t) (1u << (flip / 2 % 8));
+    rc = s->open_detached(&k, nonce_length, nonce, ad_length, ad, length, p,
+			  tag_length, tag, c);
+    if (rc != SYMCRYPT_EAUTH)
+      FAIL("open_detached of a flipped tag returned %d", rc);
+    untouched_from("detached forgery", out, sizeof(out), 0);
+  }
 
   /* Too short.  */
   memset(out, FILL, sizeof(out));

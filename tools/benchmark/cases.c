@@ -162,6 +162,8 @@ static const size_t shake128_many_sizes[] = { MANY_COUNT * 504, 0 };
 static const size_t shake256_many_sizes[] = { MANY_COUNT * 136, 0 };
 /* XTS: a sector of 512 bytes and of 4 KiB, and 16 KiB.  */
 static const size_t xts_sizes[] = { 512, 4096, 16384, 0 };
+/* A short message, a packet, a file's chunk.  */
+static const size_t secretstream_sizes[] = { 64, 1420, 16384, 0 };
 /* SipHash: hash-table keys and a longer string.  */
 static const size_t siphash_sizes[] = { 8, 16, 64, 1024, 0 };
 
@@ -382,6 +384,16 @@ const struct bench_alg algorithms[] = {
       OURS_CLEANUP(ours_secretbox_open, struct ours_open_ctx, NULL)
       SODIUM_CLEANUP(sodium_secretbox_open, struct sodium_open_ctx, NULL,
 		     sodium_salsa20_features) } },
+  /* libsodium's secretstream, a message of the row's size at a time
+     (OpenSSL and Nettle have none).  */
+  { "secretstream-push", "chacha+poly1305", PER_BYTE, secretstream_sizes, {
+      OURS_CLEANUP(ours_stream_push, struct ours_stream_ctx, NULL)
+      SODIUM_CLEANUP(sodium_stream_push, struct sodium_stream_ctx, NULL,
+		     sodium_chacha_features) } },
+  { "secretstream-pull", "chacha+poly1305", PER_BYTE, secretstream_sizes, {
+      OURS_CLEANUP(ours_stream_pull, struct ours_stream_ctx, NULL)
+      SODIUM_CLEANUP(sodium_stream_pull, struct sodium_stream_ctx, NULL,
+		     sodium_chacha_features) } },
   /* AES: the 12-byte nonce and the associated data of the other
      AEADs.  libsodium has AES-256-GCM only where the CPU has AES-NI
      and PCLMULQDQ, and uses them whatever the tier; its cells are
@@ -394,6 +406,12 @@ const struct bench_alg algorithms[] = {
       OURS_CLEANUP(ours_gcm, struct ours_gcm_ctx, OURS_GCM(128, 1))
       OPENSSL(ossl_aead, OSSL_AEAD("AES-128-GCM", 1))
       NETTLE_CLEANUP(nettle_gcm, struct nettle_gcm_ctx, NETTLE_GCM(128, 1)) } },
+  /* The streaming functions' cost over seal; OpenSSL's EVP row is
+     seal's.  */
+  { "aes128-gcm-stream", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_aes128_gcm_stream, struct ours_gcm_ctx,
+		   OURS_GCM(128, 0))
+      OPENSSL(ossl_aead, OSSL_AEAD("AES-128-GCM", 0)) } },
   { "aes256-gcm-seal", "aes+ghash", PER_BYTE, NULL, {
       OURS_CLEANUP(ours_gcm, struct ours_gcm_ctx, OURS_GCM(256, 0))
       OPENSSL(ossl_aead, OSSL_AEAD("AES-256-GCM", 0))
