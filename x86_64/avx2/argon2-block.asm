@@ -103,6 +103,11 @@ PROLOGUE(_symcrypt_argon2_block)
 	CFI(<.cfi_def_cfa_register %rbp>)
 	and	$<>-32, %rsp
 	sub	$<>1024, %rsp
+	C Y is the block at a place chosen at random, most often out of
+	C the caches: ask for all of its lines now, so that their misses
+	C overlap instead of coming one pair of rows after the other.
+forloop(<i>, 0, 15, <
+	prefetcht0	eval(64 * i)(Y)>)
 	vbroadcasti128	.Lrot16(%rip), R16
 	vbroadcasti128	.Lrot24(%rip), R24
 
