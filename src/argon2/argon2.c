@@ -29,7 +29,6 @@
 #endif
 
 #include <pthread.h>
-#include <sys/mman.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -384,13 +383,6 @@ _symcrypt_argon2_hash(enum argon2_type type,
       area = _symcrypt_work_map(needed);
       if (!area)
 	return SYMCRYPT_ENOMEM;
-#ifdef MADV_HUGEPAGE
-      /* Each block reads one at a place chosen at random: with pages
-	 of 2 MiB where the system has them, far fewer of those reads
-	 miss the TLB, and far fewer pages fault in.  Advice only: its
-	 failure changes nothing.  */
-      madvise(area, needed, MADV_HUGEPAGE);
-#endif
     }
   /* The blocks, from the first aligned address of the area.  */
   argon2_body(type, p, pwd_length, pwd, salt_length, salt,
