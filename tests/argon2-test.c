@@ -15,6 +15,7 @@
    malformed or demand too much refused; bad arguments refused with
    nothing written.  */
 #include "testutils.h"
+#include "variants.h"
 
 #include <symcrypt/argon2.h>
 
@@ -278,6 +279,54 @@ test_strings(void)
     }
 }
 
+/* Every variant of the block function against the C twin: random
+   blocks, written or XORed into OUT, OUT apart from the inputs or the
+   same block as X or Y, blocks at 64-byte and at 8-byte alignment.  */
+static void
+test_block_variants(void)
+{
+  typedef void block_func(uint64_t *, const uint64_t *, const uint64_t *,
+			  unsigned);
+  block_func *c = VARIANT_FN(argon2_block,
+			     test_variant_c(SYMCRYPT_FN_argon2_block));
+  const struct symcrypt_variant *v;
+  static uint64_t buf[5 * 128 + 8] __attribute__((aligned(64)));
+  uint64_t want[128], in[3][128];
+  unsigned trial, n = 0;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_argon2_block))
+    {
+      block_func *f = VARIANT_FN(argon2_block, v);
+      for (trial = 0; trial < 48; trial++)
+	{
+	  unsigned shift = trial % 2, alias = trial / 2 % 3;
+	  unsigned xor_out = trial / 6 % 2;
+	  uint64_t *x = buf + shift, *y = buf + 128 + 2 * shift;
+	  uint64_t *out = alias == 1 ? x : alias == 2 ? y
+	    : buf + 256 + 3 * shift;
+	  test_rand_fill(sizeof(in), (uint8_t *) in);
+	  memcpy(x, in[0], sizeof(in[0]));
+	  memcpy(y, in[1], sizeof(in[1]));
+	  if (!alias)
+	    memcpy(out, in[2], sizeof(in[2]));
+	  /* The C twin on copies.  */
+	  memcpy(want, alias == 1 ? in[0] : alias == 2 ? in[1] : in[2],
+		 sizeof(want));
+	  c(want, in[0], in[1], xor_out);
+	  f(out, x, y, xor_out);
+	  if (memcmp(out, want, sizeof(want)))
+	    FAIL("argon2_block %s: differs from the C twin (shift %u, "
+		 "alias %u, xor %u)", v->label, shift, alias, xor_out);
+	  if (alias != 1 && memcmp(x, in[0], sizeof(in[0])))
+	    FAIL("argon2_block %s: changed X", v->label);
+	  if (alias != 2 && memcmp(y, in[1], sizeof(in[1])))
+	    FAIL("argon2_block %s: changed Y", v->label);
+	}
+      n++;
+    }
+  ASSERT(n >= 1);
+}
+
 /* A random parameter set of small costs.  */
 static void
 random_params(struct symcrypt_argon2_params *p, uint8_t *secret, uint8_t *ad)
@@ -457,6 +506,7 @@ test_threads(void)
 void
 test_main(void)
 {
+  test_block_variants();
   test_rfc9106();
   test_bad_arguments();
   test_strings();
