@@ -47,6 +47,9 @@
 /* The memory's start is rounded up to this many bytes, so that the
    blocks lie on cache lines (and vector loads are aligned).  */
 #define WORK_ALIGN 64
+/* The most threads a hash starts, the caller's included: more lanes
+   than that share them.  */
+#define MAX_THREADS 256
 /* The words of H0 and H' input, and the greatest stack any body
    below uses: the arrays of the hash body (the final block and
    BLAKE2b's context), of fill_segment (two address blocks) and of the
@@ -258,6 +261,8 @@ fill_memory(const struct argon2_instance *in, uint32_t threads)
 
   if (threads > in->lanes)
     threads = in->lanes;
+  if (threads > MAX_THREADS)
+    threads = MAX_THREADS;
   for (pass = 0; pass < in->passes; pass++)
     for (slice = 0; slice < SLICES; slice++)
       {

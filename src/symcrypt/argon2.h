@@ -26,7 +26,7 @@
    derived from the password.
 
    THREADS > 1 runs the lanes (PARALLELISM of them) on up to that many
-   threads, the caller's among them; 0 or 1 starts none.  The output
+   threads (at most 256), the caller's among them; 0 or 1 starts none.  The output
    does not depend on THREADS.  If the system refuses a thread, its
    lanes run on the caller's.
 
