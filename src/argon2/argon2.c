@@ -150,6 +150,30 @@ block_at(const struct argon2_instance *in, uint64_t n)
   return in->memory + (size_t) n * ARGON2_BLOCK_WORDS;
 }
 
+/* The block that block INDEX of the segment of LANE in slice SLICE of
+   pass PASS refers to, from its pseudo-random word PSEUDO (RFC 9106,
+   3.4.1.1: the lane, then the blocks it may be, the area starting at
+   START).  */
+static const uint64_t *
+reference(const struct argon2_instance *in, uint32_t pass, uint32_t lane,
+	  uint32_t slice, uint32_t index, uint32_t start, uint64_t pseudo)
+{
+  uint32_t q = in->lane_length, seglen = in->segment_length;
+  uint32_t j1 = (uint32_t) pseudo, j2 = (uint32_t) (pseudo >> 32);
+  uint32_t ref_lane = pass == 0 && slice == 0 ? lane : j2 % in->lanes;
+  uint64_t x, area, relative;
+
+  if (pass == 0)
+    area = ref_lane == lane ? slice * seglen + index - 1
+      : (uint64_t) slice * seglen - (index == 0);
+  else
+    area = ref_lane == lane ? q - seglen + index - 1
+      : (uint64_t) q - seglen - (index == 0);
+  x = (uint64_t) j1 * j1 >> 32;
+  relative = area - 1 - (area * x >> 32);
+  return block_at(in, (uint64_t) ref_lane * q + (start + relative) % q);
+}
+
 /* The segment of LANE in slice SLICE of pass PASS.  */
 static void
 fill_segment(const struct argon2_instance *in, uint32_t pass,
@@ -187,8 +211,7 @@ fill_segment(const struct argon2_instance *in, uint32_t pass,
       uint64_t *cur = block_at(in, lane_start + column);
       const uint64_t *prev
 	= block_at(in, lane_start + (column ? column - 1 : q - 1));
-      uint64_t pseudo, x, area, relative;
-      uint32_t j1, j2, ref_lane;
+      uint64_t pseudo;
 
       if (independent)
 	{
@@ -199,26 +222,24 @@ fill_segment(const struct argon2_instance *in, uint32_t pass,
 	      _symcrypt_argon2_block(addresses, zero_block, addresses, 0);
 	    }
 	  pseudo = addresses[index % ADDRESSES];
+	  /* The next block's reference is known already: ask for its
+	     lines a block ahead (the addresses are public).  */
+	  if ((index + 1) % ADDRESSES && index + 1 < seglen)
+	    {
+	      const uint8_t *next
+		= (const uint8_t *) reference(in, pass, lane, slice, index + 1,
+					      start,
+					      addresses[(index + 1) % ADDRESSES]);
+	      for (i = 0; i < ARGON2_BLOCK_SIZE; i += 64)
+		__builtin_prefetch(next + i);
+	    }
 	}
       else
 	pseudo = prev[0];
-      j1 = (uint32_t) pseudo;
-      j2 = (uint32_t) (pseudo >> 32);
-
-      /* RFC 9106, 3.4.1.1: the lane, then the blocks it may be.  */
-      ref_lane = pass == 0 && slice == 0 ? lane : j2 % in->lanes;
-      if (pass == 0)
-	area = ref_lane == lane ? column - 1
-	  : (uint64_t) slice * seglen - (index == 0);
-      else
-	area = ref_lane == lane ? q - seglen + index - 1
-	  : (uint64_t) q - seglen - (index == 0);
-      x = (uint64_t) j1 * j1 >> 32;
-      relative = area - 1 - (area * x >> 32);
 
       _symcrypt_argon2_block(cur, prev,
-			     block_at(in, (uint64_t) ref_lane * q
-				      + (start + relative) % q),
+			     reference(in, pass, lane, slice, index, start,
+				       pseudo),
 			     pass > 0);
     }
 }
