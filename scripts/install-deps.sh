@@ -24,7 +24,7 @@ packages="build-essential autoconf automake libtool libtool-bin m4 pkg-config fi
   valgrind libc6-dbg libgmp-dev libssl-dev nettle-dev libsodium-dev
   texinfo clang libclang-rt-14-dev libtsan2 gnuplot-nox
   debhelper devscripts lintian blhc diffoscope-minimal autopkgtest
-  lib32stdc++-12-dev licensecheck libb2-dev b3sum python3"
+  lib32stdc++-12-dev licensecheck libb2-dev libargon2-dev b3sum python3"
 
 missing=
 for p in $packages; do

@@ -327,6 +327,22 @@ RUN_PBKDF2(sha384)
 RUN_PBKDF2(sha512)
 RUN_PBKDF2(sha512_256)
 
+/* Argon2 with the message as the password, small costs on two lanes
+   and two threads, 64 bytes.  */
+#define RUN_ARGON2(name)						\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    const struct symcrypt_argon2_params p = {				\
+      2, 32, 2, 2, key + 40, 8, key + 50, 12				\
+    };									\
+    symcrypt_##name(&p, length, msg, 16, key + 20, NULL, 0,		\
+		    TEST_ALG_OUT, out);					\
+  }
+RUN_ARGON2(argon2id)
+RUN_ARGON2(argon2i)
+RUN_ARGON2(argon2d)
+
 /* HKDF with the message as the input key material.  */
 #define RUN_HKDF(name, SIZE)						\
   static void								\
@@ -667,6 +683,7 @@ const struct test_algorithm test_algorithms[] = {
   ALG(kmac256), ALG(turboshake128), ALG(turboshake256), ALG(kt128),
   ALG(kt256),
   ALG(siphash24), ALG(siphash24_128), ALG(siphash13), ALG(siphash13_128),
+  ALG(argon2id), ALG(argon2i), ALG(argon2d),
   ALG(pbkdf2_sha1), ALG(pbkdf2_sha256), ALG(pbkdf2_sha384),
   ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256),
   ALG(hkdf_sha256), ALG(hkdf_sha384), ALG(hkdf_sha512),

@@ -99,9 +99,11 @@ run_setup(int s, void *ctx)
 }
 
 /* Readies the arguments of F for a call with A: the context by A's
-   setups, and for an import function the state its export writes,
-   whose size goes to A's length (the export refuses any shorter
-   room).  */
+   setups, Argon2's parameters (which no function sets up) as the
+   smallest valid costs and its work area as NULL, the string of Argon2's verification with no
+   limit on its memory, and for an import function the state its
+   export writes, whose size goes to A's length (the export refuses
+   any shorter room).  */
 static void
 prepare(const struct pp_function *f, struct pp_args *a, void **p)
 {
@@ -110,6 +112,22 @@ prepare(const struct pp_function *f, struct pp_args *a, void **p)
     {
       run_setup(a->setup[0], p[0]);
       run_setup(a->setup[1], p[0]);
+    }
+  if (f->ctx_type && strcmp(f->ctx_type, "struct symcrypt_argon2_params") == 0)
+    {
+      struct symcrypt_argon2_params *params = p[0];
+      params->t_cost = 1;
+      params->m_cost = 8;
+      params->parallelism = 1;
+      /* The raw hashes' work area: the library's own.  */
+      if (strcmp(f->kinds, "Csisiosso") == 0)
+	p[5] = NULL;
+    }
+  if (strcmp(f->name, "symcrypt_argon2_str_verify") == 0)
+    {
+      strcpy(p[0], "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$"
+	     "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+      a->n[3] = (size_t) -1;
     }
   if (f->ctx_type && strlen(f->name) > 7
       && strcmp(f->name + strlen(f->name) - 7, "_import") == 0)

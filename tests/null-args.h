@@ -16,7 +16,9 @@
 
 #include "testutils.h"
 
-#define PP_MAX_ARGS 12	/* the detached AEADs take 10 */
+/* The most arguments of a public function (a password hash's; the
+   detached AEADs take 10).  */
+#define PP_MAX_ARGS 12
 #define PP_MAX_PAIRS 6
 
 /* One pair: the indices of the length and the pointer argument.  */

@@ -43,6 +43,7 @@
 #include "testutils.h"
 
 #include <symcrypt/aes.h>
+#include <symcrypt/argon2.h>
 #include <symcrypt/blake2.h>
 #include <symcrypt/blake3.h>
 #include <symcrypt/chacha.h>
@@ -1563,6 +1564,75 @@ test_aes_modes(void)
       }
 }
 
+/* Argon2: the password and the secret, H0 (the BLAKE2b hash of both
+   with the parameters, which the test computes as RFC 9106, 3.2 does)
+   and the output.  The blocks of the work area are checked zeroed in
+   tests/argon2-test.  */
+static struct symcrypt_argon2_params argon2_params = {
+  2, 64, 2, 0, NULL, 32, NULL, 0
+};
+static unsigned argon2_type;
+
+static void
+argon2_call(void)
+{
+  int (*const hash[3])(const struct symcrypt_argon2_params *, size_t,
+		       const uint8_t *, size_t, const uint8_t *, void *,
+		       size_t, size_t, uint8_t *) = {
+    symcrypt_argon2d, symcrypt_argon2i, symcrypt_argon2id
+  };
+  ASSERT_RC(hash[argon2_type](&argon2_params, 32, key, 16, salt, NULL, 0,
+			      64, out), 0);
+}
+
+static void
+test_argon2(void)
+{
+  static const char *const names[3] = { "argon2d", "argon2i", "argon2id" };
+  struct symcrypt_blake2b_ctx ctx;
+  uint8_t h0[64], word[4];
+  char name[80];
+  unsigned threads;
+
+  argon2_params.secret = key + 64;
+  for (argon2_type = 0; argon2_type < 3; argon2_type++)
+    for (threads = 0; threads <= 2; threads += 2)
+      {
+	const uint32_t fields[6] = { 2, 64, 64, 2, 0x13, argon2_type };
+	unsigned i;
+
+	argon2_params.threads = threads;
+	snprintf(name, sizeof(name), "%s, %u threads", names[argon2_type],
+		 threads);
+	run(argon2_call, 1);
+	symcrypt_blake2b_init(&ctx, 64, 0, NULL);
+	for (i = 0; i < 6; i++)
+	  {
+	    word[0] = (uint8_t) fields[i];
+	    word[1] = (uint8_t) (fields[i] >> 8);
+	    word[2] = word[3] = 0;
+	    symcrypt_blake2b_update(&ctx, 4, word);
+	  }
+	word[0] = 32;
+	symcrypt_blake2b_update(&ctx, 4, word);
+	symcrypt_blake2b_update(&ctx, 32, key);
+	word[0] = 16;
+	symcrypt_blake2b_update(&ctx, 4, word);
+	symcrypt_blake2b_update(&ctx, 16, salt);
+	word[0] = 32;
+	symcrypt_blake2b_update(&ctx, 4, word);
+	symcrypt_blake2b_update(&ctx, 32, key + 64);
+	word[0] = 0;
+	symcrypt_blake2b_update(&ctx, 4, word);
+	symcrypt_blake2b_digest(&ctx, h0);
+	add_secret("password", 32, key);
+	add_secret("secret", 32, key + 64);
+	add_secret("H0", 64, h0);
+	add_secret("output", 64, out);
+	scan(name);
+      }
+}
+
 /* PBKDF2 and HKDF: the password or input key, and what they derive.  */
 static void
 pbkdf2_sha1(void)
@@ -1666,6 +1736,7 @@ test_main(void)
   test_siphash();
   test_aes_modes();
   test_kdfs();
+  test_argon2();
   fflush(stdout);
   if (leaks)
     FAIL("%u runs of secrets left behind (the LEAK lines above)", leaks);

@@ -36,5 +36,6 @@
 #include <symcrypt/siphash.h>
 #include <symcrypt/random.h>
 #include <symcrypt/secretstream.h>
+#include <symcrypt/argon2.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

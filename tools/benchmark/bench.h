@@ -54,7 +54,7 @@ extern const uint8_t bench_ad[13];
 /* The table's types.  */
 
 enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, LIB_GO, LIB_RUST,
-	       N_LIBS };
+	       LIB_ARGON2, N_LIBS };
 
 extern const char *const library_names[N_LIBS];
 extern const char *const library_ids[N_LIBS];
@@ -301,6 +301,16 @@ struct ours_pbkdf2_param
 };
 BENCH_RUN(ours_pbkdf2);
 
+/* Argon2id: the password is bench_key (32 bytes), the salt the first
+   16 bytes of bench_nonce, a 32-byte hash; LENGTH is the memory in
+   KiB, the other costs the row's.  Ours maps its own memory, as
+   libsodium and libargon2 allocate theirs.  */
+struct argon2_row_param
+{
+  uint32_t t_cost, parallelism, threads;
+};
+BENCH_RUN(ours_argon2id);
+
 /* ------------------------------------------------------------------ */
 /* openssl.c: OpenSSL 3 EVP interfaces, one context type for all.  */
 
@@ -477,6 +487,8 @@ const char *bench_nettle_init(void);
    time.  */
 
 #if HAVE_SODIUM
+BENCH_RUN(sodium_argon2id);
+unsigned sodium_argon2_features(void);
 struct sodium_stream_param
 {
   int (*xor)(unsigned char *, const unsigned char *, unsigned long long,
@@ -580,6 +592,12 @@ const char *bench_rust_init(void);
 BENCH_RUN(rust_blake3);
 /* The SYMCRYPT_CPU_* features its code uses here.  */
 unsigned rust_blake3_features(void);
+
+/* ------------------------------------------------------------------ */
+/* argon2.c: libargon2, the P-H-C reference (argon2id_hash_raw, its
+   threads as many as the lanes).  */
+const char *bench_argon2_init(void);
+BENCH_RUN(argon2_argon2id);
 
 /* ------------------------------------------------------------------ */
 /* timing.c  */

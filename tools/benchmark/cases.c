@@ -60,11 +60,11 @@ const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
 
 const char *const library_names[N_LIBS] = {
   "libsymcrypt", "OpenSSL", "Nettle", "libsodium", "Go tzhash",
-  "Rust blake3",
+  "Rust blake3", "libargon2",
 };
 const char *const library_ids[N_LIBS] = {
   "libsymcrypt", "openssl", "nettle", "libsodium", "go-tzhash",
-  "rust-blake3",
+  "rust-blake3", "libargon2",
 };
 const char *library_versions[N_LIBS];
 int have_library[N_LIBS];
@@ -90,6 +90,8 @@ init_libraries(void)
   have_library[LIB_GO] = library_versions[LIB_GO] != NULL;
   library_versions[LIB_RUST] = bench_rust_init();
   have_library[LIB_RUST] = library_versions[LIB_RUST] != NULL;
+  library_versions[LIB_ARGON2] = bench_argon2_init();
+  have_library[LIB_ARGON2] = library_versions[LIB_ARGON2] != NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -128,6 +130,11 @@ init_libraries(void)
 # define NETTLE_CLEANUP(prefix, ctx_type, prm)
 # define NETTLE_RUN(run, prm)
 #endif
+#if HAVE_LIBARGON2
+# define ARGON2_RUN(prm) RUN_ONLY(LIB_ARGON2, argon2_argon2id_run, prm)
+#else
+# define ARGON2_RUN(prm)
+#endif
 /* libsodium's: USES is a function that says which CPU features its
    code uses here (sodium.c), or NULL (nothing beyond SSE2).  */
 #if HAVE_SODIUM
@@ -164,6 +171,12 @@ static const size_t shake256_many_sizes[] = { MANY_COUNT * 136, 0 };
 static const size_t xts_sizes[] = { 512, 4096, 16384, 0 };
 /* A short message, a packet, a file's chunk.  */
 static const size_t secretstream_sizes[] = { 64, 1420, 16384, 0 };
+/* Argon2id: the memory in KiB of RFC 9106's second recommendation
+   (64 MiB), of a disk passphrase with two lanes, and of its first
+   recommendation (1 GiB).  */
+static const size_t argon2_64m[] = { 65536, 0 };
+static const size_t argon2_256m[] = { 262144, 0 };
+static const size_t argon2_1g[] = { 1048576, 0 };
 /* SipHash: hash-table keys and a longer string.  */
 static const size_t siphash_sizes[] = { 8, 16, 64, 1024, 0 };
 
@@ -602,5 +615,24 @@ const struct bench_alg algorithms[] = {
       OPENSSL(ossl_pbkdf2,
 	      (&(const struct ossl_pbkdf2_param) {
 		"SHA512-256", SYMCRYPT_SHA512_256_DIGEST_SIZE })) } },
+  /* Argon2id, a hash an operation; the size is the memory in KiB.  */
+  { "argon2id-t3-p1", "argon2", PER_OP, argon2_64m, {
+      OURS_RUN(ours_argon2id_run,
+	       (&(const struct argon2_row_param) { 3, 1, 1 }))
+      SODIUM_RUN(sodium_argon2id_run,
+		 (&(const struct argon2_row_param) { 3, 1, 1 }),
+		 sodium_argon2_features)
+      ARGON2_RUN((&(const struct argon2_row_param) { 3, 1, 1 })) } },
+  { "argon2id-t2-p2-threads2", "argon2", PER_OP, argon2_256m, {
+      OURS_RUN(ours_argon2id_run,
+	       (&(const struct argon2_row_param) { 2, 2, 2 }))
+      ARGON2_RUN((&(const struct argon2_row_param) { 2, 2, 2 })) } },
+  { "argon2id-t1-p1", "argon2", PER_OP, argon2_1g, {
+      OURS_RUN(ours_argon2id_run,
+	       (&(const struct argon2_row_param) { 1, 1, 1 }))
+      SODIUM_RUN(sodium_argon2id_run,
+		 (&(const struct argon2_row_param) { 1, 1, 1 }),
+		 sodium_argon2_features)
+      ARGON2_RUN((&(const struct argon2_row_param) { 1, 1, 1 })) } },
 };
 const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);

@@ -327,4 +327,30 @@ sodium_generichash_run(void *ctx, const void *param, size_t length,
 SODIUM_HMAC(256)
 SODIUM_HMAC(512)
 
+/* libsodium 1.0.18's Argon2 (crypto_pwhash/argon2/argon2-core.c,
+   argon2_pick_best_implementation) picks AVX-512F, else AVX2, else
+   SSSE3, else portable C.  One lane only: no row of more.  */
+unsigned
+sodium_argon2_features(void)
+{
+  if (SODIUM_USES(avx512f, SYMCRYPT_CPU_AVX512))
+    return SYMCRYPT_CPU_AVX512;
+  if (SODIUM_USES(avx2, SYMCRYPT_CPU_AVX2))
+    return SYMCRYPT_CPU_AVX2;
+  return SODIUM_USES(ssse3, SYMCRYPT_CPU_SSSE3) ? SYMCRYPT_CPU_SSSE3 : 0;
+}
+
+void
+sodium_argon2id_run(void *ctx, const void *param, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  const struct argon2_row_param *p = param;
+  (void) ctx;
+  (void) src;
+  if (crypto_pwhash_argon2id(dst, 32, (const char *) bench_key, 32,
+			     bench_nonce, p->t_cost, length * 1024,
+			     crypto_pwhash_argon2id_ALG_ARGON2ID13) != 0)
+    abort();
+}
+
 #endif /* HAVE_SODIUM */
