@@ -1,0 +1,137 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm.
+dnl x86_64/m4/aegis-aesni.m4 -- AEGIS-128L and AEGIS-256 with AES-NI: the
+dnl body of the block functions (src/functions.def, aegis128l_absorb and
+dnl the others), AEGIS_BLOCKS.
+dnl
+dnl The state stays in %xmm0 .. %xmm<LANES - 1> for the whole call.  An
+dnl update is one AESENC a block: AESENC K, X makes X the round of X
+dnl XOR K, so block I - 1's register, with block I as K, receives the
+dnl new block I; only the last block is copied first (to T), since it
+dnl is both the input of the new block 0 and the key of the new last
+dnl one.  After an update block I is in register I - 1 (mod LANES): the
+dnl turn of LANES blocks unrolls the updates with the names rotated
+dnl (AEGIS_S), and ends with every block in its register again; a call
+dnl that has fewer blocks left runs them one by one, each followed by
+dnl the moves that put the blocks back.
+
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DST>, <%rdx>)
+define(<SRC>, <%rcx>)
+define(<T>, <%xmm8>)		C the old last block during an update
+define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
+define(<M1>, <%xmm10>)
+define(<Z0>, <%xmm11>)		C the keystream, then the ciphertext
+define(<Z1>, <%xmm12>)
+
+dnl AEGIS_S(i, r): the register of block I after R updates of a turn.
+define(<AEGIS_S>, <%xmm<>eval((LANES + $1 - ($2)) % LANES)>)
+
+dnl AEGIS_UPDATE(r): the draft's Update with the message in M0 (and M1
+dnl for eight lanes), which it clobbers; R updates into the turn.
+define(<AEGIS_UPDATE>, <
+	movdqa	AEGIS_S(eval(LANES - 1), $1), T
+	pxor	AEGIS_S(0, $1), M0		C block 0 ^ M0: key of the new block 0
+	aesenc	M0, AEGIS_S(eval(LANES - 1), $1)
+	forloop(<j>, 1, 3, <
+	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(4, $1), M1		C block 4 ^ M1: key of the new block 4
+	aesenc	M1, AEGIS_S(3, $1)
+	forloop(<j>, 5, 6, <
+	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
+	aesenc	T, AEGIS_S(6, $1)>, <
+	aesenc	AEGIS_S(4, $1), AEGIS_S(3, $1)
+	aesenc	T, AEGIS_S(4, $1)>)>)
+
+dnl AEGIS_KEYSTREAM(r): Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
+dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six.
+define(<AEGIS_KEYSTREAM>, <
+	movdqa	AEGIS_S(2, $1), Z0
+	pand	AEGIS_S(3, $1), Z0
+	pxor	AEGIS_S(1, $1), Z0
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(6, $1), Z0
+	movdqa	AEGIS_S(6, $1), Z1
+	pand	AEGIS_S(7, $1), Z1
+	pxor	AEGIS_S(2, $1), Z1
+	pxor	AEGIS_S(5, $1), Z1>, <
+	pxor	AEGIS_S(4, $1), Z0
+	pxor	AEGIS_S(5, $1), Z0>)>)
+
+dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
+dnl updates into the turn.  Each block is read before its output is
+dnl stored: DST may be SRC.
+define(<AEGIS_BLOCK>, <
+	movdqu	$2<>(SRC), M0
+	ifelse(LANES, 8, <
+	movdqu	eval($2 + 16)<>(SRC), M1>)
+	ifelse(OP, encrypt, <AEGIS_KEYSTREAM($1)
+	pxor	M0, Z0			C ciphertext
+	movdqu	Z0, $2<>(DST)
+	ifelse(LANES, 8, <
+	pxor	M1, Z1
+	movdqu	Z1, eval($2 + 16)<>(DST)>)>)
+	ifelse(OP, decrypt, <AEGIS_KEYSTREAM($1)
+	pxor	Z0, M0			C plaintext
+	movdqu	M0, $2<>(DST)
+	ifelse(LANES, 8, <
+	pxor	Z1, M1
+	movdqu	M1, eval($2 + 16)<>(DST)>)>)
+	AEGIS_UPDATE($1)>)
+
+dnl AEGIS_BLOCKS(name, lanes, op): the function NAME, for the variant of
+dnl LANES blocks (8: AEGIS-128L, 6: AEGIS-256), OP absorb, encrypt or
+dnl decrypt: (state, blocks, src) or (state, blocks, dst, src).
+define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<OP>, <$3>)dnl
+define(<RATE>, ifelse($2, 8, 32, 16))dnl
+PROLOGUE($1)
+	ifelse($3, absorb, <
+	mov	%rdx, SRC>)
+	forloop(<i>, 0, eval(LANES - 1), <
+	movdqu	16*i<>(STATE), %xmm<>i>)
+	cmp	<$>LANES, BLOCKS
+	jb	.Lone
+
+.Lturn:
+	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
+	add	<$>eval(RATE * LANES), SRC
+	ifelse($3, absorb, , <
+	add	<$>eval(RATE * LANES), DST>)
+	sub	<$>LANES, BLOCKS
+	cmp	<$>LANES, BLOCKS
+	jae	.Lturn
+
+.Lone:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+.Lone_loop:
+	AEGIS_BLOCK(0, 0)
+	C block I from register I - 1 back to I
+	movdqa	%xmm<>eval(LANES - 1), T
+	forloop(<i>, 1, eval(LANES - 1), <
+	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
+	movdqa	T, %xmm0
+	add	<$>RATE, SRC
+	ifelse($3, absorb, , <
+	add	<$>RATE, DST>)
+	dec	BLOCKS
+	jnz	.Lone_loop
+
+.Ldone:
+	forloop(<i>, 0, eval(LANES - 1), <
+	movdqu	%xmm<>i, 16*i<>(STATE)>)
+	C no state or keystream left in the registers
+	forloop(<i>, 0, 12, <
+	pxor	%xmm<>i, %xmm<>i>)
+	ret
+EPILOGUE($1)>)
