@@ -8,11 +8,10 @@
 # either version 2 of the License, or (at your option) any later version.
 # The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 # aegis-vectors.py -- writes tests/aegis-vectors.txt from the "Test
-# Vectors" section of draft-irtf-cfrg-aegis-aead (its Markdown source,
-# github.com/cfrg/draft-irtf-cfrg-aegis-aead, draft-irtf-cfrg-aegis-aead.md),
-# at development time, never by the tests:
-#   python3 tests/aegis-vectors.py draft-irtf-cfrg-aegis-aead.md \
-#     > tests/aegis-vectors.txt
+# Vectors" section of draft-irtf-cfrg-aegis-aead (DRAFT: its Markdown
+# source, from github.com/cfrg/draft-irtf-cfrg-aegis-aead, commit
+# 35cf57df7a41, 2025-12-27), at development time, never by the tests:
+#   python3 tests/aegis-vectors.py DRAFT > tests/aegis-vectors.txt
 import re
 import sys
 
@@ -45,7 +44,9 @@ def main():
     section = sub = None
     print("# draft-irtf-cfrg-aegis-aead (the CFRG's text, section \"Test Vectors\"),")
     print("# every vector, written by tests/aegis-vectors.py from the draft's source:")
-    print("#   python3 tests/aegis-vectors.py draft-irtf-cfrg-aegis-aead.md > tests/aegis-vectors.txt")
+    print("#   python3 tests/aegis-vectors.py DRAFT > tests/aegis-vectors.txt")
+    print("# (DRAFT: the draft's Markdown source, cfrg/draft-irtf-cfrg-aegis-aead")
+    print("# on GitHub, commit 35cf57df7a41 of 2025-12-27)")
     print("# Lines (\"-\" an empty string):")
     print("#   aesround IN RK OUT")
     print("#   update VARIANT STATE MESSAGE STATE_AFTER  (the blocks S0.. in order)")

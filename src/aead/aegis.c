@@ -97,6 +97,9 @@ init(const struct aegis_variant *v, uint8_t *state, const uint8_t *key,
      const uint8_t *nonce)
 {
   uint8_t block[4][AEGIS_MAX_RATE];
+  /* The updates of one instance, one after another: 32 bytes each for
+     AEGIS-128L, 16 for AEGIS-256.  */
+  uint8_t blocks[16 * 32];
   size_t row = 16 * v->degree;
   unsigned r, k;
 
@@ -112,11 +115,19 @@ init(const struct aegis_variant *v, uint8_t *state, const uint8_t *key,
       set_row(v, state, 7, key, c0);
       repeat_block(v, block[0], 0, nonce, NULL);
       repeat_block(v, block[0], row, key, NULL);
-      for (r = 0; r < 10; r++)
+      if (v->degree == 1)
 	{
-	  add_contexts(v, state);
-	  v->absorb(state, 1, block[0]);
+	  /* No contexts: the ten updates in one call.  */
+	  for (r = 0; r < 10; r++)
+	    memcpy(blocks + r * v->rate, block[0], v->rate);
+	  v->absorb(state, 10, blocks);
 	}
+      else
+	for (r = 0; r < 10; r++)
+	  {
+	    add_contexts(v, state);
+	    v->absorb(state, 1, block[0]);
+	  }
     }
   else
     {
@@ -132,12 +143,20 @@ init(const struct aegis_variant *v, uint8_t *state, const uint8_t *key,
       repeat_block(v, block[1], 0, k1, NULL);
       repeat_block(v, block[2], 0, k0, n0);
       repeat_block(v, block[3], 0, k1, n1);
-      for (r = 0; r < 4; r++)
-	for (k = 0; k < 4; k++)
-	  {
-	    add_contexts(v, state);
-	    v->absorb(state, 1, block[k]);
-	  }
+      if (v->degree == 1)
+	{
+	  /* No contexts: the sixteen updates in one call.  */
+	  for (r = 0; r < 16; r++)
+	    memcpy(blocks + r * v->rate, block[r % 4], v->rate);
+	  v->absorb(state, 16, blocks);
+	}
+      else
+	for (r = 0; r < 4; r++)
+	  for (k = 0; k < 4; k++)
+	    {
+	      add_contexts(v, state);
+	      v->absorb(state, 1, block[k]);
+	    }
     }
 }
 
@@ -176,15 +195,16 @@ instance_tag(const struct aegis_variant *v, const uint8_t *state, unsigned i,
 		BLOCK(v, state, j, i), 16);
 }
 
-/* The seven updates of the finalisation: each instance's block 2
-   (128) or 3 (256) XOR LE64(FIRST) || LE64(SECOND) is the message, in
-   both halves for the 128 variants; with ONLY_FIRST, of instance 0
-   alone, the rest of the message zero (AEGIS-MAC's last step).  */
+/* The seven updates of the finalisation, in one call: each instance's
+   block 2 (128) or 3 (256) XOR LE64(FIRST) || LE64(SECOND) is the
+   message, in both halves for the 128 variants; with ONLY_FIRST, of
+   instance 0 alone, the rest of the message zero (AEGIS-MAC's last
+   step).  */
 static void
 finalize_updates(const struct aegis_variant *v, uint8_t *state,
 		 uint64_t first, uint64_t second, int only_first)
 {
-  uint8_t u[16], block[AEGIS_MAX_RATE];
+  uint8_t u[16], block[7 * AEGIS_MAX_RATE];
   unsigned t = v->lanes == 8 ? 2 : 3, i, r;
   size_t row = 16 * v->degree;
 
@@ -195,8 +215,9 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
     xor_bytes(block + 16 * i, BLOCK(v, state, t, i), u, 16);
   if (v->lanes == 8)
     memcpy(block + row, block, row);
-  for (r = 0; r < 7; r++)
-    v->absorb(state, 1, block);
+  for (r = 1; r < 7; r++)
+    memcpy(block + r * v->rate, block, v->rate);
+  v->absorb(state, 7, block);
 }
 
 /* The draft's Finalize: the tags of the instances XORed.  */
@@ -218,7 +239,7 @@ finalize(const struct aegis_variant *v, uint8_t *state, uint64_t ad_length,
 /* The stack seal_body and open_body use, and the MAC's bodies less,
    for the wipe after them.  */
 #define BODY_STACK \
-  SYMCRYPT_STACK_USE(2 * AEGIS_MAX_STATE + 6 * AEGIS_MAX_RATE + 4 * 32)
+  SYMCRYPT_STACK_USE(2 * AEGIS_MAX_STATE + 14 * AEGIS_MAX_RATE + 16 * 32)
 
 static void __attribute__((noinline))
 seal_body(const struct aegis_variant *v, const uint8_t *key,
