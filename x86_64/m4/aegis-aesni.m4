@@ -7,10 +7,14 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm.
-dnl x86_64/m4/aegis-aesni.m4 -- AEGIS-128L and AEGIS-256 with AES-NI: the
-dnl body of the block functions (src/functions.def, aegis128l_absorb and
-dnl the others), AEGIS_BLOCKS.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm.
+dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
+dnl functions (src/functions.def, aegis128l_absorb and the others) of
+dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
+dnl after the other, each over the whole call as AEGIS-128L (AEGIS-256)
+dnl would with its own 16 bytes of each message block: the instances
+dnl are independent, and the state of two does not fit in the sixteen
+dnl xmm registers with what an update needs.
 dnl
 dnl The state stays in %xmm0 .. %xmm<LANES - 1> for the whole call.  An
 dnl update is one AESENC a block: AESENC K, X makes X the round of X
@@ -27,6 +31,10 @@ define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DST>, <%rdx>)
 define(<SRC>, <%rcx>)
+define(<SRC0>, <%r8>)		C the arguments, for the next instance
+define(<DST0>, <%r9>)
+define(<BLOCKS0>, <%r10>)
+define(<LEFT>, <%r11>)		C instances left
 define(<T>, <%xmm8>)		C the old last block during an update
 define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
 define(<M1>, <%xmm10>)
@@ -69,43 +77,50 @@ define(<AEGIS_KEYSTREAM>, <
 	pxor	AEGIS_S(5, $1), Z0>)>)
 
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
-dnl updates into the turn.  Each block is read before its output is
-dnl stored: DST may be SRC.
+dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
+dnl block is read before its output is stored: DST may be SRC.
 define(<AEGIS_BLOCK>, <
 	movdqu	$2<>(SRC), M0
 	ifelse(LANES, 8, <
-	movdqu	eval($2 + 16)<>(SRC), M1>)
+	movdqu	eval($2 + 16 * DEG)<>(SRC), M1>)
 	ifelse(OP, encrypt, <AEGIS_KEYSTREAM($1)
 	pxor	M0, Z0			C ciphertext
 	movdqu	Z0, $2<>(DST)
 	ifelse(LANES, 8, <
 	pxor	M1, Z1
-	movdqu	Z1, eval($2 + 16)<>(DST)>)>)
+	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
 	ifelse(OP, decrypt, <AEGIS_KEYSTREAM($1)
 	pxor	Z0, M0			C plaintext
 	movdqu	M0, $2<>(DST)
 	ifelse(LANES, 8, <
 	pxor	Z1, M1
-	movdqu	M1, eval($2 + 16)<>(DST)>)>)
+	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
 	AEGIS_UPDATE($1)>)
 
-dnl AEGIS_BLOCKS(name, lanes, op): the function NAME, for the variant of
-dnl LANES blocks (8: AEGIS-128L, 6: AEGIS-256), OP absorb, encrypt or
-dnl decrypt: (state, blocks, src) or (state, blocks, dst, src).
-define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<OP>, <$3>)dnl
-define(<RATE>, ifelse($2, 8, 32, 16))dnl
+dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
+dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
+dnl instances (1, 2 or 4), OP absorb, encrypt or decrypt: (state,
+dnl blocks, src) or (state, blocks, dst, src).
+define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
+define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 PROLOGUE($1)
-	ifelse($3, absorb, <
+	ifelse(OP, absorb, <
 	mov	%rdx, SRC>)
+	ifelse(DEG, 1, , <
+	mov	SRC, SRC0
+	mov	DST, DST0
+	mov	BLOCKS, BLOCKS0
+	mov	<$>DEG, LEFT
+.Linstance:>)
 	forloop(<i>, 0, eval(LANES - 1), <
-	movdqu	16*i<>(STATE), %xmm<>i>)
+	movdqu	eval(16 * DEG * i)<>(STATE), %xmm<>i>)
 	cmp	<$>LANES, BLOCKS
 	jb	.Lone
 
 .Lturn:
 	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
 	add	<$>eval(RATE * LANES), SRC
-	ifelse($3, absorb, , <
+	ifelse(OP, absorb, , <
 	add	<$>eval(RATE * LANES), DST>)
 	sub	<$>LANES, BLOCKS
 	cmp	<$>LANES, BLOCKS
@@ -122,14 +137,26 @@ PROLOGUE($1)
 	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
 	movdqa	T, %xmm0
 	add	<$>RATE, SRC
-	ifelse($3, absorb, , <
+	ifelse(OP, absorb, , <
 	add	<$>RATE, DST>)
 	dec	BLOCKS
 	jnz	.Lone_loop
 
 .Ldone:
 	forloop(<i>, 0, eval(LANES - 1), <
-	movdqu	%xmm<>i, 16*i<>(STATE)>)
+	movdqu	%xmm<>i, eval(16 * DEG * i)<>(STATE)>)
+	ifelse(DEG, 1, , <
+	C the next instance: its blocks and message bytes 16 further on
+	dec	LEFT
+	jz	.Lend
+	add	<$>16, STATE
+	add	<$>16, SRC0
+	add	<$>16, DST0
+	mov	SRC0, SRC
+	mov	DST0, DST
+	mov	BLOCKS0, BLOCKS
+	jmp	.Linstance
+.Lend:>)
 	C no state or keystream left in the registers
 	forloop(<i>, 0, 12, <
 	pxor	%xmm<>i, %xmm<>i>)
