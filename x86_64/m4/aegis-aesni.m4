@@ -76,6 +76,30 @@ define(<AEGIS_KEYSTREAM>, <
 	pxor	AEGIS_S(4, $1), Z0
 	pxor	AEGIS_S(5, $1), Z0>)>)
 
+dnl AEGIS_PLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
+dnl keystream, as a tree of two levels of XOR after the AND (T is free
+dnl until the update): the next update's key waits on the plaintext,
+dnl and AEGIS_KEYSTREAM's chain of XORs would add one level (eight
+dnl lanes) or two (six) to every update.
+define(<AEGIS_PLAINTEXT>, <
+	movdqa	AEGIS_S(2, $1), Z0
+	pand	AEGIS_S(3, $1), Z0		C S2 & S3
+	movdqa	AEGIS_S(1, $1), T
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(6, $1), T		C S1 ^ S6
+	pxor	T, Z0
+	pxor	Z0, M0				C plaintext 0
+	movdqa	AEGIS_S(6, $1), Z1
+	pand	AEGIS_S(7, $1), Z1		C S6 & S7
+	movdqa	AEGIS_S(2, $1), T
+	pxor	AEGIS_S(5, $1), T		C S2 ^ S5
+	pxor	T, Z1
+	pxor	Z1, M1				C plaintext 1>, <
+	pxor	AEGIS_S(4, $1), T		C S1 ^ S4
+	pxor	AEGIS_S(5, $1), M0		C ciphertext ^ S5
+	pxor	T, Z0
+	pxor	Z0, M0				C plaintext>)>)
+
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
 dnl block is read before its output is stored: DST may be SRC.
@@ -89,11 +113,9 @@ define(<AEGIS_BLOCK>, <
 	ifelse(LANES, 8, <
 	pxor	M1, Z1
 	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <AEGIS_KEYSTREAM($1)
-	pxor	Z0, M0			C plaintext
+	ifelse(OP, decrypt, <AEGIS_PLAINTEXT($1)
 	movdqu	M0, $2<>(DST)
 	ifelse(LANES, 8, <
-	pxor	Z1, M1
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
 	AEGIS_UPDATE($1)>)
 

@@ -78,6 +78,26 @@ define(<AEGIS_VKEYSTREAM>, <
 	VXOR	AEGIS_VS(4, $1), Z0, Z0
 	VXOR	AEGIS_VS(5, $1), Z0, Z0>)>)
 
+dnl AEGIS_VPLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
+dnl keystream, as a tree of two levels of XOR after the AND (T is free
+dnl until the update): the next update's key waits on the plaintext,
+dnl and AEGIS_VKEYSTREAM's chain of XORs would add one level (eight
+dnl lanes) or two (six) to every update.
+define(<AEGIS_VPLAINTEXT>, <
+	VAND	AEGIS_VS(3, $1), AEGIS_VS(2, $1), Z0	C S2 & S3
+	ifelse(LANES, 8, <
+	VXOR	AEGIS_VS(6, $1), AEGIS_VS(1, $1), T	C S1 ^ S6
+	VXOR	T, Z0, Z0
+	VXOR	Z0, M0, M0				C plaintext 0
+	VAND	AEGIS_VS(7, $1), AEGIS_VS(6, $1), Z1	C S6 & S7
+	VXOR	AEGIS_VS(5, $1), AEGIS_VS(2, $1), T	C S2 ^ S5
+	VXOR	T, Z1, Z1
+	VXOR	Z1, M1, M1				C plaintext 1>, <
+	VXOR	AEGIS_VS(4, $1), AEGIS_VS(1, $1), T	C S1 ^ S4
+	VXOR	AEGIS_VS(5, $1), M0, M0			C ciphertext ^ S5
+	VXOR	T, Z0, Z0
+	VXOR	Z0, M0, M0				C plaintext>)>)
+
 dnl AEGIS_VBLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's part is 16 D bytes after M0's.  Each
 dnl block is read before its output is stored: DST may be SRC.
@@ -91,11 +111,9 @@ define(<AEGIS_VBLOCK>, <
 	ifelse(LANES, 8, <
 	VXOR	M1, Z1, Z1
 	VMOVU	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <AEGIS_VKEYSTREAM($1)
-	VXOR	Z0, M0, M0			C plaintext
+	ifelse(OP, decrypt, <AEGIS_VPLAINTEXT($1)
 	VMOVU	M0, $2<>(DST)
 	ifelse(LANES, 8, <
-	VXOR	Z1, M1, M1
 	VMOVU	M1, eval($2 + 16 * DEG)<>(DST)>)>)
 	AEGIS_VUPDATE($1)>)
 
