@@ -242,7 +242,7 @@ finalize(const struct aegis_variant *v, uint8_t *state, uint64_t ad_length,
     }
 }
 
-/* The stack seal_body and open_body use (open's arrays and init's,
+/* The stack seal_body and aegis_open_body use (open's arrays and init's,
    which are more than the finalisation's), and the MAC's bodies less,
    for the wipe after them.  */
 #define BODY_STACK \
@@ -275,10 +275,10 @@ seal_body(const struct aegis_variant *v, const uint8_t *key,
    is decrypted with the keystream of the state (an encryption of
    zeros on a copy), and its plaintext padded with zeros absorbed.  */
 static int __attribute__((noinline))
-open_body(const struct aegis_variant *v, const uint8_t *key,
-	  const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
-	  size_t length, uint8_t *dst, size_t tag_length, const uint8_t *tag,
-	  const uint8_t *src)
+aegis_open_body(const struct aegis_variant *v, const uint8_t *key,
+		const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
+		size_t length, uint8_t *dst, size_t tag_length,
+		const uint8_t *tag, const uint8_t *src)
 {
   uint8_t state[AEGIS_MAX_STATE], copy[AEGIS_MAX_STATE];
   uint8_t block[AEGIS_MAX_RATE], z[AEGIS_MAX_RATE];
@@ -346,8 +346,8 @@ _symcrypt_aegis_open(const struct aegis_variant *v, const uint8_t *key,
       || !TAKES(ad_length, ad) || !TAKES(length, src)
       || !TAKES(length, dst) || tag == NULL)
     return SYMCRYPT_EINVAL;
-  rc = open_body(v, key, nonce, ad_length, ad, length, dst, tag_length, tag,
-		 src);
+  rc = aegis_open_body(v, key, nonce, ad_length, ad, length, dst,
+		       tag_length, tag, src);
   _symcrypt_wipe_stack(BODY_STACK);
   return rc;
 }
