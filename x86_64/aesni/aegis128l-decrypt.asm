@@ -15,8 +15,8 @@ C AESENC itself; the C twin runs the bitsliced round.  The state stays in
 C registers for the whole call (x86_64/m4/aegis-aesni.m4).
 C
 C Measured (TSC ticks per byte at 16 KiB, symcrypt-benchmark medians;
-C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.19, open
-C 0.22, the MAC 0.16, against a bound of 0.125 (eight AESENC per 32
+C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.17, open
+C 0.19, the MAC 0.15, against a bound of 0.125 (eight AESENC per 32
 C bytes, two a cycle); the C twin 18.2.
 
 dnl void _symcrypt_aegis128l_decrypt(uint8_t *state, size_t blocks,

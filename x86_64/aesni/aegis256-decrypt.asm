@@ -15,9 +15,9 @@ C AESENC itself; the C twin runs the bitsliced round.  The state stays in
 C registers for the whole call (x86_64/m4/aegis-aesni.m4).
 C
 C Measured (TSC ticks per byte at 16 KiB, symcrypt-benchmark medians;
-C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.30, open
-C 0.44; each update waits for the last one's AESENC (and, decrypting,
-C for the keystream and the plaintext it gives), so one state cannot
+C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.28, open
+C 0.31; each update waits for the last one's AESENC (and, decrypting,
+C for the plaintext, made as a tree of XORs), so one state cannot
 C reach the throughput bound of 0.19 (six AESENC per 16 bytes, two a
 C cycle); the C twin 32.4.
 
