@@ -629,6 +629,42 @@ run_aes192_keywrap_pad(size_t length, const uint8_t *msg, uint8_t *out)
   out[2] ^= (uint8_t) rc;
 }
 
+/* AEGIS: seal and open with a 32-byte tag (the 128 variants) or a
+   16-byte one (the 256 variants), and AEGIS-MAC with the other tag
+   length, in two calls.  */
+#define RUN_AEGIS(name, tag)						\
+  static void								\
+  run_##name(size_t length, const uint8_t *msg, uint8_t *out)		\
+  {									\
+    uint8_t c[TEST_ALG_MAX_LENGTH + 32], p[TEST_ALG_MAX_LENGTH];	\
+    int s = symcrypt_##name##_seal(key + 23, key + 90, 27, key + 40,	\
+				   tag, length, c, msg);		\
+    int o = symcrypt_##name##_open(key + 23, key + 90, 27, key + 40,	\
+				   tag, length + tag, p, c);		\
+    fold(out, length + tag, c);						\
+    if (s != SYMCRYPT_OK || o != SYMCRYPT_OK || memcmp(p, msg, length) != 0) \
+      memset(out, 0xff, TEST_ALG_OUT);					\
+  }									\
+  static void								\
+  run_##name##_mac(size_t length, const uint8_t *msg, uint8_t *out)	\
+  {									\
+    struct symcrypt_##name##_mac_ctx ctx;				\
+    uint8_t t[48 - tag];						\
+    symcrypt_##name##_mac_init(&ctx, key + 24, key + 92);		\
+    symcrypt_##name##_mac_update(&ctx, length / 3, msg);		\
+    symcrypt_##name##_mac_update(&ctx, length - length / 3,		\
+				 msg + length / 3);			\
+    if (symcrypt_##name##_mac_digest(&ctx, sizeof(t), t) != 0)		\
+      memset(t, 0xff, sizeof(t));					\
+    fold(out, sizeof(t), t);						\
+  }
+RUN_AEGIS(aegis128l, 32)
+RUN_AEGIS(aegis128x2, 32)
+RUN_AEGIS(aegis128x4, 32)
+RUN_AEGIS(aegis256, 16)
+RUN_AEGIS(aegis256x2, 16)
+RUN_AEGIS(aegis256x4, 16)
+
 /* AES-GCM with a 12-byte nonce and with others (through GHASH).  */
 static void
 run_aes128_gcm(size_t length, const uint8_t *msg, uint8_t *out)
@@ -695,6 +731,10 @@ const struct test_algorithm test_algorithms[] = {
   ALG(aes128_ecb), ALG(aes256_ecb_decrypt), ALG(aes192_cbc),
   ALG(aes128_cbc_decrypt), ALG(aes256_ctr),
   ALG(aes128_gcm), ALG(aes192_gcm), ALG(aes256_gcm),
+  ALG(aegis128l), ALG(aegis128x2), ALG(aegis128x4), ALG(aegis256),
+  ALG(aegis256x2), ALG(aegis256x4), ALG(aegis128l_mac), ALG(aegis128x2_mac),
+  ALG(aegis128x4_mac), ALG(aegis256_mac), ALG(aegis256x2_mac),
+  ALG(aegis256x4_mac),
   ALG(aes128_cmac), ALG(aes256_xts), ALG(aes192_keywrap_pad),
 };
 const unsigned test_algorithms_count

@@ -18,6 +18,7 @@
    and Salsa20/12, XSalsa20, HSalsa20, Poly1305 and its verify,
    ChaCha20-Poly1305 and XChaCha20-Poly1305 seal and open (also with a
    wrong tag), detached and streaming, the secretbox, the secretstream,
+   AEGIS of every variant (seal, open, open with a wrong tag, the MAC),
    AES (both key schedules, ECB, CBC, CTR) and AES-GCM seal and open,
    detached and streaming, with the three key sizes
    and a 12-byte and another nonce, AES-CMAC (and its verify), key
@@ -31,7 +32,8 @@
    update (an unkeyed hash of public data).
 
    The only reported dependencies allowed are the final verdicts of
-   the AEAD (AES-GCM: gcm_open_tag and open_buffered), secretstream
+   the AEAD (AES-GCM: gcm_open_tag and open_buffered; AEGIS:
+   aegis_open_body, which zeroes DST on a mismatch), secretstream
    and secretbox open functions and of key unwrap (unwrap_body), the branch
    on whether the tag matched (the plaintext is written only if it
    did), and the copy of as many bytes of unwrapped key as the checked
@@ -155,6 +157,63 @@ test_poly1305_aead(void)
   PUBLIC(&rc, sizeof(rc));
   ASSERT(rc == SYMCRYPT_EAUTH);
   ASSERT(back[0] == 0xee && back[MSG - 1] == 0xee);
+}
+
+/* AEGIS, every variant: seal and open with a secret key and message
+   (a 32-byte public nonce, the 128 variants read 16), open with a
+   wrong tag (DST zeroed), and the MAC's digest and verify.  */
+#define CT_AEGIS(name)							\
+  static void								\
+  ct_##name(void)							\
+  {									\
+    static const uint8_t n32[32] = { 0x4e };				\
+    struct symcrypt_##name##_mac_ctx mac;				\
+    uint8_t tag[32];							\
+    int rc;								\
+    fresh();								\
+    ASSERT_RC(symcrypt_##name##_seal(key, n32, 13, nonce, 16, MSG, out,	\
+				     msg), SYMCRYPT_OK);		\
+    PUBLIC(out, MSG + 16);						\
+    rc = symcrypt_##name##_open(key, n32, 13, nonce, 16, MSG + 16, back, \
+				out);					\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+    PUBLIC(back, MSG);							\
+    PUBLIC(msg, MSG);							\
+    ASSERT_BYTES(#name " round trip", MSG, back, msg);			\
+    out[MSG + 3] ^= 0x40;						\
+    rc = symcrypt_##name##_open(key, n32, 13, nonce, 16, MSG + 16, back, \
+				out);					\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_EAUTH);					\
+    ASSERT(back[0] == 0 && back[MSG - 1] == 0);				\
+    symcrypt_##name##_mac_init(&mac, key, n32);				\
+    symcrypt_##name##_mac_update(&mac, MSG - 7, msg);			\
+    symcrypt_##name##_mac_update(&mac, 7, msg + MSG - 7);		\
+    ASSERT_RC(symcrypt_##name##_mac_digest(&mac, 32, tag), SYMCRYPT_OK); \
+    PUBLIC(tag, sizeof(tag));						\
+    symcrypt_##name##_mac_init(&mac, key, n32);				\
+    symcrypt_##name##_mac_update(&mac, MSG, msg);			\
+    rc = symcrypt_##name##_mac_verify(&mac, 32, tag);			\
+    PUBLIC(&rc, sizeof(rc));						\
+    ASSERT(rc == SYMCRYPT_OK);						\
+  }
+CT_AEGIS(aegis128l)
+CT_AEGIS(aegis128x2)
+CT_AEGIS(aegis128x4)
+CT_AEGIS(aegis256)
+CT_AEGIS(aegis256x2)
+CT_AEGIS(aegis256x4)
+
+static void
+test_aegis(void)
+{
+  ct_aegis128l();
+  ct_aegis128x2();
+  ct_aegis128x4();
+  ct_aegis256();
+  ct_aegis256x2();
+  ct_aegis256x4();
 }
 
 /* AES with a secret key and message: the key schedules (their S-box
@@ -828,6 +887,7 @@ test_main(void)
   test_salsa20();
   test_poly1305_aead();
   test_xchacha_secretbox();
+  test_aegis();
   test_aes128();
   test_aes192();
   test_aes256();

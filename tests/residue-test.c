@@ -1633,6 +1633,100 @@ test_argon2(void)
       }
 }
 
+/* AEGIS: the key, the first block of the state it starts from (key
+   XOR nonce), and after an open or a MAC verify that fails, the tag
+   that was wanted.  Each variant seals, opens, opens with a wrong tag,
+   and runs the MAC to a digest and to a failed verify.  */
+static uint8_t aegis_nonce[32], aegis_tag[32];
+static int aegis_kind;
+static unsigned aegis_variant;
+
+#define AEGIS_CALLS(name)						\
+  static void								\
+  name##_calls(void)							\
+  {									\
+    struct symcrypt_##name##_mac_ctx mac;				\
+    switch (aegis_kind)							\
+      {									\
+      case 0:								\
+	ASSERT_RC(symcrypt_##name##_seal(key, aegis_nonce, AD_LENGTH, ad, \
+					 16, length, out, msg), 0);	\
+	break;								\
+      case 1:								\
+	ASSERT_RC(symcrypt_##name##_open(key, aegis_nonce, AD_LENGTH, ad, \
+					 16, length + 16, back, out), 0); \
+	break;								\
+      case 2:								\
+	out[length] ^= 1;						\
+	ASSERT_RC(symcrypt_##name##_open(key, aegis_nonce, AD_LENGTH, ad, \
+					 16, length + 16, back, out),	\
+		  SYMCRYPT_EAUTH);					\
+	out[length] ^= 1;						\
+	break;								\
+      case 3:								\
+	symcrypt_##name##_mac_init(&mac, key, aegis_nonce);		\
+	symcrypt_##name##_mac_update(&mac, length, msg);		\
+	ASSERT_RC(symcrypt_##name##_mac_digest(&mac, 32, aegis_tag), 0); \
+	break;								\
+      default:								\
+	symcrypt_##name##_mac_init(&mac, key, aegis_nonce);		\
+	symcrypt_##name##_mac_update(&mac, length, msg);		\
+	aegis_tag[0] ^= 1;						\
+	ASSERT_RC(symcrypt_##name##_mac_verify(&mac, 32, aegis_tag),	\
+		  SYMCRYPT_EAUTH);					\
+	aegis_tag[0] ^= 1;						\
+      }									\
+    TOUCH(&mac);							\
+  }
+AEGIS_CALLS(aegis128l)
+AEGIS_CALLS(aegis128x2)
+AEGIS_CALLS(aegis128x4)
+AEGIS_CALLS(aegis256)
+AEGIS_CALLS(aegis256x2)
+AEGIS_CALLS(aegis256x4)
+
+static void
+test_aegis(void)
+{
+  static const struct
+  {
+    const char *name;
+    size_t key_size;
+    void (*call)(void);
+  } variants[] = {
+    { "aegis128l", 16, aegis128l_calls }, { "aegis128x2", 16, aegis128x2_calls },
+    { "aegis128x4", 16, aegis128x4_calls }, { "aegis256", 32, aegis256_calls },
+    { "aegis256x2", 32, aegis256x2_calls }, { "aegis256x4", 32, aegis256x4_calls },
+  };
+  static const char *const kinds[] = {
+    "seal", "open", "open with a wrong tag", "mac_digest",
+    "mac_verify of a wrong tag"
+  };
+  char name[96];
+  uint8_t start[32];
+  unsigned i;
+
+  memset(aegis_nonce, 0x3c, sizeof(aegis_nonce));
+  for (aegis_variant = 0; aegis_variant < 6; aegis_variant++)
+    for (length = 64; length <= 1000; length += 936)
+      for (aegis_kind = 0; aegis_kind < 5; aegis_kind++)
+	{
+	  size_t k = variants[aegis_variant].key_size;
+	  snprintf(name, sizeof(name), "%s %s, %zu bytes",
+		   variants[aegis_variant].name, kinds[aegis_kind], length);
+	  run(variants[aegis_variant].call, 0);
+	  add_secret("key", k, key);
+	  for (i = 0; i < k; i++)
+	    start[i] = key[i] ^ aegis_nonce[i];
+	  add_secret("key XOR nonce", k, start);
+	  if (aegis_kind == 2)
+	    add_secret("the wanted tag", 16, out + length);
+	  if (aegis_kind == 4)
+	    add_secret("the wanted MAC", 32, aegis_tag);
+	  scan(name);
+	}
+}
+
 /* PBKDF2 and HKDF: the password or input key, and what they derive.  */
 static void
 pbkdf2_sha1(void)
@@ -1734,6 +1828,7 @@ test_main(void)
   test_macs();
   test_blake2();
   test_siphash();
+  test_aegis();
   test_aes_modes();
   test_kdfs();
   test_argon2();

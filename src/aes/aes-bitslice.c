@@ -373,6 +373,33 @@ decrypt_sliced(uint64_t *q, const uint64_t *sliced, unsigned nr)
   add_round_key(q, sliced + 8 * nr);
 }
 
+/* One AES round on each of BLOCKS blocks: block i of DST is SubBytes,
+   ShiftRows and MixColumns of block i of SRC, XORed with block i of
+   KEYS (AEGIS's AESRound, FIPS 197, 5.1, a round key per block).  DST
+   may equal SRC or KEYS.  Four blocks go through the circuit at a
+   time, their keys sliced alongside.  The caller wipes the stack.  */
+void
+_symcrypt_aes_round_blocks(size_t blocks, uint8_t *dst, const uint8_t *src,
+			   const uint8_t *keys)
+{
+  uint64_t q[8], k[8];
+  while (blocks > 0)
+    {
+      unsigned n = blocks < 4 ? (unsigned) blocks : 4;
+      load_blocks(q, n, src);
+      load_blocks(k, n, keys);
+      sub_bytes(q);
+      shift_rows(q);
+      mix_columns(q);
+      add_round_key(q, k);
+      store_blocks(dst, n, q);
+      src += 16 * n;
+      keys += 16 * n;
+      dst += 16 * n;
+      blocks -= n;
+    }
+}
+
 /* The stack crypt_blocks and ctr_blocks use (the sliced keys, the
    state, the keystream), for the wipe after them.  */
 #define BLOCKS_STACK \

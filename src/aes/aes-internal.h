@@ -27,6 +27,13 @@ enum { AES_ENCRYPT = 1, AES_DECRYPT = 2 };
 void _symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key);
 void _symcrypt_aes_decrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key);
 
+/* One AES round per block with a round key per block: block i of DST
+   gets SubBytes, ShiftRows and MixColumns of block i of SRC XOR block
+   i of KEYS (aes-bitslice.c; AEGIS's C twins).  The caller wipes the
+   stack after it.  */
+void _symcrypt_aes_round_blocks(size_t blocks, uint8_t *dst,
+				const uint8_t *src, const uint8_t *keys);
+
 /* R = A B in GF(2^128) as GCM defines it; 16-byte strings in its byte
    order (SP 800-38D, 6.3).  */
 void _symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b);

@@ -37,5 +37,6 @@
 #include <symcrypt/random.h>
 #include <symcrypt/secretstream.h>
 #include <symcrypt/argon2.h>
+#include <symcrypt/aegis.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -225,6 +225,15 @@ one_by_one_run(void *ctx, const void *param, size_t length,
 #define OURS_AEAD(name) \
   (&(const struct ours_aead_param) { symcrypt_##name##_seal, \
 				     symcrypt_##name##_open })
+#define OURS_AEGIS(name) \
+  (&(const struct ours_aegis_param) { symcrypt_##name##_seal, \
+				      symcrypt_##name##_open })
+#define AEGIS_ROWS(label, name)						\
+  { label "-seal", "aegis", PER_BYTE, NULL, {				\
+      OURS_RUN(ours_aegis_seal_run, OURS_AEGIS(name)) } },		\
+  { label "-open", "aegis", PER_BYTE, NULL, {				\
+      OURS_CLEANUP(ours_aegis_open, struct ours_open_ctx,		\
+		   OURS_AEGIS(name)) } },
 #define OSSL_AEAD(name, open) \
   (&(const struct ossl_aead_param) { name, open })
 #define OURS_GCM(bits, open)						\
@@ -437,6 +446,15 @@ const struct bench_alg algorithms[] = {
       NETTLE_CLEANUP(nettle_gcm, struct nettle_gcm_ctx, NETTLE_GCM(256, 1))
       SODIUM_CLEANUP(sodium_aesgcm_open, struct sodium_open_ctx,
 		     SODIUM_AEAD(aes256gcm), sodium_aesgcm_features) } },
+  /* AEGIS (draft-irtf-cfrg-aegis-aead), a 16-byte tag; neither OpenSSL
+     3.0, Nettle 3.8 nor libsodium 1.0.18 has it.  */
+  AEGIS_ROWS("aegis128l", aegis128l)
+  AEGIS_ROWS("aegis128x2", aegis128x2)
+  AEGIS_ROWS("aegis128x4", aegis128x4)
+  AEGIS_ROWS("aegis256", aegis256)
+  AEGIS_ROWS("aegis256x4", aegis256x4)
+  { "aegis128l-mac", "aegis", PER_BYTE, NULL, {
+      OURS_RUN(ours_aegis128l_mac_run, NULL) } },
   { "aes128-ctr", "aes", PER_BYTE, NULL, {
       OURS(ours_aes128_ctr, struct symcrypt_aes128_ctr_ctx, NULL)
       OPENSSL(ossl_cipher,

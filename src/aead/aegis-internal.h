@@ -1,0 +1,64 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* aegis-internal.h -- what the AEGIS files share: the description of
+   a variant for the generic seal, open and MAC of aegis.c.
+
+   A state is LANES x DEGREE blocks of 16 bytes: block J of instance I
+   (the draft's V[J,I]) at byte 16 (DEGREE J + I), so that a vector
+   register of DEGREE blocks holds one J of every instance.  An update
+   takes RATE bytes: for the 128 variants (eight lanes) the first
+   16 DEGREE go to block 0 of the instances in order and the next 16
+   DEGREE to block 4; for the 256 variants (six lanes) all to block 0.
+   The replaceable functions (functions.def) run whole blocks.  */
+#ifndef SYMCRYPT_AEGIS_INTERNAL_H
+#define SYMCRYPT_AEGIS_INTERNAL_H
+
+#include <symcrypt/aegis.h>
+
+#include "dispatch.h"
+
+#define AEGIS_MAX_STATE (4 * 8 * 16)
+#define AEGIS_MAX_RATE (4 * 32)
+
+struct aegis_variant
+{
+  unsigned lanes;		/* 8 (AEGIS-128L) or 6 (AEGIS-256) */
+  unsigned degree;		/* instances: 1, 2 or 4 */
+  unsigned rate;		/* bytes an update absorbs */
+  void (*absorb)(uint8_t *state, size_t blocks, const uint8_t *src);
+  void (*encrypt)(uint8_t *state, size_t blocks, uint8_t *dst,
+		  const uint8_t *src);
+  void (*decrypt)(uint8_t *state, size_t blocks, uint8_t *dst,
+		  const uint8_t *src);
+};
+
+/* The generic functions behind the public ones (aegis.c); they check
+   their arguments as the header says.  */
+int _symcrypt_aegis_seal(const struct aegis_variant *v, const uint8_t *key,
+			 const uint8_t *nonce, size_t ad_length,
+			 const uint8_t *ad, size_t length, uint8_t *dst,
+			 size_t tag_length, uint8_t *tag, const uint8_t *src);
+int _symcrypt_aegis_open(const struct aegis_variant *v, const uint8_t *key,
+			 const uint8_t *nonce, size_t ad_length,
+			 const uint8_t *ad, size_t length, uint8_t *dst,
+			 size_t tag_length, const uint8_t *tag,
+			 const uint8_t *src);
+void _symcrypt_aegis_mac_init(const struct aegis_variant *v, uint8_t *state,
+			      uint64_t *count, const uint8_t *key,
+			      const uint8_t *nonce);
+void _symcrypt_aegis_mac_update(const struct aegis_variant *v, uint8_t *state,
+				uint64_t *count, uint8_t *block, size_t length,
+				const uint8_t *data);
+int _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
+			       uint64_t *count, uint8_t *block,
+			       size_t tag_length, uint8_t *tag,
+			       const uint8_t *expected);
+
+#endif /* SYMCRYPT_AEGIS_INTERNAL_H */

@@ -1,0 +1,143 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* aegis-update.c -- the C twins of the AEGIS block functions
+   (functions.def): whole blocks absorbed, encrypted or decrypted on a
+   state of any variant, laid out as aegis-internal.h says.
+
+   The AES rounds of an update are the bitsliced circuit of
+   aes-bitslice.c, four blocks at a time, each with its own round key:
+   no table, no load or store whose address depends on the key, the
+   state or the data.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "aegis-internal.h"
+#include "aes/aes-internal.h"
+#include "macros.h"
+
+enum { ABSORB, ENCRYPT, DECRYPT };
+
+static void
+xor_bytes(uint8_t *dst, const uint8_t *src, size_t length)
+{
+  size_t i;
+  for (i = 0; i < length; i++)
+    dst[i] ^= src[i];
+}
+
+/* The draft's Update: block J of every instance becomes
+   AESRound(block J - 1, block J) (block 0 takes the last block), with
+   M0 (16 DEGREE bytes, one block per instance) XORed into block 0
+   first and, for eight lanes, M1 into block 4.  */
+static void
+update(uint8_t *state, unsigned lanes, unsigned degree, const uint8_t *m0,
+       const uint8_t *m1)
+{
+  uint8_t in[AEGIS_MAX_STATE], keys[AEGIS_MAX_STATE];
+  size_t row = 16 * degree, size = row * lanes;
+
+  memcpy(in, state + size - row, row);
+  memcpy(in + row, state, size - row);
+  memcpy(keys, state, size);
+  xor_bytes(keys, m0, row);
+  if (lanes == 8)
+    xor_bytes(keys + 4 * row, m1, row);
+  _symcrypt_aes_round_blocks(lanes * degree, state, in, keys);
+}
+
+/* The keystream of one update, RATE bytes to Z: for eight lanes
+   S1 ^ S6 ^ (S2 & S3), then S2 ^ S5 ^ (S6 & S7); for six lanes
+   S1 ^ S4 ^ S5 ^ (S2 & S3); each of every instance in turn.  */
+static void
+keystream(uint8_t *z, const uint8_t *state, unsigned lanes, unsigned degree)
+{
+  size_t row = 16 * degree, i;
+  const uint8_t *s1 = state + row, *s2 = s1 + row, *s3 = s2 + row;
+  const uint8_t *s4 = s3 + row, *s5 = s4 + row, *s6 = s5 + row;
+  const uint8_t *s7 = s6 + row;
+
+  if (lanes == 8)
+    for (i = 0; i < row; i++)
+      {
+	z[i] = s1[i] ^ s6[i] ^ (s2[i] & s3[i]);
+	z[row + i] = s2[i] ^ s5[i] ^ (s6[i] & s7[i]);
+      }
+  else
+    for (i = 0; i < row; i++)
+      z[i] = s1[i] ^ s4[i] ^ s5[i] ^ (s2[i] & s3[i]);
+}
+
+/* The stack blocks uses (update's copies, the keystream and the
+   output block, the sliced blocks and keys), for the wipe after it.  */
+#define BLOCKS_STACK \
+  SYMCRYPT_STACK_USE(2 * AEGIS_MAX_STATE + 2 * AEGIS_MAX_RATE \
+		     + 2 * 8 * sizeof(uint64_t))
+
+static void __attribute__((noinline))
+blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
+	    size_t blocks, uint8_t *dst, const uint8_t *src)
+{
+  size_t row = 16 * degree, rate = lanes == 8 ? 2 * row : row, i;
+  uint8_t z[AEGIS_MAX_RATE], out[AEGIS_MAX_RATE];
+
+  for (; blocks > 0; blocks--, src += rate)
+    {
+      if (mode == ABSORB)
+	{
+	  update(state, lanes, degree, src, src + row);
+	  continue;
+	}
+      keystream(z, state, lanes, degree);
+      for (i = 0; i < rate; i++)
+	out[i] = src[i] ^ z[i];
+      /* The update absorbs the plaintext: SRC when encrypting (read
+	 before DST, which may be SRC, is written), OUT when
+	 decrypting.  */
+      if (mode == ENCRYPT)
+	update(state, lanes, degree, src, src + row);
+      else
+	update(state, lanes, degree, out, out + row);
+      memcpy(dst, out, rate);
+      dst += rate;
+    }
+}
+
+#define AEGIS_TWINS(name, lanes, degree)				\
+  void									\
+  _symcrypt_##name##_absorb_c(uint8_t *state, size_t blocks,		\
+			      const uint8_t *src)			\
+  {									\
+    blocks_body(state, lanes, degree, ABSORB, blocks, NULL, src);	\
+    _symcrypt_wipe_stack(BLOCKS_STACK);					\
+  }									\
+  void									\
+  _symcrypt_##name##_encrypt_c(uint8_t *state, size_t blocks,		\
+			       uint8_t *dst, const uint8_t *src)	\
+  {									\
+    blocks_body(state, lanes, degree, ENCRYPT, blocks, dst, src);	\
+    _symcrypt_wipe_stack(BLOCKS_STACK);					\
+  }									\
+  void									\
+  _symcrypt_##name##_decrypt_c(uint8_t *state, size_t blocks,		\
+			       uint8_t *dst, const uint8_t *src)	\
+  {									\
+    blocks_body(state, lanes, degree, DECRYPT, blocks, dst, src);	\
+    _symcrypt_wipe_stack(BLOCKS_STACK);					\
+  }
+
+AEGIS_TWINS(aegis128l, 8, 1)
+AEGIS_TWINS(aegis128x2, 8, 2)
+AEGIS_TWINS(aegis128x4, 8, 4)
+AEGIS_TWINS(aegis256, 6, 1)
+AEGIS_TWINS(aegis256x2, 6, 2)
+AEGIS_TWINS(aegis256x4, 6, 4)

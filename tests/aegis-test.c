@@ -1,0 +1,524 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* aegis-test.c -- AEGIS-128L, AEGIS-256 and their X2 and X4 forms:
+   every test vector of draft-irtf-cfrg-aegis-aead (tests/aegis-vectors.txt:
+   the AES round, the updates, seal and open of every variant with both
+   tags, the vectors that must fail, AEGIS-MAC of every variant); seal
+   and open at random lengths of message and associated data, both
+   tags, in place and at every alignment, the detached forms giving
+   the attached bytes; every flipped bit of ciphertext, tag or
+   associated data refused with DST zeroed; the MAC in random chunks;
+   bad arguments refused with nothing written; and every variant of the
+   block functions that this CPU runs against the C twin.  No other
+   AEGIS is installed here to compare with: the draft's vectors are
+   the reference, and the C twin for the assembly.  */
+#include "testutils.h"
+#include "variants.h"
+#include "aes/aes-internal.h"
+
+#define MAX_TAG 32
+
+/* A one-shot MAC over the public streaming functions: the data in
+   chunks of random lengths when CHUNKED, else in one call.  */
+#define MAC_FUNCTIONS(name)						\
+  static int								\
+  mac_##name(const uint8_t *key, const uint8_t *nonce, size_t length,	\
+	     const uint8_t *data, int chunked, size_t tag_length,	\
+	     uint8_t *tag, int verify)					\
+  {									\
+    struct symcrypt_##name##_mac_ctx ctx;				\
+    symcrypt_##name##_mac_init(&ctx, key, nonce);			\
+    while (length > 0)							\
+      {									\
+	size_t n = chunked ? test_rand_below(length + 1) : length;	\
+	if (chunked && test_rand_below(4) == 0)				\
+	  n = test_rand_below(length < 3 ? length + 1 : 3);		\
+	symcrypt_##name##_mac_update(&ctx, n, data);			\
+	data += n;							\
+	length -= n;							\
+      }									\
+    return verify ? symcrypt_##name##_mac_verify(&ctx, tag_length, tag) \
+      : symcrypt_##name##_mac_digest(&ctx, tag_length, tag);		\
+  }
+
+MAC_FUNCTIONS(aegis128l)
+MAC_FUNCTIONS(aegis128x2)
+MAC_FUNCTIONS(aegis128x4)
+MAC_FUNCTIONS(aegis256)
+MAC_FUNCTIONS(aegis256x2)
+MAC_FUNCTIONS(aegis256x4)
+
+typedef int seal_fn(const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+		    size_t, size_t, uint8_t *, const uint8_t *);
+typedef int detached_fn(const uint8_t *, const uint8_t *, size_t,
+			const uint8_t *, size_t, uint8_t *, size_t,
+			uint8_t *, const uint8_t *);
+typedef int open_detached_fn(const uint8_t *, const uint8_t *, size_t,
+			     const uint8_t *, size_t, uint8_t *, size_t,
+			     const uint8_t *, const uint8_t *);
+typedef int mac_fn(const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+		   int, size_t, uint8_t *, int);
+
+struct variant
+{
+  const char *name;
+  size_t key_size;		/* and the nonce's */
+  size_t rate, state_size;
+  seal_fn *seal, *open;
+  detached_fn *seal_detached;
+  open_detached_fn *open_detached;
+  mac_fn *mac;
+  unsigned absorb, encrypt, decrypt;	/* function ids */
+};
+
+#define VARIANT(name, key_size, rate, state_size)			\
+  { #name, key_size, rate, state_size, symcrypt_##name##_seal,		\
+    symcrypt_##name##_open, symcrypt_##name##_seal_detached,		\
+    symcrypt_##name##_open_detached, mac_##name,			\
+    SYMCRYPT_FN_##name##_absorb, SYMCRYPT_FN_##name##_encrypt,		\
+    SYMCRYPT_FN_##name##_decrypt }
+
+static const struct variant variants[] = {
+  VARIANT(aegis128l, 16, 32, 128),
+  VARIANT(aegis128x2, 16, 64, 256),
+  VARIANT(aegis128x4, 16, 128, 512),
+  VARIANT(aegis256, 32, 16, 96),
+  VARIANT(aegis256x2, 32, 32, 192),
+  VARIANT(aegis256x4, 32, 64, 384),
+};
+#define N_VARIANTS (sizeof(variants) / sizeof(variants[0]))
+
+static const struct variant *
+find_variant(const char *name)
+{
+  unsigned i;
+  for (i = 0; i < N_VARIANTS; i++)
+    if (strcmp(variants[i].name, name) == 0)
+      return &variants[i];
+  FAIL("unknown variant %s", name);
+}
+
+static const struct tstring *
+field(const char *word)
+{
+  return SHEX(strcmp(word, "-") == 0 ? "" : word);
+}
+
+/* Seal (attached and detached) must give CT and TAG; open both ways
+   must give MSG back, in place and not.  */
+static void
+check_seal(const struct variant *v, const struct tstring *key,
+	   const struct tstring *nonce, const struct tstring *ad,
+	   const struct tstring *msg, const struct tstring *ct,
+	   const struct tstring *tag)
+{
+  size_t n = msg->length, t = tag->length;
+  unsigned align;
+  for (align = 0; align < 16; align += 5)
+    {
+      uint8_t *dst = test_buf_alloc(n + t, align);
+      uint8_t *out = test_buf_alloc(n, align);
+      uint8_t *tagbuf = test_buf_alloc(t, align);
+      if (n > 0)
+	memcpy(out, msg->data, n);
+      ASSERT_RC(v->seal(key->data, nonce->data, ad->length, ad->data, t, n,
+			dst, msg->data), SYMCRYPT_OK);
+      ASSERT_BYTES(v->name, n, dst, ct->data);
+      ASSERT_BYTES("tag", t, dst + n, tag->data);
+      /* In place, detached.  */
+      ASSERT_RC(v->seal_detached(key->data, nonce->data, ad->length,
+				 ad->data, n, out, t, tagbuf, out),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("detached", n, out, ct->data);
+      ASSERT_BYTES("detached tag", t, tagbuf, tag->data);
+      ASSERT_RC(v->open_detached(key->data, nonce->data, ad->length,
+				 ad->data, n, out, t, tagbuf, out),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("open detached", n, out, msg->data);
+      /* In place, attached.  */
+      ASSERT_RC(v->open(key->data, nonce->data, ad->length, ad->data, t,
+			n + t, dst, dst), SYMCRYPT_OK);
+      ASSERT_BYTES("open", n, dst, msg->data);
+      test_buf_check(dst);
+      test_buf_check(out);
+      test_buf_check(tagbuf);
+      test_buf_free(dst);
+      test_buf_free(out);
+      test_buf_free(tagbuf);
+    }
+}
+
+/* A vector that must fail: EAUTH and DST all zero.  */
+static void
+check_refused(const struct variant *v, const struct tstring *key,
+	      const struct tstring *nonce, const struct tstring *ad,
+	      const struct tstring *ct, const struct tstring *tag)
+{
+  size_t n = ct->length, t = tag->length, i;
+  uint8_t *src = test_buf_alloc(n + t, 3), *dst = test_buf_alloc(n, 1);
+  memcpy(src, ct->data, n);
+  memcpy(src + n, tag->data, t);
+  ASSERT_RC(v->open(key->data, nonce->data, ad->length, ad->data, t, n + t,
+		    dst, src), SYMCRYPT_EAUTH);
+  for (i = 0; i < n; i++)
+    ASSERT(dst[i] == 0);
+  memset(dst, 0xa5, n);
+  ASSERT_RC(v->open_detached(key->data, nonce->data, ad->length, ad->data,
+			     n, dst, t, tag->data, ct->data), SYMCRYPT_EAUTH);
+  for (i = 0; i < n; i++)
+    ASSERT(dst[i] == 0);
+  test_buf_check(src);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(dst);
+}
+
+/* The MAC in one call and in random chunks, digest and verify.  */
+static void
+check_mac(const struct variant *v, const struct tstring *key,
+	  const struct tstring *nonce, const struct tstring *data,
+	  const struct tstring *tag)
+{
+  uint8_t out[MAX_TAG], bad[MAX_TAG];
+  int chunked;
+  for (chunked = 0; chunked < 2; chunked++)
+    {
+      ASSERT_RC(v->mac(key->data, nonce->data, data->length, data->data,
+		       chunked, tag->length, out, 0), SYMCRYPT_OK);
+      ASSERT_BYTES(v->name, tag->length, out, tag->data);
+      ASSERT_RC(v->mac(key->data, nonce->data, data->length, data->data,
+		       chunked, tag->length, out, 1), SYMCRYPT_OK);
+      memcpy(bad, out, tag->length);
+      bad[tag->length - 1] ^= 0x80;
+      ASSERT_RC(v->mac(key->data, nonce->data, data->length, data->data,
+		       chunked, tag->length, bad, 1), SYMCRYPT_EAUTH);
+    }
+}
+
+/* The update vectors: one block absorbed by every variant.  */
+static void
+check_update(const struct variant *v, const struct tstring *before,
+	     const struct tstring *msg, const struct tstring *after)
+{
+  const struct symcrypt_variant *var;
+  ASSERT(before->length == v->state_size && msg->length == v->rate);
+  for (FOR_EACH_VARIANT(var, v->absorb))
+    {
+      uint8_t state[512];
+      memcpy(state, before->data, before->length);
+      VARIANT_FN(aegis128l_absorb, var)(state, 1, msg->data);
+      ASSERT_BYTES(var->label, after->length, state, after->data);
+    }
+}
+
+static void
+test_vector_file(void)
+{
+  char path[4096], line[4096];
+  unsigned counts[4] = { 0, 0, 0, 0 };
+  FILE *f = test_open_data("aegis-vectors.txt", path, sizeof(path));
+
+  while (fgets(line, sizeof(line), f))
+    {
+      char *word[10] = { NULL };
+      unsigned n = 0;
+      const struct variant *v;
+      if (!strchr(line, '\n'))
+	FAIL("%s: a line longer than %zu bytes", path, sizeof(line) - 2);
+      if (line[0] == '#')
+	continue;
+      for (word[0] = strtok(line, " \n"); word[n] && n < 9;)
+	word[++n] = strtok(NULL, " \n");
+      if (strcmp(word[0], "aesround") == 0 && n == 4)
+	{
+	  uint8_t out[16];
+	  _symcrypt_aes_round_blocks(1, out, SHEX(word[1])->data,
+				     SHEX(word[2])->data);
+	  ASSERT_BYTES("AESRound", 16, out, SHEX(word[3])->data);
+	  counts[0]++;
+	}
+      else if (strcmp(word[0], "update") == 0 && n == 5)
+	{
+	  check_update(find_variant(word[1]), SHEX(word[2]), SHEX(word[3]),
+		       SHEX(word[4]));
+	  counts[0]++;
+	}
+      else if (strcmp(word[0], "aead") == 0 && n == 9)
+	{
+	  const struct tstring *key = SHEX(word[2]), *nonce = SHEX(word[3]);
+	  const struct tstring *ad = field(word[4]), *ct = field(word[6]);
+	  v = find_variant(word[1]);
+	  ASSERT(key->length == v->key_size && nonce->length == v->key_size);
+	  if (strcmp(word[5], "-") == 0 && ct->length > 0)
+	    {
+	      check_refused(v, key, nonce, ad, ct, SHEX(word[7]));
+	      check_refused(v, key, nonce, ad, ct, SHEX(word[8]));
+	      counts[2]++;
+	    }
+	  else
+	    {
+	      const struct tstring *msg = field(word[5]);
+	      check_seal(v, key, nonce, ad, msg, ct, SHEX(word[7]));
+	      check_seal(v, key, nonce, ad, msg, ct, SHEX(word[8]));
+	      counts[1]++;
+	    }
+	}
+      else if (strcmp(word[0], "mac") == 0 && n == 7)
+	{
+	  v = find_variant(word[1]);
+	  check_mac(v, SHEX(word[2]), SHEX(word[3]), field(word[4]),
+		    SHEX(word[5]));
+	  check_mac(v, SHEX(word[2]), SHEX(word[3]), field(word[4]),
+		    SHEX(word[6]));
+	  counts[3]++;
+	}
+      else
+	FAIL("%s: bad record %s", path, word[0]);
+    }
+  fclose(f);
+  /* The AES round and two updates; five vectors of each of 128L and
+     256 and two of each X form; four refused of each of 128L and 256;
+     six MACs.  */
+  if (counts[0] != 3 || counts[1] != 5 + 5 + 4 * 2 || counts[2] != 8
+      || counts[3] != 6)
+    FAIL("%s: %u, %u, %u and %u vectors", path, counts[0], counts[1],
+	 counts[2], counts[3]);
+}
+
+/* Random messages: seal attached and detached agree, open gives the
+   message back (in place too), and any flipped bit of the ciphertext,
+   the tag or the associated data is refused with DST zeroed.  */
+static void
+test_random(const struct variant *v)
+{
+  unsigned trial, trials = test_trials(300);
+  for (trial = 0; trial < trials; trial++)
+    {
+      size_t n = trial < 3 * v->rate ? trial
+	: test_rand_below(4) ? test_rand_below(3 * v->rate + 1)
+	: test_rand_below(5000);
+      size_t adlen = test_rand_below(4) ? test_rand_below(2 * v->rate + 1)
+	: test_rand_below(700);
+      size_t t = test_rand_below(2) ? 16 : 32, i, bit;
+      unsigned align = (unsigned) test_rand_below(16);
+      uint8_t key[32], nonce[32], tag[MAX_TAG];
+      uint8_t *msg = test_buf_alloc(n, align);
+      uint8_t *ad = test_buf_alloc(adlen, (align + 7) % 16);
+      uint8_t *sealed = test_buf_alloc(n + t, (align + 3) % 16);
+      uint8_t *ct = test_buf_alloc(n, (align + 1) % 16);
+      uint8_t *out = test_buf_alloc(n, (align + 5) % 16);
+      test_rand_fill(sizeof(key), key);
+      test_rand_fill(sizeof(nonce), nonce);
+      test_rand_fill(n, msg);
+      test_rand_fill(adlen, ad);
+
+      ASSERT_RC(v->seal(key, nonce, adlen, ad, t, n, sealed, msg),
+		SYMCRYPT_OK);
+      ASSERT_RC(v->seal_detached(key, nonce, adlen, ad, n, ct, t, tag, msg),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("detached ciphertext", n, ct, sealed);
+      ASSERT_BYTES("detached tag", t, tag, sealed + n);
+      if (n >= 16)
+	ASSERT(memcmp(ct, msg, n) != 0);
+      ASSERT_RC(v->open(key, nonce, adlen, ad, t, n + t, out, sealed),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("open", n, out, msg);
+      memcpy(out, ct, n);
+      ASSERT_RC(v->open_detached(key, nonce, adlen, ad, n, out, t, tag, out),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("open detached in place", n, out, msg);
+
+      /* One flipped bit, anywhere.  */
+      bit = test_rand_below(8 * (n + t + adlen));
+      if (bit < 8 * (n + t))
+	sealed[bit / 8] ^= (uint8_t) (1 << bit % 8);
+      else
+	ad[bit / 8 - n - t] ^= (uint8_t) (1 << bit % 8);
+      memset(out, 0xa5, n);
+      ASSERT_RC(v->open(key, nonce, adlen, ad, t, n + t, out, sealed),
+		SYMCRYPT_EAUTH);
+      for (i = 0; i < n; i++)
+	ASSERT(out[i] == 0);
+      /* In place: the ciphertext is lost, the tag is left.  */
+      ASSERT_RC(v->open(key, nonce, adlen, ad, t, n + t, sealed, sealed),
+		SYMCRYPT_EAUTH);
+      for (i = 0; i < n; i++)
+	ASSERT(sealed[i] == 0);
+
+      test_buf_check(msg);
+      test_buf_check(ad);
+      test_buf_check(sealed);
+      test_buf_check(ct);
+      test_buf_check(out);
+      test_buf_free(msg);
+      test_buf_free(ad);
+      test_buf_free(sealed);
+      test_buf_free(ct);
+      test_buf_free(out);
+    }
+}
+
+/* The MAC in random chunks gives the one call's tag.  */
+static void
+test_mac_chunks(const struct variant *v)
+{
+  unsigned trial, trials = test_trials(200);
+  for (trial = 0; trial < trials; trial++)
+    {
+      size_t n = test_rand_below(6 * v->rate + 100);
+      size_t t = test_rand_below(2) ? 16 : 32;
+      uint8_t key[32], nonce[32], one[MAX_TAG], chunked[MAX_TAG];
+      uint8_t *data = test_buf_alloc(n, (unsigned) test_rand_below(16));
+      test_rand_fill(sizeof(key), key);
+      test_rand_fill(sizeof(nonce), nonce);
+      test_rand_fill(n, data);
+      ASSERT_RC(v->mac(key, nonce, n, data, 0, t, one, 0), SYMCRYPT_OK);
+      ASSERT_RC(v->mac(key, nonce, n, data, 1, t, chunked, 0), SYMCRYPT_OK);
+      ASSERT_BYTES("chunked MAC", t, chunked, one);
+      ASSERT_RC(v->mac(key, nonce, n, data, 1, t, one, 1), SYMCRYPT_OK);
+      test_buf_check(data);
+      test_buf_free(data);
+    }
+}
+
+/* Bad lengths: SYMCRYPT_EINVAL, nothing written.  */
+static void
+test_refusals(const struct variant *v)
+{
+  static const size_t bad_tags[] = { 0, 1, 8, 15, 17, 24, 31, 33, 64 };
+  uint8_t key[32] = { 1 }, nonce[32] = { 2 }, src[128], dst[128], tag[64];
+  uint8_t before[128];
+  unsigned i;
+
+  memset(src, 0x5a, sizeof(src));
+  memset(dst, 0xa5, sizeof(dst));
+  memset(tag, 0xa5, sizeof(tag));
+  memcpy(before, dst, sizeof(before));
+  for (i = 0; i < sizeof(bad_tags) / sizeof(bad_tags[0]); i++)
+    {
+      size_t t = bad_tags[i];
+      ASSERT_RC(v->seal(key, nonce, 0, NULL, t, 16, dst, src), SYMCRYPT_EINVAL);
+      ASSERT_RC(v->open(key, nonce, 0, NULL, t, 64, dst, src),
+		SYMCRYPT_EINVAL);
+      ASSERT_RC(v->seal_detached(key, nonce, 0, NULL, 16, dst, t, tag, src),
+		SYMCRYPT_EINVAL);
+      ASSERT_RC(v->open_detached(key, nonce, 0, NULL, 16, dst, t, tag, src),
+		SYMCRYPT_EINVAL);
+      ASSERT_RC(v->mac(key, nonce, 16, src, 0, t, tag, 0), SYMCRYPT_EINVAL);
+      ASSERT_RC(v->mac(key, nonce, 16, src, 0, t, tag, 1), SYMCRYPT_EINVAL);
+    }
+  /* An open shorter than its tag.  */
+  ASSERT_RC(v->open(key, nonce, 0, NULL, 16, 15, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(v->open(key, nonce, 0, NULL, 32, 31, dst, src), SYMCRYPT_EINVAL);
+  /* NULL with a length.  */
+  ASSERT_RC(v->seal(key, nonce, 1, NULL, 16, 16, dst, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(v->seal(key, nonce, 0, NULL, 16, 16, dst, NULL), SYMCRYPT_EINVAL);
+  ASSERT_RC(v->seal(key, nonce, 0, NULL, 16, 0, NULL, NULL), SYMCRYPT_EINVAL);
+  ASSERT_RC(v->open(key, nonce, 0, NULL, 16, 17, NULL, src), SYMCRYPT_EINVAL);
+  ASSERT_RC(v->seal_detached(key, nonce, 0, NULL, 16, dst, 16, NULL, src),
+	    SYMCRYPT_EINVAL);
+  ASSERT_RC(v->open_detached(key, nonce, 0, NULL, 16, dst, 16, NULL, src),
+	    SYMCRYPT_EINVAL);
+  /* Over the draft's limit of 2^61 - 1 bytes (P_MAX, A_MAX).  */
+  if (sizeof(size_t) > 4)
+    {
+      size_t over = (size_t) (SYMCRYPT_AEGIS_MAX_LENGTH + 1);
+      ASSERT_RC(v->seal(key, nonce, over, src, 16, 16, dst, src),
+		SYMCRYPT_EINVAL);
+      ASSERT_RC(v->seal(key, nonce, 0, NULL, 16, over, dst, src),
+		SYMCRYPT_EINVAL);
+      ASSERT_RC(v->open_detached(key, nonce, 0, NULL, over, dst, 16, tag, src),
+		SYMCRYPT_EINVAL);
+    }
+  ASSERT_RC(v->seal(key, nonce, 0, NULL, 16, SIZE_MAX - 8, dst, src),
+	    SYMCRYPT_EINVAL);
+  ASSERT(memcmp(dst, before, sizeof(dst)) == 0);
+  for (i = 0; i < sizeof(tag); i++)
+    ASSERT(tag[i] == 0xa5);
+  /* An empty message with an empty DST.  */
+  ASSERT_RC(v->seal_detached(key, nonce, 0, NULL, 0, NULL, 16, tag, NULL),
+	    SYMCRYPT_OK);
+  ASSERT_RC(v->open_detached(key, nonce, 0, NULL, 0, NULL, 16, tag, NULL),
+	    SYMCRYPT_OK);
+}
+
+/* Every variant of the block function ID against the C twin: random
+   states and blocks, separate and in place, at random alignments.  */
+static void
+test_block_variants(const struct variant *v, unsigned id, int has_dst)
+{
+  const struct symcrypt_variant *var, *c = test_variant_c(id);
+  unsigned count = 0;
+  for (FOR_EACH_VARIANT(var, id))
+    {
+      unsigned trial;
+      count++;
+      for (trial = 0; trial < test_trials(100); trial++)
+	{
+	  size_t blocks = trial < 10 ? trial : test_rand_below(41);
+	  size_t n = blocks * v->rate;
+	  int in_place = has_dst && trial % 3 == 2;
+	  uint8_t *state = test_buf_alloc(v->state_size, trial % 16);
+	  uint8_t *src = test_buf_alloc(n, (trial * 7) % 16);
+	  uint8_t *dst = test_buf_alloc(n, (trial * 3) % 16);
+	  uint8_t ref_state[512], *ref_dst = malloc(n + 1), *ref_src = malloc(n + 1);
+	  test_rand_fill(v->state_size, state);
+	  test_rand_fill(n, src);
+	  memcpy(ref_state, state, v->state_size);
+	  memcpy(ref_src, src, n);
+	  if (has_dst)
+	    {
+	      VARIANT_FN(aegis128l_encrypt, c)(ref_state, blocks, ref_dst, ref_src);
+	      VARIANT_FN(aegis128l_encrypt, var)(state, blocks,
+						 in_place ? src : dst, src);
+	      ASSERT_BYTES(var->label, n, in_place ? src : dst, ref_dst);
+	    }
+	  else
+	    {
+	      VARIANT_FN(aegis128l_absorb, c)(ref_state, blocks, ref_src);
+	      VARIANT_FN(aegis128l_absorb, var)(state, blocks, src);
+	    }
+	  if (memcmp(state, ref_state, v->state_size) != 0)
+	    FAIL("%s %s (%s): the state differs from C after %zu blocks",
+		 v->name, _symcrypt_function_info(id)->name, var->label,
+		 blocks);
+	  test_buf_check(state);
+	  test_buf_check(src);
+	  test_buf_check(dst);
+	  test_buf_free(state);
+	  test_buf_free(src);
+	  test_buf_free(dst);
+	  free(ref_dst);
+	  free(ref_src);
+	}
+      if (test_verbose)
+	fprintf(stderr, "%s (%s): as C\n", _symcrypt_function_info(id)->name,
+		var->label);
+    }
+  ASSERT(count >= 1);
+}
+
+void
+test_main(void)
+{
+  unsigned i;
+  test_vector_file();
+  for (i = 0; i < N_VARIANTS; i++)
+    {
+      const struct variant *v = &variants[i];
+      test_block_variants(v, v->absorb, 0);
+      test_block_variants(v, v->encrypt, 1);
+      test_block_variants(v, v->decrypt, 1);
+      test_random(v);
+      test_mac_chunks(v);
+      test_refusals(v);
+    }
+  ASSERT(symcrypt_implementation("aegis") != NULL);
+}

@@ -1,0 +1,186 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm.
+dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
+dnl functions (src/functions.def, aegis128l_absorb and the others) of
+dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
+dnl after the other, each over the whole call as AEGIS-128L (AEGIS-256)
+dnl would with its own 16 bytes of each message block: the instances
+dnl are independent, and the state of two does not fit in the sixteen
+dnl xmm registers with what an update needs.
+dnl
+dnl The state stays in %xmm0 .. %xmm<LANES - 1> for the whole call.  An
+dnl update is one AESENC a block: AESENC K, X makes X the round of X
+dnl XOR K, so block I - 1's register, with block I as K, receives the
+dnl new block I; only the last block is copied first (to T), since it
+dnl is both the input of the new block 0 and the key of the new last
+dnl one.  After an update block I is in register I - 1 (mod LANES): the
+dnl turn of LANES blocks unrolls the updates with the names rotated
+dnl (AEGIS_S), and ends with every block in its register again; a call
+dnl that has fewer blocks left runs them one by one, each followed by
+dnl the moves that put the blocks back.
+
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DST>, <%rdx>)
+define(<SRC>, <%rcx>)
+define(<SRC0>, <%r8>)		C the arguments, for the next instance
+define(<DST0>, <%r9>)
+define(<BLOCKS0>, <%r10>)
+define(<LEFT>, <%r11>)		C instances left
+define(<T>, <%xmm8>)		C the old last block during an update
+define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
+define(<M1>, <%xmm10>)
+define(<Z0>, <%xmm11>)		C the keystream, then the ciphertext
+define(<Z1>, <%xmm12>)
+
+dnl AEGIS_S(i, r): the register of block I after R updates of a turn.
+define(<AEGIS_S>, <%xmm<>eval((LANES + $1 - ($2)) % LANES)>)
+
+dnl AEGIS_UPDATE(r): the draft's Update with the message in M0 (and M1
+dnl for eight lanes), which it clobbers; R updates into the turn.
+define(<AEGIS_UPDATE>, <
+	movdqa	AEGIS_S(eval(LANES - 1), $1), T
+	pxor	AEGIS_S(0, $1), M0		C block 0 ^ M0: key of the new block 0
+	aesenc	M0, AEGIS_S(eval(LANES - 1), $1)
+	forloop(<j>, 1, 3, <
+	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(4, $1), M1		C block 4 ^ M1: key of the new block 4
+	aesenc	M1, AEGIS_S(3, $1)
+	forloop(<j>, 5, 6, <
+	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
+	aesenc	T, AEGIS_S(6, $1)>, <
+	aesenc	AEGIS_S(4, $1), AEGIS_S(3, $1)
+	aesenc	T, AEGIS_S(4, $1)>)>)
+
+dnl AEGIS_KEYSTREAM(r): Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
+dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six.
+define(<AEGIS_KEYSTREAM>, <
+	movdqa	AEGIS_S(2, $1), Z0
+	pand	AEGIS_S(3, $1), Z0
+	pxor	AEGIS_S(1, $1), Z0
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(6, $1), Z0
+	movdqa	AEGIS_S(6, $1), Z1
+	pand	AEGIS_S(7, $1), Z1
+	pxor	AEGIS_S(2, $1), Z1
+	pxor	AEGIS_S(5, $1), Z1>, <
+	pxor	AEGIS_S(4, $1), Z0
+	pxor	AEGIS_S(5, $1), Z0>)>)
+
+dnl AEGIS_PLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
+dnl keystream, as a tree of two levels of XOR after the AND (T is free
+dnl until the update): the next update's key waits on the plaintext,
+dnl and AEGIS_KEYSTREAM's chain of XORs would add one level (eight
+dnl lanes) or two (six) to every update.
+define(<AEGIS_PLAINTEXT>, <
+	movdqa	AEGIS_S(2, $1), Z0
+	pand	AEGIS_S(3, $1), Z0		C S2 & S3
+	movdqa	AEGIS_S(1, $1), T
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(6, $1), T		C S1 ^ S6
+	pxor	T, Z0
+	pxor	Z0, M0				C plaintext 0
+	movdqa	AEGIS_S(6, $1), Z1
+	pand	AEGIS_S(7, $1), Z1		C S6 & S7
+	movdqa	AEGIS_S(2, $1), T
+	pxor	AEGIS_S(5, $1), T		C S2 ^ S5
+	pxor	T, Z1
+	pxor	Z1, M1				C plaintext 1>, <
+	pxor	AEGIS_S(4, $1), T		C S1 ^ S4
+	pxor	AEGIS_S(5, $1), M0		C ciphertext ^ S5
+	pxor	T, Z0
+	pxor	Z0, M0				C plaintext>)>)
+
+dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
+dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
+dnl block is read before its output is stored: DST may be SRC.
+define(<AEGIS_BLOCK>, <
+	movdqu	$2<>(SRC), M0
+	ifelse(LANES, 8, <
+	movdqu	eval($2 + 16 * DEG)<>(SRC), M1>)
+	ifelse(OP, encrypt, <AEGIS_KEYSTREAM($1)
+	pxor	M0, Z0			C ciphertext
+	movdqu	Z0, $2<>(DST)
+	ifelse(LANES, 8, <
+	pxor	M1, Z1
+	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
+	ifelse(OP, decrypt, <AEGIS_PLAINTEXT($1)
+	movdqu	M0, $2<>(DST)
+	ifelse(LANES, 8, <
+	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
+	AEGIS_UPDATE($1)>)
+
+dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
+dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
+dnl instances (1, 2 or 4), OP absorb, encrypt or decrypt: (state,
+dnl blocks, src) or (state, blocks, dst, src).
+define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
+define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+PROLOGUE($1)
+	ifelse(OP, absorb, <
+	mov	%rdx, SRC>)
+	ifelse(DEG, 1, , <
+	mov	SRC, SRC0
+	mov	DST, DST0
+	mov	BLOCKS, BLOCKS0
+	mov	<$>DEG, LEFT
+.Linstance:>)
+	forloop(<i>, 0, eval(LANES - 1), <
+	movdqu	eval(16 * DEG * i)<>(STATE), %xmm<>i>)
+	cmp	<$>LANES, BLOCKS
+	jb	.Lone
+
+.Lturn:
+	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
+	add	<$>eval(RATE * LANES), SRC
+	ifelse(OP, absorb, , <
+	add	<$>eval(RATE * LANES), DST>)
+	sub	<$>LANES, BLOCKS
+	cmp	<$>LANES, BLOCKS
+	jae	.Lturn
+
+.Lone:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+.Lone_loop:
+	AEGIS_BLOCK(0, 0)
+	C block I from register I - 1 back to I
+	movdqa	%xmm<>eval(LANES - 1), T
+	forloop(<i>, 1, eval(LANES - 1), <
+	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
+	movdqa	T, %xmm0
+	add	<$>RATE, SRC
+	ifelse(OP, absorb, , <
+	add	<$>RATE, DST>)
+	dec	BLOCKS
+	jnz	.Lone_loop
+
+.Ldone:
+	forloop(<i>, 0, eval(LANES - 1), <
+	movdqu	%xmm<>i, eval(16 * DEG * i)<>(STATE)>)
+	ifelse(DEG, 1, , <
+	C the next instance: its blocks and message bytes 16 further on
+	dec	LEFT
+	jz	.Lend
+	add	<$>16, STATE
+	add	<$>16, SRC0
+	add	<$>16, DST0
+	mov	SRC0, SRC
+	mov	DST0, DST
+	mov	BLOCKS0, BLOCKS
+	jmp	.Linstance
+.Lend:>)
+	C no state or keystream left in the registers
+	forloop(<i>, 0, 12, <
+	pxor	%xmm<>i, %xmm<>i>)
+	ret
+EPILOGUE($1)>)

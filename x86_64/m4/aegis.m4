@@ -1,0 +1,183 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm.
+dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
+dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
+dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
+dnl one block of the state of every instance it runs (block J of
+dnl instance I is at byte 16 (D J + I) of the state: one load).  With
+dnl ymm registers the X4 forms run instances 0 and 1, then 2 and 3, as
+dnl two X2 states over the same blocks (their message bytes are 32
+dnl apart), since the sixteen ymm registers hold one half of
+dnl AEGIS-128X4's state and what an update needs, not the whole; with
+dnl zmm registers all four at once.
+dnl
+dnl The update is x86_64/m4/aegis-aesni.m4's: VAESENC K, X, X makes X the
+dnl round of X XOR K, block I - 1's register receiving the new block I,
+dnl the last block copied to T first; a turn of LANES blocks unrolls the
+dnl updates with the register names rotated (AEGIS_VS), a call's last
+dnl blocks run one by one with the moves that put the state back.
+
+dnl The instructions whose EVEX forms on zmm registers have other names.
+define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
+define(<VMOVU>, <ifelse(VR, <%zmm>, <vmovdqu64>, <vmovdqu>)>)
+define(<VXOR>, <ifelse(VR, <%zmm>, <vpxorq>, <vpxor>)>)
+define(<VAND>, <ifelse(VR, <%zmm>, <vpandq>, <vpand>)>)
+
+define(<STATE>, <%rdi>)
+define(<BLOCKS>, <%rsi>)
+define(<DST>, <%rdx>)
+define(<SRC>, <%rcx>)
+define(<SRC0>, <%r8>)		C the arguments, for the second half
+define(<DST0>, <%r9>)
+define(<BLOCKS0>, <%r10>)
+define(<HALVES>, <%r11>)	C halves of the state left
+define(<T>, <VR<>8>)		C the old last block during an update
+define(<M0>, <VR<>9>)		C the message blocks (the plaintext)
+define(<M1>, <VR<>10>)
+define(<Z0>, <VR<>11>)		C the keystream, then the ciphertext
+define(<Z1>, <VR<>12>)
+
+dnl AEGIS_VS(i, r): the register of block I after R updates of a turn.
+define(<AEGIS_VS>, <VR<>eval((LANES + $1 - ($2)) % LANES)>)
+
+dnl AEGIS_VUPDATE(r): the draft's Update with the message in M0 (and M1
+dnl for eight lanes), which it clobbers; R updates into the turn.
+define(<AEGIS_VUPDATE>, <
+	VMOVA	AEGIS_VS(eval(LANES - 1), $1), T
+	VXOR	AEGIS_VS(0, $1), M0, M0		C key of the new block 0
+	vaesenc	M0, AEGIS_VS(eval(LANES - 1), $1), AEGIS_VS(eval(LANES - 1), $1)
+	forloop(<j>, 1, 3, <
+	vaesenc	AEGIS_VS(j, $1), AEGIS_VS(eval(j - 1), $1), AEGIS_VS(eval(j - 1), $1)>)
+	ifelse(LANES, 8, <
+	VXOR	AEGIS_VS(4, $1), M1, M1		C key of the new block 4
+	vaesenc	M1, AEGIS_VS(3, $1), AEGIS_VS(3, $1)
+	forloop(<j>, 5, 6, <
+	vaesenc	AEGIS_VS(j, $1), AEGIS_VS(eval(j - 1), $1), AEGIS_VS(eval(j - 1), $1)>)
+	vaesenc	T, AEGIS_VS(6, $1), AEGIS_VS(6, $1)>, <
+	vaesenc	AEGIS_VS(4, $1), AEGIS_VS(3, $1), AEGIS_VS(3, $1)
+	vaesenc	T, AEGIS_VS(4, $1), AEGIS_VS(4, $1)>)>)
+
+dnl AEGIS_VKEYSTREAM(r): Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
+dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six.
+define(<AEGIS_VKEYSTREAM>, <
+	VAND	AEGIS_VS(3, $1), AEGIS_VS(2, $1), Z0
+	VXOR	AEGIS_VS(1, $1), Z0, Z0
+	ifelse(LANES, 8, <
+	VXOR	AEGIS_VS(6, $1), Z0, Z0
+	VAND	AEGIS_VS(7, $1), AEGIS_VS(6, $1), Z1
+	VXOR	AEGIS_VS(2, $1), Z1, Z1
+	VXOR	AEGIS_VS(5, $1), Z1, Z1>, <
+	VXOR	AEGIS_VS(4, $1), Z0, Z0
+	VXOR	AEGIS_VS(5, $1), Z0, Z0>)>)
+
+dnl AEGIS_VPLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
+dnl keystream, as a tree of two levels of XOR after the AND (T is free
+dnl until the update): the next update's key waits on the plaintext,
+dnl and AEGIS_VKEYSTREAM's chain of XORs would add one level (eight
+dnl lanes) or two (six) to every update.
+define(<AEGIS_VPLAINTEXT>, <
+	VAND	AEGIS_VS(3, $1), AEGIS_VS(2, $1), Z0	C S2 & S3
+	ifelse(LANES, 8, <
+	VXOR	AEGIS_VS(6, $1), AEGIS_VS(1, $1), T	C S1 ^ S6
+	VXOR	T, Z0, Z0
+	VXOR	Z0, M0, M0				C plaintext 0
+	VAND	AEGIS_VS(7, $1), AEGIS_VS(6, $1), Z1	C S6 & S7
+	VXOR	AEGIS_VS(5, $1), AEGIS_VS(2, $1), T	C S2 ^ S5
+	VXOR	T, Z1, Z1
+	VXOR	Z1, M1, M1				C plaintext 1>, <
+	VXOR	AEGIS_VS(4, $1), AEGIS_VS(1, $1), T	C S1 ^ S4
+	VXOR	AEGIS_VS(5, $1), M0, M0			C ciphertext ^ S5
+	VXOR	T, Z0, Z0
+	VXOR	Z0, M0, M0				C plaintext>)>)
+
+dnl AEGIS_VBLOCK(r, offset): one block at OFFSET from SRC (and DST), R
+dnl updates into the turn; M1's part is 16 D bytes after M0's.  Each
+dnl block is read before its output is stored: DST may be SRC.
+define(<AEGIS_VBLOCK>, <
+	VMOVU	$2<>(SRC), M0
+	ifelse(LANES, 8, <
+	VMOVU	eval($2 + 16 * DEG)<>(SRC), M1>)
+	ifelse(OP, encrypt, <AEGIS_VKEYSTREAM($1)
+	VXOR	M0, Z0, Z0			C ciphertext
+	VMOVU	Z0, $2<>(DST)
+	ifelse(LANES, 8, <
+	VXOR	M1, Z1, Z1
+	VMOVU	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
+	ifelse(OP, decrypt, <AEGIS_VPLAINTEXT($1)
+	VMOVU	M0, $2<>(DST)
+	ifelse(LANES, 8, <
+	VMOVU	M1, eval($2 + 16 * DEG)<>(DST)>)>)
+	AEGIS_VUPDATE($1)>)
+
+dnl AEGIS_VBLOCKS(name, lanes, degree, op, width): the function NAME, for
+dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
+dnl DEGREE instances (2 or 4), OP absorb, encrypt or decrypt: (state,
+dnl blocks, src) or (state, blocks, dst, src); WIDTH ymm or zmm.
+define(<AEGIS_VBLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
+define(<OP>, <$4>)define(<VR>, <%$5>)dnl
+define(<HALVED>, ifelse($5$3, ymm4, 1, 0))dnl
+define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+PROLOGUE($1)
+	ifelse(OP, absorb, <
+	mov	%rdx, SRC>)
+	ifelse(HALVED, 1, <
+	mov	SRC, SRC0
+	mov	DST, DST0
+	mov	BLOCKS, BLOCKS0
+	mov	<$>2, HALVES
+.Lhalf:>)
+	forloop(<i>, 0, eval(LANES - 1), <
+	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)
+	cmp	<$>LANES, BLOCKS
+	jb	.Lone
+
+.Lturn:
+	forloop(<r>, 0, eval(LANES - 1), <AEGIS_VBLOCK(r, eval(RATE * r))>)
+	add	<$>eval(RATE * LANES), SRC
+	ifelse(OP, absorb, , <
+	add	<$>eval(RATE * LANES), DST>)
+	sub	<$>LANES, BLOCKS
+	cmp	<$>LANES, BLOCKS
+	jae	.Lturn
+
+.Lone:
+	test	BLOCKS, BLOCKS
+	jz	.Lstore
+.Lone_loop:
+	AEGIS_VBLOCK(0, 0)
+	C block I from register I - 1 back to I
+	VMOVA	VR<>eval(LANES - 1), T
+	forloop(<i>, 1, eval(LANES - 1), <
+	VMOVA	VR<>eval(LANES - 1 - i), VR<>eval(LANES - i)>)
+	VMOVA	T, VR<>0
+	add	<$>RATE, SRC
+	ifelse(OP, absorb, , <
+	add	<$>RATE, DST>)
+	dec	BLOCKS
+	jnz	.Lone_loop
+
+.Lstore:
+	forloop(<i>, 0, eval(LANES - 1), <
+	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
+	ifelse(HALVED, 1, <
+	C the second half: instances 2 and 3, 32 bytes further on
+	dec	HALVES
+	jz	.Ldone
+	add	<$>32, STATE
+	lea	32(SRC0), SRC
+	lea	32(DST0), DST
+	mov	BLOCKS0, BLOCKS
+	jmp	.Lhalf
+.Ldone:>)
+	C no state or keystream left in the registers
+	vzeroall
+	ret
+EPILOGUE($1)>)
