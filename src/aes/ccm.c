@@ -29,32 +29,49 @@
 #include "aes-internal.h"
 #include "macros.h"
 
-/* X ^= the N <= 16 bytes at P.  */
-static inline void
-xor_bytes(uint8_t *x, const uint8_t *p, size_t n)
+/* A block in a vector register, read and written at any address: a
+   block written as two words and then loaded whole by the block
+   function waits for the stores to retire, which on the chain's path
+   costs every block.  */
+typedef uint64_t block __attribute__((vector_size(16), aligned(1), may_alias));
+
+static inline block
+load(const uint8_t *p)
 {
-  if (n == 16)
-    {
-      host_write_uint64(x, host_read_uint64(x) ^ host_read_uint64(p));
-      host_write_uint64(x + 8, host_read_uint64(x + 8) ^ host_read_uint64(p + 8));
-    }
-  else
-    _symcrypt_memxor(x, p, n);
+  return *(const block *) p;
+}
+
+static inline void
+store(uint8_t *p, block b)
+{
+  *(block *) p = b;
 }
 
 /* The counter block: flags L - 1, the nonce, the counter in the last
-   L = 15 - NONCE_LENGTH bytes (big-endian); BLOCK's counter is
-   incremented by one (it never wraps: the length checks keep it below
-   2^(8L)).  */
+   L = 15 - NONCE_LENGTH bytes, 2 to 8 (big-endian); BLOCK's counter is
+   incremented by one.  It never passes its L bytes (the length checks
+   keep it below 2^(8L)), so the last 8 bytes as one number do.  */
 static void
 counter_next(uint8_t *block)
 {
-  unsigned i, carry = 1;
-  for (i = 16; i-- > 0;)
+  WRITE_UINT64(block + 8, READ_UINT64(block + 8) + 1);
+}
+
+/* The chain X takes the LENGTH bytes at DATA, the last block padded
+   with zeros: one call of the block function a block.  */
+static void
+ccm_chain(const uint8_t *keys, unsigned nr, uint8_t *x, size_t length,
+	  const uint8_t *data)
+{
+  for (; length >= 16; length -= 16, data += 16)
     {
-      carry += block[i];
-      block[i] = (uint8_t) carry;
-      carry >>= 8;
+      store(x, load(x) ^ load(data));
+      _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
+    }
+  if (length > 0)
+    {
+      _symcrypt_memxor(x, data, length);
+      _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
     }
 }
 
@@ -113,72 +130,58 @@ ccm_start(const uint8_t *keys, unsigned nr, size_t nonce_length,
     }
   n = 16 - i < ad_length ? 16 - i : ad_length;
   memcpy(block + i, ad, n);
-  xor_bytes(x, block, 16);
-  _symcrypt_wipe(block, sizeof(block));
-  _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
-  for (ad += n, ad_length -= n; ad_length > 0; ad += n, ad_length -= n)
+  ccm_chain(keys, nr, x, 16, block);
+  ccm_chain(keys, nr, x, ad_length - n, ad + n);
+}
+
+/* DST = SRC XOR the keystream from the counter block CTR on, LENGTH
+   bytes; CTR is left at the block after the last.  */
+static void
+ccm_ctr(const uint8_t *keys, unsigned nr, uint8_t *ctr, size_t length,
+	uint8_t *dst, const uint8_t *src)
+{
+  uint8_t last[16];
+  size_t blocks = length / 16, tail = length % 16;
+  if (blocks > 0)
+    _symcrypt_aes_ctr_blocks(keys, nr, ctr, blocks, dst, src);
+  if (tail > 0)
     {
-      n = ad_length < 16 ? ad_length : 16;
-      xor_bytes(x, ad, n);
-      _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
+      memset(last, 0, 16);
+      _symcrypt_aes_ctr_blocks(keys, nr, ctr, 1, last, last);
+      _symcrypt_memxor3(dst + 16 * blocks, src + 16 * blocks, last, tail);
+      _symcrypt_wipe(last, sizeof(last));
     }
 }
 
-/* Seal's message: the chain X takes each plaintext block while the
-   same call encrypts its counter block; DST = SRC XOR the keystream.
-   PAIR holds the chain value, then the counter block's keystream.  */
+/* The message by chunks of CHUNK bytes: for seal the chain takes a
+   chunk of plaintext and then the chunk is encrypted (DST may be SRC);
+   for open the chunk is decrypted and then the chain takes it.  The
+   CTR call is independent of the chain: the processor runs the wide
+   CTR code beside the chain's one-block calls, whose latency bounds
+   CCM.  A two-block call (chain and counter together) cost more on
+   Intel family 6 model 167: the 32-byte load of the VAES code waits
+   for the two 16-byte stores before it.  */
+#define CHUNK 256
+
 static void
-ccm_seal_blocks(const uint8_t *keys, unsigned nr, uint8_t *x, uint8_t *ctr,
-		size_t length, uint8_t *dst, const uint8_t *src)
+ccm_message(const uint8_t *keys, unsigned nr, int open, uint8_t *x,
+	    uint8_t *ctr, size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t pair[32];
   size_t n;
-  memcpy(pair, x, 16);
   for (; length > 0; length -= n, src += n, dst += n)
     {
-      n = length < 16 ? length : 16;
-      xor_bytes(pair, src, n);
-      memcpy(pair + 16, ctr, 16);
-      counter_next(ctr);
-      _symcrypt_aes_encrypt_blocks(keys, nr, 2, pair, pair);
-      _symcrypt_memxor3(dst, src, pair + 16, n);
+      n = length < CHUNK ? length : CHUNK;
+      if (open)
+	{
+	  ccm_ctr(keys, nr, ctr, n, dst, src);
+	  ccm_chain(keys, nr, x, n, dst);
+	}
+      else
+	{
+	  ccm_chain(keys, nr, x, n, src);
+	  ccm_ctr(keys, nr, ctr, n, dst, src);
+	}
     }
-  memcpy(x, pair, 16);
-  _symcrypt_wipe(pair, sizeof(pair));
-}
-
-/* Open's message: the plaintext of a block is known one call after
-   its counter block is encrypted, so each call takes the chain value
-   with the block before and the next counter block.  */
-static void
-ccm_open_blocks(const uint8_t *keys, unsigned nr, uint8_t *x, uint8_t *ctr,
-		size_t length, uint8_t *dst, const uint8_t *src)
-{
-  uint8_t pair[32];
-  size_t n;
-  if (length == 0)
-    return;
-  memcpy(pair, x, 16);
-  memcpy(pair + 16, ctr, 16);
-  counter_next(ctr);
-  _symcrypt_aes_encrypt_blocks(keys, nr, 1, pair + 16, pair + 16);
-  for (;;)
-    {
-      n = length < 16 ? length : 16;
-      _symcrypt_memxor3(dst, src, pair + 16, n);
-      xor_bytes(pair, dst, n);
-      length -= n;
-      if (length == 0)
-	break;
-      src += n;
-      dst += n;
-      memcpy(pair + 16, ctr, 16);
-      counter_next(ctr);
-      _symcrypt_aes_encrypt_blocks(keys, nr, 2, pair, pair);
-    }
-  _symcrypt_aes_encrypt_blocks(keys, nr, 1, pair, pair);
-  memcpy(x, pair, 16);
-  _symcrypt_wipe(pair, sizeof(pair));
 }
 
 /* Whether the parameters are CCM's: the nonce's and tag's lengths,
@@ -202,7 +205,7 @@ ccm_seal_body(const uint8_t *keys, unsigned nr, size_t nonce_length,
   uint8_t x[16], ctr[16], s0[16];
   ccm_start(keys, nr, nonce_length, nonce, ad_length, ad, tag_length,
 	    length, x, ctr, s0);
-  ccm_seal_blocks(keys, nr, x, ctr, length, dst, src);
+  ccm_message(keys, nr, 0, x, ctr, length, dst, src);
   _symcrypt_memxor3(dst + length, x, s0, tag_length);
   _symcrypt_wipe(x, sizeof(x));
   _symcrypt_wipe(s0, sizeof(s0));
@@ -221,7 +224,7 @@ ccm_open_body(const uint8_t *keys, unsigned nr, size_t nonce_length,
   memcpy(tag, src + length, tag_length);
   ccm_start(keys, nr, nonce_length, nonce, ad_length, ad, tag_length,
 	    length, x, ctr, s0);
-  ccm_open_blocks(keys, nr, x, ctr, length, dst, src);
+  ccm_message(keys, nr, 1, x, ctr, length, dst, src);
   _symcrypt_memxor(x, s0, tag_length);
   rc = _symcrypt_memeql_code(x, tag, tag_length);
   /* The outcome is what open returns: no secret.  */

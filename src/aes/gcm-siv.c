@@ -40,14 +40,21 @@
 /* Blocks a call of the block and hash functions.  */
 #define BATCH 32
 
-/* The 16 bytes of SRC in reverse order to DST (not in place).  */
+/* The 16 bytes of SRC in reverse order to DST (not in place): two
+   words, each with its bytes swapped, the halves exchanged.  */
 static inline void
 reverse_block(uint8_t *dst, const uint8_t *src)
 {
-  unsigned i;
-  for (i = 0; i < 16; i++)
-    dst[i] = src[15 - i];
+  uint64_t hi = host_read_uint64(src), lo = host_read_uint64(src + 8);
+  host_write_uint64(dst, __builtin_bswap64(lo));
+  host_write_uint64(dst + 8, __builtin_bswap64(hi));
 }
+
+/* A counter block in a vector register, stored whole: a block stored
+   as words and then loaded whole by the block function waits for the
+   stores to retire.  */
+typedef uint32_t counter_block __attribute__((vector_size(16), aligned(1),
+					       may_alias));
 
 /* The message keys: the hash key's powers for ghash_blocks, the AES
    round keys; the state of the hash.  */
@@ -159,15 +166,23 @@ ctr(const struct siv_state *s, unsigned nr, const uint8_t *tag,
     size_t length, uint8_t *dst, const uint8_t *src, uint8_t *buf)
 {
   uint32_t counter = le_read_uint32(tag);
+  counter_block block;
   size_t n, j;
+
+  memcpy(buf, tag, 16);
+  buf[15] |= 0x80;
+  block = *(const counter_block *) buf;
   while (length > 0)
     {
       n = (length + 15) / 16 < BATCH ? (length + 15) / 16 : BATCH;
       for (j = 0; j < n; j++)
 	{
-	  le_write_uint32(buf + 16 * j, counter++);
-	  memcpy(buf + 16 * j + 4, tag + 4, 12);
-	  buf[16 * j + 15] |= 0x80;
+#if WORDS_BIGENDIAN
+	  block[0] = __builtin_bswap32(counter++);
+#else
+	  block[0] = counter++;
+#endif
+	  *(counter_block *) (buf + 16 * j) = block;
 	}
       _symcrypt_aes_encrypt_blocks(s->keys, nr, n, buf, buf);
       if (length < 16 * n)

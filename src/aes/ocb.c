@@ -55,12 +55,23 @@ dbl(uint8_t *dst, const uint8_t *src)
   WRITE_UINT64(dst + 8, lo);
 }
 
-/* X ^= the 16 bytes at P.  */
-static inline void
-xor_block(uint8_t *x, const uint8_t *p)
+/* A block in a vector register, read and written at any address: the
+   offsets and the checksum stay in registers, and a block written is
+   read back whole (a block written as two words and then loaded as
+   one stalls the load until the stores retire: 77% of the time of
+   encryption on Intel family 6 model 167).  */
+typedef uint64_t block __attribute__((vector_size(16), aligned(1), may_alias));
+
+static inline block
+load(const uint8_t *p)
 {
-  host_write_uint64(x, host_read_uint64(x) ^ host_read_uint64(p));
-  host_write_uint64(x + 8, host_read_uint64(x + 8) ^ host_read_uint64(p + 8));
+  return *(const block *) p;
+}
+
+static inline void
+store(uint8_t *p, block b)
+{
+  *(block *) p = b;
 }
 
 /* The number of trailing zero bits of I > 0: a public block number.  */
@@ -101,37 +112,35 @@ static void
 ocb_hash(const struct ocb_key *key, unsigned nr, size_t length,
 	 const uint8_t *ad, uint8_t *sum, uint8_t *buf)
 {
-  uint8_t offset[16];
+  block offset = { 0, 0 }, total = { 0, 0 };
   uint64_t i = 0;
   size_t blocks = length / 16, tail = length % 16, n, j;
 
-  memset(offset, 0, 16);
-  memset(sum, 0, 16);
   while (blocks > 0)
     {
       n = blocks < BATCH ? blocks : BATCH;
       for (j = 0; j < n; j++)
 	{
-	  xor_block(offset, key->l[ntz(++i)]);
-	  _symcrypt_memxor3(buf + 16 * j, ad + 16 * j, offset, 16);
+	  offset ^= load(key->l[ntz(++i)]);
+	  store(buf + 16 * j, load(ad + 16 * j) ^ offset);
 	}
       _symcrypt_aes_encrypt_blocks(key->keys, nr, n, buf, buf);
       for (j = 0; j < n; j++)
-	xor_block(sum, buf + 16 * j);
+	total ^= load(buf + 16 * j);
       ad += 16 * n;
       blocks -= n;
     }
   if (tail > 0)
     {
-      xor_block(offset, key->l_star);
+      offset ^= load(key->l_star);
       memset(buf, 0, 16);
       memcpy(buf, ad, tail);
       buf[tail] = 0x80;
-      xor_block(buf, offset);
+      store(buf, load(buf) ^ offset);
       _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, buf, buf);
-      xor_block(sum, buf);
+      total ^= load(buf);
     }
-  _symcrypt_wipe(offset, sizeof(offset));
+  store(sum, total);
 }
 
 /* Offset_0 from the nonce (RFC 7253, 4.2): Ktop, the encryption of
@@ -172,57 +181,68 @@ ocb_crypt(const struct ocb_key *key, unsigned nr, int decrypt,
 	  const uint8_t *ad, size_t tag_length, size_t length, uint8_t *dst,
 	  const uint8_t *src, uint8_t *tag)
 {
-  uint8_t offsets[16 * BATCH], offset[16], checksum[16], pad[16];
+  uint8_t offsets[16 * BATCH], last[16], pad[16];
+  block offset, checksum = { 0, 0 };
   uint64_t i = 0;
   size_t blocks = length / 16, tail = length % 16, n, j;
 
-  ocb_offset0(key, nr, nonce_length, nonce, tag_length, offset);
-  memset(checksum, 0, 16);
+  ocb_offset0(key, nr, nonce_length, nonce, tag_length, last);
+  offset = load(last);
   while (blocks > 0)
     {
       n = blocks < BATCH ? blocks : BATCH;
       for (j = 0; j < n; j++)
 	{
-	  xor_block(offset, key->l[ntz(++i)]);
-	  memcpy(offsets + 16 * j, offset, 16);
+	  block p = load(src + 16 * j);
+	  offset ^= load(key->l[ntz(++i)]);
+	  store(offsets + 16 * j, offset);
 	  if (!decrypt)
-	    xor_block(checksum, src + 16 * j);
-	  _symcrypt_memxor3(dst + 16 * j, src + 16 * j, offset, 16);
+	    checksum ^= p;
+	  store(dst + 16 * j, p ^ offset);
 	}
       if (decrypt)
-	_symcrypt_aes_decrypt_blocks(key->decrypt_keys, nr, n, dst, dst);
+	{
+	  _symcrypt_aes_decrypt_blocks(key->decrypt_keys, nr, n, dst, dst);
+	  for (j = 0; j < n; j++)
+	    {
+	      block p = load(dst + 16 * j) ^ load(offsets + 16 * j);
+	      store(dst + 16 * j, p);
+	      checksum ^= p;
+	    }
+	}
       else
-	_symcrypt_aes_encrypt_blocks(key->keys, nr, n, dst, dst);
-      _symcrypt_memxor(dst, offsets, 16 * n);
-      if (decrypt)
-	for (j = 0; j < n; j++)
-	  xor_block(checksum, dst + 16 * j);
+	{
+	  _symcrypt_aes_encrypt_blocks(key->keys, nr, n, dst, dst);
+	  for (j = 0; j < n; j++)
+	    store(dst + 16 * j, load(dst + 16 * j) ^ load(offsets + 16 * j));
+	}
       src += 16 * n;
       dst += 16 * n;
       blocks -= n;
     }
   if (tail > 0)
     {
-      xor_block(offset, key->l_star);
-      _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, pad, offset);
+      offset ^= load(key->l_star);
+      store(last, offset);
+      _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, pad, last);
       /* The padded plaintext into the checksum.  */
+      memset(last, 0, 16);
       if (!decrypt)
-	_symcrypt_memxor(checksum, src, tail);
+	memcpy(last, src, tail);
       _symcrypt_memxor3(dst, src, pad, tail);
       if (decrypt)
-	_symcrypt_memxor(checksum, dst, tail);
-      checksum[tail] ^= 0x80;
+	memcpy(last, dst, tail);
+      last[tail] = 0x80;
+      checksum ^= load(last);
     }
   /* Tag = E(Checksum XOR Offset XOR L_$) XOR HASH(K, A).  */
-  xor_block(checksum, offset);
-  xor_block(checksum, key->l_dollar);
-  _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, checksum, checksum);
+  store(last, checksum ^ offset ^ load(key->l_dollar));
+  _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, last, last);
   ocb_hash(key, nr, ad_length, ad, pad, offsets);
-  xor_block(checksum, pad);
-  memcpy(tag, checksum, tag_length);
+  store(last, load(last) ^ load(pad));
+  memcpy(tag, last, tag_length);
   _symcrypt_wipe(offsets, sizeof(offsets));
-  _symcrypt_wipe(offset, sizeof(offset));
-  _symcrypt_wipe(checksum, sizeof(checksum));
+  _symcrypt_wipe(last, sizeof(last));
   _symcrypt_wipe(pad, sizeof(pad));
 }
 
