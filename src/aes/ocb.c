@@ -269,7 +269,9 @@ ocb_crypt(const struct ocb_key *key, unsigned nr, int decrypt,
   _symcrypt_wipe(pad, sizeof(pad));
 }
 
-#define OCB_STACK SYMCRYPT_STACK_USE(16 * BATCH + 128)
+/* The body's arrays: the offsets of a batch, STEP, the blocks of
+   ocb_crypt and ocb_hash.  */
+#define OCB_STACK SYMCRYPT_STACK_USE(16 * BATCH + 16 * 8 + 128)
 
 static int
 ocb_seal(const struct ocb_key *key, unsigned nr, size_t nonce_length,

@@ -185,7 +185,7 @@ siv_seal(const struct siv_alg *a, const uint8_t *key, size_t n_ad,
     return SYMCRYPT_EINVAL;
   siv_seal_body(a, key, n_ad, ad, ad_lengths, length, dst, src);
   _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(union siv_cmac)
-					  + (AES_MAX_ROUNDS + 1) * 16 + 64));
+					  + (AES_MAX_ROUNDS + 1) * 16 + 128));
   return SYMCRYPT_OK;
 }
 
@@ -200,7 +200,7 @@ siv_open(const struct siv_alg *a, const uint8_t *key, size_t n_ad,
     return SYMCRYPT_EINVAL;
   rc = siv_open_body(a, key, n_ad, ad, ad_lengths, length - 16, dst, src);
   _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(union siv_cmac)
-					  + (AES_MAX_ROUNDS + 1) * 16 + 64));
+					  + (AES_MAX_ROUNDS + 1) * 16 + 128));
   return rc;
 }
 
