@@ -664,6 +664,62 @@ RUN_AEGIS(aegis128x4, 32)
 RUN_AEGIS(aegis256, 16)
 RUN_AEGIS(aegis256x2, 16)
 RUN_AEGIS(aegis256x4, 16)
+/* The authenticated encryption modes of symcrypt/aes-modes.h, each
+   sealed and opened: AES-SIV with two AD items, CCM with a 13-byte
+   nonce (messages up to 65535 bytes), OCB3 with a 9-byte nonce,
+   AES-GCM-SIV.  */
+static void
+run_aes128_siv(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  const uint8_t *items[2] = { key + 30, key + 70 };
+  size_t lengths[2] = { 19, 16 };
+  int s, o;
+  s = symcrypt_aes128_siv_seal(key + 21, 2, items, lengths, length, c, msg);
+  o = symcrypt_aes128_siv_open(key + 21, 2, items, lengths, length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_aes192_ccm(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes192_ctx ctx;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s, o;
+  symcrypt_aes192_set_encrypt_key(&ctx, key + 22);
+  s = symcrypt_aes192_ccm_seal(&ctx, 13, key + 71, 40, key + 31, 16, length,
+			       c, msg);
+  o = symcrypt_aes192_ccm_open(&ctx, 13, key + 71, 40, key + 31, 16,
+			       length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_aes256_ocb(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes256_ocb_key k;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s, o;
+  symcrypt_aes256_ocb_set_key(&k, key + 23);
+  s = symcrypt_aes256_ocb_seal(&k, 9, key + 72, 21, key + 32, 16, length,
+			       c, msg);
+  o = symcrypt_aes256_ocb_open(&k, 9, key + 72, 21, key + 32, 16,
+			       length + 16, p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
+
+static void
+run_aes256_gcm_siv(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  struct symcrypt_aes256_gcm_siv_key k;
+  uint8_t c[TEST_ALG_MAX_LENGTH + 16], p[TEST_ALG_MAX_LENGTH];
+  int s, o;
+  symcrypt_aes256_gcm_siv_set_key(&k, key + 24);
+  s = symcrypt_aes256_gcm_siv_seal(&k, key + 73, 17, key + 33, length, c, msg);
+  o = symcrypt_aes256_gcm_siv_open(&k, key + 73, 17, key + 33, length + 16,
+				   p, c);
+  aead_result(s, o, length, msg, c, p, out);
+}
 
 /* AES-GCM with a 12-byte nonce and with others (through GHASH).  */
 static void
@@ -736,6 +792,7 @@ const struct test_algorithm test_algorithms[] = {
   ALG(aegis128x4_mac), ALG(aegis256_mac), ALG(aegis256x2_mac),
   ALG(aegis256x4_mac),
   ALG(aes128_cmac), ALG(aes256_xts), ALG(aes192_keywrap_pad),
+  ALG(aes128_siv), ALG(aes192_ccm), ALG(aes256_ocb), ALG(aes256_gcm_siv),
 };
 const unsigned test_algorithms_count
   = sizeof(test_algorithms) / sizeof(test_algorithms[0]);

@@ -22,7 +22,9 @@
    AES (both key schedules, ECB, CBC, CTR) and AES-GCM seal and open,
    detached and streaming, with the three key sizes
    and a 12-byte and another nonce, AES-CMAC (and its verify), key
-   wrap and unwrap, XTS of a data unit and of sectors, HMAC with every
+   wrap and unwrap, XTS of a data unit and of sectors, AES-SIV, CCM,
+   OCB3 and AES-GCM-SIV seal and open (also of a tampered message),
+   HMAC with every
    hash and its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
    HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
    messages), BLAKE3 (keyed, key derivation and many
@@ -33,7 +35,8 @@
 
    The only reported dependencies allowed are the final verdicts of
    the AEAD (AES-GCM: gcm_open_tag and open_buffered; AEGIS:
-   aegis_open_body, which zeroes DST on a mismatch), secretstream
+   aegis_open_body, and the open bodies of AES-SIV, CCM, OCB3 and
+   AES-GCM-SIV, which zero the plaintext on a mismatch), secretstream
    and secretbox open functions and of key unwrap (unwrap_body), the branch
    on whether the tag matched (the plaintext is written only if it
    did), and the copy of as many bytes of unwrapped key as the checked
@@ -425,6 +428,73 @@ AES_MODES_CT(256)
 
 XTS_CT(128)
 XTS_CT(256)
+
+/* AES-SIV, CCM, OCB3 and AES-GCM-SIV with a secret key and message
+   (the nonce and the associated data are public): seal, open, and open
+   of a tampered message, whose verdict the open functions branch on to
+   zero the plaintext (tests/ct-test.supp).  */
+#define AEAD_MODES_CT(bits)						\
+  static void								\
+  test_aes##bits##_aead_modes(void)					\
+  {									\
+    struct symcrypt_aes##bits##_ctx enc;				\
+    struct symcrypt_aes##bits##_ocb_key ocb;				\
+    struct symcrypt_aes##bits##_gcm_siv_key gcm_siv;			\
+    const uint8_t *items[2] = { nonce + 12, nonce };			\
+    size_t lengths[2] = { 9, 12 };					\
+    int rc, i;								\
+									\
+    for (i = 0; i < 2; i++)						\
+      {									\
+	fresh();							\
+	ASSERT_RC(symcrypt_aes##bits##_siv_seal(key, 2, items, lengths,	\
+						MSG - 21, out, msg),	\
+		  SYMCRYPT_OK);						\
+	PUBLIC(out, MSG - 5);						\
+	out[3] ^= (uint8_t) i;						\
+	rc = symcrypt_aes##bits##_siv_open(key, 2, items, lengths,	\
+					   MSG - 5, back, out);		\
+	PUBLIC(&rc, sizeof(rc));					\
+	ASSERT(rc == (i ? SYMCRYPT_EAUTH : SYMCRYPT_OK));		\
+									\
+	symcrypt_aes##bits##_set_encrypt_key(&enc, key);		\
+	ASSERT_RC(symcrypt_aes##bits##_ccm_seal(&enc, 11, nonce, 9,	\
+						nonce + 12, 12, MSG - 21, \
+						out, msg), SYMCRYPT_OK); \
+	PUBLIC(out, MSG - 9);						\
+	out[7] ^= (uint8_t) i;						\
+	rc = symcrypt_aes##bits##_ccm_open(&enc, 11, nonce, 9, nonce + 12, \
+					   12, MSG - 9, back, out);	\
+	PUBLIC(&rc, sizeof(rc));					\
+	ASSERT(rc == (i ? SYMCRYPT_EAUTH : SYMCRYPT_OK));		\
+									\
+	symcrypt_aes##bits##_ocb_set_key(&ocb, key);			\
+	ASSERT_RC(symcrypt_aes##bits##_ocb_seal(&ocb, 12, nonce, 9,	\
+						nonce + 12, 16, MSG - 21, \
+						out, msg), SYMCRYPT_OK); \
+	PUBLIC(out, MSG - 5);						\
+	out[MSG - 6] ^= (uint8_t) i;					\
+	rc = symcrypt_aes##bits##_ocb_open(&ocb, 12, nonce, 9, nonce + 12, \
+					   16, MSG - 5, back, out);	\
+	PUBLIC(&rc, sizeof(rc));					\
+	ASSERT(rc == (i ? SYMCRYPT_EAUTH : SYMCRYPT_OK));		\
+									\
+	symcrypt_aes##bits##_gcm_siv_set_key(&gcm_siv, key);		\
+	ASSERT_RC(symcrypt_aes##bits##_gcm_siv_seal(&gcm_siv, nonce, 9,	\
+						    nonce + 12, MSG - 21, \
+						    out, msg), SYMCRYPT_OK); \
+	PUBLIC(out, MSG - 5);						\
+	out[0] ^= (uint8_t) i;						\
+	rc = symcrypt_aes##bits##_gcm_siv_open(&gcm_siv, nonce, 9,	\
+					       nonce + 12, MSG - 5, back, \
+					       out);			\
+	PUBLIC(&rc, sizeof(rc));					\
+	ASSERT(rc == (i ? SYMCRYPT_EAUTH : SYMCRYPT_OK));		\
+      }									\
+  }
+
+AEAD_MODES_CT(128)
+AEAD_MODES_CT(256)
 
 /* XChaCha20-Poly1305 one-shot and streaming, the secretbox, and
    Poly1305's verify.  */
@@ -896,6 +966,8 @@ test_main(void)
   test_aes256_modes();
   test_aes128_xts();
   test_aes256_xts();
+  test_aes128_aead_modes();
+  test_aes256_aead_modes();
   test_memops();
   test_hmac();
   test_sha3();

@@ -31,9 +31,10 @@ static uint8_t ctx_before[PP_BUF];
 /* The lengths tried for each size_t argument, in order, and for the
    length of the pair under test: the longest first, so that where a
    pointer takes less than its length (an open's plaintext, without
-   the tag) it still takes some.  */
-static const size_t candidates[] = { 16, 32, 1, 0, 64, PP_MAX_LENGTH };
-static const size_t tested[] = { 64, 32, 16, 1, PP_MAX_LENGTH, 0 };
+   the tag) it still takes some.  12 comes last, for CCM's nonce (7 to
+   13 bytes).  */
+static const size_t candidates[] = { 16, 32, 1, 0, 64, PP_MAX_LENGTH, 12 };
+static const size_t tested[] = { 64, 32, 16, 1, PP_MAX_LENGTH, 0, 12 };
 #define NCANDIDATES (sizeof(candidates) / sizeof(candidates[0]))
 
 static const struct pp_function *

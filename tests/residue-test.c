@@ -1441,6 +1441,146 @@ KW_CALLS(256)
 XTS_CALLS(128)
 XTS_CALLS(256)
 
+/* The authenticated encryption modes: seal and open of LENGTH bytes
+   of MSG with 13 bytes of AD.  AES-SIV: the key's two halves and
+   their round keys.  CCM: the key and its round keys.  OCB: its key,
+   round keys (both directions) and L_* = E(K, 0).  AES-GCM-SIV: the
+   key generating key and its round keys, the message keys derived from
+   it and NONCE (the hash key, the AES key and its round keys).  */
+#define AEAD_CALLS(bits)						\
+  static void siv##bits##_seal_open(void)				\
+  {									\
+    const uint8_t *items[2] = { ad, nonce };				\
+    size_t lengths[2] = { 13, 16 };					\
+    ASSERT_RC(symcrypt_aes##bits##_siv_seal(key, 2, items, lengths,	\
+					    length, out, msg), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_siv_open(key, 2, items, lengths,	\
+					    length + 16, back, out), 0); \
+  }									\
+  static void ccm##bits##_seal_open(void)				\
+  {									\
+    symcrypt_aes##bits##_set_encrypt_key(&enc##bits, key);		\
+    ASSERT_RC(symcrypt_aes##bits##_ccm_seal(&enc##bits, 12, nonce, 13, ad, \
+					    16, length, out, msg), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_ccm_open(&enc##bits, 12, nonce, 13, ad, \
+					    16, length + 16, back, out), 0); \
+  }
+AEAD_CALLS(128)
+AEAD_CALLS(256)
+
+#define OCB_GCM_SIV_CALLS(bits)						\
+  static struct symcrypt_aes##bits##_ocb_key ocb##bits;			\
+  static struct symcrypt_aes##bits##_gcm_siv_key gcm_siv##bits;		\
+  static void ocb##bits##_seal_open(void)				\
+  {									\
+    symcrypt_aes##bits##_ocb_set_key(&ocb##bits, key);			\
+    ASSERT_RC(symcrypt_aes##bits##_ocb_seal(&ocb##bits, 12, nonce, 13, ad, \
+					    16, length, out, msg), 0);	\
+    ASSERT_RC(symcrypt_aes##bits##_ocb_open(&ocb##bits, 12, nonce, 13, ad, \
+					    16, length + 16, back, out), 0); \
+  }									\
+  static void gcm_siv##bits##_seal_open(void)				\
+  {									\
+    symcrypt_aes##bits##_gcm_siv_set_key(&gcm_siv##bits, key);		\
+    ASSERT_RC(symcrypt_aes##bits##_gcm_siv_seal(&gcm_siv##bits, nonce, 13, \
+						ad, length, out, msg), 0); \
+    ASSERT_RC(symcrypt_aes##bits##_gcm_siv_open(&gcm_siv##bits, nonce, 13, \
+						ad, length + 16, back, out), 0); \
+  }
+OCB_GCM_SIV_CALLS(128)
+OCB_GCM_SIV_CALLS(256)
+
+/* B = E(K, B) with the library's AES of a BYTES-byte key K.  */
+static void
+aes_block(unsigned bytes, const uint8_t *k, uint8_t *b)
+{
+  if (bytes == 16)
+    {
+      symcrypt_aes128_set_encrypt_key(&enc128, k);
+      ASSERT_RC(symcrypt_aes128_encrypt(&enc128, 16, b, b), 0);
+    }
+  else
+    {
+      symcrypt_aes256_set_encrypt_key(&enc256, k);
+      ASSERT_RC(symcrypt_aes256_encrypt(&enc256, 16, b, b), 0);
+    }
+}
+
+static void
+test_aead_modes(void)
+{
+  static const struct
+  {
+    unsigned bits;
+    void (*siv)(void), (*ccm)(void), (*ocb)(void), (*gcm_siv)(void);
+    const uint8_t *ocb_decrypt_keys;
+  } modes[] = {
+    { 128, siv128_seal_open, ccm128_seal_open, ocb128_seal_open,
+      gcm_siv128_seal_open, ocb128.decrypt_keys },
+    { 256, siv256_seal_open, ccm256_seal_open, ocb256_seal_open,
+      gcm_siv256_seal_open, ocb256.decrypt_keys },
+  };
+  static uint8_t rk[240];
+  uint8_t blocks[6 * 16], derived[48], l_star[16];
+  char name[80];
+  unsigned i, j;
+
+  for (i = 0; i < 2; i++)
+    for (length = 100; length <= 1000; length += 900)
+      {
+	unsigned bytes = modes[i].bits / 8, rk_size = 16 * (bytes / 4 + 7);
+	snprintf(name, sizeof(name), "aes%u_siv, %zu bytes", modes[i].bits,
+		 length);
+	run(modes[i].siv, 0);
+	add_secret("key", 2 * bytes, key);
+	aes_expand(rk, bytes, key);
+	add_blocks("S2V key's round keys", rk_size, rk);
+	aes_expand(rk, bytes, key + bytes);
+	add_blocks("CTR key's round keys", rk_size, rk);
+	scan(name);
+
+	snprintf(name, sizeof(name), "aes%u_ccm, %zu bytes", modes[i].bits,
+		 length);
+	run(modes[i].ccm, 0);
+	add_secret("key", bytes, key);
+	aes_expand(rk, bytes, key);
+	add_blocks("round keys", rk_size, rk);
+	scan(name);
+
+	snprintf(name, sizeof(name), "aes%u_ocb, %zu bytes", modes[i].bits,
+		 length);
+	run(modes[i].ocb, 0);
+	add_secret("key", bytes, key);
+	aes_expand(rk, bytes, key);
+	add_blocks("round keys", rk_size, rk);
+	add_blocks("decryption round keys", rk_size, modes[i].ocb_decrypt_keys);
+	memset(l_star, 0, 16);
+	aes_block(bytes, key, l_star);
+	add_block("L_*", l_star);
+	scan(name);
+
+	snprintf(name, sizeof(name), "aes%u_gcm_siv, %zu bytes", modes[i].bits,
+		 length);
+	run(modes[i].gcm_siv, 0);
+	add_secret("key", bytes, key);
+	aes_expand(rk, bytes, key);
+	add_blocks("round keys", rk_size, rk);
+	for (j = 0; j < (bytes == 16 ? 4u : 6u); j++)
+	  {
+	    memset(blocks + 16 * j, 0, 4);
+	    blocks[16 * j] = (uint8_t) j;
+	    memcpy(blocks + 16 * j + 4, nonce, 12);
+	    aes_block(bytes, key, blocks + 16 * j);
+	    memcpy(derived + 8 * j, blocks + 16 * j, 8);
+	  }
+	add_block("hash key", derived);
+	add_secret("message key", bytes, derived + 16);
+	aes_expand(rk, bytes, derived + 16);
+	add_blocks("message key's round keys", rk_size, rk);
+	scan(name);
+      }
+}
+
 /* DST = 2 SRC in CMAC's GF(2^128), the test's own.  */
 static void
 gf_double(uint8_t *dst, const uint8_t *src)
@@ -1830,6 +1970,7 @@ test_main(void)
   test_siphash();
   test_aegis();
   test_aes_modes();
+  test_aead_modes();
   test_kdfs();
   test_argon2();
   fflush(stdout);

@@ -10,7 +10,9 @@
 /* aes-modes.h -- more modes of AES (since 1.4): CMAC (NIST SP 800-38B,
    RFC 4493), key wrap (RFC 3394) and key wrap with padding (RFC 5649)
    for AES-128, AES-192 and AES-256; XTS (IEEE 1619, NIST SP 800-38E)
-   for AES-128 and AES-256.  All of them run on the AES block functions
+   for AES-128 and AES-256; and the authenticated encryption modes
+   (since 1.4) AES-SIV (RFC 5297), CCM (NIST SP 800-38C, RFC 3610),
+   OCB3 (RFC 7253) and AES-GCM-SIV (RFC 8452).  All of them run on the AES block functions
    of symcrypt/aes.h, so that they take the same code (AES-NI, VAES,
    the bitsliced C) and read no table at an index that depends on the
    key or the data.
@@ -213,6 +215,159 @@ struct symcrypt_aes256_xts_ctx
 SYMCRYPT_AES_XTS_DECLARE(128)
 SYMCRYPT_AES_XTS_DECLARE(256)
 #undef SYMCRYPT_AES_XTS_DECLARE
+
+/* The authenticated encryption modes.  Each seal writes the ciphertext
+   and the tag to DST; each open takes them at SRC, checks the tag in
+   constant time and writes the plaintext to DST, or returns
+   SYMCRYPT_EAUTH with all of DST's plaintext length zeroed (open
+   computes the plaintext before it knows the tag: SIV and GCM-SIV need
+   it to compute the tag, CCM and OCB keep one pass over the data).  A
+   parameter outside its range is SYMCRYPT_EINVAL with nothing
+   written.  */
+
+/* AES-SIV (RFC 5297), deterministic authenticated encryption: the
+   key is two AES keys, 32 bytes for aes128 and 64 for aes256 (the
+   CMAC key of S2V, then the CTR key).  The associated data is a list
+   of N_AD items (at most SYMCRYPT_AES_SIV_MAX_AD), item i AD_LENGTHS[i]
+   bytes at AD[i]; a nonce, if the protocol has one, is the last item.
+   seal writes the 16-byte synthetic IV and then LENGTH bytes of
+   ciphertext to DST; open takes LENGTH bytes, the 16-byte IV
+   included.  DST + 16 may equal SRC in seal, and DST may equal SRC +
+   16 in open (the text in place after the IV); no other overlap.  */
+#define SYMCRYPT_AES_SIV_MAX_AD 126
+#define SYMCRYPT_AES_SIV_SIZE 16
+#define SYMCRYPT_AES128_SIV_KEY_SIZE 32
+#define SYMCRYPT_AES256_SIV_KEY_SIZE 64
+
+#define SYMCRYPT_AES_SIV_DECLARE(bits)					\
+  int symcrypt_aes##bits##_siv_seal(const uint8_t *key, size_t n_ad,	\
+				    const uint8_t *const *ad,		\
+				    const size_t *ad_lengths,		\
+				    size_t length, uint8_t *dst,	\
+				    const uint8_t *src);		\
+  int symcrypt_aes##bits##_siv_open(const uint8_t *key, size_t n_ad,	\
+				    const uint8_t *const *ad,		\
+				    const size_t *ad_lengths,		\
+				    size_t length, uint8_t *dst,	\
+				    const uint8_t *src);
+
+SYMCRYPT_AES_SIV_DECLARE(128)
+SYMCRYPT_AES_SIV_DECLARE(256)
+#undef SYMCRYPT_AES_SIV_DECLARE
+
+/* CCM (NIST SP 800-38C, RFC 3610) with a context of symcrypt/aes.h
+   set by set_encrypt_key (else SYMCRYPT_EINVAL): a nonce of
+   NONCE_LENGTH bytes, 7 to 13, a tag of TAG_LENGTH bytes, 4, 6, 8, 10,
+   12, 14 or 16.  The message length is written in 15 - NONCE_LENGTH
+   bytes: a message too long for them (more than 65535 bytes with a
+   13-byte nonce) is SYMCRYPT_EINVAL.  seal writes LENGTH bytes of
+   ciphertext and then the tag to DST; open takes LENGTH bytes, the tag
+   included.  DST may equal SRC.  */
+#define SYMCRYPT_AES_CCM_DECLARE(bits)					\
+  int symcrypt_aes##bits##_ccm_seal(const struct symcrypt_aes##bits##_ctx *ctx, \
+				    size_t nonce_length,		\
+				    const uint8_t *nonce,		\
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t tag_length, size_t length,	\
+				    uint8_t *dst, const uint8_t *src);	\
+  int symcrypt_aes##bits##_ccm_open(const struct symcrypt_aes##bits##_ctx *ctx, \
+				    size_t nonce_length,		\
+				    const uint8_t *nonce,		\
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t tag_length, size_t length,	\
+				    uint8_t *dst, const uint8_t *src);
+
+SYMCRYPT_AES_CCM_DECLARE(128)
+SYMCRYPT_AES_CCM_DECLARE(192)
+SYMCRYPT_AES_CCM_DECLARE(256)
+#undef SYMCRYPT_AES_CCM_DECLARE
+
+/* OCB3 (RFC 7253).  The key: the encryption and decryption round
+   keys, and the offsets L_* = E(K, 0), L_$ = 2 L_* and L_i = 2^(i+1)
+   L_$ for i < SYMCRYPT_AES_OCB_L_COUNT (a message of 2^60 blocks
+   needs no more).  The fields are public for sizing only.  A nonce of
+   NONCE_LENGTH bytes, 1 to 15, a tag of TAG_LENGTH bytes, 1 to 16.
+   seal writes LENGTH bytes of ciphertext and then the tag to DST; open
+   takes LENGTH bytes, the tag included.  DST may equal SRC.  */
+#define SYMCRYPT_AES_OCB_L_COUNT 60
+
+struct symcrypt_aes128_ocb_key
+{
+  uint8_t keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+  uint8_t decrypt_keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+  uint8_t l_star[16], l_dollar[16];
+  uint8_t l[SYMCRYPT_AES_OCB_L_COUNT][16];
+};
+
+struct symcrypt_aes256_ocb_key
+{
+  uint8_t keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+  uint8_t decrypt_keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+  uint8_t l_star[16], l_dollar[16];
+  uint8_t l[SYMCRYPT_AES_OCB_L_COUNT][16];
+};
+
+#define SYMCRYPT_AES_OCB_DECLARE(bits)					\
+  void symcrypt_aes##bits##_ocb_set_key(struct symcrypt_aes##bits##_ocb_key *key, \
+					const uint8_t *k);		\
+  int symcrypt_aes##bits##_ocb_seal(const struct symcrypt_aes##bits##_ocb_key *key, \
+				    size_t nonce_length,		\
+				    const uint8_t *nonce,		\
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t tag_length, size_t length,	\
+				    uint8_t *dst, const uint8_t *src);	\
+  int symcrypt_aes##bits##_ocb_open(const struct symcrypt_aes##bits##_ocb_key *key, \
+				    size_t nonce_length,		\
+				    const uint8_t *nonce,		\
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t tag_length, size_t length,	\
+				    uint8_t *dst, const uint8_t *src);
+
+SYMCRYPT_AES_OCB_DECLARE(128)
+SYMCRYPT_AES_OCB_DECLARE(256)
+#undef SYMCRYPT_AES_OCB_DECLARE
+
+/* AES-GCM-SIV (RFC 8452), authenticated encryption that a repeated
+   nonce does not break (it shows only whether two messages with the
+   same nonce and associated data are equal).  The key: the key
+   generating key's encryption round keys; seal and open derive the
+   message keys from it and the 12-byte nonce.  The fields are public
+   for sizing only.  The plaintext and the associated data are at most
+   SYMCRYPT_AES_GCM_SIV_MAX_LENGTH bytes each, else SYMCRYPT_EINVAL.
+   seal writes LENGTH bytes of ciphertext and then the 16-byte tag to
+   DST; open takes LENGTH bytes, the tag included.  DST may equal
+   SRC.  */
+#define SYMCRYPT_AES_GCM_SIV_NONCE_SIZE 12
+#define SYMCRYPT_AES_GCM_SIV_TAG_SIZE 16
+#define SYMCRYPT_AES_GCM_SIV_MAX_LENGTH ((uint64_t) 1 << 36)
+
+struct symcrypt_aes128_gcm_siv_key
+{
+  uint8_t keys[(SYMCRYPT_AES128_ROUNDS + 1) * 16];
+};
+
+struct symcrypt_aes256_gcm_siv_key
+{
+  uint8_t keys[(SYMCRYPT_AES256_ROUNDS + 1) * 16];
+};
+
+#define SYMCRYPT_AES_GCM_SIV_DECLARE(bits)				\
+  void symcrypt_aes##bits##_gcm_siv_set_key(struct symcrypt_aes##bits##_gcm_siv_key *key, \
+					    const uint8_t *k);		\
+  int symcrypt_aes##bits##_gcm_siv_seal(const struct symcrypt_aes##bits##_gcm_siv_key *key, \
+					const uint8_t *nonce,		\
+					size_t ad_length, const uint8_t *ad, \
+					size_t length, uint8_t *dst,	\
+					const uint8_t *src);		\
+  int symcrypt_aes##bits##_gcm_siv_open(const struct symcrypt_aes##bits##_gcm_siv_key *key, \
+					const uint8_t *nonce,		\
+					size_t ad_length, const uint8_t *ad, \
+					size_t length, uint8_t *dst,	\
+					const uint8_t *src);
+
+SYMCRYPT_AES_GCM_SIV_DECLARE(128)
+SYMCRYPT_AES_GCM_SIV_DECLARE(256)
+#undef SYMCRYPT_AES_GCM_SIV_DECLARE
 
 #ifdef __cplusplus
 }

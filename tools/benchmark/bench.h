@@ -38,8 +38,10 @@
 # include <nettle/chacha-poly1305.h>
 # include <nettle/salsa20.h>
 # include <nettle/aes.h>
+# include <nettle/ccm.h>
 # include <nettle/cmac.h>
 # include <nettle/gcm.h>
+# include <nettle/siv-cmac.h>
 # include <nettle/xts.h>
 #endif
 
@@ -208,6 +210,25 @@ BENCH_SETUP(ours_aes128_cbc_decrypt); BENCH_RUN(ours_aes128_cbc_decrypt);
 BENCH_SETUP(ours_aes128_xts); BENCH_RUN(ours_aes128_xts);
 BENCH_SETUP(ours_aes128_xts_sectors); BENCH_RUN(ours_aes128_xts_sectors);
 BENCH_SETUP(ours_aes128_cmac); BENCH_RUN(ours_aes128_cmac);
+/* The authenticated encryption modes of symcrypt/aes-modes.h with
+   AES-128: MODE's seal, or open of the valid message setup made.  */
+enum ours_mode { OURS_CCM, OURS_OCB, OURS_SIV, OURS_GCM_SIV };
+struct ours_mode_param
+{
+  enum ours_mode mode;
+  int open_row;
+};
+struct ours_mode_ctx
+{
+  union
+  {
+    struct symcrypt_aes128_ctx aes;
+    struct symcrypt_aes128_ocb_key ocb;
+    struct symcrypt_aes128_gcm_siv_key gcm_siv;
+  } key;
+  uint8_t *ct;
+};
+BENCH_SETUP(ours_mode); BENCH_RUN(ours_mode); BENCH_CLEANUP(ours_mode);
 
 #define OURS_HASH_DECLS(name)					\
   BENCH_SETUP(ours_##name); BENCH_RUN(ours_##name);		\
@@ -393,6 +414,12 @@ BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
    CMAC, by the name of the cipher.  */
 BENCH_SETUP(ossl_xts_sectors); BENCH_RUN(ossl_xts_sectors);
 BENCH_SETUP(ossl_cmac); BENCH_RUN(ossl_cmac);
+/* CCM with a 12-byte nonce and a 16-byte tag (the length declared
+   first, as CCM wants), and AES-SIV with the key set for each message
+   as the one-shot functions do, the AD and the nonce as two items; by
+   the name of the cipher.  */
+BENCH_SETUP(ossl_ccm); BENCH_RUN(ossl_ccm);
+BENCH_SETUP(ossl_siv); BENCH_RUN(ossl_siv);
 
 /* PBKDF2 with the digest named DIGEST, LENGTH bytes of output.  */
 struct ossl_pbkdf2_param
@@ -456,6 +483,10 @@ BENCH_SETUP(nettle_aes128_cbc_decrypt); BENCH_RUN(nettle_aes128_cbc_decrypt);
 BENCH_SETUP(nettle_aes128_xts); BENCH_RUN(nettle_aes128_xts);
 BENCH_SETUP(nettle_aes128_xts_sectors); BENCH_RUN(nettle_aes128_xts_sectors);
 BENCH_SETUP(nettle_aes128_cmac); BENCH_RUN(nettle_aes128_cmac);
+/* CCM and SIV-CMAC with AES-128, the key set once (Nettle's SIV keeps
+   its subkeys in the context).  */
+BENCH_SETUP(nettle_aes128_ccm); BENCH_RUN(nettle_aes128_ccm);
+BENCH_SETUP(nettle_aes128_siv); BENCH_RUN(nettle_aes128_siv);
 
 /* Any hash, and HMAC over it, through Nettle's meta tables (its
    hmac_sha256_* functions are these same generic ones).  PARAM is the

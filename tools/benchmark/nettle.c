@@ -363,6 +363,38 @@ nettle_aes128_cmac_run(void *ctx, const void *param, size_t length,
 }
 
 int
+nettle_aes128_ccm_setup(void *ctx, const void *param, size_t length,
+			const uint8_t *src)
+{
+  ccm_aes128_set_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_ccm_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  ccm_aes128_encrypt_message(ctx, 12, bench_nonce, sizeof(bench_ad), bench_ad,
+			     16, length + 16, dst, src);
+}
+
+int
+nettle_aes128_siv_setup(void *ctx, const void *param, size_t length,
+			const uint8_t *src)
+{
+  siv_cmac_aes128_set_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_siv_run(void *ctx, const void *param, size_t length,
+		      uint8_t *dst, const uint8_t *src)
+{
+  siv_cmac_aes128_encrypt_message(ctx, 12, bench_nonce, sizeof(bench_ad),
+				  bench_ad, length + 16, dst, src);
+}
+
+int
 nettle_aes128_cbc_decrypt_setup(void *ctx, const void *param, size_t length,
 				const uint8_t *src)
 {

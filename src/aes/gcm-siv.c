@@ -1,0 +1,312 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* gcm-siv.c -- AES-GCM-SIV (RFC 8452) for AES-128 and AES-256.
+
+   Each message derives its own keys from the key generating key and
+   the nonce (RFC 8452, 4): the encryptions of the blocks
+   le32(i) || nonce, of which the first 8 bytes each make the POLYVAL
+   key H and the message's AES key.  The tag is the encryption of the
+   POLYVAL hash of the associated data, the plaintext and their
+   lengths, XORed with the nonce, its top bit cleared; the plaintext is
+   encrypted in CTR from the tag with its top bit set, the first 32
+   bits a little-endian counter.
+
+   POLYVAL is GHASH with the bytes reversed (RFC 8452, appendix A):
+   POLYVAL(H, X_1 .. X_n) is the byte reversal of GHASH under
+   mulX_GHASH(ByteReverse(H)) of the byte-reversed blocks.  So the
+   hash runs on the replaceable ghash_blocks (PCLMULQDQ, VPCLMULQDQ,
+   PMULL, or the constant-time C of ghash.c), the blocks reversed into
+   a buffer first; the powers of the key that it takes are made by
+   ghash_blocks too, H^k as the hash of one zero block from the state
+   H^(k-1).  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <symcrypt/aes-modes.h>
+
+#include "aes-internal.h"
+#include "macros.h"
+
+/* Blocks a call of the block and hash functions.  */
+#define BATCH 32
+
+/* The 16 bytes of SRC in reverse order to DST (not in place): two
+   words, each with its bytes swapped, the halves exchanged.  */
+static inline void
+reverse_block(uint8_t *dst, const uint8_t *src)
+{
+  uint64_t hi = host_read_uint64(src), lo = host_read_uint64(src + 8);
+  host_write_uint64(dst, __builtin_bswap64(lo));
+  host_write_uint64(dst + 8, __builtin_bswap64(hi));
+}
+
+/* A counter block in a vector register, stored whole: a block stored
+   as words and then loaded whole by the block function waits for the
+   stores to retire.  */
+typedef uint32_t counter_block __attribute__((vector_size(16), aligned(1),
+					       may_alias));
+
+/* The message keys: the hash key's powers for ghash_blocks, the AES
+   round keys; the state of the hash.  */
+struct siv_state
+{
+  uint8_t powers[SYMCRYPT_GCM_POWERS * 16];
+  uint8_t keys[(AES_MAX_ROUNDS + 1) * 16];
+  uint8_t y[16];
+};
+
+/* The message keys from the key generating key KGK and the nonce
+   (RFC 8452, 4), for POWERS powers of the hash key (1..8: the blocks
+   of the longest call of ghash_blocks).  */
+static void
+derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
+       unsigned powers, struct siv_state *s)
+{
+  static const uint8_t zero[16];
+  uint8_t blocks[6 * 16], h[16], key[32];
+  unsigned n = nr == SYMCRYPT_AES128_ROUNDS ? 4 : 6, i;
+
+  for (i = 0; i < n; i++)
+    {
+      le_write_uint32(blocks + 16 * i, i);
+      memcpy(blocks + 16 * i + 4, nonce, 12);
+    }
+  _symcrypt_aes_encrypt_blocks(kgk, nr, n, blocks, blocks);
+  for (i = 0; i < n; i++)
+    memcpy((i < 2 ? h + 8 * i : key + 8 * (i - 2)), blocks + 16 * i, 8);
+  _symcrypt_aes_encrypt_keys(s->keys, nr, key);
+  /* GHASH's key: mulX_GHASH(ByteReverse(H)), a shift right by one bit
+     of the big-endian number and, if the bit shifted out is set, an
+     XOR of 0xe1 into the first byte, by a mask.  */
+  {
+    uint8_t r[16];
+    uint64_t hi, lo, mask;
+    reverse_block(r, h);
+    hi = READ_UINT64(r);
+    lo = READ_UINT64(r + 8);
+    mask = 0 - (lo & 1);
+    lo = (lo >> 1) | (hi << 63);
+    hi = (hi >> 1) ^ (mask & 0xe100000000000000);
+    WRITE_UINT64(s->powers, hi);
+    WRITE_UINT64(s->powers + 8, lo);
+    _symcrypt_wipe(r, sizeof(r));
+  }
+  memset(s->powers + 16, 0, sizeof(s->powers) - 16);
+  memcpy(s->y, s->powers, 16);
+  for (i = 1; i < powers; i++)
+    {
+      _symcrypt_ghash_blocks(s->powers, s->y, 1, zero);
+      memcpy(s->powers + 16 * i, s->y, 16);
+    }
+  memset(s->y, 0, 16);
+  _symcrypt_wipe(blocks, sizeof(blocks));
+  _symcrypt_wipe(h, sizeof(h));
+  _symcrypt_wipe(key, sizeof(key));
+}
+
+/* The hash takes LENGTH more bytes, the last block padded with zeros;
+   BUF is room for BATCH blocks.  */
+static void
+polyval(struct siv_state *s, size_t length, const uint8_t *data, uint8_t *buf)
+{
+  size_t n, j;
+  while (length >= 16)
+    {
+      n = length / 16 < BATCH ? length / 16 : BATCH;
+      for (j = 0; j < n; j++)
+	reverse_block(buf + 16 * j, data + 16 * j);
+      _symcrypt_ghash_blocks(s->powers, s->y, n, buf);
+      data += 16 * n;
+      length -= 16 * n;
+    }
+  if (length > 0)
+    {
+      memset(buf, 0, 16);
+      for (j = 0; j < length; j++)
+	buf[15 - j] = data[j];
+      _symcrypt_ghash_blocks(s->powers, s->y, 1, buf);
+    }
+}
+
+/* The tag of the plaintext of LENGTH bytes at TEXT to TAG.  */
+static void
+make_tag(struct siv_state *s, unsigned nr, const uint8_t *nonce,
+	 size_t ad_length, const uint8_t *ad, size_t length,
+	 const uint8_t *text, uint8_t *tag, uint8_t *buf)
+{
+  unsigned i;
+  polyval(s, ad_length, ad, buf);
+  polyval(s, length, text, buf);
+  /* The lengths in bits, le64 each, reversed.  */
+  WRITE_UINT64(buf, (uint64_t) length << 3);
+  WRITE_UINT64(buf + 8, (uint64_t) ad_length << 3);
+  _symcrypt_ghash_blocks(s->powers, s->y, 1, buf);
+  reverse_block(tag, s->y);
+  for (i = 0; i < 12; i++)
+    tag[i] ^= nonce[i];
+  tag[15] &= 0x7f;
+  _symcrypt_aes_encrypt_blocks(s->keys, nr, 1, tag, tag);
+}
+
+/* DST = SRC XOR the keystream of the counter blocks from TAG with its
+   top bit set, the first 4 bytes a little-endian counter modulo 2^32
+   (RFC 8452, 4); BUF is room for BATCH blocks.  */
+static void
+ctr(const struct siv_state *s, unsigned nr, const uint8_t *tag,
+    size_t length, uint8_t *dst, const uint8_t *src, uint8_t *buf)
+{
+  uint32_t counter = le_read_uint32(tag);
+  counter_block block;
+  size_t n, j;
+
+  memcpy(buf, tag, 16);
+  buf[15] |= 0x80;
+  block = *(const counter_block *) buf;
+  while (length > 0)
+    {
+      n = (length + 15) / 16 < BATCH ? (length + 15) / 16 : BATCH;
+      for (j = 0; j < n; j++)
+	{
+#if WORDS_BIGENDIAN
+	  block[0] = __builtin_bswap32(counter++);
+#else
+	  block[0] = counter++;
+#endif
+	  *(counter_block *) (buf + 16 * j) = block;
+	}
+      _symcrypt_aes_encrypt_blocks(s->keys, nr, n, buf, buf);
+      if (length < 16 * n)
+	{
+	  _symcrypt_memxor3(dst, src, buf, length);
+	  break;
+	}
+      _symcrypt_memxor3(dst, src, buf, 16 * n);
+      dst += 16 * n;
+      src += 16 * n;
+      length -= 16 * n;
+    }
+}
+
+/* The powers of the hash key that the longest call of ghash_blocks
+   for these lengths takes.  */
+static unsigned
+powers_for(size_t ad_length, size_t length)
+{
+  size_t a = (ad_length + 15) / 16, m = (length + 15) / 16;
+  size_t most = a > m ? a : m;
+  return most >= SYMCRYPT_GCM_POWERS ? SYMCRYPT_GCM_POWERS
+    : most > 0 ? (unsigned) most : 1;
+}
+
+static void __attribute__((noinline))
+gcm_siv_seal_body(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
+		  size_t ad_length, const uint8_t *ad, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  struct siv_state s;
+  uint8_t buf[16 * BATCH], tag[16];
+  derive(kgk, nr, nonce, powers_for(ad_length, length), &s);
+  make_tag(&s, nr, nonce, ad_length, ad, length, src, tag, buf);
+  ctr(&s, nr, tag, length, dst, src, buf);
+  memcpy(dst + length, tag, 16);
+  _symcrypt_wipe(&s, sizeof(s));
+  _symcrypt_wipe(buf, sizeof(buf));
+}
+
+static int __attribute__((noinline))
+gcm_siv_open_body(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
+		  size_t ad_length, const uint8_t *ad, size_t length,
+		  uint8_t *dst, const uint8_t *src)
+{
+  struct siv_state s;
+  uint8_t buf[16 * BATCH], tag[16], expected[16];
+  int rc;
+  /* SRC's tag is read first: DST may be SRC.  */
+  memcpy(tag, src + length, 16);
+  derive(kgk, nr, nonce, powers_for(ad_length, length), &s);
+  ctr(&s, nr, tag, length, dst, src, buf);
+  make_tag(&s, nr, nonce, ad_length, ad, length, dst, expected, buf);
+  rc = _symcrypt_memeql_code(expected, tag, 16);
+  /* The outcome is what open returns: no secret.  */
+  if (rc != SYMCRYPT_OK)
+    _symcrypt_wipe(dst, length);
+  _symcrypt_wipe(&s, sizeof(s));
+  _symcrypt_wipe(buf, sizeof(buf));
+  _symcrypt_wipe(expected, sizeof(expected));
+  return rc;
+}
+
+#define GCM_SIV_STACK							\
+  SYMCRYPT_STACK_USE(sizeof(struct siv_state) + 16 * BATCH + 6 * 16 + 96)
+
+static int
+gcm_siv_seal(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
+	     size_t ad_length, const uint8_t *ad, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  if (nonce == NULL || BAD_PAIR(ad_length, ad) || BAD_PAIR(length, src)
+      || dst == NULL || (uint64_t) ad_length > SYMCRYPT_AES_GCM_SIV_MAX_LENGTH
+      || (uint64_t) length > SYMCRYPT_AES_GCM_SIV_MAX_LENGTH)
+    return SYMCRYPT_EINVAL;
+  gcm_siv_seal_body(kgk, nr, nonce, ad_length, ad, length, dst, src);
+  _symcrypt_wipe_stack(GCM_SIV_STACK);
+  return SYMCRYPT_OK;
+}
+
+static int
+gcm_siv_open(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
+	     size_t ad_length, const uint8_t *ad, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  int rc;
+  if (nonce == NULL || BAD_PAIR(ad_length, ad) || length < 16 || src == NULL
+      || BAD_PAIR(length - 16, dst)
+      || (uint64_t) ad_length > SYMCRYPT_AES_GCM_SIV_MAX_LENGTH
+      || (uint64_t) length - 16 > SYMCRYPT_AES_GCM_SIV_MAX_LENGTH)
+    return SYMCRYPT_EINVAL;
+  rc = gcm_siv_open_body(kgk, nr, nonce, ad_length, ad, length - 16, dst,
+			 src);
+  _symcrypt_wipe_stack(GCM_SIV_STACK);
+  return rc;
+}
+
+#define GCM_SIV_DEFINE(bits)						\
+  void									\
+  symcrypt_aes##bits##_gcm_siv_set_key(struct symcrypt_aes##bits##_gcm_siv_key *key, \
+				       const uint8_t *k)		\
+  {									\
+    _symcrypt_aes_encrypt_keys(key->keys, SYMCRYPT_AES##bits##_ROUNDS, k); \
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_siv_seal(const struct symcrypt_aes##bits##_gcm_siv_key *key, \
+				    const uint8_t *nonce,		\
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t length, uint8_t *dst,	\
+				    const uint8_t *src)			\
+  {									\
+    return gcm_siv_seal(key->keys, SYMCRYPT_AES##bits##_ROUNDS, nonce,	\
+			ad_length, ad, length, dst, src);		\
+  }									\
+  int									\
+  symcrypt_aes##bits##_gcm_siv_open(const struct symcrypt_aes##bits##_gcm_siv_key *key, \
+				    const uint8_t *nonce,		\
+				    size_t ad_length, const uint8_t *ad, \
+				    size_t length, uint8_t *dst,	\
+				    const uint8_t *src)			\
+  {									\
+    return gcm_siv_open(key->keys, SYMCRYPT_AES##bits##_ROUNDS, nonce,	\
+			ad_length, ad, length, dst, src);		\
+  }
+
+GCM_SIV_DEFINE(128)
+GCM_SIV_DEFINE(256)
