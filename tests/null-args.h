@@ -16,7 +16,7 @@
 
 #include "testutils.h"
 
-#define PP_MAX_ARGS 8
+#define PP_MAX_ARGS 12
 #define PP_MAX_PAIRS 6
 
 /* One pair: the indices of the length and the pointer argument.  */

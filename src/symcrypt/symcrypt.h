@@ -34,5 +34,6 @@
 #include <symcrypt/gcm.h>
 #include <symcrypt/aes-modes.h>
 #include <symcrypt/siphash.h>
+#include <symcrypt/scrypt.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */
