@@ -31,7 +31,7 @@ _symcrypt_work_map(size_t size)
   /* Anonymous pages come zeroed and are returned to the system whole
      by munmap, unlike a large malloc that may stay in the heap.  */
   p = mmap(NULL, size, PROT_READ | PROT_WRITE,
-	   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	   MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
   return p == MAP_FAILED ? NULL : p;
 }
 
