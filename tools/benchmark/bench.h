@@ -265,6 +265,11 @@ struct ours_pbkdf2_param
   size_t length;
 };
 BENCH_RUN(ours_pbkdf2);
+/* scrypt with r = 8, p = 1 and N = LENGTH, the password bench_key,
+   the salt the first SALT_SIZE bytes of bench_nonce, 64 bytes out, the
+   work area mapped by the library (the other libraries allocate theirs
+   in the call too).  */
+BENCH_RUN(ours_scrypt);
 
 /* ------------------------------------------------------------------ */
 /* openssl.c: OpenSSL 3 EVP interfaces, one context type for all.  */
@@ -339,6 +344,8 @@ struct ossl_pbkdf2_param
   size_t length;
 };
 BENCH_SETUP(ossl_pbkdf2); BENCH_RUN(ossl_pbkdf2);
+/* EVP_PBE_scrypt as ours_scrypt, its memory limit raised to 2 GiB.  */
+BENCH_SETUP(ossl_scrypt); BENCH_RUN(ossl_scrypt);
 
 /* The version, after loading the providers the table needs.  */
 const char *bench_openssl_init(void);
@@ -488,6 +495,8 @@ BENCH_RUN(sodium_hmac256);
 BENCH_RUN(sodium_hmac512);
 /* crypto_shorthash_siphash24 under the first 16 bytes of bench_key.  */
 BENCH_RUN(sodium_siphash24);
+/* crypto_pwhash_scryptsalsa208sha256_ll as ours_scrypt.  */
+BENCH_RUN(sodium_scrypt);
 
 /* The version, or NULL when libsodium cannot start.  */
 const char *bench_sodium_init(void);
