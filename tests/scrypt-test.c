@@ -111,7 +111,7 @@ test_variants(void)
   for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_scrypt_romix))
     for (trial = 0; trial < trials; trial++)
       {
-	uint64_t n = (uint64_t) 2 << test_rand_below(trial < 4 ? 2 : 9);
+	size_t n = (size_t) 2 << test_rand_below(trial < 4 ? 2 : 9);
 	size_t r = 1 + test_rand_below(9), words = 32 * r;
 	size_t vbytes = 4 * words * n;
 	uint32_t *b = (uint32_t *) test_buf_alloc(8 * words, 0);
@@ -191,7 +191,7 @@ test_refusals(void)
 	  work, small - 1, 16, out);
   if (sizeof(size_t) >= 8)
     refused("an output of 2^37 bytes", 3, (const uint8_t *) "pwd", 4, 1, 1,
-	    NULL, 0, (size_t) 1 << 37, out);
+	    NULL, 0, (size_t) ((uint64_t) 1 << 37), out);
   ASSERT(symcrypt_scrypt(3, (const uint8_t *) "pwd", 4,
 			 (const uint8_t *) "salt", 4, 1, 1, work, small,
 			 16, NULL) == SYMCRYPT_EINVAL);

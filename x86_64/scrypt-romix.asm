@@ -30,7 +30,7 @@ C 28.2).  libsodium 1.0.18 (SSE2) 34.4 and OpenSSL 3.0 27.7, which
 C allocate in the call.
 
 dnl void _symcrypt_scrypt_romix(uint32_t *b, uint32_t *v, uint32_t *t,
-dnl                             uint64_t n, size_t r)
+dnl                             size_t n, size_t r)
 
 INCLUDE_SRC(<x86_64/m4/scrypt.m4>)dnl
 

@@ -69,11 +69,10 @@ block_mix(uint32_t *out, const uint32_t *in, const uint32_t *mask, size_t r)
 #define ROMIX_STACK SYMCRYPT_STACK_USE(2 * 16 * sizeof(uint32_t))
 
 static void __attribute__((noinline))
-romix(uint32_t *b, uint32_t *v, uint32_t *t, uint64_t n, size_t r)
+romix(uint32_t *b, uint32_t *v, uint32_t *t, size_t n, size_t r)
 {
-  size_t words = 32 * r;
+  size_t words = 32 * r, i, j;
   uint32_t *x = t, *y = t + words, *swap;
-  uint64_t i, j;
 
   /* V_0 = B, V_i+1 = BlockMix(V_i), then X = BlockMix(V_N-1).  */
   memcpy(v, b, words * sizeof(uint32_t));
@@ -85,7 +84,8 @@ romix(uint32_t *b, uint32_t *v, uint32_t *t, uint64_t n, size_t r)
      64 bits of X's last 64-byte block, little-endian.  */
   for (i = 0; i < n; i++)
     {
-      j = (x[words - 16] | (uint64_t) x[words - 15] << 32) & (n - 1);
+      j = (size_t) ((x[words - 16] | (uint64_t) x[words - 15] << 32)
+		    & (n - 1));
       block_mix(y, x, v + j * words, r);
       swap = x;
       x = y;
@@ -95,7 +95,7 @@ romix(uint32_t *b, uint32_t *v, uint32_t *t, uint64_t n, size_t r)
 }
 
 void
-_symcrypt_scrypt_romix_c(uint32_t *b, uint32_t *v, uint32_t *t, uint64_t n,
+_symcrypt_scrypt_romix_c(uint32_t *b, uint32_t *v, uint32_t *t, size_t n,
 			 size_t r)
 {
   romix(b, v, t, n, r);

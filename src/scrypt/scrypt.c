@@ -104,7 +104,7 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
       for (i = 0; i < p; i++)
 	{
 	  swap_words(b + i * words, words);
-	  _symcrypt_scrypt_romix(b + i * words, v, t, n, words / 32);
+	  _symcrypt_scrypt_romix(b + i * words, v, t, (size_t) n, words / 32);
 	  swap_words(b + i * words, words);
 	}
       rc = symcrypt_pbkdf2_hmac_sha256(pwd_length, pwd, 1,

@@ -28,7 +28,7 @@ C 32 steps of three cycles.  x86_64/ 47.5 and 37.4; libsodium 1.0.18
 C (SSE2) 34.4 and OpenSSL 3.0 27.7, which allocate in the call.
 
 dnl void _symcrypt_scrypt_romix(uint32_t *b, uint32_t *v, uint32_t *t,
-dnl                             uint64_t n, size_t r)
+dnl                             size_t n, size_t r)
 
 INCLUDE_SRC(<x86_64/m4/scrypt.m4>)dnl
 define(<SCRYPT_TERNLOG>)
