@@ -27,7 +27,8 @@ C process time, best of four interleaved runs; Intel Xeon family 6 model
 C 167 at 2.6 GHz, shared, 2026-11-28): 47.5 with the work area given,
 C 37.4 with it mapped (x86_64/avx512: 53.7 and 41.2; the C twin, mapped,
 C 28.2).  libsodium 1.0.18 (SSE2) 34.4 and OpenSSL 3.0 27.7, which
-C allocate in the call.
+C allocate in the call.  The bound, and the figures at N = 2^20:
+C doc/scrypt.md.
 
 dnl void _symcrypt_scrypt_romix(uint32_t *b, uint32_t *v, uint32_t *t,
 dnl                             size_t n, size_t r)

@@ -25,7 +25,8 @@ C process time, best of four interleaved runs; Intel Xeon family 6 model
 C 167 at 2.6 GHz, shared, 2026-11-28): 53.7 with the work area given,
 C 41.2 with it mapped: 35 ns, 92 cycles, a Salsa20/8 block, the chain's
 C 32 steps of three cycles.  x86_64/ 47.5 and 37.4; libsodium 1.0.18
-C (SSE2) 34.4 and OpenSSL 3.0 27.7, which allocate in the call.
+C (SSE2) 34.4 and OpenSSL 3.0 27.7, which allocate in the call.  The
+C bound, and the figures at N = 2^20: doc/scrypt.md.
 
 dnl void _symcrypt_scrypt_romix(uint32_t *b, uint32_t *v, uint32_t *t,
 dnl                             size_t n, size_t r)
