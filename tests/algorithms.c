@@ -342,6 +342,15 @@ RUN_PBKDF2(sha512_256)
 RUN_ARGON2(argon2id)
 RUN_ARGON2(argon2i)
 RUN_ARGON2(argon2d)
+/* scrypt with the message as the password, N = 16, r = 2, p = 2, its
+   work area mapped.  */
+static void
+run_scrypt(size_t length, const uint8_t *msg, uint8_t *out)
+{
+  memset(out, 0, TEST_ALG_OUT);
+  symcrypt_scrypt(length, msg, 16, key + 12, 16, 2, 2, NULL, 0,
+		  TEST_ALG_OUT, out);
+}
 
 /* HKDF with the message as the input key material.  */
 #define RUN_HKDF(name, SIZE)						\
@@ -777,7 +786,7 @@ const struct test_algorithm test_algorithms[] = {
   ALG(siphash24), ALG(siphash24_128), ALG(siphash13), ALG(siphash13_128),
   ALG(argon2id), ALG(argon2i), ALG(argon2d),
   ALG(pbkdf2_sha1), ALG(pbkdf2_sha256), ALG(pbkdf2_sha384),
-  ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256),
+  ALG(pbkdf2_sha512), ALG(pbkdf2_sha512_256), ALG(scrypt),
   ALG(hkdf_sha256), ALG(hkdf_sha384), ALG(hkdf_sha512),
   ALG(poly1305), ALG(chacha_poly1305), ALG(xchacha_poly1305),
   ALG(secretbox), ALG(tz),

@@ -888,7 +888,10 @@ test_variants(void)
     {
       const struct symcrypt_function_info *f = _symcrypt_function_info(id);
       const struct symcrypt_variant *v;
-      if (strcmp(f->family, "arcfour") == 0 || strcmp(f->family, "tz") == 0)
+      /* scrypt's ROMix reads its table at indices that depend on the
+	 password, by its definition, as RC4 indexes its state.  */
+      if (strcmp(f->family, "arcfour") == 0 || strcmp(f->family, "tz") == 0
+	  || strcmp(f->family, "scrypt") == 0)
 	continue;
       for (FOR_EACH_VARIANT(v, id))
 	{

@@ -170,9 +170,11 @@ pp_valid_args(const struct pp_function *f, unsigned pair,
   int s, t;
   unsigned long choice, count = 1;
 
+  /* Other numbers are 1, the first of them 2: the smallest costs
+     scrypt takes (N 2, R and P 1), an iteration count, a sector.  */
   for (j = 0; f->kinds[j]; j++)
     {
-      a->n[j] = 1;
+      a->n[j] = f->kinds[j] == 'u' && !memchr(f->kinds, 'u', j) ? 2 : 1;
       if (f->kinds[j] == 's')
 	{
 	  sizes[nsizes++] = j;

@@ -1867,7 +1867,8 @@ test_aegis(void)
 	}
 }
 
-/* PBKDF2 and HKDF: the password or input key, and what they derive.  */
+/* PBKDF2, HKDF and scrypt: the password or input key, and what they
+   derive.  */
 static void
 pbkdf2_sha1(void)
 {
@@ -1882,6 +1883,20 @@ static void
 pbkdf2_sha512(void)
 {
   ASSERT_RC(symcrypt_pbkdf2_hmac_sha512(key_length, key, 3, 16, salt, length, out), 0);
+}
+/* scrypt with a work area of the caller's and with its own.  */
+static uint8_t scrypt_work[128 * 2 * (16 + 2 + 2) + 64];
+static void
+scrypt_given(void)
+{
+  ASSERT_RC(symcrypt_scrypt(key_length, key, 16, salt, 16, 2, 2, scrypt_work,
+			    sizeof(scrypt_work), length, out), 0);
+}
+static void
+scrypt_mapped(void)
+{
+  ASSERT_RC(symcrypt_scrypt(key_length, key, 16, salt, 16, 2, 2, NULL, 0,
+			    length, out), 0);
 }
 static void
 hkdf_sha256_extract(void)
@@ -1922,6 +1937,8 @@ test_kdfs(void)
     { "hkdf_sha256_expand", hkdf_sha256_expand, 0 },
     { "hkdf_sha512_extract", hkdf_sha512_extract, 64 },
     { "hkdf_sha512_expand", hkdf_sha512_expand, 0 },
+    { "scrypt, work given", scrypt_given, 0 },
+    { "scrypt, work mapped", scrypt_mapped, 0 },
   };
   char name[80];
   unsigned i;

@@ -29,7 +29,6 @@
 #endif
 
 #include <pthread.h>
-#include <sys/mman.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -410,12 +409,6 @@ _symcrypt_argon2_hash(enum argon2_type type,
       area = _symcrypt_work_map(needed);
       if (!area)
 	return SYMCRYPT_ENOMEM;
-#ifdef MADV_POPULATE_WRITE
-      /* Fault the pages in with one call rather than one fault each
-	 as the blocks are first written (16384 for 64 MiB); advice
-	 only, where the kernel has it.  */
-      madvise(area, needed, MADV_POPULATE_WRITE);
-#endif
     }
   /* The blocks, from the first aligned address of the area.  */
   argon2_body(type, p, pwd_length, pwd, salt_length, salt,

@@ -38,5 +38,6 @@
 #include <symcrypt/secretstream.h>
 #include <symcrypt/argon2.h>
 #include <symcrypt/aegis.h>
+#include <symcrypt/scrypt.h>
 
 #endif /* SYMCRYPT_SYMCRYPT_H */

@@ -336,6 +336,11 @@ struct ours_pbkdf2_param
   size_t length;
 };
 BENCH_RUN(ours_pbkdf2);
+/* scrypt with r = 8, p = 1 and N = LENGTH, the password bench_key,
+   the salt the first SALT_SIZE bytes of bench_nonce, 64 bytes out, the
+   work area mapped by the library (the other libraries allocate theirs
+   in the call too).  */
+BENCH_RUN(ours_scrypt);
 
 /* Argon2id: the password is bench_key (32 bytes), the salt the first
    16 bytes of bench_nonce, a 32-byte hash; LENGTH is the memory in
@@ -428,6 +433,8 @@ struct ossl_pbkdf2_param
   size_t length;
 };
 BENCH_SETUP(ossl_pbkdf2); BENCH_RUN(ossl_pbkdf2);
+/* EVP_PBE_scrypt as ours_scrypt, its memory limit raised to 2 GiB.  */
+BENCH_SETUP(ossl_scrypt); BENCH_RUN(ossl_scrypt);
 
 /* The version, after loading the providers the table needs.  */
 const char *bench_openssl_init(void);
@@ -595,6 +602,8 @@ BENCH_RUN(sodium_hmac256);
 BENCH_RUN(sodium_hmac512);
 /* crypto_shorthash_siphash24 under the first 16 bytes of bench_key.  */
 BENCH_RUN(sodium_siphash24);
+/* crypto_pwhash_scryptsalsa208sha256_ll as ours_scrypt.  */
+BENCH_RUN(sodium_scrypt);
 
 /* The version, or NULL when libsodium cannot start.  */
 const char *bench_sodium_init(void);

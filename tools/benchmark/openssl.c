@@ -388,4 +388,26 @@ ossl_pbkdf2_run(void *ctx, const void *param, size_t length,
 		    (int) p->length, dst);
 }
 
+int
+ossl_scrypt_setup(void *ctx, const void *param, size_t length,
+		  const uint8_t *src)
+{
+  (void) ctx;
+  (void) param;
+  (void) length;
+  (void) src;
+  return 0;
+}
+
+void
+ossl_scrypt_run(void *ctx, const void *param, size_t length,
+		uint8_t *dst, const uint8_t *src)
+{
+  (void) ctx;
+  (void) param;
+  (void) src;
+  EVP_PBE_scrypt((const char *) bench_key, sizeof(bench_key), bench_nonce,
+		 SALT_SIZE, length, 8, 1, (uint64_t) 2 << 30, dst, 64);
+}
+
 #endif /* HAVE_OPENSSL */
