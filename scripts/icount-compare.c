@@ -19,7 +19,8 @@
    need no development headers for the target); FUNCTION: chacha,
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
-   aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3.
+   aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
+   aegis128l.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -36,7 +37,9 @@
    going on from one call to the next; aes_cbc_decrypt AES-128-CBC
    decryption of the SIZE bytes (no padding), the IV going on from one
    call to the next; aes_ecb_decrypt AES-128 decryption of the SIZE
-   bytes as separate blocks.  blake2s and blake3 hash the SIZE bytes as
+   bytes as separate blocks.  aegis128l (ours only) is one
+   AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
+   16-byte tag.  blake2s and blake3 hash the SIZE bytes as
    one message per loop (the one-call functions, and OpenSSL's
    EVP_Digest with BLAKE2S-256), 32-byte digests; blake2s_many is one
    symcrypt_blake2s_many call on ITERS messages of SIZE bytes (the
@@ -52,6 +55,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <symcrypt/aegis.h>
 #include <symcrypt/aes.h>
 #include <symcrypt/arcfour.h>
 #include <symcrypt/blake2.h>
@@ -231,6 +235,9 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_gcm_seal(&k, 12, nonce, 0, NULL, size, dst, src);
     }
+  else if (strcmp(fn, "aegis128l") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_aegis128l_seal(key, nonce, 0, NULL, 16, size, dst, src);
   else if (strcmp(fn, "gcm_open") == 0)
     {
       struct symcrypt_aes128_gcm_key k;

@@ -14,6 +14,11 @@ C
 C Why: the draft's update is one AES round per state block, AESE with
 C a zero key, AESMC and EOR; the C twin runs the bitsliced round.  The
 C state stays in registers for the whole call (arm64/aegis.m4).
+C
+C Measured (guest instructions a byte, AEGIS-128L seal of 16 KiB under
+C qemu-aarch64 -cpu cortex-a72, scripts/icount-compare.sh, 2026-11-28):
+C 1.30, of which the blocks 1.18 (37 instructions a 32-byte block and
+C five a turn of eight); the C twin 84.7.
 
 dnl void _symcrypt_aegis128l_encrypt(uint8_t *state, size_t blocks,
 dnl                                  uint8_t *dst, const uint8_t *src)
