@@ -30,8 +30,8 @@ C on the stack; P of each column of the frame is XORed into OUT; the
 C frame is cleared before the return.  OUT may be X or Y: each row is
 C read before it is written.
 C
-C Measured: doc/argon2.md (guest instructions under qemu, against the
-C C twin).
+C Measured (qemu-aarch64 -cpu cortex-a72, guest instructions a block,
+C doc/argon2.md): 2220 against the C twin's 4224.
 
 	ARCH_BASE
 

@@ -29,7 +29,8 @@ C read; P of each row goes to a frame of 1 KiB; P of each column of the
 C frame is XORed into OUT; the frame is cleared before the return.  OUT
 C may be X or Y: each row is read before it is written.
 C
-C Measured: doc/argon2.md.
+C Measured (gcc -m32, Intel Xeon family 6 model 167, a block in L1,
+C doc/argon2.md): 295-301 ns against the C twin's 855-865 ns.
 
 dnl void _symcrypt_argon2_block(uint64_t *out, const uint64_t *x,
 dnl                             const uint64_t *y, unsigned xor_out)
