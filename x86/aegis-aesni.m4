@@ -17,19 +17,23 @@ dnl %xmm5 for the whole call, and X and Y are the temporaries (the
 dnl message, the keystream, the copies an update needs).  AEGIS-256's
 dnl six blocks fit; AEGIS-128L's blocks 6 and 7 live in a 16-byte
 dnl aligned frame (so that AESENC, PAND and PXOR take them as memory
-dnl operands; the caller's state need not be aligned), with a third
-dnl slot, KEY0, for the key of the new block 0 and then that block
-dnl itself while the others are made.
+dnl operands; the caller's state need not be aligned), with a slot,
+dnl KEY0, for the key of the new block 0.
 dnl
-dnl An update keeps every block in its place: AESENC K, X makes X the
-dnl round of X XOR K, so the new block J is made in a copy of block
-dnl J - 1 with block J as K, from the last block down (block J - 1 is
-dnl still needed as the input of the new block J), the new block 0
-dnl first of all (it needs the old last block) and set aside.  The
+dnl An update keeps blocks 1 .. 6 in their places: AESENC K, X makes X
+dnl the round of X XOR K, so the new block J is made in a copy of
+dnl block J - 1 with block J as K, from the last block down (block
+dnl J - 1 is still needed as the input of the new block J).  The
 dnl message blocks are XORed into the keys of the new blocks 0 and 4
 dnl (AEGIS-128L) or 0 (AEGIS-256) before the update; block 0 itself is
 dnl then only the input of the new block 1, which is made in its
-dnl register.
+dnl register.  AEGIS-256 makes its new block 0 first, from a copy of
+dnl block 5, and sets it aside in Y.  AEGIS-128L writes its new block
+dnl 7 to a second slot (S7A, S7B in turn) and makes the new block 0
+dnl last, from the old block 7 still in its slot, straight into
+dnl %xmm0.  A block costs three stores to the frame (KEY0, read at the
+dnl end of the update, and the new blocks 6 and 7, read in the next),
+dnl and the new block 0 never goes through memory.
 
 define(<STATE>, <%ecx>)
 define(<BLOCKS>, <%eax>)
@@ -38,17 +42,20 @@ define(<SRC>, <%esi>)
 define(<X>, <%xmm6>)
 define(<Y>, <%xmm7>)
 
-dnl The frame of AEGIS-128L: blocks 6 and 7 and KEY0.
+dnl The frame of AEGIS-128L: block 6, KEY0, and the two slots that hold
+dnl block 7 in turn.
 define(<S6>, <(%esp)>)
-define(<S7>, <16(%esp)>)
-define(<KEY0>, <32(%esp)>)
+define(<KEY0>, <16(%esp)>)
+define(<S7A>, <32(%esp)>)
+define(<S7B>, <48(%esp)>)
 
 dnl ARG(i): argument I (from 0) after the three pushes.
 define(<ARG>, <eval(16 + 4 * $1)(%ebp)>)
 
 dnl AEGIS_Z0(reg), AEGIS_Z1(reg): REG = the keystream's first block
 dnl (S1 ^ S6 ^ (S2 & S3) for eight lanes, S1 ^ S4 ^ S5 ^ (S2 & S3) for
-dnl six) or, for eight lanes, its second (S2 ^ S5 ^ (S6 & S7)).
+dnl six) or, for eight lanes, its second (S2 ^ S5 ^ (S6 & S7)), block 7
+dnl in slot S7.
 define(<AEGIS_Z0>, <
 	movdqa	%xmm2, $1
 	pand	%xmm3, $1
@@ -86,18 +93,17 @@ define(<AEGIS_NEXT>, <
 	aesenc	$2, X
 	movdqa	X, %xmm<>$1>)
 
-dnl AEGIS_BLOCK: one block of the rate from SRC, one update.
-define(<AEGIS_BLOCK>, <ifelse(LANES, 8, <
+dnl AEGIS_BLOCK(s7, next): one block of the rate from SRC, one update;
+dnl for eight lanes, block 7 in slot S7 and the new block 7 to slot
+dnl NEXT.
+define(<AEGIS_BLOCK>, <ifelse(LANES, 8, <pushdef(<S7>, <$1>)
 	AEGIS_IN(0, 0)
 	movdqa	Y, KEY0
 	AEGIS_IN(16, 4)
-	C the new block 0, set aside in KEY0; 7 and 6 into the frame
-	movdqa	S7, X
-	aesenc	KEY0, X
-	movdqa	X, KEY0
+	C the new block 7 to the other slot, 6 into the frame
 	movdqa	S6, X
 	aesenc	S7, X
-	movdqa	X, S7
+	movdqa	X, $2
 	movdqa	%xmm5, X
 	aesenc	S6, X
 	movdqa	X, S6
@@ -107,7 +113,9 @@ define(<AEGIS_BLOCK>, <ifelse(LANES, 8, <
 	C block 0 is only the input of the new block 1 now
 	aesenc	%xmm1, %xmm0
 	movdqa	%xmm0, %xmm1
-	movdqa	KEY0, %xmm0>, <
+	C the new block 0 from the old block 7
+	movdqa	S7, %xmm0
+	aesenc	KEY0, %xmm0<>popdef(<S7>)>, <
 	AEGIS_IN(0, 0)
 	C the new block 0, set aside in Y
 	movdqa	%xmm5, X
@@ -117,6 +125,12 @@ define(<AEGIS_BLOCK>, <ifelse(LANES, 8, <
 	aesenc	%xmm1, %xmm0
 	movdqa	%xmm0, %xmm1
 	movdqa	Y, %xmm0>)>)
+
+dnl AEGIS_STEP(s7, next): AEGIS_BLOCK and the pointers past the block.
+define(<AEGIS_STEP>, <AEGIS_BLOCK($1, $2)
+	add	<$>RATE, SRC
+	ifelse(OP, absorb, , <
+	add	<$>RATE, DST>)>)
 
 dnl AEGIS_BLOCKS(name, lanes, op): the function NAME for the variant of
 dnl LANES blocks (8: AEGIS-128L, 6: AEGIS-256), OP absorb, encrypt or
@@ -130,7 +144,7 @@ PROLOGUE($1)
 	mov	%esp, %ebp
 	CFI(<.cfi_def_cfa_register %ebp>)
 	ifelse(LANES, 8, <
-	sub	<$>48, %esp
+	sub	<$>64, %esp
 	and	<$>-16, %esp>)
 	mov	ARG(0), STATE
 	mov	ARG(1), BLOCKS
@@ -144,31 +158,41 @@ PROLOGUE($1)
 	movdqu	96(STATE), X
 	movdqa	X, S6
 	movdqu	112(STATE), X
-	movdqa	X, S7>)
+	movdqa	X, S7A
+	test	BLOCKS, BLOCKS
+	jz	.Leven
+	C two blocks a turn, block 7 from S7A to S7B and back
+.Lloop:
+	AEGIS_STEP(S7A, S7B)
+	dec	BLOCKS
+	jz	.Lodd
+	AEGIS_STEP(S7B, S7A)
+	dec	BLOCKS
+	jnz	.Lloop
+.Leven:
+	movdqa	S7A, Y
+	jmp	.Ldone
+.Lodd:
+	movdqa	S7B, Y>, <
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 .Lloop:
-	AEGIS_BLOCK
-	add	<$>RATE, SRC
-	ifelse(OP, absorb, , <
-	add	<$>RATE, DST>)
+	AEGIS_STEP
 	dec	BLOCKS
-	jnz	.Lloop
+	jnz	.Lloop>)
 .Ldone:
 	forloop(<i>, 0, 5, <
 	movdqu	%xmm<>i, eval(16 * i)(STATE)>)
 	ifelse(LANES, 8, <
+	movdqu	Y, 112(STATE)
 	movdqa	S6, X
-	movdqu	X, 96(STATE)
-	movdqa	S7, X
-	movdqu	X, 112(STATE)>)
+	movdqu	X, 96(STATE)>)
 	C no state, key or keystream left in the registers or the frame
 	forloop(<i>, 0, 7, <
 	pxor	%xmm<>i, %xmm<>i>)
 	ifelse(LANES, 8, <
-	movdqa	%xmm0, S6
-	movdqa	%xmm0, S7
-	movdqa	%xmm0, KEY0
+	forloop(<i>, 0, 3, <
+	movdqa	%xmm0, eval(16 * i)(%esp)>)
 	mov	%ebp, %esp>)
 	CFI(<.cfi_def_cfa_register %esp>)
 	POP(%edi)
