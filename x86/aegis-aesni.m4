@@ -86,7 +86,7 @@ define(<AEGIS_IN>, <
 	movdqu	Y, $1<>(DST)>)
 	pxor	%xmm<>$2, Y			C the key of the new block $2>)
 
-dnl AEGIS_NEXT(j, key): the new block J (1 .. 5) from a copy of block
+dnl AEGIS_NEXT(j, key): the new block J (2 .. 5) from a copy of block
 dnl J - 1 with KEY, back into block J's register.
 define(<AEGIS_NEXT>, <
 	movdqa	%xmm<>eval($1 - 1), X
