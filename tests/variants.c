@@ -127,10 +127,13 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	     table of pointers.  */
 	  args[n] = strcmp(name, "n") == 0 && size > TEST_MAX_LANES
 	    ? TEST_MAX_LANES : size;
-	  /* So does scrypt_romix's block size: its table, N blocks of
-	     128 * R bytes, stays within a buffer of 32 KiB.  */
-	  if (strcmp(name, "r") == 0 && size > TEST_MAX_SCRYPT_R)
-	    args[n] = TEST_MAX_SCRYPT_R;
+	  /* So does scrypt_romix's table, N blocks of 128 * R bytes,
+	     within 8 KiB (the smallest buffer of the callers): N 2 or
+	     4, R from 1 to TEST_MAX_SCRYPT_R.  */
+	  if (strcmp(name, "cost") == 0)
+	    args[n] = (size_t) 2 << size % 2;
+	  if (strcmp(name, "r") == 0)
+	    args[n] = 1 + size % TEST_MAX_SCRYPT_R;
 	}
       if (kinds)
 	kinds[n] = kind;

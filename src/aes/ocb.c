@@ -270,8 +270,10 @@ ocb_crypt(const struct ocb_key *key, unsigned nr, int decrypt,
 }
 
 /* The body's arrays: the offsets of a batch, STEP, the blocks of
-   ocb_crypt and ocb_hash.  */
-#define OCB_STACK SYMCRYPT_STACK_USE(16 * BATCH + 16 * 8 + 128)
+   ocb_crypt and ocb_hash; and 2 KiB more for the copies of `block'
+   values a target without vector registers keeps in the frame (on
+   mips64el the portable build left L_* 3.4 KiB down).  */
+#define OCB_STACK SYMCRYPT_STACK_USE(16 * BATCH + 16 * 8 + 128 + 2048)
 
 static int
 ocb_seal(const struct ocb_key *key, unsigned nr, size_t nonce_length,

@@ -76,6 +76,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   enum test_arg_kind kinds[TEST_MAX_ARGS];
   unsigned id, n, i, align[TEST_MAX_ARGS];
   int gcm_short;
+  unsigned scratch = 0;
   uintptr_t count;
 
   if (!ref[0])
@@ -130,6 +131,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       || strcmp(f->name, "blake2b_2compress") == 0)
     count %= (BUFFER_SIZE - TEST_LANE_TABLE
 	      - TEST_LANE_STRIDE * (TEST_MAX_LANES - 1)) / 128;
+  /* AEGIS's blocks, up to 128 bytes (AEGIS-128X4's).  */
+  if (strncmp(f->name, "aegis", 5) == 0)
+    count %= BUFFER_SIZE / 128;
   /* Slices of whole units, four of them in the buffer.  */
   if (strcmp(f->name, "tz_mul_chains") == 0)
     count -= count % TZ_CHAIN_UNIT;
@@ -141,6 +145,17 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   for (i = 0; i < n; i++)
     if (kinds[i] == TEST_ARG_POINTER || kinds[i] == TEST_ARG_LANES)
       align[i] &= ~7u;
+  /* scrypt_romix's block, table and scratch are aligned (src/
+     functions.def): the assembly reads them with aligned loads.  */
+  /* Its table and scratch, arguments 1 and 2, hold what each variant
+     leaves there (the assembly keeps blocks in another order): only
+     the block is compared.  */
+  if (strcmp(f->name, "scrypt_romix") == 0)
+    {
+      for (i = 0; i < n; i++)
+	align[i] &= ~63u;
+      scratch = 1u << 1 | 1u << 2;
+    }
   for (i = 0; i < n; i++)
     if (TEST_ARG_IS_POINTER(kinds[i]))
       fill(&in, init[i], BUFFER_SIZE + 64);
@@ -210,7 +225,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    memset(out[i] + align[i], 0, TEST_LANE_TABLE);
 	  }
       for (i = 0; i < n; i++)
-	if (TEST_ARG_IS_POINTER(kinds[i])
+	if (TEST_ARG_IS_POINTER(kinds[i]) && !(scratch >> i & 1)
 	    && memcmp(out[i], ref[i], BUFFER_SIZE + 64) != 0)
 	  FAIL("%s: variant %s differs from C in argument %u "
 	       "(size %lu, alignment %u)", f->name, v->label, i,
