@@ -29,6 +29,7 @@ C Measured: doc/argon2.md.
 dnl void _symcrypt_argon2_block(uint64_t *out, const uint64_t *x,
 dnl                             const uint64_t *y, unsigned xor_out)
 
+INCLUDE_SRC(<x86_64/m4/argon2.m4>)dnl
 define(<OUT>, <%rdi>)
 define(<X>, <%rsi>)
 define(<Y>, <%rdx>)
@@ -56,42 +57,10 @@ define(<RORQ>, <ifelse($1, 32, <
 	vpshufd	$<>0xb1, $2, $2>, <
 	vprorq	$<>$1, $2, $2>)>)dnl
 
-dnl FBLA(a, b, t): a += b + 2 * lo(a) * lo(b).
-define(<FBLA>, <
-	vpmuludq	$2, $1, $3
-	vpaddq	$2, $1, $1
-	vpaddq	$3, $3, $3
-	vpaddq	$3, $1, $1>)dnl
-
 dnl HALF(a, b, c, d, t, r1, r2): half of the four G of a step.
 define(<HALF>, <FBLA($1, $2, $5)
 	vpxorq	$1, $4, $4<>RORQ($6, $4)<>FBLA($3, $4, $5)
 	vpxorq	$3, $2, $2<>RORQ($7, $2)>)dnl
-
-dnl PERMUTE2: P on both streams (four P): the columns of each 4 x 4
-dnl state, b, c and d turned within each half so that the diagonals
-dnl stand in columns, the diagonals, and the turn back.
-define(<PERMUTE2>, <
-	HALF(A0, B0, C0, D0, T0, 32, 24)
-	HALF(A1, B1, C1, D1, T1, 32, 24)
-	HALF(A0, B0, C0, D0, T0, 16, 63)
-	HALF(A1, B1, C1, D1, T1, 16, 63)
-	vpermq	$<>0x39, B0, B0
-	vpermq	$<>0x4e, C0, C0
-	vpermq	$<>0x93, D0, D0
-	vpermq	$<>0x39, B1, B1
-	vpermq	$<>0x4e, C1, C1
-	vpermq	$<>0x93, D1, D1
-	HALF(A0, B0, C0, D0, T0, 32, 24)
-	HALF(A1, B1, C1, D1, T1, 32, 24)
-	HALF(A0, B0, C0, D0, T0, 16, 63)
-	HALF(A1, B1, C1, D1, T1, 16, 63)
-	vpermq	$<>0x93, B0, B0
-	vpermq	$<>0x4e, C0, C0
-	vpermq	$<>0x39, D0, D0
-	vpermq	$<>0x93, B1, B1
-	vpermq	$<>0x4e, C1, C1
-	vpermq	$<>0x39, D1, D1>)dnl
 
 dnl The register of stream I / 4, P row I % 4.
 define(<REG>, <ifelse($1, 0, A0, $1, 1, B0, $1, 2, C0, $1, 3, D0,
