@@ -13,7 +13,9 @@
    every name, its parameters and flags, random messages in random
    chunks, a copy of the context midway, re-initialization, SHAKE's
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
-   it; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
+   it; every cipher on random keys, IVs, lengths and chunks, associated
+   data in pieces, tags changed, a copy midway, and GCM as TLS 1.3
+   drives it; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
    too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
@@ -489,6 +491,285 @@ check_hmac(OSSL_LIB_CTX *libctx)
   EVP_MAC_free(theirs);
 }
 
+/* The ciphers the module offers, under their first names.  */
+static const char *const ciphers[] = {
+  "AES-128-GCM", "AES-192-GCM", "AES-256-GCM", "ChaCha20-Poly1305",
+  "AES-128-CTR", "AES-192-CTR", "AES-256-CTR",
+  "AES-128-CBC", "AES-192-CBC", "AES-256-CBC",
+  "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20"
+};
+#define N_CIPHERS (sizeof(ciphers) / sizeof(ciphers[0]))
+
+/* One message through CIPHER (the module's or the default provider's):
+   the key and the IV (IV_LENGTH bytes, set first when not the
+   cipher's own) in one init or two in either order, the associated
+   data in random pieces, the input in random chunks, and, with DUP, a
+   copy of the context made midway that finishes the message in its
+   place.  Encrypting, TAG gets the tag; decrypting, it is set before
+   the data or after it.  Returns the output length, or -1 where final
+   fails.  */
+static long
+cipher_chunks(EVP_CIPHER *cipher, int enc, const uint8_t *key,
+	      size_t iv_length, const uint8_t *iv, size_t ad_length,
+	      const uint8_t *ad, size_t length, uint8_t *out,
+	      const uint8_t *in, uint8_t *tag, size_t tag_length,
+	      int padding, int dup)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int aead = (EVP_CIPHER_get_flags(cipher) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+  int block = EVP_CIPHER_get_block_size(cipher);
+  int early_tag = rng_below(2), n, order = rng_below(3);
+  size_t done = 0, total = 0;
+  long result;
+
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_CipherInit_ex2(ctx, cipher, NULL, NULL, enc, NULL));
+  if (aead && iv_length != (size_t) EVP_CIPHER_get_iv_length(cipher))
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN,
+			       (int) iv_length, NULL) > 0);
+  ASSERT(EVP_CIPHER_CTX_get_iv_length(ctx) == (int) iv_length);
+  /* The key and the IV together, the key first (as TLS 1.3 does), or
+     the IV first.  */
+  if (order == 0)
+    ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, iv, enc, NULL));
+  else if (order == 1)
+    {
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, NULL, enc, NULL));
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, NULL, iv, enc, NULL));
+    }
+  else
+    {
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, NULL, iv, enc, NULL));
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, NULL, enc, NULL));
+    }
+  if (block > 1)
+    ASSERT(EVP_CIPHER_CTX_set_padding(ctx, padding));
+  if (aead && !enc && early_tag)
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+			       (int) tag_length, tag) > 0);
+  while (done < ad_length)
+    {
+      size_t piece = 1 + rng_below(ad_length - done);
+      ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad + done, (int) piece));
+      ASSERT((size_t) n == piece);
+      done += piece;
+    }
+  done = 0;
+  while (done < length)
+    {
+      size_t chunk = 1 + rng_below(length - done);
+      /* In place, a partial block would overlap as OpenSSL's own does
+	 not allow: whole blocks there.  */
+      if (in == out && block > 1 && length - done >= 16)
+	chunk = chunk < 16 ? 16 : chunk - chunk % 16;
+      else if (in == out && block > 1)
+	chunk = length - done;
+      ASSERT(EVP_CipherUpdate(ctx, out + total, &n, in + done, (int) chunk));
+      total += n;
+      done += chunk;
+      if (dup && done >= length / 2)
+	{
+	  EVP_CIPHER_CTX *copy = EVP_CIPHER_CTX_new();
+	  ASSERT(copy != NULL && EVP_CIPHER_CTX_copy(copy, ctx));
+	  EVP_CIPHER_CTX_free(ctx);
+	  ctx = copy;
+	  dup = 0;
+	}
+    }
+  if (aead && !enc && !early_tag)
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+			       (int) tag_length, tag) > 0);
+  if (!EVP_CipherFinal_ex(ctx, out + total, &n))
+    {
+      ERR_clear_error();
+      result = -1;
+    }
+  else
+    {
+      result = total + n;
+      if (aead && enc)
+	ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG,
+				   (int) tag_length, tag) > 0);
+    }
+  EVP_CIPHER_CTX_free(ctx);
+  return result;
+}
+
+/* A cipher through the module against the default provider: its
+   constants, random keys, IVs (of other lengths for GCM), associated
+   data and messages at random offsets, in random chunks, in place, a
+   copy midway; each ciphertext decrypted again, and a changed tag or
+   ciphertext refused.  */
+static void
+check_cipher(OSSL_LIB_CTX *libctx, const char *name)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
+  static uint8_t in[5000 + 16], out[2][5000 + 64], back[5000 + 64];
+  uint8_t key[32], iv[64], ad[200], tag[2][16];
+  unsigned i;
+  int aead, block;
+
+  if (ours == NULL || theirs == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get0_provider(ours) != EVP_CIPHER_get0_provider(theirs));
+  ASSERT(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(theirs));
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(theirs));
+  ASSERT(EVP_CIPHER_get_block_size(ours) == EVP_CIPHER_get_block_size(theirs));
+  ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
+  aead = (EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+  ASSERT(aead == ((EVP_CIPHER_get_flags(theirs)
+		   & EVP_CIPH_FLAG_AEAD_CIPHER) != 0));
+  block = EVP_CIPHER_get_block_size(ours);
+  for (i = 0; i < 60; i++)
+    {
+      size_t length = i < 40 ? rng_below(100) : rng_below(5000);
+      size_t offset = rng_below(16), ad_length = 0;
+      size_t iv_length = EVP_CIPHER_get_iv_length(ours);
+      size_t tag_length = 16;
+      int padding = block == 1 || rng_below(4) != 0;
+      int in_place = rng_below(4) == 0;
+      long n[2], m;
+      uint8_t *src = in + offset;
+
+      if (!padding)
+	length -= length % 16;
+      rng_fill(sizeof(key), key);
+      rng_fill(sizeof(iv), iv);
+      rng_fill(length, src);
+      if (aead)
+	{
+	  ad_length = rng_below(sizeof(ad));
+	  rng_fill(ad_length, ad);
+	  if (EVP_CIPHER_get_mode(ours) == EVP_CIPH_GCM_MODE && i % 3 == 0)
+	    iv_length = 1 + rng_below(sizeof(iv));
+	  if (i % 5 == 0)
+	    tag_length = 4 + rng_below(13);
+	}
+      n[1] = cipher_chunks(theirs, 1, key, iv_length, iv, ad_length, ad,
+			   length, out[1], src, tag[1], tag_length, padding, 0);
+      if (in_place)
+	memcpy(out[0], src, length);
+      n[0] = cipher_chunks(ours, 1, key, iv_length, iv, ad_length, ad,
+			   length, out[0], in_place ? out[0] : src, tag[0],
+			   tag_length, padding, i % 2);
+      if (n[0] != n[1] || n[0] < 0 || memcmp(out[0], out[1], n[0]) != 0
+	  || (aead && memcmp(tag[0], tag[1], tag_length) != 0))
+	FAIL("%s: encryption of %zu bytes (IV %zu bytes, AD %zu, "
+	     "padding %d) differs", name, length, iv_length, ad_length,
+	     padding);
+      m = cipher_chunks(ours, 0, key, iv_length, iv, ad_length, ad,
+			n[0], back, out[0], tag[0], tag_length, padding,
+			i % 2 == 0);
+      if (m != (long) length || memcmp(back, src, length) != 0)
+	FAIL("%s: decryption of %zu bytes fails", name, length);
+      if (aead)
+	{
+	  /* A tag, a ciphertext or associated data changed: refused.  */
+	  tag[0][rng_below(tag_length)] ^= 1 << rng_below(8);
+	  ASSERT(cipher_chunks(ours, 0, key, iv_length, iv, ad_length, ad,
+			       n[0], back, out[0], tag[0], tag_length,
+			       padding, 0) == -1);
+	  memcpy(tag[0], tag[1], sizeof(tag[0]));
+	  if (length > 0)
+	    {
+	      out[0][rng_below(length)] ^= 1 << rng_below(8);
+	      ASSERT(cipher_chunks(ours, 0, key, iv_length, iv, ad_length,
+				   ad, n[0], back, out[0], tag[0], tag_length,
+				   padding, 0) == -1);
+	    }
+	}
+      else if (block > 1 && padding && length > 0)
+	{
+	  /* The default provider decrypts ours too.  */
+	  m = cipher_chunks(theirs, 0, key, iv_length, iv, 0, NULL, n[0],
+			    back, out[0], NULL, 0, padding, 0);
+	  ASSERT(m == (long) length && memcmp(back, src, length) == 0);
+	}
+    }
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
+/* GCM as TLS 1.3's record layer drives it: the key once, then for each
+   record the whole IV, the tag (reading), the header as associated
+   data, the record, final and the tag (writing); a record whose IV is
+   not renewed is refused; errors on the stack.  */
+static void
+check_tls13_shape(OSSL_LIB_CTX *libctx)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, "AES-128-GCM",
+				      "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, "AES-128-GCM",
+					"provider=default");
+  EVP_CIPHER_CTX *ctx[3];
+  uint8_t key[16], iv[12], header[5], record[3][300], tag[3][16];
+  unsigned i, j;
+  int n, m;
+  unsigned long e;
+
+  ASSERT(ours != NULL && theirs != NULL);
+  rng_fill(sizeof(key), key);
+  for (j = 0; j < 3; j++)
+    {
+      ctx[j] = EVP_CIPHER_CTX_new();
+      ASSERT(ctx[j] != NULL);
+      ASSERT(EVP_CipherInit_ex(ctx[j], j == 1 ? theirs : ours, NULL, NULL,
+			       NULL, j != 2));
+      ASSERT(EVP_CIPHER_CTX_ctrl(ctx[j], EVP_CTRL_AEAD_SET_IVLEN, 12, NULL)
+	     > 0);
+      ASSERT(EVP_CipherInit_ex(ctx[j], NULL, NULL, key, NULL, -1));
+    }
+  for (i = 0; i < 20; i++)
+    {
+      size_t length = rng_below(sizeof(record[0]));
+      rng_fill(sizeof(iv), iv);
+      rng_fill(sizeof(header), header);
+      rng_fill(length, record[0]);
+      memcpy(record[1], record[0], length);
+      for (j = 0; j < 2; j++)
+	{
+	  ASSERT(EVP_CipherInit_ex(ctx[j], NULL, NULL, NULL, iv, 1));
+	  ASSERT(EVP_CipherUpdate(ctx[j], NULL, &n, header, sizeof(header)));
+	  ASSERT(EVP_CipherUpdate(ctx[j], record[j], &n, record[j],
+				  (int) length));
+	  ASSERT(EVP_CipherFinal_ex(ctx[j], record[j] + n, &m));
+	  ASSERT((size_t) (n + m) == length);
+	  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[j], EVP_CTRL_AEAD_GET_TAG, 16,
+				     tag[j]) > 0);
+	}
+      ASSERT(memcmp(record[0], record[1], length) == 0);
+      ASSERT(memcmp(tag[0], tag[1], 16) == 0);
+      /* Reading it back.  */
+      ASSERT(EVP_CipherInit_ex(ctx[2], NULL, NULL, NULL, iv, 0));
+      ASSERT(EVP_CIPHER_CTX_ctrl(ctx[2], EVP_CTRL_AEAD_SET_TAG, 16, tag[0])
+	     > 0);
+      ASSERT(EVP_CipherUpdate(ctx[2], NULL, &n, header, sizeof(header)));
+      ASSERT(EVP_CipherUpdate(ctx[2], record[2], &n, record[0],
+			      (int) length));
+      ASSERT(EVP_CipherFinal_ex(ctx[2], record[2] + n, &m));
+    }
+  /* The IV is spent: another record without a new one fails, with
+     the module's reason.  */
+  ERR_clear_error();
+  ASSERT(!EVP_CipherUpdate(ctx[0], NULL, &n, header, sizeof(header)));
+  e = ERR_peek_last_error();
+  ASSERT(e != 0 && ERR_reason_error_string(e) != NULL);
+  ASSERT(strcmp(ERR_reason_error_string(e), "context not initialized") == 0);
+  ERR_clear_error();
+  /* TLS 1.2's record parameters are refused.  */
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[0], EVP_CTRL_AEAD_SET_IV_FIXED, 4, iv) <= 0);
+  ERR_clear_error();
+  /* The tag cannot be set encrypting, nor be longer than 16 bytes.  */
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[0], EVP_CTRL_AEAD_SET_TAG, 16, tag[0]) <= 0);
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[2], EVP_CTRL_AEAD_SET_TAG, 17, tag[0]) <= 0);
+  ERR_clear_error();
+  for (j = 0; j < 3; j++)
+    EVP_CIPHER_CTX_free(ctx[j]);
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
 #define THREADS 4
 #define THREAD_MESSAGES 500
 #define THREAD_LENGTH 77
@@ -555,6 +836,9 @@ main(void)
   check_ssl3_ms(libctx);
   check_errors(libctx);
   check_hmac(libctx);
+  for (d = 0; d < N_CIPHERS; d++)
+    check_cipher(libctx, ciphers[d]);
+  check_tls13_shape(libctx);
 
   /* Every digest ran through the module, and it counted them.  */
   text = unload_capture(libctx, ours, deflt);
@@ -573,11 +857,19 @@ main(void)
       FAIL("HMAC: counts %llu messages %llu bytes in:\n%s", messages,
 	   bytes, text);
   }
+  for (d = 0; d < N_CIPHERS; d++)
+    {
+      unsigned long long messages, bytes;
+      count_of(text, ciphers[d], &messages, &bytes);
+      if (messages < 120 || bytes == 0)
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
+	     messages, bytes, text);
+    }
   free(text);
 
   check_threads();
-  printf("%zu digests and HMAC through the module agree with the default "
-	 "provider\n", N_DIGESTS);
+  printf("%zu digests, HMAC and %zu ciphers through the module agree "
+	 "with the default provider\n", N_DIGESTS, N_CIPHERS);
   return 0;
 }
 
