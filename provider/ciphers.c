@@ -34,9 +34,9 @@
 
    CBC and ECB keep a partial block between updates as EVP does, and
    with padding (the default) decryption holds back the last block
-   until final.  As with OpenSSL's own, in-place calls must keep whole
-   blocks.  The context holds key material: freectx and a change of
-   key wipe it.  */
+   until final; the output never runs ahead of the input, so that
+   in-place calls of any length work.  The context holds key material:
+   freectx and a change of key wipe it.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -239,6 +239,7 @@ struct sc_cipher_ctx
   size_t iv_length;
   size_t tag_length;		/* AEAD decryption: the tag set, 0 if none */
   size_t fill;			/* CBC, ECB: the bytes in BLOCK */
+  uint64_t done;		/* CTR: the bytes since the IV */
   uint8_t key[32];		/* CBC, ECB: for a change of direction */
   uint8_t iv[SC_MAX_IV];	/* the IV as given */
   uint8_t chain[16];		/* CBC: the IV of the next block */
@@ -409,6 +410,7 @@ sc_cipher_init(struct sc_cipher_ctx *ctx, int enc, const unsigned char *key,
 	break;
       }
   ctx->fill = 0;
+  ctx->done = 0;
   return sc_cipher_set_ctx_params(ctx, params);
 }
 
@@ -707,7 +709,10 @@ sc_cipher_update(void *vctx, unsigned char *out, size_t *outl,
       return 0;
     }
   if (c->kind == SC_CTR)
-    c->aes->ctr_crypt(&ctx->s, inl, out, in);
+    {
+      c->aes->ctr_crypt(&ctx->s, inl, out, in);
+      ctx->done += inl;
+    }
   else
     symcrypt_chacha_crypt(&ctx->s.chacha, inl, out, in);
   *outl = inl;
@@ -790,6 +795,21 @@ sc_cipher_gettable_params(void *provctx)
   return sc_cipher_gettable;
 }
 
+/* CTR's updated IV, as OpenSSL gives it: the IV plus the blocks begun
+   since, as a 128-bit big-endian number.  */
+static void
+ctr_next(const struct sc_cipher_ctx *ctx, uint8_t *next)
+{
+  uint64_t add = ctx->done / 16 + (ctx->done % 16 != 0);
+  unsigned i;
+
+  for (i = 16; i-- > 0; add >>= 8)
+    {
+      add += ctx->iv[i];
+      next[i] = (uint8_t) add;
+    }
+}
+
 /* An octet-string parameter P gets the LENGTH bytes at DATA.  */
 static int
 set_octets(OSSL_PARAM *p, const void *data, size_t length)
@@ -819,10 +839,20 @@ sc_cipher_get_ctx_params(void *vctx, OSSL_PARAM params[])
   if (p != NULL && !set_octets(p, ctx->iv, ctx->iv_length))
     goto bad;
   p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV);
-  if (p != NULL
-      && !set_octets(p, c->kind == SC_CBC ? ctx->chain : ctx->iv,
-		     ctx->iv_length))
-    goto bad;
+  if (p != NULL)
+    {
+      uint8_t next[16];
+      const uint8_t *iv = ctx->iv;
+      if (c->kind == SC_CBC)
+	iv = ctx->chain;
+      else if (c->kind == SC_CTR)
+	{
+	  ctr_next(ctx, next);
+	  iv = next;
+	}
+      if (!set_octets(p, iv, ctx->iv_length))
+	goto bad;
+    }
   if (!is_aead(ctx))
     return 1;
   p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN);
@@ -906,12 +936,17 @@ sc_cipher_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG);
   if (p != NULL)
     {
-      /* The tag to compare: decrypting only, 1 to 16 bytes.  */
-      if (!is_aead(ctx) || ctx->enc || p->data_type != OSSL_PARAM_OCTET_STRING
-	  || p->data == NULL || p->data_size == 0 || p->data_size > 16)
+      /* The tag to compare, decrypting, 1 to 16 bytes; without the
+	 bytes, only its length (which get gives anyway), either way.  */
+      if (!is_aead(ctx) || p->data_type != OSSL_PARAM_OCTET_STRING
+	  || p->data_size == 0 || p->data_size > 16
+	  || (ctx->enc && p->data != NULL))
 	goto bad;
-      memcpy(ctx->tag, p->data, p->data_size);
-      ctx->tag_length = p->data_size;
+      if (p->data != NULL)
+	{
+	  memcpy(ctx->tag, p->data, p->data_size);
+	  ctx->tag_length = p->data_size;
+	}
     }
   return 1;
  bad:

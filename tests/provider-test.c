@@ -558,12 +558,6 @@ cipher_chunks(EVP_CIPHER *cipher, int enc, const uint8_t *key,
   while (done < length)
     {
       size_t chunk = 1 + rng_below(length - done);
-      /* In place, a partial block would overlap as OpenSSL's own does
-	 not allow: whole blocks there.  */
-      if (in == out && block > 1 && length - done >= 16)
-	chunk = chunk < 16 ? 16 : chunk - chunk % 16;
-      else if (in == out && block > 1)
-	chunk = length - done;
       ASSERT(EVP_CipherUpdate(ctx, out + total, &n, in + done, (int) chunk));
       total += n;
       done += chunk;
