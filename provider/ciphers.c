@@ -27,10 +27,11 @@
    and final fail until init gives a new one.  TLS 1.3 needs no more:
    its record layer sets the key once, then the whole IV, the tag when
    it reads, the record header as associated data and the record, one
-   record after another.  The TLS 1.2 record parameters (tlsaad,
-   tlsivfixed, tls-version) are refused with an error rather than
-   ignored, so that a TLS 1.2 connection fails instead of producing
-   wrong records.
+   record after another.  TLS 1.2's AEAD records come whole, in place,
+   after tlsaad (and, for GCM, tlsivfixed): tls_record seals or opens
+   each in one call.  TLS 1.2's CBC records (tls-version on a cipher
+   without a tag) are refused, so that such a connection fails rather
+   than goes wrong.
 
    CBC and ECB keep a partial block between updates as EVP does, and
    with padding (the default) decryption holds back the last block
@@ -54,6 +55,11 @@
 
 /* The longest GCM IV taken, as OpenSSL's.  */
 #define SC_MAX_IV 128
+/* TLS 1.2's AEAD records: the associated data (sequence number, type,
+   version, length), GCM's explicit IV and the tag.  */
+#define SC_TLS_AAD 13
+#define SC_TLS_EXPLICIT_IV 8
+#define SC_TLS_TAG 16
 
 union sc_cipher_state
 {
@@ -95,6 +101,12 @@ struct sc_aes
   int (*gcm_decrypt)(union sc_cipher_state *s, size_t length, uint8_t *dst,
 		     const uint8_t *src);
   int (*gcm_digest)(union sc_cipher_state *s, size_t length, uint8_t *tag);
+  int (*gcm_seal)(union sc_cipher_state *s, size_t iv_length,
+		  const uint8_t *iv, const uint8_t *ad, size_t length,
+		  uint8_t *dst, uint8_t *tag, const uint8_t *src);
+  int (*gcm_open)(union sc_cipher_state *s, size_t iv_length,
+		  const uint8_t *iv, const uint8_t *ad, size_t length,
+		  uint8_t *dst, const uint8_t *tag, const uint8_t *src);
   void (*set_encrypt_key)(union sc_cipher_state *s, const uint8_t *key);
   void (*set_decrypt_key)(union sc_cipher_state *s, const uint8_t *key);
   int (*ecb_encrypt)(union sc_cipher_state *s, size_t length, uint8_t *dst,
@@ -144,6 +156,28 @@ struct sc_aes
 				uint8_t *tag)				\
   {									\
     return symcrypt_aes##bits##_gcm_digest(&s->gcm##bits.ctx, length, tag); \
+  }									\
+  static int gcm##bits##_seal(union sc_cipher_state *s,		\
+			      size_t iv_length, const uint8_t *iv,	\
+			      const uint8_t *ad, size_t length,		\
+			      uint8_t *dst, uint8_t *tag,		\
+			      const uint8_t *src)			\
+  {									\
+    return symcrypt_aes##bits##_gcm_seal_detached(&s->gcm##bits.key,	\
+						  iv_length, iv,	\
+						  SC_TLS_AAD, ad, length, \
+						  dst, SC_TLS_TAG, tag, src); \
+  }									\
+  static int gcm##bits##_open(union sc_cipher_state *s,		\
+			      size_t iv_length, const uint8_t *iv,	\
+			      const uint8_t *ad, size_t length,		\
+			      uint8_t *dst, const uint8_t *tag,		\
+			      const uint8_t *src)			\
+  {									\
+    return symcrypt_aes##bits##_gcm_open_detached(&s->gcm##bits.key,	\
+						  iv_length, iv,	\
+						  SC_TLS_AAD, ad, length, \
+						  dst, SC_TLS_TAG, tag, src); \
   }									\
   static void aes##bits##_set_encrypt_key(union sc_cipher_state *s,	\
 					  const uint8_t *key)		\
@@ -199,6 +233,7 @@ struct sc_aes
   static const struct sc_aes aes##bits = {				\
     gcm##bits##_set_key, gcm##bits##_start, gcm##bits##_update,	\
     gcm##bits##_encrypt, gcm##bits##_decrypt, gcm##bits##_digest,	\
+    gcm##bits##_seal, gcm##bits##_open,					\
     aes##bits##_set_encrypt_key, aes##bits##_set_decrypt_key,		\
     aes##bits##_ecb_encrypt, aes##bits##_ecb_decrypt,			\
     aes##bits##_cbc_encrypt, aes##bits##_cbc_decrypt,			\
@@ -240,6 +275,10 @@ struct sc_cipher_ctx
   size_t tag_length;		/* AEAD decryption: the tag set, 0 if none */
   size_t fill;			/* CBC, ECB: the bytes in BLOCK */
   uint64_t done;		/* CTR: the bytes since the IV */
+  int tls_fixed;		/* GCM: TLS 1.2's fixed IV part is set */
+  size_t tls_payload;		/* the next TLS 1.2 record's payload, once
+				   tlsaad is set; else SIZE_MAX */
+  uint8_t tls_aad[SC_TLS_AAD];
   uint8_t key[32];		/* CBC, ECB: for a change of direction */
   uint8_t iv[SC_MAX_IV];	/* the IV as given */
   uint8_t chain[16];		/* CBC: the IV of the next block */
@@ -270,6 +309,7 @@ sc_cipher_newctx(void *provctx, const struct sc_cipher *cipher)
   ctx->enc = 1;
   ctx->padding = 1;
   ctx->iv_length = cipher->iv_length;
+  ctx->tls_payload = SIZE_MAX;
   return ctx;
 }
 
@@ -354,6 +394,8 @@ sc_cipher_init(struct sc_cipher_ctx *ctx, int enc, const unsigned char *key,
 	  c->aes->gcm_set_key(&ctx->s, key);
 	  break;
 	case SC_CHACHA_POLY1305:
+	  /* The key is kept for TLS 1.2's one-shot records.  */
+	  memcpy(ctx->key, key, keylen);
 	  symcrypt_chacha_poly1305_set_key(&ctx->s.chacha_poly1305, key);
 	  break;
 	case SC_CTR:
@@ -455,6 +497,81 @@ aead_ready(struct sc_cipher_ctx *ctx)
   return 1;
 }
 
+/* One TLS 1.2 record, in place, as OpenSSL's record layer hands it
+   over after tlsaad: for GCM the explicit IV, the payload and room for
+   the tag (the IV is the fixed part and the explicit one, which
+   counts up from a random start when writing); for ChaCha20-Poly1305
+   the payload and the tag (the nonce is the IV XORed with the
+   sequence number, RFC 7905).  Encrypting, the output is the whole
+   record; decrypting, the payload (after GCM's explicit IV), written
+   only when the tag matches.  */
+static int
+tls_record(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
+	   size_t outsize, const unsigned char *in, size_t inl)
+{
+  const struct sc_cipher *c = ctx->cipher;
+  size_t payload = ctx->tls_payload, explicit_iv = 0, i;
+  uint8_t nonce[12];
+  int r;
+
+  ctx->tls_payload = SIZE_MAX;
+  if (c->kind == SC_GCM)
+    explicit_iv = SC_TLS_EXPLICIT_IV;
+  if (!ctx->keyed || out != in || outsize < inl
+      || inl != explicit_iv + payload + SC_TLS_TAG
+      || (c->kind == SC_GCM ? !ctx->tls_fixed : !ctx->iv_set))
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "not a TLS record");
+      return 0;
+    }
+  if (c->kind == SC_GCM)
+    {
+      uint8_t *invocation = ctx->iv + ctx->iv_length - SC_TLS_EXPLICIT_IV;
+      if (ctx->enc)
+	{
+	  memcpy(out, invocation, SC_TLS_EXPLICIT_IV);
+	  r = c->aes->gcm_seal(&ctx->s, ctx->iv_length, ctx->iv,
+			       ctx->tls_aad, payload, out + explicit_iv,
+			       out + explicit_iv + payload, in + explicit_iv);
+	  /* The next record's explicit IV.  */
+	  for (i = SC_TLS_EXPLICIT_IV; i-- > 0 && ++invocation[i] == 0; )
+	    ;
+	}
+      else
+	{
+	  memcpy(invocation, in, SC_TLS_EXPLICIT_IV);
+	  r = c->aes->gcm_open(&ctx->s, ctx->iv_length, ctx->iv, ctx->tls_aad,
+			       payload, out + explicit_iv,
+			       in + explicit_iv + payload, in + explicit_iv);
+	}
+    }
+  else
+    {
+      memcpy(nonce, ctx->iv, sizeof(nonce));
+      for (i = 0; i < 8; i++)
+	nonce[4 + i] ^= ctx->tls_aad[i];
+      if (ctx->enc)
+	r = symcrypt_chacha_poly1305_seal_detached(ctx->key, nonce,
+						   SC_TLS_AAD, ctx->tls_aad,
+						   payload, out, out + payload,
+						   in);
+      else
+	r = symcrypt_chacha_poly1305_open_detached(ctx->key, nonce,
+						   SC_TLS_AAD, ctx->tls_aad,
+						   payload, out, in + payload,
+						   in);
+    }
+  if (r != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, r == SYMCRYPT_EAUTH ? SC_R_BAD_DECRYPT
+	       : SC_R_LIBRARY, "%s", symcrypt_strerror(r));
+      return 0;
+    }
+  *outl = ctx->enc ? inl : payload;
+  sc_count(ctx->prov, c->alg, 1, payload);
+  return 1;
+}
+
 static int
 aead_update(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
 	    size_t outsize, const unsigned char *in, size_t inl)
@@ -462,6 +579,8 @@ aead_update(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
   const struct sc_cipher *c = ctx->cipher;
   int r;
 
+  if (ctx->tls_payload != SIZE_MAX)
+    return tls_record(ctx, out, outl, outsize, in, inl);
   if (!aead_ready(ctx))
     return 0;
   if (out == NULL)
@@ -855,6 +974,9 @@ sc_cipher_get_ctx_params(void *vctx, OSSL_PARAM params[])
     }
   if (!is_aead(ctx))
     return 1;
+  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD);
+  if (p != NULL && !OSSL_PARAM_set_size_t(p, SC_TLS_TAG))
+    goto bad;
   p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN);
   if (p != NULL
       && !OSSL_PARAM_set_size_t(p, !ctx->enc && ctx->tag_length != 0
@@ -885,24 +1007,84 @@ sc_cipher_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   struct sc_cipher_ctx *ctx = vctx;
   const struct sc_cipher *c = ctx->cipher;
   const OSSL_PARAM *p;
-  static const char *const refused[] = {
-    OSSL_CIPHER_PARAM_AEAD_TLS1_AAD, OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED,
-    OSSL_CIPHER_PARAM_AEAD_TLS1_SET_IV_INV, OSSL_CIPHER_PARAM_TLS_VERSION,
-    OSSL_CIPHER_PARAM_TLS_MAC_SIZE
-  };
-  size_t i;
 
   if (params == NULL)
     return 1;
-  /* TLS 1.2's record processing is not offered: refused, so that the
-     connection fails rather than goes wrong.  */
-  for (i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
-    if (OSSL_PARAM_locate_const(params, refused[i]) != NULL)
-      {
-	sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s is not offered",
-		 refused[i]);
-	return 0;
-      }
+  /* TLS 1.2's records: taken by the AEADs, whose record needs no MAC of
+     its own.  CBC's records, whose padding and MAC the provider would
+     have to remove, are refused, so that such a connection fails
+     rather than goes wrong.  */
+  if (OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_SET_IV_INV)
+      != NULL)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s is not offered",
+	       OSSL_CIPHER_PARAM_AEAD_TLS1_SET_IV_INV);
+      return 0;
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_TLS_VERSION);
+  if (p != NULL && !is_aead(ctx))
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+	       "TLS records of a cipher without a tag are not offered");
+      return 0;
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_TLS_MAC_SIZE);
+  if (p != NULL)
+    {
+      size_t size;
+      if (!is_aead(ctx) || !OSSL_PARAM_get_size_t(p, &size) || size != 0)
+	goto bad;
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED);
+  if (p != NULL)
+    {
+      /* GCM: the fixed part (4 bytes or more), the rest counting up
+	 from a random start when writing; ChaCha20-Poly1305: the whole
+	 IV.  */
+      size_t fixed = p->data_size;
+      if (!is_aead(ctx) || p->data_type != OSSL_PARAM_OCTET_STRING
+	  || p->data == NULL
+	  || (c->kind == SC_GCM
+	      ? fixed < 4 || fixed + SC_TLS_EXPLICIT_IV > ctx->iv_length
+	      : fixed != c->iv_length))
+	goto bad;
+      memcpy(ctx->iv, p->data, fixed);
+      if (c->kind == SC_GCM)
+	{
+	  if (ctx->enc
+	      && symcrypt_random(ctx->iv_length - fixed, ctx->iv + fixed)
+	      != SYMCRYPT_OK)
+	    {
+	      sc_error(ctx->prov, SC_R_LIBRARY, "no random bytes");
+	      return 0;
+	    }
+	  ctx->tls_fixed = 1;
+	}
+      else
+	ctx->iv_set = 1;
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD);
+  if (p != NULL)
+    {
+      /* The record's associated data: its length field says the
+	 record's, less GCM's explicit IV, and less the tag when
+	 reading; the payload is what remains.  */
+      size_t length, less;
+      if (!is_aead(ctx) || p->data_type != OSSL_PARAM_OCTET_STRING
+	  || p->data == NULL || p->data_size != SC_TLS_AAD)
+	goto bad;
+      memcpy(ctx->tls_aad, p->data, SC_TLS_AAD);
+      length = (size_t) ctx->tls_aad[SC_TLS_AAD - 2] << 8
+	| ctx->tls_aad[SC_TLS_AAD - 1];
+      less = (c->kind == SC_GCM ? SC_TLS_EXPLICIT_IV : 0)
+	+ (ctx->enc ? 0 : SC_TLS_TAG);
+      if (length < less)
+	goto bad;
+      length -= less;
+      ctx->tls_aad[SC_TLS_AAD - 2] = (uint8_t) (length >> 8);
+      ctx->tls_aad[SC_TLS_AAD - 1] = (uint8_t) length;
+      ctx->tls_payload = length;
+    }
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_PADDING);
   if (p != NULL)
     {
@@ -965,6 +1147,7 @@ static const OSSL_PARAM sc_cipher_gettable_ctx[] = {
 
 static const OSSL_PARAM sc_aead_gettable_ctx[] = {
   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD, NULL),
   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0),
@@ -983,6 +1166,10 @@ static const OSSL_PARAM sc_aead_settable_ctx[] = {
   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, NULL),
   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TLS1_AAD, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED, NULL, 0),
+  OSSL_PARAM_uint(OSSL_CIPHER_PARAM_TLS_VERSION, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_TLS_MAC_SIZE, NULL),
   OSSL_PARAM_END
 };
 

@@ -14,8 +14,8 @@
    chunks, a copy of the context midway, re-initialization, SHAKE's
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; every cipher on random keys, IVs, lengths and chunks, associated
-   data in pieces, tags changed, a copy midway, and GCM as TLS 1.3
-   drives it; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
+   data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
+   it, TLS 1.2's AEAD records to and from the default provider; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
    too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
@@ -751,9 +751,6 @@ check_tls13_shape(OSSL_LIB_CTX *libctx)
   ASSERT(e != 0 && ERR_reason_error_string(e) != NULL);
   ASSERT(strcmp(ERR_reason_error_string(e), "context not initialized") == 0);
   ERR_clear_error();
-  /* TLS 1.2's record parameters are refused.  */
-  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[0], EVP_CTRL_AEAD_SET_IV_FIXED, 4, iv) <= 0);
-  ERR_clear_error();
   /* The tag cannot be set encrypting, nor be longer than 16 bytes.  */
   ASSERT(EVP_CIPHER_CTX_ctrl(ctx[0], EVP_CTRL_AEAD_SET_TAG, 16, tag[0]) <= 0);
   ASSERT(EVP_CIPHER_CTX_ctrl(ctx[2], EVP_CTRL_AEAD_SET_TAG, 17, tag[0]) <= 0);
@@ -762,6 +759,110 @@ check_tls13_shape(OSSL_LIB_CTX *libctx)
     EVP_CIPHER_CTX_free(ctx[j]);
   EVP_CIPHER_free(ours);
   EVP_CIPHER_free(theirs);
+}
+
+/* One TLS 1.2 AEAD record through CIPHER as libssl 3.0 sends or reads
+   it: the sequence number SEQ, type and version and the record's
+   length as associated data (tlsaad, whose answer is the tag's
+   length), then the whole record in place, for GCM its explicit IV
+   first.  RECORD holds the payload of LENGTH bytes (writing) or the
+   record (reading).  Returns the output length, or -1.  */
+static long
+tls12_record(EVP_CIPHER_CTX *ctx, int gcm, int enc, uint64_t seq,
+	     size_t length, uint8_t *record)
+{
+  size_t explicit_iv = gcm ? 8 : 0;
+  size_t total = explicit_iv + length + 16;
+  uint8_t aad[13];
+  size_t record_length = enc ? explicit_iv + length : total;
+  int i, n;
+
+  for (i = 0; i < 8; i++)
+    aad[i] = seq >> (56 - 8 * i);
+  aad[8] = 23;
+  aad[9] = 3;
+  aad[10] = 3;
+  aad[11] = record_length >> 8;
+  aad[12] = record_length;
+  if (EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_TLS1_AAD, 13, aad) != 16)
+    FAIL("tlsaad");
+  if (!EVP_CipherUpdate(ctx, record, &n, record, (int) total))
+    {
+      ERR_clear_error();
+      return -1;
+    }
+  return n;
+}
+
+/* TLS 1.2's AEAD records, AES-128-GCM and ChaCha20-Poly1305, written by
+   the module and read by the default provider and the other way round,
+   record after record; a changed record refused.  */
+static void
+check_tls12_records(OSSL_LIB_CTX *libctx)
+{
+  static const char *const names[] = { "AES-128-GCM", "ChaCha20-Poly1305" };
+  unsigned a, way, i;
+
+  for (a = 0; a < 2; a++)
+    for (way = 0; way < 2; way++)
+      {
+	int gcm = a == 0;
+	EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, names[a],
+					    "provider=symcrypt");
+	EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, names[a],
+					      "provider=default");
+	EVP_CIPHER_CTX *writer = EVP_CIPHER_CTX_new();
+	EVP_CIPHER_CTX *reader = EVP_CIPHER_CTX_new();
+	uint8_t key[32], iv[12], payload[600], record[600 + 24];
+	size_t key_length = gcm ? 16 : 32;
+
+	ASSERT(ours != NULL && theirs != NULL && writer != NULL
+	       && reader != NULL);
+	rng_fill(sizeof(key), key);
+	rng_fill(sizeof(iv), iv);
+	/* As libssl: GCM takes the key, then the 4-byte fixed IV;
+	   ChaCha20-Poly1305 the key and the whole IV.  */
+	ASSERT(EVP_CipherInit_ex(writer, way ? theirs : ours, NULL, key,
+				 gcm ? NULL : iv, 1));
+	ASSERT(EVP_CipherInit_ex(reader, way ? ours : theirs, NULL, key,
+				 gcm ? NULL : iv, 0));
+	ASSERT(EVP_CIPHER_CTX_get_key_length(writer) == (int) key_length);
+	if (gcm)
+	  {
+	    ASSERT(EVP_CIPHER_CTX_ctrl(writer, EVP_CTRL_GCM_SET_IV_FIXED, 4,
+				       iv) > 0);
+	    ASSERT(EVP_CIPHER_CTX_ctrl(reader, EVP_CTRL_GCM_SET_IV_FIXED, 4,
+				       iv) > 0);
+	  }
+	for (i = 0; i < 30; i++)
+	  {
+	    size_t length = rng_below(sizeof(payload));
+	    size_t at = gcm ? 8 : 0;
+	    uint64_t seq = 1000 + i;
+	    long n;
+
+	    rng_fill(length, payload);
+	    memcpy(record + at, payload, length);
+	    n = tls12_record(writer, gcm, 1, seq, length, record);
+	    ASSERT(n == (long) (at + length + 16));
+	    if (i % 7 == 3)
+	      {
+		/* A changed bit: refused, and the reader's next record
+		   (the same one, unchanged) still reads.  */
+		uint8_t bad[600 + 24];
+		memcpy(bad, record, n);
+		bad[rng_below(n)] ^= 1;
+		ASSERT(tls12_record(reader, gcm, 0, seq, length, bad) == -1);
+	      }
+	    n = tls12_record(reader, gcm, 0, seq, length, record);
+	    ASSERT(n == (long) length);
+	    ASSERT(memcmp(record + at, payload, length) == 0);
+	  }
+	EVP_CIPHER_CTX_free(writer);
+	EVP_CIPHER_CTX_free(reader);
+	EVP_CIPHER_free(ours);
+	EVP_CIPHER_free(theirs);
+      }
 }
 
 #define THREADS 4
@@ -833,6 +934,7 @@ main(void)
   for (d = 0; d < N_CIPHERS; d++)
     check_cipher(libctx, ciphers[d]);
   check_tls13_shape(libctx);
+  check_tls12_records(libctx);
 
   /* Every digest ran through the module, and it counted them.  */
   text = unload_capture(libctx, ours, deflt);

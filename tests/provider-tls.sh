@@ -8,16 +8,19 @@
 # General Public License as published by the Free Software Foundation,
 # either version 2 of the License, or (at your option) any later version.
 # The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-# provider-tls.sh -- TLS 1.3 through the provider module: `openssl
-# s_server` and `s_client` on loopback, both with the module loaded
-# from the build tree and preferred by property, for
+# provider-tls.sh -- TLS through the provider module: `openssl
+# s_server` and `s_client` on loopback.  TLS 1.3 with both ends loading
+# the module from the build tree and preferring it by property, for
 # TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384 and
-# TLS_CHACHA20_POLY1305_SHA256.  The client sends about 4 MiB of
+# TLS_CHACHA20_POLY1305_SHA256; TLS 1.2 with the server on the module
+# and the client on the default provider alone, for
+# ECDHE-ECDSA-AES128-GCM-SHA256, ECDHE-ECDSA-AES256-GCM-SHA384 and
+# ECDHE-ECDSA-CHACHA20-POLY1305.  The client sends about 4 MiB of
 # random lines; the server (-rev) sends each line back reversed, so
 # that as much goes the other way; the client's output must be the
-# lines reversed.  The counts both ends print at exit
-# (SYMCRYPT_PROVIDER_COUNT) must show the records went through the
-# module's AEAD.  The server takes a port the system picks (port 0)
+# lines reversed.  The counts the ends on the module print at exit
+# (SYMCRYPT_PROVIDER_COUNT) must show the records went through its
+# AEAD.  The server takes a port the system picks (port 0)
 # and the script reads it from the server's ACCEPT line.  The
 # certificate is made here by `openssl req`.
 # Skipped (77) without the module or an OpenSSL 3 openssl command.
@@ -71,14 +74,27 @@ echo CLOSE >> $tmp/lines
 
 SYMCRYPT_PROVIDER_COUNT=1
 export SYMCRYPT_PROVIDER_COUNT
-# The suite and the name the module counts its AEAD under.
-for pair in TLS_AES_128_GCM_SHA256:AES-128-GCM \
-    TLS_AES_256_GCM_SHA384:AES-256-GCM \
-    TLS_CHACHA20_POLY1305_SHA256:ChaCha20-Poly1305; do
-  suite=${pair%%:*} name=${pair#*:}
+# The version, the suite and the name the module counts its AEAD
+# under.
+for triple in 3:TLS_AES_128_GCM_SHA256:AES-128-GCM \
+    3:TLS_AES_256_GCM_SHA384:AES-256-GCM \
+    3:TLS_CHACHA20_POLY1305_SHA256:ChaCha20-Poly1305 \
+    2:ECDHE-ECDSA-AES128-GCM-SHA256:AES-128-GCM \
+    2:ECDHE-ECDSA-AES256-GCM-SHA384:AES-256-GCM \
+    2:ECDHE-ECDSA-CHACHA20-POLY1305:ChaCha20-Poly1305; do
+  version=${triple%%:*} rest=${triple#*:}
+  suite=${rest%%:*} name=${rest#*:}
+  if test $version = 3; then
+    choice="-tls1_3 -ciphersuites $suite" client=$ours ends="server client"
+    who="both ends"
+  else
+    choice="-tls1_2 -cipher $suite" client= ends=server
+    who="the server"
+  fi
   rm -f $tmp/server.* $tmp/client.*
+  : > $tmp/server.out
   $limit openssl s_server $ours -accept 127.0.0.1:0 -naccept 1 \
-    -cert $tmp/cert.pem -key $tmp/key.pem -tls1_3 -ciphersuites $suite \
+    -cert $tmp/cert.pem -key $tmp/key.pem $choice \
     -rev < /dev/null > $tmp/server.out 2> $tmp/server.err &
   server=$!
   port=
@@ -91,8 +107,8 @@ for pair in TLS_AES_128_GCM_SHA256:AES-128-GCM \
     fail "$suite: the server did not start"; cat $tmp/server.err
     kill $server 2>/dev/null; server=; continue
   fi
-  $limit openssl s_client $ours -connect 127.0.0.1:$port -tls1_3 \
-    -ciphersuites $suite -quiet < $tmp/lines > $tmp/client.out \
+  $limit openssl s_client $client -connect 127.0.0.1:$port $choice \
+    -quiet < $tmp/lines > $tmp/client.out \
     2> $tmp/client.err || fail "$suite: s_client failed"
   wait $server || fail "$suite: s_server failed"
   server=
@@ -100,7 +116,7 @@ for pair in TLS_AES_128_GCM_SHA256:AES-128-GCM \
     || fail "$suite: the lines came back wrong"
   # One record per line each way: at least as many messages.
   lines=`wc -l < $tmp/expect`
-  for end in server client; do
+  for end in $ends; do
     messages=`sed -n "s/^symcrypt provider: $name \([0-9]*\) messages .*/\1/p" \
       $tmp/$end.err`
     if test -z "$messages" || test "$messages" -lt "$lines"; then
@@ -108,6 +124,7 @@ for pair in TLS_AES_128_GCM_SHA256:AES-128-GCM \
       cat $tmp/$end.err
     fi
   done
-  test $status = 0 && echo "$suite: $lines lines each way through $name"
+  test $status = 0 && echo "TLS 1.$version $suite: $lines lines each way" \
+    "through $name ($who on the module)"
 done
 exit $status
