@@ -38,7 +38,8 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "AES-128-GCM", "AES-192-GCM", "AES-256-GCM", "ChaCha20-Poly1305",
   "AES-128-CTR", "AES-192-CTR", "AES-256-CTR",
   "AES-128-CBC", "AES-192-CBC", "AES-256-CBC",
-  "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20"
+  "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20",
+  "HKDF", "PBKDF2"
 };
 
 static const OSSL_ITEM reason_strings[] = {
@@ -162,6 +163,8 @@ provider_query(void *provctx, int operation_id, int *no_cache)
       return sc_mac_algorithms;
     case OSSL_OP_CIPHER:
       return sc_cipher_algorithms;
+    case OSSL_OP_KDF:
+      return sc_kdf_algorithms;
     }
   return NULL;
 }

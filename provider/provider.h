@@ -36,12 +36,14 @@ enum sc_alg
   SC_AES128_CTR, SC_AES192_CTR, SC_AES256_CTR,
   SC_AES128_CBC, SC_AES192_CBC, SC_AES256_CBC,
   SC_AES128_ECB, SC_AES192_ECB, SC_AES256_ECB, SC_CHACHA20,
+  SC_HKDF, SC_PBKDF2,
   SC_ALG_COUNT
 };
 
 /* How often an algorithm ran in one provider context: the messages it
-   finished (a digest's, a MAC's or a cipher's final) and the bytes it
-   took in (a cipher's: the message, not the associated data).
+   finished (a digest's, a MAC's or a cipher's final, a KDF's derive)
+   and the bytes it took in (a cipher's: the message, not the
+   associated data; a KDF's: those it derived).
    Threads add to them with atomic increments.  */
 struct sc_count
 {
@@ -104,6 +106,7 @@ int sc_name_in(const char *name, const char *names);
 extern const OSSL_ALGORITHM sc_digest_algorithms[];
 extern const OSSL_ALGORITHM sc_mac_algorithms[];
 extern const OSSL_ALGORITHM sc_cipher_algorithms[];
+extern const OSSL_ALGORITHM sc_kdf_algorithms[];
 
 /* The names of the digests, as the digest table registers them, by
    their sc_alg (NULL for HMAC): the MAC accepts them.  */

@@ -7,17 +7,18 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* provider-evp-test.c -- OpenSSL's digest, MAC and cipher recipes
-   (the evpmd_*.txt, evpmac_common.txt, evpciph_aes_common.txt and
-   evpciph_chacha.txt files of tests/provider/, from OpenSSL 3.0's test
-   suite) run through the provider module, as OpenSSL's evp_test runs
+/* provider-evp-test.c -- OpenSSL's digest, MAC, cipher and KDF
+   recipes (the evpmd_*.txt, evpmac_common.txt, evpciph_aes_common.txt,
+   evpciph_chacha.txt, evpkdf_hkdf.txt and evpkdf_pbkdf2.txt files of
+   tests/provider/, from OpenSSL 3.0's test suite) run through the provider module, as OpenSSL's evp_test runs
    them: each Digest stanza whose algorithm the module offers, its
    Input fed as evp_test feeds it (each Input an update, Count times;
    Ncopy copies joined in one), the Output compared; each HMAC stanza,
    its sizes, its Output, again after init without the key, or the init
    error its Result names; each Cipher stanza in both directions, in
    place or not, whole or in pieces, its output, tag and updated IV, or
-   the error its Result names.  Stanzas of algorithms the module does
+   the error its Result names; each KDF stanza's Output from its Ctrl
+   parameters, or the error its Result names.  Stanzas of algorithms the module does
    not offer, or marked for another provider (Availablein), are
    skipped and counted by reason.  Any mismatch or error fails.
    Skipped (77) where configure found no OpenSSL 3 or did not build the
@@ -37,16 +38,19 @@
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/params.h>
 #include <openssl/provider.h>
 
 static const char *const files[] = {
   "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt",
-  "evpciph_aes_common.txt", "evpciph_chacha.txt"
+  "evpciph_aes_common.txt", "evpciph_chacha.txt", "evpkdf_hkdf.txt",
+  "evpkdf_pbkdf2.txt"
 };
 
 #define MAX_INPUTS 8
 #define MAX_AAD 8
+#define MAX_CTRLS 16
 
 struct buffer
 {
@@ -80,6 +84,10 @@ struct stanza
   struct buffer iv, tag, plaintext, ciphertext, next_iv;
   struct buffer aad[MAX_AAD];
   unsigned n_aad;
+  /* A KDF stanza's KDF and its Ctrl values ("name:value").  */
+  char kdf[64];
+  char *ctrls[MAX_CTRLS];
+  unsigned n_ctrls;
 };
 
 static OSSL_LIB_CTX *libctx;
@@ -117,7 +125,8 @@ static void
 fail(const struct stanza *s, const char *what)
 {
   fprintf(stderr, "%s:%u: %s%s%s: %s\n", s->file, s->line,
-	  s->digest[0] ? s->digest : s->mac[0] ? s->mac : s->cipher,
+	  s->digest[0] ? s->digest : s->mac[0] ? s->mac
+	  : s->cipher[0] ? s->cipher : s->kdf,
 	  s->algorithm[0] ? " " : "",
 	  s->algorithm, what);
   ERR_print_errors_fp(stderr);
@@ -175,6 +184,8 @@ clear(struct stanza *s)
     free(s->inputs[i].data);
   for (i = 0; i < s->n_aad; i++)
     free(s->aad[i].data);
+  for (i = 0; i < s->n_ctrls; i++)
+    free(s->ctrls[i]);
   free(s->output);
   free(s->key);
   free(s->iv.data);
@@ -557,6 +568,92 @@ run_cipher_stanza(struct stanza *s)
   EVP_CIPHER_free(cipher);
 }
 
+/* A KDF stanza, as evp_test's kdf test runs it: each Ctrl made into a
+   parameter from its text as the KDF's settable parameters describe
+   it, all of them set, a copy of the context derives the Output's
+   length, compared; the first failing step must be the Result, or
+   none.  A stanza whose digest the module has no such KDF for is
+   skipped.  */
+static void
+run_kdf_stanza(struct stanza *s)
+{
+  EVP_KDF *kdf;
+  EVP_KDF_CTX *ctx = NULL, *copy = NULL;
+  const OSSL_PARAM *defs;
+  OSSL_PARAM params[MAX_CTRLS + 1];
+  unsigned char *got = NULL;
+  const char *err = NULL;
+  unsigned i, n = 0;
+
+  if (s->availablein[0] != '\0' && strcmp(s->availablein, "default") != 0)
+    {
+      skip(s, s->kdf, "Availablein = %s", s->availablein);
+      return;
+    }
+  kdf = EVP_KDF_fetch(libctx, s->kdf, "provider=symcrypt");
+  if (kdf == NULL)
+    {
+      ERR_clear_error();
+      skip(s, s->kdf, "%s not offered", s->kdf);
+      return;
+    }
+  ctx = EVP_KDF_CTX_new(kdf);
+  defs = EVP_KDF_settable_ctx_params(kdf);
+  for (i = 0; i < s->n_ctrls && err == NULL; i++)
+    {
+      char *name = s->ctrls[i], *value = strchr(name, ':');
+      if (value != NULL)
+	*value++ = '\0';
+      if (!OSSL_PARAM_allocate_from_text(&params[n], defs, name, value,
+					 value ? strlen(value) : 0, NULL))
+	{
+	  err = "KDF_PARAM_ERROR";
+	  break;
+	}
+      n++;
+      params[n] = OSSL_PARAM_construct_end();
+      if (strcmp(name, "digest") == 0
+	  && !EVP_KDF_CTX_set_params(ctx, &params[n - 1]))
+	{
+	  char what[160];
+	  ERR_clear_error();
+	  snprintf(what, sizeof(what), "%s over %s", s->kdf, value);
+	  skip(s, s->kdf, "%s not offered", what);
+	  goto done;
+	}
+    }
+  params[n] = OSSL_PARAM_construct_end();
+  run++;
+  if (err == NULL && !EVP_KDF_CTX_set_params(ctx, params))
+    err = "KDF_CTRL_ERROR";
+  if (err == NULL)
+    {
+      got = malloc(s->output_length + 1);
+      copy = EVP_KDF_CTX_dup(ctx);
+      if (got == NULL || copy == NULL)
+	err = "KDF_DUP_ERROR";
+      else if (EVP_KDF_derive(copy, got, s->output_length, NULL) <= 0)
+	err = "KDF_DERIVE_ERROR";
+      else if (memcmp(got, s->output, s->output_length) != 0)
+	err = "KDF_MISMATCH";
+    }
+  ERR_clear_error();
+  if (err == NULL ? s->result[0] != '\0' : strcmp(err, s->result) != 0)
+    {
+      char what[160];
+      snprintf(what, sizeof(what), "%s where the recipe expects %s",
+	       err ? err : "success", s->result[0] ? s->result : "success");
+      fail(s, what);
+    }
+ done:
+  for (i = 0; i < n; i++)
+    OPENSSL_free(params[i].data);
+  free(got);
+  EVP_KDF_CTX_free(copy);
+  EVP_KDF_CTX_free(ctx);
+  EVP_KDF_free(kdf);
+}
+
 static void
 run_file(const char *dir, const char *name)
 {
@@ -592,10 +689,10 @@ run_file(const char *dir, const char *name)
 	{
 	  /* A blank line ends a stanza.  */
 	  if (s.line != 0 && s.digest[0] == '\0' && s.mac[0] == '\0'
-	      && s.cipher[0] == '\0')
+	      && s.cipher[0] == '\0' && s.kdf[0] == '\0')
 	    {
-	      fprintf(stderr, "%s:%u: a stanza without Digest, MAC or "
-		      "Cipher\n", path, s.line);
+	      fprintf(stderr, "%s:%u: a stanza without Digest, MAC, Cipher "
+		      "or KDF\n", path, s.line);
 	      exit(1);
 	    }
 	  if (s.digest[0] != '\0')
@@ -604,6 +701,8 @@ run_file(const char *dir, const char *name)
 	    run_mac_stanza(&s);
 	  else if (s.cipher[0] != '\0')
 	    run_cipher_stanza(&s);
+	  else if (s.kdf[0] != '\0')
+	    run_kdf_stanza(&s);
 	  clear(&s);
 	  if (eof)
 	    break;
@@ -630,7 +729,28 @@ run_file(const char *dir, const char *name)
 	  s.file = name;
 	  s.line = number;
 	}
-      if (strcmp(key, "Cipher") == 0 && s.digest[0] == '\0'
+      if (strcmp(key, "KDF") == 0 && s.digest[0] == '\0'
+	  && s.mac[0] == '\0' && s.cipher[0] == '\0' && s.kdf[0] == '\0')
+	snprintf(s.kdf, sizeof(s.kdf), "%s", value);
+      else if (s.kdf[0] != '\0')
+	{
+	  /* A KDF stanza's fields.  */
+	  if (strncmp(key, "Ctrl.", 5) == 0 && s.n_ctrls < MAX_CTRLS)
+	    {
+	      if ((s.ctrls[s.n_ctrls++] = strdup(value)) == NULL)
+		goto bad;
+	    }
+	  else if (strcmp(key, "Output") == 0 && s.output == NULL)
+	    {
+	      if (!parse_value(value, &s.output, &s.output_length))
+		goto bad;
+	    }
+	  else if (strcmp(key, "Result") == 0)
+	    snprintf(s.result, sizeof(s.result), "%s", value);
+	  else
+	    goto bad;
+	}
+      else if (strcmp(key, "Cipher") == 0 && s.digest[0] == '\0'
 	  && s.mac[0] == '\0' && s.cipher[0] == '\0')
 	snprintf(s.cipher, sizeof(s.cipher), "%s", value);
       else if (s.cipher[0] != '\0')
@@ -758,8 +878,8 @@ main(void)
   OSSL_LIB_CTX_free(libctx);
   for (i = 0; i < MAX_REASONS && reasons[i].count != 0; i++)
     printf("skipped %u for: %s\n", reasons[i].count, reasons[i].reason);
-  printf("OpenSSL's digest, MAC and cipher recipes through the module: "
-	 "%u run, %u skipped, %u failed\n", run, skipped, failed);
+  printf("OpenSSL's digest, MAC, cipher and KDF recipes through the "
+	 "module: %u run, %u skipped, %u failed\n", run, skipped, failed);
   return failed != 0 || run == 0;
 }
 

@@ -15,7 +15,8 @@
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; every cipher on random keys, IVs, lengths and chunks, associated
    data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
-   it, TLS 1.2's AEAD records to and from the default provider; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
+   it, TLS 1.2's AEAD records to and from the default provider; HKDF
+   and PBKDF2; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
    too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
@@ -36,6 +37,7 @@
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/params.h>
 #include <openssl/provider.h>
 
@@ -865,6 +867,133 @@ check_tls12_records(OSSL_LIB_CTX *libctx)
       }
 }
 
+/* One derivation through KDF (the module's or the default provider's)
+   with the parameters PARAMS, set on a context and derived from a copy
+   of it when DUP is set; 0 if it fails.  */
+static int
+kdf_once(EVP_KDF *kdf, const OSSL_PARAM *params, size_t length,
+	 uint8_t *out, int dup)
+{
+  EVP_KDF_CTX *ctx = EVP_KDF_CTX_new(kdf);
+  int ok;
+
+  ASSERT(ctx != NULL);
+  ok = EVP_KDF_CTX_set_params(ctx, params);
+  if (ok && dup)
+    {
+      EVP_KDF_CTX *copy = EVP_KDF_CTX_dup(ctx);
+      ASSERT(copy != NULL);
+      EVP_KDF_CTX_free(ctx);
+      ctx = copy;
+    }
+  ok = ok && EVP_KDF_derive(ctx, out, length, NULL);
+  EVP_KDF_CTX_free(ctx);
+  ERR_clear_error();
+  return ok;
+}
+
+/* HKDF in its three modes and PBKDF2, through the module against the
+   default provider: every digest the module has them for, random keys,
+   salts, info in pieces, iteration counts and output lengths, a copy
+   of the context; HKDF over SHA-1 refused.  */
+static void
+check_kdfs(OSSL_LIB_CTX *libctx)
+{
+  static const char *const hkdf_digests[] = { "SHA256", "SHA2-384",
+					      "SHA512" };
+  static const size_t hkdf_sizes[] = { 32, 48, 64 };
+  static const char *const pbkdf2_digests[] = { "SHA1", "SHA256", "SHA384",
+						"SHA512", "SHA512-256" };
+  static const char *const modes[] = { "EXTRACT_AND_EXPAND", "EXTRACT_ONLY",
+				       "EXPAND_ONLY" };
+  EVP_KDF *ours = EVP_KDF_fetch(libctx, "HKDF", "provider=symcrypt");
+  EVP_KDF *theirs = EVP_KDF_fetch(libctx, "HKDF", "provider=default");
+  uint8_t key[100], salt[100], info[3][40], out[2][2000];
+  OSSL_PARAM params[10];
+  unsigned i, d;
+
+  ASSERT(ours != NULL && theirs != NULL);
+  for (d = 0; d < 3; d++)
+    for (i = 0; i < 30; i++)
+      {
+	unsigned mode = i % 3, n = 0, pieces = rng_below(4), k;
+	size_t key_length = mode == 2 ? hkdf_sizes[d] + rng_below(40)
+	  : rng_below(sizeof(key));
+	size_t salt_length = rng_below(sizeof(salt));
+	size_t length = mode == 1 ? hkdf_sizes[d]
+	  : 1 + rng_below(255 * hkdf_sizes[d] < sizeof(out[0])
+			  ? 255 * hkdf_sizes[d] : sizeof(out[0]));
+
+	rng_fill(key_length, key);
+	rng_fill(salt_length, salt);
+	params[n++] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+						       (char *) hkdf_digests[d],
+						       0);
+	params[n++] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MODE,
+						       (char *) modes[mode], 0);
+	params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY,
+							key, key_length);
+	params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+							salt, salt_length);
+	for (k = 0; k < pieces; k++)
+	  {
+	    size_t info_length = rng_below(sizeof(info[k]));
+	    rng_fill(info_length, info[k]);
+	    params[n++] = OSSL_PARAM_construct_octet_string
+	      (OSSL_KDF_PARAM_INFO, info[k], info_length);
+	  }
+	params[n] = OSSL_PARAM_construct_end();
+	ASSERT(kdf_once(theirs, params, length, out[1], 0));
+	if (!kdf_once(ours, params, length, out[0], i % 2)
+	    || memcmp(out[0], out[1], length) != 0)
+	  FAIL("HKDF %s %s: %zu bytes differ", hkdf_digests[d], modes[mode],
+	       length);
+      }
+  /* HKDF over a digest the library has no HKDF for.  */
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+					       "SHA1", 0);
+  params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, key, 16);
+  params[2] = OSSL_PARAM_construct_end();
+  ASSERT(!kdf_once(ours, params, 16, out[0], 0));
+  EVP_KDF_free(ours);
+  EVP_KDF_free(theirs);
+
+  ours = EVP_KDF_fetch(libctx, "PBKDF2", "provider=symcrypt");
+  theirs = EVP_KDF_fetch(libctx, "PBKDF2", "provider=default");
+  ASSERT(ours != NULL && theirs != NULL);
+  for (d = 0; d < 5; d++)
+    for (i = 0; i < 12; i++)
+      {
+	unsigned n = 0;
+	uint64_t iterations = 1 + rng_below(40);
+	int pkcs5 = 1;
+	size_t key_length = rng_below(sizeof(key));
+	size_t salt_length = rng_below(sizeof(salt));
+	size_t length = 1 + rng_below(200);
+
+	rng_fill(key_length, key);
+	rng_fill(salt_length, salt);
+	/* SHA-1 is the default digest.  */
+	if (d != 0 || i % 2)
+	  params[n++] = OSSL_PARAM_construct_utf8_string
+	    (OSSL_KDF_PARAM_DIGEST, (char *) pbkdf2_digests[d], 0);
+	params[n++] = OSSL_PARAM_construct_octet_string
+	  (OSSL_KDF_PARAM_PASSWORD, key, key_length);
+	params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+							salt, salt_length);
+	params[n++] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_ITER,
+						  &iterations);
+	params[n++] = OSSL_PARAM_construct_int(OSSL_KDF_PARAM_PKCS5, &pkcs5);
+	params[n] = OSSL_PARAM_construct_end();
+	ASSERT(kdf_once(theirs, params, length, out[1], 0));
+	if (!kdf_once(ours, params, length, out[0], i % 2)
+	    || memcmp(out[0], out[1], length) != 0)
+	  FAIL("PBKDF2 %s: %zu bytes differ", pbkdf2_digests[d], length);
+      }
+  EVP_KDF_free(ours);
+  EVP_KDF_free(theirs);
+}
+
 #define THREADS 4
 #define THREAD_MESSAGES 500
 #define THREAD_LENGTH 77
@@ -935,6 +1064,7 @@ main(void)
     check_cipher(libctx, ciphers[d]);
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
+  check_kdfs(libctx);
 
   /* Every digest ran through the module, and it counted them.  */
   text = unload_capture(libctx, ours, deflt);
@@ -961,11 +1091,22 @@ main(void)
 	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
 	     messages, bytes, text);
     }
+  {
+    static const char *const kdfs[] = { "HKDF", "PBKDF2" };
+    for (d = 0; d < 2; d++)
+      {
+	unsigned long long messages, bytes;
+	count_of(text, kdfs[d], &messages, &bytes);
+	if (messages < 60 || bytes == 0)
+	  FAIL("%s: counts %llu messages %llu bytes in:\n%s", kdfs[d],
+	       messages, bytes, text);
+      }
+  }
   free(text);
 
   check_threads();
-  printf("%zu digests, HMAC and %zu ciphers through the module agree "
-	 "with the default provider\n", N_DIGESTS, N_CIPHERS);
+  printf("%zu digests, HMAC, %zu ciphers, HKDF and PBKDF2 through the "
+	 "module agree with the default provider\n", N_DIGESTS, N_CIPHERS);
   return 0;
 }
 
