@@ -938,67 +938,68 @@ set_octets(OSSL_PARAM *p, const void *data, size_t length)
   return OSSL_PARAM_set_octet_string(p, data, length);
 }
 
+/* One pass over the parameters, the ones EVP asks for on every
+   message (ivlen at each init, the tag after each final) compared
+   first: this runs twice per TLS record.  */
 static int
 sc_cipher_get_ctx_params(void *vctx, OSSL_PARAM params[])
 {
   struct sc_cipher_ctx *ctx = vctx;
   const struct sc_cipher *c = ctx->cipher;
   OSSL_PARAM *p;
+  int aead = is_aead(ctx), ok;
 
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_KEYLEN);
-  if (p != NULL && !OSSL_PARAM_set_size_t(p, c->key_length))
-    goto bad;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IVLEN);
-  if (p != NULL && !OSSL_PARAM_set_size_t(p, ctx->iv_length))
-    goto bad;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_PADDING);
-  if (p != NULL && !OSSL_PARAM_set_uint(p, ctx->padding))
-    goto bad;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_IV);
-  if (p != NULL && !set_octets(p, ctx->iv, ctx->iv_length))
-    goto bad;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_UPDATED_IV);
-  if (p != NULL)
+  for (p = params; p != NULL && p->key != NULL; p++)
     {
-      uint8_t next[16];
-      const uint8_t *iv = ctx->iv;
-      if (c->kind == SC_CBC)
-	iv = ctx->chain;
-      else if (c->kind == SC_CTR)
+      if (strcmp(p->key, OSSL_CIPHER_PARAM_IVLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, ctx->iv_length);
+      else if (aead && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAG) == 0)
 	{
-	  ctr_next(ctx, next);
-	  iv = next;
+	  /* The tag, once an encrypting final has made it.  */
+	  if (!ctx->enc || !ctx->finished
+	      || p->data_type != OSSL_PARAM_OCTET_STRING
+	      || p->data_size == 0 || p->data_size > 16)
+	    {
+	      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "no tag to get");
+	      return 0;
+	    }
+	  memcpy(p->data, ctx->tag, p->data_size);
+	  p->return_size = p->data_size;
+	  ok = 1;
 	}
-      if (!set_octets(p, iv, ctx->iv_length))
-	goto bad;
-    }
-  if (!is_aead(ctx))
-    return 1;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD);
-  if (p != NULL && !OSSL_PARAM_set_size_t(p, SC_TLS_TAG))
-    goto bad;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAGLEN);
-  if (p != NULL
-      && !OSSL_PARAM_set_size_t(p, !ctx->enc && ctx->tag_length != 0
-				? ctx->tag_length : 16))
-    goto bad;
-  p = OSSL_PARAM_locate(params, OSSL_CIPHER_PARAM_AEAD_TAG);
-  if (p != NULL)
-    {
-      /* The tag, once an encrypting final has made it.  */
-      if (!ctx->enc || !ctx->finished || p->data_type != OSSL_PARAM_OCTET_STRING
-	  || p->data_size == 0 || p->data_size > 16)
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_KEYLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, c->key_length);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_PADDING) == 0)
+	ok = OSSL_PARAM_set_uint(p, ctx->padding);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_IV) == 0)
+	ok = set_octets(p, ctx->iv, ctx->iv_length);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_UPDATED_IV) == 0)
 	{
-	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "no tag to get");
+	  uint8_t next[16];
+	  const uint8_t *iv = ctx->iv;
+	  if (c->kind == SC_CBC)
+	    iv = ctx->chain;
+	  else if (c->kind == SC_CTR)
+	    {
+	      ctr_next(ctx, next);
+	      iv = next;
+	    }
+	  ok = set_octets(p, iv, ctx->iv_length);
+	}
+      else if (aead && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD) == 0)
+	ok = OSSL_PARAM_set_size_t(p, SC_TLS_TAG);
+      else if (aead && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAGLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, !ctx->enc && ctx->tag_length != 0
+				   ? ctx->tag_length : 16);
+      else
+	ok = 1;
+      if (!ok)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
 	  return 0;
 	}
-      memcpy(p->data, ctx->tag, p->data_size);
-      p->return_size = p->data_size;
     }
   return 1;
- bad:
-  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
-  return 0;
 }
 
 static int
