@@ -986,7 +986,8 @@ sc_cipher_get_ctx_params(void *vctx, OSSL_PARAM params[])
 	    }
 	  ok = set_octets(p, iv, ctx->iv_length);
 	}
-      else if (aead && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD) == 0)
+      else if (aead
+	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD) == 0)
 	ok = OSSL_PARAM_set_size_t(p, SC_TLS_TAG);
       else if (aead && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAGLEN) == 0)
 	ok = OSSL_PARAM_set_size_t(p, !ctx->enc && ctx->tag_length != 0

@@ -8,11 +8,13 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* kdfs.c -- the provider's key derivation: HKDF over SHA-256, SHA-384
-   and SHA-512 (its three modes), and PBKDF2 over SHA-1, SHA-256,
-   SHA-384, SHA-512 and SHA-512/256, with the parameters and defaults
-   of OpenSSL's default provider (PBKDF2: SHA-1, 2048 iterations, the
-   SP 800-132 lower bounds only with pkcs5 = 0).  A digest the library
-   has no HKDF or PBKDF2 for is refused when it is set.
+   and SHA-512 (its three modes), PBKDF2 over SHA-1, SHA-256, SHA-384,
+   SHA-512 and SHA-512/256, and scrypt, with the parameters and
+   defaults of OpenSSL's default provider (PBKDF2: SHA-1, 2048
+   iterations, the SP 800-132 lower bounds only with pkcs5 = 0; scrypt:
+   N = 2^20, r = 8, p = 1, at most 1025 MiB of memory as OpenSSL counts
+   it).  A digest the library has no HKDF or PBKDF2 for is refused when
+   it is set.
 
    The context holds the key or password: freectx, reset and a new
    value wipe it.  */
@@ -78,12 +80,13 @@ static const struct sc_pbkdf2 pbkdf2s[] = {
 struct sc_kdf_ctx
 {
   struct sc_provider *prov;
-  enum sc_alg alg;		/* SC_HKDF or SC_PBKDF2 */
+  enum sc_alg alg;		/* SC_HKDF, SC_PBKDF2 or SC_SCRYPT */
   const struct sc_hkdf *hkdf;	/* NULL until the digest is set */
   const struct sc_pbkdf2 *pbkdf2;
   int mode;			/* HKDF: EVP_KDF_HKDF_MODE_* */
   int checks;			/* PBKDF2: SP 800-132's lower bounds */
   uint64_t iterations;
+  uint64_t n, r, p, max_memory;	/* scrypt */
   unsigned char *key;		/* HKDF's key, PBKDF2's password */
   size_t key_length;
   unsigned char *salt;
@@ -101,6 +104,10 @@ kdf_defaults(struct sc_kdf_ctx *ctx)
   ctx->mode = EVP_KDF_HKDF_MODE_EXTRACT_AND_EXPAND;
   ctx->checks = 0;
   ctx->iterations = 2048;
+  ctx->n = (uint64_t) 1 << 20;
+  ctx->r = 8;
+  ctx->p = 1;
+  ctx->max_memory = (uint64_t) 1025 << 20;
   ctx->key = ctx->salt = NULL;
   ctx->key_length = ctx->salt_length = ctx->info_length = 0;
 }
@@ -131,6 +138,12 @@ static void *
 sc_pbkdf2_newctx(void *provctx)
 {
   return kdf_newctx(provctx, SC_PBKDF2);
+}
+
+static void *
+sc_scrypt_newctx(void *provctx)
+{
+  return kdf_newctx(provctx, SC_SCRYPT);
 }
 
 static void
@@ -310,6 +323,38 @@ sc_kdf_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 	}
       return 1;
     }
+  if (ctx->alg == SC_SCRYPT)
+    {
+      static const char *const names[] = {
+	OSSL_KDF_PARAM_SCRYPT_N, OSSL_KDF_PARAM_SCRYPT_R,
+	OSSL_KDF_PARAM_SCRYPT_P, OSSL_KDF_PARAM_SCRYPT_MAXMEM
+      };
+      uint64_t *values[] = { &ctx->n, &ctx->r, &ctx->p, &ctx->max_memory };
+      unsigned i;
+
+      p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_PASSWORD);
+      if (p != NULL && !set_bytes(ctx, &ctx->key, &ctx->key_length, p))
+	return 0;
+      p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_SALT);
+      if (p != NULL && !set_bytes(ctx, &ctx->salt, &ctx->salt_length, p))
+	return 0;
+      /* N a power of two above 1; r, p and the memory at least 1.  */
+      for (i = 0; i < 4; i++)
+	{
+	  uint64_t value;
+	  p = OSSL_PARAM_locate_const(params, names[i]);
+	  if (p == NULL)
+	    continue;
+	  if (!OSSL_PARAM_get_uint64(p, &value) || value < 1
+	      || (i == 0 && (value < 2 || (value & (value - 1)) != 0)))
+	    {
+	      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", names[i]);
+	      return 0;
+	    }
+	  *values[i] = value;
+	}
+      return 1;
+    }
   p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_PKCS5);
   if (p != NULL)
     {
@@ -419,6 +464,38 @@ pbkdf2_derive(struct sc_kdf_ctx *ctx, unsigned char *out, size_t length)
   return 1;
 }
 
+/* scrypt, within the memory allowed as OpenSSL counts it: 128 * r
+   bytes for each of the p blocks and the N + 2 of the table and
+   scratch.  */
+static int
+scrypt_derive(struct sc_kdf_ctx *ctx, unsigned char *out, size_t length)
+{
+  int r;
+
+  if (ctx->salt == NULL)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no salt");
+      return 0;
+    }
+  if (ctx->r > UINT32_MAX || ctx->p > UINT32_MAX
+      || symcrypt_scrypt_work_size(ctx->n, ctx->r, ctx->p) == 0
+      || ctx->n + 2 + ctx->p > ctx->max_memory / 128 / ctx->r)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+	       "N, r and p too large, or over maxmem_bytes");
+      return 0;
+    }
+  r = symcrypt_scrypt(ctx->key_length, ctx->key, ctx->salt_length, ctx->salt,
+		      ctx->n, (uint32_t) ctx->r, (uint32_t) ctx->p, NULL, 0,
+		      length, out);
+  if (r != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, SC_R_LIBRARY, "%s", symcrypt_strerror(r));
+      return 0;
+    }
+  return 1;
+}
+
 /* Sets the parameters and derives LENGTH bytes into OUT.  */
 static int
 sc_kdf_derive(void *vctx, unsigned char *out, size_t length,
@@ -441,14 +518,15 @@ sc_kdf_derive(void *vctx, unsigned char *out, size_t length,
       return 0;
     }
   ok = ctx->alg == SC_HKDF ? hkdf_derive(ctx, out, length)
-    : pbkdf2_derive(ctx, out, length);
+    : ctx->alg == SC_PBKDF2 ? pbkdf2_derive(ctx, out, length)
+    : scrypt_derive(ctx, out, length);
   if (ok)
     sc_count(ctx->prov, ctx->alg, 1, length);
   return ok;
 }
 
 /* size: HKDF's extract-only output, the digest's size; any other
-   mode, and PBKDF2, no limit but the library's.  */
+   mode, PBKDF2 and scrypt, no limit but the library's.  */
 static int
 sc_kdf_get_ctx_params(void *vctx, OSSL_PARAM params[])
 {
@@ -498,6 +576,17 @@ static const OSSL_PARAM sc_pbkdf2_settable[] = {
   OSSL_PARAM_END
 };
 
+static const OSSL_PARAM sc_scrypt_settable[] = {
+  OSSL_PARAM_utf8_string(OSSL_KDF_PARAM_PROPERTIES, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_KDF_PARAM_PASSWORD, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_KDF_PARAM_SALT, NULL, 0),
+  OSSL_PARAM_uint64(OSSL_KDF_PARAM_SCRYPT_N, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_SCRYPT_R, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_SCRYPT_P, NULL),
+  OSSL_PARAM_uint64(OSSL_KDF_PARAM_SCRYPT_MAXMEM, NULL),
+  OSSL_PARAM_END
+};
+
 static const OSSL_PARAM *
 sc_kdf_gettable_ctx_params(void *vctx, void *provctx)
 {
@@ -514,6 +603,12 @@ static const OSSL_PARAM *
 sc_pbkdf2_settable_ctx_params(void *vctx, void *provctx)
 {
   return sc_pbkdf2_settable;
+}
+
+static const OSSL_PARAM *
+sc_scrypt_settable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_scrypt_settable;
 }
 
 #define SC_KDF_FUNCTIONS(id)						\
@@ -536,10 +631,13 @@ sc_pbkdf2_settable_ctx_params(void *vctx, void *provctx)
 
 SC_KDF_FUNCTIONS(hkdf)
 SC_KDF_FUNCTIONS(pbkdf2)
+SC_KDF_FUNCTIONS(scrypt)
 
 const OSSL_ALGORITHM sc_kdf_algorithms[] = {
   { "HKDF", "provider=symcrypt", sc_hkdf_functions, NULL },
   { "PBKDF2:1.2.840.113549.1.5.12", "provider=symcrypt",
     sc_pbkdf2_functions, NULL },
+  { "SCRYPT:id-scrypt:1.3.6.1.4.1.11591.4.11", "provider=symcrypt",
+    sc_scrypt_functions, NULL },
   { NULL, NULL, NULL, NULL }
 };

@@ -39,7 +39,7 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "AES-128-CTR", "AES-192-CTR", "AES-256-CTR",
   "AES-128-CBC", "AES-192-CBC", "AES-256-CBC",
   "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20",
-  "HKDF", "PBKDF2"
+  "HKDF", "PBKDF2", "SCRYPT"
 };
 
 static const OSSL_ITEM reason_strings[] = {

@@ -13,8 +13,9 @@
 # for by property, against the default provider alone, for every
 # digest it offers on random files (empty, around a block, 1 MiB and
 # more), and `openssl mac` HMAC, `openssl enc` (AES-CBC, -CTR, -ECB,
-# ChaCha20, both ways) and `openssl kdf` (HKDF, PBKDF2) likewise; the counts the module prints
-# at exit (SYMCRYPT_PROVIDER_COUNT) show the work went through it;
+# ChaCha20, both ways) and `openssl kdf` (HKDF, PBKDF2) likewise; the
+# counts the module prints at exit (SYMCRYPT_PROVIDER_COUNT) show the
+# work went through it;
 # `openssl list` shows its digests and HMAC.
 # Skipped (77) without the module or an OpenSSL 3 openssl command.
 # With SYMCRYPT_TEST_INSTALLED=1 (debian/tests/provider), the module
@@ -121,7 +122,8 @@ for triple in aes-128-cbc:AES-128-CBC:32 aes-256-cbc:AES-256-CBC:64 \
   case $opt in *-ecb) ivopt= ;; *) ivopt="-iv $iv" ;; esac
   for f in f0 f1 f65 f1048577; do
     openssl enc -$opt -K $k $ivopt -in $tmp/$f -out $tmp/default.enc \
-      2> $tmp/default.err || fail "$opt: the default provider: `cat $tmp/default.err`"
+      2> $tmp/default.err \
+      || fail "$opt: the default provider: `cat $tmp/default.err`"
     SYMCRYPT_PROVIDER_COUNT=1 openssl enc $ours -$opt -K $k $ivopt \
       -in $tmp/$f -out $tmp/ours.enc 2> $tmp/ours.err \
       || fail "$opt: the module: `cat $tmp/ours.err`"

@@ -9,8 +9,9 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* provider-evp-test.c -- OpenSSL's digest, MAC, cipher and KDF
    recipes (the evpmd_*.txt, evpmac_common.txt, evpciph_aes_common.txt,
-   evpciph_chacha.txt, evpkdf_hkdf.txt and evpkdf_pbkdf2.txt files of
-   tests/provider/, from OpenSSL 3.0's test suite) run through the provider module, as OpenSSL's evp_test runs
+   evpciph_chacha.txt, evpkdf_hkdf.txt, evpkdf_pbkdf2.txt and
+   evpkdf_scrypt.txt files of tests/provider/, from OpenSSL 3.0's test
+   suite) run through the provider module, as OpenSSL's evp_test runs
    them: each Digest stanza whose algorithm the module offers, its
    Input fed as evp_test feeds it (each Input an update, Count times;
    Ncopy copies joined in one), the Output compared; each HMAC stanza,
@@ -18,11 +19,11 @@
    error its Result names; each Cipher stanza in both directions, in
    place or not, whole or in pieces, its output, tag and updated IV, or
    the error its Result names; each KDF stanza's Output from its Ctrl
-   parameters, or the error its Result names.  Stanzas of algorithms the module does
-   not offer, or marked for another provider (Availablein), are
-   skipped and counted by reason.  Any mismatch or error fails.
-   Skipped (77) where configure found no OpenSSL 3 or did not build the
-   module.  */
+   parameters, or the error its Result names.  Stanzas of algorithms
+   the module does not offer, or marked for another provider
+   (Availablein), are skipped and counted by reason.  Any mismatch or
+   error fails.  Skipped (77) where configure found no OpenSSL 3 or did
+   not build the module.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -45,7 +46,7 @@
 static const char *const files[] = {
   "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt",
   "evpciph_aes_common.txt", "evpciph_chacha.txt", "evpkdf_hkdf.txt",
-  "evpkdf_pbkdf2.txt"
+  "evpkdf_pbkdf2.txt", "evpkdf_scrypt.txt"
 };
 
 #define MAX_INPUTS 8

@@ -15,9 +15,9 @@
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; every cipher on random keys, IVs, lengths and chunks, associated
    data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
-   it, TLS 1.2's AEAD records to and from the default provider; HKDF
-   and PBKDF2; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
-   too.  Skipped (77) where configure found no OpenSSL 3 or did not
+   it, TLS 1.2's AEAD records to and from the default provider; HKDF,
+   PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
+   the module prints at unload, from threads too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -892,10 +892,11 @@ kdf_once(EVP_KDF *kdf, const OSSL_PARAM *params, size_t length,
   return ok;
 }
 
-/* HKDF in its three modes and PBKDF2, through the module against the
-   default provider: every digest the module has them for, random keys,
-   salts, info in pieces, iteration counts and output lengths, a copy
-   of the context; HKDF over SHA-1 refused.  */
+/* HKDF in its three modes, PBKDF2 and scrypt, through the module
+   against the default provider: every digest the module has them for,
+   random keys, salts, info in pieces, iteration counts, costs and
+   output lengths, a copy of the context; HKDF over SHA-1 refused, and
+   scrypt past its memory limit.  */
 static void
 check_kdfs(OSSL_LIB_CTX *libctx)
 {
@@ -990,6 +991,57 @@ check_kdfs(OSSL_LIB_CTX *libctx)
 	    || memcmp(out[0], out[1], length) != 0)
 	  FAIL("PBKDF2 %s: %zu bytes differ", pbkdf2_digests[d], length);
       }
+  EVP_KDF_free(ours);
+  EVP_KDF_free(theirs);
+
+  ours = EVP_KDF_fetch(libctx, "SCRYPT", "provider=symcrypt");
+  theirs = EVP_KDF_fetch(libctx, "SCRYPT", "provider=default");
+  ASSERT(ours != NULL && theirs != NULL);
+  for (i = 0; i < 12; i++)
+    {
+      uint64_t n = (uint64_t) 2 << rng_below(10);
+      uint32_t r = 1 + rng_below(8), p = 1 + rng_below(3);
+      size_t key_length = rng_below(sizeof(key));
+      size_t salt_length = rng_below(sizeof(salt));
+      size_t length = 1 + rng_below(100);
+      unsigned k = 0;
+
+      rng_fill(key_length, key);
+      rng_fill(salt_length, salt);
+      params[k++] = OSSL_PARAM_construct_octet_string
+	(OSSL_KDF_PARAM_PASSWORD, key, key_length);
+      params[k++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+						      salt, salt_length);
+      params[k++] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_N, &n);
+      params[k++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_R, &r);
+      params[k++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_P, &p);
+      params[k] = OSSL_PARAM_construct_end();
+      ASSERT(kdf_once(theirs, params, length, out[1], 0));
+      if (!kdf_once(ours, params, length, out[0], i % 2)
+	  || memcmp(out[0], out[1], length) != 0)
+	FAIL("SCRYPT N %llu r %u p %u: %zu bytes differ",
+	     (unsigned long long) n, r, p, length);
+    }
+  /* Past the memory allowed: refused, as OpenSSL's.  */
+  {
+    uint64_t n = 1024, max_memory = 128 * 8 * (1024 + 2 + 1) - 1;
+    uint32_t r = 8;
+    params[0] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_PASSWORD,
+						  key, 8);
+    params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+						  salt, 8);
+    params[2] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_N, &n);
+    params[3] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_R, &r);
+    params[4] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_MAXMEM,
+					    &max_memory);
+    params[5] = OSSL_PARAM_construct_end();
+    ASSERT(!kdf_once(theirs, params, 32, out[1], 0));
+    ASSERT(!kdf_once(ours, params, 32, out[0], 0));
+    max_memory++;
+    ASSERT(kdf_once(theirs, params, 32, out[1], 0));
+    ASSERT(kdf_once(ours, params, 32, out[0], 0));
+    ASSERT(memcmp(out[0], out[1], 32) == 0);
+  }
   EVP_KDF_free(ours);
   EVP_KDF_free(theirs);
 }
@@ -1092,12 +1144,12 @@ main(void)
 	     messages, bytes, text);
     }
   {
-    static const char *const kdfs[] = { "HKDF", "PBKDF2" };
-    for (d = 0; d < 2; d++)
+    static const char *const kdfs[] = { "HKDF", "PBKDF2", "SCRYPT" };
+    for (d = 0; d < 3; d++)
       {
 	unsigned long long messages, bytes;
 	count_of(text, kdfs[d], &messages, &bytes);
-	if (messages < 60 || bytes == 0)
+	if (messages < 12 || bytes == 0)
 	  FAIL("%s: counts %llu messages %llu bytes in:\n%s", kdfs[d],
 	       messages, bytes, text);
       }
@@ -1105,8 +1157,9 @@ main(void)
   free(text);
 
   check_threads();
-  printf("%zu digests, HMAC, %zu ciphers, HKDF and PBKDF2 through the "
-	 "module agree with the default provider\n", N_DIGESTS, N_CIPHERS);
+  printf("%zu digests, HMAC, %zu ciphers, HKDF, PBKDF2 and scrypt through "
+	 "the module agree with the default provider\n", N_DIGESTS,
+	 N_CIPHERS);
   return 0;
 }
 

@@ -117,8 +117,8 @@ for triple in 3:TLS_AES_128_GCM_SHA256:AES-128-GCM \
   # One record per line each way: at least as many messages.
   lines=`wc -l < $tmp/expect`
   for end in $ends; do
-    messages=`sed -n "s/^symcrypt provider: $name \([0-9]*\) messages .*/\1/p" \
-      $tmp/$end.err`
+    pattern="s/^symcrypt provider: $name \([0-9]*\) messages .*/\1/p"
+    messages=`sed -n "$pattern" $tmp/$end.err`
     if test -z "$messages" || test "$messages" -lt "$lines"; then
       fail "$suite: the $end counts ${messages:-no} $name messages"
       cat $tmp/$end.err
