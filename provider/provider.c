@@ -34,7 +34,12 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "SHA2-512/224", "SHA2-512/256",
   "SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512",
   "SHAKE-128", "SHAKE-256", "BLAKE2B-512", "BLAKE2S-256",
-  "HMAC"
+  "HMAC",
+  "AES-128-GCM", "AES-192-GCM", "AES-256-GCM", "ChaCha20-Poly1305",
+  "AES-128-CTR", "AES-192-CTR", "AES-256-CTR",
+  "AES-128-CBC", "AES-192-CBC", "AES-256-CBC",
+  "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20",
+  "HKDF", "PBKDF2", "SCRYPT"
 };
 
 static const OSSL_ITEM reason_strings[] = {
@@ -46,6 +51,7 @@ static const OSSL_ITEM reason_strings[] = {
   { SC_R_NO_KEY, "no key set" },
   { SC_R_BAD_LENGTH, "bad length" },
   { SC_R_LIBRARY, "libsymcrypt refused the call" },
+  { SC_R_BAD_DECRYPT, "bad decrypt" },
   { 0, NULL }
 };
 
@@ -155,6 +161,10 @@ provider_query(void *provctx, int operation_id, int *no_cache)
       return sc_digest_algorithms;
     case OSSL_OP_MAC:
       return sc_mac_algorithms;
+    case OSSL_OP_CIPHER:
+      return sc_cipher_algorithms;
+    case OSSL_OP_KDF:
+      return sc_kdf_algorithms;
     }
   return NULL;
 }

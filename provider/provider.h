@@ -32,11 +32,18 @@ enum sc_alg
   SC_SHA3_224, SC_SHA3_256, SC_SHA3_384, SC_SHA3_512,
   SC_SHAKE128, SC_SHAKE256, SC_BLAKE2B512, SC_BLAKE2S256,
   SC_HMAC,
+  SC_AES128_GCM, SC_AES192_GCM, SC_AES256_GCM, SC_CHACHA20_POLY1305,
+  SC_AES128_CTR, SC_AES192_CTR, SC_AES256_CTR,
+  SC_AES128_CBC, SC_AES192_CBC, SC_AES256_CBC,
+  SC_AES128_ECB, SC_AES192_ECB, SC_AES256_ECB, SC_CHACHA20,
+  SC_HKDF, SC_PBKDF2, SC_SCRYPT,
   SC_ALG_COUNT
 };
 
 /* How often an algorithm ran in one provider context: the messages it
-   finished (a digest's final, a MAC's final) and the bytes it took in.
+   finished (a digest's, a MAC's or a cipher's final, a KDF's derive)
+   and the bytes it took in (a cipher's: the message, not the
+   associated data; a KDF's: those it derived).
    Threads add to them with atomic increments.  */
 struct sc_count
 {
@@ -67,7 +74,8 @@ enum sc_reason
   SC_R_UNSUPPORTED_DIGEST,
   SC_R_NO_KEY,
   SC_R_BAD_LENGTH,
-  SC_R_LIBRARY
+  SC_R_LIBRARY,
+  SC_R_BAD_DECRYPT
 };
 
 /* Puts an error of REASON on the error stack, with a message made from
@@ -97,6 +105,8 @@ int sc_name_in(const char *name, const char *names);
 /* The algorithm tables, each ended by an entry of NULL names.  */
 extern const OSSL_ALGORITHM sc_digest_algorithms[];
 extern const OSSL_ALGORITHM sc_mac_algorithms[];
+extern const OSSL_ALGORITHM sc_cipher_algorithms[];
+extern const OSSL_ALGORITHM sc_kdf_algorithms[];
 
 /* The names of the digests, as the digest table registers them, by
    their sc_alg (NULL for HMAC): the MAC accepts them.  */

@@ -12,8 +12,10 @@
 # `openssl dgst` with the module loaded from the build tree and asked
 # for by property, against the default provider alone, for every
 # digest it offers on random files (empty, around a block, 1 MiB and
-# more), and `openssl mac` HMAC likewise; the counts the module prints
-# at exit (SYMCRYPT_PROVIDER_COUNT) show the work went through it;
+# more), and `openssl mac` HMAC, `openssl enc` (AES-CBC, -CTR, -ECB,
+# ChaCha20, both ways) and `openssl kdf` (HKDF, PBKDF2) likewise; the
+# counts the module prints at exit (SYMCRYPT_PROVIDER_COUNT) show the
+# work went through it;
 # `openssl list` shows its digests and HMAC.
 # Skipped (77) without the module or an OpenSSL 3 openssl command.
 # With SYMCRYPT_TEST_INSTALLED=1 (debian/tests/provider), the module
@@ -107,5 +109,59 @@ openssl list -mac-algorithms $ours > $tmp/list.out 2>&1 \
 grep -q '^ *HMAC @ symcrypt$' $tmp/list.out \
   || fail "openssl list shows no HMAC of the module"
 
-test $status = 0 && echo "16 digests and HMAC through openssl agree with the default provider"
+# openssl enc with the module, against the default provider, and back:
+# the option, the name the module counts, the key's length in hex.
+key=`head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n'`
+iv=`head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n'`
+for triple in aes-128-cbc:AES-128-CBC:32 aes-256-cbc:AES-256-CBC:64 \
+    aes-192-ctr:AES-192-CTR:48 aes-256-ecb:AES-256-ECB:64 \
+    chacha20:ChaCha20:64; do
+  opt=${triple%%:*} rest=${triple#*:}
+  name=${rest%%:*} length=${rest#*:}
+  k=`echo $key | cut -c1-$length`
+  case $opt in *-ecb) ivopt= ;; *) ivopt="-iv $iv" ;; esac
+  for f in f0 f1 f65 f1048577; do
+    openssl enc -$opt -K $k $ivopt -in $tmp/$f -out $tmp/default.enc \
+      2> $tmp/default.err \
+      || fail "$opt: the default provider: `cat $tmp/default.err`"
+    SYMCRYPT_PROVIDER_COUNT=1 openssl enc $ours -$opt -K $k $ivopt \
+      -in $tmp/$f -out $tmp/ours.enc 2> $tmp/ours.err \
+      || fail "$opt: the module: `cat $tmp/ours.err`"
+    cmp -s $tmp/default.enc $tmp/ours.enc \
+      || fail "$opt $f: the module's ciphertext differs"
+    grep -q "symcrypt provider: $name 1 messages" $tmp/ours.err \
+      || fail "$opt: the module counted no $name: `cat $tmp/ours.err`"
+    openssl enc -d $ours -$opt -K $k $ivopt -in $tmp/default.enc \
+      -out $tmp/back 2> $tmp/ours.err \
+      || fail "$opt: the module decrypting: `cat $tmp/ours.err`"
+    cmp -s $tmp/$f $tmp/back || fail "$opt $f: the module decrypts wrong"
+  done
+done
+
+# openssl kdf HKDF and PBKDF2 with the module, against the default
+# provider.
+salt=`head -c 20 /dev/urandom | od -An -tx1 | tr -d ' \n'`
+for args in "-keylen 100 -kdfopt digest:SHA256 -kdfopt hexkey:$key
+      -kdfopt hexsalt:$salt -kdfopt info:label HKDF" \
+    "-keylen 48 -kdfopt digest:SHA384 -kdfopt mode:EXTRACT_ONLY
+      -kdfopt hexkey:$key -kdfopt hexsalt:$salt HKDF" \
+    "-keylen 64 -kdfopt digest:SHA512 -kdfopt mode:EXPAND_ONLY
+      -kdfopt hexkey:$key$key -kdfopt info:label HKDF" \
+    "-keylen 40 -kdfopt pass:password -kdfopt hexsalt:$salt
+      -kdfopt iter:1000 PBKDF2" \
+    "-keylen 64 -kdfopt digest:SHA512 -kdfopt pass:password
+      -kdfopt hexsalt:$salt -kdfopt iter:300 PBKDF2"; do
+  name=`echo $args | sed 's/.* //'`
+  openssl kdf $args > $tmp/default.out 2>&1 \
+    || fail "$name: the default provider: `cat $tmp/default.out`"
+  SYMCRYPT_PROVIDER_COUNT=1 openssl kdf $ours $args > $tmp/ours.out \
+    2> $tmp/ours.err || fail "$name: the module: `cat $tmp/ours.err`"
+  cmp -s $tmp/default.out $tmp/ours.out \
+    || fail "$name $args: the module's output differs"
+  grep -q "symcrypt provider: $name 1 messages" $tmp/ours.err \
+    || fail "$name: the module counted nothing: `cat $tmp/ours.err`"
+done
+
+test $status = 0 && echo "16 digests, HMAC, 5 ciphers and 2 KDFs through" \
+  "openssl agree with the default provider"
 exit $status

@@ -7,18 +7,23 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* provider-evp-test.c -- OpenSSL's digest and MAC recipes (the
-   evpmd_*.txt and evpmac_common.txt files of tests/provider/, from
-   OpenSSL 3.0's test suite) run through the provider module, as
-   OpenSSL's evp_test runs them: each Digest stanza whose algorithm the
-   module offers, its Input fed as evp_test feeds it (each Input an
-   update, Count times; Ncopy copies joined in one), the Output
-   compared; each HMAC stanza, its sizes, its Output, again after init
-   without the key, or the init error its Result names.  Stanzas of
-   algorithms the module does not offer, or marked for another provider
-   (Availablein), are skipped and counted.  Any mismatch or error
-   fails.  Skipped (77) where configure found no
-   OpenSSL 3 or did not build the module.  */
+/* provider-evp-test.c -- OpenSSL's digest, MAC, cipher and KDF
+   recipes (the evpmd_*.txt, evpmac_common.txt, evpciph_aes_common.txt,
+   evpciph_chacha.txt, evpkdf_hkdf.txt, evpkdf_pbkdf2.txt and
+   evpkdf_scrypt.txt files of tests/provider/, from OpenSSL 3.0's test
+   suite) run through the provider module, as OpenSSL's evp_test runs
+   them: each Digest stanza whose algorithm the module offers, its
+   Input fed as evp_test feeds it (each Input an update, Count times;
+   Ncopy copies joined in one), the Output compared; each HMAC stanza,
+   its sizes, its Output, again after init without the key, or the init
+   error its Result names; each Cipher stanza in both directions, in
+   place or not, whole or in pieces, its output, tag and updated IV, or
+   the error its Result names; each KDF stanza's Output from its Ctrl
+   parameters, or the error its Result names.  Stanzas of algorithms
+   the module does not offer, or marked for another provider
+   (Availablein), are skipped and counted by reason.  Any mismatch or
+   error fails.  Skipped (77) where configure found no OpenSSL 3 or did
+   not build the module.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -34,14 +39,19 @@
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/params.h>
 #include <openssl/provider.h>
 
 static const char *const files[] = {
-  "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt"
+  "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt",
+  "evpciph_aes_common.txt", "evpciph_chacha.txt", "evpkdf_hkdf.txt",
+  "evpkdf_pbkdf2.txt", "evpkdf_scrypt.txt"
 };
 
 #define MAX_INPUTS 8
+#define MAX_AAD 8
+#define MAX_CTRLS 16
 
 struct buffer
 {
@@ -66,16 +76,59 @@ struct stanza
   unsigned n_inputs;
   unsigned char *output;
   size_t output_length;
+  /* A Cipher stanza's cipher, its fields, and a keyword the runner
+     does not take (the stanza is skipped for it).  */
+  char cipher[64];
+  char unknown[64];
+  int operation;		/* 1 ENCRYPT, 0 DECRYPT, -1 both */
+  int tag_late;
+  struct buffer iv, tag, plaintext, ciphertext, next_iv;
+  struct buffer aad[MAX_AAD];
+  unsigned n_aad;
+  /* A KDF stanza's KDF and its Ctrl values ("name:value").  */
+  char kdf[64];
+  char *ctrls[MAX_CTRLS];
+  unsigned n_ctrls;
 };
 
 static OSSL_LIB_CTX *libctx;
 static unsigned run, skipped, failed;
 
+/* The reasons stanzas were skipped for, and how many each.  */
+#define MAX_REASONS 32
+static struct
+{
+  char reason[96];
+  unsigned count;
+} reasons[MAX_REASONS];
+
+static void
+skip(const struct stanza *s, const char *name, const char *fmt,
+     const char *arg)
+{
+  char reason[96];
+  unsigned i;
+
+  snprintf(reason, sizeof(reason), fmt, arg);
+  skipped++;
+  printf("skipped %s:%u: %s (%s)\n", s->file, s->line, name, reason);
+  for (i = 0; i < MAX_REASONS && reasons[i].count != 0; i++)
+    if (strcmp(reasons[i].reason, reason) == 0)
+      break;
+  if (i < MAX_REASONS)
+    {
+      snprintf(reasons[i].reason, sizeof(reasons[i].reason), "%s", reason);
+      reasons[i].count++;
+    }
+}
+
 static void
 fail(const struct stanza *s, const char *what)
 {
   fprintf(stderr, "%s:%u: %s%s%s: %s\n", s->file, s->line,
-	  s->digest[0] ? s->digest : s->mac, s->algorithm[0] ? " " : "",
+	  s->digest[0] ? s->digest : s->mac[0] ? s->mac
+	  : s->cipher[0] ? s->cipher : s->kdf,
+	  s->algorithm[0] ? " " : "",
 	  s->algorithm, what);
   ERR_print_errors_fp(stderr);
   failed++;
@@ -130,10 +183,20 @@ clear(struct stanza *s)
 
   for (i = 0; i < s->n_inputs; i++)
     free(s->inputs[i].data);
+  for (i = 0; i < s->n_aad; i++)
+    free(s->aad[i].data);
+  for (i = 0; i < s->n_ctrls; i++)
+    free(s->ctrls[i]);
   free(s->output);
   free(s->key);
+  free(s->iv.data);
+  free(s->tag.data);
+  free(s->plaintext.data);
+  free(s->ciphertext.data);
+  free(s->next_iv.data);
   memset(s, 0, sizeof(*s));
   s->output_size = s->block_size = -1;
+  s->operation = -1;
 }
 
 /* Runs the stanza as evp_test does, through the module.  */
@@ -148,18 +211,14 @@ run_stanza(struct stanza *s)
 
   if (s->availablein[0] != '\0' && strcmp(s->availablein, "default") != 0)
     {
-      skipped++;
-      printf("skipped %s:%u: %s (Availablein = %s)\n", s->file, s->line,
-	     s->digest, s->availablein);
+      skip(s, s->digest, "Availablein = %s", s->availablein);
       return;
     }
   md = EVP_MD_fetch(libctx, s->digest, "provider=symcrypt");
   if (md == NULL)
     {
       ERR_clear_error();
-      skipped++;
-      printf("skipped %s:%u: %s (not offered)\n", s->file, s->line,
-	     s->digest);
+      skip(s, s->digest, "%s not offered", s->digest);
       return;
     }
   run++;
@@ -250,8 +309,9 @@ run_mac_stanza(struct stanza *s)
       || (s->availablein[0] != '\0'
 	  && strcmp(s->availablein, "default") != 0))
     {
-      skipped++;
-      printf("skipped %s:%u: %s (not offered)\n", s->file, s->line, s->mac);
+      skip(s, s->mac, s->availablein[0] != '\0' ? "Availablein = %s"
+	   : "MAC %s not offered",
+	   s->availablein[0] != '\0' ? s->availablein : s->mac);
       return;
     }
   mac = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
@@ -296,6 +356,305 @@ run_mac_stanza(struct stanza *s)
   EVP_MAC_free(mac);
 }
 
+/* One direction of a Cipher stanza through the module, as evp_test's
+   cipher_test_enc runs it: the IV length, the tag (decrypting, before
+   the data unless SetTagLate), the key and IV, a copy of the context,
+   the associated data and the input whole or in pieces of 1, n - 2 and
+   1 bytes, in place or apart, the output at an odd address or not,
+   padding off; then the output, the tag and the updated IV.  Returns
+   NULL, or the name evp_test gives the step that failed.  */
+static const char *
+cipher_once(struct stanza *s, EVP_CIPHER *cipher, int enc, int in_place,
+	    size_t out_misalign, int frag)
+{
+  int aead = (EVP_CIPHER_get_flags(cipher) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+  const struct buffer *input = enc ? &s->plaintext : &s->ciphertext;
+  const struct buffer *expected = enc ? &s->ciphertext : &s->plaintext;
+  EVP_CIPHER_CTX *base = EVP_CIPHER_CTX_new(), *ctx = EVP_CIPHER_CTX_new();
+  size_t length = input->length, i;
+  unsigned char *buffer = malloc(2 * length + 64), *out, *in;
+  const unsigned char *p;
+  unsigned char iv[128], tag[16];
+  const char *err = NULL;
+  int n, total = 0;
+
+  if (base == NULL || ctx == NULL || buffer == NULL)
+    {
+      err = "MEMORY";
+      goto done;
+    }
+  out = buffer + out_misalign;
+  in = in_place ? out : buffer + length + 32 + !out_misalign;
+  memcpy(in, input->data, length);
+  if (!EVP_CipherInit_ex(base, cipher, NULL, NULL, NULL, enc))
+    {
+      err = "CIPHERINIT_ERROR";
+      goto done;
+    }
+  if (s->iv.data != NULL)
+    {
+      if (aead ? EVP_CIPHER_CTX_ctrl(base, EVP_CTRL_AEAD_SET_IVLEN,
+				     (int) s->iv.length, NULL) <= 0
+	  : s->iv.length != (size_t) EVP_CIPHER_CTX_get_iv_length(base))
+	{
+	  err = "INVALID_IV_LENGTH";
+	  goto done;
+	}
+    }
+  if (aead)
+    {
+      int with_tag = !enc && !s->tag_late;
+      if ((with_tag || EVP_CIPHER_get_mode(cipher) != EVP_CIPH_GCM_MODE)
+	  && EVP_CIPHER_CTX_ctrl(base, EVP_CTRL_AEAD_SET_TAG,
+				 (int) s->tag.length,
+				 with_tag ? s->tag.data : NULL) <= 0)
+	{
+	  err = with_tag ? "TAG_SET_ERROR" : "TAG_LENGTH_SET_ERROR";
+	  goto done;
+	}
+    }
+  if (!EVP_CIPHER_CTX_set_key_length(base, (int) s->key_length))
+    {
+      err = "INVALID_KEY_LENGTH";
+      goto done;
+    }
+  if (!EVP_CipherInit_ex(base, NULL, NULL, s->key, s->iv.data, -1))
+    {
+      err = "KEY_SET_ERROR";
+      goto done;
+    }
+  if (s->iv.data != NULL
+      && (!EVP_CIPHER_CTX_get_updated_iv(base, iv, sizeof(iv))
+	  || (!(EVP_CIPHER_get_flags(cipher) & EVP_CIPH_CUSTOM_IV)
+	      && memcmp(iv, s->iv.data, s->iv.length) != 0)))
+    {
+      err = "INVALID_IV";
+      goto done;
+    }
+  if (!EVP_CIPHER_CTX_copy(ctx, base))
+    {
+      err = "COPY_ERROR";
+      goto done;
+    }
+  for (i = 0; i < s->n_aad; i++)
+    {
+      size_t piece, doneaad = 0;
+      while (doneaad < s->aad[i].length)
+	{
+	  piece = s->aad[i].length - doneaad;
+	  if (frag)
+	    piece = doneaad == 0 || piece == 1 ? 1 : piece - 1;
+	  if (!EVP_CipherUpdate(ctx, NULL, &n, s->aad[i].data + doneaad,
+				(int) piece))
+	    {
+	      err = "AAD_SET_ERROR";
+	      goto done;
+	    }
+	  doneaad += piece;
+	}
+    }
+  if (aead && !enc && s->tag_late
+      && EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int) s->tag.length,
+			     s->tag.data) <= 0)
+    {
+      err = "TAG_SET_ERROR";
+      goto done;
+    }
+  EVP_CIPHER_CTX_set_padding(ctx, 0);
+  for (p = in, i = 0; i < length; )
+    {
+      size_t piece = length - i;
+      if (frag)
+	piece = i == 0 || piece == 1 ? 1 : piece - 1;
+      if (!EVP_CipherUpdate(ctx, out + total, &n, p + i, (int) piece))
+	{
+	  err = "CIPHERUPDATE_ERROR";
+	  goto done;
+	}
+      total += n;
+      i += piece;
+    }
+  if (!EVP_CipherFinal_ex(ctx, out + total, &n))
+    {
+      err = "CIPHERFINAL_ERROR";
+      goto done;
+    }
+  total += n;
+  if ((size_t) total != expected->length
+      || memcmp(out, expected->data, total) != 0)
+    {
+      err = "VALUE_MISMATCH";
+      goto done;
+    }
+  if (enc && aead)
+    {
+      if (s->tag.length > sizeof(tag)
+	  || EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG,
+				 (int) s->tag.length, tag) <= 0)
+	{
+	  err = "TAG_RETRIEVE_ERROR";
+	  goto done;
+	}
+      if (memcmp(tag, s->tag.data, s->tag.length) != 0)
+	{
+	  err = "TAG_VALUE_MISMATCH";
+	  goto done;
+	}
+    }
+  if (s->next_iv.data != NULL
+      && (!EVP_CIPHER_CTX_get_updated_iv(ctx, iv, sizeof(iv))
+	  || (!(EVP_CIPHER_get_flags(cipher) & EVP_CIPH_CUSTOM_IV)
+	      && memcmp(iv, s->next_iv.data, s->next_iv.length) != 0)))
+    err = "INVALID_NEXT_IV";
+ done:
+  ERR_clear_error();
+  free(buffer);
+  EVP_CIPHER_CTX_free(ctx);
+  EVP_CIPHER_CTX_free(base);
+  return err;
+}
+
+/* A Cipher stanza, as evp_test's cipher_test_run runs it: each
+   direction the Operation allows, in place and apart, aligned and not,
+   whole and in pieces; the first failing step must be the Result, or
+   none.  */
+static void
+run_cipher_stanza(struct stanza *s)
+{
+  EVP_CIPHER *cipher;
+  const char *err = NULL;
+  unsigned variant;
+
+  if (s->availablein[0] != '\0' && strcmp(s->availablein, "default") != 0)
+    {
+      skip(s, s->cipher, "Availablein = %s", s->availablein);
+      return;
+    }
+  if (s->unknown[0] != '\0')
+    {
+      skip(s, s->cipher, "keyword %s not run", s->unknown);
+      return;
+    }
+  cipher = EVP_CIPHER_fetch(libctx, s->cipher, "provider=symcrypt");
+  if (cipher == NULL)
+    {
+      char name[64];
+      size_t i;
+      ERR_clear_error();
+      for (i = 0; s->cipher[i] != '\0' && i < sizeof(name) - 1; i++)
+	name[i] = toupper((unsigned char) s->cipher[i]);
+      name[i] = '\0';
+      skip(s, s->cipher, "%s not offered", name);
+      return;
+    }
+  run++;
+  /* Variants: bit 0 in place, bit 1 the output misaligned, bit 2 in
+     pieces.  */
+  for (variant = 0; variant < 8 && err == NULL; variant++)
+    {
+      int in_place = variant & 1, frag = (variant >> 2) & 1;
+      size_t misalign = (variant >> 1) & 1;
+      if (s->operation != 0)
+	err = cipher_once(s, cipher, 1, in_place, misalign, frag);
+      if (err == NULL && s->operation != 1)
+	err = cipher_once(s, cipher, 0, in_place, misalign, frag);
+    }
+  if (err == NULL ? s->result[0] != '\0' : strcmp(err, s->result) != 0)
+    {
+      char what[160];
+      snprintf(what, sizeof(what), "%s where the recipe expects %s",
+	       err ? err : "success", s->result[0] ? s->result : "success");
+      fail(s, what);
+    }
+  EVP_CIPHER_free(cipher);
+}
+
+/* A KDF stanza, as evp_test's kdf test runs it: each Ctrl made into a
+   parameter from its text as the KDF's settable parameters describe
+   it, all of them set, a copy of the context derives the Output's
+   length, compared; the first failing step must be the Result, or
+   none.  A stanza whose digest the module has no such KDF for is
+   skipped.  */
+static void
+run_kdf_stanza(struct stanza *s)
+{
+  EVP_KDF *kdf;
+  EVP_KDF_CTX *ctx = NULL, *copy = NULL;
+  const OSSL_PARAM *defs;
+  OSSL_PARAM params[MAX_CTRLS + 1];
+  unsigned char *got = NULL;
+  const char *err = NULL;
+  unsigned i, n = 0;
+
+  if (s->availablein[0] != '\0' && strcmp(s->availablein, "default") != 0)
+    {
+      skip(s, s->kdf, "Availablein = %s", s->availablein);
+      return;
+    }
+  kdf = EVP_KDF_fetch(libctx, s->kdf, "provider=symcrypt");
+  if (kdf == NULL)
+    {
+      ERR_clear_error();
+      skip(s, s->kdf, "%s not offered", s->kdf);
+      return;
+    }
+  ctx = EVP_KDF_CTX_new(kdf);
+  defs = EVP_KDF_settable_ctx_params(kdf);
+  for (i = 0; i < s->n_ctrls && err == NULL; i++)
+    {
+      char *name = s->ctrls[i], *value = strchr(name, ':');
+      if (value != NULL)
+	*value++ = '\0';
+      if (!OSSL_PARAM_allocate_from_text(&params[n], defs, name, value,
+					 value ? strlen(value) : 0, NULL))
+	{
+	  err = "KDF_PARAM_ERROR";
+	  break;
+	}
+      n++;
+      params[n] = OSSL_PARAM_construct_end();
+      if (strcmp(name, "digest") == 0
+	  && !EVP_KDF_CTX_set_params(ctx, &params[n - 1]))
+	{
+	  char what[160];
+	  ERR_clear_error();
+	  snprintf(what, sizeof(what), "%s over %s", s->kdf, value);
+	  skip(s, s->kdf, "%s not offered", what);
+	  goto done;
+	}
+    }
+  params[n] = OSSL_PARAM_construct_end();
+  run++;
+  if (err == NULL && !EVP_KDF_CTX_set_params(ctx, params))
+    err = "KDF_CTRL_ERROR";
+  if (err == NULL)
+    {
+      got = malloc(s->output_length + 1);
+      copy = EVP_KDF_CTX_dup(ctx);
+      if (got == NULL || copy == NULL)
+	err = "KDF_DUP_ERROR";
+      else if (EVP_KDF_derive(copy, got, s->output_length, NULL) <= 0)
+	err = "KDF_DERIVE_ERROR";
+      else if (memcmp(got, s->output, s->output_length) != 0)
+	err = "KDF_MISMATCH";
+    }
+  ERR_clear_error();
+  if (err == NULL ? s->result[0] != '\0' : strcmp(err, s->result) != 0)
+    {
+      char what[160];
+      snprintf(what, sizeof(what), "%s where the recipe expects %s",
+	       err ? err : "success", s->result[0] ? s->result : "success");
+      fail(s, what);
+    }
+ done:
+  for (i = 0; i < n; i++)
+    OPENSSL_free(params[i].data);
+  free(got);
+  EVP_KDF_CTX_free(copy);
+  EVP_KDF_CTX_free(ctx);
+  EVP_KDF_free(kdf);
+}
+
 static void
 run_file(const char *dir, const char *name)
 {
@@ -330,16 +689,21 @@ run_file(const char *dir, const char *name)
       if (eof || line[0] == '\0')
 	{
 	  /* A blank line ends a stanza.  */
-	  if (s.line != 0 && s.digest[0] == '\0' && s.mac[0] == '\0')
+	  if (s.line != 0 && s.digest[0] == '\0' && s.mac[0] == '\0'
+	      && s.cipher[0] == '\0' && s.kdf[0] == '\0')
 	    {
-	      fprintf(stderr, "%s:%u: a stanza without Digest or MAC\n",
-		      path, s.line);
+	      fprintf(stderr, "%s:%u: a stanza without Digest, MAC, Cipher "
+		      "or KDF\n", path, s.line);
 	      exit(1);
 	    }
 	  if (s.digest[0] != '\0')
 	    run_stanza(&s);
 	  else if (s.mac[0] != '\0')
 	    run_mac_stanza(&s);
+	  else if (s.cipher[0] != '\0')
+	    run_cipher_stanza(&s);
+	  else if (s.kdf[0] != '\0')
+	    run_kdf_stanza(&s);
 	  clear(&s);
 	  if (eof)
 	    break;
@@ -366,8 +730,68 @@ run_file(const char *dir, const char *name)
 	  s.file = name;
 	  s.line = number;
 	}
-      if (strcmp(key, "Digest") == 0 && s.digest[0] == '\0'
-	  && s.mac[0] == '\0')
+      if (strcmp(key, "KDF") == 0 && s.digest[0] == '\0'
+	  && s.mac[0] == '\0' && s.cipher[0] == '\0' && s.kdf[0] == '\0')
+	snprintf(s.kdf, sizeof(s.kdf), "%s", value);
+      else if (s.kdf[0] != '\0')
+	{
+	  /* A KDF stanza's fields.  */
+	  if (strncmp(key, "Ctrl.", 5) == 0 && s.n_ctrls < MAX_CTRLS)
+	    {
+	      if ((s.ctrls[s.n_ctrls++] = strdup(value)) == NULL)
+		goto bad;
+	    }
+	  else if (strcmp(key, "Output") == 0 && s.output == NULL)
+	    {
+	      if (!parse_value(value, &s.output, &s.output_length))
+		goto bad;
+	    }
+	  else if (strcmp(key, "Result") == 0)
+	    snprintf(s.result, sizeof(s.result), "%s", value);
+	  else
+	    goto bad;
+	}
+      else if (strcmp(key, "Cipher") == 0 && s.digest[0] == '\0'
+	  && s.mac[0] == '\0' && s.cipher[0] == '\0')
+	snprintf(s.cipher, sizeof(s.cipher), "%s", value);
+      else if (s.cipher[0] != '\0')
+	{
+	  /* A Cipher stanza's fields.  */
+	  struct buffer *b = NULL;
+	  if (strcmp(key, "Key") == 0 && s.key == NULL)
+	    {
+	      if (!parse_value(value, &s.key, &s.key_length))
+		goto bad;
+	    }
+	  else if (strcmp(key, "IV") == 0)
+	    b = &s.iv;
+	  else if (strcmp(key, "Tag") == 0)
+	    b = &s.tag;
+	  else if (strcmp(key, "Plaintext") == 0)
+	    b = &s.plaintext;
+	  else if (strcmp(key, "Ciphertext") == 0)
+	    b = &s.ciphertext;
+	  else if (strcmp(key, "NextIV") == 0)
+	    b = &s.next_iv;
+	  else if (strcmp(key, "AAD") == 0 && s.n_aad < MAX_AAD)
+	    b = &s.aad[s.n_aad++];
+	  else if (strcmp(key, "Operation") == 0)
+	    s.operation = strcmp(value, "ENCRYPT") == 0 ? 1
+	      : strcmp(value, "DECRYPT") == 0 ? 0 : -1;
+	  else if (strcmp(key, "SetTagLate") == 0)
+	    s.tag_late = strcmp(value, "TRUE") == 0;
+	  else if (strcmp(key, "Result") == 0)
+	    snprintf(s.result, sizeof(s.result), "%s", value);
+	  else if (strcmp(key, "Availablein") == 0)
+	    snprintf(s.availablein, sizeof(s.availablein), "%s", value);
+	  else if (s.unknown[0] == '\0')
+	    snprintf(s.unknown, sizeof(s.unknown), "%s", key);
+	  if (b != NULL && (b->data != NULL
+			    || !parse_value(value, &b->data, &b->length)))
+	    goto bad;
+	}
+      else if (strcmp(key, "Digest") == 0 && s.digest[0] == '\0'
+	       && s.mac[0] == '\0')
 	snprintf(s.digest, sizeof(s.digest), "%s", value);
       else if (strcmp(key, "MAC") == 0 && s.digest[0] == '\0'
 	       && s.mac[0] == '\0')
@@ -453,8 +877,10 @@ main(void)
   OSSL_PROVIDER_unload(ours);
   OSSL_PROVIDER_unload(deflt);
   OSSL_LIB_CTX_free(libctx);
-  printf("OpenSSL's digest and MAC recipes through the module: %u run, "
-	 "%u skipped, %u failed\n", run, skipped, failed);
+  for (i = 0; i < MAX_REASONS && reasons[i].count != 0; i++)
+    printf("skipped %u for: %s\n", reasons[i].count, reasons[i].reason);
+  printf("OpenSSL's digest, MAC, cipher and KDF recipes through the "
+	 "module: %u run, %u skipped, %u failed\n", run, skipped, failed);
   return failed != 0 || run == 0;
 }
 

@@ -13,8 +13,11 @@
    every name, its parameters and flags, random messages in random
    chunks, a copy of the context midway, re-initialization, SHAKE's
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
-   it; errors on OpenSSL's error stack; and the counts the module prints at unload, from threads
-   too.  Skipped (77) where configure found no OpenSSL 3 or did not
+   it; every cipher on random keys, IVs, lengths and chunks, associated
+   data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
+   it, TLS 1.2's AEAD records to and from the default provider; HKDF,
+   PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
+   the module prints at unload, from threads too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -34,6 +37,7 @@
 #include <openssl/core_names.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
+#include <openssl/kdf.h>
 #include <openssl/params.h>
 #include <openssl/provider.h>
 
@@ -489,6 +493,559 @@ check_hmac(OSSL_LIB_CTX *libctx)
   EVP_MAC_free(theirs);
 }
 
+/* The ciphers the module offers, under their first names.  */
+static const char *const ciphers[] = {
+  "AES-128-GCM", "AES-192-GCM", "AES-256-GCM", "ChaCha20-Poly1305",
+  "AES-128-CTR", "AES-192-CTR", "AES-256-CTR",
+  "AES-128-CBC", "AES-192-CBC", "AES-256-CBC",
+  "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20"
+};
+#define N_CIPHERS (sizeof(ciphers) / sizeof(ciphers[0]))
+
+/* One message through CIPHER (the module's or the default provider's):
+   the key and the IV (IV_LENGTH bytes, set first when not the
+   cipher's own) in one init or two in either order, the associated
+   data in random pieces, the input in random chunks, and, with DUP, a
+   copy of the context made midway that finishes the message in its
+   place.  Encrypting, TAG gets the tag; decrypting, it is set before
+   the data or after it.  Returns the output length, or -1 where final
+   fails.  */
+static long
+cipher_chunks(EVP_CIPHER *cipher, int enc, const uint8_t *key,
+	      size_t iv_length, const uint8_t *iv, size_t ad_length,
+	      const uint8_t *ad, size_t length, uint8_t *out,
+	      const uint8_t *in, uint8_t *tag, size_t tag_length,
+	      int padding, int dup)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  int aead = (EVP_CIPHER_get_flags(cipher) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+  int block = EVP_CIPHER_get_block_size(cipher);
+  int early_tag = rng_below(2), n, order = rng_below(3);
+  size_t done = 0, total = 0;
+  long result;
+
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_CipherInit_ex2(ctx, cipher, NULL, NULL, enc, NULL));
+  if (aead && iv_length != (size_t) EVP_CIPHER_get_iv_length(cipher))
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN,
+			       (int) iv_length, NULL) > 0);
+  ASSERT(EVP_CIPHER_CTX_get_iv_length(ctx) == (int) iv_length);
+  /* The key and the IV together, the key first (as TLS 1.3 does), or
+     the IV first.  */
+  if (order == 0)
+    ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, iv, enc, NULL));
+  else if (order == 1)
+    {
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, NULL, enc, NULL));
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, NULL, iv, enc, NULL));
+    }
+  else
+    {
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, NULL, iv, enc, NULL));
+      ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, NULL, enc, NULL));
+    }
+  if (block > 1)
+    ASSERT(EVP_CIPHER_CTX_set_padding(ctx, padding));
+  if (aead && !enc && early_tag)
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+			       (int) tag_length, tag) > 0);
+  while (done < ad_length)
+    {
+      size_t piece = 1 + rng_below(ad_length - done);
+      ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad + done, (int) piece));
+      ASSERT((size_t) n == piece);
+      done += piece;
+    }
+  done = 0;
+  while (done < length)
+    {
+      size_t chunk = 1 + rng_below(length - done);
+      ASSERT(EVP_CipherUpdate(ctx, out + total, &n, in + done, (int) chunk));
+      total += n;
+      done += chunk;
+      if (dup && done >= length / 2)
+	{
+	  EVP_CIPHER_CTX *copy = EVP_CIPHER_CTX_new();
+	  ASSERT(copy != NULL && EVP_CIPHER_CTX_copy(copy, ctx));
+	  EVP_CIPHER_CTX_free(ctx);
+	  ctx = copy;
+	  dup = 0;
+	}
+    }
+  if (aead && !enc && !early_tag)
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+			       (int) tag_length, tag) > 0);
+  if (!EVP_CipherFinal_ex(ctx, out + total, &n))
+    {
+      ERR_clear_error();
+      result = -1;
+    }
+  else
+    {
+      result = total + n;
+      if (aead && enc)
+	ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG,
+				   (int) tag_length, tag) > 0);
+    }
+  EVP_CIPHER_CTX_free(ctx);
+  return result;
+}
+
+/* A cipher through the module against the default provider: its
+   constants, random keys, IVs (of other lengths for GCM), associated
+   data and messages at random offsets, in random chunks, in place, a
+   copy midway; each ciphertext decrypted again, and a changed tag or
+   ciphertext refused.  */
+static void
+check_cipher(OSSL_LIB_CTX *libctx, const char *name)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
+  static uint8_t in[5000 + 16], out[2][5000 + 64], back[5000 + 64];
+  uint8_t key[32], iv[64], ad[200], tag[2][16];
+  unsigned i;
+  int aead, block;
+
+  if (ours == NULL || theirs == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get0_provider(ours) != EVP_CIPHER_get0_provider(theirs));
+  ASSERT(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(theirs));
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(theirs));
+  ASSERT(EVP_CIPHER_get_block_size(ours) == EVP_CIPHER_get_block_size(theirs));
+  ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
+  aead = (EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0;
+  ASSERT(aead == ((EVP_CIPHER_get_flags(theirs)
+		   & EVP_CIPH_FLAG_AEAD_CIPHER) != 0));
+  block = EVP_CIPHER_get_block_size(ours);
+  for (i = 0; i < 60; i++)
+    {
+      size_t length = i < 40 ? rng_below(100) : rng_below(5000);
+      size_t offset = rng_below(16), ad_length = 0;
+      size_t iv_length = EVP_CIPHER_get_iv_length(ours);
+      size_t tag_length = 16;
+      int padding = block == 1 || rng_below(4) != 0;
+      int in_place = rng_below(4) == 0;
+      long n[2], m;
+      uint8_t *src = in + offset;
+
+      if (!padding)
+	length -= length % 16;
+      rng_fill(sizeof(key), key);
+      rng_fill(sizeof(iv), iv);
+      rng_fill(length, src);
+      if (aead)
+	{
+	  ad_length = rng_below(sizeof(ad));
+	  rng_fill(ad_length, ad);
+	  if (EVP_CIPHER_get_mode(ours) == EVP_CIPH_GCM_MODE && i % 3 == 0)
+	    iv_length = 1 + rng_below(sizeof(iv));
+	  if (i % 5 == 0)
+	    tag_length = 4 + rng_below(13);
+	}
+      n[1] = cipher_chunks(theirs, 1, key, iv_length, iv, ad_length, ad,
+			   length, out[1], src, tag[1], tag_length, padding, 0);
+      if (in_place)
+	memcpy(out[0], src, length);
+      n[0] = cipher_chunks(ours, 1, key, iv_length, iv, ad_length, ad,
+			   length, out[0], in_place ? out[0] : src, tag[0],
+			   tag_length, padding, i % 2);
+      if (n[0] != n[1] || n[0] < 0 || memcmp(out[0], out[1], n[0]) != 0
+	  || (aead && memcmp(tag[0], tag[1], tag_length) != 0))
+	FAIL("%s: encryption of %zu bytes (IV %zu bytes, AD %zu, "
+	     "padding %d) differs", name, length, iv_length, ad_length,
+	     padding);
+      m = cipher_chunks(ours, 0, key, iv_length, iv, ad_length, ad,
+			n[0], back, out[0], tag[0], tag_length, padding,
+			i % 2 == 0);
+      if (m != (long) length || memcmp(back, src, length) != 0)
+	FAIL("%s: decryption of %zu bytes fails", name, length);
+      if (aead)
+	{
+	  /* A tag, a ciphertext or associated data changed: refused.  */
+	  tag[0][rng_below(tag_length)] ^= 1 << rng_below(8);
+	  ASSERT(cipher_chunks(ours, 0, key, iv_length, iv, ad_length, ad,
+			       n[0], back, out[0], tag[0], tag_length,
+			       padding, 0) == -1);
+	  memcpy(tag[0], tag[1], sizeof(tag[0]));
+	  if (length > 0)
+	    {
+	      out[0][rng_below(length)] ^= 1 << rng_below(8);
+	      ASSERT(cipher_chunks(ours, 0, key, iv_length, iv, ad_length,
+				   ad, n[0], back, out[0], tag[0], tag_length,
+				   padding, 0) == -1);
+	    }
+	}
+      else if (block > 1 && padding && length > 0)
+	{
+	  /* The default provider decrypts ours too.  */
+	  m = cipher_chunks(theirs, 0, key, iv_length, iv, 0, NULL, n[0],
+			    back, out[0], NULL, 0, padding, 0);
+	  ASSERT(m == (long) length && memcmp(back, src, length) == 0);
+	}
+    }
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
+/* GCM as TLS 1.3's record layer drives it: the key once, then for each
+   record the whole IV, the tag (reading), the header as associated
+   data, the record, final and the tag (writing); a record whose IV is
+   not renewed is refused; errors on the stack.  */
+static void
+check_tls13_shape(OSSL_LIB_CTX *libctx)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, "AES-128-GCM",
+				      "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, "AES-128-GCM",
+					"provider=default");
+  EVP_CIPHER_CTX *ctx[3];
+  uint8_t key[16], iv[12], header[5], record[3][300], tag[3][16];
+  unsigned i, j;
+  int n, m;
+  unsigned long e;
+
+  ASSERT(ours != NULL && theirs != NULL);
+  rng_fill(sizeof(key), key);
+  for (j = 0; j < 3; j++)
+    {
+      ctx[j] = EVP_CIPHER_CTX_new();
+      ASSERT(ctx[j] != NULL);
+      ASSERT(EVP_CipherInit_ex(ctx[j], j == 1 ? theirs : ours, NULL, NULL,
+			       NULL, j != 2));
+      ASSERT(EVP_CIPHER_CTX_ctrl(ctx[j], EVP_CTRL_AEAD_SET_IVLEN, 12, NULL)
+	     > 0);
+      ASSERT(EVP_CipherInit_ex(ctx[j], NULL, NULL, key, NULL, -1));
+    }
+  for (i = 0; i < 20; i++)
+    {
+      size_t length = rng_below(sizeof(record[0]));
+      rng_fill(sizeof(iv), iv);
+      rng_fill(sizeof(header), header);
+      rng_fill(length, record[0]);
+      memcpy(record[1], record[0], length);
+      for (j = 0; j < 2; j++)
+	{
+	  ASSERT(EVP_CipherInit_ex(ctx[j], NULL, NULL, NULL, iv, 1));
+	  ASSERT(EVP_CipherUpdate(ctx[j], NULL, &n, header, sizeof(header)));
+	  ASSERT(EVP_CipherUpdate(ctx[j], record[j], &n, record[j],
+				  (int) length));
+	  ASSERT(EVP_CipherFinal_ex(ctx[j], record[j] + n, &m));
+	  ASSERT((size_t) (n + m) == length);
+	  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[j], EVP_CTRL_AEAD_GET_TAG, 16,
+				     tag[j]) > 0);
+	}
+      ASSERT(memcmp(record[0], record[1], length) == 0);
+      ASSERT(memcmp(tag[0], tag[1], 16) == 0);
+      /* Reading it back.  */
+      ASSERT(EVP_CipherInit_ex(ctx[2], NULL, NULL, NULL, iv, 0));
+      ASSERT(EVP_CIPHER_CTX_ctrl(ctx[2], EVP_CTRL_AEAD_SET_TAG, 16, tag[0])
+	     > 0);
+      ASSERT(EVP_CipherUpdate(ctx[2], NULL, &n, header, sizeof(header)));
+      ASSERT(EVP_CipherUpdate(ctx[2], record[2], &n, record[0],
+			      (int) length));
+      ASSERT(EVP_CipherFinal_ex(ctx[2], record[2] + n, &m));
+    }
+  /* The IV is spent: another record without a new one fails, with
+     the module's reason.  */
+  ERR_clear_error();
+  ASSERT(!EVP_CipherUpdate(ctx[0], NULL, &n, header, sizeof(header)));
+  e = ERR_peek_last_error();
+  ASSERT(e != 0 && ERR_reason_error_string(e) != NULL);
+  ASSERT(strcmp(ERR_reason_error_string(e), "context not initialized") == 0);
+  ERR_clear_error();
+  /* The tag cannot be set encrypting, nor be longer than 16 bytes.  */
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[0], EVP_CTRL_AEAD_SET_TAG, 16, tag[0]) <= 0);
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx[2], EVP_CTRL_AEAD_SET_TAG, 17, tag[0]) <= 0);
+  ERR_clear_error();
+  for (j = 0; j < 3; j++)
+    EVP_CIPHER_CTX_free(ctx[j]);
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
+/* One TLS 1.2 AEAD record through CIPHER as libssl 3.0 sends or reads
+   it: the sequence number SEQ, type and version and the record's
+   length as associated data (tlsaad, whose answer is the tag's
+   length), then the whole record in place, for GCM its explicit IV
+   first.  RECORD holds the payload of LENGTH bytes (writing) or the
+   record (reading).  Returns the output length, or -1.  */
+static long
+tls12_record(EVP_CIPHER_CTX *ctx, int gcm, int enc, uint64_t seq,
+	     size_t length, uint8_t *record)
+{
+  size_t explicit_iv = gcm ? 8 : 0;
+  size_t total = explicit_iv + length + 16;
+  uint8_t aad[13];
+  size_t record_length = enc ? explicit_iv + length : total;
+  int i, n;
+
+  for (i = 0; i < 8; i++)
+    aad[i] = seq >> (56 - 8 * i);
+  aad[8] = 23;
+  aad[9] = 3;
+  aad[10] = 3;
+  aad[11] = record_length >> 8;
+  aad[12] = record_length;
+  if (EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_TLS1_AAD, 13, aad) != 16)
+    FAIL("tlsaad");
+  if (!EVP_CipherUpdate(ctx, record, &n, record, (int) total))
+    {
+      ERR_clear_error();
+      return -1;
+    }
+  return n;
+}
+
+/* TLS 1.2's AEAD records, AES-128-GCM and ChaCha20-Poly1305, written by
+   the module and read by the default provider and the other way round,
+   record after record; a changed record refused.  */
+static void
+check_tls12_records(OSSL_LIB_CTX *libctx)
+{
+  static const char *const names[] = { "AES-128-GCM", "ChaCha20-Poly1305" };
+  unsigned a, way, i;
+
+  for (a = 0; a < 2; a++)
+    for (way = 0; way < 2; way++)
+      {
+	int gcm = a == 0;
+	EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, names[a],
+					    "provider=symcrypt");
+	EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, names[a],
+					      "provider=default");
+	EVP_CIPHER_CTX *writer = EVP_CIPHER_CTX_new();
+	EVP_CIPHER_CTX *reader = EVP_CIPHER_CTX_new();
+	uint8_t key[32], iv[12], payload[600], record[600 + 24];
+	size_t key_length = gcm ? 16 : 32;
+
+	ASSERT(ours != NULL && theirs != NULL && writer != NULL
+	       && reader != NULL);
+	rng_fill(sizeof(key), key);
+	rng_fill(sizeof(iv), iv);
+	/* As libssl: GCM takes the key, then the 4-byte fixed IV;
+	   ChaCha20-Poly1305 the key and the whole IV.  */
+	ASSERT(EVP_CipherInit_ex(writer, way ? theirs : ours, NULL, key,
+				 gcm ? NULL : iv, 1));
+	ASSERT(EVP_CipherInit_ex(reader, way ? ours : theirs, NULL, key,
+				 gcm ? NULL : iv, 0));
+	ASSERT(EVP_CIPHER_CTX_get_key_length(writer) == (int) key_length);
+	if (gcm)
+	  {
+	    ASSERT(EVP_CIPHER_CTX_ctrl(writer, EVP_CTRL_GCM_SET_IV_FIXED, 4,
+				       iv) > 0);
+	    ASSERT(EVP_CIPHER_CTX_ctrl(reader, EVP_CTRL_GCM_SET_IV_FIXED, 4,
+				       iv) > 0);
+	  }
+	for (i = 0; i < 30; i++)
+	  {
+	    size_t length = rng_below(sizeof(payload));
+	    size_t at = gcm ? 8 : 0;
+	    uint64_t seq = 1000 + i;
+	    long n;
+
+	    rng_fill(length, payload);
+	    memcpy(record + at, payload, length);
+	    n = tls12_record(writer, gcm, 1, seq, length, record);
+	    ASSERT(n == (long) (at + length + 16));
+	    if (i % 7 == 3)
+	      {
+		/* A changed bit: refused, and the reader's next record
+		   (the same one, unchanged) still reads.  */
+		uint8_t bad[600 + 24];
+		memcpy(bad, record, n);
+		bad[rng_below(n)] ^= 1;
+		ASSERT(tls12_record(reader, gcm, 0, seq, length, bad) == -1);
+	      }
+	    n = tls12_record(reader, gcm, 0, seq, length, record);
+	    ASSERT(n == (long) length);
+	    ASSERT(memcmp(record + at, payload, length) == 0);
+	  }
+	EVP_CIPHER_CTX_free(writer);
+	EVP_CIPHER_CTX_free(reader);
+	EVP_CIPHER_free(ours);
+	EVP_CIPHER_free(theirs);
+      }
+}
+
+/* One derivation through KDF (the module's or the default provider's)
+   with the parameters PARAMS, set on a context and derived from a copy
+   of it when DUP is set; 0 if it fails.  */
+static int
+kdf_once(EVP_KDF *kdf, const OSSL_PARAM *params, size_t length,
+	 uint8_t *out, int dup)
+{
+  EVP_KDF_CTX *ctx = EVP_KDF_CTX_new(kdf);
+  int ok;
+
+  ASSERT(ctx != NULL);
+  ok = EVP_KDF_CTX_set_params(ctx, params);
+  if (ok && dup)
+    {
+      EVP_KDF_CTX *copy = EVP_KDF_CTX_dup(ctx);
+      ASSERT(copy != NULL);
+      EVP_KDF_CTX_free(ctx);
+      ctx = copy;
+    }
+  ok = ok && EVP_KDF_derive(ctx, out, length, NULL);
+  EVP_KDF_CTX_free(ctx);
+  ERR_clear_error();
+  return ok;
+}
+
+/* HKDF in its three modes, PBKDF2 and scrypt, through the module
+   against the default provider: every digest the module has them for,
+   random keys, salts, info in pieces, iteration counts, costs and
+   output lengths, a copy of the context; HKDF over SHA-1 refused, and
+   scrypt past its memory limit.  */
+static void
+check_kdfs(OSSL_LIB_CTX *libctx)
+{
+  static const char *const hkdf_digests[] = { "SHA256", "SHA2-384",
+					      "SHA512" };
+  static const size_t hkdf_sizes[] = { 32, 48, 64 };
+  static const char *const pbkdf2_digests[] = { "SHA1", "SHA256", "SHA384",
+						"SHA512", "SHA512-256" };
+  static const char *const modes[] = { "EXTRACT_AND_EXPAND", "EXTRACT_ONLY",
+				       "EXPAND_ONLY" };
+  EVP_KDF *ours = EVP_KDF_fetch(libctx, "HKDF", "provider=symcrypt");
+  EVP_KDF *theirs = EVP_KDF_fetch(libctx, "HKDF", "provider=default");
+  uint8_t key[100], salt[100], info[3][40], out[2][2000];
+  OSSL_PARAM params[10];
+  unsigned i, d;
+
+  ASSERT(ours != NULL && theirs != NULL);
+  for (d = 0; d < 3; d++)
+    for (i = 0; i < 30; i++)
+      {
+	unsigned mode = i % 3, n = 0, pieces = rng_below(4), k;
+	size_t key_length = mode == 2 ? hkdf_sizes[d] + rng_below(40)
+	  : rng_below(sizeof(key));
+	size_t salt_length = rng_below(sizeof(salt));
+	size_t length = mode == 1 ? hkdf_sizes[d]
+	  : 1 + rng_below(255 * hkdf_sizes[d] < sizeof(out[0])
+			  ? 255 * hkdf_sizes[d] : sizeof(out[0]));
+
+	rng_fill(key_length, key);
+	rng_fill(salt_length, salt);
+	params[n++] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+						       (char *) hkdf_digests[d],
+						       0);
+	params[n++] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_MODE,
+						       (char *) modes[mode], 0);
+	params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY,
+							key, key_length);
+	params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+							salt, salt_length);
+	for (k = 0; k < pieces; k++)
+	  {
+	    size_t info_length = rng_below(sizeof(info[k]));
+	    rng_fill(info_length, info[k]);
+	    params[n++] = OSSL_PARAM_construct_octet_string
+	      (OSSL_KDF_PARAM_INFO, info[k], info_length);
+	  }
+	params[n] = OSSL_PARAM_construct_end();
+	ASSERT(kdf_once(theirs, params, length, out[1], 0));
+	if (!kdf_once(ours, params, length, out[0], i % 2)
+	    || memcmp(out[0], out[1], length) != 0)
+	  FAIL("HKDF %s %s: %zu bytes differ", hkdf_digests[d], modes[mode],
+	       length);
+      }
+  /* HKDF over a digest the library has no HKDF for.  */
+  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST,
+					       "SHA1", 0);
+  params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, key, 16);
+  params[2] = OSSL_PARAM_construct_end();
+  ASSERT(!kdf_once(ours, params, 16, out[0], 0));
+  EVP_KDF_free(ours);
+  EVP_KDF_free(theirs);
+
+  ours = EVP_KDF_fetch(libctx, "PBKDF2", "provider=symcrypt");
+  theirs = EVP_KDF_fetch(libctx, "PBKDF2", "provider=default");
+  ASSERT(ours != NULL && theirs != NULL);
+  for (d = 0; d < 5; d++)
+    for (i = 0; i < 12; i++)
+      {
+	unsigned n = 0;
+	uint64_t iterations = 1 + rng_below(40);
+	int pkcs5 = 1;
+	size_t key_length = rng_below(sizeof(key));
+	size_t salt_length = rng_below(sizeof(salt));
+	size_t length = 1 + rng_below(200);
+
+	rng_fill(key_length, key);
+	rng_fill(salt_length, salt);
+	/* SHA-1 is the default digest.  */
+	if (d != 0 || i % 2)
+	  params[n++] = OSSL_PARAM_construct_utf8_string
+	    (OSSL_KDF_PARAM_DIGEST, (char *) pbkdf2_digests[d], 0);
+	params[n++] = OSSL_PARAM_construct_octet_string
+	  (OSSL_KDF_PARAM_PASSWORD, key, key_length);
+	params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+							salt, salt_length);
+	params[n++] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_ITER,
+						  &iterations);
+	params[n++] = OSSL_PARAM_construct_int(OSSL_KDF_PARAM_PKCS5, &pkcs5);
+	params[n] = OSSL_PARAM_construct_end();
+	ASSERT(kdf_once(theirs, params, length, out[1], 0));
+	if (!kdf_once(ours, params, length, out[0], i % 2)
+	    || memcmp(out[0], out[1], length) != 0)
+	  FAIL("PBKDF2 %s: %zu bytes differ", pbkdf2_digests[d], length);
+      }
+  EVP_KDF_free(ours);
+  EVP_KDF_free(theirs);
+
+  ours = EVP_KDF_fetch(libctx, "SCRYPT", "provider=symcrypt");
+  theirs = EVP_KDF_fetch(libctx, "SCRYPT", "provider=default");
+  ASSERT(ours != NULL && theirs != NULL);
+  for (i = 0; i < 12; i++)
+    {
+      uint64_t n = (uint64_t) 2 << rng_below(10);
+      uint32_t r = 1 + rng_below(8), p = 1 + rng_below(3);
+      size_t key_length = rng_below(sizeof(key));
+      size_t salt_length = rng_below(sizeof(salt));
+      size_t length = 1 + rng_below(100);
+      unsigned k = 0;
+
+      rng_fill(key_length, key);
+      rng_fill(salt_length, salt);
+      params[k++] = OSSL_PARAM_construct_octet_string
+	(OSSL_KDF_PARAM_PASSWORD, key, key_length);
+      params[k++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+						      salt, salt_length);
+      params[k++] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_N, &n);
+      params[k++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_R, &r);
+      params[k++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_P, &p);
+      params[k] = OSSL_PARAM_construct_end();
+      ASSERT(kdf_once(theirs, params, length, out[1], 0));
+      if (!kdf_once(ours, params, length, out[0], i % 2)
+	  || memcmp(out[0], out[1], length) != 0)
+	FAIL("SCRYPT N %llu r %u p %u: %zu bytes differ",
+	     (unsigned long long) n, r, p, length);
+    }
+  /* Past the memory allowed: refused, as OpenSSL's.  */
+  {
+    uint64_t n = 1024, max_memory = 128 * 8 * (1024 + 2 + 1) - 1;
+    uint32_t r = 8;
+    params[0] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_PASSWORD,
+						  key, 8);
+    params[1] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+						  salt, 8);
+    params[2] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_N, &n);
+    params[3] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SCRYPT_R, &r);
+    params[4] = OSSL_PARAM_construct_uint64(OSSL_KDF_PARAM_SCRYPT_MAXMEM,
+					    &max_memory);
+    params[5] = OSSL_PARAM_construct_end();
+    ASSERT(!kdf_once(theirs, params, 32, out[1], 0));
+    ASSERT(!kdf_once(ours, params, 32, out[0], 0));
+    max_memory++;
+    ASSERT(kdf_once(theirs, params, 32, out[1], 0));
+    ASSERT(kdf_once(ours, params, 32, out[0], 0));
+    ASSERT(memcmp(out[0], out[1], 32) == 0);
+  }
+  EVP_KDF_free(ours);
+  EVP_KDF_free(theirs);
+}
+
 #define THREADS 4
 #define THREAD_MESSAGES 500
 #define THREAD_LENGTH 77
@@ -555,6 +1112,11 @@ main(void)
   check_ssl3_ms(libctx);
   check_errors(libctx);
   check_hmac(libctx);
+  for (d = 0; d < N_CIPHERS; d++)
+    check_cipher(libctx, ciphers[d]);
+  check_tls13_shape(libctx);
+  check_tls12_records(libctx);
+  check_kdfs(libctx);
 
   /* Every digest ran through the module, and it counted them.  */
   text = unload_capture(libctx, ours, deflt);
@@ -573,11 +1135,31 @@ main(void)
       FAIL("HMAC: counts %llu messages %llu bytes in:\n%s", messages,
 	   bytes, text);
   }
+  for (d = 0; d < N_CIPHERS; d++)
+    {
+      unsigned long long messages, bytes;
+      count_of(text, ciphers[d], &messages, &bytes);
+      if (messages < 120 || bytes == 0)
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
+	     messages, bytes, text);
+    }
+  {
+    static const char *const kdfs[] = { "HKDF", "PBKDF2", "SCRYPT" };
+    for (d = 0; d < 3; d++)
+      {
+	unsigned long long messages, bytes;
+	count_of(text, kdfs[d], &messages, &bytes);
+	if (messages < 12 || bytes == 0)
+	  FAIL("%s: counts %llu messages %llu bytes in:\n%s", kdfs[d],
+	       messages, bytes, text);
+      }
+  }
   free(text);
 
   check_threads();
-  printf("%zu digests and HMAC through the module agree with the default "
-	 "provider\n", N_DIGESTS);
+  printf("%zu digests, HMAC, %zu ciphers, HKDF, PBKDF2 and scrypt through "
+	 "the module agree with the default provider\n", N_DIGESTS,
+	 N_CIPHERS);
   return 0;
 }
 
