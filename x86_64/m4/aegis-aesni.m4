@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm.
 dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
 dnl functions (src/functions.def, aegis128l_absorb and the others) of
 dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
@@ -40,6 +40,8 @@ define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
 define(<M1>, <%xmm10>)
 define(<Z0>, <%xmm11>)		C the keystream, then the ciphertext
 define(<Z1>, <%xmm12>)
+define(<CTX>, <%xmm13>)		C init: the instance's context block
+define(<CTXP>, <%rax>)		C init: the context row
 
 dnl AEGIS_S(i, r): the register of block I after R updates of a turn.
 define(<AEGIS_S>, <%xmm<>eval((LANES + $1 - ($2)) % LANES)>)
@@ -102,8 +104,11 @@ define(<AEGIS_PLAINTEXT>, <
 
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
-dnl block is read before its output is stored: DST may be SRC.
-define(<AEGIS_BLOCK>, <
+dnl block is read before its output is stored: DST may be SRC.  For
+dnl init the context block goes into blocks 3 and LANES - 1 first.
+define(<AEGIS_BLOCK>, <ifelse(OP, init, <
+	pxor	CTX, AEGIS_S(3, $1)
+	pxor	CTX, AEGIS_S(eval(LANES - 1), $1)>)
 	movdqu	$2<>(SRC), M0
 	ifelse(LANES, 8, <
 	movdqu	eval($2 + 16 * DEG)<>(SRC), M1>)
@@ -121,12 +126,17 @@ define(<AEGIS_BLOCK>, <
 
 dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
 dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
-dnl instances (1, 2 or 4), OP absorb, encrypt or decrypt: (state,
-dnl blocks, src) or (state, blocks, dst, src).
+dnl instances (1, 2 or 4), OP absorb, encrypt, decrypt or init (the
+dnl X forms' initialisation: absorb with the context row): (state,
+dnl blocks, src), (state, blocks, dst, src) or (state, blocks, src,
+dnl ctx).
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
 PROLOGUE($1)
-	ifelse(OP, absorb, <
+	ifelse(OP, init, <
+	mov	%rcx, CTXP>)
+	ifelse(NODST, 1, <
 	mov	%rdx, SRC>)
 	ifelse(DEG, 1, , <
 	mov	SRC, SRC0
@@ -136,13 +146,15 @@ PROLOGUE($1)
 .Linstance:>)
 	forloop(<i>, 0, eval(LANES - 1), <
 	movdqu	eval(16 * DEG * i)<>(STATE), %xmm<>i>)
+	ifelse(OP, init, <
+	movdqu	(CTXP), CTX>)
 	cmp	<$>LANES, BLOCKS
 	jb	.Lone
 
 .Lturn:
 	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
 	add	<$>eval(RATE * LANES), SRC
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	<$>eval(RATE * LANES), DST>)
 	sub	<$>LANES, BLOCKS
 	cmp	<$>LANES, BLOCKS
@@ -159,7 +171,7 @@ PROLOGUE($1)
 	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
 	movdqa	T, %xmm0
 	add	<$>RATE, SRC
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	<$>RATE, DST>)
 	dec	BLOCKS
 	jnz	.Lone_loop
@@ -174,6 +186,8 @@ PROLOGUE($1)
 	add	<$>16, STATE
 	add	<$>16, SRC0
 	add	<$>16, DST0
+	ifelse(OP, init, <
+	add	<$>16, CTXP>)
 	mov	SRC0, SRC
 	mov	DST0, DST
 	mov	BLOCKS0, BLOCKS
