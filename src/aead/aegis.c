@@ -54,6 +54,24 @@ xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t length)
     dst[i] = a[i] ^ b[i];
 }
 
+/* A block in a vector register, read and written at any address: a
+   block stored as two words and then loaded whole by the block
+   functions (or the other way round) waits for the stores to retire,
+   at every call.  */
+typedef uint64_t vblock __attribute__((vector_size(16), aligned(1), may_alias));
+
+static SYMCRYPT_ALWAYS_INLINE vblock
+load(const uint8_t *p)
+{
+  return *(const vblock *) p;
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+store(uint8_t *p, vblock b)
+{
+  *(vblock *) p = b;
+}
+
 /* Block J of instance I of STATE.  */
 #define BLOCK(v, state, j, i) ((state) + 16 * ((v)->degree * (j) + (i)))
 
@@ -62,9 +80,10 @@ static SYMCRYPT_ALWAYS_INLINE void
 set_row(const struct aegis_variant *v, uint8_t *state, unsigned j,
 	const uint8_t *a, const uint8_t *b)
 {
+  vblock x = load(a) ^ load(b);
   unsigned i;
   for (i = 0; i < v->degree; i++)
-    xor_bytes(BLOCK(v, state, j, i), a, b, 16);
+    store(BLOCK(v, state, j, i), x);
 }
 
 /* The context rows of the parallel forms, XORed into blocks 3 and 7
@@ -83,12 +102,12 @@ static SYMCRYPT_ALWAYS_INLINE void
 repeat_block(const struct aegis_variant *v, uint8_t *block, size_t offset,
 	     const uint8_t *a, const uint8_t *b)
 {
+  vblock x = load(a);
   unsigned i;
+  if (b)
+    x ^= load(b);
   for (i = 0; i < v->degree; i++)
-    if (b)
-      xor_bytes(block + offset + 16 * i, a, b, 16);
-    else
-      memcpy(block + offset + 16 * i, a, 16);
+    store(block + offset + 16 * i, x);
 }
 
 /* The updates of the draft's Init: ten for the 128 variants, sixteen
@@ -163,23 +182,30 @@ absorb_padded(const struct aegis_variant *v, uint8_t *state, uint8_t *block,
     }
 }
 
-/* The tag (TAG_LENGTH bytes) of instance I of STATE, after the
-   finalisation's updates: for 16 bytes the XOR of blocks 0 to 6
-   (128) or 0 to 5 (256); for 32 the XOR of the first half of the
-   blocks, then of the second half.  */
+/* The tag (TAG_LENGTH bytes) of the instances FIRST to END - 1 of
+   STATE, XORed, after the finalisation's updates: an instance's
+   16-byte tag is the XOR of its blocks 0 to 6 (128) or 0 to 5 (256);
+   its 32-byte tag the XOR of the first half of its blocks, then of
+   the second half.  */
 static SYMCRYPT_ALWAYS_INLINE void
-instance_tag(const struct aegis_variant *v, const uint8_t *state, unsigned i,
-	     size_t tag_length, uint8_t *tag)
+instances_tag(const struct aegis_variant *v, const uint8_t *state,
+	      unsigned first, unsigned end, size_t tag_length, uint8_t *tag)
 {
-  unsigned j, n = v->lanes == 8 ? 7 : 6, half = v->lanes / 2;
-  memset(tag, 0, tag_length);
-  if (tag_length == 16)
-    for (j = 0; j < n; j++)
-      xor_bytes(tag, tag, BLOCK(v, state, j, i), 16);
-  else
-    for (j = 0; j < v->lanes; j++)
-      xor_bytes(tag + (j < half ? 0 : 16), tag + (j < half ? 0 : 16),
-		BLOCK(v, state, j, i), 16);
+  unsigned i, j, n = v->lanes == 8 ? 7 : 6, half = v->lanes / 2;
+  vblock t0 = { 0, 0 }, t1 = { 0, 0 };
+  for (i = first; i < end; i++)
+    if (tag_length == 16)
+      for (j = 0; j < n; j++)
+	t0 ^= load(BLOCK(v, state, j, i));
+    else
+      for (j = 0; j < half; j++)
+	{
+	  t0 ^= load(BLOCK(v, state, j, i));
+	  t1 ^= load(BLOCK(v, state, half + j, i));
+	}
+  store(tag, t0);
+  if (tag_length == 32)
+    store(tag + 16, t1);
 }
 
 /* The seven updates of the finalisation, in one call, their messages
@@ -195,13 +221,15 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
   uint8_t u[16];
   unsigned t = v->lanes == 8 ? 2 : 3, i, r;
   size_t row = 16 * v->degree;
+  vblock x;
 
   le_write_uint64(u, first);
   le_write_uint64(u + 8, second);
+  x = load(u);
   if (only_first)
     memset(scratch, 0, v->rate);
   for (i = 0; i < (only_first ? 1 : v->degree); i++)
-    xor_bytes(scratch + 16 * i, BLOCK(v, state, t, i), u, 16);
+    store(scratch + 16 * i, load(BLOCK(v, state, t, i)) ^ x);
   if (v->lanes == 8)
     memcpy(scratch + row, scratch, row);
   for (r = 1; r < 7; r++)
@@ -214,15 +242,8 @@ static SYMCRYPT_ALWAYS_INLINE void
 finalize(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	 uint64_t ad_length, uint64_t length, size_t tag_length, uint8_t *tag)
 {
-  uint8_t t[32];
-  unsigned i;
   finalize_updates(v, state, scratch, 8 * ad_length, 8 * length, 0);
-  instance_tag(v, state, 0, tag_length, tag);
-  for (i = 1; i < v->degree; i++)
-    {
-      instance_tag(v, state, i, tag_length, t);
-      xor_bytes(tag, tag, t, tag_length);
-    }
+  instances_tag(v, state, 0, v->degree, tag_length, tag);
 }
 
 /* Seal and open on the state and scratch of the variant's own body
@@ -359,7 +380,7 @@ mac_end_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
     {
       for (i = v->lanes == 8 && tag_length == 16 ? 0 : 1; i < v->degree; i++)
 	{
-	  instance_tag(v, state, i, tag_length, tags + n);
+	  instances_tag(v, state, i, i + 1, tag_length, tags + n);
 	  n += tag_length;
 	}
       piece = v->lanes == 8 ? 32 : 16;
@@ -373,7 +394,7 @@ mac_end_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	}
       finalize_updates(v, state, scratch, v->degree, 8 * tag_length, 1);
     }
-  instance_tag(v, state, 0, tag_length, tag);
+  instances_tag(v, state, 0, 1, tag_length, tag);
 }
 
 /* Writes the tag to TAG, or with EXPECTED not NULL compares it with
