@@ -7,13 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis128x2-init.asm -- AEGIS-128X2 with AES-NI: the initialisation,
-C whole 64-byte blocks absorbed on the state, the context row CTX
-C XORed into blocks 3 and 7 of each instance before each update.
-C
-C Why: the ten updates of the initialisation in one call, not a call
-C each with C code between them, which on short messages cost more
-C than the updates.  Body: x86_64/m4/aegis-aesni.m4.
+C x86_64/aesni/aegis128x2-init.asm -- AEGIS-128X2 with AES-NI: the initialisation; why and figures: x86_64/m4/aegis-aesni.m4.
 
 dnl void _symcrypt_aegis128x2_init(uint8_t *state, size_t blocks,
 dnl                                const uint8_t *src, const uint8_t *ctx)

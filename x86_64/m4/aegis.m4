@@ -25,6 +25,62 @@ dnl the last block copied to T first; a turn of LANES blocks unrolls the
 dnl updates with the register names rotated (AEGIS_VS), a call's last
 dnl blocks run one by one with the moves that put the state back.
 
+dnl Why each .asm file that reads this one is there, and what it
+dnl measured (their headers point here).
+dnl
+dnl vaes/aegis128x2-absorb.asm, vaes/aegis128x2-decrypt.asm,
+dnl   vaes/aegis128x2-encrypt.asm, vaes/aegis128x4-absorb.asm,
+dnl   vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-encrypt.asm,
+dnl   vaes/aegis256x2-absorb.asm, vaes/aegis256x2-decrypt.asm,
+dnl   vaes/aegis256x2-encrypt.asm, vaes/aegis256x4-absorb.asm,
+dnl   vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-encrypt.asm:
+dnl Why: VAESENC on a ymm register runs the rounds of two AES blocks, as
+dnl many a cycle as AESENC on xmm runs of one; the X forms are the
+dnl draft's way to fill that width.
+dnl vaes/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.13, open 0.14, where AEGIS-128L with AES-NI
+dnl takes 0.17 and 0.20.
+dnl vaes/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.16, open
+dnl 0.17; x86_64/vaes512 0.14, 0.15.
+dnl vaes/aegis256x2: not measured (the benchmark had no AEGIS-256X2 row
+dnl then; doc/aegis.md has its figures now).
+dnl vaes/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.21, open
+dnl 0.28; x86_64/vaes512 0.16, 0.19.
+dnl
+dnl vaes/aegis128x2-init.asm, vaes/aegis128x4-init.asm,
+dnl   vaes512/aegis128x4-init.asm:
+dnl Why: the ten updates of the initialisation in one call, not a call
+dnl each with C code between them, which on short messages cost more
+dnl than the updates.
+dnl
+dnl vaes/aegis256x2-init.asm, vaes/aegis256x4-init.asm,
+dnl   vaes512/aegis256x4-init.asm:
+dnl Why: the sixteen updates of the initialisation in one call, not a
+dnl call each with C code between them, which on short messages cost
+dnl more than the updates.
+dnl
+dnl vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-decrypt.asm,
+dnl   vaes512/aegis128x4-encrypt.asm, vaes512/aegis256x4-absorb.asm,
+dnl   vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-encrypt.asm:
+dnl Why: one VAESENC on a zmm register runs the rounds of four AES
+dnl blocks, the state of the four instances in eight (six) registers,
+dnl where x86_64/vaes runs two halves one after the other.
+dnl vaes512/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.14, open 0.15; x86_64/vaes's two halves 0.16 and
+dnl 0.17.  This core runs one VAESENC on zmm a cycle, as many blocks as
+dnl two on ymm: the X4 form gains here only the halved loads, stores and
+dnl loop.
+dnl vaes512/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.16, open 0.19; x86_64/vaes's two halves 0.21 and
+dnl 0.28.
+
 dnl The instructions whose EVEX forms on zmm registers have other names.
 define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
 define(<VMOVU>, <ifelse(VR, <%zmm>, <vmovdqu64>, <vmovdqu>)>)
