@@ -41,8 +41,8 @@ static const uint8_t c1[16] = {
 
 static const uint8_t zero[16];
 
-/* DST = A XOR B, eight bytes at a time while they last; inlined, so
-   that the calls on 16-byte blocks become two XORs.  */
+/* DST = A XOR B, eight bytes at a time while they last (open's
+   partial last block).  */
 static SYMCRYPT_ALWAYS_INLINE void
 xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t length)
 {
