@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): aes/aegis128l-absorb.asm, aes/aegis128l-encrypt.asm, aes/aegis128l-decrypt.asm, aes/aegis128x2-absorb.asm, aes/aegis128x2-encrypt.asm, aes/aegis128x2-decrypt.asm, aes/aegis128x4-absorb.asm, aes/aegis128x4-encrypt.asm, aes/aegis128x4-decrypt.asm, aes/aegis256-absorb.asm, aes/aegis256-encrypt.asm, aes/aegis256-decrypt.asm, aes/aegis256x2-absorb.asm, aes/aegis256x2-encrypt.asm, aes/aegis256x2-decrypt.asm, aes/aegis256x4-absorb.asm, aes/aegis256x4-encrypt.asm, aes/aegis256x4-decrypt.asm.
+dnl Users (in arm64/): aes/aegis128l-absorb.asm, aes/aegis128l-encrypt.asm, aes/aegis128l-decrypt.asm, aes/aegis128x2-absorb.asm, aes/aegis128x2-encrypt.asm, aes/aegis128x2-decrypt.asm, aes/aegis128x2-init.asm, aes/aegis128x4-absorb.asm, aes/aegis128x4-encrypt.asm, aes/aegis128x4-decrypt.asm, aes/aegis128x4-init.asm, aes/aegis256-absorb.asm, aes/aegis256-encrypt.asm, aes/aegis256-decrypt.asm, aes/aegis256x2-absorb.asm, aes/aegis256x2-encrypt.asm, aes/aegis256x2-decrypt.asm, aes/aegis256x2-init.asm, aes/aegis256x4-absorb.asm, aes/aegis256x4-encrypt.asm, aes/aegis256x4-decrypt.asm, aes/aegis256x4-init.asm.
 dnl arm64/aegis.m4 -- AEGIS with the ARMv8 AES instructions: the body
 dnl of the block functions (src/functions.def, aegis128l_absorb and the
 dnl others) of every variant, AEGIS_BLOCKS.  The X forms run their
@@ -45,6 +45,8 @@ define(<T>, <v4>)		C the old last block during an update
 define(<ZERO>, <v5>)		C AESE's key
 define(<X0>, <v6>)		C the XORs of the keystream and message
 define(<X1>, <v7>)
+define(<CTX>, <v24>)		C init: the instance's context block
+define(<CTXP>, <x8>)		C init: the context row
 
 dnl AEGIS_S(i, r): the register of block I after R updates of a turn.
 define(<AEGIS_S>, <v<>eval(16 + (LANES + $1 - ($2)) % LANES)>)
@@ -113,20 +115,29 @@ define(<AEGIS_STORE>, <ifelse(LANES<>DEG, 81, <
 
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn.  Each block is read before its output is
-dnl stored: DST may be SRC.
-define(<AEGIS_BLOCK>, <AEGIS_LOAD(M0, M1, $2)
-	ifelse(OP, absorb, , <AEGIS_OUTPUT($1)
+dnl stored: DST may be SRC.  For init the context block goes into blocks
+dnl 3 and LANES - 1 first.
+define(<AEGIS_BLOCK>, <ifelse(OP, init, <
+	eor	AEGIS_S(3, $1).16b, AEGIS_S(3, $1).16b, CTX.16b
+	eor	AEGIS_S(eval(LANES - 1), $1).16b, AEGIS_S(eval(LANES - 1), $1).16b, CTX.16b>)
+	AEGIS_LOAD(M0, M1, $2)
+	ifelse(NODST, 1, , <AEGIS_OUTPUT($1)
 	AEGIS_STORE(ifelse(OP, encrypt, <Z0, Z1>, <M0, M1>), $2)>)
 	AEGIS_UPDATE($1)>)
 
 dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
 dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
-dnl instances (1, 2 or 4), OP absorb, encrypt or decrypt: (state,
-dnl blocks, src) or (state, blocks, dst, src).
+dnl instances (1, 2 or 4), OP absorb, encrypt, decrypt or init (the X
+dnl forms' initialisation: absorb with the context row): (state,
+dnl blocks, src), (state, blocks, dst, src) or (state, blocks, src,
+dnl ctx).
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
 PROLOGUE($1)
-	ifelse(OP, absorb, <
+	ifelse(OP, init, <
+	mov	CTXP, x3>)
+	ifelse(NODST, 1, <
 	mov	SRC, x2>)
 	movi	ZERO.2d, #0
 	ifelse(DEG, 1, , <
@@ -137,13 +148,15 @@ PROLOGUE($1)
 .Linstance:>)
 	forloop(<i>, 0, eval(LANES - 1), <
 	ldr	q<>eval(16 + i), [STATE, #eval(16 * DEG * i)]>)
+	ifelse(OP, init, <
+	ldr	QREG(CTX), [CTXP]>)
 	cmp	BLOCKS, #LANES
 	b.lo	.Lone
 
 .Lturn:
 	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
 	add	SRC, SRC, #eval(RATE * LANES)
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	DST, DST, #eval(RATE * LANES)>)
 	sub	BLOCKS, BLOCKS, #LANES
 	cmp	BLOCKS, #LANES
@@ -159,7 +172,7 @@ PROLOGUE($1)
 	mov	v<>eval(16 + LANES - i).16b, v<>eval(16 + LANES - 1 - i).16b>)
 	mov	v16.16b, T.16b
 	add	SRC, SRC, #RATE
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	DST, DST, #RATE>)
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lone_loop
@@ -174,6 +187,8 @@ PROLOGUE($1)
 	add	STATE, STATE, #16
 	add	SRC0, SRC0, #16
 	add	DST0, DST0, #16
+	ifelse(OP, init, <
+	add	CTXP, CTXP, #16>)
 	mov	SRC, SRC0
 	mov	DST, DST0
 	mov	BLOCKS, BLOCKS0

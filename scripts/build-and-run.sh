@@ -44,6 +44,19 @@ if test -z "${SYMCRYPT_BENCHMARK_RUST_BLAKE3+set}" \
     echo "build-and-run: the Rust blake3 peer did not build; blake3 runs without it" >&2
   fi
 fi
+# libaegis (compiled by the aegis crate) beside the aegis rows, the same
+# way.
+if test -z "${SYMCRYPT_BENCHMARK_LIBAEGIS+set}" \
+   && command -v cargo >/dev/null 2>&1 && test -x tools/symcrypt-benchmark; then
+  if (cd "$top/tools/benchmark/rust-aegis" \
+      && timeout 300 cargo build --release --locked \
+	   --target-dir "$top/build/tools/rust-aegis") >/dev/null 2>&1
+  then
+    export SYMCRYPT_BENCHMARK_LIBAEGIS="$top/build/tools/rust-aegis/release/librust_aegis.so"
+  else
+    echo "build-and-run: the libaegis peer did not build; aegis runs without it" >&2
+  fi
+fi
 if test -x tools/symcrypt-benchmark; then
   exec ./tools/symcrypt-benchmark "$@"
 else

@@ -16,7 +16,8 @@
    the attached bytes; every flipped bit of ciphertext, tag or
    associated data refused with DST zeroed; the MAC in random chunks;
    bad arguments refused with nothing written; and every variant of the
-   block functions that this CPU runs against the C twin.  No other
+   block functions (the X forms' init functions too) that this CPU
+   runs against the C twin.  No other
    AEGIS is installed here to compare with: the draft's vectors are
    the reference, and the C twin for the assembly.  */
 #include "testutils.h"
@@ -76,22 +77,24 @@ struct variant
   open_detached_fn *open_detached;
   mac_fn *mac;
   unsigned absorb, encrypt, decrypt;	/* function ids */
+  int has_init;			/* the X forms: */
+  unsigned init;		/* their init function's id */
 };
 
-#define VARIANT(name, key_size, rate, state_size)			\
+#define VARIANT(name, key_size, rate, state_size, has_init, init)	\
   { #name, key_size, rate, state_size, symcrypt_##name##_seal,		\
     symcrypt_##name##_open, symcrypt_##name##_seal_detached,		\
     symcrypt_##name##_open_detached, mac_##name,			\
     SYMCRYPT_FN_##name##_absorb, SYMCRYPT_FN_##name##_encrypt,		\
-    SYMCRYPT_FN_##name##_decrypt }
+    SYMCRYPT_FN_##name##_decrypt, has_init, init }
 
 static const struct variant variants[] = {
-  VARIANT(aegis128l, 16, 32, 128),
-  VARIANT(aegis128x2, 16, 64, 256),
-  VARIANT(aegis128x4, 16, 128, 512),
-  VARIANT(aegis256, 32, 16, 96),
-  VARIANT(aegis256x2, 32, 32, 192),
-  VARIANT(aegis256x4, 32, 64, 384),
+  VARIANT(aegis128l, 16, 32, 128, 0, 0),
+  VARIANT(aegis128x2, 16, 64, 256, 1, SYMCRYPT_FN_aegis128x2_init),
+  VARIANT(aegis128x4, 16, 128, 512, 1, SYMCRYPT_FN_aegis128x4_init),
+  VARIANT(aegis256, 32, 16, 96, 0, 0),
+  VARIANT(aegis256x2, 32, 32, 192, 1, SYMCRYPT_FN_aegis256x2_init),
+  VARIANT(aegis256x4, 32, 64, 384, 1, SYMCRYPT_FN_aegis256x4_init),
 };
 #define N_VARIANTS (sizeof(variants) / sizeof(variants[0]))
 
@@ -505,6 +508,50 @@ test_block_variants(const struct variant *v, unsigned id, int has_dst)
   ASSERT(count >= 1);
 }
 
+/* Every variant of the X forms' init function against the C twin:
+   random states, blocks and context rows (the row is one block of
+   each instance, a quarter of the rate for AEGIS-128X, all of it for
+   AEGIS-256X).  */
+static void
+test_init_variants(const struct variant *v)
+{
+  const struct symcrypt_variant *var, *c = test_variant_c(v->init);
+  size_t row = v->key_size == 16 ? v->rate / 2 : v->rate;
+  unsigned count = 0;
+  for (FOR_EACH_VARIANT(var, v->init))
+    {
+      unsigned trial;
+      count++;
+      for (trial = 0; trial < test_trials(100); trial++)
+	{
+	  size_t blocks = trial < 20 ? trial : test_rand_below(41);
+	  size_t n = blocks * v->rate;
+	  uint8_t *state = test_buf_alloc(v->state_size, trial % 16);
+	  uint8_t *src = test_buf_alloc(n, (trial * 7) % 16);
+	  uint8_t *ctx = test_buf_alloc(row, (trial * 5) % 16);
+	  uint8_t ref_state[512];
+	  test_rand_fill(v->state_size, state);
+	  test_rand_fill(n, src);
+	  test_rand_fill(row, ctx);
+	  memcpy(ref_state, state, v->state_size);
+	  VARIANT_FN(aegis128x2_init, c)(ref_state, blocks, src, ctx);
+	  VARIANT_FN(aegis128x2_init, var)(state, blocks, src, ctx);
+	  if (memcmp(state, ref_state, v->state_size) != 0)
+	    FAIL("%s init (%s): the state differs from C after %zu blocks",
+		 v->name, var->label, blocks);
+	  test_buf_check(state);
+	  test_buf_check(src);
+	  test_buf_check(ctx);
+	  test_buf_free(state);
+	  test_buf_free(src);
+	  test_buf_free(ctx);
+	}
+      if (test_verbose)
+	fprintf(stderr, "%s init (%s): as C\n", v->name, var->label);
+    }
+  ASSERT(count >= 1);
+}
+
 void
 test_main(void)
 {
@@ -516,6 +563,8 @@ test_main(void)
       test_block_variants(v, v->absorb, 0);
       test_block_variants(v, v->encrypt, 1);
       test_block_variants(v, v->decrypt, 1);
+      if (v->has_init)
+	test_init_variants(v);
       test_random(v);
       test_mac_chunks(v);
       test_refusals(v);

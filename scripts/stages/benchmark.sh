@@ -48,3 +48,23 @@ then
 else
   echo "benchmark.sh: cargo or the blake3 crate is not at hand: no Rust peer"
 fi
+# libaegis, the peer of the AEGIS rows, where cargo is installed and can
+# fetch the aegis crate (which compiles it): it loads, tests/aegis-peer-test
+# finds it byte for byte as ours (random lengths, associated data, both
+# tags), and the rows show it without a mismatch.
+aegis_peer=$PWD/rust-aegis
+if command -v cargo >/dev/null 2>&1 \
+   && (cd "$top/tools/benchmark/rust-aegis" \
+       && timeout 300 cargo build --release --locked --target-dir "$aegis_peer") \
+      >/dev/null 2>&1
+then
+  make tests/aegis-peer-test >/dev/null
+  SYMCRYPT_BENCHMARK_LIBAEGIS=$aegis_peer/release/librust_aegis.so \
+    ./tests/aegis-peer-test
+  SYMCRYPT_BENCHMARK_LIBAEGIS=$aegis_peer/release/librust_aegis.so \
+    ./tools/symcrypt-benchmark --quick -s 64,16k 'aegis*' >aegis-bench.txt
+  grep -q 'libaegis' aegis-bench.txt
+  ! grep -q 'MISMATCH' aegis-bench.txt
+else
+  echo "benchmark.sh: cargo or the aegis crate is not at hand: no libaegis peer"
+fi

@@ -8,7 +8,7 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* aegis-internal.h -- what the AEGIS files share: the description of
-   a variant for the generic seal, open and MAC of aegis.c.
+   a variant for the seal, open and MAC of aegis.c.
 
    A state is LANES x DEGREE blocks of 16 bytes: block J of instance I
    (the draft's V[J,I]) at byte 16 (DEGREE J + I), so that a vector
@@ -37,28 +37,10 @@ struct aegis_variant
 		  const uint8_t *src);
   void (*decrypt)(uint8_t *state, size_t blocks, uint8_t *dst,
 		  const uint8_t *src);
+  /* The X forms' initialisation (functions.def); NULL for one
+     instance, whose initialisation is absorb's.  */
+  void (*init)(uint8_t *state, size_t blocks, const uint8_t *src,
+	       const uint8_t *ctx);
 };
-
-/* The generic functions behind the public ones (aegis.c); they check
-   their arguments as the header says.  */
-int _symcrypt_aegis_seal(const struct aegis_variant *v, const uint8_t *key,
-			 const uint8_t *nonce, size_t ad_length,
-			 const uint8_t *ad, size_t length, uint8_t *dst,
-			 size_t tag_length, uint8_t *tag, const uint8_t *src);
-int _symcrypt_aegis_open(const struct aegis_variant *v, const uint8_t *key,
-			 const uint8_t *nonce, size_t ad_length,
-			 const uint8_t *ad, size_t length, uint8_t *dst,
-			 size_t tag_length, const uint8_t *tag,
-			 const uint8_t *src);
-void _symcrypt_aegis_mac_init(const struct aegis_variant *v, uint8_t *state,
-			      uint64_t *count, const uint8_t *key,
-			      const uint8_t *nonce);
-void _symcrypt_aegis_mac_update(const struct aegis_variant *v, uint8_t *state,
-				uint64_t *count, uint8_t *block, size_t length,
-				const uint8_t *data);
-int _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
-			       uint64_t *count, uint8_t *block,
-			       size_t tag_length, uint8_t *tag,
-			       const uint8_t *expected);
 
 #endif /* SYMCRYPT_AEGIS_INTERNAL_H */

@@ -25,7 +25,7 @@
 #include "aes/aes-internal.h"
 #include "macros.h"
 
-enum { ABSORB, ENCRYPT, DECRYPT };
+enum { ABSORB, ENCRYPT, DECRYPT, INIT };
 
 static void
 xor_bytes(uint8_t *dst, const uint8_t *src, size_t length)
@@ -83,16 +83,24 @@ keystream(uint8_t *z, const uint8_t *state, unsigned lanes, unsigned degree)
   SYMCRYPT_STACK_USE(2 * AEGIS_MAX_STATE + 2 * AEGIS_MAX_RATE \
 		     + 2 * 8 * sizeof(uint64_t))
 
+/* INIT: CTX, one row, goes into blocks 3 and LANES - 1 before each
+   update that absorbs.  */
 static void __attribute__((noinline))
 blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
-	    size_t blocks, uint8_t *dst, const uint8_t *src)
+	    size_t blocks, uint8_t *dst, const uint8_t *src,
+	    const uint8_t *ctx)
 {
   size_t row = 16 * degree, rate = lanes == 8 ? 2 * row : row, i;
   uint8_t z[AEGIS_MAX_RATE], out[AEGIS_MAX_RATE];
 
   for (; blocks > 0; blocks--, src += rate)
     {
-      if (mode == ABSORB)
+      if (mode == INIT)
+	{
+	  xor_bytes(state + 3 * row, ctx, row);
+	  xor_bytes(state + (lanes - 1) * row, ctx, row);
+	}
+      if (mode == ABSORB || mode == INIT)
 	{
 	  update(state, lanes, degree, src, src + row);
 	  continue;
@@ -117,21 +125,31 @@ blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
   _symcrypt_##name##_absorb_c(uint8_t *state, size_t blocks,		\
 			      const uint8_t *src)			\
   {									\
-    blocks_body(state, lanes, degree, ABSORB, blocks, NULL, src);	\
+    blocks_body(state, lanes, degree, ABSORB, blocks, NULL, src, NULL);	\
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }									\
   void									\
   _symcrypt_##name##_encrypt_c(uint8_t *state, size_t blocks,		\
 			       uint8_t *dst, const uint8_t *src)	\
   {									\
-    blocks_body(state, lanes, degree, ENCRYPT, blocks, dst, src);	\
+    blocks_body(state, lanes, degree, ENCRYPT, blocks, dst, src, NULL);	\
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }									\
   void									\
   _symcrypt_##name##_decrypt_c(uint8_t *state, size_t blocks,		\
 			       uint8_t *dst, const uint8_t *src)	\
   {									\
-    blocks_body(state, lanes, degree, DECRYPT, blocks, dst, src);	\
+    blocks_body(state, lanes, degree, DECRYPT, blocks, dst, src, NULL);	\
+    _symcrypt_wipe_stack(BLOCKS_STACK);					\
+  }
+
+/* The X forms' initialisation.  */
+#define AEGIS_INIT_TWIN(name, lanes, degree)				\
+  void									\
+  _symcrypt_##name##_init_c(uint8_t *state, size_t blocks,		\
+			    const uint8_t *src, const uint8_t *ctx)	\
+  {									\
+    blocks_body(state, lanes, degree, INIT, blocks, NULL, src, ctx);	\
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }
 
@@ -141,3 +159,7 @@ AEGIS_TWINS(aegis128x4, 8, 4)
 AEGIS_TWINS(aegis256, 6, 1)
 AEGIS_TWINS(aegis256x2, 6, 2)
 AEGIS_TWINS(aegis256x4, 6, 4)
+AEGIS_INIT_TWIN(aegis128x2, 8, 2)
+AEGIS_INIT_TWIN(aegis128x4, 8, 4)
+AEGIS_INIT_TWIN(aegis256x2, 6, 2)
+AEGIS_INIT_TWIN(aegis256x4, 6, 4)

@@ -14,9 +14,12 @@
    The initialisation, the padded last blocks and the finalisation
    are whole blocks of the variant's rate built here and given to the
    same absorb, encrypt and decrypt functions as the message, so that
-   assembly runs them too; the state lives in the body's frame (seal,
-   open) or the caller's context (the MAC), and the stack of the body
-   is wiped after it.  */
+   assembly runs them too: the initialisation and the finalisation one
+   call each (the X forms' initialisation through their init
+   functions, which add the context rows).  The state lives in the
+   body's frame (seal, open) or the caller's context (the MAC); each
+   variant has bodies of its own, their arrays sized for it, and the
+   stack of a body is wiped after it, as deep as the variant needs.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -38,8 +41,8 @@ static const uint8_t c1[16] = {
 
 static const uint8_t zero[16];
 
-/* DST = A XOR B, eight bytes at a time while they last; inlined, so
-   that the calls on 16-byte blocks become two XORs.  */
+/* DST = A XOR B, eight bytes at a time while they last (open's
+   partial last block).  */
 static SYMCRYPT_ALWAYS_INLINE void
 xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t length)
 {
@@ -51,62 +54,76 @@ xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t length)
     dst[i] = a[i] ^ b[i];
 }
 
+/* A block in a vector register, read and written at any address: a
+   block stored as two words and then loaded whole by the block
+   functions (or the other way round) waits for the stores to retire,
+   at every call.  */
+typedef uint64_t vblock __attribute__((vector_size(16), aligned(1), may_alias));
+
+static SYMCRYPT_ALWAYS_INLINE vblock
+load(const uint8_t *p)
+{
+  return *(const vblock *) p;
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+store(uint8_t *p, vblock b)
+{
+  *(vblock *) p = b;
+}
+
 /* Block J of instance I of STATE.  */
 #define BLOCK(v, state, j, i) ((state) + 16 * ((v)->degree * (j) + (i)))
 
 /* Sets block J of every instance to A XOR B.  */
-static void
+static SYMCRYPT_ALWAYS_INLINE void
 set_row(const struct aegis_variant *v, uint8_t *state, unsigned j,
 	const uint8_t *a, const uint8_t *b)
 {
+  vblock x = load(a) ^ load(b);
   unsigned i;
   for (i = 0; i < v->degree; i++)
-    xor_bytes(BLOCK(v, state, j, i), a, b, 16);
+    store(BLOCK(v, state, j, i), x);
 }
 
-/* The context separators of the parallel forms, XORed into blocks 3
-   and 7 (128) or 3 and 5 (256) of each instance before every update
-   of the initialisation: byte 0 the instance, byte 1 the degree less
-   one; all zero for one instance.  */
-static void
-add_contexts(const struct aegis_variant *v, uint8_t *state)
-{
-  unsigned i;
-  for (i = 0; i < v->degree; i++)
-    {
-      BLOCK(v, state, 3, i)[0] ^= (uint8_t) i;
-      BLOCK(v, state, 3, i)[1] ^= (uint8_t) (v->degree - 1);
-      BLOCK(v, state, v->lanes - 1, i)[0] ^= (uint8_t) i;
-      BLOCK(v, state, v->lanes - 1, i)[1] ^= (uint8_t) (v->degree - 1);
-    }
-}
+/* The context rows of the parallel forms, XORed into blocks 3 and 7
+   (128) or 3 and 5 (256) of each instance before every update of the
+   initialisation (the init functions): byte 0 the instance, byte 1
+   the degree less one.  */
+static const uint8_t contexts2[32] = { 0, 1, [16] = 1, 1 };
+static const uint8_t contexts4[64] = {
+  0, 3, [16] = 1, 3, [32] = 2, 3, [48] = 3, 3
+};
 
 /* Copies the 16 bytes at A, XORed with B when B is not NULL, into
    block 0 of each instance of the update's message at BLOCK, from
    byte OFFSET on.  */
-static void
+static SYMCRYPT_ALWAYS_INLINE void
 repeat_block(const struct aegis_variant *v, uint8_t *block, size_t offset,
 	     const uint8_t *a, const uint8_t *b)
 {
+  vblock x = load(a);
   unsigned i;
+  if (b)
+    x ^= load(b);
   for (i = 0; i < v->degree; i++)
-    if (b)
-      xor_bytes(block + offset + 16 * i, a, b, 16);
-    else
-      memcpy(block + offset + 16 * i, a, 16);
+    store(block + offset + 16 * i, x);
 }
 
-/* The draft's Init.  */
-static void
-init(const struct aegis_variant *v, uint8_t *state, const uint8_t *key,
-     const uint8_t *nonce)
+/* The updates of the draft's Init: ten for the 128 variants, sixteen
+   for the 256 ones.  */
+#define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
+
+/* The draft's Init in one call of the block functions: its updates'
+   messages one after another in SCRATCH (INIT_UPDATES rate-sized
+   blocks), absorbed, with the context rows for more than one
+   instance.  */
+static SYMCRYPT_ALWAYS_INLINE void
+init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
+     const uint8_t *key, const uint8_t *nonce)
 {
-  uint8_t block[4][AEGIS_MAX_RATE];
-  /* The updates of one instance, one after another: 32 bytes each for
-     AEGIS-128L, 16 for AEGIS-256.  */
-  uint8_t blocks[16 * 32];
   size_t row = 16 * v->degree;
-  unsigned r, k;
+  unsigned r, n = INIT_UPDATES(v);
 
   if (v->lanes == 8)
     {
@@ -118,21 +135,11 @@ init(const struct aegis_variant *v, uint8_t *state, const uint8_t *key,
       set_row(v, state, 5, key, c0);
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
-      repeat_block(v, block[0], 0, nonce, NULL);
-      repeat_block(v, block[0], row, key, NULL);
-      if (v->degree == 1)
-	{
-	  /* No contexts: the ten updates in one call.  */
-	  for (r = 0; r < 10; r++)
-	    memcpy(blocks + r * v->rate, block[0], v->rate);
-	  v->absorb(state, 10, blocks);
-	}
-      else
-	for (r = 0; r < 10; r++)
-	  {
-	    add_contexts(v, state);
-	    v->absorb(state, 1, block[0]);
-	  }
+      /* Every update's message: the nonce, then the key.  */
+      repeat_block(v, scratch, 0, nonce, NULL);
+      repeat_block(v, scratch, row, key, NULL);
+      for (r = 1; r < n; r++)
+	memcpy(scratch + r * v->rate, scratch, v->rate);
     }
   else
     {
@@ -144,33 +151,26 @@ init(const struct aegis_variant *v, uint8_t *state, const uint8_t *key,
       set_row(v, state, 3, c0, zero);
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
-      repeat_block(v, block[0], 0, k0, NULL);
-      repeat_block(v, block[1], 0, k1, NULL);
-      repeat_block(v, block[2], 0, k0, n0);
-      repeat_block(v, block[3], 0, k1, n1);
-      if (v->degree == 1)
-	{
-	  /* No contexts: the sixteen updates in one call.  */
-	  for (r = 0; r < 16; r++)
-	    memcpy(blocks + r * v->rate, block[r % 4], v->rate);
-	  v->absorb(state, 16, blocks);
-	}
-      else
-	for (r = 0; r < 4; r++)
-	  for (k = 0; k < 4; k++)
-	    {
-	      add_contexts(v, state);
-	      v->absorb(state, 1, block[k]);
-	    }
+      /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times.  */
+      repeat_block(v, scratch, 0, k0, NULL);
+      repeat_block(v, scratch, row, k1, NULL);
+      repeat_block(v, scratch, 2 * row, k0, n0);
+      repeat_block(v, scratch, 3 * row, k1, n1);
+      for (r = 1; r < n / 4; r++)
+	memcpy(scratch + 4 * r * v->rate, scratch, 4 * v->rate);
     }
+  if (v->degree == 1)
+    v->absorb(state, n, scratch);
+  else
+    v->init(state, n, scratch, v->degree == 2 ? contexts2 : contexts4);
 }
 
-/* Absorbs LENGTH bytes at DATA, the last block padded with zeros.  */
-static void
-absorb_padded(const struct aegis_variant *v, uint8_t *state, size_t length,
-	      const uint8_t *data)
+/* Absorbs LENGTH bytes at DATA, the last block padded with zeros in
+   BLOCK (a rate's bytes).  */
+static SYMCRYPT_ALWAYS_INLINE void
+absorb_padded(const struct aegis_variant *v, uint8_t *state, uint8_t *block,
+	      size_t length, const uint8_t *data)
 {
-  uint8_t block[AEGIS_MAX_RATE];
   size_t full = length / v->rate, tail = length % v->rate;
   if (full > 0)
     v->absorb(state, full, data);
@@ -182,114 +182,115 @@ absorb_padded(const struct aegis_variant *v, uint8_t *state, size_t length,
     }
 }
 
-/* The tag (TAG_LENGTH bytes) of instance I of STATE, after the
-   finalisation's updates: for 16 bytes the XOR of blocks 0 to 6
-   (128) or 0 to 5 (256); for 32 the XOR of the first half of the
-   blocks, then of the second half.  */
-static void
-instance_tag(const struct aegis_variant *v, const uint8_t *state, unsigned i,
-	     size_t tag_length, uint8_t *tag)
+/* The tag (TAG_LENGTH bytes) of the instances FIRST to END - 1 of
+   STATE, XORed, after the finalisation's updates: an instance's
+   16-byte tag is the XOR of its blocks 0 to 6 (128) or 0 to 5 (256);
+   its 32-byte tag the XOR of the first half of its blocks, then of
+   the second half.  */
+static SYMCRYPT_ALWAYS_INLINE void
+instances_tag(const struct aegis_variant *v, const uint8_t *state,
+	      unsigned first, unsigned end, size_t tag_length, uint8_t *tag)
 {
-  unsigned j, n = v->lanes == 8 ? 7 : 6, half = v->lanes / 2;
-  memset(tag, 0, tag_length);
-  if (tag_length == 16)
-    for (j = 0; j < n; j++)
-      xor_bytes(tag, tag, BLOCK(v, state, j, i), 16);
-  else
-    for (j = 0; j < v->lanes; j++)
-      xor_bytes(tag + (j < half ? 0 : 16), tag + (j < half ? 0 : 16),
-		BLOCK(v, state, j, i), 16);
+  unsigned i, j, n = v->lanes == 8 ? 7 : 6, half = v->lanes / 2;
+  vblock t0 = { 0, 0 }, t1 = { 0, 0 };
+  for (i = first; i < end; i++)
+    if (tag_length == 16)
+      for (j = 0; j < n; j++)
+	t0 ^= load(BLOCK(v, state, j, i));
+    else
+      for (j = 0; j < half; j++)
+	{
+	  t0 ^= load(BLOCK(v, state, j, i));
+	  t1 ^= load(BLOCK(v, state, half + j, i));
+	}
+  store(tag, t0);
+  if (tag_length == 32)
+    store(tag + 16, t1);
 }
 
-/* The seven updates of the finalisation, in one call: each instance's
-   block 2 (128) or 3 (256) XOR LE64(FIRST) || LE64(SECOND) is the
-   message, in both halves for the 128 variants; with ONLY_FIRST, of
-   instance 0 alone, the rest of the message zero (AEGIS-MAC's last
-   step).  */
-static void
+/* The seven updates of the finalisation, in one call, their messages
+   in SCRATCH (seven rate-sized blocks): each instance's block 2 (128)
+   or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
+   128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
+   message zero (AEGIS-MAC's last step).  */
+static SYMCRYPT_ALWAYS_INLINE void
 finalize_updates(const struct aegis_variant *v, uint8_t *state,
-		 uint64_t first, uint64_t second, int only_first)
+		 uint8_t *scratch, uint64_t first, uint64_t second,
+		 int only_first)
 {
-  uint8_t u[16], block[7 * AEGIS_MAX_RATE];
+  uint8_t u[16];
   unsigned t = v->lanes == 8 ? 2 : 3, i, r;
   size_t row = 16 * v->degree;
+  vblock x;
 
   le_write_uint64(u, first);
   le_write_uint64(u + 8, second);
-  memset(block, 0, v->rate);
+  x = load(u);
+  if (only_first)
+    memset(scratch, 0, v->rate);
   for (i = 0; i < (only_first ? 1 : v->degree); i++)
-    xor_bytes(block + 16 * i, BLOCK(v, state, t, i), u, 16);
+    store(scratch + 16 * i, load(BLOCK(v, state, t, i)) ^ x);
   if (v->lanes == 8)
-    memcpy(block + row, block, row);
+    memcpy(scratch + row, scratch, row);
   for (r = 1; r < 7; r++)
-    memcpy(block + r * v->rate, block, v->rate);
-  v->absorb(state, 7, block);
+    memcpy(scratch + r * v->rate, scratch, v->rate);
+  v->absorb(state, 7, scratch);
 }
 
 /* The draft's Finalize: the tags of the instances XORed.  */
-static void
-finalize(const struct aegis_variant *v, uint8_t *state, uint64_t ad_length,
-	 uint64_t length, size_t tag_length, uint8_t *tag)
+static SYMCRYPT_ALWAYS_INLINE void
+finalize(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
+	 uint64_t ad_length, uint64_t length, size_t tag_length, uint8_t *tag)
 {
-  uint8_t t[32];
-  unsigned i;
-  finalize_updates(v, state, 8 * ad_length, 8 * length, 0);
-  instance_tag(v, state, 0, tag_length, tag);
-  for (i = 1; i < v->degree; i++)
-    {
-      instance_tag(v, state, i, tag_length, t);
-      xor_bytes(tag, tag, t, tag_length);
-    }
+  finalize_updates(v, state, scratch, 8 * ad_length, 8 * length, 0);
+  instances_tag(v, state, 0, v->degree, tag_length, tag);
 }
 
-/* The stack seal_body and aegis_open_body use (open's arrays and init's,
-   which are more than the finalisation's), and the MAC's bodies less,
-   for the wipe after them.  */
-#define BODY_STACK \
-  SYMCRYPT_STACK_USE(2 * AEGIS_MAX_STATE + 6 * AEGIS_MAX_RATE + 16 * 32 + 64)
-
-static void __attribute__((noinline))
-seal_body(const struct aegis_variant *v, const uint8_t *key,
-	  const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
-	  size_t length, uint8_t *dst, size_t tag_length, uint8_t *tag,
-	  const uint8_t *src)
+/* Seal and open on the state and scratch of the variant's own body
+   (AEGIS_DEFINE): SCRATCH holds INIT_UPDATES rate-sized blocks, for
+   the initialisation, the padded last blocks and the finalisation in
+   turn.  */
+static SYMCRYPT_ALWAYS_INLINE void
+seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
+	 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
+	 const uint8_t *ad, size_t length, uint8_t *dst, size_t tag_length,
+	 uint8_t *tag, const uint8_t *src)
 {
-  uint8_t state[AEGIS_MAX_STATE], block[AEGIS_MAX_RATE];
   size_t full = length / v->rate, tail = length % v->rate;
 
-  init(v, state, key, nonce);
-  absorb_padded(v, state, ad_length, ad);
+  init(v, state, scratch, key, nonce);
+  absorb_padded(v, state, scratch, ad_length, ad);
   if (full > 0)
     v->encrypt(state, full, dst, src);
   if (tail > 0)
     {
-      memset(block, 0, v->rate);
-      memcpy(block, src + full * v->rate, tail);
-      v->encrypt(state, 1, block, block);
-      memcpy(dst + full * v->rate, block, tail);
+      memset(scratch, 0, v->rate);
+      memcpy(scratch, src + full * v->rate, tail);
+      v->encrypt(state, 1, scratch, scratch);
+      memcpy(dst + full * v->rate, scratch, tail);
     }
-  finalize(v, state, ad_length, length, tag_length, tag);
+  finalize(v, state, scratch, ad_length, length, tag_length, tag);
 }
 
 /* The tag is copied first: TAG may lie in DST.  A partial last block
    is decrypted with the keystream of the state (an encryption of
-   zeros on a copy), and its plaintext padded with zeros absorbed.  */
-static int __attribute__((noinline))
-aegis_open_body(const struct aegis_variant *v, const uint8_t *key,
-		const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
-		size_t length, uint8_t *dst, size_t tag_length,
-		const uint8_t *tag, const uint8_t *src)
+   zeros on COPY, a state's bytes), and its plaintext padded with
+   zeros absorbed.  */
+static SYMCRYPT_ALWAYS_INLINE int
+open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *copy,
+	 uint8_t *scratch, const uint8_t *key, const uint8_t *nonce,
+	 size_t ad_length, const uint8_t *ad, size_t length, uint8_t *dst,
+	 size_t tag_length, const uint8_t *tag, const uint8_t *src)
 {
-  uint8_t state[AEGIS_MAX_STATE], copy[AEGIS_MAX_STATE];
-  uint8_t block[AEGIS_MAX_RATE], z[AEGIS_MAX_RATE];
   uint8_t given[32], expected[32];
   size_t full = length / v->rate, tail = length % v->rate;
   size_t size = (size_t) 16 * v->lanes * v->degree;
+  uint8_t *block = scratch, *z = scratch + v->rate;
   int rc;
 
   memcpy(given, tag, tag_length);
-  init(v, state, key, nonce);
-  absorb_padded(v, state, ad_length, ad);
+  init(v, state, scratch, key, nonce);
+  absorb_padded(v, state, scratch, ad_length, ad);
   if (full > 0)
     v->decrypt(state, full, dst, src);
   if (tail > 0)
@@ -301,7 +302,7 @@ aegis_open_body(const struct aegis_variant *v, const uint8_t *key,
       v->absorb(state, 1, block);
       memcpy(dst + full * v->rate, block, tail);
     }
-  finalize(v, state, ad_length, length, tag_length, expected);
+  finalize(v, state, scratch, ad_length, length, tag_length, expected);
   rc = _symcrypt_memeql_code(expected, given, tag_length);
   if (rc != SYMCRYPT_OK && length > 0)
     memset(dst, 0, length);
@@ -312,69 +313,24 @@ aegis_open_body(const struct aegis_variant *v, const uint8_t *key,
    0.  */
 #define TAKES(length, p) ((length) == 0 || (p) != NULL)
 
+/* The arguments of seal and open are as the header asks.  */
 static int
-valid_lengths(size_t ad_length, size_t length, size_t tag_length)
+valid_args(size_t ad_length, const uint8_t *ad, size_t length,
+	   const uint8_t *dst, const uint8_t *src, size_t tag_length,
+	   const uint8_t *tag)
 {
   return (tag_length == 16 || tag_length == 32)
     && (uint64_t) ad_length <= SYMCRYPT_AEGIS_MAX_LENGTH
-    && (uint64_t) length <= SYMCRYPT_AEGIS_MAX_LENGTH;
-}
-
-int
-_symcrypt_aegis_seal(const struct aegis_variant *v, const uint8_t *key,
-		     const uint8_t *nonce, size_t ad_length,
-		     const uint8_t *ad, size_t length, uint8_t *dst,
-		     size_t tag_length, uint8_t *tag, const uint8_t *src)
-{
-  if (!valid_lengths(ad_length, length, tag_length)
-      || !TAKES(ad_length, ad) || !TAKES(length, src)
-      || !TAKES(length, dst) || tag == NULL)
-    return SYMCRYPT_EINVAL;
-  seal_body(v, key, nonce, ad_length, ad, length, dst, tag_length, tag, src);
-  _symcrypt_wipe_stack(BODY_STACK);
-  return SYMCRYPT_OK;
-}
-
-int
-_symcrypt_aegis_open(const struct aegis_variant *v, const uint8_t *key,
-		     const uint8_t *nonce, size_t ad_length,
-		     const uint8_t *ad, size_t length, uint8_t *dst,
-		     size_t tag_length, const uint8_t *tag, const uint8_t *src)
-{
-  int rc;
-  if (!valid_lengths(ad_length, length, tag_length)
-      || !TAKES(ad_length, ad) || !TAKES(length, src)
-      || !TAKES(length, dst) || tag == NULL)
-    return SYMCRYPT_EINVAL;
-  rc = aegis_open_body(v, key, nonce, ad_length, ad, length, dst,
-		       tag_length, tag, src);
-  _symcrypt_wipe_stack(BODY_STACK);
-  return rc;
-}
-
-static void __attribute__((noinline))
-mac_init_body(const struct aegis_variant *v, uint8_t *state,
-	      const uint8_t *key, const uint8_t *nonce)
-{
-  init(v, state, key, nonce);
-}
-
-void
-_symcrypt_aegis_mac_init(const struct aegis_variant *v, uint8_t *state,
-			 uint64_t *count, const uint8_t *key,
-			 const uint8_t *nonce)
-{
-  mac_init_body(v, state, key, nonce);
-  *count = 0;
-  _symcrypt_wipe_stack(BODY_STACK);
+    && (uint64_t) length <= SYMCRYPT_AEGIS_MAX_LENGTH
+    && TAKES(ad_length, ad) && TAKES(length, src) && TAKES(length, dst)
+    && tag != NULL;
 }
 
 /* The partial block waits in BLOCK; whole blocks go straight from
    DATA.  */
-void
-_symcrypt_aegis_mac_update(const struct aegis_variant *v, uint8_t *state,
-			   uint64_t *count, uint8_t *block, size_t length,
-			   const uint8_t *data)
+static void
+mac_update(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
+	   uint8_t *block, size_t length, const uint8_t *data)
 {
   size_t used = (size_t) (*count % v->rate), full;
   if (length == 0)
@@ -402,12 +358,14 @@ _symcrypt_aegis_mac_update(const struct aegis_variant *v, uint8_t *state,
    (instance 0's too for the 128 variants' 16-byte tag) absorbed into
    instance 0, 32 bytes an update in its two message blocks (128) or
    16 in its one (256), then seven more updates with the degree and
-   the tag length.  The tag is instance 0's.  */
-static void __attribute__((noinline))
-mac_end_body(const struct aegis_variant *v, uint8_t *state, uint64_t count,
-	     uint8_t *block, size_t tag_length, uint8_t *tag)
+   the tag length.  The tag is instance 0's.  SCRATCH as for seal:
+   the tags wait after the finalisation's seven blocks, the message
+   of their updates in the first.  */
+static SYMCRYPT_ALWAYS_INLINE void
+mac_end_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
+	    uint64_t count, uint8_t *block, size_t tag_length, uint8_t *tag)
 {
-  uint8_t tags[4 * 32], message[AEGIS_MAX_RATE];
+  uint8_t *tags = scratch + 7 * v->rate, *message = scratch;
   size_t used = (size_t) (count % v->rate), n = 0, p, piece;
   size_t row = 16 * v->degree;
   unsigned i;
@@ -417,12 +375,12 @@ mac_end_body(const struct aegis_variant *v, uint8_t *state, uint64_t count,
       memset(block + used, 0, v->rate - used);
       v->absorb(state, 1, block);
     }
-  finalize_updates(v, state, 8 * count, 8 * tag_length, 0);
+  finalize_updates(v, state, scratch, 8 * count, 8 * tag_length, 0);
   if (v->degree > 1)
     {
       for (i = v->lanes == 8 && tag_length == 16 ? 0 : 1; i < v->degree; i++)
 	{
-	  instance_tag(v, state, i, tag_length, tags + n);
+	  instances_tag(v, state, i, i + 1, tag_length, tags + n);
 	  n += tag_length;
 	}
       piece = v->lanes == 8 ? 32 : 16;
@@ -434,34 +392,26 @@ mac_end_body(const struct aegis_variant *v, uint8_t *state, uint64_t count,
 	    memcpy(message + row, tags + p + 16, 16);
 	  v->absorb(state, 1, message);
 	}
-      finalize_updates(v, state, v->degree, 8 * tag_length, 1);
+      finalize_updates(v, state, scratch, v->degree, 8 * tag_length, 1);
     }
-  instance_tag(v, state, 0, tag_length, tag);
+  instances_tag(v, state, 0, 1, tag_length, tag);
 }
 
 /* Writes the tag to TAG, or with EXPECTED not NULL compares it with
-   the TAG_LENGTH bytes there; wipes the context either way.  */
-int
-_symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
-			   uint64_t *count, uint8_t *block,
-			   size_t tag_length, uint8_t *tag,
-			   const uint8_t *expected)
+   the TAG_LENGTH bytes there (COMPUTED the tag's place); wipes the
+   context either way.  */
+static int
+mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
+	   uint8_t *block, size_t tag_length, uint8_t *computed,
+	   uint8_t *tag, const uint8_t *expected)
 {
-  uint8_t computed[32];
   int rc = SYMCRYPT_OK;
-  size_t size = (size_t) 16 * v->lanes * v->degree;
-
-  if ((tag_length != 16 && tag_length != 32)
-      || (tag == NULL && expected == NULL))
-    return SYMCRYPT_EINVAL;
-  mac_end_body(v, state, *count, block, tag_length, computed);
-  _symcrypt_wipe_stack(BODY_STACK);
   if (expected)
     rc = _symcrypt_memeql_code(computed, expected, tag_length);
   else
     memcpy(tag, computed, tag_length);
-  _symcrypt_wipe(computed, sizeof(computed));
-  _symcrypt_wipe(state, size);
+  _symcrypt_wipe(computed, 32);
+  _symcrypt_wipe(state, (size_t) 16 * v->lanes * v->degree);
   _symcrypt_wipe(block, v->rate);
   *count = 0;
   return rc;
@@ -469,8 +419,11 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
 
 /* The block functions of each variant, as functions of their own (in
    a fat build the names are pointers, chosen at load time), its
-   description, and the public functions.  */
-#define AEGIS_DEFINE(name, lanes, degree, rate)		\
+   description, the bodies with their arrays sized for the variant
+   (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
+   of its rate) and the stack wiped after each, and the public
+   functions.  */
+#define AEGIS_DEFINE(name, lanes, degree, rate, init_fn)		\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\
   {									\
@@ -489,9 +442,97 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
     _symcrypt_##name##_decrypt(state, blocks, dst, src);		\
   }									\
   static const struct aegis_variant name = {				\
-    lanes, degree, rate,					\
-    name##_absorb, name##_encrypt, name##_decrypt			\
+    lanes, degree, rate,						\
+    name##_absorb, name##_encrypt, name##_decrypt, init_fn		\
   };									\
+  enum {								\
+    name##_STATE = 16 * lanes * degree,					\
+    name##_SCRATCH = (lanes == 8 ? 10 : 16) * rate			\
+  };									\
+  static void __attribute__((noinline))				\
+  name##_seal_body(const uint8_t *key, const uint8_t *nonce,		\
+		   size_t ad_length, const uint8_t *ad, size_t length,	\
+		   uint8_t *dst, size_t tag_length, uint8_t *tag,	\
+		   const uint8_t *src)					\
+  {									\
+    uint8_t state[name##_STATE], scratch[name##_SCRATCH];		\
+    seal_run(&name, state, scratch, key, nonce, ad_length, ad, length, \
+	     dst, tag_length, tag, src);				\
+  }									\
+  static int __attribute__((noinline))					\
+  name##_open_body(const uint8_t *key, const uint8_t *nonce,		\
+		   size_t ad_length, const uint8_t *ad, size_t length,	\
+		   uint8_t *dst, size_t tag_length, const uint8_t *tag,	\
+		   const uint8_t *src)					\
+  {									\
+    uint8_t state[name##_STATE], copy[name##_STATE];			\
+    uint8_t scratch[name##_SCRATCH];					\
+    return open_run(&name, state, copy, scratch, key, nonce, ad_length, \
+		    ad, length, dst, tag_length, tag, src);		\
+  }									\
+  static void __attribute__((noinline))				\
+  name##_mac_init_body(uint8_t *state, const uint8_t *key,		\
+		       const uint8_t *nonce)				\
+  {									\
+    uint8_t scratch[name##_SCRATCH];					\
+    init(&name, state, scratch, key, nonce);				\
+  }									\
+  static void __attribute__((noinline))				\
+  name##_mac_end_body(uint8_t *state, uint64_t count, uint8_t *block,	\
+		      size_t tag_length, uint8_t *tag)			\
+  {									\
+    uint8_t scratch[name##_SCRATCH];					\
+    mac_end_run(&name, state, scratch, count, block, tag_length, tag);	\
+  }									\
+  /* The bodies' arrays, and the few bytes of the tags and lengths.  */ \
+  enum {								\
+    name##_SEAL_STACK =							\
+      SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 64),		\
+    name##_OPEN_STACK =							\
+      SYMCRYPT_STACK_USE(2 * name##_STATE + name##_SCRATCH + 128),	\
+    name##_MAC_STACK = SYMCRYPT_STACK_USE(name##_SCRATCH + 64)		\
+  };									\
+  static int								\
+  name##_seal_checked(const uint8_t *key, const uint8_t *nonce,		\
+		      size_t ad_length, const uint8_t *ad, size_t length, \
+		      uint8_t *dst, size_t tag_length, uint8_t *tag,	\
+		      const uint8_t *src)				\
+  {									\
+    if (!valid_args(ad_length, ad, length, dst, src, tag_length, tag))	\
+      return SYMCRYPT_EINVAL;						\
+    name##_seal_body(key, nonce, ad_length, ad, length, dst, tag_length, \
+		     tag, src);						\
+    _symcrypt_wipe_stack(name##_SEAL_STACK);				\
+    return SYMCRYPT_OK;							\
+  }									\
+  static int								\
+  name##_open_checked(const uint8_t *key, const uint8_t *nonce,		\
+		      size_t ad_length, const uint8_t *ad, size_t length, \
+		      uint8_t *dst, size_t tag_length, const uint8_t *tag, \
+		      const uint8_t *src)				\
+  {									\
+    int rc;								\
+    if (!valid_args(ad_length, ad, length, dst, src, tag_length, tag))	\
+      return SYMCRYPT_EINVAL;						\
+    rc = name##_open_body(key, nonce, ad_length, ad, length, dst,	\
+			  tag_length, tag, src);			\
+    _symcrypt_wipe_stack(name##_OPEN_STACK);				\
+    return rc;								\
+  }									\
+  /* Ends the MAC: the tag to TAG, or compared with EXPECTED.  */	\
+  static int								\
+  name##_mac_end(struct symcrypt_##name##_mac_ctx *ctx,			\
+		 size_t tag_length, uint8_t *tag, const uint8_t *expected) \
+  {									\
+    uint8_t computed[32];						\
+    if (tag_length != 16 && tag_length != 32)				\
+      return SYMCRYPT_EINVAL;						\
+    name##_mac_end_body(ctx->state, ctx->length, ctx->block, tag_length, \
+			computed);					\
+    _symcrypt_wipe_stack(name##_MAC_STACK);				\
+    return mac_result(&name, ctx->state, &ctx->length, ctx->block,	\
+		      tag_length, computed, tag, expected);		\
+  }									\
   int									\
   symcrypt_##name##_seal(const uint8_t *key, const uint8_t *nonce,	\
 			 size_t ad_length, const uint8_t *ad,		\
@@ -500,8 +541,8 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
   {									\
     if (dst == NULL || length > SIZE_MAX - 32)				\
       return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aegis_seal(&name, key, nonce, ad_length, ad, length, \
-				dst, tag_length, dst + length, src);	\
+    return name##_seal_checked(key, nonce, ad_length, ad, length, dst,	\
+			       tag_length, dst + length, src);		\
   }									\
   int									\
   symcrypt_##name##_open(const uint8_t *key, const uint8_t *nonce,	\
@@ -511,9 +552,9 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
   {									\
     if (length < tag_length || src == NULL)				\
       return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aegis_open(&name, key, nonce, ad_length, ad,	\
-				length - tag_length, dst, tag_length,	\
-				src + length - tag_length, src);	\
+    return name##_open_checked(key, nonce, ad_length, ad,		\
+			       length - tag_length, dst, tag_length,	\
+			       src + length - tag_length, src);		\
   }									\
   int									\
   symcrypt_##name##_seal_detached(const uint8_t *key,			\
@@ -523,8 +564,8 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
 				  size_t tag_length, uint8_t *tag,	\
 				  const uint8_t *src)			\
   {									\
-    return _symcrypt_aegis_seal(&name, key, nonce, ad_length, ad, length, \
-				dst, tag_length, tag, src);		\
+    return name##_seal_checked(key, nonce, ad_length, ad, length, dst,	\
+			       tag_length, tag, src);			\
   }									\
   int									\
   symcrypt_##name##_open_detached(const uint8_t *key,			\
@@ -534,21 +575,22 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
 				  size_t tag_length, const uint8_t *tag, \
 				  const uint8_t *src)			\
   {									\
-    return _symcrypt_aegis_open(&name, key, nonce, ad_length, ad, length, \
-				dst, tag_length, tag, src);		\
+    return name##_open_checked(key, nonce, ad_length, ad, length, dst,	\
+			       tag_length, tag, src);			\
   }									\
   void									\
   symcrypt_##name##_mac_init(struct symcrypt_##name##_mac_ctx *ctx,	\
 			     const uint8_t *key, const uint8_t *nonce)	\
   {									\
-    _symcrypt_aegis_mac_init(&name, ctx->state, &ctx->length, key, nonce); \
+    name##_mac_init_body(ctx->state, key, nonce);			\
+    ctx->length = 0;							\
+    _symcrypt_wipe_stack(name##_MAC_STACK);				\
   }									\
   void									\
   symcrypt_##name##_mac_update(struct symcrypt_##name##_mac_ctx *ctx,	\
 			       size_t length, const uint8_t *data)	\
   {									\
-    _symcrypt_aegis_mac_update(&name, ctx->state, &ctx->length,		\
-			       ctx->block, length, data);		\
+    mac_update(&name, ctx->state, &ctx->length, ctx->block, length, data); \
   }									\
   int									\
   symcrypt_##name##_mac_digest(struct symcrypt_##name##_mac_ctx *ctx,	\
@@ -556,8 +598,7 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
   {									\
     if (tag == NULL)							\
       return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aegis_mac_digest(&name, ctx->state, &ctx->length,	\
-				      ctx->block, tag_length, tag, NULL); \
+    return name##_mac_end(ctx, tag_length, tag, NULL);			\
   }									\
   int									\
   symcrypt_##name##_mac_verify(struct symcrypt_##name##_mac_ctx *ctx,	\
@@ -565,13 +606,26 @@ _symcrypt_aegis_mac_digest(const struct aegis_variant *v, uint8_t *state,
   {									\
     if (tag == NULL)							\
       return SYMCRYPT_EINVAL;						\
-    return _symcrypt_aegis_mac_digest(&name, ctx->state, &ctx->length,	\
-				      ctx->block, tag_length, NULL, tag); \
+    return name##_mac_end(ctx, tag_length, NULL, tag);			\
   }
 
-AEGIS_DEFINE(aegis128l, 8, 1, 32)
-AEGIS_DEFINE(aegis128x2, 8, 2, 64)
-AEGIS_DEFINE(aegis128x4, 8, 4, 128)
-AEGIS_DEFINE(aegis256, 6, 1, 16)
-AEGIS_DEFINE(aegis256x2, 6, 2, 32)
-AEGIS_DEFINE(aegis256x4, 6, 4, 64)
+/* The X forms' initialisation function.  */
+#define AEGIS_INIT(name)						\
+  static void								\
+  name##_init(uint8_t *state, size_t blocks, const uint8_t *src,	\
+	      const uint8_t *ctx)					\
+  {									\
+    _symcrypt_##name##_init(state, blocks, src, ctx);			\
+  }
+
+AEGIS_INIT(aegis128x2)
+AEGIS_INIT(aegis128x4)
+AEGIS_INIT(aegis256x2)
+AEGIS_INIT(aegis256x4)
+
+AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL)
+AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init)
+AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init)
+AEGIS_DEFINE(aegis256, 6, 1, 16, NULL)
+AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init)
+AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init)

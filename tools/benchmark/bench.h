@@ -49,6 +49,9 @@
 extern const uint8_t bench_key[32];
 extern const uint8_t bench_nonce[24];
 extern const uint8_t bench_ad[13];
+/* AEGIS's nonce: 32 bytes, bench_nonce and 8 more (the first 16 for
+   the 128 variants).  */
+extern const uint8_t bench_aegis_nonce[32];
 #define RC4_KEY_SIZE 16
 #define SALT_SIZE 16		/* PBKDF2 salt: the first bytes of bench_nonce */
 
@@ -56,7 +59,7 @@ extern const uint8_t bench_ad[13];
 /* The table's types.  */
 
 enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, LIB_GO, LIB_RUST,
-	       LIB_ARGON2, N_LIBS };
+	       LIB_ARGON2, LIB_AEGIS, N_LIBS };
 
 extern const char *const library_names[N_LIBS];
 extern const char *const library_ids[N_LIBS];
@@ -647,6 +650,29 @@ const char *bench_rust_init(void);
 BENCH_RUN(rust_blake3);
 /* The SYMCRYPT_CPU_* features its code uses here.  */
 unsigned rust_blake3_features(void);
+
+/* libaegis.c: libaegis, the C library of the aegis crate, loaded at
+   run time when SYMCRYPT_BENCHMARK_LIBAEGIS names the shared library
+   of tools/benchmark/rust-aegis.  VARIANT numbers the AEGIS variants
+   as that library does: 0 AEGIS-128L, 1 -128X2, 2 -128X4, 3 AEGIS-256,
+   4 -256X2, 5 -256X4.  */
+struct libaegis_param
+{
+  unsigned variant;
+};
+struct libaegis_open_ctx
+{
+  uint8_t *ct;			/* the sealed message and its tag */
+};
+const char *bench_libaegis_init(void);
+BENCH_RUN(libaegis_seal);
+BENCH_SETUP(libaegis_open); BENCH_RUN(libaegis_open);
+BENCH_CLEANUP(libaegis_open);
+/* What libaegis's dispatch uses here for one, two and four
+   instances.  */
+unsigned libaegis_features_1(void);
+unsigned libaegis_features_2(void);
+unsigned libaegis_features_4(void);
 
 /* ------------------------------------------------------------------ */
 /* argon2.c: libargon2, the P-H-C reference (argon2id_hash_raw, its

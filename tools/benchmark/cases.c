@@ -57,14 +57,20 @@ const uint8_t bench_nonce[24] = {
   0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57,
 };
 const uint8_t bench_ad[13] = "TLS-like AAD";	/* 12 chars and a NUL */
+const uint8_t bench_aegis_nonce[32] = {
+  0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47,
+  0x48, 0x49, 0x4a, 0x4b, 0x4c, 0x4d, 0x4e, 0x4f,
+  0x50, 0x51, 0x52, 0x53, 0x54, 0x55, 0x56, 0x57,
+  0x58, 0x59, 0x5a, 0x5b, 0x5c, 0x5d, 0x5e, 0x5f,
+};
 
 const char *const library_names[N_LIBS] = {
   "libsymcrypt", "OpenSSL", "Nettle", "libsodium", "Go tzhash",
-  "Rust blake3", "libargon2",
+  "Rust blake3", "libargon2", "libaegis",
 };
 const char *const library_ids[N_LIBS] = {
   "libsymcrypt", "openssl", "nettle", "libsodium", "go-tzhash",
-  "rust-blake3", "libargon2",
+  "rust-blake3", "libargon2", "libaegis",
 };
 const char *library_versions[N_LIBS];
 int have_library[N_LIBS];
@@ -92,6 +98,8 @@ init_libraries(void)
   have_library[LIB_RUST] = library_versions[LIB_RUST] != NULL;
   library_versions[LIB_ARGON2] = bench_argon2_init();
   have_library[LIB_ARGON2] = library_versions[LIB_ARGON2] != NULL;
+  library_versions[LIB_AEGIS] = bench_libaegis_init();
+  have_library[LIB_AEGIS] = library_versions[LIB_AEGIS] != NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -231,12 +239,21 @@ one_by_one_run(void *ctx, const void *param, size_t length,
 #define OURS_AEGIS(name) \
   (&(const struct ours_aegis_param) { symcrypt_##name##_seal, \
 				      symcrypt_##name##_open })
-#define AEGIS_ROWS(label, name)						\
+/* Beside libaegis: VARIANT its number (bench.h), DEGREE the
+   instances.  */
+#define LIBAEGIS(variant) (&(const struct libaegis_param) { variant })
+#define AEGIS_ROWS(label, name, variant, degree)			\
   { label "-seal", "aegis", PER_BYTE, NULL, {				\
-      OURS_RUN(ours_aegis_seal_run, OURS_AEGIS(name)) } },		\
+      OURS_RUN(ours_aegis_seal_run, OURS_AEGIS(name))			\
+      [LIB_AEGIS] = { 1, NULL, libaegis_seal_run, NULL,			\
+		      LIBAEGIS(variant), libaegis_features_##degree } } }, \
   { label "-open", "aegis", PER_BYTE, NULL, {				\
       OURS_CLEANUP(ours_aegis_open, struct ours_open_ctx,		\
-		   OURS_AEGIS(name)) } },
+		   OURS_AEGIS(name))					\
+      [LIB_AEGIS] = { sizeof(struct libaegis_open_ctx),			\
+		      libaegis_open_setup, libaegis_open_run,		\
+		      libaegis_open_cleanup, LIBAEGIS(variant),		\
+		      libaegis_features_##degree } } },
 #define OURS_MODE(mode, open) \
   (&(const struct ours_mode_param) { OURS_##mode, open })
 #define OSSL_AEAD(name, open) \
@@ -453,11 +470,12 @@ const struct bench_alg algorithms[] = {
 		     SODIUM_AEAD(aes256gcm), sodium_aesgcm_features) } },
   /* AEGIS (draft-irtf-cfrg-aegis-aead), a 16-byte tag; neither OpenSSL
      3.0, Nettle 3.8 nor libsodium 1.0.18 has it.  */
-  AEGIS_ROWS("aegis128l", aegis128l)
-  AEGIS_ROWS("aegis128x2", aegis128x2)
-  AEGIS_ROWS("aegis128x4", aegis128x4)
-  AEGIS_ROWS("aegis256", aegis256)
-  AEGIS_ROWS("aegis256x4", aegis256x4)
+  AEGIS_ROWS("aegis128l", aegis128l, 0, 1)
+  AEGIS_ROWS("aegis128x2", aegis128x2, 1, 2)
+  AEGIS_ROWS("aegis128x4", aegis128x4, 2, 4)
+  AEGIS_ROWS("aegis256", aegis256, 3, 1)
+  AEGIS_ROWS("aegis256x2", aegis256x2, 4, 2)
+  AEGIS_ROWS("aegis256x4", aegis256x4, 5, 4)
   { "aegis128l-mac", "aegis", PER_BYTE, NULL, {
       OURS_RUN(ours_aegis128l_mac_run, NULL) } },
   { "aes128-ctr", "aes", PER_BYTE, NULL, {

@@ -7,17 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis128l-encrypt.asm -- AEGIS-128L with AES-NI: encrypts whole 32-byte blocks
-C on the state, one AESENC per block of the state and update.
-C
-C Why: the draft's update is one AES round per state block, which is
-C AESENC itself; the C twin runs the bitsliced round.  The state stays in
-C registers for the whole call (x86_64/m4/aegis-aesni.m4).
-C
-C Measured (TSC ticks per byte at 16 KiB, symcrypt-benchmark medians;
-C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.17, open
-C 0.19, the MAC 0.15, against a bound of 0.125 (eight AESENC per 32
-C bytes, two a cycle); the C twin 18.2.
+C x86_64/aesni/aegis128l-encrypt.asm -- AEGIS-128L with AES-NI: encrypts whole 32-byte blocks; why and figures: x86_64/m4/aegis-aesni.m4.
 
 dnl void _symcrypt_aegis128l_encrypt(uint8_t *state, size_t blocks,
 dnl                               uint8_t *dst, const uint8_t *src)

@@ -7,19 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis256-decrypt.asm -- AEGIS-256 with AES-NI: decrypts whole 16-byte blocks
-C on the state, one AESENC per block of the state and update.
-C
-C Why: the draft's update is one AES round per state block, which is
-C AESENC itself; the C twin runs the bitsliced round.  The state stays in
-C registers for the whole call (x86_64/m4/aegis-aesni.m4).
-C
-C Measured (TSC ticks per byte at 16 KiB, symcrypt-benchmark medians;
-C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.28, open
-C 0.31; each update waits for the last one's AESENC (and, decrypting,
-C for the plaintext, made as a tree of XORs), so one state cannot
-C reach the throughput bound of 0.19 (six AESENC per 16 bytes, two a
-C cycle); the C twin 32.4.
+C x86_64/aesni/aegis256-decrypt.asm -- AEGIS-256 with AES-NI: decrypts whole 16-byte blocks; why and figures: x86_64/m4/aegis-aesni.m4.
 
 dnl void _symcrypt_aegis256_decrypt(uint8_t *state, size_t blocks,
 dnl                               uint8_t *dst, const uint8_t *src)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm.
 dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
 dnl functions (src/functions.def, aegis128l_absorb and the others) of
 dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
@@ -27,6 +27,64 @@ dnl (AEGIS_S), and ends with every block in its register again; a call
 dnl that has fewer blocks left runs them one by one, each followed by
 dnl the moves that put the blocks back.
 
+dnl Why each .asm file that reads this one is there, and what it
+dnl measured (their headers point here).
+dnl
+dnl aesni/aegis128l-absorb.asm, aesni/aegis128l-decrypt.asm,
+dnl   aesni/aegis128l-encrypt.asm, aesni/aegis256-absorb.asm,
+dnl   aesni/aegis256-decrypt.asm, aesni/aegis256-encrypt.asm:
+dnl Why: the draft's update is one AES round per state block, which is
+dnl AESENC itself; the C twin runs the bitsliced round.  The state stays
+dnl in registers for the whole call.
+dnl aesni/aegis128l: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.17, open 0.19, the MAC 0.15, against a bound of
+dnl 0.125 (eight AESENC per 32 bytes, two a cycle); the C twin 18.2.
+dnl aesni/aegis256: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.28, open 0.31; each update waits for the last
+dnl one's AESENC (and, decrypting, for the plaintext, made as a tree of
+dnl XORs), so one state cannot reach the throughput bound of 0.19 (six
+dnl AESENC per 16 bytes, two a cycle); the C twin 32.4.
+dnl
+dnl aesni/aegis128x2-absorb.asm, aesni/aegis128x2-decrypt.asm,
+dnl   aesni/aegis128x2-encrypt.asm, aesni/aegis128x4-absorb.asm,
+dnl   aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-encrypt.asm:
+dnl Why: for CPUs with AES-NI and no VAES (x86_64/vaes runs the
+dnl instances side by side): each instance runs at the speed of
+dnl AEGIS-128L with AES-NI, where the C twin runs the bitsliced round.
+dnl aesni/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=aes,pclmul,ssse3;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.19, open
+dnl 0.22; the C twin about 17.
+dnl aesni/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=aes,pclmul,ssse3;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.21, open
+dnl 0.24; the C twin about 17.
+dnl
+dnl aesni/aegis128x2-init.asm, aesni/aegis128x4-init.asm:
+dnl Why: the ten updates of the initialisation in one call, not a call
+dnl each with C code between them, which on short messages cost more
+dnl than the updates.
+dnl
+dnl aesni/aegis256x2-absorb.asm, aesni/aegis256x2-decrypt.asm,
+dnl   aesni/aegis256x2-encrypt.asm, aesni/aegis256x4-absorb.asm,
+dnl   aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-encrypt.asm:
+dnl Why: for CPUs with AES-NI and no VAES (x86_64/vaes runs the
+dnl instances side by side): each instance runs at the speed of
+dnl AEGIS-256 with AES-NI, where the C twin runs the bitsliced round.
+dnl aesni/aegis256x2: not measured (the benchmark had no AEGIS-256X2 row
+dnl then); per instance as AEGIS-256X4.
+dnl aesni/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=aes,pclmul,ssse3;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.33, open
+dnl 0.47; the C twin about 17.
+dnl
+dnl aesni/aegis256x2-init.asm, aesni/aegis256x4-init.asm:
+dnl Why: the sixteen updates of the initialisation in one call, not a
+dnl call each with C code between them, which on short messages cost
+dnl more than the updates.
+
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DST>, <%rdx>)
@@ -40,6 +98,8 @@ define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
 define(<M1>, <%xmm10>)
 define(<Z0>, <%xmm11>)		C the keystream, then the ciphertext
 define(<Z1>, <%xmm12>)
+define(<CTX>, <%xmm13>)		C init: the instance's context block
+define(<CTXP>, <%rax>)		C init: the context row
 
 dnl AEGIS_S(i, r): the register of block I after R updates of a turn.
 define(<AEGIS_S>, <%xmm<>eval((LANES + $1 - ($2)) % LANES)>)
@@ -102,8 +162,11 @@ define(<AEGIS_PLAINTEXT>, <
 
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
-dnl block is read before its output is stored: DST may be SRC.
-define(<AEGIS_BLOCK>, <
+dnl block is read before its output is stored: DST may be SRC.  For
+dnl init the context block goes into blocks 3 and LANES - 1 first.
+define(<AEGIS_BLOCK>, <ifelse(OP, init, <
+	pxor	CTX, AEGIS_S(3, $1)
+	pxor	CTX, AEGIS_S(eval(LANES - 1), $1)>)
 	movdqu	$2<>(SRC), M0
 	ifelse(LANES, 8, <
 	movdqu	eval($2 + 16 * DEG)<>(SRC), M1>)
@@ -121,12 +184,17 @@ define(<AEGIS_BLOCK>, <
 
 dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
 dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
-dnl instances (1, 2 or 4), OP absorb, encrypt or decrypt: (state,
-dnl blocks, src) or (state, blocks, dst, src).
+dnl instances (1, 2 or 4), OP absorb, encrypt, decrypt or init (the
+dnl X forms' initialisation: absorb with the context row): (state,
+dnl blocks, src), (state, blocks, dst, src) or (state, blocks, src,
+dnl ctx).
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
 PROLOGUE($1)
-	ifelse(OP, absorb, <
+	ifelse(OP, init, <
+	mov	%rcx, CTXP>)
+	ifelse(NODST, 1, <
 	mov	%rdx, SRC>)
 	ifelse(DEG, 1, , <
 	mov	SRC, SRC0
@@ -136,13 +204,15 @@ PROLOGUE($1)
 .Linstance:>)
 	forloop(<i>, 0, eval(LANES - 1), <
 	movdqu	eval(16 * DEG * i)<>(STATE), %xmm<>i>)
+	ifelse(OP, init, <
+	movdqu	(CTXP), CTX>)
 	cmp	<$>LANES, BLOCKS
 	jb	.Lone
 
 .Lturn:
 	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
 	add	<$>eval(RATE * LANES), SRC
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	<$>eval(RATE * LANES), DST>)
 	sub	<$>LANES, BLOCKS
 	cmp	<$>LANES, BLOCKS
@@ -159,7 +229,7 @@ PROLOGUE($1)
 	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
 	movdqa	T, %xmm0
 	add	<$>RATE, SRC
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	<$>RATE, DST>)
 	dec	BLOCKS
 	jnz	.Lone_loop
@@ -174,6 +244,8 @@ PROLOGUE($1)
 	add	<$>16, STATE
 	add	<$>16, SRC0
 	add	<$>16, DST0
+	ifelse(OP, init, <
+	add	<$>16, CTXP>)
 	mov	SRC0, SRC
 	mov	DST0, DST
 	mov	BLOCKS0, BLOCKS

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm.
 dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
 dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
 dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
@@ -24,6 +24,62 @@ dnl round of X XOR K, block I - 1's register receiving the new block I,
 dnl the last block copied to T first; a turn of LANES blocks unrolls the
 dnl updates with the register names rotated (AEGIS_VS), a call's last
 dnl blocks run one by one with the moves that put the state back.
+
+dnl Why each .asm file that reads this one is there, and what it
+dnl measured (their headers point here).
+dnl
+dnl vaes/aegis128x2-absorb.asm, vaes/aegis128x2-decrypt.asm,
+dnl   vaes/aegis128x2-encrypt.asm, vaes/aegis128x4-absorb.asm,
+dnl   vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-encrypt.asm,
+dnl   vaes/aegis256x2-absorb.asm, vaes/aegis256x2-decrypt.asm,
+dnl   vaes/aegis256x2-encrypt.asm, vaes/aegis256x4-absorb.asm,
+dnl   vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-encrypt.asm:
+dnl Why: VAESENC on a ymm register runs the rounds of two AES blocks, as
+dnl many a cycle as AESENC on xmm runs of one; the X forms are the
+dnl draft's way to fill that width.
+dnl vaes/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.13, open 0.14, where AEGIS-128L with AES-NI
+dnl takes 0.17 and 0.20.
+dnl vaes/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.16, open
+dnl 0.17; x86_64/vaes512 0.14, 0.15.
+dnl vaes/aegis256x2: not measured (the benchmark had no AEGIS-256X2 row
+dnl then; doc/aegis.md has its figures now).
+dnl vaes/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul;
+dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.21, open
+dnl 0.28; x86_64/vaes512 0.16, 0.19.
+dnl
+dnl vaes/aegis128x2-init.asm, vaes/aegis128x4-init.asm,
+dnl   vaes512/aegis128x4-init.asm:
+dnl Why: the ten updates of the initialisation in one call, not a call
+dnl each with C code between them, which on short messages cost more
+dnl than the updates.
+dnl
+dnl vaes/aegis256x2-init.asm, vaes/aegis256x4-init.asm,
+dnl   vaes512/aegis256x4-init.asm:
+dnl Why: the sixteen updates of the initialisation in one call, not a
+dnl call each with C code between them, which on short messages cost
+dnl more than the updates.
+dnl
+dnl vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-decrypt.asm,
+dnl   vaes512/aegis128x4-encrypt.asm, vaes512/aegis256x4-absorb.asm,
+dnl   vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-encrypt.asm:
+dnl Why: one VAESENC on a zmm register runs the rounds of four AES
+dnl blocks, the state of the four instances in eight (six) registers,
+dnl where x86_64/vaes runs two halves one after the other.
+dnl vaes512/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.14, open 0.15; x86_64/vaes's two halves 0.16 and
+dnl 0.17.  This core runs one VAESENC on zmm a cycle, as many blocks as
+dnl two on ymm: the X4 form gains here only the halved loads, stores and
+dnl loop.
+dnl vaes512/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
+dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
+dnl 2026-11-28): seal 0.16, open 0.19; x86_64/vaes's two halves 0.21 and
+dnl 0.28.
 
 dnl The instructions whose EVEX forms on zmm registers have other names.
 define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
@@ -44,6 +100,8 @@ define(<M0>, <VR<>9>)		C the message blocks (the plaintext)
 define(<M1>, <VR<>10>)
 define(<Z0>, <VR<>11>)		C the keystream, then the ciphertext
 define(<Z1>, <VR<>12>)
+define(<CTX>, <VR<>13>)		C init: the context blocks
+define(<CTXP>, <%rax>)		C init: the context row
 
 dnl AEGIS_VS(i, r): the register of block I after R updates of a turn.
 define(<AEGIS_VS>, <VR<>eval((LANES + $1 - ($2)) % LANES)>)
@@ -100,8 +158,11 @@ define(<AEGIS_VPLAINTEXT>, <
 
 dnl AEGIS_VBLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's part is 16 D bytes after M0's.  Each
-dnl block is read before its output is stored: DST may be SRC.
-define(<AEGIS_VBLOCK>, <
+dnl block is read before its output is stored: DST may be SRC.  For
+dnl init the context blocks go into blocks 3 and LANES - 1 first.
+define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
+	VXOR	CTX, AEGIS_VS(3, $1), AEGIS_VS(3, $1)
+	VXOR	CTX, AEGIS_VS(eval(LANES - 1), $1), AEGIS_VS(eval(LANES - 1), $1)>)
 	VMOVU	$2<>(SRC), M0
 	ifelse(LANES, 8, <
 	VMOVU	eval($2 + 16 * DEG)<>(SRC), M1>)
@@ -119,14 +180,19 @@ define(<AEGIS_VBLOCK>, <
 
 dnl AEGIS_VBLOCKS(name, lanes, degree, op, width): the function NAME, for
 dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
-dnl DEGREE instances (2 or 4), OP absorb, encrypt or decrypt: (state,
-dnl blocks, src) or (state, blocks, dst, src); WIDTH ymm or zmm.
+dnl DEGREE instances (2 or 4), OP absorb, encrypt, decrypt or init (the
+dnl initialisation: absorb with the context row): (state, blocks, src),
+dnl (state, blocks, dst, src) or (state, blocks, src, ctx); WIDTH ymm
+dnl or zmm.
 define(<AEGIS_VBLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
 define(<HALVED>, ifelse($5$3, ymm4, 1, 0))dnl
 define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
 PROLOGUE($1)
-	ifelse(OP, absorb, <
+	ifelse(OP, init, <
+	mov	%rcx, CTXP>)
+	ifelse(NODST, 1, <
 	mov	%rdx, SRC>)
 	ifelse(HALVED, 1, <
 	mov	SRC, SRC0
@@ -136,13 +202,15 @@ PROLOGUE($1)
 .Lhalf:>)
 	forloop(<i>, 0, eval(LANES - 1), <
 	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)
+	ifelse(OP, init, <
+	VMOVU	(CTXP), CTX>)
 	cmp	<$>LANES, BLOCKS
 	jb	.Lone
 
 .Lturn:
 	forloop(<r>, 0, eval(LANES - 1), <AEGIS_VBLOCK(r, eval(RATE * r))>)
 	add	<$>eval(RATE * LANES), SRC
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	<$>eval(RATE * LANES), DST>)
 	sub	<$>LANES, BLOCKS
 	cmp	<$>LANES, BLOCKS
@@ -159,7 +227,7 @@ PROLOGUE($1)
 	VMOVA	VR<>eval(LANES - 1 - i), VR<>eval(LANES - i)>)
 	VMOVA	T, VR<>0
 	add	<$>RATE, SRC
-	ifelse(OP, absorb, , <
+	ifelse(NODST, 1, , <
 	add	<$>RATE, DST>)
 	dec	BLOCKS
 	jnz	.Lone_loop
@@ -174,6 +242,8 @@ PROLOGUE($1)
 	add	<$>32, STATE
 	lea	32(SRC0), SRC
 	lea	32(DST0), DST
+	ifelse(OP, init, <
+	add	<$>32, CTXP>)
 	mov	BLOCKS0, BLOCKS
 	jmp	.Lhalf
 .Ldone:>)

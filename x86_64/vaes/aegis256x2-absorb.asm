@@ -7,15 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/vaes/aegis256x2-absorb.asm -- AEGIS-256X2 with VAES and AVX2: absorbs whole 32-byte blocks
-C on the state, on one ymm register per state block (both instances).
-C
-C Why: VAESENC on a ymm register runs the rounds of two AES blocks,
-C as many a cycle as AESENC on xmm runs of one; the X forms are the
-C draft's way to fill that width.  Body: x86_64/m4/aegis.m4.
-C
-C Measured: see aegis128x2-encrypt.asm; the 256X2 rows are not in the
-C benchmark.
+C x86_64/vaes/aegis256x2-absorb.asm -- AEGIS-256X2 with VAES and AVX2: absorbs whole 32-byte blocks; why and figures: x86_64/m4/aegis.m4.
 
 dnl void _symcrypt_aegis256x2_absorb(uint8_t *state, size_t blocks,
 dnl                                const uint8_t *src)

@@ -7,16 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/vaes/aegis256x4-encrypt.asm -- AEGIS-256X4 with VAES and AVX2: encrypts whole 64-byte blocks
-C on the state, on one ymm register per state block for instances 0 and 1, then for 2 and 3.
-C
-C Why: VAESENC on a ymm register runs the rounds of two AES blocks,
-C as many a cycle as AESENC on xmm runs of one; the X forms are the
-C draft's way to fill that width.  Body: x86_64/m4/aegis.m4.
-C
-C Measured (TSC ticks per byte at 16 KiB, symcrypt-benchmark medians,
-C SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul; Intel Xeon, family 6 model 167,
-C shared, 2026-11-28): seal 0.21, open 0.28; x86_64/vaes512 0.16, 0.19.
+C x86_64/vaes/aegis256x4-encrypt.asm -- AEGIS-256X4 with VAES and AVX2: encrypts whole 64-byte blocks; why and figures: x86_64/m4/aegis.m4.
 
 dnl void _symcrypt_aegis256x4_encrypt(uint8_t *state, size_t blocks,
 dnl                                uint8_t *dst, const uint8_t *src)

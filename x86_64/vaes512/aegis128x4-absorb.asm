@@ -7,19 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/vaes512/aegis128x4-absorb.asm -- AEGIS-128X4 with VAES on zmm (AVX-512): absorbs whole 128-byte blocks
-C on the state, on one zmm register per state block (all four instances).
-C
-C Why: one VAESENC on a zmm register runs the rounds of four AES
-C blocks, the state of the four instances in eight (six) registers,
-C where x86_64/vaes runs two halves one after the other.  Body:
-C x86_64/m4/aegis.m4.
-C
-C Measured (TSC ticks per byte at 16 KiB, symcrypt-benchmark medians;
-C Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.14, open
-C 0.15; x86_64/vaes's two halves 0.16 and 0.17.  This core runs one
-C VAESENC on zmm a cycle, as many blocks as two on ymm: the X4 form
-C gains here only the halved loads, stores and loop.
+C x86_64/vaes512/aegis128x4-absorb.asm -- AEGIS-128X4 with VAES on zmm (AVX-512): absorbs whole 128-byte blocks; why and figures: x86_64/m4/aegis.m4.
 
 dnl void _symcrypt_aegis128x4_absorb(uint8_t *state, size_t blocks,
 dnl                                const uint8_t *src)
