@@ -425,6 +425,38 @@ test_variants(void)
   test_buf_free(out);
 }
 
+/* aes_encrypt_keys: every variant against the C twin on random keys
+   of each size, the keys written into a buffer at a random alignment
+   between guard bytes (the schedule of 192-bit keys ends within a
+   step of six words: nothing may be written after its 13th key).  */
+static void
+test_key_variants(void)
+{
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_aes_encrypt_keys);
+  uint8_t ref[16 * 15], key[32 + 15];
+  unsigned s, trial, calls = 0;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_aes_encrypt_keys))
+    for (s = 0; s < 3; s++)
+      for (trial = 0; trial < 50; trial++)
+	{
+	  unsigned nr = 10 + 2 * s;
+	  size_t size = 16 * (nr + 1);
+	  unsigned align = (unsigned) test_rand_below(16);
+	  uint8_t *keys = test_buf_alloc(size, align);
+	  test_rand_fill(sizeof(key), key);
+	  VARIANT_FN(aes_encrypt_keys, c)(ref, nr, key + align);
+	  VARIANT_FN(aes_encrypt_keys, v)(keys, nr, key + align);
+	  if (test_verbose && trial == 0)
+	    fprintf(stderr, "aes_encrypt_keys nr %u (%s)\n", nr, v->label);
+	  ASSERT_BYTES("aes_encrypt_keys", size, keys, ref);
+	  test_buf_check(keys);
+	  test_buf_free(keys);
+	  calls++;
+	}
+  ASSERT(calls > 0);
+}
+
 /* aes_cbc_decrypt_blocks: the C twin against a block at a time (its
    chunks of 32 blocks crossed), then every variant against the C twin,
    at random block counts (up to 300: the wide variants' last turns and
@@ -533,6 +565,7 @@ test_main(void)
   test_round_trips();
   test_counter_functions();
   test_variants();
+  test_key_variants();
   test_cbc_variants();
   ASSERT(symcrypt_implementation("aes") != NULL);
 }

@@ -552,7 +552,7 @@ expand_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
 }
 
 void
-_symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
+_symcrypt_aes_encrypt_keys_c(uint8_t *keys, unsigned nr, const uint8_t *key)
 {
   expand_keys(keys, nr, key);
   _symcrypt_wipe_stack(KEYS_STACK);
