@@ -356,6 +356,7 @@ test_variants(void)
   static const unsigned functions[] = {
     SYMCRYPT_FN_aes_encrypt_blocks, SYMCRYPT_FN_aes_decrypt_blocks,
     SYMCRYPT_FN_aes_ctr_blocks, SYMCRYPT_FN_aes_ctr32_blocks,
+    SYMCRYPT_FN_aes_ctr32le_blocks,
   };
   uint8_t *src = test_buf_alloc(16 * MAX_BLOCKS, 0);
   uint8_t *ref = test_buf_alloc(16 * MAX_BLOCKS, 0);
@@ -388,13 +389,18 @@ test_variants(void)
 	      if (trial % 4 == 3)
 		memset(counter + 8, 0xff, 8);
 	      counter[15] -= (uint8_t) test_rand_below(16);
+	      /* RFC 8452's counter, in the first 4 bytes.  */
+	      if (trial % 4 == 1)
+		memset(counter, 0xff, 4);
+	      counter[0] -= (uint8_t) test_rand_below(16);
 	      if (id == SYMCRYPT_FN_aes_decrypt_blocks)
 		_symcrypt_aes_decrypt_keys(keys, nr, key);
 	      else
 		_symcrypt_aes_encrypt_keys(keys, nr, key);
 	      memcpy(ref_counter, counter, 16);
 	      memcpy(var_counter, counter, 16);
-	      if (id == SYMCRYPT_FN_aes_ctr_blocks || id == SYMCRYPT_FN_aes_ctr32_blocks)
+	      if (id == SYMCRYPT_FN_aes_ctr_blocks || id == SYMCRYPT_FN_aes_ctr32_blocks
+		  || id == SYMCRYPT_FN_aes_ctr32le_blocks)
 		{
 		  VARIANT_FN(aes_ctr_blocks, c)(keys, nr, ref_counter, blocks, ref, src);
 		  if (in_place)
@@ -552,6 +558,19 @@ test_counter_functions(void)
   memset(block + 16, 0, 16);
   _symcrypt_aes_encrypt_blocks(keys, 10, 2, block, block);
   ASSERT_BYTES("ctr keystream", 32, out, block);
+
+  /* RFC 8452's counter wraps within its first 4 bytes.  */
+  memset(counter, 0xff, 16);
+  _symcrypt_aes_ctr32le_blocks(keys, 10, counter, 2, out, zeros);
+  memset(expected, 0xff, 16);
+  memset(expected, 0, 4);
+  expected[0] = 1;
+  ASSERT_BYTES("ctr32le counter after the wrap", 16, counter, expected);
+  memset(block, 0xff, 16);
+  memcpy(block + 16, expected, 16);
+  block[16] = 0;
+  _symcrypt_aes_encrypt_blocks(keys, 10, 2, block, block);
+  ASSERT_BYTES("ctr32le keystream", 32, out, block);
 }
 
 void
