@@ -21,8 +21,7 @@
    The hash is the replaceable polyval_blocks (src/aes/polyval.c),
    which takes the powers of the key's GHASH form
    mulX_GHASH(ByteReverse(H)) (RFC 8452, appendix A); they are made by
-   ghash_blocks, H^k as the hash of one zero block from the state
-   H^(k-1).  */
+   polyval_blocks too.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -93,12 +92,15 @@ derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
     WRITE_UINT64(s->powers + 8, lo);
     _symcrypt_wipe(r, sizeof(r));
   }
+  /* H'^k is the hash of a zero block from the state H'^(k-1), by
+     polyval_blocks on the byte-reversed values (a call of one block
+     uses H'^1 only).  */
   memset(s->powers + 16, 0, sizeof(s->powers) - 16);
-  memcpy(s->y, s->powers, 16);
+  reverse_block(s->y, s->powers);
   for (i = 1; i < powers; i++)
     {
-      _symcrypt_ghash_blocks(s->powers, s->y, 1, zero);
-      memcpy(s->powers + 16 * i, s->y, 16);
+      _symcrypt_polyval_blocks(s->powers, s->y, 1, zero);
+      reverse_block(s->powers + 16 * i, s->y);
     }
   memset(s->y, 0, 16);
   _symcrypt_wipe(blocks, sizeof(blocks));
