@@ -47,8 +47,8 @@ reverse_block(uint8_t *dst, const uint8_t *src)
   host_write_uint64(dst + 8, __builtin_bswap64(hi));
 }
 
-/* The message keys: the hash key's powers for ghash_blocks, the AES
-   round keys; the state of the hash.  */
+/* The message keys: the powers of the hash key's GHASH form for
+   polyval_blocks, the AES round keys; the state of the hash.  */
 struct siv_state
 {
   uint8_t powers[SYMCRYPT_GCM_POWERS * 16];
@@ -58,7 +58,7 @@ struct siv_state
 
 /* The message keys from the key generating key KGK and the nonce
    (RFC 8452, 4), for POWERS powers of the hash key (1..8: the blocks
-   of the longest call of ghash_blocks).  */
+   of the longest call of polyval_blocks).  */
 static void
 derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
        unsigned powers, struct siv_state *s)
@@ -167,7 +167,7 @@ ctr(const struct siv_state *s, unsigned nr, const uint8_t *tag,
     }
 }
 
-/* The powers of the hash key that the longest call of ghash_blocks
+/* The powers of the hash key that the longest call of polyval_blocks
    for these lengths takes.  */
 static unsigned
 powers_for(size_t ad_length, size_t length)
