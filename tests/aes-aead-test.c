@@ -737,12 +737,9 @@ void
 test_main(void)
 {
   unsigned i;
-  /* GCM-SIV's POLYVAL runs the GHASH code, and says so.  */
-  ASSERT(symcrypt_implementation("polyval") != NULL
-	 && strcmp(symcrypt_implementation("polyval"),
-		   symcrypt_implementation("ghash")) == 0
-	 && strcmp(symcrypt_implementation_for_length("polyval", 64),
-		   symcrypt_implementation_for_length("ghash", 64)) == 0);
+  /* GCM-SIV's POLYVAL is a family of its own (tests/variants-test
+     checks what it names).  */
+  ASSERT(symcrypt_implementation("polyval") != NULL);
   test_vector_file();
   check_siv_items();
   for (i = 0; i < N_ALGS; i++)

@@ -356,6 +356,7 @@ test_variants(void)
   static const unsigned functions[] = {
     SYMCRYPT_FN_aes_encrypt_blocks, SYMCRYPT_FN_aes_decrypt_blocks,
     SYMCRYPT_FN_aes_ctr_blocks, SYMCRYPT_FN_aes_ctr32_blocks,
+    SYMCRYPT_FN_aes_ctr32le_blocks,
   };
   uint8_t *src = test_buf_alloc(16 * MAX_BLOCKS, 0);
   uint8_t *ref = test_buf_alloc(16 * MAX_BLOCKS, 0);
@@ -388,13 +389,18 @@ test_variants(void)
 	      if (trial % 4 == 3)
 		memset(counter + 8, 0xff, 8);
 	      counter[15] -= (uint8_t) test_rand_below(16);
+	      /* RFC 8452's counter, in the first 4 bytes.  */
+	      if (trial % 4 == 1)
+		memset(counter, 0xff, 4);
+	      counter[0] -= (uint8_t) test_rand_below(16);
 	      if (id == SYMCRYPT_FN_aes_decrypt_blocks)
 		_symcrypt_aes_decrypt_keys(keys, nr, key);
 	      else
 		_symcrypt_aes_encrypt_keys(keys, nr, key);
 	      memcpy(ref_counter, counter, 16);
 	      memcpy(var_counter, counter, 16);
-	      if (id == SYMCRYPT_FN_aes_ctr_blocks || id == SYMCRYPT_FN_aes_ctr32_blocks)
+	      if (id == SYMCRYPT_FN_aes_ctr_blocks || id == SYMCRYPT_FN_aes_ctr32_blocks
+		  || id == SYMCRYPT_FN_aes_ctr32le_blocks)
 		{
 		  VARIANT_FN(aes_ctr_blocks, c)(keys, nr, ref_counter, blocks, ref, src);
 		  if (in_place)
@@ -423,6 +429,38 @@ test_variants(void)
   test_buf_free(src);
   test_buf_free(ref);
   test_buf_free(out);
+}
+
+/* aes_encrypt_keys: every variant against the C twin on random keys
+   of each size, the keys written into a buffer at a random alignment
+   between guard bytes (the schedule of 192-bit keys ends within a
+   step of six words: nothing may be written after its 13th key).  */
+static void
+test_key_variants(void)
+{
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_aes_encrypt_keys);
+  uint8_t ref[16 * 15], key[32 + 15];
+  unsigned s, trial, calls = 0;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_aes_encrypt_keys))
+    for (s = 0; s < 3; s++)
+      for (trial = 0; trial < 50; trial++)
+	{
+	  unsigned nr = 10 + 2 * s;
+	  size_t size = 16 * (nr + 1);
+	  unsigned align = (unsigned) test_rand_below(16);
+	  uint8_t *keys = test_buf_alloc(size, align);
+	  test_rand_fill(sizeof(key), key);
+	  VARIANT_FN(aes_encrypt_keys, c)(ref, nr, key + align);
+	  VARIANT_FN(aes_encrypt_keys, v)(keys, nr, key + align);
+	  if (test_verbose && trial == 0)
+	    fprintf(stderr, "aes_encrypt_keys nr %u (%s)\n", nr, v->label);
+	  ASSERT_BYTES("aes_encrypt_keys", size, keys, ref);
+	  test_buf_check(keys);
+	  test_buf_free(keys);
+	  calls++;
+	}
+  ASSERT(calls > 0);
 }
 
 /* aes_cbc_decrypt_blocks: the C twin against a block at a time (its
@@ -520,6 +558,19 @@ test_counter_functions(void)
   memset(block + 16, 0, 16);
   _symcrypt_aes_encrypt_blocks(keys, 10, 2, block, block);
   ASSERT_BYTES("ctr keystream", 32, out, block);
+
+  /* RFC 8452's counter wraps within its first 4 bytes.  */
+  memset(counter, 0xff, 16);
+  _symcrypt_aes_ctr32le_blocks(keys, 10, counter, 2, out, zeros);
+  memset(expected, 0xff, 16);
+  memset(expected, 0, 4);
+  expected[0] = 1;
+  ASSERT_BYTES("ctr32le counter after the wrap", 16, counter, expected);
+  memset(block, 0xff, 16);
+  memcpy(block + 16, expected, 16);
+  block[16] = 0;
+  _symcrypt_aes_encrypt_blocks(keys, 10, 2, block, block);
+  ASSERT_BYTES("ctr32le keystream", 32, out, block);
 }
 
 void
@@ -533,6 +584,7 @@ test_main(void)
   test_round_trips();
   test_counter_functions();
   test_variants();
+  test_key_variants();
   test_cbc_variants();
   ASSERT(symcrypt_implementation("aes") != NULL);
 }

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/ and x86_64/): x86/aesni/ghash-blocks.asm, x86_64/aesni/ghash-blocks.asm, x86_64/aesni/gcm-encrypt.asm, x86_64/aesni/gcm-hash-keystream.asm, x86_64/aesni/gcm-seal-short.asm, x86_64/aesni/gcm-open-short.asm, x86_64/vaes/gcm-seal-short.asm, x86_64/vaes/gcm-open-short.asm.
+dnl Users (in x86/ and x86_64/): x86/aesni/ghash-blocks.asm, x86_64/aesni/ghash-blocks.asm, x86_64/aesni/polyval-blocks.asm, x86_64/aesni/gcm-encrypt.asm, x86_64/aesni/gcm-hash-keystream.asm, x86_64/aesni/gcm-seal-short.asm, x86_64/aesni/gcm-open-short.asm, x86_64/vaes/gcm-seal-short.asm, x86_64/vaes/gcm-open-short.asm.
 dnl x86-common/ghash-pclmul.m4 -- GHASH with PCLMULQDQ in xmm registers,
 dnl the same instructions in 32- and 64-bit code: the powers of H
 dnl prepared, the Karatsuba products and the reduction.
@@ -114,7 +114,14 @@ dnl the last ones) and FIRST (block 0 of a turn plus the hash value).
 dnl GHASH_LOAD(offset): X = the block at DATA + OFFSET as a number.
 define(<GHASH_LOAD>, <
 	movdqu	$1<>(DATA), X
-	pshufb	BSWAP, X>)dnl
+	GHASH_ORDER(X)>)dnl
+dnl
+dnl GHASH_ORDER(x): X, a block or the hash value as stored, as a
+dnl number: byte-reversed for GHASH; as it is for POLYVAL (RFC 8452,
+dnl 3: a little-endian number, the same number the byte reversal of
+dnl GHASH's block makes), where the including file defines
+dnl GHASH_POLYVAL.
+define(<GHASH_ORDER>, <ifdef(<GHASH_POLYVAL>, , <pshufb	BSWAP, $1>)>)dnl
 dnl
 dnl GHASH_TURNS: HI = the hash of the turns of eight blocks at DATA,
 dnl while BLOCKS >= 8, with the table on the stack.  Block 0 and the
@@ -123,7 +130,7 @@ dnl last.
 define(<GHASH_TURNS>, <
 .Leight:
 	movdqu	(DATA), FIRST
-	pshufb	BSWAP, FIRST
+	GHASH_ORDER(FIRST)
 	pxor	HI, FIRST
 	GHASH_LOAD(16)
 	MUL_FIRST(X, POW(1), KAR(1))
@@ -165,5 +172,5 @@ define(<GHASH_REST>, <
 	REDUCE
 
 .Ldone:
-	pshufb	BSWAP, HI
+	GHASH_ORDER(HI)
 	movdqu	HI, (STATE)>)dnl

@@ -444,23 +444,26 @@ _symcrypt_aes_decrypt_blocks_c(const uint8_t *keys, unsigned nr,
   _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
-/* Adds 1 to the big-endian number of the last WIDTH bytes of COUNTER
-   (16 or 4), modulo 2^(8 WIDTH), without a branch.  */
+/* Adds 1 to the number of WIDTH bytes of COUNTER (16 or 4) modulo
+   2^(8 WIDTH), without a branch: the big-endian number of its last
+   bytes, or with LITTLE the little-endian number of its first bytes
+   (RFC 8452's counter).  */
 static void
-increment(uint8_t *counter, unsigned width)
+increment(uint8_t *counter, unsigned width, int little)
 {
   unsigned carry = 1, i;
-  for (i = 16; i-- > 16 - width; )
+  for (i = 0; i < width; i++)
     {
-      carry += counter[i];
-      counter[i] = (uint8_t) carry;
+      unsigned at = little ? i : 15 - i;
+      carry += counter[at];
+      counter[at] = (uint8_t) carry;
       carry >>= 8;
     }
 }
 
 static void __attribute__((noinline))
-ctr_blocks(const uint8_t *keys, unsigned nr, unsigned width, uint8_t *counter,
-	   size_t blocks, uint8_t *dst, const uint8_t *src)
+ctr_blocks(const uint8_t *keys, unsigned nr, unsigned width, int little,
+	   uint8_t *counter, size_t blocks, uint8_t *dst, const uint8_t *src)
 {
   uint64_t sliced[8 * (AES_MAX_ROUNDS + 1)];
   uint64_t q[8];
@@ -473,7 +476,7 @@ ctr_blocks(const uint8_t *keys, unsigned nr, unsigned width, uint8_t *counter,
       for (b = 0; b < n; b++)
 	{
 	  memcpy(keystream + 16 * b, counter, 16);
-	  increment(counter, width);
+	  increment(counter, width, little);
 	}
       load_blocks(q, n, keystream);
       encrypt_sliced(q, sliced, nr);
@@ -489,7 +492,7 @@ void
 _symcrypt_aes_ctr_blocks_c(const uint8_t *keys, unsigned nr, uint8_t *counter,
 			   size_t blocks, uint8_t *dst, const uint8_t *src)
 {
-  ctr_blocks(keys, nr, 16, counter, blocks, dst, src);
+  ctr_blocks(keys, nr, 16, 0, counter, blocks, dst, src);
   _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
@@ -498,7 +501,16 @@ _symcrypt_aes_ctr32_blocks_c(const uint8_t *keys, unsigned nr,
 			     uint8_t *counter, size_t blocks, uint8_t *dst,
 			     const uint8_t *src)
 {
-  ctr_blocks(keys, nr, 4, counter, blocks, dst, src);
+  ctr_blocks(keys, nr, 4, 0, counter, blocks, dst, src);
+  _symcrypt_wipe_stack(BLOCKS_STACK);
+}
+
+void
+_symcrypt_aes_ctr32le_blocks_c(const uint8_t *keys, unsigned nr,
+			       uint8_t *counter, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  ctr_blocks(keys, nr, 4, 1, counter, blocks, dst, src);
   _symcrypt_wipe_stack(BLOCKS_STACK);
 }
 
@@ -552,7 +564,7 @@ expand_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
 }
 
 void
-_symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key)
+_symcrypt_aes_encrypt_keys_c(uint8_t *keys, unsigned nr, const uint8_t *key)
 {
   expand_keys(keys, nr, key);
   _symcrypt_wipe_stack(KEYS_STACK);

@@ -22,9 +22,9 @@
 enum { AES_ENCRYPT = 1, AES_DECRYPT = 2 };
 
 /* The round keys of symcrypt/aes.h for the key KEY, (NR + 1) x 16 bytes
-   at KEYS: the key schedule (FIPS 197, 5.2) for encryption, or the
-   equivalent inverse cipher's keys for decryption.  */
-void _symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key);
+   at KEYS: the equivalent inverse cipher's keys for decryption (the
+   schedule for encryption is the replaceable aes_encrypt_keys of
+   functions.def).  */
 void _symcrypt_aes_decrypt_keys(uint8_t *keys, unsigned nr, const uint8_t *key);
 
 /* One AES round per block with a round key per block: block i of DST

@@ -18,14 +18,10 @@
    encrypted in CTR from the tag with its top bit set, the first 32
    bits a little-endian counter.
 
-   POLYVAL is GHASH with the bytes reversed (RFC 8452, appendix A):
-   POLYVAL(H, X_1 .. X_n) is the byte reversal of GHASH under
-   mulX_GHASH(ByteReverse(H)) of the byte-reversed blocks.  So the
-   hash runs on the replaceable ghash_blocks (PCLMULQDQ, VPCLMULQDQ,
-   PMULL, or the constant-time C of ghash.c), the blocks reversed into
-   a buffer first; the powers of the key that it takes are made by
-   ghash_blocks too, H^k as the hash of one zero block from the state
-   H^(k-1).  */
+   The hash is the replaceable polyval_blocks (src/aes/polyval.c),
+   which takes the powers of the key's GHASH form
+   mulX_GHASH(ByteReverse(H)) (RFC 8452, appendix A); they are made by
+   polyval_blocks too.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -37,8 +33,9 @@
 #include "aes-internal.h"
 #include "macros.h"
 
-/* Blocks a call of the block and hash functions.  */
-#define BATCH 32
+/* The room for the last blocks: the counter block and a partial
+   block of CTR, a padded block of the hash.  */
+#define BUF 32
 
 /* The 16 bytes of SRC in reverse order to DST (not in place): two
    words, each with its bytes swapped, the halves exchanged.  */
@@ -50,14 +47,8 @@ reverse_block(uint8_t *dst, const uint8_t *src)
   host_write_uint64(dst + 8, __builtin_bswap64(hi));
 }
 
-/* A counter block in a vector register, stored whole: a block stored
-   as words and then loaded whole by the block function waits for the
-   stores to retire.  */
-typedef uint32_t counter_block __attribute__((vector_size(16), aligned(1),
-					       may_alias));
-
-/* The message keys: the hash key's powers for ghash_blocks, the AES
-   round keys; the state of the hash.  */
+/* The message keys: the powers of the hash key's GHASH form for
+   polyval_blocks, the AES round keys; the state of the hash.  */
 struct siv_state
 {
   uint8_t powers[SYMCRYPT_GCM_POWERS * 16];
@@ -67,7 +58,7 @@ struct siv_state
 
 /* The message keys from the key generating key KGK and the nonce
    (RFC 8452, 4), for POWERS powers of the hash key (1..8: the blocks
-   of the longest call of ghash_blocks).  */
+   of the longest call of polyval_blocks).  */
 static void
 derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
        unsigned powers, struct siv_state *s)
@@ -101,12 +92,15 @@ derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
     WRITE_UINT64(s->powers + 8, lo);
     _symcrypt_wipe(r, sizeof(r));
   }
+  /* H'^k is the hash of a zero block from the state H'^(k-1), by
+     polyval_blocks on the byte-reversed values (a call of one block
+     uses H'^1 only).  */
   memset(s->powers + 16, 0, sizeof(s->powers) - 16);
-  memcpy(s->y, s->powers, 16);
+  reverse_block(s->y, s->powers);
   for (i = 1; i < powers; i++)
     {
-      _symcrypt_ghash_blocks(s->powers, s->y, 1, zero);
-      memcpy(s->powers + 16 * i, s->y, 16);
+      _symcrypt_polyval_blocks(s->powers, s->y, 1, zero);
+      reverse_block(s->powers + 16 * i, s->y);
     }
   memset(s->y, 0, 16);
   _symcrypt_wipe(blocks, sizeof(blocks));
@@ -114,27 +108,19 @@ derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
   _symcrypt_wipe(key, sizeof(key));
 }
 
-/* The hash takes LENGTH more bytes, the last block padded with zeros;
-   BUF is room for BATCH blocks.  */
+/* The hash takes LENGTH more bytes, the last block padded with zeros
+   in BUF (16 bytes).  */
 static void
 polyval(struct siv_state *s, size_t length, const uint8_t *data, uint8_t *buf)
 {
-  size_t n, j;
-  while (length >= 16)
-    {
-      n = length / 16 < BATCH ? length / 16 : BATCH;
-      for (j = 0; j < n; j++)
-	reverse_block(buf + 16 * j, data + 16 * j);
-      _symcrypt_ghash_blocks(s->powers, s->y, n, buf);
-      data += 16 * n;
-      length -= 16 * n;
-    }
-  if (length > 0)
+  size_t whole = length & ~(size_t) 15;
+  if (whole > 0)
+    _symcrypt_polyval_blocks(s->powers, s->y, whole / 16, data);
+  if (length > whole)
     {
       memset(buf, 0, 16);
-      for (j = 0; j < length; j++)
-	buf[15 - j] = data[j];
-      _symcrypt_ghash_blocks(s->powers, s->y, 1, buf);
+      memcpy(buf, data + whole, length - whole);
+      _symcrypt_polyval_blocks(s->powers, s->y, 1, buf);
     }
 }
 
@@ -147,11 +133,11 @@ make_tag(struct siv_state *s, unsigned nr, const uint8_t *nonce,
   unsigned i;
   polyval(s, ad_length, ad, buf);
   polyval(s, length, text, buf);
-  /* The lengths in bits, le64 each, reversed.  */
-  WRITE_UINT64(buf, (uint64_t) length << 3);
-  WRITE_UINT64(buf + 8, (uint64_t) ad_length << 3);
-  _symcrypt_ghash_blocks(s->powers, s->y, 1, buf);
-  reverse_block(tag, s->y);
+  /* The lengths in bits, le64 each.  */
+  le_write_uint64(buf, (uint64_t) ad_length << 3);
+  le_write_uint64(buf + 8, (uint64_t) length << 3);
+  _symcrypt_polyval_blocks(s->powers, s->y, 1, buf);
+  memcpy(tag, s->y, 16);
   for (i = 0; i < 12; i++)
     tag[i] ^= nonce[i];
   tag[15] &= 0x7f;
@@ -160,44 +146,28 @@ make_tag(struct siv_state *s, unsigned nr, const uint8_t *nonce,
 
 /* DST = SRC XOR the keystream of the counter blocks from TAG with its
    top bit set, the first 4 bytes a little-endian counter modulo 2^32
-   (RFC 8452, 4); BUF is room for BATCH blocks.  */
+   (RFC 8452, 4), on aes_ctr32le_blocks; BUF is 32 bytes, the counter
+   block and the last partial block.  */
 static void
 ctr(const struct siv_state *s, unsigned nr, const uint8_t *tag,
     size_t length, uint8_t *dst, const uint8_t *src, uint8_t *buf)
 {
-  uint32_t counter = le_read_uint32(tag);
-  counter_block block;
-  size_t n, j;
+  size_t whole = length / 16, rest = length % 16;
 
   memcpy(buf, tag, 16);
   buf[15] |= 0x80;
-  block = *(const counter_block *) buf;
-  while (length > 0)
+  if (whole > 0)
+    _symcrypt_aes_ctr32le_blocks(s->keys, nr, buf, whole, dst, src);
+  if (rest > 0)
     {
-      n = (length + 15) / 16 < BATCH ? (length + 15) / 16 : BATCH;
-      for (j = 0; j < n; j++)
-	{
-#if WORDS_BIGENDIAN
-	  block[0] = __builtin_bswap32(counter++);
-#else
-	  block[0] = counter++;
-#endif
-	  *(counter_block *) (buf + 16 * j) = block;
-	}
-      _symcrypt_aes_encrypt_blocks(s->keys, nr, n, buf, buf);
-      if (length < 16 * n)
-	{
-	  _symcrypt_memxor3(dst, src, buf, length);
-	  break;
-	}
-      _symcrypt_memxor3(dst, src, buf, 16 * n);
-      dst += 16 * n;
-      src += 16 * n;
-      length -= 16 * n;
+      memset(buf + 16, 0, 16);
+      memcpy(buf + 16, src + 16 * whole, rest);
+      _symcrypt_aes_ctr32le_blocks(s->keys, nr, buf, 1, buf + 16, buf + 16);
+      memcpy(dst + 16 * whole, buf + 16, rest);
     }
 }
 
-/* The powers of the hash key that the longest call of ghash_blocks
+/* The powers of the hash key that the longest call of polyval_blocks
    for these lengths takes.  */
 static unsigned
 powers_for(size_t ad_length, size_t length)
@@ -214,7 +184,7 @@ gcm_siv_seal_body(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
 		  uint8_t *dst, const uint8_t *src)
 {
   struct siv_state s;
-  uint8_t buf[16 * BATCH], tag[16];
+  uint8_t buf[BUF], tag[16];
   derive(kgk, nr, nonce, powers_for(ad_length, length), &s);
   make_tag(&s, nr, nonce, ad_length, ad, length, src, tag, buf);
   ctr(&s, nr, tag, length, dst, src, buf);
@@ -229,7 +199,7 @@ gcm_siv_open_body(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
 		  uint8_t *dst, const uint8_t *src)
 {
   struct siv_state s;
-  uint8_t buf[16 * BATCH], tag[16], expected[16];
+  uint8_t buf[BUF], tag[16], expected[16];
   int rc;
   /* SRC's tag is read first: DST may be SRC.  */
   memcpy(tag, src + length, 16);
@@ -247,7 +217,7 @@ gcm_siv_open_body(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
 }
 
 #define GCM_SIV_STACK							\
-  SYMCRYPT_STACK_USE(sizeof(struct siv_state) + 16 * BATCH + 6 * 16 + 96)
+  SYMCRYPT_STACK_USE(sizeof(struct siv_state) + BUF + 6 * 16 + 96)
 
 static int
 gcm_siv_seal(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,

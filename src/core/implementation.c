@@ -247,25 +247,12 @@ length_mask(unsigned b, size_t length)
   return mask;
 }
 
-/* Names of the manual that answer for a family of src/functions.def
-   whose code they run: AES-GCM-SIV's POLYVAL is GHASH with its bytes
-   reversed (src/aes/gcm-siv.c).  */
-static const struct
-{
-  const char *name, *family;
-} aliases[] = {
-  { "polyval", "ghash" },
-};
-
 const char *
 symcrypt_implementation(const char *family)
 {
   unsigned id;
   if (!family)
     return NULL;
-  for (id = 0; id < sizeof(aliases) / sizeof(aliases[0]); id++)
-    if (strcmp(family, aliases[id].name) == 0)
-      family = aliases[id].family;
   for (id = 0; id < SYMCRYPT_FN_COUNT; id++)
     if (strcmp(_symcrypt_function_info(id)->family, family) == 0)
       {
@@ -283,9 +270,6 @@ symcrypt_implementation_for_length(const char *family, size_t length)
 
   if (!answer)			/* unknown; else everything is made */
     return NULL;
-  for (b = 0; b < sizeof(aliases) / sizeof(aliases[0]); b++)
-    if (strcmp(family, aliases[b].name) == 0)
-      family = aliases[b].family;
   for (b = 0; b < N_BY_LENGTH; b++)
     if (strcmp(_symcrypt_by_length_families[b]->family, family) == 0)
       return answer_at(made.pool.words[made.by_length[b].answers

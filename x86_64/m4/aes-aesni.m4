@@ -7,19 +7,20 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-cbc-decrypt-blocks.asm.
+dnl Users (in x86_64/): aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/aes-ctr32le-blocks.asm, aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-cbc-decrypt-blocks.asm.
 dnl x86_64/m4/aes-aesni.m4 -- AES with AES-NI, eight blocks a turn (the last
 dnl ones by four, two and one): the bodies
 dnl of aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS) and of
-dnl aes_ctr_blocks (a 128-bit counter) and aes_ctr32_blocks (GCM's
-dnl 32-bit one) (AES_CTR); the rounds but the last (ROUNDS_BUT_LAST)
+dnl aes_ctr_blocks (a 128-bit counter), aes_ctr32_blocks (GCM's
+dnl 32-bit one) and aes_ctr32le_blocks (AES-GCM-SIV's) (AES_CTR); the rounds but the last (ROUNDS_BUT_LAST)
 dnl for aes_cbc_decrypt_blocks.
 dnl
 dnl AES_CTR(name, width): the function NAME with the counter WIDTH (128
-dnl or 32 bits).  The counter lives byte-reversed in CTRX, a
-dnl little-endian number: PADDD increments a 32-bit one modulo 2^32,
-dnl PADDQ the low half of a 128-bit one, and PSHUFB makes a block of
-dnl it.  A turn of a 128-bit counter whose low half may carry (at most
+dnl or 32 bits, or 32le: RFC 8452's, the first 32 bits little-endian).
+dnl The counter lives byte-reversed in CTRX, a little-endian number
+dnl (32le: as stored, which is one already): PADDD increments a 32-bit
+dnl one modulo 2^32, PADDQ the low half of a 128-bit one, and PSHUFB
+dnl makes a block of it.  A turn of a 128-bit counter whose low half may carry (at most
 dnl once in 2^61 turns, and the last blocks of a call) makes its blocks
 dnl one by one with the carry.  Round key 0 is added as each block is
 dnl made and the last one (in KLAST) with the message block it takes
@@ -150,9 +151,9 @@ dnl 128-bit counter's low half carries into its high half.
 define(<CTR_BLOCKS>, <
 	forloop(<b>, 0, eval($1 - 1), <
 	movdqa	CTRX, %xmm<>b
-	ifelse(CTR_WIDTH, 32, <
-	paddd	ONE, CTRX>, <
-	paddq	ONE, CTRX>)
+	ifelse(CTR_WIDTH, 128, <
+	paddq	ONE, CTRX>, <
+	paddd	ONE, CTRX>)
 	ifelse(CTR_WIDTH $2, 128 carry, <
 	movq	CTRX, T
 	test	T, T
@@ -161,8 +162,14 @@ define(<CTR_BLOCKS>, <
 	pslldq	<$>8, X
 	paddq	X, CTRX
 1:>)
-	pshufb	BSWAP, %xmm<>b
+	CTR_ORDER(%xmm<>b)
 	pxor	K0, %xmm<>b>)>)
+
+dnl CTR_ORDER(x): the counter block X as stored from the number, or
+dnl back: byte-reversed, but for RFC 8452's counter (32le), whose
+dnl block is the little-endian number already.
+define(<CTR_ORDER>, <ifelse(CTR_WIDTH, 32le, , <
+	pshufb	BSWAP, $1>)>)
 
 dnl CTR_OUT(n): the last round on %xmm0 .. %xmm<n - 1> with its key
 dnl XORed with the message, the blocks stored, SRC and DST past them.
@@ -186,7 +193,7 @@ PROLOGUE($1)
 	movdqu	(LAST), KLAST
 	movdqa	.Lbswap(%rip), BSWAP
 	movdqu	(CTR), CTRX
-	pshufb	BSWAP, CTRX
+	CTR_ORDER(CTRX)
 	mov	<$>1, %r11d
 	movd	%r11d, ONE
 
@@ -235,7 +242,7 @@ ifelse($2, 128, <
 	CTR_OUT(1)
 
 .Ldone:
-	pshufb	BSWAP, CTRX
+	CTR_ORDER(CTRX)
 	movdqu	CTRX, (CTR)
 	ret
 EPILOGUE($1)

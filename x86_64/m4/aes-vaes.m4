@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm, vaes/aes-cbc-decrypt-blocks.asm, vaes/gcm-encrypt.asm.
+dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-ctr32le-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm, vaes/aes-cbc-decrypt-blocks.asm, vaes/gcm-encrypt.asm.
 dnl x86_64/m4/aes-vaes.m4 -- AES with 256-bit VAES and AVX2, W ymm
 dnl registers of two blocks a turn: the bodies of aes_encrypt_blocks
 dnl and aes_decrypt_blocks (AES_BLOCKS) and of aes_ctr_blocks and
@@ -168,18 +168,25 @@ dnl 64-bit halves (VPADDQ), and a carry out of a low half (the sum below
 dnl the addend, compared as signed numbers with their top bits flipped)
 dnl moved to the high half and subtracted there as -1 (%ymm13 and
 dnl %ymm14 are scratch).
-define(<ADD>, <ifelse($4, 32, <
-	vpaddd	$3, $2, $1>, <
+define(<ADD>, <ifelse($4, 128, <
 	vpaddq	$3, $2, $1
 	vpxor	SIGN, $1, %ymm13
 	vpxor	$3, SIGN, %ymm14
 	vpcmpgtq %ymm13, %ymm14, %ymm14
 	vpslldq	<$>8, %ymm14, %ymm14
-	vpsubq	%ymm14, $1, $1>)>)
+	vpsubq	%ymm14, $1, $1>, <
+	vpaddd	$3, $2, $1>)>)
+
+dnl CTR_ORDER(x, width): X, counter blocks, as stored from the numbers
+dnl or back: byte-reversed, but for RFC 8452's counter (32le), whose
+dnl block is the little-endian number already.
+define(<CTR_ORDER>, <ifelse($2, 32le, , <
+	vpshufb	BSWAP, $1, $1>)>)
 
 dnl AES_CTR(name, width): the function NAME (keys, nr, counter, blocks,
-dnl dst, src) with the counter WIDTH, 128 or 32 bits.  The counter
-dnl block is kept byte-reversed, as a little-endian number, in both
+dnl dst, src) with the counter WIDTH, 128 or 32 bits or 32le (RFC
+dnl 8452's: the first 32 bits, little-endian).  The counter block is
+dnl kept byte-reversed (32le: as stored), as a little-endian number, in both
 dnl lanes of BASE; the counters of a turn are BASE + 0, 1, ..., 2 W - 1
 dnl in the lanes of X(0) .. X(W - 1) (CTR_BLOCKS(width, last): those of
 dnl X(0) .. X(LAST)).  With 32 bits the addition is by 32-bit lanes
@@ -187,7 +194,7 @@ dnl (VPADDD), which wraps modulo 2^32 and leaves the other 96 bits
 dnl alone.
 define(<CTR_BLOCKS>, <forloop(<j>, 0, UPTO($2), <
 	ADD(X(j), BASE, .Lincrements+32*j<>(%rip), $1)
-	vpshufb	BSWAP, X(j), X(j)>)>)
+	CTR_ORDER(X(j), $1)>)>)
 define(<XOR_PAIR>, <
 	vpxor	32*$1<>(SRC), X($1), X($1)
 	vmovdqu	X($1), 32*$1<>(DST)>)
@@ -203,7 +210,7 @@ PROLOGUE($1)
 	mov	%rax, LASTKEY
 	vbroadcasti128	.Lbswap(%rip), BSWAP
 	vbroadcasti128	(CTR), BASE
-	vpshufb	BSWAP, BASE, BASE
+	CTR_ORDER(BASE, $2)
 	vpbroadcastq	.Lsign(%rip), SIGN
 	mov	BLOCKS, N
 	and	<$>eval(2 * W - 1), N
@@ -239,7 +246,7 @@ PROLOGUE($1)
 	vpermq	<$>0x44, STEP, STEP
 	ADD(BASE, BASE, STEP, $2)
 .Lend:
-	vpshufb	BSWAP, BASE, BASE
+	CTR_ORDER(BASE, $2)
 	vmovdqu	XMM(BASE), (CTR)
 	vzeroupper
 .Ldone:

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/aes-cbc-decrypt-blocks.asm, vaes512/gcm-encrypt.asm.
+dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-ctr32le-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/aes-cbc-decrypt-blocks.asm, vaes512/gcm-encrypt.asm.
 dnl x86_64/m4/aes-vaes512.m4 -- AES with 512-bit VAES, sixteen blocks (four
 dnl zmm registers of four blocks) a turn: the bodies of
 dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS) and of
@@ -102,12 +102,19 @@ define(<ONES>, <%zmm15>)	C 1 in every 64-bit lane
 define(<STEP>, <%zmm31>)	C the blocks of a turn, in the low lane
 dnl ADD(dst, a, b): DST = A + B by the counter width (B has nothing in
 dnl the high half of a lane).
-define(<ADD>, <ifelse($4, 32, <
-	vpaddd	$3, $2, $1>, <
+define(<ADD>, <ifelse($4, 128, <
 	vpaddq	$3, $2, $1
 	vpcmpuq	<$>1, $3, $1, %k5
 	kshiftlb <$>1, %k5, %k5
-	vpaddq	ONES, $1, $1{%k5}>)>)
+	vpaddq	ONES, $1, $1{%k5}>, <
+	vpaddd	$3, $2, $1>)>)
+
+dnl CTR_ORDER(x, width, pattern): X, counter blocks, as stored from the
+dnl numbers or back: byte-reversed by PATTERN (BSWAP, or its low lane
+dnl for an xmm register), but for RFC 8452's counter (32le), whose
+dnl block is the little-endian number already.
+define(<CTR_ORDER>, <ifelse($2, 32le, , <
+	vpshufb	ifelse($3, , BSWAP, $3), $1, $1>)>)
 
 dnl AES_BLOCKS(name, op): the function NAME (keys, nr, blocks, dst,
 dnl src), blocks one after another (op enc or dec).
@@ -138,8 +145,9 @@ PROLOGUE($1)
 EPILOGUE($1)>)
 
 dnl AES_CTR(name, width): the function NAME (keys, nr, counter, blocks,
-dnl dst, src) with the counter WIDTH, 128 or 32 bits.  The counter
-dnl block is kept byte-reversed, as a little-endian number (in the low
+dnl dst, src) with the counter WIDTH, 128 or 32 bits or 32le (RFC
+dnl 8452's: the first 32 bits, little-endian).  The counter block is
+dnl kept byte-reversed (32le: as stored), as a little-endian number (in the low
 dnl lane of CTR); the counters of a turn are CTR + 0, 1, ..., 15 in the
 dnl lanes of X(0) .. X(3).  With 32 bits the addition is by 32-bit
 dnl lanes (VPADDD), which wraps modulo 2^32 and leaves the other 96
@@ -152,7 +160,7 @@ PROLOGUE($1)
 	LOAD_KEYS
 	vbroadcasti32x4	.Lbswap(%rip), BSWAP
 	vmovdqu	(CTR), %xmm8
-	vpshufb	%xmm10, %xmm8, %xmm8
+	CTR_ORDER(%xmm8, $2, %xmm10)
 	forloop(<j>, 0, 3, <
 	vmovdqu64 .Lincrements+64*j<>(%rip), INC(j)>)
 	vpbroadcastq .Lone(%rip), ONES
@@ -160,7 +168,7 @@ PROLOGUE($1)
 	TURN_MASKS(BLOCKS)
 	vshufi64x2 <$>0, COUNTER, COUNTER, BASE
 	forloop(<j>, 0, 3, <ADD(X(j), BASE, INC(j), $2)
-	vpshufb	BSWAP, X(j), X(j)
+	CTR_ORDER(X(j), $2)
 	vmovdqu64 64*j<>(SRC), D(j){%k<>eval(j + 1)}{z}>)
 	ROUNDS(enc)
 	forloop(<j>, 0, 3, <
@@ -174,7 +182,7 @@ PROLOGUE($1)
 	sub	BITS, BLOCKS
 	jnz	.Lturn
 
-	vpshufb	%xmm10, %xmm8, %xmm8
+	CTR_ORDER(%xmm8, $2, %xmm10)
 	vmovdqu	%xmm8, (CTR)
 	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/ghash-blocks.asm, vaes/gcm-encrypt.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
+dnl Users (in x86_64/): vaes/ghash-blocks.asm, vaes/polyval-blocks.asm, vaes/gcm-encrypt.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
 dnl x86_64/m4/ghash-vaes.m4 -- GHASH with 256-bit VPCLMULQDQ and
 dnl AVX2, two blocks a register, eight a reduction: the table of powers,
 dnl the turn of eight blocks, the buffer for a message's last blocks;

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes512/ghash-blocks.asm, vaes512/gcm-encrypt.asm, vaes512/gcm-seal-short.asm, vaes512/gcm-open-short.asm.
+dnl Users (in x86_64/): vaes512/ghash-blocks.asm, vaes512/polyval-blocks.asm, vaes512/gcm-encrypt.asm, vaes512/gcm-seal-short.asm, vaes512/gcm-open-short.asm.
 dnl x86_64/m4/ghash-vaes512.m4 -- GHASH with 512-bit VPCLMULQDQ, four
 dnl blocks a register, sixteen a reduction: the multiplication of the
 dnl powers by x^-1, the products and the reduction.

@@ -1,0 +1,29 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/aesni/aes-ctr32le-blocks.asm -- AES in CTR mode with AES-NI,
+C eight blocks a turn, RFC 8452's counter: the first 32 bits of the
+C block a little-endian number (AES-GCM-SIV).
+C
+C Why: AES-GCM-SIV made its counter blocks in C into a buffer,
+C encrypted them and XORed them with the message in a third pass; here
+C the counter lives in a register as aes_ctr32_blocks's does, without
+C its byte reversal (the block is the little-endian number already).
+C
+C Measured: doc/x86_64-aes.md, section "AES-GCM-SIV".
+
+dnl void _symcrypt_aes_ctr32le_blocks(const uint8_t *keys, unsigned nr,
+dnl                                uint8_t *counter, size_t blocks,
+dnl                                uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86_64/m4/aes-aesni.m4>)dnl
+
+	.file "aes-ctr32le-blocks.asm"
+
+AES_CTR(_symcrypt_aes_ctr32le_blocks, 32le)
