@@ -112,8 +112,10 @@ ocb_set_key(uint8_t *keys, uint8_t *decrypt_keys, unsigned nr,
   _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
 }
 
-/* The hash of the associated data (RFC 7253, 4.1) to SUM.  */
-static void
+/* The hash of the associated data (RFC 7253, 4.1) to SUM.  A frame of
+   its own, beside (not above) that of the C twins of
+   ocb_encrypt_blocks: OCB_STACK counts the larger of the two.  */
+static void __attribute__((noinline))
 ocb_hash(const uint8_t *key, unsigned nr, size_t length, const uint8_t *ad,
 	 uint8_t *sum)
 {
@@ -121,11 +123,12 @@ ocb_hash(const uint8_t *key, unsigned nr, size_t length, const uint8_t *ad,
   uint8_t buf[16 * BATCH];
   block offset = { 0, 0 }, total = { 0, 0 };
   uint64_t i = 0;
-  size_t blocks = length / 16, tail = length % 16, n, j;
+  size_t blocks = length / 16, tail = length % 16, n, j, used = 16;
 
   while (blocks > 0)
     {
       n = blocks < BATCH ? blocks : BATCH;
+      used = 16 * n > used ? 16 * n : used;
       for (j = 0; j < n; j++)
 	{
 	  offset ^= load(l[ntz(++i)]);
@@ -148,7 +151,7 @@ ocb_hash(const uint8_t *key, unsigned nr, size_t length, const uint8_t *ad,
       total ^= load(buf);
     }
   store(sum, total);
-  _symcrypt_wipe(buf, sizeof(buf));
+  _symcrypt_wipe(buf, used);
 }
 
 /* Offset_0 from the nonce (RFC 7253, 4.2): Ktop, the encryption of
@@ -328,11 +331,11 @@ ocb_crypt(const uint8_t *key, unsigned nr, int decrypt, size_t nonce_length,
 }
 
 /* The body's arrays: the offsets of a batch and STEP in the C twins of
-   ocb_encrypt_blocks, the buffer of ocb_hash, the blocks of
-   ocb_crypt; and 2 KiB more for the copies of `block' values a target
-   without vector registers keeps in the frame (on mips64el the
-   portable build left L_* 3.4 KiB down).  */
-#define OCB_STACK SYMCRYPT_STACK_USE(2 * 16 * BATCH + 16 * 8 + 128 + 2048)
+   ocb_encrypt_blocks (ocb_hash's buffer, beside them, is no larger),
+   the blocks of ocb_crypt; and 2 KiB more for the copies of `block'
+   values a target without vector registers keeps in the frame (on
+   mips64el the portable build left L_* 3.4 KiB down).  */
+#define OCB_STACK SYMCRYPT_STACK_USE(16 * BATCH + 16 * 8 + 128 + 2048)
 
 static int
 ocb_seal(const uint8_t *key, unsigned nr, size_t nonce_length,
