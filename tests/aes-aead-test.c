@@ -17,8 +17,13 @@
    trips at random key, nonce, tag, associated data and message
    lengths; then, where configure found OpenSSL's libcrypto, the
    output of seal against EVP "aes-N-ccm", "aes-N-ocb" and "AES-N-SIV"
-   at random parameters.  */
+   at random parameters.  Every variant of OCB's and CCM's block
+   functions runs against their C twins (test_ocb_variants,
+   test_ccm_variants).  */
 #include "testutils.h"
+#include "variants.h"
+#include "aes/aes-internal.h"
+#include "macros.h"
 
 #if HAVE_OPENSSL
 #include <openssl/core_names.h>
@@ -627,6 +632,215 @@ check_siv_items(void)
 				     out), SYMCRYPT_EAUTH);
 }
 
+/* A block number for ocb_encrypt_blocks' state: small, random, or a
+   few blocks below a power of two, so that the call crosses it.  */
+static uint64_t
+rand_ocb_index(unsigned trial)
+{
+  switch (trial % 4)
+    {
+    case 0:
+      return 0;
+    case 1:
+      return test_rand_below(1000);
+    case 2:
+      return ((uint64_t) 1 << (3 + test_rand_below(50))) - test_rand_below(9);
+    default:
+      return ((uint64_t) test_rand_below(1 << 24) << 24) | test_rand_below(1 << 24);
+    }
+}
+
+/* ocb_encrypt_blocks and ocb_decrypt_blocks: the C twins against a
+   block at a time as RFC 7253 defines it, then every variant against
+   the C twin, at random block counts (0 to 70: the wide variants'
+   turns and their tails), first block numbers (rand_ocb_index), key
+   sizes, alignments of SRC and DST, in place or not, with the state
+   after the call.  The buffers have exactly the blocks' size, between
+   guard bytes.  */
+static void
+test_ocb_variants(void)
+{
+  enum { MAX_BLOCKS = 70 };
+  static const unsigned ids[2] = {
+    SYMCRYPT_FN_ocb_encrypt_blocks, SYMCRYPT_FN_ocb_decrypt_blocks
+  };
+  struct symcrypt_aes128_ocb_key k128;
+  struct symcrypt_aes256_ocb_key k256;
+  uint8_t key[32], state[40], ref_state[40], var_state[40];
+  uint8_t offset[16], checksum[16], block[16];
+  unsigned d, s, trial, calls = 0;
+  size_t i;
+
+  for (d = 0; d < 2; d++)
+    {
+      const struct symcrypt_variant *v, *c = test_variant_c(ids[d]);
+      for (FOR_EACH_VARIANT(v, ids[d]))
+	for (s = 0; s < 2; s++)
+	  for (trial = 0; trial < 40; trial++)
+	    {
+	      unsigned nr = s ? 14 : 10;
+	      const uint8_t *keys = s ? (const uint8_t *) &k256 : (const uint8_t *) &k128;
+	      const uint8_t *rk = s ? (d ? k256.decrypt_keys : k256.keys)
+		: (d ? k128.decrypt_keys : k128.keys);
+	      const uint8_t (*l)[16] = s ? (const uint8_t (*)[16]) k256.l
+		: (const uint8_t (*)[16]) k128.l;
+	      size_t blocks = trial < 20 ? trial : test_rand_below(MAX_BLOCKS + 1);
+	      uint64_t first = rand_ocb_index(trial), index;
+	      int in_place = trial % 3 == 0;
+	      uint8_t *src = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	      uint8_t *ref = test_buf_alloc(16 * blocks, 0);
+	      uint8_t *dst = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	      test_rand_fill(sizeof(key), key);
+	      if (s)
+		symcrypt_aes256_ocb_set_key(&k256, key);
+	      else
+		symcrypt_aes128_ocb_set_key(&k128, key);
+	      test_rand_fill(16 * blocks, src);
+	      test_rand_fill(32, state);
+	      memcpy(state + 32, &first, 8);
+
+	      memcpy(ref_state, state, sizeof(state));
+	      if (d)
+		VARIANT_FN(ocb_decrypt_blocks, c)(keys, nr, ref_state, blocks, ref, src);
+	      else
+		VARIANT_FN(ocb_encrypt_blocks, c)(keys, nr, ref_state, blocks, ref, src);
+	      if (v == c)
+		{
+		  memcpy(offset, state, 16);
+		  memcpy(checksum, state + 16, 16);
+		  for (i = 0, index = first; i < blocks; i++)
+		    {
+		      index++;
+		      _symcrypt_memxor(offset, l[__builtin_ctzll(index)], 16);
+		      _symcrypt_memxor3(block, src + 16 * i, offset, 16);
+		      if (d)
+			_symcrypt_aes_decrypt_blocks_c(rk, nr, 1, block, block);
+		      else
+			_symcrypt_aes_encrypt_blocks_c(rk, nr, 1, block, block);
+		      _symcrypt_memxor(block, offset, 16);
+		      ASSERT_BYTES("OCB block", 16, ref + 16 * i, block);
+		      _symcrypt_memxor(checksum, d ? block : src + 16 * i, 16);
+		    }
+		  ASSERT_BYTES("OCB offset", 16, ref_state, offset);
+		  ASSERT_BYTES("OCB checksum", 16, ref_state + 16, checksum);
+		  ASSERT(memcmp(ref_state + 32, &index, 8) == 0);
+		}
+
+	      memcpy(var_state, state, sizeof(state));
+	      if (in_place)
+		memcpy(dst, src, 16 * blocks);
+	      if (d)
+		VARIANT_FN(ocb_decrypt_blocks, v)(keys, nr, var_state, blocks, dst,
+						  in_place ? dst : src);
+	      else
+		VARIANT_FN(ocb_encrypt_blocks, v)(keys, nr, var_state, blocks, dst,
+						  in_place ? dst : src);
+	      if (test_verbose && trial == 0 && s == 0)
+		fprintf(stderr, "%s (%s)\n", d ? "ocb_decrypt_blocks"
+			: "ocb_encrypt_blocks", v->label);
+	      ASSERT_BYTES("ocb blocks", 16 * blocks, dst, ref);
+	      ASSERT_BYTES("ocb state", sizeof(state), var_state, ref_state);
+	      test_buf_check(src);
+	      test_buf_check(ref);
+	      test_buf_check(dst);
+	      test_buf_free(src);
+	      test_buf_free(ref);
+	      test_buf_free(dst);
+	      calls++;
+	    }
+    }
+  ASSERT(calls > 0);
+}
+
+/* ccm_encrypt_blocks and ccm_decrypt_blocks: the C twins against a
+   block at a time as SP 800-38C defines it, then every variant against
+   the C twin, at random block counts (0 to 70), key sizes, counters
+   (some whose last 32 bits carry within the call), alignments of SRC
+   and DST, in place or not, with the state after the call.  */
+static void
+test_ccm_variants(void)
+{
+  enum { MAX_BLOCKS = 70 };
+  static const unsigned ids[2] = {
+    SYMCRYPT_FN_ccm_encrypt_blocks, SYMCRYPT_FN_ccm_decrypt_blocks
+  };
+  uint8_t keys[16 * 15], key[32], state[32], ref_state[32], var_state[32];
+  uint8_t mac[16], counter[16], block[16], plain[16];
+  unsigned d, s, trial, calls = 0;
+  size_t i;
+
+  for (d = 0; d < 2; d++)
+    {
+      const struct symcrypt_variant *v, *c = test_variant_c(ids[d]);
+      for (FOR_EACH_VARIANT(v, ids[d]))
+	for (s = 0; s < 3; s++)
+	  for (trial = 0; trial < 40; trial++)
+	    {
+	      unsigned nr = 10 + 2 * s;
+	      size_t blocks = trial < 20 ? trial : test_rand_below(MAX_BLOCKS + 1);
+	      int in_place = trial % 3 == 0;
+	      uint8_t *src = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	      uint8_t *ref = test_buf_alloc(16 * blocks, 0);
+	      uint8_t *dst = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	      test_rand_fill(sizeof(key), key);
+	      _symcrypt_aes_encrypt_keys(keys, nr, key);
+	      test_rand_fill(16 * blocks, src);
+	      test_rand_fill(sizeof(state), state);
+	      /* The counter's last 8 bytes never carry out (the
+		 contract); its last 32 bits sometimes do.  */
+	      state[24] &= 0x7f;
+	      if (trial % 4 == 1)
+		memset(state + 28, 0xff, 3);
+
+	      memcpy(ref_state, state, sizeof(state));
+	      if (d)
+		VARIANT_FN(ccm_decrypt_blocks, c)(keys, nr, ref_state, blocks, ref, src);
+	      else
+		VARIANT_FN(ccm_encrypt_blocks, c)(keys, nr, ref_state, blocks, ref, src);
+	      if (v == c)
+		{
+		  memcpy(mac, state, 16);
+		  memcpy(counter, state + 16, 16);
+		  for (i = 0; i < blocks; i++)
+		    {
+		      _symcrypt_aes_encrypt_blocks_c(keys, nr, 1, block, counter);
+		      WRITE_UINT64(counter + 8, READ_UINT64(counter + 8) + 1);
+		      _symcrypt_memxor(block, src + 16 * i, 16);
+		      ASSERT_BYTES("CCM block", 16, ref + 16 * i, block);
+		      memcpy(plain, d ? block : src + 16 * i, 16);
+		      _symcrypt_memxor(mac, plain, 16);
+		      _symcrypt_aes_encrypt_blocks_c(keys, nr, 1, mac, mac);
+		    }
+		  ASSERT_BYTES("CCM chain", 16, ref_state, mac);
+		  ASSERT_BYTES("CCM counter", 16, ref_state + 16, counter);
+		}
+
+	      memcpy(var_state, state, sizeof(state));
+	      if (in_place)
+		memcpy(dst, src, 16 * blocks);
+	      if (d)
+		VARIANT_FN(ccm_decrypt_blocks, v)(keys, nr, var_state, blocks, dst,
+						  in_place ? dst : src);
+	      else
+		VARIANT_FN(ccm_encrypt_blocks, v)(keys, nr, var_state, blocks, dst,
+						  in_place ? dst : src);
+	      if (test_verbose && trial == 0 && s == 0)
+		fprintf(stderr, "%s (%s)\n", d ? "ccm_decrypt_blocks"
+			: "ccm_encrypt_blocks", v->label);
+	      ASSERT_BYTES("ccm blocks", 16 * blocks, dst, ref);
+	      ASSERT_BYTES("ccm state", sizeof(state), var_state, ref_state);
+	      test_buf_check(src);
+	      test_buf_check(ref);
+	      test_buf_check(dst);
+	      test_buf_free(src);
+	      test_buf_free(ref);
+	      test_buf_free(dst);
+	      calls++;
+	    }
+    }
+  ASSERT(calls > 0);
+}
+
 #if HAVE_OPENSSL
 
 /* OpenSSL's seal of A's mode into OUT, laid out as ours.  */
@@ -742,6 +956,8 @@ test_main(void)
   ASSERT(symcrypt_implementation("polyval") != NULL);
   test_vector_file();
   check_siv_items();
+  test_ocb_variants();
+  test_ccm_variants();
   for (i = 0; i < N_ALGS; i++)
     {
       check_rules(algs[i]);

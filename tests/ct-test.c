@@ -928,6 +928,14 @@ test_variants(void)
 	     x86_64/aesni turns branch on whether its low half carries.  */
 	  if (strcmp(f->name, "aes_ctr_blocks") == 0)
 	    PUBLIC(buffers[2], 16);
+	  /* So is the block number of OCB's state (its last 8 bytes,
+	     argument 2), which says which L_i each block takes.  */
+	  if (strncmp(f->name, "ocb_", 4) == 0)
+	    PUBLIC(buffers[2] + 32, 8);
+	  /* And CCM's counter block (the second half of its state), made
+	     from the nonce, which the C twins give aes_ctr_blocks.  */
+	  if (strncmp(f->name, "ccm_", 4) == 0)
+	    PUBLIC(buffers[2] + 16, 16);
 	  /* So are the block count and index of the hash context of
 	     sha256_hmac_end and the _last functions, the length of the
 	     message.  */

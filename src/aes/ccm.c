@@ -8,16 +8,18 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* ccm.c -- CCM (NIST SP 800-38C, RFC 3610) for the three key sizes,
-   on the replaceable aes_encrypt_blocks.
+   on the replaceable aes_encrypt_blocks, aes_ctr_blocks and
+   ccm_encrypt_blocks / ccm_decrypt_blocks.
 
    The tag is a CBC-MAC of the block B0 (flags, nonce, message length),
    the associated data with its length in front, and the message, each
    padded with zeros to whole blocks; the message is encrypted in CTR
    from the counter block A1, and the tag with the keystream of A0.
-   The chain takes one block a call; the message's blocks go into the
-   same call as their counter blocks, two blocks a call of the block
-   function, which the AES-NI and VAES code run side by side: the CTR
-   half costs little beside the chain.  */
+   The chain takes one block after another, and its latency bounds
+   CCM: the message's whole blocks go through ccm_encrypt_blocks or
+   ccm_decrypt_blocks, whose assembly runs each block's CTR rounds
+   between its chain's rounds, so that the CTR half costs nothing
+   beside the chain.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -153,33 +155,82 @@ ccm_ctr(const uint8_t *keys, unsigned nr, uint8_t *ctr, size_t length,
     }
 }
 
-/* The message by chunks of CHUNK bytes: for seal the chain takes a
-   chunk of plaintext and then the chunk is encrypted (DST may be SRC);
-   for open the chunk is decrypted and then the chain takes it.  The
-   CTR call is independent of the chain: the processor runs the wide
-   CTR code beside the chain's one-block calls, whose latency bounds
-   CCM.  A two-block call (chain and counter together) cost more on
-   Intel family 6 model 167: the 32-byte load of the VAES code waits
-   for the two 16-byte stores before it.  */
+/* The C twins of ccm_encrypt_blocks (OPEN 0) and ccm_decrypt_blocks,
+   by chunks of CHUNK bytes: for seal the chain takes a chunk of
+   plaintext and then the chunk is encrypted (DST may be SRC); for open
+   the chunk is decrypted and then the chain takes it.  The CTR call is
+   independent of the chain: the processor runs the wide CTR code
+   beside the chain's one-block calls, whose latency bounds CCM.  A
+   two-block call (chain and counter together) cost more on Intel
+   family 6 model 167: the 32-byte load of the VAES code waits for the
+   two 16-byte stores before it.  */
 #define CHUNK 256
 
 static void
-ccm_message(const uint8_t *keys, unsigned nr, int open, uint8_t *x,
-	    uint8_t *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+ccm_blocks(const uint8_t *keys, unsigned nr, int open, uint8_t *state,
+	   size_t blocks, uint8_t *dst, const uint8_t *src)
 {
   size_t n;
-  for (; length > 0; length -= n, src += n, dst += n)
+  for (; blocks > 0; blocks -= n, src += 16 * n, dst += 16 * n)
     {
-      n = length < CHUNK ? length : CHUNK;
+      n = blocks < CHUNK / 16 ? blocks : CHUNK / 16;
       if (open)
 	{
-	  ccm_ctr(keys, nr, ctr, n, dst, src);
-	  ccm_chain(keys, nr, x, n, dst);
+	  _symcrypt_aes_ctr_blocks(keys, nr, state + 16, n, dst, src);
+	  ccm_chain(keys, nr, state, 16 * n, dst);
 	}
       else
 	{
-	  ccm_chain(keys, nr, x, n, src);
-	  ccm_ctr(keys, nr, ctr, n, dst, src);
+	  ccm_chain(keys, nr, state, 16 * n, src);
+	  _symcrypt_aes_ctr_blocks(keys, nr, state + 16, n, dst, src);
+	}
+    }
+}
+
+void
+_symcrypt_ccm_encrypt_blocks_c(const uint8_t *keys, unsigned nr,
+			       uint8_t *state, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  ccm_blocks(keys, nr, 0, state, blocks, dst, src);
+}
+
+void
+_symcrypt_ccm_decrypt_blocks_c(const uint8_t *keys, unsigned nr,
+			       uint8_t *state, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  ccm_blocks(keys, nr, 1, state, blocks, dst, src);
+}
+
+/* The message: its whole blocks by ccm_encrypt_blocks or
+   ccm_decrypt_blocks, with STATE the chain's value and the counter
+   block, then the last bytes here.  */
+static void
+ccm_message(const uint8_t *keys, unsigned nr, int open, uint8_t *state,
+	    size_t length, uint8_t *dst, const uint8_t *src)
+{
+  size_t blocks = length / 16, tail = length % 16;
+  if (blocks > 0)
+    {
+      if (open)
+	_symcrypt_ccm_decrypt_blocks(keys, nr, state, blocks, dst, src);
+      else
+	_symcrypt_ccm_encrypt_blocks(keys, nr, state, blocks, dst, src);
+      src += 16 * blocks;
+      dst += 16 * blocks;
+    }
+  if (tail > 0)
+    {
+      if (open)
+	{
+	  ccm_ctr(keys, nr, state + 16, tail, dst, src);
+	  ccm_chain(keys, nr, state, tail, dst);
+	}
+      else
+	{
+	  ccm_chain(keys, nr, state, tail, src);
+	  ccm_ctr(keys, nr, state + 16, tail, dst, src);
 	}
     }
 }
@@ -202,14 +253,13 @@ ccm_seal_body(const uint8_t *keys, unsigned nr, size_t nonce_length,
 	      size_t tag_length, size_t length, uint8_t *dst,
 	      const uint8_t *src)
 {
-  uint8_t x[16], ctr[16], s0[16];
+  uint8_t state[32], s0[16];
   ccm_start(keys, nr, nonce_length, nonce, ad_length, ad, tag_length,
-	    length, x, ctr, s0);
-  ccm_message(keys, nr, 0, x, ctr, length, dst, src);
-  _symcrypt_memxor3(dst + length, x, s0, tag_length);
-  _symcrypt_wipe(x, sizeof(x));
+	    length, state, state + 16, s0);
+  ccm_message(keys, nr, 0, state, length, dst, src);
+  _symcrypt_memxor3(dst + length, state, s0, tag_length);
+  _symcrypt_wipe(state, sizeof(state));
   _symcrypt_wipe(s0, sizeof(s0));
-  _symcrypt_wipe(ctr, sizeof(ctr));
 }
 
 static int __attribute__((noinline))
@@ -218,21 +268,20 @@ ccm_open_body(const uint8_t *keys, unsigned nr, size_t nonce_length,
 	      size_t tag_length, size_t length, uint8_t *dst,
 	      const uint8_t *src)
 {
-  uint8_t x[16], ctr[16], s0[16], tag[16];
+  uint8_t state[32], s0[16], tag[16];
   int rc;
   /* SRC's tag is read first: DST may be SRC.  */
   memcpy(tag, src + length, tag_length);
   ccm_start(keys, nr, nonce_length, nonce, ad_length, ad, tag_length,
-	    length, x, ctr, s0);
-  ccm_message(keys, nr, 1, x, ctr, length, dst, src);
-  _symcrypt_memxor(x, s0, tag_length);
-  rc = _symcrypt_memeql_code(x, tag, tag_length);
+	    length, state, state + 16, s0);
+  ccm_message(keys, nr, 1, state, length, dst, src);
+  _symcrypt_memxor(state, s0, tag_length);
+  rc = _symcrypt_memeql_code(state, tag, tag_length);
   /* The outcome is what open returns: no secret.  */
   if (rc != SYMCRYPT_OK)
     _symcrypt_wipe(dst, length);
-  _symcrypt_wipe(x, sizeof(x));
+  _symcrypt_wipe(state, sizeof(state));
   _symcrypt_wipe(s0, sizeof(s0));
-  _symcrypt_wipe(ctr, sizeof(ctr));
   return rc;
 }
 

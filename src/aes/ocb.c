@@ -23,6 +23,7 @@
 # include "config.h"
 #endif
 
+#include <stddef.h>
 #include <string.h>
 
 #include <symcrypt/aes-modes.h>
@@ -33,13 +34,18 @@
 /* Blocks a call of the block function (as for XTS).  */
 #define BATCH 32
 
-/* The parts of a key that the two key sizes share.  */
-struct ocb_key
-{
-  const uint8_t *keys, *decrypt_keys;
-  const uint8_t *l_star, *l_dollar;
-  const uint8_t (*l)[16];
-};
+/* Where the parts of struct symcrypt_aes128_ocb_key and
+   symcrypt_aes256_ocb_key lie, by the rounds NR: the encryption round
+   keys first, then the decryption ones, L_*, L_$ and the L_i, all
+   arrays of bytes (ocb_encrypt_blocks reads them so).  */
+#define OCB_DECRYPT_KEYS(nr) (16 * ((nr) + 1))
+#define OCB_L_STAR(nr) (32 * ((nr) + 1))
+#define OCB_L_DOLLAR(nr) (OCB_L_STAR(nr) + 16)
+#define OCB_L(nr) (OCB_L_STAR(nr) + 32)
+
+/* The bytes of the state of ocb_encrypt_blocks: the offset, the
+   checksum, the block number.  */
+#define OCB_STATE_SIZE 40
 
 /* DST = 2 SRC in GF(2^128), the 16 bytes a big-endian number (RFC
    7253, 2): a shift left by one bit and an XOR of 0x87 by a mask made
@@ -106,25 +112,29 @@ ocb_set_key(uint8_t *keys, uint8_t *decrypt_keys, unsigned nr,
   _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
 }
 
-/* The hash of the associated data (RFC 7253, 4.1) to SUM; BUF is room
-   for BATCH blocks.  */
-static void
-ocb_hash(const struct ocb_key *key, unsigned nr, size_t length,
-	 const uint8_t *ad, uint8_t *sum, uint8_t *buf)
+/* The hash of the associated data (RFC 7253, 4.1) to SUM.  A frame of
+   its own, beside (not above) that of the C twins of
+   ocb_encrypt_blocks: OCB_STACK counts the larger of the two.  */
+static void __attribute__((noinline))
+ocb_hash(const uint8_t *key, unsigned nr, size_t length, const uint8_t *ad,
+	 uint8_t *sum)
 {
+  const uint8_t (*l)[16] = (const uint8_t (*)[16]) (key + OCB_L(nr));
+  uint8_t buf[16 * BATCH];
   block offset = { 0, 0 }, total = { 0, 0 };
   uint64_t i = 0;
-  size_t blocks = length / 16, tail = length % 16, n, j;
+  size_t blocks = length / 16, tail = length % 16, n, j, used = 16;
 
   while (blocks > 0)
     {
       n = blocks < BATCH ? blocks : BATCH;
+      used = 16 * n > used ? 16 * n : used;
       for (j = 0; j < n; j++)
 	{
-	  offset ^= load(key->l[ntz(++i)]);
+	  offset ^= load(l[ntz(++i)]);
 	  store(buf + 16 * j, load(ad + 16 * j) ^ offset);
 	}
-      _symcrypt_aes_encrypt_blocks(key->keys, nr, n, buf, buf);
+      _symcrypt_aes_encrypt_blocks(key, nr, n, buf, buf);
       for (j = 0; j < n; j++)
 	total ^= load(buf + 16 * j);
       ad += 16 * n;
@@ -132,15 +142,16 @@ ocb_hash(const struct ocb_key *key, unsigned nr, size_t length,
     }
   if (tail > 0)
     {
-      offset ^= load(key->l_star);
+      offset ^= load(key + OCB_L_STAR(nr));
       memset(buf, 0, 16);
       memcpy(buf, ad, tail);
       buf[tail] = 0x80;
       store(buf, load(buf) ^ offset);
-      _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, buf, buf);
+      _symcrypt_aes_encrypt_blocks(key, nr, 1, buf, buf);
       total ^= load(buf);
     }
   store(sum, total);
+  _symcrypt_wipe(buf, used);
 }
 
 /* Offset_0 from the nonce (RFC 7253, 4.2): Ktop, the encryption of
@@ -148,7 +159,7 @@ ocb_hash(const struct ocb_key *key, unsigned nr, size_t length,
    bytes, and the 16 bytes from bit BOTTOM on, the last six bits of the
    nonce block (the nonce is public).  */
 static void
-ocb_offset0(const struct ocb_key *key, unsigned nr, size_t nonce_length,
+ocb_offset0(const uint8_t *key, unsigned nr, size_t nonce_length,
 	    const uint8_t *nonce, size_t tag_length, uint8_t *offset)
 {
   uint8_t block[16], stretch[24];
@@ -160,7 +171,7 @@ ocb_offset0(const struct ocb_key *key, unsigned nr, size_t nonce_length,
   block[15 - nonce_length] |= 1;
   bottom = block[15] & 0x3f;
   block[15] &= 0xc0;
-  _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, stretch, block);
+  _symcrypt_aes_encrypt_blocks(key, nr, 1, stretch, block);
   for (i = 0; i < 8; i++)
     stretch[16 + i] = stretch[i] ^ stretch[i + 1];
   shift = bottom % 8;
@@ -173,59 +184,62 @@ ocb_offset0(const struct ocb_key *key, unsigned nr, size_t nonce_length,
   _symcrypt_wipe(stretch, sizeof(stretch));
 }
 
-/* LENGTH bytes from SRC to DST, encrypted (DECRYPT 0) or decrypted,
-   and the tag's first TAG_LENGTH bytes to TAG.  */
-static void __attribute__((noinline))
-ocb_crypt(const struct ocb_key *key, unsigned nr, int decrypt,
-	  size_t nonce_length, const uint8_t *nonce, size_t ad_length,
-	  const uint8_t *ad, size_t tag_length, size_t length, uint8_t *dst,
-	  const uint8_t *src, uint8_t *tag)
+/* The C twins of ocb_encrypt_blocks (DECRYPT 0) and
+   ocb_decrypt_blocks: by batches of BATCH blocks, the offsets made
+   into a buffer and XORed into DST, one call of the block function on
+   the batch, one XOR again.  */
+static void
+ocb_blocks(const uint8_t *key, unsigned nr, int decrypt, uint8_t *state,
+	   size_t blocks, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t offsets[16 * BATCH], last[16], pad[16];
-  block offset, checksum = { 0, 0 }, step[8];
-  uint64_t i = 0;
-  size_t blocks = length / 16, tail = length % 16, n, j;
+  const uint8_t (*l)[16] = (const uint8_t (*)[16]) (key + OCB_L(nr));
+  uint8_t offsets[16 * BATCH];
+  block offset = load(state), checksum = load(state + 16), step[8];
+  uint64_t i = host_read_uint64(state + 32);
+  size_t n, j;
   unsigned t;
 
-  ocb_offset0(key, nr, nonce_length, nonce, tag_length, last);
-  offset = load(last);
   /* STEP[t] for t < 8: the XOR of L_ntz(1) .. L_ntz(t), what blocks
      8k + 1 .. 8k + 7 add to the offset of block 8k.  */
   step[0] = offset ^ offset;
   for (t = 1; t < 8; t++)
-    step[t] = step[t - 1] ^ load(key->l[ntz(t)]);
+    step[t] = step[t - 1] ^ load(l[ntz(t)]);
   while (blocks > 0)
     {
       n = blocks < BATCH ? blocks : BATCH;
-      /* Eight blocks at a time from a block number that is a multiple
-	 of 8 (BATCH is one): their offsets from the one before them,
-	 independent of each other.  */
-      for (j = 0; j + 8 <= n; j += 8, i += 8)
-	{
-	  block base = offset;
-	  for (t = 0; t < 8; t++)
-	    {
-	      block p = load(src + 16 * (j + t));
-	      offset = t < 7 ? base ^ step[t + 1]
-		: base ^ step[7] ^ load(key->l[ntz(i + 8)]);
-	      store(offsets + 16 * (j + t), offset);
-	      if (!decrypt)
-		checksum ^= p;
-	      store(dst + 16 * (j + t), p ^ offset);
-	    }
-	}
-      for (; j < n; j++)
-	{
-	  block p = load(src + 16 * j);
-	  offset ^= load(key->l[ntz(++i)]);
-	  store(offsets + 16 * j, offset);
-	  if (!decrypt)
-	    checksum ^= p;
-	  store(dst + 16 * j, p ^ offset);
-	}
+      for (j = 0; j < n;)
+	if (i % 8 == 0 && j + 8 <= n)
+	  {
+	    /* Eight blocks from a block number that is a multiple of
+	       8: their offsets from the one before them, independent
+	       of each other.  */
+	    block base = offset;
+	    for (t = 0; t < 8; t++, j++)
+	      {
+		block p = load(src + 16 * j);
+		offset = t < 7 ? base ^ step[t + 1]
+		  : base ^ step[7] ^ load(l[ntz(i + 8)]);
+		store(offsets + 16 * j, offset);
+		if (!decrypt)
+		  checksum ^= p;
+		store(dst + 16 * j, p ^ offset);
+	      }
+	    i += 8;
+	  }
+	else
+	  {
+	    block p = load(src + 16 * j);
+	    offset ^= load(l[ntz(++i)]);
+	    store(offsets + 16 * j, offset);
+	    if (!decrypt)
+	      checksum ^= p;
+	    store(dst + 16 * j, p ^ offset);
+	    j++;
+	  }
       if (decrypt)
 	{
-	  _symcrypt_aes_decrypt_blocks(key->decrypt_keys, nr, n, dst, dst);
+	  _symcrypt_aes_decrypt_blocks(key + OCB_DECRYPT_KEYS(nr), nr, n,
+				       dst, dst);
 	  for (j = 0; j < n; j++)
 	    {
 	      block p = load(dst + 16 * j) ^ load(offsets + 16 * j);
@@ -236,18 +250,65 @@ ocb_crypt(const struct ocb_key *key, unsigned nr, int decrypt,
       else
 	{
 	  /* memxor's wide code, faster here than 16-byte XORs.  */
-	  _symcrypt_aes_encrypt_blocks(key->keys, nr, n, dst, dst);
+	  _symcrypt_aes_encrypt_blocks(key, nr, n, dst, dst);
 	  _symcrypt_memxor(dst, offsets, 16 * n);
 	}
       src += 16 * n;
       dst += 16 * n;
       blocks -= n;
     }
+  store(state, offset);
+  store(state + 16, checksum);
+  host_write_uint64(state + 32, i);
+  _symcrypt_wipe(offsets, sizeof(offsets));
+}
+
+void
+_symcrypt_ocb_encrypt_blocks_c(const uint8_t *key, unsigned nr,
+			       uint8_t *state, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  ocb_blocks(key, nr, 0, state, blocks, dst, src);
+}
+
+void
+_symcrypt_ocb_decrypt_blocks_c(const uint8_t *key, unsigned nr,
+			       uint8_t *state, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  ocb_blocks(key, nr, 1, state, blocks, dst, src);
+}
+
+/* LENGTH bytes from SRC to DST, encrypted (DECRYPT 0) or decrypted,
+   and the tag's first TAG_LENGTH bytes to TAG.  */
+static void __attribute__((noinline))
+ocb_crypt(const uint8_t *key, unsigned nr, int decrypt, size_t nonce_length,
+	  const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
+	  size_t tag_length, size_t length, uint8_t *dst, const uint8_t *src,
+	  uint8_t *tag)
+{
+  uint8_t state[OCB_STATE_SIZE], last[16], pad[16];
+  block offset, checksum;
+  size_t blocks = length / 16, tail = length % 16;
+
+  ocb_offset0(key, nr, nonce_length, nonce, tag_length, state);
+  memset(state + 16, 0, OCB_STATE_SIZE - 16);
+  if (blocks > 0)
+    {
+      if (decrypt)
+	_symcrypt_ocb_decrypt_blocks(key, nr, state, blocks, dst, src);
+      else
+	_symcrypt_ocb_encrypt_blocks(key, nr, state, blocks, dst, src);
+      src += 16 * blocks;
+      dst += 16 * blocks;
+    }
+  offset = load(state);
+  checksum = load(state + 16);
   if (tail > 0)
     {
-      offset ^= load(key->l_star);
+      offset ^= load(key + OCB_L_STAR(nr));
       store(last, offset);
-      _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, pad, last);
+      _symcrypt_aes_encrypt_blocks(key, nr, 1, pad, last);
       /* The padded plaintext into the checksum.  */
       memset(last, 0, 16);
       if (!decrypt)
@@ -259,24 +320,25 @@ ocb_crypt(const struct ocb_key *key, unsigned nr, int decrypt,
       checksum ^= load(last);
     }
   /* Tag = E(Checksum XOR Offset XOR L_$) XOR HASH(K, A).  */
-  store(last, checksum ^ offset ^ load(key->l_dollar));
-  _symcrypt_aes_encrypt_blocks(key->keys, nr, 1, last, last);
-  ocb_hash(key, nr, ad_length, ad, pad, offsets);
+  store(last, checksum ^ offset ^ load(key + OCB_L_DOLLAR(nr)));
+  _symcrypt_aes_encrypt_blocks(key, nr, 1, last, last);
+  ocb_hash(key, nr, ad_length, ad, pad);
   store(last, load(last) ^ load(pad));
   memcpy(tag, last, tag_length);
-  _symcrypt_wipe(offsets, sizeof(offsets));
+  _symcrypt_wipe(state, sizeof(state));
   _symcrypt_wipe(last, sizeof(last));
   _symcrypt_wipe(pad, sizeof(pad));
 }
 
-/* The body's arrays: the offsets of a batch, STEP, the blocks of
-   ocb_crypt and ocb_hash; and 2 KiB more for the copies of `block'
+/* The body's arrays: the offsets of a batch and STEP in the C twins of
+   ocb_encrypt_blocks (ocb_hash's buffer, beside them, is no larger),
+   the blocks of ocb_crypt; and 2 KiB more for the copies of `block'
    values a target without vector registers keeps in the frame (on
    mips64el the portable build left L_* 3.4 KiB down).  */
 #define OCB_STACK SYMCRYPT_STACK_USE(16 * BATCH + 16 * 8 + 128 + 2048)
 
 static int
-ocb_seal(const struct ocb_key *key, unsigned nr, size_t nonce_length,
+ocb_seal(const uint8_t *key, unsigned nr, size_t nonce_length,
 	 const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
 	 size_t tag_length, size_t length, uint8_t *dst, const uint8_t *src)
 {
@@ -293,7 +355,7 @@ ocb_seal(const struct ocb_key *key, unsigned nr, size_t nonce_length,
 /* A frame of its own, which tests/ct-test.supp names: it branches on
    the verdict.  */
 static int __attribute__((noinline))
-ocb_open(const struct ocb_key *key, unsigned nr, size_t nonce_length,
+ocb_open(const uint8_t *key, unsigned nr, size_t nonce_length,
 	 const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
 	 size_t tag_length, size_t length, uint8_t *dst, const uint8_t *src)
 {
@@ -318,10 +380,12 @@ ocb_open(const struct ocb_key *key, unsigned nr, size_t nonce_length,
   return rc;
 }
 
-/* The struct ocb_key of a public key.  */
-#define OCB_KEY(key)							\
-  (&(struct ocb_key) { (key)->keys, (key)->decrypt_keys, (key)->l_star, \
-		       (key)->l_dollar, (const uint8_t (*)[16]) (key)->l })
+/* The layout that OCB_L and the others describe, checked when the
+   library is built: an array of size -1 does not compile.  */
+typedef char ocb128_layout[offsetof(struct symcrypt_aes128_ocb_key, l)
+			   == OCB_L(SYMCRYPT_AES128_ROUNDS) ? 1 : -1];
+typedef char ocb256_layout[offsetof(struct symcrypt_aes256_ocb_key, l)
+			   == OCB_L(SYMCRYPT_AES256_ROUNDS) ? 1 : -1];
 
 #define OCB_DEFINE(bits)						\
   void									\
@@ -338,7 +402,7 @@ ocb_open(const struct ocb_key *key, unsigned nr, size_t nonce_length,
 				size_t tag_length, size_t length,	\
 				uint8_t *dst, const uint8_t *src)	\
   {									\
-    return ocb_seal(OCB_KEY(key), SYMCRYPT_AES##bits##_ROUNDS,		\
+    return ocb_seal((const uint8_t *) key, SYMCRYPT_AES##bits##_ROUNDS,		\
 		    nonce_length, nonce, ad_length, ad, tag_length,	\
 		    length, dst, src);					\
   }									\
@@ -349,7 +413,7 @@ ocb_open(const struct ocb_key *key, unsigned nr, size_t nonce_length,
 				size_t tag_length, size_t length,	\
 				uint8_t *dst, const uint8_t *src)	\
   {									\
-    return ocb_open(OCB_KEY(key), SYMCRYPT_AES##bits##_ROUNDS,		\
+    return ocb_open((const uint8_t *) key, SYMCRYPT_AES##bits##_ROUNDS,		\
 		    nonce_length, nonce, ad_length, ad, tag_length,	\
 		    length, dst, src);					\
   }

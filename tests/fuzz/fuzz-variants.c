@@ -170,6 +170,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	   || strcmp(f->name, "gcm_seal_short") == 0
 	   || strcmp(f->name, "gcm_open_short") == 0)
     gcm_powers(&in, init[0] + align[0] + 16 * (args[1] + 1));
+  /* OCB's block number and CCM's counter never carry out of their
+     64 bits (src/functions.def): their top bits cleared.  */
+  if (strncmp(f->name, "ocb_", 4) == 0)
+    init[2][align[2] + 39] &= 0x7f;
+  if (strncmp(f->name, "ccm_", 4) == 0)
+    init[2][align[2] + 24] &= 0x7f;
 
   /* The C twin on one copy of the buffers...  */
   c = test_variant_c(id);

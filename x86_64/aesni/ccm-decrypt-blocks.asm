@@ -1,0 +1,25 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/aesni/ccm-decrypt-blocks.asm -- CCM decryption of whole blocks
+C (SP 800-38C, 6.2) with AES-NI: the CBC-MAC chain and CTR side by side.
+C
+C Why: as ccm-encrypt-blocks.asm, with the CTR of the next block beside
+C each block's chain.  Contract: src/functions.def (ccm_decrypt_blocks);
+C the bound and the figures: doc/x86_64-aes.md, "OCB3 and CCM".
+
+dnl void _symcrypt_ccm_decrypt_blocks(const uint8_t *keys, unsigned nr,
+dnl                                   uint8_t *state, size_t blocks,
+dnl                                   uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86_64/m4/ccm-aesni.m4>)dnl
+
+	.file "ccm-decrypt-blocks.asm"
+
+CCM_BLOCKS(_symcrypt_ccm_decrypt_blocks, dec)

@@ -1,0 +1,26 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/aesni/ocb-decrypt-blocks.asm -- OCB3 decryption of whole blocks
+C (RFC 7253, 4.3) with AES-NI, eight blocks a turn.
+C
+C Why: as ocb-encrypt-blocks.asm, with the decryption round keys and
+C the checksum taken over the plaintext the rounds give.
+C Contract: src/functions.def (ocb_decrypt_blocks); the bound and the
+C figures: doc/x86_64-aes.md, "OCB3 and CCM".
+
+dnl void _symcrypt_ocb_decrypt_blocks(const uint8_t *key, unsigned nr,
+dnl                                   uint8_t *state, size_t blocks,
+dnl                                   uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86_64/m4/ocb-aesni.m4>)dnl
+
+	.file "ocb-decrypt-blocks.asm"
+
+OCB_BLOCKS(_symcrypt_ocb_decrypt_blocks, dec)
