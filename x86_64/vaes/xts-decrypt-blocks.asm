@@ -1,0 +1,27 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/vaes/xts-decrypt-blocks.asm -- XTS decryption of whole blocks with
+C 256-bit VAES, sixteen blocks a turn, the tweaks made in ymm registers
+C by shifts and VPCLMULQDQ.
+C
+C Why: as x86_64/aesni/xts-decrypt-blocks.asm, with two blocks a VAES
+C instruction (doc/x86_64-aes.md, "XTS").
+C
+C Needs AVX2, VAES and VPCLMULQDQ.  The body is in x86_64/m4/xts-vaes.m4.
+
+dnl void _symcrypt_xts_decrypt_blocks(const uint8_t *keys, unsigned nr,
+dnl                               uint8_t *tweak, size_t blocks,
+dnl                               uint8_t *dst, const uint8_t *src)
+
+INCLUDE_SRC(<x86_64/m4/xts-vaes.m4>)dnl
+
+	.file "xts-decrypt-blocks.asm"
+
+XTS_BLOCKS(_symcrypt_xts_decrypt_blocks, dec)
