@@ -21,8 +21,12 @@ dnl carry into the high half) and bit 127 (the reduction), come back by
 dnl a mask: PSHUFD moves the dword holding bit 127 to dword 0 and the
 dnl one holding bit 63 to dword 2, PSRAD 31 spreads their top bits over
 dnl their dwords, and PAND with {0x87, 0, 1, 0} keeps 0x87 and the carry
-dnl 1 where they were set.  No branch and no table: the tweak is
-dnl secret.
+dnl 1 where they were set.  That is a chain of four dependent
+dnl instructions a block; so that the turns do not wait on it, only
+dnl the first tweak of a turn, TW, comes from the turn before, as TW
+dnl x^8 (TIMES_X8: shifts by 8 bits and the top byte folded back by one
+dnl PCLMULQDQ with 0x87), and the turn's others from it by the chain
+dnl above in T.  No branch and no table: the tweak is secret.
 dnl
 dnl All sixteen xmm registers hold blocks, keys and the tweak, so the
 dnl tweak of each block waits for the last round in DST, stored there
@@ -33,28 +37,44 @@ dnl key 0 is added with the tweak as each block is read.
 INCLUDE_SRC(<x86_64/m4/aes-aesni.m4>)dnl
 
 define(<TWEAK>, <%rdx>)		C the tweak in memory, in and out
-define(<TW>, <%xmm10>)		C the tweak of the next block
-define(<TMP>, <%xmm11>)		C its carries and reduction
-define(<MASK>, <%xmm12>)	C {0x87, 0, 1, 0}
+define(<TW>, <%xmm10>)		C the tweak of the turn's first block
+define(<TMP>, <%xmm11>)		C carries and reductions
+define(<MASK>, <%xmm12>)	C {0x87, 0, 1, 0}: 0x87 its low half too
+define(<T>, <%xmm15>)		C the tweak of the next block of the turn
 
-dnl TIMES_X: TW = TW x.
+dnl TIMES_X: T = T x.
 define(<TIMES_X>, <
-	pshufd	<$>0x13, TW, TMP	C dwords 3 and 1 to 0 and 2
+	pshufd	<$>0x13, T, TMP		C dwords 3 and 1 to 0 and 2
 	psrad	<$>31, TMP		C their top bits over each
 	pand	MASK, TMP		C 0x87 and the carry where they were set
-	paddq	TW, TW			C each half shifted left by one
-	pxor	TMP, TW>)
+	paddq	T, T			C each half shifted left by one
+	pxor	TMP, T>)
 
-dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), the
-dnl tweak past them; TAG makes MIDDLE_ROUNDS's labels unique.
+dnl TIMES_X8: TW = TW x^8 (X is scratch).
+define(<TIMES_X8>, <
+	movdqa	TW, TMP
+	psrlq	<$>56, TMP		C the top byte of each half
+	psllq	<$>8, TW		C each half shifted
+	movdqa	TMP, X
+	pclmulqdq <$>0x01, MASK, X	C the high half's byte times 0x87
+	pslldq	<$>8, TMP		C the low half's byte, moved up
+	pxor	TMP, TW
+	pxor	X, TW>)
+
+dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), TW
+dnl past them; TAG makes MIDDLE_ROUNDS's labels unique.
 define(<XTS_TURN>, <
 	C Each block read, its tweak kept in DST, added with round key 0
+	movdqa	TW, T
 	forloop(<b>, 0, eval($1 - 1), <
 	movdqu	16*b<>(SRC), %xmm<>b
-	movdqu	TW, 16*b<>(DST)
-	pxor	TW, %xmm<>b
+	movdqu	T, 16*b<>(DST)
+	pxor	T, %xmm<>b
 	pxor	K0, %xmm<>b
-	TIMES_X>)
+	ifelse(b, 7, , <TIMES_X>)>)
+	C The next turn's first tweak
+	ifelse($1, 8, <TIMES_X8>, <
+	movdqa	T, TW>)
 	MIDDLE_ROUNDS($1, $2, $3)
 	C The last round with its key XORed with the tweak, the block stored
 	forloop(<b>, 0, eval($1 - 1), <
