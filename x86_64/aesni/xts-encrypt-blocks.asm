@@ -8,13 +8,13 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/aesni/xts-encrypt-blocks.asm -- XTS encryption of whole blocks with
-C AES-NI, eight blocks a turn, the tweaks made in an xmm register.
+C AES-NI, eight blocks a turn, the tweaks made in general registers.
 C
 C Why: the C twin makes the tweaks of 32 blocks into a buffer with
 C 64-bit shifts, runs aes_encrypt_blocks on them and XORs twice; here each
-C tweak is made in four vector instructions beside the rounds of the
-C blocks before it and added with the first and last round keys, so a
-C turn costs little more than the rounds (doc/x86_64-aes.md, "XTS").
+C tweak is made by six instructions on the general registers beside
+C the rounds of the blocks before it and added with the first and last
+C round keys (doc/x86_64-aes.md, "XTS").
 C
 C Needs AES-NI and SSE2.  The body is in x86_64/m4/xts-aesni.m4.
 

@@ -13,68 +13,58 @@ dnl eight blocks a turn (the last ones by four, two and one): the body
 dnl of xts_encrypt_blocks and xts_decrypt_blocks (XTS_BLOCKS), on the
 dnl rounds of x86_64/m4/aes-aesni.m4 (MIDDLE_ROUNDS).
 dnl
-dnl The tweak lives in TW as the 128-bit little-endian number of its
-dnl bytes.  Times x is a shift left by one bit of the whole number, the
-dnl bit shifted out folded back as x^7 + x^2 + x + 1 (0x87): PADDQ
-dnl doubles each 64-bit half, and the two bits it loses, bit 63 (the
-dnl carry into the high half) and bit 127 (the reduction), come back by
-dnl a mask: PSHUFD moves the dword holding bit 127 to dword 0 and the
-dnl one holding bit 63 to dword 2, PSRAD 31 spreads their top bits over
-dnl their dwords, and PAND with {0x87, 0, 1, 0} keeps 0x87 and the carry
-dnl 1 where they were set.  That is a chain of four dependent
-dnl instructions a block; so that the turns do not wait on it, only
-dnl the first tweak of a turn, TW, comes from the turn before, as TW
-dnl x^8 (TIMES_X8: shifts by 8 bits and the top byte folded back by one
-dnl PCLMULQDQ with 0x87), and the turn's others from it by the chain
-dnl above in T.  No branch and no table: the tweak is secret.
+dnl The tweak lives in LO and HI, the two 64-bit halves of the 128-bit
+dnl little-endian number of its bytes.  Times x is a shift left by one
+dnl bit of the whole number (SHLD, ADD), the bit shifted out, bit 127,
+dnl folded back as x^7 + x^2 + x + 1 (0x87) by a mask (SAR 63, AND):
+dnl six instructions on the general registers' ports, where the
+dnl rounds leave them idle (the same doubling in an xmm register,
+dnl PSHUFD, PSRAD, PAND, PADDQ and PXOR, takes the vector ports from
+dnl the rounds: doc/x86_64-aes.md, "XTS").  Each block's
+dnl tweak goes to an xmm register with round key 0 added (two XORs
+dnl with the key's halves in memory, MOVQ twice, PUNPCKLQDQ).  No
+dnl branch and no table: the tweak is secret.
 dnl
-dnl All sixteen xmm registers hold blocks, keys and the tweak, so the
-dnl tweak of each block waits for the last round in DST, stored there
-dnl after the block is read (DST may be SRC) and read back as the last
-dnl round key is XORed with it; the ciphertext overwrites it.  Round
-dnl key 0 is added with the tweak as each block is read.
+dnl All sixteen xmm registers hold blocks and keys, so the tweak of
+dnl each block (plus round key 0) waits for the last round in DST,
+dnl stored there after the block is read (DST may be SRC), and is read
+dnl back and XORed with round keys 0 and NR (KLAST holds their sum) to
+dnl make the last round's key; the ciphertext overwrites it.
 
 INCLUDE_SRC(<x86_64/m4/aes-aesni.m4>)dnl
 
 define(<TWEAK>, <%rdx>)		C the tweak in memory, in and out
-define(<TW>, <%xmm10>)		C the tweak of the turn's first block
-define(<TMP>, <%xmm11>)		C carries and reductions
-define(<MASK>, <%xmm12>)	C {0x87, 0, 1, 0}: 0x87 its low half too
-define(<T>, <%xmm15>)		C the tweak of the next block of the turn
+define(<LO>, <%r10>)		C the tweak of the next block, low half
+define(<HI>, <%r11>)		C and high half
+define(<FOLD>, <%rbx>)		C 0x87 where the doubling carries out
+define(<T>, <%xmm15>)		C this block's tweak plus round key 0
+define(<TMP>, <%xmm11>)		C its high half
 
-dnl TIMES_X: T = T x.
+dnl TIMES_X: LO, HI = (LO, HI) x.
 define(<TIMES_X>, <
-	pshufd	<$>0x13, T, TMP		C dwords 3 and 1 to 0 and 2
-	psrad	<$>31, TMP		C their top bits over each
-	pand	MASK, TMP		C 0x87 and the carry where they were set
-	paddq	T, T			C each half shifted left by one
-	pxor	TMP, T>)
+	mov	HI, FOLD
+	sar	<$>63, FOLD		C bit 127 over the register
+	and	<$>0x87, FOLD		C the reduction where it was set
+	shld	<$>1, LO, HI		C the high half shifted, bit 63 in
+	add	LO, LO			C the low half shifted
+	xor	FOLD, LO>)
 
-dnl TIMES_X8: TW = TW x^8 (X is scratch).
-define(<TIMES_X8>, <
-	movdqa	TW, TMP
-	psrlq	<$>56, TMP		C the top byte of each half
-	psllq	<$>8, TW		C each half shifted
-	movdqa	TMP, X
-	pclmulqdq <$>0x01, MASK, X	C the high half's byte times 0x87
-	pslldq	<$>8, TMP		C the low half's byte, moved up
-	pxor	TMP, TW
-	pxor	X, TW>)
-
-dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), TW
-dnl past them; TAG makes MIDDLE_ROUNDS's labels unique.
+dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), LO
+dnl and HI past them; TAG makes MIDDLE_ROUNDS's labels unique.
 define(<XTS_TURN>, <
 	C Each block read, its tweak kept in DST, added with round key 0
-	movdqa	TW, T
 	forloop(<b>, 0, eval($1 - 1), <
+	mov	LO, FOLD
+	xor	(KEYS), FOLD
+	movq	FOLD, T
+	mov	HI, FOLD
+	xor	8(KEYS), FOLD
+	movq	FOLD, TMP
+	punpcklqdq TMP, T		C the tweak plus round key 0
 	movdqu	16*b<>(SRC), %xmm<>b
 	movdqu	T, 16*b<>(DST)
 	pxor	T, %xmm<>b
-	pxor	K0, %xmm<>b
-	ifelse(b, 7, , <TIMES_X>)>)
-	C The next turn's first tweak
-	ifelse($1, 8, <TIMES_X8>, <
-	movdqa	T, TW>)
+	TIMES_X>)
 	MIDDLE_ROUNDS($1, $2, $3)
 	C The last round with its key XORed with the tweak, the block stored
 	forloop(<b>, 0, eval($1 - 1), <
@@ -98,8 +88,10 @@ PROLOGUE($1)
 	lea	(KEYS, NRB), LAST
 	movdqu	(KEYS), K0
 	movdqu	(LAST), KLAST
-	movdqa	.Lreduce(%rip), MASK
-	movdqu	(TWEAK), TW
+	pxor	K0, KLAST		C round keys 0 and NR
+	PUSH(FOLD)
+	mov	(TWEAK), LO
+	mov	8(TWEAK), HI
 
 	cmp	<$>8, BLOCKS
 	jb	.Lfour
@@ -127,11 +119,10 @@ PROLOGUE($1)
 	XTS_TURN(1, $2, 1)
 
 .Lend:
-	movdqu	TW, (TWEAK)
+	mov	LO, (TWEAK)
+	mov	HI, 8(TWEAK)
+	POP(FOLD)
 .Ldone:
 	ret
 EPILOGUE($1)
-RODATA
-	.p2align 4
-.Lreduce:
-	.long 0x87, 0, 1, 0>)
+>)
