@@ -12,7 +12,7 @@ C AES-NI, eight blocks a turn, the tweaks made in general registers.
 C
 C Why: the C twin makes the tweaks of 32 blocks into a buffer with
 C 64-bit shifts, runs aes_decrypt_blocks on them and XORs twice; here each
-C tweak is made by six instructions on the general registers beside
+C tweak is made by five instructions on the general registers beside
 C the rounds of the blocks before it and added with the first and last
 C round keys (doc/x86_64-aes.md, "XTS").
 C

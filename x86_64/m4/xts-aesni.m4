@@ -15,15 +15,18 @@ dnl rounds of x86_64/m4/aes-aesni.m4 (MIDDLE_ROUNDS).
 dnl
 dnl The tweak lives in LO and HI, the two 64-bit halves of the 128-bit
 dnl little-endian number of its bytes.  Times x is a shift left by one
-dnl bit of the whole number (SHLD, ADD), the bit shifted out, bit 127,
-dnl folded back as x^7 + x^2 + x + 1 (0x87) by a mask (SAR 63, AND):
-dnl six instructions on the general registers' ports, where the
-dnl rounds leave them idle (the same doubling in an xmm register,
-dnl PSHUFD, PSRAD, PAND, PADDQ and PXOR, takes the vector ports from
-dnl the rounds: doc/x86_64-aes.md, "XTS").  Each block's
-dnl tweak goes to an xmm register with round key 0 added (two XORs
-dnl with the key's halves in memory, MOVQ twice, PUNPCKLQDQ).  No
-dnl branch and no table: the tweak is secret.
+dnl bit of the whole number (ADD, then ADC for the carry of bit 63),
+dnl the bit shifted out, bit 127, folded back as x^7 + x^2 + x + 1
+dnl (0x87) by a mask made from the high half before the shift (SAR 63,
+dnl AND), beside it: five instructions on the general registers' ports,
+dnl two or three cycles from one tweak to the next.  The same doubling
+dnl in an xmm register (PSHUFD, PSRAD, PAND, PADDQ, PXOR) takes the
+dnl vector ports from the rounds, and SHLD for the high half, three
+dnl cycles on one port, made the chain of a turn's eight tweaks longer
+dnl than its rounds (doc/x86_64-aes.md, "XTS").  Each block's tweak goes
+dnl to an xmm register with round key 0 added (two XORs with the key's
+dnl halves in memory, MOVQ twice, PUNPCKLQDQ).  No branch and no table:
+dnl the tweak is secret.
 dnl
 dnl All sixteen xmm registers hold blocks and keys, so the tweak of
 dnl each block (plus round key 0) waits for the last round in DST,
@@ -45,8 +48,8 @@ define(<TIMES_X>, <
 	mov	HI, FOLD
 	sar	<$>63, FOLD		C bit 127 over the register
 	and	<$>0x87, FOLD		C the reduction where it was set
-	shld	<$>1, LO, HI		C the high half shifted, bit 63 in
-	add	LO, LO			C the low half shifted
+	add	LO, LO			C the low half shifted, bit 63 to CF
+	adc	HI, HI			C the high half shifted, bit 63 in
 	xor	FOLD, LO>)
 
 dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), LO
