@@ -15,8 +15,8 @@
    encryption of the tweak under K2 and T_(j+1) = T_j x in GF(2^128)
    (the 16 bytes a little-endian number, the polynomial x^128 + x^7 +
    x^2 + x + 1).  The whole blocks go to xts_encrypt_blocks or
-   xts_decrypt_blocks, whose assembly makes the tweaks in vector
-   registers beside the rounds.  The C twins take the blocks by
+   xts_decrypt_blocks, whose assembly makes the tweaks in registers
+   beside the rounds.  The C twins take the blocks by
    batches of BATCH: the batch's tweaks made into a buffer and XORed
    into DST as they are made, one call of aes_encrypt_blocks or
    aes_decrypt_blocks on the whole batch, one XOR again.  A last
@@ -90,7 +90,7 @@ tweak_xor(uint8_t *dst, const uint8_t *src, const struct tweak *t)
 #endif
 }
 
-/* The tweak at BYTES (16, little-endian) into T and back.  */
+/* T = the tweak at BYTES (16, little-endian).  */
 static inline void
 tweak_read(struct tweak *t, const uint8_t *bytes)
 {
@@ -183,8 +183,8 @@ xts_one(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *block,
 }
 
 /* The last whole block at SRC and the TAIL (1..15) bytes after it,
-   from the tweak at TWEAK on: encryption takes the last whole block under T
-   to CC, whose first TAIL bytes are the last, partial block of
+   from the tweak T at TWEAK on: encryption takes the last whole block
+   under T to CC, whose first TAIL bytes are the last, partial block of
    ciphertext, and encrypts the partial plaintext block with the rest
    of CC under the next tweak into the place of the last whole block.
    Decryption takes the tweaks the other way round.  */
