@@ -104,7 +104,7 @@ tweak_read(struct tweak *t, const uint8_t *bytes)
    holds the tweak of the next block whose number is j modulo LANES:
    T x^j at first, each made from T on its own.  The caller wipes the
    stack: LANE and TWEAKS are left there.  */
-static void
+static void __attribute__((noinline))
 xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *tweak,
 	   size_t blocks, uint8_t *dst, const uint8_t *src)
 {
@@ -142,12 +142,19 @@ xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *tweak,
   tweak_write(tweak, &lane[blocks % LANES]);
 }
 
+/* The stack xts_blocks uses: its tweaks and lanes.  The C twins wipe
+   it themselves, so that the callers of the assembly wipe only their
+   own.  */
+#define XTS_BLOCKS_STACK \
+  SYMCRYPT_STACK_USE(16 * BATCH + sizeof(struct tweak) * LANES)
+
 void
 _symcrypt_xts_encrypt_blocks_c(const uint8_t *keys, unsigned nr,
 			       uint8_t *tweak, size_t blocks, uint8_t *dst,
 			       const uint8_t *src)
 {
   xts_blocks(keys, nr, 0, tweak, blocks, dst, src);
+  _symcrypt_wipe_stack(XTS_BLOCKS_STACK);
 }
 
 void
@@ -156,6 +163,7 @@ _symcrypt_xts_decrypt_blocks_c(const uint8_t *keys, unsigned nr,
 			       const uint8_t *src)
 {
   xts_blocks(keys, nr, 1, tweak, blocks, dst, src);
+  _symcrypt_wipe_stack(XTS_BLOCKS_STACK);
 }
 
 /* The whole blocks by the variant in use for the direction.  */
@@ -263,10 +271,11 @@ xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
   _symcrypt_wipe(starts, sizeof(starts));
 }
 
-/* The stack the bodies use: xts_sectors's tweaks, the C twin's
-   tweaks and lanes, xts_steal's blocks.  */
-#define XTS_STACK \
-  SYMCRYPT_STACK_USE(2 * 16 * BATCH + sizeof(struct tweak) * LANES + 80)
+/* The stack the bodies use beside what the C twins wipe: xts_unit's
+   tweak and xts_steal's blocks, tweaks and tweak; xts_sectors's
+   tweaks.  */
+#define XTS_UNIT_STACK SYMCRYPT_STACK_USE(16 + 80)
+#define XTS_SECTORS_STACK SYMCRYPT_STACK_USE(16 * BATCH)
 
 /* A key whose halves are equal leaves the context unusable but
    defined: no direction, the round keys zero.  Whether they are equal
@@ -309,7 +318,7 @@ xts_crypt(const uint8_t *keys, const uint8_t *tweak_keys, uint32_t direction,
       || length < 16 || dst == NULL || src == NULL)
     return SYMCRYPT_EINVAL;
   xts_unit(keys, tweak_keys, nr, decrypt, tweak, length, dst, src);
-  _symcrypt_wipe_stack(XTS_STACK);
+  _symcrypt_wipe_stack(XTS_UNIT_STACK);
   return SYMCRYPT_OK;
 }
 
@@ -328,7 +337,7 @@ xts_crypt_sectors(const uint8_t *keys, const uint8_t *tweak_keys,
     return SYMCRYPT_OK;
   xts_sectors(keys, tweak_keys, nr, decrypt, first, sector_size, length,
 	      dst, src);
-  _symcrypt_wipe_stack(XTS_STACK);
+  _symcrypt_wipe_stack(XTS_SECTORS_STACK);
   return SYMCRYPT_OK;
 }
 
