@@ -9,17 +9,19 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* xts.c -- AES-XTS (IEEE 1619, NIST SP 800-38E) with ciphertext
    stealing, for AES-128 and AES-256, on the replaceable
-   aes_encrypt_blocks and aes_decrypt_blocks.
+   xts_encrypt_blocks and xts_decrypt_blocks, and the C twins of those.
 
    Block j of a data unit is C = E(K1, P XOR T_j) XOR T_j, with T_0 the
    encryption of the tweak under K2 and T_(j+1) = T_j x in GF(2^128)
    (the 16 bytes a little-endian number, the polynomial x^128 + x^7 +
-   x^2 + x + 1).  The blocks are independent once their tweaks are
-   known, so they go by batches of BATCH: the batch's tweaks made into
-   a buffer and XORed into DST as they are made, one call of the block
-   function on the whole batch (which the AES-NI and VAES code runs at
-   full width), one XOR again.  A last partial block steals the tail of the ciphertext
-   of the last whole block (IEEE 1619, 5.3.2).  */
+   x^2 + x + 1).  The whole blocks go to xts_encrypt_blocks or
+   xts_decrypt_blocks, whose assembly makes the tweaks in registers
+   beside the rounds.  The C twins take the blocks by
+   batches of BATCH: the batch's tweaks made into a buffer and XORed
+   into DST as they are made, one call of aes_encrypt_blocks or
+   aes_decrypt_blocks on the whole batch, one XOR again.  A last
+   partial block steals the tail of the ciphertext of the last whole
+   block (IEEE 1619, 5.3.2), in C here.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -88,23 +90,33 @@ tweak_xor(uint8_t *dst, const uint8_t *src, const struct tweak *t)
 #endif
 }
 
-/* BLOCKS whole blocks from SRC to DST from the tweak T on, which is
-   left at the tweak of the next block; TWEAKS is room for BATCH.
-   LANE[j] holds the tweak of the next block whose number is j modulo
-   LANES: T x^j at first, each made from T on its own.  The caller
-   wipes the stack: LANE is left there.  */
-static void
-xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
-	   size_t blocks, uint8_t *dst, const uint8_t *src, uint8_t *tweaks)
+/* T = the tweak at BYTES (16, little-endian).  */
+static inline void
+tweak_read(struct tweak *t, const uint8_t *bytes)
 {
+  t->lo = le_read_uint64(bytes);
+  t->hi = le_read_uint64(bytes + 8);
+}
+
+/* The C twin of xts_encrypt_blocks (DECRYPT 0) and xts_decrypt_blocks
+   (DECRYPT 1): BLOCKS whole blocks from SRC to DST from the tweak at
+   TWEAK on, which is left at the tweak of the next block.  LANE[j]
+   holds the tweak of the next block whose number is j modulo LANES:
+   T x^j at first, each made from T on its own.  The caller wipes the
+   stack: LANE and TWEAKS are left there.  */
+static void __attribute__((noinline))
+xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *tweak,
+	   size_t blocks, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t tweaks[16 * BATCH];
   struct tweak lane[LANES];
   size_t done = 0;
   unsigned j;
 
-  lane[0] = *t;
+  tweak_read(&lane[0], tweak);
   for (j = 1; j < LANES; j++)
     {
-      lane[j] = *t;
+      lane[j] = lane[0];
       tweak_times_xk(&lane[j], j);
     }
   while (done < blocks)
@@ -127,7 +139,42 @@ xts_blocks(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
     }
   /* BATCH is a multiple of LANES: the next block's lane is
      BLOCKS modulo LANES.  */
-  *t = lane[blocks % LANES];
+  tweak_write(tweak, &lane[blocks % LANES]);
+}
+
+/* The stack xts_blocks uses: its tweaks and lanes.  The C twins wipe
+   it themselves, so that the callers of the assembly wipe only their
+   own.  */
+#define XTS_BLOCKS_STACK \
+  SYMCRYPT_STACK_USE(16 * BATCH + sizeof(struct tweak) * LANES)
+
+void
+_symcrypt_xts_encrypt_blocks_c(const uint8_t *keys, unsigned nr,
+			       uint8_t *tweak, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  xts_blocks(keys, nr, 0, tweak, blocks, dst, src);
+  _symcrypt_wipe_stack(XTS_BLOCKS_STACK);
+}
+
+void
+_symcrypt_xts_decrypt_blocks_c(const uint8_t *keys, unsigned nr,
+			       uint8_t *tweak, size_t blocks, uint8_t *dst,
+			       const uint8_t *src)
+{
+  xts_blocks(keys, nr, 1, tweak, blocks, dst, src);
+  _symcrypt_wipe_stack(XTS_BLOCKS_STACK);
+}
+
+/* The whole blocks by the variant in use for the direction.  */
+static void
+xts_whole(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *tweak,
+	  size_t blocks, uint8_t *dst, const uint8_t *src)
+{
+  if (decrypt)
+    _symcrypt_xts_decrypt_blocks(keys, nr, tweak, blocks, dst, src);
+  else
+    _symcrypt_xts_encrypt_blocks(keys, nr, tweak, blocks, dst, src);
 }
 
 /* One block at BLOCK in place under the tweak at TWEAK.  */
@@ -144,22 +191,23 @@ xts_one(const uint8_t *keys, unsigned nr, int decrypt, uint8_t *block,
 }
 
 /* The last whole block at SRC and the TAIL (1..15) bytes after it,
-   from the tweak T on: encryption takes the last whole block under T
-   to CC, whose first TAIL bytes are the last, partial block of
+   from the tweak T at TWEAK on: encryption takes the last whole block
+   under T to CC, whose first TAIL bytes are the last, partial block of
    ciphertext, and encrypts the partial plaintext block with the rest
    of CC under the next tweak into the place of the last whole block.
-   Decryption takes the tweaks the other way round.  TWEAKS is room for
-   two.  */
+   Decryption takes the tweaks the other way round.  */
 static void
-xts_steal(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
-	  size_t tail, uint8_t *dst, const uint8_t *src, uint8_t *tweaks)
+xts_steal(const uint8_t *keys, unsigned nr, int decrypt, const uint8_t *tweak,
+	  size_t tail, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t whole[16], partial[16];
+  uint8_t whole[16], partial[16], tweaks[32];
   const uint8_t *first = tweaks + (decrypt ? 16 : 0);
   const uint8_t *second = tweaks + (decrypt ? 0 : 16);
-  tweak_write(tweaks, t);
-  tweak_times_xk(t, 1);
-  tweak_write(tweaks + 16, t);
+  struct tweak t;
+  tweak_read(&t, tweak);
+  memcpy(tweaks, tweak, 16);
+  tweak_times_xk(&t, 1);
+  tweak_write(tweaks + 16, &t);
   memcpy(whole, src, 16);
   xts_one(keys, nr, decrypt, whole, first);
   /* SRC's tail is read before DST's is written: they may be the same
@@ -171,6 +219,8 @@ xts_steal(const uint8_t *keys, unsigned nr, int decrypt, struct tweak *t,
   memcpy(dst, partial, 16);
   _symcrypt_wipe(whole, sizeof(whole));
   _symcrypt_wipe(partial, sizeof(partial));
+  _symcrypt_wipe(tweaks, sizeof(tweaks));
+  _symcrypt_wipe(&t, sizeof(t));
 }
 
 /* One data unit of LENGTH >= 16 bytes under the tweak at TWEAK.  */
@@ -179,20 +229,17 @@ xts_unit(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
 	 int decrypt, const uint8_t *tweak, size_t length, uint8_t *dst,
 	 const uint8_t *src)
 {
-  uint8_t tweaks[16 * BATCH];
+  uint8_t t[16];
   size_t blocks = length / 16, tail = length % 16;
-  struct tweak t;
 
-  _symcrypt_aes_encrypt_blocks(tweak_keys, nr, 1, tweaks, tweak);
-  t.lo = le_read_uint64(tweaks);
-  t.hi = le_read_uint64(tweaks + 8);
+  _symcrypt_aes_encrypt_blocks(tweak_keys, nr, 1, t, tweak);
   if (tail > 0)
     blocks--;
-  xts_blocks(keys, nr, decrypt, &t, blocks, dst, src, tweaks);
+  xts_whole(keys, nr, decrypt, t, blocks, dst, src);
   if (tail > 0)
-    xts_steal(keys, nr, decrypt, &t, tail, dst + 16 * blocks,
-	      src + 16 * blocks, tweaks);
-  _symcrypt_wipe(tweaks, sizeof(tweaks));
+    xts_steal(keys, nr, decrypt, t, tail, dst + 16 * blocks,
+	      src + 16 * blocks);
+  _symcrypt_wipe(t, sizeof(t));
 }
 
 /* LENGTH bytes, whole data units of SECTOR_SIZE, the sector numbers
@@ -202,7 +249,7 @@ xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
 	    int decrypt, uint64_t first, size_t sector_size, size_t length,
 	    uint8_t *dst, const uint8_t *src)
 {
-  uint8_t starts[16 * BATCH], tweaks[16 * BATCH];
+  uint8_t starts[16 * BATCH];
   size_t sectors = length / sector_size;
   while (sectors > 0)
     {
@@ -213,11 +260,8 @@ xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
       _symcrypt_aes_encrypt_blocks(tweak_keys, nr, n, starts, starts);
       for (i = 0; i < n; i++)
 	{
-	  struct tweak t;
-	  t.lo = le_read_uint64(starts + 16 * i);
-	  t.hi = le_read_uint64(starts + 16 * i + 8);
-	  xts_blocks(keys, nr, decrypt, &t, sector_size / 16, dst, src,
-		     tweaks);
+	  xts_whole(keys, nr, decrypt, starts + 16 * i, sector_size / 16,
+		    dst, src);
 	  src += sector_size;
 	  dst += sector_size;
 	}
@@ -225,13 +269,13 @@ xts_sectors(const uint8_t *keys, const uint8_t *tweak_keys, unsigned nr,
       sectors -= n;
     }
   _symcrypt_wipe(starts, sizeof(starts));
-  _symcrypt_wipe(tweaks, sizeof(tweaks));
 }
 
-/* The stack the bodies use: their arrays, xts_blocks's lanes,
-   xts_steal's blocks.  */
-#define XTS_STACK \
-  SYMCRYPT_STACK_USE(2 * 16 * BATCH + sizeof(struct tweak) * LANES + 32)
+/* The stack the bodies use beside what the C twins wipe: xts_unit's
+   tweak and xts_steal's blocks, tweaks and tweak; xts_sectors's
+   tweaks.  */
+#define XTS_UNIT_STACK SYMCRYPT_STACK_USE(16 + 80)
+#define XTS_SECTORS_STACK SYMCRYPT_STACK_USE(16 * BATCH)
 
 /* A key whose halves are equal leaves the context unusable but
    defined: no direction, the round keys zero.  Whether they are equal
@@ -274,7 +318,7 @@ xts_crypt(const uint8_t *keys, const uint8_t *tweak_keys, uint32_t direction,
       || length < 16 || dst == NULL || src == NULL)
     return SYMCRYPT_EINVAL;
   xts_unit(keys, tweak_keys, nr, decrypt, tweak, length, dst, src);
-  _symcrypt_wipe_stack(XTS_STACK);
+  _symcrypt_wipe_stack(XTS_UNIT_STACK);
   return SYMCRYPT_OK;
 }
 
@@ -293,7 +337,7 @@ xts_crypt_sectors(const uint8_t *keys, const uint8_t *tweak_keys,
     return SYMCRYPT_OK;
   xts_sectors(keys, tweak_keys, nr, decrypt, first, sector_size, length,
 	      dst, src);
-  _symcrypt_wipe_stack(XTS_STACK);
+  _symcrypt_wipe_stack(XTS_SECTORS_STACK);
   return SYMCRYPT_OK;
 }
 

@@ -490,12 +490,12 @@ const struct bench_alg algorithms[] = {
   /* The modes over the AES block functions: XTS as one data unit of
      LENGTH bytes and as 512-byte sectors (dm-crypt's plain64), CMAC
      with the key set once.  */
-  { "aes128-xts", "aes", PER_BYTE, xts_sizes, {
+  { "aes128-xts", "xts", PER_BYTE, xts_sizes, {
       OURS(ours_aes128_xts, struct symcrypt_aes128_xts_ctx, NULL)
       OPENSSL(ossl_cipher,
 	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 }))
       NETTLE(nettle_aes128_xts, struct xts_aes128_key, NULL) } },
-  { "aes128-xts-512", "aes", PER_BYTE, xts_sizes, {
+  { "aes128-xts-512", "xts", PER_BYTE, xts_sizes, {
       OURS(ours_aes128_xts_sectors, struct symcrypt_aes128_xts_ctx, NULL)
       OPENSSL(ossl_xts_sectors,
 	      (&(const struct ossl_cipher_param) { "AES-128-XTS", 16 }))

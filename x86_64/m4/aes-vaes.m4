@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-ctr32le-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm, vaes/aes-cbc-decrypt-blocks.asm, vaes/gcm-encrypt.asm, vaes/ocb-encrypt-blocks.asm, vaes/ocb-decrypt-blocks.asm.
+dnl Users (in x86_64/): vaes/aes-ctr-blocks.asm, vaes/aes-ctr32-blocks.asm, vaes/aes-ctr32le-blocks.asm, vaes/aes-encrypt-blocks.asm, vaes/aes-decrypt-blocks.asm, vaes/aes-cbc-decrypt-blocks.asm, vaes/gcm-encrypt.asm, vaes/ocb-encrypt-blocks.asm, vaes/ocb-decrypt-blocks.asm, vaes/xts-encrypt-blocks.asm, vaes/xts-decrypt-blocks.asm.
 dnl x86_64/m4/aes-vaes.m4 -- AES with 256-bit VAES and AVX2, W ymm
 dnl registers of two blocks a turn: the bodies of aes_encrypt_blocks
 dnl and aes_decrypt_blocks (AES_BLOCKS) and of aes_ctr_blocks and

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-ctr32le-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/aes-cbc-decrypt-blocks.asm, vaes512/gcm-encrypt.asm.
+dnl Users (in x86_64/): vaes512/aes-ctr-blocks.asm, vaes512/aes-ctr32-blocks.asm, vaes512/aes-ctr32le-blocks.asm, vaes512/aes-encrypt-blocks.asm, vaes512/aes-decrypt-blocks.asm, vaes512/aes-cbc-decrypt-blocks.asm, vaes512/gcm-encrypt.asm, vaes512/xts-encrypt-blocks.asm, vaes512/xts-decrypt-blocks.asm.
 dnl x86_64/m4/aes-vaes512.m4 -- AES with 512-bit VAES, sixteen blocks (four
 dnl zmm registers of four blocks) a turn: the bodies of
 dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS) and of
