@@ -241,6 +241,7 @@ PROLOGUE(_symcrypt_scrypt_romix)
 	movi	TB.16b, #0
 	mov	J, #0
 	mov	W, #0
+	mov	MASK, #0
 	ret
 EPILOGUE(_symcrypt_scrypt_romix)
 
