@@ -33,6 +33,9 @@ C
 C Measured (qemu-aarch64 7.2 -cpu cortex-a72, guest instructions of one
 C symcrypt_scrypt at N = 1024, r = 8, p = 1, doc/scrypt.md): 5.63
 C million, 172 a Salsa20/8 block, against the C twin's 12.73 million.
+C Counts are not cycles: the chain of a step's four NEON operations
+C makes this slower than the C twin on Cortex-A53, -A72 and Neoverse by
+C llvm-mca, and src/models.tab keeps C there (doc/scrypt.md, "arm64").
 
 	ARCH_BASE
 
