@@ -97,7 +97,8 @@ repeat_block(const struct aegis_variant *v, uint8_t *block, size_t offset,
    with zeros to the rate, a vector at a time: GCC makes a memset or
    memcpy of AEGIS-128X4's 128 bytes, or of a length it knows to be
    under 128, a REP STOS or REP MOVS, whose start alone costs more than
-   the stores, several times a message.  */
+   the stores, several times a message.  The last piece's length is
+   under 16 (the & 15 tells GCC so: a few moves, not a call).  */
 static SYMCRYPT_ALWAYS_INLINE void
 pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
 	  size_t length)
@@ -111,7 +112,7 @@ pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
       {
 	store(block + k, z);
 	if (k < length)
-	  memcpy(block + k, src + k, length - k);
+	  memcpy(block + k, src + k, (length - k) & 15);
       }
 }
 
@@ -124,7 +125,7 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
   for (k = 0; k + 16 <= length; k += 16)
     store(dst + k, load(src + k));
   if (k < length)
-    memcpy(dst + k, src + k, length - k);
+    memcpy(dst + k, src + k, (length - k) & 15);
 }
 
 /* The state's SIZE bytes from SRC to DST, as whole vectors.  */
