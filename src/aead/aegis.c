@@ -128,15 +128,6 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
     memcpy(dst + k, src + k, (length - k) & 15);
 }
 
-/* The state's SIZE bytes from SRC to DST, as whole vectors.  */
-static SYMCRYPT_ALWAYS_INLINE void
-copy_state(uint8_t *dst, const uint8_t *src, size_t size)
-{
-  size_t k;
-  for (k = 0; k < size; k += 16)
-    store(dst + k, load(src + k));
-}
-
 /* The updates of the draft's Init: ten for the 128 variants, sixteen
    for the 256 ones.  */
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
@@ -304,20 +295,20 @@ seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 }
 
 /* The tag is copied first: TAG may lie in DST.  A partial last block
-   is decrypted with the keystream of the state (an encryption of the
-   ciphertext padded with zeros on COPY, a state's bytes: its first
-   bytes are the plaintext), and its plaintext padded with zeros
-   absorbed.  */
+   is decrypted padded with zeros: past its end the decryption absorbs
+   the keystream where the draft absorbs zeros.  The update XORs its
+   message into blocks 0 (and 4) after the rounds, so those bytes are
+   XORed out of the new blocks again.  */
 static SYMCRYPT_ALWAYS_INLINE int
-open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *copy,
-	 uint8_t *scratch, const uint8_t *key, const uint8_t *nonce,
+open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const uint8_t *key, const uint8_t *nonce,
 	 size_t ad_length, const uint8_t *ad, size_t length, uint8_t *dst,
 	 size_t tag_length, const uint8_t *tag, const uint8_t *src)
 {
   uint8_t given[32], expected[32];
   size_t full = length / v->rate, tail = length % v->rate;
-  size_t size = (size_t) 16 * v->lanes * v->degree;
+  size_t row = 16 * v->degree;
   uint8_t *block = scratch, *z = scratch + v->rate;
+  unsigned i;
   int rc;
 
   store(given, load(tag));
@@ -329,12 +320,21 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *copy,
     v->decrypt(state, full, dst, src);
   if (tail > 0)
     {
-      copy_state(copy, state, size);
       pad_block(v, block, src + full * v->rate, tail);
-      v->encrypt(copy, 1, z, block);
+      v->decrypt(state, 1, z, block);
       pad_block(v, block, z, tail);
-      v->absorb(state, 1, block);
-      copy_bytes(dst + full * v->rate, block, tail);
+      for (i = 0; i < v->degree; i++)
+	{
+	  uint8_t *b0 = BLOCK(v, state, 0, i);
+	  store(b0, load(b0) ^ load(z + 16 * i) ^ load(block + 16 * i));
+	  if (v->lanes == 8)
+	    {
+	      uint8_t *b4 = BLOCK(v, state, 4, i);
+	      store(b4, load(b4) ^ load(z + row + 16 * i)
+		    ^ load(block + row + 16 * i));
+	    }
+	}
+      copy_bytes(dst + full * v->rate, z, tail);
     }
   finalize(v, state, scratch, ad_length, length, tag_length, expected);
   rc = _symcrypt_memeql_code(expected, given, tag_length);
@@ -499,9 +499,9 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 		   uint8_t *dst, size_t tag_length, const uint8_t *tag,	\
 		   const uint8_t *src)					\
   {									\
-    uint8_t state[name##_STATE], copy[name##_STATE];			\
+    uint8_t state[name##_STATE];					\
     uint8_t scratch[name##_SCRATCH];					\
-    return open_run(&name, state, copy, scratch, key, nonce, ad_length, \
+    return open_run(&name, state, scratch, key, nonce, ad_length,	\
 		    ad, length, dst, tag_length, tag, src);		\
   }									\
   static void __attribute__((noinline))				\
@@ -523,7 +523,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     name##_SEAL_STACK =							\
       SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 64),		\
     name##_OPEN_STACK =							\
-      SYMCRYPT_STACK_USE(2 * name##_STATE + name##_SCRATCH + 128),	\
+      SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 128),	\
     name##_MAC_STACK = SYMCRYPT_STACK_USE(name##_SCRATCH + 64)		\
   };									\
   static int								\
