@@ -41,19 +41,6 @@ static const uint8_t c1[16] = {
 
 static const uint8_t zero[16];
 
-/* DST = A XOR B, eight bytes at a time while they last (open's
-   partial last block).  */
-static SYMCRYPT_ALWAYS_INLINE void
-xor_bytes(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t length)
-{
-  size_t i = 0;
-  for (; i + 8 <= length; i += 8)
-    host_write_uint64(dst + i,
-		      host_read_uint64(a + i) ^ host_read_uint64(b + i));
-  for (; i < length; i++)
-    dst[i] = a[i] ^ b[i];
-}
-
 /* A block in a vector register, read and written at any address: a
    block stored as two words and then loaded whole by the block
    functions (or the other way round) waits for the stores to retire,
@@ -95,19 +82,50 @@ static const uint8_t contexts4[64] = {
   0, 3, [16] = 1, 3, [32] = 2, 3, [48] = 3, 3
 };
 
-/* Copies the 16 bytes at A, XORed with B when B is not NULL, into
-   block 0 of each instance of the update's message at BLOCK, from
-   byte OFFSET on.  */
+/* Stores X into block 0 of each instance of the update's message at
+   BLOCK, from byte OFFSET on.  */
 static SYMCRYPT_ALWAYS_INLINE void
 repeat_block(const struct aegis_variant *v, uint8_t *block, size_t offset,
-	     const uint8_t *a, const uint8_t *b)
+	     vblock x)
 {
-  vblock x = load(a);
   unsigned i;
-  if (b)
-    x ^= load(b);
   for (i = 0; i < v->degree; i++)
     store(block + offset + 16 * i, x);
+}
+
+/* The LENGTH bytes at SRC (fewer than the rate) into BLOCK, padded
+   with zeros to the rate, a vector at a time: GCC makes a memset or
+   memcpy of AEGIS-128X4's 128 bytes, or of a length it knows to be
+   under 128, a REP STOS or REP MOVS, whose start alone costs more than
+   the stores, several times a message.  The last piece's length is
+   under 16 (the & 15 tells GCC so: a few moves, not a call).  */
+static SYMCRYPT_ALWAYS_INLINE void
+pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
+	  size_t length)
+{
+  vblock z = { 0, 0 };
+  size_t k;
+  for (k = 0; k < v->rate; k += 16)
+    if (k + 16 <= length)
+      store(block + k, load(src + k));
+    else
+      {
+	store(block + k, z);
+	if (k < length)
+	  memcpy(block + k, src + k, (length - k) & 15);
+      }
+}
+
+/* The LENGTH bytes at SRC (fewer than the rate) to DST, whole vectors
+   while they last, for the same reason.  */
+static SYMCRYPT_ALWAYS_INLINE void
+copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
+{
+  size_t k;
+  for (k = 0; k + 16 <= length; k += 16)
+    store(dst + k, load(src + k));
+  if (k < length)
+    memcpy(dst + k, src + k, (length - k) & 15);
 }
 
 /* The updates of the draft's Init: ten for the 128 variants, sixteen
@@ -124,6 +142,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 {
   size_t row = 16 * v->degree;
   unsigned r, n = INIT_UPDATES(v);
+  vblock m[4];
 
   if (v->lanes == 8)
     {
@@ -136,10 +155,13 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
       /* Every update's message: the nonce, then the key.  */
-      repeat_block(v, scratch, 0, nonce, NULL);
-      repeat_block(v, scratch, row, key, NULL);
-      for (r = 1; r < n; r++)
-	memcpy(scratch + r * v->rate, scratch, v->rate);
+      m[0] = load(nonce);
+      m[1] = load(key);
+      for (r = 0; r < n; r++)
+	{
+	  repeat_block(v, scratch, r * v->rate, m[0]);
+	  repeat_block(v, scratch, r * v->rate + row, m[1]);
+	}
     }
   else
     {
@@ -152,12 +174,12 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
       /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times.  */
-      repeat_block(v, scratch, 0, k0, NULL);
-      repeat_block(v, scratch, row, k1, NULL);
-      repeat_block(v, scratch, 2 * row, k0, n0);
-      repeat_block(v, scratch, 3 * row, k1, n1);
-      for (r = 1; r < n / 4; r++)
-	memcpy(scratch + 4 * r * v->rate, scratch, 4 * v->rate);
+      m[0] = load(k0);
+      m[1] = load(k1);
+      m[2] = m[0] ^ load(n0);
+      m[3] = m[1] ^ load(n1);
+      for (r = 0; r < n; r++)
+	repeat_block(v, scratch, r * row, m[r % 4]);
     }
   if (v->degree == 1)
     v->absorb(state, n, scratch);
@@ -176,8 +198,7 @@ absorb_padded(const struct aegis_variant *v, uint8_t *state, uint8_t *block,
     v->absorb(state, full, data);
   if (tail > 0)
     {
-      memset(block, 0, v->rate);
-      memcpy(block, data + full * v->rate, tail);
+      pad_block(v, block, data + full * v->rate, tail);
       v->absorb(state, 1, block);
     }
 }
@@ -221,19 +242,21 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
   uint8_t u[16];
   unsigned t = v->lanes == 8 ? 2 : 3, i, r;
   size_t row = 16 * v->degree;
-  vblock x;
+  vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
   le_write_uint64(u, first);
   le_write_uint64(u + 8, second);
   x = load(u);
-  if (only_first)
-    memset(scratch, 0, v->rate);
   for (i = 0; i < (only_first ? 1 : v->degree); i++)
-    store(scratch + 16 * i, load(BLOCK(v, state, t, i)) ^ x);
-  if (v->lanes == 8)
-    memcpy(scratch + row, scratch, row);
-  for (r = 1; r < 7; r++)
-    memcpy(scratch + r * v->rate, scratch, v->rate);
+    m[i] = load(BLOCK(v, state, t, i)) ^ x;
+  /* Stored whole, each update's, not copied from the first.  */
+  for (r = 0; r < 7; r++)
+    for (i = 0; i < v->degree; i++)
+      {
+	store(scratch + r * v->rate + 16 * i, m[i]);
+	if (v->lanes == 8)
+	  store(scratch + r * v->rate + row + 16 * i, m[i]);
+      }
   v->absorb(state, 7, scratch);
 }
 
@@ -264,43 +287,54 @@ seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
     v->encrypt(state, full, dst, src);
   if (tail > 0)
     {
-      memset(scratch, 0, v->rate);
-      memcpy(scratch, src + full * v->rate, tail);
+      pad_block(v, scratch, src + full * v->rate, tail);
       v->encrypt(state, 1, scratch, scratch);
-      memcpy(dst + full * v->rate, scratch, tail);
+      copy_bytes(dst + full * v->rate, scratch, tail);
     }
   finalize(v, state, scratch, ad_length, length, tag_length, tag);
 }
 
 /* The tag is copied first: TAG may lie in DST.  A partial last block
-   is decrypted with the keystream of the state (an encryption of
-   zeros on COPY, a state's bytes), and its plaintext padded with
-   zeros absorbed.  */
+   is decrypted padded with zeros: past its end the decryption absorbs
+   the keystream where the draft absorbs zeros.  The update XORs its
+   message into blocks 0 (and 4) after the rounds, so those bytes are
+   XORed out of the new blocks again.  */
 static SYMCRYPT_ALWAYS_INLINE int
-open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *copy,
-	 uint8_t *scratch, const uint8_t *key, const uint8_t *nonce,
+open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const uint8_t *key, const uint8_t *nonce,
 	 size_t ad_length, const uint8_t *ad, size_t length, uint8_t *dst,
 	 size_t tag_length, const uint8_t *tag, const uint8_t *src)
 {
   uint8_t given[32], expected[32];
   size_t full = length / v->rate, tail = length % v->rate;
-  size_t size = (size_t) 16 * v->lanes * v->degree;
+  size_t row = 16 * v->degree;
   uint8_t *block = scratch, *z = scratch + v->rate;
+  unsigned i;
   int rc;
 
-  memcpy(given, tag, tag_length);
+  store(given, load(tag));
+  if (tag_length == 32)
+    store(given + 16, load(tag + 16));
   init(v, state, scratch, key, nonce);
   absorb_padded(v, state, scratch, ad_length, ad);
   if (full > 0)
     v->decrypt(state, full, dst, src);
   if (tail > 0)
     {
-      memcpy(copy, state, size);
-      memset(block, 0, v->rate);
-      v->encrypt(copy, 1, z, block);
-      xor_bytes(block, src + full * v->rate, z, tail);
-      v->absorb(state, 1, block);
-      memcpy(dst + full * v->rate, block, tail);
+      pad_block(v, block, src + full * v->rate, tail);
+      v->decrypt(state, 1, z, block);
+      pad_block(v, block, z, tail);
+      for (i = 0; i < v->degree; i++)
+	{
+	  uint8_t *b0 = BLOCK(v, state, 0, i);
+	  store(b0, load(b0) ^ load(z + 16 * i) ^ load(block + 16 * i));
+	  if (v->lanes == 8)
+	    {
+	      uint8_t *b4 = BLOCK(v, state, 4, i);
+	      store(b4, load(b4) ^ load(z + row + 16 * i)
+		    ^ load(block + row + 16 * i));
+	    }
+	}
+      copy_bytes(dst + full * v->rate, z, tail);
     }
   finalize(v, state, scratch, ad_length, length, tag_length, expected);
   rc = _symcrypt_memeql_code(expected, given, tag_length);
@@ -465,9 +499,9 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 		   uint8_t *dst, size_t tag_length, const uint8_t *tag,	\
 		   const uint8_t *src)					\
   {									\
-    uint8_t state[name##_STATE], copy[name##_STATE];			\
+    uint8_t state[name##_STATE];					\
     uint8_t scratch[name##_SCRATCH];					\
-    return open_run(&name, state, copy, scratch, key, nonce, ad_length, \
+    return open_run(&name, state, scratch, key, nonce, ad_length,	\
 		    ad, length, dst, tag_length, tag, src);		\
   }									\
   static void __attribute__((noinline))				\
@@ -489,7 +523,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     name##_SEAL_STACK =							\
       SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 64),		\
     name##_OPEN_STACK =							\
-      SYMCRYPT_STACK_USE(2 * name##_STATE + name##_SCRATCH + 128),	\
+      SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 128),	\
     name##_MAC_STACK = SYMCRYPT_STACK_USE(name##_SCRATCH + 64)		\
   };									\
   static int								\

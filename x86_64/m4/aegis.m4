@@ -19,11 +19,27 @@ dnl apart), since the sixteen ymm registers hold one half of
 dnl AEGIS-128X4's state and what an update needs, not the whole; with
 dnl zmm registers all four at once.
 dnl
-dnl The update is x86_64/m4/aegis-aesni.m4's: VAESENC K, X, X makes X the
-dnl round of X XOR K, block I - 1's register receiving the new block I,
-dnl the last block copied to T first; a turn of LANES blocks unrolls the
-dnl updates with the register names rotated (AEGIS_VS), a call's last
-dnl blocks run one by one with the moves that put the state back.
+dnl The update keeps every block in its register: VAESENC K, X, Y makes
+dnl Y the round of X XOR K, so new block I (I > 0) goes into block I's
+dnl own register as soon as block I + 1 has been made, from the top
+dnl down.  The blocks that take the message are made as the round with
+dnl a zero key, XORed after it with the old block and the message (the
+dnl round of X with key K is the round with a zero key, XOR K): new
+dnl block 0 is T ^ S0 ^ M0, T the round of the last block, made first
+dnl (and block 4 from U, the round of block 3).  No moves, no register
+dnl names rotated, and no round waits for the XOR that ends the last
+dnl update: block 0 depends on itself through one XOR (VPTERNLOGQ) an
+dnl update, not through a round and an XOR, which on this core (Intel
+dnl Xeon, family 6 model 167) held the zmm loop to the chain's latency.
+dnl
+dnl On zmm (AVX-512) the keystream and the message are folded with
+dnl VPTERNLOGQ, three inputs an instruction: the ciphertext M ^ S1 ^ S6
+dnl ^ (S2 & S3) is two instructions where VPAND and VPXOR take four.
+dnl This core (Intel Xeon, family 6 model 167) runs 512-bit vector
+dnl instructions on two ports only, VAESENC on one of them: eight
+dnl rounds and ten logic instructions an update of AEGIS-128X4 left the
+dnl rounds' port shared (0.76 of libaegis at 16 KiB), eight and six
+dnl leave it to the rounds.
 
 dnl Why each .asm file that reads this one is there, and what it
 dnl measured (their headers point here).
@@ -40,7 +56,10 @@ dnl draft's way to fill that width.
 dnl vaes/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.13, open 0.14, where AEGIS-128L with AES-NI
-dnl takes 0.17 and 0.20.
+dnl takes 0.17 and 0.20.  The block functions alone (16 KiB, the best of
+dnl 200 runs of 20 calls), with the update in place of the rotated
+dnl names: encrypt 0.079 -> 0.080, decrypt 0.088 -> 0.084; AEGIS-256X2
+dnl 0.130 -> 0.122 and 0.152 -> 0.133.
 dnl vaes/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul;
 dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.16, open
@@ -75,14 +94,17 @@ dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.14, open 0.15; x86_64/vaes's two halves 0.16 and
 dnl 0.17.  This core runs one VAESENC on zmm a cycle, as many blocks as
 dnl two on ymm: the X4 form gains here only the halved loads, stores and
-dnl loop.
+dnl loop.  The block functions alone (16 KiB, the best of 200 runs of 20
+dnl calls): encrypt 0.050 -> 0.044, decrypt 0.050 -> 0.041 with the
+dnl update in place and VPTERNLOGQ; libaegis's whole seal and open
+dnl (AVX-512) 0.050 in the same program.
 dnl vaes512/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.16, open 0.19; x86_64/vaes's two halves 0.21 and
-dnl 0.28.
+dnl 0.28.  The block functions alone, as above: encrypt 0.069 -> 0.061,
+dnl decrypt 0.072 -> 0.061; libaegis's seal 0.069, open 0.070.
 
 dnl The instructions whose EVEX forms on zmm registers have other names.
-define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
 define(<VMOVU>, <ifelse(VR, <%zmm>, <vmovdqu64>, <vmovdqu>)>)
 define(<VXOR>, <ifelse(VR, <%zmm>, <vpxorq>, <vpxor>)>)
 define(<VAND>, <ifelse(VR, <%zmm>, <vpandq>, <vpand>)>)
@@ -95,88 +117,120 @@ define(<SRC0>, <%r8>)		C the arguments, for the second half
 define(<DST0>, <%r9>)
 define(<BLOCKS0>, <%r10>)
 define(<HALVES>, <%r11>)	C halves of the state left
-define(<T>, <VR<>8>)		C the old last block during an update
+define(<T>, <VR<>8>)		C new block 0 before the blocks it XORs
 define(<M0>, <VR<>9>)		C the message blocks (the plaintext)
 define(<M1>, <VR<>10>)
 define(<Z0>, <VR<>11>)		C the keystream, then the ciphertext
 define(<Z1>, <VR<>12>)
 define(<CTX>, <VR<>13>)		C init: the context blocks
+define(<U>, <VR<>14>)		C new block 4 before the blocks it XORs
+define(<ZERO>, <VR<>15>)	C zero, the key of the rounds of T and U
 define(<CTXP>, <%rax>)		C init: the context row
 
-dnl AEGIS_VS(i, r): the register of block I after R updates of a turn.
-define(<AEGIS_VS>, <VR<>eval((LANES + $1 - ($2)) % LANES)>)
+dnl S(i): the register of block I.
+define(<S>, <VR<>$1>)
 
-dnl AEGIS_VUPDATE(r): the draft's Update with the message in M0 (and M1
-dnl for eight lanes), which it clobbers; R updates into the turn.
+dnl AEGIS_VUPDATE: the draft's Update with the message in M0 (and M1
+dnl for eight lanes), from the top block down, each new block in its
+dnl own register; on ymm M0 (M1) is clobbered.
 define(<AEGIS_VUPDATE>, <
-	VMOVA	AEGIS_VS(eval(LANES - 1), $1), T
-	VXOR	AEGIS_VS(0, $1), M0, M0		C key of the new block 0
-	vaesenc	M0, AEGIS_VS(eval(LANES - 1), $1), AEGIS_VS(eval(LANES - 1), $1)
-	forloop(<j>, 1, 3, <
-	vaesenc	AEGIS_VS(j, $1), AEGIS_VS(eval(j - 1), $1), AEGIS_VS(eval(j - 1), $1)>)
+	C rounds of the last block and of block 3 with a zero key
+	vaesenc	ZERO, S(eval(LANES - 1)), T
 	ifelse(LANES, 8, <
-	VXOR	AEGIS_VS(4, $1), M1, M1		C key of the new block 4
-	vaesenc	M1, AEGIS_VS(3, $1), AEGIS_VS(3, $1)
-	forloop(<j>, 5, 6, <
-	vaesenc	AEGIS_VS(j, $1), AEGIS_VS(eval(j - 1), $1), AEGIS_VS(eval(j - 1), $1)>)
-	vaesenc	T, AEGIS_VS(6, $1), AEGIS_VS(6, $1)>, <
-	vaesenc	AEGIS_VS(4, $1), AEGIS_VS(3, $1), AEGIS_VS(3, $1)
-	vaesenc	T, AEGIS_VS(4, $1), AEGIS_VS(4, $1)>)>)
+	vaesenc	ZERO, S(3), U>)
+	ifelse(VR, %ymm, <
+	VXOR	S(0), M0, M0
+	ifelse(LANES, 8, <
+	VXOR	S(4), M1, M1>)>)
+	C new blocks LANES - 1 down to 1; block 4 is U ^ S4 ^ M1 for eight
+	forloop(<j>, 1, eval(LANES - 1), <ifelse(LANES:eval(LANES - j), 8:4, <
+	AEGIS_VXOR3(S(4), U, M1)>, <
+	vaesenc	S(eval(LANES - j)), S(eval(LANES - j - 1)), S(eval(LANES - j))>)>)
+	C new block 0: T ^ S0 ^ M0
+	AEGIS_VXOR3(S(0), T, M0)>)
 
-dnl AEGIS_VKEYSTREAM(r): Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
-dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six.
+dnl AEGIS_VXOR3(x, y, m): X = X ^ Y ^ M; on ymm M holds X ^ M already.
+define(<AEGIS_VXOR3>, <ifelse(VR, %zmm, <
+	vpternlogq <$>0x96, $3, $2, $1>, <
+	VXOR	$3, $2, $1>)>)
+
+dnl AEGIS_VKEYSTREAM: Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
+dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six
+dnl (ymm).
 define(<AEGIS_VKEYSTREAM>, <
-	VAND	AEGIS_VS(3, $1), AEGIS_VS(2, $1), Z0
-	VXOR	AEGIS_VS(1, $1), Z0, Z0
+	VAND	S(3), S(2), Z0
+	VXOR	S(1), Z0, Z0
 	ifelse(LANES, 8, <
-	VXOR	AEGIS_VS(6, $1), Z0, Z0
-	VAND	AEGIS_VS(7, $1), AEGIS_VS(6, $1), Z1
-	VXOR	AEGIS_VS(2, $1), Z1, Z1
-	VXOR	AEGIS_VS(5, $1), Z1, Z1>, <
-	VXOR	AEGIS_VS(4, $1), Z0, Z0
-	VXOR	AEGIS_VS(5, $1), Z0, Z0>)>)
+	VXOR	S(6), Z0, Z0
+	VAND	S(7), S(6), Z1
+	VXOR	S(2), Z1, Z1
+	VXOR	S(5), Z1, Z1>, <
+	VXOR	S(4), Z0, Z0
+	VXOR	S(5), Z0, Z0>)>)
 
-dnl AEGIS_VPLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
+dnl AEGIS_VPLAINTEXT: the ciphertext in M0 (and M1) XORed with the
 dnl keystream, as a tree of two levels of XOR after the AND (T is free
-dnl until the update): the next update's key waits on the plaintext,
-dnl and AEGIS_VKEYSTREAM's chain of XORs would add one level (eight
-dnl lanes) or two (six) to every update.
+dnl until the update), ymm.
 define(<AEGIS_VPLAINTEXT>, <
-	VAND	AEGIS_VS(3, $1), AEGIS_VS(2, $1), Z0	C S2 & S3
+	VAND	S(3), S(2), Z0				C S2 & S3
 	ifelse(LANES, 8, <
-	VXOR	AEGIS_VS(6, $1), AEGIS_VS(1, $1), T	C S1 ^ S6
+	VXOR	S(6), S(1), T				C S1 ^ S6
 	VXOR	T, Z0, Z0
 	VXOR	Z0, M0, M0				C plaintext 0
-	VAND	AEGIS_VS(7, $1), AEGIS_VS(6, $1), Z1	C S6 & S7
-	VXOR	AEGIS_VS(5, $1), AEGIS_VS(2, $1), T	C S2 ^ S5
+	VAND	S(7), S(6), Z1				C S6 & S7
+	VXOR	S(5), S(2), T				C S2 ^ S5
 	VXOR	T, Z1, Z1
 	VXOR	Z1, M1, M1				C plaintext 1>, <
-	VXOR	AEGIS_VS(4, $1), AEGIS_VS(1, $1), T	C S1 ^ S4
-	VXOR	AEGIS_VS(5, $1), M0, M0			C ciphertext ^ S5
+	VXOR	S(4), S(1), T				C S1 ^ S4
+	VXOR	S(5), M0, M0				C ciphertext ^ S5
 	VXOR	T, Z0, Z0
 	VXOR	Z0, M0, M0				C plaintext>)>)
 
-dnl AEGIS_VBLOCK(r, offset): one block at OFFSET from SRC (and DST), R
-dnl updates into the turn; M1's part is 16 D bytes after M0's.  Each
-dnl block is read before its output is stored: DST may be SRC.  For
-dnl init the context blocks go into blocks 3 and LANES - 1 first.
-define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
-	VXOR	CTX, AEGIS_VS(3, $1), AEGIS_VS(3, $1)
-	VXOR	CTX, AEGIS_VS(eval(LANES - 1), $1), AEGIS_VS(eval(LANES - 1), $1)>)
-	VMOVU	$2<>(SRC), M0
+dnl AEGIS_VFOLD(x, y): X (the message or the ciphertext, Y its second
+dnl half) XORed with the keystream in place, zmm, two levels deep:
+dnl VPTERNLOGQ 0x96 is the XOR of its three inputs, 0x78 the
+dnl destination XOR (the AND of the other two).
+define(<AEGIS_VFOLD>, <
 	ifelse(LANES, 8, <
-	VMOVU	eval($2 + 16 * DEG)<>(SRC), M1>)
-	ifelse(OP, encrypt, <AEGIS_VKEYSTREAM($1)
+	vpternlogq <$>0x96, S(6), S(1), $1		C ^ S1 ^ S6
+	vpternlogq <$>0x78, S(3), S(2), $1		C ^ (S2 & S3)
+	vpternlogq <$>0x96, S(5), S(2), $2		C ^ S2 ^ S5
+	vpternlogq <$>0x78, S(7), S(6), $2		C ^ (S6 & S7)>, <
+	vpandq	S(3), S(2), T				C S2 & S3 (T free till the update)
+	vpternlogq <$>0x96, S(4), S(1), $1		C ^ S1 ^ S4
+	vpternlogq <$>0x96, S(5), T, $1		C ^ (S2 & S3) ^ S5>)>)
+
+dnl AEGIS_VBLOCK(offset): one block at OFFSET from SRC (and DST); M1's
+dnl part is 16 D bytes after M0's.  Each block is read before its output
+dnl is stored: DST may be SRC.  For init the context blocks go into
+dnl blocks 3 and LANES - 1 first.  Encrypting on zmm the message is
+dnl loaded twice, into M0 for the update and into Z0 to become the
+dnl ciphertext in place.
+define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
+	VXOR	CTX, S(3), S(3)
+	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))>)
+	VMOVU	$1<>(SRC), M0
+	ifelse(LANES, 8, <
+	VMOVU	eval($1 + 16 * DEG)<>(SRC), M1>)
+	ifelse(OP:VR, encrypt:%zmm, <
+	VMOVU	$1<>(SRC), Z0
+	ifelse(LANES, 8, <
+	VMOVU	eval($1 + 16 * DEG)<>(SRC), Z1>)
+	AEGIS_VFOLD(Z0, Z1)			C ciphertext
+	VMOVU	Z0, $1<>(DST)
+	ifelse(LANES, 8, <
+	VMOVU	Z1, eval($1 + 16 * DEG)<>(DST)>)>)
+	ifelse(OP:VR, encrypt:%ymm, <AEGIS_VKEYSTREAM
 	VXOR	M0, Z0, Z0			C ciphertext
-	VMOVU	Z0, $2<>(DST)
+	VMOVU	Z0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VXOR	M1, Z1, Z1
-	VMOVU	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <AEGIS_VPLAINTEXT($1)
-	VMOVU	M0, $2<>(DST)
+	VMOVU	Z1, eval($1 + 16 * DEG)<>(DST)>)>)
+	ifelse(OP, decrypt, <ifelse(VR, %zmm, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
+	VMOVU	M0, $1<>(DST)
 	ifelse(LANES, 8, <
-	VMOVU	M1, eval($2 + 16 * DEG)<>(DST)>)>)
-	AEGIS_VUPDATE($1)>)
+	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
+	AEGIS_VUPDATE>)
 
 dnl AEGIS_VBLOCKS(name, lanes, degree, op, width): the function NAME, for
 dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
@@ -188,6 +242,7 @@ define(<AEGIS_VBLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
 define(<HALVED>, ifelse($5$3, ymm4, 1, 0))dnl
 define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+define(<TURN>, 4)dnl				blocks a turn of the loop
 define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
 PROLOGUE($1)
 	ifelse(OP, init, <
@@ -204,28 +259,24 @@ PROLOGUE($1)
 	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)
 	ifelse(OP, init, <
 	VMOVU	(CTXP), CTX>)
-	cmp	<$>LANES, BLOCKS
+	VXOR	ZERO, ZERO, ZERO
+	cmp	<$>TURN, BLOCKS
 	jb	.Lone
 
 .Lturn:
-	forloop(<r>, 0, eval(LANES - 1), <AEGIS_VBLOCK(r, eval(RATE * r))>)
-	add	<$>eval(RATE * LANES), SRC
+	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
+	add	<$>eval(RATE * TURN), SRC
 	ifelse(NODST, 1, , <
-	add	<$>eval(RATE * LANES), DST>)
-	sub	<$>LANES, BLOCKS
-	cmp	<$>LANES, BLOCKS
+	add	<$>eval(RATE * TURN), DST>)
+	sub	<$>TURN, BLOCKS
+	cmp	<$>TURN, BLOCKS
 	jae	.Lturn
 
 .Lone:
 	test	BLOCKS, BLOCKS
 	jz	.Lstore
 .Lone_loop:
-	AEGIS_VBLOCK(0, 0)
-	C block I from register I - 1 back to I
-	VMOVA	VR<>eval(LANES - 1), T
-	forloop(<i>, 1, eval(LANES - 1), <
-	VMOVA	VR<>eval(LANES - 1 - i), VR<>eval(LANES - i)>)
-	VMOVA	T, VR<>0
+	AEGIS_VBLOCK(0)
 	add	<$>RATE, SRC
 	ifelse(NODST, 1, , <
 	add	<$>RATE, DST>)
