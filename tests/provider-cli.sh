@@ -94,6 +94,37 @@ fi
 grep -q 'digest not supported by symcrypt' $tmp/ours.out \
   || fail "HMAC BLAKE2B-512: no reason given: `cat $tmp/ours.out`"
 
+# openssl mac with the module's other MACs, against the default
+# provider: the MAC, the name it is counted under, the key's length in
+# bytes, and its options.
+while read mac name keylen opts; do
+  key=`head -c $keylen /dev/urandom | od -An -tx1 | tr -d ' \n'`
+  for f in f0 f65 f1048577; do
+    openssl mac $opts -macopt hexkey:$key -in $tmp/$f $mac \
+      > $tmp/default.out 2>&1 || fail "$mac $opts: the default provider"
+    SYMCRYPT_PROVIDER_COUNT=1 openssl mac $ours $opts -macopt hexkey:$key \
+      -in $tmp/$f $mac > $tmp/ours.out 2> $tmp/ours.err \
+      || fail "$mac $opts: the module: `cat $tmp/ours.err`"
+    cmp -s $tmp/default.out $tmp/ours.out \
+      || fail "$mac $opts $f: the module's MAC differs"
+    grep -q "symcrypt provider: $name 1 messages" $tmp/ours.err \
+      || fail "$mac: the module counted no $name: `cat $tmp/ours.err`"
+  done
+done <<EOF
+KMAC-128 KMAC-128 37 -macopt custom:app -macopt size:48
+KMAC256 KMAC-256 200 -macopt xof:1
+Poly1305 Poly1305 32
+BLAKE2BMAC BLAKE2BMAC 64 -macopt size:20
+BLAKE2SMAC BLAKE2SMAC 17
+CMAC CMAC 24 -cipher AES-192-CBC
+SipHash SipHash 16 -macopt size:8
+EOF
+# SipHash with rounds the library does not have is refused.
+if openssl mac $ours -macopt hexkey:$key -macopt c-rounds:3 -in $tmp/f1 \
+    SipHash > $tmp/ours.out 2>&1; then
+  fail "SipHash-3-4: not refused"
+fi
+
 # openssl list names the module as the provider of its 16 digests.
 openssl list -digest-algorithms $ours > $tmp/list.out 2>&1 \
   || fail "openssl list: `cat $tmp/list.out`"
@@ -106,8 +137,11 @@ done
 
 openssl list -mac-algorithms $ours > $tmp/list.out 2>&1 \
   || fail "openssl list: `cat $tmp/list.out`"
-grep -q '^ *HMAC @ symcrypt$' $tmp/list.out \
-  || fail "openssl list shows no HMAC of the module"
+for name in HMAC KMAC-128 KMAC-256 POLY1305 BLAKE2BMAC BLAKE2SMAC CMAC \
+    SIPHASH; do
+  grep -q "[ {,]$name[ ,].*@ symcrypt\$" $tmp/list.out \
+    || fail "openssl list shows no $name of the module"
+done
 
 # openssl enc with the module, against the default provider, and back:
 # the option, the name the module counts, the key's length in hex.
