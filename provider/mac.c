@@ -7,10 +7,11 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* mac.c -- the provider's MAC: HMAC (EVP_MAC "HMAC") over the digests
-   the library has HMAC for, MD5, SHA-1, SHA-2 and SHA-3, named by the
-   digest parameter under any of the digest's names; another digest
-   (SHAKE, BLAKE2, one the module does not have) is refused.
+/* mac.c -- the provider's table of MACs (all but HMAC are in macs.c)
+   and HMAC (EVP_MAC "HMAC") over the digests the library has HMAC
+   for, MD5, SHA-1, SHA-2 and SHA-3, named by the digest parameter
+   under any of the digest's names; another digest (SHAKE, BLAKE2, one
+   the module does not have) is refused.
 
    The context keeps the library's HMAC context as set_key left it, so
    that init without a key starts a message with the key it has.  Both
@@ -343,5 +344,16 @@ static const OSSL_DISPATCH sc_hmac_functions[] = {
 
 const OSSL_ALGORITHM sc_mac_algorithms[] = {
   { "HMAC", "provider=symcrypt", sc_hmac_functions, NULL },
+  { "KMAC-128:KMAC128:2.16.840.1.101.3.4.2.19", "provider=symcrypt",
+    sc_kmac128_functions, NULL },
+  { "KMAC-256:KMAC256:2.16.840.1.101.3.4.2.20", "provider=symcrypt",
+    sc_kmac256_functions, NULL },
+  { "POLY1305", "provider=symcrypt", sc_poly1305_functions, NULL },
+  { "BLAKE2BMAC:1.3.6.1.4.1.1722.12.2.1", "provider=symcrypt",
+    sc_blake2bmac_functions, NULL },
+  { "BLAKE2SMAC:1.3.6.1.4.1.1722.12.2.2", "provider=symcrypt",
+    sc_blake2smac_functions, NULL },
+  { "CMAC", "provider=symcrypt", sc_cmac_functions, NULL },
+  { "SIPHASH", "provider=symcrypt", sc_siphash_functions, NULL },
   { NULL, NULL, NULL, NULL }
 };

@@ -31,7 +31,8 @@ enum sc_alg
   SC_SHA512_224, SC_SHA512_256,
   SC_SHA3_224, SC_SHA3_256, SC_SHA3_384, SC_SHA3_512,
   SC_SHAKE128, SC_SHAKE256, SC_BLAKE2B512, SC_BLAKE2S256,
-  SC_HMAC,
+  SC_HMAC, SC_KMAC128, SC_KMAC256, SC_POLY1305, SC_BLAKE2BMAC,
+  SC_BLAKE2SMAC, SC_CMAC, SC_SIPHASH,
   SC_AES128_GCM, SC_AES192_GCM, SC_AES256_GCM, SC_CHACHA20_POLY1305,
   SC_AES128_CTR, SC_AES192_CTR, SC_AES256_CTR,
   SC_AES128_CBC, SC_AES192_CBC, SC_AES256_CBC,
@@ -107,6 +108,16 @@ extern const OSSL_ALGORITHM sc_digest_algorithms[];
 extern const OSSL_ALGORITHM sc_mac_algorithms[];
 extern const OSSL_ALGORITHM sc_cipher_algorithms[];
 extern const OSSL_ALGORITHM sc_kdf_algorithms[];
+
+/* The dispatch tables of the MACs other than HMAC (macs.c), which the
+   MAC table lists.  */
+extern const OSSL_DISPATCH sc_kmac128_functions[];
+extern const OSSL_DISPATCH sc_kmac256_functions[];
+extern const OSSL_DISPATCH sc_poly1305_functions[];
+extern const OSSL_DISPATCH sc_blake2bmac_functions[];
+extern const OSSL_DISPATCH sc_blake2smac_functions[];
+extern const OSSL_DISPATCH sc_cmac_functions[];
+extern const OSSL_DISPATCH sc_siphash_functions[];
 
 /* The names of the digests, as the digest table registers them, by
    their sc_alg (NULL for HMAC): the MAC accepts them.  */

@@ -16,7 +16,11 @@
 # ChaCha20, both ways) and `openssl kdf` (HKDF, PBKDF2) likewise; the
 # counts the module prints at exit (SYMCRYPT_PROVIDER_COUNT) show the
 # work went through it;
-# `openssl list` shows its digests and HMAC.
+# `openssl list` shows its digests and MACs.
+# Under valgrind (TEST_RUNNER, the x86_64-static-valgrind stage of
+# scripts/test-matrix) the commands on the module run under it, each MAC
+# and cipher on one file of 64 KiB, which keeps the stage's added time
+# near a minute.
 # Skipped (77) without the module or an OpenSSL 3 openssl command.
 # With SYMCRYPT_TEST_INSTALLED=1 (debian/tests/provider), the module
 # installed in OpenSSL's modules folder runs instead.
@@ -43,6 +47,13 @@ else
   ours="-provider-path $dir -provider symcrypt -provider default -propquery provider=symcrypt"
 fi
 
+# What runs the openssl commands on the module, and the files each MAC
+# and cipher takes.
+case $TEST_RUNNER in
+  valgrind*) runner=$TEST_RUNNER mac_files=f65536 enc_files=f65536 ;;
+  *) runner= mac_files="f0 f65 f1048577" enc_files="f0 f1 f65 f1048577" ;;
+esac
+
 tmp=provider-cli.tmp
 rm -rf $tmp && mkdir $tmp || exit 1
 trap 'rm -rf $tmp' EXIT
@@ -61,7 +72,7 @@ for pair in md5:MD5 sha1:SHA1 sha224:SHA2-224 sha256:SHA2-256 \
   opt=${pair%%:*} name=${pair#*:}
   (cd $tmp && openssl dgst -$opt f*) > $tmp/default.out 2>&1 \
     || fail "$opt: the default provider: `cat $tmp/default.out`"
-  (cd $tmp && SYMCRYPT_PROVIDER_COUNT=1 openssl dgst $ours -$opt f*) \
+  (cd $tmp && SYMCRYPT_PROVIDER_COUNT=1 $runner openssl dgst $ours -$opt f*) \
     > $tmp/ours.out 2> $tmp/ours.err || fail "$opt: the module: `cat $tmp/ours.err`"
   cmp -s $tmp/default.out $tmp/ours.out \
     || fail "$opt: the module's digests differ: `diff $tmp/default.out $tmp/ours.out`"
@@ -74,10 +85,10 @@ done
 # openssl mac HMAC with the module, against the default provider.
 key=`head -c 100 /dev/urandom | od -An -tx1 | tr -d ' \n'`
 for digest in MD5 SHA1 SHA256 SHA512-256 SHA3-384; do
-  for f in f0 f65 f1048577; do
+  for f in $mac_files; do
     openssl mac -digest $digest -macopt hexkey:$key -in $tmp/$f HMAC \
       > $tmp/default.out 2>&1 || fail "HMAC $digest: the default provider"
-    SYMCRYPT_PROVIDER_COUNT=1 openssl mac $ours -digest $digest \
+    SYMCRYPT_PROVIDER_COUNT=1 $runner openssl mac $ours -digest $digest \
       -macopt hexkey:$key -in $tmp/$f HMAC > $tmp/ours.out 2> $tmp/ours.err \
       || fail "HMAC $digest: the module: `cat $tmp/ours.err`"
     cmp -s $tmp/default.out $tmp/ours.out \
@@ -87,15 +98,46 @@ for digest in MD5 SHA1 SHA256 SHA512-256 SHA3-384; do
   done
 done
 # HMAC over a digest without one in the library is refused.
-if openssl mac $ours -digest BLAKE2B-512 -macopt hexkey:$key -in $tmp/f1 HMAC \
+if $runner openssl mac $ours -digest BLAKE2B-512 -macopt hexkey:$key -in $tmp/f1 HMAC \
     > $tmp/ours.out 2>&1; then
   fail "HMAC BLAKE2B-512: not refused"
 fi
 grep -q 'digest not supported by symcrypt' $tmp/ours.out \
   || fail "HMAC BLAKE2B-512: no reason given: `cat $tmp/ours.out`"
 
+# openssl mac with the module's other MACs, against the default
+# provider: the MAC, the name it is counted under, the key's length in
+# bytes, and its options.
+while read mac name keylen opts; do
+  key=`head -c $keylen /dev/urandom | od -An -tx1 | tr -d ' \n'`
+  for f in $mac_files; do
+    openssl mac $opts -macopt hexkey:$key -in $tmp/$f $mac \
+      > $tmp/default.out 2>&1 || fail "$mac $opts: the default provider"
+    SYMCRYPT_PROVIDER_COUNT=1 $runner openssl mac $ours $opts -macopt hexkey:$key \
+      -in $tmp/$f $mac > $tmp/ours.out 2> $tmp/ours.err \
+      || fail "$mac $opts: the module: `cat $tmp/ours.err`"
+    cmp -s $tmp/default.out $tmp/ours.out \
+      || fail "$mac $opts $f: the module's MAC differs"
+    grep -q "symcrypt provider: $name 1 messages" $tmp/ours.err \
+      || fail "$mac: the module counted no $name: `cat $tmp/ours.err`"
+  done
+done <<EOF
+KMAC-128 KMAC-128 37 -macopt custom:app -macopt size:48
+KMAC256 KMAC-256 200 -macopt xof:1
+Poly1305 Poly1305 32
+BLAKE2BMAC BLAKE2BMAC 64 -macopt size:20
+BLAKE2SMAC BLAKE2SMAC 17
+CMAC CMAC 24 -cipher AES-192-CBC
+SipHash SipHash 16 -macopt size:8
+EOF
+# SipHash with rounds the library does not have is refused.
+if $runner openssl mac $ours -macopt hexkey:$key -macopt c-rounds:3 -in $tmp/f1 \
+    SipHash > $tmp/ours.out 2>&1; then
+  fail "SipHash-3-4: not refused"
+fi
+
 # openssl list names the module as the provider of its 16 digests.
-openssl list -digest-algorithms $ours > $tmp/list.out 2>&1 \
+$runner openssl list -digest-algorithms $ours > $tmp/list.out 2>&1 \
   || fail "openssl list: `cat $tmp/list.out`"
 n=`grep -c '@ symcrypt$' $tmp/list.out`
 test "$n" = 16 || fail "openssl list shows $n digests of the module, not 16"
@@ -104,10 +146,13 @@ for name in SHA2-256 SHA3-512 SHAKE-256 BLAKE2B-512 MD5; do
     || fail "openssl list: no $name of the module"
 done
 
-openssl list -mac-algorithms $ours > $tmp/list.out 2>&1 \
+$runner openssl list -mac-algorithms $ours > $tmp/list.out 2>&1 \
   || fail "openssl list: `cat $tmp/list.out`"
-grep -q '^ *HMAC @ symcrypt$' $tmp/list.out \
-  || fail "openssl list shows no HMAC of the module"
+for name in HMAC KMAC-128 KMAC-256 POLY1305 BLAKE2BMAC BLAKE2SMAC CMAC \
+    SIPHASH; do
+  grep -q "[ {,]$name[ ,].*@ symcrypt\$" $tmp/list.out \
+    || fail "openssl list shows no $name of the module"
+done
 
 # openssl enc with the module, against the default provider, and back:
 # the option, the name the module counts, the key's length in hex.
@@ -120,18 +165,18 @@ for triple in aes-128-cbc:AES-128-CBC:32 aes-256-cbc:AES-256-CBC:64 \
   name=${rest%%:*} length=${rest#*:}
   k=`echo $key | cut -c1-$length`
   case $opt in *-ecb) ivopt= ;; *) ivopt="-iv $iv" ;; esac
-  for f in f0 f1 f65 f1048577; do
+  for f in $enc_files; do
     openssl enc -$opt -K $k $ivopt -in $tmp/$f -out $tmp/default.enc \
       2> $tmp/default.err \
       || fail "$opt: the default provider: `cat $tmp/default.err`"
-    SYMCRYPT_PROVIDER_COUNT=1 openssl enc $ours -$opt -K $k $ivopt \
+    SYMCRYPT_PROVIDER_COUNT=1 $runner openssl enc $ours -$opt -K $k $ivopt \
       -in $tmp/$f -out $tmp/ours.enc 2> $tmp/ours.err \
       || fail "$opt: the module: `cat $tmp/ours.err`"
     cmp -s $tmp/default.enc $tmp/ours.enc \
       || fail "$opt $f: the module's ciphertext differs"
     grep -q "symcrypt provider: $name 1 messages" $tmp/ours.err \
       || fail "$opt: the module counted no $name: `cat $tmp/ours.err`"
-    openssl enc -d $ours -$opt -K $k $ivopt -in $tmp/default.enc \
+    $runner openssl enc -d $ours -$opt -K $k $ivopt -in $tmp/default.enc \
       -out $tmp/back 2> $tmp/ours.err \
       || fail "$opt: the module decrypting: `cat $tmp/ours.err`"
     cmp -s $tmp/$f $tmp/back || fail "$opt $f: the module decrypts wrong"
@@ -154,7 +199,7 @@ for args in "-keylen 100 -kdfopt digest:SHA256 -kdfopt hexkey:$key
   name=`echo $args | sed 's/.* //'`
   openssl kdf $args > $tmp/default.out 2>&1 \
     || fail "$name: the default provider: `cat $tmp/default.out`"
-  SYMCRYPT_PROVIDER_COUNT=1 openssl kdf $ours $args > $tmp/ours.out \
+  SYMCRYPT_PROVIDER_COUNT=1 $runner openssl kdf $ours $args > $tmp/ours.out \
     2> $tmp/ours.err || fail "$name: the module: `cat $tmp/ours.err`"
   cmp -s $tmp/default.out $tmp/ours.out \
     || fail "$name $args: the module's output differs"
@@ -162,6 +207,6 @@ for args in "-keylen 100 -kdfopt digest:SHA256 -kdfopt hexkey:$key
     || fail "$name: the module counted nothing: `cat $tmp/ours.err`"
 done
 
-test $status = 0 && echo "16 digests, HMAC, 5 ciphers and 2 KDFs through" \
-  "openssl agree with the default provider"
+test $status = 0 && echo "16 digests, HMAC, 7 other MACs, 5 ciphers and 2 KDFs" \
+  "through openssl agree with the default provider"
 exit $status

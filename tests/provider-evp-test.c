@@ -8,15 +8,17 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* provider-evp-test.c -- OpenSSL's digest, MAC, cipher and KDF
-   recipes (the evpmd_*.txt, evpmac_common.txt, evpciph_aes_common.txt,
+   recipes (the evpmd_*.txt, evpmac_common.txt, evpmac_blake.txt,
+   evpmac_poly1305.txt, evpmac_siphash.txt, evpciph_aes_common.txt,
    evpciph_chacha.txt, evpkdf_hkdf.txt, evpkdf_pbkdf2.txt and
    evpkdf_scrypt.txt files of tests/provider/, from OpenSSL 3.0's test
    suite) run through the provider module, as OpenSSL's evp_test runs
    them: each Digest stanza whose algorithm the module offers, its
    Input fed as evp_test feeds it (each Input an update, Count times;
-   Ncopy copies joined in one), the Output compared; each HMAC stanza,
-   its sizes, its Output, again after init without the key, or the init
-   error its Result names; each Cipher stanza in both directions, in
+   Ncopy copies joined in one), the Output compared; each MAC stanza
+   (HMAC, KMAC, Poly1305, BLAKE2, CMAC, SipHash), its parameters, its
+   sizes, its Output, again after init without the key, or the error
+   its Result names; each Cipher stanza in both directions, in
    place or not, whole or in pieces, its output, tag and updated IV, or
    the error its Result names; each KDF stanza's Output from its Ctrl
    parameters, or the error its Result names.  Stanzas of algorithms
@@ -45,6 +47,7 @@
 
 static const char *const files[] = {
   "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt",
+  "evpmac_blake.txt", "evpmac_poly1305.txt", "evpmac_siphash.txt",
   "evpciph_aes_common.txt", "evpciph_chacha.txt", "evpkdf_hkdf.txt",
   "evpkdf_pbkdf2.txt", "evpkdf_scrypt.txt"
 };
@@ -72,6 +75,8 @@ struct stanza
   unsigned char *key;
   size_t key_length;
   long output_size, block_size;	/* -1 when not given */
+  struct buffer custom, salt;	/* a MAC stanza's Custom and Salt */
+  int xof, no_reinit;		/* its XOF and NoReinit */
   struct buffer inputs[MAX_INPUTS];
   unsigned n_inputs;
   unsigned char *output;
@@ -85,7 +90,8 @@ struct stanza
   struct buffer iv, tag, plaintext, ciphertext, next_iv;
   struct buffer aad[MAX_AAD];
   unsigned n_aad;
-  /* A KDF stanza's KDF and its Ctrl values ("name:value").  */
+  /* A KDF stanza's KDF and its Ctrl values ("name:value"; a MAC
+     stanza's too).  */
   char kdf[64];
   char *ctrls[MAX_CTRLS];
   unsigned n_ctrls;
@@ -194,6 +200,8 @@ clear(struct stanza *s)
   free(s->plaintext.data);
   free(s->ciphertext.data);
   free(s->next_iv.data);
+  free(s->custom.data);
+  free(s->salt.data);
   memset(s, 0, sizeof(*s));
   s->output_size = s->block_size = -1;
   s->operation = -1;
@@ -268,90 +276,200 @@ run_stanza(struct stanza *s)
   EVP_MD_free(md);
 }
 
-/* The MAC of an HMAC stanza, from the context CTX just initialized,
-   into GOT; 0 after reporting a failure.  */
-static int
-hmac_once(struct stanza *s, EVP_MAC_CTX *ctx, unsigned char *got)
+/* The MAC of a MAC stanza's Input, from the context CTX just
+   initialized, compared with its Output; NULL, or the error evp_test
+   would name.  */
+static const char *
+mac_once(struct stanza *s, EVP_MAC_CTX *ctx)
 {
-  size_t got_length;
+  unsigned char *got = malloc(s->output_length + 1);
+  size_t got_length = s->output_length;
+  const char *err = NULL;
 
-  if (!EVP_MAC_update(ctx, s->inputs[0].data, s->inputs[0].length))
+  if (got == NULL)
+    return "TEST_FAILURE";
+  if (s->n_inputs == 1
+      && !EVP_MAC_update(ctx, s->inputs[0].data, s->inputs[0].length))
+    err = "MAC_UPDATE_ERROR";
+  else if (s->xof)
     {
-      fail(s, "update");
-      return 0;
+      if (!EVP_MAC_finalXOF(ctx, got, s->output_length)
+	  || memcmp(got, s->output, s->output_length) != 0)
+	err = "MAC_FINAL_ERROR";
     }
-  if (!EVP_MAC_final(ctx, NULL, &got_length, 0)
-      || got_length > EVP_MAX_MD_SIZE
-      || !EVP_MAC_final(ctx, got, &got_length, got_length))
-    {
-      fail(s, "final");
-      return 0;
-    }
-  if (got_length != s->output_length
-      || memcmp(got, s->output, got_length) != 0)
-    {
-      fail(s, "output differs");
-      return 0;
-    }
-  return 1;
+  else if (!EVP_MAC_final(ctx, NULL, &got_length, 0)
+	   || got_length > s->output_length)
+    err = "MAC_FINAL_LENGTH_ERROR";
+  else if (!EVP_MAC_final(ctx, got, &got_length, got_length)
+	   || got_length != s->output_length
+	   || memcmp(got, s->output, got_length) != 0)
+    err = "TEST_MAC_ERR";
+  free(got);
+  return err;
 }
 
-/* Runs an HMAC stanza as evp_test does, through the module.  */
+/* Why a MAC stanza is not run, or NULL: a BLAKE2 salt or
+   personalization that is not all zero bytes, or SipHash rounds other
+   than 2-4 and 1-3, which the library does not have.  */
+static const char *
+mac_not_in_library(const struct stanza *s)
+{
+  unsigned i, c = 2, d = 4;
+
+  if (strncmp(s->mac, "BLAKE2", 6) == 0)
+    {
+      const struct buffer *b[2] = { &s->custom, &s->salt };
+      for (i = 0; i < 2; i++)
+	{
+	  size_t k;
+	  for (k = 0; k < b[i]->length; k++)
+	    if (b[i]->data[k] != 0)
+	      return "BLAKE2 salt or personalization: the library has none";
+	}
+    }
+  if (strcmp(s->mac, "SipHash") == 0)
+    {
+      for (i = 0; i < s->n_ctrls; i++)
+	if (strncmp(s->ctrls[i], "c-rounds:", 9) == 0)
+	  c = strtoul(s->ctrls[i] + 9, NULL, 10);
+	else if (strncmp(s->ctrls[i], "d-rounds:", 9) == 0)
+	  d = strtoul(s->ctrls[i] + 9, NULL, 10);
+      if (!((c == 2 && d == 4) || (c == 1 && d == 3)))
+	return "SipHash rounds other than 2-4 and 1-3";
+    }
+  return NULL;
+}
+
+/* Runs a MAC stanza as evp_test's mac_test_run_mac does, through the
+   module: the Algorithm as the cipher or digest parameter, whichever
+   the MAC takes, Custom, Salt, IV and each Ctrl as parameters of init,
+   the sizes, the MAC (its XOF form under XOF), then again from an init
+   without the key, which must fail under NoReinit; the first failing
+   step must be the Result, or none.  */
 static void
 run_mac_stanza(struct stanza *s)
 {
   EVP_MAC *mac;
   EVP_MAC_CTX *ctx = NULL;
-  OSSL_PARAM params[2];
-  unsigned char got[EVP_MAX_MD_SIZE];
+  const OSSL_PARAM *defs;
+  OSSL_PARAM params[MAX_CTRLS + 5], sizes[3];
+  const char *err = NULL, *why;
+  int output_size = -1, block_size = -1;
+  unsigned i, n = 0, n_text = 0;
 
-  if (strcmp(s->mac, "HMAC") != 0
-      || (s->availablein[0] != '\0'
-	  && strcmp(s->availablein, "default") != 0))
+  if (s->availablein[0] != '\0' && strcmp(s->availablein, "default") != 0)
     {
-      skip(s, s->mac, s->availablein[0] != '\0' ? "Availablein = %s"
-	   : "MAC %s not offered",
-	   s->availablein[0] != '\0' ? s->availablein : s->mac);
+      skip(s, s->mac, "Availablein = %s", s->availablein);
       return;
     }
-  mac = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
-  run++;
-  if (mac == NULL || (ctx = EVP_MAC_CTX_new(mac)) == NULL
-      || s->n_inputs != 1)
+  mac = EVP_MAC_fetch(libctx, s->mac, "provider=symcrypt");
+  if (mac == NULL)
     {
+      ERR_clear_error();
+      skip(s, s->mac, "MAC %s not offered", s->mac);
+      return;
+    }
+  why = mac_not_in_library(s);
+  if (why != NULL)
+    {
+      skip(s, s->mac, "%s", why);
+      EVP_MAC_free(mac);
+      return;
+    }
+  defs = EVP_MAC_settable_ctx_params(mac);
+  ctx = EVP_MAC_CTX_new(mac);
+  if (ctx == NULL || s->n_inputs > 1)
+    {
+      run++;
       fail(s, "setup");
       goto done;
     }
-  params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
-					       s->algorithm, 0);
-  params[1] = OSSL_PARAM_construct_end();
-  if (!EVP_MAC_init(ctx, s->key, s->key_length, params))
+  if (s->algorithm[0] != '\0')
     {
-      /* The one error the recipes expect of HMAC: a digest it does
-	 not take.  */
-      if (strcmp(s->result, "MAC_INIT_ERROR") != 0)
-	fail(s, "init");
-      ERR_clear_error();
-      goto done;
+      const char *what
+	= OSSL_PARAM_locate_const(defs, OSSL_MAC_PARAM_CIPHER) != NULL
+	? OSSL_MAC_PARAM_CIPHER : OSSL_MAC_PARAM_DIGEST;
+      OSSL_PARAM one[2];
+
+      params[n++] = OSSL_PARAM_construct_utf8_string(what, s->algorithm, 0);
+      /* CMAC over a cipher the module does not have (evp_test skips
+	 the ciphers its build disabled).  */
+      one[0] = params[0];
+      one[1] = OSSL_PARAM_construct_end();
+      if (strcmp(what, OSSL_MAC_PARAM_CIPHER) == 0
+	  && !EVP_MAC_CTX_set_params(ctx, one))
+	{
+	  char what[160];
+	  ERR_clear_error();
+	  snprintf(what, sizeof(what), "%s over %s", s->mac, s->algorithm);
+	  skip(s, s->mac, "%s not offered", what);
+	  n = 0;
+	  goto done;
+	}
     }
-  if (s->result[0] != '\0')
+  if (s->custom.data != NULL)
+    params[n++] = OSSL_PARAM_construct_octet_string
+      (OSSL_MAC_PARAM_CUSTOM, s->custom.data, s->custom.length);
+  if (s->salt.data != NULL)
+    params[n++] = OSSL_PARAM_construct_octet_string
+      (OSSL_MAC_PARAM_SALT, s->salt.data, s->salt.length);
+  if (s->iv.data != NULL)
+    params[n++] = OSSL_PARAM_construct_octet_string
+      (OSSL_MAC_PARAM_IV, s->iv.data, s->iv.length);
+  n_text = n;
+  run++;
+  for (i = 0; i < s->n_ctrls && err == NULL; i++)
     {
-      fail(s, "no init error");
-      goto done;
+      char *name = s->ctrls[i], *value = strchr(name, ':');
+      if (value != NULL)
+	*value++ = '\0';
+      if (value == NULL
+	  || !OSSL_PARAM_allocate_from_text(&params[n], defs, name, value,
+					    strlen(value), NULL))
+	err = "MAC_PARAM_ERROR";
+      else
+	n++;
     }
-  if ((s->output_size >= 0
-       && EVP_MAC_CTX_get_mac_size(ctx) != (size_t) s->output_size)
-      || (s->block_size >= 0
-	  && EVP_MAC_CTX_get_block_size(ctx) != (size_t) s->block_size))
+  params[n] = OSSL_PARAM_construct_end();
+  if (err == NULL && !EVP_MAC_init(ctx, s->key, s->key_length, params))
+    err = "MAC_INIT_ERROR";
+  if (err == NULL && (s->output_size >= 0 || s->block_size >= 0))
     {
-      fail(s, "sizes differ");
-      goto done;
+      OSSL_PARAM *p = sizes;
+      if (s->output_size >= 0)
+	*p++ = OSSL_PARAM_construct_int(OSSL_MAC_PARAM_SIZE, &output_size);
+      if (s->block_size >= 0)
+	*p++ = OSSL_PARAM_construct_int(OSSL_MAC_PARAM_BLOCK_SIZE,
+					&block_size);
+      *p = OSSL_PARAM_construct_end();
+      if (!EVP_MAC_CTX_get_params(ctx, sizes)
+	  || output_size != s->output_size || block_size != s->block_size)
+	err = "TEST_FAILURE";
     }
+  if (err == NULL)
+    err = mac_once(s, ctx);
   /* Then again from an init without the key.  */
-  if (hmac_once(s, ctx, got)
-      && (!EVP_MAC_init(ctx, NULL, 0, NULL) || !hmac_once(s, ctx, got)))
-    fail(s, "init without the key");
+  if (err == NULL)
+    {
+      int again = EVP_MAC_init(ctx, NULL, 0, NULL);
+      if (s->no_reinit && again)
+	err = "MAC_REINIT_SHOULD_FAIL";
+      else if (!s->no_reinit && !again)
+	err = "MAC_REINIT_ERROR";
+      else if (again)
+	err = mac_once(s, ctx);
+    }
+  ERR_clear_error();
+  if (err == NULL ? s->result[0] != '\0' : strcmp(err, s->result) != 0)
+    {
+      char what[160];
+      snprintf(what, sizeof(what), "%s where the recipe expects %s",
+	       err ? err : "success", s->result[0] ? s->result : "success");
+      fail(s, what);
+    }
  done:
+  for (i = n_text; i < n; i++)
+    OPENSSL_free(params[i].data);
   EVP_MAC_CTX_free(ctx);
   EVP_MAC_free(mac);
 }
@@ -796,9 +914,25 @@ run_file(const char *dir, const char *name)
       else if (strcmp(key, "MAC") == 0 && s.digest[0] == '\0'
 	       && s.mac[0] == '\0')
 	snprintf(s.mac, sizeof(s.mac), "%s", value);
-      else if (s.mac[0] != '\0' && strcmp(s.mac, "HMAC") != 0)
-	/* Another MAC's stanza, skipped: its keys are not read.  */
-	;
+      else if (s.mac[0] != '\0'
+	       && (strcmp(key, "Custom") == 0 || strcmp(key, "Salt") == 0
+		   || strcmp(key, "IV") == 0))
+	{
+	  struct buffer *b = strcmp(key, "Custom") == 0 ? &s.custom
+	    : strcmp(key, "Salt") == 0 ? &s.salt : &s.iv;
+	  if (b->data != NULL || !parse_value(value, &b->data, &b->length))
+	    goto bad;
+	}
+      else if (strcmp(key, "Ctrl") == 0 && s.mac[0] != '\0'
+	       && s.n_ctrls < MAX_CTRLS)
+	{
+	  if ((s.ctrls[s.n_ctrls++] = strdup(value)) == NULL)
+	    goto bad;
+	}
+      else if (strcmp(key, "XOF") == 0 && s.mac[0] != '\0')
+	s.xof = strcmp(value, "1") == 0;
+      else if (strcmp(key, "NoReinit") == 0 && s.mac[0] != '\0')
+	s.no_reinit = strcmp(value, "1") == 0;
       else if (strcmp(key, "Algorithm") == 0 && s.mac[0] != '\0')
 	snprintf(s.algorithm, sizeof(s.algorithm), "%s", value);
       else if (strcmp(key, "Key") == 0 && s.mac[0] != '\0'

@@ -13,7 +13,8 @@
    every name, its parameters and flags, random messages in random
    chunks, a copy of the context midway, re-initialization, SHAKE's
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
-   it; every cipher on random keys, IVs, lengths and chunks, associated
+   it; KMAC, Poly1305, BLAKE2BMAC, BLAKE2SMAC, CMAC and SipHash on random
+   keys, parameters and chunks; every cipher on random keys, IVs, lengths and chunks, associated
    data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
    it, TLS 1.2's AEAD records to and from the default provider; HKDF,
    PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
@@ -491,6 +492,235 @@ check_hmac(OSSL_LIB_CTX *libctx)
     }
   EVP_MAC_free(ours);
   EVP_MAC_free(theirs);
+}
+
+/* The MACs other than HMAC, under the names the module counts them
+   by, with the name the default provider fetches them by.  */
+static const struct
+{
+  const char *name;		/* the fetch name */
+  const char *counted;		/* the name of its count */
+} other_macs[] = {
+  { "KMAC-128", "KMAC-128" }, { "KMAC256", "KMAC-256" },
+  { "Poly1305", "Poly1305" }, { "BLAKE2BMAC", "BLAKE2BMAC" },
+  { "BLAKE2SMAC", "BLAKE2SMAC" }, { "CMAC", "CMAC" },
+  { "SipHash", "SipHash" }
+};
+#define N_OTHER_MACS (sizeof(other_macs) / sizeof(other_macs[0]))
+
+/* The parameters of one message of MAC number M: a key of a length it
+   takes (to *KEY_LENGTH), and, at random, the others it has, in
+   PARAMS (ended); strings the parameters point to live in CUSTOM and
+   CIPHER.  *XOF tells whether KMAC is to give its XOF form.  */
+static void
+other_mac_params(size_t m, OSSL_PARAM *params, size_t *key_length,
+		 uint8_t *custom, size_t *custom_length, size_t *size,
+		 unsigned *rounds, int *xof)
+{
+  static const char *const cmac_ciphers[] = {
+    "AES-128-CBC", "AES-192-CBC", "AES-256-CBC"
+  };
+  OSSL_PARAM *p = params;
+
+  switch (m)
+    {
+    case 0:
+    case 1:
+      *key_length = 4 + rng_below(200);
+      *custom_length = rng_below(3) == 0 ? 0 : rng_below(513);
+      rng_fill(*custom_length, custom);
+      *p++ = OSSL_PARAM_construct_octet_string(OSSL_MAC_PARAM_CUSTOM,
+					       custom, *custom_length);
+      if (rng_below(2))
+	{
+	  *size = 1 + rng_below(300);
+	  *p++ = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_SIZE, size);
+	}
+      *xof = rng_below(2);
+      *p++ = OSSL_PARAM_construct_int(OSSL_MAC_PARAM_XOF, xof);
+      break;
+    case 2:
+      *key_length = 32;
+      break;
+    case 3:
+    case 4:
+      *key_length = 1 + rng_below(m == 3 ? 64 : 32);
+      if (rng_below(2))
+	{
+	  *size = 1 + rng_below(m == 3 ? 64 : 32);
+	  *p++ = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_SIZE, size);
+	}
+      break;
+    case 5:
+      {
+	size_t c = rng_below(3);
+	*key_length = 16 + 8 * c;
+	*p++ = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER,
+						(char *) cmac_ciphers[c], 0);
+      }
+      break;
+    default:
+      *key_length = 16;
+      *size = rng_below(2) ? 8 : 16;
+      *p++ = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_SIZE, size);
+      if (rng_below(2))
+	{
+	  rounds[0] = 1;
+	  rounds[1] = 3;
+	  *p++ = OSSL_PARAM_construct_uint(OSSL_MAC_PARAM_C_ROUNDS, &rounds[0]);
+	  *p++ = OSSL_PARAM_construct_uint(OSSL_MAC_PARAM_D_ROUNDS, &rounds[1]);
+	}
+      break;
+    }
+  *p = OSSL_PARAM_construct_end();
+}
+
+/* The MAC of the LENGTH bytes at MSG through the context CTX, just
+   initialized, in random chunks, to OUT (room for SIZE bytes); its
+   length.  */
+static size_t
+mac_chunks(EVP_MAC_CTX *ctx, size_t length, const uint8_t *msg, int xof,
+	   size_t size, uint8_t *out)
+{
+  size_t done = 0, out_length = 0;
+
+  while (done < length)
+    {
+      size_t n = 1 + rng_below(length - done);
+      ASSERT(EVP_MAC_update(ctx, msg + done, n));
+      done += n;
+    }
+  if (xof)
+    {
+      ASSERT(EVP_MAC_finalXOF(ctx, out, size));
+      return size;
+    }
+  ASSERT(EVP_MAC_final(ctx, out, &out_length, size));
+  return out_length;
+}
+
+/* KMAC-128, KMAC-256, Poly1305, BLAKE2BMAC, BLAKE2SMAC, CMAC over AES
+   and SipHash against the default provider's: random keys, messages,
+   chunks and parameters (KMAC's custom string, size and XOF form;
+   BLAKE2's size; CMAC's cipher; SipHash's size and rounds); a copy
+   midway; init again without a key, which Poly1305 refuses; and the
+   parameters the module refuses: a BLAKE2 salt or personalization that
+   is not zero, SipHash's other rounds, CMAC over another cipher, keys
+   of the wrong length.  */
+static void
+check_other_macs(OSSL_LIB_CTX *libctx)
+{
+  static uint8_t key[256], custom[600], msg[3000], a[400], b[400];
+  size_t m, i;
+
+  for (m = 0; m < N_OTHER_MACS; m++)
+    {
+      EVP_MAC *ours = EVP_MAC_fetch(libctx, other_macs[m].name,
+				    "provider=symcrypt");
+      EVP_MAC *theirs = EVP_MAC_fetch(libctx, other_macs[m].name,
+				      "provider=default");
+
+      if (ours == NULL)
+	FAIL("%s: not offered by the module", other_macs[m].name);
+      ASSERT(theirs != NULL);
+      for (i = 0; i < 60; i++)
+	{
+	  OSSL_PARAM params[6];
+	  EVP_MAC_CTX *ca = EVP_MAC_CTX_new(ours);
+	  EVP_MAC_CTX *cb = EVP_MAC_CTX_new(theirs);
+	  EVP_MAC_CTX *copy;
+	  size_t key_length, custom_length = 0, size = 0, length, na, nb;
+	  size_t split;
+	  unsigned rounds[2];
+	  int xof = 0;
+
+	  ASSERT(ca != NULL && cb != NULL);
+	  other_mac_params(m, params, &key_length, custom, &custom_length,
+			   &size, rounds, &xof);
+	  rng_fill(key_length, key);
+	  length = rng_below(sizeof(msg));
+	  rng_fill(length, msg);
+	  if (!EVP_MAC_init(ca, key, key_length, params))
+	    FAIL("%s: init, key %zu", other_macs[m].name, key_length);
+	  ASSERT(EVP_MAC_init(cb, key, key_length, params));
+	  ASSERT(EVP_MAC_CTX_get_mac_size(ca) == EVP_MAC_CTX_get_mac_size(cb));
+	  size = EVP_MAC_CTX_get_mac_size(ca);
+	  na = mac_chunks(ca, length, msg, xof, size, a);
+	  nb = mac_chunks(cb, length, msg, xof, size, b);
+	  if (na != nb || memcmp(a, b, na) != 0)
+	    FAIL("%s: key %zu, message %zu, size %zu, custom %zu, xof %d: "
+		 "differs", other_macs[m].name, key_length, length, size,
+		 custom_length, xof);
+
+	  /* Again without the key: the same MAC, but for Poly1305,
+	     whose key is for one message; then a copy midway.  */
+	  if (m == 2)
+	    {
+	      ASSERT(!EVP_MAC_init(ca, NULL, 0, NULL));
+	      ERR_clear_error();
+	      ASSERT(EVP_MAC_init(ca, key, key_length, NULL));
+	    }
+	  else
+	    ASSERT(EVP_MAC_init(ca, NULL, 0, NULL));
+	  split = rng_below(length + 1);
+	  ASSERT(EVP_MAC_update(ca, msg, split));
+	  copy = EVP_MAC_CTX_dup(ca);
+	  ASSERT(copy != NULL);
+	  ASSERT(EVP_MAC_update(ca, (const unsigned char *) "x", 1));
+	  na = mac_chunks(copy, length - split, msg + split, xof, size, a);
+	  if (na != nb || memcmp(a, b, na) != 0)
+	    FAIL("%s: a copy midway differs", other_macs[m].name);
+	  EVP_MAC_CTX_free(copy);
+	  EVP_MAC_CTX_free(ca);
+	  EVP_MAC_CTX_free(cb);
+	}
+      EVP_MAC_free(theirs);
+      EVP_MAC_free(ours);
+    }
+
+  /* Refused: what the library does not have, or a key of the wrong
+     length, each with an error on the stack.  */
+  {
+    static const uint8_t salt[8] = { 1 };
+    static unsigned three = 3, five = 5;
+    static const struct
+    {
+      const char *mac;
+      size_t key_length;
+      OSSL_PARAM param;
+    } refused[] = {
+      { "BLAKE2BMAC", 16, OSSL_PARAM_octet_string(OSSL_MAC_PARAM_SALT,
+						  (void *) salt, 8) },
+      { "BLAKE2SMAC", 16, OSSL_PARAM_octet_string(OSSL_MAC_PARAM_CUSTOM,
+						  (void *) salt, 8) },
+      { "SipHash", 16, OSSL_PARAM_uint(OSSL_MAC_PARAM_C_ROUNDS, &three) },
+      { "SipHash", 16, OSSL_PARAM_uint(OSSL_MAC_PARAM_D_ROUNDS, &five) },
+      { "CMAC", 24, OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_CIPHER,
+					   "DES-EDE3-CBC", 0) },
+      { "CMAC", 24, OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_CIPHER,
+					   "AES-128-CBC", 0) },
+      { "Poly1305", 31, OSSL_PARAM_END },
+      { "KMAC-128", 3, OSSL_PARAM_END },
+      { "SipHash", 15, OSSL_PARAM_END },
+    };
+
+    for (i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
+      {
+	EVP_MAC *mac = EVP_MAC_fetch(libctx, refused[i].mac,
+				     "provider=symcrypt");
+	EVP_MAC_CTX *ctx = mac ? EVP_MAC_CTX_new(mac) : NULL;
+	OSSL_PARAM params[2] = { refused[i].param, OSSL_PARAM_END };
+
+	ASSERT(ctx != NULL);
+	ERR_clear_error();
+	if (EVP_MAC_init(ctx, key, refused[i].key_length, params))
+	  FAIL("%s, case %zu: not refused", refused[i].mac, i);
+	ASSERT(ERR_peek_last_error() != 0);
+	ERR_clear_error();
+	EVP_MAC_CTX_free(ctx);
+	EVP_MAC_free(mac);
+      }
+  }
 }
 
 /* The ciphers the module offers, under their first names.  */
@@ -1112,6 +1342,7 @@ main(void)
   check_ssl3_ms(libctx);
   check_errors(libctx);
   check_hmac(libctx);
+  check_other_macs(libctx);
   for (d = 0; d < N_CIPHERS; d++)
     check_cipher(libctx, ciphers[d]);
   check_tls13_shape(libctx);
@@ -1135,6 +1366,14 @@ main(void)
       FAIL("HMAC: counts %llu messages %llu bytes in:\n%s", messages,
 	   bytes, text);
   }
+  for (d = 0; d < N_OTHER_MACS; d++)
+    {
+      unsigned long long messages, bytes;
+      count_of(text, other_macs[d].counted, &messages, &bytes);
+      if (messages < 120 || bytes == 0)
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s",
+	     other_macs[d].counted, messages, bytes, text);
+    }
   for (d = 0; d < N_CIPHERS; d++)
     {
       unsigned long long messages, bytes;
@@ -1157,9 +1396,9 @@ main(void)
   free(text);
 
   check_threads();
-  printf("%zu digests, HMAC, %zu ciphers, HKDF, PBKDF2 and scrypt through "
-	 "the module agree with the default provider\n", N_DIGESTS,
-	 N_CIPHERS);
+  printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
+	 "and scrypt through the module agree with the default provider\n",
+	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS);
   return 0;
 }
 
