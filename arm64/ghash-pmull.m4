@@ -150,14 +150,17 @@ define(<POLYREDUCE>, <
 	eor	HI.16b, HI.16b, T.16b
 	eor	Y.16b, HI.16b, S.16b>)>)
 
+dnl GHASH_LOAD_POWERS: H^1 .. H^8 from POWERS.
+define(<GHASH_LOAD_POWERS>, <
+	ld1	{H(1).16b, H(2).16b, H(3).16b, H(4).16b}, [POWERS], #64
+	ld1	{H(5).16b, H(6).16b, H(7).16b, H(8).16b}, [POWERS]>)
+
 dnl GHASH_BLOCKS: the function _symcrypt_ghash_blocks, or with
 dnl GHASH_POLYVAL _symcrypt_polyval_blocks.
 define(<GHASH_BLOCKS>, <
 PROLOGUE(GHASH_NAME)
 	ld1	{Y.16b}, [STATE]
 	GHASH_ORDER(Y)
-	ld1	{H(1).16b, H(2).16b, H(3).16b, H(4).16b}, [POWERS], #64
-	ld1	{H(5).16b, H(6).16b, H(7).16b, H(8).16b}, [POWERS]
 	ifdef(<GHASH_POLYVAL>, <
 	movi	ZERO.2d, #0
 	mov	x9, #1
@@ -165,7 +168,11 @@ PROLOGUE(GHASH_NAME)
 	mov	X(0).d[0], x9
 	mov	X(0).d[1], x10
 	dup	POLY.2d, x10
+	cmp	BLOCKS, #1
+	b.eq	.Lone
+	GHASH_LOAD_POWERS
 	forloop(<i>, 1, 8, <POLYVAL_POWER(H(i), X(0))>)>, <
+	GHASH_LOAD_POWERS
 	forloop(<i>, 1, 8, <
 	rbit	H(i).16b, H(i).16b>)>)
 	forloop(<j>, 0, 3, <
@@ -210,6 +217,21 @@ PROLOGUE(GHASH_NAME)
 .Lrest<>eval(8 - i):
 	SINGLE(eval(8 - i))>)
 	REDUCE
+	ifdef(<GHASH_POLYVAL>, <
+	b	.Ldone
+
+	C One block (AES-GCM-SIV makes the powers of each message's key so,
+	C one a call): H^1 only.
+.Lone:
+	ld1	{H(1).16b}, [POWERS]
+	POLYVAL_POWER(H(1), X(0))
+	ext	S.16b, H(1).16b, H(1).16b, #8
+	eor	K(0).16b, H(1).16b, S.16b	C lane 0: its halves added
+	movi	LO.2d, #0
+	movi	HI.2d, #0
+	movi	MID.2d, #0
+	SINGLE(1)
+	REDUCE>)
 
 .Ldone:
 	GHASH_ORDER(Y)
