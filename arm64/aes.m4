@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr-blocks.asm, pmull/gcm-encrypt.asm, pmull/gcm-hash-keystream.asm, pmull_sha3/gcm-encrypt.asm, pmull_sha3/gcm-hash-keystream.asm.
+dnl Users (in arm64/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr32le-blocks.asm, aes/aes-ctr-blocks.asm, pmull/gcm-encrypt.asm, pmull/gcm-hash-keystream.asm, pmull_sha3/gcm-encrypt.asm, pmull_sha3/gcm-hash-keystream.asm.
 dnl arm64/aes.m4 -- AES rounds with the ARMv8 AES instructions, the
 dnl round keys in registers, and the CTR loop with GCM's inc32.
 dnl
@@ -82,25 +82,33 @@ PROLOGUE($1)
 8:	ret
 EPILOGUE($1)>)
 
-dnl AES_CTR32(counter, blocks, dst, src): DST = SRC XOR the encryptions
-dnl of BLOCKS counter blocks from the one at COUNTER on, whose last 32
-dnl bits (big-endian) advance modulo 2^32, left at the block after the
-dnl last.  BLOCKS counts down to 0 or below; the keys are loaded.
-dnl Uses v0 .. v12 (the caller saves d8 .. d12) and v16.
+dnl AES_CTR_BLOCK(le, block, counter): BLOCK = the counter block of
+dnl COUNTER as AES_CTR32 keeps it.
+define(<AES_CTR_BLOCK>, <ifelse($1, 1, <mov	$2.16b, $3.16b>, <rev32	$2.16b, $3.16b>)>)
+
+dnl AES_CTR32(counter, blocks, dst, src[, le]): DST = SRC XOR the
+dnl encryptions of BLOCKS counter blocks from the one at COUNTER on,
+dnl whose last 32 bits (big-endian) advance modulo 2^32, left at the
+dnl block after the last; with LE 1, the first 32 bits (little-endian,
+dnl RFC 8452's counter) instead.  BLOCKS counts down to 0 or below; the
+dnl keys are loaded.  Uses v0 .. v12 (the caller saves d8 .. d12) and
+dnl v16.
 dnl
 dnl The counter block sits in v16 with its four words in host order
 dnl (REV32), so that one vector ADD of v12 = (0, 0, 0, 1) is inc32 and
 dnl one REV32 turns it back into a block: two instructions a block.
+dnl RFC 8452's counter is word 0 of the block as loaded: v12 = (1, 0,
+dnl 0, 0), and a MOV instead of the REV32.
 define(<AES_CTR32>, <
 	ld1	{v16.16b}, [$1]
-	rev32	v16.16b, v16.16b
+	ifelse($5, 1, , <rev32	v16.16b, v16.16b>)
 	movi	v12.2d, #0
 	mov	w9, #1
-	mov	v12.s[3], w9
+	mov	v12.s[ifelse($5, 1, 0, 3)], w9
 	subs	$2, $2, #8
 	b.lo	6f
 5:	forloop(<blk>, 0, 7, <
-	rev32	v<>blk.16b, v16.16b
+	AES_CTR_BLOCK($5, v<>blk, v16)
 	add	v16.4s, v16.4s, v12.4s>)
 	AES_ROUNDS(e, w1, 0, 7)
 	ld1	{v8.16b, v9.16b, v10.16b, v11.16b}, [$4], #64
@@ -115,7 +123,7 @@ define(<AES_CTR32>, <
 	b.hs	5b
 6:	adds	$2, $2, #8
 	b.eq	8f
-7:	rev32	v0.16b, v16.16b
+7:	AES_CTR_BLOCK($5, v0, v16)
 	add	v16.4s, v16.4s, v12.4s
 	AES_ROUNDS(e, w1, 0, 0)
 	ld1	{v8.16b}, [$4], #16
@@ -123,5 +131,5 @@ define(<AES_CTR32>, <
 	st1	{v0.16b}, [$3], #16
 	subs	$2, $2, #1
 	b.ne	7b
-8:	rev32	v16.16b, v16.16b
+8:	ifelse($5, 1, , <rev32	v16.16b, v16.16b>)
 	st1	{v16.16b}, [$1]>)

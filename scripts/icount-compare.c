@@ -20,7 +20,7 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l.
+   aegis128l, gcm_siv, gcm_siv_open.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -37,7 +37,9 @@
    going on from one call to the next; aes_cbc_decrypt AES-128-CBC
    decryption of the SIZE bytes (no padding), the IV going on from one
    call to the next; aes_ecb_decrypt AES-128 decryption of the SIZE
-   bytes as separate blocks.  aegis128l (ours only) is one
+   bytes as separate blocks.  gcm_siv and gcm_siv_open (ours only:
+   OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
+   gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
    16-byte tag.  blake2s and blake3 hash the SIZE bytes as
    one message per loop (the one-call functions, and OpenSSL's
@@ -57,6 +59,7 @@
 
 #include <symcrypt/aegis.h>
 #include <symcrypt/aes.h>
+#include <symcrypt/aes-modes.h>
 #include <symcrypt/arcfour.h>
 #include <symcrypt/blake2.h>
 #include <symcrypt/blake3.h>
@@ -234,6 +237,30 @@ run_symcrypt(const char *fn, size_t size, long iters,
       symcrypt_aes128_gcm_set_key(&k, key);
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_gcm_seal(&k, 12, nonce, 0, NULL, size, dst, src);
+    }
+  else if (strcmp(fn, "gcm_siv") == 0)
+    {
+      struct symcrypt_aes128_gcm_siv_key k;
+      symcrypt_aes128_gcm_siv_set_key(&k, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_gcm_siv_seal(&k, nonce, 0, NULL, size, dst, src);
+    }
+  else if (strcmp(fn, "gcm_siv_open") == 0)
+    {
+      struct symcrypt_aes128_gcm_siv_key k;
+      uint8_t *sealed = malloc(size + 16);
+      if (!sealed)
+	return 1;
+      symcrypt_aes128_gcm_siv_set_key(&k, key);
+      symcrypt_aes128_gcm_siv_seal(&k, nonce, 0, NULL, size, sealed, src);
+      for (i = 0; i < iters; i++)
+	if (symcrypt_aes128_gcm_siv_open(&k, nonce, 0, NULL, size + 16,
+					 dst, sealed) != 0)
+	  {
+	    free(sealed);
+	    return 1;
+	  }
+      free(sealed);
     }
   else if (strcmp(fn, "aegis128l") == 0)
     for (i = 0; i < iters; i++)

@@ -177,3 +177,140 @@ C in each lane.
 	.quad 1, 0xc200000000000000, 1, 0xc200000000000000
 .Lbswap:
 	.byte 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0>)
+
+dnl GHASH_BLOCKS: the function _symcrypt_ghash_blocks, or with
+dnl GHASH_POLYVAL defined before this file is read, the function
+dnl _symcrypt_polyval_blocks (RFC 8452, 3): the same code without the
+dnl VPSHUFB of the blocks and of the hash value, since a POLYVAL block as
+dnl stored is already the little-endian number GHASH makes of a
+dnl byte-reversed GCM block.  The powers are in GCM's byte order for
+dnl both (for POLYVAL those of H's GHASH form, RFC 8452 appendix A).
+dnl
+dnl void _symcrypt_ghash_blocks(const uint8_t *powers, uint8_t *state,
+dnl                             size_t blocks, const uint8_t *data)
+dnl POWERS holds H^1 .. H^8, 16 bytes each.
+dnl
+dnl Eight blocks a turn; from 80 blocks on sixteen, by Karatsuba with
+dnl H^9 .. H^16 made once a call.  The last n = BLOCKS (fewer than 8)
+dnl are loaded where they are and multiplied by the powers from 16 (8 - n)
+dnl on: if n is odd the first block alone, then pairs, each load of the
+dnl table within one of the stores that made it.
+
+dnl GHASH_ORDER256(pattern, x): X byte-reversed lane by lane for GHASH,
+dnl nothing for POLYVAL.
+define(<GHASH_ORDER256>, <ifdef(<GHASH_POLYVAL>, , <vpshufb	$1, $2, $2>)>)
+
+define(<POWERS>, <%rdi>)
+define(<STATE>, <%rsi>)
+define(<BLOCKS>, <%rdx>)
+define(<DATA>, <%rcx>)
+dnl The stack: the table of powers (256 bytes), then for the turns of
+dnl sixteen FOLDS, HIGH and HIGH_FOLDS.
+define(<FOLDS>, <256>)
+define(<HIGH>, <384>)
+define(<HIGH_FOLDS>, <512>)
+define(<FRAME>, <640>)
+
+dnl HASH_PAIR16(j): PAIR_PRODUCTS of blocks 2j and 2j + 1 of DATA, with
+dnl the powers H^(16 - 2j) and H^(15 - 2j) (uses GX(j mod 4)).
+define(<HASH_PAIR16>, <
+	vmovdqu	32*$1<>(DATA), GX(eval($1 % 4))
+	GHASH_ORDER256(GBSWAP, GX(eval($1 % 4)))
+	PAIR_PRODUCTS(ifelse($1, 0, 1, 0), GX(eval($1 % 4)),
+	ifelse(eval($1 / 4), 0, <HIGH+32*$1, HIGH_FOLDS+32*$1>,
+	<32*($1 - 4), FOLDS+32*($1 - 4)>))>)
+
+dnl GMUL_FIRST_ONE(x, h): GMUL_FIRST of one block, X an xmm register and
+dnl H 16 bytes (the high lanes of GLO, GMI and GHI cleared).
+define(<GMUL_FIRST_ONE>, <
+	vpclmulqdq <$>0x00, $2, $1, XMM(GLO)
+	vpclmulqdq <$>0x11, $2, $1, XMM(GHI)
+	vpclmulqdq <$>0x01, $2, $1, XMM(GMI)
+	vpclmulqdq <$>0x10, $2, $1, XMM(GT)
+	vpxor	XMM(GT), XMM(GMI), XMM(GMI)>)
+
+define(<GHASH_BLOCKS>, <
+PROLOGUE(ifdef(<GHASH_POLYVAL>, <_symcrypt_polyval_blocks>, <_symcrypt_ghash_blocks>))
+	test	BLOCKS, BLOCKS
+	jz	.Lreturn
+	sub	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset FRAME>)
+	vbroadcasti128	.Lbswap(%rip), GBSWAP
+	GHASH_TABLE256(POWERS)
+	vmovdqu	(STATE), XMM(Y)
+	GHASH_ORDER256(XMM(GBSWAP), XMM(Y))
+
+	cmp	<$>80, BLOCKS
+	jb	.Lturn
+	FOLDS_TABLE
+	HIGH_TABLE
+.Lsixteen:
+	forloop(<j>, 0, 7, <HASH_PAIR16(j)>)
+	MIDDLE
+	GHASH_REDUCE
+	add	<$>256, DATA
+	sub	<$>16, BLOCKS
+	cmp	<$>16, BLOCKS
+	jae	.Lsixteen
+	vpxor	GX(0), GX(0), GX(0)	C FOLDS, HIGH and HIGH_FOLDS wiped
+	forloop(<j>, 0, 11, <
+	vmovdqu	GX(0), FOLDS+32*j<>(%rsp)>)
+
+.Lturn:
+	cmp	<$>8, BLOCKS
+	jb	.Ltail
+	forloop(<j>, 0, 3, <
+	vmovdqu	32*j<>(DATA), GX(j)
+	GHASH_ORDER256(GBSWAP, GX(j))>)
+	GHASH_TURN()
+	add	<$>128, DATA
+	sub	<$>8, BLOCKS
+	jmp	.Lturn
+
+.Ltail:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	mov	<$>8, %rax
+	sub	BLOCKS, %rax
+	shl	<$>4, %rax		C 16 (8 - n), the first power
+	test	<$>1, BLOCKS
+	jz	.Leven
+	vmovdqu	(DATA), XMM(GX(0))
+	GHASH_ORDER256(XMM(GBSWAP), XMM(GX(0)))
+	vpxor	XMM(Y), XMM(GX(0)), XMM(GX(0))
+	GMUL_FIRST_ONE(XMM(GX(0)), (%rsp, %rax))
+	add	<$>16, DATA
+	add	<$>16, %rax
+	dec	BLOCKS
+	jz	.Lreduce
+	jmp	.Lpair
+.Leven:
+	vmovdqu	(DATA), GX(0)
+	GHASH_ORDER256(GBSWAP, GX(0))
+	vpxor	Y, GX(0), GX(0)
+	GMUL_FIRST(GX(0), (%rsp, %rax))
+	jmp	.Lpair_next
+.Lpair:
+	vmovdqu	(DATA), GX(0)
+	GHASH_ORDER256(GBSWAP, GX(0))
+	GMUL_ADD(GX(0), (%rsp, %rax))
+.Lpair_next:
+	add	<$>32, DATA
+	add	<$>32, %rax
+	sub	<$>2, BLOCKS
+	jnz	.Lpair
+.Lreduce:
+	GHASH_REDUCE
+
+.Ldone:
+	GHASH_ORDER256(XMM(GBSWAP), XMM(Y))
+	vmovdqu	XMM(Y), (STATE)
+	GHASH_WIPE
+	add	<$>FRAME, %rsp
+	CFI(<.cfi_adjust_cfa_offset -FRAME>)
+	vzeroupper
+.Lreturn:
+	ret
+EPILOGUE(ifdef(<GHASH_POLYVAL>, <_symcrypt_polyval_blocks>, <_symcrypt_ghash_blocks>))
+
+GHASH_RODATA256>)
