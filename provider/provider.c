@@ -40,6 +40,9 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "AES-128-CTR", "AES-192-CTR", "AES-256-CTR",
   "AES-128-CBC", "AES-192-CBC", "AES-256-CBC",
   "AES-128-ECB", "AES-192-ECB", "AES-256-ECB", "ChaCha20",
+  "AES-128-XTS", "AES-256-XTS",
+  "AES-128-WRAP", "AES-192-WRAP", "AES-256-WRAP",
+  "AES-128-WRAP-PAD", "AES-192-WRAP-PAD", "AES-256-WRAP-PAD",
   "HKDF", "PBKDF2", "SCRYPT"
 };
 

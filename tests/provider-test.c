@@ -15,7 +15,9 @@
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; KMAC, Poly1305, BLAKE2BMAC, BLAKE2SMAC, CMAC and SipHash on random
    keys, parameters and chunks; every cipher on random keys, IVs, lengths and chunks, associated
-   data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
+   data in pieces, tags changed, a copy midway (XTS and key wrap in
+   whole messages, XTS in two data units, wrapped keys changed), GCM as
+   TLS 1.3 drives
    it, TLS 1.2's AEAD records to and from the default provider; HKDF,
    PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
    the module prints at unload, from threads too.  Skipped (77) where configure found no OpenSSL 3 or did not
@@ -917,6 +919,148 @@ check_cipher(OSSL_LIB_CTX *libctx, const char *name)
   EVP_CIPHER_free(theirs);
 }
 
+/* The AES modes whose message is one update: XTS (each update a data
+   unit under the IV) and key wrap (with and without padding).  */
+static const char *const one_shots[] = {
+  "AES-128-XTS", "AES-256-XTS",
+  "AES-128-WRAP", "AES-192-WRAP", "AES-256-WRAP",
+  "AES-128-WRAP-PAD", "AES-192-WRAP-PAD", "AES-256-WRAP-PAD"
+};
+#define N_ONE_SHOTS (sizeof(one_shots) / sizeof(one_shots[0]))
+
+/* LENGTH bytes through CIPHER in one update, or for XTS in two data
+   units of FIRST and LENGTH - FIRST bytes when FIRST is not 0, with,
+   given DUP, a copy of the context after init doing the work.
+   Returns the output length, -2 where init fails, -1 where the update
+   does.  */
+static long
+one_shot(EVP_CIPHER *cipher, int enc, const uint8_t *key, const uint8_t *iv,
+	 size_t first, size_t length, uint8_t *out, const uint8_t *in,
+	 int dup)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  size_t done = 0, total = 0;
+  long result = -1;
+  int n;
+
+  ASSERT(ctx != NULL);
+  EVP_CIPHER_CTX_set_flags(ctx, EVP_CIPHER_CTX_FLAG_WRAP_ALLOW);
+  if (!EVP_CipherInit_ex2(ctx, cipher, key, iv, enc, NULL))
+    {
+      ERR_clear_error();
+      EVP_CIPHER_CTX_free(ctx);
+      return -2;
+    }
+  if (dup)
+    {
+      EVP_CIPHER_CTX *copy = EVP_CIPHER_CTX_new();
+      ASSERT(copy != NULL && EVP_CIPHER_CTX_copy(copy, ctx));
+      EVP_CIPHER_CTX_free(ctx);
+      ctx = copy;
+    }
+  while (done < length)
+    {
+      size_t piece = done == 0 && first != 0 ? first : length - done;
+      if (!EVP_CipherUpdate(ctx, out + total, &n, in + done, (int) piece))
+	goto done;
+      total += n;
+      done += piece;
+    }
+  if (EVP_CipherFinal_ex(ctx, out + total, &n))
+    result = total + n;
+ done:
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(ctx);
+  return result;
+}
+
+/* XTS or key wrap through the module against the default provider:
+   the constants, random keys, tweaks, lengths and offsets, in place or
+   not, two data units in a row (XTS), a copy after init; each output
+   taken back by both providers; a changed wrapped key refused by both;
+   XTS's key of equal halves and its data unit under 16 bytes
+   refused.  */
+static void
+check_one_shot(OSSL_LIB_CTX *libctx, const char *name)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
+  static uint8_t in[5000 + 16], out[2][5000 + 64], back[2][5000 + 64];
+  uint8_t key[64], iv[16];
+  int xts, pad;
+  size_t key_length;
+  unsigned i;
+
+  if (ours == NULL || theirs == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get0_provider(ours) != EVP_CIPHER_get0_provider(theirs));
+  ASSERT(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(theirs));
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(theirs));
+  ASSERT(EVP_CIPHER_get_block_size(ours) == EVP_CIPHER_get_block_size(theirs));
+  ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
+  ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_CUSTOM_IV) != 0);
+  ASSERT((EVP_CIPHER_get_flags(theirs) & EVP_CIPH_CUSTOM_IV) != 0);
+  xts = EVP_CIPHER_get_mode(ours) == EVP_CIPH_XTS_MODE;
+  pad = strstr(name, "PAD") != NULL;
+  key_length = EVP_CIPHER_get_key_length(ours);
+  for (i = 0; i < 60; i++)
+    {
+      size_t length, first = 0, offset = rng_below(16);
+      int in_place = rng_below(4) == 0;
+      uint8_t *src = in + offset;
+      long n[2], m[2];
+
+      if (xts)
+	{
+	  length = 16 + (i < 40 ? rng_below(100) : rng_below(5000 - 16));
+	  if (i % 3 == 0 && length >= 32)
+	    first = 16 + rng_below(length - 31);
+	}
+      else if (pad)
+	length = 1 + (i < 40 ? rng_below(100) : rng_below(4000));
+      else
+	length = 8 * (2 + (i < 40 ? rng_below(12) : rng_below(500)));
+      rng_fill(key_length, key);
+      rng_fill(sizeof(iv), iv);
+      rng_fill(length, src);
+      n[1] = one_shot(theirs, 1, key, xts ? iv : NULL, first, length,
+		      out[1], src, 0);
+      if (in_place)
+	memcpy(out[0], src, length);
+      n[0] = one_shot(ours, 1, key, xts ? iv : NULL, first, length, out[0],
+		      in_place ? out[0] : src, i % 2);
+      if (n[0] != n[1] || n[0] < 0 || memcmp(out[0], out[1], n[0]) != 0)
+	FAIL("%s: %zu bytes (first unit %zu) differ", name, length, first);
+      m[0] = one_shot(ours, 0, key, xts ? iv : NULL, first, n[0], back[0],
+		      out[0], i % 2 == 0);
+      m[1] = one_shot(theirs, 0, key, xts ? iv : NULL, first, n[0], back[1],
+		      out[0], 0);
+      if (m[0] != (long) length || m[1] != (long) length
+	  || memcmp(back[0], src, length) != 0
+	  || memcmp(back[1], src, length) != 0)
+	FAIL("%s: %zu bytes do not come back", name, length);
+      if (!xts)
+	{
+	  out[0][rng_below(n[0])] ^= 1 << rng_below(8);
+	  ASSERT(one_shot(ours, 0, key, NULL, 0, n[0], back[0], out[0], 0)
+		 == -1);
+	  ASSERT(one_shot(theirs, 0, key, NULL, 0, n[0], back[1], out[0], 0)
+		 == -1);
+	}
+    }
+  if (xts)
+    {
+      memcpy(key + key_length / 2, key, key_length / 2);
+      ASSERT(one_shot(ours, 1, key, iv, 0, 16, out[0], in, 0) == -2);
+      ASSERT(one_shot(ours, 0, key, iv, 0, 16, out[0], in, 0) == -2);
+      key[0] ^= 1;
+      ASSERT(one_shot(ours, 1, key, iv, 0, 15, out[0], in, 0) == -1);
+      ASSERT(one_shot(theirs, 1, key, iv, 0, 15, out[0], in, 0) == -1);
+    }
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
 /* GCM as TLS 1.3's record layer drives it: the key once, then for each
    record the whole IV, the tag (reading), the header as associated
    data, the record, final and the tag (writing); a record whose IV is
@@ -1345,6 +1489,8 @@ main(void)
   check_other_macs(libctx);
   for (d = 0; d < N_CIPHERS; d++)
     check_cipher(libctx, ciphers[d]);
+  for (d = 0; d < N_ONE_SHOTS; d++)
+    check_one_shot(libctx, one_shots[d]);
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
   check_kdfs(libctx);
@@ -1382,6 +1528,14 @@ main(void)
 	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
 	     messages, bytes, text);
     }
+  for (d = 0; d < N_ONE_SHOTS; d++)
+    {
+      unsigned long long messages, bytes;
+      count_of(text, one_shots[d], &messages, &bytes);
+      if (messages < 120 || bytes == 0)
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s", one_shots[d],
+	     messages, bytes, text);
+    }
   {
     static const char *const kdfs[] = { "HKDF", "PBKDF2", "SCRYPT" };
     for (d = 0; d < 3; d++)
@@ -1398,7 +1552,7 @@ main(void)
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
 	 "and scrypt through the module agree with the default provider\n",
-	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS);
+	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS);
   return 0;
 }
 

@@ -1,0 +1,574 @@
+/* Copyright (C) 2026 libsymcrypt maintainers
+   SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+   This file is free software: you can redistribute it and/or modify it
+   under the terms of the GNU Lesser General Public License as published
+   by the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version, or under the terms of the GNU
+   General Public License as published by the Free Software Foundation,
+   either version 2 of the License, or (at your option) any later version.
+   The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
+/* modes.c -- the provider's AES modes whose message comes whole in one
+   update: AES-128-XTS and AES-256-XTS (IEEE 1619), and
+   AES-{128,192,256}-WRAP and -WRAP-PAD (RFC 3394, RFC 5649), under the
+   names OpenSSL's default provider registers for them.
+
+   As in the default provider, each update is one message: for XTS a
+   data unit of 16 bytes to 2^20 blocks under the IV as its tweak (the
+   IV stays, so that the next update is another unit under the same
+   tweak), for key wrap the whole key data, wrapped or unwrapped; final
+   writes nothing.  Each update counts as one message.
+
+   Where the library is stricter than the default provider, the module
+   follows the library: an XTS key whose halves are equal is refused
+   in both directions (SP 800-38E; the default provider lets it
+   decrypt), and key wrap takes only the standards' default IVs and at
+   most SYMCRYPT_AES_KEYWRAP_MAX_SIZE bytes of key data.  The context
+   holds the key (to set the round keys again when init changes the
+   direction without a key): freectx and a change of key wipe it.  */
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include <openssl/core_names.h>
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/params.h>
+
+#include <symcrypt/symcrypt.h>
+
+#include "provider.h"
+
+/* XTS's longest data unit (IEEE 1619-2018, SP 800-38E), as the
+   default provider's.  */
+#define SC_XTS_MAX_LENGTH ((size_t) 16 << 20)
+
+enum sc_mode_kind
+{
+  SC_XTS, SC_WRAP, SC_WRAP_PAD
+};
+
+/* One cipher: what it counts under, its kind and key size in bits (of
+   AES: XTS's key is two of them), its sizes as OpenSSL gives them.  */
+struct sc_mode
+{
+  enum sc_alg alg;
+  enum sc_mode_kind kind;
+  unsigned bits;
+  unsigned mode;		/* EVP_CIPH_*_MODE */
+  size_t key_length, iv_length, block_size;
+};
+
+struct sc_mode_ctx
+{
+  struct sc_provider *prov;
+  const struct sc_mode *mode;
+  int enc;			/* encrypting */
+  int keyed;			/* KEY is set, and the round keys for ENC */
+  int iv_set;			/* XTS: the tweak is set */
+  uint8_t key[64];
+  uint8_t iv[16];
+  union
+  {
+    struct symcrypt_aes128_xts_ctx xts128;
+    struct symcrypt_aes256_xts_ctx xts256;
+    struct symcrypt_aes128_ctx aes128;
+    struct symcrypt_aes192_ctx aes192;
+    struct symcrypt_aes256_ctx aes256;
+  } s;
+};
+
+/* The default IVs of RFC 3394 and RFC 5649 (the latter's first half:
+   the second is the length).  */
+static const uint8_t wrap_iv[8] = {
+  0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6
+};
+static const uint8_t wrap_pad_iv[4] = { 0xa6, 0x59, 0x59, 0xa6 };
+
+static void *
+sc_mode_newctx(void *provctx, const struct sc_mode *mode)
+{
+  struct sc_mode_ctx *ctx = OPENSSL_zalloc(sizeof(*ctx));
+
+  if (ctx == NULL)
+    {
+      sc_error(provctx, SC_R_NO_MEMORY, NULL);
+      return NULL;
+    }
+  ctx->prov = provctx;
+  ctx->mode = mode;
+  ctx->enc = 1;
+  return ctx;
+}
+
+static void
+sc_mode_freectx(void *vctx)
+{
+  OPENSSL_clear_free(vctx, sizeof(struct sc_mode_ctx));
+}
+
+static void *
+sc_mode_dupctx(void *vctx)
+{
+  struct sc_mode_ctx *src = vctx;
+
+  return sc_dup(src->prov, src, sizeof(*src));
+}
+
+/* The round keys for the direction of CTX, from its KEY: SYMCRYPT_OK,
+   or the library's refusal of an XTS key of equal halves.  */
+static int
+set_keys(struct sc_mode_ctx *ctx)
+{
+  const struct sc_mode *m = ctx->mode;
+
+  OPENSSL_cleanse(&ctx->s, sizeof(ctx->s));
+  if (m->kind == SC_XTS)
+    {
+      if (m->bits == 128)
+	return (ctx->enc ? symcrypt_aes128_xts_set_encrypt_key
+		: symcrypt_aes128_xts_set_decrypt_key) (&ctx->s.xts128,
+							ctx->key);
+      return (ctx->enc ? symcrypt_aes256_xts_set_encrypt_key
+	      : symcrypt_aes256_xts_set_decrypt_key) (&ctx->s.xts256,
+						      ctx->key);
+    }
+  switch (m->bits)
+    {
+    case 128:
+      (ctx->enc ? symcrypt_aes128_set_encrypt_key
+       : symcrypt_aes128_set_decrypt_key) (&ctx->s.aes128, ctx->key);
+      break;
+    case 192:
+      (ctx->enc ? symcrypt_aes192_set_encrypt_key
+       : symcrypt_aes192_set_decrypt_key) (&ctx->s.aes192, ctx->key);
+      break;
+    default:
+      (ctx->enc ? symcrypt_aes256_set_encrypt_key
+       : symcrypt_aes256_set_decrypt_key) (&ctx->s.aes256, ctx->key);
+      break;
+    }
+  return SYMCRYPT_OK;
+}
+
+static int sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[]);
+
+/* einit and dinit: the IV, the key (or, without one, the round keys
+   of the key set before for the new direction), then the
+   parameters.  */
+static int
+sc_mode_init(struct sc_mode_ctx *ctx, int enc, const unsigned char *key,
+	     size_t keylen, const unsigned char *iv, size_t ivlen,
+	     const OSSL_PARAM params[])
+{
+  const struct sc_mode *m = ctx->mode;
+  int direction_changed = ctx->enc != enc;
+
+  ctx->enc = enc;
+  if (iv != NULL)
+    {
+      if (ivlen != m->iv_length)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_LENGTH, "a %zu-byte IV", ivlen);
+	  return 0;
+	}
+      /* The library's key wrap has the standards' IVs only.  */
+      if (m->kind != SC_XTS
+	  && memcmp(iv, m->kind == SC_WRAP ? wrap_iv : wrap_pad_iv,
+		    ivlen) != 0)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+		   "only the default IV of key wrap is offered");
+	  return 0;
+	}
+      memcpy(ctx->iv, iv, ivlen);
+      ctx->iv_set = 1;
+    }
+  if (key != NULL)
+    {
+      if (keylen != m->key_length)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_LENGTH, "a %zu-byte key for %zu",
+		   keylen, m->key_length);
+	  return 0;
+	}
+      OPENSSL_cleanse(ctx->key, sizeof(ctx->key));
+      memcpy(ctx->key, key, keylen);
+      ctx->keyed = 1;
+    }
+  if (ctx->keyed && (key != NULL || direction_changed)
+      && set_keys(ctx) != SYMCRYPT_OK)
+    {
+      ctx->keyed = 0;
+      OPENSSL_cleanse(ctx->key, sizeof(ctx->key));
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+	       "an XTS key whose halves are equal");
+      return 0;
+    }
+  return sc_mode_set_ctx_params(ctx, params);
+}
+
+static int
+sc_mode_einit(void *vctx, const unsigned char *key, size_t keylen,
+	      const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
+{
+  return sc_mode_init(vctx, 1, key, keylen, iv, ivlen, params);
+}
+
+static int
+sc_mode_dinit(void *vctx, const unsigned char *key, size_t keylen,
+	      const unsigned char *iv, size_t ivlen, const OSSL_PARAM params[])
+{
+  return sc_mode_init(vctx, 0, key, keylen, iv, ivlen, params);
+}
+
+/* One XTS data unit of INL bytes under the IV.  */
+static int
+xts_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
+	   size_t outsize, const unsigned char *in, size_t inl)
+{
+  int r;
+
+  if (!ctx->iv_set)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no IV");
+      return 0;
+    }
+  if (inl < 16 || inl > SC_XTS_MAX_LENGTH)
+    {
+      sc_error(ctx->prov, SC_R_BAD_LENGTH,
+	       "an XTS data unit of %zu bytes", inl);
+      return 0;
+    }
+  if (out == NULL || outsize < inl)
+    {
+      sc_error(ctx->prov, SC_R_OUTPUT_TOO_SMALL, NULL);
+      return 0;
+    }
+  if (ctx->mode->bits == 128)
+    r = (ctx->enc ? symcrypt_aes128_xts_encrypt : symcrypt_aes128_xts_decrypt)
+      (&ctx->s.xts128, ctx->iv, inl, out, in);
+  else
+    r = (ctx->enc ? symcrypt_aes256_xts_encrypt : symcrypt_aes256_xts_decrypt)
+      (&ctx->s.xts256, ctx->iv, inl, out, in);
+  if (r != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, SC_R_LIBRARY, "%s", symcrypt_strerror(r));
+      return 0;
+    }
+  *outl = inl;
+  return 1;
+}
+
+/* The library's wrap or unwrap of one key size, as the direction and
+   the kind say.  */
+static int
+wrap(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst, size_t *dst_length,
+     const uint8_t *src)
+{
+  int pad = ctx->mode->kind == SC_WRAP_PAD;
+
+#define SC_WRAP_CASE(bits)						\
+  case bits:								\
+    if (ctx->enc)							\
+      return (pad ? symcrypt_aes##bits##_keywrap_pad			\
+	      : symcrypt_aes##bits##_keywrap) (&ctx->s.aes##bits, length, \
+					       dst, src);		\
+    if (pad)								\
+      return symcrypt_aes##bits##_keyunwrap_pad(&ctx->s.aes##bits, length, \
+						dst, dst_length, src);	\
+    return symcrypt_aes##bits##_keyunwrap(&ctx->s.aes##bits, length,	\
+					  dst, src);
+
+  switch (ctx->mode->bits)
+    {
+      SC_WRAP_CASE(128)
+      SC_WRAP_CASE(192)
+      SC_WRAP_CASE(256)
+    }
+#undef SC_WRAP_CASE
+  return SYMCRYPT_EINVAL;
+}
+
+/* Key wrap: INL bytes of key data wrapped, or INL bytes unwrapped.
+   With OUT NULL, the length it would write (unwrapping with padding:
+   the most).  The room is checked as the default provider checks it,
+   OUTSIZE at least INL: EVP gives the update INL + 8 bytes of room,
+   while wrapping with padding may write up to INL + 15, which EVP's
+   manual tells the caller to have.  */
+static int
+wrap_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
+	    size_t outsize, const unsigned char *in, size_t inl)
+{
+  int pad = ctx->mode->kind == SC_WRAP_PAD;
+  size_t length;
+  int r;
+
+  if (ctx->enc ? (pad ? inl < 1 : inl < 16 || inl % 8 != 0)
+      : inl < (pad ? 16 : 24) || inl % 8 != 0)
+    {
+      sc_error(ctx->prov, SC_R_BAD_LENGTH, "%zu bytes to %s", inl,
+	       ctx->enc ? "wrap" : "unwrap");
+      return 0;
+    }
+  if ((ctx->enc ? inl : inl - 8) > SYMCRYPT_AES_KEYWRAP_MAX_SIZE)
+    {
+      sc_error(ctx->prov, SC_R_BAD_LENGTH,
+	       "more than %u bytes of key data",
+	       (unsigned) SYMCRYPT_AES_KEYWRAP_MAX_SIZE);
+      return 0;
+    }
+  length = ctx->enc ? (inl + 7) / 8 * 8 + 8 : inl - 8;
+  if (out == NULL)
+    {
+      *outl = length;
+      return 1;
+    }
+  if (outsize < inl)
+    {
+      sc_error(ctx->prov, SC_R_OUTPUT_TOO_SMALL, NULL);
+      return 0;
+    }
+  r = wrap(ctx, inl, out, &length, in);
+  if (r != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, r == SYMCRYPT_EAUTH ? SC_R_BAD_DECRYPT
+	       : SC_R_LIBRARY, "%s", symcrypt_strerror(r));
+      return 0;
+    }
+  *outl = length;
+  return 1;
+}
+
+static int
+sc_mode_update(void *vctx, unsigned char *out, size_t *outl, size_t outsize,
+	       const unsigned char *in, size_t inl)
+{
+  struct sc_mode_ctx *ctx = vctx;
+  int ok;
+
+  if (!ctx->keyed)
+    {
+      sc_error(ctx->prov, SC_R_NO_KEY, NULL);
+      return 0;
+    }
+  /* Key wrap, as the default provider: no input is no message.  */
+  if (ctx->mode->kind != SC_XTS && inl == 0)
+    {
+      *outl = 0;
+      return 1;
+    }
+  if (in == NULL)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "no input");
+      return 0;
+    }
+  if (ctx->mode->kind == SC_XTS)
+    ok = xts_update(ctx, out, outl, outsize, in, inl);
+  else
+    ok = wrap_update(ctx, out, outl, outsize, in, inl);
+  if (ok && out != NULL)
+    sc_count(ctx->prov, ctx->mode->alg, 1, inl);
+  return ok;
+}
+
+static int
+sc_mode_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
+{
+  struct sc_mode_ctx *ctx = vctx;
+
+  if (!ctx->keyed)
+    {
+      sc_error(ctx->prov, SC_R_NO_KEY, NULL);
+      return 0;
+    }
+  *outl = 0;
+  return 1;
+}
+
+/* The cipher's constants, as OpenSSL's default provider gives them:
+   the IV is its own (custom) in both kinds.  */
+static int
+sc_mode_get_params(OSSL_PARAM params[], const struct sc_mode *m)
+{
+  OSSL_PARAM *p;
+
+  for (p = params; p != NULL && p->key != NULL; p++)
+    {
+      int ok = 1;
+      if (strcmp(p->key, OSSL_CIPHER_PARAM_MODE) == 0)
+	ok = OSSL_PARAM_set_uint(p, m->mode);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_KEYLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, m->key_length);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_IVLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, m->iv_length);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_BLOCK_SIZE) == 0)
+	ok = OSSL_PARAM_set_size_t(p, m->block_size);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_CUSTOM_IV) == 0)
+	ok = OSSL_PARAM_set_int(p, 1);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_AEAD) == 0
+	       || strcmp(p->key, OSSL_CIPHER_PARAM_CTS) == 0
+	       || strcmp(p->key, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK) == 0
+	       || strcmp(p->key, OSSL_CIPHER_PARAM_HAS_RAND_KEY) == 0)
+	ok = OSSL_PARAM_set_int(p, 0);
+      if (!ok)
+	return 0;
+    }
+  return 1;
+}
+
+static const OSSL_PARAM sc_mode_gettable[] = {
+  OSSL_PARAM_uint(OSSL_CIPHER_PARAM_MODE, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_BLOCK_SIZE, NULL),
+  OSSL_PARAM_int(OSSL_CIPHER_PARAM_AEAD, NULL),
+  OSSL_PARAM_int(OSSL_CIPHER_PARAM_CUSTOM_IV, NULL),
+  OSSL_PARAM_int(OSSL_CIPHER_PARAM_CTS, NULL),
+  OSSL_PARAM_int(OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK, NULL),
+  OSSL_PARAM_int(OSSL_CIPHER_PARAM_HAS_RAND_KEY, NULL),
+  OSSL_PARAM_END
+};
+
+static const OSSL_PARAM *
+sc_mode_gettable_params(void *provctx)
+{
+  return sc_mode_gettable;
+}
+
+/* An octet-string parameter P gets the LENGTH bytes at DATA.  */
+static int
+set_octets(OSSL_PARAM *p, const void *data, size_t length)
+{
+  if (p->data_type == OSSL_PARAM_OCTET_PTR)
+    return OSSL_PARAM_set_octet_ptr(p, data, length);
+  return OSSL_PARAM_set_octet_string(p, data, length);
+}
+
+/* The IV, as given (key wrap: the default one if none was); the
+   updated IV is the same, since each update begins again from it.  */
+static int
+sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
+{
+  struct sc_mode_ctx *ctx = vctx;
+  const struct sc_mode *m = ctx->mode;
+  const uint8_t *iv = ctx->iv;
+  OSSL_PARAM *p;
+
+  if (m->kind != SC_XTS)
+    iv = m->kind == SC_WRAP ? wrap_iv : wrap_pad_iv;
+  for (p = params; p != NULL && p->key != NULL; p++)
+    {
+      int ok = 1;
+      if (strcmp(p->key, OSSL_CIPHER_PARAM_IVLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, m->iv_length);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_KEYLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, m->key_length);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_IV) == 0
+	       || strcmp(p->key, OSSL_CIPHER_PARAM_UPDATED_IV) == 0)
+	ok = set_octets(p, iv, m->iv_length);
+      if (!ok)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
+	  return 0;
+	}
+    }
+  return 1;
+}
+
+/* The key length may be set, to its own value only.  */
+static int
+sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
+{
+  struct sc_mode_ctx *ctx = vctx;
+  const OSSL_PARAM *p;
+  size_t length;
+
+  if (params == NULL)
+    return 1;
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_KEYLEN);
+  if (p != NULL && (!OSSL_PARAM_get_size_t(p, &length)
+		    || length != ctx->mode->key_length))
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
+      return 0;
+    }
+  return 1;
+}
+
+static const OSSL_PARAM sc_mode_gettable_ctx[] = {
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0),
+  OSSL_PARAM_END
+};
+
+static const OSSL_PARAM sc_mode_settable_ctx[] = {
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+  OSSL_PARAM_END
+};
+
+static const OSSL_PARAM *
+sc_mode_gettable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_mode_gettable_ctx;
+}
+
+static const OSSL_PARAM *
+sc_mode_settable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_mode_settable_ctx;
+}
+
+/* One cipher: its description, its newctx and get_params, and its
+   dispatch table (extern: the cipher table of ciphers.c lists it).  */
+#define SC_MODE(id, ALG, KIND, BITS, MODE, KEY, IV, BLOCK)		\
+  static const struct sc_mode id##_mode = {				\
+    ALG, KIND, BITS, MODE, KEY, IV, BLOCK				\
+  };									\
+  static void *id##_newctx(void *provctx)				\
+  {									\
+    return sc_mode_newctx(provctx, &id##_mode);				\
+  }									\
+  static int id##_get_params(OSSL_PARAM params[])			\
+  {									\
+    return sc_mode_get_params(params, &id##_mode);			\
+  }									\
+  const OSSL_DISPATCH sc_##id##_functions[] = {				\
+    { OSSL_FUNC_CIPHER_NEWCTX, (void (*)(void)) id##_newctx },		\
+    { OSSL_FUNC_CIPHER_FREECTX, (void (*)(void)) sc_mode_freectx },	\
+    { OSSL_FUNC_CIPHER_DUPCTX, (void (*)(void)) sc_mode_dupctx },	\
+    { OSSL_FUNC_CIPHER_ENCRYPT_INIT, (void (*)(void)) sc_mode_einit },	\
+    { OSSL_FUNC_CIPHER_DECRYPT_INIT, (void (*)(void)) sc_mode_dinit },	\
+    { OSSL_FUNC_CIPHER_UPDATE, (void (*)(void)) sc_mode_update },	\
+    { OSSL_FUNC_CIPHER_FINAL, (void (*)(void)) sc_mode_final },		\
+    { OSSL_FUNC_CIPHER_GET_PARAMS, (void (*)(void)) id##_get_params },	\
+    { OSSL_FUNC_CIPHER_GETTABLE_PARAMS,					\
+      (void (*)(void)) sc_mode_gettable_params },			\
+    { OSSL_FUNC_CIPHER_GET_CTX_PARAMS,					\
+      (void (*)(void)) sc_mode_get_ctx_params },			\
+    { OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS,				\
+      (void (*)(void)) sc_mode_gettable_ctx_params },			\
+    { OSSL_FUNC_CIPHER_SET_CTX_PARAMS,					\
+      (void (*)(void)) sc_mode_set_ctx_params },			\
+    { OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS,				\
+      (void (*)(void)) sc_mode_settable_ctx_params },			\
+    { 0, NULL }								\
+  };
+
+SC_MODE(aes128xts, SC_AES128_XTS, SC_XTS, 128, EVP_CIPH_XTS_MODE, 32, 16, 1)
+SC_MODE(aes256xts, SC_AES256_XTS, SC_XTS, 256, EVP_CIPH_XTS_MODE, 64, 16, 1)
+SC_MODE(aes128wrap, SC_AES128_WRAP, SC_WRAP, 128, EVP_CIPH_WRAP_MODE,
+	16, 8, 8)
+SC_MODE(aes192wrap, SC_AES192_WRAP, SC_WRAP, 192, EVP_CIPH_WRAP_MODE,
+	24, 8, 8)
+SC_MODE(aes256wrap, SC_AES256_WRAP, SC_WRAP, 256, EVP_CIPH_WRAP_MODE,
+	32, 8, 8)
+SC_MODE(aes128wrappad, SC_AES128_WRAP_PAD, SC_WRAP_PAD, 128,
+	EVP_CIPH_WRAP_MODE, 16, 4, 8)
+SC_MODE(aes192wrappad, SC_AES192_WRAP_PAD, SC_WRAP_PAD, 192,
+	EVP_CIPH_WRAP_MODE, 24, 4, 8)
+SC_MODE(aes256wrappad, SC_AES256_WRAP_PAD, SC_WRAP_PAD, 256,
+	EVP_CIPH_WRAP_MODE, 32, 4, 8)
