@@ -1309,5 +1309,11 @@ const OSSL_ALGORITHM sc_cipher_algorithms[] = {
   { "AES-256-WRAP-PAD:id-aes256-wrap-pad:AES256-WRAP-PAD:"
     "2.16.840.1.101.3.4.1.48",
     "provider=symcrypt", sc_aes256wrappad_functions, NULL },
+  { "AES-128-CCM:id-aes128-CCM:2.16.840.1.101.3.4.1.7",
+    "provider=symcrypt", sc_aes128ccm_functions, NULL },
+  { "AES-192-CCM:id-aes192-CCM:2.16.840.1.101.3.4.1.27",
+    "provider=symcrypt", sc_aes192ccm_functions, NULL },
+  { "AES-256-CCM:id-aes256-CCM:2.16.840.1.101.3.4.1.47",
+    "provider=symcrypt", sc_aes256ccm_functions, NULL },
   { NULL, NULL, NULL, NULL }
 };

@@ -8,15 +8,29 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* modes.c -- the provider's AES modes whose message comes whole in one
-   update: AES-128-XTS and AES-256-XTS (IEEE 1619), and
-   AES-{128,192,256}-WRAP and -WRAP-PAD (RFC 3394, RFC 5649), under the
-   names OpenSSL's default provider registers for them.
+   update: AES-128-XTS and AES-256-XTS (IEEE 1619),
+   AES-{128,192,256}-WRAP and -WRAP-PAD (RFC 3394, RFC 5649) and
+   AES-{128,192,256}-CCM (SP 800-38C), under the names OpenSSL's
+   default provider registers for them.
 
    As in the default provider, each update is one message: for XTS a
    data unit of 16 bytes to 2^20 blocks under the IV as its tweak (the
    IV stays, so that the next update is another unit under the same
    tweak), for key wrap the whole key data, wrapped or unwrapped; final
    writes nothing.  Each update counts as one message.
+
+   CCM follows EVP's CCM shape, which the library's one-shot seal and
+   open fit: the IV (7 to 13 bytes, its length set first), decrypting
+   the tag, an update with IN and OUT NULL giving the message's length
+   (needed before associated data, as in the default provider), the
+   associated data in updates with OUT NULL (kept, in pieces if need
+   be, until the message), the message in one update, which seals or
+   opens it (decrypting, a wrong tag fails that update and writes
+   zeros), final, and the tag got after encrypting.  The library writes
+   the tag after the ciphertext and reads it there, so the message
+   passes through a buffer of its length and the tag's.  The IV serves
+   one message.  TLS 1.2's CCM records are refused, so that such a
+   connection fails rather than goes wrong.
 
    Where the library is stricter than the default provider, the module
    follows the library: an XTS key whose halves are equal is refused
@@ -46,7 +60,7 @@
 
 enum sc_mode_kind
 {
-  SC_XTS, SC_WRAP, SC_WRAP_PAD
+  SC_XTS, SC_WRAP, SC_WRAP_PAD, SC_CCM
 };
 
 /* One cipher: what it counts under, its kind and key size in bits (of
@@ -66,7 +80,16 @@ struct sc_mode_ctx
   const struct sc_mode *mode;
   int enc;			/* encrypting */
   int keyed;			/* KEY is set, and the round keys for ENC */
-  int iv_set;			/* XTS: the tweak is set */
+  int iv_set;			/* XTS: the tweak is set; CCM: the nonce */
+  /* CCM: the nonce's and the tag's lengths, the message's length once
+     given (LENGTH_SET), the tag set to compare (TAG_SET), the
+     associated data so far, and the message's state: 0 to come, 1
+     done, -1 failed.  */
+  size_t iv_length, tag_length, length;
+  int length_set, tag_set, done;
+  uint8_t *ad;
+  size_t ad_length, ad_size;
+  uint8_t tag[16];
   uint8_t key[64];
   uint8_t iv[16];
   union
@@ -99,12 +122,20 @@ sc_mode_newctx(void *provctx, const struct sc_mode *mode)
   ctx->prov = provctx;
   ctx->mode = mode;
   ctx->enc = 1;
+  /* CCM's defaults, as the default provider's: a 7-byte nonce, a
+     12-byte tag.  */
+  ctx->iv_length = mode->kind == SC_CCM ? 7 : mode->iv_length;
+  ctx->tag_length = 12;
   return ctx;
 }
 
 static void
 sc_mode_freectx(void *vctx)
 {
+  struct sc_mode_ctx *ctx = vctx;
+
+  if (ctx != NULL)
+    OPENSSL_clear_free(ctx->ad, ctx->ad_size);
   OPENSSL_clear_free(vctx, sizeof(struct sc_mode_ctx));
 }
 
@@ -112,16 +143,30 @@ static void *
 sc_mode_dupctx(void *vctx)
 {
   struct sc_mode_ctx *src = vctx;
+  struct sc_mode_ctx *copy = sc_dup(src->prov, src, sizeof(*src));
 
-  return sc_dup(src->prov, src, sizeof(*src));
+  /* CCM's associated data: a copy of its own.  */
+  if (copy != NULL && src->ad != NULL)
+    {
+      copy->ad = OPENSSL_memdup(src->ad, src->ad_size);
+      if (copy->ad == NULL)
+	{
+	  sc_error(src->prov, SC_R_NO_MEMORY, NULL);
+	  OPENSSL_clear_free(copy, sizeof(*copy));
+	  return NULL;
+	}
+    }
+  return copy;
 }
 
-/* The round keys for the direction of CTX, from its KEY: SYMCRYPT_OK,
-   or the library's refusal of an XTS key of equal halves.  */
+/* The round keys for the direction of CTX (CCM: encryption's, for
+   both), from its KEY: SYMCRYPT_OK, or the library's refusal of an XTS
+   key of equal halves.  */
 static int
 set_keys(struct sc_mode_ctx *ctx)
 {
   const struct sc_mode *m = ctx->mode;
+  int enc = ctx->enc || m->kind == SC_CCM;
 
   OPENSSL_cleanse(&ctx->s, sizeof(ctx->s));
   if (m->kind == SC_XTS)
@@ -137,15 +182,15 @@ set_keys(struct sc_mode_ctx *ctx)
   switch (m->bits)
     {
     case 128:
-      (ctx->enc ? symcrypt_aes128_set_encrypt_key
+      (enc ? symcrypt_aes128_set_encrypt_key
        : symcrypt_aes128_set_decrypt_key) (&ctx->s.aes128, ctx->key);
       break;
     case 192:
-      (ctx->enc ? symcrypt_aes192_set_encrypt_key
+      (enc ? symcrypt_aes192_set_encrypt_key
        : symcrypt_aes192_set_decrypt_key) (&ctx->s.aes192, ctx->key);
       break;
     default:
-      (ctx->enc ? symcrypt_aes256_set_encrypt_key
+      (enc ? symcrypt_aes256_set_encrypt_key
        : symcrypt_aes256_set_decrypt_key) (&ctx->s.aes256, ctx->key);
       break;
     }
@@ -168,13 +213,13 @@ sc_mode_init(struct sc_mode_ctx *ctx, int enc, const unsigned char *key,
   ctx->enc = enc;
   if (iv != NULL)
     {
-      if (ivlen != m->iv_length)
+      if (ivlen != ctx->iv_length)
 	{
 	  sc_error(ctx->prov, SC_R_BAD_LENGTH, "a %zu-byte IV", ivlen);
 	  return 0;
 	}
       /* The library's key wrap has the standards' IVs only.  */
-      if (m->kind != SC_XTS
+      if ((m->kind == SC_WRAP || m->kind == SC_WRAP_PAD)
 	  && memcmp(iv, m->kind == SC_WRAP ? wrap_iv : wrap_pad_iv,
 		    ivlen) != 0)
 	{
@@ -184,6 +229,15 @@ sc_mode_init(struct sc_mode_ctx *ctx, int enc, const unsigned char *key,
 	}
       memcpy(ctx->iv, iv, ivlen);
       ctx->iv_set = 1;
+    }
+  else if (m->kind == SC_CCM && ctx->done != 0)
+    /* The nonce is spent: the next message needs another.  */
+    ctx->iv_set = 0;
+  if (m->kind == SC_CCM)
+    {
+      ctx->done = 0;
+      ctx->length_set = 0;
+      ctx->ad_length = 0;
     }
   if (key != NULL)
     {
@@ -341,6 +395,143 @@ wrap_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
   return 1;
 }
 
+/* The library's CCM seal or open of LENGTH bytes at SRC (open: the
+   tag included) into DST.  */
+static int
+ccm(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src)
+{
+#define SC_CCM_CASE(bits)						\
+  case bits:								\
+    return (ctx->enc ? symcrypt_aes##bits##_ccm_seal			\
+	    : symcrypt_aes##bits##_ccm_open) (&ctx->s.aes##bits,	\
+					      ctx->iv_length, ctx->iv,	\
+					      ctx->ad_length, ctx->ad,	\
+					      ctx->tag_length, length,	\
+					      dst, src);
+
+  switch (ctx->mode->bits)
+    {
+      SC_CCM_CASE(128)
+      SC_CCM_CASE(192)
+      SC_CCM_CASE(256)
+    }
+#undef SC_CCM_CASE
+  return SYMCRYPT_EINVAL;
+}
+
+/* CCM's message, INL bytes: sealed, its tag kept, or opened against
+   the tag set.  */
+static int
+ccm_message(struct sc_mode_ctx *ctx, unsigned char *out,
+	    const unsigned char *in, size_t inl)
+{
+  size_t total = inl + ctx->tag_length;
+  uint8_t *buffer;
+  int r;
+
+  if (ctx->length_set && inl != ctx->length)
+    {
+      sc_error(ctx->prov, SC_R_BAD_LENGTH, "%zu bytes where %zu were set",
+	       inl, ctx->length);
+      return 0;
+    }
+  if (!ctx->enc && !ctx->tag_set)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no tag to compare");
+      return 0;
+    }
+  if (total < inl || (buffer = OPENSSL_malloc(total ? total : 1)) == NULL)
+    {
+      sc_error(ctx->prov, SC_R_NO_MEMORY, NULL);
+      return 0;
+    }
+  ctx->done = -1;
+  if (ctx->enc)
+    {
+      r = ccm(ctx, inl, buffer, in);
+      if (r == SYMCRYPT_OK)
+	{
+	  if (inl != 0)
+	    memcpy(out, buffer, inl);
+	  memcpy(ctx->tag, buffer + inl, ctx->tag_length);
+	}
+    }
+  else
+    {
+      if (inl != 0)
+	memcpy(buffer, in, inl);
+      memcpy(buffer + inl, ctx->tag, ctx->tag_length);
+      r = ccm(ctx, total, out, buffer);
+    }
+  OPENSSL_clear_free(buffer, total ? total : 1);
+  if (r != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, r == SYMCRYPT_EAUTH ? SC_R_BAD_DECRYPT
+	       : SC_R_LIBRARY, "%s", symcrypt_strerror(r));
+      return 0;
+    }
+  ctx->done = 1;
+  sc_count(ctx->prov, ctx->mode->alg, 1, inl);
+  return 1;
+}
+
+/* CCM's update: the message's length (IN and OUT NULL), associated
+   data (OUT NULL) or the message.  */
+static int
+ccm_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
+	   size_t outsize, const unsigned char *in, size_t inl)
+{
+  if (!ctx->iv_set || ctx->done != 0)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no IV for this message");
+      return 0;
+    }
+  if (out == NULL && in == NULL)
+    {
+      ctx->length = inl;
+      ctx->length_set = 1;
+    }
+  else if (out == NULL)
+    {
+      if (!ctx->length_set && inl != 0)
+	{
+	  sc_error(ctx->prov, SC_R_NOT_INITIALIZED,
+		   "associated data before the message's length");
+	  return 0;
+	}
+      if (ctx->ad_size - ctx->ad_length < inl)
+	{
+	  size_t size = ctx->ad_length + inl;
+	  uint8_t *ad;
+	  if (size < inl || (ad = OPENSSL_malloc(size)) == NULL)
+	    {
+	      sc_error(ctx->prov, SC_R_NO_MEMORY, NULL);
+	      return 0;
+	    }
+	  if (ctx->ad_length != 0)
+	    memcpy(ad, ctx->ad, ctx->ad_length);
+	  OPENSSL_clear_free(ctx->ad, ctx->ad_size);
+	  ctx->ad = ad;
+	  ctx->ad_size = size;
+	}
+      if (inl != 0)
+	memcpy(ctx->ad + ctx->ad_length, in, inl);
+      ctx->ad_length += inl;
+    }
+  else
+    {
+      if (outsize < inl)
+	{
+	  sc_error(ctx->prov, SC_R_OUTPUT_TOO_SMALL, NULL);
+	  return 0;
+	}
+      if (!ccm_message(ctx, out, in, inl))
+	return 0;
+    }
+  *outl = inl;
+  return 1;
+}
+
 static int
 sc_mode_update(void *vctx, unsigned char *out, size_t *outl, size_t outsize,
 	       const unsigned char *in, size_t inl)
@@ -353,6 +544,8 @@ sc_mode_update(void *vctx, unsigned char *out, size_t *outl, size_t outsize,
       sc_error(ctx->prov, SC_R_NO_KEY, NULL);
       return 0;
     }
+  if (ctx->mode->kind == SC_CCM)
+    return ccm_update(ctx, out, outl, outsize, in, inl);
   /* Key wrap, as the default provider: no input is no message.  */
   if (ctx->mode->kind != SC_XTS && inl == 0)
     {
@@ -383,6 +576,19 @@ sc_mode_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
       sc_error(ctx->prov, SC_R_NO_KEY, NULL);
       return 0;
     }
+  /* CCM: the message, if no update gave it, is empty.  */
+  if (ctx->mode->kind == SC_CCM && ctx->done == 0
+      && (!ctx->iv_set || !ccm_message(ctx, NULL, NULL, 0)))
+    {
+      if (!ctx->iv_set)
+	sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no IV for this message");
+      return 0;
+    }
+  if (ctx->mode->kind == SC_CCM && ctx->done != 1)
+    {
+      sc_error(ctx->prov, SC_R_BAD_DECRYPT, "the message failed");
+      return 0;
+    }
   *outl = 0;
   return 1;
 }
@@ -407,8 +613,9 @@ sc_mode_get_params(OSSL_PARAM params[], const struct sc_mode *m)
 	ok = OSSL_PARAM_set_size_t(p, m->block_size);
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_CUSTOM_IV) == 0)
 	ok = OSSL_PARAM_set_int(p, 1);
-      else if (strcmp(p->key, OSSL_CIPHER_PARAM_AEAD) == 0
-	       || strcmp(p->key, OSSL_CIPHER_PARAM_CTS) == 0
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_AEAD) == 0)
+	ok = OSSL_PARAM_set_int(p, m->kind == SC_CCM);
+      else if (strcmp(p->key, OSSL_CIPHER_PARAM_CTS) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_HAS_RAND_KEY) == 0)
 	ok = OSSL_PARAM_set_int(p, 0);
@@ -447,7 +654,8 @@ set_octets(OSSL_PARAM *p, const void *data, size_t length)
 }
 
 /* The IV, as given (key wrap: the default one if none was); the
-   updated IV is the same, since each update begins again from it.  */
+   updated IV is the same, since each update begins again from it.
+   CCM: the tag's length, and the tag after an encrypted message.  */
 static int
 sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
 {
@@ -462,12 +670,28 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
     {
       int ok = 1;
       if (strcmp(p->key, OSSL_CIPHER_PARAM_IVLEN) == 0)
-	ok = OSSL_PARAM_set_size_t(p, m->iv_length);
+	ok = OSSL_PARAM_set_size_t(p, ctx->iv_length);
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_KEYLEN) == 0)
 	ok = OSSL_PARAM_set_size_t(p, m->key_length);
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_IV) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_UPDATED_IV) == 0)
-	ok = set_octets(p, iv, m->iv_length);
+	ok = set_octets(p, iv, ctx->iv_length);
+      else if (m->kind == SC_CCM
+	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAGLEN) == 0)
+	ok = OSSL_PARAM_set_size_t(p, ctx->tag_length);
+      else if (m->kind == SC_CCM
+	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAG) == 0)
+	{
+	  /* The whole tag, once an encrypted message has made it.  */
+	  ok = ctx->enc && ctx->done == 1
+	    && p->data_type == OSSL_PARAM_OCTET_STRING
+	    && p->data_size == ctx->tag_length;
+	  if (ok)
+	    {
+	      memcpy(p->data, ctx->tag, ctx->tag_length);
+	      p->return_size = ctx->tag_length;
+	    }
+	}
       if (!ok)
 	{
 	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
@@ -477,7 +701,9 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
   return 1;
 }
 
-/* The key length may be set, to its own value only.  */
+/* The key length may be set, to its own value only.  CCM: the tag
+   (decrypting) or only its length, 4 to 16 and even, the nonce's
+   length, 7 to 13; TLS 1.2's records refused.  */
 static int
 sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 {
@@ -490,11 +716,49 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_KEYLEN);
   if (p != NULL && (!OSSL_PARAM_get_size_t(p, &length)
 		    || length != ctx->mode->key_length))
+    goto bad;
+  if (ctx->mode->kind != SC_CCM)
+    return 1;
+  if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD))
+      != NULL
+      || (p = OSSL_PARAM_locate_const(params,
+				      OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED))
+      != NULL)
     {
-      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+	       "TLS 1.2's CCM records are not offered");
       return 0;
     }
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG);
+  if (p != NULL)
+    {
+      if (p->data_type != OSSL_PARAM_OCTET_STRING || p->data_size < 4
+	  || p->data_size > 16 || p->data_size % 2 != 0
+	  || (ctx->enc && p->data != NULL))
+	goto bad;
+      if (p->data != NULL)
+	{
+	  memcpy(ctx->tag, p->data, p->data_size);
+	  ctx->tag_set = 1;
+	}
+      ctx->tag_length = p->data_size;
+    }
+  p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_IVLEN);
+  if (p != NULL)
+    {
+      if (!OSSL_PARAM_get_size_t(p, &length) || length < 7 || length > 13)
+	goto bad;
+      if (length != ctx->iv_length)
+	{
+	  /* A nonce of the old length is no nonce.  */
+	  ctx->iv_length = length;
+	  ctx->iv_set = 0;
+	}
+    }
   return 1;
+ bad:
+  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", p->key);
+  return 0;
 }
 
 static const OSSL_PARAM sc_mode_gettable_ctx[] = {
@@ -510,6 +774,23 @@ static const OSSL_PARAM sc_mode_settable_ctx[] = {
   OSSL_PARAM_END
 };
 
+static const OSSL_PARAM sc_ccm_gettable_ctx[] = {
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_IVLEN, NULL),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_TAGLEN, NULL),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, 0),
+  OSSL_PARAM_END
+};
+
+static const OSSL_PARAM sc_ccm_settable_ctx[] = {
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, NULL),
+  OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, 0),
+  OSSL_PARAM_END
+};
+
 static const OSSL_PARAM *
 sc_mode_gettable_ctx_params(void *vctx, void *provctx)
 {
@@ -522,9 +803,22 @@ sc_mode_settable_ctx_params(void *vctx, void *provctx)
   return sc_mode_settable_ctx;
 }
 
+static const OSSL_PARAM *
+sc_ccm_gettable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_ccm_gettable_ctx;
+}
+
+static const OSSL_PARAM *
+sc_ccm_settable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_ccm_settable_ctx;
+}
+
 /* One cipher: its description, its newctx and get_params, and its
-   dispatch table (extern: the cipher table of ciphers.c lists it).  */
-#define SC_MODE(id, ALG, KIND, BITS, MODE, KEY, IV, BLOCK)		\
+   dispatch table (extern: the cipher table of ciphers.c lists it);
+   PARAMS is sc_mode or sc_ccm.  */
+#define SC_MODE(id, ALG, KIND, BITS, MODE, KEY, IV, BLOCK, PARAMS)	\
   static const struct sc_mode id##_mode = {				\
     ALG, KIND, BITS, MODE, KEY, IV, BLOCK				\
   };									\
@@ -550,25 +844,35 @@ sc_mode_settable_ctx_params(void *vctx, void *provctx)
     { OSSL_FUNC_CIPHER_GET_CTX_PARAMS,					\
       (void (*)(void)) sc_mode_get_ctx_params },			\
     { OSSL_FUNC_CIPHER_GETTABLE_CTX_PARAMS,				\
-      (void (*)(void)) sc_mode_gettable_ctx_params },			\
+      (void (*)(void)) PARAMS##_gettable_ctx_params },			\
     { OSSL_FUNC_CIPHER_SET_CTX_PARAMS,					\
       (void (*)(void)) sc_mode_set_ctx_params },			\
     { OSSL_FUNC_CIPHER_SETTABLE_CTX_PARAMS,				\
-      (void (*)(void)) sc_mode_settable_ctx_params },			\
+      (void (*)(void)) PARAMS##_settable_ctx_params },			\
     { 0, NULL }								\
   };
 
-SC_MODE(aes128xts, SC_AES128_XTS, SC_XTS, 128, EVP_CIPH_XTS_MODE, 32, 16, 1)
-SC_MODE(aes256xts, SC_AES256_XTS, SC_XTS, 256, EVP_CIPH_XTS_MODE, 64, 16, 1)
+SC_MODE(aes128xts, SC_AES128_XTS, SC_XTS, 128, EVP_CIPH_XTS_MODE, 32, 16, 1,
+	sc_mode)
+SC_MODE(aes256xts, SC_AES256_XTS, SC_XTS, 256, EVP_CIPH_XTS_MODE, 64, 16, 1,
+	sc_mode)
 SC_MODE(aes128wrap, SC_AES128_WRAP, SC_WRAP, 128, EVP_CIPH_WRAP_MODE,
-	16, 8, 8)
+	16, 8, 8, sc_mode)
 SC_MODE(aes192wrap, SC_AES192_WRAP, SC_WRAP, 192, EVP_CIPH_WRAP_MODE,
-	24, 8, 8)
+	24, 8, 8, sc_mode)
 SC_MODE(aes256wrap, SC_AES256_WRAP, SC_WRAP, 256, EVP_CIPH_WRAP_MODE,
-	32, 8, 8)
+	32, 8, 8, sc_mode)
 SC_MODE(aes128wrappad, SC_AES128_WRAP_PAD, SC_WRAP_PAD, 128,
-	EVP_CIPH_WRAP_MODE, 16, 4, 8)
+	EVP_CIPH_WRAP_MODE, 16, 4, 8, sc_mode)
 SC_MODE(aes192wrappad, SC_AES192_WRAP_PAD, SC_WRAP_PAD, 192,
-	EVP_CIPH_WRAP_MODE, 24, 4, 8)
+	EVP_CIPH_WRAP_MODE, 24, 4, 8, sc_mode)
 SC_MODE(aes256wrappad, SC_AES256_WRAP_PAD, SC_WRAP_PAD, 256,
-	EVP_CIPH_WRAP_MODE, 32, 4, 8)
+	EVP_CIPH_WRAP_MODE, 32, 4, 8, sc_mode)
+/* CCM's IV length is 12 as the default provider gives it, though a
+   context's is 7 until set.  */
+SC_MODE(aes128ccm, SC_AES128_CCM, SC_CCM, 128, EVP_CIPH_CCM_MODE, 16, 12, 1,
+	sc_ccm)
+SC_MODE(aes192ccm, SC_AES192_CCM, SC_CCM, 192, EVP_CIPH_CCM_MODE, 24, 12, 1,
+	sc_ccm)
+SC_MODE(aes256ccm, SC_AES256_CCM, SC_CCM, 256, EVP_CIPH_CCM_MODE, 32, 12, 1,
+	sc_ccm)

@@ -43,6 +43,7 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "AES-128-XTS", "AES-256-XTS",
   "AES-128-WRAP", "AES-192-WRAP", "AES-256-WRAP",
   "AES-128-WRAP-PAD", "AES-192-WRAP-PAD", "AES-256-WRAP-PAD",
+  "AES-128-CCM", "AES-192-CCM", "AES-256-CCM",
   "HKDF", "PBKDF2", "SCRYPT"
 };
 

@@ -40,6 +40,7 @@ enum sc_alg
   SC_AES128_XTS, SC_AES256_XTS,
   SC_AES128_WRAP, SC_AES192_WRAP, SC_AES256_WRAP,
   SC_AES128_WRAP_PAD, SC_AES192_WRAP_PAD, SC_AES256_WRAP_PAD,
+  SC_AES128_CCM, SC_AES192_CCM, SC_AES256_CCM,
   SC_HKDF, SC_PBKDF2, SC_SCRYPT,
   SC_ALG_COUNT
 };
@@ -132,6 +133,9 @@ extern const OSSL_DISPATCH sc_aes256wrap_functions[];
 extern const OSSL_DISPATCH sc_aes128wrappad_functions[];
 extern const OSSL_DISPATCH sc_aes192wrappad_functions[];
 extern const OSSL_DISPATCH sc_aes256wrappad_functions[];
+extern const OSSL_DISPATCH sc_aes128ccm_functions[];
+extern const OSSL_DISPATCH sc_aes192ccm_functions[];
+extern const OSSL_DISPATCH sc_aes256ccm_functions[];
 
 /* The names of the digests, as the digest table registers them, by
    their sc_alg (NULL for HMAC): the MAC accepts them.  */

@@ -10,7 +10,8 @@
 /* provider-evp-test.c -- OpenSSL's digest, MAC, cipher and KDF
    recipes (the evpmd_*.txt, evpmac_common.txt, evpmac_blake.txt,
    evpmac_poly1305.txt, evpmac_siphash.txt, evpciph_aes_common.txt,
-   evpciph_aes_wrap.txt, evpciph_chacha.txt, evpkdf_hkdf.txt, evpkdf_pbkdf2.txt and
+   evpciph_aes_wrap.txt, evpciph_aes_ccm_cavs.txt, evpciph_chacha.txt,
+   evpkdf_hkdf.txt, evpkdf_pbkdf2.txt and
    evpkdf_scrypt.txt files of tests/provider/, from OpenSSL 3.0's test
    suite) run through the provider module, as OpenSSL's evp_test runs
    them: each Digest stanza whose algorithm the module offers, its
@@ -48,8 +49,8 @@
 static const char *const files[] = {
   "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt",
   "evpmac_blake.txt", "evpmac_poly1305.txt", "evpmac_siphash.txt",
-  "evpciph_aes_common.txt", "evpciph_aes_wrap.txt", "evpciph_chacha.txt",
-  "evpkdf_hkdf.txt",
+  "evpciph_aes_common.txt", "evpciph_aes_wrap.txt",
+  "evpciph_aes_ccm_cavs.txt", "evpciph_chacha.txt", "evpkdf_hkdf.txt",
   "evpkdf_pbkdf2.txt", "evpkdf_scrypt.txt"
 };
 
@@ -557,6 +558,13 @@ cipher_once(struct stanza *s, EVP_CIPHER *cipher, int enc, int in_place,
       err = "COPY_ERROR";
       goto done;
     }
+  /* CCM needs the message's length before the associated data.  */
+  if (EVP_CIPHER_get_mode(cipher) == EVP_CIPH_CCM_MODE
+      && !EVP_CipherUpdate(ctx, NULL, &n, NULL, (int) length))
+    {
+      err = "CCM_LENGTH_SET_ERROR";
+      goto done;
+    }
   for (i = 0; i < s->n_aad; i++)
     {
       size_t piece, doneaad = 0;
@@ -582,6 +590,17 @@ cipher_once(struct stanza *s, EVP_CIPHER *cipher, int enc, int in_place,
       goto done;
     }
   EVP_CIPHER_CTX_set_padding(ctx, 0);
+  /* Whole, an empty input is still one update, as in evp_test (CCM
+     decrypts, and checks the tag, in it).  */
+  if (length == 0 && !frag)
+    {
+      if (!EVP_CipherUpdate(ctx, out, &n, in, 0))
+	{
+	  err = "CIPHERUPDATE_ERROR";
+	  goto done;
+	}
+      total += n;
+    }
   for (p = in, i = 0; i < length; )
     {
       size_t piece = length - i;
@@ -682,12 +701,13 @@ run_cipher_stanza(struct stanza *s)
     }
   run++;
   /* Variants: bit 0 in place, bit 1 the output misaligned, bit 2 in
-     pieces; XTS and key wrap take the message in one update, and
+     pieces; XTS, key wrap and CCM take the message in one update, and
      evp_test does not cut it for them.  */
   for (variant = 0; variant < 8 && err == NULL; variant++)
     {
       if ((variant & 4) != 0
-	  && (mode == EVP_CIPH_XTS_MODE || mode == EVP_CIPH_WRAP_MODE))
+	  && (mode == EVP_CIPH_XTS_MODE || mode == EVP_CIPH_WRAP_MODE
+	      || mode == EVP_CIPH_CCM_MODE))
 	break;
       int in_place = variant & 1, frag = (variant >> 2) & 1;
       size_t misalign = (variant >> 1) & 1;

@@ -15,8 +15,8 @@
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; KMAC, Poly1305, BLAKE2BMAC, BLAKE2SMAC, CMAC and SipHash on random
    keys, parameters and chunks; every cipher on random keys, IVs, lengths and chunks, associated
-   data in pieces, tags changed, a copy midway (XTS and key wrap in
-   whole messages, XTS in two data units, wrapped keys changed), GCM as
+   data in pieces, tags changed, a copy midway (XTS, key wrap and CCM
+   in whole messages, XTS in two data units, wrapped keys changed), GCM as
    TLS 1.3 drives
    it, TLS 1.2's AEAD records to and from the default provider; HKDF,
    PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
@@ -1061,6 +1061,130 @@ check_one_shot(OSSL_LIB_CTX *libctx, const char *name)
   EVP_CIPHER_free(theirs);
 }
 
+static const char *const ccms[] = {
+  "AES-128-CCM", "AES-192-CCM", "AES-256-CCM"
+};
+#define N_CCMS (sizeof(ccms) / sizeof(ccms[0]))
+
+/* One CCM message through CIPHER, in EVP's CCM shape: the nonce's
+   length and the tag (decrypting) or its length, the key and nonce,
+   with DUP a copy of the context doing the rest, the message's
+   length, the associated data (in two pieces when PIECES), the
+   message in one update, final, and encrypting the tag.  Returns the
+   output length, or -1 where the message fails.  */
+static long
+ccm_once(EVP_CIPHER *cipher, int enc, const uint8_t *key, size_t iv_length,
+	 const uint8_t *iv, size_t tag_length, uint8_t *tag,
+	 size_t ad_length, const uint8_t *ad, int pieces, size_t length,
+	 uint8_t *out, const uint8_t *in, int dup)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  size_t half = pieces ? ad_length / 2 : ad_length;
+  long result = -1;
+  int n, m;
+
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_CipherInit_ex2(ctx, cipher, NULL, NULL, enc, NULL));
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, (int) iv_length,
+			     NULL) > 0);
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int) tag_length,
+			     enc ? NULL : tag) > 0);
+  ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, iv, enc, NULL));
+  if (dup)
+    {
+      EVP_CIPHER_CTX *copy = EVP_CIPHER_CTX_new();
+      ASSERT(copy != NULL && EVP_CIPHER_CTX_copy(copy, ctx));
+      EVP_CIPHER_CTX_free(ctx);
+      ctx = copy;
+    }
+  ASSERT(EVP_CipherUpdate(ctx, NULL, &n, NULL, (int) length));
+  ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad, (int) half));
+  if (half != ad_length)
+    ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad + half,
+			   (int) (ad_length - half)));
+  if (EVP_CipherUpdate(ctx, out, &n, in, (int) length)
+      && EVP_CipherFinal_ex(ctx, out + n, &m))
+    {
+      result = n + m;
+      if (enc)
+	ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG,
+				   (int) tag_length, tag) > 0);
+    }
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(ctx);
+  return result;
+}
+
+/* CCM through the module against the default provider: random keys,
+   nonces of 7 to 13 bytes, tags of 4 to 16, associated data and
+   messages, in place or not, a copy after init; each message opened
+   again by both providers (the module's associated data in two pieces,
+   which it keeps until the message), and a changed tag or ciphertext
+   refused.  */
+static void
+check_ccm(OSSL_LIB_CTX *libctx, const char *name)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
+  static uint8_t in[5000 + 16], out[2][5000 + 16], back[5000 + 16];
+  uint8_t key[32], iv[13], ad[300], tag[2][16];
+  size_t key_length;
+  unsigned i;
+
+  if (ours == NULL || theirs == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(theirs));
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(theirs));
+  ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
+  ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0);
+  key_length = EVP_CIPHER_get_key_length(ours);
+  for (i = 0; i < 60; i++)
+    {
+      size_t iv_length = 7 + rng_below(7), tag_length = 4 + 2 * rng_below(7);
+      size_t length = i < 40 ? rng_below(100) : rng_below(5000);
+      size_t ad_length = rng_below(sizeof(ad)), offset = rng_below(16);
+      int in_place = rng_below(4) == 0;
+      uint8_t *src = in + offset;
+      long n[2], m;
+
+      rng_fill(key_length, key);
+      rng_fill(iv_length, iv);
+      rng_fill(ad_length, ad);
+      rng_fill(length, src);
+      n[1] = ccm_once(theirs, 1, key, iv_length, iv, tag_length, tag[1],
+		      ad_length, ad, 0, length, out[1], src, 0);
+      if (in_place)
+	memcpy(out[0], src, length);
+      n[0] = ccm_once(ours, 1, key, iv_length, iv, tag_length, tag[0],
+		      ad_length, ad, 0, length, out[0],
+		      in_place ? out[0] : src, i % 2);
+      if (n[0] != n[1] || n[0] != (long) length
+	  || memcmp(out[0], out[1], length) != 0
+	  || memcmp(tag[0], tag[1], tag_length) != 0)
+	FAIL("%s: %zu bytes (nonce %zu, tag %zu, AD %zu) differ", name,
+	     length, iv_length, tag_length, ad_length);
+      m = ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
+		   ad_length, ad, 1, length, back, out[0], i % 2 == 0);
+      if (m != (long) length || memcmp(back, src, length) != 0)
+	FAIL("%s: %zu bytes do not come back", name, length);
+      m = ccm_once(theirs, 0, key, iv_length, iv, tag_length, tag[0],
+		   ad_length, ad, 0, length, back, out[0], 0);
+      ASSERT(m == (long) length && memcmp(back, src, length) == 0);
+      tag[0][rng_below(tag_length)] ^= 1 << rng_below(8);
+      ASSERT(ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
+		      ad_length, ad, 0, length, back, out[0], 0) == -1);
+      if (length > 0)
+	{
+	  memcpy(tag[0], tag[1], sizeof(tag[0]));
+	  out[0][rng_below(length)] ^= 1 << rng_below(8);
+	  ASSERT(ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
+			  ad_length, ad, 0, length, back, out[0], 0) == -1);
+	}
+    }
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
 /* GCM as TLS 1.3's record layer drives it: the key once, then for each
    record the whole IV, the tag (reading), the header as associated
    data, the record, final and the tag (writing); a record whose IV is
@@ -1491,6 +1615,8 @@ main(void)
     check_cipher(libctx, ciphers[d]);
   for (d = 0; d < N_ONE_SHOTS; d++)
     check_one_shot(libctx, one_shots[d]);
+  for (d = 0; d < N_CCMS; d++)
+    check_ccm(libctx, ccms[d]);
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
   check_kdfs(libctx);
@@ -1528,12 +1654,14 @@ main(void)
 	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
 	     messages, bytes, text);
     }
-  for (d = 0; d < N_ONE_SHOTS; d++)
+  for (d = 0; d < N_ONE_SHOTS + N_CCMS; d++)
     {
+      const char *name = d < N_ONE_SHOTS ? one_shots[d]
+	: ccms[d - N_ONE_SHOTS];
       unsigned long long messages, bytes;
-      count_of(text, one_shots[d], &messages, &bytes);
+      count_of(text, name, &messages, &bytes);
       if (messages < 120 || bytes == 0)
-	FAIL("%s: counts %llu messages %llu bytes in:\n%s", one_shots[d],
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s", name,
 	     messages, bytes, text);
     }
   {
@@ -1552,7 +1680,7 @@ main(void)
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
 	 "and scrypt through the module agree with the default provider\n",
-	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS);
+	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS);
   return 0;
 }
 
