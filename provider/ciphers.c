@@ -1315,5 +1315,7 @@ const OSSL_ALGORITHM sc_cipher_algorithms[] = {
     "provider=symcrypt", sc_aes192ccm_functions, NULL },
   { "AES-256-CCM:id-aes256-CCM:2.16.840.1.101.3.4.1.47",
     "provider=symcrypt", sc_aes256ccm_functions, NULL },
+  { "AES-128-OCB", "provider=symcrypt", sc_aes128ocb_functions, NULL },
+  { "AES-256-OCB", "provider=symcrypt", sc_aes256ocb_functions, NULL },
   { NULL, NULL, NULL, NULL }
 };

@@ -9,9 +9,10 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* modes.c -- the provider's AES modes whose message comes whole in one
    update: AES-128-XTS and AES-256-XTS (IEEE 1619),
-   AES-{128,192,256}-WRAP and -WRAP-PAD (RFC 3394, RFC 5649) and
-   AES-{128,192,256}-CCM (SP 800-38C), under the names OpenSSL's
-   default provider registers for them.
+   AES-{128,192,256}-WRAP and -WRAP-PAD (RFC 3394, RFC 5649),
+   AES-{128,192,256}-CCM (SP 800-38C), and AES-128-OCB and AES-256-OCB
+   (RFC 7253; the library has no OCB for AES-192), under the names
+   OpenSSL's default provider registers for them.
 
    As in the default provider, each update is one message: for XTS a
    data unit of 16 bytes to 2^20 blocks under the IV as its tweak (the
@@ -31,6 +32,16 @@
    passes through a buffer of its length and the tag's.  The IV serves
    one message.  TLS 1.2's CCM records are refused, so that such a
    connection fails rather than goes wrong.
+
+   OCB takes the same shape less the length: the IV (1 to 15 bytes,
+   default 12), the tag's length (1 to 16, default 16), the associated
+   data in updates with OUT NULL, kept until the message.  The
+   library's OCB seals and opens a whole message, so the module takes
+   the message in one update, where the default provider takes it in
+   any number: a second update of message is refused, not cut wrong.
+   Decrypting, the tag must be set before that update (the default
+   provider also takes it after); a wrong tag writes zeros and fails
+   final, where the default provider fails too.
 
    Where the library is stricter than the default provider, the module
    follows the library: an XTS key whose halves are equal is refused
@@ -60,7 +71,7 @@
 
 enum sc_mode_kind
 {
-  SC_XTS, SC_WRAP, SC_WRAP_PAD, SC_CCM
+  SC_XTS, SC_WRAP, SC_WRAP_PAD, SC_CCM, SC_OCB
 };
 
 /* One cipher: what it counts under, its kind and key size in bits (of
@@ -80,10 +91,10 @@ struct sc_mode_ctx
   const struct sc_mode *mode;
   int enc;			/* encrypting */
   int keyed;			/* KEY is set, and the round keys for ENC */
-  int iv_set;			/* XTS: the tweak is set; CCM: the nonce */
-  /* CCM: the nonce's and the tag's lengths, the message's length once
-     given (LENGTH_SET), the tag set to compare (TAG_SET), the
-     associated data so far, and the message's state: 0 to come, 1
+  int iv_set;			/* XTS: the tweak is set; CCM, OCB: the nonce */
+  /* CCM and OCB: the nonce's and the tag's lengths, CCM's message
+     length once given (LENGTH_SET), the tag set to compare (TAG_SET),
+     the associated data so far, and the message's state: 0 to come, 1
      done, -1 failed.  */
   size_t iv_length, tag_length, length;
   int length_set, tag_set, done;
@@ -99,6 +110,8 @@ struct sc_mode_ctx
     struct symcrypt_aes128_ctx aes128;
     struct symcrypt_aes192_ctx aes192;
     struct symcrypt_aes256_ctx aes256;
+    struct symcrypt_aes128_ocb_key ocb128;
+    struct symcrypt_aes256_ocb_key ocb256;
   } s;
 };
 
@@ -123,9 +136,9 @@ sc_mode_newctx(void *provctx, const struct sc_mode *mode)
   ctx->mode = mode;
   ctx->enc = 1;
   /* CCM's defaults, as the default provider's: a 7-byte nonce, a
-     12-byte tag.  */
+     12-byte tag; OCB's: 12 and 16.  */
   ctx->iv_length = mode->kind == SC_CCM ? 7 : mode->iv_length;
-  ctx->tag_length = 12;
+  ctx->tag_length = mode->kind == SC_CCM ? 12 : 16;
   return ctx;
 }
 
@@ -145,7 +158,7 @@ sc_mode_dupctx(void *vctx)
   struct sc_mode_ctx *src = vctx;
   struct sc_mode_ctx *copy = sc_dup(src->prov, src, sizeof(*src));
 
-  /* CCM's associated data: a copy of its own.  */
+  /* The associated data: a copy of its own.  */
   if (copy != NULL && src->ad != NULL)
     {
       copy->ad = OPENSSL_memdup(src->ad, src->ad_size);
@@ -169,6 +182,14 @@ set_keys(struct sc_mode_ctx *ctx)
   int enc = ctx->enc || m->kind == SC_CCM;
 
   OPENSSL_cleanse(&ctx->s, sizeof(ctx->s));
+  if (m->kind == SC_OCB)
+    {
+      if (m->bits == 128)
+	symcrypt_aes128_ocb_set_key(&ctx->s.ocb128, ctx->key);
+      else
+	symcrypt_aes256_ocb_set_key(&ctx->s.ocb256, ctx->key);
+      return SYMCRYPT_OK;
+    }
   if (m->kind == SC_XTS)
     {
       if (m->bits == 128)
@@ -230,10 +251,10 @@ sc_mode_init(struct sc_mode_ctx *ctx, int enc, const unsigned char *key,
       memcpy(ctx->iv, iv, ivlen);
       ctx->iv_set = 1;
     }
-  else if (m->kind == SC_CCM && ctx->done != 0)
+  else if ((m->kind == SC_CCM || m->kind == SC_OCB) && ctx->done != 0)
     /* The nonce is spent: the next message needs another.  */
     ctx->iv_set = 0;
-  if (m->kind == SC_CCM)
+  if (m->kind == SC_CCM || m->kind == SC_OCB)
     {
       ctx->done = 0;
       ctx->length_set = 0;
@@ -395,11 +416,23 @@ wrap_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
   return 1;
 }
 
-/* The library's CCM seal or open of LENGTH bytes at SRC (open: the
-   tag included) into DST.  */
+/* The library's CCM or OCB seal or open of LENGTH bytes at SRC (open:
+   the tag included) into DST.  */
 static int
-ccm(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src)
+aead_crypt(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst,
+	   const uint8_t *src)
 {
+  if (ctx->mode->kind == SC_OCB)
+    {
+      if (ctx->mode->bits == 128)
+	return (ctx->enc ? symcrypt_aes128_ocb_seal : symcrypt_aes128_ocb_open)
+	  (&ctx->s.ocb128, ctx->iv_length, ctx->iv, ctx->ad_length, ctx->ad,
+	   ctx->tag_length, length, dst, src);
+      return (ctx->enc ? symcrypt_aes256_ocb_seal : symcrypt_aes256_ocb_open)
+	(&ctx->s.ocb256, ctx->iv_length, ctx->iv, ctx->ad_length, ctx->ad,
+	 ctx->tag_length, length, dst, src);
+    }
+
 #define SC_CCM_CASE(bits)						\
   case bits:								\
     return (ctx->enc ? symcrypt_aes##bits##_ccm_seal			\
@@ -419,10 +452,11 @@ ccm(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src)
   return SYMCRYPT_EINVAL;
 }
 
-/* CCM's message, INL bytes: sealed, its tag kept, or opened against
-   the tag set.  */
+/* CCM's or OCB's message, INL bytes: sealed, its tag kept, or opened
+   against the tag set.  A wrong tag fails CCM's update; OCB's writes
+   zeros and leaves the failure to final.  */
 static int
-ccm_message(struct sc_mode_ctx *ctx, unsigned char *out,
+aead_message(struct sc_mode_ctx *ctx, unsigned char *out,
 	    const unsigned char *in, size_t inl)
 {
   size_t total = inl + ctx->tag_length;
@@ -448,7 +482,7 @@ ccm_message(struct sc_mode_ctx *ctx, unsigned char *out,
   ctx->done = -1;
   if (ctx->enc)
     {
-      r = ccm(ctx, inl, buffer, in);
+      r = aead_crypt(ctx, inl, buffer, in);
       if (r == SYMCRYPT_OK)
 	{
 	  if (inl != 0)
@@ -461,9 +495,11 @@ ccm_message(struct sc_mode_ctx *ctx, unsigned char *out,
       if (inl != 0)
 	memcpy(buffer, in, inl);
       memcpy(buffer + inl, ctx->tag, ctx->tag_length);
-      r = ccm(ctx, total, out, buffer);
+      r = aead_crypt(ctx, total, out, buffer);
     }
   OPENSSL_clear_free(buffer, total ? total : 1);
+  if (r == SYMCRYPT_EAUTH && ctx->mode->kind == SC_OCB)
+    return 1;
   if (r != SYMCRYPT_OK)
     {
       sc_error(ctx->prov, r == SYMCRYPT_EAUTH ? SC_R_BAD_DECRYPT
@@ -475,25 +511,36 @@ ccm_message(struct sc_mode_ctx *ctx, unsigned char *out,
   return 1;
 }
 
-/* CCM's update: the message's length (IN and OUT NULL), associated
-   data (OUT NULL) or the message.  */
+/* CCM's and OCB's update: the message's length (CCM: IN and OUT
+   NULL), associated data (OUT NULL) or the message.  */
 static int
-ccm_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
+aead_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
 	   size_t outsize, const unsigned char *in, size_t inl)
 {
-  if (!ctx->iv_set || ctx->done != 0)
+  if (!ctx->iv_set)
     {
       sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no IV for this message");
       return 0;
     }
-  if (out == NULL && in == NULL)
+  if (ctx->done != 0)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED,
+	       "the message came whole in an update before");
+      return 0;
+    }
+  if (out == NULL && in == NULL && ctx->mode->kind == SC_CCM)
     {
       ctx->length = inl;
       ctx->length_set = 1;
     }
   else if (out == NULL)
     {
-      if (!ctx->length_set && inl != 0)
+      if (in == NULL && inl != 0)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "no input");
+	  return 0;
+	}
+      if (ctx->mode->kind == SC_CCM && !ctx->length_set && inl != 0)
 	{
 	  sc_error(ctx->prov, SC_R_NOT_INITIALIZED,
 		   "associated data before the message's length");
@@ -525,7 +572,7 @@ ccm_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
 	  sc_error(ctx->prov, SC_R_OUTPUT_TOO_SMALL, NULL);
 	  return 0;
 	}
-      if (!ccm_message(ctx, out, in, inl))
+      if (!aead_message(ctx, out, in, inl))
 	return 0;
     }
   *outl = inl;
@@ -544,8 +591,8 @@ sc_mode_update(void *vctx, unsigned char *out, size_t *outl, size_t outsize,
       sc_error(ctx->prov, SC_R_NO_KEY, NULL);
       return 0;
     }
-  if (ctx->mode->kind == SC_CCM)
-    return ccm_update(ctx, out, outl, outsize, in, inl);
+  if (ctx->mode->kind == SC_CCM || ctx->mode->kind == SC_OCB)
+    return aead_update(ctx, out, outl, outsize, in, inl);
   /* Key wrap, as the default provider: no input is no message.  */
   if (ctx->mode->kind != SC_XTS && inl == 0)
     {
@@ -576,15 +623,17 @@ sc_mode_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
       sc_error(ctx->prov, SC_R_NO_KEY, NULL);
       return 0;
     }
-  /* CCM: the message, if no update gave it, is empty.  */
-  if (ctx->mode->kind == SC_CCM && ctx->done == 0
-      && (!ctx->iv_set || !ccm_message(ctx, NULL, NULL, 0)))
+  /* CCM, OCB: the message, if no update gave it, is empty.  */
+  if ((ctx->mode->kind == SC_CCM || ctx->mode->kind == SC_OCB)
+      && ctx->done == 0
+      && (!ctx->iv_set || !aead_message(ctx, NULL, NULL, 0)))
     {
       if (!ctx->iv_set)
 	sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no IV for this message");
       return 0;
     }
-  if (ctx->mode->kind == SC_CCM && ctx->done != 1)
+  if ((ctx->mode->kind == SC_CCM || ctx->mode->kind == SC_OCB)
+      && ctx->done != 1)
     {
       sc_error(ctx->prov, SC_R_BAD_DECRYPT, "the message failed");
       return 0;
@@ -614,7 +663,7 @@ sc_mode_get_params(OSSL_PARAM params[], const struct sc_mode *m)
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_CUSTOM_IV) == 0)
 	ok = OSSL_PARAM_set_int(p, 1);
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_AEAD) == 0)
-	ok = OSSL_PARAM_set_int(p, m->kind == SC_CCM);
+	ok = OSSL_PARAM_set_int(p, m->kind == SC_CCM || m->kind == SC_OCB);
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_CTS) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_HAS_RAND_KEY) == 0)
@@ -655,7 +704,8 @@ set_octets(OSSL_PARAM *p, const void *data, size_t length)
 
 /* The IV, as given (key wrap: the default one if none was); the
    updated IV is the same, since each update begins again from it.
-   CCM: the tag's length, and the tag after an encrypted message.  */
+   CCM, OCB: the tag's length, and the tag after an encrypted
+   message.  */
 static int
 sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
 {
@@ -676,10 +726,10 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_IV) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_UPDATED_IV) == 0)
 	ok = set_octets(p, iv, ctx->iv_length);
-      else if (m->kind == SC_CCM
+      else if ((m->kind == SC_CCM || m->kind == SC_OCB)
 	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAGLEN) == 0)
 	ok = OSSL_PARAM_set_size_t(p, ctx->tag_length);
-      else if (m->kind == SC_CCM
+      else if ((m->kind == SC_CCM || m->kind == SC_OCB)
 	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAG) == 0)
 	{
 	  /* The whole tag, once an encrypted message has made it.  */
@@ -703,13 +753,15 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
 
 /* The key length may be set, to its own value only.  CCM: the tag
    (decrypting) or only its length, 4 to 16 and even, the nonce's
-   length, 7 to 13; TLS 1.2's records refused.  */
+   length, 7 to 13; TLS 1.2's records refused.  OCB: the tag or its
+   length, 1 to 16, the nonce's length, 1 to 15.  */
 static int
 sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 {
   struct sc_mode_ctx *ctx = vctx;
   const OSSL_PARAM *p;
   size_t length;
+  int ocb;
 
   if (params == NULL)
     return 1;
@@ -717,8 +769,9 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   if (p != NULL && (!OSSL_PARAM_get_size_t(p, &length)
 		    || length != ctx->mode->key_length))
     goto bad;
-  if (ctx->mode->kind != SC_CCM)
+  if (ctx->mode->kind != SC_CCM && ctx->mode->kind != SC_OCB)
     return 1;
+  ocb = ctx->mode->kind == SC_OCB;
   if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD))
       != NULL
       || (p = OSSL_PARAM_locate_const(params,
@@ -732,8 +785,9 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TAG);
   if (p != NULL)
     {
-      if (p->data_type != OSSL_PARAM_OCTET_STRING || p->data_size < 4
-	  || p->data_size > 16 || p->data_size % 2 != 0
+      if (p->data_type != OSSL_PARAM_OCTET_STRING
+	  || p->data_size < (ocb ? 1 : 4) || p->data_size > 16
+	  || (!ocb && p->data_size % 2 != 0)
 	  || (ctx->enc && p->data != NULL))
 	goto bad;
       if (p->data != NULL)
@@ -746,7 +800,8 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_IVLEN);
   if (p != NULL)
     {
-      if (!OSSL_PARAM_get_size_t(p, &length) || length < 7 || length > 13)
+      if (!OSSL_PARAM_get_size_t(p, &length)
+	  || length < (ocb ? 1 : 7) || length > (ocb ? 15 : 13))
 	goto bad;
       if (length != ctx->iv_length)
 	{
@@ -875,4 +930,8 @@ SC_MODE(aes128ccm, SC_AES128_CCM, SC_CCM, 128, EVP_CIPH_CCM_MODE, 16, 12, 1,
 SC_MODE(aes192ccm, SC_AES192_CCM, SC_CCM, 192, EVP_CIPH_CCM_MODE, 24, 12, 1,
 	sc_ccm)
 SC_MODE(aes256ccm, SC_AES256_CCM, SC_CCM, 256, EVP_CIPH_CCM_MODE, 32, 12, 1,
+	sc_ccm)
+SC_MODE(aes128ocb, SC_AES128_OCB, SC_OCB, 128, EVP_CIPH_OCB_MODE, 16, 12, 16,
+	sc_ccm)
+SC_MODE(aes256ocb, SC_AES256_OCB, SC_OCB, 256, EVP_CIPH_OCB_MODE, 32, 12, 16,
 	sc_ccm)

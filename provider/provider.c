@@ -44,6 +44,7 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "AES-128-WRAP", "AES-192-WRAP", "AES-256-WRAP",
   "AES-128-WRAP-PAD", "AES-192-WRAP-PAD", "AES-256-WRAP-PAD",
   "AES-128-CCM", "AES-192-CCM", "AES-256-CCM",
+  "AES-128-OCB", "AES-256-OCB",
   "HKDF", "PBKDF2", "SCRYPT"
 };
 

@@ -10,7 +10,8 @@
 /* provider-evp-test.c -- OpenSSL's digest, MAC, cipher and KDF
    recipes (the evpmd_*.txt, evpmac_common.txt, evpmac_blake.txt,
    evpmac_poly1305.txt, evpmac_siphash.txt, evpciph_aes_common.txt,
-   evpciph_aes_wrap.txt, evpciph_aes_ccm_cavs.txt, evpciph_chacha.txt,
+   evpciph_aes_wrap.txt, evpciph_aes_ccm_cavs.txt, evpciph_aes_ocb.txt,
+   evpciph_chacha.txt,
    evpkdf_hkdf.txt, evpkdf_pbkdf2.txt and
    evpkdf_scrypt.txt files of tests/provider/, from OpenSSL 3.0's test
    suite) run through the provider module, as OpenSSL's evp_test runs
@@ -50,7 +51,8 @@ static const char *const files[] = {
   "evpmd_md.txt", "evpmd_sha.txt", "evpmd_blake.txt", "evpmac_common.txt",
   "evpmac_blake.txt", "evpmac_poly1305.txt", "evpmac_siphash.txt",
   "evpciph_aes_common.txt", "evpciph_aes_wrap.txt",
-  "evpciph_aes_ccm_cavs.txt", "evpciph_chacha.txt", "evpkdf_hkdf.txt",
+  "evpciph_aes_ccm_cavs.txt", "evpciph_aes_ocb.txt", "evpciph_chacha.txt",
+  "evpkdf_hkdf.txt",
   "evpkdf_pbkdf2.txt", "evpkdf_scrypt.txt"
 };
 
@@ -702,12 +704,14 @@ run_cipher_stanza(struct stanza *s)
   run++;
   /* Variants: bit 0 in place, bit 1 the output misaligned, bit 2 in
      pieces; XTS, key wrap and CCM take the message in one update, and
-     evp_test does not cut it for them.  */
+     evp_test does not cut it for them; nor does the runner for OCB,
+     which the module takes in one update too (the library's OCB is
+     one pass over a whole message).  */
   for (variant = 0; variant < 8 && err == NULL; variant++)
     {
       if ((variant & 4) != 0
 	  && (mode == EVP_CIPH_XTS_MODE || mode == EVP_CIPH_WRAP_MODE
-	      || mode == EVP_CIPH_CCM_MODE))
+	      || mode == EVP_CIPH_CCM_MODE || mode == EVP_CIPH_OCB_MODE))
 	break;
       int in_place = variant & 1, frag = (variant >> 2) & 1;
       size_t misalign = (variant >> 1) & 1;

@@ -1061,17 +1061,18 @@ check_one_shot(OSSL_LIB_CTX *libctx, const char *name)
   EVP_CIPHER_free(theirs);
 }
 
+/* The AEADs the module takes the message of in one update.  */
 static const char *const ccms[] = {
-  "AES-128-CCM", "AES-192-CCM", "AES-256-CCM"
+  "AES-128-CCM", "AES-192-CCM", "AES-256-CCM", "AES-128-OCB", "AES-256-OCB"
 };
 #define N_CCMS (sizeof(ccms) / sizeof(ccms[0]))
 
-/* One CCM message through CIPHER, in EVP's CCM shape: the nonce's
-   length and the tag (decrypting) or its length, the key and nonce,
-   with DUP a copy of the context doing the rest, the message's
-   length, the associated data (in two pieces when PIECES), the
-   message in one update, final, and encrypting the tag.  Returns the
-   output length, or -1 where the message fails.  */
+/* One CCM or OCB message through CIPHER, in EVP's CCM shape: the
+   nonce's length, the tag's length and decrypting the tag, the key
+   and nonce, with DUP a copy of the context doing the rest, CCM's
+   message length, the associated data (in two pieces when PIECES),
+   the message in one update, final, and encrypting the tag.  Returns
+   the output length, or -1 where the message fails.  */
 static long
 ccm_once(EVP_CIPHER *cipher, int enc, const uint8_t *key, size_t iv_length,
 	 const uint8_t *iv, size_t tag_length, uint8_t *tag,
@@ -1088,7 +1089,10 @@ ccm_once(EVP_CIPHER *cipher, int enc, const uint8_t *key, size_t iv_length,
   ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, (int) iv_length,
 			     NULL) > 0);
   ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int) tag_length,
-			     enc ? NULL : tag) > 0);
+			     NULL) > 0);
+  if (!enc)
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+			       (int) tag_length, tag) > 0);
   ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, iv, enc, NULL));
   if (dup)
     {
@@ -1097,7 +1101,8 @@ ccm_once(EVP_CIPHER *cipher, int enc, const uint8_t *key, size_t iv_length,
       EVP_CIPHER_CTX_free(ctx);
       ctx = copy;
     }
-  ASSERT(EVP_CipherUpdate(ctx, NULL, &n, NULL, (int) length));
+  if (EVP_CIPHER_get_mode(cipher) == EVP_CIPH_CCM_MODE)
+    ASSERT(EVP_CipherUpdate(ctx, NULL, &n, NULL, (int) length));
   ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad, (int) half));
   if (half != ad_length)
     ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad + half,
@@ -1115,11 +1120,12 @@ ccm_once(EVP_CIPHER *cipher, int enc, const uint8_t *key, size_t iv_length,
   return result;
 }
 
-/* CCM through the module against the default provider: random keys,
-   nonces of 7 to 13 bytes, tags of 4 to 16, associated data and
-   messages, in place or not, a copy after init; each message opened
-   again by both providers (the module's associated data in two pieces,
-   which it keeps until the message), and a changed tag or ciphertext
+/* CCM or OCB through the module against the default provider: random
+   keys, nonces (CCM 7 to 13 bytes, OCB 1 to 15), tags (CCM 4 to 16
+   bytes and even, OCB 1 to 16), associated data and messages, in place
+   or not, a copy after init; each message opened again by both
+   providers (the module's associated data in two pieces, which it
+   keeps until the message), and a changed tag or ciphertext
    refused.  */
 static void
 check_ccm(OSSL_LIB_CTX *libctx, const char *name)
@@ -1127,9 +1133,10 @@ check_ccm(OSSL_LIB_CTX *libctx, const char *name)
   EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
   EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
   static uint8_t in[5000 + 16], out[2][5000 + 16], back[5000 + 16];
-  uint8_t key[32], iv[13], ad[300], tag[2][16];
+  uint8_t key[32], iv[15], ad[300], tag[2][16];
   size_t key_length;
   unsigned i;
+  int ocb;
 
   if (ours == NULL || theirs == NULL)
     FAIL("%s: not fetched", name);
@@ -1138,9 +1145,11 @@ check_ccm(OSSL_LIB_CTX *libctx, const char *name)
   ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
   ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0);
   key_length = EVP_CIPHER_get_key_length(ours);
+  ocb = EVP_CIPHER_get_mode(ours) == EVP_CIPH_OCB_MODE;
   for (i = 0; i < 60; i++)
     {
-      size_t iv_length = 7 + rng_below(7), tag_length = 4 + 2 * rng_below(7);
+      size_t iv_length = ocb ? 1 + rng_below(15) : 7 + rng_below(7);
+      size_t tag_length = ocb ? 1 + rng_below(16) : 4 + 2 * rng_below(7);
       size_t length = i < 40 ? rng_below(100) : rng_below(5000);
       size_t ad_length = rng_below(sizeof(ad)), offset = rng_below(16);
       int in_place = rng_below(4) == 0;
@@ -1180,6 +1189,19 @@ check_ccm(OSSL_LIB_CTX *libctx, const char *name)
 	  ASSERT(ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
 			  ad_length, ad, 0, length, back, out[0], 0) == -1);
 	}
+    }
+  if (ocb)
+    {
+      /* The module takes OCB's message in one update: a second one is
+	 refused.  */
+      EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+      int n;
+      ASSERT(ctx != NULL);
+      ASSERT(EVP_EncryptInit_ex2(ctx, ours, key, iv, NULL));
+      ASSERT(EVP_EncryptUpdate(ctx, out[0], &n, in, 32));
+      ASSERT(!EVP_EncryptUpdate(ctx, out[0] + n, &n, in + 32, 32));
+      ERR_clear_error();
+      EVP_CIPHER_CTX_free(ctx);
     }
   EVP_CIPHER_free(ours);
   EVP_CIPHER_free(theirs);
