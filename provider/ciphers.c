@@ -1317,5 +1317,9 @@ const OSSL_ALGORITHM sc_cipher_algorithms[] = {
     "provider=symcrypt", sc_aes256ccm_functions, NULL },
   { "AES-128-OCB", "provider=symcrypt", sc_aes128ocb_functions, NULL },
   { "AES-256-OCB", "provider=symcrypt", sc_aes256ocb_functions, NULL },
+  { "AES-128-GCM-SIV", "provider=symcrypt", sc_aes128gcmsiv_functions,
+    NULL },
+  { "AES-256-GCM-SIV", "provider=symcrypt", sc_aes256gcmsiv_functions,
+    NULL },
   { NULL, NULL, NULL, NULL }
 };

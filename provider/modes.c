@@ -10,9 +10,11 @@
 /* modes.c -- the provider's AES modes whose message comes whole in one
    update: AES-128-XTS and AES-256-XTS (IEEE 1619),
    AES-{128,192,256}-WRAP and -WRAP-PAD (RFC 3394, RFC 5649),
-   AES-{128,192,256}-CCM (SP 800-38C), and AES-128-OCB and AES-256-OCB
+   AES-{128,192,256}-CCM (SP 800-38C), AES-128-OCB and AES-256-OCB
    (RFC 7253; the library has no OCB for AES-192), under the names
-   OpenSSL's default provider registers for them.
+   OpenSSL's default provider registers for them, and AES-128-GCM-SIV
+   and AES-256-GCM-SIV (RFC 8452) under the names OpenSSL 3.2 gave
+   them.
 
    As in the default provider, each update is one message: for XTS a
    data unit of 16 bytes to 2^20 blocks under the IV as its tweak (the
@@ -43,6 +45,10 @@
    provider also takes it after); a wrong tag writes zeros and fails
    final, where the default provider fails too.
 
+   GCM-SIV takes OCB's shape with a 12-byte nonce and a 16-byte tag,
+   both fixed, as OpenSSL 3.2's provider does; it too takes the
+   message in one update.
+
    Where the library is stricter than the default provider, the module
    follows the library: an XTS key whose halves are equal is refused
    in both directions (SP 800-38E; the default provider lets it
@@ -69,9 +75,14 @@
    default provider's.  */
 #define SC_XTS_MAX_LENGTH ((size_t) 16 << 20)
 
+/* GCM-SIV's mode number, which OpenSSL's headers have since 3.2.  */
+#ifndef EVP_CIPH_GCM_SIV_MODE
+# define EVP_CIPH_GCM_SIV_MODE 0x10005
+#endif
+
 enum sc_mode_kind
 {
-  SC_XTS, SC_WRAP, SC_WRAP_PAD, SC_CCM, SC_OCB
+  SC_XTS, SC_WRAP, SC_WRAP_PAD, SC_CCM, SC_OCB, SC_GCM_SIV
 };
 
 /* One cipher: what it counts under, its kind and key size in bits (of
@@ -112,6 +123,8 @@ struct sc_mode_ctx
     struct symcrypt_aes256_ctx aes256;
     struct symcrypt_aes128_ocb_key ocb128;
     struct symcrypt_aes256_ocb_key ocb256;
+    struct symcrypt_aes128_gcm_siv_key gcm_siv128;
+    struct symcrypt_aes256_gcm_siv_key gcm_siv256;
   } s;
 };
 
@@ -121,6 +134,13 @@ static const uint8_t wrap_iv[8] = {
   0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6
 };
 static const uint8_t wrap_pad_iv[4] = { 0xa6, 0x59, 0x59, 0xa6 };
+
+/* Whether M is an AEAD (CCM, OCB, GCM-SIV).  */
+static int
+is_aead(const struct sc_mode *m)
+{
+  return m->kind == SC_CCM || m->kind == SC_OCB || m->kind == SC_GCM_SIV;
+}
 
 static void *
 sc_mode_newctx(void *provctx, const struct sc_mode *mode)
@@ -136,7 +156,7 @@ sc_mode_newctx(void *provctx, const struct sc_mode *mode)
   ctx->mode = mode;
   ctx->enc = 1;
   /* CCM's defaults, as the default provider's: a 7-byte nonce, a
-     12-byte tag; OCB's: 12 and 16.  */
+     12-byte tag; OCB's and GCM-SIV's: 12 and 16.  */
   ctx->iv_length = mode->kind == SC_CCM ? 7 : mode->iv_length;
   ctx->tag_length = mode->kind == SC_CCM ? 12 : 16;
   return ctx;
@@ -188,6 +208,14 @@ set_keys(struct sc_mode_ctx *ctx)
 	symcrypt_aes128_ocb_set_key(&ctx->s.ocb128, ctx->key);
       else
 	symcrypt_aes256_ocb_set_key(&ctx->s.ocb256, ctx->key);
+      return SYMCRYPT_OK;
+    }
+  if (m->kind == SC_GCM_SIV)
+    {
+      if (m->bits == 128)
+	symcrypt_aes128_gcm_siv_set_key(&ctx->s.gcm_siv128, ctx->key);
+      else
+	symcrypt_aes256_gcm_siv_set_key(&ctx->s.gcm_siv256, ctx->key);
       return SYMCRYPT_OK;
     }
   if (m->kind == SC_XTS)
@@ -251,10 +279,10 @@ sc_mode_init(struct sc_mode_ctx *ctx, int enc, const unsigned char *key,
       memcpy(ctx->iv, iv, ivlen);
       ctx->iv_set = 1;
     }
-  else if ((m->kind == SC_CCM || m->kind == SC_OCB) && ctx->done != 0)
+  else if (is_aead(m) && ctx->done != 0)
     /* The nonce is spent: the next message needs another.  */
     ctx->iv_set = 0;
-  if (m->kind == SC_CCM || m->kind == SC_OCB)
+  if (is_aead(m))
     {
       ctx->done = 0;
       ctx->length_set = 0;
@@ -422,6 +450,18 @@ static int
 aead_crypt(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst,
 	   const uint8_t *src)
 {
+  if (ctx->mode->kind == SC_GCM_SIV)
+    {
+      if (ctx->mode->bits == 128)
+	return (ctx->enc ? symcrypt_aes128_gcm_siv_seal
+		: symcrypt_aes128_gcm_siv_open) (&ctx->s.gcm_siv128, ctx->iv,
+						 ctx->ad_length, ctx->ad,
+						 length, dst, src);
+      return (ctx->enc ? symcrypt_aes256_gcm_siv_seal
+	      : symcrypt_aes256_gcm_siv_open) (&ctx->s.gcm_siv256, ctx->iv,
+					       ctx->ad_length, ctx->ad,
+					       length, dst, src);
+    }
   if (ctx->mode->kind == SC_OCB)
     {
       if (ctx->mode->bits == 128)
@@ -498,7 +538,7 @@ aead_message(struct sc_mode_ctx *ctx, unsigned char *out,
       r = aead_crypt(ctx, total, out, buffer);
     }
   OPENSSL_clear_free(buffer, total ? total : 1);
-  if (r == SYMCRYPT_EAUTH && ctx->mode->kind == SC_OCB)
+  if (r == SYMCRYPT_EAUTH && ctx->mode->kind != SC_CCM)
     return 1;
   if (r != SYMCRYPT_OK)
     {
@@ -591,7 +631,7 @@ sc_mode_update(void *vctx, unsigned char *out, size_t *outl, size_t outsize,
       sc_error(ctx->prov, SC_R_NO_KEY, NULL);
       return 0;
     }
-  if (ctx->mode->kind == SC_CCM || ctx->mode->kind == SC_OCB)
+  if (is_aead(ctx->mode))
     return aead_update(ctx, out, outl, outsize, in, inl);
   /* Key wrap, as the default provider: no input is no message.  */
   if (ctx->mode->kind != SC_XTS && inl == 0)
@@ -624,16 +664,14 @@ sc_mode_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
       return 0;
     }
   /* CCM, OCB: the message, if no update gave it, is empty.  */
-  if ((ctx->mode->kind == SC_CCM || ctx->mode->kind == SC_OCB)
-      && ctx->done == 0
+  if (is_aead(ctx->mode) && ctx->done == 0
       && (!ctx->iv_set || !aead_message(ctx, NULL, NULL, 0)))
     {
       if (!ctx->iv_set)
 	sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no IV for this message");
       return 0;
     }
-  if ((ctx->mode->kind == SC_CCM || ctx->mode->kind == SC_OCB)
-      && ctx->done != 1)
+  if (is_aead(ctx->mode) && ctx->done != 1)
     {
       sc_error(ctx->prov, SC_R_BAD_DECRYPT, "the message failed");
       return 0;
@@ -663,7 +701,7 @@ sc_mode_get_params(OSSL_PARAM params[], const struct sc_mode *m)
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_CUSTOM_IV) == 0)
 	ok = OSSL_PARAM_set_int(p, 1);
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_AEAD) == 0)
-	ok = OSSL_PARAM_set_int(p, m->kind == SC_CCM || m->kind == SC_OCB);
+	ok = OSSL_PARAM_set_int(p, is_aead(m));
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_CTS) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_TLS1_MULTIBLOCK) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_HAS_RAND_KEY) == 0)
@@ -726,10 +764,10 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
       else if (strcmp(p->key, OSSL_CIPHER_PARAM_IV) == 0
 	       || strcmp(p->key, OSSL_CIPHER_PARAM_UPDATED_IV) == 0)
 	ok = set_octets(p, iv, ctx->iv_length);
-      else if ((m->kind == SC_CCM || m->kind == SC_OCB)
+      else if (is_aead(m)
 	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAGLEN) == 0)
 	ok = OSSL_PARAM_set_size_t(p, ctx->tag_length);
-      else if ((m->kind == SC_CCM || m->kind == SC_OCB)
+      else if (is_aead(m)
 	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TAG) == 0)
 	{
 	  /* The whole tag, once an encrypted message has made it.  */
@@ -754,14 +792,15 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
 /* The key length may be set, to its own value only.  CCM: the tag
    (decrypting) or only its length, 4 to 16 and even, the nonce's
    length, 7 to 13; TLS 1.2's records refused.  OCB: the tag or its
-   length, 1 to 16, the nonce's length, 1 to 15.  */
+   length, 1 to 16, the nonce's length, 1 to 15.  GCM-SIV: the tag,
+   16 bytes, the nonce's length, 12 only.  */
 static int
 sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 {
   struct sc_mode_ctx *ctx = vctx;
   const OSSL_PARAM *p;
   size_t length;
-  int ocb;
+  enum sc_mode_kind kind;
 
   if (params == NULL)
     return 1;
@@ -769,9 +808,9 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   if (p != NULL && (!OSSL_PARAM_get_size_t(p, &length)
 		    || length != ctx->mode->key_length))
     goto bad;
-  if (ctx->mode->kind != SC_CCM && ctx->mode->kind != SC_OCB)
+  if (!is_aead(ctx->mode))
     return 1;
-  ocb = ctx->mode->kind == SC_OCB;
+  kind = ctx->mode->kind;
   if ((p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD))
       != NULL
       || (p = OSSL_PARAM_locate_const(params,
@@ -786,8 +825,9 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   if (p != NULL)
     {
       if (p->data_type != OSSL_PARAM_OCTET_STRING
-	  || p->data_size < (ocb ? 1 : 4) || p->data_size > 16
-	  || (!ocb && p->data_size % 2 != 0)
+	  || p->data_size < (kind == SC_CCM ? 4 : 1) || p->data_size > 16
+	  || (kind == SC_CCM && p->data_size % 2 != 0)
+	  || (kind == SC_GCM_SIV && p->data_size != 16)
 	  || (ctx->enc && p->data != NULL))
 	goto bad;
       if (p->data != NULL)
@@ -801,7 +841,8 @@ sc_mode_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   if (p != NULL)
     {
       if (!OSSL_PARAM_get_size_t(p, &length)
-	  || length < (ocb ? 1 : 7) || length > (ocb ? 15 : 13))
+	  || (kind == SC_CCM ? length < 7 || length > 13
+	      : kind == SC_OCB ? length < 1 || length > 15 : length != 12))
 	goto bad;
       if (length != ctx->iv_length)
 	{
@@ -935,3 +976,7 @@ SC_MODE(aes128ocb, SC_AES128_OCB, SC_OCB, 128, EVP_CIPH_OCB_MODE, 16, 12, 16,
 	sc_ccm)
 SC_MODE(aes256ocb, SC_AES256_OCB, SC_OCB, 256, EVP_CIPH_OCB_MODE, 32, 12, 16,
 	sc_ccm)
+SC_MODE(aes128gcmsiv, SC_AES128_GCM_SIV, SC_GCM_SIV, 128,
+	EVP_CIPH_GCM_SIV_MODE, 16, 12, 1, sc_ccm)
+SC_MODE(aes256gcmsiv, SC_AES256_GCM_SIV, SC_GCM_SIV, 256,
+	EVP_CIPH_GCM_SIV_MODE, 32, 12, 1, sc_ccm)

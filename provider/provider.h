@@ -41,7 +41,7 @@ enum sc_alg
   SC_AES128_WRAP, SC_AES192_WRAP, SC_AES256_WRAP,
   SC_AES128_WRAP_PAD, SC_AES192_WRAP_PAD, SC_AES256_WRAP_PAD,
   SC_AES128_CCM, SC_AES192_CCM, SC_AES256_CCM,
-  SC_AES128_OCB, SC_AES256_OCB,
+  SC_AES128_OCB, SC_AES256_OCB, SC_AES128_GCM_SIV, SC_AES256_GCM_SIV,
   SC_HKDF, SC_PBKDF2, SC_SCRYPT,
   SC_ALG_COUNT
 };
@@ -139,6 +139,8 @@ extern const OSSL_DISPATCH sc_aes192ccm_functions[];
 extern const OSSL_DISPATCH sc_aes256ccm_functions[];
 extern const OSSL_DISPATCH sc_aes128ocb_functions[];
 extern const OSSL_DISPATCH sc_aes256ocb_functions[];
+extern const OSSL_DISPATCH sc_aes128gcmsiv_functions[];
+extern const OSSL_DISPATCH sc_aes256gcmsiv_functions[];
 
 /* The names of the digests, as the digest table registers them, by
    their sc_alg (NULL for HMAC): the MAC accepts them.  */

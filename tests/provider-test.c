@@ -15,8 +15,10 @@
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; KMAC, Poly1305, BLAKE2BMAC, BLAKE2SMAC, CMAC and SipHash on random
    keys, parameters and chunks; every cipher on random keys, IVs, lengths and chunks, associated
-   data in pieces, tags changed, a copy midway (XTS, key wrap and CCM
-   in whole messages, XTS in two data units, wrapped keys changed), GCM as
+   data in pieces, tags changed, a copy midway (XTS, key wrap, CCM and
+   OCB in whole messages, XTS in two data units, wrapped keys changed;
+   AES-GCM-SIV, which the default provider of 3.0 lacks, against RFC
+   8452's vectors and the library's own seal), GCM as
    TLS 1.3 drives
    it, TLS 1.2's AEAD records to and from the default provider; HKDF,
    PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
@@ -1207,6 +1209,122 @@ check_ccm(OSSL_LIB_CTX *libctx, const char *name)
   EVP_CIPHER_free(theirs);
 }
 
+/* The bytes of the hex string HEX into OUT; their number.  */
+static size_t
+unhex(const char *hex, uint8_t *out)
+{
+  size_t n;
+
+  for (n = 0; hex[2 * n] != '\0'; n++)
+    {
+      unsigned byte;
+      ASSERT(sscanf(hex + 2 * n, "%2x", &byte) == 1);
+      out[n] = (uint8_t) byte;
+    }
+  return n;
+}
+
+/* RFC 8452's vectors (appendix C.1 and C.2: the first with 8 bytes of
+   plaintext and no associated data, and one with both): key, nonce,
+   associated data, plaintext, ciphertext and tag.  */
+static const char *const gcm_siv_vectors[][5] = {
+  { "01000000000000000000000000000000", "030000000000000000000000", "",
+    "0100000000000000",
+    "b5d839330ac7b786578782fff6013b815b287c22493a364c" },
+  { "36864200e0eaf5284d884a0e77d31646", "bae8e37fc83441b16034566b",
+    "46bb91c3c5", "7a806c", "af60eb711bd85bc1e4d3e0a462e074eea428a8" },
+  { "0100000000000000000000000000000000000000000000000000000000000000",
+    "030000000000000000000000", "", "0100000000000000",
+    "c2ef328e5c71c83b843122130f7364b761e0b97427e3df28" },
+  { "bae8e37fc83441b16034566b7a806c46bb91c3c5aedb64a6c590bc84d1a5e269",
+    "e4b47801afc0577e34699b9e", "4fbdc66f14", "671fdd",
+    "0eaccb93da9bb81333aee0c785b240d319719d" },
+};
+
+/* AES-GCM-SIV through the module, which OpenSSL 3.0's default provider
+   does not have: RFC 8452's vectors of the key size, then random keys,
+   nonces, associated data (given in two pieces when opening) and
+   messages against the library's own seal, each opened again, a
+   changed tag or ciphertext refused.  */
+static void
+check_gcm_siv(OSSL_LIB_CTX *libctx, const char *name, size_t key_length)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  static uint8_t in[5000], out[5000 + 16], back[5000 + 16];
+  uint8_t key[32], iv[12], ad[300], tag[16], expect[5000 + 16];
+  unsigned i;
+
+  if (ours == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get_key_length(ours) == (int) key_length);
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == 12);
+  ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0);
+  for (i = 0; i < sizeof(gcm_siv_vectors) / sizeof(gcm_siv_vectors[0]);
+       i++)
+    {
+      const char *const *v = gcm_siv_vectors[i];
+      size_t ad_length, length;
+      if (unhex(v[0], key) != key_length)
+	continue;
+      ASSERT(unhex(v[1], iv) == 12);
+      ad_length = unhex(v[2], ad);
+      length = unhex(v[3], in);
+      ASSERT(unhex(v[4], expect) == length + 16);
+      if (ccm_once(ours, 1, key, 12, iv, 16, tag, ad_length, ad, 0, length,
+		   out, in, 0) != (long) length
+	  || memcmp(out, expect, length) != 0
+	  || memcmp(tag, expect + length, 16) != 0)
+	FAIL("%s: RFC 8452's vector %s", name, v[4]);
+    }
+  for (i = 0; i < 60; i++)
+    {
+      size_t length = i < 40 ? rng_below(100) : rng_below(5000);
+      size_t ad_length = rng_below(sizeof(ad));
+      int r;
+
+      rng_fill(key_length, key);
+      rng_fill(sizeof(iv), iv);
+      rng_fill(ad_length, ad);
+      rng_fill(length, in);
+      if (key_length == 16)
+	{
+	  struct symcrypt_aes128_gcm_siv_key k;
+	  symcrypt_aes128_gcm_siv_set_key(&k, key);
+	  r = symcrypt_aes128_gcm_siv_seal(&k, iv, ad_length, ad, length,
+					   expect, in);
+	}
+      else
+	{
+	  struct symcrypt_aes256_gcm_siv_key k;
+	  symcrypt_aes256_gcm_siv_set_key(&k, key);
+	  r = symcrypt_aes256_gcm_siv_seal(&k, iv, ad_length, ad, length,
+					   expect, in);
+	}
+      ASSERT(r == SYMCRYPT_OK);
+      if (ccm_once(ours, 1, key, 12, iv, 16, tag, ad_length, ad, i % 2,
+		   length, out, in, i % 3 == 0) != (long) length
+	  || memcmp(out, expect, length) != 0
+	  || memcmp(tag, expect + length, 16) != 0)
+	FAIL("%s: %zu bytes (AD %zu) differ from the library's", name,
+	     length, ad_length);
+      if (ccm_once(ours, 0, key, 12, iv, 16, tag, ad_length, ad, 1, length,
+		   back, out, i % 2) != (long) length
+	  || memcmp(back, in, length) != 0)
+	FAIL("%s: %zu bytes do not come back", name, length);
+      tag[rng_below(16)] ^= 1 << rng_below(8);
+      ASSERT(ccm_once(ours, 0, key, 12, iv, 16, tag, ad_length, ad, 0,
+		      length, back, out, 0) == -1);
+      if (length > 0)
+	{
+	  memcpy(tag, expect + length, 16);
+	  out[rng_below(length)] ^= 1 << rng_below(8);
+	  ASSERT(ccm_once(ours, 0, key, 12, iv, 16, tag, ad_length, ad, 0,
+			  length, back, out, 0) == -1);
+	}
+    }
+  EVP_CIPHER_free(ours);
+}
+
 /* GCM as TLS 1.3's record layer drives it: the key once, then for each
    record the whole IV, the tag (reading), the header as associated
    data, the record, final and the tag (writing); a record whose IV is
@@ -1639,6 +1757,8 @@ main(void)
     check_one_shot(libctx, one_shots[d]);
   for (d = 0; d < N_CCMS; d++)
     check_ccm(libctx, ccms[d]);
+  check_gcm_siv(libctx, "AES-128-GCM-SIV", 16);
+  check_gcm_siv(libctx, "AES-256-GCM-SIV", 32);
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
   check_kdfs(libctx);
@@ -1676,10 +1796,11 @@ main(void)
 	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
 	     messages, bytes, text);
     }
-  for (d = 0; d < N_ONE_SHOTS + N_CCMS; d++)
+  for (d = 0; d < N_ONE_SHOTS + N_CCMS + 2; d++)
     {
       const char *name = d < N_ONE_SHOTS ? one_shots[d]
-	: ccms[d - N_ONE_SHOTS];
+	: d < N_ONE_SHOTS + N_CCMS ? ccms[d - N_ONE_SHOTS]
+	: d == N_ONE_SHOTS + N_CCMS ? "AES-128-GCM-SIV" : "AES-256-GCM-SIV";
       unsigned long long messages, bytes;
       count_of(text, name, &messages, &bytes);
       if (messages < 120 || bytes == 0)
@@ -1702,7 +1823,7 @@ main(void)
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
 	 "and scrypt through the module agree with the default provider\n",
-	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS);
+	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS + 2);
   return 0;
 }
 
