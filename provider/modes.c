@@ -102,11 +102,11 @@ struct sc_mode_ctx
   const struct sc_mode *mode;
   int enc;			/* encrypting */
   int keyed;			/* KEY is set, and the round keys for ENC */
-  int iv_set;			/* XTS: the tweak is set; CCM, OCB: the nonce */
-  /* CCM and OCB: the nonce's and the tag's lengths, CCM's message
-     length once given (LENGTH_SET), the tag set to compare (TAG_SET),
-     the associated data so far, and the message's state: 0 to come, 1
-     done, -1 failed.  */
+  int iv_set;			/* the IV (XTS's tweak, an AEAD's nonce) */
+  /* The AEADs (CCM, OCB, GCM-SIV): the nonce's and the tag's lengths,
+     CCM's message length once given (LENGTH_SET), the tag set to
+     compare (TAG_SET), the associated data so far, and the message's
+     state: 0 to come, 1 done, -1 failed.  */
   size_t iv_length, tag_length, length;
   int length_set, tag_set, done;
   uint8_t *ad;
@@ -444,8 +444,8 @@ wrap_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
   return 1;
 }
 
-/* The library's CCM or OCB seal or open of LENGTH bytes at SRC (open:
-   the tag included) into DST.  */
+/* The library's CCM, OCB or GCM-SIV seal or open of LENGTH bytes at
+   SRC (open: the tag included) into DST.  */
 static int
 aead_crypt(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst,
 	   const uint8_t *src)
@@ -492,9 +492,9 @@ aead_crypt(struct sc_mode_ctx *ctx, size_t length, uint8_t *dst,
   return SYMCRYPT_EINVAL;
 }
 
-/* CCM's or OCB's message, INL bytes: sealed, its tag kept, or opened
-   against the tag set.  A wrong tag fails CCM's update; OCB's writes
-   zeros and leaves the failure to final.  */
+/* An AEAD's message, INL bytes: sealed, its tag kept, or opened
+   against the tag set.  A wrong tag fails CCM's update; OCB's and
+   GCM-SIV's write zeros and leave the failure to final.  */
 static int
 aead_message(struct sc_mode_ctx *ctx, unsigned char *out,
 	    const unsigned char *in, size_t inl)
@@ -551,7 +551,7 @@ aead_message(struct sc_mode_ctx *ctx, unsigned char *out,
   return 1;
 }
 
-/* CCM's and OCB's update: the message's length (CCM: IN and OUT
+/* An AEAD's update: the message's length (CCM: IN and OUT
    NULL), associated data (OUT NULL) or the message.  */
 static int
 aead_update(struct sc_mode_ctx *ctx, unsigned char *out, size_t *outl,
@@ -663,7 +663,7 @@ sc_mode_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
       sc_error(ctx->prov, SC_R_NO_KEY, NULL);
       return 0;
     }
-  /* CCM, OCB: the message, if no update gave it, is empty.  */
+  /* The AEADs: the message, if no update gave it, is empty.  */
   if (is_aead(ctx->mode) && ctx->done == 0
       && (!ctx->iv_set || !aead_message(ctx, NULL, NULL, 0)))
     {
@@ -742,7 +742,7 @@ set_octets(OSSL_PARAM *p, const void *data, size_t length)
 
 /* The IV, as given (key wrap: the default one if none was); the
    updated IV is the same, since each update begins again from it.
-   CCM, OCB: the tag's length, and the tag after an encrypted
+   The AEADs: the tag's length, and the tag after an encrypted
    message.  */
 static int
 sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
