@@ -9,7 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* ciphers.c -- the provider's ciphers: AES-{128,192,256}-GCM,
    ChaCha20-Poly1305, AES-{128,192,256}-{CTR,CBC,ECB} and ChaCha20,
-   under the names OpenSSL's default provider registers for them.
+   under the names OpenSSL's default provider registers for them, and
+   the table that lists them with the AES modes of modes.c.
 
    Every cipher shares one set of dispatch functions, which reach the
    library through the cipher's description (struct sc_cipher); only
@@ -1289,5 +1290,36 @@ const OSSL_ALGORITHM sc_cipher_algorithms[] = {
   { "AES-256-ECB:2.16.840.1.101.3.4.1.41",
     "provider=symcrypt", aes256ecb_functions, NULL },
   { "ChaCha20", "provider=symcrypt", chacha20_functions, NULL },
+  { "AES-128-XTS:1.3.111.2.1619.0.1.1",
+    "provider=symcrypt", sc_aes128xts_functions, NULL },
+  { "AES-256-XTS:1.3.111.2.1619.0.1.2",
+    "provider=symcrypt", sc_aes256xts_functions, NULL },
+  { "AES-128-WRAP:id-aes128-wrap:AES128-WRAP:2.16.840.1.101.3.4.1.5",
+    "provider=symcrypt", sc_aes128wrap_functions, NULL },
+  { "AES-192-WRAP:id-aes192-wrap:AES192-WRAP:2.16.840.1.101.3.4.1.25",
+    "provider=symcrypt", sc_aes192wrap_functions, NULL },
+  { "AES-256-WRAP:id-aes256-wrap:AES256-WRAP:2.16.840.1.101.3.4.1.45",
+    "provider=symcrypt", sc_aes256wrap_functions, NULL },
+  { "AES-128-WRAP-PAD:id-aes128-wrap-pad:AES128-WRAP-PAD:"
+    "2.16.840.1.101.3.4.1.8",
+    "provider=symcrypt", sc_aes128wrappad_functions, NULL },
+  { "AES-192-WRAP-PAD:id-aes192-wrap-pad:AES192-WRAP-PAD:"
+    "2.16.840.1.101.3.4.1.28",
+    "provider=symcrypt", sc_aes192wrappad_functions, NULL },
+  { "AES-256-WRAP-PAD:id-aes256-wrap-pad:AES256-WRAP-PAD:"
+    "2.16.840.1.101.3.4.1.48",
+    "provider=symcrypt", sc_aes256wrappad_functions, NULL },
+  { "AES-128-CCM:id-aes128-CCM:2.16.840.1.101.3.4.1.7",
+    "provider=symcrypt", sc_aes128ccm_functions, NULL },
+  { "AES-192-CCM:id-aes192-CCM:2.16.840.1.101.3.4.1.27",
+    "provider=symcrypt", sc_aes192ccm_functions, NULL },
+  { "AES-256-CCM:id-aes256-CCM:2.16.840.1.101.3.4.1.47",
+    "provider=symcrypt", sc_aes256ccm_functions, NULL },
+  { "AES-128-OCB", "provider=symcrypt", sc_aes128ocb_functions, NULL },
+  { "AES-256-OCB", "provider=symcrypt", sc_aes256ocb_functions, NULL },
+  { "AES-128-GCM-SIV", "provider=symcrypt", sc_aes128gcmsiv_functions,
+    NULL },
+  { "AES-256-GCM-SIV", "provider=symcrypt", sc_aes256gcmsiv_functions,
+    NULL },
   { NULL, NULL, NULL, NULL }
 };

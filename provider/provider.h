@@ -37,6 +37,11 @@ enum sc_alg
   SC_AES128_CTR, SC_AES192_CTR, SC_AES256_CTR,
   SC_AES128_CBC, SC_AES192_CBC, SC_AES256_CBC,
   SC_AES128_ECB, SC_AES192_ECB, SC_AES256_ECB, SC_CHACHA20,
+  SC_AES128_XTS, SC_AES256_XTS,
+  SC_AES128_WRAP, SC_AES192_WRAP, SC_AES256_WRAP,
+  SC_AES128_WRAP_PAD, SC_AES192_WRAP_PAD, SC_AES256_WRAP_PAD,
+  SC_AES128_CCM, SC_AES192_CCM, SC_AES256_CCM,
+  SC_AES128_OCB, SC_AES256_OCB, SC_AES128_GCM_SIV, SC_AES256_GCM_SIV,
   SC_HKDF, SC_PBKDF2, SC_SCRYPT,
   SC_ALG_COUNT
 };
@@ -118,6 +123,24 @@ extern const OSSL_DISPATCH sc_blake2bmac_functions[];
 extern const OSSL_DISPATCH sc_blake2smac_functions[];
 extern const OSSL_DISPATCH sc_cmac_functions[];
 extern const OSSL_DISPATCH sc_siphash_functions[];
+
+/* The dispatch tables of the AES modes of modes.c, which the cipher
+   table lists.  */
+extern const OSSL_DISPATCH sc_aes128xts_functions[];
+extern const OSSL_DISPATCH sc_aes256xts_functions[];
+extern const OSSL_DISPATCH sc_aes128wrap_functions[];
+extern const OSSL_DISPATCH sc_aes192wrap_functions[];
+extern const OSSL_DISPATCH sc_aes256wrap_functions[];
+extern const OSSL_DISPATCH sc_aes128wrappad_functions[];
+extern const OSSL_DISPATCH sc_aes192wrappad_functions[];
+extern const OSSL_DISPATCH sc_aes256wrappad_functions[];
+extern const OSSL_DISPATCH sc_aes128ccm_functions[];
+extern const OSSL_DISPATCH sc_aes192ccm_functions[];
+extern const OSSL_DISPATCH sc_aes256ccm_functions[];
+extern const OSSL_DISPATCH sc_aes128ocb_functions[];
+extern const OSSL_DISPATCH sc_aes256ocb_functions[];
+extern const OSSL_DISPATCH sc_aes128gcmsiv_functions[];
+extern const OSSL_DISPATCH sc_aes256gcmsiv_functions[];
 
 /* The names of the digests, as the digest table registers them, by
    their sc_alg (NULL for HMAC): the MAC accepts them.  */

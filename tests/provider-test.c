@@ -15,7 +15,11 @@
    output lengths, SHA-1's SSL 3.0 step; HMAC over the digests that have
    it; KMAC, Poly1305, BLAKE2BMAC, BLAKE2SMAC, CMAC and SipHash on random
    keys, parameters and chunks; every cipher on random keys, IVs, lengths and chunks, associated
-   data in pieces, tags changed, a copy midway, GCM as TLS 1.3 drives
+   data in pieces, tags changed, a copy midway (XTS, key wrap, CCM and
+   OCB in whole messages, XTS in two data units, wrapped keys changed;
+   AES-GCM-SIV, which the default provider of 3.0 lacks, against RFC
+   8452's vectors and the library's own seal), GCM as
+   TLS 1.3 drives
    it, TLS 1.2's AEAD records to and from the default provider; HKDF,
    PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
    the module prints at unload, from threads too.  Skipped (77) where configure found no OpenSSL 3 or did not
@@ -917,6 +921,410 @@ check_cipher(OSSL_LIB_CTX *libctx, const char *name)
   EVP_CIPHER_free(theirs);
 }
 
+/* The AES modes whose message is one update: XTS (each update a data
+   unit under the IV) and key wrap (with and without padding).  */
+static const char *const one_shots[] = {
+  "AES-128-XTS", "AES-256-XTS",
+  "AES-128-WRAP", "AES-192-WRAP", "AES-256-WRAP",
+  "AES-128-WRAP-PAD", "AES-192-WRAP-PAD", "AES-256-WRAP-PAD"
+};
+#define N_ONE_SHOTS (sizeof(one_shots) / sizeof(one_shots[0]))
+
+/* LENGTH bytes through CIPHER in one update, or for XTS in two data
+   units of FIRST and LENGTH - FIRST bytes when FIRST is not 0, with,
+   given DUP, a copy of the context after init doing the work.
+   Returns the output length, -2 where init fails, -1 where the update
+   does.  */
+static long
+one_shot(EVP_CIPHER *cipher, int enc, const uint8_t *key, const uint8_t *iv,
+	 size_t first, size_t length, uint8_t *out, const uint8_t *in,
+	 int dup)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  size_t done = 0, total = 0;
+  long result = -1;
+  int n;
+
+  ASSERT(ctx != NULL);
+  EVP_CIPHER_CTX_set_flags(ctx, EVP_CIPHER_CTX_FLAG_WRAP_ALLOW);
+  if (!EVP_CipherInit_ex2(ctx, cipher, key, iv, enc, NULL))
+    {
+      ERR_clear_error();
+      EVP_CIPHER_CTX_free(ctx);
+      return -2;
+    }
+  if (dup)
+    {
+      EVP_CIPHER_CTX *copy = EVP_CIPHER_CTX_new();
+      ASSERT(copy != NULL && EVP_CIPHER_CTX_copy(copy, ctx));
+      EVP_CIPHER_CTX_free(ctx);
+      ctx = copy;
+    }
+  while (done < length)
+    {
+      size_t piece = done == 0 && first != 0 ? first : length - done;
+      if (!EVP_CipherUpdate(ctx, out + total, &n, in + done, (int) piece))
+	goto done;
+      total += n;
+      done += piece;
+    }
+  if (EVP_CipherFinal_ex(ctx, out + total, &n))
+    result = total + n;
+ done:
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(ctx);
+  return result;
+}
+
+/* XTS or key wrap through the module against the default provider:
+   the constants, random keys, tweaks, lengths and offsets, in place or
+   not, two data units in a row (XTS), a copy after init; each output
+   taken back by both providers; a changed wrapped key refused by both;
+   XTS's key of equal halves and its data unit under 16 bytes
+   refused.  */
+static void
+check_one_shot(OSSL_LIB_CTX *libctx, const char *name)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
+  static uint8_t in[5000 + 16], out[2][5000 + 64], back[2][5000 + 64];
+  uint8_t key[64], iv[16];
+  int xts, pad;
+  size_t key_length;
+  unsigned i;
+
+  if (ours == NULL || theirs == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get0_provider(ours) != EVP_CIPHER_get0_provider(theirs));
+  ASSERT(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(theirs));
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(theirs));
+  ASSERT(EVP_CIPHER_get_block_size(ours) == EVP_CIPHER_get_block_size(theirs));
+  ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
+  ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_CUSTOM_IV) != 0);
+  ASSERT((EVP_CIPHER_get_flags(theirs) & EVP_CIPH_CUSTOM_IV) != 0);
+  xts = EVP_CIPHER_get_mode(ours) == EVP_CIPH_XTS_MODE;
+  pad = strstr(name, "PAD") != NULL;
+  key_length = EVP_CIPHER_get_key_length(ours);
+  for (i = 0; i < 60; i++)
+    {
+      size_t length, first = 0, offset = rng_below(16);
+      int in_place = rng_below(4) == 0;
+      uint8_t *src = in + offset;
+      long n[2], m[2];
+
+      if (xts)
+	{
+	  length = 16 + (i < 40 ? rng_below(100) : rng_below(5000 - 16));
+	  if (i % 3 == 0 && length >= 32)
+	    first = 16 + rng_below(length - 31);
+	}
+      else if (pad)
+	length = 1 + (i < 40 ? rng_below(100) : rng_below(4000));
+      else
+	length = 8 * (2 + (i < 40 ? rng_below(12) : rng_below(500)));
+      rng_fill(key_length, key);
+      rng_fill(sizeof(iv), iv);
+      rng_fill(length, src);
+      n[1] = one_shot(theirs, 1, key, xts ? iv : NULL, first, length,
+		      out[1], src, 0);
+      if (in_place)
+	memcpy(out[0], src, length);
+      n[0] = one_shot(ours, 1, key, xts ? iv : NULL, first, length, out[0],
+		      in_place ? out[0] : src, i % 2);
+      if (n[0] != n[1] || n[0] < 0 || memcmp(out[0], out[1], n[0]) != 0)
+	FAIL("%s: %zu bytes (first unit %zu) differ", name, length, first);
+      m[0] = one_shot(ours, 0, key, xts ? iv : NULL, first, n[0], back[0],
+		      out[0], i % 2 == 0);
+      m[1] = one_shot(theirs, 0, key, xts ? iv : NULL, first, n[0], back[1],
+		      out[0], 0);
+      if (m[0] != (long) length || m[1] != (long) length
+	  || memcmp(back[0], src, length) != 0
+	  || memcmp(back[1], src, length) != 0)
+	FAIL("%s: %zu bytes do not come back", name, length);
+      if (!xts)
+	{
+	  out[0][rng_below(n[0])] ^= 1 << rng_below(8);
+	  ASSERT(one_shot(ours, 0, key, NULL, 0, n[0], back[0], out[0], 0)
+		 == -1);
+	  ASSERT(one_shot(theirs, 0, key, NULL, 0, n[0], back[1], out[0], 0)
+		 == -1);
+	}
+    }
+  if (xts)
+    {
+      memcpy(key + key_length / 2, key, key_length / 2);
+      ASSERT(one_shot(ours, 1, key, iv, 0, 16, out[0], in, 0) == -2);
+      ASSERT(one_shot(ours, 0, key, iv, 0, 16, out[0], in, 0) == -2);
+      key[0] ^= 1;
+      ASSERT(one_shot(ours, 1, key, iv, 0, 15, out[0], in, 0) == -1);
+      ASSERT(one_shot(theirs, 1, key, iv, 0, 15, out[0], in, 0) == -1);
+    }
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
+/* The AEADs the module takes the message of in one update.  */
+static const char *const ccms[] = {
+  "AES-128-CCM", "AES-192-CCM", "AES-256-CCM", "AES-128-OCB", "AES-256-OCB"
+};
+#define N_CCMS (sizeof(ccms) / sizeof(ccms[0]))
+
+/* One CCM or OCB message through CIPHER, in EVP's CCM shape: the
+   nonce's length, the tag's length and decrypting the tag, the key
+   and nonce, with DUP a copy of the context doing the rest, CCM's
+   message length, the associated data (in two pieces when PIECES),
+   the message in one update, final, and encrypting the tag.  Returns
+   the output length, or -1 where the message fails.  */
+static long
+ccm_once(EVP_CIPHER *cipher, int enc, const uint8_t *key, size_t iv_length,
+	 const uint8_t *iv, size_t tag_length, uint8_t *tag,
+	 size_t ad_length, const uint8_t *ad, int pieces, size_t length,
+	 uint8_t *out, const uint8_t *in, int dup)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  size_t half = pieces ? ad_length / 2 : ad_length;
+  long result = -1;
+  int n, m;
+
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_CipherInit_ex2(ctx, cipher, NULL, NULL, enc, NULL));
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_IVLEN, (int) iv_length,
+			     NULL) > 0);
+  ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG, (int) tag_length,
+			     NULL) > 0);
+  if (!enc)
+    ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_SET_TAG,
+			       (int) tag_length, tag) > 0);
+  ASSERT(EVP_CipherInit_ex2(ctx, NULL, key, iv, enc, NULL));
+  if (dup)
+    {
+      EVP_CIPHER_CTX *copy = EVP_CIPHER_CTX_new();
+      ASSERT(copy != NULL && EVP_CIPHER_CTX_copy(copy, ctx));
+      EVP_CIPHER_CTX_free(ctx);
+      ctx = copy;
+    }
+  if (EVP_CIPHER_get_mode(cipher) == EVP_CIPH_CCM_MODE)
+    ASSERT(EVP_CipherUpdate(ctx, NULL, &n, NULL, (int) length));
+  ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad, (int) half));
+  if (half != ad_length)
+    ASSERT(EVP_CipherUpdate(ctx, NULL, &n, ad + half,
+			   (int) (ad_length - half)));
+  if (EVP_CipherUpdate(ctx, out, &n, in, (int) length)
+      && EVP_CipherFinal_ex(ctx, out + n, &m))
+    {
+      result = n + m;
+      if (enc)
+	ASSERT(EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_AEAD_GET_TAG,
+				   (int) tag_length, tag) > 0);
+    }
+  ERR_clear_error();
+  EVP_CIPHER_CTX_free(ctx);
+  return result;
+}
+
+/* CCM or OCB through the module against the default provider: random
+   keys, nonces (CCM 7 to 13 bytes, OCB 1 to 15), tags (CCM 4 to 16
+   bytes and even, OCB 1 to 16), associated data and messages, in place
+   or not, a copy after init; each message opened again by both
+   providers (the module's associated data in two pieces, which it
+   keeps until the message), and a changed tag or ciphertext
+   refused.  */
+static void
+check_ccm(OSSL_LIB_CTX *libctx, const char *name)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, name, "provider=default");
+  static uint8_t in[5000 + 16], out[2][5000 + 16], back[5000 + 16];
+  uint8_t key[32], iv[15], ad[300], tag[2][16];
+  size_t key_length;
+  unsigned i;
+  int ocb;
+
+  if (ours == NULL || theirs == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get_key_length(ours) == EVP_CIPHER_get_key_length(theirs));
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == EVP_CIPHER_get_iv_length(theirs));
+  ASSERT(EVP_CIPHER_get_mode(ours) == EVP_CIPHER_get_mode(theirs));
+  ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0);
+  key_length = EVP_CIPHER_get_key_length(ours);
+  ocb = EVP_CIPHER_get_mode(ours) == EVP_CIPH_OCB_MODE;
+  for (i = 0; i < 60; i++)
+    {
+      size_t iv_length = ocb ? 1 + rng_below(15) : 7 + rng_below(7);
+      size_t tag_length = ocb ? 1 + rng_below(16) : 4 + 2 * rng_below(7);
+      size_t length = i < 40 ? rng_below(100) : rng_below(5000);
+      size_t ad_length = rng_below(sizeof(ad)), offset = rng_below(16);
+      int in_place = rng_below(4) == 0;
+      uint8_t *src = in + offset;
+      long n[2], m;
+
+      rng_fill(key_length, key);
+      rng_fill(iv_length, iv);
+      rng_fill(ad_length, ad);
+      rng_fill(length, src);
+      n[1] = ccm_once(theirs, 1, key, iv_length, iv, tag_length, tag[1],
+		      ad_length, ad, 0, length, out[1], src, 0);
+      if (in_place)
+	memcpy(out[0], src, length);
+      n[0] = ccm_once(ours, 1, key, iv_length, iv, tag_length, tag[0],
+		      ad_length, ad, 0, length, out[0],
+		      in_place ? out[0] : src, i % 2);
+      if (n[0] != n[1] || n[0] != (long) length
+	  || memcmp(out[0], out[1], length) != 0
+	  || memcmp(tag[0], tag[1], tag_length) != 0)
+	FAIL("%s: %zu bytes (nonce %zu, tag %zu, AD %zu) differ", name,
+	     length, iv_length, tag_length, ad_length);
+      m = ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
+		   ad_length, ad, 1, length, back, out[0], i % 2 == 0);
+      if (m != (long) length || memcmp(back, src, length) != 0)
+	FAIL("%s: %zu bytes do not come back", name, length);
+      m = ccm_once(theirs, 0, key, iv_length, iv, tag_length, tag[0],
+		   ad_length, ad, 0, length, back, out[0], 0);
+      ASSERT(m == (long) length && memcmp(back, src, length) == 0);
+      tag[0][rng_below(tag_length)] ^= 1 << rng_below(8);
+      ASSERT(ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
+		      ad_length, ad, 0, length, back, out[0], 0) == -1);
+      if (length > 0)
+	{
+	  memcpy(tag[0], tag[1], sizeof(tag[0]));
+	  out[0][rng_below(length)] ^= 1 << rng_below(8);
+	  ASSERT(ccm_once(ours, 0, key, iv_length, iv, tag_length, tag[0],
+			  ad_length, ad, 0, length, back, out[0], 0) == -1);
+	}
+    }
+  if (ocb)
+    {
+      /* The module takes OCB's message in one update: a second one is
+	 refused.  */
+      EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+      int n;
+      ASSERT(ctx != NULL);
+      ASSERT(EVP_EncryptInit_ex2(ctx, ours, key, iv, NULL));
+      ASSERT(EVP_EncryptUpdate(ctx, out[0], &n, in, 32));
+      ASSERT(!EVP_EncryptUpdate(ctx, out[0] + n, &n, in + 32, 32));
+      ERR_clear_error();
+      EVP_CIPHER_CTX_free(ctx);
+    }
+  EVP_CIPHER_free(ours);
+  EVP_CIPHER_free(theirs);
+}
+
+/* The bytes of the hex string HEX into OUT; their number.  */
+static size_t
+unhex(const char *hex, uint8_t *out)
+{
+  size_t n;
+
+  for (n = 0; hex[2 * n] != '\0'; n++)
+    {
+      unsigned byte;
+      ASSERT(sscanf(hex + 2 * n, "%2x", &byte) == 1);
+      out[n] = (uint8_t) byte;
+    }
+  return n;
+}
+
+/* RFC 8452's vectors (appendix C.1 and C.2: the first with 8 bytes of
+   plaintext and no associated data, and one with both): key, nonce,
+   associated data, plaintext, ciphertext and tag.  */
+static const char *const gcm_siv_vectors[][5] = {
+  { "01000000000000000000000000000000", "030000000000000000000000", "",
+    "0100000000000000",
+    "b5d839330ac7b786578782fff6013b815b287c22493a364c" },
+  { "36864200e0eaf5284d884a0e77d31646", "bae8e37fc83441b16034566b",
+    "46bb91c3c5", "7a806c", "af60eb711bd85bc1e4d3e0a462e074eea428a8" },
+  { "0100000000000000000000000000000000000000000000000000000000000000",
+    "030000000000000000000000", "", "0100000000000000",
+    "c2ef328e5c71c83b843122130f7364b761e0b97427e3df28" },
+  { "bae8e37fc83441b16034566b7a806c46bb91c3c5aedb64a6c590bc84d1a5e269",
+    "e4b47801afc0577e34699b9e", "4fbdc66f14", "671fdd",
+    "0eaccb93da9bb81333aee0c785b240d319719d" },
+};
+
+/* AES-GCM-SIV through the module, which OpenSSL 3.0's default provider
+   does not have: RFC 8452's vectors of the key size, then random keys,
+   nonces, associated data (given in two pieces when opening) and
+   messages against the library's own seal, each opened again, a
+   changed tag or ciphertext refused.  */
+static void
+check_gcm_siv(OSSL_LIB_CTX *libctx, const char *name, size_t key_length)
+{
+  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, name, "provider=symcrypt");
+  static uint8_t in[5000], out[5000 + 16], back[5000 + 16];
+  uint8_t key[32], iv[12], ad[300], tag[16], expect[5000 + 16];
+  unsigned i;
+
+  if (ours == NULL)
+    FAIL("%s: not fetched", name);
+  ASSERT(EVP_CIPHER_get_key_length(ours) == (int) key_length);
+  ASSERT(EVP_CIPHER_get_iv_length(ours) == 12);
+  ASSERT((EVP_CIPHER_get_flags(ours) & EVP_CIPH_FLAG_AEAD_CIPHER) != 0);
+  for (i = 0; i < sizeof(gcm_siv_vectors) / sizeof(gcm_siv_vectors[0]);
+       i++)
+    {
+      const char *const *v = gcm_siv_vectors[i];
+      size_t ad_length, length;
+      if (unhex(v[0], key) != key_length)
+	continue;
+      ASSERT(unhex(v[1], iv) == 12);
+      ad_length = unhex(v[2], ad);
+      length = unhex(v[3], in);
+      ASSERT(unhex(v[4], expect) == length + 16);
+      if (ccm_once(ours, 1, key, 12, iv, 16, tag, ad_length, ad, 0, length,
+		   out, in, 0) != (long) length
+	  || memcmp(out, expect, length) != 0
+	  || memcmp(tag, expect + length, 16) != 0)
+	FAIL("%s: RFC 8452's vector %s", name, v[4]);
+    }
+  for (i = 0; i < 60; i++)
+    {
+      size_t length = i < 40 ? rng_below(100) : rng_below(5000);
+      size_t ad_length = rng_below(sizeof(ad));
+      int r;
+
+      rng_fill(key_length, key);
+      rng_fill(sizeof(iv), iv);
+      rng_fill(ad_length, ad);
+      rng_fill(length, in);
+      if (key_length == 16)
+	{
+	  struct symcrypt_aes128_gcm_siv_key k;
+	  symcrypt_aes128_gcm_siv_set_key(&k, key);
+	  r = symcrypt_aes128_gcm_siv_seal(&k, iv, ad_length, ad, length,
+					   expect, in);
+	}
+      else
+	{
+	  struct symcrypt_aes256_gcm_siv_key k;
+	  symcrypt_aes256_gcm_siv_set_key(&k, key);
+	  r = symcrypt_aes256_gcm_siv_seal(&k, iv, ad_length, ad, length,
+					   expect, in);
+	}
+      ASSERT(r == SYMCRYPT_OK);
+      if (ccm_once(ours, 1, key, 12, iv, 16, tag, ad_length, ad, i % 2,
+		   length, out, in, i % 3 == 0) != (long) length
+	  || memcmp(out, expect, length) != 0
+	  || memcmp(tag, expect + length, 16) != 0)
+	FAIL("%s: %zu bytes (AD %zu) differ from the library's", name,
+	     length, ad_length);
+      if (ccm_once(ours, 0, key, 12, iv, 16, tag, ad_length, ad, 1, length,
+		   back, out, i % 2) != (long) length
+	  || memcmp(back, in, length) != 0)
+	FAIL("%s: %zu bytes do not come back", name, length);
+      tag[rng_below(16)] ^= 1 << rng_below(8);
+      ASSERT(ccm_once(ours, 0, key, 12, iv, 16, tag, ad_length, ad, 0,
+		      length, back, out, 0) == -1);
+      if (length > 0)
+	{
+	  memcpy(tag, expect + length, 16);
+	  out[rng_below(length)] ^= 1 << rng_below(8);
+	  ASSERT(ccm_once(ours, 0, key, 12, iv, 16, tag, ad_length, ad, 0,
+			  length, back, out, 0) == -1);
+	}
+    }
+  EVP_CIPHER_free(ours);
+}
+
 /* GCM as TLS 1.3's record layer drives it: the key once, then for each
    record the whole IV, the tag (reading), the header as associated
    data, the record, final and the tag (writing); a record whose IV is
@@ -1345,6 +1753,12 @@ main(void)
   check_other_macs(libctx);
   for (d = 0; d < N_CIPHERS; d++)
     check_cipher(libctx, ciphers[d]);
+  for (d = 0; d < N_ONE_SHOTS; d++)
+    check_one_shot(libctx, one_shots[d]);
+  for (d = 0; d < N_CCMS; d++)
+    check_ccm(libctx, ccms[d]);
+  check_gcm_siv(libctx, "AES-128-GCM-SIV", 16);
+  check_gcm_siv(libctx, "AES-256-GCM-SIV", 32);
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
   check_kdfs(libctx);
@@ -1382,6 +1796,17 @@ main(void)
 	FAIL("%s: counts %llu messages %llu bytes in:\n%s", ciphers[d],
 	     messages, bytes, text);
     }
+  for (d = 0; d < N_ONE_SHOTS + N_CCMS + 2; d++)
+    {
+      const char *name = d < N_ONE_SHOTS ? one_shots[d]
+	: d < N_ONE_SHOTS + N_CCMS ? ccms[d - N_ONE_SHOTS]
+	: d == N_ONE_SHOTS + N_CCMS ? "AES-128-GCM-SIV" : "AES-256-GCM-SIV";
+      unsigned long long messages, bytes;
+      count_of(text, name, &messages, &bytes);
+      if (messages < 120 || bytes == 0)
+	FAIL("%s: counts %llu messages %llu bytes in:\n%s", name,
+	     messages, bytes, text);
+    }
   {
     static const char *const kdfs[] = { "HKDF", "PBKDF2", "SCRYPT" };
     for (d = 0; d < 3; d++)
@@ -1398,7 +1823,7 @@ main(void)
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
 	 "and scrypt through the module agree with the default provider\n",
-	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS);
+	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS + 2);
   return 0;
 }
 

@@ -11,8 +11,8 @@
 # provider-tls.sh -- TLS through the provider module: `openssl
 # s_server` and `s_client` on loopback.  TLS 1.3 with both ends loading
 # the module from the build tree and preferring it by property, for
-# TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384 and
-# TLS_CHACHA20_POLY1305_SHA256; TLS 1.2 with the server on the module
+# TLS_AES_128_GCM_SHA256, TLS_AES_256_GCM_SHA384,
+# TLS_CHACHA20_POLY1305_SHA256 and TLS_AES_128_CCM_SHA256; TLS 1.2 with the server on the module
 # and the client on the default provider alone, for
 # ECDHE-ECDSA-AES128-GCM-SHA256, ECDHE-ECDSA-AES256-GCM-SHA384 and
 # ECDHE-ECDSA-CHACHA20-POLY1305.  The client sends about 4 MiB of
@@ -72,6 +72,7 @@ case $TEST_RUNNER in
     triples="3:TLS_AES_128_GCM_SHA256:AES-128-GCM
       3:TLS_AES_256_GCM_SHA384:AES-256-GCM
       3:TLS_CHACHA20_POLY1305_SHA256:ChaCha20-Poly1305
+      3:TLS_AES_128_CCM_SHA256:AES-128-CCM
       2:ECDHE-ECDSA-AES128-GCM-SHA256:AES-128-GCM
       2:ECDHE-ECDSA-AES256-GCM-SHA384:AES-256-GCM
       2:ECDHE-ECDSA-CHACHA20-POLY1305:ChaCha20-Poly1305"
