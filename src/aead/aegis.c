@@ -455,8 +455,15 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
-   of its rate) and the stack wiped after each, and the public
-   functions.  */
+   of its rate), and the public functions.  The bodies zero their own
+   arrays before they return, and their callers then wipe the stack
+   below them as doc/wiping.md says.  Both are needed:
+   _symcrypt_wipe_stack's area begins under its own frame record (and
+   canary, with -fstack-protector-strong), so the top bytes of a
+   body's frame stay as they were, and GCC may put there the last
+   blocks of the scratch, which the initialisation fills with the key
+   (Debian's arm64 build: the key 8 to 24 bytes under the frame's top,
+   tests/residue-test).  */
 #define AEGIS_DEFINE(name, lanes, degree, rate, init_fn)		\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\
@@ -492,6 +499,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     uint8_t state[name##_STATE], scratch[name##_SCRATCH];		\
     seal_run(&name, state, scratch, key, nonce, ad_length, ad, length, \
 	     dst, tag_length, tag, src);				\
+    _symcrypt_wipe(state, sizeof(state));				\
+    _symcrypt_wipe(scratch, sizeof(scratch));				\
   }									\
   static int __attribute__((noinline))					\
   name##_open_body(const uint8_t *key, const uint8_t *nonce,		\
@@ -501,8 +510,11 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     uint8_t state[name##_STATE];					\
     uint8_t scratch[name##_SCRATCH];					\
-    return open_run(&name, state, scratch, key, nonce, ad_length,	\
-		    ad, length, dst, tag_length, tag, src);		\
+    int rc = open_run(&name, state, scratch, key, nonce, ad_length,	\
+		      ad, length, dst, tag_length, tag, src);		\
+    _symcrypt_wipe(state, sizeof(state));				\
+    _symcrypt_wipe(scratch, sizeof(scratch));				\
+    return rc;								\
   }									\
   static void __attribute__((noinline))				\
   name##_mac_init_body(uint8_t *state, const uint8_t *key,		\
@@ -510,6 +522,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     uint8_t scratch[name##_SCRATCH];					\
     init(&name, state, scratch, key, nonce);				\
+    _symcrypt_wipe(scratch, sizeof(scratch));				\
   }									\
   static void __attribute__((noinline))				\
   name##_mac_end_body(uint8_t *state, uint64_t count, uint8_t *block,	\
@@ -517,6 +530,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     uint8_t scratch[name##_SCRATCH];					\
     mac_end_run(&name, state, scratch, count, block, tag_length, tag);	\
+    _symcrypt_wipe(scratch, sizeof(scratch));				\
   }									\
   /* The bodies' arrays, and the few bytes of the tags and lengths.  */ \
   enum {								\
