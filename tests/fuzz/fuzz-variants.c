@@ -18,9 +18,10 @@
    block function, and the stitched ChaCha20-Poly1305 core that takes
    a Poly1305 state too, are left to fuzz-mac and the unit tests,
    which build valid states (the limbs have range invariants that
-   random bytes break).  GHASH's tables of powers are made from a key:
-   the variants aggregate blocks over different numbers of powers, which
-   agree only when the table holds the powers of one H.  */
+   random bytes break).  GHASH's and POLYVAL's tables of powers are
+   made from a key: the variants aggregate blocks over different
+   numbers of powers, which agree only when the table holds the powers
+   of one H.  */
 #include "fuzz.h"
 #include "../variants.h"
 #include "tz/tzhash-internal.h"
@@ -97,7 +98,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (strstr(f->name, "compress") || strcmp(f->name, "blake3_hash_many") == 0)
     count %= 65;
   /* 16-byte blocks: at most 500 of them.  */
-  if (strcmp(f->family, "aes") == 0 || strcmp(f->family, "ghash") == 0)
+  if (strcmp(f->family, "aes") == 0 || strcmp(f->family, "ghash") == 0
+      || strcmp(f->family, "polyval") == 0 || strcmp(f->family, "xts") == 0)
     count %= 501;
   /* gcm_open_decrypt writes two blocks for each it counts.  */
   if (strcmp(f->name, "gcm_open_decrypt") == 0)
@@ -163,7 +165,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
       args[i] = rounds[take(&in, 3)];
     else if (kinds[i] == TEST_ARG_AES_ROUNDS)
       args[i] = 10 + 2 * take(&in, 3);
-  if (strcmp(f->name, "ghash_blocks") == 0)
+  if (strcmp(f->name, "ghash_blocks") == 0
+      || strcmp(f->name, "polyval_blocks") == 0)
     gcm_powers(&in, init[0] + align[0]);
   else if (strcmp(f->name, "gcm_encrypt") == 0
 	   || strcmp(f->name, "gcm_hash_keystream") == 0
