@@ -16,8 +16,16 @@
    it).  A digest the library has no HKDF or PBKDF2 for is refused when
    it is set.
 
-   The context holds the key or password: freectx, reset and a new
-   value wipe it.  */
+   ARGON2I, ARGON2D and ARGON2ID (RFC 9106) under the names and
+   parameters OpenSSL 3.2 gave them, with its defaults (iter 3, memcost
+   8 KiB, lanes 1, threads 1, version 0x13): the library has version
+   0x13 only, so version 0x10 is refused.  The output is the length
+   derive is asked for; a size given to derive with it must be the
+   same.  threads is how many threads the library may run the lanes
+   on; the work memory is the library's own, mapped for each derive.
+
+   The context holds the key or password (and Argon2's secret):
+   freectx, reset and a new value wipe it.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -34,6 +42,23 @@
 #include <symcrypt/symcrypt.h>
 
 #include "provider.h"
+
+/* Argon2's parameter names, which OpenSSL's headers have since 3.2.  */
+#ifndef OSSL_KDF_PARAM_ARGON2_AD
+# define OSSL_KDF_PARAM_ARGON2_AD "ad"
+#endif
+#ifndef OSSL_KDF_PARAM_ARGON2_LANES
+# define OSSL_KDF_PARAM_ARGON2_LANES "lanes"
+#endif
+#ifndef OSSL_KDF_PARAM_ARGON2_MEMCOST
+# define OSSL_KDF_PARAM_ARGON2_MEMCOST "memcost"
+#endif
+#ifndef OSSL_KDF_PARAM_ARGON2_VERSION
+# define OSSL_KDF_PARAM_ARGON2_VERSION "version"
+#endif
+#ifndef OSSL_KDF_PARAM_THREADS
+# define OSSL_KDF_PARAM_THREADS "threads"
+#endif
 
 /* The most info HKDF takes, in all its info parameters together, as
    OpenSSL's.  */
@@ -80,17 +105,22 @@ static const struct sc_pbkdf2 pbkdf2s[] = {
 struct sc_kdf_ctx
 {
   struct sc_provider *prov;
-  enum sc_alg alg;		/* SC_HKDF, SC_PBKDF2 or SC_SCRYPT */
+  enum sc_alg alg;		/* SC_HKDF, SC_PBKDF2, SC_SCRYPT, SC_ARGON2* */
   const struct sc_hkdf *hkdf;	/* NULL until the digest is set */
   const struct sc_pbkdf2 *pbkdf2;
   int mode;			/* HKDF: EVP_KDF_HKDF_MODE_* */
   int checks;			/* PBKDF2: SP 800-132's lower bounds */
   uint64_t iterations;
   uint64_t n, r, p, max_memory;	/* scrypt */
-  unsigned char *key;		/* HKDF's key, PBKDF2's password */
+  uint32_t t_cost, m_cost, lanes, threads;	/* Argon2 */
+  unsigned char *key;		/* HKDF's key, the others' password */
   size_t key_length;
   unsigned char *salt;
   size_t salt_length;
+  unsigned char *secret;	/* Argon2's secret and associated data */
+  size_t secret_length;
+  unsigned char *ad;
+  size_t ad_length;
   size_t info_length;
   unsigned char info[SC_HKDF_MAX_INFO];
 };
@@ -108,8 +138,13 @@ kdf_defaults(struct sc_kdf_ctx *ctx)
   ctx->r = 8;
   ctx->p = 1;
   ctx->max_memory = (uint64_t) 1025 << 20;
-  ctx->key = ctx->salt = NULL;
+  ctx->t_cost = 3;
+  ctx->m_cost = 8;
+  ctx->lanes = 1;
+  ctx->threads = 1;
+  ctx->key = ctx->salt = ctx->secret = ctx->ad = NULL;
   ctx->key_length = ctx->salt_length = ctx->info_length = 0;
+  ctx->secret_length = ctx->ad_length = 0;
 }
 
 static void *
@@ -146,13 +181,33 @@ sc_scrypt_newctx(void *provctx)
   return kdf_newctx(provctx, SC_SCRYPT);
 }
 
+static void *
+sc_argon2i_newctx(void *provctx)
+{
+  return kdf_newctx(provctx, SC_ARGON2I);
+}
+
+static void *
+sc_argon2d_newctx(void *provctx)
+{
+  return kdf_newctx(provctx, SC_ARGON2D);
+}
+
+static void *
+sc_argon2id_newctx(void *provctx)
+{
+  return kdf_newctx(provctx, SC_ARGON2ID);
+}
+
 static void
 sc_kdf_reset(void *vctx)
 {
   struct sc_kdf_ctx *ctx = vctx;
 
   OPENSSL_clear_free(ctx->key, ctx->key_length);
+  OPENSSL_clear_free(ctx->secret, ctx->secret_length);
   OPENSSL_free(ctx->salt);
+  OPENSSL_free(ctx->ad);
   OPENSSL_cleanse(ctx->info, sizeof(ctx->info));
   kdf_defaults(ctx);
 }
@@ -194,13 +249,19 @@ sc_kdf_dupctx(void *vctx)
 
   if (copy == NULL)
     return NULL;
-  copy->key = copy->salt = NULL;
+  copy->key = copy->salt = copy->secret = copy->ad = NULL;
   if ((src->key != NULL
        && !copy_bytes(copy, &copy->key, &copy->key_length, src->key,
 		      src->key_length))
       || (src->salt != NULL
 	  && !copy_bytes(copy, &copy->salt, &copy->salt_length, src->salt,
-			 src->salt_length)))
+			 src->salt_length))
+      || (src->secret != NULL
+	  && !copy_bytes(copy, &copy->secret, &copy->secret_length,
+			 src->secret, src->secret_length))
+      || (src->ad != NULL
+	  && !copy_bytes(copy, &copy->ad, &copy->ad_length, src->ad,
+			 src->ad_length)))
     {
       sc_kdf_freectx(copy);
       return NULL;
@@ -259,6 +320,58 @@ set_digest(struct sc_kdf_ctx *ctx, const OSSL_PARAM *p)
 }
 
 static int
+argon2_set_ctx_params(struct sc_kdf_ctx *ctx, const OSSL_PARAM params[])
+{
+  static const char *const names[] = {
+    OSSL_KDF_PARAM_ITER, OSSL_KDF_PARAM_ARGON2_MEMCOST,
+    OSSL_KDF_PARAM_ARGON2_LANES, OSSL_KDF_PARAM_THREADS,
+    OSSL_KDF_PARAM_ARGON2_VERSION, OSSL_KDF_PARAM_SIZE
+  };
+  /* The least and the most of each (RFC 9106, 3.1; size: OpenSSL's
+     least, 4 bytes, is the RFC's).  */
+  static const uint32_t least[] = { 1, 8, 1, 1, 0x13, 4 };
+  static const uint32_t most[] = {
+    UINT32_MAX, UINT32_MAX, (1 << 24) - 1, UINT32_MAX, 0x13, UINT32_MAX
+  };
+  uint32_t version, size;
+  uint32_t *values[] = {
+    &ctx->t_cost, &ctx->m_cost, &ctx->lanes, &ctx->threads, &version, &size
+  };
+  const OSSL_PARAM *p;
+  unsigned i;
+
+  p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_PASSWORD);
+  if (p != NULL && !set_bytes(ctx, &ctx->key, &ctx->key_length, p))
+    return 0;
+  p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_SALT);
+  if (p != NULL && !set_bytes(ctx, &ctx->salt, &ctx->salt_length, p))
+    return 0;
+  p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_SECRET);
+  if (p != NULL && !set_bytes(ctx, &ctx->secret, &ctx->secret_length, p))
+    return 0;
+  p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_ARGON2_AD);
+  if (p != NULL && !set_bytes(ctx, &ctx->ad, &ctx->ad_length, p))
+    return 0;
+  /* The version is only checked (0x13 is the library's); the size is
+     checked here and by derive against its length.  */
+  for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+    {
+      uint32_t value;
+      p = OSSL_PARAM_locate_const(params, names[i]);
+      if (p == NULL)
+	continue;
+      if (!OSSL_PARAM_get_uint32(p, &value) || value < least[i]
+	  || value > most[i])
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "%s", names[i]);
+	  return 0;
+	}
+      *values[i] = value;
+    }
+  return 1;
+}
+
+static int
 sc_kdf_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 {
   struct sc_kdf_ctx *ctx = vctx;
@@ -266,6 +379,9 @@ sc_kdf_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 
   if (params == NULL)
     return 1;
+  if (ctx->alg == SC_ARGON2I || ctx->alg == SC_ARGON2D
+      || ctx->alg == SC_ARGON2ID)
+    return argon2_set_ctx_params(ctx, params);
   p = OSSL_PARAM_locate_const(params, OSSL_KDF_PARAM_DIGEST);
   if (p != NULL && !set_digest(ctx, p))
     return 0;
@@ -496,6 +612,46 @@ scrypt_derive(struct sc_kdf_ctx *ctx, unsigned char *out, size_t length)
   return 1;
 }
 
+/* Argon2 of the context's parameters, LENGTH bytes of it, the work
+   memory the library's.  */
+static int
+argon2_derive(struct sc_kdf_ctx *ctx, unsigned char *out, size_t length)
+{
+  struct symcrypt_argon2_params a;
+  int r;
+
+  if (ctx->salt == NULL)
+    {
+      sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no salt");
+      return 0;
+    }
+  a.t_cost = ctx->t_cost;
+  a.m_cost = ctx->m_cost;
+  a.parallelism = ctx->lanes;
+  a.threads = ctx->threads;
+  a.secret = ctx->secret;
+  a.secret_length = ctx->secret_length;
+  a.ad = ctx->ad;
+  a.ad_length = ctx->ad_length;
+  if (symcrypt_argon2_work_size(&a) == 0)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+	       "memcost under 8 * lanes, or too large");
+      return 0;
+    }
+  r = (ctx->alg == SC_ARGON2I ? symcrypt_argon2i
+       : ctx->alg == SC_ARGON2D ? symcrypt_argon2d
+       : symcrypt_argon2id) (&a, ctx->key_length, ctx->key,
+			     ctx->salt_length, ctx->salt, NULL, 0,
+			     length, out);
+  if (r != SYMCRYPT_OK)
+    {
+      sc_error(ctx->prov, SC_R_LIBRARY, "%s", symcrypt_strerror(r));
+      return 0;
+    }
+  return 1;
+}
+
 /* Sets the parameters and derives LENGTH bytes into OUT.  */
 static int
 sc_kdf_derive(void *vctx, unsigned char *out, size_t length,
@@ -506,6 +662,20 @@ sc_kdf_derive(void *vctx, unsigned char *out, size_t length,
 
   if (!sc_kdf_set_ctx_params(ctx, params))
     return 0;
+  /* Argon2: a size given with derive is the output's.  */
+  if ((ctx->alg == SC_ARGON2I || ctx->alg == SC_ARGON2D
+       || ctx->alg == SC_ARGON2ID) && params != NULL)
+    {
+      const OSSL_PARAM *p = OSSL_PARAM_locate_const(params,
+						    OSSL_KDF_PARAM_SIZE);
+      uint32_t size = 0;
+      if (p != NULL && (!OSSL_PARAM_get_uint32(p, &size) || size != length))
+	{
+	  sc_error(ctx->prov, SC_R_BAD_LENGTH, "size %u for %zu bytes",
+		   (unsigned) size, length);
+	  return 0;
+	}
+    }
   if (ctx->key == NULL)
     {
       sc_error(ctx->prov, SC_R_NO_KEY, ctx->alg == SC_HKDF ? "no key"
@@ -519,14 +689,15 @@ sc_kdf_derive(void *vctx, unsigned char *out, size_t length,
     }
   ok = ctx->alg == SC_HKDF ? hkdf_derive(ctx, out, length)
     : ctx->alg == SC_PBKDF2 ? pbkdf2_derive(ctx, out, length)
-    : scrypt_derive(ctx, out, length);
+    : ctx->alg == SC_SCRYPT ? scrypt_derive(ctx, out, length)
+    : argon2_derive(ctx, out, length);
   if (ok)
     sc_count(ctx->prov, ctx->alg, 1, length);
   return ok;
 }
 
 /* size: HKDF's extract-only output, the digest's size; any other
-   mode, PBKDF2 and scrypt, no limit but the library's.  */
+   mode, PBKDF2, scrypt and Argon2, no limit but the library's.  */
 static int
 sc_kdf_get_ctx_params(void *vctx, OSSL_PARAM params[])
 {
@@ -587,6 +758,20 @@ static const OSSL_PARAM sc_scrypt_settable[] = {
   OSSL_PARAM_END
 };
 
+static const OSSL_PARAM sc_argon2_settable[] = {
+  OSSL_PARAM_octet_string(OSSL_KDF_PARAM_PASSWORD, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_KDF_PARAM_SALT, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_KDF_PARAM_SECRET, NULL, 0),
+  OSSL_PARAM_octet_string(OSSL_KDF_PARAM_ARGON2_AD, NULL, 0),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_SIZE, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_ARGON2_VERSION, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_ITER, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_THREADS, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_ARGON2_LANES, NULL),
+  OSSL_PARAM_uint32(OSSL_KDF_PARAM_ARGON2_MEMCOST, NULL),
+  OSSL_PARAM_END
+};
+
 static const OSSL_PARAM *
 sc_kdf_gettable_ctx_params(void *vctx, void *provctx)
 {
@@ -611,6 +796,16 @@ sc_scrypt_settable_ctx_params(void *vctx, void *provctx)
   return sc_scrypt_settable;
 }
 
+static const OSSL_PARAM *
+sc_argon2_settable_ctx_params(void *vctx, void *provctx)
+{
+  return sc_argon2_settable;
+}
+
+#define sc_argon2i_settable_ctx_params sc_argon2_settable_ctx_params
+#define sc_argon2d_settable_ctx_params sc_argon2_settable_ctx_params
+#define sc_argon2id_settable_ctx_params sc_argon2_settable_ctx_params
+
 #define SC_KDF_FUNCTIONS(id)						\
   static const OSSL_DISPATCH sc_##id##_functions[] = {			\
     { OSSL_FUNC_KDF_NEWCTX, (void (*)(void)) sc_##id##_newctx },	\
@@ -632,6 +827,9 @@ sc_scrypt_settable_ctx_params(void *vctx, void *provctx)
 SC_KDF_FUNCTIONS(hkdf)
 SC_KDF_FUNCTIONS(pbkdf2)
 SC_KDF_FUNCTIONS(scrypt)
+SC_KDF_FUNCTIONS(argon2i)
+SC_KDF_FUNCTIONS(argon2d)
+SC_KDF_FUNCTIONS(argon2id)
 
 const OSSL_ALGORITHM sc_kdf_algorithms[] = {
   { "HKDF", "provider=symcrypt", sc_hkdf_functions, NULL },
@@ -639,5 +837,8 @@ const OSSL_ALGORITHM sc_kdf_algorithms[] = {
     sc_pbkdf2_functions, NULL },
   { "SCRYPT:id-scrypt:1.3.6.1.4.1.11591.4.11", "provider=symcrypt",
     sc_scrypt_functions, NULL },
+  { "ARGON2I", "provider=symcrypt", sc_argon2i_functions, NULL },
+  { "ARGON2D", "provider=symcrypt", sc_argon2d_functions, NULL },
+  { "ARGON2ID", "provider=symcrypt", sc_argon2id_functions, NULL },
   { NULL, NULL, NULL, NULL }
 };

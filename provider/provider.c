@@ -45,7 +45,7 @@ static const char *const count_names[SC_ALG_COUNT] = {
   "AES-128-WRAP-PAD", "AES-192-WRAP-PAD", "AES-256-WRAP-PAD",
   "AES-128-CCM", "AES-192-CCM", "AES-256-CCM",
   "AES-128-OCB", "AES-256-OCB", "AES-128-GCM-SIV", "AES-256-GCM-SIV",
-  "HKDF", "PBKDF2", "SCRYPT"
+  "HKDF", "PBKDF2", "SCRYPT", "ARGON2I", "ARGON2D", "ARGON2ID"
 };
 
 static const OSSL_ITEM reason_strings[] = {

@@ -13,7 +13,9 @@
 # for by property, against the default provider alone, for every
 # digest it offers on random files (empty, around a block, 1 MiB and
 # more), and `openssl mac` HMAC, `openssl enc` (AES-CBC, -CTR, -ECB,
-# ChaCha20, both ways) and `openssl kdf` (HKDF, PBKDF2) likewise; the
+# ChaCha20, both ways) and `openssl kdf` (HKDF, PBKDF2) likewise,
+# `openssl kdf` ARGON2D, ARGON2I and ARGON2ID on RFC 9106's vectors
+# (OpenSSL 3.0's default provider has none) and version 0x10 refused; the
 # counts the module prints at exit (SYMCRYPT_PROVIDER_COUNT) show the
 # work went through it;
 # `openssl list` shows its digests and MACs.
@@ -207,6 +209,35 @@ for args in "-keylen 100 -kdfopt digest:SHA256 -kdfopt hexkey:$key
     || fail "$name: the module counted nothing: `cat $tmp/ours.err`"
 done
 
+# openssl kdf on RFC 9106's vectors (5.1 to 5.3): password 32 bytes of
+# 01, salt 16 of 02, secret 8 of 03, associated data 12 of 04, 3
+# passes over 32 KiB in 4 lanes, 32-byte tags.
+hex () { printf "%0${2}d" 0 | sed "s/0/$1/g"; }
+argon2="-keylen 32 -kdfopt hexpass:`hex 01 32` -kdfopt hexsalt:`hex 02 16`
+  -kdfopt hexsecret:`hex 03 8` -kdfopt hexad:`hex 04 12` -kdfopt iter:3
+  -kdfopt memcost:32 -kdfopt lanes:4 -kdfopt threads:2"
+for vector in \
+    ARGON2D:512b391b6f1162975371d30919734294f868e3be3984f3c1a13a4db9fabe4acb \
+    ARGON2I:c814d9d1dc7f37aa13f0d77f2494bda1c8de6b016dd388d29952a4c4672b6ce8 \
+    ARGON2ID:0d640df58d78766c08c037a34a8b53c9d01ef0452d75b65eb52520e96b01e659
+do
+  name=${vector%%:*}
+  # The tag as openssl kdf prints it (its newlines aside): upper case,
+  # bytes between colons.
+  expected=`echo ${vector#*:} | tr a-f A-F | sed 's/../&:/g; s/:$//'`
+  SYMCRYPT_PROVIDER_COUNT=1 $runner openssl kdf $ours $argon2 $name \
+    > $tmp/ours.out 2> $tmp/ours.err \
+    || fail "$name: the module: `cat $tmp/ours.err`"
+  test "`tr -d '\n' < $tmp/ours.out`" = "$expected" \
+    || fail "$name: not RFC 9106's tag: `cat $tmp/ours.out`"
+  grep -q "symcrypt provider: $name 1 messages" $tmp/ours.err \
+    || fail "$name: the module counted nothing: `cat $tmp/ours.err`"
+  if openssl kdf $ours $argon2 -kdfopt version:16 $name \
+      > $tmp/ours.out 2>&1; then
+    fail "$name: version 0x10 not refused"
+  fi
+done
+
 test $status = 0 && echo "16 digests, HMAC, 7 other MACs, 5 ciphers and 2 KDFs" \
-  "through openssl agree with the default provider"
+  "through openssl agree with the default provider; Argon2 with RFC 9106"
 exit $status

@@ -21,7 +21,9 @@
    8452's vectors and the library's own seal), GCM as
    TLS 1.3 drives
    it, TLS 1.2's AEAD records to and from the default provider; HKDF,
-   PBKDF2 and scrypt; errors on OpenSSL's error stack; and the counts
+   PBKDF2 and scrypt; Argon2i, Argon2d and Argon2id (which the default
+   provider of 3.0 lacks) against RFC 9106's vectors and the library's
+   own functions, and their refusals; errors on OpenSSL's error stack; and the counts
    the module prints at unload, from threads too.  Skipped (77) where configure found no OpenSSL 3 or did not
    build the module.  */
 #if HAVE_CONFIG_H
@@ -1684,6 +1686,181 @@ check_kdfs(OSSL_LIB_CTX *libctx)
   EVP_KDF_free(theirs);
 }
 
+/* Argon2's parameter names, which OpenSSL's headers have since 3.2.  */
+#ifndef OSSL_KDF_PARAM_ARGON2_AD
+# define OSSL_KDF_PARAM_ARGON2_AD "ad"
+#endif
+#ifndef OSSL_KDF_PARAM_ARGON2_LANES
+# define OSSL_KDF_PARAM_ARGON2_LANES "lanes"
+#endif
+#ifndef OSSL_KDF_PARAM_ARGON2_MEMCOST
+# define OSSL_KDF_PARAM_ARGON2_MEMCOST "memcost"
+#endif
+#ifndef OSSL_KDF_PARAM_ARGON2_VERSION
+# define OSSL_KDF_PARAM_ARGON2_VERSION "version"
+#endif
+#ifndef OSSL_KDF_PARAM_THREADS
+# define OSSL_KDF_PARAM_THREADS "threads"
+#endif
+
+static const char *const argon2_names[] = { "ARGON2D", "ARGON2I",
+  "ARGON2ID" };
+
+/* The Argon2 parameters PARAMS (with VERSION and THREADS), the
+   password, salt, secret and associated data, into PARAMS; their
+   number.  */
+static unsigned
+argon2_params(OSSL_PARAM *params, struct symcrypt_argon2_params *a,
+	      uint32_t *version, size_t pwd_length, uint8_t *pwd,
+	      size_t salt_length, uint8_t *salt)
+{
+  unsigned n = 0;
+
+  params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_PASSWORD,
+						  pwd, pwd_length);
+  params[n++] = OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT,
+						  salt, salt_length);
+  params[n++] = OSSL_PARAM_construct_octet_string
+    (OSSL_KDF_PARAM_SECRET, (uint8_t *) a->secret, a->secret_length);
+  params[n++] = OSSL_PARAM_construct_octet_string
+    (OSSL_KDF_PARAM_ARGON2_AD, (uint8_t *) a->ad, a->ad_length);
+  params[n++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_ITER,
+					    &a->t_cost);
+  params[n++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_ARGON2_MEMCOST,
+					    &a->m_cost);
+  params[n++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_ARGON2_LANES,
+					    &a->parallelism);
+  params[n++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_THREADS,
+					    &a->threads);
+  params[n++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_ARGON2_VERSION,
+					    version);
+  params[n] = OSSL_PARAM_construct_end();
+  return n;
+}
+
+/* ARGON2D, ARGON2I and ARGON2ID through the module: RFC 9106's
+   vectors, random small parameters against the library's functions,
+   and the refusals, with an error and nothing written.  */
+static void
+check_argon2(OSSL_LIB_CTX *libctx)
+{
+  /* RFC 9106, 5.1 to 5.3, in the order of argon2_names: password 32
+     bytes of 01, salt 16 of 02, secret 8 of 03, associated data 12 of
+     04; 3 passes over 32 KiB in 4 lanes; 32-byte tags.  */
+  static const char *const tags[] = {
+    "512b391b6f1162975371d30919734294f868e3be3984f3c1a13a4db9fabe4acb",
+    "c814d9d1dc7f37aa13f0d77f2494bda1c8de6b016dd388d29952a4c4672b6ce8",
+    "0d640df58d78766c08c037a34a8b53c9d01ef0452d75b65eb52520e96b01e659"
+  };
+  int (*const library[])(const struct symcrypt_argon2_params *, size_t,
+			 const uint8_t *, size_t, const uint8_t *, void *,
+			 size_t, size_t, uint8_t *) = {
+    symcrypt_argon2d, symcrypt_argon2i, symcrypt_argon2id
+  };
+  uint8_t pwd[64], salt[48], secret[32], ad[32], tag[32];
+  uint8_t out[2][128];
+  OSSL_PARAM params[12];
+  uint32_t version = 0x13;
+  size_t t, i;
+
+  for (t = 0; t < 3; t++)
+    {
+      EVP_KDF *kdf = EVP_KDF_fetch(libctx, argon2_names[t],
+				   "provider=symcrypt");
+      struct symcrypt_argon2_params a = { 3, 32, 4, 2, secret, 8, ad, 12 };
+      EVP_KDF_CTX *ctx;
+      uint32_t size;
+
+      ASSERT(kdf != NULL);
+      memset(pwd, 1, 32);
+      memset(salt, 2, 16);
+      memset(secret, 3, 8);
+      memset(ad, 4, 12);
+      ASSERT(unhex(tags[t], tag) == 32);
+      argon2_params(params, &a, &version, 32, pwd, 16, salt);
+      /* The parameters given to derive, and set then derived from a
+	 copy.  */
+      ctx = EVP_KDF_CTX_new(kdf);
+      ASSERT(ctx != NULL);
+      if (EVP_KDF_derive(ctx, out[0], 32, params) != 1
+	  || memcmp(out[0], tag, 32) != 0)
+	FAIL("%s: RFC 9106's vector", argon2_names[t]);
+      EVP_KDF_CTX_free(ctx);
+      memset(out[0], 0, 32);
+      if (!kdf_once(kdf, params, 32, out[0], 1)
+	  || memcmp(out[0], tag, 32) != 0)
+	FAIL("%s: RFC 9106's vector from a copy", argon2_names[t]);
+
+      /* Random small parameters against the library.  */
+      for (i = 0; i < 8; i++)
+	{
+	  size_t pwd_length = rng_below(sizeof(pwd));
+	  size_t salt_length = 8 + rng_below(sizeof(salt) - 8);
+	  size_t length = 4 + rng_below(sizeof(out[0]) - 4);
+
+	  a.t_cost = 1 + rng_below(3);
+	  a.parallelism = 1 + rng_below(4);
+	  a.m_cost = 8 * a.parallelism + rng_below(64);
+	  a.threads = 1 + rng_below(4);
+	  a.secret_length = rng_below(sizeof(secret));
+	  a.ad_length = rng_below(sizeof(ad));
+	  rng_fill(pwd_length, pwd);
+	  rng_fill(salt_length, salt);
+	  rng_fill(a.secret_length, secret);
+	  rng_fill(a.ad_length, ad);
+	  argon2_params(params, &a, &version, pwd_length, pwd, salt_length,
+			salt);
+	  ASSERT(library[t](&a, pwd_length, pwd, salt_length, salt, NULL, 0,
+			    length, out[1]) == SYMCRYPT_OK);
+	  if (!kdf_once(kdf, params, length, out[0], i % 2)
+	      || memcmp(out[0], out[1], length) != 0)
+	    FAIL("%s t %u m %u lanes %u: %zu bytes differ", argon2_names[t],
+		 a.t_cost, a.m_cost, a.parallelism, length);
+	}
+
+      /* Refused, with an error and nothing written: version 0x10, no
+	 lanes, less memory than 8 KiB a lane, a size that is not the
+	 length.  */
+      for (i = 0; i < 4; i++)
+	{
+	  unsigned n;
+	  a.t_cost = 1;
+	  a.parallelism = 4;
+	  a.m_cost = 32;
+	  version = 0x13;
+	  size = 32;
+	  if (i == 0)
+	    version = 0x10;
+	  else if (i == 1)
+	    a.parallelism = 0;
+	  else if (i == 2)
+	    a.m_cost = 31;
+	  n = argon2_params(params, &a, &version, 8, pwd, 8, salt);
+	  if (i == 3)
+	    {
+	      size = 33;
+	      params[n++] = OSSL_PARAM_construct_uint32(OSSL_KDF_PARAM_SIZE,
+							&size);
+	      params[n] = OSSL_PARAM_construct_end();
+	    }
+	  memset(out[0], 0xa5, 32);
+	  ctx = EVP_KDF_CTX_new(kdf);
+	  ASSERT(ctx != NULL);
+	  ERR_clear_error();
+	  if (EVP_KDF_derive(ctx, out[0], 32, params) == 1
+	      || ERR_peek_error() == 0)
+	    FAIL("%s: refusal %zu derived or left no error", argon2_names[t],
+		 i);
+	  ERR_clear_error();
+	  EVP_KDF_CTX_free(ctx);
+	  memset(out[1], 0xa5, 32);
+	  ASSERT(memcmp(out[0], out[1], 32) == 0);
+	}
+      version = 0x13;
+      EVP_KDF_free(kdf);
+    }
+}
+
 #define THREADS 4
 #define THREAD_MESSAGES 500
 #define THREAD_LENGTH 77
@@ -1762,6 +1939,7 @@ main(void)
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
   check_kdfs(libctx);
+  check_argon2(libctx);
 
   /* Every digest ran through the module, and it counted them.  */
   text = unload_capture(libctx, ours, deflt);
@@ -1808,12 +1986,14 @@ main(void)
 	     messages, bytes, text);
     }
   {
-    static const char *const kdfs[] = { "HKDF", "PBKDF2", "SCRYPT" };
-    for (d = 0; d < 3; d++)
+    static const char *const kdfs[] = { "HKDF", "PBKDF2", "SCRYPT",
+      "ARGON2D", "ARGON2I", "ARGON2ID" };
+    for (d = 0; d < 6; d++)
       {
 	unsigned long long messages, bytes;
 	count_of(text, kdfs[d], &messages, &bytes);
-	if (messages < 12 || bytes == 0)
+	/* Argon2: its two vectors and 8 random.  */
+	if (messages < (d < 3 ? 12 : 10) || bytes == 0)
 	  FAIL("%s: counts %llu messages %llu bytes in:\n%s", kdfs[d],
 	       messages, bytes, text);
       }
@@ -1822,7 +2002,8 @@ main(void)
 
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
-	 "and scrypt through the module agree with the default provider\n",
+	 "and scrypt through the module agree with the default provider; "
+	 "Argon2 with RFC 9106 and the library\n",
 	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS + 2);
   return 0;
 }
