@@ -57,9 +57,9 @@ dnl vaes/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.13, open 0.14, where AEGIS-128L with AES-NI
 dnl takes 0.17 and 0.20.  The block functions alone (16 KiB, the best of
-dnl 200 runs of 20 calls), with the update in place of the rotated
-dnl names: encrypt 0.079 -> 0.080, decrypt 0.088 -> 0.084; AEGIS-256X2
-dnl 0.130 -> 0.122 and 0.152 -> 0.133.
+dnl 200 runs of 20 calls), the update in place: encrypt 0.080, decrypt
+dnl 0.084; AEGIS-256X2 0.122 and 0.133 (doc/aegis.md has the figures of
+dnl the rotated names before it).
 dnl vaes/aegis128x4: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians, SYMCRYPT_FAT_OVERRIDE=vaes,vpclmul;
 dnl Intel Xeon, family 6 model 167, shared, 2026-11-28): seal 0.16, open
@@ -95,14 +95,14 @@ dnl 2026-11-28): seal 0.14, open 0.15; x86_64/vaes's two halves 0.16 and
 dnl 0.17.  This core runs one VAESENC on zmm a cycle, as many blocks as
 dnl two on ymm: the X4 form gains here only the halved loads, stores and
 dnl loop.  The block functions alone (16 KiB, the best of 200 runs of 20
-dnl calls): encrypt 0.050 -> 0.044, decrypt 0.050 -> 0.041 with the
-dnl update in place and VPTERNLOGQ; libaegis's whole seal and open
-dnl (AVX-512) 0.050 in the same program.
+dnl calls), the update in place and VPTERNLOGQ: encrypt 0.044, decrypt
+dnl 0.041; libaegis's whole seal and open (AVX-512) 0.050 in the same
+dnl program (doc/aegis.md, with the figures before).
 dnl vaes512/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.16, open 0.19; x86_64/vaes's two halves 0.21 and
-dnl 0.28.  The block functions alone, as above: encrypt 0.069 -> 0.061,
-dnl decrypt 0.072 -> 0.061; libaegis's seal 0.069, open 0.070.
+dnl 0.28.  The block functions alone, as above: encrypt 0.061, decrypt
+dnl 0.061; libaegis's seal 0.069, open 0.070.
 
 dnl The instructions whose EVEX forms on zmm registers have other names.
 define(<VMOVU>, <ifelse(VR, <%zmm>, <vmovdqu64>, <vmovdqu>)>)
