@@ -650,6 +650,43 @@ rand_ocb_index(unsigned trial)
     }
 }
 
+/* The shape OCB's and CCM's block functions share: KEYS, NR, a STATE
+   in and out, BLOCKS 16-byte blocks from SRC to DST.  */
+typedef void state_blocks_fn(const uint8_t *keys, unsigned nr,
+			     uint8_t *state, size_t blocks, uint8_t *dst,
+			     const uint8_t *src);
+
+/* Runs FN, variant LABEL of the function NAME, on a copy of the
+   STATE_SIZE bytes at STATE, from SRC to DST (or in place: SRC copied
+   to DST first), and checks DST and the state against the C twin's
+   REF and REF_STATE; then checks and frees the three buffers.  */
+static void
+check_state_variant(state_blocks_fn *fn, const char *name,
+		    const char *label, int verbose, const uint8_t *keys,
+		    unsigned nr, const uint8_t *state,
+		    const uint8_t *ref_state, size_t state_size,
+		    size_t blocks, uint8_t *src, uint8_t *ref, uint8_t *dst,
+		    int in_place)
+{
+  uint8_t var_state[40];
+
+  ASSERT(state_size <= sizeof(var_state));
+  memcpy(var_state, state, state_size);
+  if (in_place)
+    memcpy(dst, src, 16 * blocks);
+  fn(keys, nr, var_state, blocks, dst, in_place ? dst : src);
+  if (verbose)
+    fprintf(stderr, "%s (%s)\n", name, label);
+  ASSERT_BYTES(name, 16 * blocks, dst, ref);
+  ASSERT_BYTES(name, state_size, var_state, ref_state);
+  test_buf_check(src);
+  test_buf_check(ref);
+  test_buf_check(dst);
+  test_buf_free(src);
+  test_buf_free(ref);
+  test_buf_free(dst);
+}
+
 /* ocb_encrypt_blocks and ocb_decrypt_blocks: the C twins against a
    block at a time as RFC 7253 defines it, then every variant against
    the C twin, at random block counts (0 to 70: the wide variants'
@@ -666,7 +703,7 @@ test_ocb_variants(void)
   };
   struct symcrypt_aes128_ocb_key k128;
   struct symcrypt_aes256_ocb_key k256;
-  uint8_t key[32], state[40], ref_state[40], var_state[40];
+  uint8_t key[32], state[40], ref_state[40];
   uint8_t offset[16], checksum[16], block[16];
   unsigned d, s, trial, calls = 0;
   size_t i;
@@ -726,26 +763,12 @@ test_ocb_variants(void)
 		  ASSERT(memcmp(ref_state + 32, &index, 8) == 0);
 		}
 
-	      memcpy(var_state, state, sizeof(state));
-	      if (in_place)
-		memcpy(dst, src, 16 * blocks);
-	      if (d)
-		VARIANT_FN(ocb_decrypt_blocks, v)(keys, nr, var_state, blocks, dst,
-						  in_place ? dst : src);
-	      else
-		VARIANT_FN(ocb_encrypt_blocks, v)(keys, nr, var_state, blocks, dst,
-						  in_place ? dst : src);
-	      if (test_verbose && trial == 0 && s == 0)
-		fprintf(stderr, "%s (%s)\n", d ? "ocb_decrypt_blocks"
-			: "ocb_encrypt_blocks", v->label);
-	      ASSERT_BYTES("ocb blocks", 16 * blocks, dst, ref);
-	      ASSERT_BYTES("ocb state", sizeof(state), var_state, ref_state);
-	      test_buf_check(src);
-	      test_buf_check(ref);
-	      test_buf_check(dst);
-	      test_buf_free(src);
-	      test_buf_free(ref);
-	      test_buf_free(dst);
+	      check_state_variant(d ? VARIANT_FN(ocb_decrypt_blocks, v)
+				  : VARIANT_FN(ocb_encrypt_blocks, v),
+				  d ? "ocb_decrypt_blocks" : "ocb_encrypt_blocks",
+				  v->label, test_verbose && trial == 0 && s == 0,
+				  keys, nr, state, ref_state, sizeof(state),
+				  blocks, src, ref, dst, in_place);
 	      calls++;
 	    }
     }
@@ -764,7 +787,7 @@ test_ccm_variants(void)
   static const unsigned ids[2] = {
     SYMCRYPT_FN_ccm_encrypt_blocks, SYMCRYPT_FN_ccm_decrypt_blocks
   };
-  uint8_t keys[16 * 15], key[32], state[32], ref_state[32], var_state[32];
+  uint8_t keys[16 * 15], key[32], state[32], ref_state[32];
   uint8_t mac[16], counter[16], block[16], plain[16];
   unsigned d, s, trial, calls = 0;
   size_t i;
@@ -815,26 +838,12 @@ test_ccm_variants(void)
 		  ASSERT_BYTES("CCM counter", 16, ref_state + 16, counter);
 		}
 
-	      memcpy(var_state, state, sizeof(state));
-	      if (in_place)
-		memcpy(dst, src, 16 * blocks);
-	      if (d)
-		VARIANT_FN(ccm_decrypt_blocks, v)(keys, nr, var_state, blocks, dst,
-						  in_place ? dst : src);
-	      else
-		VARIANT_FN(ccm_encrypt_blocks, v)(keys, nr, var_state, blocks, dst,
-						  in_place ? dst : src);
-	      if (test_verbose && trial == 0 && s == 0)
-		fprintf(stderr, "%s (%s)\n", d ? "ccm_decrypt_blocks"
-			: "ccm_encrypt_blocks", v->label);
-	      ASSERT_BYTES("ccm blocks", 16 * blocks, dst, ref);
-	      ASSERT_BYTES("ccm state", sizeof(state), var_state, ref_state);
-	      test_buf_check(src);
-	      test_buf_check(ref);
-	      test_buf_check(dst);
-	      test_buf_free(src);
-	      test_buf_free(ref);
-	      test_buf_free(dst);
+	      check_state_variant(d ? VARIANT_FN(ccm_decrypt_blocks, v)
+				  : VARIANT_FN(ccm_encrypt_blocks, v),
+				  d ? "ccm_decrypt_blocks" : "ccm_encrypt_blocks",
+				  v->label, test_verbose && trial == 0 && s == 0,
+				  keys, nr, state, ref_state, sizeof(state),
+				  blocks, src, ref, dst, in_place);
 	      calls++;
 	    }
     }
