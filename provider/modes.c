@@ -752,8 +752,10 @@ sc_mode_get_ctx_params(void *vctx, OSSL_PARAM params[])
   const uint8_t *iv = ctx->iv;
   OSSL_PARAM *p;
 
-  if (m->kind != SC_XTS)
-    iv = m->kind == SC_WRAP ? wrap_iv : wrap_pad_iv;
+  if (m->kind == SC_WRAP)
+    iv = wrap_iv;
+  else if (m->kind == SC_WRAP_PAD)
+    iv = wrap_pad_iv;
   for (p = params; p != NULL && p->key != NULL; p++)
     {
       int ok = 1;

@@ -1549,7 +1549,7 @@ check_kdfs(OSSL_LIB_CTX *libctx)
 				       "EXPAND_ONLY" };
   EVP_KDF *ours = EVP_KDF_fetch(libctx, "HKDF", "provider=symcrypt");
   EVP_KDF *theirs = EVP_KDF_fetch(libctx, "HKDF", "provider=default");
-  uint8_t key[100], salt[100], info[3][40], out[2][2000];
+  uint8_t key[104], salt[100], info[3][40], out[2][2000];
   OSSL_PARAM params[10];
   unsigned i, d;
 
