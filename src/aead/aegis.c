@@ -457,13 +457,12 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
    of its rate), and the public functions.  The bodies zero their own
    arrays before they return, and their callers then wipe the stack
-   below them as doc/wiping.md says.  Both are needed:
-   _symcrypt_wipe_stack's area begins under its own frame record (and
-   canary, with -fstack-protector-strong), so the top bytes of a
-   body's frame stay as they were, and GCC may put there the last
-   blocks of the scratch, which the initialisation fills with the key
-   (Debian's arm64 build: the key 8 to 24 bytes under the frame's top,
-   tests/residue-test).  */
+   below them as doc/wiping.md says.  Both are needed: on some ABIs
+   _symcrypt_wipe_stack's area begins a few bytes under the top of the
+   dead frame (under its frame header on ppc64, for one), and GCC may
+   put there the last blocks of the scratch, which the initialisation
+   fills with the key (ppc64el: the key 416 bytes under the caller
+   after a MAC, tests/residue-test).  */
 #define AEGIS_DEFINE(name, lanes, degree, rate, init_fn)		\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\

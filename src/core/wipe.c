@@ -44,9 +44,20 @@ _symcrypt_wipe(void *p, size_t length)
    the functions it called, LENGTH bytes deep.  noinline keeps the
    frame a frame of its own even under link-time optimization;
    no_sanitize_address keeps AddressSanitizer's redzones and alloca
-   bookkeeping out of it, which would leave the top of the dead frames
-   unwritten.  */
-void __attribute__((noinline, no_sanitize_address))
+   bookkeeping out of it, and no_stack_protector the canary (with
+   -fstack-protector-strong the array makes GCC put one between the
+   frame record and the array, with a slot beside it that nothing
+   writes): either would leave the top of the dead frames as they
+   were.  */
+#if defined(__has_attribute)
+# if __has_attribute(no_stack_protector)
+#  define WIPE_NO_STACK_PROTECTOR no_stack_protector,
+# endif
+#endif
+#ifndef WIPE_NO_STACK_PROTECTOR
+# define WIPE_NO_STACK_PROTECTOR
+#endif
+void __attribute__((WIPE_NO_STACK_PROTECTOR noinline, no_sanitize_address))
 _symcrypt_wipe_stack(size_t length)
 {
   uint8_t area[length];
