@@ -14,7 +14,8 @@
    lengths, long messages opened, every length up to 300 with a 12-byte
    nonce and short associated data (the one-call path), and every
    variant of ghash_blocks, gcm_encrypt, gcm_hash_keystream,
-   gcm_seal_short and gcm_open_short against the C twin.  */
+   gcm_seal_short and gcm_open_short against the C twin; the powers of
+   H that every variant of ghash_blocks and polyval_blocks makes.  */
 #include "testutils.h"
 #include "variants.h"
 #include "aes/aes-internal.h"
@@ -734,6 +735,79 @@ test_polyval(void)
   test_buf_free(buf);
 }
 
+/* The powers of H as the key setups make them (src/aes/gcm.c for GCM,
+   src/aes/gcm-siv.c for the hash key of AES-GCM-SIV): H^i the hash of
+   a zero block from the state H^(i - 1), one block a call, by each
+   variant of ghash_blocks and polyval_blocks, against the powers of
+   the C products.  The slots not yet made hold random bytes, so that a
+   variant whose one-block call used another power than H^1 fails.
+   Then the powers that the AES-128 and AES-256 set_key store, against
+   the C products from their H.  */
+static void
+test_powers(void)
+{
+  static const uint8_t zero[16];
+  uint8_t ref[16 * SYMCRYPT_GCM_POWERS], powers[16 * SYMCRYPT_GCM_POWERS];
+  uint8_t key[32], y[16];
+  const struct symcrypt_variant *v;
+  struct symcrypt_aes128_gcm_key k128;
+  struct symcrypt_aes256_gcm_key k256;
+  unsigned trial, i, j, calls = 0;
+
+  for (trial = 0; trial < 20; trial++)
+    {
+      test_rand_fill(16, ref);
+      for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+	_symcrypt_gf128_mul(ref + 16 * i, ref + 16 * (i - 1), ref);
+      for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_ghash_blocks))
+	{
+	  memcpy(powers, ref, 16);
+	  test_rand_fill(sizeof(powers) - 16, powers + 16);
+	  for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+	    {
+	      memcpy(powers + 16 * i, powers + 16 * (i - 1), 16);
+	      VARIANT_FN(ghash_blocks, v)(powers, powers + 16 * i, 1, zero);
+	    }
+	  if (test_verbose && trial == 0)
+	    fprintf(stderr, "powers by ghash_blocks (%s)\n", v->label);
+	  ASSERT_BYTES("powers by ghash_blocks", sizeof(ref), powers, ref);
+	  calls++;
+	}
+      /* POLYVAL's state is the byte reversal of GHASH's.  */
+      for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_polyval_blocks))
+	{
+	  memcpy(powers, ref, 16);
+	  test_rand_fill(sizeof(powers) - 16, powers + 16);
+	  for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+	    {
+	      for (j = 0; j < 16; j++)
+		y[j] = powers[16 * i - 1 - j];
+	      VARIANT_FN(polyval_blocks, v)(powers, y, 1, zero);
+	      for (j = 0; j < 16; j++)
+		powers[16 * i + j] = y[15 - j];
+	    }
+	  if (test_verbose && trial == 0)
+	    fprintf(stderr, "powers by polyval_blocks (%s)\n", v->label);
+	  ASSERT_BYTES("powers by polyval_blocks", sizeof(ref), powers, ref);
+	  calls++;
+	}
+
+      test_rand_fill(sizeof(key), key);
+      symcrypt_aes128_gcm_set_key(&k128, key);
+      symcrypt_aes256_gcm_set_key(&k256, key);
+      memcpy(ref, k128.powers, 16);
+      memcpy(powers, k256.powers, 16);
+      for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+	{
+	  _symcrypt_gf128_mul(ref + 16 * i, ref + 16 * (i - 1), ref);
+	  _symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
+	}
+      ASSERT_BYTES("aes128 set_key powers", sizeof(ref), k128.powers, ref);
+      ASSERT_BYTES("aes256 set_key powers", sizeof(ref), k256.powers, powers);
+    }
+  ASSERT(calls >= 40);
+}
+
 /* gcm_encrypt: each variant against the C twin with real keys, at
    random lengths (whole turns of 256 bytes and a byte either side
    among them; about half of the longer ones take x86_64/vaes's turns
@@ -1382,6 +1456,7 @@ test_main(void)
   test_bad_input();
   test_ghash();
   test_polyval();
+  test_powers();
   test_gcm_encrypt();
   test_gcm_hash_keystream();
   test_gcm_open_decrypt();

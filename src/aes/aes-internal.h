@@ -35,7 +35,8 @@ void _symcrypt_aes_round_blocks(size_t blocks, uint8_t *dst,
 				const uint8_t *src, const uint8_t *keys);
 
 /* R = A B in GF(2^128) as GCM defines it; 16-byte strings in its byte
-   order (SP 800-38D, 6.3).  */
+   order (SP 800-38D, 6.3).  The tests' reference for ghash_blocks and
+   the powers of H.  */
 void _symcrypt_gf128_mul(uint8_t *r, const uint8_t *a, const uint8_t *b);
 
 /* The generic modes behind the functions of each key size

@@ -8,7 +8,9 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* ghash.c -- GHASH (NIST SP 800-38D, 6.4) in constant-time C: the C
-   twin of ghash_blocks and the products behind the powers of H.
+   twin of ghash_blocks, and the product of two blocks that
+   tests/gcm-test.c takes as its reference (the key setups make the
+   powers of H with ghash_blocks, src/aes/gcm.c).
 
    A 16-byte block is read as two big-endian 64-bit words, high word
    first.  GCM numbers the bits of a block from the left, bit 0 the
