@@ -20,7 +20,9 @@
    AES-GCM-SIV, which the default provider of 3.0 lacks, against RFC
    8452's vectors and the library's own seal), GCM as
    TLS 1.3 drives
-   it, TLS 1.2's AEAD records to and from the default provider; HKDF,
+   it, TLS 1.2's AEAD records to and from the default provider, TLS's
+   and DTLS's CBC records to and from it with every padding length,
+   bad padding and bad MACs, HMAC's tls-data-size; HKDF,
    PBKDF2 and scrypt; Argon2i, Argon2d and Argon2id (which the default
    provider of 3.0 lacks) against RFC 9106's vectors and the library's
    own functions, and their refusals; errors on OpenSSL's error stack; and the counts
@@ -1507,6 +1509,68 @@ check_tls12_records(OSSL_LIB_CTX *libctx)
       }
 }
 
+/* HMAC as libssl 3.0 uses it to check a TLS CBC record's MAC in
+   constant time: tls-data-size (the record's length after the
+   explicit IV), the 13-byte header, then the payload, whose length
+   the padding decides and which lies in the last mac size + 256 bytes
+   of the record.  The module's MAC is the default provider's and
+   HMAC's of the header and the payload.  */
+static void
+check_tls_hmac(OSSL_LIB_CTX *libctx)
+{
+  static const char *const digests[] = { "MD5", "SHA1", "SHA256", "SHA384" };
+  static const size_t sizes[] = { 16, 20, 32, 48 };
+  EVP_MAC *ours = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
+  EVP_MAC *theirs = EVP_MAC_fetch(libctx, "HMAC", "provider=default");
+  unsigned d, i, w;
+
+  ASSERT(ours != NULL && theirs != NULL);
+  for (d = 0; d < 4; d++)
+    for (i = 0; i < 40; i++)
+      {
+	uint8_t key[48], header[13], record[1200], mac[3][64];
+	size_t total = sizes[d] + 1 + rng_below(800), key_length = sizes[d];
+	size_t span = total - sizes[d] < 256 ? total - sizes[d] : 256;
+	size_t length = total - sizes[d] - rng_below(span + 1), out;
+	OSSL_PARAM params[3];
+
+	rng_fill(key_length, key);
+	rng_fill(sizeof(header), header);
+	rng_fill(total, record);
+	header[11] = length >> 8;
+	header[12] = length;
+	for (w = 0; w < 3; w++)
+	  {
+	    EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(w == 1 ? theirs : ours);
+	    ASSERT(ctx != NULL);
+	    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+							 (char *) digests[d],
+							 0);
+	    params[1] = OSSL_PARAM_construct_end();
+	    ASSERT(EVP_MAC_init(ctx, key, key_length, params));
+	    /* W 2: plain HMAC of the header and the payload.  */
+	    if (w < 2)
+	      {
+		params[0] =
+		  OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
+					      &total);
+		ASSERT(EVP_MAC_CTX_set_params(ctx, params));
+	      }
+	    ASSERT(EVP_MAC_update(ctx, header, sizeof(header)));
+	    ASSERT(EVP_MAC_update(ctx, record, length));
+	    ASSERT(EVP_MAC_final(ctx, mac[w], &out, sizeof(mac[w])));
+	    ASSERT(out == sizes[d]);
+	    EVP_MAC_CTX_free(ctx);
+	  }
+	if (memcmp(mac[0], mac[1], sizes[d]) != 0
+	    || memcmp(mac[0], mac[2], sizes[d]) != 0)
+	  FAIL("HMAC-%s of a TLS record of %zu bytes, payload %zu",
+	       digests[d], total, length);
+      }
+  EVP_MAC_free(ours);
+  EVP_MAC_free(theirs);
+}
+
 /* A CBC cipher context as libssl 3.0 sets one up for TLS or DTLS
    records: the key and the IV, then the version and the MAC's size
    (0 with encrypt-then-MAC).  */
@@ -2131,6 +2195,7 @@ main(void)
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
   check_tls_cbc_records(libctx);
+  check_tls_hmac(libctx);
   check_kdfs(libctx);
   check_argon2(libctx);
 
@@ -2195,7 +2260,8 @@ main(void)
 
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
-	 "and scrypt through the module agree with the default provider; "
+	 "and scrypt, TLS's AEAD and CBC records through the module agree "
+	 "with the default provider; "
 	 "Argon2 with RFC 9106 and the library\n",
 	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS + 2);
   return 0;
