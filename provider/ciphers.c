@@ -720,18 +720,21 @@ tls_cbc_mac(struct sc_cipher_ctx *ctx, const uint8_t *rec, size_t length,
 {
   size_t mac_size = ctx->tls_mac_size;
   size_t payload = length - mac_size - (good & (pad + 1));
-  size_t start = 0, offset = 0, i, j, k, shift;
+  size_t start = 0, offset = 0, in_mac, i, j, k, shift;
   uint8_t rotated[SC_TLS_MAX_MAC], moved[SC_TLS_MAX_MAC];
   uint8_t random[SC_TLS_MAX_MAC];
 
   if (length > mac_size + SC_TLS_MAX_PAD)
     start = length - mac_size - SC_TLS_MAX_PAD;
   memset(rotated, 0, mac_size);
-  for (i = start, j = 0; i < length; i++)
+  for (i = start, j = 0, in_mac = 0; i < length; i++)
     {
-      size_t in_mac = ~mask_lt(i, payload) & mask_lt(i, payload + mac_size);
+      /* IN_MAC from I == PAYLOAD to PAYLOAD + mac_size, by equality
+	 as in tls_cbc_record.  */
+      size_t at_mac = mask_eq(i, payload);
+      in_mac = (in_mac | at_mac) & ~mask_eq(i, payload + mac_size);
       rotated[j] |= rec[i] & (uint8_t) in_mac;
-      offset |= j & mask_eq(i, payload);
+      offset |= j & at_mac;
       if (++j == mac_size)
 	j = 0;
     }
@@ -772,7 +775,7 @@ tls_cbc_record(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
 {
   const struct sc_aes *aes = ctx->cipher->aes;
   size_t explicit_iv = ctx->tls_version == TLS1_VERSION ? 0 : 16;
-  size_t mac_size = ctx->tls_mac_size, length, pad, good, check, i;
+  size_t mac_size = ctx->tls_mac_size, length, pad, good, check, in_pad, i;
   uint8_t *rec;
 
   if (!ctx->keyed || in == NULL || out != in)
@@ -815,9 +818,12 @@ tls_cbc_record(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
      PAD says.  */
   good = ~mask_lt(length, mac_size + 1 + pad);
   check = length < SC_TLS_MAX_PAD ? length : SC_TLS_MAX_PAD;
-  for (i = 1; i < check; i++)
+  for (i = 1, in_pad = ~(size_t) 0; i < check; i++)
     {
-      size_t in_pad = ~mask_lt(pad, i);
+      /* IN_PAD ends where I passes PAD, found by equality (a
+	 difference of I and PAD would let the compiler fold PAD into
+	 the byte's address).  */
+      in_pad &= ~mask_eq(i, pad + 1);
       good &= ~(in_pad & ~mask_eq(rec[length - 1 - i], pad));
     }
   if (mac_size == 0)
