@@ -30,9 +30,16 @@
    it reads, the record header as associated data and the record, one
    record after another.  TLS 1.2's AEAD records come whole, in place,
    after tlsaad (and, for GCM, tlsivfixed): tls_record seals or opens
-   each in one call.  TLS 1.2's CBC records (tls-version on a cipher
-   without a tag) are refused, so that such a connection fails rather
-   than goes wrong.
+   each in one call.  TLS's and DTLS's CBC records (tls-version and
+   tls-mac-size on AES-CBC) come one an update, in place, as the
+   default provider takes them: written, the explicit IV block, the
+   payload and the MAC, which the module pads and encrypts; read, the
+   whole record, which it decrypts, and whose padding it checks and
+   removes and whose MAC (read with tls-mac) it takes out in constant
+   time, a random MAC standing for it when the padding is bad, so that
+   libssl fails the record as one with a wrong MAC.  SSL 3.0's records
+   and tls-version on the other modes are refused, so that such a
+   connection fails rather than goes wrong.
 
    CBC and ECB keep a partial block between updates as EVP does, and
    with padding (the default) decryption holds back the last block
