@@ -996,17 +996,20 @@ dispatch(const OSSL_DISPATCH *table, int id))(void)
 static const OSSL_DISPATCH *
 algorithm(OSSL_PROVIDER *prov, int operation, const char *name)
 {
-  const OSSL_ALGORITHM *a;
+  const OSSL_ALGORITHM *list, *a;
+  const OSSL_DISPATCH *found = NULL;
   int no_cache;
   size_t n = strlen(name);
 
-  for (a = OSSL_PROVIDER_query_operation(prov, operation, &no_cache);
-       a != NULL && a->algorithm_names != NULL; a++)
+  list = OSSL_PROVIDER_query_operation(prov, operation, &no_cache);
+  for (a = list; a != NULL && a->algorithm_names != NULL; a++)
     if (strncmp(a->algorithm_names, name, n) == 0
 	&& (a->algorithm_names[n] == ':' || a->algorithm_names[n] == 0))
-      return a->implementation;
-  FAIL("no %s in the module", name);
-  return NULL;
+      found = a->implementation;
+  OSSL_PROVIDER_unquery_operation(prov, operation, list);
+  if (found == NULL)
+    FAIL("no %s in the module", name);
+  return found;
 }
 
 static void
