@@ -30,9 +30,16 @@
    it reads, the record header as associated data and the record, one
    record after another.  TLS 1.2's AEAD records come whole, in place,
    after tlsaad (and, for GCM, tlsivfixed): tls_record seals or opens
-   each in one call.  TLS 1.2's CBC records (tls-version on a cipher
-   without a tag) are refused, so that such a connection fails rather
-   than goes wrong.
+   each in one call.  TLS's and DTLS's CBC records (tls-version and
+   tls-mac-size on AES-CBC) come one an update, in place, as the
+   default provider takes them: written, the explicit IV block, the
+   payload and the MAC, which the module pads and encrypts; read, the
+   whole record, which it decrypts, and whose padding it checks and
+   removes and whose MAC (read with tls-mac) it takes out in constant
+   time, a random MAC standing for it when the padding is bad, so that
+   libssl fails the record as one with a wrong MAC.  SSL 3.0's records
+   and tls-version on the other modes are refused, so that such a
+   connection fails rather than goes wrong.
 
    CBC and ECB keep a partial block between updates as EVP does, and
    with padding (the default) decryption holds back the last block
@@ -49,6 +56,7 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/params.h>
+#include <openssl/prov_ssl.h>
 
 #include <symcrypt/symcrypt.h>
 
@@ -61,6 +69,10 @@
 #define SC_TLS_AAD 13
 #define SC_TLS_EXPLICIT_IV 8
 #define SC_TLS_TAG 16
+/* TLS's CBC records: the longest MAC (EVP_MAX_MD_SIZE) and the most
+   padding, the length byte included.  */
+#define SC_TLS_MAX_MAC 64
+#define SC_TLS_MAX_PAD 256
 
 union sc_cipher_state
 {
@@ -280,6 +292,10 @@ struct sc_cipher_ctx
   size_t tls_payload;		/* the next TLS 1.2 record's payload, once
 				   tlsaad is set; else SIZE_MAX */
   uint8_t tls_aad[SC_TLS_AAD];
+  unsigned tls_version;		/* CBC: TLS's or DTLS's version, 0 if none */
+  size_t tls_mac_size;		/* CBC: the MAC in each record, 0 with
+				   encrypt-then-MAC */
+  uint8_t tls_mac[SC_TLS_MAX_MAC]; /* CBC: the last record's MAC */
   uint8_t key[32];		/* CBC, ECB: for a change of direction */
   uint8_t iv[SC_MAX_IV];	/* the IV as given */
   uint8_t chain[16];		/* CBC: the IV of the next block */
@@ -676,6 +692,165 @@ block_crypt(struct sc_cipher_ctx *ctx, size_t length, uint8_t *dst,
     (&ctx->s, length, dst, src);
 }
 
+/* Masks for the constant-time record opening: all ones when the
+   condition holds, else zero, computed without a branch.  The sizes
+   compared are below 2^(bits - 1), so that A - B borrows into the top
+   bit exactly when A < B.  */
+#define SC_SIZE_TOP (sizeof(size_t) * 8 - 1)
+
+static size_t
+mask_lt(size_t a, size_t b)
+{
+  return 0 - ((a - b) >> SC_SIZE_TOP);
+}
+
+static size_t
+mask_eq(size_t a, size_t b)
+{
+  size_t d = a ^ b;
+  /* D | -D has its top bit set unless D is 0.  */
+  return ((d | (0 - d)) >> SC_SIZE_TOP) - 1;
+}
+
+/* The MAC of a decrypted CBC record of LENGTH bytes at REC, whose
+   padding (a length byte PAD and PAD bytes of that value before it)
+   has been found good (GOOD all ones) or bad (zero): copied to
+   ctx->tls_mac, or random bytes when the padding is bad, so that the
+   record layer's compare fails.  The MAC lies somewhere in the last
+   mac_size + 256 bytes; every one of them is read, whatever PAD, and
+   collected into ROTATED at its position modulo mac_size; ROTATED is
+   then rotated into place by OFFSET bit by bit with masks.  No branch
+   and no address depends on PAD.  Returns the payload's length.  */
+static size_t
+tls_cbc_mac(struct sc_cipher_ctx *ctx, const uint8_t *rec, size_t length,
+	    size_t pad, size_t good)
+{
+  size_t mac_size = ctx->tls_mac_size;
+  size_t payload = length - mac_size - (good & (pad + 1));
+  size_t start = 0, offset = 0, in_mac, i, j, k, shift;
+  uint8_t rotated[SC_TLS_MAX_MAC], moved[SC_TLS_MAX_MAC];
+  uint8_t random[SC_TLS_MAX_MAC];
+
+  if (length > mac_size + SC_TLS_MAX_PAD)
+    start = length - mac_size - SC_TLS_MAX_PAD;
+  memset(rotated, 0, mac_size);
+  for (i = start, j = 0, in_mac = 0; i < length; i++)
+    {
+      /* IN_MAC from I == PAYLOAD to PAYLOAD + mac_size, by equality
+	 as in tls_cbc_record.  */
+      size_t at_mac = mask_eq(i, payload);
+      in_mac = (in_mac | at_mac) & ~mask_eq(i, payload + mac_size);
+      rotated[j] |= rec[i] & (uint8_t) in_mac;
+      offset |= j & at_mac;
+      if (++j == mac_size)
+	j = 0;
+    }
+  for (shift = 1, k = 0; shift < mac_size; shift <<= 1, k++)
+    {
+      uint8_t take = (uint8_t) (0 - ((offset >> k) & 1));
+      for (i = 0; i < mac_size; i++)
+	moved[i] = rotated[(i + shift) % mac_size];
+      for (i = 0; i < mac_size; i++)
+	rotated[i] = (moved[i] & take) | (rotated[i] & (uint8_t) ~take);
+    }
+  if (symcrypt_random(mac_size, random) != SYMCRYPT_OK)
+    memset(random, 0, mac_size);
+  for (i = 0; i < mac_size; i++)
+    ctx->tls_mac[i] = (rotated[i] & (uint8_t) good)
+      | (random[i] & (uint8_t) ~good);
+  OPENSSL_cleanse(rotated, sizeof(rotated));
+  OPENSSL_cleanse(moved, sizeof(moved));
+  return payload;
+}
+
+/* One TLS (or DTLS) CBC record, in place, as OpenSSL's record layer
+   hands it over once tls-version is set: for TLS 1.1 and later the
+   explicit IV block, then the payload and, unless encrypt-then-MAC is
+   on (mac_size 0), its MAC.  Encrypting, the padding is added here
+   and the whole record encrypted, continuing the chain as the default
+   provider does (the explicit IV block is random, so the block after
+   it starts from a random IV).  Decrypting, the output is the payload
+   after the explicit IV block, its length the payload's, and the MAC
+   is read with tls-mac; the padding is checked and the MAC found in
+   constant time.  A bad padding fails the call only with
+   encrypt-then-MAC, whose MAC the record layer has checked already;
+   otherwise the MAC is made random, so that bad padding and a bad MAC
+   look alike.  */
+static int
+tls_cbc_record(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
+	       size_t outsize, const unsigned char *in, size_t inl)
+{
+  const struct sc_aes *aes = ctx->cipher->aes;
+  size_t explicit_iv = ctx->tls_version == TLS1_VERSION ? 0 : 16;
+  size_t mac_size = ctx->tls_mac_size, length, pad, good, check, in_pad, i;
+  uint8_t *rec;
+
+  if (!ctx->keyed || in == NULL || out != in)
+    {
+      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "not a TLS record");
+      return 0;
+    }
+  if (ctx->enc)
+    {
+      size_t padded = inl + 16 - inl % 16;
+      if (outsize < padded)
+	{
+	  sc_error(ctx->prov, SC_R_OUTPUT_TOO_SMALL, NULL);
+	  return 0;
+	}
+      memset(out + inl, (int) (padded - inl - 1), padded - inl);
+      if (aes->cbc_encrypt(&ctx->s, ctx->chain, padded, out, out)
+	  != SYMCRYPT_OK)
+	goto fail;
+      *outl = padded;
+      sc_count(ctx->prov, ctx->cipher->alg, 1, inl);
+      return 1;
+    }
+  /* The record's length is public: a record that cannot hold the
+     explicit IV, the MAC and the padding's length byte is refused
+     before anything is decrypted.  */
+  if (inl % 16 != 0 || inl < explicit_iv + 16
+      || inl < explicit_iv + mac_size + 1)
+    {
+      sc_error(ctx->prov, SC_R_BAD_DECRYPT, "not a TLS CBC record");
+      return 0;
+    }
+  if (aes->cbc_decrypt(&ctx->s, ctx->chain, inl, out, in) != SYMCRYPT_OK)
+    goto fail;
+  rec = out + explicit_iv;
+  length = inl - explicit_iv;
+  pad = rec[length - 1];
+  /* The record must hold the MAC, the length byte and PAD bytes, all
+     of PAD's value; the last 256 bytes are all looked at, whatever
+     PAD says.  */
+  good = ~mask_lt(length, mac_size + 1 + pad);
+  check = length < SC_TLS_MAX_PAD ? length : SC_TLS_MAX_PAD;
+  for (i = 1, in_pad = ~(size_t) 0; i < check; i++)
+    {
+      /* IN_PAD ends where I passes PAD, found by equality (a
+	 difference of I and PAD would let the compiler fold PAD into
+	 the byte's address).  */
+      in_pad &= ~mask_eq(i, pad + 1);
+      good &= ~(in_pad & ~mask_eq(rec[length - 1 - i], pad));
+    }
+  if (mac_size == 0)
+    {
+      if (good == 0)
+	{
+	  sc_error(ctx->prov, SC_R_BAD_DECRYPT, "bad padding");
+	  return 0;
+	}
+      *outl = length - pad - 1;
+    }
+  else
+    *outl = tls_cbc_mac(ctx, rec, length, pad, good);
+  sc_count(ctx->prov, ctx->cipher->alg, 1, length);
+  return 1;
+ fail:
+  sc_error(ctx->prov, SC_R_LIBRARY, NULL);
+  return 0;
+}
+
 static int
 block_update(struct sc_cipher_ctx *ctx, unsigned char *out, size_t *outl,
 	     size_t outsize, const unsigned char *in, size_t inl)
@@ -821,6 +996,8 @@ sc_cipher_update(void *vctx, unsigned char *out, size_t *outl,
       sc_error(ctx->prov, SC_R_BAD_PARAMETER, "no output");
       return 0;
     }
+  if (c->kind == SC_CBC && ctx->tls_version != 0)
+    return tls_cbc_record(ctx, out, outl, outsize, in, inl);
   if (c->kind == SC_CBC || c->kind == SC_ECB)
     return block_update(ctx, out, outl, outsize, in, inl);
   if (outsize < inl)
@@ -987,6 +1164,9 @@ sc_cipher_get_ctx_params(void *vctx, OSSL_PARAM params[])
 	    }
 	  ok = set_octets(p, iv, ctx->iv_length);
 	}
+      else if (c->kind == SC_CBC
+	       && strcmp(p->key, OSSL_CIPHER_PARAM_TLS_MAC) == 0)
+	ok = set_octets(p, ctx->tls_mac, ctx->tls_mac_size);
       else if (aead
 	       && strcmp(p->key, OSSL_CIPHER_PARAM_AEAD_TLS1_AAD_PAD) == 0)
 	ok = OSSL_PARAM_set_size_t(p, SC_TLS_TAG);
@@ -1013,10 +1193,11 @@ sc_cipher_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 
   if (params == NULL)
     return 1;
-  /* TLS 1.2's records: taken by the AEADs, whose record needs no MAC of
-     its own.  CBC's records, whose padding and MAC the provider would
-     have to remove, are refused, so that such a connection fails
-     rather than goes wrong.  */
+  /* TLS 1.2's records: the AEADs' need no MAC of their own; CBC's
+     come with one (or none with encrypt-then-MAC) and the padding for
+     the provider to add or check and remove.  SSL 3.0's CBC records,
+     whose padding is other, and the other modes' are refused, so that
+     such a connection fails rather than goes wrong.  */
   if (OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_SET_IV_INV)
       != NULL)
     {
@@ -1027,16 +1208,28 @@ sc_cipher_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_TLS_VERSION);
   if (p != NULL && !is_aead(ctx))
     {
-      sc_error(ctx->prov, SC_R_BAD_PARAMETER,
-	       "TLS records of a cipher without a tag are not offered");
-      return 0;
+      unsigned version;
+      if (c->kind != SC_CBC || !OSSL_PARAM_get_uint(p, &version)
+	  || (version != TLS1_VERSION && version != TLS1_1_VERSION
+	      && version != TLS1_2_VERSION && version != DTLS1_VERSION
+	      && version != DTLS1_2_VERSION && version != DTLS1_BAD_VER))
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER,
+		   "TLS records of this cipher or version are not offered");
+	  return 0;
+	}
+      ctx->tls_version = version;
     }
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_TLS_MAC_SIZE);
   if (p != NULL)
     {
       size_t size;
-      if (!is_aead(ctx) || !OSSL_PARAM_get_size_t(p, &size) || size != 0)
+      if (!OSSL_PARAM_get_size_t(p, &size)
+	  || (is_aead(ctx) ? size != 0
+	      : c->kind != SC_CBC || size > SC_TLS_MAX_MAC))
 	goto bad;
+      if (!is_aead(ctx))
+	ctx->tls_mac_size = size;
     }
   p = OSSL_PARAM_locate_const(params, OSSL_CIPHER_PARAM_AEAD_TLS1_IV_FIXED);
   if (p != NULL)
@@ -1145,6 +1338,7 @@ static const OSSL_PARAM sc_cipher_gettable_ctx[] = {
   OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_IV, NULL, 0),
   OSSL_PARAM_octet_string(OSSL_CIPHER_PARAM_UPDATED_IV, NULL, 0),
+  OSSL_PARAM_octet_ptr(OSSL_CIPHER_PARAM_TLS_MAC, NULL, 0),
   OSSL_PARAM_END
 };
 
@@ -1162,6 +1356,8 @@ static const OSSL_PARAM sc_aead_gettable_ctx[] = {
 static const OSSL_PARAM sc_cipher_settable_ctx[] = {
   OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_KEYLEN, NULL),
   OSSL_PARAM_uint(OSSL_CIPHER_PARAM_PADDING, NULL),
+  OSSL_PARAM_uint(OSSL_CIPHER_PARAM_TLS_VERSION, NULL),
+  OSSL_PARAM_size_t(OSSL_CIPHER_PARAM_TLS_MAC_SIZE, NULL),
   OSSL_PARAM_END
 };
 

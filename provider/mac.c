@@ -98,6 +98,11 @@ static const struct sc_hmac *const hmacs[] = {
   &sha3_224_hmac, &sha3_256_hmac, &sha3_384_hmac, &sha3_512_hmac
 };
 
+/* TLS's CBC records: the header the MAC covers (sequence number,
+   type, version, length) and the longest MAC (EVP_MAX_MD_SIZE).  */
+#define SC_TLS_HEADER 13
+#define SC_TLS_MAX_MAC 64
+
 struct sc_mac_ctx
 {
   struct sc_provider *prov;
@@ -106,6 +111,11 @@ struct sc_mac_ctx
   int started;			/* init ran since the last final */
   union sc_hmac_state key;	/* as set_key left it */
   union sc_hmac_state state;	/* the message so far */
+  size_t tls_data_size;		/* TLS CBC record: its length, else 0 */
+  int tls_header_set;		/* TLS CBC record: the header came */
+  size_t tls_mac_size;		/* TLS CBC record: the MAC made, 0 before */
+  uint8_t tls_header[SC_TLS_HEADER];
+  uint8_t tls_mac[SC_TLS_MAX_MAC];
 };
 
 static void *
@@ -184,13 +194,22 @@ sc_mac_set_ctx_params(void *vctx, const OSSL_PARAM params[])
 	  OPENSSL_cleanse(&ctx->state, sizeof(ctx->state));
 	}
     }
-  /* The record layer's constant-time MAC of TLS CBC records and a
-     digest left uninitialized are not offered: refused rather than
-     computed otherwise.  */
-  if (OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_TLS_DATA_SIZE) != NULL)
+  /* The record layer's constant-time MAC of a TLS CBC record, for the
+     digests TLS has; a digest left uninitialized is not offered.  */
+  p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_TLS_DATA_SIZE);
+  if (p != NULL)
     {
-      sc_error(ctx->prov, SC_R_BAD_PARAMETER, "tls-data-size");
-      return 0;
+      size_t size;
+      if (ctx->hmac == NULL || ctx->hmac->md == SC_SHA3_224
+	  || ctx->hmac->md == SC_SHA3_256 || ctx->hmac->md == SC_SHA3_384
+	  || ctx->hmac->md == SC_SHA3_512 || !OSSL_PARAM_get_size_t(p, &size))
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "tls-data-size");
+	  return 0;
+	}
+      ctx->tls_data_size = size;
+      ctx->tls_header_set = 0;
+      ctx->tls_mac_size = 0;
     }
   p = OSSL_PARAM_locate_const(params, OSSL_MAC_PARAM_DIGEST_NOINIT);
   if (p != NULL)
@@ -236,6 +255,59 @@ sc_mac_init(void *vctx, const unsigned char *key, size_t keylen,
     }
   ctx->state = ctx->key;
   ctx->started = 1;
+  ctx->tls_header_set = 0;
+  ctx->tls_mac_size = 0;
+  return 1;
+}
+
+/* All ones when A equals B, else zero, without a branch.  */
+static size_t
+mask_eq(size_t a, size_t b)
+{
+  size_t d = a ^ b;
+  return ((d | (0 - d)) >> (sizeof(size_t) * 8 - 1)) - 1;
+}
+
+/* The MAC of a TLS CBC record's header and first LENGTH bytes at DATA,
+   in constant time: LENGTH is secret (the record's padding decides
+   it) but lies within the last mac size + 256 bytes of the record's
+   tls_data_size, all of which DATA holds.  The MAC of every length
+   that can be is made, one byte more each time, and the one of LENGTH
+   kept with masks: no branch and no address depends on LENGTH.  A
+   LENGTH out of that range (which libssl never gives) leaves a MAC of
+   zeros, which no record's matches.  */
+static int
+tls_record_mac(struct sc_mac_ctx *ctx, const uint8_t *data, size_t length)
+{
+  const struct sc_hmac *h = ctx->hmac;
+  size_t last, first, l, i;
+  union sc_hmac_state running, state;
+  uint8_t mac[SC_TLS_MAX_MAC];
+
+  if (ctx->tls_data_size < h->size)
+    return 0;
+  last = ctx->tls_data_size - h->size;
+  first = last > 256 ? last - 256 : 0;
+  running = ctx->state;
+  h->update(&running, SC_TLS_HEADER, ctx->tls_header);
+  h->update(&running, first, data);
+  memset(ctx->tls_mac, 0, h->size);
+  for (l = first; ; l++)
+    {
+      size_t take = mask_eq(l, length);
+      state = running;
+      if (h->digest(&state, h->size, mac) != SYMCRYPT_OK)
+	return 0;
+      for (i = 0; i < h->size; i++)
+	ctx->tls_mac[i] |= mac[i] & (uint8_t) take;
+      if (l == last)
+	break;
+      h->update(&running, 1, data + l);
+    }
+  OPENSSL_cleanse(&running, sizeof(running));
+  OPENSSL_cleanse(&state, sizeof(state));
+  OPENSSL_cleanse(mac, sizeof(mac));
+  ctx->tls_mac_size = h->size;
   return 1;
 }
 
@@ -248,6 +320,24 @@ sc_mac_update(void *vctx, const unsigned char *in, size_t inl)
     {
       sc_error(ctx->prov, SC_R_NOT_INITIALIZED, NULL);
       return 0;
+    }
+  if (ctx->tls_data_size != 0)
+    {
+      /* The header first, then the record, once.  */
+      if (!ctx->tls_header_set && inl == SC_TLS_HEADER)
+	{
+	  memcpy(ctx->tls_header, in, SC_TLS_HEADER);
+	  ctx->tls_header_set = 1;
+	  return 1;
+	}
+      if (!ctx->tls_header_set || ctx->tls_mac_size != 0
+	  || !tls_record_mac(ctx, in, inl))
+	{
+	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "not a TLS record");
+	  return 0;
+	}
+      sc_count(ctx->prov, SC_HMAC, 0, ctx->tls_data_size);
+      return 1;
     }
   ctx->hmac->update(&ctx->state, inl, in);
   sc_count(ctx->prov, SC_HMAC, 0, inl);
@@ -270,7 +360,17 @@ sc_mac_final(void *vctx, unsigned char *out, size_t *outl, size_t outsize)
 	       "%zu bytes for a %zu-byte MAC", outsize, ctx->hmac->size);
       return 0;
     }
-  if (ctx->hmac->digest(&ctx->state, ctx->hmac->size, out) != SYMCRYPT_OK)
+  if (ctx->tls_data_size != 0)
+    {
+      if (ctx->tls_mac_size == 0)
+	{
+	  sc_error(ctx->prov, SC_R_NOT_INITIALIZED, "no TLS record");
+	  return 0;
+	}
+      memcpy(out, ctx->tls_mac, ctx->tls_mac_size);
+    }
+  else if (ctx->hmac->digest(&ctx->state, ctx->hmac->size, out)
+	   != SYMCRYPT_OK)
     {
       sc_error(ctx->prov, SC_R_LIBRARY, NULL);
       return 0;
@@ -311,6 +411,7 @@ static const OSSL_PARAM sc_mac_settable[] = {
   OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_DIGEST, NULL, 0),
   OSSL_PARAM_utf8_string(OSSL_MAC_PARAM_PROPERTIES, NULL, 0),
   OSSL_PARAM_octet_string(OSSL_MAC_PARAM_KEY, NULL, 0),
+  OSSL_PARAM_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE, NULL),
   OSSL_PARAM_END
 };
 

@@ -28,7 +28,9 @@
    hash and its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
    HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
    messages), BLAKE3 (keyed, key derivation and many
-   messages), symcrypt_memeql_sec and symcrypt_wipe,
+   messages), symcrypt_memeql_sec and symcrypt_wipe, the provider
+   module's opening of TLS CBC records (the padding and the MAC found)
+   and its HMAC of such a record (a payload of secret length),
    and every variant of every replaceable function except RC4's loop
    (its S-box indices are secret by design) and the Tillich-Zemor
    update (an unkeyed hash of public data).
@@ -47,6 +49,14 @@
    round trips, but proves nothing about timing.  */
 #include "testutils.h"
 #include "variants.h"
+
+#if HAVE_OPENSSL && defined(SC_PROVIDER_DIR)
+# include <dlfcn.h>
+# include <openssl/core_dispatch.h>
+# include <openssl/core_names.h>
+# include <openssl/params.h>
+# include <openssl/provider.h>
+#endif
 
 #if HAVE_VALGRIND_MEMCHECK_H
 # include <valgrind/memcheck.h>
@@ -961,6 +971,201 @@ test_variants(void)
     test_buf_free(buffers[i]);
 }
 
+#if HAVE_OPENSSL && defined(SC_PROVIDER_DIR)
+/* The provider module's opening of TLS CBC records, through its
+   dispatch functions (EVP's wrappers would look at the secret output
+   length themselves): the key is secret, so the decrypted padding,
+   MAC and payload are; records with padding of every length from 0 to
+   255, good and bad, and a MAC of 20 and 48 bytes.  Then HMAC's
+   tls-data-size, the record layer's MAC of such a record, with the
+   key, the record and the payload's length secret.  */
+
+/* The function of dispatch table TABLE with the id ID.  */
+static void (*
+dispatch(const OSSL_DISPATCH *table, int id))(void)
+{
+  for (; table->function_id != 0; table++)
+    if (table->function_id == id)
+      return table->function;
+  FAIL("no function %d in the module", id);
+  return NULL;
+}
+
+/* The dispatch table of OPERATION's algorithm NAME (the first of its
+   names) in PROV.  */
+static const OSSL_DISPATCH *
+algorithm(OSSL_PROVIDER *prov, int operation, const char *name)
+{
+  const OSSL_ALGORITHM *list, *a;
+  const OSSL_DISPATCH *found = NULL;
+  int no_cache;
+  size_t n = strlen(name);
+
+  list = OSSL_PROVIDER_query_operation(prov, operation, &no_cache);
+  for (a = list; a != NULL && a->algorithm_names != NULL; a++)
+    if (strncmp(a->algorithm_names, name, n) == 0
+	&& (a->algorithm_names[n] == ':' || a->algorithm_names[n] == 0))
+      found = a->implementation;
+  OSSL_PROVIDER_unquery_operation(prov, operation, list);
+  if (found == NULL)
+    FAIL("no %s in the module", name);
+  return found;
+}
+
+static void
+test_provider_tls_cbc(void)
+{
+  static const size_t mac_sizes[] = { 20, 48 };
+  OSSL_LIB_CTX *libctx = OSSL_LIB_CTX_new();
+  OSSL_PROVIDER *prov;
+  const OSSL_DISPATCH *cbc, *hmac;
+  OSSL_FUNC_cipher_newctx_fn *newctx;
+  OSSL_FUNC_cipher_freectx_fn *freectx;
+  OSSL_FUNC_cipher_decrypt_init_fn *dinit;
+  OSSL_FUNC_cipher_update_fn *update;
+  OSSL_FUNC_cipher_get_ctx_params_fn *get_params;
+  OSSL_FUNC_mac_newctx_fn *mac_newctx;
+  OSSL_FUNC_mac_freectx_fn *mac_freectx;
+  OSSL_FUNC_mac_init_fn *mac_init;
+  OSSL_FUNC_mac_update_fn *mac_update;
+  OSSL_FUNC_mac_final_fn *mac_final;
+  void *provctx;
+  struct symcrypt_aes128_ctx aes;
+  struct symcrypt_hmac_sha1_ctx plain_hmac;
+  unsigned m, pad;
+
+  if (dlopen(SC_LIBRARY, RTLD_NOW | RTLD_GLOBAL) == NULL)
+    FAIL("cannot load %s: %s", SC_LIBRARY, dlerror());
+  if (libctx == NULL
+      || !OSSL_PROVIDER_set_default_search_path(libctx, SC_PROVIDER_DIR)
+      || (prov = OSSL_PROVIDER_load(libctx, "symcrypt")) == NULL)
+    FAIL("cannot load the module from %s", SC_PROVIDER_DIR);
+  provctx = OSSL_PROVIDER_get0_provider_ctx(prov);
+  cbc = algorithm(prov, OSSL_OP_CIPHER, "AES-128-CBC");
+  newctx = (OSSL_FUNC_cipher_newctx_fn *)
+    dispatch(cbc, OSSL_FUNC_CIPHER_NEWCTX);
+  freectx = (OSSL_FUNC_cipher_freectx_fn *)
+    dispatch(cbc, OSSL_FUNC_CIPHER_FREECTX);
+  dinit = (OSSL_FUNC_cipher_decrypt_init_fn *)
+    dispatch(cbc, OSSL_FUNC_CIPHER_DECRYPT_INIT);
+  update = (OSSL_FUNC_cipher_update_fn *)
+    dispatch(cbc, OSSL_FUNC_CIPHER_UPDATE);
+  get_params = (OSSL_FUNC_cipher_get_ctx_params_fn *)
+    dispatch(cbc, OSSL_FUNC_CIPHER_GET_CTX_PARAMS);
+  hmac = algorithm(prov, OSSL_OP_MAC, "HMAC");
+  mac_newctx = (OSSL_FUNC_mac_newctx_fn *)
+    dispatch(hmac, OSSL_FUNC_MAC_NEWCTX);
+  mac_freectx = (OSSL_FUNC_mac_freectx_fn *)
+    dispatch(hmac, OSSL_FUNC_MAC_FREECTX);
+  mac_init = (OSSL_FUNC_mac_init_fn *) dispatch(hmac, OSSL_FUNC_MAC_INIT);
+  mac_update = (OSSL_FUNC_mac_update_fn *)
+    dispatch(hmac, OSSL_FUNC_MAC_UPDATE);
+  mac_final = (OSSL_FUNC_mac_final_fn *) dispatch(hmac, OSSL_FUNC_MAC_FINAL);
+
+  for (m = 0; m < 2; m++)
+    {
+      size_t mac_size = mac_sizes[m];
+      int version = 0x0303;
+      uint8_t record[16 + 48 + 48 + 256], plain[sizeof(record)];
+      uint8_t iv[16], chain[16], secret_key[16];
+      void *ctx = newctx(provctx);
+      OSSL_PARAM params[3];
+
+      if (ctx == NULL)
+	FAIL("newctx");
+      test_rand_fill(sizeof(secret_key), secret_key);
+      test_rand_fill(sizeof(iv), iv);
+      symcrypt_aes128_set_encrypt_key(&aes, secret_key);
+      memcpy(chain, iv, 16);
+      SECRET(secret_key, sizeof(secret_key));
+      params[0] = OSSL_PARAM_construct_int(OSSL_CIPHER_PARAM_TLS_VERSION,
+					   &version);
+      params[1] = OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_TLS_MAC_SIZE,
+					      &mac_size);
+      params[2] = OSSL_PARAM_construct_end();
+      if (!dinit(ctx, secret_key, 16, iv, 16, params))
+	FAIL("dinit");
+      for (pad = 0; pad < 256; pad++)
+	{
+	  /* The explicit IV, a payload that fills the last block, the
+	     MAC and PAD + 1 bytes of padding, a byte of it changed in
+	     every third record.  */
+	  size_t payload = 48 - (mac_size + pad + 1) % 16;
+	  size_t length = 16 + payload + mac_size + pad + 1, outl;
+	  uint8_t *mac = NULL;
+
+	  test_rand_fill(16 + payload + mac_size, plain);
+	  memset(plain + 16 + payload + mac_size, (int) pad, pad + 1);
+	  if (pad % 3 == 1)
+	    plain[length - 1 - pad / 2] ^= 0x80;
+	  ASSERT_RC(symcrypt_aes128_cbc_encrypt(&aes, chain, length, record,
+						plain), SYMCRYPT_OK);
+	  if (!update(ctx, record, &outl, sizeof(record), record, length))
+	    FAIL("a TLS CBC record refused");
+	  params[0] = OSSL_PARAM_construct_octet_ptr(OSSL_CIPHER_PARAM_TLS_MAC,
+						     (void **) &mac, mac_size);
+	  params[1] = OSSL_PARAM_construct_end();
+	  if (!get_params(ctx, params) || mac == NULL)
+	    FAIL("tls-mac");
+	  PUBLIC(&outl, sizeof(outl));
+	  PUBLIC(record, length);
+	  PUBLIC(mac, mac_size);
+	  if (pad % 3 == 1)
+	    ASSERT(outl == length - 16 - mac_size
+		   && memcmp(mac, plain + outl + 16, mac_size) != 0);
+	  else
+	    ASSERT(outl == payload
+		   && memcmp(mac, plain + 16 + payload, mac_size) == 0
+		   && memcmp(record + 16, plain + 16, payload) == 0);
+	}
+      freectx(ctx);
+    }
+
+  /* HMAC-SHA1 of a record's header and its payload, of a secret
+     length in the last 20 + 256 bytes of 300.  */
+  for (pad = 0; pad < 256; pad += 15)
+    {
+      size_t total = 300, length = total - 20 - pad - 1, outl;
+      uint8_t header[13], mac[20], expect[20];
+      void *ctx = mac_newctx(provctx);
+      OSSL_PARAM params[2];
+
+      if (ctx == NULL)
+	FAIL("mac newctx");
+      fresh();
+      test_rand_fill(sizeof(header), header);
+      header[11] = length >> 8;
+      header[12] = length;
+      symcrypt_hmac_sha1_set_key(&plain_hmac, 20, key);
+      symcrypt_hmac_sha1_update(&plain_hmac, sizeof(header), header);
+      symcrypt_hmac_sha1_update(&plain_hmac, length, msg);
+      ASSERT_RC(symcrypt_hmac_sha1_digest(&plain_hmac, 20, expect),
+		SYMCRYPT_OK);
+      params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+						   "SHA1", 0);
+      params[1] = OSSL_PARAM_construct_end();
+      if (!mac_init(ctx, key, 20, params))
+	FAIL("mac init");
+      params[0] = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
+					      &total);
+      SECRET(&length, sizeof(length));
+      if (!mac_init(ctx, NULL, 0, params)
+	  || !mac_update(ctx, header, sizeof(header))
+	  || !mac_update(ctx, msg, length)
+	  || !mac_final(ctx, mac, &outl, sizeof(mac)))
+	FAIL("HMAC of a TLS record");
+      PUBLIC(mac, sizeof(mac));
+      PUBLIC(expect, sizeof(expect));
+      PUBLIC(&outl, sizeof(outl));
+      ASSERT(outl == 20);
+      ASSERT_BYTES("HMAC of a TLS record", 20, mac, expect);
+      mac_freectx(ctx);
+    }
+  OSSL_PROVIDER_unload(prov);
+  OSSL_LIB_CTX_free(libctx);
+}
+#endif
+
 void
 test_main(void)
 {
@@ -988,4 +1193,7 @@ test_main(void)
   test_kdf();
   test_states();
   test_variants();
+#if HAVE_OPENSSL && defined(SC_PROVIDER_DIR)
+  test_provider_tls_cbc();
+#endif
 }

@@ -20,7 +20,9 @@
    AES-GCM-SIV, which the default provider of 3.0 lacks, against RFC
    8452's vectors and the library's own seal), GCM as
    TLS 1.3 drives
-   it, TLS 1.2's AEAD records to and from the default provider; HKDF,
+   it, TLS 1.2's AEAD records to and from the default provider, TLS's
+   and DTLS's CBC records to and from it with every padding length,
+   bad padding and bad MACs, HMAC's tls-data-size; HKDF,
    PBKDF2 and scrypt; Argon2i, Argon2d and Argon2id (which the default
    provider of 3.0 lacks) against RFC 9106's vectors and the library's
    own functions, and their refusals; errors on OpenSSL's error stack; and the counts
@@ -1507,6 +1509,260 @@ check_tls12_records(OSSL_LIB_CTX *libctx)
       }
 }
 
+/* HMAC as libssl 3.0 uses it to check a TLS CBC record's MAC in
+   constant time: tls-data-size (the record's length after the
+   explicit IV), the 13-byte header, then the payload, whose length
+   the padding decides and which lies in the last mac size + 256 bytes
+   of the record.  The module's MAC is the default provider's and
+   HMAC's of the header and the payload.  */
+static void
+check_tls_hmac(OSSL_LIB_CTX *libctx)
+{
+  static const char *const digests[] = { "MD5", "SHA1", "SHA256", "SHA384" };
+  static const size_t sizes[] = { 16, 20, 32, 48 };
+  EVP_MAC *ours = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
+  EVP_MAC *theirs = EVP_MAC_fetch(libctx, "HMAC", "provider=default");
+  unsigned d, i, w;
+
+  ASSERT(ours != NULL && theirs != NULL);
+  for (d = 0; d < 4; d++)
+    for (i = 0; i < 40; i++)
+      {
+	uint8_t key[48], header[13], record[1200], mac[3][64];
+	size_t total = sizes[d] + 1 + rng_below(800), key_length = sizes[d];
+	size_t span = total - sizes[d] < 256 ? total - sizes[d] : 256;
+	size_t length = total - sizes[d] - rng_below(span + 1), out;
+	OSSL_PARAM params[3];
+
+	rng_fill(key_length, key);
+	rng_fill(sizeof(header), header);
+	rng_fill(total, record);
+	header[11] = length >> 8;
+	header[12] = length;
+	for (w = 0; w < 3; w++)
+	  {
+	    EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(w == 1 ? theirs : ours);
+	    ASSERT(ctx != NULL);
+	    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+							 (char *) digests[d],
+							 0);
+	    params[1] = OSSL_PARAM_construct_end();
+	    ASSERT(EVP_MAC_init(ctx, key, key_length, params));
+	    /* W 2: plain HMAC of the header and the payload.  */
+	    if (w < 2)
+	      {
+		params[0] =
+		  OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
+					      &total);
+		ASSERT(EVP_MAC_CTX_set_params(ctx, params));
+	      }
+	    ASSERT(EVP_MAC_update(ctx, header, sizeof(header)));
+	    ASSERT(EVP_MAC_update(ctx, record, length));
+	    ASSERT(EVP_MAC_final(ctx, mac[w], &out, sizeof(mac[w])));
+	    ASSERT(out == sizes[d]);
+	    EVP_MAC_CTX_free(ctx);
+	  }
+	if (memcmp(mac[0], mac[1], sizes[d]) != 0
+	    || memcmp(mac[0], mac[2], sizes[d]) != 0)
+	  FAIL("HMAC-%s of a TLS record of %zu bytes, payload %zu",
+	       digests[d], total, length);
+      }
+  EVP_MAC_free(ours);
+  EVP_MAC_free(theirs);
+}
+
+/* A CBC cipher context as libssl 3.0 sets one up for TLS or DTLS
+   records: the key and the IV, then the version and the MAC's size
+   (0 with encrypt-then-MAC).  */
+static EVP_CIPHER_CTX *
+tls_cbc_ctx(EVP_CIPHER *cipher, int enc, const uint8_t *key,
+	    const uint8_t *iv, int version, size_t mac_size)
+{
+  EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+  OSSL_PARAM params[3];
+
+  ASSERT(ctx != NULL);
+  ASSERT(EVP_CipherInit_ex(ctx, cipher, NULL, key, iv, enc));
+  params[0] = OSSL_PARAM_construct_int(OSSL_CIPHER_PARAM_TLS_VERSION,
+				       &version);
+  params[1] = OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_TLS_MAC_SIZE,
+					  &mac_size);
+  params[2] = OSSL_PARAM_construct_end();
+  ASSERT(EVP_CIPHER_CTX_set_params(ctx, params));
+  return ctx;
+}
+
+/* One record of LENGTH bytes read in place through CTX; the output
+   length (the payload's) and the MAC as libssl reads it, or -1 when
+   the record is refused.  */
+static long
+tls_cbc_read(EVP_CIPHER_CTX *ctx, uint8_t *record, size_t length,
+	     size_t mac_size, uint8_t *mac)
+{
+  OSSL_PARAM params[2];
+  void *where = NULL;
+  int n;
+
+  if (!EVP_CipherUpdate(ctx, record, &n, record, (int) length))
+    {
+      ERR_clear_error();
+      return -1;
+    }
+  if (mac_size != 0)
+    {
+      params[0] = OSSL_PARAM_construct_octet_ptr(OSSL_CIPHER_PARAM_TLS_MAC,
+						 &where, mac_size);
+      params[1] = OSSL_PARAM_construct_end();
+      ASSERT(EVP_CIPHER_CTX_get_params(ctx, params));
+      ASSERT(where != NULL);
+      memcpy(mac, where, mac_size);
+    }
+  return n;
+}
+
+/* TLS's CBC records for AES-128, -192 and -256 under TLS 1.0 (no
+   explicit IV), TLS 1.2 and DTLS 1.2, with a MAC of 20, 32 or 48 bytes
+   or none (encrypt-then-MAC), in place.  Written: the module's record
+   is the default provider's, byte for byte, and the module and the
+   default provider read it alike.  Made here (padding of every length
+   from 0 to 255, some bytes of it changed) with plain CBC of the
+   default provider: the module reads it as the default provider does,
+   the same payload length and, when the padding is good, the MAC;
+   with bad padding the MAC is not the record's (libssl then fails the
+   record with bad_record_mac), or with encrypt-then-MAC the record is
+   refused.  */
+static void
+check_tls_cbc_records(OSSL_LIB_CTX *libctx)
+{
+  static const char *const names[] = {
+    "AES-128-CBC", "AES-192-CBC", "AES-256-CBC"
+  };
+  static const int versions[] = { 0x0301, 0x0303, 0xfefd };
+  static const size_t mac_sizes[] = { 20, 32, 48, 0 };
+  unsigned a, v, m, i;
+
+  for (a = 0; a < 3; a++)
+    for (v = 0; v < 3; v++)
+      for (m = 0; m < 4; m++)
+	{
+	  EVP_CIPHER *ours = EVP_CIPHER_fetch(libctx, names[a],
+					      "provider=symcrypt");
+	  EVP_CIPHER *theirs = EVP_CIPHER_fetch(libctx, names[a],
+						"provider=default");
+	  EVP_CIPHER_CTX *ctx[7];
+	  size_t mac_size = mac_sizes[m];
+	  size_t explicit_iv = versions[v] == 0x0301 ? 0 : 16;
+	  uint8_t key[32], iv[16], mac[48], our_mac[48], their_mac[48];
+	  uint8_t plain[700], record[4][700];
+	  int raw_n, j;
+
+	  ASSERT(ours != NULL && theirs != NULL);
+	  rng_fill(sizeof(key), key);
+	  rng_fill(sizeof(iv), iv);
+	  /* Writers: ours, theirs; readers of theirs: ours, theirs;
+	     plain CBC making records; readers of those: ours, theirs.  */
+	  ctx[0] = tls_cbc_ctx(ours, 1, key, iv, versions[v], mac_size);
+	  ctx[1] = tls_cbc_ctx(theirs, 1, key, iv, versions[v], mac_size);
+	  ctx[2] = tls_cbc_ctx(ours, 0, key, iv, versions[v], mac_size);
+	  ctx[3] = tls_cbc_ctx(theirs, 0, key, iv, versions[v], mac_size);
+	  ctx[4] = EVP_CIPHER_CTX_new();
+	  ASSERT(ctx[4] != NULL);
+	  ASSERT(EVP_CipherInit_ex(ctx[4], theirs, NULL, key, iv, 1));
+	  ASSERT(EVP_CIPHER_CTX_set_padding(ctx[4], 0));
+	  ctx[5] = tls_cbc_ctx(ours, 0, key, iv, versions[v], mac_size);
+	  ctx[6] = tls_cbc_ctx(theirs, 0, key, iv, versions[v], mac_size);
+	  for (i = 0; i < 256; i++)
+	    {
+	      size_t payload = rng_below(300), length, pad, padded;
+	      long n0, n1;
+	      int n;
+
+	      /* Written by both.  */
+	      rng_fill(explicit_iv + payload + mac_size, plain);
+	      length = explicit_iv + payload + mac_size;
+	      memcpy(record[0], plain, length);
+	      memcpy(record[1], plain, length);
+	      ASSERT(EVP_CipherUpdate(ctx[0], record[0], &n, record[0],
+				      (int) length));
+	      ASSERT(n == (int) (length + 16 - length % 16));
+	      ASSERT(EVP_CipherUpdate(ctx[1], record[1], &raw_n, record[1],
+				      (int) length));
+	      ASSERT(raw_n == n && memcmp(record[0], record[1], n) == 0);
+	      n0 = tls_cbc_read(ctx[2], record[0], n, mac_size, our_mac);
+	      n1 = tls_cbc_read(ctx[3], record[1], n, mac_size, their_mac);
+	      ASSERT(n0 == (long) payload && n1 == n0);
+	      ASSERT(memcmp(record[0] + explicit_iv, plain + explicit_iv,
+			    payload) == 0);
+	      ASSERT(memcmp(our_mac, plain + explicit_iv + payload,
+			    mac_size) == 0);
+	      ASSERT(memcmp(their_mac, our_mac, mac_size) == 0);
+
+	      /* Made here: padding of length I to I + 15 (to fill the
+		 block), one of its bytes other than the last changed
+		 every fifth record (or without one, the last made 255),
+		 or the MAC changed.  */
+	      length = explicit_iv + payload + mac_size;
+	      padded = (length + i + 1 + 15) / 16 * 16;
+	      pad = padded - length - 1;
+	      if (pad > 255)
+		pad -= 16;
+	      padded = length + pad + 1;
+	      rng_fill(length, plain);
+	      memcpy(mac, plain + explicit_iv + payload, mac_size);
+	      memset(plain + length, (int) pad, pad + 1);
+	      if (i % 5 == 2 && pad == 0)
+		plain[length] = 255;
+	      else if (i % 5 == 2)
+		plain[length + rng_below(pad)] ^= 1 << rng_below(8);
+	      else if (i % 5 == 4 && mac_size != 0)
+		plain[explicit_iv + payload + rng_below(mac_size)] ^= 1;
+	      ASSERT(EVP_CipherUpdate(ctx[4], record[2], &raw_n, plain,
+				      (int) padded));
+	      ASSERT(raw_n == (int) padded);
+	      memcpy(record[3], record[2], padded);
+	      n0 = tls_cbc_read(ctx[5], record[2], padded, mac_size, our_mac);
+	      n1 = tls_cbc_read(ctx[6], record[3], padded, mac_size,
+				their_mac);
+	      ASSERT(n0 == n1);
+	      if (i % 5 == 2)
+		{
+		  /* Bad padding: refused with encrypt-then-MAC; else the
+		     whole record less the MAC, which is not the one
+		     sent.  */
+		  if (mac_size == 0)
+		    ASSERT(n0 == -1);
+		  else
+		    ASSERT(n0 == (long) (padded - explicit_iv - mac_size)
+			   && memcmp(our_mac, mac, mac_size) != 0);
+		  continue;
+		}
+	      ASSERT(n0 == (long) payload);
+	      ASSERT(memcmp(record[2] + explicit_iv, plain + explicit_iv,
+			    payload) == 0);
+	      ASSERT(memcmp(our_mac, their_mac, mac_size) == 0);
+	      ASSERT(memcmp(our_mac, plain + explicit_iv + payload,
+			    mac_size) == 0);
+	      if (i % 5 == 4 && mac_size != 0)
+		ASSERT(memcmp(our_mac, mac, mac_size) != 0);
+	    }
+	  /* A record shorter than the MAC and the padding's length byte,
+	     or not of whole blocks, or out of place: refused.  */
+	  memset(record[0], 0, sizeof(record[0]));
+	  if (explicit_iv + mac_size + 1 > 16)
+	    ASSERT(tls_cbc_read(ctx[5], record[0],
+				(explicit_iv + mac_size) / 16 * 16,
+				mac_size, our_mac) == -1);
+	  ASSERT(tls_cbc_read(ctx[5], record[0], 40, mac_size,
+			      our_mac) == -1);
+	  ASSERT(!EVP_CipherUpdate(ctx[5], record[1], &j, record[0], 64));
+	  ERR_clear_error();
+	  for (j = 0; j < 7; j++)
+	    EVP_CIPHER_CTX_free(ctx[j]);
+	  EVP_CIPHER_free(ours);
+	  EVP_CIPHER_free(theirs);
+	}
+}
+
 /* One derivation through KDF (the module's or the default provider's)
    with the parameters PARAMS, set on a context and derived from a copy
    of it when DUP is set; 0 if it fails.  */
@@ -1938,6 +2194,8 @@ main(void)
   check_gcm_siv(libctx, "AES-256-GCM-SIV", 32);
   check_tls13_shape(libctx);
   check_tls12_records(libctx);
+  check_tls_cbc_records(libctx);
+  check_tls_hmac(libctx);
   check_kdfs(libctx);
   check_argon2(libctx);
 
@@ -2002,7 +2260,8 @@ main(void)
 
   check_threads();
   printf("%zu digests, HMAC, %zu other MACs, %zu ciphers, HKDF, PBKDF2 "
-	 "and scrypt through the module agree with the default provider; "
+	 "and scrypt, TLS's AEAD and CBC records through the module agree "
+	 "with the default provider; "
 	 "Argon2 with RFC 9106 and the library\n",
 	 N_DIGESTS, N_OTHER_MACS, N_CIPHERS + N_ONE_SHOTS + N_CCMS + 2);
   return 0;

@@ -15,14 +15,23 @@
 # TLS_CHACHA20_POLY1305_SHA256 and TLS_AES_128_CCM_SHA256; TLS 1.2 with the server on the module
 # and the client on the default provider alone, for
 # ECDHE-ECDSA-AES128-GCM-SHA256, ECDHE-ECDSA-AES256-GCM-SHA384 and
-# ECDHE-ECDSA-CHACHA20-POLY1305.  The client sends about 4 MiB of
+# ECDHE-ECDSA-CHACHA20-POLY1305, and TLS 1.2's CBC records with
+# AES128-SHA, AES256-SHA256, ECDHE-RSA-AES128-SHA and
+# ECDHE-RSA-AES256-SHA384, with encrypt-then-MAC and without
+# (-no_etm at the client), the module removing the padding and finding
+# the MAC.  Without encrypt-then-MAC, libssl would take OpenSSL's own
+# AES-CBC-HMAC-SHA1/SHA256 ciphers on a CPU with AES-NI, whatever the
+# property query, so the server runs with OPENSSL_ia32cap hiding
+# AES-NI from OpenSSL (not from the module), which withdraws them.
+# The client sends about 4 MiB of
 # random lines; the server (-rev) sends each line back reversed, so
 # that as much goes the other way; the client's output must be the
 # lines reversed.  The counts the ends on the module print at exit
 # (SYMCRYPT_PROVIDER_COUNT) must show the records went through its
-# AEAD.  The server takes a port the system picks (port 0)
+# AEAD or CBC.  The server takes a port the system picks (port 0)
 # and the script reads it from the server's ACCEPT line.  The
-# certificate is made here by `openssl req`.
+# certificates (P-256 for ECDSA, RSA for the others) are made here by
+# `openssl req`.
 # Under valgrind (TEST_RUNNER, the x86_64-static-valgrind stage of
 # scripts/test-matrix) both ends of one TLS 1.3 suite,
 # TLS_AES_256_GCM_SHA384, run under it with some 64 KiB each way, which
@@ -61,8 +70,8 @@ else
   limit=
 fi
 
-# The version, the suite and the name the module counts its AEAD
-# under, the bytes of random data the lines are made of, and what runs
+# The version (2m: 1.2 without encrypt-then-MAC), the suite and the
+# name the module counts its cipher under, the bytes of random data the lines are made of, and what runs
 # the openssl commands.
 case $TEST_RUNNER in
   valgrind*)
@@ -75,7 +84,15 @@ case $TEST_RUNNER in
       3:TLS_AES_128_CCM_SHA256:AES-128-CCM
       2:ECDHE-ECDSA-AES128-GCM-SHA256:AES-128-GCM
       2:ECDHE-ECDSA-AES256-GCM-SHA384:AES-256-GCM
-      2:ECDHE-ECDSA-CHACHA20-POLY1305:ChaCha20-Poly1305"
+      2:ECDHE-ECDSA-CHACHA20-POLY1305:ChaCha20-Poly1305
+      2:AES128-SHA:AES-128-CBC
+      2m:AES128-SHA:AES-128-CBC
+      2:AES256-SHA256:AES-256-CBC
+      2m:AES256-SHA256:AES-256-CBC
+      2:ECDHE-RSA-AES128-SHA:AES-128-CBC
+      2m:ECDHE-RSA-AES128-SHA:AES-128-CBC
+      2:ECDHE-RSA-AES256-SHA384:AES-256-CBC
+      2m:ECDHE-RSA-AES256-SHA384:AES-256-CBC"
     bytes=3000000 runner= ;;
 esac
 
@@ -88,6 +105,9 @@ fail () { echo "FAIL: $*"; status=1; }
 
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes \
   -keyout $tmp/key.pem -out $tmp/cert.pem -subj /CN=localhost -days 1 \
+  > $tmp/req.out 2>&1 || { cat $tmp/req.out; exit 1; }
+openssl req -x509 -newkey rsa:2048 -nodes \
+  -keyout $tmp/rsakey.pem -out $tmp/rsacert.pem -subj /CN=localhost -days 1 \
   > $tmp/req.out 2>&1 || { cat $tmp/req.out; exit 1; }
 # About 4 MiB of lines (64 KiB under valgrind), then the line that
 # makes -rev close.
@@ -107,10 +127,19 @@ for triple in $triples; do
     choice="-tls1_2 -cipher $suite" client= ends=server
     who="the server"
   fi
+  case $suite in
+    TLS_*|*ECDSA*) key=key ;;
+    *) key=rsakey ;;
+  esac
+  etm= capenv= how=
+  if test $version = 2m; then
+    etm=-no_etm how=", MAC then encrypt"
+    capenv="env OPENSSL_ia32cap=~0x200000000000000"
+  fi
   rm -f $tmp/server.* $tmp/client.*
   : > $tmp/server.out
-  $limit $runner openssl s_server $ours -accept 127.0.0.1:0 -naccept 1 \
-    -cert $tmp/cert.pem -key $tmp/key.pem $choice \
+  $capenv $limit $runner openssl s_server $ours -accept 127.0.0.1:0 -naccept 1 \
+    -cert $tmp/${key%key}cert.pem -key $tmp/$key.pem $choice \
     -rev < /dev/null > $tmp/server.out 2> $tmp/server.err &
   server=$!
   port=
@@ -127,7 +156,7 @@ for triple in $triples; do
     kill $server 2>/dev/null; server=; continue
   fi
   $limit $runner openssl s_client $client -connect 127.0.0.1:$port $choice \
-    -quiet < $tmp/lines > $tmp/client.out \
+    $etm -quiet < $tmp/lines > $tmp/client.out \
     2> $tmp/client.err || fail "$suite: s_client failed"
   wait $server || fail "$suite: s_server failed"
   server=
@@ -143,7 +172,7 @@ for triple in $triples; do
       cat $tmp/$end.err
     fi
   done
-  test $status = 0 && echo "TLS 1.$version $suite: $lines lines each way" \
-    "through $name ($who on the module)"
+  test $status = 0 && echo "TLS 1.${version%m} $suite: $lines lines each way" \
+    "through $name ($who on the module$how)"
 done
 exit $status
