@@ -14,14 +14,14 @@ dnl xts_encrypt_blocks and xts_decrypt_blocks (XTS_BLOCKS), on the
 dnl rounds and key registers of arm64/aes.m4.
 dnl
 dnl Registers: the blocks in v0 .. v7, their tweaks T_0 .. T_7 in v8 ..
-dnl v15, the constant of TIMES_X8 in v16, the round keys in v17 .. v31.
+dnl v15, the constant of XTS_TIMES_X8 in v16, the round keys in v17 .. v31.
 dnl A tweak is the 128-bit little-endian number of its bytes, an element
 dnl of GF(2^128) modulo x^128 + x^7 + x^2 + x + 1; the product by x^128
 dnl folds back as x^7 + x^2 + x + 1 (0x87).  No branch, no table: the
 dnl tweak is secret.
 dnl
 dnl The turn's eight tweaks are T x^0 .. T x^7; the next turn's are each
-dnl of them times x^8 (TIMES_X8), eight independent products of three
+dnl of them times x^8 (XTS_TIMES_X8), eight independent products of three
 dnl instructions: rotating the 16 bytes left by one byte (EXT) is the
 dnl product by x^8 with the top byte b carried round to byte 0; the fold
 dnl b x^128 = b 0x87 is then b (already at byte 0) plus b 0x86, which the
@@ -39,11 +39,17 @@ define(<TIMES_X>, <
 	ext	$3.16b, $3.16b, $3.16b, <#>8	C each to the other half
 	eor	$1.16b, $1.16b, $3.16b>)
 
-dnl TIMES_X8(t, tmp): T = T x^8, TMP clobbered (v16 the constant).
-define(<TIMES_X8>, <
-	ext	$1.16b, $1.16b, $1.16b, <#>15	C bytes up by one, the top one to 0
-	pmull	$2.8h, $1.8b, v16.8b		C that byte times 0x86
-	eor	$1.16b, $1.16b, $2.16b>)
+dnl XTS_TIMES_X8: the eight tweaks v8 .. v15 times x^8, v0 .. v7 (the
+dnl blocks, stored) clobbered: each tweak's bytes up by one, the top one
+dnl to byte 0 (EXT); that byte times 0x86 (PMULL); the sum (EOR).  Each
+dnl step for all eight before the next, so that an in-order core (the
+dnl Cortex-A53) never waits on a result.
+define(<XTS_TIMES_X8>, <forloop(<i>, 8, 15, <
+	ext	v<>i.16b, v<>i.16b, v<>i.16b, <#>15>)
+	forloop(<i>, 0, 7, <
+	pmull	v<>i.8h, v<>eval(8 + i).8b, v16.8b>)
+	forloop(<i>, 0, 7, <
+	eor	v<>eval(8 + i).16b, v<>eval(8 + i).16b, v<>i.16b>)>)
 
 dnl XTS_CONST_X(c): C = {1, 0x87}, TIMES_X's constant (x9 clobbered).
 define(<XTS_CONST_X>, <
@@ -64,7 +70,7 @@ PROLOGUE($1)
 	PUSHP(d14, d15)
 	AES_LOAD_KEYS(KEYS, NR)
 	ld1	{v8.16b}, [TWEAK]
-	mov	x9, <#>0x86			C TIMES_X8's constant
+	mov	x9, <#>0x86			C XTS_TIMES_X8's constant
 	fmov	d16, x9
 	subs	BLOCKS, BLOCKS, <#>8
 	b.lo	.Ltail
@@ -85,7 +91,7 @@ PROLOGUE($1)
 	st1	{v0.16b, v1.16b, v2.16b, v3.16b}, [DST], <#>64
 	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [DST], <#>64
 	C The next turn's tweaks, each times x^8
-	forloop(<i>, 0, 7, <TIMES_X8(v<>eval(8 + i), v<>i)>)
+	XTS_TIMES_X8
 	subs	BLOCKS, BLOCKS, <#>8
 	b.hs	.Leight
 .Ltail:
