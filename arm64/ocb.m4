@@ -54,6 +54,7 @@ PROLOGUE($1)
 	b.ne	.Lone
 	cmp	BLOCKS, <#>8
 	b.lo	.Lone
+.Leight:
 	C Eight blocks' offsets: L_0 .. L_2 and L_ntz(i + 8), then the chain
 	add	x9, I, <#>8
 	rbit	x9, x9
@@ -87,6 +88,8 @@ PROLOGUE($1)
 	st1	{v4.16b, v5.16b, v6.16b, v7.16b}, [DST], <#>64
 	add	I, I, <#>8
 	sub	BLOCKS, BLOCKS, <#>8
+	cmp	BLOCKS, <#>8
+	b.hs	.Leight
 	b	.Lnext
 .Lone:
 	C One block: its offset the last one XOR L_ntz(i + 1)

@@ -20,7 +20,7 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt.
+   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -39,7 +39,8 @@
    call to the next; aes_ecb_decrypt AES-128 decryption of the SIZE
    bytes as separate blocks.  xts and xts_decrypt are AES-128-XTS
    encryption and decryption of the SIZE bytes as one data unit (a
-   sector) per loop, under the same 16-byte tweak.  gcm_siv and gcm_siv_open (ours only:
+   sector) per loop, under the same 16-byte tweak.  ocb is gcm with
+   AES-128-OCB (Nettle 3.8 has no OCB).  gcm_siv and gcm_siv_open (ours only:
    OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
@@ -313,6 +314,13 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_decrypt(&c, size, dst, src);
     }
+  else if (strcmp(fn, "ocb") == 0)
+    {
+      struct symcrypt_aes128_ocb_key k;
+      symcrypt_aes128_ocb_set_key(&k, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_ocb_seal(&k, 12, nonce, 0, NULL, 16, size, dst, src);
+    }
   else if (strcmp(fn, "xts") == 0)
     {
       struct symcrypt_aes128_xts_ctx c;
@@ -485,7 +493,8 @@ run_openssl(const char *fn, size_t size, long iters,
 	digest(many_msgs[i], many_lengths[i], many_digests + 32 * i, NULL,
 	       md, NULL);
     }
-  else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0)
+  else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0
+	   || strcmp(fn, "ocb") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
 	= symbol("EVP_CIPHER_fetch");
@@ -497,7 +506,8 @@ run_openssl(const char *fn, size_t size, long iters,
       int (*final)(void *, uint8_t *, int *) = symbol("EVP_EncryptFinal_ex");
       /* EVP_CIPHER_CTX_ctrl with EVP_CTRL_AEAD_GET_TAG (16).  */
       int (*ctrl)(void *, int, int, void *) = symbol("EVP_CIPHER_CTX_ctrl");
-      void *cipher = fetch(NULL, "AES-128-GCM", NULL), *c;
+      void *cipher = fetch(NULL, strcmp(fn, "ocb") == 0
+			   ? "AES-128-OCB" : "AES-128-GCM", NULL), *c;
       int out_length;
       if (!cipher)
 	return 2;
