@@ -20,7 +20,7 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, gcm_siv, gcm_siv_open.
+   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -37,7 +37,10 @@
    going on from one call to the next; aes_cbc_decrypt AES-128-CBC
    decryption of the SIZE bytes (no padding), the IV going on from one
    call to the next; aes_ecb_decrypt AES-128 decryption of the SIZE
-   bytes as separate blocks.  gcm_siv and gcm_siv_open (ours only:
+   bytes as separate blocks.  xts and xts_decrypt are AES-128-XTS
+   encryption and decryption of the SIZE bytes as one data unit (a
+   sector) per loop, under the same 16-byte tweak.  ocb is gcm with
+   AES-128-OCB (Nettle 3.8 has no OCB).  gcm_siv and gcm_siv_open (ours only:
    OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
@@ -311,6 +314,27 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_decrypt(&c, size, dst, src);
     }
+  else if (strcmp(fn, "ocb") == 0)
+    {
+      struct symcrypt_aes128_ocb_key k;
+      symcrypt_aes128_ocb_set_key(&k, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_ocb_seal(&k, 12, nonce, 0, NULL, 16, size, dst, src);
+    }
+  else if (strcmp(fn, "xts") == 0)
+    {
+      struct symcrypt_aes128_xts_ctx c;
+      symcrypt_aes128_xts_set_encrypt_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_xts_encrypt(&c, nonce, size, dst, src);
+    }
+  else if (strcmp(fn, "xts_decrypt") == 0)
+    {
+      struct symcrypt_aes128_xts_ctx c;
+      symcrypt_aes128_xts_set_decrypt_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_xts_decrypt(&c, nonce, size, dst, src);
+    }
   else
     return 2;
   return 0;
@@ -392,6 +416,30 @@ run_openssl(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	update(c, dst, &out_length, src, (int) size);
     }
+  else if (strcmp(fn, "xts") == 0 || strcmp(fn, "xts_decrypt") == 0)
+    {
+      int decrypt = strcmp(fn, "xts_decrypt") == 0;
+      void *(*fetch)(void *, const char *, const char *)
+	= symbol("EVP_CIPHER_fetch");
+      void *(*ctx_new)(void) = symbol("EVP_CIPHER_CTX_new");
+      int (*init)(void *, const void *, void *, const uint8_t *,
+		  const uint8_t *)
+	= symbol(decrypt ? "EVP_DecryptInit_ex" : "EVP_EncryptInit_ex");
+      int (*update)(void *, uint8_t *, int *, const uint8_t *, int)
+	= symbol(decrypt ? "EVP_DecryptUpdate" : "EVP_EncryptUpdate");
+      void *cipher = fetch(NULL, "AES-128-XTS", NULL), *c;
+      int out_length;
+      if (!cipher)
+	return 2;
+      c = ctx_new();
+      init(c, cipher, NULL, key, NULL);
+      /* One update is one data unit, under the tweak set before it.  */
+      for (i = 0; i < iters; i++)
+	{
+	  init(c, NULL, NULL, NULL, nonce);
+	  update(c, dst, &out_length, src, (int) size);
+	}
+    }
   else if (strcmp(fn, "poly1305") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
@@ -445,7 +493,8 @@ run_openssl(const char *fn, size_t size, long iters,
 	digest(many_msgs[i], many_lengths[i], many_digests + 32 * i, NULL,
 	       md, NULL);
     }
-  else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0)
+  else if (strcmp(fn, "gcm") == 0 || strcmp(fn, "gmac") == 0
+	   || strcmp(fn, "ocb") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
 	= symbol("EVP_CIPHER_fetch");
@@ -457,7 +506,8 @@ run_openssl(const char *fn, size_t size, long iters,
       int (*final)(void *, uint8_t *, int *) = symbol("EVP_EncryptFinal_ex");
       /* EVP_CIPHER_CTX_ctrl with EVP_CTRL_AEAD_GET_TAG (16).  */
       int (*ctrl)(void *, int, int, void *) = symbol("EVP_CIPHER_CTX_ctrl");
-      void *cipher = fetch(NULL, "AES-128-GCM", NULL), *c;
+      void *cipher = fetch(NULL, strcmp(fn, "ocb") == 0
+			   ? "AES-128-OCB" : "AES-128-GCM", NULL), *c;
       int out_length;
       if (!cipher)
 	return 2;
@@ -617,6 +667,20 @@ run_nettle(const char *fn, size_t size, long iters,
 	  cbc_decrypt(&peer_ctx, (void *) decrypt, 16, iv, size, dst, src);
 	else
 	  decrypt(&peer_ctx, size, dst, src);
+    }
+  else if (strcmp(fn, "xts") == 0 || strcmp(fn, "xts_decrypt") == 0)
+    {
+      int decrypt = strcmp(fn, "xts_decrypt") == 0;
+      void (*set_key)(void *, const uint8_t *)
+	= symbol(decrypt ? "nettle_xts_aes128_set_decrypt_key"
+		 : "nettle_xts_aes128_set_encrypt_key");
+      void (*message)(const void *, const uint8_t *, size_t, uint8_t *,
+		      const uint8_t *)
+	= symbol(decrypt ? "nettle_xts_aes128_decrypt_message"
+		 : "nettle_xts_aes128_encrypt_message");
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	message(&peer_ctx, nonce, size, dst, src);
     }
   else
     return 2;			/* no Tillich-Zemor */
