@@ -422,6 +422,9 @@ BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
    CMAC, by the name of the cipher.  */
 BENCH_SETUP(ossl_xts_sectors); BENCH_RUN(ossl_xts_sectors);
 BENCH_SETUP(ossl_cmac); BENCH_RUN(ossl_cmac);
+/* SipHash-2-4 through EVP_MAC, the 64-bit output, keyed on each call as
+   crypto_shorthash and ours are.  */
+BENCH_SETUP(ossl_siphash); BENCH_RUN(ossl_siphash);
 /* CCM with a 12-byte nonce and a 16-byte tag (the length declared
    first, as CCM wants), and AES-SIV with the key set for each message
    as the one-shot functions do, the AD and the nonce as two items; by

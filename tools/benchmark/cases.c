@@ -627,6 +627,7 @@ const struct bench_alg algorithms[] = {
   /* SipHash-2-4, 64-bit output.  */
   { "siphash24", "siphash", PER_BYTE, siphash_sizes, {
       OURS_RUN(ours_siphash24_run, NULL)
+      OPENSSL(ossl_siphash, NULL)
       SODIUM_RUN(sodium_siphash24_run, NULL, NULL) } },
   /* BLAKE2b-512 and BLAKE2s-256; libsodium has BLAKE2b only.  */
   { "blake2b", "blake2b", PER_BYTE, NULL, {
