@@ -54,77 +54,8 @@ C   sha3_256_many, through this file  2324   16251
 C   ours one at a time                2806   20941
 C   OpenSSL 3.0.20 one at a time      5108   27976
 
-INCLUDE_SRC(<arm64/keccak-neon.m4>)dnl
+INCLUDE_SRC(<arm64/keccak-neon-x2.m4>)dnl
 	ARCH_BASE
-
-C ROTL(dst, src, n): dst = src rotated left by n (0 < n < 64); dst is
-C not src.
-define(<ROTL>, <
-	shl	$1.2d, $2.2d, #$3
-	sri	$1.2d, $2.2d, #eval(64 - ($3))>)
-
-C COLUMN(x): C[x], the parity of column x.
-define(<COLUMN>, <
-	eor	C_$1.16b, LANE($1, 0).16b, LANE($1, 1).16b
-	eor	C_$1.16b, C_$1.16b, LANE($1, 2).16b
-	eor	C_$1.16b, C_$1.16b, LANE($1, 3).16b
-	eor	C_$1.16b, C_$1.16b, LANE($1, 4).16b>)
-
-C DVALUE(x): D[x] = C[x - 1] ^ rotl(C[x + 1], 1), written over a parity
-C that the D values after it no longer read (THETA's order).
-define(<DVALUE>, <ROTL(D_$1, defn(<C_>eval(($1 + 1) % 5)), 1)
-	eor	D_$1.16b, D_$1.16b, defn(<C_>eval(($1 + 4) % 5)).16b>)
-
-C PI_STEP(X, Y): lane (X, Y) after rho and pi, from lane (x, y) =
-C (X + 3Y mod 5, X) of theta's output: rotl(lane ^ D[x], rho).
-define(<PI_STEP>, <
-	eor	T1.16b, LANE(PI_FROM_X($1, $2), $1).16b, defn(<D_>PI_FROM_X($1, $2)).16b<>dnl
-ROTL(LANE($1, $2), T1, defn(<rho_>PI_FROM_X($1, $2)<>$1))>)
-
-C CHI_ROW(y): out_x = b_x ^ (b_{x+2} & ~b_{x+1}), the five and-nots
-C first (in v25-v29, free after theta) so no input is overwritten
-C before it is read.
-define(<CHI_ROW>, <forloop(<i>, 0, 4, <
-	bic	v<>eval(25 + i).16b, LANE(eval((i + 2) % 5), $1).16b, LANE(eval((i + 1) % 5), $1).16b>)<>dnl
-forloop(<i>, 0, 4, <
-	eor	LANE(i, $1).16b, LANE(i, $1).16b, v<>eval(25 + i).16b>)>)
-
-C X2_ROUNDS: the 24 rounds of both states.
-define(<X2_ROUNDS>, <	adrp	RC, .Lrc
-	add	RC, RC, :lo12:.Lrc
-	mov	COUNT, #24
-
-.Lround:
-	C theta: the parities, then D[1], D[4], D[2], D[0], D[3], each
-	C written over a parity that no later D reads.
-	COLUMN(0)
-	COLUMN(1)
-	COLUMN(2)
-	COLUMN(3)
-	COLUMN(4)
-	DVALUE(1)
-	DVALUE(4)
-	DVALUE(2)
-	DVALUE(0)
-	DVALUE(3)
-
-	C theta's addition, rho and pi; lane (1, 0)'s value waits in T0
-	C until pi's cycle comes back to it.
-	eor	LANE(0, 0).16b, LANE(0, 0).16b, D_0.16b
-	eor	T1.16b, LANE(1, 0).16b, D_1.16b
-	ROTL(T0, T1, rho_10)
-	PI_CHAIN(1, 0)
-
-	C chi, row by row, and iota.
-	CHI_ROW(0)
-	CHI_ROW(1)
-	CHI_ROW(2)
-	CHI_ROW(3)
-	CHI_ROW(4)
-	ld1r	{T0.2d}, [RC], #8
-	eor	LANE(0, 0).16b, LANE(0, 0).16b, T0.16b
-	subs	COUNT, COUNT, #1
-	b.ne	.Lround>)
 
 ABSORB_X2
 

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): keccak-absorb-x2.asm, sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm.
+dnl Users (in arm64/): keccak-absorb-x2.asm, keccak-permute12-x2.asm, sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
 dnl arm64/keccak-neon.m4 -- Keccak-p[1600, 24] with one lane per vector
 dnl register: the registers, pi's cycle and the round constants that
 dnl the plain NEON and the SHA3-instruction files share.
@@ -49,7 +49,7 @@ define(<RC_TABLE>, <
 dnl The two-state files' absorbing function: its registers, the block
 dnl addition and ABSORB_X2, the function _symcrypt_keccak_absorb_x2
 dnl (states, blocks, data, rate) with the states loaded into v0-v24,
-dnl each block's lanes added and the including file's X2_ROUNDS (the
+dnl each block's lanes added and the including file's X2_ROUNDS(0) (the
 dnl 24 rounds of both states; RC and COUNT are free) run after each.
 define(<STATES>, <x0>)
 define(<BLOCKS>, <x1>)
@@ -128,7 +128,7 @@ PROLOGUE(_symcrypt_keccak_absorb_x2)
 .Llast16:
 	XOR_ONE(16)
 .Ladded:
-X2_ROUNDS
+X2_ROUNDS(0)
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 
@@ -146,3 +146,38 @@ X2_ROUNDS
 .Lnone:
 	ret
 EPILOGUE(_symcrypt_keccak_absorb_x2)>)
+
+dnl PERMUTE_STATES(name, arrangement, bytes, rounds): the function
+dnl NAME(states) that loads the 25 lanes into v0-v24 (ARRANGEMENT 2d:
+dnl two interleaved states, 16 BYTES a lane; 1d: one state, 8), runs
+dnl ROUNDS (RC and COUNT are free) and stores them back: the 12-round
+dnl permutations, keccak_permute12 (arm64/sha3) and keccak_permute12_x2,
+dnl on the rounds of the sponge's loop.
+define(<PERMUTE_STATES>, <
+PROLOGUE($1)
+	PUSHP(d8, d9)
+	PUSHP(d10, d11)
+	PUSHP(d12, d13)
+	PUSHP(d14, d15)
+	mov	PTR, STATES
+	ld1	{v0.$2, v1.$2, v2.$2, v3.$2}, [PTR], #eval(4 * $3)
+	ld1	{v4.$2, v5.$2, v6.$2, v7.$2}, [PTR], #eval(4 * $3)
+	ld1	{v8.$2, v9.$2, v10.$2, v11.$2}, [PTR], #eval(4 * $3)
+	ld1	{v12.$2, v13.$2, v14.$2, v15.$2}, [PTR], #eval(4 * $3)
+	ld1	{v16.$2, v17.$2, v18.$2, v19.$2}, [PTR], #eval(4 * $3)
+	ld1	{v20.$2, v21.$2, v22.$2, v23.$2}, [PTR], #eval(4 * $3)
+	ld1	{v24.$2}, [PTR]
+$4
+	st1	{v0.$2, v1.$2, v2.$2, v3.$2}, [STATES], #eval(4 * $3)
+	st1	{v4.$2, v5.$2, v6.$2, v7.$2}, [STATES], #eval(4 * $3)
+	st1	{v8.$2, v9.$2, v10.$2, v11.$2}, [STATES], #eval(4 * $3)
+	st1	{v12.$2, v13.$2, v14.$2, v15.$2}, [STATES], #eval(4 * $3)
+	st1	{v16.$2, v17.$2, v18.$2, v19.$2}, [STATES], #eval(4 * $3)
+	st1	{v20.$2, v21.$2, v22.$2, v23.$2}, [STATES], #eval(4 * $3)
+	st1	{v24.$2}, [STATES]
+	POPP(d14, d15)
+	POPP(d12, d13)
+	POPP(d10, d11)
+	POPP(d8, d9)
+	ret
+EPILOGUE($1)>)

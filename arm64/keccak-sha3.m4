@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm.
+dnl Users (in arm64/): sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
 dnl arm64/keccak-sha3.m4 -- the 24 rounds of Keccak-p[1600, 24] with the
 dnl Armv8.2 SHA3 instructions, on the registers of keccak-neon.m4.
 dnl
@@ -43,12 +43,13 @@ define(<CHI_ROW>, <
 	bcax	LANE(3, $1).16b, LANE(3, $1).16b, T0.16b, LANE(4, $1).16b
 	bcax	LANE(4, $1).16b, LANE(4, $1).16b, T1.16b, T0.16b>)
 
-dnl SHA3_ROUNDS(rc, count): the 24 rounds on v0-v24, with general
+dnl SHA3_ROUNDS(rc, count, first): the rounds FIRST to 23 on v0-v24 (0
+dnl for Keccak-p[1600, 24], 12 for Keccak-p[1600, 12]), with general
 dnl registers RC and COUNT for the constants and the loop.
 define(<SHA3_ROUNDS>, <
-	adrp	$1, .Lrc
-	add	$1, $1, :lo12:.Lrc
-	mov	$2, #24
+	adrp	$1, .Lrc + 8 * $3
+	add	$1, $1, :lo12:.Lrc + 8 * $3
+	mov	$2, #eval(24 - $3)
 
 .Lround:
 	C theta: the parities, then D[1], D[4], D[2], D[0], D[3], each

@@ -20,7 +20,8 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb.
+   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, shake128,
+   kt128.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -53,7 +54,10 @@
    OpenSSL's and Nettle's one at a time (EVP_Digest; init, update,
    digest); sha3_256_each is ours one at a time too (init, update,
    digest).  Each library fills the same tables of pointers and lengths
-   first, so that their cost cancels out of a comparison.  */
+   first, so that their cost cancels out of a comparison.  shake128
+   (ours only) is SHAKE128 updates, as the hash updates; kt128 (ours
+   only) one KT128 message of the SIZE bytes per loop, no
+   customization, 32 bytes out (the one-call function).  */
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -210,6 +214,16 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_sha3_256_update(&c, size, src);
     }
+  else if (strcmp(fn, "shake128") == 0)
+    {
+      struct symcrypt_shake128_ctx c;
+      symcrypt_shake128_init(&c);
+      for (i = 0; i < iters; i++)
+	symcrypt_shake128_update(&c, size, src);
+    }
+  else if (strcmp(fn, "kt128") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_kt128(0, NULL, size, src, 32, dst);
   else if (strcmp(fn, "sha3_256_many") == 0)
     symcrypt_sha3_256_many(iters, many_msgs, many_lengths, many_digests);
   else if (strcmp(fn, "sha3_256_each") == 0)

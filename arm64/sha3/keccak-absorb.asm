@@ -86,7 +86,7 @@ PROLOGUE(_symcrypt_keccak_absorb)
 	b.eq	.Ladded
 	XOR_DATA(18, 20)
 .Ladded:
-	SHA3_ROUNDS(RC, COUNT)
+	SHA3_ROUNDS(RC, COUNT, 0)
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 

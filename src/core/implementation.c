@@ -23,6 +23,9 @@
    dispatch.h); its answer for a length is the set of their labels, and
    its answer for all lengths the set of all its labels.
 
+   A family that the manual names but that has no replaceable function
+   (C on every target, such as SipHash) answers "c".
+
    The answers are strings the caller may keep for the life of the
    process, so each is made once: on the first question after the
    library has loaded (under pthread_once, so that a process that never
@@ -247,6 +250,10 @@ length_mask(unsigned b, size_t length)
   return mask;
 }
 
+/* The families with no replaceable function: SipHash's four 64-bit
+   words are the compiler's (src/mac/siphash.c).  */
+static const char *const c_only_families[] = { "siphash" };
+
 const char *
 symcrypt_implementation(const char *family)
 {
@@ -259,6 +266,9 @@ symcrypt_implementation(const char *family)
 	make_answers();
 	return answer_at(made.family_answer[id]);
       }
+  for (id = 0; id < sizeof(c_only_families) / sizeof(*c_only_families); id++)
+    if (strcmp(c_only_families[id], family) == 0)
+      return "c";
   return NULL;
 }
 

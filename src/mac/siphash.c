@@ -7,86 +7,99 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* siphash.c -- SipHash-2-4 and SipHash-1-3 (symcrypt/siphash.h): the
-   C twin of siphash, and the public functions on it.
+/* siphash.c -- SipHash-2-4 and SipHash-1-3 (symcrypt/siphash.h).
 
    The state is four 64-bit words, changed only by additions, rotations
-   and XORs, so the compiler's code is all there is: each round count
-   is a body of its own with the counts constant, its loops unrolled.
-   No load or store depends on the key or the state; the data is read
-   at addresses that depend on its length only.  */
+   and XORs, so the compiler's code is all there is (no assembly, no
+   replaceable function).  Each public function is a body of its own
+   with the round counts and the output width constant: the rounds are
+   unrolled, and a hash of a hash table's 8-byte key runs no loop and
+   no test of a count (tools/benchmark, row siphash24; doc/sha3.md,
+   "SipHash").  No load or store depends on the key or the state; the
+   data is read at addresses that depend on its length only.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
 
 #include <symcrypt/siphash.h>
 
-#include "dispatch.h"
 #include "macros.h"
 
 #define ROTL64(x, n) ((uint64_t) (((x) << (n)) | ((x) >> (64 - (n)))))
 
 /* One SipRound (the paper, 2.1).  */
-#define SIPROUND(v0, v1, v2, v3) do {			    v0 += v1; v1 = ROTL64(v1, 13); v1 ^= v0;		    v0 = ROTL64(v0, 32);				    v2 += v3; v3 = ROTL64(v3, 16); v3 ^= v2;		    v0 += v3; v3 = ROTL64(v3, 21); v3 ^= v0;		    v2 += v1; v1 = ROTL64(v1, 17); v1 ^= v2;		    v2 = ROTL64(v2, 32);				  } while (0)
+#define SIPROUND(v0, v1, v2, v3) do {			\
+    v0 += v1; v1 = ROTL64(v1, 13); v1 ^= v0;		\
+    v0 = ROTL64(v0, 32);				\
+    v2 += v3; v3 = ROTL64(v3, 16); v3 ^= v2;		\
+    v0 += v3; v3 = ROTL64(v3, 21); v3 ^= v0;		\
+    v2 += v1; v1 = ROTL64(v1, 17); v1 ^= v2;		\
+    v2 = ROTL64(v2, 32);				\
+  } while (0)
 
-/* SipHash-C-D of LENGTH bytes at DATA under KEY: the first output word;
-   with HIGH not NULL the 128-bit form, its second word to *HIGH.  */
+/* N SipRounds, N a constant from 1 to 4: written out, since GCC -O2
+   keeps a loop of a constant count of 2 or 4 as a loop.  */
+#define SIPROUNDS(n, v0, v1, v2, v3) do {		\
+    SIPROUND(v0, v1, v2, v3);				\
+    if ((n) > 1)					\
+      SIPROUND(v0, v1, v2, v3);				\
+    if ((n) > 2)					\
+      SIPROUND(v0, v1, v2, v3);				\
+    if ((n) > 3)					\
+      SIPROUND(v0, v1, v2, v3);				\
+  } while (0)
+
+/* SipHash-C-D of LENGTH bytes at DATA under KEY, C and D constants:
+   the first output word; with WIDE (a constant too) the 128-bit form,
+   its second word to *HIGH.  */
 static SYMCRYPT_ALWAYS_INLINE uint64_t
 siphash(const uint8_t *key, size_t length, const uint8_t *data,
-	unsigned c, unsigned d, uint64_t *high)
+	unsigned c, unsigned d, int wide, uint64_t *high)
 {
   uint64_t k0 = le_read_uint64(key), k1 = le_read_uint64(key + 8);
   uint64_t v0 = k0 ^ 0x736f6d6570736575, v1 = k1 ^ 0x646f72616e646f6d;
   uint64_t v2 = k0 ^ 0x6c7967656e657261, v3 = k1 ^ 0x7465646279746573;
   /* The last word: the length modulo 256 in its top byte.  */
   uint64_t m, last = (uint64_t) length << 56, out;
-  unsigned i;
+  size_t left;
 
-  if (high)
+  if (wide)
     v1 ^= 0xee;
   for (; length >= 8; length -= 8, data += 8)
     {
       m = le_read_uint64(data);
       v3 ^= m;
-      for (i = 0; i < c; i++)
-	SIPROUND(v0, v1, v2, v3);
+      SIPROUNDS(c, v0, v1, v2, v3);
       v0 ^= m;
     }
-  for (i = 0; i < length; i++)
-    last |= (uint64_t) data[i] << (8 * i);
+  /* The 0 to 7 bytes left, in two overlapping 4-byte words or as the
+     first, middle and last byte: each byte lands where it belongs
+     whichever word or byte brings it, and no byte past the end is
+     read.  */
+  left = length;
+  if (left >= 4)
+    last |= (uint64_t) le_read_uint32(data)
+      | (uint64_t) le_read_uint32(data + left - 4) << (8 * (left - 4));
+  else if (left > 0)
+    last |= (uint64_t) data[0]
+      | (uint64_t) data[left / 2] << (8 * (left / 2))
+      | (uint64_t) data[left - 1] << (8 * (left - 1));
   v3 ^= last;
-  for (i = 0; i < c; i++)
-    SIPROUND(v0, v1, v2, v3);
+  SIPROUNDS(c, v0, v1, v2, v3);
   v0 ^= last;
-  v2 ^= high ? 0xee : 0xff;
-  for (i = 0; i < d; i++)
-    SIPROUND(v0, v1, v2, v3);
+  v2 ^= wide ? 0xee : 0xff;
+  SIPROUNDS(d, v0, v1, v2, v3);
   out = v0 ^ v1 ^ v2 ^ v3;
-  if (high)
+  if (wide)
     {
       v1 ^= 0xdd;
-      for (i = 0; i < d; i++)
-	SIPROUND(v0, v1, v2, v3);
+      SIPROUNDS(d, v0, v1, v2, v3);
       *high = v0 ^ v1 ^ v2 ^ v3;
     }
   return out;
 }
 
-static uint64_t __attribute__((noinline))
-siphash24_body(const uint8_t *key, size_t length, const uint8_t *data,
-	       uint64_t *high)
-{
-  return siphash(key, length, data, 2, 4, high);
-}
-
-static uint64_t __attribute__((noinline))
-siphash13_body(const uint8_t *key, size_t length, const uint8_t *data,
-	       uint64_t *high)
-{
-  return siphash(key, length, data, 1, 3, high);
-}
-
-/* Whether the body's frame holds the key words and the state.  Where
+/* Whether a body's frame holds the key words and the state.  Where
    pointers have 32 bits, the four 64-bit words take eight registers and
    spill.  Where they have 64, an optimizing compiler keeps them in
    registers (tests/residue-test looks on every target the suite
@@ -102,23 +115,61 @@ siphash13_body(const uint8_t *key, size_t length, const uint8_t *data,
 # endif
 #endif
 #ifndef SIPHASH_STATE_ON_STACK
-# define SIPHASH_STATE_ON_STACK (sizeof(void *) < 8)
+# if UINTPTR_MAX <= 0xffffffff
+#  define SIPHASH_STATE_ON_STACK 1
+# else
+#  define SIPHASH_STATE_ON_STACK 0
+# endif
 #endif
 
-uint64_t
-_symcrypt_siphash_c(const uint8_t *key, size_t length, const uint8_t *data,
-		    unsigned c_rounds, unsigned d_rounds, uint64_t *high)
-{
-  uint64_t out = c_rounds == 1 && d_rounds == 3
-    ? siphash13_body(key, length, data, high)
-    : siphash24_body(key, length, data, high);
-  if (SIPHASH_STATE_ON_STACK)
-    _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
-  return out;
-}
+/* Where the state may be on the stack, each public function calls a
+   noinline body and wipes the stack it used (doc/wiping.md); elsewhere
+   the public function is the body.  */
+#if SIPHASH_STATE_ON_STACK
+# define SIPHASH_BODY static uint64_t __attribute__((noinline))
+# define SIPHASH_WIPE() _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0))
+#else
+# define SIPHASH_BODY static SYMCRYPT_ALWAYS_INLINE uint64_t
+# define SIPHASH_WIPE() ((void) 0)
+#endif
 
-/* The public functions of SipHash-C-D, NAME.  */
-#define SIPHASH_DEFINE(name, c, d)					  void									  symcrypt_##name(const uint8_t *key, size_t length,					  const uint8_t *data, uint8_t *out)			  {									    le_write_uint64(out, _symcrypt_siphash(key, length, data, c, d,						   NULL));			  }									  void									  symcrypt_##name##_128(const uint8_t *key, size_t length,					const uint8_t *data, uint8_t *out)		  {									    uint64_t high;							    le_write_uint64(out, _symcrypt_siphash(key, length, data, c, d,						   &high));			    le_write_uint64(out + 8, high);					  }									  uint64_t								  symcrypt_##name##_u64(const uint8_t *key, size_t length,					const uint8_t *data)				  {									    return _symcrypt_siphash(key, length, data, c, d, NULL);		  }
+/* The bodies and public functions of SipHash-C-D, NAME.  */
+#define SIPHASH_DEFINE(name, c, d)					\
+  SIPHASH_BODY								\
+  name##_64(const uint8_t *key, size_t length, const uint8_t *data)	\
+  {									\
+    return siphash(key, length, data, c, d, 0, NULL);		\
+  }									\
+  SIPHASH_BODY								\
+  name##_128(const uint8_t *key, size_t length, const uint8_t *data,	\
+	     uint64_t *high)						\
+  {									\
+    return siphash(key, length, data, c, d, 1, high);		\
+  }									\
+  uint64_t								\
+  symcrypt_##name##_u64(const uint8_t *key, size_t length,		\
+			const uint8_t *data)				\
+  {									\
+    uint64_t out = name##_64(key, length, data);			\
+    SIPHASH_WIPE();							\
+    return out;								\
+  }									\
+  void									\
+  symcrypt_##name(const uint8_t *key, size_t length,			\
+		  const uint8_t *data, uint8_t *out)			\
+  {									\
+    le_write_uint64(out, name##_64(key, length, data));		\
+    SIPHASH_WIPE();							\
+  }									\
+  void									\
+  symcrypt_##name##_128(const uint8_t *key, size_t length,		\
+			const uint8_t *data, uint8_t *out)		\
+  {									\
+    uint64_t high;							\
+    le_write_uint64(out, name##_128(key, length, data, &high));	\
+    le_write_uint64(out + 8, high);					\
+    SIPHASH_WIPE();							\
+  }
 
 SIPHASH_DEFINE(siphash24, 2, 4)
 SIPHASH_DEFINE(siphash13, 1, 3)

@@ -59,7 +59,7 @@ extern const uint8_t bench_aegis_nonce[32];
 /* The table's types.  */
 
 enum library { LIB_OURS, LIB_OPENSSL, LIB_NETTLE, LIB_SODIUM, LIB_GO, LIB_RUST,
-	       LIB_ARGON2, LIB_AEGIS, N_LIBS };
+	       LIB_ARGON2, LIB_AEGIS, LIB_XKCP, N_LIBS };
 
 extern const char *const library_names[N_LIBS];
 extern const char *const library_ids[N_LIBS];
@@ -422,6 +422,9 @@ BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
    CMAC, by the name of the cipher.  */
 BENCH_SETUP(ossl_xts_sectors); BENCH_RUN(ossl_xts_sectors);
 BENCH_SETUP(ossl_cmac); BENCH_RUN(ossl_cmac);
+/* SipHash-2-4 through EVP_MAC, the 64-bit output, keyed on each call as
+   crypto_shorthash and ours are.  */
+BENCH_SETUP(ossl_siphash); BENCH_RUN(ossl_siphash);
 /* CCM with a 12-byte nonce and a 16-byte tag (the length declared
    first, as CCM wants), and AES-SIV with the key set for each message
    as the one-shot functions do, the AD and the nonce as two items; by
@@ -673,6 +676,14 @@ BENCH_CLEANUP(libaegis_open);
 unsigned libaegis_features_1(void);
 unsigned libaegis_features_2(void);
 unsigned libaegis_features_4(void);
+
+/* xkcp.c: XKCP's KT128, loaded at run time from the shared library
+   SYMCRYPT_BENCHMARK_LIBXKCP names or an installed libXKCP.so
+   (scripts/build-xkcp.sh builds one).  */
+const char *bench_xkcp_init(void);
+BENCH_RUN(xkcp_kt128);
+/* The SYMCRYPT_CPU_* features of the target it was built for.  */
+unsigned xkcp_features(void);
 
 /* ------------------------------------------------------------------ */
 /* argon2.c: libargon2, the P-H-C reference (argon2id_hash_raw, its

@@ -66,11 +66,11 @@ const uint8_t bench_aegis_nonce[32] = {
 
 const char *const library_names[N_LIBS] = {
   "libsymcrypt", "OpenSSL", "Nettle", "libsodium", "Go tzhash",
-  "Rust blake3", "libargon2", "libaegis",
+  "Rust blake3", "libargon2", "libaegis", "XKCP",
 };
 const char *const library_ids[N_LIBS] = {
   "libsymcrypt", "openssl", "nettle", "libsodium", "go-tzhash",
-  "rust-blake3", "libargon2", "libaegis",
+  "rust-blake3", "libargon2", "libaegis", "xkcp",
 };
 const char *library_versions[N_LIBS];
 int have_library[N_LIBS];
@@ -100,6 +100,8 @@ init_libraries(void)
   have_library[LIB_ARGON2] = library_versions[LIB_ARGON2] != NULL;
   library_versions[LIB_AEGIS] = bench_libaegis_init();
   have_library[LIB_AEGIS] = library_versions[LIB_AEGIS] != NULL;
+  library_versions[LIB_XKCP] = bench_xkcp_init();
+  have_library[LIB_XKCP] = library_versions[LIB_XKCP] != NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -579,12 +581,13 @@ const struct bench_alg algorithms[] = {
       OURS_RUN(ours_tuplehash128_run, NULL) } },
   { "parallelhash128", "keccak", PER_BYTE, NULL, {
       OURS_RUN(ours_parallelhash128_run, NULL) } },
-  /* RFC 9861; no peer has them.  Compare with shake128 at the same
-     sizes (the issue's: -s 64,1k,16k,1024k).  */
+  /* RFC 9861.  Compare with shake128 at the same sizes (the issue's:
+     -s 64,1k,16k,1024k); KT128 beside XKCP's where it is at hand.  */
   { "turboshake128", "keccak", PER_BYTE, NULL, {
       OURS_RUN(ours_turboshake128_run, NULL) } },
   { "kt128", "keccak", PER_BYTE, NULL, {
-      OURS_RUN(ours_kt128_run, NULL) } },
+      OURS_RUN(ours_kt128_run, NULL)
+      [LIB_XKCP] = { 1, NULL, xkcp_kt128_run, NULL, NULL, xkcp_features } } },
   HMAC_ROWS_AS(sha3_256, "sha3-256", "keccak", "SHA3-256", &nettle_sha3_256, )
   { "sha3-256-many", "keccak", PER_BYTE, many_sizes, {
       OURS(ours_sha3_256_many, struct ours_many_ctx, NULL)
@@ -627,6 +630,7 @@ const struct bench_alg algorithms[] = {
   /* SipHash-2-4, 64-bit output.  */
   { "siphash24", "siphash", PER_BYTE, siphash_sizes, {
       OURS_RUN(ours_siphash24_run, NULL)
+      OPENSSL(ossl_siphash, NULL)
       SODIUM_RUN(sodium_siphash24_run, NULL, NULL) } },
   /* BLAKE2b-512 and BLAKE2s-256; libsodium has BLAKE2b only.  */
   { "blake2b", "blake2b", PER_BYTE, NULL, {
