@@ -10,7 +10,9 @@
 /* aegis-test.c -- AEGIS-128L, AEGIS-256 and their X2 and X4 forms:
    every test vector of draft-irtf-cfrg-aegis-aead (tests/aegis-vectors.txt:
    the AES round, the updates, seal and open of every variant with both
-   tags, the vectors that must fail, AEGIS-MAC of every variant); seal
+   tags, the vectors that must fail, AEGIS-MAC of every variant);
+   every case of Project Wycheproof's AEGIS-128L and AEGIS-256 files,
+   the invalid ones too (tests/aegis-wycheproof.txt); seal
    and open at random lengths of message and associated data, both
    tags, in place and at every alignment, the detached forms giving
    the attached bytes; every flipped bit of ciphertext, tag or
@@ -295,6 +297,59 @@ test_vector_file(void)
 	 counts[2], counts[3]);
 }
 
+/* Project Wycheproof's AEGIS-128L and AEGIS-256 cases
+   (tests/aegis-wycheproof.txt): a valid case seals to CT and TAG and
+   opens back, attached, detached and in place; an invalid one is
+   refused with DST zeroed, both ways.  */
+static void
+test_wycheproof_file(void)
+{
+  char path[4096], line[8192];
+  unsigned counts[2] = { 0, 0 };
+  FILE *f = test_open_data("aegis-wycheproof.txt", path, sizeof(path));
+
+  while (fgets(line, sizeof(line), f))
+    {
+      char *word[11] = { NULL };
+      unsigned n = 0;
+      const struct variant *v;
+      const struct tstring *key, *nonce, *ad, *msg, *ct, *tag;
+      if (!strchr(line, '\n'))
+	FAIL("%s: a line longer than %zu bytes", path, sizeof(line) - 2);
+      if (line[0] == '#')
+	continue;
+      for (word[0] = strtok(line, " \n"); word[n] && n < 10;)
+	word[++n] = strtok(NULL, " \n");
+      if (n != 10 || strcmp(word[0], "wycheproof") != 0)
+	FAIL("%s: bad record %s", path, word[0]);
+      v = find_variant(word[1]);
+      key = SHEX(word[3]);
+      nonce = SHEX(word[4]);
+      ad = field(word[5]);
+      msg = field(word[6]);
+      ct = field(word[7]);
+      tag = SHEX(word[8]);
+      ASSERT(key->length == v->key_size && nonce->length == v->key_size);
+      if (strcmp(word[9], "valid") == 0)
+	{
+	  check_seal(v, key, nonce, ad, msg, ct, tag);
+	  counts[0]++;
+	}
+      else if (strcmp(word[9], "invalid") == 0)
+	{
+	  check_refused(v, key, nonce, ad, ct, tag);
+	  counts[1]++;
+	}
+      else
+	FAIL("%s: test %s: result %s", path, word[2], word[9]);
+    }
+  fclose(f);
+  /* 479 cases of AEGIS-128L and 472 of AEGIS-256, 224 of them
+     invalid.  */
+  if (counts[0] != 479 + 472 - 224 || counts[1] != 224)
+    FAIL("%s: %u valid and %u invalid cases", path, counts[0], counts[1]);
+}
+
 /* Random messages: seal attached and detached agree, open gives the
    message back (in place too), and any flipped bit of the ciphertext,
    the tag or the associated data is refused with DST zeroed.  */
@@ -557,6 +612,7 @@ test_main(void)
 {
   unsigned i;
   test_vector_file();
+  test_wycheproof_file();
   for (i = 0; i < N_VARIANTS; i++)
     {
       const struct variant *v = &variants[i];
