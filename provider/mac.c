@@ -47,7 +47,15 @@ union sc_hmac_state
 };
 
 /* One HMAC: the digest MD (its names are sc_digest_names[md]), its
-   sizes and the library's functions.  */
+   sizes and the library's functions.  For the Merkle-Damgard digests
+   (all but SHA-3), what the MAC of a TLS CBC record needs to pad the
+   inner hash's last blocks itself: the chaining words (WORDS of
+   WORD_SIZE bytes, written out little-endian for MD5, else
+   big-endian), the size of the bit length that ends the padding, a
+   function that compresses one block (the library's update of exactly
+   one block with none waiting), one that gives the chaining words, and
+   one that ends the MAC by hashing an inner digest from the outer
+   state.  SHA-3 has none of them.  */
 struct sc_hmac
 {
   enum sc_alg md;
@@ -56,9 +64,16 @@ struct sc_hmac
   void (*set_key)(union sc_hmac_state *s, size_t length, const uint8_t *key);
   void (*update)(union sc_hmac_state *s, size_t length, const uint8_t *data);
   int (*digest)(union sc_hmac_state *s, size_t length, uint8_t *mac);
+  size_t words;
+  size_t word_size;
+  int little_endian;
+  size_t length_size;
+  void (*compress)(union sc_hmac_state *s, const uint8_t *block);
+  const uint8_t *(*chain)(const union sc_hmac_state *s);
+  int (*outer)(union sc_hmac_state *s, const uint8_t *inner, uint8_t *mac);
 };
 
-#define SC_HMAC(name, ALG, NAME)					\
+#define SC_HMAC_FUNCTIONS(name)						\
   static void name##_set_key(union sc_hmac_state *s, size_t length,	\
 			     const uint8_t *key)			\
   {									\
@@ -73,24 +88,65 @@ struct sc_hmac
 			   uint8_t *mac)				\
   {									\
     return symcrypt_hmac_##name##_digest(&s->name, length, mac);	\
+  }
+
+/* A Merkle-Damgard digest: its hash context inside the HMAC context
+   is the library's public struct (src/symcrypt/md5.h, sha1.h, sha2.h),
+   whose state holds the chaining words; count (blocks compressed) and
+   index (bytes waiting) are set as the library's HMAC sets them to
+   start the outer hash.  */
+#define SC_HMAC_MD(name, ALG, NAME, word_size, le, length_size)		\
+  SC_HMAC_FUNCTIONS(name)						\
+  static void name##_compress(union sc_hmac_state *s,			\
+			      const uint8_t *block)			\
+  {									\
+    symcrypt_##name##_update(&s->name.hash,				\
+			     SYMCRYPT_##NAME##_BLOCK_SIZE, block);	\
+  }									\
+  static const uint8_t *name##_chain(const union sc_hmac_state *s)	\
+  {									\
+    return (const uint8_t *) s->name.hash.state;			\
+  }									\
+  static int name##_outer(union sc_hmac_state *s, const uint8_t *inner,	\
+			  uint8_t *mac)					\
+  {									\
+    memcpy(s->name.hash.state, s->name.outer,				\
+	   sizeof(s->name.hash.state));					\
+    s->name.hash.count = 1;						\
+    s->name.hash.index = 0;						\
+    symcrypt_##name##_update(&s->name.hash,				\
+			     SYMCRYPT_##NAME##_DIGEST_SIZE, inner);	\
+    return symcrypt_##name##_digest(&s->name.hash,			\
+				    SYMCRYPT_##NAME##_DIGEST_SIZE, mac); \
   }									\
   static const struct sc_hmac name##_hmac = {				\
     ALG, SYMCRYPT_##NAME##_DIGEST_SIZE, SYMCRYPT_##NAME##_BLOCK_SIZE,	\
-    name##_set_key, name##_update, name##_digest			\
+    name##_set_key, name##_update, name##_digest,			\
+    sizeof(((struct symcrypt_##name##_ctx *) 0)->state) / word_size,	\
+    word_size, le, length_size,						\
+    name##_compress, name##_chain, name##_outer				\
   };
 
-SC_HMAC(md5, SC_MD5, MD5)
-SC_HMAC(sha1, SC_SHA1, SHA1)
-SC_HMAC(sha224, SC_SHA224, SHA224)
-SC_HMAC(sha256, SC_SHA256, SHA256)
-SC_HMAC(sha384, SC_SHA384, SHA384)
-SC_HMAC(sha512, SC_SHA512, SHA512)
-SC_HMAC(sha512_224, SC_SHA512_224, SHA512_224)
-SC_HMAC(sha512_256, SC_SHA512_256, SHA512_256)
-SC_HMAC(sha3_224, SC_SHA3_224, SHA3_224)
-SC_HMAC(sha3_256, SC_SHA3_256, SHA3_256)
-SC_HMAC(sha3_384, SC_SHA3_384, SHA3_384)
-SC_HMAC(sha3_512, SC_SHA3_512, SHA3_512)
+#define SC_HMAC_SHA3(name, ALG, NAME)					\
+  SC_HMAC_FUNCTIONS(name)						\
+  static const struct sc_hmac name##_hmac = {				\
+    ALG, SYMCRYPT_##NAME##_DIGEST_SIZE, SYMCRYPT_##NAME##_BLOCK_SIZE,	\
+    name##_set_key, name##_update, name##_digest,			\
+    0, 0, 0, 0, NULL, NULL, NULL					\
+  };
+
+SC_HMAC_MD(md5, SC_MD5, MD5, 4, 1, 8)
+SC_HMAC_MD(sha1, SC_SHA1, SHA1, 4, 0, 8)
+SC_HMAC_MD(sha224, SC_SHA224, SHA224, 4, 0, 8)
+SC_HMAC_MD(sha256, SC_SHA256, SHA256, 4, 0, 8)
+SC_HMAC_MD(sha384, SC_SHA384, SHA384, 8, 0, 16)
+SC_HMAC_MD(sha512, SC_SHA512, SHA512, 8, 0, 16)
+SC_HMAC_MD(sha512_224, SC_SHA512_224, SHA512_224, 8, 0, 16)
+SC_HMAC_MD(sha512_256, SC_SHA512_256, SHA512_256, 8, 0, 16)
+SC_HMAC_SHA3(sha3_224, SC_SHA3_224, SHA3_224)
+SC_HMAC_SHA3(sha3_256, SC_SHA3_256, SHA3_256)
+SC_HMAC_SHA3(sha3_384, SC_SHA3_384, SHA3_384)
+SC_HMAC_SHA3(sha3_512, SC_SHA3_512, SHA3_512)
 
 static const struct sc_hmac *const hmacs[] = {
   &md5_hmac, &sha1_hmac, &sha224_hmac, &sha256_hmac, &sha384_hmac,
@@ -200,9 +256,8 @@ sc_mac_set_ctx_params(void *vctx, const OSSL_PARAM params[])
   if (p != NULL)
     {
       size_t size;
-      if (ctx->hmac == NULL || ctx->hmac->md == SC_SHA3_224
-	  || ctx->hmac->md == SC_SHA3_256 || ctx->hmac->md == SC_SHA3_384
-	  || ctx->hmac->md == SC_SHA3_512 || !OSSL_PARAM_get_size_t(p, &size))
+      if (ctx->hmac == NULL || ctx->hmac->compress == NULL
+	  || !OSSL_PARAM_get_size_t(p, &size))
 	{
 	  sc_error(ctx->prov, SC_R_BAD_PARAMETER, "tls-data-size");
 	  return 0;
@@ -268,47 +323,123 @@ mask_eq(size_t a, size_t b)
   return ((d | (0 - d)) >> (sizeof(size_t) * 8 - 1)) - 1;
 }
 
+/* All ones when A < B, else zero, without a branch: the top bit of
+   A - B where A and B agree in their top bit, else B's top bit.  */
+static size_t
+mask_lt(size_t a, size_t b)
+{
+  return 0 - ((a ^ ((a ^ b) | ((a - b) ^ a))) >> (sizeof(size_t) * 8 - 1));
+}
+
 /* The MAC of a TLS CBC record's header and first LENGTH bytes at DATA,
    in constant time: LENGTH is secret (the record's padding decides
    it) but lies within the last mac size + 256 bytes of the record's
-   tls_data_size, all of which DATA holds.  The MAC of every length
-   that can be is made, one byte more each time, and the one of LENGTH
-   kept with masks: no branch and no address depends on LENGTH.  A
-   LENGTH out of that range (which libssl never gives) leaves a MAC of
-   zeros, which no record's matches.  */
+   tls_data_size, all of which DATA holds.  The blocks of the inner
+   hash that every LENGTH fills with message are hashed as usual; each
+   of the few blocks after them is built with masks for the true
+   LENGTH (message bytes, the 0x80 byte, zeros, and the message's bit
+   length in the block where the padding ends) and compressed once,
+   and the chaining words after the padding's last block are kept with
+   masks.  The outer hash then runs on their digest.  No branch and no
+   address depends on LENGTH.  A LENGTH out of that range (which libssl
+   never gives) leaves a MAC of zeros, which no record's matches.  Like
+   the default provider, the MAC starts from the key, whatever update
+   ran before tls-data-size was set.  */
 static int
 tls_record_mac(struct sc_mac_ctx *ctx, const uint8_t *data, size_t length)
 {
   const struct sc_hmac *h = ctx->hmac;
-  size_t last, first, l, i;
-  union sc_hmac_state running, state;
-  uint8_t mac[SC_TLS_MAX_MAC];
+  size_t bs = h->block_size, lsize = h->length_size;
+  size_t chain_size = h->words * h->word_size;
+  unsigned shift = bs == 64 ? 6 : 7;
+  size_t last, first, max_total, total, start, end, end_max, found, j, i;
+  uint64_t bits;
+  union sc_hmac_state running;
+  uint8_t block[128], chain[64], inner[64];
+  const uint8_t *words;
+  int ok;
 
   if (ctx->tls_data_size < h->size)
     return 0;
   last = ctx->tls_data_size - h->size;
   first = last > 256 ? last - 256 : 0;
-  running = ctx->state;
-  h->update(&running, SC_TLS_HEADER, ctx->tls_header);
-  h->update(&running, first, data);
-  memset(ctx->tls_mac, 0, h->size);
-  for (l = first; ; l++)
+  found = ~mask_lt(length, first) & ~mask_lt(last, length);
+
+  /* The message is the header and LENGTH bytes of DATA, after the
+     block of the padded key: TOTAL bytes, at most MAX_TOTAL.  Its
+     padding ends in block END (counted from the message's start), at
+     most END_MAX; blocks before START are all message.  */
+  total = SC_TLS_HEADER + length;
+  max_total = SC_TLS_HEADER + last;
+  start = (SC_TLS_HEADER + first) >> shift;
+  end = (total + lsize) >> shift;
+  end_max = (max_total + lsize) >> shift;
+  bits = (uint64_t) (bs + total) << 3;
+
+  running = ctx->key;
+  if (start > 0)
     {
-      size_t take = mask_eq(l, length);
-      state = running;
-      if (h->digest(&state, h->size, mac) != SYMCRYPT_OK)
-	return 0;
-      for (i = 0; i < h->size; i++)
-	ctx->tls_mac[i] |= mac[i] & (uint8_t) take;
-      if (l == last)
-	break;
-      h->update(&running, 1, data + l);
+      h->update(&running, SC_TLS_HEADER, ctx->tls_header);
+      h->update(&running, (start << shift) - SC_TLS_HEADER, data);
     }
+  memset(chain, 0, sizeof(chain));
+  for (j = start; j <= end_max; j++)
+    {
+      size_t last_block = mask_eq(j, end);
+
+      for (i = 0; i < bs; i++)
+	{
+	  size_t p = (j << shift) + i;
+	  uint8_t b = 0;
+
+	  if (p < SC_TLS_HEADER)
+	    b = ctx->tls_header[p];
+	  else if (p < max_total)
+	    b = data[p - SC_TLS_HEADER];
+	  block[i] = (b & (uint8_t) mask_lt(p, total))
+	    | (0x80 & (uint8_t) mask_eq(p, total));
+	}
+      /* The bit length, in the last LSIZE bytes (of which a 64-bit
+	 count fills the low 8).  */
+      for (i = 0; i < 8; i++)
+	{
+	  uint8_t b = bits >> (8 * i);
+	  size_t at = h->little_endian ? bs - 8 + i : bs - 1 - i;
+	  block[at] |= b & (uint8_t) last_block;
+	}
+      h->compress(&running, block);
+      words = h->chain(&running);
+      for (i = 0; i < chain_size; i++)
+	chain[i] |= words[i] & (uint8_t) last_block;
+    }
+
+  /* The inner digest: the chaining words in the digest's byte order,
+     the first h->size bytes of them.  */
+  for (j = 0; j < h->words; j++)
+    {
+      uint64_t w;
+      if (h->word_size == 4)
+	{
+	  uint32_t w32;
+	  memcpy(&w32, chain + 4 * j, 4);
+	  w = w32;
+	}
+      else
+	memcpy(&w, chain + 8 * j, 8);
+      for (i = 0; i < h->word_size; i++)
+	inner[j * h->word_size + i]
+	  = w >> (8 * (h->little_endian ? i : h->word_size - 1 - i));
+    }
+  ok = h->outer(&running, inner, ctx->tls_mac) == SYMCRYPT_OK;
+  for (i = 0; i < h->size; i++)
+    ctx->tls_mac[i] &= (uint8_t) found;
   OPENSSL_cleanse(&running, sizeof(running));
-  OPENSSL_cleanse(&state, sizeof(state));
-  OPENSSL_cleanse(mac, sizeof(mac));
-  ctx->tls_mac_size = h->size;
-  return 1;
+  OPENSSL_cleanse(block, sizeof(block));
+  OPENSSL_cleanse(chain, sizeof(chain));
+  OPENSSL_cleanse(inner, sizeof(inner));
+  if (ok)
+    ctx->tls_mac_size = h->size;
+  return ok;
 }
 
 static int

@@ -977,8 +977,9 @@ test_variants(void)
    length themselves): the key is secret, so the decrypted padding,
    MAC and payload are; records with padding of every length from 0 to
    255, good and bad, and a MAC of 20 and 48 bytes.  Then HMAC's
-   tls-data-size, the record layer's MAC of such a record, with the
-   key, the record and the payload's length secret.  */
+   tls-data-size, the record layer's MAC of such a record (with SHA-1,
+   MD5 and SHA-384), with the key, the record and the payload's length
+   secret.  */
 
 /* The function of dispatch table TABLE with the id ID.  */
 static void (*
@@ -1016,6 +1017,8 @@ static void
 test_provider_tls_cbc(void)
 {
   static const size_t mac_sizes[] = { 20, 48 };
+  static const char *const names[] = { "SHA1", "MD5", "SHA384" };
+  static const size_t sizes[] = { 20, 16, 48 };
   OSSL_LIB_CTX *libctx = OSSL_LIB_CTX_new();
   OSSL_PROVIDER *prov;
   const OSSL_DISPATCH *cbc, *hmac;
@@ -1031,7 +1034,12 @@ test_provider_tls_cbc(void)
   OSSL_FUNC_mac_final_fn *mac_final;
   void *provctx;
   struct symcrypt_aes128_ctx aes;
-  struct symcrypt_hmac_sha1_ctx plain_hmac;
+  union
+  {
+    struct symcrypt_hmac_sha1_ctx sha1;
+    struct symcrypt_hmac_md5_ctx md5;
+    struct symcrypt_hmac_sha384_ctx sha384;
+  } plain;
   unsigned m, pad;
 
   if (dlopen(SC_LIBRARY, RTLD_NOW | RTLD_GLOBAL) == NULL)
@@ -1121,46 +1129,68 @@ test_provider_tls_cbc(void)
       freectx(ctx);
     }
 
-  /* HMAC-SHA1 of a record's header and its payload, of a secret
-     length in the last 20 + 256 bytes of 300.  */
-  for (pad = 0; pad < 256; pad += 15)
-    {
-      size_t total = 300, length = total - 20 - pad - 1, outl;
-      uint8_t header[13], mac[20], expect[20];
-      void *ctx = mac_newctx(provctx);
-      OSSL_PARAM params[2];
+  /* HMAC-SHA1, HMAC-MD5 (its bit length little-endian) and
+     HMAC-SHA384 (128-byte blocks) of a record's header and its
+     payload, of a secret length in the last mac size + 256 bytes of
+     300.  */
+  for (m = 0; m < 3; m++)
+    for (pad = 0; pad < 256 && sizes[m] + pad < 300; pad += 15)
+      {
+	size_t total = 300, length = total - sizes[m] - pad - 1, outl;
+	uint8_t header[13], mac[48], expect[48];
+	void *ctx = mac_newctx(provctx);
+	OSSL_PARAM params[2];
 
-      if (ctx == NULL)
-	FAIL("mac newctx");
-      fresh();
-      test_rand_fill(sizeof(header), header);
-      header[11] = length >> 8;
-      header[12] = length;
-      symcrypt_hmac_sha1_set_key(&plain_hmac, 20, key);
-      symcrypt_hmac_sha1_update(&plain_hmac, sizeof(header), header);
-      symcrypt_hmac_sha1_update(&plain_hmac, length, msg);
-      ASSERT_RC(symcrypt_hmac_sha1_digest(&plain_hmac, 20, expect),
-		SYMCRYPT_OK);
-      params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
-						   "SHA1", 0);
-      params[1] = OSSL_PARAM_construct_end();
-      if (!mac_init(ctx, key, 20, params))
-	FAIL("mac init");
-      params[0] = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
-					      &total);
-      SECRET(&length, sizeof(length));
-      if (!mac_init(ctx, NULL, 0, params)
-	  || !mac_update(ctx, header, sizeof(header))
-	  || !mac_update(ctx, msg, length)
-	  || !mac_final(ctx, mac, &outl, sizeof(mac)))
-	FAIL("HMAC of a TLS record");
-      PUBLIC(mac, sizeof(mac));
-      PUBLIC(expect, sizeof(expect));
-      PUBLIC(&outl, sizeof(outl));
-      ASSERT(outl == 20);
-      ASSERT_BYTES("HMAC of a TLS record", 20, mac, expect);
-      mac_freectx(ctx);
-    }
+	if (ctx == NULL)
+	  FAIL("mac newctx");
+	fresh();
+	test_rand_fill(sizeof(header), header);
+	header[11] = length >> 8;
+	header[12] = length;
+	if (m == 0)
+	  {
+	    symcrypt_hmac_sha1_set_key(&plain.sha1, 20, key);
+	    symcrypt_hmac_sha1_update(&plain.sha1, sizeof(header), header);
+	    symcrypt_hmac_sha1_update(&plain.sha1, length, msg);
+	    ASSERT_RC(symcrypt_hmac_sha1_digest(&plain.sha1, 20, expect),
+		      SYMCRYPT_OK);
+	  }
+	else if (m == 1)
+	  {
+	    symcrypt_hmac_md5_set_key(&plain.md5, 16, key);
+	    symcrypt_hmac_md5_update(&plain.md5, sizeof(header), header);
+	    symcrypt_hmac_md5_update(&plain.md5, length, msg);
+	    ASSERT_RC(symcrypt_hmac_md5_digest(&plain.md5, 16, expect),
+		      SYMCRYPT_OK);
+	  }
+	else
+	  {
+	    symcrypt_hmac_sha384_set_key(&plain.sha384, 48, key);
+	    symcrypt_hmac_sha384_update(&plain.sha384, sizeof(header), header);
+	    symcrypt_hmac_sha384_update(&plain.sha384, length, msg);
+	    ASSERT_RC(symcrypt_hmac_sha384_digest(&plain.sha384, 48, expect),
+		      SYMCRYPT_OK);
+	  }
+	params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+						     (char *) names[m], 0);
+	params[1] = OSSL_PARAM_construct_end();
+	if (!mac_init(ctx, key, sizes[m], params))
+	  FAIL("mac init");
+	params[0] = OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
+						&total);
+	SECRET(&length, sizeof(length));
+	if (!mac_init(ctx, NULL, 0, params)
+	    || !mac_update(ctx, header, sizeof(header))
+	    || !mac_update(ctx, msg, length)
+	    || !mac_final(ctx, mac, &outl, sizeof(mac)))
+	  FAIL("HMAC-%s of a TLS record", names[m]);
+	PUBLIC(mac, sizeof(mac));
+	PUBLIC(expect, sizeof(expect));
+	PUBLIC(&outl, sizeof(outl));
+	ASSERT(outl == sizes[m]);
+	ASSERT_BYTES("HMAC of a TLS record", sizes[m], mac, expect);
+	mac_freectx(ctx);
+      }
   OSSL_PROVIDER_unload(prov);
   OSSL_LIB_CTX_free(libctx);
 }

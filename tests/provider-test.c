@@ -1513,59 +1513,80 @@ check_tls12_records(OSSL_LIB_CTX *libctx)
    constant time: tls-data-size (the record's length after the
    explicit IV), the 13-byte header, then the payload, whose length
    the padding decides and which lies in the last mac size + 256 bytes
-   of the record.  The module's MAC is the default provider's and
-   HMAC's of the header and the payload.  */
+   of the record.  The module's MAC is HMAC's of the header and the
+   payload and, for the digests libssl takes this way, the default
+   provider's (it has no tls-data-size for SHA-512/224 and /256).
+   Every payload length a record allows, for record lengths that put
+   the padding's end in every place of a block: short records, whose
+   span starts in the header, and random ones up to 1100 bytes.  */
 static void
 check_tls_hmac(OSSL_LIB_CTX *libctx)
 {
-  static const char *const digests[] = { "MD5", "SHA1", "SHA256", "SHA384" };
-  static const size_t sizes[] = { 16, 20, 32, 48 };
+  static const struct
+  {
+    const char *name;
+    size_t size;
+    int default_has;
+  } digests[] = {
+    { "MD5", 16, 1 }, { "SHA1", 20, 1 }, { "SHA224", 28, 1 },
+    { "SHA256", 32, 1 }, { "SHA384", 48, 1 }, { "SHA512", 64, 1 },
+    { "SHA512-224", 28, 0 }, { "SHA512-256", 32, 0 }
+  };
   EVP_MAC *ours = EVP_MAC_fetch(libctx, "HMAC", "provider=symcrypt");
   EVP_MAC *theirs = EVP_MAC_fetch(libctx, "HMAC", "provider=default");
   unsigned d, i, w;
 
   ASSERT(ours != NULL && theirs != NULL);
-  for (d = 0; d < 4; d++)
-    for (i = 0; i < 40; i++)
+  for (d = 0; d < sizeof(digests) / sizeof(digests[0]); d++)
+    for (i = 0; i < 6; i++)
       {
-	uint8_t key[48], header[13], record[1200], mac[3][64];
-	size_t total = sizes[d] + 1 + rng_below(800), key_length = sizes[d];
-	size_t span = total - sizes[d] < 256 ? total - sizes[d] : 256;
-	size_t length = total - sizes[d] - rng_below(span + 1), out;
-	OSSL_PARAM params[3];
+	uint8_t key[64], header[13], record[1200], mac[3][64];
+	size_t size = digests[d].size, key_length = size;
+	size_t total = size + 1 + (i < 2 ? i * 40 : rng_below(1100 - size));
+	size_t span = total - size < 256 ? total - size : 256, length;
 
 	rng_fill(key_length, key);
 	rng_fill(sizeof(header), header);
 	rng_fill(total, record);
-	header[11] = length >> 8;
-	header[12] = length;
-	for (w = 0; w < 3; w++)
+	for (length = total - size - span; length <= total - size; length++)
 	  {
-	    EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(w == 1 ? theirs : ours);
-	    ASSERT(ctx != NULL);
-	    params[0] = OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
-							 (char *) digests[d],
-							 0);
-	    params[1] = OSSL_PARAM_construct_end();
-	    ASSERT(EVP_MAC_init(ctx, key, key_length, params));
-	    /* W 2: plain HMAC of the header and the payload.  */
-	    if (w < 2)
+	    header[11] = length >> 8;
+	    header[12] = length;
+	    for (w = 0; w < 3; w++)
 	      {
+		EVP_MAC_CTX *ctx;
+		OSSL_PARAM params[2];
+		size_t out;
+
+		if (w == 1 && !digests[d].default_has)
+		  continue;
+		ctx = EVP_MAC_CTX_new(w == 1 ? theirs : ours);
+		ASSERT(ctx != NULL);
 		params[0] =
-		  OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
-					      &total);
-		ASSERT(EVP_MAC_CTX_set_params(ctx, params));
+		  OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST,
+						   (char *) digests[d].name,
+						   0);
+		params[1] = OSSL_PARAM_construct_end();
+		ASSERT(EVP_MAC_init(ctx, key, key_length, params));
+		/* W 2: plain HMAC of the header and the payload.  */
+		if (w < 2)
+		  {
+		    params[0] =
+		      OSSL_PARAM_construct_size_t(OSSL_MAC_PARAM_TLS_DATA_SIZE,
+						  &total);
+		    ASSERT(EVP_MAC_CTX_set_params(ctx, params));
+		  }
+		ASSERT(EVP_MAC_update(ctx, header, sizeof(header)));
+		ASSERT(EVP_MAC_update(ctx, record, length));
+		ASSERT(EVP_MAC_final(ctx, mac[w], &out, sizeof(mac[w])));
+		ASSERT(out == size);
+		EVP_MAC_CTX_free(ctx);
 	      }
-	    ASSERT(EVP_MAC_update(ctx, header, sizeof(header)));
-	    ASSERT(EVP_MAC_update(ctx, record, length));
-	    ASSERT(EVP_MAC_final(ctx, mac[w], &out, sizeof(mac[w])));
-	    ASSERT(out == sizes[d]);
-	    EVP_MAC_CTX_free(ctx);
+	    if ((digests[d].default_has && memcmp(mac[0], mac[1], size) != 0)
+		|| memcmp(mac[0], mac[2], size) != 0)
+	      FAIL("HMAC-%s of a TLS record of %zu bytes, payload %zu",
+		   digests[d].name, total, length);
 	  }
-	if (memcmp(mac[0], mac[1], sizes[d]) != 0
-	    || memcmp(mac[0], mac[2], sizes[d]) != 0)
-	  FAIL("HMAC-%s of a TLS record of %zu bytes, payload %zu",
-	       digests[d], total, length);
       }
   EVP_MAC_free(ours);
   EVP_MAC_free(theirs);
