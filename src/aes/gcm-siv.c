@@ -96,26 +96,23 @@ derive(const uint8_t *kgk, unsigned nr, const uint8_t *nonce,
     memcpy((i < 2 ? h + 8 * i : key + 8 * (i - 2)), blocks + 16 * i, 8);
   _symcrypt_aes_encrypt_keys(s->keys, nr, key);
   /* GHASH's key: mulX_GHASH(ByteReverse(H)), a shift right by one bit
-     of the big-endian number and, if the bit shifted out is set, an
-     XOR of 0xe1 into the first byte, by a mask.  */
+     of the big-endian number (H read as a little-endian one) and, if
+     the bit shifted out is set, an XOR of 0xe1 into the first byte,
+     by a mask; and to Y in POLYVAL's byte order, for the powers.  */
   {
-    uint8_t r[16];
-    uint64_t hi, lo, mask;
-    reverse_block(r, h);
-    hi = READ_UINT64(r);
-    lo = READ_UINT64(r + 8);
+    uint64_t hi = le_read_uint64(h + 8), lo = le_read_uint64(h), mask;
     mask = 0 - (lo & 1);
     lo = (lo >> 1) | (hi << 63);
     hi = (hi >> 1) ^ (mask & 0xe100000000000000);
     WRITE_UINT64(s->powers, hi);
     WRITE_UINT64(s->powers + 8, lo);
-    _symcrypt_wipe(r, sizeof(r));
+    le_write_uint64(s->y, lo);
+    le_write_uint64(s->y + 8, hi);
   }
   /* H'^k is the hash of a zero block from the state H'^(k-1), by
      polyval_blocks on the byte-reversed values (a call of one block
      uses H'^1 only).  */
   memset(s->powers + 16, 0, sizeof(s->powers) - 16);
-  reverse_block(s->y, s->powers);
   for (i = 1; i < powers; i++)
     {
       _symcrypt_polyval_blocks(s->powers, s->y, 1, zero);
