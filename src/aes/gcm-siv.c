@@ -56,6 +56,14 @@ short_step(size_t blocks)
   return blocks >= 4 ? 2 : 1;
 }
 
+/* The blocks LENGTH bytes take, padded (without the overflow of
+   LENGTH + 15).  */
+static size_t
+blocks_of(size_t length)
+{
+  return length / 16 + (length % 16 != 0);
+}
+
 /* The 16 bytes of SRC in reverse order to DST (not in place): two
    words, each with its bytes swapped, the halves exchanged.  */
 static inline void
@@ -147,7 +155,7 @@ make_tag(struct siv_state *s, unsigned nr, const uint8_t *nonce,
 	 size_t ad_length, const uint8_t *ad, size_t length,
 	 const uint8_t *text, uint8_t *tag, uint8_t *buf)
 {
-  size_t a = (ad_length + 15) / 16, m = (length + 15) / 16;
+  size_t a = blocks_of(ad_length), m = blocks_of(length);
   unsigned i;
   if (a + m + 1 <= SHORT_BLOCKS)
     {
@@ -183,8 +191,8 @@ make_tag(struct siv_state *s, unsigned nr, const uint8_t *nonce,
 
 /* DST = SRC XOR the keystream of the counter blocks from TAG with its
    top bit set, the first 4 bytes a little-endian counter modulo 2^32
-   (RFC 8452, 4), on aes_ctr32le_blocks; BUF's first 32 bytes, the counter
-   block and the last partial block.  */
+   (RFC 8452, 4), on aes_ctr32le_blocks; BUF's first 32 bytes, the
+   counter block and the last partial block.  */
 static void
 ctr(const struct siv_state *s, unsigned nr, const uint8_t *tag,
     size_t length, uint8_t *dst, const uint8_t *src, uint8_t *buf)
@@ -209,7 +217,7 @@ ctr(const struct siv_state *s, unsigned nr, const uint8_t *tag,
 static unsigned
 powers_for(size_t ad_length, size_t length)
 {
-  size_t a = (ad_length + 15) / 16, m = (length + 15) / 16;
+  size_t a = blocks_of(ad_length), m = blocks_of(length);
   size_t most = a > m ? a : m;
   if (a + m + 1 <= SHORT_BLOCKS)
     return short_step(a + m + 1);
