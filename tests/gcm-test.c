@@ -15,7 +15,8 @@
    nonce and short associated data (the one-call path), and every
    variant of ghash_blocks, gcm_encrypt, gcm_hash_keystream,
    gcm_seal_short and gcm_open_short against the C twin; the powers of
-   H that every variant of ghash_blocks and polyval_blocks makes.  */
+   H that every variant of ghash_blocks and polyval_blocks makes;
+   AES-GCM-SIV against a seal made one block at a time by RFC 8452.  */
 #include "testutils.h"
 #include "variants.h"
 #include "aes/aes-internal.h"
@@ -660,6 +661,26 @@ polyval_slow(const uint8_t *powers, uint8_t *state, size_t blocks,
     state[j] = y[15 - j];
 }
 
+/* H' = mulX_GHASH(ByteReverse(H)) to DST (RFC 8452, appendix A): the
+   reversed key shifted right by a bit, 0xe1 into the first byte when
+   a bit leaves.  */
+static void
+ghash_form(uint8_t *dst, const uint8_t *h)
+{
+  uint8_t r[16];
+  unsigned carry = 0, i;
+  for (i = 0; i < 16; i++)
+    r[i] = h[15 - i];
+  for (i = 0; i < 16; i++)
+    {
+      unsigned next = r[i] & 1;
+      dst[i] = (uint8_t) ((r[i] >> 1) | (carry << 7));
+      carry = next;
+    }
+  if (carry)
+    dst[0] ^= 0xe1;
+}
+
 /* polyval_blocks: the example of RFC 8452, appendix A (H, two blocks,
    their POLYVAL), then each variant against the C twin and the C twin
    against polyval_slow at random block counts (past the turns of
@@ -678,22 +699,7 @@ test_polyval(void)
   const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_polyval_blocks);
   unsigned trial, i, calls = 0;
 
-  /* H' = mulX_GHASH(ByteReverse(H)): the reversed key shifted right by
-     a bit, 0xe1 into the first byte when a bit leaves.  */
-  {
-    uint8_t r[16];
-    unsigned carry = 0;
-    for (i = 0; i < 16; i++)
-      r[i] = h->data[15 - i];
-    for (i = 0; i < 16; i++)
-      {
-	unsigned next = r[i] & 1;
-	powers[i] = (uint8_t) ((r[i] >> 1) | (carry << 7));
-	carry = next;
-      }
-    if (carry)
-      powers[0] ^= 0xe1;
-  }
+  ghash_form(powers, h->data);
   for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
     _symcrypt_gf128_mul(powers + 16 * i, powers + 16 * (i - 1), powers);
   for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_polyval_blocks))
@@ -733,6 +739,126 @@ test_polyval(void)
   ASSERT(calls > 0);
   test_buf_check(buf);
   test_buf_free(buf);
+}
+
+/* LENGTH bytes at DATA into the POLYVAL value Y by polyval_slow, the
+   last block padded with zeros.  */
+static void
+polyval_slow_padded(const uint8_t *powers, uint8_t *y, size_t length,
+		    const uint8_t *data)
+{
+  uint8_t last[16];
+  polyval_slow(powers, y, length / 16, data);
+  if (length % 16 > 0)
+    {
+      memset(last, 0, 16);
+      memcpy(last, data + length - length % 16, length % 16);
+      polyval_slow(powers, y, 1, last);
+    }
+}
+
+/* AES-GCM-SIV seal by RFC 8452, section 4, one block at a time from
+   the C twins of the AES key schedule and block function and
+   polyval_slow: DST gets the ciphertext of LENGTH bytes and the tag,
+   for KEY of KEY_SIZE (16 or 32) bytes.  */
+static void
+gcm_siv_slow(const uint8_t *key, size_t key_size, const uint8_t *nonce,
+	     size_t ad_length, const uint8_t *ad, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  unsigned nr = key_size == 16 ? 10 : 14, n = key_size == 16 ? 4 : 6, i;
+  uint8_t kgk[16 * 15], keys[16 * 15], block[16], h[16], message_key[32];
+  uint8_t powers[16], y[16], tag[16], counter[16];
+  size_t k;
+
+  _symcrypt_aes_encrypt_keys_c(kgk, nr, key);
+  for (i = 0; i < n; i++)
+    {
+      memset(block, 0, 4);
+      block[0] = (uint8_t) i;
+      memcpy(block + 4, nonce, 12);
+      _symcrypt_aes_encrypt_blocks_c(kgk, nr, 1, block, block);
+      memcpy(i < 2 ? h + 8 * i : message_key + 8 * (i - 2), block, 8);
+    }
+  _symcrypt_aes_encrypt_keys_c(keys, nr, message_key);
+  ghash_form(powers, h);
+
+  memset(y, 0, 16);
+  polyval_slow_padded(powers, y, ad_length, ad);
+  polyval_slow_padded(powers, y, length, src);
+  for (i = 0; i < 8; i++)
+    {
+      block[i] = (uint8_t) (((uint64_t) ad_length << 3) >> (8 * i));
+      block[8 + i] = (uint8_t) (((uint64_t) length << 3) >> (8 * i));
+    }
+  polyval_slow(powers, y, 1, block);
+  for (i = 0; i < 12; i++)
+    y[i] ^= nonce[i];
+  y[15] &= 0x7f;
+  _symcrypt_aes_encrypt_blocks_c(keys, nr, 1, tag, y);
+
+  memcpy(counter, tag, 16);
+  counter[15] |= 0x80;
+  for (k = 0; k < length; k++)
+    {
+      if (k % 16 == 0)
+	{
+	  _symcrypt_aes_encrypt_blocks_c(keys, nr, 1, block, counter);
+	  for (i = 0; i < 4 && ++counter[i] == 0; i++)
+	    ;
+	}
+      dst[k] = src[k] ^ block[k % 16];
+    }
+  memcpy(dst + length, tag, 16);
+}
+
+/* AES-GCM-SIV seal against gcm_siv_slow at random lengths of the
+   associated data and the message, both key sizes: the short hash of
+   src/aes/gcm-siv.c (at most eight blocks with the lengths', in calls
+   of one or two blocks) around its limit, and the long one; open in
+   place takes each back.  */
+static void
+test_gcm_siv_slow(void)
+{
+  uint8_t key[32], nonce[12], ad[100], src[300], dst[316], ref[316];
+  struct symcrypt_aes128_gcm_siv_key k128;
+  struct symcrypt_aes256_gcm_siv_key k256;
+  unsigned trial;
+
+  for (trial = 0; trial < 400; trial++)
+    {
+      int wide = trial % 2, small = trial % 4 < 2;
+      size_t ad_length = test_rand_below(small ? 49 : sizeof(ad) + 1);
+      size_t length = test_rand_below(small ? 97 : sizeof(src) + 1);
+      test_rand_fill(sizeof(key), key);
+      test_rand_fill(sizeof(nonce), nonce);
+      test_rand_fill(ad_length, ad);
+      test_rand_fill(length, src);
+      gcm_siv_slow(key, wide ? 32 : 16, nonce, ad_length, ad, length, ref,
+		   src);
+      if (wide)
+	{
+	  symcrypt_aes256_gcm_siv_set_key(&k256, key);
+	  ASSERT(symcrypt_aes256_gcm_siv_seal(&k256, nonce, ad_length, ad,
+					      length, dst, src)
+		 == SYMCRYPT_OK);
+	}
+      else
+	{
+	  symcrypt_aes128_gcm_siv_set_key(&k128, key);
+	  ASSERT(symcrypt_aes128_gcm_siv_seal(&k128, nonce, ad_length, ad,
+					      length, dst, src)
+		 == SYMCRYPT_OK);
+	}
+      ASSERT_BYTES("gcm-siv seal against the slow one", length + 16, dst,
+		   ref);
+      ASSERT((wide ? symcrypt_aes256_gcm_siv_open(&k256, nonce, ad_length,
+						   ad, length + 16, dst, dst)
+	      : symcrypt_aes128_gcm_siv_open(&k128, nonce, ad_length, ad,
+					     length + 16, dst, dst))
+	     == SYMCRYPT_OK);
+      ASSERT_BYTES("gcm-siv open in place", length, dst, src);
+    }
 }
 
 /* The powers of H as the key setups make them (src/aes/gcm.c for GCM,
@@ -1456,6 +1582,7 @@ test_main(void)
   test_bad_input();
   test_ghash();
   test_polyval();
+  test_gcm_siv_slow();
   test_powers();
   test_gcm_encrypt();
   test_gcm_hash_keystream();
