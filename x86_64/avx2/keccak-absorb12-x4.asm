@@ -20,7 +20,7 @@ C without AVX-512: keccak-absorb-x4.asm's loop with the rounds from
 C round 12 (x86_64/m4/keccak-avx2.m4), so that each block's lanes are
 C added in the call that permutes them and its frame is set up once.
 C
-C Measured: doc/sha3.md, "KangarooTwelve".
+C Measured: doc/sha3.md, "Beside XKCP".
 
 INCLUDE_SRC(<x86_64/m4/keccak-avx2.m4>)dnl
 define(<STATES>, <%rdi>)

@@ -23,7 +23,7 @@ C The same block addition (KX8_ADD_BLOCK) and rounds
 C (x86_64/m4/keccak-avx512.m4) from round 12; after the twelve rounds
 C the lanes are moved back to the registers they started in (HOME_LANES).
 C
-C Measured: doc/sha3.md, "KangarooTwelve".
+C Measured: doc/sha3.md, "Beside XKCP".
 
 INCLUDE_SRC(<x86_64/m4/keccak-avx512.m4>)dnl
 define(<KECCAK_REG>, <zmm>)
