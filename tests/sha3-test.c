@@ -14,8 +14,9 @@
    pieces, SHAKE output in pieces across the rate, misuse, and every
    variant of keccak_permute, keccak_permute_x8, _x4 and _x2,
    keccak_absorb (also on inputs up to 70 000 bytes), keccak_squeeze,
-   keccak_absorb_x8, _x4 and _x2, and
-   keccak_sha3_x8, _x4 and _x2 against the C twin (these six also on
+   keccak_absorb_x8, _x4 and _x2, their 12-round forms
+   keccak_absorb12_x8, _x4 and _x2 (KangarooTwelve's), and
+   keccak_sha3_x8, _x4 and _x2 against the C twin (these nine also on
    inputs up to 70 000 bytes, the last three also at every
    length from 0 to 300 and with the messages ending at an unreadable
    page, on Linux), every variant of
@@ -607,7 +608,7 @@ test_keccak_squeeze_variants(void)
 #define LONG_ROUNDS 4
 
 /* Every variant of the WIDTH-state absorbing loop ID (keccak_absorb_x8,
-   _x4 or _x2) against its C twin: each rate, 0 to 3 blocks,
+   _x4 or _x2, or keccak_absorb12_x8, _x4 or _x2) against its C twin: each rate, 0 to 3 blocks,
    the blocks at their own alignments, on random states; then long
    inputs.  */
 static void
@@ -1215,6 +1216,12 @@ test_main(void)
 				    "keccak_absorb_x4", 4);
   test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb_x2,
 				    "keccak_absorb_x2", 2);
+  test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb12_x8,
+				    "keccak_absorb12_x8", 8);
+  test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb12_x4,
+				    "keccak_absorb12_x4", 4);
+  test_keccak_absorb_lanes_variants(SYMCRYPT_FN_keccak_absorb12_x2,
+				    "keccak_absorb12_x2", 2);
   test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x8,
 				  "keccak_sha3_x8", 8);
   test_keccak_sha3_lanes_variants(SYMCRYPT_FN_keccak_sha3_x4,

@@ -24,12 +24,13 @@
    whose chaining value goes into the final node when the chunk is
    whole.  Where an update brings two or more whole chunks at a chunk
    boundary, they are hashed side by side, eight, four or two at a
-   time, in interleaved states through keccak_permute12_x8, _x4 or _x2
-   where their variant in use is assembly (the block lanes added in
-   C): leaves, or the first chunk beside the first leaves, its state
-   then handed to the final node's sponge.  So an update gives the
-   same bytes whatever its pieces, and the one-shot function is init,
-   update and output.  */
+   time, in interleaved states where keccak_permute12_x8's, _x4's or
+   _x2's variant in use is assembly, through the absorbing loops
+   keccak_absorb12_x8, _x4 and _x2 (whose assembly keeps the states in
+   registers from block to block): leaves, or the first chunk beside
+   the first leaves, its state then handed to the final node's
+   sponge.  So an update gives the same bytes whatever its pieces, and
+   the one-shot function is init, update and output.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -122,54 +123,47 @@ length_encode(uint8_t *dst, uint64_t x)
 }
 
 /* WIDTH whole chunks of KT_CHUNK bytes from DATA on in WIDTH
-   interleaved states through PERMUTE (keccak_permute12_x8, _x4 or
-   _x2): the whole blocks of every chunk straight from DATA, then each
-   leaf's last piece padded with the leaf's domain byte, and each leaf's
-   chaining value of K->cv_size bytes to CVS, CVS + K->cv_size, ....
-   With FIRST, the first chunk is the input's first, which the final
-   node's sponge of C (empty so far) absorbs: its state after the
+   interleaved states through ABSORB (keccak_absorb12_x8, _x4 or _x2):
+   the whole blocks of every chunk straight from DATA in one call, then
+   each leaf's last piece padded with the leaf's domain byte, and each
+   leaf's chaining value of K->cv_size bytes to CVS, CVS + K->cv_size,
+   ....  With FIRST, the first chunk is the input's first, which the
+   final node's sponge of C (empty so far) absorbs: its state after the
    whole blocks, and the piece left, go to that sponge.  */
 static void
 leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
-		unsigned width, int first, void (*permute)(uint64_t *),
+		unsigned width, int first,
+		void (*absorb)(uint64_t *, size_t, const uint8_t *const *,
+			       unsigned),
 		const uint8_t *data, uint8_t *cvs)
 {
   uint64_t states[MAX_LANES * KECCAK_LANES] SYMCRYPT_LINE_ALIGNED;
   uint8_t last[MAX_LANES][KECCAK_MAX_RATE];
-  const uint8_t *blocks[MAX_LANES];
-  size_t whole = KT_CHUNK / k->rate, rest = KT_CHUNK % k->rate, b;
+  const uint8_t *pieces[MAX_LANES];
+  size_t whole = KT_CHUNK / k->rate, rest = KT_CHUNK % k->rate;
   unsigned i, j;
 
   memset(states, 0, width * KECCAK_LANES * 8);
-  for (b = 0; b <= whole; b++)
+  for (j = 0; j < width; j++)
+    pieces[j] = data + j * KT_CHUNK;
+  absorb(states, whole, pieces, k->rate);
+  if (first)
     {
-      if (first && b == whole)
-	{
-	  for (i = 0; i < KECCAK_LANES; i++)
-	    c->final_state[i] = states[width * i];
-	  memcpy(c->final_block, data + whole * k->rate, rest);
-	  *c->final_index = (unsigned) rest;
-	}
-      for (j = 0; j < width; j++)
-	{
-	  blocks[j] = data + j * KT_CHUNK + b * k->rate;
-	  if (b == whole)
-	    {
-	      memcpy(last[j], blocks[j], rest);
-	      memset(last[j] + rest, 0, k->rate - rest);
-	      last[j][rest] = KT_LEAF;
-	      last[j][k->rate - 1] |= 0x80;
-	      blocks[j] = last[j];
-	    }
-	}
-      /* State j's lane i is element width i + j: each lane of the
-	 states in turn, so that the stores are in the order of the
-	 permutation's loads.  */
-      for (i = 0; i < k->rate / 8; i++)
-	for (j = 0; j < width; j++)
-	  states[width * i + j] ^= keccak_read_lane(blocks[j] + 8 * i);
-      permute(states);
+      /* State j's lane i is element width i + j.  */
+      for (i = 0; i < KECCAK_LANES; i++)
+	c->final_state[i] = states[width * i];
+      memcpy(c->final_block, data + whole * k->rate, rest);
+      *c->final_index = (unsigned) rest;
     }
+  for (j = 0; j < width; j++)
+    {
+      memcpy(last[j], pieces[j] + whole * k->rate, rest);
+      memset(last[j] + rest, 0, k->rate - rest);
+      last[j][rest] = KT_LEAF;
+      last[j][k->rate - 1] |= 0x80;
+      pieces[j] = last[j];
+    }
+  absorb(states, 1, pieces, k->rate);
   for (j = first; j < width; j++)
     for (i = 0; i < k->cv_size / 8; i++)
       keccak_write_lane(cvs + (j - first) * k->cv_size + 8 * i,
@@ -208,9 +202,9 @@ kt_feed(const struct kt_kind *k, const struct kt_fields *c, size_t length,
       if (width > 1)
 	{
 	  leaves_in_lanes(k, c, width, first,
-			  width == 8 ? _symcrypt_keccak_permute12_x8
-			  : width == 4 ? _symcrypt_keccak_permute12_x4
-			  : _symcrypt_keccak_permute12_x2, data, cvs);
+			  width == 8 ? _symcrypt_keccak_absorb12_x8
+			  : width == 4 ? _symcrypt_keccak_absorb12_x4
+			  : _symcrypt_keccak_absorb12_x2, data, cvs);
 	  if (first)
 	    tree_begins(k, c);
 	  k->update(c->final, (width - first) * k->cv_size, cvs);

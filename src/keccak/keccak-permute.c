@@ -638,6 +638,30 @@ _symcrypt_keccak_absorb_x2_c(uint64_t *states, size_t blocks,
   absorb_interleaved(states, blocks, data, rate, 2, _symcrypt_keccak_permute_x2);
 }
 
+void
+_symcrypt_keccak_absorb12_x8_c(uint64_t *states, size_t blocks,
+			       const uint8_t *const *data, unsigned rate)
+{
+  absorb_interleaved(states, blocks, data, rate, 8,
+		     _symcrypt_keccak_permute12_x8);
+}
+
+void
+_symcrypt_keccak_absorb12_x4_c(uint64_t *states, size_t blocks,
+			       const uint8_t *const *data, unsigned rate)
+{
+  absorb_interleaved(states, blocks, data, rate, 4,
+		     _symcrypt_keccak_permute12_x4);
+}
+
+void
+_symcrypt_keccak_absorb12_x2_c(uint64_t *states, size_t blocks,
+			       const uint8_t *const *data, unsigned rate)
+{
+  absorb_interleaved(states, blocks, data, rate, 2,
+		     _symcrypt_keccak_permute12_x2);
+}
+
 /* keccak_sha3_x8, _x4 and _x2 on WIDTH interleaved states through
    ABSORB (keccak_absorb_x8, _x4 or _x2): the whole blocks
    first, then the last block of every state, the final ones padded in

@@ -112,7 +112,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (gcm_short)
     count %= 261;
   /* Blocks of up to 168 bytes; keccak_absorb_x8's, _x4's, _x2's,
-     keccak_sha3_x8's, _x4's and _x2's from the last of their pointers,
+     keccak_absorb12_x8's, _x4's, _x2's, keccak_sha3_x8's, _x4's and
+     _x2's from the last of their pointers,
      TEST_LANE_TABLE + TEST_LANE_STRIDE (TEST_MAX_LANES - 1) into the
      buffer.  */
   if (strcmp(f->name, "keccak_absorb") == 0
@@ -121,6 +122,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (strcmp(f->name, "keccak_absorb_x8") == 0
       || strcmp(f->name, "keccak_absorb_x4") == 0
       || strcmp(f->name, "keccak_absorb_x2") == 0
+      || strcmp(f->name, "keccak_absorb12_x8") == 0
+      || strcmp(f->name, "keccak_absorb12_x4") == 0
+      || strcmp(f->name, "keccak_absorb12_x2") == 0
       || strcmp(f->name, "keccak_sha3_x8") == 0
       || strcmp(f->name, "keccak_sha3_x4") == 0
       || strcmp(f->name, "keccak_sha3_x2") == 0)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx2/keccak-permute-x4.asm, avx2/keccak-permute12-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
+dnl Users (in x86_64/): avx2/keccak-permute-x4.asm, avx2/keccak-permute12-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-absorb12-x4.asm, avx2/keccak-sha3-x4.asm.
 dnl x86_64/m4/keccak-avx2.m4 -- Keccak-p[1600, 24] on four states at once,
 dnl AVX2: lane (x, y) of state j in 64-bit element j of a ymm register.
 dnl

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): avx512/keccak-permute-x8.asm, avx512/keccak-permute12.asm, avx512/keccak-permute12-x2.asm, avx512/keccak-permute12-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm.
+dnl Users (in x86_64/): avx512/keccak-permute-x8.asm, avx512/keccak-permute12.asm, avx512/keccak-permute12-x2.asm, avx512/keccak-permute12-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-absorb12-x8.asm, avx512/keccak-sha3-x8.asm.
 dnl x86_64/m4/keccak-avx512.m4 -- the rounds of Keccak-p[1600, 24] with one
 dnl lane per vector register (AVX-512 F and VL): one state in xmm
 dnl registers, or eight states in zmm registers, lane (x, y) of state j

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): keccak-permute.asm, keccak-permute12.asm, keccak-absorb.asm, keccak-squeeze.asm, bmi2/keccak-permute.asm, bmi2/keccak-permute12.asm, bmi2/keccak-absorb.asm, avx512/keccak-permute-x8.asm, avx512/keccak-permute12.asm, avx512/keccak-permute12-x2.asm, avx512/keccak-permute12-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-sha3-x8.asm, avx2/keccak-permute-x4.asm, avx2/keccak-permute12-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-sha3-x4.asm.
+dnl Users (in x86_64/): keccak-permute.asm, keccak-permute12.asm, keccak-absorb.asm, keccak-squeeze.asm, bmi2/keccak-permute.asm, bmi2/keccak-permute12.asm, bmi2/keccak-absorb.asm, avx512/keccak-permute-x8.asm, avx512/keccak-permute12.asm, avx512/keccak-permute12-x2.asm, avx512/keccak-permute12-x8.asm, avx512/keccak-absorb.asm, avx512/keccak-absorb-x8.asm, avx512/keccak-absorb12-x8.asm, avx512/keccak-sha3-x8.asm, avx2/keccak-permute-x4.asm, avx2/keccak-permute12-x4.asm, avx2/keccak-absorb-x4.asm, avx2/keccak-absorb12-x4.asm, avx2/keccak-sha3-x4.asm.
 dnl x86_64/m4/keccak.m4 -- the round constants of Keccak-p[1600, 24] (the
 dnl last twelve are Keccak-p[1600, 12]'s), which
 dnl every x86_64 version reads (through keccak-scalar.m4, keccak-avx512.m4
