@@ -131,6 +131,24 @@ void _symcrypt_wipe_stack(size_t length);
 #define SYMCRYPT_STACK_MARGIN (sizeof(void *) >= 8 ? 1024 : 3072)
 #define SYMCRYPT_STACK_USE(arrays) ((arrays) + SYMCRYPT_STACK_MARGIN)
 
+/* 1 where the compiler gives variables stack slots that an optimizing
+   build keeps in registers, and frames grow past what -O2 makes of
+   them: a build without optimization, or with AddressSanitizer (GCC
+   defines __SANITIZE_ADDRESS__, Clang answers __has_feature), whose
+   redzones surround every array.  Code that sizes its wipe from -O2's
+   frames, or counts on secrets staying in registers, wipes the whole
+   SYMCRYPT_STACK_USE there.  */
+#if !defined(__OPTIMIZE__) || defined(__SANITIZE_ADDRESS__)
+# define SYMCRYPT_FRAMES_UNOPTIMIZED 1
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define SYMCRYPT_FRAMES_UNOPTIMIZED 1
+# endif
+#endif
+#ifndef SYMCRYPT_FRAMES_UNOPTIMIZED
+# define SYMCRYPT_FRAMES_UNOPTIMIZED 0
+#endif
+
 /* 1 if the LENGTH bytes at A and B are equal, else 0, in time that
    depends on LENGTH only (for comparing tags).  */
 int _symcrypt_memeql_sec(const void *a, const void *b, size_t length);

@@ -104,22 +104,12 @@ siphash(const uint8_t *key, size_t length, const uint8_t *data,
    spill.  Where they have 64, an optimizing compiler keeps them in
    registers (tests/residue-test looks on every target the suite
    builds), and a wipe would cost more than the hash of a hash table's
-   key; but a build without optimization or with AddressSanitizer (GCC
-   defines __SANITIZE_ADDRESS__, clang answers __has_feature) gives
-   every variable a stack slot.  */
-#if !defined(__OPTIMIZE__) || defined(__SANITIZE_ADDRESS__)
+   key; but not without optimization or with AddressSanitizer
+   (SYMCRYPT_FRAMES_UNOPTIMIZED).  */
+#if SYMCRYPT_FRAMES_UNOPTIMIZED || UINTPTR_MAX <= 0xffffffff
 # define SIPHASH_STATE_ON_STACK 1
-#elif defined(__has_feature)
-# if __has_feature(address_sanitizer)
-#  define SIPHASH_STATE_ON_STACK 1
-# endif
-#endif
-#ifndef SIPHASH_STATE_ON_STACK
-# if UINTPTR_MAX <= 0xffffffff
-#  define SIPHASH_STATE_ON_STACK 1
-# else
-#  define SIPHASH_STATE_ON_STACK 0
-# endif
+#else
+# define SIPHASH_STATE_ON_STACK 0
 #endif
 
 /* Where the state may be on the stack, each public function calls a
