@@ -451,23 +451,6 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   return rc;
 }
 
-/* The stack a body uses besides its arrays: its spills, saved
-   registers and return address.  Its callees need no room of their
-   own in the wipe: the block functions' C twins (aegis-update.c) wipe
-   their own frames, and the assembly zeroes its slots
-   (doc/wiping.md), so SYMCRYPT_STACK_USE's margin for callees' frames
-   would zero stack that holds nothing of the body's.  With GCC 12 -O2
-   a body's frame is at most 208 bytes over its arrays on x86_64
-   (AEGIS-128X4's open), 608 with -m32; tests/residue-test checks every
-   target.  Without optimization or with AddressSanitizer the frames
-   are larger (its redzones: the key 3200 bytes under the caller after
-   an AEGIS-128X4 seal), and the whole margin is wiped.  */
-#if SYMCRYPT_FRAMES_UNOPTIMIZED
-# define AEGIS_STACK_USE(arrays) SYMCRYPT_STACK_USE(arrays)
-#else
-# define AEGIS_STACK_USE(arrays) ((arrays) + SYMCRYPT_STACK_MARGIN / 4)
-#endif
-
 /* The block functions of each variant, as functions of their own (in
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
@@ -551,10 +534,10 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   /* The bodies' arrays, and the few bytes of the tags and lengths.  */ \
   enum {								\
     name##_SEAL_STACK =							\
-      AEGIS_STACK_USE(name##_STATE + name##_SCRATCH + 64),		\
+      SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 64),		\
     name##_OPEN_STACK =							\
-      AEGIS_STACK_USE(name##_STATE + name##_SCRATCH + 128),		\
-    name##_MAC_STACK = AEGIS_STACK_USE(name##_SCRATCH + 64)		\
+      SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 128),	\
+    name##_MAC_STACK = SYMCRYPT_STACK_USE(name##_SCRATCH + 64)		\
   };									\
   static int								\
   name##_seal_checked(const uint8_t *key, const uint8_t *nonce,		\
