@@ -31,28 +31,6 @@ define(<DATA1>, <%r9>)
 define(<DATA2>, <%rax>)
 define(<DATA3>, <%rdx>)
 
-PROLOGUE(_symcrypt_keccak_absorb12_x4)
-	test	BLOCKS, BLOCKS
-	jz	.Lnone
-	mov	%ecx, %ecx
-	mov	(%rdx), DATA0
-	mov	8(%rdx), DATA1
-	mov	16(%rdx), DATA2
-	mov	24(%rdx), DATA3
-	KX4_ENTER
-.Lblock:
-	KECCAK_ADD_BLOCK(<ADD_DATA>)
-	KX4_PERMUTE(STATES, 12)
-	add	RATE, DATA0
-	add	RATE, DATA1
-	add	RATE, DATA2
-	add	RATE, DATA3
-	dec	BLOCKS
-	jnz	.Lblock
-	KX4_LEAVE
-	vzeroupper
-.Lnone:
-	ret
-EPILOGUE(_symcrypt_keccak_absorb12_x4)
+KX4_ABSORB(_symcrypt_keccak_absorb12_x4, 12)
 
 KX4_TABLES

@@ -120,6 +120,35 @@ define(<KX4_PERMUTE>, <
 
 dnl KX4_TABLES: the round constants and the byte orders of the
 dnl rotations by 8 and 56, for the file's read-only data.
+dnl KX4_ABSORB(name, first): the absorbing loop of four states, NAME's
+dnl body: BLOCKS blocks of RATE bytes from DATA0..DATA3 (the table at
+dnl %rdx), each added to STATES (ADD_DATA) and permuted from round
+dnl FIRST (0 for SHA-3's absorbing, 12 for KangarooTwelve's leaves).
+define(<KX4_ABSORB>, <
+PROLOGUE($1)
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
+	mov	%ecx, %ecx
+	mov	(%rdx), DATA0
+	mov	8(%rdx), DATA1
+	mov	16(%rdx), DATA2
+	mov	24(%rdx), DATA3
+	KX4_ENTER
+.Lblock:
+	KECCAK_ADD_BLOCK(<ADD_DATA>)
+	KX4_PERMUTE(STATES, $2)
+	add	RATE, DATA0
+	add	RATE, DATA1
+	add	RATE, DATA2
+	add	RATE, DATA3
+	dec	BLOCKS
+	jnz	.Lblock
+	KX4_LEAVE
+	vzeroupper
+.Lnone:
+	ret
+EPILOGUE($1)>)
+
 define(<KX4_TABLES>, <
 KECCAK_RC_TABLE
 	.balign	32
