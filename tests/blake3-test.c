@@ -696,6 +696,66 @@ test_one_shot(void)
   free(msg);
 }
 
+/* Updates that end on chunk boundaries, where update() hashes the
+   last chunk too and output() takes the root from the stack's top two
+   entries: pieces of whole chunks (1, 2, 3, 16, 64 and 300 of them) up
+   to past two trees of TREE_CHUNKS, the output checked after the
+   first pieces, at powers of two of chunks and their neighbours, and
+   at the end, against the one-shot (whose long inputs join trees on a
+   stack of their own) and, keyed, against one update of the whole;
+   then a partial piece and another whole one after it.  */
+static void
+test_chunk_boundaries(void)
+{
+  static const size_t pieces[] = { 1, 2, 3, 16, 64, 300 };
+  const size_t total = 600 * 1024, size = total + 1024 + 300 * 1024;
+  uint8_t *msg = malloc(size), key[32];
+  unsigned k, mode;
+  ASSERT(msg);
+  test_rand_fill(size, msg);
+  test_rand_fill(sizeof(key), key);
+  for (k = 0; k < sizeof(pieces) / sizeof(pieces[0]); k++)
+    for (mode = HASH; mode <= KEYED; mode++)
+      {
+	struct symcrypt_blake3_ctx ctx, whole;
+	uint8_t got[64], expected[64];
+	size_t done = 0, piece = 1024 * pieces[k], chunks;
+	init_mode(&ctx, (enum mode) mode, key, "boundaries");
+	while (done + piece <= total)
+	  {
+	    symcrypt_blake3_update(&ctx, piece, msg + done);
+	    done += piece;
+	    chunks = done / 1024;
+	    if (!(chunks <= 4 * pieces[k] || done + piece > total
+		  || ((chunks - 1) & (chunks - 2)) == 0
+		  || (chunks & (chunks - 1)) == 0
+		  || ((chunks + 1) & chunks) == 0))
+	      continue;
+	    symcrypt_blake3_output(&ctx, 0, sizeof(got), got);
+	    if (mode == HASH)
+	      symcrypt_blake3(done, msg, sizeof(expected), expected);
+	    else
+	      {
+		init_mode(&whole, KEYED, key, "boundaries");
+		symcrypt_blake3_update(&whole, done, msg);
+		symcrypt_blake3_output(&whole, 0, sizeof(expected), expected);
+	      }
+	    if (memcmp(got, expected, sizeof(got)) != 0)
+	      FAIL("mode %u, pieces of %zu chunks: %zu bytes differ",
+		   mode, pieces[k], done);
+	  }
+	symcrypt_blake3_update(&ctx, 100, msg + done);
+	symcrypt_blake3_update(&ctx, 1024 - 100 + piece, msg + done + 100);
+	symcrypt_blake3_output(&ctx, 0, sizeof(got), got);
+	init_mode(&whole, (enum mode) mode, key, "boundaries");
+	symcrypt_blake3_update(&whole, done + 1024 + piece, msg);
+	symcrypt_blake3_output(&whole, 0, sizeof(expected), expected);
+	ASSERT_BYTES("whole piece after a partial one", sizeof(got), got,
+		     expected);
+      }
+  free(msg);
+}
+
 /* An input cut into pieces of a power of two of chunks, each hashed
    by _symcrypt_blake3_subtree and joined by _symcrypt_blake3_join,
    gives the output of hashing it whole: every mode, pieces of 1 to
@@ -875,6 +935,7 @@ test_main(void)
   test_vectors();
   test_offsets();
   test_one_shot();
+  test_chunk_boundaries();
   test_subtrees();
   test_output_keeps_context();
   test_many();

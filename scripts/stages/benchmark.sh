@@ -44,7 +44,7 @@ if command -v cargo >/dev/null 2>&1 \
       >/dev/null 2>&1
 then
   SYMCRYPT_BENCHMARK_RUST_BLAKE3=$rust_peer/release/librust_blake3.so \
-    ./tools/symcrypt-benchmark --quick -s 64,16k blake3 blake3-many | grep -q 'Rust blake3'
+    ./tools/symcrypt-benchmark --quick -s 64,16k blake3 blake3-stream blake3-many | grep -q 'Rust blake3'
 else
   echo "benchmark.sh: cargo or the blake3 crate is not at hand: no Rust peer"
 fi

@@ -11,18 +11,21 @@
    the root and its extendable output.  The compression function and
    hash_many are blake3-compress.c (or their assembly replacements).
 
-   The context keeps the input's last chunk uncompressed, so that a
-   chunk is compressed only once more input shows it is not the last
-   (the last chunk's last block is part of the root when the input is
-   one chunk).  Every chaining value on the stack is therefore of a
-   subtree that is not the root, and the stack is merged as soon as
-   two subtrees of the same size meet: after a push it holds one
-   subtree per set bit of the number of chunks hashed.  Runs of up to
-   TREE_CHUNKS whole chunks go through hash_many (the kept chunk with
-   the ones that follow it), then as subtrees aligned on their size in
-   the tree, the parents of each one level at a time, each level
-   through hash_many too.  output() joins the last chunk's node with
-   the stack on a copy, so the context is left as it was.  The
+   The context keeps the input's last chunk uncompressed when it is
+   partial or the input's only chunk (its last block is then part of
+   the root); an update that ends on a chunk boundary after the first
+   chunk hashes every chunk, straight from the caller's buffer.  The
+   stack of chaining values is merged lazily (push()): a subtree is
+   merged only once more input shows it is not the root, so the stack
+   holds one subtree per set bit of the number of chunks hashed before
+   the last push, and the last subtree.  Runs of up to TREE_CHUNKS
+   whole chunks go through hash_many (the kept chunk with the ones that
+   follow it), then as subtrees aligned on their size in the tree, the
+   parents of each one level at a time, each level through hash_many
+   too, or through fold_levels() when the run is one subtree.  output()
+   joins the last chunk's node, or the parent of the stack's top two
+   entries, with the stack on a copy, so the context is left as it
+   was.  The
    one-shot symcrypt_blake3 needs no chunk kept back: it hashes whole
    trees of TREE_CHUNKS chunks, then the tree of the rest, all of its
    whole chunks in lanes (tree_node()).  */
@@ -253,35 +256,76 @@ top_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
   memcpy(node->block, cvs, 64);
 }
 
+/* The number of bits set in X: the subtrees that X chunks make.  */
+static unsigned
+bits_set(uint64_t x)
+{
+  unsigned n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+}
+
+/* Merges the entries of the stack of CTX past one subtree per set bit
+   of ctx->chunks: pairs of subtrees that more input (the next push,
+   or bytes kept after them) shows are not the root.  */
+static void
+merge(struct symcrypt_blake3_ctx *ctx)
+{
+  uint8_t block[64];
+  const uint8_t *children = block;
+  unsigned bits = bits_set(ctx->chunks);
+  if (ctx->depth <= bits)
+    return;
+  do
+    {
+      ctx->depth--;
+      memcpy(block, ctx->stack[ctx->depth - 1], 32);
+      memcpy(block + 32, ctx->stack[ctx->depth], 32);
+      hash_parents(ctx->key, ctx->flags, ctx->stack[ctx->depth - 1],
+		   &children, 1);
+    }
+  while (ctx->depth > bits);
+  _symcrypt_wipe(block, sizeof(block));
+}
+
 /* Pushes CV, the chaining value of a subtree of SIZE chunks (a power
-   of two that divides ctx->chunks), merged first with the entries of
-   the stack that it completes, so that the stack holds one subtree per
-   set bit of the new chunk count.  Merging before the push keeps the
-   stack within its SYMCRYPT_BLAKE3_MAX_DEPTH entries for any input
-   BLAKE3 allows (below 2^64 bytes: fewer than 2^54 chunks before the
-   last); pushing first wrote a 55th entry when a chunk came after
-   2^54 - 1 (tests/blake3-test.c, test_stack_bound).  */
+   of two that divides ctx->chunks), on the stack.  The stack is merged
+   lazily, as the official implementation does: merge() first, and
+   the new subtree stays apart from the entries below it until more
+   input follows it.  Every entry is then a subtree of the tree, and
+   folding the stack from its top down gives the root, even when the
+   input ends with the last pushed chunk (update() pushes it when the
+   input ends on a chunk boundary).  Lazy merging needs one entry more
+   than eager merging when a chunk follows 2^54 - 1 of them, which
+   only an input past BLAKE3's 2^64 - 1 bytes has: update() then keeps
+   the last chunk, so more input follows the new subtree, and it is
+   merged at once, which keeps the stack within its
+   SYMCRYPT_BLAKE3_MAX_DEPTH entries (tests/blake3-test.c,
+   test_stack_bound).  */
 static void
 push(struct symcrypt_blake3_ctx *ctx, const uint8_t *cv, uint64_t size)
 {
   /* The parent block: the stack's top entry, then the subtree so far.  */
-  uint8_t block[64], parent[32];
+  uint8_t block[64];
   const uint8_t *children = block;
-  uint64_t c;
-  unsigned bits = 0;
+  unsigned bits;
+  merge(ctx);
   ctx->chunks += size;
-  for (c = ctx->chunks; c; c &= c - 1)
-    bits++;
+  if (ctx->depth < SYMCRYPT_BLAKE3_MAX_DEPTH)
+    {
+      memcpy(ctx->stack[ctx->depth++], cv, 32);
+      return;
+    }
+  bits = bits_set(ctx->chunks);
   memcpy(block + 32, cv, 32);
   while (ctx->depth >= bits)
     {
       memcpy(block, ctx->stack[--ctx->depth], 32);
-      hash_parents(ctx->key, ctx->flags, parent, &children, 1);
-      memcpy(block + 32, parent, 32);
+      hash_parents(ctx->key, ctx->flags, block + 32, &children, 1);
     }
   memcpy(ctx->stack[ctx->depth++], block + 32, 32);
   _symcrypt_wipe(block, sizeof(block));
-  _symcrypt_wipe(parent, sizeof(parent));
 }
 
 /* The chaining value of NODE (not the root) to OUT (32 bytes).  */
@@ -347,15 +391,20 @@ hash_chunks(const uint32_t *key, uint32_t flags, uint8_t *out,
 
 /* Hashes N whole chunks (1 <= N <= TREE_CHUNKS; FIRST and DATA as in
    hash_chunks()), the first with counter ctx->chunks, and pushes them
-   as the largest subtrees that the chunk count is a multiple of.  The
-   subtrees' parents are hashed a level at a time for all of them
-   together, one hash_many call a level: a run that does not start on
-   a multiple of its length (a stream of 64 KiB updates, one chunk
-   kept back) makes up to 2 log2 N subtrees, each of whose levels
-   would otherwise wait for the one before on its own.  */
+   as the largest subtrees that the chunk count is a multiple of.  A
+   run that is one subtree (every run of an input given in updates of
+   a power of two of chunks) folds to its top through fold_levels(),
+   as the one-shot does; when that subtree is the whole input so far
+   and LAST says that nothing follows it in the context, it is pushed
+   as its two halves, since its own chaining value would be the
+   root's.  Otherwise the subtrees' parents are hashed a level at a
+   time for all of them together, one hash_many call a level: a run
+   that does not start on a multiple of its length (a stream of 64 KiB
+   updates after an odd piece) makes up to 2 log2 N subtrees, each of
+   whose levels would otherwise wait for the one before on its own.  */
 static void
 add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *first,
-	   const uint8_t *data, size_t n)
+	   const uint8_t *data, size_t n, int last)
 {
   uint8_t cvs[TREE_CHUNKS * 32], parents[TREE_CHUNKS / 2 * 32];
   const uint8_t *inputs[TREE_CHUNKS / 2];
@@ -367,6 +416,23 @@ add_chunks(struct symcrypt_blake3_ctx *ctx, const uint8_t *first,
   size_t done, pairs, i;
 
   hash_chunks(ctx->key, ctx->flags, cvs, first, data, n, ctx->chunks);
+  if ((chunks & (n - 1)) == 0 && (n & (n - 1)) == 0)
+    {
+      /* One subtree.  */
+      if (last && chunks == 0)
+	{
+	  fold_levels(ctx->key, ctx->flags, cvs, n, 2);
+	  push(ctx, cvs, n / 2);
+	  push(ctx, cvs + 32, n / 2);
+	}
+      else
+	{
+	  fold_levels(ctx->key, ctx->flags, cvs, n, 1);
+	  push(ctx, cvs, n);
+	}
+      _symcrypt_wipe(cvs, n * 32);
+      return;
+    }
   for (done = 0; done < n; done += size[subtrees++])
     {
       size_t s = TREE_CHUNKS;
@@ -403,6 +469,7 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
 		       size_t length, const uint8_t *data)
 {
   const uint8_t *first = NULL;
+  size_t whole, rest, n;
   if (length == 0)		/* DATA may be NULL then */
     return;
   /* Fill the kept chunk; with input left after it, it is not the last,
@@ -421,19 +488,34 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
       length -= room;
       first = ctx->chunk;
     }
-  /* Whole chunks but the last, in runs.  */
-  while (length > CHUNK || first)
+  /* The whole chunks to hash now, with FIRST, and the bytes kept.  An
+     input that ends on a chunk boundary is hashed to its end: its last
+     chunk is not the root when chunks come before it, and push() keeps
+     the root apart.  The last chunk stays kept when it is the first
+     (it may be the root) and past 2^54 - 1 chunks (beyond BLAKE3's
+     inputs, where the stack has no room for it).  */
+  whole = (first != NULL) + length / CHUNK;
+  rest = length % CHUNK;
+  if (rest == 0
+      && (ctx->chunks + whole < 2
+	  || ctx->chunks + whole >= (uint64_t) 1 << (64 - 10)))
     {
-      size_t n = (length - 1) / CHUNK, most = TREE_CHUNKS - (first != NULL);
-      if (n > most)
-	n = most;
-      add_chunks(ctx, first, data, n + (first != NULL));
-      data += n * CHUNK;
-      length -= n * CHUNK;
+      whole--;
+      rest = CHUNK;
+    }
+  for (; whole > 0; whole -= n)
+    {
+      n = whole < TREE_CHUNKS ? whole : TREE_CHUNKS;
+      add_chunks(ctx, first, data, n, n == whole && rest == 0);
+      data += (n - (first != NULL)) * CHUNK;
       first = NULL;
     }
-  memcpy(ctx->chunk, data, length);
-  ctx->length = (uint32_t) length;
+  memcpy(ctx->chunk, data, rest);
+  ctx->length = (uint32_t) rest;
+  /* The kept bytes come after the stack's subtrees: output() folds the
+     stack onto their chunk, which it must be merged for.  */
+  if (rest > 0)
+    merge(ctx);
 }
 
 void
@@ -500,14 +582,68 @@ _symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
   _symcrypt_wipe(bytes, sizeof(bytes));
 }
 
-/* Joins NODE, the last subtree's top node, with the stack of CTX: the
-   node so far is the right child of a parent whose left child is the
-   next entry.  NODE ends as the root's node.  */
+/* The hash of an input of at most one chunk, OUT_LENGTH <= 64 bytes
+   of it, under the key words KEY with the mode's FLAGS: the blocks but the last through compress_blocks, then the
+   last (the root) compressed once, from DATA itself when it is a whole
+   block.  The general path (a node, then root_output()) copies the
+   last block and goes through the output loop: it costs a third more
+   at 64 bytes (Zen 4) and about 1% at 1 KiB (Zen 3, doc/blake3.md).
+   The one-shot and output() of a context with one chunk share it.  */
 static void
-join_stack(const struct symcrypt_blake3_ctx *ctx, struct blake3_node *node)
+hash_chunk(const uint32_t *key, uint32_t flags, size_t length,
+	   const uint8_t *data, size_t out_length, uint8_t *out)
+{
+  size_t whole = length == 0 ? 0 : (length - 1) / 64, last = length - 64 * whole;
+  const uint32_t *cv = key;
+  uint32_t chain[8], tail[4], words[16];
+  uint8_t block[64];
+  size_t i;
+  tail[0] = tail[1] = 0;
+  if (whole > 0)
+    {
+      memcpy(chain, cv, sizeof(chain));
+      tail[2] = 64;
+      tail[3] = flags | BLAKE3_CHUNK_START;
+      _symcrypt_blake3_compress_blocks(chain, data, whole, tail);
+      data += 64 * whole;
+      cv = chain;
+    }
+  if (last < 64)
+    {
+      memset(block, 0, sizeof(block));
+      if (last)
+	memcpy(block, data, last);
+      data = block;
+    }
+  tail[2] = (uint32_t) last;
+  tail[3] = flags | BLAKE3_CHUNK_END | BLAKE3_ROOT
+    | (whole == 0 ? BLAKE3_CHUNK_START : 0);
+  _symcrypt_blake3_compress(words, cv, data, tail);
+  for (i = 0; i < out_length / 4; i++)
+    le_write_uint32(out + 4 * i, words[i]);
+  if (out_length % 4)
+    {
+      uint8_t end[4];
+      le_write_uint32(end, words[i]);
+      memcpy(out + 4 * i, end, out_length % 4);
+      _symcrypt_wipe(end, sizeof(end));
+    }
+  if (whole > 0)
+    _symcrypt_wipe(chain, sizeof(chain));
+  /* The output block, of which OUT may have taken only a part.  */
+  _symcrypt_wipe(words, sizeof(words));
+}
+
+/* Joins NODE, the last subtree's top node, with the first DEPTH
+   entries of the stack of CTX: the node so far is the right child of
+   a parent whose left child is the next entry.  NODE ends as the
+   root's node.  */
+static void
+join_stack(const struct symcrypt_blake3_ctx *ctx, unsigned depth,
+	   struct blake3_node *node)
 {
   unsigned i;
-  for (i = ctx->depth; i-- > 0;)
+  for (i = depth; i-- > 0;)
     {
       uint32_t words[16];
       unsigned j;
@@ -525,11 +661,28 @@ symcrypt_blake3_output(const struct symcrypt_blake3_ctx *ctx,
 		       uint64_t offset, size_t length, uint8_t *dst)
 {
   struct blake3_node node;
+  unsigned depth = ctx->depth;
   if (length == 0)
     return;
-  _symcrypt_blake3_chunk_node(&node, ctx->key, ctx->flags, ctx->chunk,
-			      ctx->length, ctx->chunks);
-  join_stack(ctx, &node);
+  if (ctx->chunks == 0 && offset == 0 && length <= 64)
+    {
+      /* One chunk, the root, and one block of its output.  */
+      hash_chunk(ctx->key, ctx->flags, ctx->length, ctx->chunk, length, dst);
+      return;
+    }
+  if (ctx->length > 0 || ctx->chunks == 0)
+    _symcrypt_blake3_chunk_node(&node, ctx->key, ctx->flags, ctx->chunk,
+				ctx->length, ctx->chunks);
+  else
+    {
+      /* The input ends with the last chunk pushed: the top two
+	 entries are the children of the last subtree's top node.  */
+      depth -= 2;
+      parent_node(&node, ctx->key, ctx->flags);
+      memcpy(node.block, ctx->stack[depth], 32);
+      memcpy(node.block + 32, ctx->stack[depth + 1], 32);
+    }
+  join_stack(ctx, depth, &node);
   _symcrypt_blake3_root_output(&node, offset, length, dst);
   _symcrypt_wipe(&node, sizeof(node));
 }
@@ -561,57 +714,6 @@ tree_node(struct blake3_node *node, const uint32_t *key, uint32_t flags,
   _symcrypt_wipe(cvs, 32 * n);
 }
 
-/* The hash of an input of at most one chunk, OUT_LENGTH <= 64 bytes
-   of it: the blocks but the last through compress_blocks, then the
-   last (the root) compressed once, from DATA itself when it is a whole
-   block.  The general path (a node, then root_output()) copies the
-   last block and goes through the output loop: it costs a third more
-   at 64 bytes (Zen 4) and about 1% at 1 KiB (Zen 3, doc/blake3.md).  */
-static void
-hash_chunk(size_t length, const uint8_t *data, size_t out_length,
-	   uint8_t *out)
-{
-  size_t whole = length == 0 ? 0 : (length - 1) / 64, last = length - 64 * whole;
-  const uint32_t *cv = _symcrypt_blake3_iv;
-  uint32_t chain[8], tail[4], words[16];
-  uint8_t block[64];
-  size_t i;
-  tail[0] = tail[1] = 0;
-  if (whole > 0)
-    {
-      memcpy(chain, cv, sizeof(chain));
-      tail[2] = 64;
-      tail[3] = BLAKE3_CHUNK_START;
-      _symcrypt_blake3_compress_blocks(chain, data, whole, tail);
-      data += 64 * whole;
-      cv = chain;
-    }
-  if (last < 64)
-    {
-      memset(block, 0, sizeof(block));
-      if (last)
-	memcpy(block, data, last);
-      data = block;
-    }
-  tail[2] = (uint32_t) last;
-  tail[3] = BLAKE3_CHUNK_END | BLAKE3_ROOT
-    | (whole == 0 ? BLAKE3_CHUNK_START : 0);
-  _symcrypt_blake3_compress(words, cv, data, tail);
-  for (i = 0; i < out_length / 4; i++)
-    le_write_uint32(out + 4 * i, words[i]);
-  if (out_length % 4)
-    {
-      uint8_t end[4];
-      le_write_uint32(end, words[i]);
-      memcpy(out + 4 * i, end, out_length % 4);
-      _symcrypt_wipe(end, sizeof(end));
-    }
-  if (whole > 0)
-    _symcrypt_wipe(chain, sizeof(chain));
-  /* The output block, of which OUT may have taken only a part.  */
-  _symcrypt_wipe(words, sizeof(words));
-}
-
 /* The root node of an input of more than a chunk, LENGTH bytes at
    DATA, to ROOT: whole trees of TREE_CHUNKS chunks while more than
    that is left, then the tree of the rest, which is the last subtree
@@ -631,9 +733,11 @@ long_root(struct blake3_node *root, size_t length, const uint8_t *data)
   symcrypt_blake3_init(&ctx);
   for (; length > TREE_CHUNKS * CHUNK; length -= TREE_CHUNKS * CHUNK,
 	 data += TREE_CHUNKS * CHUNK)
-    add_chunks(&ctx, NULL, data, TREE_CHUNKS);
+    add_chunks(&ctx, NULL, data, TREE_CHUNKS, 0);
+  /* The tree of the rest comes after the stack's subtrees.  */
+  merge(&ctx);
   tree_node(root, ctx.key, ctx.flags, data, length, ctx.chunks);
-  join_stack(&ctx, root);
+  join_stack(&ctx, ctx.depth, root);
   /* Its stack of subtrees' chaining values.  */
   _symcrypt_wipe(&ctx, sizeof(ctx));
 }
@@ -645,7 +749,7 @@ symcrypt_blake3(size_t length, const uint8_t *data,
   struct blake3_node root;
   if (length <= CHUNK && out_length <= 64)
     {
-      hash_chunk(length, data, out_length, out);
+      hash_chunk(_symcrypt_blake3_iv, 0, length, data, out_length, out);
       return;
     }
   if (length <= CHUNK)

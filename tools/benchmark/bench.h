@@ -279,6 +279,7 @@ BENCH_SETUP(ours_blake2s); BENCH_RUN(ours_blake2s);
 
 /* BLAKE3: the one-shot hash, 32 bytes.  */
 BENCH_RUN(ours_blake3);
+BENCH_RUN(ours_blake3_stream);
 
 /* Many messages at once: a "message" of LENGTH bytes is MANY_COUNT
    messages of LENGTH / MANY_COUNT bytes, hashed or MACed (under
@@ -651,6 +652,7 @@ BENCH_RUN(go_tzhash);
 /* Its version, or NULL when it is not at hand.  */
 const char *bench_rust_init(void);
 BENCH_RUN(rust_blake3);
+BENCH_RUN(rust_blake3_stream);
 /* The SYMCRYPT_CPU_* features its code uses here.  */
 unsigned rust_blake3_features(void);
 

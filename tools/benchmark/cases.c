@@ -652,11 +652,17 @@ const struct bench_alg algorithms[] = {
       OPENSSL_ONE_BY_ONE_OUT(ossl_digest, "BLAKE2S-256",
 			     SYMCRYPT_BLAKE2S_DIGEST_SIZE) } },
   /* BLAKE3 beside the official implementation (OpenSSL 3.0, Nettle and
-     libsodium have none); the many-message row hashes MANY_COUNT
-     messages with one call, the crate one message after the other.  */
+     libsodium have none); the stream row goes through init, update
+     and output (the crate: Hasher's new, update and finalize); the
+     many-message row hashes MANY_COUNT messages with one call, the
+     crate one message after the other.  */
   { "blake3", "blake3", PER_BYTE, NULL, {
       OURS_RUN(ours_blake3_run, NULL)
       [LIB_RUST] = { 1, NULL, rust_blake3_run, NULL, NULL,
+		     rust_blake3_features } } },
+  { "blake3-stream", "blake3", PER_BYTE, NULL, {
+      OURS_RUN(ours_blake3_stream_run, NULL)
+      [LIB_RUST] = { 1, NULL, rust_blake3_stream_run, NULL, NULL,
 		     rust_blake3_features } } },
   { "blake3-many", "blake3", PER_BYTE, many_sizes, {
       OURS(ours_blake3_many, struct ours_many_ctx, NULL)

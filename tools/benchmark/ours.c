@@ -509,6 +509,18 @@ ours_blake3_run(void *ctx, const void *param, size_t length,
   symcrypt_blake3(length, src, SYMCRYPT_BLAKE3_DIGEST_SIZE, dst);
 }
 
+/* The incremental interface as a streaming caller uses it: init, one
+   update with the whole message, the 32-byte digest.  */
+void
+ours_blake3_stream_run(void *ctx, const void *param, size_t length,
+		       uint8_t *dst, const uint8_t *src)
+{
+  struct symcrypt_blake3_ctx b3;
+  symcrypt_blake3_init(&b3);
+  symcrypt_blake3_update(&b3, length, src);
+  symcrypt_blake3_output(&b3, 0, SYMCRYPT_BLAKE3_DIGEST_SIZE, dst);
+}
+
 int
 ours_blake3_many_setup(void *ctx, const void *param, size_t length,
 		       const uint8_t *src)

@@ -23,7 +23,9 @@
 
 #include "bench.h"
 
+/* The crate's blake3::hash, and its Hasher: new, update, finalize.  */
 static void (*rust_hash)(uint8_t *dst, const uint8_t *src, size_t length);
+static void (*rust_stream)(uint8_t *dst, const uint8_t *src, size_t length);
 
 const char *
 bench_rust_init(void)
@@ -41,13 +43,15 @@ bench_rust_init(void)
       return NULL;
     }
   *(void **) &rust_hash = dlsym(lib, "bench_rust_blake3_hash");
+  *(void **) &rust_stream = dlsym(lib, "bench_rust_blake3_stream");
   *(void **) &version = dlsym(lib, "bench_rust_blake3_version");
-  if (!rust_hash || !version)
+  if (!rust_hash || !rust_stream || !version)
     {
       fprintf(stderr, "symcrypt-benchmark: %s is not the Rust peer"
 	      " (tools/benchmark/rust-blake3)\n", path);
       dlclose(lib);
       rust_hash = NULL;
+      rust_stream = NULL;
       return NULL;
     }
   return version();
@@ -56,6 +60,11 @@ bench_rust_init(void)
 BENCH_RUN(rust_blake3)
 {
   rust_hash(dst, src, length);
+}
+
+BENCH_RUN(rust_blake3_stream)
+{
+  rust_stream(dst, src, length);
 }
 
 /* The crate chooses its code at run time and cannot be limited: AVX-512
