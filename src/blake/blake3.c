@@ -469,7 +469,7 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
 		       size_t length, const uint8_t *data)
 {
   const uint8_t *first = NULL;
-  size_t whole, rest, n;
+  size_t whole, n;
   if (length == 0)		/* DATA may be NULL then */
     return;
   /* Fill the kept chunk; with input left after it, it is not the last,
@@ -488,33 +488,36 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
       length -= room;
       first = ctx->chunk;
     }
-  /* The whole chunks to hash now, with FIRST, and the bytes kept.  An
-     input that ends on a chunk boundary is hashed to its end: its last
-     chunk is not the root when chunks come before it, and push() keeps
-     the root apart.  The last chunk stays kept when it is the first
-     (it may be the root) and past 2^54 - 1 chunks (beyond BLAKE3's
-     inputs, where the stack has no room for it).  */
+  /* The whole chunks to hash now, with FIRST.  An input that ends on
+     a chunk boundary is hashed to its end: its last chunk is not the
+     root when chunks come before it, and push() keeps the root apart.
+     The last chunk stays kept when it is the first (it may be the
+     root) and past 2^54 - 1 chunks (beyond BLAKE3's inputs, where the
+     stack has no room for it).  */
   whole = (first != NULL) + length / CHUNK;
-  rest = length % CHUNK;
-  if (rest == 0
+  if (length % CHUNK == 0
       && (ctx->chunks + whole < 2
 	  || ctx->chunks + whole >= (uint64_t) 1 << (64 - 10)))
-    {
-      whole--;
-      rest = CHUNK;
-    }
+    whole--;
   for (; whole > 0; whole -= n)
     {
+      size_t used;
       n = whole < TREE_CHUNKS ? whole : TREE_CHUNKS;
-      add_chunks(ctx, first, data, n, n == whole && rest == 0);
-      data += (n - (first != NULL)) * CHUNK;
+      used = (n - (first != NULL)) * CHUNK;
+      add_chunks(ctx, first, data, n, n == whole && used == length);
+      data += used;
+      length -= used;
       first = NULL;
     }
-  memcpy(ctx->chunk, data, rest);
-  ctx->length = (uint32_t) rest;
+  /* The bytes kept.  A size that gcc cannot bound (not LENGTH % CHUNK)
+     makes this a call of the C library's memcpy: inlined as rep movsq,
+     the copy's stores held up the compression's 32-byte loads of them
+     in output(), 60 ticks at 64 bytes (Zen 4, doc/blake3.md).  */
+  memcpy(ctx->chunk, data, length);
+  ctx->length = (uint32_t) length;
   /* The kept bytes come after the stack's subtrees: output() folds the
      stack onto their chunk, which it must be merged for.  */
-  if (rest > 0)
+  if (length > 0)
     merge(ctx);
 }
 
@@ -630,6 +633,9 @@ hash_chunk(const uint32_t *key, uint32_t flags, size_t length,
     }
   if (whole > 0)
     _symcrypt_wipe(chain, sizeof(chain));
+  /* The input's last block (key material in the derive-key mode).  */
+  if (last < 64)
+    _symcrypt_wipe(block, sizeof(block));
   /* The output block, of which OUT may have taken only a part.  */
   _symcrypt_wipe(words, sizeof(words));
 }
