@@ -25,10 +25,9 @@
    too, or through fold_levels() when the run is one subtree.  output()
    joins the last chunk's node, or the parent of the stack's top two
    entries, with the stack on a copy, so the context is left as it
-   was.  The
-   one-shot symcrypt_blake3 needs no chunk kept back: it hashes whole
-   trees of TREE_CHUNKS chunks, then the tree of the rest, all of its
-   whole chunks in lanes (tree_node()).  */
+   was.  The one-shot symcrypt_blake3 needs no chunk kept back: it
+   hashes whole trees of TREE_CHUNKS chunks, then the tree of the rest,
+   all of its whole chunks in lanes (tree_node()).  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -512,7 +511,7 @@ symcrypt_blake3_update(struct symcrypt_blake3_ctx *ctx,
   /* The bytes kept.  A size that gcc cannot bound (not LENGTH % CHUNK)
      makes this a call of the C library's memcpy: inlined as rep movsq,
      the copy's stores held up the compression's 32-byte loads of them
-     in output(), 60 ticks at 64 bytes (Zen 4, doc/blake3.md).  */
+     in output(), 20 ticks of a 64-byte hash (Zen 4, doc/blake3.md).  */
   memcpy(ctx->chunk, data, length);
   ctx->length = (uint32_t) length;
   /* The kept bytes come after the stack's subtrees: output() folds the
@@ -586,12 +585,13 @@ _symcrypt_blake3_root_output(const struct blake3_node *root, uint64_t offset,
 }
 
 /* The hash of an input of at most one chunk, OUT_LENGTH <= 64 bytes
-   of it, under the key words KEY with the mode's FLAGS: the blocks but the last through compress_blocks, then the
-   last (the root) compressed once, from DATA itself when it is a whole
-   block.  The general path (a node, then root_output()) copies the
-   last block and goes through the output loop: it costs a third more
-   at 64 bytes (Zen 4) and about 1% at 1 KiB (Zen 3, doc/blake3.md).
-   The one-shot and output() of a context with one chunk share it.  */
+   of it, under the key words KEY with the mode's FLAGS: the blocks but
+   the last through compress_blocks, then the last (the root)
+   compressed once, from DATA itself when it is a whole block.  The
+   general path (a node, then root_output()) copies the last block and
+   goes through the output loop: it costs a third more at 64 bytes
+   (Zen 4) and about 1% at 1 KiB (Zen 3, doc/blake3.md).  The one-shot
+   and output() of a context with one chunk share it.  */
 static void
 hash_chunk(const uint32_t *key, uint32_t flags, size_t length,
 	   const uint8_t *data, size_t out_length, uint8_t *out)
