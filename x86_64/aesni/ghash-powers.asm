@@ -26,10 +26,10 @@ C form of their product, so no operand is prepared again; the results
 C lose their factor x^-1 (a rotation by one bit and a fold of the bit
 C that went round) on their way out.
 C
-C Measured (TSC ticks per AES-128-GCM set_key, medians of 31 runs of
-C 2000; AMD EPYC Zen 4, family 25 model 17, shared, 2026-11-28): 294,
-C where the seven calls of x86_64/vaes512's ghash_blocks took 523
-C (doc/x86_64-aes.md, "Key setup").
+C Measured (TSC ticks a call, medians of 31 runs of 2000; AMD EPYC
+C Zen 4, family 25 model 17, shared, 2026-11-28): 85, where the C
+C twin's seven calls of x86_64/vaes512's ghash_blocks take 340
+C (doc/x86_64-aes.md, "GCM's key setup in registers").
 C
 C The function is in this folder because GCM is its only user.
 
