@@ -124,8 +124,15 @@ PROLOGUE(_symcrypt_ghash_powers)
 	STORE(P8, 112)
 
 	C The registers that held H and its products, zeroed.
-	forloop(<j>, 0, 8, <
-	pxor	%xmm<>j, %xmm<>j>)
+	pxor	P1, P1
+	pxor	P2, P2
+	pxor	P3, P3
+	pxor	P4, P4
+	pxor	P5, P5
+	pxor	P6, P6
+	pxor	P7, P7
+	pxor	P8, P8
+	pxor	KAR1, KAR1
 	pxor	LO, LO
 	pxor	MI, MI
 	pxor	T, T
