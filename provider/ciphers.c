@@ -137,10 +137,13 @@ struct sc_aes
 };
 
 #define SC_AES(bits)							\
+  /* set_key writes the whole key struct; the last message's state,	\
+     which came from the old key, is wiped.  */			\
   static void gcm##bits##_set_key(union sc_cipher_state *s,		\
 				  const uint8_t *key)			\
   {									\
     symcrypt_aes##bits##_gcm_set_key(&s->gcm##bits.key, key);		\
+    OPENSSL_cleanse(&s->gcm##bits.ctx, sizeof(s->gcm##bits.ctx));	\
   }									\
   static void gcm##bits##_start(union sc_cipher_state *s, size_t length, \
 				const uint8_t *iv)			\
@@ -404,7 +407,13 @@ sc_cipher_init(struct sc_cipher_ctx *ctx, int enc, const unsigned char *key,
 		   keylen, c->key_length);
 	  return 0;
 	}
-      OPENSSL_cleanse(&ctx->s, sizeof(ctx->s));
+      /* What the old key left is wiped.  GCM's set_key does it for
+	 itself: it writes its key struct whole and wipes only the
+	 stream, not the whole state, for a caller that keys every
+	 message (openssl speed).  The cipher of a context never
+	 changes, so no other member of the state holds anything.  */
+      if (c->kind != SC_GCM)
+	OPENSSL_cleanse(&ctx->s, sizeof(ctx->s));
       switch (c->kind)
 	{
 	case SC_GCM:

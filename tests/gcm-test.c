@@ -15,7 +15,8 @@
    nonce and short associated data (the one-call path), and every
    variant of ghash_blocks, gcm_encrypt, gcm_hash_keystream,
    gcm_seal_short and gcm_open_short against the C twin; the powers of
-   H that every variant of ghash_blocks and polyval_blocks makes;
+   H that every variant of ghash_blocks, polyval_blocks and
+   ghash_powers makes;
    AES-GCM-SIV against a seal made one block at a time by RFC 8452.  */
 #include "testutils.h"
 #include "variants.h"
@@ -861,14 +862,15 @@ test_gcm_siv_slow(void)
     }
 }
 
-/* The powers of H as the key setups make them (src/aes/gcm.c for GCM,
-   src/aes/gcm-siv.c for the hash key of AES-GCM-SIV): H^i the hash of
-   a zero block from the state H^(i - 1), one block a call, by each
-   variant of ghash_blocks and polyval_blocks, against the powers of
-   the C products.  The slots not yet made hold random bytes, so that a
-   variant whose one-block call used another power than H^1 fails.
-   Then the powers that the AES-128 and AES-256 set_key store, against
-   the C products from their H.  */
+/* The powers of H as the key setups make them (ghash_powers's C twin
+   for GCM, src/aes/gcm-siv.c for the hash key of AES-GCM-SIV): H^i the
+   hash of a zero block from the state H^(i - 1), one block a call, by
+   each variant of ghash_blocks and polyval_blocks, against the powers
+   of the C products.  The slots not yet made hold random bytes, so
+   that a variant whose one-block call used another power than H^1
+   fails.  Each variant of ghash_powers from H, with random bytes after
+   it, likewise.  Then the powers that the AES-128 and AES-256 set_key
+   store, against the C products from their H.  */
 static void
 test_powers(void)
 {
@@ -897,6 +899,16 @@ test_powers(void)
 	  if (test_verbose && trial == 0)
 	    fprintf(stderr, "powers by ghash_blocks (%s)\n", v->label);
 	  ASSERT_BYTES("powers by ghash_blocks", sizeof(ref), powers, ref);
+	  calls++;
+	}
+      for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_ghash_powers))
+	{
+	  memcpy(powers, ref, 16);
+	  test_rand_fill(sizeof(powers) - 16, powers + 16);
+	  VARIANT_FN(ghash_powers, v)(powers);
+	  if (test_verbose && trial == 0)
+	    fprintf(stderr, "powers by ghash_powers (%s)\n", v->label);
+	  ASSERT_BYTES("powers by ghash_powers", sizeof(ref), powers, ref);
 	  calls++;
 	}
       /* POLYVAL's state is the byte reversal of GHASH's.  */
@@ -931,7 +943,7 @@ test_powers(void)
       ASSERT_BYTES("aes128 set_key powers", sizeof(ref), k128.powers, ref);
       ASSERT_BYTES("aes256 set_key powers", sizeof(ref), k256.powers, powers);
     }
-  ASSERT(calls >= 40);
+  ASSERT(calls >= 60);
 }
 
 /* gcm_encrypt: each variant against the C twin with real keys, at

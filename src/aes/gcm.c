@@ -9,7 +9,8 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* gcm.c -- AES-GCM (NIST SP 800-38D): set_key, seal and open for the
    three key sizes, on the replaceable aes_ctr32_blocks,
-   aes_encrypt_blocks, ghash_blocks, gcm_encrypt, gcm_hash_keystream,
+   aes_encrypt_blocks, ghash_blocks, ghash_powers, gcm_encrypt,
+   gcm_hash_keystream,
    gcm_open_decrypt, gcm_seal_short and gcm_open_short.  */
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -25,32 +26,18 @@
    it.  */
 #define CHUNK 4096
 
-/* The powers H^1 .. H^8 of H = E(K, 0^128).  H^i is the hash of a
-   zero block from the state H^(i - 1): (H^(i - 1) + 0) H, one call of
-   ghash_blocks each, in place in POWERS.  Every variant multiplies the
-   one block of such a call by H^1 alone (those that load more powers
-   multiply them by zero lanes or not at all), so the carry-less
-   multiply code makes the powers where the CPU has it.  With the
-   portable C product an AES-128-GCM set_key took 490 ns, now 175
-   (Intel Xeon, family 6 model 167, ghash_blocks from x86_64/vaes;
-   doc/x86_64-aes.md): it counts for every message where a key serves
-   one message, as in openssl speed through the provider module.  The
-   slots not yet made are zeroed first: some variants load them.  */
+/* The round keys, and H = E(K, 0^128) with its powers H^2 .. H^8
+   (ghash_powers).  An application that keys each message (openssl
+   speed through the provider module) pays this for every message.  */
 void
 _symcrypt_gcm_set_key(uint8_t *keys, unsigned nr, uint8_t *powers,
 		      const uint8_t *k)
 {
-  static const uint8_t zero[16];
-  unsigned i;
   _symcrypt_aes_encrypt_keys(keys, nr, k);
-  memset(powers, 0, 16 * SYMCRYPT_GCM_POWERS);
+  memset(powers, 0, 16);
   _symcrypt_aes_encrypt_blocks(keys, nr, 1, powers, powers);
-  for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
-    {
-      memcpy(powers + 16 * i, powers + 16 * (i - 1), 16);
-      _symcrypt_ghash_blocks(powers, powers + 16 * i, 1, zero);
-    }
-  /* The frames of the calls (the C twin's products) held H and its
+  _symcrypt_ghash_powers(powers);
+  /* The frames of the calls (the C twins' products) held H and its
      powers.  */
   _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0));
 }

@@ -8,9 +8,8 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* ghash.c -- GHASH (NIST SP 800-38D, 6.4) in constant-time C: the C
-   twin of ghash_blocks, and the product of two blocks that
-   tests/gcm-test.c takes as its reference (the key setups make the
-   powers of H with ghash_blocks, src/aes/gcm.c).
+   twins of ghash_blocks and ghash_powers, and the product of two
+   blocks that tests/gcm-test.c takes as its reference.
 
    A 16-byte block is read as two big-endian 64-bit words, high word
    first.  GCM numbers the bits of a block from the left, bit 0 the
@@ -202,4 +201,23 @@ _symcrypt_ghash_blocks_c(const uint8_t *powers, uint8_t *state, size_t blocks,
   _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(sizeof(struct factor)
 					  * (SYMCRYPT_GCM_POWERS + 1)
 					  + sizeof(struct sum) + 16));
+}
+
+/* H^i is the hash of a zero block from the state H^(i - 1): (H^(i - 1)
+   + 0) H, one call of ghash_blocks each, in place in POWERS.  Every
+   variant multiplies the one block of such a call by H^1 alone (those
+   that load more powers multiply them by zero lanes or not at all), so
+   the carry-less multiply code makes the powers where the CPU has it.
+   The slots not yet made are zeroed first: some variants load them.  */
+void
+_symcrypt_ghash_powers_c(uint8_t *powers)
+{
+  static const uint8_t zero[16];
+  unsigned i;
+  memset(powers + 16, 0, 16 * (SYMCRYPT_GCM_POWERS - 1));
+  for (i = 1; i < SYMCRYPT_GCM_POWERS; i++)
+    {
+      memcpy(powers + 16 * i, powers + 16 * (i - 1), 16);
+      _symcrypt_ghash_blocks(powers, powers + 16 * i, 1, zero);
+    }
 }

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/ghash-blocks.asm, aesni/polyval-blocks.asm, aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm, aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
+dnl Users (in x86_64/): aesni/ghash-blocks.asm, aesni/ghash-powers.asm, aesni/polyval-blocks.asm, aesni/gcm-encrypt.asm, aesni/gcm-hash-keystream.asm, aesni/gcm-seal-short.asm, aesni/gcm-open-short.asm, vaes/gcm-seal-short.asm, vaes/gcm-open-short.asm.
 dnl x86_64/m4/ghash-xmm.m4 -- what x86-common/ghash-pclmul.m4 (GHASH
 dnl with PCLMULQDQ, read with this file) takes from 64-bit code: its
 dnl registers, the stack pointer and the constants in .rodata.
