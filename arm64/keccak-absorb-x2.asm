@@ -57,6 +57,6 @@ C   OpenSSL 3.0.20 one at a time      5108   27976
 INCLUDE_SRC(<arm64/keccak-neon-x2.m4>)dnl
 	ARCH_BASE
 
-ABSORB_X2
+ABSORB_X2(_symcrypt_keccak_absorb_x2, 0)
 
 RC_TABLE

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): keccak-absorb-x2.asm, keccak-permute12-x2.asm.
+dnl Users (in arm64/): keccak-absorb-x2.asm, keccak-absorb12-x2.asm, keccak-permute12-x2.asm.
 dnl arm64/keccak-neon-x2.m4 -- the rounds of Keccak-p[1600, 24] and
 dnl Keccak-p[1600, 12] on two states in plain NEON, on the registers of
 dnl keccak-neon.m4: the sponge's loop (keccak-absorb-x2.asm) and the

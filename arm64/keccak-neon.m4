@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): keccak-absorb-x2.asm, keccak-permute12-x2.asm, sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
+dnl Users (in arm64/): keccak-absorb-x2.asm, keccak-absorb12-x2.asm, keccak-permute12-x2.asm, sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-absorb12-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
 dnl arm64/keccak-neon.m4 -- Keccak-p[1600, 24] with one lane per vector
 dnl register: the registers, pi's cycle and the round constants that
 dnl the plain NEON and the SHA3-instruction files share.
@@ -46,11 +46,14 @@ define(<RC_TABLE>, <
 	forloop(<i>, 0, 23, <
 	.quad	defn(<rc_>i)>)>)
 
-dnl The two-state files' absorbing function: its registers, the block
-dnl addition and ABSORB_X2, the function _symcrypt_keccak_absorb_x2
+dnl The two-state files' absorbing functions: their registers, the
+dnl block addition and ABSORB_X2(name, first), the function NAME
 dnl (states, blocks, data, rate) with the states loaded into v0-v24,
-dnl each block's lanes added and the including file's X2_ROUNDS(0) (the
-dnl 24 rounds of both states; RC and COUNT are free) run after each.
+dnl each block's lanes added and the including file's X2_ROUNDS(FIRST)
+dnl (the rounds FIRST to 23 of both states; RC and COUNT are free) run
+dnl after each: _symcrypt_keccak_absorb_x2 from round 0 (rate 0 too,
+dnl for keccak-permute-x2.asm) and _symcrypt_keccak_absorb12_x2 from
+dnl round 12.
 define(<STATES>, <x0>)
 define(<BLOCKS>, <x1>)
 define(<DATA>, <x2>)
@@ -80,7 +83,7 @@ define(<XOR_ONE>, <
 	ld1	{T0.d}[1], [DATA1], #8
 	eor	LANE_AT($1).16b, LANE_AT($1).16b, T0.16b>)
 define(<ABSORB_X2>, <
-PROLOGUE(_symcrypt_keccak_absorb_x2)
+PROLOGUE($1)
 	cbz	BLOCKS, .Lnone
 	PUSHP(d8, d9)
 	PUSHP(d10, d11)
@@ -128,7 +131,7 @@ PROLOGUE(_symcrypt_keccak_absorb_x2)
 .Llast16:
 	XOR_ONE(16)
 .Ladded:
-X2_ROUNDS(0)
+X2_ROUNDS($2)
 	subs	BLOCKS, BLOCKS, #1
 	b.ne	.Lblock
 
@@ -145,7 +148,7 @@ X2_ROUNDS(0)
 	POPP(d8, d9)
 .Lnone:
 	ret
-EPILOGUE(_symcrypt_keccak_absorb_x2)>)
+EPILOGUE($1)>)
 
 dnl PERMUTE_STATES(name, arrangement, bytes, rounds): the function
 dnl NAME(states) that loads the 25 lanes into v0-v24 (ARRANGEMENT 2d:

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
+dnl Users (in arm64/): sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-absorb12-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
 dnl arm64/keccak-sha3.m4 -- the 24 rounds of Keccak-p[1600, 24] with the
 dnl Armv8.2 SHA3 instructions, on the registers of keccak-neon.m4.
 dnl
@@ -80,3 +80,8 @@ define(<SHA3_ROUNDS>, <
 	eor	LANE(0, 0).16b, LANE(0, 0).16b, T0.16b
 	subs	$2, $2, #1
 	b.ne	.Lround>)
+
+dnl X2_ROUNDS(first): the rounds from FIRST on of both states, for
+dnl keccak-neon.m4's ABSORB_X2 (sha3/keccak-absorb-x2.asm and
+dnl sha3/keccak-absorb12-x2.asm).
+define(<X2_ROUNDS>, <	SHA3_ROUNDS(RC, COUNT, $1)>)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): keccak-absorb.asm, keccak-absorb-x2.asm, keccak-permute12.asm, keccak-permute12-x2.asm, sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
+dnl Users (in arm64/): keccak-absorb.asm, keccak-absorb-x2.asm, keccak-absorb12-x2.asm, keccak-permute12.asm, keccak-permute12-x2.asm, sha3/keccak-absorb.asm, sha3/keccak-absorb-x2.asm, sha3/keccak-absorb12-x2.asm, sha3/keccak-permute12.asm, sha3/keccak-permute12-x2.asm.
 dnl arm64/keccak.m4 -- the constants of Keccak-p[1600, 24].
 dnl
 dnl rho_XY: the rotation offset of rho for lane (x, y) = (X, Y) (FIPS

@@ -43,10 +43,6 @@ C   OpenSSL 3.0.20 one at a time      5107   27976
 INCLUDE_SRC(<arm64/keccak-sha3.m4>)dnl
 	ARCH_SHA3
 
-C X2_ROUNDS(first): keccak-sha3.m4's rounds from FIRST on, both states
-C at once.
-define(<X2_ROUNDS>, <	SHA3_ROUNDS(RC, COUNT, $1)>)
-
-ABSORB_X2
+ABSORB_X2(_symcrypt_keccak_absorb_x2, 0)
 
 RC_TABLE

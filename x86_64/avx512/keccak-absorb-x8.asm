@@ -33,26 +33,6 @@ define(<KX8_OFFSET>, <%r9>)	dnl the block's offset from each pointer
 define(<KX8_ROW0>, <%r10>)	dnl two data pointers of the table
 define(<KX8_ROW1>, <%r11>)
 
-PROLOGUE(_symcrypt_keccak_absorb_x8)
-	test	BLOCKS, BLOCKS
-	jz	.Lnone
-	C lea, not mov: scripts/ct-scan follows a table of public pointers
-	C through lea
-	lea	(%rdx), KX8_DATA
-	mov	%ecx, %ecx
-	xor	KX8_OFFSET, KX8_OFFSET
-	KX8_LOAD(0)
-.Lblock:
-	KX8_ADD_BLOCK(data)
-	add	RATE, KX8_OFFSET
-	KECCAK_ROUNDS_X8(0)
-	dec	BLOCKS
-	jnz	.Lblock
-	KX8_STORE(0)
-	CLEAR_HIGH(16, 31)		C the states
-	vzeroupper
-.Lnone:
-	ret
-EPILOGUE(_symcrypt_keccak_absorb_x8)
+KX8_ABSORB(_symcrypt_keccak_absorb_x8, 0)
 
 KECCAK_RC_TABLE

@@ -19,9 +19,9 @@ C
 C Why: KangarooTwelve's leaves (src/keccak/k12.c) stay in zmm registers
 C from block to block, as keccak-absorb-x8.asm keeps SHA-3's, where
 C keccak-permute12-x8.asm loads and stores them around every block.
-C The same block addition (KX8_ADD_BLOCK) and rounds
-C (x86_64/m4/keccak-avx512.m4) from round 12; after the twelve rounds
-C the lanes are moved back to the registers they started in (HOME_LANES).
+C keccak-absorb-x8.asm's loop (KX8_ABSORB, x86_64/m4/keccak-avx512.m4)
+C with the rounds from round 12; after the twelve rounds the lanes are
+C moved back to the registers they started in (KX8_HOME_LANES).
 C
 C Measured: doc/sha3.md, "Beside XKCP".
 
@@ -36,42 +36,6 @@ define(<KX8_OFFSET>, <%r9>)	dnl the block's offset from each pointer
 define(<KX8_ROW0>, <%r10>)	dnl two data pointers of the table
 define(<KX8_ROW1>, <%r11>)
 
-dnl HOME_LANES: after KECCAK_ROUNDS_X8(12), lane (x, y) moved back from
-dnl the register pi left it in (KU_REG) to register x + 5y, where the
-dnl next block's addition and rounds want it.  Each cycle of the
-dnl renaming is followed from its first register, whose lane waits in
-dnl KC0: twelve steps of pi are twelve swaps, 36 register moves.
-dnl HOME_SOURCE(r): the register holding the lane whose home is R.
-define(<HOME_SOURCE>, <KU_REG(eval($1 % 5), eval($1 / 5))>)
-define(<HOME_STEP>, <define(<HOME_DONE_$1>)ifelse(HOME_SOURCE($1), $2, <
-	vmovdqa64	KC0, %KECCAK_REG<>$1>, <
-	vmovdqa64	%KECCAK_REG<>HOME_SOURCE($1), %KECCAK_REG<>$1<>HOME_STEP(HOME_SOURCE($1), $2)>)>)
-define(<HOME_LANES>, <forloop(<home_r>, 0, 24, <ifdef(<HOME_DONE_>home_r, ,
-	<ifelse(HOME_SOURCE(home_r), home_r, , <
-	vmovdqa64	%KECCAK_REG<>home_r, KC0<>HOME_STEP(home_r, home_r)>)>)>)<>dnl
-forloop(<home_r>, 0, 24, <ifdef(<HOME_DONE_>home_r, <undefine(<HOME_DONE_>home_r)>)>)>)
-
-PROLOGUE(_symcrypt_keccak_absorb12_x8)
-	test	BLOCKS, BLOCKS
-	jz	.Lnone
-	C lea, not mov: scripts/ct-scan follows a table of public pointers
-	C through lea
-	lea	(%rdx), KX8_DATA
-	mov	%ecx, %ecx
-	xor	KX8_OFFSET, KX8_OFFSET
-	KX8_LOAD(0)
-.Lblock:
-	KX8_ADD_BLOCK(data)
-	add	RATE, KX8_OFFSET
-	KECCAK_ROUNDS_X8(12)
-	HOME_LANES
-	dec	BLOCKS
-	jnz	.Lblock
-	KX8_STORE(0)
-	CLEAR_HIGH(16, 31)		C the states
-	vzeroupper
-.Lnone:
-	ret
-EPILOGUE(_symcrypt_keccak_absorb12_x8)
+KX8_ABSORB(_symcrypt_keccak_absorb12_x8, 12)
 
 KECCAK_RC_TABLE

@@ -118,8 +118,6 @@ define(<KX4_PERMUTE>, <
 	cmp	KX4_RC_END, KX4_RC
 	jne	.Lround>)
 
-dnl KX4_TABLES: the round constants and the byte orders of the
-dnl rotations by 8 and 56, for the file's read-only data.
 dnl KX4_ABSORB(name, first): the absorbing loop of four states, NAME's
 dnl body: BLOCKS blocks of RATE bytes from DATA0..DATA3 (the table at
 dnl %rdx), each added to STATES (ADD_DATA) and permuted from round
@@ -149,6 +147,8 @@ PROLOGUE($1)
 	ret
 EPILOGUE($1)>)
 
+dnl KX4_TABLES: the round constants and the byte orders of the
+dnl rotations by 8 and 56, for the file's read-only data.
 define(<KX4_TABLES>, <
 KECCAK_RC_TABLE
 	.balign	32

@@ -282,3 +282,52 @@ define(<KX8_ADD_BLOCK>, <define(<KX8_SOURCE>, <$1>)
 	KX8_ADD_GATHERED(9, 12)
 .Ladded$2:
 	KX8_LOAD(21)>)
+
+dnl KX8_HOME_LANES: after KECCAK_ROUNDS_X8(first), lane (x, y) moved
+dnl back from the register pi left it in (KU_REG) to register x + 5y,
+dnl where the next block's addition and rounds want it.  Each cycle of
+dnl the renaming is followed from its first register, whose lane waits
+dnl in KC0: after twelve rounds twelve swaps, 36 register moves; after
+dnl 24 none, every lane being home.
+dnl KX8_HOME_SOURCE(r): the register holding the lane whose home is R.
+dnl KX8_HOME_CYCLE(r, start): the moves into R and the registers after
+dnl it in the cycle from START, KC0 holding START's old lane.
+define(<KX8_HOME_SOURCE>, <KU_REG(eval($1 % 5), eval($1 / 5))>)
+define(<KX8_HOME_CYCLE>, <define(<KX8_HOME_DONE_$1>)ifelse(KX8_HOME_SOURCE($1), $2, <ifelse($1, $2, , <
+	vmovdqa64	KC0, %KECCAK_REG<>$1>)>, <
+	vmovdqa64	%KECCAK_REG<>KX8_HOME_SOURCE($1), %KECCAK_REG<>$1<>KX8_HOME_CYCLE(KX8_HOME_SOURCE($1), $2)>)>)
+define(<KX8_HOME_LANES>, <forloop(<home_r>, 0, 24, <ifdef(<KX8_HOME_DONE_>home_r, ,
+	<ifelse(KX8_HOME_SOURCE(home_r), home_r, , <
+	vmovdqa64	%KECCAK_REG<>home_r, KC0>)<>KX8_HOME_CYCLE(home_r, home_r)>)>)<>dnl
+forloop(<home_r>, 0, 24, <undefine(<KX8_HOME_DONE_>home_r)>)>)
+
+dnl KX8_ABSORB(name, first): the absorbing loop of eight states, NAME's
+dnl body (x86_64/avx512/keccak-absorb-x8.asm and keccak-absorb12-x8.asm):
+dnl BLOCKS blocks of RATE bytes from the data pointers of the table at
+dnl %rdx, each added to the states at KX8_STATES (KX8_ADD_BLOCK) and
+dnl permuted from round FIRST (0 for SHA-3's absorbing, 12 for
+dnl KangarooTwelve's leaves), the lanes moved home after it.  The states
+dnl stay in zmm0-24 from block to block.
+define(<KX8_ABSORB>, <
+PROLOGUE($1)
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
+	C lea, not mov: scripts/ct-scan follows a table of public pointers
+	C through lea
+	lea	(%rdx), KX8_DATA
+	mov	%ecx, %ecx
+	xor	KX8_OFFSET, KX8_OFFSET
+	KX8_LOAD(0)
+.Lblock:
+	KX8_ADD_BLOCK(data)
+	add	RATE, KX8_OFFSET
+	KECCAK_ROUNDS_X8($2)
+	KX8_HOME_LANES
+	dec	BLOCKS
+	jnz	.Lblock
+	KX8_STORE(0)
+	CLEAR_HIGH(16, 31)		C the states
+	vzeroupper
+.Lnone:
+	ret
+EPILOGUE($1)>)
