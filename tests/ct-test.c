@@ -1222,7 +1222,9 @@ test_main(void)
   test_blake3();
   test_kdf();
   test_states();
-  test_variants();
+  /* The same variants under every override: once a stage.  */
+  if (!test_later_pass())
+    test_variants();
 #if HAVE_OPENSSL && defined(SC_PROVIDER_DIR)
   test_provider_tls_cbc();
 #endif

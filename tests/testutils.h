@@ -94,6 +94,14 @@ void test_rand_fill(size_t length, uint8_t *data);
 int test_short(void);
 unsigned test_trials(unsigned n);
 
+/* A later pass, under SYMCRYPT_TEST_LATER_PASS (scripts/test-all.sh
+   sets it on the passes of a stage after its first, each another
+   override or model row of the same build, runner and CPU): what does
+   not depend on the override or the row, every variant called
+   directly (FOR_EACH_VARIANT lists the CPU's, whatever is chosen),
+   ran in the first pass, and a test may leave it out.  */
+int test_later_pass(void);
+
 /* The data file tests/NAME of the source tree ($srcdir, "." without
    it), opened for reading, its path written into PATH (SIZE bytes) for
    the caller's messages; the test fails if it cannot be opened.  */
