@@ -34,7 +34,9 @@ dnl Registers: the chain in v0, the CTR block in v1, the data in v2 ..
 dnl v5, k_NR XOR P in v7, the counter in v16 with its last 8 bytes a
 dnl number in host order (REV64, which turns the first 8 bytes round
 dnl and back again too), 1 in the high half of v6, the round keys in
-dnl v17 .. v31.  No branch on and no index by the keys or the data.
+dnl v17 .. v31.  The counter never carries out of its last 8 bytes
+dnl (src/functions.def), so one 64-bit ADD is its increment.  No branch
+dnl on and no index by the keys or the data.
 
 dnl CCM_COUNTER: the counter block into v1, the counter past it.
 define(<CCM_COUNTER>, <
@@ -56,7 +58,7 @@ ifelse($1, e, <
 ifelse($1, e, <
 	C C = E(counter) XOR P
 	eor	$2.16b, v1.16b, v7.16b>, <
-	C k_NR XOR P = the rounds of E(counter) XOR C; then P
+	C v1 is E(counter) but for k_NR: v1 XOR C = k_NR XOR P; then P
 	eor	v7.16b, v1.16b, $2.16b
 	eor	$2.16b, v7.16b, v31.16b>)>)
 
