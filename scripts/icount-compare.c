@@ -20,8 +20,8 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, shake128,
-   kt128.
+   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ccm,
+   shake128, kt128.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -41,7 +41,9 @@
    bytes as separate blocks.  xts and xts_decrypt are AES-128-XTS
    encryption and decryption of the SIZE bytes as one data unit (a
    sector) per loop, under the same 16-byte tweak.  ocb is gcm with
-   AES-128-OCB (Nettle 3.8 has no OCB).  gcm_siv and gcm_siv_open (ours only:
+   AES-128-OCB (Nettle 3.8 has no OCB); ccm is gcm with AES-128-CCM
+   (Nettle's ccm_aes128_encrypt_message, OpenSSL's EVP with the
+   message length given first, as CCM needs).  gcm_siv and gcm_siv_open (ours only:
    OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
@@ -335,6 +337,13 @@ run_symcrypt(const char *fn, size_t size, long iters,
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_ocb_seal(&k, 12, nonce, 0, NULL, 16, size, dst, src);
     }
+  else if (strcmp(fn, "ccm") == 0)
+    {
+      struct symcrypt_aes128_ctx c;
+      symcrypt_aes128_set_encrypt_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_ccm_seal(&c, 12, nonce, 0, NULL, 16, size, dst, src);
+    }
   else if (strcmp(fn, "xts") == 0)
     {
       struct symcrypt_aes128_xts_ctx c;
@@ -537,6 +546,39 @@ run_openssl(const char *fn, size_t size, long iters,
 	  ctrl(c, 16, 16, dst + size);
 	}
     }
+  else if (strcmp(fn, "ccm") == 0)
+    {
+      void *(*fetch)(void *, const char *, const char *)
+	= symbol("EVP_CIPHER_fetch");
+      void *(*ctx_new)(void) = symbol("EVP_CIPHER_CTX_new");
+      int (*init)(void *, const void *, void *, const uint8_t *,
+		  const uint8_t *) = symbol("EVP_EncryptInit_ex");
+      int (*update)(void *, uint8_t *, int *, const uint8_t *, int)
+	= symbol("EVP_EncryptUpdate");
+      int (*final)(void *, uint8_t *, int *) = symbol("EVP_EncryptFinal_ex");
+      int (*ctrl)(void *, int, int, void *) = symbol("EVP_CIPHER_CTX_ctrl");
+      void *cipher = fetch(NULL, "AES-128-CCM", NULL), *c;
+      int out_length;
+      if (!cipher)
+	return 2;
+      c = ctx_new();
+      init(c, cipher, NULL, NULL, NULL);
+      /* EVP_CTRL_AEAD_SET_IVLEN (9) and EVP_CTRL_AEAD_SET_TAG (17),
+	 then the key.  */
+      ctrl(c, 9, 12, NULL);
+      ctrl(c, 17, 16, NULL);
+      init(c, NULL, NULL, key, NULL);
+      for (i = 0; i < iters; i++)
+	{
+	  init(c, NULL, NULL, NULL, nonce);
+	  /* The message length first, then the message.  */
+	  update(c, NULL, &out_length, NULL, (int) size);
+	  update(c, dst, &out_length, src, (int) size);
+	  final(c, dst + size, &out_length);
+	  /* EVP_CTRL_AEAD_GET_TAG (16).  */
+	  ctrl(c, 16, 16, dst + size);
+	}
+    }
   else
     return 2;			/* no Salsa20, no Tillich-Zemor */
   return 0;
@@ -633,6 +675,17 @@ run_nettle(const char *fn, size_t size, long iters,
 	  encrypt(&peer_ctx, size, dst, src);
 	  digest(&peer_ctx, 16, dst + size);
 	}
+    }
+  else if (strcmp(fn, "ccm") == 0)
+    {
+      void (*set_key)(void *, const uint8_t *)
+	= symbol("nettle_ccm_aes128_set_key");
+      void (*seal)(void *, size_t, const uint8_t *, size_t, const uint8_t *,
+		   size_t, size_t, uint8_t *, const uint8_t *)
+	= symbol("nettle_ccm_aes128_encrypt_message");
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	seal(&peer_ctx, 12, nonce, 0, NULL, 16, size + 16, dst, src);
     }
   else if (strcmp(fn, "gmac") == 0)
     {
