@@ -526,6 +526,64 @@ test_cbc_variants(void)
   ASSERT(calls > 0);
 }
 
+/* aes_cbc_mac_blocks: the C twin against E(X XOR block) a block at a
+   time, then every variant against the C twin, at random block counts
+   (up to 300), key sizes and alignments of SRC and X.  SRC and X have
+   exactly their size, between guard bytes; SRC must stay as it was.  */
+static void
+test_cbc_mac_variants(void)
+{
+  enum { MAX_BLOCKS = 300 };
+  const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_aes_cbc_mac_blocks);
+  uint8_t keys[16 * 15], key[32], x0[16], ref_x[16], block[16];
+  unsigned s, trial, calls = 0;
+  size_t i;
+
+  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_aes_cbc_mac_blocks))
+    for (s = 0; s < 3; s++)
+      for (trial = 0; trial < 40; trial++)
+	{
+	  unsigned nr = 10 + 2 * s;
+	  size_t blocks = trial < 20 ? trial : test_rand_below(MAX_BLOCKS + 1);
+	  uint8_t *src = test_buf_alloc(16 * blocks, (unsigned) test_rand_below(64));
+	  uint8_t *copy = test_buf_alloc(16 * blocks, 0);
+	  uint8_t *x = test_buf_alloc(16, (unsigned) test_rand_below(16));
+	  test_rand_fill(sizeof(key), key);
+	  test_rand_fill(16 * blocks, src);
+	  test_rand_fill(16, x0);
+	  memcpy(copy, src, 16 * blocks);
+	  _symcrypt_aes_encrypt_keys(keys, nr, key);
+
+	  memcpy(ref_x, x0, 16);
+	  VARIANT_FN(aes_cbc_mac_blocks, c)(keys, nr, ref_x, blocks, src);
+	  if (v == c)
+	    {
+	      memcpy(block, x0, 16);
+	      for (i = 0; i < blocks; i++)
+		{
+		  _symcrypt_memxor(block, src + 16 * i, 16);
+		  _symcrypt_aes_encrypt_blocks_c(keys, nr, 1, block, block);
+		}
+	      ASSERT_BYTES("CBC-MAC chain", 16, ref_x, block);
+	    }
+
+	  memcpy(x, x0, 16);
+	  VARIANT_FN(aes_cbc_mac_blocks, v)(keys, nr, x, blocks, src);
+	  if (test_verbose && trial == 0 && s == 0)
+	    fprintf(stderr, "aes_cbc_mac_blocks (%s)\n", v->label);
+	  ASSERT_BYTES("aes_cbc_mac_blocks", 16, x, ref_x);
+	  ASSERT_BYTES("aes_cbc_mac_blocks source", 16 * blocks, src, copy);
+	  test_buf_check(src);
+	  test_buf_check(copy);
+	  test_buf_check(x);
+	  test_buf_free(src);
+	  test_buf_free(copy);
+	  test_buf_free(x);
+	  calls++;
+	}
+  ASSERT(calls > 0);
+}
+
 /* The C twin's counters: ctr32 wraps its last 32 bits only, ctr all
    128.  */
 static void
@@ -586,5 +644,6 @@ test_main(void)
   test_variants();
   test_key_variants();
   test_cbc_variants();
+  test_cbc_mac_variants();
   ASSERT(symcrypt_implementation("aes") != NULL);
 }

@@ -8,14 +8,14 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* cmac.c -- AES-CMAC (NIST SP 800-38B, RFC 4493) for the three key
-   sizes, on the replaceable aes_encrypt_blocks.
+   sizes, on the replaceable aes_cbc_mac_blocks and aes_encrypt_blocks.
 
    The MAC is a CBC-MAC whose last block is XORed with a subkey first:
    K1 if the message ends on a whole block, else K2 after the padding
    0x80 0x00 ...  So update keeps the last block of the message so far,
    whole or not, until more data shows it is not the last; digest
-   finishes it.  Each block waits for the one before: one block a call
-   of the block function.  */
+   finishes it.  Each block waits for the one before: the chain is
+   the replaceable aes_cbc_mac_blocks.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -34,16 +34,16 @@
 /* DST = 2 SRC in GF(2^128) with the polynomial x^128 + x^7 + x^2 + x +
    1, the 16 bytes a big-endian number (SP 800-38B, 6.1): a shift left
    by one bit and, if the bit shifted out is set, an XOR of 0x87 into the
-   last byte, by a mask made from that bit.  */
+   last byte, by a mask made from that bit.  Byte by byte: 64-bit
+   big-endian words made gcc spill parts of the subkeys to the stack.  */
 static void
 gf_double(uint8_t *dst, const uint8_t *src)
 {
-  uint64_t hi = READ_UINT64(src), lo = READ_UINT64(src + 8);
-  uint64_t mask = 0 - (hi >> 63);
-  hi = (hi << 1) | (lo >> 63);
-  lo = (lo << 1) ^ (mask & 0x87);
-  WRITE_UINT64(dst, hi);
-  WRITE_UINT64(dst + 8, lo);
+  uint8_t mask = (uint8_t) (0 - (src[0] >> 7));
+  unsigned i;
+  for (i = 0; i < 15; i++)
+    dst[i] = (uint8_t) ((src[i] << 1) | (src[i + 1] >> 7));
+  dst[15] = (uint8_t) ((src[15] << 1) ^ (mask & 0x87));
 }
 
 /* X ^= the 16 bytes at P.  */
@@ -54,6 +54,18 @@ xor_block(uint8_t *x, const uint8_t *p)
   host_write_uint64(x + 8, host_read_uint64(x + 8) ^ host_read_uint64(p + 8));
 }
 
+/* The C twin of aes_cbc_mac_blocks: a block function call a block.  */
+void
+_symcrypt_aes_cbc_mac_blocks_c(const uint8_t *keys, unsigned nr, uint8_t *x,
+			       size_t blocks, const uint8_t *src)
+{
+  for (; blocks > 0; blocks--, src += 16)
+    {
+      xor_block(x, src);
+      _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
+    }
+}
+
 /* The fields of a context after its round keys, which the three key
    sizes share (16 bytes each but INDEX).  */
 struct cmac_state
@@ -62,19 +74,22 @@ struct cmac_state
   uint32_t *index;
 };
 
+/* The bodies below keep the subkeys, the chain and the last block in
+   the context and the block functions' registers, and 64-bit words in
+   local variables (SYMCRYPT_WORDS_BODY): no stack wipe after them
+   where those stay in registers.  */
+
 /* The round keys of KEY at KEYS, the subkeys K1 = 2L and K2 = 4L of
-   L = E(K, 0^128), and an empty message.  */
-static void __attribute__((noinline))
+   L = E(K, 0^128) (made in K2's place), and an empty message.  */
+static SYMCRYPT_WORDS_BODY void
 cmac_set_key_body(uint8_t *keys, unsigned nr, struct cmac_state *s,
 		  const uint8_t *key)
 {
-  uint8_t l[16];
   _symcrypt_aes_encrypt_keys(keys, nr, key);
-  memset(l, 0, sizeof(l));
-  _symcrypt_aes_encrypt_blocks(keys, nr, 1, l, l);
-  gf_double(s->k1, l);
+  memset(s->k2, 0, 16);
+  _symcrypt_aes_encrypt_blocks(keys, nr, 1, s->k2, s->k2);
+  gf_double(s->k1, s->k2);
   gf_double(s->k2, s->k1);
-  _symcrypt_wipe(l, sizeof(l));
   memset(s->x, 0, 16);
   memset(s->block, 0, 16);
   *s->index = 0;
@@ -85,7 +100,7 @@ cmac_set_key(uint8_t *keys, unsigned nr, struct cmac_state *s,
 	     const uint8_t *key)
 {
   cmac_set_key_body(keys, nr, s, key);
-  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(16));
+  SYMCRYPT_WORDS_WIPE();
 }
 
 static void
@@ -110,39 +125,36 @@ cmac_update(const uint8_t *keys, unsigned nr, struct cmac_state *s,
     }
   /* More follows: the kept block goes into the chain, then every
      block but the last of what is left.  */
-  xor_block(s->x, s->block);
-  _symcrypt_aes_encrypt_blocks(keys, nr, 1, s->x, s->x);
-  for (; length > 16; length -= 16, data += 16)
-    {
-      xor_block(s->x, data);
-      _symcrypt_aes_encrypt_blocks(keys, nr, 1, s->x, s->x);
-    }
+  _symcrypt_aes_cbc_mac_blocks(keys, nr, s->x, 1, s->block);
+  n = (length - 1) / 16;
+  _symcrypt_aes_cbc_mac_blocks(keys, nr, s->x, n, data);
+  data += 16 * n;
+  length -= 16 * n;
   memcpy(s->block, data, length);
   *s->index = (uint32_t) length;
 }
 
-/* The tag's first LENGTH bytes to DIGEST, and the context made ready
-   for the next message.  */
-static void __attribute__((noinline))
+/* The tag's first LENGTH bytes to DIGEST: the kept block, padded and
+   with its subkey in place, ends the chain; then the context is made
+   ready for the next message.  */
+static SYMCRYPT_WORDS_BODY void
 cmac_digest_body(const uint8_t *keys, unsigned nr, struct cmac_state *s,
 		 size_t length, uint8_t *digest)
 {
-  uint8_t last[16];
-  memcpy(last, s->block, 16);
-  if (*s->index == 16)
-    xor_block(last, s->k1);
+  unsigned index = *s->index;
+  if (index == 16)
+    xor_block(s->block, s->k1);
   else
     {
-      last[*s->index] = 0x80;
-      memset(last + *s->index + 1, 0, 15 - *s->index);
-      xor_block(last, s->k2);
+      s->block[index] = 0x80;
+      memset(s->block + index + 1, 0, 15 - index);
+      xor_block(s->block, s->k2);
     }
-  xor_block(last, s->x);
-  _symcrypt_aes_encrypt_blocks(keys, nr, 1, last, last);
-  memcpy(digest, last, length);
-  _symcrypt_wipe(last, sizeof(last));
-  _symcrypt_wipe(s->x, 16);
-  _symcrypt_wipe(s->block, 16);
+  _symcrypt_aes_cbc_mac_blocks(keys, nr, s->x, 1, s->block);
+  memcpy(digest, s->x, length);
+  /* The context outlives the call: plain stores clear it.  */
+  memset(s->x, 0, 16);
+  memset(s->block, 0, 16);
   *s->index = 0;
 }
 
@@ -153,7 +165,7 @@ cmac_digest(const uint8_t *keys, unsigned nr, struct cmac_state *s,
   if (length == 0 || length > 16 || digest == NULL)
     return SYMCRYPT_EINVAL;
   cmac_digest_body(keys, nr, s, length, digest);
-  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(16));
+  SYMCRYPT_WORDS_WIPE();
   return SYMCRYPT_OK;
 }
 

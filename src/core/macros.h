@@ -149,6 +149,23 @@ void _symcrypt_wipe_stack(size_t length);
 # define SYMCRYPT_FRAMES_UNOPTIMIZED 0
 #endif
 
+/* For a body that keeps its secrets in a context and in a few 64-bit
+   local variables: where an optimizing compiler keeps those in
+   registers (pointers of 64 bits; tests/residue-test looks on every
+   target the suite builds), SYMCRYPT_WORDS_BODY inlines it and
+   SYMCRYPT_WORDS_WIPE() does nothing, since a stack wipe would cost
+   more than a short message's work; where they may land in stack
+   slots (pointers of 32 bits, a 64-bit word taking two registers, or
+   SYMCRYPT_FRAMES_UNOPTIMIZED), the body is a function of its own
+   and its caller wipes the stack after it.  */
+#if SYMCRYPT_FRAMES_UNOPTIMIZED || UINTPTR_MAX <= 0xffffffff
+# define SYMCRYPT_WORDS_BODY __attribute__((noinline))
+# define SYMCRYPT_WORDS_WIPE() _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0))
+#else
+# define SYMCRYPT_WORDS_BODY SYMCRYPT_ALWAYS_INLINE
+# define SYMCRYPT_WORDS_WIPE() ((void) 0)
+#endif
+
 /* 1 if the LENGTH bytes at A and B are equal, else 0, in time that
    depends on LENGTH only (for comparing tags).  */
 int _symcrypt_memeql_sec(const void *a, const void *b, size_t length);

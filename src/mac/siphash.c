@@ -99,29 +99,12 @@ siphash(const uint8_t *key, size_t length, const uint8_t *data,
   return out;
 }
 
-/* Whether a body's frame holds the key words and the state.  Where
-   pointers have 32 bits, the four 64-bit words take eight registers and
-   spill.  Where they have 64, an optimizing compiler keeps them in
-   registers (tests/residue-test looks on every target the suite
-   builds), and a wipe would cost more than the hash of a hash table's
-   key; but not without optimization or with AddressSanitizer
-   (SYMCRYPT_FRAMES_UNOPTIMIZED).  */
-#if SYMCRYPT_FRAMES_UNOPTIMIZED || UINTPTR_MAX <= 0xffffffff
-# define SIPHASH_STATE_ON_STACK 1
-#else
-# define SIPHASH_STATE_ON_STACK 0
-#endif
-
-/* Where the state may be on the stack, each public function calls a
-   noinline body and wipes the stack it used (doc/wiping.md); elsewhere
-   the public function is the body.  */
-#if SIPHASH_STATE_ON_STACK
-# define SIPHASH_BODY static uint64_t __attribute__((noinline))
-# define SIPHASH_WIPE() _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(0))
-#else
-# define SIPHASH_BODY static SYMCRYPT_ALWAYS_INLINE uint64_t
-# define SIPHASH_WIPE() ((void) 0)
-#endif
+/* Where pointers have 32 bits, the four 64-bit words of the state
+   take eight registers and spill; where they have 64, an optimizing
+   compiler keeps them and the key words in registers, and a stack wipe
+   would cost more than the hash of a hash table's key
+   (SYMCRYPT_WORDS_BODY, macros.h).  */
+#define SIPHASH_BODY static SYMCRYPT_WORDS_BODY uint64_t
 
 /* The bodies and public functions of SipHash-C-D, NAME.  */
 #define SIPHASH_DEFINE(name, c, d)					\
@@ -141,7 +124,7 @@ siphash(const uint8_t *key, size_t length, const uint8_t *data,
 			const uint8_t *data)				\
   {									\
     uint64_t out = name##_64(key, length, data);			\
-    SIPHASH_WIPE();							\
+    SYMCRYPT_WORDS_WIPE();							\
     return out;								\
   }									\
   void									\
@@ -149,7 +132,7 @@ siphash(const uint8_t *key, size_t length, const uint8_t *data,
 		  const uint8_t *data, uint8_t *out)			\
   {									\
     le_write_uint64(out, name##_64(key, length, data));		\
-    SIPHASH_WIPE();							\
+    SYMCRYPT_WORDS_WIPE();							\
   }									\
   void									\
   symcrypt_##name##_128(const uint8_t *key, size_t length,		\
@@ -158,7 +141,7 @@ siphash(const uint8_t *key, size_t length, const uint8_t *data,
     uint64_t high;							\
     le_write_uint64(out, name##_128(key, length, data, &high));	\
     le_write_uint64(out + 8, high);					\
-    SIPHASH_WIPE();							\
+    SYMCRYPT_WORDS_WIPE();							\
   }
 
 SIPHASH_DEFINE(siphash24, 2, 4)
