@@ -21,7 +21,7 @@
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
    aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ccm,
-   shake128, kt128.
+   cmac, shake128, kt128.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -43,7 +43,9 @@
    sector) per loop, under the same 16-byte tweak.  ocb is gcm with
    AES-128-OCB (Nettle 3.8 has no OCB); ccm is gcm with AES-128-CCM
    (Nettle's ccm_aes128_encrypt_message, OpenSSL's EVP with the
-   message length given first, as CCM needs).  gcm_siv and gcm_siv_open (ours only:
+   message length given first, as CCM needs).  cmac is one AES-128-CMAC
+   of the SIZE bytes per loop (update and digest, the key set once;
+   ours and Nettle's).  gcm_siv and gcm_siv_open (ours only:
    OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
@@ -336,6 +338,16 @@ run_symcrypt(const char *fn, size_t size, long iters,
       symcrypt_aes128_ocb_set_key(&k, key);
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_ocb_seal(&k, 12, nonce, 0, NULL, 16, size, dst, src);
+    }
+  else if (strcmp(fn, "cmac") == 0)
+    {
+      struct symcrypt_aes128_cmac_ctx c;
+      symcrypt_aes128_cmac_set_key(&c, key);
+      for (i = 0; i < iters; i++)
+	{
+	  symcrypt_aes128_cmac_update(&c, size, src);
+	  symcrypt_aes128_cmac_digest(&c, 16, dst);
+	}
     }
   else if (strcmp(fn, "ccm") == 0)
     {
@@ -674,6 +686,21 @@ run_nettle(const char *fn, size_t size, long iters,
 	  set_iv(&peer_ctx, 12, nonce);
 	  encrypt(&peer_ctx, size, dst, src);
 	  digest(&peer_ctx, 16, dst + size);
+	}
+    }
+  else if (strcmp(fn, "cmac") == 0)
+    {
+      void (*set_key)(void *, const uint8_t *)
+	= symbol("nettle_cmac_aes128_set_key");
+      void (*update)(void *, size_t, const uint8_t *)
+	= symbol("nettle_cmac_aes128_update");
+      void (*digest)(void *, size_t, uint8_t *)
+	= symbol("nettle_cmac_aes128_digest");
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	{
+	  update(&peer_ctx, size, src);
+	  digest(&peer_ctx, 16, dst);
 	}
     }
   else if (strcmp(fn, "ccm") == 0)
