@@ -8,8 +8,8 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* ccm.c -- CCM (NIST SP 800-38C, RFC 3610) for the three key sizes,
-   on the replaceable aes_encrypt_blocks, aes_ctr_blocks and
-   ccm_encrypt_blocks / ccm_decrypt_blocks.
+   on the replaceable aes_encrypt_blocks, aes_cbc_mac_blocks,
+   aes_ctr_blocks and ccm_encrypt_blocks / ccm_decrypt_blocks.
 
    The tag is a CBC-MAC of the block B0 (flags, nonce, message length),
    the associated data with its length in front, and the message, each
@@ -31,24 +31,6 @@
 #include "aes-internal.h"
 #include "macros.h"
 
-/* A block in a vector register, read and written at any address: a
-   block written as two words and then loaded whole by the block
-   function waits for the stores to retire, which on the chain's path
-   costs every block.  */
-typedef uint64_t block __attribute__((vector_size(16), aligned(1), may_alias));
-
-static inline block
-load(const uint8_t *p)
-{
-  return *(const block *) p;
-}
-
-static inline void
-store(uint8_t *p, block b)
-{
-  *(block *) p = b;
-}
-
 /* The counter block: flags L - 1, the nonce, the counter in the last
    L = 15 - NONCE_LENGTH bytes, 2 to 8 (big-endian); BLOCK's counter is
    incremented by one.  It never passes its L bytes (the length checks
@@ -60,19 +42,17 @@ counter_next(uint8_t *block)
 }
 
 /* The chain X takes the LENGTH bytes at DATA, the last block padded
-   with zeros: one call of the block function a block.  */
+   with zeros: the whole blocks through aes_cbc_mac_blocks.  */
 static void
 ccm_chain(const uint8_t *keys, unsigned nr, uint8_t *x, size_t length,
 	  const uint8_t *data)
 {
-  for (; length >= 16; length -= 16, data += 16)
-    {
-      store(x, load(x) ^ load(data));
-      _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
-    }
+  size_t blocks = length / 16;
+  _symcrypt_aes_cbc_mac_blocks(keys, nr, x, blocks, data);
+  length %= 16;
   if (length > 0)
     {
-      _symcrypt_memxor(x, data, length);
+      _symcrypt_memxor(x, data + 16 * blocks, length);
       _symcrypt_aes_encrypt_blocks(keys, nr, 1, x, x);
     }
 }
