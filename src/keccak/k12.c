@@ -29,8 +29,11 @@
    keccak_absorb12_x8, _x4 and _x2 (whose assembly keeps the states in
    registers from block to block): leaves, or the first chunk beside
    the first leaves, its state then handed to the final node's
-   sponge.  So an update gives the same bytes whatever its pieces, and
-   the one-shot function is init, update and output.  */
+   sponge.  Two or three chunks go in four lanes, the others idle,
+   where no narrower width runs assembly (AVX2 without AVX-512, whose
+   four states take less time than two states one after the other:
+   doc/sha3.md).  So an update gives the same bytes whatever its
+   pieces, and the one-shot function is init, update and output.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -122,17 +125,33 @@ length_encode(uint8_t *dst, uint64_t x)
   return n + 1;
 }
 
-/* WIDTH whole chunks of KT_CHUNK bytes from DATA on in WIDTH
-   interleaved states through ABSORB (keccak_absorb12_x8, _x4 or _x2):
-   the whole blocks of every chunk straight from DATA in one call, then
-   each leaf's last piece padded with the leaf's domain byte, and each
+/* The lanes for WHOLE (two or more) whole chunks: the widest width of
+   keccak_permute12 that they fill and that runs assembly, or else, for
+   two or three chunks, four lanes, if those run assembly (the lanes
+   past the chunks idle).  0 when there is none.  */
+static unsigned
+chunk_lanes(size_t whole)
+{
+  unsigned width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12,
+					  whole);
+  if (width == 0 && whole < 4
+      && _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, 4) == 4)
+    width = 4;
+  return width;
+}
+
+/* COUNT whole chunks of KT_CHUNK bytes from DATA on in WIDTH (at least
+   COUNT) interleaved states through ABSORB (keccak_absorb12_x8, _x4 or
+   _x2), the lanes past COUNT idle (reading the first chunk): the whole
+   blocks of every chunk straight from DATA in one call, then each
+   leaf's last piece padded with the leaf's domain byte, and each
    leaf's chaining value of K->cv_size bytes to CVS, CVS + K->cv_size,
    ....  With FIRST, the first chunk is the input's first, which the
    final node's sponge of C (empty so far) absorbs: its state after the
    whole blocks, and the piece left, go to that sponge.  */
 static void
 leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
-		unsigned width, int first,
+		unsigned width, unsigned count, int first,
 		void (*absorb)(uint64_t *, size_t, const uint8_t *const *,
 			       unsigned),
 		const uint8_t *data, uint8_t *cvs)
@@ -145,7 +164,7 @@ leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
 
   memset(states, 0, width * KECCAK_LANES * 8);
   for (j = 0; j < width; j++)
-    pieces[j] = data + j * KT_CHUNK;
+    pieces[j] = data + (j < count ? j : 0) * KT_CHUNK;
   absorb(states, whole, pieces, k->rate);
   if (first)
     {
@@ -155,7 +174,7 @@ leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
       memcpy(c->final_block, data + whole * k->rate, rest);
       *c->final_index = (unsigned) rest;
     }
-  for (j = 0; j < width; j++)
+  for (j = 0; j < count; j++)
     {
       memcpy(last[j], pieces[j] + whole * k->rate, rest);
       memset(last[j] + rest, 0, k->rate - rest);
@@ -163,8 +182,10 @@ leaves_in_lanes(const struct kt_kind *k, const struct kt_fields *c,
       last[j][k->rate - 1] |= 0x80;
       pieces[j] = last[j];
     }
+  for (; j < width; j++)
+    pieces[j] = last[0];
   absorb(states, 1, pieces, k->rate);
-  for (j = first; j < width; j++)
+  for (j = first; j < count; j++)
     for (i = 0; i < k->cv_size / 8; i++)
       keccak_write_lane(cvs + (j - first) * k->cv_size + 8 * i,
 			states[width * i + j]);
@@ -196,22 +217,23 @@ kt_feed(const struct kt_kind *k, const struct kt_fields *c, size_t length,
       size_t n, whole = length / KT_CHUNK;
       int first = p->chunks == 0;
       unsigned width = (first || p->index == KT_CHUNK) && whole >= 2
-	? _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, whole) : 0;
+	? chunk_lanes(whole) : 0;
       if (p->chunks == 1 && p->index == KT_CHUNK)
 	tree_begins(k, c);
       if (width > 1)
 	{
-	  leaves_in_lanes(k, c, width, first,
+	  unsigned count = width < whole ? width : (unsigned) whole;
+	  leaves_in_lanes(k, c, width, count, first,
 			  width == 8 ? _symcrypt_keccak_absorb12_x8
 			  : width == 4 ? _symcrypt_keccak_absorb12_x4
 			  : _symcrypt_keccak_absorb12_x2, data, cvs);
 	  if (first)
 	    tree_begins(k, c);
-	  k->update(c->final, (width - first) * k->cv_size, cvs);
-	  p->chunks += width;
+	  k->update(c->final, (count - first) * k->cv_size, cvs);
+	  p->chunks += count;
 	  p->index = KT_CHUNK;
-	  data += width * KT_CHUNK;
-	  length -= width * KT_CHUNK;
+	  data += count * KT_CHUNK;
+	  length -= count * KT_CHUNK;
 	  continue;
 	}
       if (p->index == KT_CHUNK)
