@@ -29,10 +29,10 @@
    keccak_absorb12_x8, _x4 and _x2 (whose assembly keeps the states in
    registers from block to block): leaves, or the first chunk beside
    the first leaves, its state then handed to the final node's
-   sponge.  Two or three chunks go in four lanes, the others idle,
-   where no narrower width runs assembly (AVX2 without AVX-512, whose
-   four states take less time than two states one after the other:
-   doc/sha3.md).  So an update gives the same bytes whatever its
+   sponge.  Fewer chunks than the narrowest width go in it if they
+   fill half its lanes, the others idle: two or three in four lanes
+   with AVX2 and no AVX-512, whose four states take less time than two
+   one after the other (doc/sha3.md).  So an update gives the same bytes whatever its
    pieces, and the one-shot function is init, update and output.  */
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -126,18 +126,16 @@ length_encode(uint8_t *dst, uint64_t x)
 }
 
 /* The lanes for WHOLE (two or more) whole chunks: the widest width of
-   keccak_permute12 that they fill and that runs assembly, or else, for
-   two or three chunks, four lanes, if those run assembly (the lanes
-   past the chunks idle).  0 when there is none.  */
+   keccak_permute12 that they fill and that runs assembly, or else the
+   widest that they fill at least half of (the lanes past the chunks
+   idle).  0 when there is none.  */
 static unsigned
 chunk_lanes(size_t whole)
 {
   unsigned width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12,
 					  whole);
-  if (width == 0 && whole < 4
-      && _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, 4) == 4)
-    width = 4;
-  return width;
+  return width > 0 ? width
+    : _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, 2 * whole);
 }
 
 /* COUNT whole chunks of KT_CHUNK bytes from DATA on in WIDTH (at least

@@ -15,7 +15,11 @@
    groups of eight, four or two blocks go through the many-state
    absorbing functions (keccak_absorb_x8, _x4, _x2) where their variant
    in use is assembly, whose C twins run the states one after the other
-   and are no faster than one state; the rest one at a time.  */
+   and are no faster than one state; fewer blocks than the narrowest
+   such width go in it if they fill half its lanes, the others idle
+   (two or three in four lanes with AVX2 and no AVX-512, whose four
+   states take less time than two one after the other: doc/sha3.md);
+   the rest one at a time.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -122,13 +126,15 @@ tuplehash(const struct xof_kind *k, int xof, size_t n,
   return SYMCRYPT_OK;
 }
 
-/* WIDTH blocks of BLOCK_SIZE bytes from DATA on, each hashed with
+/* COUNT blocks of BLOCK_SIZE bytes from DATA on, each hashed with
    SHAKE to K->leaf_size bytes at OUT, OUT + K->leaf_size, ..., in
-   WIDTH interleaved states through ABSORB (keccak_absorb_x8, _x4 or
-   _x2): the whole rate-sized pieces of every block straight from
-   DATA, then each block's last piece padded in a buffer of its own.  */
+   WIDTH (at least COUNT) interleaved states through ABSORB
+   (keccak_absorb_x8, _x4 or _x2), the lanes past COUNT idle (reading
+   the first block): the whole rate-sized pieces of every block
+   straight from DATA, then each block's last piece padded in a buffer
+   of its own.  */
 static void
-leaves_in_lanes(const struct xof_kind *k, unsigned width,
+leaves_in_lanes(const struct xof_kind *k, unsigned width, unsigned count,
 		void (*absorb)(uint64_t *, size_t, const uint8_t *const *,
 			       unsigned),
 		size_t block_size, const uint8_t *data, uint8_t *out)
@@ -141,10 +147,10 @@ leaves_in_lanes(const struct xof_kind *k, unsigned width,
 
   memset(states, 0, width * KECCAK_LANES * 8);
   for (j = 0; j < width; j++)
-    pieces[j] = data + j * block_size;
+    pieces[j] = data + (j < count ? j : 0) * block_size;
   if (whole > 0)
     absorb(states, whole, pieces, k->rate);
-  for (j = 0; j < width; j++)
+  for (j = 0; j < count; j++)
     {
       memcpy(last[j], pieces[j] + whole * k->rate, rest);
       memset(last[j] + rest, 0, k->rate - rest);
@@ -152,9 +158,11 @@ leaves_in_lanes(const struct xof_kind *k, unsigned width,
       last[j][k->rate - 1] |= 0x80;
       pieces[j] = last[j];
     }
+  for (; j < width; j++)
+    pieces[j] = last[0];
   absorb(states, 1, pieces, k->rate);
   /* State j's lane i is element width i + j (keccak_permute_x8).  */
-  for (j = 0; j < width; j++)
+  for (j = 0; j < count; j++)
     for (i = 0; i < k->leaf_size / 8; i++)
       keccak_write_lane(out + j * k->leaf_size + 8 * i,
 			states[width * i + j]);
@@ -184,19 +192,24 @@ parallelhash(const struct xof_kind *k, int xof, size_t block_size,
   absorb_number(k, &ctx, block_size, 1);
   for (i = 0; i < n;)
     {
-      /* The whole blocks left, side by side while two or more are.  */
+      /* The whole blocks left, side by side while two or more are:
+	 the widest width they fill, or else the widest they fill at
+	 least half of.  */
       size_t whole = length / block_size - i;
       unsigned width = whole >= 2
 	? _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, whole) : 0;
+      if (whole >= 2 && width == 0)
+	width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, 2 * whole);
       if (width > 1)
 	{
-	  leaves_in_lanes(k, width,
+	  unsigned count = width < whole ? width : (unsigned) whole;
+	  leaves_in_lanes(k, width, count,
 			  width == 8 ? _symcrypt_keccak_absorb_x8
 			  : width == 4 ? _symcrypt_keccak_absorb_x4
 			  : _symcrypt_keccak_absorb_x2,
 			  block_size, data + i * block_size, leaves);
-	  k->absorb(&ctx, width * k->leaf_size, leaves);
-	  i += width;
+	  k->absorb(&ctx, count * k->leaf_size, leaves);
+	  i += count;
 	}
       else
 	{
