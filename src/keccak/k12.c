@@ -32,8 +32,9 @@
    sponge.  Fewer chunks than the narrowest width go in it if they
    fill half its lanes, the others idle: two or three in four lanes
    with AVX2 and no AVX-512, whose four states take less time than two
-   one after the other (doc/sha3.md).  So an update gives the same bytes whatever its
-   pieces, and the one-shot function is init, update and output.  */
+   one after the other (doc/sha3.md).  So an update gives the same
+   bytes whatever its pieces, and the one-shot function is init,
+   update and output.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -134,8 +135,9 @@ chunk_lanes(size_t whole)
 {
   unsigned width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12,
 					  whole);
-  return width > 0 ? width
-    : _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, 2 * whole);
+  if (width == 0 && whole < MAX_LANES)
+    width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, 2 * whole);
+  return width;
 }
 
 /* COUNT whole chunks of KT_CHUNK bytes from DATA on in WIDTH (at least

@@ -17,9 +17,9 @@
    in use is assembly, whose C twins run the states one after the other
    and are no faster than one state; fewer blocks than the narrowest
    such width go in it if they fill half its lanes, the others idle
-   (two or three in four lanes with AVX2 and no AVX-512, whose four
-   states take less time than two one after the other: doc/sha3.md);
-   the rest one at a time.  */
+   (two or three in four lanes on x86_64, where the 24-round code has
+   no two-state assembly and four AVX2 states take less time than two
+   one after the other: doc/sha3.md); the rest one at a time.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -198,7 +198,7 @@ parallelhash(const struct xof_kind *k, int xof, size_t block_size,
       size_t whole = length / block_size - i;
       unsigned width = whole >= 2
 	? _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, whole) : 0;
-      if (whole >= 2 && width == 0)
+      if (whole >= 2 && whole < MAX_LANES && width == 0)
 	width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, 2 * whole);
       if (width > 1)
 	{
