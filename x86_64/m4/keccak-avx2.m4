@@ -28,7 +28,7 @@ dnl for four states.
 dnl
 dnl Registers: D0-D4 (ymm0-4), a row B0-B4 (ymm5-9), the parities
 dnl C0-C4 (ymm10-14) and a temporary (ymm15); the loop uses %r10 and
-dnl %r11.
+dnl %r11, and the absorbing loops %rbp for the caller's %rsp.
 
 INCLUDE_SRC(<x86_64/m4/keccak.m4>)dnl
 
@@ -131,7 +131,7 @@ PROLOGUE($1)
 	mov	8(%rdx), DATA1
 	mov	16(%rdx), DATA2
 	mov	24(%rdx), DATA3
-	KX4_ENTER
+	KX4_ENTER_APART(DATA0)
 .Lblock:
 	KECCAK_ADD_BLOCK(<ADD_DATA>)
 	KX4_PERMUTE(STATES, $2)
@@ -141,7 +141,7 @@ PROLOGUE($1)
 	add	RATE, DATA3
 	dec	BLOCKS
 	jnz	.Lblock
-	KX4_LEAVE
+	KX4_LEAVE_APART
 	vzeroupper
 .Lnone:
 	ret
@@ -174,6 +174,34 @@ define(<KX4_ENTER>, <
 define(<KX4_LEAVE>, <KX4_WIPE
 	add	<$>KX4_FRAME, %rsp
 	CFI(<.cfi_adjust_cfa_offset -KX4_FRAME>)>)
+
+dnl KX4_ENTER_APART(data), KX4_LEAVE_APART: the frame of the absorbing
+dnl loops, placed 2048 bytes from the first block's DATA modulo 4096:
+dnl (frame - DATA - 2048) mod 4096 taken off a frame below %rsp (%rbp
+dnl keeps the caller's %rsp; %r10 and %r11 are free here).  Where
+dnl the frame starts a little below DATA's offset in its page the loop
+dnl runs slower on AMD Zen 4, and where the caller's stack lies against
+dnl its data is chance (doc/sha3.md, "Where the state lies").  The
+dnl frame moves down at most 4095 bytes more.
+define(<KX4_ENTER_APART>, <
+	push	%rbp
+	CFI(<.cfi_adjust_cfa_offset 8>)
+	CFI(<.cfi_rel_offset %rbp, 0>)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	lea	-KX4_FRAME<>(%rsp), %r11
+	mov	%r11, %r10
+	sub	$1, %r10
+	sub	<$>2048, %r10
+	and	<$>4095, %r10
+	sub	%r10, %r11
+	mov	%r11, %rsp>)
+define(<KX4_LEAVE_APART>, <KX4_WIPE
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	pop	%rbp
+	CFI(<.cfi_adjust_cfa_offset -8>)
+	CFI(<.cfi_restore %rbp>)>)
 
 dnl ADD_DATA(first, last): lanes FIRST to LAST of the four states at
 dnl STATES ^= the four blocks' at DATA0 .. DATA3 (the user's names).
