@@ -106,8 +106,11 @@ ifelse($2, enc, <
 	lea	8(BUF, N, 8), END
 	lea	(N, N, 2), N
 	add	N, N
-	C X = A | R[1] XOR round key 0
-	movdqu	(BUF), X
+	C X = A | R[1] XOR round key 0, in halves: the caller has just
+	C stored them apart, and one 16-byte load of two stores would wait
+	C for both to reach the cache
+	movq	(BUF), X
+	movhps	8(BUF), X
 	movdqu	(KEYS), T
 	pxor	T, X
 .Lloop:
