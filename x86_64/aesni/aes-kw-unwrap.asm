@@ -14,7 +14,8 @@ C
 C Why: as aes-kw-wrap.asm: the steps form one chain, which the C
 C twin's call of aes_decrypt_blocks a step lengthens.
 C Contract: src/functions.def (aes_kw_unwrap); figures:
-C doc/x86_64-aes.md, "Key wrap".
+C doc/x86_64-aes.md, "Key wrap" (wrap's: unwrap is the same chain with
+C AESDEC, and has no benchmark row).
 
 dnl void _symcrypt_aes_kw_unwrap(const uint8_t *keys, unsigned nr,
 dnl                              size_t n, uint8_t *buf)
