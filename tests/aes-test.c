@@ -584,6 +584,73 @@ test_cbc_mac_variants(void)
   ASSERT(calls > 0);
 }
 
+/* aes_kw_wrap and aes_kw_unwrap: every variant against the C twins
+   at random block counts (2 to 40, and 1), key sizes and alignments,
+   BUF between guard bytes; unwrap takes the wrap back, and the C
+   twin's wrap of RFC 3394's 4.1 gives its result.  */
+static void
+test_kw_variants(void)
+{
+  static const uint8_t kek[16] = {
+    0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07,
+    0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f
+  };
+  static const uint8_t rfc[24] = {
+    0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6,
+    0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77,
+    0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff
+  };
+  static const uint8_t rfc_wrapped[24] = {
+    0x1f, 0xa6, 0x8b, 0x0a, 0x81, 0x12, 0xb4, 0x47,
+    0xae, 0xf3, 0x4b, 0xd8, 0xfb, 0x5a, 0x7b, 0x82,
+    0x9d, 0x3e, 0x86, 0x23, 0x71, 0xd2, 0xcf, 0xe5
+  };
+  enum { MAX_N = 40 };
+  const struct symcrypt_variant *w, *u;
+  const struct symcrypt_variant *wc = test_variant_c(SYMCRYPT_FN_aes_kw_wrap);
+  const struct symcrypt_variant *uc = test_variant_c(SYMCRYPT_FN_aes_kw_unwrap);
+  uint8_t enc[16 * 15], dec[16 * 15], key[32], plain[8 * (MAX_N + 1)];
+  uint8_t ref[8 * (MAX_N + 1)];
+  unsigned s, trial, calls = 0;
+
+  _symcrypt_aes_encrypt_keys(enc, 10, kek);
+  memcpy(ref, rfc, sizeof(rfc));
+  VARIANT_FN(aes_kw_wrap, wc)(enc, 10, 2, ref);
+  ASSERT_BYTES("RFC 3394 4.1", sizeof(rfc_wrapped), ref, rfc_wrapped);
+
+  for (FOR_EACH_VARIANT(w, SYMCRYPT_FN_aes_kw_wrap))
+    for (FOR_EACH_VARIANT(u, SYMCRYPT_FN_aes_kw_unwrap))
+      for (s = 0; s < 3; s++)
+	for (trial = 0; trial < 8; trial++)
+	  {
+	    unsigned nr = 10 + 2 * s;
+	    size_t n = trial == 0 ? 1 : 2 + test_rand_below(MAX_N - 1);
+	    size_t size = 8 * (n + 1);
+	    uint8_t *buf = test_buf_alloc(size, (unsigned) test_rand_below(16));
+	    test_rand_fill(sizeof(key), key);
+	    test_rand_fill(size, plain);
+	    _symcrypt_aes_encrypt_keys(enc, nr, key);
+	    _symcrypt_aes_decrypt_keys(dec, nr, key);
+
+	    memcpy(ref, plain, size);
+	    VARIANT_FN(aes_kw_wrap, wc)(enc, nr, n, ref);
+	    memcpy(buf, plain, size);
+	    VARIANT_FN(aes_kw_wrap, w)(enc, nr, n, buf);
+	    if (test_verbose && trial == 1 && s == 0)
+	      fprintf(stderr, "aes_kw_wrap (%s), aes_kw_unwrap (%s)\n",
+		      w->label, u->label);
+	    ASSERT_BYTES("aes_kw_wrap", size, buf, ref);
+	    VARIANT_FN(aes_kw_unwrap, uc)(dec, nr, n, ref);
+	    ASSERT_BYTES("aes_kw_unwrap's C twin", size, ref, plain);
+	    VARIANT_FN(aes_kw_unwrap, u)(dec, nr, n, buf);
+	    ASSERT_BYTES("aes_kw_unwrap", size, buf, plain);
+	    test_buf_check(buf);
+	    test_buf_free(buf);
+	    calls++;
+	  }
+  ASSERT(calls > 0);
+}
+
 /* The C twin's counters: ctr32 wraps its last 32 bits only, ctr all
    128.  */
 static void
@@ -645,5 +712,6 @@ test_main(void)
   test_key_variants();
   test_cbc_variants();
   test_cbc_mac_variants();
+  test_kw_variants();
   ASSERT(symcrypt_implementation("aes") != NULL);
 }

@@ -9,14 +9,15 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* keywrap.c -- AES key wrap (RFC 3394, NIST SP 800-38F's KW) and key
    wrap with padding (RFC 5649, KWP) for the three key sizes, on the
-   replaceable aes_encrypt_blocks and aes_decrypt_blocks.
+   replaceable aes_kw_wrap and aes_kw_unwrap (the six passes) and
+   aes_encrypt_blocks and aes_decrypt_blocks (a single block).
 
    Wrapping runs six passes over the n 64-bit blocks of key data R[i]
    with the integrity register A: B = E(K, A | R[i]), A = MSB64(B) XOR
    t with t = n j + i, R[i] = LSB64(B).  Each step waits for the one
-   before, so it is one block a call.  Unwrapping runs the steps
-   backwards with the decryption keys into a copy on the stack, checks
-   A in constant time, and only then copies the key data out.  */
+   before.  Unwrapping runs the steps backwards with the decryption
+   keys into a copy on the stack, checks A in constant time, and only
+   then copies the key data out.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -33,74 +34,77 @@
 #define KW_IV UINT64_C(0xa6a6a6a6a6a6a6a6)
 #define KWP_IV_HIGH UINT64_C(0xa65959a6)
 
-/* The six passes on the N blocks at R (N >= 2) from A, left in *A.  */
-static void
-wrap_rounds(const uint8_t *keys, unsigned nr, uint64_t *a, size_t n,
-	    uint8_t *r)
+/* The C twins of aes_kw_wrap and aes_kw_unwrap: a block function
+   call a step, A and R[i] through B, in a body whose stack the twin
+   wipes after it (the assembly keeps them in registers, so a wrap
+   that runs it has nothing on the stack to wipe).  */
+static void __attribute__((noinline))
+kw_wrap_steps(const uint8_t *keys, unsigned nr, size_t n, uint8_t *buf)
 {
   uint8_t b[16];
   uint64_t t = 1;
   unsigned j;
   size_t i;
+  memcpy(b, buf, 8);
   for (j = 0; j < 6; j++)
-    for (i = 0; i < n; i++, t++)
+    for (i = 1; i <= n; i++, t++)
       {
-	WRITE_UINT64(b, *a);
-	memcpy(b + 8, r + 8 * i, 8);
+	memcpy(b + 8, buf + 8 * i, 8);
 	_symcrypt_aes_encrypt_blocks(keys, nr, 1, b, b);
-	*a = READ_UINT64(b) ^ t;
-	memcpy(r + 8 * i, b + 8, 8);
+	WRITE_UINT64(b, READ_UINT64(b) ^ t);
+	memcpy(buf + 8 * i, b + 8, 8);
       }
+  memcpy(buf, b, 8);
   _symcrypt_wipe(b, sizeof(b));
 }
 
-static void
-unwrap_rounds(const uint8_t *keys, unsigned nr, uint64_t *a, size_t n,
-	      uint8_t *r)
+void
+_symcrypt_aes_kw_wrap_c(const uint8_t *keys, unsigned nr, size_t n,
+			uint8_t *buf)
+{
+  kw_wrap_steps(keys, nr, n, buf);
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(16));
+}
+
+void
+_symcrypt_aes_kw_unwrap_c(const uint8_t *keys, unsigned nr, size_t n,
+			  uint8_t *buf)
 {
   uint8_t b[16];
   uint64_t t = 6 * (uint64_t) n;
   unsigned j;
   size_t i;
+  memcpy(b, buf, 8);
   for (j = 0; j < 6; j++)
     for (i = n; i > 0; i--, t--)
       {
-	WRITE_UINT64(b, *a ^ t);
-	memcpy(b + 8, r + 8 * (i - 1), 8);
+	WRITE_UINT64(b, READ_UINT64(b) ^ t);
+	memcpy(b + 8, buf + 8 * i, 8);
 	_symcrypt_aes_decrypt_blocks(keys, nr, 1, b, b);
-	*a = READ_UINT64(b);
-	memcpy(r + 8 * (i - 1), b + 8, 8);
+	memcpy(buf + 8 * i, b + 8, 8);
       }
+  memcpy(buf, b, 8);
   _symcrypt_wipe(b, sizeof(b));
 }
 
 /* DST = A | the wrapped LENGTH bytes of SRC (a multiple of 8, 16 or
    more); with PADDED the key data is LENGTH bytes of SRC then zeros up
-   to the next multiple of 8, and 8 bytes of it are one block.  */
-static void __attribute__((noinline))
-wrap_body(const uint8_t *keys, unsigned nr, uint64_t a, size_t length,
-	  size_t padded, uint8_t *dst, const uint8_t *src)
-{
-  memmove(dst + 8, src, length);
-  memset(dst + 8 + length, 0, padded - length);
-  if (padded == 8)
-    {
-      WRITE_UINT64(dst, a);
-      _symcrypt_aes_encrypt_blocks(keys, nr, 1, dst, dst);
-      return;
-    }
-  wrap_rounds(keys, nr, &a, padded / 8, dst + 8);
-  WRITE_UINT64(dst, a);
-}
-
+   to the next multiple of 8, and 8 bytes of it are one block.  Nothing
+   secret stays in this frame: the key data goes straight to DST, and
+   the C twins wipe their own stack.  */
 static int
 wrap(const uint8_t *keys, uint32_t direction, unsigned nr, uint64_t a,
      size_t length, size_t padded, uint8_t *dst, const uint8_t *src)
 {
   if (direction != AES_ENCRYPT || dst == NULL || src == NULL)
     return SYMCRYPT_EINVAL;
-  wrap_body(keys, nr, a, length, padded, dst, src);
-  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(16));
+  memmove(dst + 8, src, length);
+  memset(dst + 8 + length, 0, padded - length);
+  WRITE_UINT64(dst, a);
+  if (padded == 8)
+    _symcrypt_aes_encrypt_blocks(keys, nr, 1, dst, dst);
+  else
+    _symcrypt_aes_kw_wrap(keys, nr, padded / 8, dst);
   return SYMCRYPT_OK;
 }
 
@@ -112,7 +116,8 @@ nonzero(uint64_t x)
 }
 
 /* Unwraps the LENGTH bytes at SRC (a multiple of 8, 16 or more) into
-   R, LENGTH - 8 bytes, and returns 0 if the integrity value is right,
+   BUF, LENGTH bytes: the integrity value, then the key data R; returns
+   0 if the integrity value is right,
    else non-zero, the check in constant time.  Without PADDED the
    value is KW_IV; with it, KWP_IV_HIGH and a length MLI of the key
    data that fits the blocks, the padding zero, and *OUT_LENGTH is
@@ -120,24 +125,19 @@ nonzero(uint64_t x)
    success).  */
 static uint64_t
 unwrap_check(const uint8_t *keys, unsigned nr, int padded, size_t length,
-	     uint8_t *r, const uint8_t *src, size_t *out_length)
+	     uint8_t *buf, const uint8_t *src, size_t *out_length)
 {
   size_t n = length / 8 - 1;
+  const uint8_t *r = buf + 8;
   uint64_t a, mli, bad, shift, zeros;
   if (n == 1)
-    {
-      uint8_t b[16];
-      _symcrypt_aes_decrypt_blocks(keys, nr, 1, b, src);
-      a = READ_UINT64(b);
-      memcpy(r, b + 8, 8);
-      _symcrypt_wipe(b, sizeof(b));
-    }
+    _symcrypt_aes_decrypt_blocks(keys, nr, 1, buf, src);
   else
     {
-      a = READ_UINT64(src);
-      memcpy(r, src + 8, length - 8);
-      unwrap_rounds(keys, nr, &a, n, r);
+      memcpy(buf, src, length);
+      _symcrypt_aes_kw_unwrap(keys, nr, n, buf);
     }
+  a = READ_UINT64(buf);
   if (!padded)
     return nonzero(a ^ KW_IV);
   /* KWP: 8 (n - 1) < MLI <= 8 n, and the bytes of the last block from
@@ -160,9 +160,10 @@ static int __attribute__((noinline))
 unwrap_body(const uint8_t *keys, unsigned nr, int padded, size_t length,
 	    uint8_t *dst, size_t *out_length, const uint8_t *src)
 {
-  uint8_t r[length - 8];
+  uint8_t buf[length];
+  const uint8_t *r = buf + 8;
   size_t mli = length - 8;
-  uint64_t bad = unwrap_check(keys, nr, padded, length, r, src, &mli);
+  uint64_t bad = unwrap_check(keys, nr, padded, length, buf, src, &mli);
   int rc = SYMCRYPT_EAUTH;
   if (!bad)
     {
@@ -177,7 +178,7 @@ unwrap_body(const uint8_t *keys, unsigned nr, int padded, size_t length,
       *out_length = mli;
       rc = SYMCRYPT_OK;
     }
-  _symcrypt_wipe(r, length - 8);
+  _symcrypt_wipe(buf, length);
   return rc;
 }
 
@@ -192,7 +193,7 @@ unwrap(const uint8_t *keys, uint32_t direction, unsigned nr, int padded,
       || length - 8 > SYMCRYPT_AES_KEYWRAP_MAX_SIZE)
     return SYMCRYPT_EINVAL;
   rc = unwrap_body(keys, nr, padded, length, dst, out_length, src);
-  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(length - 8 + 16));
+  _symcrypt_wipe_stack(SYMCRYPT_STACK_USE(length + 16));
   return rc;
 }
 

@@ -41,6 +41,7 @@
 # include <nettle/ccm.h>
 # include <nettle/cmac.h>
 # include <nettle/gcm.h>
+# include <nettle/nist-keywrap.h>
 # include <nettle/siv-cmac.h>
 # include <nettle/xts.h>
 #endif
@@ -213,9 +214,14 @@ BENCH_SETUP(ours_aes128_cbc_decrypt); BENCH_RUN(ours_aes128_cbc_decrypt);
 BENCH_SETUP(ours_aes128_xts); BENCH_RUN(ours_aes128_xts);
 BENCH_SETUP(ours_aes128_xts_sectors); BENCH_RUN(ours_aes128_xts_sectors);
 BENCH_SETUP(ours_aes128_cmac); BENCH_RUN(ours_aes128_cmac);
+/* AES-128 key wrap (RFC 3394) of LENGTH bytes, a multiple of 8 from
+   16 to SYMCRYPT_AES_KEYWRAP_MAX_SIZE, the key set once.  */
+BENCH_SETUP(ours_aes128_keywrap); BENCH_RUN(ours_aes128_keywrap);
 /* The authenticated encryption modes of symcrypt/aes-modes.h with
-   AES-128: MODE's seal, or open of the valid message setup made.  */
-enum ours_mode { OURS_CCM, OURS_OCB, OURS_SIV, OURS_GCM_SIV };
+   AES-128 (and AES-256 for GCM-SIV): MODE's seal, or open of the valid
+   message setup made.  */
+enum ours_mode { OURS_CCM, OURS_OCB, OURS_SIV, OURS_GCM_SIV,
+		 OURS_GCM_SIV256 };
 struct ours_mode_param
 {
   enum ours_mode mode;
@@ -228,6 +234,7 @@ struct ours_mode_ctx
     struct symcrypt_aes128_ctx aes;
     struct symcrypt_aes128_ocb_key ocb;
     struct symcrypt_aes128_gcm_siv_key gcm_siv;
+    struct symcrypt_aes256_gcm_siv_key gcm_siv256;
   } key;
   uint8_t *ct;
 };
@@ -423,6 +430,9 @@ BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
    CMAC, by the name of the cipher.  */
 BENCH_SETUP(ossl_xts_sectors); BENCH_RUN(ossl_xts_sectors);
 BENCH_SETUP(ossl_cmac); BENCH_RUN(ossl_cmac);
+/* Key wrap (RFC 3394, the default IV) by the name of the cipher
+   ("AES-128-WRAP"), the key set once.  */
+BENCH_SETUP(ossl_keywrap); BENCH_RUN(ossl_keywrap);
 /* SipHash-2-4 through EVP_MAC, the 64-bit output, keyed on each call as
    crypto_shorthash and ours are.  */
 BENCH_SETUP(ossl_siphash); BENCH_RUN(ossl_siphash);
@@ -497,6 +507,9 @@ BENCH_SETUP(nettle_aes128_cbc_decrypt); BENCH_RUN(nettle_aes128_cbc_decrypt);
 BENCH_SETUP(nettle_aes128_xts); BENCH_RUN(nettle_aes128_xts);
 BENCH_SETUP(nettle_aes128_xts_sectors); BENCH_RUN(nettle_aes128_xts_sectors);
 BENCH_SETUP(nettle_aes128_cmac); BENCH_RUN(nettle_aes128_cmac);
+/* AES-128 key wrap (aes128_keywrap, the default IV), the key set
+   once.  */
+BENCH_SETUP(nettle_aes128_keywrap); BENCH_RUN(nettle_aes128_keywrap);
 /* CCM and SIV-CMAC with AES-128, the key set once (Nettle's SIV keeps
    its subkeys in the context).  */
 BENCH_SETUP(nettle_aes128_ccm); BENCH_RUN(nettle_aes128_ccm);

@@ -179,6 +179,8 @@ static const size_t shake128_many_sizes[] = { MANY_COUNT * 504, 0 };
 static const size_t shake256_many_sizes[] = { MANY_COUNT * 136, 0 };
 /* XTS: a sector of 512 bytes and of 4 KiB, and 16 KiB.  */
 static const size_t xts_sizes[] = { 512, 4096, 16384, 0 };
+/* Key wrap: AES-128 and AES-256 keys, a 64-byte key, and 1 KiB.  */
+static const size_t keywrap_sizes[] = { 16, 32, 64, 1024, 0 };
 /* A short message, a packet, a file's chunk.  */
 static const size_t secretstream_sizes[] = { 64, 1420, 16384, 0 };
 /* Argon2id: the memory in KiB of RFC 9106's second recommendation
@@ -506,14 +508,27 @@ const struct bench_alg algorithms[] = {
       OURS(ours_aes128_cmac, struct symcrypt_aes128_cmac_ctx, NULL)
       OPENSSL(ossl_cmac, "AES-128-CBC")
       NETTLE(nettle_aes128_cmac, struct cmac_aes128_ctx, NULL) } },
+  /* Key wrap (RFC 3394) of LENGTH bytes of key data, the key set
+     once; every library takes 16 bytes up to 8 KiB in multiples of
+     8.  */
+  { "aes128-keywrap", "aes", PER_BYTE, keywrap_sizes, {
+      OURS(ours_aes128_keywrap, struct symcrypt_aes128_ctx, NULL)
+      OPENSSL(ossl_keywrap, "AES-128-WRAP")
+      NETTLE(nettle_aes128_keywrap, struct aes128_ctx, NULL) } },
   /* The authenticated encryption modes of symcrypt/aes-modes.h:
      12-byte nonce, 16-byte tag, 13 bytes of AD.  OpenSSL 3.0 and
      Nettle 3.8 have no AES-GCM-SIV: its rows stand beside
-     aes128-gcm-seal and -open.  */
+     aes128-gcm-seal and -open, aes256-gcm-siv's beside aes256-gcm's.  */
   { "aes128-gcm-siv-seal", "aes+ghash", PER_BYTE, NULL, {
       OURS_CLEANUP(ours_mode, struct ours_mode_ctx, OURS_MODE(GCM_SIV, 0)) } },
   { "aes128-gcm-siv-open", "aes+ghash", PER_BYTE, NULL, {
       OURS_CLEANUP(ours_mode, struct ours_mode_ctx, OURS_MODE(GCM_SIV, 1)) } },
+  { "aes256-gcm-siv-seal", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_mode, struct ours_mode_ctx,
+		   OURS_MODE(GCM_SIV256, 0)) } },
+  { "aes256-gcm-siv-open", "aes+ghash", PER_BYTE, NULL, {
+      OURS_CLEANUP(ours_mode, struct ours_mode_ctx,
+		   OURS_MODE(GCM_SIV256, 1)) } },
   { "aes128-ccm", "aes", PER_BYTE, NULL, {
       OURS_CLEANUP(ours_mode, struct ours_mode_ctx, OURS_MODE(CCM, 0))
       OPENSSL(ossl_ccm, "AES-128-CCM")

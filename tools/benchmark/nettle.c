@@ -363,6 +363,26 @@ nettle_aes128_cmac_run(void *ctx, const void *param, size_t length,
 }
 
 int
+nettle_aes128_keywrap_setup(void *ctx, const void *param, size_t length,
+			    const uint8_t *src)
+{
+  if (length % 8 != 0 || length < 16 || length > 8192)
+    return -1;
+  aes128_set_encrypt_key(ctx, bench_key);
+  return 0;
+}
+
+void
+nettle_aes128_keywrap_run(void *ctx, const void *param, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  static const uint8_t iv[8] = {
+    0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6, 0xa6
+  };
+  aes128_keywrap(ctx, iv, length + 8, dst, src);
+}
+
+int
 nettle_aes128_ccm_setup(void *ctx, const void *param, size_t length,
 			const uint8_t *src)
 {

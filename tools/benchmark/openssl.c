@@ -314,6 +314,31 @@ ossl_cmac_run(void *ctx, const void *param, size_t length,
 }
 
 int
+ossl_keywrap_setup(void *ctx, const void *param, size_t length,
+		   const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  if (length % 8 != 0 || length < 16 || length > 8192)
+    return -1;
+  o->cipher = EVP_CIPHER_fetch(NULL, param, NULL);
+  o->c = EVP_CIPHER_CTX_new();
+  if (!o->cipher || !o->c)
+    return -1;
+  EVP_CIPHER_CTX_set_flags(o->c, EVP_CIPHER_CTX_FLAG_WRAP_ALLOW);
+  return EVP_EncryptInit_ex2(o->c, o->cipher, bench_key, NULL, NULL)
+    ? 0 : -1;
+}
+
+void
+ossl_keywrap_run(void *ctx, const void *param, size_t length,
+		 uint8_t *dst, const uint8_t *src)
+{
+  struct ossl_ctx *o = ctx;
+  int out;
+  EVP_EncryptUpdate(o->c, dst, &out, src, (int) length);
+}
+
+int
 ossl_siphash_setup(void *ctx, const void *param, size_t length,
 		   const uint8_t *src)
 {

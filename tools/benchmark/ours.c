@@ -754,9 +754,27 @@ ours_aes128_cmac_run(void *ctx, const void *param, size_t length,
   symcrypt_aes128_cmac_digest(ctx, 16, dst);
 }
 
+int
+ours_aes128_keywrap_setup(void *ctx, const void *param, size_t length,
+			  const uint8_t *src)
+{
+  if (length % 8 != 0 || length < 16
+      || length > SYMCRYPT_AES_KEYWRAP_MAX_SIZE)
+    return -1;
+  symcrypt_aes128_set_encrypt_key(ctx, bench_key);
+  return 0;
+}
+
+void
+ours_aes128_keywrap_run(void *ctx, const void *param, size_t length,
+			uint8_t *dst, const uint8_t *src)
+{
+  symcrypt_aes128_keywrap(ctx, length, dst, src);
+}
+
 /* AES-128 CCM, OCB and SIV (12-byte nonce, 16-byte tag), and
-   AES-128-GCM-SIV, with bench_ad; the key set once by setup (SIV's
-   functions take it for each message).  */
+   AES-128- and AES-256-GCM-SIV, with bench_ad; the key set once by
+   setup (SIV's functions take it for each message).  */
 static int
 ours_mode_seal(const struct ours_mode_param *p, struct ours_mode_ctx *m,
 	       size_t length, uint8_t *dst, const uint8_t *src)
@@ -776,11 +794,29 @@ ours_mode_seal(const struct ours_mode_param *p, struct ours_mode_ctx *m,
     case OURS_SIV:
       return symcrypt_aes128_siv_seal(bench_key, 2, items, lengths, length,
 				      dst, src);
-    default:
+    case OURS_GCM_SIV:
       return symcrypt_aes128_gcm_siv_seal(&m->key.gcm_siv, bench_nonce,
 					  sizeof(bench_ad), bench_ad, length,
 					  dst, src);
+    default:
+      return symcrypt_aes256_gcm_siv_seal(&m->key.gcm_siv256, bench_nonce,
+					  sizeof(bench_ad), bench_ad, length,
+					  dst, src);
     }
+}
+
+/* Open of the LENGTH + 16 bytes at SRC: GCM-SIV's rows only.  */
+static int
+ours_mode_open(const struct ours_mode_param *p, struct ours_mode_ctx *m,
+	       size_t length, uint8_t *dst, const uint8_t *src)
+{
+  if (p->mode == OURS_GCM_SIV256)
+    return symcrypt_aes256_gcm_siv_open(&m->key.gcm_siv256, bench_nonce,
+					sizeof(bench_ad), bench_ad,
+					length + 16, dst, src);
+  return symcrypt_aes128_gcm_siv_open(&m->key.gcm_siv, bench_nonce,
+				      sizeof(bench_ad), bench_ad,
+				      length + 16, dst, src);
 }
 
 int
@@ -795,6 +831,8 @@ ours_mode_setup(void *ctx, const void *param, size_t length,
     symcrypt_aes128_ocb_set_key(&m->key.ocb, bench_key);
   else if (p->mode == OURS_GCM_SIV)
     symcrypt_aes128_gcm_siv_set_key(&m->key.gcm_siv, bench_key);
+  else if (p->mode == OURS_GCM_SIV256)
+    symcrypt_aes256_gcm_siv_set_key(&m->key.gcm_siv256, bench_key);
   if (!p->open_row)
     return 0;
   m->ct = malloc(length + 16);
@@ -811,9 +849,7 @@ ours_mode_run(void *ctx, const void *param, size_t length,
   struct ours_mode_ctx *m = ctx;
   if (!p->open_row)
     ours_mode_seal(p, m, length, dst, src);
-  else if (symcrypt_aes128_gcm_siv_open(&m->key.gcm_siv, bench_nonce,
-					sizeof(bench_ad), bench_ad, length + 16,
-					dst, m->ct) != 0)
+  else if (ours_mode_open(p, m, length, dst, m->ct) != 0)
     memset(dst, 0, length);	/* shows as a mismatch */
 }
 

@@ -74,6 +74,26 @@ define(<ROUNDS>, <ROUNDS_BUT_LAST($1, <X>, $2)
 	forloop(<j>, 0, ifelse($2, , 3, $2), <
 	vaes$1<>last	KLAST, X(j), X(j)>)>)
 
+dnl ONE_BLOCK_ROUNDS(op, x[, klast]): the whole cipher on the xmm
+dnl register X, the round keys read from KEYS as each round needs them,
+dnl the last one in KLAST if given (else from memory; %eax is lost).
+define(<ONE_BLOCK_ROUNDS>, <
+	vpxor	(KEYS), $2, $2
+	forloop(<i>, 1, 9, <
+	vaes$1	16*i<>(KEYS), $2, $2>)
+	cmp	<$>10, NR
+	je	3f
+	vaes$1	160(KEYS), $2, $2
+	vaes$1	176(KEYS), $2, $2
+	cmp	<$>12, NR
+	je	3f
+	vaes$1	192(KEYS), $2, $2
+	vaes$1	208(KEYS), $2, $2
+3:	ifelse($3, , <mov	NR, %eax
+	shl	<$>4, %eax
+	vaes$1<>last	(KEYS, %rax), $2, $2>, <
+	vaes$1<>last	$3, $2, $2>)>)
+
 dnl TURN_MASKS(blocks): BITS = 2 min(BLOCKS, 16), and %k1 .. %k4 its
 dnl masks.
 define(<TURN_MASKS>, <
@@ -125,8 +145,12 @@ PROLOGUE($1)
 	mov	%rdx, BLOCKS
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
+	cmp	<$>1, BLOCKS
+	je	.Lone
 	LOAD_KEYS
 .Lturn:
+	cmp	<$>4, BLOCKS
+	jbe	.Lshort
 	TURN_MASKS(BLOCKS)
 	forloop(<j>, 0, 3, <
 	vmovdqu64 64*j<>(SRC), X(j){%k<>eval(j + 1)}{z}>)
@@ -138,9 +162,25 @@ PROLOGUE($1)
 	shr	BITS
 	sub	BITS, BLOCKS
 	jnz	.Lturn
+	jmp	.Lend
+.Lshort:
+	C At most four blocks, the last: one register, whose rounds take
+	C a quarter of a full turn's slots and its masked moves
+	TURN_MASKS(BLOCKS)
+	vmovdqu64 (SRC), X(0){%k1}{z}
+	ROUNDS($2, 0)
+	vmovdqu64 X(0), (DST){%k1}
+.Lend:
 	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper
 .Ldone:
+	ret
+.Lone:
+	C One block (a nonce's, a tweak's, a hash key's): the keys from
+	C memory, no broadcast and no register to clear
+	vmovdqu	(SRC), %xmm0
+	ONE_BLOCK_ROUNDS($2, %xmm0)
+	vmovdqu	%xmm0, (DST)
 	ret
 EPILOGUE($1)>)
 

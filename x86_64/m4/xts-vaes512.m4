@@ -57,6 +57,8 @@ define(<XTS_BLOCKS>, <
 PROLOGUE($1)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
+	cmp	<$>1, BLOCKS
+	je	.Lone
 	LOAD_KEYS
 	vpbroadcastq	.Lpoly(%rip), POLY
 	C TW = T, T x, T x^2, T x^3: lane i shifted by i bits
@@ -101,6 +103,31 @@ PROLOGUE($1)
 	CLEAR_HIGH(16, 30)		C the round keys
 	vzeroupper
 .Ldone:
+	ret
+.Lone:
+	C One block (a unit of 16 to 31 bytes): the keys from memory, the
+	C tweak added before the rounds and with the last key
+	vmovdqu	(TWEAK), %xmm4
+	vmovdqu	(SRC), %xmm0
+	vpxor	%xmm4, %xmm0, %xmm0
+	mov	NR, %eax
+	shl	<$>4, %eax
+	vpxor	(KEYS, %rax), %xmm4, %xmm4
+	ONE_BLOCK_ROUNDS($2, %xmm0, %xmm4)
+	vmovdqu	%xmm0, (DST)
+	C The tweak times x for the next block, in general registers:
+	C both halves shifted by one bit (ADD, ADC), and bit 127 folded
+	C back as 0x87 by a mask (SAR, AND), without a branch
+	mov	(TWEAK), %rax
+	mov	8(TWEAK), MASK
+	mov	MASK, BITS
+	sar	<$>63, BITS
+	and	<$>0x87, BITS
+	add	%rax, %rax
+	adc	MASK, MASK
+	xor	BITS, %rax
+	mov	%rax, (TWEAK)
+	mov	MASK, 8(TWEAK)
 	ret
 EPILOGUE($1)
 
