@@ -16,7 +16,11 @@
    same absorb, encrypt and decrypt functions as the message, so that
    assembly runs them too: the initialisation and the finalisation one
    call each (the X forms' initialisation through their init
-   functions, which add the context rows).  The state lives in the
+   functions, which add the context rows).  AEGIS-128L and AEGIS-256
+   run the updates of both through their start and finish functions
+   instead, which form the messages from the key and nonce, or from
+   the state and the lengths, in registers: no message blocks written
+   and read back, and none to wipe.  The state lives in the
    body's frame (seal, open) or the caller's context (the MAC); each
    variant has bodies of its own, their arrays sized for it, and the
    stack of a body is wiped after it, as deep as the variant needs.  */
@@ -132,10 +136,10 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
    for the 256 ones.  */
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
 
-/* The draft's Init in one call of the block functions: its updates'
-   messages one after another in SCRATCH (INIT_UPDATES rate-sized
-   blocks), absorbed, with the context rows for more than one
-   instance.  */
+/* The draft's Init in one call of the block functions: one instance
+   through start, the X forms with their updates' messages one after
+   another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed with
+   the context rows.  */
 static SYMCRYPT_ALWAYS_INLINE void
 init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
      const uint8_t *key, const uint8_t *nonce)
@@ -154,6 +158,11 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 5, key, c0);
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
+      if (v->degree == 1)
+	{
+	  v->start(state, key, nonce);
+	  return;
+	}
       /* Every update's message: the nonce, then the key.  */
       m[0] = load(nonce);
       m[1] = load(key);
@@ -173,6 +182,11 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 3, c0, zero);
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
+      if (v->degree == 1)
+	{
+	  v->start(state, key, nonce);
+	  return;
+	}
       /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times.  */
       m[0] = load(k0);
       m[1] = load(k1);
@@ -181,10 +195,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       for (r = 0; r < n; r++)
 	repeat_block(v, scratch, r * row, m[r % 4]);
     }
-  if (v->degree == 1)
-    v->absorb(state, n, scratch);
-  else
-    v->init(state, n, scratch, v->degree == 2 ? contexts2 : contexts4);
+  v->init(state, n, scratch, v->degree == 2 ? contexts2 : contexts4);
 }
 
 /* Absorbs LENGTH bytes at DATA, the last block padded with zeros in
@@ -233,20 +244,29 @@ instances_tag(const struct aegis_variant *v, const uint8_t *state,
    in SCRATCH (seven rate-sized blocks): each instance's block 2 (128)
    or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
    128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
-   message zero (AEGIS-MAC's last step).  */
+   message zero (AEGIS-MAC's last step).  One instance through finish,
+   without SCRATCH.  The block of the lengths is made in a register:
+   stored as two words and loaded whole it would wait for the stores
+   to retire.  */
 static SYMCRYPT_ALWAYS_INLINE void
 finalize_updates(const struct aegis_variant *v, uint8_t *state,
 		 uint8_t *scratch, uint64_t first, uint64_t second,
 		 int only_first)
 {
-  uint8_t u[16];
   unsigned t = v->lanes == 8 ? 2 : 3, i, r;
   size_t row = 16 * v->degree;
   vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
-  le_write_uint64(u, first);
-  le_write_uint64(u + 8, second);
-  x = load(u);
+  if (v->degree == 1)
+    {
+      v->finish(state, first, second);
+      return;
+    }
+#ifdef WORDS_BIGENDIAN
+  x = (vblock) { __builtin_bswap64(first), __builtin_bswap64(second) };
+#else
+  x = (vblock) { first, second };
+#endif
   for (i = 0; i < (only_first ? 1 : v->degree); i++)
     m[i] = load(BLOCK(v, state, t, i)) ^ x;
   /* Stored whole, each update's, not copied from the first.  */
@@ -270,9 +290,9 @@ finalize(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 }
 
 /* Seal and open on the state and scratch of the variant's own body
-   (AEGIS_DEFINE): SCRATCH holds INIT_UPDATES rate-sized blocks, for
-   the initialisation, the padded last blocks and the finalisation in
-   turn.  */
+   (AEGIS_DEFINE): SCRATCH holds INIT_UPDATES rate-sized blocks (the X
+   forms) or two (one instance), for the initialisation, the padded
+   last blocks and the finalisation in turn.  */
 static SYMCRYPT_ALWAYS_INLINE void
 seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
@@ -463,7 +483,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    put there the last blocks of the scratch, which the initialisation
    fills with the key (ppc64el: the key 416 bytes under the caller
    after a MAC, tests/residue-test).  */
-#define AEGIS_DEFINE(name, lanes, degree, rate, init_fn)		\
+#define AEGIS_DEFINE(name, lanes, degree, rate, init_fn, start_fn,	\
+		     finish_fn)						\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\
   {									\
@@ -483,11 +504,12 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   }									\
   static const struct aegis_variant name = {				\
     lanes, degree, rate,						\
-    name##_absorb, name##_encrypt, name##_decrypt, init_fn		\
+    name##_absorb, name##_encrypt, name##_decrypt, init_fn,		\
+    start_fn, finish_fn							\
   };									\
   enum {								\
     name##_STATE = 16 * lanes * degree,					\
-    name##_SCRATCH = (lanes == 8 ? 10 : 16) * rate			\
+    name##_SCRATCH = (degree == 1 ? 2 : lanes == 8 ? 10 : 16) * rate	\
   };									\
   static void __attribute__((noinline))				\
   name##_seal_body(const uint8_t *key, const uint8_t *nonce,		\
@@ -670,9 +692,25 @@ AEGIS_INIT(aegis128x4)
 AEGIS_INIT(aegis256x2)
 AEGIS_INIT(aegis256x4)
 
-AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL)
-AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init)
-AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init)
-AEGIS_DEFINE(aegis256, 6, 1, 16, NULL)
-AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init)
-AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init)
+/* One instance's start and finish functions.  */
+#define AEGIS_ENDS(name)						\
+  static void								\
+  name##_start(uint8_t *state, const uint8_t *key, const uint8_t *nonce) \
+  {									\
+    _symcrypt_##name##_start(state, key, nonce);			\
+  }									\
+  static void								\
+  name##_finish(uint8_t *state, uint64_t first, uint64_t second)	\
+  {									\
+    _symcrypt_##name##_finish(state, first, second);			\
+  }
+
+AEGIS_ENDS(aegis128l)
+AEGIS_ENDS(aegis256)
+
+AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish)
+AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, NULL, NULL)
+AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL)
+AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish)
+AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, NULL, NULL)
+AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL)
