@@ -63,6 +63,47 @@ store(uint8_t *p, vblock b)
   *(vblock *) p = b;
 }
 
+/* The block LE64(LOW) || LE64(HIGH), made in a register.  */
+static SYMCRYPT_ALWAYS_INLINE vblock
+le_block(uint64_t low, uint64_t high)
+{
+#ifdef WORDS_BIGENDIAN
+  return (vblock) { __builtin_bswap64(low), __builtin_bswap64(high) };
+#else
+  return (vblock) { low, high };
+#endif
+}
+
+/* The LENGTH bytes at P (fewer than 16) padded with zeros, read in
+   pieces of 8, 4, 2 and 1 bytes and put together in registers: the
+   block stored in those pieces and loaded whole would wait for the
+   stores to retire.  */
+static SYMCRYPT_ALWAYS_INLINE vblock
+load_partial(const uint8_t *p, size_t length)
+{
+  const uint8_t *q = p + (length & 8);
+  uint64_t x = 0;
+  unsigned shift = 0;
+
+  if (length & 1)
+    {
+      x = q[0];
+      shift = 8;
+      q += 1;
+    }
+  if (length & 2)
+    {
+      x |= (uint64_t) (q[0] | (q[1] << 8)) << shift;
+      shift += 16;
+      q += 2;
+    }
+  if (length & 4)
+    x |= (uint64_t) le_read_uint32(q) << shift;
+  if (length & 8)
+    return le_block(le_read_uint64(p), x);
+  return le_block(x, 0);
+}
+
 /* Block J of instance I of STATE.  */
 #define BLOCK(v, state, j, i) ((state) + 16 * ((v)->degree * (j) + (i)))
 
@@ -101,8 +142,9 @@ repeat_block(const struct aegis_variant *v, uint8_t *block, size_t offset,
    with zeros to the rate, a vector at a time: GCC makes a memset or
    memcpy of AEGIS-128X4's 128 bytes, or of a length it knows to be
    under 128, a REP STOS or REP MOVS, whose start alone costs more than
-   the stores, several times a message.  The last piece's length is
-   under 16 (the & 15 tells GCC so: a few moves, not a call).  */
+   the stores, several times a message.  The partial vector is made in
+   registers (load_partial), so that the block functions' loads of
+   BLOCK take each vector straight from its store.  */
 static SYMCRYPT_ALWAYS_INLINE void
 pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
 	  size_t length)
@@ -112,12 +154,10 @@ pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
   for (k = 0; k < v->rate; k += 16)
     if (k + 16 <= length)
       store(block + k, load(src + k));
+    else if (k < length)
+      store(block + k, load_partial(src + k, length - k));
     else
-      {
-	store(block + k, z);
-	if (k < length)
-	  memcpy(block + k, src + k, (length - k) & 15);
-      }
+      store(block + k, z);
 }
 
 /* The LENGTH bytes at SRC (fewer than the rate) to DST, whole vectors
@@ -262,11 +302,7 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
       v->finish(state, first, second);
       return;
     }
-#ifdef WORDS_BIGENDIAN
-  x = (vblock) { __builtin_bswap64(first), __builtin_bswap64(second) };
-#else
-  x = (vblock) { first, second };
-#endif
+  x = le_block(first, second);
   for (i = 0; i < (only_first ? 1 : v->degree); i++)
     m[i] = load(BLOCK(v, state, t, i)) ^ x;
   /* Stored whole, each update's, not copied from the first.  */
