@@ -360,7 +360,7 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const 
 	 size_t ad_length, const uint8_t *ad, size_t length, uint8_t *dst,
 	 size_t tag_length, const uint8_t *tag, const uint8_t *src)
 {
-  uint8_t given[32], expected[32];
+  uint8_t tags[64], *given = tags, *expected = tags + 32;
   size_t full = length / v->rate, tail = length % v->rate;
   size_t row = 16 * v->degree;
   uint8_t *block = scratch, *z = scratch + v->rate;
@@ -394,6 +394,7 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const 
     }
   finalize(v, state, scratch, ad_length, length, tag_length, expected);
   rc = _symcrypt_memeql_code(expected, given, tag_length);
+  _symcrypt_wipe(tags, sizeof(tags));
   if (rc != SYMCRYPT_OK && length > 0)
     memset(dst, 0, length);
   return rc;
@@ -507,13 +508,32 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   return rc;
 }
 
+/* The stack wipe after the bodies of seal and open of DEGREE
+   instances (doc/wiping.md).  The bodies wipe every array that held a
+   secret (the state, the scratch, the tags); with one instance, on
+   x86_64, an optimizing compiler keeps their blocks in vector
+   registers and the rest of their frames is pointers and lengths
+   (tests/residue-test looks), so the wipe, which cost more than the
+   rest of a 64-byte message (doc/aegis.md, "Per message"), is left
+   out there, as SYMCRYPT_WORDS_WIPE is.  The X forms' initialisation
+   keeps its four messages in an array on the stack (AEGIS-256X2), and
+   elsewhere the generic vectors may live in stack slots.  */
+#if defined(__x86_64__) && !SYMCRYPT_FRAMES_UNOPTIMIZED
+# define AEGIS_BODY_WIPE(degree, length)				\
+  ((degree) == 1 ? (void) 0 : _symcrypt_wipe_stack(length))
+#else
+# define AEGIS_BODY_WIPE(degree, length) _symcrypt_wipe_stack(length)
+#endif
+
 /* The block functions of each variant, as functions of their own (in
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
-   of its rate), and the public functions.  The bodies zero their own
-   arrays before they return, and their callers then wipe the stack
-   below them as doc/wiping.md says.  Both are needed: on some ABIs
+   of its rate for the X forms, two for one instance), and the public
+   functions.  The bodies zero their own arrays before they return,
+   and their callers then wipe the stack below them as doc/wiping.md
+   says (seal's and open's: AEGIS_BODY_WIPE).  Both are needed where
+   the stack is wiped: on some ABIs
    _symcrypt_wipe_stack's area begins a few bytes under the top of the
    dead frame (under its frame header on ppc64, for one), and GCC may
    put there the last blocks of the scratch, which the initialisation
@@ -607,7 +627,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     name##_seal_body(key, nonce, ad_length, ad, length, dst, tag_length, \
 		     tag, src);						\
-    _symcrypt_wipe_stack(name##_SEAL_STACK);				\
+    AEGIS_BODY_WIPE(degree, name##_SEAL_STACK);				\
     return SYMCRYPT_OK;							\
   }									\
   static int								\
@@ -621,7 +641,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     rc = name##_open_body(key, nonce, ad_length, ad, length, dst,	\
 			  tag_length, tag, src);			\
-    _symcrypt_wipe_stack(name##_OPEN_STACK);				\
+    AEGIS_BODY_WIPE(degree, name##_OPEN_STACK);				\
     return rc;								\
   }									\
   /* Ends the MAC: the tag to TAG, or compared with EXPECTED.  */	\
