@@ -263,13 +263,20 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	  v->start(state, key, nonce);
 	  return;
 	}
-      /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times.  */
+      /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times, stored
+	 four at a time: indexed by R % 4, the messages were an array
+	 on the stack.  */
       m[0] = load(k0);
       m[1] = load(k1);
       m[2] = m[0] ^ load(n0);
       m[3] = m[1] ^ load(n1);
-      for (r = 0; r < n; r++)
-	repeat_block(v, scratch, r * row, m[r % 4]);
+      for (r = 0; r < n; r += 4)
+	{
+	  repeat_block(v, scratch, r * row, m[0]);
+	  repeat_block(v, scratch, (r + 1) * row, m[1]);
+	  repeat_block(v, scratch, (r + 2) * row, m[2]);
+	  repeat_block(v, scratch, (r + 3) * row, m[3]);
+	}
     }
   v->init(state, n, scratch, v->degree == 2 ? contexts2 : contexts4);
 }
@@ -544,21 +551,18 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   return rc;
 }
 
-/* The stack wipe after the bodies of seal and open of DEGREE
-   instances (doc/wiping.md).  The bodies wipe every array that held a
-   secret (the state, the scratch, the tags); with one instance, on
-   x86_64, an optimizing compiler keeps their blocks in vector
-   registers and the rest of their frames is pointers and lengths
-   (tests/residue-test looks), so the wipe, which cost more than the
-   rest of a 64-byte message (doc/aegis.md, "Per message"), is left
-   out there, as SYMCRYPT_WORDS_WIPE is.  The X forms' initialisation
-   keeps its four messages in an array on the stack (AEGIS-256X2), and
-   elsewhere the generic vectors may live in stack slots.  */
+/* The stack wipe after the bodies of seal and open (doc/wiping.md).
+   The bodies wipe every array that held a secret (the state, the
+   scratch, the tags); on x86_64 an optimizing compiler keeps their
+   blocks in vector registers and the rest of their frames is pointers
+   and lengths (tests/residue-test looks), so the wipe, which cost
+   more than the rest of a 64-byte message (doc/aegis.md, "Per
+   message"), is left out there, as SYMCRYPT_WORDS_WIPE is.  Elsewhere
+   the generic vectors may live in stack slots.  */
 #if defined(__x86_64__) && !SYMCRYPT_FRAMES_UNOPTIMIZED
-# define AEGIS_BODY_WIPE(degree, length)				\
-  ((degree) == 1 ? (void) 0 : _symcrypt_wipe_stack(length))
+# define AEGIS_BODY_WIPE(length) ((void) 0)
 #else
-# define AEGIS_BODY_WIPE(degree, length) _symcrypt_wipe_stack(length)
+# define AEGIS_BODY_WIPE(length) _symcrypt_wipe_stack(length)
 #endif
 
 /* The block functions of each variant, as functions of their own (in
@@ -663,7 +667,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     name##_seal_body(key, nonce, ad_length, ad, length, dst, tag_length, \
 		     tag, src);						\
-    AEGIS_BODY_WIPE(degree, name##_SEAL_STACK);				\
+    AEGIS_BODY_WIPE(name##_SEAL_STACK);					\
     return SYMCRYPT_OK;							\
   }									\
   static int								\
@@ -677,7 +681,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     rc = name##_open_body(key, nonce, ad_length, ad, length, dst,	\
 			  tag_length, tag, src);			\
-    AEGIS_BODY_WIPE(degree, name##_OPEN_STACK);				\
+    AEGIS_BODY_WIPE(name##_OPEN_STACK);					\
     return rc;								\
   }									\
   /* Ends the MAC: the tag to TAG, or compared with EXPECTED.  */	\
