@@ -112,14 +112,15 @@ dnl AEGIS_S(i, r): the register of block I after R updates of a turn
 dnl (R up to 4 LANES: AEGIS_ENDS unrolls more than a turn).
 define(<AEGIS_S>, <%xmm<>eval((4 * LANES + $1 - ($2)) % LANES)>)
 
-dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) from
-dnl block I - 1's register, with the message in M: the round of block
-dnl I - 1 XOR block I XOR M.  Which of block I and M is the AESENC key
-dnl and which is XORed after it decides the longest chain of updates;
-dnl the faster form, measured on each (doc/aegis.md): decrypting, block I
-dnl the key (the message, the plaintext, comes last); AEGIS-128L
-dnl otherwise the message the key; AEGIS-256 otherwise M XOR block I the
-dnl key, which clobbers M.
+dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
+dnl block I - 1's register, R updates into the turn, with the message in
+dnl M: the round of block I - 1 XOR block I XOR M.  Which of block I and
+dnl M is the AESENC key and which is XORed after it sets the chain from
+dnl update to update; each function has the form measured fastest
+dnl (doc/aegis.md): decrypting, block I is the key and the plaintext,
+dnl the last ready, is XORed after; otherwise, AEGIS-128L, M is the key
+dnl and block I is XORed after; AEGIS-256, M XOR block I is the key (M
+dnl clobbered).
 define(<AEGIS_NEW>, <ifelse(OP, decrypt, <
 	aesenc	AEGIS_S($2, $3), AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)
 	pxor	$1, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)>, LANES, 8, <
@@ -160,8 +161,8 @@ define(<AEGIS_KEYSTREAM>, <
 
 dnl AEGIS_PLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
 dnl keystream, as a tree of two levels of XOR after the AND (T is free
-dnl until the update): the next update's key waits on the plaintext,
-dnl and AEGIS_KEYSTREAM's chain of XORs would add one level (eight
+dnl until the update): the update's new block 0 (and 4) waits on the
+dnl plaintext, and AEGIS_KEYSTREAM's chain of XORs would add one level (eight
 dnl lanes) or two (six) to every update.
 define(<AEGIS_PLAINTEXT>, <
 	movdqa	AEGIS_S(2, $1), Z0
