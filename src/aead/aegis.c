@@ -123,8 +123,8 @@ wipe_blocks(uint8_t *p, size_t length)
 
 /* SYMCRYPT_OK if the TAG_LENGTH bytes (16 or 32) at A and B are equal,
    else SYMCRYPT_EAUTH, in time that depends on TAG_LENGTH only: the
-   blocks' XOR folded to a word in registers, where a byte loop of
-   volatile loads and its two calls took a sixth of a 64-byte open.
+   blocks' XOR folded to a word in registers, not a byte loop of
+   volatile loads behind two calls (doc/aegis.md, "Per message").
    The empty asm statement hides the word's value from the compiler,
    which could otherwise branch on it.  */
 static SYMCRYPT_ALWAYS_INLINE int
@@ -555,9 +555,9 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    The bodies wipe every array that held a secret (the state, the
    scratch, the tags); on x86_64 an optimizing compiler keeps their
    blocks in vector registers and the rest of their frames is pointers
-   and lengths (tests/residue-test looks), so the wipe, which cost
-   more than the rest of a 64-byte message (doc/aegis.md, "Per
-   message"), is left out there, as SYMCRYPT_WORDS_WIPE is.  Elsewhere
+   and lengths (tests/residue-test looks), so the wipe, a large part
+   of a short message's time (doc/aegis.md, "Per message"), is left
+   out there, as SYMCRYPT_WORDS_WIPE is.  Elsewhere
    the generic vectors may live in stack slots.  */
 #if defined(__x86_64__) && !SYMCRYPT_FRAMES_UNOPTIMIZED
 # define AEGIS_BODY_WIPE(length) ((void) 0)

@@ -14,6 +14,9 @@ dnl                            const uint8_t *nonce)
 
 INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
 
+define(<MKN0>, <%xmm13>)	C K0 ^ N0
+define(<MKN1>, <%xmm10>)	C K1 ^ N1 (M1's register: no use with six lanes)
+
 	.file "aegis256-start.asm"
 
 AEGIS_ENDS(_symcrypt_aegis256_start, 6, start)

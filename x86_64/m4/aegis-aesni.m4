@@ -288,10 +288,10 @@ define(<FIRST>, <%rsi>)
 define(<SECOND>, <%rdx>)
 define(<MK>, <%xmm12>)		C 128L start: the key; 256: K0
 define(<MN>, <%xmm11>)		C 128L start: the nonce; 256: K1
-define(<MKN0>, <%xmm13>)	C 256 start: K0 ^ N0
-define(<MKN1>, <%xmm10>)	C 256 start: K1 ^ N1 (M1 has no use there)
 define(<MF>, <%xmm11>)		C finish: the message block
 
+dnl AEGIS-256's start names two more, MKN0 and MKN1 (K0 ^ N0, K1 ^ N1).
+dnl
 dnl AEGIS_ENDS(name, lanes, op): the function NAME for one instance of
 dnl the variant of LANES blocks, OP start (the draft's Init after its
 dnl first blocks: (state, key, nonce)) or finish (the seven updates of
