@@ -18,9 +18,10 @@
    call each (the X forms' initialisation through their init
    functions, which add the context rows).  AEGIS-128L and AEGIS-256
    run the updates of both through their start and finish functions
-   instead, which form the messages from the key and nonce, or from
-   the state and the lengths, in registers: no message blocks written
-   and read back, and none to wipe.  The state lives in the
+   instead where those run (beside absorb's folder), which form the
+   messages from the key and nonce, or from the state and the lengths,
+   in registers: no message blocks written and read back, and none to
+   wipe.  The state lives in the
    body's frame (seal, open) or the caller's context (the MAC); each
    variant has bodies of its own, their arrays sized for it, and the
    stack of a body is wiped after it, as deep as the variant needs.  */
@@ -213,9 +214,9 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
 
 /* The draft's Init in one call of the block functions: one instance
-   through start, the X forms with their updates' messages one after
-   another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed with
-   the context rows.  */
+   through start where it runs, otherwise its updates' messages one
+   after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
+   with the context rows for more than one instance.  */
 static SYMCRYPT_ALWAYS_INLINE void
 init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
      const uint8_t *key, const uint8_t *nonce)
@@ -234,7 +235,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 5, key, c0);
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
-      if (v->degree == 1)
+      if (v->degree == 1 && v->ends_run())
 	{
 	  v->start(state, key, nonce);
 	  return;
@@ -258,7 +259,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 3, c0, zero);
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
-      if (v->degree == 1)
+      if (v->degree == 1 && v->ends_run())
 	{
 	  v->start(state, key, nonce);
 	  return;
@@ -278,7 +279,10 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	  repeat_block(v, scratch, (r + 3) * row, m[3]);
 	}
     }
-  v->init(state, n, scratch, v->degree == 2 ? contexts2 : contexts4);
+  if (v->degree == 1)
+    v->absorb(state, n, scratch);
+  else
+    v->init(state, n, scratch, v->degree == 2 ? contexts2 : contexts4);
 }
 
 /* Absorbs LENGTH bytes at DATA, the last block padded with zeros in
@@ -327,8 +331,8 @@ instances_tag(const struct aegis_variant *v, const uint8_t *state,
    in SCRATCH (seven rate-sized blocks): each instance's block 2 (128)
    or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
    128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
-   message zero (AEGIS-MAC's last step).  One instance through finish,
-   without SCRATCH.  The block of the lengths is made in a register:
+   message zero (AEGIS-MAC's last step).  One instance through finish
+   where it runs, without SCRATCH.  The block of the lengths is made in a register:
    stored as two words and loaded whole it would wait for the stores
    to retire.  */
 static SYMCRYPT_ALWAYS_INLINE void
@@ -340,7 +344,7 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
   size_t row = 16 * v->degree;
   vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
-  if (v->degree == 1)
+  if (v->degree == 1 && v->ends_run())
     {
       v->finish(state, first, second);
       return;
@@ -369,9 +373,10 @@ finalize(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 }
 
 /* Seal and open on the state and scratch of the variant's own body
-   (AEGIS_DEFINE): SCRATCH holds INIT_UPDATES rate-sized blocks (the X
-   forms) or two (one instance), for the initialisation, the padded
-   last blocks and the finalisation in turn.  */
+   (AEGIS_DEFINE): SCRATCH holds INIT_UPDATES rate-sized blocks, for
+   the initialisation, the padded last blocks and the finalisation in
+   turn; where start and finish run, only the padded last blocks, two
+   at most (SCRATCH_USED).  */
 static SYMCRYPT_ALWAYS_INLINE void
 seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
@@ -551,6 +556,12 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   return rc;
 }
 
+/* The bytes of SCRATCH (SIZE bytes) that seal and open of variant V
+   wrote: two blocks of its rate for the padded last blocks where start
+   and finish run, all of it otherwise.  */
+#define SCRATCH_USED(v, size)						\
+  ((v)->degree == 1 && (v)->ends_run() ? 2 * (size_t) (v)->rate : (size))
+
 /* The stack wipe after the bodies of seal and open (doc/wiping.md).
    The bodies wipe every array that held a secret (the state, the
    scratch, the tags); on x86_64 an optimizing compiler keeps their
@@ -569,8 +580,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
-   of its rate for the X forms, two for one instance), and the public
-   functions.  The bodies zero their own arrays before they return,
+   of its rate), and the public functions.  The bodies zero their own arrays before they return,
    and their callers then wipe the stack below them as doc/wiping.md
    says (seal's and open's: AEGIS_BODY_WIPE).  Both are needed where
    the stack is wiped: on some ABIs
@@ -580,7 +590,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    fills with the key (ppc64el: the key 416 bytes under the caller
    after a MAC, tests/residue-test).  */
 #define AEGIS_DEFINE(name, lanes, degree, rate, init_fn, start_fn,	\
-		     finish_fn)						\
+		     finish_fn, ends_run_fn)				\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\
   {									\
@@ -601,11 +611,11 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   static const struct aegis_variant name = {				\
     lanes, degree, rate,						\
     name##_absorb, name##_encrypt, name##_decrypt, init_fn,		\
-    start_fn, finish_fn							\
+    start_fn, finish_fn, ends_run_fn					\
   };									\
   enum {								\
     name##_STATE = 16 * lanes * degree,					\
-    name##_SCRATCH = (degree == 1 ? 2 : lanes == 8 ? 10 : 16) * rate	\
+    name##_SCRATCH = (lanes == 8 ? 10 : 16) * rate			\
   };									\
   static void __attribute__((noinline))				\
   name##_seal_body(const uint8_t *key, const uint8_t *nonce,		\
@@ -617,7 +627,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     seal_run(&name, state, scratch, key, nonce, ad_length, ad, length, \
 	     dst, tag_length, tag, src);				\
     wipe_blocks(state, sizeof(state));					\
-    wipe_blocks(scratch, sizeof(scratch));				\
+    wipe_blocks(scratch, SCRATCH_USED(&name, sizeof(scratch)));	\
   }									\
   static int __attribute__((noinline))					\
   name##_open_body(const uint8_t *key, const uint8_t *nonce,		\
@@ -630,7 +640,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     int rc = open_run(&name, state, scratch, key, nonce, ad_length,	\
 		      ad, length, dst, tag_length, tag, src);		\
     wipe_blocks(state, sizeof(state));					\
-    wipe_blocks(scratch, sizeof(scratch));				\
+    wipe_blocks(scratch, SCRATCH_USED(&name, sizeof(scratch)));	\
     return rc;								\
   }									\
   static void __attribute__((noinline))				\
@@ -788,8 +798,14 @@ AEGIS_INIT(aegis128x4)
 AEGIS_INIT(aegis256x2)
 AEGIS_INIT(aegis256x4)
 
-/* One instance's start and finish functions.  */
+/* One instance's start and finish functions, and whether they run.  */
 #define AEGIS_ENDS(name)						\
+  static int								\
+  name##_ends_run(void)							\
+  {									\
+    return _SYMCRYPT_FOLLOWER_RUNS(name##_start)			\
+      && _SYMCRYPT_FOLLOWER_RUNS(name##_finish);			\
+  }									\
   static void								\
   name##_start(uint8_t *state, const uint8_t *key, const uint8_t *nonce) \
   {									\
@@ -804,9 +820,11 @@ AEGIS_INIT(aegis256x4)
 AEGIS_ENDS(aegis128l)
 AEGIS_ENDS(aegis256)
 
-AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish)
-AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, NULL, NULL)
-AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL)
-AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish)
-AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, NULL, NULL)
-AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL)
+AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
+	     aegis128l_ends_run)
+AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
+	     aegis256_ends_run)
+AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL, NULL)
