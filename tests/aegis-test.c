@@ -607,10 +607,70 @@ test_init_variants(const struct variant *v)
   ASSERT(count >= 1);
 }
 
+/* Every variant of AEGIS-128L's and AEGIS-256's start and finish
+   functions (ids START and FINISH; KEY_SIZE the key's and nonce's
+   bytes, STATE_SIZE the state's) against the C twins: random states,
+   keys, nonces and lengths, at random alignments.  */
+static void
+test_ends_variants(const char *name, unsigned start, unsigned finish,
+		   size_t key_size, size_t state_size)
+{
+  const struct symcrypt_variant *var, *cs = test_variant_c(start);
+  const struct symcrypt_variant *cf = test_variant_c(finish);
+  unsigned count = 0;
+  for (FOR_EACH_VARIANT(var, start))
+    {
+      /* The finish function of the same folder: both are in the
+	 same folders, in the same order.  */
+      const struct symcrypt_variant *fin = test_variant(finish, var_k);
+      unsigned trial;
+      ASSERT(fin != NULL && strcmp(fin->label, var->label) == 0);
+      count++;
+      for (trial = 0; trial < test_trials(100); trial++)
+	{
+	  uint8_t *state = test_buf_alloc(state_size, trial % 16);
+	  uint8_t *key = test_buf_alloc(key_size, (trial * 7) % 16);
+	  uint8_t *nonce = test_buf_alloc(key_size, (trial * 5) % 16);
+	  uint8_t ref_state[128], words[16];
+	  uint64_t first, second;
+	  test_rand_fill(state_size, state);
+	  test_rand_fill(key_size, key);
+	  test_rand_fill(key_size, nonce);
+	  test_rand_fill(sizeof(words), words);
+	  memcpy(&first, words, 8);
+	  memcpy(&second, words + 8, 8);
+	  memcpy(ref_state, state, state_size);
+	  VARIANT_FN(aegis128l_start, cs)(ref_state, key, nonce);
+	  VARIANT_FN(aegis128l_start, var)(state, key, nonce);
+	  if (memcmp(state, ref_state, state_size) != 0)
+	    FAIL("%s start (%s): the state differs from C", name,
+		 var->label);
+	  VARIANT_FN(aegis128l_finish, cf)(ref_state, first, second);
+	  VARIANT_FN(aegis128l_finish, fin)(state, first, second);
+	  if (memcmp(state, ref_state, state_size) != 0)
+	    FAIL("%s finish (%s): the state differs from C", name,
+		 var->label);
+	  test_buf_check(state);
+	  test_buf_check(key);
+	  test_buf_check(nonce);
+	  test_buf_free(state);
+	  test_buf_free(key);
+	  test_buf_free(nonce);
+	}
+      if (test_verbose)
+	fprintf(stderr, "%s start, finish (%s): as C\n", name, var->label);
+    }
+  ASSERT(count >= 1);
+}
+
 void
 test_main(void)
 {
   unsigned i;
+  test_ends_variants("aegis128l", SYMCRYPT_FN_aegis128l_start,
+		     SYMCRYPT_FN_aegis128l_finish, 16, 128);
+  test_ends_variants("aegis256", SYMCRYPT_FN_aegis256_start,
+		     SYMCRYPT_FN_aegis256_finish, 32, 96);
   test_vector_file();
   test_wycheproof_file();
   for (i = 0; i < N_VARIANTS; i++)

@@ -41,6 +41,12 @@ struct aegis_variant
      instance, whose initialisation is absorb's.  */
   void (*init)(uint8_t *state, size_t blocks, const uint8_t *src,
 	       const uint8_t *ctx);
+  /* One instance's Init updates and Finalize updates (functions.def),
+     when ENDS_RUN says that they run (beside absorb's folder); NULL
+     for the X forms.  */
+  void (*start)(uint8_t *state, const uint8_t *key, const uint8_t *nonce);
+  void (*finish)(uint8_t *state, uint64_t first, uint64_t second);
+  int (*ends_run)(void);
 };
 
 #endif /* SYMCRYPT_AEGIS_INTERNAL_H */

@@ -153,6 +153,70 @@ blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }
 
+/* The Init's updates of one instance on STATE: for eight lanes the
+   message NONCE || KEY ten times, for six K0, K1, K0 ^ N0, K1 ^ N1
+   four times; the messages in a buffer wiped after them.  */
+static void __attribute__((noinline))
+start_body(uint8_t *state, unsigned lanes, const uint8_t *key,
+	   const uint8_t *nonce)
+{
+  uint8_t m[10 * 32];
+  unsigned r, n = lanes == 8 ? 10 : 4;
+
+  for (r = 0; r < n; r++)
+    if (lanes == 8)
+      {
+	memcpy(m + 32 * r, nonce, 16);
+	memcpy(m + 32 * r + 16, key, 16);
+      }
+    else
+      {
+	memcpy(m + 64 * r, key, 32);
+	memcpy(m + 64 * r + 32, key, 32);
+	xor_bytes(m + 64 * r + 32, nonce, 32);
+      }
+  blocks_body(state, lanes, 1, ABSORB, lanes == 8 ? 10 : 16, NULL, m, NULL);
+  _symcrypt_wipe(m, sizeof(m));
+}
+
+/* The Finalize's seven updates of one instance on STATE, the message
+   block T (2 or 3) XOR LE64(FIRST) || LE64(SECOND), in both message
+   blocks for eight lanes.  */
+static void __attribute__((noinline))
+finish_body(uint8_t *state, unsigned lanes, uint64_t first, uint64_t second)
+{
+  uint8_t m[7 * 32];
+  size_t rate = lanes == 8 ? 32 : 16, k;
+
+  le_write_uint64(m, first);
+  le_write_uint64(m + 8, second);
+  xor_bytes(m, state + 16 * (lanes == 8 ? 2 : 3), 16);
+  for (k = 16; k < 7 * rate; k += 16)
+    memcpy(m + k, m, 16);
+  blocks_body(state, lanes, 1, ABSORB, 7, NULL, m, NULL);
+  _symcrypt_wipe(m, sizeof(m));
+}
+
+/* The stack of start_body and finish_body: their messages and
+   blocks_body's.  */
+#define START_STACK (BLOCKS_STACK + 10 * 32)
+
+#define AEGIS_ENDS_TWINS(name, lanes)					\
+  void									\
+  _symcrypt_##name##_start_c(uint8_t *state, const uint8_t *key,	\
+			     const uint8_t *nonce)			\
+  {									\
+    start_body(state, lanes, key, nonce);				\
+    _symcrypt_wipe_stack(START_STACK);					\
+  }									\
+  void									\
+  _symcrypt_##name##_finish_c(uint8_t *state, uint64_t first,		\
+			      uint64_t second)				\
+  {									\
+    finish_body(state, lanes, first, second);				\
+    _symcrypt_wipe_stack(START_STACK);					\
+  }
+
 AEGIS_TWINS(aegis128l, 8, 1)
 AEGIS_TWINS(aegis128x2, 8, 2)
 AEGIS_TWINS(aegis128x4, 8, 4)
@@ -163,3 +227,5 @@ AEGIS_INIT_TWIN(aegis128x2, 8, 2)
 AEGIS_INIT_TWIN(aegis128x4, 8, 4)
 AEGIS_INIT_TWIN(aegis256x2, 6, 2)
 AEGIS_INIT_TWIN(aegis256x4, 6, 4)
+AEGIS_ENDS_TWINS(aegis128l, 8)
+AEGIS_ENDS_TWINS(aegis256, 6)

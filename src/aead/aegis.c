@@ -16,7 +16,12 @@
    same absorb, encrypt and decrypt functions as the message, so that
    assembly runs them too: the initialisation and the finalisation one
    call each (the X forms' initialisation through their init
-   functions, which add the context rows).  The state lives in the
+   functions, which add the context rows).  AEGIS-128L and AEGIS-256
+   run the updates of both through their start and finish functions
+   instead where those run (beside absorb's folder), which form the
+   messages from the key and nonce, or from the state and the lengths,
+   in registers: no message blocks written and read back, and none to
+   wipe.  The state lives in the
    body's frame (seal, open) or the caller's context (the MAC); each
    variant has bodies of its own, their arrays sized for it, and the
    stack of a body is wiped after it, as deep as the variant needs.  */
@@ -59,6 +64,83 @@ store(uint8_t *p, vblock b)
   *(vblock *) p = b;
 }
 
+/* The block LE64(LOW) || LE64(HIGH), made in a register.  */
+static SYMCRYPT_ALWAYS_INLINE vblock
+le_block(uint64_t low, uint64_t high)
+{
+#ifdef WORDS_BIGENDIAN
+  return (vblock) { __builtin_bswap64(low), __builtin_bswap64(high) };
+#else
+  return (vblock) { low, high };
+#endif
+}
+
+/* The LENGTH bytes at P (fewer than 16) padded with zeros, read in
+   pieces of 8, 4, 2 and 1 bytes and put together in registers: the
+   block stored in those pieces and loaded whole would wait for the
+   stores to retire.  */
+static SYMCRYPT_ALWAYS_INLINE vblock
+load_partial(const uint8_t *p, size_t length)
+{
+  const uint8_t *q = p + (length & 8);
+  uint64_t x = 0;
+  unsigned shift = 0;
+
+  if (length & 1)
+    {
+      x = q[0];
+      shift = 8;
+      q += 1;
+    }
+  if (length & 2)
+    {
+      x |= (uint64_t) (q[0] | (q[1] << 8)) << shift;
+      shift += 16;
+      q += 2;
+    }
+  if (length & 4)
+    x |= (uint64_t) le_read_uint32(q) << shift;
+  if (length & 8)
+    return le_block(le_read_uint64(p), x);
+  return le_block(x, 0);
+}
+
+/* Zeroes LENGTH bytes at P (a multiple of 16), a vector at a time in
+   line, where _symcrypt_wipe is a call and memset's.  The empty asm
+   statement after each store, which takes P and clobbers memory,
+   keeps the stores, as in _symcrypt_wipe, and keeps GCC from making
+   the loop a memset, which it does as a REP STOS.  */
+static SYMCRYPT_ALWAYS_INLINE void
+wipe_blocks(uint8_t *p, size_t length)
+{
+  vblock z = { 0, 0 };
+  size_t k;
+  for (k = 0; k < length; k += 16)
+    {
+      store(p + k, z);
+      __asm__ __volatile__ ("" : : "r" (p) : "memory");
+    }
+}
+
+/* SYMCRYPT_OK if the TAG_LENGTH bytes (16 or 32) at A and B are equal,
+   else SYMCRYPT_EAUTH, in time that depends on TAG_LENGTH only: the
+   blocks' XOR folded to a word in registers, not a byte loop of
+   volatile loads behind two calls (doc/aegis.md, "Per message").
+   The empty asm statement hides the word's value from the compiler,
+   which could otherwise branch on it.  */
+static SYMCRYPT_ALWAYS_INLINE int
+tags_compare(const uint8_t *a, const uint8_t *b, size_t tag_length)
+{
+  vblock d = load(a) ^ load(b);
+  uint64_t w;
+  if (tag_length == 32)
+    d |= load(a + 16) ^ load(b + 16);
+  w = d[0] | d[1];
+  __asm__ ("" : "+r" (w));
+  /* The top bit of W | -W is set unless W is 0.  */
+  return -(int) ((w | (0 - w)) >> 63) & SYMCRYPT_EAUTH;
+}
+
 /* Block J of instance I of STATE.  */
 #define BLOCK(v, state, j, i) ((state) + 16 * ((v)->degree * (j) + (i)))
 
@@ -97,8 +179,9 @@ repeat_block(const struct aegis_variant *v, uint8_t *block, size_t offset,
    with zeros to the rate, a vector at a time: GCC makes a memset or
    memcpy of AEGIS-128X4's 128 bytes, or of a length it knows to be
    under 128, a REP STOS or REP MOVS, whose start alone costs more than
-   the stores, several times a message.  The last piece's length is
-   under 16 (the & 15 tells GCC so: a few moves, not a call).  */
+   the stores, several times a message.  The partial vector is made in
+   registers (load_partial), so that the block functions' loads of
+   BLOCK take each vector straight from its store.  */
 static SYMCRYPT_ALWAYS_INLINE void
 pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
 	  size_t length)
@@ -108,12 +191,10 @@ pad_block(const struct aegis_variant *v, uint8_t *block, const uint8_t *src,
   for (k = 0; k < v->rate; k += 16)
     if (k + 16 <= length)
       store(block + k, load(src + k));
+    else if (k < length)
+      store(block + k, load_partial(src + k, length - k));
     else
-      {
-	store(block + k, z);
-	if (k < length)
-	  memcpy(block + k, src + k, (length - k) & 15);
-      }
+      store(block + k, z);
 }
 
 /* The LENGTH bytes at SRC (fewer than the rate) to DST, whole vectors
@@ -132,10 +213,10 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
    for the 256 ones.  */
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
 
-/* The draft's Init in one call of the block functions: its updates'
-   messages one after another in SCRATCH (INIT_UPDATES rate-sized
-   blocks), absorbed, with the context rows for more than one
-   instance.  */
+/* The draft's Init in one call of the block functions: one instance
+   through start where it runs, otherwise its updates' messages one
+   after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
+   with the context rows for more than one instance.  */
 static SYMCRYPT_ALWAYS_INLINE void
 init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
      const uint8_t *key, const uint8_t *nonce)
@@ -154,6 +235,11 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 5, key, c0);
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
+      if (v->degree == 1 && v->ends_run())
+	{
+	  v->start(state, key, nonce);
+	  return;
+	}
       /* Every update's message: the nonce, then the key.  */
       m[0] = load(nonce);
       m[1] = load(key);
@@ -173,13 +259,25 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 3, c0, zero);
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
-      /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times.  */
+      if (v->degree == 1 && v->ends_run())
+	{
+	  v->start(state, key, nonce);
+	  return;
+	}
+      /* The messages K0, K1, K0 ^ N0, K1 ^ N1, four times, stored
+	 four at a time: indexed by R % 4, the messages were an array
+	 on the stack.  */
       m[0] = load(k0);
       m[1] = load(k1);
       m[2] = m[0] ^ load(n0);
       m[3] = m[1] ^ load(n1);
-      for (r = 0; r < n; r++)
-	repeat_block(v, scratch, r * row, m[r % 4]);
+      for (r = 0; r < n; r += 4)
+	{
+	  repeat_block(v, scratch, r * row, m[0]);
+	  repeat_block(v, scratch, (r + 1) * row, m[1]);
+	  repeat_block(v, scratch, (r + 2) * row, m[2]);
+	  repeat_block(v, scratch, (r + 3) * row, m[3]);
+	}
     }
   if (v->degree == 1)
     v->absorb(state, n, scratch);
@@ -233,20 +331,25 @@ instances_tag(const struct aegis_variant *v, const uint8_t *state,
    in SCRATCH (seven rate-sized blocks): each instance's block 2 (128)
    or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
    128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
-   message zero (AEGIS-MAC's last step).  */
+   message zero (AEGIS-MAC's last step).  One instance through finish
+   where it runs, without SCRATCH.  The block of the lengths is made in a register:
+   stored as two words and loaded whole it would wait for the stores
+   to retire.  */
 static SYMCRYPT_ALWAYS_INLINE void
 finalize_updates(const struct aegis_variant *v, uint8_t *state,
 		 uint8_t *scratch, uint64_t first, uint64_t second,
 		 int only_first)
 {
-  uint8_t u[16];
   unsigned t = v->lanes == 8 ? 2 : 3, i, r;
   size_t row = 16 * v->degree;
   vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
-  le_write_uint64(u, first);
-  le_write_uint64(u + 8, second);
-  x = load(u);
+  if (v->degree == 1 && v->ends_run())
+    {
+      v->finish(state, first, second);
+      return;
+    }
+  x = le_block(first, second);
   for (i = 0; i < (only_first ? 1 : v->degree); i++)
     m[i] = load(BLOCK(v, state, t, i)) ^ x;
   /* Stored whole, each update's, not copied from the first.  */
@@ -272,7 +375,8 @@ finalize(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 /* Seal and open on the state and scratch of the variant's own body
    (AEGIS_DEFINE): SCRATCH holds INIT_UPDATES rate-sized blocks, for
    the initialisation, the padded last blocks and the finalisation in
-   turn.  */
+   turn; where start and finish run, only the padded last blocks, two
+   at most (SCRATCH_USED).  */
 static SYMCRYPT_ALWAYS_INLINE void
 seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
@@ -304,7 +408,7 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const 
 	 size_t ad_length, const uint8_t *ad, size_t length, uint8_t *dst,
 	 size_t tag_length, const uint8_t *tag, const uint8_t *src)
 {
-  uint8_t given[32], expected[32];
+  uint8_t tags[64], *given = tags, *expected = tags + 32;
   size_t full = length / v->rate, tail = length % v->rate;
   size_t row = 16 * v->degree;
   uint8_t *block = scratch, *z = scratch + v->rate;
@@ -337,7 +441,8 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const 
       copy_bytes(dst + full * v->rate, z, tail);
     }
   finalize(v, state, scratch, ad_length, length, tag_length, expected);
-  rc = _symcrypt_memeql_code(expected, given, tag_length);
+  rc = tags_compare(expected, given, tag_length);
+  wipe_blocks(tags, sizeof(tags));
   if (rc != SYMCRYPT_OK && length > 0)
     memset(dst, 0, length);
   return rc;
@@ -451,19 +556,41 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   return rc;
 }
 
+/* The bytes of SCRATCH (SIZE bytes) that seal and open of variant V
+   wrote: two blocks of its rate for the padded last blocks where start
+   and finish run, all of it otherwise.  */
+#define SCRATCH_USED(v, size)						\
+  ((v)->degree == 1 && (v)->ends_run() ? 2 * (size_t) (v)->rate : (size))
+
+/* The stack wipe after the bodies of seal and open (doc/wiping.md).
+   The bodies wipe every array that held a secret (the state, the
+   scratch, the tags); on x86_64 an optimizing compiler keeps their
+   blocks in vector registers and the rest of their frames is pointers
+   and lengths (tests/residue-test looks), so the wipe, a large part
+   of a short message's time (doc/aegis.md, "Per message"), is left
+   out there, as SYMCRYPT_WORDS_WIPE is.  Elsewhere
+   the generic vectors may live in stack slots.  */
+#if defined(__x86_64__) && !SYMCRYPT_FRAMES_UNOPTIMIZED
+# define AEGIS_BODY_WIPE(length) ((void) 0)
+#else
+# define AEGIS_BODY_WIPE(length) _symcrypt_wipe_stack(length)
+#endif
+
 /* The block functions of each variant, as functions of their own (in
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
-   of its rate), and the public functions.  The bodies zero their own
-   arrays before they return, and their callers then wipe the stack
-   below them as doc/wiping.md says.  Both are needed: on some ABIs
+   of its rate), and the public functions.  The bodies zero their own arrays before they return,
+   and their callers then wipe the stack below them as doc/wiping.md
+   says (seal's and open's: AEGIS_BODY_WIPE).  Both are needed where
+   the stack is wiped: on some ABIs
    _symcrypt_wipe_stack's area begins a few bytes under the top of the
    dead frame (under its frame header on ppc64, for one), and GCC may
    put there the last blocks of the scratch, which the initialisation
    fills with the key (ppc64el: the key 416 bytes under the caller
    after a MAC, tests/residue-test).  */
-#define AEGIS_DEFINE(name, lanes, degree, rate, init_fn)		\
+#define AEGIS_DEFINE(name, lanes, degree, rate, init_fn, start_fn,	\
+		     finish_fn, ends_run_fn)				\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\
   {									\
@@ -483,7 +610,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   }									\
   static const struct aegis_variant name = {				\
     lanes, degree, rate,						\
-    name##_absorb, name##_encrypt, name##_decrypt, init_fn		\
+    name##_absorb, name##_encrypt, name##_decrypt, init_fn,		\
+    start_fn, finish_fn, ends_run_fn					\
   };									\
   enum {								\
     name##_STATE = 16 * lanes * degree,					\
@@ -498,8 +626,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     uint8_t state[name##_STATE], scratch[name##_SCRATCH];		\
     seal_run(&name, state, scratch, key, nonce, ad_length, ad, length, \
 	     dst, tag_length, tag, src);				\
-    _symcrypt_wipe(state, sizeof(state));				\
-    _symcrypt_wipe(scratch, sizeof(scratch));				\
+    wipe_blocks(state, sizeof(state));					\
+    wipe_blocks(scratch, SCRATCH_USED(&name, sizeof(scratch)));	\
   }									\
   static int __attribute__((noinline))					\
   name##_open_body(const uint8_t *key, const uint8_t *nonce,		\
@@ -511,8 +639,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     uint8_t scratch[name##_SCRATCH];					\
     int rc = open_run(&name, state, scratch, key, nonce, ad_length,	\
 		      ad, length, dst, tag_length, tag, src);		\
-    _symcrypt_wipe(state, sizeof(state));				\
-    _symcrypt_wipe(scratch, sizeof(scratch));				\
+    wipe_blocks(state, sizeof(state));					\
+    wipe_blocks(scratch, SCRATCH_USED(&name, sizeof(scratch)));	\
     return rc;								\
   }									\
   static void __attribute__((noinline))				\
@@ -549,7 +677,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     name##_seal_body(key, nonce, ad_length, ad, length, dst, tag_length, \
 		     tag, src);						\
-    _symcrypt_wipe_stack(name##_SEAL_STACK);				\
+    AEGIS_BODY_WIPE(name##_SEAL_STACK);					\
     return SYMCRYPT_OK;							\
   }									\
   static int								\
@@ -563,7 +691,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     rc = name##_open_body(key, nonce, ad_length, ad, length, dst,	\
 			  tag_length, tag, src);			\
-    _symcrypt_wipe_stack(name##_OPEN_STACK);				\
+    AEGIS_BODY_WIPE(name##_OPEN_STACK);					\
     return rc;								\
   }									\
   /* Ends the MAC: the tag to TAG, or compared with EXPECTED.  */	\
@@ -670,9 +798,33 @@ AEGIS_INIT(aegis128x4)
 AEGIS_INIT(aegis256x2)
 AEGIS_INIT(aegis256x4)
 
-AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL)
-AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init)
-AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init)
-AEGIS_DEFINE(aegis256, 6, 1, 16, NULL)
-AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init)
-AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init)
+/* One instance's start and finish functions, and whether they run.  */
+#define AEGIS_ENDS(name)						\
+  static int								\
+  name##_ends_run(void)							\
+  {									\
+    return _SYMCRYPT_FOLLOWER_RUNS(name##_start)			\
+      && _SYMCRYPT_FOLLOWER_RUNS(name##_finish);			\
+  }									\
+  static void								\
+  name##_start(uint8_t *state, const uint8_t *key, const uint8_t *nonce) \
+  {									\
+    _symcrypt_##name##_start(state, key, nonce);			\
+  }									\
+  static void								\
+  name##_finish(uint8_t *state, uint64_t first, uint64_t second)	\
+  {									\
+    _symcrypt_##name##_finish(state, first, second);			\
+  }
+
+AEGIS_ENDS(aegis128l)
+AEGIS_ENDS(aegis256)
+
+AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
+	     aegis128l_ends_run)
+AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
+	     aegis256_ends_run)
+AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL, NULL)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm.
 dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
 dnl functions (src/functions.def, aegis128l_absorb and the others) of
 dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
@@ -84,6 +84,13 @@ dnl aesni/aegis256x2-init.asm, aesni/aegis256x4-init.asm:
 dnl Why: the sixteen updates of the initialisation in one call, not a
 dnl call each with C code between them, which on short messages cost
 dnl more than the updates.
+dnl
+dnl aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm,
+dnl   aesni/aegis256-start.asm, aesni/aegis256-finish.asm:
+dnl Why: the Init's and the Finalize's updates with their messages made
+dnl in registers, where absorb would read them from blocks that C
+dnl writes (up to 320 bytes of key and nonce), reads back and wipes,
+dnl every message; figures in doc/aegis.md, section "Per message".
 
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
@@ -101,20 +108,36 @@ define(<Z1>, <%xmm12>)
 define(<CTX>, <%xmm13>)		C init: the instance's context block
 define(<CTXP>, <%rax>)		C init: the context row
 
-dnl AEGIS_S(i, r): the register of block I after R updates of a turn.
-define(<AEGIS_S>, <%xmm<>eval((LANES + $1 - ($2)) % LANES)>)
+dnl AEGIS_S(i, r): the register of block I after R updates of a turn
+dnl (R up to 4 LANES: AEGIS_ENDS unrolls more than a turn).
+define(<AEGIS_S>, <%xmm<>eval((4 * LANES + $1 - ($2)) % LANES)>)
+
+dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
+dnl block I - 1's register, R updates into the turn, with the message in
+dnl M: the round of block I - 1 XOR block I XOR M.  Which of block I and
+dnl M is the AESENC key and which is XORed after it sets the chain from
+dnl update to update; each function has the form measured fastest
+dnl (doc/aegis.md): decrypting, block I is the key and the plaintext,
+dnl the last ready, is XORed after; otherwise, AEGIS-128L, M is the key
+dnl and block I is XORed after; AEGIS-256, M XOR block I is the key (M
+dnl clobbered).
+define(<AEGIS_NEW>, <ifelse(OP, decrypt, <
+	aesenc	AEGIS_S($2, $3), AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)
+	pxor	$1, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)>, LANES, 8, <
+	aesenc	$1, AEGIS_S(eval($2 - 1), $3)
+	pxor	AEGIS_S($2, $3), AEGIS_S(eval($2 - 1), $3)>, <
+	pxor	AEGIS_S($2, $3), $1
+	aesenc	$1, AEGIS_S(eval(LANES - 1), $3)>)>)
 
 dnl AEGIS_UPDATE(r): the draft's Update with the message in M0 (and M1
-dnl for eight lanes), which it clobbers; R updates into the turn.
+dnl for eight lanes); R updates into the turn.
 define(<AEGIS_UPDATE>, <
 	movdqa	AEGIS_S(eval(LANES - 1), $1), T
-	pxor	AEGIS_S(0, $1), M0		C block 0 ^ M0: key of the new block 0
-	aesenc	M0, AEGIS_S(eval(LANES - 1), $1)
+	AEGIS_NEW(M0, 0, $1)
 	forloop(<j>, 1, 3, <
 	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
 	ifelse(LANES, 8, <
-	pxor	AEGIS_S(4, $1), M1		C block 4 ^ M1: key of the new block 4
-	aesenc	M1, AEGIS_S(3, $1)
+	AEGIS_NEW(M1, 4, $1)
 	forloop(<j>, 5, 6, <
 	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
 	aesenc	T, AEGIS_S(6, $1)>, <
@@ -138,8 +161,8 @@ define(<AEGIS_KEYSTREAM>, <
 
 dnl AEGIS_PLAINTEXT(r): the ciphertext in M0 (and M1) XORed with the
 dnl keystream, as a tree of two levels of XOR after the AND (T is free
-dnl until the update): the next update's key waits on the plaintext,
-dnl and AEGIS_KEYSTREAM's chain of XORs would add one level (eight
+dnl until the update): the update's new block 0 (and 4) waits on the
+dnl plaintext, and AEGIS_KEYSTREAM's chain of XORs would add one level (eight
 dnl lanes) or two (six) to every update.
 define(<AEGIS_PLAINTEXT>, <
 	movdqa	AEGIS_S(2, $1), Z0
@@ -253,6 +276,60 @@ PROLOGUE($1)
 .Lend:>)
 	C no state or keystream left in the registers
 	forloop(<i>, 0, 12, <
+	pxor	%xmm<>i, %xmm<>i>)
+	ret
+EPILOGUE($1)>)
+
+dnl The registers of AEGIS_ENDS: the key and nonce (start), or the
+dnl message block (finish), kept for every update.
+define(<KEY>, <%rsi>)
+define(<NONCE>, <%rdx>)
+define(<FIRST>, <%rsi>)
+define(<SECOND>, <%rdx>)
+define(<MK>, <%xmm12>)		C 128L start: the key; 256: K0
+define(<MN>, <%xmm11>)		C 128L start: the nonce; 256: K1
+define(<MF>, <%xmm11>)		C finish: the message block
+
+dnl AEGIS-256's start names two more, MKN0 and MKN1 (K0 ^ N0, K1 ^ N1).
+dnl
+dnl AEGIS_ENDS(name, lanes, op): the function NAME for one instance of
+dnl the variant of LANES blocks, OP start (the draft's Init after its
+dnl first blocks: (state, key, nonce)) or finish (the seven updates of
+dnl its Finalize: (state, first, second)).  Every update is unrolled,
+dnl the register names rotated (AEGIS_S); the blocks are stored from
+dnl where the last update left them.
+define(<AEGIS_ENDS>, <define(<LANES>, <$2>)define(<DEG>, 1)define(<OP>, <$3>)dnl
+define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
+PROLOGUE($1)
+	forloop(<i>, 0, eval(LANES - 1), <
+	movdqu	eval(16 * i)<>(STATE), %xmm<>i>)
+	ifelse($3, start, <ifelse(LANES, 8, <
+	movdqu	(KEY), MK
+	movdqu	(NONCE), MN>, <
+	movdqu	(KEY), MK
+	movdqu	16(KEY), MN
+	movdqu	(NONCE), MKN0
+	movdqu	16(NONCE), MKN1
+	pxor	MK, MKN0		C K0 ^ N0
+	pxor	MN, MKN1		C K1 ^ N1>)>, <
+	C the message: block 2 (3) XOR LE64(FIRST) || LE64(SECOND)
+	movq	FIRST, MF
+	movq	SECOND, T
+	punpcklqdq	T, MF
+	pxor	%xmm<>ifelse(LANES, 8, 2, 3), MF>)
+	forloop(<r>, 0, eval(NUPD - 1), <ifelse($3, start, <ifelse(LANES, 8, <
+	movdqa	MN, M0
+	movdqa	MK, M1>, <
+	movdqa	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
+		eval(r % 4), 2, MKN0, MKN1), M0>)>, <
+	movdqa	MF, M0
+	ifelse(LANES, 8, <
+	movdqa	MF, M1>)>)
+	AEGIS_UPDATE(r)>)
+	forloop(<i>, 0, eval(LANES - 1), <
+	movdqu	AEGIS_S(i, NUPD), eval(16 * i)<>(STATE)>)
+	C no state, key or message left in the registers
+	forloop(<i>, 0, 13, <
 	pxor	%xmm<>i, %xmm<>i>)
 	ret
 EPILOGUE($1)>)
