@@ -9,11 +9,12 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* threads-test.c -- the library from many threads at once.  Eight
    threads each run every algorithm (tests/algorithms.c) on their own
-   contexts, at several lengths, for ten rounds (two in the short run:
-   under valgrind and qemu more rounds would run the same code again;
-   the tsan stage and the native ones run all ten), and compare each
-   result with the one the main thread computed before they started
-   (the algorithm tests check those against the standard vectors);
+   contexts, at several lengths, for ten rounds (two in the short run,
+   under valgrind and qemu and in a stage's later passes, where more
+   would run the same code again; the tsan stage and the first pass
+   of each native stage run all ten), and compare each result with
+   the one the main thread computed before they started (the
+   algorithm tests check those against the standard vectors);
    meanwhile another thread asks symcrypt_implementation and
    symcrypt_implementation_for_length about every function, over and
    over, and checks that the answers never change.  Built with
