@@ -26,8 +26,9 @@
 # names at newlines: the program itself, with the uninstalled library
 # on LD_LIBRARY_PATH.  Under a runner each run is slow to start, and
 # the test runs each path of the tool once rather than each algorithm
-# and format: every case runs natively and under the sanitizers.  With SYMCRYPT_TEST_INSTALLED=1
-# (debian/tests/tools), the installed one from PATH runs instead.
+# and format: every case runs natively and under the sanitizers.
+# With SYMCRYPT_TEST_INSTALLED=1 (debian/tests/tools), the installed
+# one from PATH runs instead.
 LC_ALL=C
 export LC_ALL
 if test -n "$SYMCRYPT_TEST_INSTALLED"; then
