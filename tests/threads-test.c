@@ -9,13 +9,17 @@
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* threads-test.c -- the library from many threads at once.  Eight
    threads each run every algorithm (tests/algorithms.c) on their own
-   contexts, at several lengths, and compare each result with the one
-   the main thread computed before they started (the algorithm tests
-   check those against the standard vectors); meanwhile another thread
-   asks symcrypt_implementation and symcrypt_implementation_for_length
-   about every function, over and over, and checks that the answers
-   never change.  Built with -fsanitize=thread (the tsan stage of
-   scripts/test-matrix), any data race is also reported.  */
+   contexts, at several lengths, for ten rounds (two in the short run,
+   under valgrind and qemu and in a stage's later passes, where more
+   would run the same code again; the tsan stage and the first pass
+   of each native stage run all ten), and compare each result with
+   the one the main thread computed before they started (the
+   algorithm tests check those against the standard vectors);
+   meanwhile another thread asks symcrypt_implementation and
+   symcrypt_implementation_for_length about every function, over and
+   over, and checks that the answers never change.  Built with
+   -fsanitize=thread (the tsan stage of scripts/test-matrix), any data
+   race is also reported.  */
 #include <pthread.h>
 
 #include "testutils.h"
@@ -31,17 +35,19 @@ static const size_t lengths[] = { 0, 65, 1000, 4096 };
 static uint8_t msg[TEST_ALG_MAX_LENGTH];
 static uint8_t (*expected)[N_LENGTHS][TEST_ALG_OUT];
 static const char *first_answer[SYMCRYPT_FN_COUNT];
+static unsigned worker_rounds;
 static int workers_done;
 
-/* A worker: every algorithm at every length, ROUNDS times; the name of
-   the first algorithm that gave another result, or NULL.  */
+/* A worker: every algorithm at every length, worker_rounds times;
+   the name of the first algorithm that gave another result, or
+   NULL.  */
 static void *
 worker(void *arg)
 {
   unsigned round, a, l;
   uint8_t out[TEST_ALG_OUT];
   (void) arg;
-  for (round = 0; round < ROUNDS; round++)
+  for (round = 0; round < worker_rounds; round++)
     for (a = 0; a < test_algorithms_count; a++)
       for (l = 0; l < N_LENGTHS; l++)
 	{
@@ -84,6 +90,7 @@ test_main(void)
   unsigned a, l, id, i;
   void *result;
 
+  worker_rounds = test_trials(ROUNDS);
   test_algorithms_init(msg);
   expected = malloc(test_algorithms_count * sizeof(*expected));
   ASSERT(expected != NULL);
@@ -115,5 +122,6 @@ test_main(void)
   free(expected);
   if (test_verbose)
     printf("%u threads x %u algorithms x %u lengths x %u rounds\n",
-	   WORKERS, test_algorithms_count, (unsigned) N_LENGTHS, ROUNDS);
+	   WORKERS, test_algorithms_count, (unsigned) N_LENGTHS,
+	   worker_rounds);
 }

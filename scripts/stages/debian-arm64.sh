@@ -11,14 +11,19 @@
 # debian-arm64.sh -- test stage: cross-build the Debian packages for
 # arm64 from the tarball of the build in $root/native (make dist), then
 # use the library and the tools from them under qemu-aarch64.  The
-# package build's make check runs its tests under qemu-aarch64 -cpu max
-# with the cheaper pointer authentication (TEST_RUNNER, as the arm64
-# stages do), in the short run as scripts/test-all.sh runs the tests
-# under a runner (SYMCRYPT_TEST_SHORT: every path and variant, fewer
-# random cases; arm64-fat-max runs the same build's tests on -cpu max
-# and arm64-fat-seeds the full counts on five seeds).  Then the
-# Tillich-Zemor sum of a file on two CPUs equals the native build's,
-# and a program built against the -dev package prints the RC4 vector.
+# package build's make check runs under qemu-aarch64 -cpu max with the
+# cheaper pointer authentication (TEST_RUNNER, as the arm64 stages
+# do), in the short run as scripts/test-all.sh runs the tests under a
+# runner (SYMCRYPT_TEST_SHORT: every path and variant, fewer random
+# cases), what this build with Debian's flags shows that the arm64-fat
+# build does not (SYMCRYPT_DEB_TESTS, debian/rules): the features
+# found and each function's choice, every variant it has, every
+# algorithm's outputs against x86_64's (variants-test, abi-test,
+# outputs-test).  arm64-fat-max runs every test of the arm64 fat build
+# on -cpu max, and arm64-fat-seeds the full counts on five seeds.
+# Then the Tillich-Zemor sum of a file on two CPUs equals the native
+# build's, and a program built against the -dev package prints the
+# RC4 vector.
 #
 # Needs the cross compiler (gcc-aarch64-linux-gnu), qemu-user and the
 # arm64 libc for qemu (libc6-dev-arm64-cross), but no arm64 packages
@@ -35,6 +40,7 @@ tar xzf "$root/native/libsymcrypt-$version.tar.gz"
 cd libsymcrypt-"$version"
 export QEMU_LD_PREFIX=/usr/aarch64-linux-gnu TEST_RUNNER='qemu-aarch64 -cpu max,pauth-impdef=on'
 export SYMCRYPT_TEST_SHORT=1
+export SYMCRYPT_DEB_TESTS='tests/variants-test tests/abi-test tests/outputs-test'
 # Without the OpenSSL provider module, whose build needs libssl-dev for
 # arm64: apt-get cannot install it beside the host's when the two
 # architectures' versions differ (scripts/install-deps.sh).
