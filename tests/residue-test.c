@@ -1692,8 +1692,10 @@ test_aes_modes(void)
 	  add_blocks("CMAC chaining value", (length - 1) / 16 * 16, chain);
 	scan(name);
       }
+  /* XTS of 100 bytes ends on a partial block (ciphertext stealing),
+     of 992 on a whole one (no stack wipe after it).  */
   for (i = 0; i < 2; i++)
-    for (length = 100; length <= 1000; length += 900)
+    for (length = 100; length <= 992; length += 892)
       {
 	static const struct
 	{

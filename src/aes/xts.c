@@ -318,7 +318,11 @@ xts_crypt(const uint8_t *keys, const uint8_t *tweak_keys, uint32_t direction,
       || length < 16 || dst == NULL || src == NULL)
     return SYMCRYPT_EINVAL;
   xts_unit(keys, tweak_keys, nr, decrypt, tweak, length, dst, src);
-  _symcrypt_wipe_stack(XTS_UNIT_STACK);
+  /* Whole blocks only: xts_unit's one secret is its tweak, which it
+     wipes, and the block functions' C twins wipe their own stack.  A
+     partial block leaves xts_steal's words in its frame.  */
+  if (length % 16 != 0)
+    _symcrypt_wipe_stack(XTS_UNIT_STACK);
   return SYMCRYPT_OK;
 }
 
