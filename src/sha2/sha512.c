@@ -92,10 +92,9 @@ symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
 
 /* The hashes that differ from SHA-512 only in their initial values
    and digest size: SHA-512's update and finalization on their
-   contexts.  A whole digest is written with its size a constant:
-   unrolled stores instead of the loops over words and bytes, which
-   made SHA-512/224 of 256 bytes 5% slower than SHA-512 on AMD Zen 4
-   (doc/cpu-models.md, "Zen 4 with AVX-512 hidden").  */
+   contexts.  A whole digest is written with its size a constant, as
+   unrolled stores (doc/x86_64-hash.md, "SHA-384 and SHA-512: one
+   update and one finalization").  */
 #define SHA512_VARIANT(name, UPPER)					\
   void									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
