@@ -46,8 +46,8 @@
    digest then writes the MAC and puts back the inner state.
    HMAC-SHA256's end is sha256_hmac_end, whose SHA-NI assembly pads
    the inner block and keeps the inner digest in registers;
-   HMAC-SHA1's ends the inner hash with sha1_last, whose assembly pads
-   in registers.  */
+   HMAC-SHA1's and HMAC-SHA224's end the inner hash with sha1_last and
+   sha256_last, whose assembly pads in registers.  */
 struct hmac_md
 {
   unsigned digest_size;
@@ -198,7 +198,9 @@ HMAC_DEFINE(md5, MD5, md5_compress, md5_end)
 static void sha1_last_end(struct symcrypt_sha1_ctx *hash,
 			  const uint32_t *outer);
 HMAC_DEFINE(sha1, SHA1, sha1_compress, sha1_last_end)
-HMAC_DEFINE(sha224, SHA224, sha256_compress, sha224_end)
+static void sha224_last_end(struct symcrypt_sha224_ctx *hash,
+			    const uint32_t *outer);
+HMAC_DEFINE(sha224, SHA224, sha256_compress, sha224_last_end)
 HMAC_DEFINE(sha256, SHA256, sha256_compress, _symcrypt_sha256_hmac_end)
 HMAC_DEFINE(sha384, SHA384, sha512_compress, sha384_end)
 HMAC_DEFINE(sha512, SHA512, sha512_compress, sha512_end)
@@ -213,6 +215,16 @@ sha1_last_end(struct symcrypt_sha1_ctx *hash, const uint32_t *outer)
 {
   _symcrypt_sha1_last(hash);
   hmac_end_out(&sha1_md, hash->state, hash->block, outer);
+}
+
+/* HMAC-SHA224's END: the inner hash ends as a hash does (sha256_last,
+   whose SHA-NI assembly pads in registers; the context has SHA-256's
+   layout, symcrypt/sha2.h), then the outer block as in the others.  */
+static void
+sha224_last_end(struct symcrypt_sha224_ctx *hash, const uint32_t *outer)
+{
+  _symcrypt_sha256_last((struct symcrypt_sha256_ctx *) hash);
+  hmac_end_out(&sha224_md, hash->state, hash->block, outer);
 }
 
 /* HASH's count, index and block are only read, as by the assembly:

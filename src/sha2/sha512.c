@@ -92,7 +92,9 @@ symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
 
 /* The hashes that differ from SHA-512 only in their initial values
    and digest size: SHA-512's update and finalization on their
-   contexts.  */
+   contexts.  A whole digest is written with its size a constant, as
+   unrolled stores (doc/x86_64-hash.md, "SHA-384 and SHA-512: one
+   update and one finalization").  */
 #define SHA512_VARIANT(name, UPPER)					\
   void									\
   symcrypt_##name##_init(struct symcrypt_##name##_ctx *ctx)		\
@@ -116,7 +118,10 @@ symcrypt_sha512_digest(struct symcrypt_sha512_ctx *ctx,
 	|| BAD_PAIR(length, digest))					\
       return SYMCRYPT_EINVAL;						\
     sha512_final((struct symcrypt_sha512_ctx *) ctx);		\
-    md_write_be64(length, digest, ctx->state);				\
+    if (length == SYMCRYPT_##UPPER##_DIGEST_SIZE)			\
+      md_write_be64(SYMCRYPT_##UPPER##_DIGEST_SIZE, digest, ctx->state); \
+    else								\
+      md_write_be64(length, digest, ctx->state);			\
     symcrypt_##name##_init(ctx);					\
     return SYMCRYPT_OK;							\
   }
