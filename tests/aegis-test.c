@@ -607,10 +607,11 @@ test_init_variants(const struct variant *v)
   ASSERT(count >= 1);
 }
 
-/* Every variant of AEGIS-128L's and AEGIS-256's start and finish
-   functions (ids START and FINISH; KEY_SIZE the key's and nonce's
-   bytes, STATE_SIZE the state's) against the C twins: random states,
-   keys, nonces and lengths, at random alignments.  */
+/* Every variant of the start and finish functions of AEGIS-128L,
+   AEGIS-256 and their X2 forms (ids START and FINISH; KEY_SIZE the
+   key's and nonce's bytes, STATE_SIZE the state's) against the C
+   twins: random states, keys, nonces and lengths, at random
+   alignments.  */
 static void
 test_ends_variants(const char *name, unsigned start, unsigned finish,
 		   size_t key_size, size_t state_size)
@@ -631,7 +632,7 @@ test_ends_variants(const char *name, unsigned start, unsigned finish,
 	  uint8_t *state = test_buf_alloc(state_size, trial % 16);
 	  uint8_t *key = test_buf_alloc(key_size, (trial * 7) % 16);
 	  uint8_t *nonce = test_buf_alloc(key_size, (trial * 5) % 16);
-	  uint8_t ref_state[128], words[16];
+	  uint8_t ref_state[256], words[16];
 	  uint64_t first, second;
 	  test_rand_fill(state_size, state);
 	  test_rand_fill(key_size, key);
@@ -671,6 +672,10 @@ test_main(void)
 		     SYMCRYPT_FN_aegis128l_finish, 16, 128);
   test_ends_variants("aegis256", SYMCRYPT_FN_aegis256_start,
 		     SYMCRYPT_FN_aegis256_finish, 32, 96);
+  test_ends_variants("aegis128x2", SYMCRYPT_FN_aegis128x2_start,
+		     SYMCRYPT_FN_aegis128x2_finish, 16, 256);
+  test_ends_variants("aegis256x2", SYMCRYPT_FN_aegis256x2_start,
+		     SYMCRYPT_FN_aegis256x2_finish, 32, 192);
   test_vector_file();
   test_wycheproof_file();
   for (i = 0; i < N_VARIANTS; i++)

@@ -153,67 +153,87 @@ blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }
 
-/* The Init's updates of one instance on STATE: for eight lanes the
-   message NONCE || KEY ten times, for six K0, K1, K0 ^ N0, K1 ^ N1
-   four times; the messages in a buffer wiped after them.  */
+/* The Init's updates of DEGREE instances (1 or 2) on STATE: for
+   eight lanes the message NONCE || KEY ten times, for six K0, K1,
+   K0 ^ N0, K1 ^ N1 four times, each block in every instance, with the
+   context row of init for two; the messages in a buffer wiped after
+   them.  */
 static void __attribute__((noinline))
-start_body(uint8_t *state, unsigned lanes, const uint8_t *key,
-	   const uint8_t *nonce)
+start_body(uint8_t *state, unsigned lanes, unsigned degree,
+	   const uint8_t *key, const uint8_t *nonce)
 {
-  uint8_t m[10 * 32];
-  unsigned r, n = lanes == 8 ? 10 : 4;
+  uint8_t m[10 * 64], blocks[64], ctx[32] = { 0 };
+  size_t row = 16 * degree;
+  unsigned b, i, period = lanes == 8 ? 2 : 4;
 
-  for (r = 0; r < n; r++)
-    if (lanes == 8)
-      {
-	memcpy(m + 32 * r, nonce, 16);
-	memcpy(m + 32 * r + 16, key, 16);
-      }
-    else
-      {
-	memcpy(m + 64 * r, key, 32);
-	memcpy(m + 64 * r + 32, key, 32);
-	xor_bytes(m + 64 * r + 32, nonce, 32);
-      }
-  blocks_body(state, lanes, 1, ABSORB, lanes == 8 ? 10 : 16, NULL, m, NULL);
+  /* The message blocks in their order: one period of them.  */
+  if (lanes == 8)
+    {
+      memcpy(blocks, nonce, 16);
+      memcpy(blocks + 16, key, 16);
+    }
+  else
+    {
+      memcpy(blocks, key, 32);
+      memcpy(blocks + 32, key, 32);
+      xor_bytes(blocks + 32, nonce, 32);
+    }
+  for (b = 0; b < (lanes == 8 ? 20 : 16); b++)
+    for (i = 0; i < degree; i++)
+      memcpy(m + b * row + 16 * i, blocks + 16 * (b % period), 16);
+  /* Instance I's context block: I, then the degree less one.  */
+  for (i = 0; i < degree; i++)
+    {
+      ctx[16 * i] = i;
+      ctx[16 * i + 1] = degree - 1;
+    }
+  blocks_body(state, lanes, degree, degree == 1 ? ABSORB : INIT,
+	      lanes == 8 ? 10 : 16, NULL, m, ctx);
   _symcrypt_wipe(m, sizeof(m));
+  _symcrypt_wipe(blocks, sizeof(blocks));
 }
 
-/* The Finalize's seven updates of one instance on STATE, the message
-   block T (2 or 3) XOR LE64(FIRST) || LE64(SECOND), in both message
-   blocks for eight lanes.  */
+/* The Finalize's seven updates of DEGREE instances on STATE, instance
+   I's message its block T (2 or 3) XOR LE64(FIRST) || LE64(SECOND),
+   in both message blocks for eight lanes.  */
 static void __attribute__((noinline))
-finish_body(uint8_t *state, unsigned lanes, uint64_t first, uint64_t second)
+finish_body(uint8_t *state, unsigned lanes, unsigned degree,
+	    uint64_t first, uint64_t second)
 {
-  uint8_t m[7 * 32];
-  size_t rate = lanes == 8 ? 32 : 16, k;
+  uint8_t m[7 * 64], x[32];
+  size_t row = 16 * degree, rate = (lanes == 8 ? 2 : 1) * row, k;
+  unsigned i;
 
-  le_write_uint64(m, first);
-  le_write_uint64(m + 8, second);
-  xor_bytes(m, state + 16 * (lanes == 8 ? 2 : 3), 16);
-  for (k = 16; k < 7 * rate; k += 16)
-    memcpy(m + k, m, 16);
-  blocks_body(state, lanes, 1, ABSORB, 7, NULL, m, NULL);
+  for (i = 0; i < degree; i++)
+    {
+      le_write_uint64(x + 16 * i, first);
+      le_write_uint64(x + 16 * i + 8, second);
+    }
+  xor_bytes(x, state + (lanes == 8 ? 2 : 3) * row, row);
+  for (k = 0; k < 7 * rate; k += row)
+    memcpy(m + k, x, row);
+  blocks_body(state, lanes, degree, ABSORB, 7, NULL, m, NULL);
   _symcrypt_wipe(m, sizeof(m));
+  _symcrypt_wipe(x, sizeof(x));
 }
 
 /* The stack of start_body and finish_body: their messages and
    blocks_body's.  */
-#define START_STACK (BLOCKS_STACK + 10 * 32)
+#define START_STACK (BLOCKS_STACK + 10 * 64 + 96)
 
-#define AEGIS_ENDS_TWINS(name, lanes)					\
+#define AEGIS_ENDS_TWINS(name, lanes, degree)				\
   void									\
   _symcrypt_##name##_start_c(uint8_t *state, const uint8_t *key,	\
 			     const uint8_t *nonce)			\
   {									\
-    start_body(state, lanes, key, nonce);				\
+    start_body(state, lanes, degree, key, nonce);			\
     _symcrypt_wipe_stack(START_STACK);					\
   }									\
   void									\
   _symcrypt_##name##_finish_c(uint8_t *state, uint64_t first,		\
 			      uint64_t second)				\
   {									\
-    finish_body(state, lanes, first, second);				\
+    finish_body(state, lanes, degree, first, second);			\
     _symcrypt_wipe_stack(START_STACK);					\
   }
 
@@ -227,5 +247,7 @@ AEGIS_INIT_TWIN(aegis128x2, 8, 2)
 AEGIS_INIT_TWIN(aegis128x4, 8, 4)
 AEGIS_INIT_TWIN(aegis256x2, 6, 2)
 AEGIS_INIT_TWIN(aegis256x4, 6, 4)
-AEGIS_ENDS_TWINS(aegis128l, 8)
-AEGIS_ENDS_TWINS(aegis256, 6)
+AEGIS_ENDS_TWINS(aegis128l, 8, 1)
+AEGIS_ENDS_TWINS(aegis256, 6, 1)
+AEGIS_ENDS_TWINS(aegis128x2, 8, 2)
+AEGIS_ENDS_TWINS(aegis256x2, 6, 2)

@@ -16,8 +16,8 @@
    same absorb, encrypt and decrypt functions as the message, so that
    assembly runs them too: the initialisation and the finalisation one
    call each (the X forms' initialisation through their init
-   functions, which add the context rows).  AEGIS-128L and AEGIS-256
-   run the updates of both through their start and finish functions
+   functions, which add the context rows).  AEGIS-128L, AEGIS-256 and
+   their X2 forms run the updates of both through their start and finish functions
    instead where those run (beside absorb's folder), which form the
    messages from the key and nonce, or from the state and the lengths,
    in registers: no message blocks written and read back, and none to
@@ -213,8 +213,8 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
    for the 256 ones.  */
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
 
-/* The draft's Init in one call of the block functions: one instance
-   through start where it runs, otherwise its updates' messages one
+/* The draft's Init in one call of the block functions: through start
+   where it runs (one instance and the X2 forms), otherwise its updates' messages one
    after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
    with the context rows for more than one instance.  */
 static SYMCRYPT_ALWAYS_INLINE void
@@ -235,7 +235,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 5, key, c0);
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
-      if (v->degree == 1 && v->ends_run())
+      if (v->ends_run && v->ends_run())
 	{
 	  v->start(state, key, nonce);
 	  return;
@@ -259,7 +259,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 3, c0, zero);
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
-      if (v->degree == 1 && v->ends_run())
+      if (v->ends_run && v->ends_run())
 	{
 	  v->start(state, key, nonce);
 	  return;
@@ -331,8 +331,8 @@ instances_tag(const struct aegis_variant *v, const uint8_t *state,
    in SCRATCH (seven rate-sized blocks): each instance's block 2 (128)
    or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
    128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
-   message zero (AEGIS-MAC's last step).  One instance through finish
-   where it runs, without SCRATCH.  The block of the lengths is made in a register:
+   message zero (AEGIS-MAC's last step).  Otherwise through finish
+   where it runs (one instance and the X2 forms), without SCRATCH.  The block of the lengths is made in a register:
    stored as two words and loaded whole it would wait for the stores
    to retire.  */
 static SYMCRYPT_ALWAYS_INLINE void
@@ -344,7 +344,7 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
   size_t row = 16 * v->degree;
   vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
-  if (v->degree == 1 && v->ends_run())
+  if (!only_first && v->ends_run && v->ends_run())
     {
       v->finish(state, first, second);
       return;
@@ -560,7 +560,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    wrote: two blocks of its rate for the padded last blocks where start
    and finish run, all of it otherwise.  */
 #define SCRATCH_USED(v, size)						\
-  ((v)->degree == 1 && (v)->ends_run() ? 2 * (size_t) (v)->rate : (size))
+  ((v)->ends_run && (v)->ends_run() ? 2 * (size_t) (v)->rate : (size))
 
 /* The stack wipe after the bodies of seal and open (doc/wiping.md).
    The bodies wipe every array that held a secret (the state, the
@@ -798,7 +798,9 @@ AEGIS_INIT(aegis128x4)
 AEGIS_INIT(aegis256x2)
 AEGIS_INIT(aegis256x4)
 
-/* One instance's start and finish functions, and whether they run.  */
+/* The start and finish functions of one instance and of the X2
+   forms, and whether they run (NULL for the X4 forms: the scratch
+   path).  */
 #define AEGIS_ENDS(name)						\
   static int								\
   name##_ends_run(void)							\
@@ -819,12 +821,16 @@ AEGIS_INIT(aegis256x4)
 
 AEGIS_ENDS(aegis128l)
 AEGIS_ENDS(aegis256)
+AEGIS_ENDS(aegis128x2)
+AEGIS_ENDS(aegis256x2)
 
 AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 	     aegis128l_ends_run)
-AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, aegis128x2_start,
+	     aegis128x2_finish, aegis128x2_ends_run)
 AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL, NULL)
 AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
 	     aegis256_ends_run)
-AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, aegis256x2_start,
+	     aegis256x2_finish, aegis256x2_ends_run)
 AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL, NULL)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm.
 dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
 dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
 dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
@@ -82,6 +82,14 @@ dnl   vaes512/aegis256x4-init.asm:
 dnl Why: the sixteen updates of the initialisation in one call, not a
 dnl call each with C code between them, which on short messages cost
 dnl more than the updates.
+dnl
+dnl vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm,
+dnl   vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm:
+dnl Why: the Init's and the Finalize's updates with their messages
+dnl made in registers from the key and nonce, or from the state and the
+dnl lengths, not written to the scratch (640 and 448 bytes for
+dnl AEGIS-128X2) and loaded back; figures in doc/aegis.md, "Per
+dnl message".
 dnl
 dnl vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-decrypt.asm,
 dnl   vaes512/aegis128x4-encrypt.asm, vaes512/aegis256x4-absorb.asm,
@@ -299,6 +307,72 @@ PROLOGUE($1)
 	jmp	.Lhalf
 .Ldone:>)
 	C no state or keystream left in the registers
+	vzeroall
+	ret
+EPILOGUE($1)>)
+
+dnl The registers of AEGIS_VENDS: the key and nonce (start), or the
+dnl lengths (finish); the messages kept for every update, each block in
+dnl both instances' halves.
+define(<KEY>, <%rsi>)
+define(<NONCE>, <%rdx>)
+define(<FIRST>, <%rsi>)
+define(<SECOND>, <%rdx>)
+define(<MK>, <VR<>11>)		C 128 start: the key; 256: K0
+define(<MN>, <VR<>12>)		C 128 start: the nonce; 256: K1
+define(<MF>, <VR<>11>)		C finish: the message blocks
+
+dnl AEGIS-256X2's start names two more, MKN0 and MKN1 (K0 ^ N0, K1 ^ N1).
+
+dnl AEGIS_VENDS(name, lanes, op): the function NAME for the X2 form of
+dnl the variant of LANES blocks, ymm, OP start (the draft's Init after
+dnl its first blocks, with the context rows: (state, key, nonce)) or
+dnl finish (the seven updates of its Finalize: (state, first, second)).
+dnl Every update is unrolled; the messages are copied into M0 (and M1),
+dnl which the update clobbers.
+define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
+define(<OP>, <$3>)define(<VR>, <%ymm>)dnl
+define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
+PROLOGUE($1)
+	forloop(<i>, 0, eval(LANES - 1), <
+	vmovdqu	eval(32 * i)<>(STATE), VR<>i>)
+	vpxor	ZERO, ZERO, ZERO
+	ifelse($3, start, <
+	C the context rows: instance I's block is I, 1
+	mov	<$>0x100, %eax
+	vmovd	%eax, %xmm13
+	mov	<$>0x101, %eax
+	vmovd	%eax, %xmm8
+	vinserti128	<$>1, %xmm8, CTX, CTX
+	ifelse(LANES, 8, <
+	vbroadcasti128	(KEY), MK
+	vbroadcasti128	(NONCE), MN>, <
+	vbroadcasti128	(KEY), MK
+	vbroadcasti128	16(KEY), MN
+	vbroadcasti128	(NONCE), MKN0
+	vbroadcasti128	16(NONCE), MKN1
+	vpxor	MK, MKN0, MKN0		C K0 ^ N0
+	vpxor	MN, MKN1, MKN1		C K1 ^ N1>)>, <
+	C the message: block 2 (3) XOR LE64(FIRST) || LE64(SECOND)
+	vmovq	FIRST, %xmm11
+	vpinsrq	<$>1, SECOND, %xmm11, %xmm11
+	vinserti128	<$>1, %xmm11, MF, MF
+	vpxor	S(ifelse(LANES, 8, 2, 3)), MF, MF>)
+	forloop(<r>, 0, eval(NUPD - 1), <ifelse($3, start, <
+	vpxor	CTX, S(3), S(3)
+	vpxor	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
+	ifelse(LANES, 8, <
+	vmovdqa	MN, M0
+	vmovdqa	MK, M1>, <
+	vmovdqa	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
+		eval(r % 4), 2, MKN0, MKN1), M0>)>, <
+	vmovdqa	MF, M0
+	ifelse(LANES, 8, <
+	vmovdqa	MF, M1>)>)
+	AEGIS_VUPDATE>)
+	forloop(<i>, 0, eval(LANES - 1), <
+	vmovdqu	VR<>i, eval(32 * i)<>(STATE)>)
+	C no state, key or message left in the registers
 	vzeroall
 	ret
 EPILOGUE($1)>)
