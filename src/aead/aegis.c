@@ -17,12 +17,12 @@
    assembly runs them too: the initialisation and the finalisation one
    call each (the X forms' initialisation through their init
    functions, which add the context rows).  AEGIS-128L, AEGIS-256 and
-   their X2 forms run the updates of both through their start and finish functions
-   instead where those run (beside absorb's folder), which form the
-   messages from the key and nonce, or from the state and the lengths,
-   in registers: no message blocks written and read back, and none to
-   wipe.  The state lives in the
-   body's frame (seal, open) or the caller's context (the MAC); each
+   their X2 forms run the updates of both through their start and
+   finish functions instead where those run (beside absorb's folder),
+   which form the messages from the key and nonce, or from the state
+   and the lengths, in registers: no message blocks written and read
+   back, and none to wipe.  The state lives in the body's frame (seal,
+   open) or the caller's context (the MAC); each
    variant has bodies of its own, their arrays sized for it, and the
    stack of a body is wiped after it, as deep as the variant needs.  */
 #if HAVE_CONFIG_H
@@ -214,8 +214,8 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
 
 /* The draft's Init in one call of the block functions: through start
-   where it runs (one instance and the X2 forms), otherwise its updates' messages one
-   after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
+   where it runs (one instance and the X2 forms), otherwise its
+   updates' messages one after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
    with the context rows for more than one instance.  */
 static SYMCRYPT_ALWAYS_INLINE void
 init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
@@ -331,9 +331,10 @@ instances_tag(const struct aegis_variant *v, const uint8_t *state,
    in SCRATCH (seven rate-sized blocks): each instance's block 2 (128)
    or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
    128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
-   message zero (AEGIS-MAC's last step).  Otherwise through finish
-   where it runs (one instance and the X2 forms), without SCRATCH.  The block of the lengths is made in a register:
-   stored as two words and loaded whole it would wait for the stores
+   message zero (AEGIS-MAC's last step).  Through finish where it runs
+   (one instance, and the X2 forms but for ONLY_FIRST), without
+   SCRATCH.  The block of the lengths is made in a register: stored as
+   two words and loaded whole it would wait for the stores
    to retire.  */
 static SYMCRYPT_ALWAYS_INLINE void
 finalize_updates(const struct aegis_variant *v, uint8_t *state,
@@ -344,7 +345,7 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
   size_t row = 16 * v->degree;
   vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
-  if (!only_first && v->ends_run && v->ends_run())
+  if ((v->degree == 1 || !only_first) && v->ends_run && v->ends_run())
     {
       v->finish(state, first, second);
       return;
@@ -580,12 +581,12 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
-   of its rate), and the public functions.  The bodies zero their own arrays before they return,
-   and their callers then wipe the stack below them as doc/wiping.md
-   says (seal's and open's: AEGIS_BODY_WIPE).  Both are needed where
-   the stack is wiped: on some ABIs
-   _symcrypt_wipe_stack's area begins a few bytes under the top of the
-   dead frame (under its frame header on ppc64, for one), and GCC may
+   of its rate), and the public functions.  The bodies zero their own
+   arrays before they return, and their callers then wipe the stack
+   below them as doc/wiping.md says (seal's and open's:
+   AEGIS_BODY_WIPE).  Both are needed where the stack is wiped: on some
+   ABIs _symcrypt_wipe_stack's area begins a few bytes under the top of
+   the dead frame (under its frame header on ppc64, for one), and GCC may
    put there the last blocks of the scratch, which the initialisation
    fills with the key (ppc64el: the key 416 bytes under the caller
    after a MAC, tests/residue-test).  */
