@@ -64,7 +64,12 @@ define(<TIMES_X>, <
 
 dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), LO
 dnl and HI past them; TAG makes MIDDLE_ROUNDS's labels unique.
-define(<XTS_TURN>, <
+define(<XTS_TURN>, <XTS_LOAD($1)
+	XTS_REST($1, $2, $3)>)
+
+dnl XTS_LOAD(n): the first half of XTS_TURN, the blocks read and their
+dnl tweaks made, added with round key 0.
+define(<XTS_LOAD>, <
 	C Each block read, its tweak kept in DST, added with round key 0
 	forloop(<b>, 0, eval($1 - 1), <
 	mov	LO, FOLD
@@ -78,6 +83,10 @@ define(<XTS_TURN>, <
 	movdqu	T, 16*b<>(DST)
 	pxor	T, %xmm<>b
 	TIMES_X>)
+>)
+
+dnl XTS_REST(n, op, tag): the rounds of XTS_TURN.
+define(<XTS_REST>, <
 	MIDDLE_ROUNDS($1, $2, $3)
 	C The last round with its key XORed with the tweak, the block stored
 	forloop(<b>, 0, eval($1 - 1), <
@@ -144,9 +153,14 @@ PROLOGUE($1)
 	sub	<$>256, %rsp
 	CFI(<.cfi_adjust_cfa_offset 256>)
 	movdqu	(LAST), KLASTN
-	add	<$>8, BLOCKS		C FILL's test as if a turn were done
+	C The first turn makes its tweaks as the shorter ones do, and fills
+	C the first buffer before its rounds
+	XTS_LOAD(8)
 	FILL(0)
+	XTS_REST(8, $2, 8)
 	sub	<$>8, BLOCKS
+	cmp	<$>8, BLOCKS
+	jb	.Lwipe
 .Leight:
 	FILL(128)
 	XTS_TURN8(0, $2, 8a)
