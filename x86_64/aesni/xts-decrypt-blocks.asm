@@ -14,7 +14,8 @@ C Why: the C twin makes the tweaks of 32 blocks into a buffer with
 C 64-bit shifts, runs aes_decrypt_blocks on them and XORs twice; here each
 C tweak is made by five instructions on the general registers beside
 C the rounds of the blocks before it and added with the first and last
-C round keys (doc/x86_64-aes.md, "XTS").
+C round keys (doc/x86_64-aes.md, "XTS"); in the eight-block turn it
+C reaches the rounds through a buffer in the frame filled a turn before.
 C
 C Measured (symcrypt-benchmark medians of three runs, westmere tier;
 C Intel Xeon family 6 model 167, 2026-11-28): AES-128 XTS of a 4 KiB

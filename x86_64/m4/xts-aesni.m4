@@ -33,6 +33,15 @@ dnl each block (plus round key 0) waits for the last round in DST,
 dnl stored there after the block is read (DST may be SRC), and is read
 dnl back and XORed with round keys 0 and NR (KLAST holds their sum) to
 dnl make the last round's key; the ciphertext overwrites it.
+dnl
+dnl The eight-block turn takes its tweaks from memory instead: two
+dnl buffers of eight in the frame, taken in turn, each filled by the
+dnl general registers' stores a turn before it is read (no MOVQ, no
+dnl PUNPCKLQDQ, no round trip through DST), and read by PXOR for the
+dnl first round and again for the last.  A turn later, the 16-byte
+dnl loads find the two 8-byte stores of each tweak done; right after
+dnl them, store forwarding fails (doc/x86_64-aes.md, "XTS").  The
+dnl buffers are wiped before the function returns.
 
 INCLUDE_SRC(<x86_64/m4/aes-aesni.m4>)dnl
 
@@ -42,6 +51,7 @@ define(<HI>, <%r11>)		C and high half
 define(<FOLD>, <%rbx>)		C 0x87 where the doubling carries out
 define(<T>, <%xmm15>)		C this block's tweak plus round key 0
 define(<TMP>, <%xmm11>)		C its high half
+define(<KLASTN>, <%xmm12>)	C round key NR
 
 dnl TIMES_X: LO, HI = (LO, HI) x.
 define(<TIMES_X>, <
@@ -54,7 +64,12 @@ define(<TIMES_X>, <
 
 dnl XTS_TURN(n, op, tag): N blocks from SRC to DST (op enc or dec), LO
 dnl and HI past them; TAG makes MIDDLE_ROUNDS's labels unique.
-define(<XTS_TURN>, <
+define(<XTS_TURN>, <XTS_LOAD($1)
+	XTS_REST($1, $2, $3)>)
+
+dnl XTS_LOAD(n): the first half of XTS_TURN, the blocks read and their
+dnl tweaks made, added with round key 0.
+define(<XTS_LOAD>, <
 	C Each block read, its tweak kept in DST, added with round key 0
 	forloop(<b>, 0, eval($1 - 1), <
 	mov	LO, FOLD
@@ -68,6 +83,10 @@ define(<XTS_TURN>, <
 	movdqu	T, 16*b<>(DST)
 	pxor	T, %xmm<>b
 	TIMES_X>)
+>)
+
+dnl XTS_REST(n, op, tag): the rounds of XTS_TURN.
+define(<XTS_REST>, <
 	MIDDLE_ROUNDS($1, $2, $3)
 	C The last round with its key XORed with the tweak, the block stored
 	forloop(<b>, 0, eval($1 - 1), <
@@ -77,6 +96,36 @@ define(<XTS_TURN>, <
 	movdqu	%xmm<>b, 16*b<>(DST)>)
 	lea	16*$1<>(SRC), SRC
 	lea	16*$1<>(DST), DST>)
+
+dnl FILL(buf): the tweaks of eight blocks to BUF (0 or 128 bytes up the
+dnl frame) by the general registers' stores, no move to xmm, LO and HI
+dnl past them; only where sixteen blocks or more are left.
+define(<FILL>, <
+	cmp	<$>16, BLOCKS
+	jb	1f
+	forloop(<b>, 0, 7, <
+	mov	LO, $1+16*b<>(%rsp)
+	mov	HI, $1+16*b+8<>(%rsp)
+	TIMES_X>)
+1:>)
+
+dnl XTS_TURN8(buf, op, tag): eight blocks from SRC to DST with the
+dnl tweaks in BUF, written a turn before.
+define(<XTS_TURN8>, <
+	forloop(<b>, 0, 7, <
+	movdqu	16*b<>(SRC), %xmm<>b
+	pxor	$1+16*b<>(%rsp), %xmm<>b
+	pxor	K0, %xmm<>b>)
+	MIDDLE_ROUNDS(8, $2, $3)
+	C The last round with its key XORed with the tweak, the block stored
+	forloop(<b>, 0, 7, <
+	movdqu	$1+16*b<>(%rsp), X
+	pxor	KLASTN, X
+	aes$2<>last X, %xmm<>b
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	lea	128(SRC), SRC
+	lea	128(DST), DST
+	sub	<$>8, BLOCKS>)
 
 dnl XTS_BLOCKS(name, op): the function NAME (keys, nr, tweak, blocks,
 dnl dst, src), op enc for the cipher and dec for its equivalent
@@ -98,11 +147,35 @@ PROLOGUE($1)
 
 	cmp	<$>8, BLOCKS
 	jb	.Lfour
-.Leight:
-	XTS_TURN(8, $2, 8)
+	C Two buffers of eight tweaks taken in turn: each is filled a turn
+	C before it is read, so that its 16-byte loads find the 8-byte
+	C stores done and not in the store queue
+	sub	<$>256, %rsp
+	CFI(<.cfi_adjust_cfa_offset 256>)
+	movdqu	(LAST), KLASTN
+	C The first turn makes its tweaks as the shorter ones do, and fills
+	C the first buffer before its rounds
+	XTS_LOAD(8)
+	FILL(0)
+	XTS_REST(8, $2, 8)
 	sub	<$>8, BLOCKS
 	cmp	<$>8, BLOCKS
+	jb	.Lwipe
+.Leight:
+	FILL(128)
+	XTS_TURN8(0, $2, 8a)
+	cmp	<$>8, BLOCKS
+	jb	.Lwipe
+	FILL(0)
+	XTS_TURN8(128, $2, 8b)
+	cmp	<$>8, BLOCKS
 	jae	.Leight
+.Lwipe:
+	pxor	X, X
+	forloop(<b>, 0, 15, <
+	movdqu	X, 16*b<>(%rsp)>)
+	add	<$>256, %rsp
+	CFI(<.cfi_adjust_cfa_offset -256>)
 
 .Lfour:
 	cmp	<$>4, BLOCKS
