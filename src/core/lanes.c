@@ -30,3 +30,12 @@ _symcrypt_lanes_choose(unsigned group, size_t n)
 #undef SYMCRYPT_LANES
   return best;
 }
+
+unsigned
+_symcrypt_lanes_choose_half(unsigned group, size_t n)
+{
+  unsigned width = _symcrypt_lanes_choose(group, n);
+  if (width == 0 && n <= (size_t) -1 / 2)
+    width = _symcrypt_lanes_choose(group, 2 * n);
+  return width;
+}

@@ -26,4 +26,11 @@
    them all, widest first.  */
 unsigned _symcrypt_lanes_choose(unsigned group, size_t n);
 
+/* As _symcrypt_lanes_choose, or else, when no width that runs
+   assembly is N or less, the widest that is at most 2 N (N messages
+   fill at least half of it), the lanes past N to run idle: for a tree
+   hash, whose few leaves in four states take less time than one after
+   the other (doc/sha3.md).  */
+unsigned _symcrypt_lanes_choose_half(unsigned group, size_t n);
+
 #endif /* SYMCRYPT_LANES_H */

@@ -126,20 +126,6 @@ length_encode(uint8_t *dst, uint64_t x)
   return n + 1;
 }
 
-/* The lanes for WHOLE (two or more) whole chunks: the widest width of
-   keccak_permute12 that they fill and that runs assembly, or else the
-   widest that they fill at least half of (the lanes past the chunks
-   idle).  0 when there is none.  */
-static unsigned
-chunk_lanes(size_t whole)
-{
-  unsigned width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12,
-					  whole);
-  if (width == 0 && whole < MAX_LANES)
-    width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_permute12, 2 * whole);
-  return width;
-}
-
 /* COUNT whole chunks of KT_CHUNK bytes from DATA on in WIDTH (at least
    COUNT) interleaved states through ABSORB (keccak_absorb12_x8, _x4 or
    _x2), the lanes past COUNT idle (reading the first chunk): the whole
@@ -217,7 +203,8 @@ kt_feed(const struct kt_kind *k, const struct kt_fields *c, size_t length,
       size_t n, whole = length / KT_CHUNK;
       int first = p->chunks == 0;
       unsigned width = (first || p->index == KT_CHUNK) && whole >= 2
-	? chunk_lanes(whole) : 0;
+	? _symcrypt_lanes_choose_half(SYMCRYPT_FN_keccak_permute12, whole)
+	: 0;
       if (p->chunks == 1 && p->index == KT_CHUNK)
 	tree_begins(k, c);
       if (width > 1)

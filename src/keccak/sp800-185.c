@@ -192,14 +192,11 @@ parallelhash(const struct xof_kind *k, int xof, size_t block_size,
   absorb_number(k, &ctx, block_size, 1);
   for (i = 0; i < n;)
     {
-      /* The whole blocks left, side by side while two or more are:
-	 the widest width they fill, or else the widest they fill at
-	 least half of.  */
+      /* The whole blocks left, side by side while two or more are,
+	 with idle lanes where they fill half the width.  */
       size_t whole = length / block_size - i;
       unsigned width = whole >= 2
-	? _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, whole) : 0;
-      if (whole >= 2 && whole < MAX_LANES && width == 0)
-	width = _symcrypt_lanes_choose(SYMCRYPT_FN_keccak_absorb, 2 * whole);
+	? _symcrypt_lanes_choose_half(SYMCRYPT_FN_keccak_absorb, whole) : 0;
       if (width > 1)
 	{
 	  unsigned count = width < whole ? width : (unsigned) whole;
