@@ -50,7 +50,7 @@ static const uint8_t zero[16];
    block stored as two words and then loaded whole by the block
    functions (or the other way round) waits for the stores to retire,
    at every call.  */
-typedef uint64_t vblock __attribute__((vector_size(16), aligned(1), may_alias));
+typedef symcrypt_block16 vblock;
 
 static SYMCRYPT_ALWAYS_INLINE vblock
 load(const uint8_t *p)

@@ -46,16 +46,13 @@ gf_double(uint8_t *dst, const uint8_t *src)
   dst[15] = (uint8_t) ((src[15] << 1) ^ (mask & 0x87));
 }
 
-/* A block as one vector, read and written at any address.  */
-typedef uint64_t block __attribute__((vector_size(16), aligned(1), may_alias));
-
 /* X ^= the 16 bytes at P, as one vector: the block functions load X
    whole, and a block written as two 64-bit words and then loaded as
    one waits for the stores to reach the cache.  */
 static inline void
 xor_block(uint8_t *x, const uint8_t *p)
 {
-  *(block *) x ^= *(const block *) p;
+  *(symcrypt_block16 *) x ^= *(const symcrypt_block16 *) p;
 }
 
 /* The C twin of aes_cbc_mac_blocks: a block function call a block.  */

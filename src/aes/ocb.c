@@ -66,7 +66,7 @@ dbl(uint8_t *dst, const uint8_t *src)
    read back whole (a block written as two words and then loaded as
    one stalls the load until the stores retire: 77% of the time of
    encryption on Intel family 6 model 167).  */
-typedef uint64_t block __attribute__((vector_size(16), aligned(1), may_alias));
+typedef symcrypt_block16 block;
 
 static inline block
 load(const uint8_t *p)

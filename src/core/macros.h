@@ -213,4 +213,10 @@ int _symcrypt_memeql_code(const void *a, const void *b, size_t length);
    function states the pointers non-NULL as its precondition.  */
 #define BAD_PAIR(length, p) ((p) == NULL && (length) != 0)
 
+/* 16 bytes as one vector register, read and written at any address:
+   a block written whole is read back whole, where one written as
+   smaller pieces and loaded whole waits for the stores to retire.  */
+typedef uint64_t symcrypt_block16
+  __attribute__((vector_size(16), aligned(1), may_alias));
+
 #endif /* SYMCRYPT_MACROS_H */

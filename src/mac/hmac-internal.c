@@ -50,10 +50,6 @@ hmac_keyed_state(const struct hmac_hash *h, void *hash, void *state,
   h->get_state(state, hash);
 }
 
-/* 16 bytes as one vector, read and written at any address.  */
-typedef uint64_t pad_vector __attribute__((vector_size(16), aligned(1),
-					   may_alias));
-
 /* The BLOCK_SIZE bytes at BLOCK ^= PAD, repeated, 16 bytes at a time
    (then the 8 bytes that end a SHA-3 block): the compression
    functions' 16-byte loads then take the block straight from these
@@ -63,10 +59,10 @@ static void
 pad_xor(uint8_t *block, unsigned block_size, uint8_t pad)
 {
   const uint64_t word = 0x0101010101010101ULL * pad;
-  const pad_vector v = { word, word };
+  const symcrypt_block16 v = { word, word };
   unsigned i;
   for (i = 0; i + 16 <= block_size; i += 16)
-    *(pad_vector *) (block + i) ^= v;
+    *(symcrypt_block16 *) (block + i) ^= v;
   for (; i < block_size; i++)
     block[i] ^= pad;
 }
