@@ -42,12 +42,13 @@ define(<IDXHI_MEM>, <36(%esp)>)	C the high half of the block number
 define(<LEFT_MEM>, <ARG(3)>)	C the blocks left
 
 dnl NEXT_L: the block number incremented; KP = the address of
-dnl L_ntz(number).  The high half's ntz only when the low half is 0.
+dnl L_ntz(number).  The low half wrapped to 0 (BSF sets ZF): the carry
+dnl into the high half, and its ntz.
 define(<NEXT_L>, <
 	add	<$>1, IDX
-	adcl	<$>0, IDXHI_MEM
 	bsf	IDX, KP
 	jnz	1f
+	addl	<$>1, IDXHI_MEM
 	bsf	IDXHI_MEM, KP
 	add	<$>32, KP
 1:	shl	<$>4, KP
