@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/): aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/xts-encrypt-blocks.asm, aesni/xts-decrypt-blocks.asm.
+dnl Users (in x86/): aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/xts-encrypt-blocks.asm, aesni/xts-decrypt-blocks.asm, aesni/ocb-encrypt-blocks.asm, aesni/ocb-decrypt-blocks.asm, aesni/ccm-encrypt-blocks.asm, aesni/ccm-decrypt-blocks.asm.
 dnl x86/aes-ni.m4 -- AES with AES-NI in 32-bit code, six blocks a turn
 dnl (the last ones by four, two and one): the bodies of
 dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), and of
