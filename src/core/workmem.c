@@ -27,6 +27,11 @@
    (x86_64's and arm64's 2 MiB with 4 KiB pages).  */
 #define HUGE_PAGE ((size_t) 2 << 20)
 
+/* The largest area put on huge pages.  Past it, the huge pages the
+   system had to find for a fresh area cost more than they saved
+   (doc/scrypt.md, Mapped areas).  */
+#define HUGE_AREA_MAX ((size_t) 128 << 20)
+
 /* Fresh anonymous memory of SIZE bytes starting at a multiple of
    HUGE_PAGE: mapped HUGE_PAGE longer, the part before the boundary
    and after the end unmapped again.  NULL if the system has none.  */
@@ -59,7 +64,7 @@ _symcrypt_work_map(size_t size)
 
   if (size == 0)
     return NULL;
-  if (size < HUGE_PAGE)
+  if (size < HUGE_PAGE || size > HUGE_AREA_MAX)
     {
       /* Anonymous pages come zeroed and are returned to the system
 	 whole by munmap, unlike a large malloc that may stay in the
@@ -71,7 +76,7 @@ _symcrypt_work_map(size_t size)
     }
   /* The hashes write the whole area and then read it at random: on
      huge pages the kernel zeroes, maps and unmaps 512 times fewer
-     pages, and the random reads miss the TLB far less (doc/scrypt.md,
+     pages, and the random reads miss the TLB less (doc/scrypt.md,
      doc/argon2.md).  Either piece of advice may be refused (no
      transparent huge pages, a kernel before 5.14): the area is then
      faulted in page by page as the hash writes it.  */
