@@ -17,6 +17,7 @@ INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
 
 define(<MKN0>, <%xmm13>)	C K0 ^ N0
 define(<MKN1>, <%xmm10>)	C K1 ^ N1 (M1's register: no use with six lanes)
+define(<ZERO>, <%xmm15>)	C zero, the key of the round that makes block 0
 
 	.file "aegis256-open-message.asm"
 

@@ -120,16 +120,26 @@ dnl AEGIS_S(i, r): the register of block I after R updates of a turn
 dnl (R up to 4 LANES: AEGIS_ENDS unrolls more than a turn).
 define(<AEGIS_S>, <%xmm<>eval((4 * LANES + $1 - ($2)) % LANES)>)
 
+dnl ZERO_KEY: yes where AEGIS_NEW's decrypting form for six lanes may
+dnl take ZERO, a register of zeros that aesni/aegis256-open-message.asm
+dnl names, as a key (AEGIS_MESSAGE); the block functions keep the form
+dnl they were measured with.
+define(<ZERO_KEY>, no)
+
 dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
 dnl block I - 1's register, R updates into the turn, with the message in
 dnl M: the round of block I - 1 XOR block I XOR M.  Which of block I and
 dnl M is the AESENC key and which is XORed after it sets the chain from
 dnl update to update; each function has the form measured fastest
 dnl (doc/aegis.md): decrypting, block I is the key and the plaintext,
-dnl the last ready, is XORed after; otherwise, AEGIS-128L, M is the key
-dnl and block I is XORed after; AEGIS-256, M XOR block I is the key (M
-dnl clobbered).
-define(<AEGIS_NEW>, <ifelse(OP, decrypt, <
+dnl the last ready, is XORed after, but for AEGIS_MESSAGE's AEGIS-256,
+dnl whose key is zero and block I XOR the plaintext XORed after (M
+dnl clobbered); otherwise, AEGIS-128L, M is the key and block I is
+dnl XORed after; AEGIS-256, M XOR block I is the key (M clobbered).
+define(<AEGIS_NEW>, <ifelse(OP-LANES-ZERO_KEY, decrypt-6-yes, <
+	pxor	AEGIS_S($2, $3), $1
+	aesenc	ZERO, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)
+	pxor	$1, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)>, OP, decrypt, <
 	aesenc	AEGIS_S($2, $3), AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)
 	pxor	$1, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)>, LANES, 8, <
 	aesenc	$1, AEGIS_S(eval($2 - 1), $3)
@@ -259,6 +269,7 @@ dnl ctx).
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
+define(<ZERO_KEY>, no)dnl
 PROLOGUE($1)
 	ifelse(OP, init, <
 	mov	%rcx, CTXP>)
@@ -374,7 +385,10 @@ define(<NUPD>, ifelse($2, 8, 10, 16))dnl
 define(<R0>, eval(LANES - NUPD % LANES))dnl
 define(<LAST>, eval(64 + RATE))dnl
 define(<TAGS>, eval(64 + 2 * RATE))dnl
+define(<ZERO_KEY>, yes)dnl
 PROLOGUE($1)
+	ifelse($3-LANES, open-6, <
+	pxor	ZERO, ZERO>)
 	mov	%rsi, AD_LENGTH
 	mov	%rcx, LENGTH
 	ifelse(LANES, 8, <
