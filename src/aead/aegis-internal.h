@@ -47,6 +47,19 @@ struct aegis_variant
   void (*start)(uint8_t *state, const uint8_t *key, const uint8_t *nonce);
   void (*finish)(uint8_t *state, uint64_t first, uint64_t second);
   int (*ends_run)(void);
+  /* Seal and open of a whole message, of one instance
+     (functions.def), when MESSAGE_RUNS says that they run (beside
+     absorb's folder); NULL for the X forms.  */
+  void (*seal_message)(uint8_t *work, size_t ad_length, const uint8_t *ad,
+		       size_t length, uint8_t *dst, const uint8_t *src);
+  void (*open_message)(uint8_t *work, size_t ad_length, const uint8_t *ad,
+		       size_t length, uint8_t *dst, const uint8_t *src);
+  int (*message_runs)(void);
 };
+
+/* The bytes of the WORK of seal_message and open_message for a rate
+   of RATE bytes: the key and the nonce, two padded blocks, the two
+   tags (functions.def).  */
+#define AEGIS_WORK_SIZE(rate) (64 + 2 * (rate) + 48)
 
 #endif /* SYMCRYPT_AEGIS_INTERNAL_H */

@@ -21,7 +21,11 @@
    finish functions instead where those run (beside absorb's folder),
    which form the messages from the key and nonce, or from the state
    and the lengths, in registers: no message blocks written and read
-   back, and none to wipe.  The state lives in the body's frame (seal,
+   back, and none to wipe.  Seal and open of one instance go through
+   seal_message and open_message instead where those run (beside
+   absorb's folder): the whole message in one call, the state never in
+   memory, the body's work area holding the key, the nonce and the
+   padded last blocks.  The state lives in the body's frame (seal,
    open) or the caller's context (the MAC); each
    variant has bodies of its own, their arrays sized for it, and the
    stack of a body is wiped after it, as deep as the variant needs.  */
@@ -399,21 +403,44 @@ seal_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
   finalize(v, state, scratch, ad_length, length, tag_length, tag);
 }
 
-/* The tag is copied first: TAG may lie in DST.  A partial last block
-   is decrypted padded with zeros: past its end the decryption absorbs
-   the keystream where the draft absorbs zeros.  The update XORs its
-   message into blocks 0 (and 4) after the rounds, so those bytes are
-   XORed out of the new blocks again.  */
+/* Decrypts the padded last block at BLOCK, TAIL bytes of ciphertext
+   and zeros, in place: the bytes past TAIL zero, Z (a rate's bytes)
+   for the decryption's output.  Past the ciphertext's end the
+   decryption absorbs the keystream where the draft absorbs zeros;
+   the update XORs its message into blocks 0 (and 4) after the
+   rounds, so those bytes are XORed out of the new blocks again.  */
+static SYMCRYPT_ALWAYS_INLINE void
+decrypt_last(const struct aegis_variant *v, uint8_t *state, uint8_t *block,
+	     uint8_t *z, size_t tail)
+{
+  size_t row = 16 * v->degree;
+  unsigned i;
+
+  v->decrypt(state, 1, z, block);
+  pad_block(v, block, z, tail);
+  for (i = 0; i < v->degree; i++)
+    {
+      uint8_t *b0 = BLOCK(v, state, 0, i);
+      store(b0, load(b0) ^ load(z + 16 * i) ^ load(block + 16 * i));
+      if (v->lanes == 8)
+	{
+	  uint8_t *b4 = BLOCK(v, state, 4, i);
+	  store(b4, load(b4) ^ load(z + row + 16 * i)
+		^ load(block + row + 16 * i));
+	}
+    }
+}
+
+/* The tag is copied first: TAG may lie in DST.  */
 static SYMCRYPT_ALWAYS_INLINE int
-open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const uint8_t *key, const uint8_t *nonce,
-	 size_t ad_length, const uint8_t *ad, size_t length, uint8_t *dst,
-	 size_t tag_length, const uint8_t *tag, const uint8_t *src)
+open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
+	 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
+	 const uint8_t *ad, size_t length, uint8_t *dst, size_t tag_length,
+	 const uint8_t *tag, const uint8_t *src)
 {
   uint8_t tags[64], *given = tags, *expected = tags + 32;
   size_t full = length / v->rate, tail = length % v->rate;
-  size_t row = 16 * v->degree;
   uint8_t *block = scratch, *z = scratch + v->rate;
-  unsigned i;
   int rc;
 
   store(given, load(tag));
@@ -426,20 +453,8 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const 
   if (tail > 0)
     {
       pad_block(v, block, src + full * v->rate, tail);
-      v->decrypt(state, 1, z, block);
-      pad_block(v, block, z, tail);
-      for (i = 0; i < v->degree; i++)
-	{
-	  uint8_t *b0 = BLOCK(v, state, 0, i);
-	  store(b0, load(b0) ^ load(z + 16 * i) ^ load(block + 16 * i));
-	  if (v->lanes == 8)
-	    {
-	      uint8_t *b4 = BLOCK(v, state, 4, i);
-	      store(b4, load(b4) ^ load(z + row + 16 * i)
-		    ^ load(block + row + 16 * i));
-	    }
-	}
-      copy_bytes(dst + full * v->rate, z, tail);
+      decrypt_last(v, state, block, z, tail);
+      copy_bytes(dst + full * v->rate, block, tail);
     }
   finalize(v, state, scratch, ad_length, length, tag_length, expected);
   rc = tags_compare(expected, given, tag_length);
@@ -447,6 +462,123 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch, const 
   if (rc != SYMCRYPT_OK && length > 0)
     memset(dst, 0, length);
   return rc;
+}
+
+/* Seal and open of one instance through seal_message and
+   open_message (functions.def), which keep the state in registers:
+   the key, the nonce and the padded last blocks go in WORK
+   (AEGIS_WORK_SIZE bytes), the tail of the text and the tag come back
+   from there.  Every byte of WORK written is wiped.  */
+static SYMCRYPT_ALWAYS_INLINE void
+message_prepare(const struct aegis_variant *v, uint8_t *work,
+		const uint8_t *key, const uint8_t *nonce, size_t ad_length,
+		const uint8_t *ad, size_t length, const uint8_t *src)
+{
+  size_t ad_tail = ad_length % v->rate, tail = length % v->rate;
+  store(work, load(key));
+  store(work + 32, load(nonce));
+  if (v->lanes == 6)
+    {
+      store(work + 16, load(key + 16));
+      store(work + 48, load(nonce + 16));
+    }
+  if (ad_tail > 0)
+    pad_block(v, work + 64, ad + ad_length - ad_tail, ad_tail);
+  if (tail > 0)
+    pad_block(v, work + 64 + v->rate, src + length - tail, tail);
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+message_wipe(const struct aegis_variant *v, uint8_t *work, size_t ad_length,
+	     size_t length)
+{
+  wipe_blocks(work, 64);
+  if (ad_length % v->rate > 0 || length % v->rate > 0)
+    wipe_blocks(work + 64, 2 * v->rate);
+  wipe_blocks(work + 64 + 2 * v->rate, 48);
+}
+
+static SYMCRYPT_ALWAYS_INLINE void
+seal_message_run(const struct aegis_variant *v, uint8_t *work,
+		 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
+		 const uint8_t *ad, size_t length, uint8_t *dst,
+		 size_t tag_length, uint8_t *tag, const uint8_t *src)
+{
+  size_t tail = length % v->rate;
+  const uint8_t *tags = work + 64 + 2 * v->rate;
+
+  message_prepare(v, work, key, nonce, ad_length, ad, length, src);
+  v->seal_message(work, ad_length, ad, length, dst, src);
+  if (tail > 0)
+    copy_bytes(dst + length - tail, work + 64 + v->rate, tail);
+  if (tag_length == 16)
+    store(tag, load(tags));
+  else
+    {
+      store(tag, load(tags + 16));
+      store(tag + 16, load(tags + 32));
+    }
+  message_wipe(v, work, ad_length, length);
+}
+
+/* The tag is copied first: TAG may lie in DST.  */
+static SYMCRYPT_ALWAYS_INLINE int
+open_message_run(const struct aegis_variant *v, uint8_t *work,
+		 const uint8_t *key, const uint8_t *nonce, size_t ad_length,
+		 const uint8_t *ad, size_t length, uint8_t *dst,
+		 size_t tag_length, const uint8_t *tag, const uint8_t *src)
+{
+  uint8_t given[32];
+  size_t tail = length % v->rate;
+  const uint8_t *tags = work + 64 + 2 * v->rate;
+  int rc;
+
+  store(given, load(tag));
+  if (tag_length == 32)
+    store(given + 16, load(tag + 16));
+  message_prepare(v, work, key, nonce, ad_length, ad, length, src);
+  v->open_message(work, ad_length, ad, length, dst, src);
+  if (tail > 0)
+    copy_bytes(dst + length - tail, work + 64 + v->rate, tail);
+  rc = tags_compare(tag_length == 16 ? tags : tags + 16, given, tag_length);
+  message_wipe(v, work, ad_length, length);
+  /* The given tag too: with a bit changed it is nearly the wanted
+     one.  */
+  wipe_blocks(given, sizeof(given));
+  if (rc != SYMCRYPT_OK && length > 0)
+    memset(dst, 0, length);
+  return rc;
+}
+
+/* The C twins of seal_message and open_message: init, absorb,
+   encrypt (decrypt) and the finalisation on a state in memory, the
+   padded last blocks taken from WORK and put back there.  */
+static SYMCRYPT_ALWAYS_INLINE void
+message_twin(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
+	     int decrypt, uint8_t *work, size_t ad_length, const uint8_t *ad,
+	     size_t length, uint8_t *dst, const uint8_t *src)
+{
+  size_t full = length / v->rate;
+  uint8_t *last = work + 64 + v->rate, *tags = last + v->rate;
+
+  init(v, state, scratch, work, work + 32);
+  if (ad_length >= v->rate)
+    v->absorb(state, ad_length / v->rate, ad);
+  if (ad_length % v->rate > 0)
+    v->absorb(state, 1, work + 64);
+  if (full > 0)
+    (decrypt ? v->decrypt : v->encrypt)(state, full, dst, src);
+  if (length % v->rate > 0)
+    {
+      if (decrypt)
+	decrypt_last(v, state, last, scratch, length % v->rate);
+      else
+	v->encrypt(state, 1, last, last);
+    }
+  finalize_updates(v, state, scratch, 8 * (uint64_t) ad_length,
+		   8 * (uint64_t) length, 0);
+  instances_tag(v, state, 0, 1, 16, tags);
+  instances_tag(v, state, 0, 1, 32, tags + 16);
 }
 
 /* LENGTH bytes at P are a valid argument: P not NULL unless LENGTH is
@@ -577,6 +709,10 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 # define AEGIS_BODY_WIPE(length) _symcrypt_wipe_stack(length)
 #endif
 
+/* Whether seal and open of variant V go through its seal_message and
+   open_message.  */
+#define MESSAGE_RUNS(v) ((v)->message_runs && (v)->message_runs())
+
 /* The block functions of each variant, as functions of their own (in
    a fat build the names are pointers, chosen at load time), its
    description, the bodies with their arrays sized for the variant
@@ -591,7 +727,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    fills with the key (ppc64el: the key 416 bytes under the caller
    after a MAC, tests/residue-test).  */
 #define AEGIS_DEFINE(name, lanes, degree, rate, init_fn, start_fn,	\
-		     finish_fn, ends_run_fn)				\
+		     finish_fn, ends_run_fn, seal_message_fn,		\
+		     open_message_fn, message_runs_fn)			\
   static void								\
   name##_absorb(uint8_t *state, size_t blocks, const uint8_t *src)	\
   {									\
@@ -612,7 +749,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   static const struct aegis_variant name = {				\
     lanes, degree, rate,						\
     name##_absorb, name##_encrypt, name##_decrypt, init_fn,		\
-    start_fn, finish_fn, ends_run_fn					\
+    start_fn, finish_fn, ends_run_fn, seal_message_fn,		\
+    open_message_fn, message_runs_fn					\
   };									\
   enum {								\
     name##_STATE = 16 * lanes * degree,					\
@@ -645,6 +783,28 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     return rc;								\
   }									\
   static void __attribute__((noinline))				\
+  name##_seal_message_body(const uint8_t *key, const uint8_t *nonce,	\
+			   size_t ad_length, const uint8_t *ad,		\
+			   size_t length, uint8_t *dst,			\
+			   size_t tag_length, uint8_t *tag,		\
+			   const uint8_t *src)				\
+  {									\
+    uint8_t work[AEGIS_WORK_SIZE(rate)];				\
+    seal_message_run(&name, work, key, nonce, ad_length, ad, length,	\
+		     dst, tag_length, tag, src);			\
+  }									\
+  static int __attribute__((noinline))					\
+  name##_open_message_body(const uint8_t *key, const uint8_t *nonce,	\
+			   size_t ad_length, const uint8_t *ad,		\
+			   size_t length, uint8_t *dst,			\
+			   size_t tag_length, const uint8_t *tag,	\
+			   const uint8_t *src)				\
+  {									\
+    uint8_t work[AEGIS_WORK_SIZE(rate)];				\
+    return open_message_run(&name, work, key, nonce, ad_length, ad,	\
+			    length, dst, tag_length, tag, src);		\
+  }									\
+  static void __attribute__((noinline))				\
   name##_mac_init_body(uint8_t *state, const uint8_t *key,		\
 		       const uint8_t *nonce)				\
   {									\
@@ -666,7 +826,8 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 64),		\
     name##_OPEN_STACK =							\
       SYMCRYPT_STACK_USE(name##_STATE + name##_SCRATCH + 128),	\
-    name##_MAC_STACK = SYMCRYPT_STACK_USE(name##_SCRATCH + 64)		\
+    name##_MAC_STACK = SYMCRYPT_STACK_USE(name##_SCRATCH + 64),		\
+    name##_MESSAGE_STACK = SYMCRYPT_STACK_USE(AEGIS_WORK_SIZE(rate) + 32) \
   };									\
   static int								\
   name##_seal_checked(const uint8_t *key, const uint8_t *nonce,		\
@@ -676,6 +837,13 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     if (!valid_args(ad_length, ad, length, dst, src, tag_length, tag))	\
       return SYMCRYPT_EINVAL;						\
+    if (MESSAGE_RUNS(&name))						\
+      {									\
+	name##_seal_message_body(key, nonce, ad_length, ad, length, dst, \
+				 tag_length, tag, src);			\
+	AEGIS_BODY_WIPE(name##_MESSAGE_STACK);				\
+	return SYMCRYPT_OK;						\
+      }									\
     name##_seal_body(key, nonce, ad_length, ad, length, dst, tag_length, \
 		     tag, src);						\
     AEGIS_BODY_WIPE(name##_SEAL_STACK);					\
@@ -690,6 +858,13 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
     int rc;								\
     if (!valid_args(ad_length, ad, length, dst, src, tag_length, tag))	\
       return SYMCRYPT_EINVAL;						\
+    if (MESSAGE_RUNS(&name))						\
+      {									\
+	rc = name##_open_message_body(key, nonce, ad_length, ad, length, \
+				      dst, tag_length, tag, src);	\
+	AEGIS_BODY_WIPE(name##_MESSAGE_STACK);				\
+	return rc;							\
+      }									\
     rc = name##_open_body(key, nonce, ad_length, ad, length, dst,	\
 			  tag_length, tag, src);			\
     AEGIS_BODY_WIPE(name##_OPEN_STACK);					\
@@ -825,13 +1000,74 @@ AEGIS_ENDS(aegis256)
 AEGIS_ENDS(aegis128x2)
 AEGIS_ENDS(aegis256x2)
 
+/* The whole-message functions of one instance, whether they run, and
+   their C twins (after the variant's description, which they use).  */
+#define AEGIS_MESSAGE(name)						\
+  static int								\
+  name##_message_runs(void)						\
+  {									\
+    return _SYMCRYPT_FOLLOWER_RUNS(name##_seal_message)			\
+      && _SYMCRYPT_FOLLOWER_RUNS(name##_open_message);			\
+  }									\
+  static void								\
+  name##_seal_message(uint8_t *work, size_t ad_length, const uint8_t *ad, \
+		      size_t length, uint8_t *dst, const uint8_t *src)	\
+  {									\
+    _symcrypt_##name##_seal_message(work, ad_length, ad, length, dst, src); \
+  }									\
+  static void								\
+  name##_open_message(uint8_t *work, size_t ad_length, const uint8_t *ad, \
+		      size_t length, uint8_t *dst, const uint8_t *src)	\
+  {									\
+    _symcrypt_##name##_open_message(work, ad_length, ad, length, dst, src); \
+  }
+
+#define AEGIS_MESSAGE_TWINS(name)					\
+  static void __attribute__((noinline))				\
+  name##_message_twin(int decrypt, uint8_t *work, size_t ad_length,	\
+		      const uint8_t *ad, size_t length, uint8_t *dst,	\
+		      const uint8_t *src)				\
+  {									\
+    uint8_t state[name##_STATE], scratch[name##_SCRATCH];		\
+    message_twin(&name, state, scratch, decrypt, work, ad_length, ad,	\
+		 length, dst, src);					\
+    wipe_blocks(state, sizeof(state));					\
+    wipe_blocks(scratch, sizeof(scratch));				\
+  }									\
+  void									\
+  _symcrypt_##name##_seal_message_c(uint8_t *work, size_t ad_length,	\
+				    const uint8_t *ad, size_t length,	\
+				    uint8_t *dst, const uint8_t *src)	\
+  {									\
+    name##_message_twin(0, work, ad_length, ad, length, dst, src);	\
+    _symcrypt_wipe_stack(name##_SEAL_STACK);				\
+  }									\
+  void									\
+  _symcrypt_##name##_open_message_c(uint8_t *work, size_t ad_length,	\
+				    const uint8_t *ad, size_t length,	\
+				    uint8_t *dst, const uint8_t *src)	\
+  {									\
+    name##_message_twin(1, work, ad_length, ad, length, dst, src);	\
+    _symcrypt_wipe_stack(name##_SEAL_STACK);				\
+  }
+
+AEGIS_MESSAGE(aegis128l)
+AEGIS_MESSAGE(aegis256)
+
 AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
-	     aegis128l_ends_run)
+	     aegis128l_ends_run, aegis128l_seal_message,
+	     aegis128l_open_message, aegis128l_message_runs)
 AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, aegis128x2_start,
-	     aegis128x2_finish, aegis128x2_ends_run)
-AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL, NULL)
+	     aegis128x2_finish, aegis128x2_ends_run, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL, NULL,
+	     NULL, NULL, NULL)
 AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
-	     aegis256_ends_run)
+	     aegis256_ends_run, aegis256_seal_message, aegis256_open_message,
+	     aegis256_message_runs)
 AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, aegis256x2_start,
-	     aegis256x2_finish, aegis256x2_ends_run)
-AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL, NULL)
+	     aegis256x2_finish, aegis256x2_ends_run, NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL, NULL,
+	     NULL, NULL, NULL)
+
+AEGIS_MESSAGE_TWINS(aegis128l)
+AEGIS_MESSAGE_TWINS(aegis256)

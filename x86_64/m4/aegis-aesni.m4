@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm.
 dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
 dnl functions (src/functions.def, aegis128l_absorb and the others) of
 dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
@@ -91,6 +91,14 @@ dnl Why: the Init's and the Finalize's updates with their messages made
 dnl in registers, where absorb would read them from blocks that C
 dnl writes (up to 320 bytes of key and nonce), reads back and wipes,
 dnl every message; figures in doc/aegis.md, section "Per message".
+dnl
+dnl aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm,
+dnl   aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm:
+dnl Why: seal and open of a whole message in one call, the state in
+dnl registers from the Init to the tag, where start, absorb, encrypt
+dnl (decrypt) and finish each load and store it and C builds the Init's
+dnl blocks and reads the tag from memory; figures in doc/aegis.md,
+dnl section "One call a message".
 
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
@@ -112,16 +120,26 @@ dnl AEGIS_S(i, r): the register of block I after R updates of a turn
 dnl (R up to 4 LANES: AEGIS_ENDS unrolls more than a turn).
 define(<AEGIS_S>, <%xmm<>eval((4 * LANES + $1 - ($2)) % LANES)>)
 
+dnl ZERO_KEY: yes where AEGIS_NEW's decrypting form for six lanes may
+dnl take ZERO, a register of zeros that aesni/aegis256-open-message.asm
+dnl names, as a key (AEGIS_MESSAGE); the block functions keep the form
+dnl they were measured with.
+define(<ZERO_KEY>, no)
+
 dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
 dnl block I - 1's register, R updates into the turn, with the message in
 dnl M: the round of block I - 1 XOR block I XOR M.  Which of block I and
 dnl M is the AESENC key and which is XORed after it sets the chain from
 dnl update to update; each function has the form measured fastest
 dnl (doc/aegis.md): decrypting, block I is the key and the plaintext,
-dnl the last ready, is XORed after; otherwise, AEGIS-128L, M is the key
-dnl and block I is XORed after; AEGIS-256, M XOR block I is the key (M
-dnl clobbered).
-define(<AEGIS_NEW>, <ifelse(OP, decrypt, <
+dnl the last ready, is XORed after, but for AEGIS_MESSAGE's AEGIS-256,
+dnl whose key is zero and block I XOR the plaintext XORed after (M
+dnl clobbered); otherwise, AEGIS-128L, M is the key and block I is
+dnl XORed after; AEGIS-256, M XOR block I is the key (M clobbered).
+define(<AEGIS_NEW>, <ifelse(OP-LANES-ZERO_KEY, decrypt-6-yes, <
+	pxor	AEGIS_S($2, $3), $1
+	aesenc	ZERO, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)
+	pxor	$1, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)>, OP, decrypt, <
 	aesenc	AEGIS_S($2, $3), AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)
 	pxor	$1, AEGIS_S(eval(($2 + LANES - 1) % LANES), $3)>, LANES, 8, <
 	aesenc	$1, AEGIS_S(eval($2 - 1), $3)
@@ -205,6 +223,43 @@ define(<AEGIS_BLOCK>, <ifelse(OP, init, <
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
 	AEGIS_UPDATE($1)>)
 
+dnl AEGIS_BACK: after one update, block I from register I - 1 back to I.
+define(<AEGIS_BACK>, <
+	movdqa	%xmm<>eval(LANES - 1), T
+	forloop(<i>, 1, eval(LANES - 1), <
+	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
+	movdqa	T, %xmm0>)
+
+dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
+dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
+dnl LANES blocks unrolled, then the blocks left one by one.  LABEL makes
+dnl the labels of each use its own.
+define(<AEGIS_RUN>, <define(<OP>, <$1>)
+	cmp	<$>LANES, BLOCKS
+	jb	.Lone_$2
+
+.Lturn_$2:
+	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
+	add	<$>eval(RATE * LANES), SRC
+	ifelse($1, absorb, , $1, init, , <
+	add	<$>eval(RATE * LANES), DST>)
+	sub	<$>LANES, BLOCKS
+	cmp	<$>LANES, BLOCKS
+	jae	.Lturn_$2
+
+.Lone_$2:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone_$2
+.Lone_loop_$2:
+	AEGIS_BLOCK(0, 0)
+	AEGIS_BACK
+	add	<$>RATE, SRC
+	ifelse($1, absorb, , $1, init, , <
+	add	<$>RATE, DST>)
+	dec	BLOCKS
+	jnz	.Lone_loop_$2
+.Ldone_$2:>)
+
 dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
 dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
 dnl instances (1, 2 or 4), OP absorb, encrypt, decrypt or init (the
@@ -214,6 +269,7 @@ dnl ctx).
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
+define(<ZERO_KEY>, no)dnl
 PROLOGUE($1)
 	ifelse(OP, init, <
 	mov	%rcx, CTXP>)
@@ -229,35 +285,7 @@ PROLOGUE($1)
 	movdqu	eval(16 * DEG * i)<>(STATE), %xmm<>i>)
 	ifelse(OP, init, <
 	movdqu	(CTXP), CTX>)
-	cmp	<$>LANES, BLOCKS
-	jb	.Lone
-
-.Lturn:
-	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
-	add	<$>eval(RATE * LANES), SRC
-	ifelse(NODST, 1, , <
-	add	<$>eval(RATE * LANES), DST>)
-	sub	<$>LANES, BLOCKS
-	cmp	<$>LANES, BLOCKS
-	jae	.Lturn
-
-.Lone:
-	test	BLOCKS, BLOCKS
-	jz	.Ldone
-.Lone_loop:
-	AEGIS_BLOCK(0, 0)
-	C block I from register I - 1 back to I
-	movdqa	%xmm<>eval(LANES - 1), T
-	forloop(<i>, 1, eval(LANES - 1), <
-	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
-	movdqa	T, %xmm0
-	add	<$>RATE, SRC
-	ifelse(NODST, 1, , <
-	add	<$>RATE, DST>)
-	dec	BLOCKS
-	jnz	.Lone_loop
-
-.Ldone:
+	AEGIS_RUN(OP, <blocks>)
 	forloop(<i>, 0, eval(LANES - 1), <
 	movdqu	%xmm<>i, eval(16 * DEG * i)<>(STATE)>)
 	ifelse(DEG, 1, , <
@@ -333,3 +361,175 @@ PROLOGUE($1)
 	pxor	%xmm<>i, %xmm<>i>)
 	ret
 EPILOGUE($1)>)
+
+dnl The registers of AEGIS_MESSAGE.
+define(<WORK>, <%rdi>)
+define(<AD_LENGTH>, <%r11>)
+define(<LENGTH>, <%r10>)
+define(<MASKP>, <%rax>)		C where the mask of the last block starts
+define(<MASK>, <%xmm13>)	C the bytes of the last block that are text
+
+dnl AEGIS_MESSAGE(name, lanes, op): the function NAME, OP seal or open
+dnl of one whole message for one instance of the variant of LANES
+dnl blocks: (work, ad_length, ad, length, dst, src), WORK as
+dnl src/functions.def says.  The state is in registers from the Init
+dnl to the tag.  The Init's first blocks are put where its updates,
+dnl their names rotated (AEGIS_S) from R0 on, leave each block in its
+dnl own register (R0 + the updates is a multiple of LANES); the
+dnl associated data and the text run through AEGIS_RUN, their padded
+dnl last blocks one update each; the Finalize's seven updates leave
+dnl the blocks rotated, and the tags are read from there.
+define(<AEGIS_MESSAGE>, <define(<LANES>, <$2>)define(<DEG>, 1)dnl
+define(<RATE>, ifelse($2, 8, 32, 16))define(<OP>, <absorb>)dnl
+define(<NUPD>, ifelse($2, 8, 10, 16))dnl
+define(<R0>, eval(LANES - NUPD % LANES))dnl
+define(<LAST>, eval(64 + RATE))dnl
+define(<TAGS>, eval(64 + 2 * RATE))dnl
+define(<ZERO_KEY>, yes)dnl
+PROLOGUE($1)
+	ifelse($3-LANES, open-6, <
+	pxor	ZERO, ZERO>)
+	mov	%rsi, AD_LENGTH
+	mov	%rcx, LENGTH
+	ifelse(LANES, 8, <
+	C the Init: S0 = S4 = K ^ N, S1 = S3 = C1, S2 = C0, S5 = S7 =
+	C K ^ C0, S6 = K ^ C1; each update's message N, K
+	movdqu	32(WORK), M0
+	movdqu	(WORK), M1
+	movdqa	.Lc0(%rip), AEGIS_S(2, R0)
+	movdqa	.Lc1(%rip), AEGIS_S(1, R0)
+	movdqa	AEGIS_S(1, R0), AEGIS_S(3, R0)
+	movdqa	M1, AEGIS_S(0, R0)
+	pxor	M0, AEGIS_S(0, R0)
+	movdqa	AEGIS_S(0, R0), AEGIS_S(4, R0)
+	movdqa	M1, AEGIS_S(5, R0)
+	pxor	AEGIS_S(2, R0), AEGIS_S(5, R0)
+	movdqa	M1, AEGIS_S(6, R0)
+	pxor	AEGIS_S(1, R0), AEGIS_S(6, R0)
+	movdqa	AEGIS_S(5, R0), AEGIS_S(7, R0)
+	forloop(<r>, R0, eval(R0 + NUPD - 1), <AEGIS_UPDATE(r)>)>, <
+	C the Init: S0 = K0 ^ N0, S1 = K1 ^ N1, S2 = C1, S3 = C0,
+	C S4 = K0 ^ C0, S5 = K1 ^ C1; the updates' messages K0, K1,
+	C K0 ^ N0, K1 ^ N1 in turn, each copied to M0, which the update
+	C clobbers
+	movdqu	(WORK), MK
+	movdqu	16(WORK), MN
+	movdqu	32(WORK), MKN0
+	movdqu	48(WORK), MKN1
+	pxor	MK, MKN0
+	pxor	MN, MKN1
+	movdqa	MKN0, AEGIS_S(0, R0)
+	movdqa	MKN1, AEGIS_S(1, R0)
+	movdqa	.Lc1(%rip), AEGIS_S(2, R0)
+	movdqa	.Lc0(%rip), AEGIS_S(3, R0)
+	movdqa	MK, AEGIS_S(4, R0)
+	pxor	AEGIS_S(3, R0), AEGIS_S(4, R0)
+	movdqa	MN, AEGIS_S(5, R0)
+	pxor	AEGIS_S(2, R0), AEGIS_S(5, R0)
+	forloop(<r>, R0, eval(R0 + NUPD - 1), <
+	movdqa	ifelse(eval((r - R0) % 4), 0, MK, eval((r - R0) % 4), 1, MN,
+		eval((r - R0) % 4), 2, MKN0, MKN1), M0
+	AEGIS_UPDATE(r)>)>)
+
+	C the associated data's whole blocks, then its padded last block
+	mov	%rdx, SRC
+	mov	AD_LENGTH, BLOCKS
+	shr	<$>ifelse(LANES, 8, 5, 4), BLOCKS
+	AEGIS_RUN(absorb, <ad>)
+	test	<$>eval(RATE - 1), AD_LENGTH
+	jz	.Ltext
+	lea	64(WORK), SRC
+	AEGIS_BLOCK(0, 0)
+	AEGIS_BACK
+
+.Ltext:
+	mov	%r9, SRC
+	mov	%r8, DST
+	mov	LENGTH, BLOCKS
+	shr	<$>ifelse(LANES, 8, 5, 4), BLOCKS
+	ifelse($3, seal, <
+	AEGIS_RUN(encrypt, <text>)
+	C the padded last block, encrypted where it is
+	test	<$>eval(RATE - 1), LENGTH
+	jz	.Lfinalize
+	lea	LAST<>(WORK), SRC
+	mov	SRC, DST
+	AEGIS_BLOCK(0, 0)
+	AEGIS_BACK>, <
+	AEGIS_RUN(decrypt, <text>)
+	C the padded last block: its plaintext with the bytes past the
+	C text zeroed (the mask from .Lmask + 32 - the text's last bytes)
+	C before it is stored where the block was and absorbed
+	mov	LENGTH, BLOCKS
+	and	<$>eval(RATE - 1), BLOCKS
+	jz	.Lfinalize
+	lea	.Lmask+32(%rip), MASKP
+	sub	BLOCKS, MASKP
+	movdqu	LAST<>(WORK), M0
+	ifelse(LANES, 8, <
+	movdqu	eval(LAST + 16)<>(WORK), M1>)
+	AEGIS_PLAINTEXT(0)
+	movdqu	(MASKP), MASK
+	pand	MASK, M0
+	movdqu	M0, LAST<>(WORK)
+	ifelse(LANES, 8, <
+	movdqu	16(MASKP), MASK
+	pand	MASK, M1
+	movdqu	M1, eval(LAST + 16)<>(WORK)>)
+	AEGIS_UPDATE(0)
+	AEGIS_BACK>)
+
+.Lfinalize:
+	define(<OP>, <absorb>)
+	C the Finalize's message: block 2 (3) XOR LE64(8 AD_LENGTH) ||
+	C LE64(8 LENGTH)
+	shl	<$>3, AD_LENGTH
+	shl	<$>3, LENGTH
+	movq	AD_LENGTH, MF
+	movq	LENGTH, T
+	punpcklqdq	T, MF
+	pxor	%xmm<>ifelse(LANES, 8, 2, 3), MF
+	ifelse(LANES, 8, <
+	movdqa	MF, M0
+	movdqa	MF, M1
+	forloop(<r>, 0, 6, <AEGIS_UPDATE(r)>)>, <
+	forloop(<r>, 0, 6, <
+	movdqa	MF, M0
+	AEGIS_UPDATE(r)>)>)
+
+	C the 16-byte tag, the XOR of blocks 0 .. 6 (0 .. 5), and the
+	C 32-byte one, the XOR of the first half of the blocks, then of
+	C the second
+	movdqa	AEGIS_S(0, 7), Z0
+	forloop(<j>, 1, eval(LANES / 2 - 1), <
+	pxor	AEGIS_S(j, 7), Z0>)
+	movdqa	AEGIS_S(eval(LANES / 2), 7), Z1
+	forloop(<j>, eval(LANES / 2 + 1), eval(LANES - 1), <
+	pxor	AEGIS_S(j, 7), Z1>)
+	movdqu	Z0, eval(TAGS + 16)<>(WORK)
+	movdqu	Z1, eval(TAGS + 32)<>(WORK)
+	pxor	Z1, Z0
+	ifelse(LANES, 8, <
+	pxor	AEGIS_S(7, 7), Z0		C block 7 is not in the 16-byte tag>)
+	movdqu	Z0, TAGS<>(WORK)
+
+	C no state, key, keystream or text left in the registers
+	forloop(<i>, 0, 14, <
+	pxor	%xmm<>i, %xmm<>i>)
+	ret
+EPILOGUE($1)
+
+	RODATA
+	.p2align 4
+C the draft's C0 and C1
+.Lc0:
+	.byte 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d
+	.byte 0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62
+.Lc1:
+	.byte 0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1
+	.byte 0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd
+C thirty-two bytes of ones, then thirty-two of zeros: from .Lmask +
+C 32 - K on, the mask of the first K bytes of a block
+.Lmask:
+	.fill 32, 1, 0xff
+	.fill 32, 1, 0>)
