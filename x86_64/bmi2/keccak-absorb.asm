@@ -9,7 +9,7 @@ dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/bmi2/keccak-absorb.asm -- the sponge's absorbing loop around
 C Keccak-p[1600, 24] (FIPS 202) in the general registers, chi with
-C andn (BMI1), rorx (BMI2) in theta: the haswell tier.
+C andn (BMI1): the haswell tier.
 C
 C void _symcrypt_keccak_absorb(uint64_t *state, size_t blocks,
 C                              const uint8_t *data, unsigned rate)

@@ -8,7 +8,7 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/bmi2/keccak-permute.asm -- Keccak-p[1600, 24] (FIPS 202) in
-C the general registers, chi with andn (BMI1), rorx (BMI2) in theta:
+C the general registers, chi with andn (BMI1):
 C the haswell tier.
 C
 C Why: see x86_64/bmi2/keccak-absorb.asm; this is its rounds once, with

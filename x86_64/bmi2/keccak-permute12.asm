@@ -8,7 +8,7 @@ dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
 C x86_64/bmi2/keccak-permute12.asm -- Keccak-p[1600, 12] (RFC 9861, 2.2)
-C in the general registers, chi with andn (BMI1), rorx (BMI2) in theta:
+C in the general registers, chi with andn (BMI1):
 C the haswell tier.
 C
 C Why: TurboSHAKE and KangarooTwelve's single state; the rounds of

@@ -15,22 +15,27 @@ dnl The 25 lanes do not fit in the 15 registers, so they stay in memory:
 dnl the even rounds go from the caller's state (KSTATE) to a copy in the
 dnl frame at (%rsp), the odd ones back, and 24 rounds end where they
 dnl started.  A round reads each lane twice and writes it once:
-dnl   theta   the five column parities, C[x], each four XORs from memory
-dnl           into lane (x, 4), which the round before left in a
-dnl           register; then D[x] = C[x-1] ^ rol(C[x+1], 1), held for
-dnl           the whole round
+dnl   theta   the five column parities, C[x]: lanes (x, 0..2) from
+dnl           memory added to lane (x, 3), then lane (x, 4), both of
+dnl           which the round before left in registers; then
+dnl           D[x] = C[x-1] ^ rol(C[x+1], 1) over C[x+1], held for the
+dnl           whole round
 dnl   rows    for output row y, its five inputs (pi): lane
-dnl           (X + 3y mod 5, X) loaded, XOR D, rotated by its rho
-dnl           offset; chi on them; the five outputs stored, those of row
-dnl           4 (the last) kept in the registers of D as well
+dnl           (X + 3y mod 5, X), XOR D, rotated by its rho offset; chi
+dnl           on them; the five outputs stored, those of rows 3 and 4
+dnl           kept in registers as well
 dnl   iota    into output (0, 0) before its store
-dnl Keeping row 4 in registers takes the store and reload of the last
-dnl lanes written out of the path from one round's chi to the next
-dnl round's theta, which every lane of the next round waits for.  10
-dnl registers hold C or a row's inputs and D, in two banks that swap
-dnl roles each round; then two temporaries for chi, the state pointer
-dnl and the round constant pointer; the end of the constants waits in
-dnl the frame after the state's copy.
+dnl Keeping the last two rows in registers takes the store and reload
+dnl of the last lanes written (store-to-load forwarding) out of the path
+dnl from one round's chi to the next round's theta, which every lane of
+dnl the next round waits for.  Row 4 is done in the registers of D:
+dnl input X is added to the register of the D it takes, and chi runs in
+dnl place with two copies, leaving lane (x, 4) in KCx, where the next
+dnl round takes it; row 3 leaves its outputs in KT2, KT and three
+dnl registers of its inputs, row 4 taking the other two for its copies.
+dnl So 10 registers hold C, D and a row's inputs, and two temporaries
+dnl serve chi; then the state pointer and the round constant pointer;
+dnl the end of the constants waits in the frame after the state's copy.
 dnl
 dnl chi, b0 ^ (~b1 & b2), is two instructions with BMI1's andn when the
 dnl user defines KECCAK_ANDN.  Without it, six lanes are kept
@@ -39,7 +44,7 @@ dnl and each row is chi in the forms of src/keccak/keccak-permute.c (lane
 dnl complementing; the reasoning is there): AND or OR of the lanes as
 dnl stored and at most one NOT a row, where andn-less x86_64 would spend
 dnl a NOT on each output.
-dnl
+
 dnl KECCAK_GPR_ENTER saves %rbx, %rbp and %r12-%r15 and reserves the
 dnl frame; the rounds leave %r14 to the user.
 
@@ -62,24 +67,23 @@ define(<KECCAK_RHO_34>, 56)define(<KECCAK_RHO_44>, 14)dnl
 define(<KSTATE>, <%rdi>)
 define(<KRC>, <%r15>)		dnl the round constants of the next two rounds
 define(<KRC_END>, <200(%rsp)>)	dnl the end of the round constants
-define(<KT>, <%r13>)		dnl chi's temporaries
+
+dnl KC0..KC4: lane (x, 4) at the start of a round, from the round
+dnl before; then the column parities; then D, D[x] in KD(x), KC(x + 1);
+dnl then the inputs of row 4, each in the register of the D it takes;
+dnl then its outputs, lane (x, 4) in KCx again.
+define(<KC0>, <%rax>)define(<KC1>, <%rbx>)define(<KC2>, <%rcx>)dnl
+define(<KC3>, <%rdx>)define(<KC4>, <%rbp>)dnl
+define(<KD>, <defn(<KC>eval(($1 + 1) % 5))>)
+dnl KB0..KB4: the inputs of the chi of rows 0 to 3; KT and KT2 the
+dnl temporaries.
+define(<KB0>, <%r8>)define(<KB1>, <%r9>)define(<KB2>, <%r10>)dnl
+define(<KB3>, <%r11>)define(<KB4>, <%r12>)dnl
+define(<KT>, <%r13>)
 define(<KT2>, <%rsi>)
-
-dnl Two banks of five registers, KR(bank, i): each round holds C, then
-dnl the row inputs, in one and D in the other, and leaves its last
-dnl row's outputs in the other; the next round takes those as the start
-dnl of its column parities and swaps the banks.
-define(<KR>, <defn(<KR_$1_$2>)>)
-define(<KR_0_0>, <%rax>)define(<KR_0_1>, <%rbx>)define(<KR_0_2>, <%rcx>)dnl
-define(<KR_0_3>, <%rdx>)define(<KR_0_4>, <%rbp>)dnl
-define(<KR_1_0>, <%r8>)define(<KR_1_1>, <%r9>)define(<KR_1_2>, <%r10>)dnl
-define(<KR_1_3>, <%r11>)define(<KR_1_4>, <%r12>)dnl
-
-dnl KECCAK_BANKS(c, d): KC0..KC4 (the column parities) and KB0..KB4
-dnl (the inputs of a row's chi) name bank C, KD0..KD4 (what theta adds
-dnl to each column, then the last row's outputs) bank D.
-define(<KECCAK_BANKS>, <forloop(<i>, 0, 4, <dnl
-define(<KC>i, KR($1, i))define(<KB>i, KR($1, i))define(<KD>i, KR($2, i))>)>)
+dnl KR3(x): where row 3 leaves lane (x, 3) for the next round's theta.
+define(<KR3>, <ifelse($1, 0, <KT2>, $1, 1, <KT>, $1, 2, <KB4>,
+	$1, 3, <KB0>, <KB1>)>)
 
 dnl KLANE(x, y, base): the memory operand of lane (x, y) at BASE.
 define(<KLANE>, <eval(8 * (($1) + 5 * ($2)))($3)>)
@@ -95,54 +99,59 @@ define(<KECCAK_COMPLEMENT>, <ifdef(<KECCAK_ANDN>, , <
 	notq	KLANE(2, 3, $1)
 	notq	KLANE(0, 4, $1)>)>)
 
-dnl KECCAK_PARITY(x, src): KCx = the XOR of the lanes of column x, KCx
-dnl holding lane (x, 4) already.  The four lanes in memory are summed in
-dnl KDx first, free until D, and lane (x, 4) is added last: the lanes
-dnl in memory were stored early in the round before, lane (x, 4) is
-dnl among its last results, and one XOR instead of four then stands
-dnl between it and D.
-define(<KECCAK_PARITY>, <
-	mov	KLANE($1, 0, $2), KD$1
-	xor	KLANE($1, 1, $2), KD$1
-	xor	KLANE($1, 2, $2), KD$1
-	xor	KLANE($1, 3, $2), KD$1
-	xor	KD$1, KC$1>)
+dnl KECCAK_THETA(src): the column parities in KC0..KC4, then D over
+dnl them.
+define(<KECCAK_THETA>, <
+	C C[x]: lanes (x, 0..2) added to lane (x, 3), which the round
+	C before left in a register, then lane (x, 4) added last.
+forloop(<k_x>, 0, 4, <
+	xor	KLANE(k_x, 0, $1), KR3(k_x)
+	xor	KLANE(k_x, 1, $1), KR3(k_x)
+	xor	KLANE(k_x, 2, $1), KR3(k_x)
+	xor	KR3(k_x), defn(<KC>k_x)>)
+	C D[x] = C[x-1] ^ rol(C[x+1], 1) over C[x+1]: each C is read
+	C before it is overwritten, C[1] from its copy in KT for D[2].
+	mov	KC1, KT
+	rol	<$>1, KC1
+	xor	KC4, KC1
+	rol	<$>1, KC4
+	xor	KC2, KC4
+	rol	<$>1, KC2
+	xor	KC0, KC2
+	rol	<$>1, KC0
+	xor	KC3, KC0
+	rol	<$>1, KC3
+	xor	KT, KC3>)
 
-dnl KECCAK_D(x): KDx = C[x-1] ^ rol(C[x+1], 1).
-define(<KECCAK_D>, <ifdef(<KECCAK_ANDN>, <
-	rorx	<$>63, defn(<KC>eval(($1 + 1) % 5)), KD$1>, <
-	mov	defn(<KC>eval(($1 + 1) % 5)), KD$1
-	rol	<$>1, KD$1>)
-	xor	defn(<KC>eval(($1 + 4) % 5)), KD$1>)
+dnl KECCAK_RHO_IN(X, x, reg): REG, lane (x, X) of the row being done,
+dnl with D[x] added and rotated by rho.
+define(<KECCAK_RHO_IN>, <
+	xor	KD($2), $3<>ifelse(KECCAK_RHO($2, $1), 0, , <
+	rol	<$>KECCAK_RHO($2, $1), $3>)>)
 
 dnl KECCAK_IN(X, y, src): KB_X = input X of row y, lane (X + 3y mod 5,
 dnl X) of SRC, with theta's D added and rotated by rho.
 define(<KECCAK_IN>, <define(<k_x>, eval(($1 + 3 * $2) % 5))
-	mov	KLANE(k_x, $1, $3), KB$1
-	xor	defn(<KD>k_x), KB$1<>ifelse(KECCAK_RHO(k_x, $1), 0, , <
-	rol	<$>KECCAK_RHO(k_x, $1), KB$1>)>)
+	mov	KLANE(k_x, $1, $3), KB$1<>KECCAK_RHO_IN($1, k_x, KB$1)>)
 
-dnl KECCAK_OUT(X, y, dst, main, op, a, b, rc): output lane (X, y) =
-dnl MAIN ^ (A op B), with RC added if given, to DST through KT, or for
-dnl the last row through KDX, which it stays in.  op andn is ~A & B.
-define(<KECCAK_OUT>, <define(<k_o>, ifelse($2, 4, <defn(<KD$1>)>, <KT>))ifelse($5, andn, <
-	andn	$7, $6, k_o>, <
-	mov	$6, k_o
-	$5	$7, k_o>)
-	xor	$4, k_o<>ifelse($8, , , <
-	xor	$8, k_o>)
-	mov	k_o, KLANE($1, $2, $3)>)
+dnl KECCAK_OUT(X, y, dst, main, a, b, rc): with andn, output lane (X, y)
+dnl = MAIN ^ (~A & B), with RC added if given, to DST through KT.
+define(<KECCAK_OUT>, <
+	andn	$6, $5, KT
+	xor	$4, KT<>ifelse($7, , , <
+	xor	$7, KT>)
+	mov	KT, KLANE($1, $2, $3)>)
 
-dnl KECCAK_CHI(y, dst, rc): chi on the inputs of row y in KB0..KB4,
-dnl output to row y of DST.  Without andn, the complemented form of
-dnl each row, its outputs in an order that lets the one NOT of the row
-dnl be done in place.
+dnl KECCAK_CHI(y, dst, rc): chi on the inputs of row y (0 to 2) in
+dnl KB0..KB4, output to row y of DST.  Without andn, the complemented
+dnl form of each row, its outputs in an order that lets the one NOT of
+dnl the row be done in place.
 define(<KECCAK_CHI>, <ifdef(<KECCAK_ANDN>, <
-	KECCAK_OUT(0, $1, $2, KB0, andn, KB1, KB2, $3)
-	KECCAK_OUT(1, $1, $2, KB1, andn, KB2, KB3)
-	KECCAK_OUT(2, $1, $2, KB2, andn, KB3, KB4)
-	KECCAK_OUT(3, $1, $2, KB3, andn, KB4, KB0)
-	KECCAK_OUT(4, $1, $2, KB4, andn, KB0, KB1)>, <KECCAK_CHI_$1($2, $3)>)>)
+	KECCAK_OUT(0, $1, $2, KB0, KB1, KB2, $3)
+	KECCAK_OUT(1, $1, $2, KB1, KB2, KB3)
+	KECCAK_OUT(2, $1, $2, KB2, KB3, KB4)
+	KECCAK_OUT(3, $1, $2, KB3, KB4, KB0)
+	KECCAK_OUT(4, $1, $2, KB4, KB0, KB1)>, <KECCAK_CHI_$1($2, $3)>)>)
 
 dnl KECCAK_STORE(X, y, dst, reg): output lane (X, y) from REG.
 define(<KECCAK_STORE>, <
@@ -181,40 +190,85 @@ define(<KECCAK_CHI_1>, <
 	xor	KT2, KT<>KECCAK_STORE(4, 1, $1, KT)
 	or	KB0, KT2
 	xor	KB3, KT2<>KECCAK_STORE(3, 1, $1, KT2)>)
-
-dnl KECCAK_CHI_N3(y, dst, op0, op1, op2, op3, op4): rows 2 and 3, whose
-dnl forms take b3 for o1 and ~b3 for o2 and o3: b1 and b2 copied to KT
-dnl and KT2, o0 over b1, o1 over b2, then b3 complemented in place, o2
-dnl over the register of o0, o4 over KT, o3 over b4.
-define(<KECCAK_CHI_N3>, <
-	mov	KB1, KT
-	$3	KB2, KB1
-	xor	KB0, KB1<>KECCAK_STORE(0, $1, $2, KB1)
-	mov	KB2, KT2
-	$4	KB3, KB2
-	xor	KT, KB2<>KECCAK_STORE(1, $1, $2, KB2)
+define(<KECCAK_CHI_2>, <
+	mov	KB2, KT
+	and	KB3, KT
+	xor	KB1, KT<>KECCAK_STORE(1, 2, $1, KT)
 	not	KB3
-	mov	KB3, KB1
-	$5	KB4, KB1
-	xor	KT2, KB1<>KECCAK_STORE(2, $1, $2, KB1)
-	$7	KB0, KT
-	xor	KB4, KT<>KECCAK_STORE(4, $1, $2, KT)
-	$6	KB0, KB4
-	xor	KB3, KB4<>KECCAK_STORE(3, $1, $2, KB4)>)
-define(<KECCAK_CHI_2>, <KECCAK_CHI_N3(2, $1, or, and, and, or, and)>)
-define(<KECCAK_CHI_3>, <KECCAK_CHI_N3(3, $1, and, or, or, and, or)>)
+	mov	KB1, KT2
+	or	KB2, KT2
+	xor	KB0, KT2<>KECCAK_STORE(0, 2, $1, KT2)
+	and	KB0, KB1
+	xor	KB4, KB1<>KECCAK_STORE(4, 2, $1, KB1)
+	or	KB4, KB0
+	xor	KB3, KB0<>KECCAK_STORE(3, 2, $1, KB0)
+	and	KB3, KB4
+	xor	KB2, KB4<>KECCAK_STORE(2, 2, $1, KB4)>)
 
-dnl Row 4, the last: each output through its register of D, in which
-dnl it stays for the next round.
-define(<KECCAK_CHI_4>, <
-	KECCAK_OUT(4, 4, $1, KB4, and, KB0, KB1)
-	not	KB1
-	KECCAK_OUT(0, 4, $1, KB0, and, KB1, KB2)
-	KECCAK_OUT(1, 4, $1, KB1, or, KB2, KB3)
-	KECCAK_OUT(2, 4, $1, KB2, and, KB3, KB4)
-	KECCAK_OUT(3, 4, $1, KB3, or, KB4, KB0)>)
+dnl KECCAK_ROW3(src, dst): output row 3, its outputs left in KR3 for
+dnl the next round: o1 to KT and o0 to KT2 (o1 first: without andn, b3
+dnl is then complemented in place, the form of row 3 taking b3 for o1
+dnl and ~b3 for o2 and o3), then o4 over b1, o3 over b0 and o2 over b4,
+dnl each the last reader of the lane it overwrites.
+define(<KECCAK_ROW3>, <forloop(<i>, 0, 4, <KECCAK_IN(i, 3, $1)>)<>ifdef(<KECCAK_ANDN>, <
+	andn	KB3, KB2, KT
+	xor	KB1, KT<>KECCAK_STORE(1, 3, $2, KT)
+	andn	KB2, KB1, KT2
+	xor	KB0, KT2<>KECCAK_STORE(0, 3, $2, KT2)
+	andn	KB1, KB0, KB1
+	xor	KB4, KB1<>KECCAK_STORE(4, 3, $2, KB1)
+	andn	KB0, KB4, KB0
+	xor	KB3, KB0<>KECCAK_STORE(3, 3, $2, KB0)
+	andn	KB4, KB3, KB4
+	xor	KB2, KB4<>KECCAK_STORE(2, 3, $2, KB4)>, <
+	mov	KB2, KT
+	or	KB3, KT
+	xor	KB1, KT<>KECCAK_STORE(1, 3, $2, KT)
+	not	KB3
+	mov	KB1, KT2
+	and	KB2, KT2
+	xor	KB0, KT2<>KECCAK_STORE(0, 3, $2, KT2)
+	or	KB0, KB1
+	xor	KB4, KB1<>KECCAK_STORE(4, 3, $2, KB1)
+	and	KB4, KB0
+	xor	KB3, KB0<>KECCAK_STORE(3, 3, $2, KB0)
+	or	KB3, KB4
+	xor	KB2, KB4<>KECCAK_STORE(2, 3, $2, KB4)>)>)
 
-dnl KECCAK_ROW(y, src, dst, rc): output row y of the round.
+dnl KECCAK_ROW4(src, dst): output row 4.  Input X, lane (X + 2 mod 5,
+dnl X), is added to the register of its D, k_bX; b0 and b1 are copied
+dnl to KB3 and KB2 (free since row 3), and each output is written over
+dnl the last lane it reads, o4 over b1, o3 over b0, o2 over b4, o1 over
+dnl b3, o0 over b2, which is KCx for lane (x, 4).  Without andn, the
+dnl complemented form: o1 and o0 take ~b1.
+define(<KECCAK_ROW4>, <forloop(<i>, 0, 4, <define(<k_b>i, KD(eval((i + 2) % 5)))
+	xor	KLANE(eval((i + 2) % 5), i, $1), defn(<k_b>i)
+	rol	<$>KECCAK_RHO(eval((i + 2) % 5), i), defn(<k_b>i)>)
+	mov	k_b1, KB2
+	mov	k_b0, KB3<>ifdef(<KECCAK_ANDN>, <
+	andn	k_b1, k_b0, k_b1
+	xor	k_b4, k_b1<>KECCAK_STORE(4, 4, $2, k_b1)
+	andn	k_b0, k_b4, k_b0
+	xor	k_b3, k_b0<>KECCAK_STORE(3, 4, $2, k_b0)
+	andn	k_b4, k_b3, k_b4
+	xor	k_b2, k_b4<>KECCAK_STORE(2, 4, $2, k_b4)
+	andn	k_b3, k_b2, k_b3
+	xor	KB2, k_b3<>KECCAK_STORE(1, 4, $2, k_b3)
+	andn	k_b2, KB2, k_b2
+	xor	KB3, k_b2<>KECCAK_STORE(0, 4, $2, k_b2)>, <
+	and	k_b0, k_b1
+	xor	k_b4, k_b1<>KECCAK_STORE(4, 4, $2, k_b1)
+	or	k_b4, k_b0
+	xor	k_b3, k_b0<>KECCAK_STORE(3, 4, $2, k_b0)
+	and	k_b3, k_b4
+	xor	k_b2, k_b4<>KECCAK_STORE(2, 4, $2, k_b4)
+	not	KB2
+	or	k_b2, k_b3
+	xor	KB2, k_b3<>KECCAK_STORE(1, 4, $2, k_b3)
+	and	KB2, k_b2
+	xor	KB3, k_b2<>KECCAK_STORE(0, 4, $2, k_b2)>)>)
+
+dnl KECCAK_ROW(y, src, dst, rc): output row y of the round, 0 to 2.
 define(<KECCAK_ROW>, <
 	KECCAK_IN(0, $1, $2)
 	KECCAK_IN(1, $1, $2)
@@ -223,24 +277,14 @@ define(<KECCAK_ROW>, <
 	KECCAK_IN(4, $1, $2)
 	KECCAK_CHI($1, $3, $4)>)
 
-dnl KECCAK_ROUND(src, dst, rc, c, d): one round from the state at SRC to
-dnl DST, RC the memory operand of its round constant, C and D the banks.
-define(<KECCAK_ROUND>, <KECCAK_BANKS($4, $5)
-	KECCAK_PARITY(0, $1)
-	KECCAK_PARITY(1, $1)
-	KECCAK_PARITY(2, $1)
-	KECCAK_PARITY(3, $1)
-	KECCAK_PARITY(4, $1)
-	KECCAK_D(0)
-	KECCAK_D(1)
-	KECCAK_D(2)
-	KECCAK_D(3)
-	KECCAK_D(4)
+dnl KECCAK_ROUND(src, dst, rc): one round from the state at SRC to DST,
+dnl RC the memory operand of its round constant.
+define(<KECCAK_ROUND>, <KECCAK_THETA($1)
 	KECCAK_ROW(0, $1, $2, $3)
 	KECCAK_ROW(1, $1, $2)
 	KECCAK_ROW(2, $1, $2)
-	KECCAK_ROW(3, $1, $2)
-	KECCAK_ROW(4, $1, $2)>)
+	KECCAK_ROW3($1, $2)
+	KECCAK_ROW4($1, $2)>)
 
 dnl KECCAK_GPR_ROUNDS(first): rounds FIRST to 23 on the state at KSTATE,
 dnl the frame at (%rsp) between them: 0 for Keccak-p[1600, 24], 12 for
@@ -249,10 +293,11 @@ define(<KECCAK_GPR_ROUNDS>, <
 	lea	.Lkeccak_rc+eval(8 * ($1))(%rip), KRC
 	lea	eval(192 - 8 * ($1))(KRC), KT2
 	mov	KT2, KRC_END<>forloop(<i>, 0, 4, <
-	mov	KLANE(i, 4, KSTATE), KR(0, i)>)
+	mov	KLANE(i, 4, KSTATE), defn(<KC>i)
+	mov	KLANE(i, 3, KSTATE), KR3(i)>)
 .Lround:
-	KECCAK_ROUND(KSTATE, %rsp, (KRC), 0, 1)
-	KECCAK_ROUND(%rsp, KSTATE, 8(KRC), 1, 0)
+	KECCAK_ROUND(KSTATE, %rsp, (KRC))
+	KECCAK_ROUND(%rsp, KSTATE, 8(KRC))
 	add	<$>16, KRC
 	cmp	KRC_END, KRC
 	jne	.Lround>)
