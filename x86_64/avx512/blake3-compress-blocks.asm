@@ -35,16 +35,7 @@ define(<BLOCK>, <%rsi>)
 define(<BLOCKS>, <%rdx>)
 define(<TAIL>, <%rcx>)
 
-define(<ROW>, <%xmm<>eval($1)>)
-dnl The message registers of round R (0..6), as in blake3-compress.asm.
-define(<MSG_LO>, <%ymm<>eval(16 + 4 * (($1) % 2))>)
-define(<MSG_HI>, <%ymm<>eval(17 + 4 * (($1) % 2))>)
-define(<XMSG_LO>, <%xmm<>eval(16 + 4 * (($1) % 2))>)
-define(<XMSG_HI>, <%xmm<>eval(17 + 4 * (($1) % 2))>)
-define(<NEXT_LO>, <%ymm18>)	dnl the permutation to the next round
-define(<NEXT_HI>, <%ymm19>)
-define(<SECOND>, <%xmm22>)	dnl the columns' second words
-define(<DSECOND>, <%xmm23>)	dnl the diagonals' second words
+INCLUDE_SRC(<x86_64/m4/blake3-avx512.m4>)dnl
 define(<FIRST_LO>, <%ymm24>)	dnl the block's words to round 0's order
 define(<FIRST_HI>, <%ymm25>)
 define(<HALF>, <%ymm26>)	dnl the block's first 32 bytes
@@ -81,27 +72,6 @@ define(<G_STEP>, <
 	vpsrld	<$>7, ROW(2), T0		C b ^= c rotated right by 7
 	vpslld	<$>25, ROW(2), T1
 	vpternlogd	<$>0x96, T1, T0, ROW(1)>)
-
-dnl ROUND(r): round R, then (but after the last) the next round's
-dnl message words.  The diagonal step turns rows 0, 2 and 3 rather
-dnl than row 1, whose last rotation ends each step: lane i then works
-dnl on diagonal i - 1 (mod 4), v3 v4 v9 v14 in lane 0.
-define(<ROUND>, <
-	vextracti32x4	<$>1, MSG_LO($1), SECOND
-	vextracti32x4	<$>1, MSG_HI($1), DSECOND
-ifelse($1, 6, , <
-	vmovdqa32	NEXT_LO, MSG_LO(eval($1 + 1))
-	vpermi2d	MSG_HI($1), MSG_LO($1), MSG_LO(eval($1 + 1))
-	vmovdqa32	NEXT_HI, MSG_HI(eval($1 + 1))
-	vpermi2d	MSG_HI($1), MSG_LO($1), MSG_HI(eval($1 + 1))>)
-	G_STEP(XMSG_LO($1), SECOND)
-	vpshufd	<$>0x93, ROW(0), ROW(0)
-	vpshufd	<$>0x39, ROW(2), ROW(2)
-	vpshufd	<$>0x4e, ROW(3), ROW(3)
-	G_STEP(XMSG_HI($1), DSECOND)
-	vpshufd	<$>0x39, ROW(0), ROW(0)
-	vpshufd	<$>0x93, ROW(2), ROW(2)
-	vpshufd	<$>0x4e, ROW(3), ROW(3)>)
 
 PROLOGUE(_symcrypt_blake3_compress_blocks)
 	test	BLOCKS, BLOCKS
@@ -147,16 +117,7 @@ forloop(<r>, 0, 6, <ROUND(r)>)
 EPILOGUE(_symcrypt_blake3_compress_blocks)
 
 RODATA
-	.balign	32
-C Round 0's message order and the permutation from round to round, as
-C in blake3-compress.asm.
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
-C The first four words of the IV (the specification, table 1).
-.Liv:
-	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
+ROW_TABLES
 C Every bit of the tail but CHUNK_START, bit 0 of its last word.
 .Lrest:
 	.long	-1, -1, -1, -2

@@ -30,29 +30,16 @@ C 168 a block: 169.5 ticks chained, 143 back to back.
 
 dnl void _symcrypt_blake3_compress(uint32_t *out, const uint32_t *cv,
 dnl     const uint8_t *block, const uint32_t *tail)
-dnl src/functions.def has the contract.  Row k of the state, words
-dnl v4k..v4k+3, is ROW(k).  The 16 message words of a round are in two
-dnl ymm registers, MSG_LO and MSG_HI, ordered as the round takes them:
-dnl the columns' first words (s0 s2 s4 s6) and second words (s1 s3 s5
-dnl s7), then the diagonals' first (s14 s8 s10 s12) and second (s15 s9
-dnl s11 s13) words, in the lanes the diagonal step has them (below).
+dnl src/functions.def has the contract.  The rows, the message
+dnl registers and ROUND: x86_64/m4/blake3-avx512.m4.
 
 define(<OUT>, <%rdi>)
 define(<CV>, <%rsi>)
 define(<BLOCK>, <%rdx>)
 define(<TAIL>, <%rcx>)
 
-define(<ROW>, <%xmm<>eval($1)>)
-dnl The message registers of round R (0..6): two pairs, in turns, so
-dnl that the next round's are made from this round's without a copy.
-define(<MSG_LO>, <%ymm<>eval(16 + 4 * (($1) % 2))>)
-define(<MSG_HI>, <%ymm<>eval(17 + 4 * (($1) % 2))>)
-define(<XMSG_LO>, <%xmm<>eval(16 + 4 * (($1) % 2))>)
-define(<XMSG_HI>, <%xmm<>eval(17 + 4 * (($1) % 2))>)
-define(<NEXT_LO>, <%ymm18>)	dnl the permutation to the next round
-define(<NEXT_HI>, <%ymm19>)
-define(<SECOND>, <%xmm22>)	dnl the columns' second words
-define(<DSECOND>, <%xmm23>)	dnl the diagonals' second words
+INCLUDE_SRC(<x86_64/m4/blake3-avx512.m4>)dnl
+
 define(<CV_LO>, <%xmm24>)	dnl the input chaining value, kept
 define(<CV_HI>, <%xmm25>)
 
@@ -73,27 +60,6 @@ define(<G_STEP>, <
 	vpaddd	ROW(3), ROW(2), ROW(2)
 	vpxord	ROW(2), ROW(1), ROW(1)
 	vprord	<$>7, ROW(1), ROW(1)>)
-
-dnl ROUND(r): round R, then (but after the last) the next round's
-dnl message words.  The diagonal step turns rows 0, 2 and 3 rather
-dnl than row 1, whose last rotation ends each step: lane i then works
-dnl on diagonal i - 1 (mod 4), v3 v4 v9 v14 in lane 0.
-define(<ROUND>, <
-	vextracti32x4	<$>1, MSG_LO($1), SECOND
-	vextracti32x4	<$>1, MSG_HI($1), DSECOND
-ifelse($1, 6, , <
-	vmovdqa32	NEXT_LO, MSG_LO(eval($1 + 1))
-	vpermi2d	MSG_HI($1), MSG_LO($1), MSG_LO(eval($1 + 1))
-	vmovdqa32	NEXT_HI, MSG_HI(eval($1 + 1))
-	vpermi2d	MSG_HI($1), MSG_LO($1), MSG_HI(eval($1 + 1))>)
-	G_STEP(XMSG_LO($1), SECOND)
-	vpshufd	<$>0x93, ROW(0), ROW(0)
-	vpshufd	<$>0x39, ROW(2), ROW(2)
-	vpshufd	<$>0x4e, ROW(3), ROW(3)
-	G_STEP(XMSG_HI($1), DSECOND)
-	vpshufd	<$>0x39, ROW(0), ROW(0)
-	vpshufd	<$>0x93, ROW(2), ROW(2)
-	vpshufd	<$>0x4e, ROW(3), ROW(3)>)
 
 PROLOGUE(_symcrypt_blake3_compress)
 	vmovdqu32	(CV), CV_LO
@@ -136,18 +102,4 @@ forloop(<r>, 0, 6, <ROUND(r)>)
 EPILOGUE(_symcrypt_blake3_compress)
 
 RODATA
-	.balign	32
-C Round 0's message order: word j of MSG_LO, MSG_HI is block word
-C .Lfirst[j] (vpermi2d: 0..7 the block's first half, 8..15 its
-C second).
-.Lfirst:
-	.long	0, 2, 4, 6, 1, 3, 5, 7, 14, 8, 10, 12, 15, 9, 11, 13
-C Round r + 1's words from round r's: word j is round r's word
-C .Lnext[j].  From the schedule's permutation 2 6 3 10 7 0 4 13 1 11
-C 12 5 9 14 15 8 (the BLAKE3 specification, section 2.2) and the order
-C above.
-.Lnext:
-	.long	1, 5, 7, 2, 3, 10, 0, 15, 12, 4, 11, 13, 9, 14, 6, 8
-C The first four words of the IV (the specification, table 1).
-.Liv:
-	.long	0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a
+ROW_TABLES
