@@ -213,6 +213,19 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
     memcpy(dst + k, src + k, (length - k) & 15);
 }
 
+/* Whether the Init and Finalize of variant V go through its start and
+   finish; whether its seal and open go through seal_message and
+   open_message.  */
+#define ENDS_RUN(v) ((v)->ends_run && (v)->ends_run())
+#define MESSAGE_RUNS(v) ((v)->message_runs && (v)->message_runs())
+
+/* The parts of WORK of seal_message and open_message (functions.def,
+   AEGIS_WORK_SIZE): the key and the nonce, then the padded last
+   blocks of the associated data and of the text, then the tags.  */
+#define WORK_AD_LAST(work) ((work) + 64)
+#define WORK_TEXT_LAST(v, work) ((work) + 64 + (v)->rate)
+#define WORK_TAGS(v, work) ((work) + 64 + 2 * (v)->rate)
+
 /* The updates of the draft's Init: ten for the 128 variants, sixteen
    for the 256 ones.  */
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
@@ -239,7 +252,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 5, key, c0);
       set_row(v, state, 6, key, c1);
       set_row(v, state, 7, key, c0);
-      if (v->ends_run && v->ends_run())
+      if (ENDS_RUN(v))
 	{
 	  v->start(state, key, nonce);
 	  return;
@@ -263,7 +276,7 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
       set_row(v, state, 3, c0, zero);
       set_row(v, state, 4, k0, c0);
       set_row(v, state, 5, k1, c1);
-      if (v->ends_run && v->ends_run())
+      if (ENDS_RUN(v))
 	{
 	  v->start(state, key, nonce);
 	  return;
@@ -349,7 +362,7 @@ finalize_updates(const struct aegis_variant *v, uint8_t *state,
   size_t row = 16 * v->degree;
   vblock x, m[4] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
 
-  if ((v->degree == 1 || !only_first) && v->ends_run && v->ends_run())
+  if ((v->degree == 1 || !only_first) && ENDS_RUN(v))
     {
       v->finish(state, first, second);
       return;
@@ -483,9 +496,9 @@ message_prepare(const struct aegis_variant *v, uint8_t *work,
       store(work + 48, load(nonce + 16));
     }
   if (ad_tail > 0)
-    pad_block(v, work + 64, ad + ad_length - ad_tail, ad_tail);
+    pad_block(v, WORK_AD_LAST(work), ad + ad_length - ad_tail, ad_tail);
   if (tail > 0)
-    pad_block(v, work + 64 + v->rate, src + length - tail, tail);
+    pad_block(v, WORK_TEXT_LAST(v, work), src + length - tail, tail);
 }
 
 static SYMCRYPT_ALWAYS_INLINE void
@@ -494,8 +507,8 @@ message_wipe(const struct aegis_variant *v, uint8_t *work, size_t ad_length,
 {
   wipe_blocks(work, 64);
   if (ad_length % v->rate > 0 || length % v->rate > 0)
-    wipe_blocks(work + 64, 2 * v->rate);
-  wipe_blocks(work + 64 + 2 * v->rate, 48);
+    wipe_blocks(WORK_AD_LAST(work), 2 * v->rate);
+  wipe_blocks(WORK_TAGS(v, work), 48);
 }
 
 static SYMCRYPT_ALWAYS_INLINE void
@@ -505,12 +518,12 @@ seal_message_run(const struct aegis_variant *v, uint8_t *work,
 		 size_t tag_length, uint8_t *tag, const uint8_t *src)
 {
   size_t tail = length % v->rate;
-  const uint8_t *tags = work + 64 + 2 * v->rate;
+  const uint8_t *tags = WORK_TAGS(v, work);
 
   message_prepare(v, work, key, nonce, ad_length, ad, length, src);
   v->seal_message(work, ad_length, ad, length, dst, src);
   if (tail > 0)
-    copy_bytes(dst + length - tail, work + 64 + v->rate, tail);
+    copy_bytes(dst + length - tail, WORK_TEXT_LAST(v, work), tail);
   if (tag_length == 16)
     store(tag, load(tags));
   else
@@ -530,7 +543,7 @@ open_message_run(const struct aegis_variant *v, uint8_t *work,
 {
   uint8_t given[32];
   size_t tail = length % v->rate;
-  const uint8_t *tags = work + 64 + 2 * v->rate;
+  const uint8_t *tags = WORK_TAGS(v, work);
   int rc;
 
   store(given, load(tag));
@@ -539,7 +552,7 @@ open_message_run(const struct aegis_variant *v, uint8_t *work,
   message_prepare(v, work, key, nonce, ad_length, ad, length, src);
   v->open_message(work, ad_length, ad, length, dst, src);
   if (tail > 0)
-    copy_bytes(dst + length - tail, work + 64 + v->rate, tail);
+    copy_bytes(dst + length - tail, WORK_TEXT_LAST(v, work), tail);
   rc = tags_compare(tag_length == 16 ? tags : tags + 16, given, tag_length);
   message_wipe(v, work, ad_length, length);
   /* The given tag too: with a bit changed it is nearly the wanted
@@ -559,13 +572,13 @@ message_twin(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	     size_t length, uint8_t *dst, const uint8_t *src)
 {
   size_t full = length / v->rate;
-  uint8_t *last = work + 64 + v->rate, *tags = last + v->rate;
+  uint8_t *last = WORK_TEXT_LAST(v, work), *tags = WORK_TAGS(v, work);
 
   init(v, state, scratch, work, work + 32);
   if (ad_length >= v->rate)
     v->absorb(state, ad_length / v->rate, ad);
   if (ad_length % v->rate > 0)
-    v->absorb(state, 1, work + 64);
+    v->absorb(state, 1, WORK_AD_LAST(work));
   if (full > 0)
     (decrypt ? v->decrypt : v->encrypt)(state, full, dst, src);
   if (length % v->rate > 0)
@@ -693,7 +706,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    wrote: two blocks of its rate for the padded last blocks where start
    and finish run, all of it otherwise.  */
 #define SCRATCH_USED(v, size)						\
-  ((v)->ends_run && (v)->ends_run() ? 2 * (size_t) (v)->rate : (size))
+  (ENDS_RUN(v) ? 2 * (size_t) (v)->rate : (size))
 
 /* The stack wipe after the bodies of seal and open (doc/wiping.md).
    The bodies wipe every array that held a secret (the state, the
@@ -708,10 +721,6 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 #else
 # define AEGIS_BODY_WIPE(length) _symcrypt_wipe_stack(length)
 #endif
-
-/* Whether seal and open of variant V go through its seal_message and
-   open_message.  */
-#define MESSAGE_RUNS(v) ((v)->message_runs && (v)->message_runs())
 
 /* The block functions of each variant, as functions of their own (in
    a fat build the names are pointers, chosen at load time), its
