@@ -320,6 +320,19 @@ define(<MF>, <%xmm11>)		C finish: the message block
 
 dnl AEGIS-256's start names two more, MKN0 and MKN1 (K0 ^ N0, K1 ^ N1).
 dnl
+dnl AEGIS_LENGTHS(first, second): in MF the Finalize's message, block 2
+dnl (eight lanes) or 3 (six) XOR LE64(FIRST) || LE64(SECOND).
+define(<AEGIS_LENGTHS>, <
+	movq	$1, MF
+	movq	$2, T
+	punpcklqdq	T, MF
+	pxor	%xmm<>ifelse(LANES, 8, 2, 3), MF>)
+
+dnl AEGIS_KEY_MESSAGE(k): for six lanes, the message of the Init's
+dnl update K: K0, K1, K0 ^ N0, K1 ^ N1 in turn.
+define(<AEGIS_KEY_MESSAGE>, <ifelse(eval(($1) % 4), 0, MK, eval(($1) % 4), 1, MN,
+	eval(($1) % 4), 2, MKN0, MKN1)>)
+
 dnl AEGIS_ENDS(name, lanes, op): the function NAME for one instance of
 dnl the variant of LANES blocks, OP start (the draft's Init after its
 dnl first blocks: (state, key, nonce)) or finish (the seven updates of
@@ -340,16 +353,11 @@ PROLOGUE($1)
 	movdqu	16(NONCE), MKN1
 	pxor	MK, MKN0		C K0 ^ N0
 	pxor	MN, MKN1		C K1 ^ N1>)>, <
-	C the message: block 2 (3) XOR LE64(FIRST) || LE64(SECOND)
-	movq	FIRST, MF
-	movq	SECOND, T
-	punpcklqdq	T, MF
-	pxor	%xmm<>ifelse(LANES, 8, 2, 3), MF>)
+	AEGIS_LENGTHS(FIRST, SECOND)>)
 	forloop(<r>, 0, eval(NUPD - 1), <ifelse($3, start, <ifelse(LANES, 8, <
 	movdqa	MN, M0
 	movdqa	MK, M1>, <
-	movdqa	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
-		eval(r % 4), 2, MKN0, MKN1), M0>)>, <
+	movdqa	AEGIS_KEY_MESSAGE(r), M0>)>, <
 	movdqa	MF, M0
 	ifelse(LANES, 8, <
 	movdqa	MF, M1>)>)
@@ -427,8 +435,7 @@ PROLOGUE($1)
 	movdqa	MN, AEGIS_S(5, R0)
 	pxor	AEGIS_S(2, R0), AEGIS_S(5, R0)
 	forloop(<r>, R0, eval(R0 + NUPD - 1), <
-	movdqa	ifelse(eval((r - R0) % 4), 0, MK, eval((r - R0) % 4), 1, MN,
-		eval((r - R0) % 4), 2, MKN0, MKN1), M0
+	movdqa	AEGIS_KEY_MESSAGE(eval(r - R0)), M0
 	AEGIS_UPDATE(r)>)>)
 
 	C the associated data's whole blocks, then its padded last block
@@ -481,14 +488,10 @@ PROLOGUE($1)
 
 .Lfinalize:
 	define(<OP>, <absorb>)
-	C the Finalize's message: block 2 (3) XOR LE64(8 AD_LENGTH) ||
-	C LE64(8 LENGTH)
+	C the Finalize's message, of the lengths in bits
 	shl	<$>3, AD_LENGTH
 	shl	<$>3, LENGTH
-	movq	AD_LENGTH, MF
-	movq	LENGTH, T
-	punpcklqdq	T, MF
-	pxor	%xmm<>ifelse(LANES, 8, 2, 3), MF
+	AEGIS_LENGTHS(AD_LENGTH, LENGTH)
 	ifelse(LANES, 8, <
 	movdqa	MF, M0
 	movdqa	MF, M1
