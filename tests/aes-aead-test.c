@@ -202,8 +202,9 @@ text_at(const struct aead_alg *a, size_t tag_length)
 /* Sealing LENGTH bytes at PLAIN gives the LENGTH + TAG_LENGTH bytes at
    SEALED: seal and open from separate buffers at odd alignments and in
    place (for SIV, the text in place after the IV); every tampered byte
-   (a sample past 64) fails with the plaintext zeroed, and so does a
-   tampered associated data or nonce.  */
+   (a sample past 64; in the short run, where these opens took most of
+   the program's time, past 8) fails with the plaintext zeroed, and so
+   does a tampered associated data or nonce.  */
 static void
 check_sealed(const struct aead_alg *a, const void *ctx, size_t nonce_length,
 	     const uint8_t *nonce, size_t ad_length, const uint8_t *ad,
@@ -211,6 +212,7 @@ check_sealed(const struct aead_alg *a, const void *ctx, size_t nonce_length,
 	     const uint8_t *sealed)
 {
   size_t total = length + tag_length, at = text_at(a, tag_length), i, tries;
+  size_t sample;
   uint8_t *src = test_buf_alloc(total + 1, 1);
   uint8_t *dst = test_buf_alloc(total + 1, 3);
   uint8_t *in = test_buf_alloc(total, 5);
@@ -244,10 +246,11 @@ check_sealed(const struct aead_alg *a, const void *ctx, size_t nonce_length,
 
   /* A forgery passes a tag of T bytes with probability 2^(-8T): the
      checks below want T >= 4.  */
-  tries = tag_length < 4 ? 0 : total <= 64 ? total : 64;
+  sample = test_short() ? 8 : 64;
+  tries = tag_length < 4 ? 0 : total <= sample ? total : sample;
   for (i = 0; i < tries; i++)
     {
-      size_t byte = total <= 64 ? i : test_rand_below(total);
+      size_t byte = total <= sample ? i : test_rand_below(total);
       memcpy(in, sealed, total);
       in[byte] ^= (uint8_t) (1 << (i % 8));
       memset(dst, CANARY, total + 1);

@@ -501,15 +501,19 @@ test_threads(void)
       hash_both(type, &p, sizeof(pwd), pwd, sizeof(salt), salt, 40, many);
       ASSERT_BYTES(names[type], 40, many, one);
     }
-  /* More lanes and threads than the 256 threads a hash starts.  */
-  {
-    struct symcrypt_argon2_params p = { 1, 8 * 300, 300, 0, NULL, 0, NULL, 0 };
-    uint8_t pwd[16] = { 1 }, salt[16] = { 2 }, one[32], many[32];
-    hash_both(2, &p, sizeof(pwd), pwd, sizeof(salt), salt, 32, one);
-    p.threads = 300;
-    hash_both(2, &p, sizeof(pwd), pwd, sizeof(salt), salt, 32, many);
-    ASSERT_BYTES("argon2id, 300 threads", 32, many, one);
-  }
+  /* More lanes and threads than the 256 threads a hash starts: not in
+     the short run, where valgrind took 18 seconds for each of these
+     hashes (a thread's start and end under it are slow), more than
+     the rest of the program.  */
+  if (!test_short())
+    {
+      struct symcrypt_argon2_params p = { 1, 8 * 300, 300, 0, NULL, 0, NULL, 0 };
+      uint8_t pwd[16] = { 1 }, salt[16] = { 2 }, one[32], many[32];
+      hash_both(2, &p, sizeof(pwd), pwd, sizeof(salt), salt, 32, one);
+      p.threads = 300;
+      hash_both(2, &p, sizeof(pwd), pwd, sizeof(salt), salt, 32, many);
+      ASSERT_BYTES("argon2id, 300 threads", 32, many, one);
+    }
 }
 
 void
