@@ -16,8 +16,12 @@ C 64-bit words four blocks at a time.  Here the bit planes of eight
 C blocks fill the sixteen xmm registers' 128 bits, every instruction
 C doing the work of eight blocks; still no table indexed by the data.
 C The last turn of fewer than eight blocks goes through a buffer in
-C the frame.  The layout, the circuit and the figures: x86_64/m4/aes-x86_64.m4
-C and doc/aes-sse2.md.
+C the frame.  The layout and the circuit: x86_64/m4/aes-x86_64.m4.
+C
+C Measured (AES-128 ECB of 16 KiB, libraries in one process, medians;
+C AMD EPYC Zen 4, family 25 model 17, sse2 tier, shared and noisy,
+C 2026-11-29): 1.83 times Nettle 3.8's table code, the C twin 0.43
+C times (doc/aes-sse2.md).
 
 dnl void _symcrypt_aes_encrypt_blocks(const uint8_t *keys, unsigned nr,
 dnl                                   size_t blocks, uint8_t *dst,

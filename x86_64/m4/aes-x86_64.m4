@@ -1804,10 +1804,12 @@ dnl spills, the buffer and the NR + 1 sliced keys) zeroed and left.
 define(<AES_SSE2_END>, <
 	forloop(<i>, 0, 15, <
 	pxor	%xmm<>i, %xmm<>i>)
+	C 128 bytes a step: SLICED / 128 steps and one a key
 	lea	(%rsp), %rax
-	lea	eval(SLICED / 16 + 8)(, $1, 8), %rcx
-1:	movdqa	%xmm0, (%rax)
-	add	<$>16, %rax
+	lea	eval(SLICED / 128 + 1)($1), %rcx
+1:	forloop(<i>, 0, 7, <
+	movdqa	%xmm0, 16*i<>(%rax)>)
+	add	<$>128, %rax
 	dec	%rcx
 	jnz	1b
 	mov	%rbp, %rsp
