@@ -58,7 +58,11 @@ PROLOGUE(_symcrypt_aes_encrypt_blocks)
 .Lshort:
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
-	C the last blocks into the buffer, the turn on all of it
+	C the last blocks into the buffer, zero after them (no value
+	C left undefined for valgrind), the turn on all of it
+	pxor	%xmm8, %xmm8
+	forloop(<b>, 1, 7, <
+	movdqa	%xmm8, BUF+16*b<>(%rsp)>)
 	lea	BUF<>(%rsp), %rax
 	mov	BLOCKS, RND
 1:	movdqu	(SRC), %xmm8
