@@ -1,0 +1,1951 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+dnl Users (in x86_64/): aes-encrypt-blocks.asm, aes-ctr-blocks.asm, aes-ctr32-blocks.asm, aes-ctr32le-blocks.asm.
+dnl x86_64/m4/aes-x86_64.m4 -- AES bitsliced in SSE2 registers, eight
+dnl blocks at once (doc/aes-sse2.md): the frame, the round keys in
+dnl the bitsliced form (AES_SSE2_START), the transposition between
+dnl blocks and bit planes (AES_SSE2_TRANSPOSE), the rounds
+dnl (AES_SSE2_ENCRYPT), the wipe (AES_SSE2_END), and AES_SSE2_CTR,
+dnl the bodies of aes_ctr_blocks, aes_ctr32_blocks and
+dnl aes_ctr32le_blocks.
+dnl
+dnl The layout: register %xmm<i> holds bit i of every byte of the
+dnl eight blocks, bit B of its byte P the bit of byte P of block B.  A
+dnl block's byte P is row P mod 4 of column P / 4 (FIPS 197), so a
+dnl 32-bit lane of a plane is a column and byte R of the lane its row
+dnl R.  Then:
+dnl - SubBytes is the circuit of 113 gates of J. Boyar and R. Peralta
+dnl   ("A new combinational logic minimization technique with
+dnl   applications to cryptology", SEA 2010; IACR ePrint 2009/191) on
+dnl   the eight planes, without its four NOTs: those add 0x63 to every
+dnl   byte, which ShiftRows and MixColumns keep as it is (the sum of a
+dnl   column of MixColumns' matrix is 1), so the keys of rounds 1 to NR
+dnl   carry it instead;
+dnl - MixColumns takes a column's next rows from the same lane
+dnl   rotated by 8 and 16 bits (shifts, PSHUFLW and PSHUFHW);
+dnl - ShiftRows is not made: a round leaves each row where it was, so
+dnl   that after j rounds row R of column C sits in column C + j R
+dnl   (mod 4), the state's drift j mod 4.  At drift k, MixColumns finds
+dnl   the next row of a column k + 1 lanes on, in the lane PSHUFD
+dnl   brings (none at drift 3, one PSHUFD at the others for the next
+dnl   row and at drifts 0 and 2 for the row after), and its result is
+dnl   at drift k + 1; the round keys 1 to NR - 1 are sliced at the
+dnl   drift of their round, and the last round puts the rows in place
+dnl   (at drift 1 rows 1 and 3 two columns on, at drift 3 nothing).
+dnl The code of the round is two-operand SSE2 on the sixteen xmm
+dnl registers with the values the circuit keeps longest in the frame
+dnl (SPILL): the register of each value is written out, with the
+dnl circuit's name of what each gate makes.
+
+define(<KP>, <%r10>)		C the sliced key of the round
+define(<RND>, <%r11>)		C rounds left
+
+dnl The frame, 16-byte aligned at %rsp: the spilled values of the
+dnl round (13 slots), the counter's address and block (AES_SSE2_CTR), a
+dnl buffer of eight blocks, the sliced round keys (eight planes of 16
+dnl bytes each, NR + 1 of them).
+define(<SPILL>, <eval(16 * $1)(%rsp)>)
+define(<SAVED>, <208>)
+define(<TEMPLATE>, <224>)
+define(<BUF>, <256>)
+define(<SLICED>, <384>)
+define(<FRAME_SIZE>, <eval(SLICED + 15 * 128)>)
+define(<KEY>, <eval(16 * $1)(KP)>)
+
+dnl AES_SSE2_START(keys, nr): the frame made and the NR + 1 round keys
+dnl at KEYS (advanced to the last) sliced into it: plane i of a key is
+dnl 0xff in each byte whose bit i is set (PAND, PCMPEQB), the same for
+dnl the eight blocks; keys 1 to NR with 0x63 added (the S-box's
+dnl constant), keys 1 to NR - 1 at the drift of their round (their
+dnl rows moved as the state's are).  NR is a 64-bit register.
+define(<AES_SSE2_START>, <
+	PUSH(%rbp)
+	mov	%rsp, %rbp
+	CFI(<.cfi_def_cfa_register %rbp>)
+	and	<$>-16, %rsp
+	sub	<$>FRAME_SIZE, %rsp
+	C lea, not mov: scripts/ct-scan follows public pointers through lea
+	lea	SLICED<>(%rsp), KP
+	movdqu	($1), %xmm0
+	SLICE_KEY
+	mov	<$>1, RND
+.Lslice:
+	C key RND, at drift RND mod 4 but for the last
+	add	<$>16, $1
+	add	<$>128, KP
+	movdqu	($1), %xmm0
+	pxor	.Lsbox_constant(%rip), %xmm0
+	cmp	$2, RND
+	je	.Lslice_last
+	mov	RND, %rax
+	and	<$>3, %eax
+	cmp	<$>2, %eax
+	jb	.Ldrift01
+	je	.Ldrift2
+	C drift 3: ShiftRows
+	ROWS_ON(0x4e, .Lrows23)
+	ROWS_ON(0x39, .Lrows13)
+	jmp	.Lslice_key
+.Ldrift2:
+	ROWS_ON(0x4e, .Lrows13)
+	jmp	.Lslice_key
+.Ldrift01:
+	test	%eax, %eax
+	jz	.Lslice_key
+	C drift 1: ShiftRows inverted
+	ROWS_ON(0x4e, .Lrows23)
+	ROWS_ON(0x93, .Lrows13)
+.Lslice_key:
+	SLICE_KEY
+	inc	RND
+	jmp	.Lslice
+.Lslice_last:
+	SLICE_KEY>)
+
+dnl ROWS_ON(order, rows): the rows ROWS (a mask of .Lrows23 or
+dnl .Lrows13) of the key in %xmm0 moved between columns: column d
+dnl takes column ORDER's PSHUFD source of d.
+define(<ROWS_ON>, <
+	pshufd	<$>$1, %xmm0, %xmm1
+	pxor	%xmm0, %xmm1
+	pand	$2(%rip), %xmm1
+	pxor	%xmm1, %xmm0>)
+
+dnl SLICE_KEY: the round key in %xmm0 to its eight planes at KP.
+define(<SLICE_KEY>, <forloop(<i>, 0, 7, <
+	movdqa	%xmm0, %xmm1
+	pand	.Lbits+16*i<>(%rip), %xmm1
+	pcmpeqb	.Lbits+16*i<>(%rip), %xmm1
+	movdqa	%xmm1, KEY(i)>)>)
+
+dnl SWAP_BITS(x, y, mask, s): the bits of X at the positions of MASK
+dnl shifted left by S and the bits of Y at MASK change places.
+define(<SWAP_BITS>, <
+	movdqa	%xmm$1, %xmm8
+	psrlq	<$>$4, %xmm8
+	pxor	%xmm$2, %xmm8
+	pand	$3(%rip), %xmm8
+	pxor	%xmm8, %xmm$2
+	psllq	<$>$4, %xmm8
+	pxor	%xmm8, %xmm$1>)
+
+dnl AES_SSE2_TRANSPOSE: eight blocks in %xmm0 .. %xmm7 to their bit
+dnl planes, or back: in each byte position an 8 x 8 bit matrix
+dnl transposed (bit i of register j and bit j of register i change
+dnl places), %xmm8 a temporary.
+define(<AES_SSE2_TRANSPOSE>, <
+	SWAP_BITS(0, 1, .Lodd, 1)
+	SWAP_BITS(2, 3, .Lodd, 1)
+	SWAP_BITS(4, 5, .Lodd, 1)
+	SWAP_BITS(6, 7, .Lodd, 1)
+	SWAP_BITS(0, 2, .Lpairs, 2)
+	SWAP_BITS(1, 3, .Lpairs, 2)
+	SWAP_BITS(4, 6, .Lpairs, 2)
+	SWAP_BITS(5, 7, .Lpairs, 2)
+	SWAP_BITS(0, 4, .Lnibbles, 4)
+	SWAP_BITS(1, 5, .Lnibbles, 4)
+	SWAP_BITS(2, 6, .Lnibbles, 4)
+	SWAP_BITS(3, 7, .Lnibbles, 4)>)
+
+dnl AES_SSE2_ENCRYPT(nr): the NR rounds on the planes in %xmm0 ..
+dnl %xmm7, with the sliced keys of the frame; NR a 64-bit register.
+dnl The rounds with MixColumns go by four, AES_SSE2_ROUND(0) to (3),
+dnl and leave ShiftRows to the next round (the drift, above); the last
+dnl round follows round 1 of a four (AES-128, AES-256: the state is
+dnl left at drift 1) or round 3 (AES-192: drift 3).
+define(<AES_SSE2_ENCRYPT>, <
+	C round key 0
+	lea	SLICED<>(%rsp), KP
+	forloop(<i>, 0, 7, <
+	pxor	KEY(i), %xmm<>i>)
+	mov	$1, RND
+	dec	RND
+.Lfour:
+	add	<$>128, KP
+	AES_SSE2_ROUND(0)
+	dec	RND
+	jz	.Lfinal_drift1
+	add	<$>128, KP
+	AES_SSE2_ROUND(1)
+	dec	RND
+	add	<$>128, KP
+	AES_SSE2_ROUND(2)
+	dec	RND
+	jz	.Lfinal_drift3
+	add	<$>128, KP
+	AES_SSE2_ROUND(3)
+	dec	RND
+	jmp	.Lfour
+.Lfinal_drift1:
+	add	<$>128, KP
+	AES_SSE2_FINAL_ROUND(1)
+	jmp	.Lencrypted
+.Lfinal_drift3:
+	add	<$>128, KP
+	AES_SSE2_FINAL_ROUND(3)
+.Lencrypted:>)
+
+dnl AES_SSE2_ROUND(k): a round but the last on a state at drift K,
+dnl leaving it at drift K + 1 (mod 4), the key at KP.
+define(<AES_SSE2_ROUND>, <ifelse($1, 0, <
+	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
+	movdqa	%xmm4, %xmm8
+	pxor	%xmm2, %xmm8	C y14 = U3 + U5
+	movdqa	%xmm7, %xmm9
+	pxor	%xmm1, %xmm9	C y13 = U0 + U6
+	movdqa	%xmm7, %xmm10
+	pxor	%xmm4, %xmm10	C y9 = U0 + U3
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm2, %xmm11	C y8 = U0 + U5
+	pxor	%xmm6, %xmm5	C t0 = U1 + U2
+	movdqa	%xmm5, %xmm12
+	pxor	%xmm0, %xmm12	C y1 = t0 + U7
+	pxor	%xmm12, %xmm4	C y4 = y1 + U3
+	movdqa	%xmm9, %xmm13
+	pxor	%xmm8, %xmm13	C y12 = y13 + y14
+	movdqa	%xmm12, %xmm14
+	pxor	%xmm7, %xmm14	C y2 = y1 + U0
+	pxor	%xmm12, %xmm1	C y5 = y1 + U6
+	movdqa	%xmm1, %xmm15
+	pxor	%xmm11, %xmm15	C y3 = y5 + y8
+	pxor	%xmm13, %xmm3	C t1 = U4 + y12
+	pxor	%xmm3, %xmm2	C y15 = t1 + U5
+	pxor	%xmm6, %xmm3	C y20 = t1 + U1
+	movdqa	%xmm2, %xmm6
+	pxor	%xmm0, %xmm6	C y6 = y15 + U7
+	movdqa	%xmm8, SPILL(0)
+	movdqa	%xmm2, %xmm8
+	pxor	%xmm5, %xmm8	C y10 = y15 + t0
+	movdqa	%xmm14, SPILL(1)
+	movdqa	%xmm3, %xmm14
+	pxor	%xmm10, %xmm14	C y11 = y20 + y9
+	movdqa	%xmm3, SPILL(2)
+	movdqa	%xmm0, %xmm3
+	pxor	%xmm14, %xmm3	C y7 = U7 + y11
+	movdqa	%xmm10, SPILL(3)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm14, %xmm10	C y17 = y10 + y11
+	movdqa	%xmm10, SPILL(4)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm11, %xmm10	C y19 = y10 + y8
+	pxor	%xmm14, %xmm5	C y16 = t0 + y11
+	movdqa	%xmm10, SPILL(5)
+	movdqa	%xmm9, %xmm10
+	pxor	%xmm5, %xmm10	C y21 = y13 + y16
+	pxor	%xmm5, %xmm7	C y18 = U0 + y16
+	C SubBytes: the middle layer, the inversion in GF(2^8)
+	movdqa	%xmm7, SPILL(6)
+	movdqa	%xmm13, %xmm7
+	pand	%xmm2, %xmm7	C t2 = y12 x y15
+	movdqa	%xmm13, SPILL(7)
+	movdqa	%xmm15, %xmm13
+	pand	%xmm6, %xmm13	C t3 = y3 x y6
+	pxor	%xmm7, %xmm13	C t4 = t3 + t2
+	movdqa	%xmm15, SPILL(8)
+	movdqa	%xmm4, %xmm15
+	pand	%xmm0, %xmm15	C t5 = y4 x U7
+	pxor	%xmm7, %xmm15	C t6 = t5 + t2
+	movdqa	%xmm9, %xmm7
+	pand	%xmm5, %xmm7	C t7 = y13 x y16
+	movdqa	%xmm9, SPILL(9)
+	movdqa	%xmm1, %xmm9
+	pand	%xmm12, %xmm9	C t8 = y5 x y1
+	pxor	%xmm7, %xmm9	C t9 = t8 + t7
+	movdqa	%xmm1, SPILL(10)
+	movdqa	%xmm3, %xmm1
+	pand	SPILL(1), %xmm1	C t10 = y2 x y7
+	pxor	%xmm7, %xmm1	C t11 = t10 + t7
+	movdqa	%xmm14, %xmm7
+	pand	SPILL(3), %xmm7	C t12 = y9 x y11
+	movdqa	%xmm4, SPILL(11)
+	movdqa	SPILL(0), %xmm4
+	pand	SPILL(4), %xmm4	C t13 = y14 x y17
+	pxor	%xmm7, %xmm4	C t14 = t13 + t12
+	movdqa	%xmm14, SPILL(12)
+	movdqa	%xmm11, %xmm14
+	pand	%xmm8, %xmm14	C t15 = y8 x y10
+	pxor	%xmm7, %xmm14	C t16 = t15 + t12
+	pxor	%xmm4, %xmm13	C t17 = t4 + t14
+	pxor	%xmm14, %xmm15	C t18 = t6 + t16
+	pxor	%xmm4, %xmm9	C t19 = t9 + t14
+	pxor	%xmm14, %xmm1	C t20 = t11 + t16
+	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
+	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
+	pxor	%xmm10, %xmm9	C t23 = t19 + y21
+	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
+	movdqa	%xmm13, %xmm4
+	pxor	%xmm15, %xmm4	C t25 = t21 + t22
+	pand	%xmm9, %xmm13	C t26 = t21 x t23
+	movdqa	%xmm1, %xmm7
+	pxor	%xmm13, %xmm7	C t27 = t24 + t26
+	movdqa	%xmm4, %xmm10
+	pand	%xmm7, %xmm10	C t28 = t25 x t27
+	pxor	%xmm15, %xmm10	C t29 = t28 + t22
+	movdqa	%xmm9, %xmm14
+	pxor	%xmm1, %xmm14	C t30 = t23 + t24
+	pxor	%xmm13, %xmm15	C t31 = t22 + t26
+	pand	%xmm14, %xmm15	C t32 = t31 x t30
+	pxor	%xmm1, %xmm15	C t33 = t32 + t24
+	pxor	%xmm15, %xmm9	C t34 = t23 + t33
+	movdqa	%xmm7, %xmm13
+	pxor	%xmm15, %xmm13	C t35 = t27 + t33
+	pand	%xmm13, %xmm1	C t36 = t24 x t35
+	pxor	%xmm1, %xmm9	C t37 = t36 + t34
+	pxor	%xmm1, %xmm7	C t38 = t27 + t36
+	pand	%xmm10, %xmm7	C t39 = t29 x t38
+	pxor	%xmm7, %xmm4	C t40 = t25 + t39
+	movdqa	%xmm4, %xmm1
+	pxor	%xmm9, %xmm1	C t41 = t40 + t37
+	movdqa	%xmm10, %xmm7
+	pxor	%xmm15, %xmm7	C t42 = t29 + t33
+	movdqa	%xmm10, %xmm13
+	pxor	%xmm4, %xmm13	C t43 = t29 + t40
+	movdqa	%xmm15, %xmm14
+	pxor	%xmm9, %xmm14	C t44 = t33 + t37
+	movdqa	%xmm11, SPILL(2)
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm1, %xmm11	C t45 = t42 + t41
+	pand	%xmm14, %xmm2	C z0 = t44 x y15
+	pand	%xmm9, %xmm6	C z1 = t37 x y6
+	pand	%xmm15, %xmm0	C z2 = t33 x U7
+	pand	%xmm13, %xmm5	C z3 = t43 x y16
+	pand	%xmm4, %xmm12	C z4 = t40 x y1
+	pand	%xmm10, %xmm3	C z5 = t29 x y7
+	movdqa	%xmm6, SPILL(5)
+	movdqa	%xmm7, %xmm6
+	pand	SPILL(12), %xmm6	C z6 = t42 x y11
+	movdqa	%xmm12, SPILL(6)
+	movdqa	%xmm11, %xmm12
+	pand	SPILL(4), %xmm12	C z7 = t45 x y17
+	pand	%xmm1, %xmm8	C z8 = t41 x y10
+	pand	SPILL(7), %xmm14	C z9 = t44 x y12
+	pand	SPILL(8), %xmm9	C z10 = t37 x y3
+	pand	SPILL(11), %xmm15	C z11 = t33 x y4
+	pand	SPILL(9), %xmm13	C z12 = t43 x y13
+	pand	SPILL(10), %xmm4	C z13 = t40 x y5
+	pand	SPILL(1), %xmm10	C z14 = t29 x y2
+	pand	SPILL(3), %xmm7	C z15 = t42 x y9
+	pand	SPILL(0), %xmm11	C z16 = t45 x y14
+	pand	SPILL(2), %xmm1	C z17 = t41 x y8
+	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
+	pxor	%xmm11, %xmm7	C b46 = z15 + z16
+	pxor	%xmm9, %xmm15	C b47 = z10 + z11
+	pxor	%xmm3, %xmm4	C b48 = z5 + z13
+	pxor	%xmm9, %xmm14	C b49 = z9 + z10
+	movdqa	%xmm0, %xmm9
+	pxor	%xmm13, %xmm9	C b50 = z2 + z12
+	pxor	%xmm3, %xmm0	C b51 = z2 + z5
+	pxor	%xmm12, %xmm8	C b52 = z7 + z8
+	pxor	%xmm5, %xmm2	C b53 = z0 + z3
+	pxor	%xmm12, %xmm6	C b54 = z6 + z7
+	pxor	%xmm1, %xmm11	C b55 = z16 + z17
+	pxor	%xmm4, %xmm13	C b56 = z12 + b48
+	pxor	%xmm2, %xmm9	C b57 = b50 + b53
+	movdqa	%xmm7, %xmm1
+	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
+	pxor	%xmm6, %xmm5	C b59 = z3 + b54
+	pxor	%xmm9, %xmm7	C b60 = b46 + b57
+	pxor	%xmm9, %xmm10	C b61 = z14 + b57
+	pxor	%xmm1, %xmm8	C b62 = b52 + b58
+	pxor	%xmm1, %xmm14	C b63 = b49 + b58
+	movdqa	%xmm5, %xmm1
+	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
+	pxor	%xmm8, %xmm10	C b65 = b61 + b62
+	movdqa	%xmm14, %xmm3
+	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
+	movdqa	%xmm1, %xmm6
+	pxor	%xmm10, %xmm6	C b67 = b64 + b65
+	pxor	%xmm14, %xmm5	C S0 = b59 + b63
+	pxor	%xmm3, %xmm2	C S3 = b53 + b66
+	pxor	%xmm2, %xmm1	C S1 = b64 + S3
+	pxor	%xmm6, %xmm11	C S2 = b55 + b67
+	pxor	%xmm3, %xmm0	C S4 = b51 + b66
+	pxor	%xmm10, %xmm15	C S5 = b47 + b65
+	pxor	%xmm8, %xmm13	C S6 = b56 + b62
+	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+	C plane 7: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm5, %xmm3
+	movdqa	%xmm3, %xmm6
+	psrld <$>8,	%xmm6
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm6
+	pxor	%xmm6, %xmm5
+	C plane 0: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm4, %xmm3
+	movdqa	%xmm3, %xmm7
+	psrld <$>8,	%xmm7
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm7
+	pxor	%xmm7, %xmm4
+	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
+	pshufd <$>0x4e,	%xmm4, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm7
+	pxor	%xmm5, %xmm7
+	pxor	KEY(0), %xmm7
+	C plane 1: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm13, %xmm3
+	movdqa	%xmm3, %xmm8
+	psrld <$>8,	%xmm8
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm8
+	pxor	%xmm8, %xmm13
+	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
+	pshufd <$>0x4e,	%xmm13, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm8
+	pxor	%xmm4, %xmm8
+	pxor	%xmm5, %xmm8
+	pxor	KEY(1), %xmm8
+	C plane 2: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm15, %xmm3
+	movdqa	%xmm3, %xmm4
+	psrld <$>8,	%xmm4
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm4
+	pxor	%xmm4, %xmm15
+	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
+	pshufd <$>0x4e,	%xmm15, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm4
+	pxor	%xmm13, %xmm4
+	pxor	KEY(2), %xmm4
+	C plane 3: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm0, %xmm3
+	movdqa	%xmm3, %xmm9
+	psrld <$>8,	%xmm9
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm9
+	pxor	%xmm9, %xmm0
+	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
+	pshufd <$>0x4e,	%xmm0, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm9
+	pxor	%xmm15, %xmm9
+	pxor	%xmm5, %xmm9
+	pxor	KEY(3), %xmm9
+	C plane 4: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm2, %xmm3
+	movdqa	%xmm3, %xmm10
+	psrld <$>8,	%xmm10
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm10
+	pxor	%xmm10, %xmm2
+	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
+	pshufd <$>0x4e,	%xmm2, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm10
+	pxor	%xmm0, %xmm10
+	pxor	%xmm5, %xmm10
+	pxor	KEY(4), %xmm10
+	C plane 5: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm11, %xmm0
+	movdqa	%xmm0, %xmm3
+	psrld <$>8,	%xmm3
+	pslld <$>24,	%xmm0
+	por	%xmm0, %xmm3
+	pxor	%xmm3, %xmm11
+	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
+	pshufd <$>0x4e,	%xmm11, %xmm0
+	pshuflw <$>0xb1,	%xmm0, %xmm0
+	pshufhw <$>0xb1,	%xmm0, %xmm0
+	pxor	%xmm0, %xmm3
+	pxor	%xmm2, %xmm3
+	pxor	KEY(5), %xmm3
+	C plane 6: N, the next row of the column 1 on, and T = X + N
+	pshufd <$>0x39,	%xmm1, %xmm0
+	movdqa	%xmm0, %xmm2
+	psrld <$>8,	%xmm2
+	pslld <$>24,	%xmm0
+	por	%xmm0, %xmm2
+	pxor	%xmm2, %xmm1
+	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
+	pshufd <$>0x4e,	%xmm1, %xmm0
+	pshuflw <$>0xb1,	%xmm0, %xmm0
+	pshufhw <$>0xb1,	%xmm0, %xmm0
+	pxor	%xmm0, %xmm2
+	pxor	%xmm11, %xmm2
+	pxor	KEY(6), %xmm2
+	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
+	pshufd <$>0x4e,	%xmm5, %xmm5
+	pshuflw <$>0xb1,	%xmm5, %xmm5
+	pshufhw <$>0xb1,	%xmm5, %xmm5
+	pxor	%xmm5, %xmm6
+	pxor	%xmm1, %xmm6
+	pxor	KEY(7), %xmm6
+	movdqa	%xmm7, %xmm0
+	movdqa	%xmm8, %xmm1
+	movdqa	%xmm3, %xmm5
+	movdqa	%xmm9, %xmm3
+	movdqa	%xmm6, %xmm7
+	movdqa	%xmm2, %xmm6
+	movdqa	%xmm4, %xmm2
+	movdqa	%xmm10, %xmm4>, $1, 1, <
+	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
+	movdqa	%xmm4, %xmm8
+	pxor	%xmm2, %xmm8	C y14 = U3 + U5
+	movdqa	%xmm7, %xmm9
+	pxor	%xmm1, %xmm9	C y13 = U0 + U6
+	movdqa	%xmm7, %xmm10
+	pxor	%xmm4, %xmm10	C y9 = U0 + U3
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm2, %xmm11	C y8 = U0 + U5
+	pxor	%xmm6, %xmm5	C t0 = U1 + U2
+	movdqa	%xmm5, %xmm12
+	pxor	%xmm0, %xmm12	C y1 = t0 + U7
+	pxor	%xmm12, %xmm4	C y4 = y1 + U3
+	movdqa	%xmm9, %xmm13
+	pxor	%xmm8, %xmm13	C y12 = y13 + y14
+	movdqa	%xmm12, %xmm14
+	pxor	%xmm7, %xmm14	C y2 = y1 + U0
+	pxor	%xmm12, %xmm1	C y5 = y1 + U6
+	movdqa	%xmm1, %xmm15
+	pxor	%xmm11, %xmm15	C y3 = y5 + y8
+	pxor	%xmm13, %xmm3	C t1 = U4 + y12
+	pxor	%xmm3, %xmm2	C y15 = t1 + U5
+	pxor	%xmm6, %xmm3	C y20 = t1 + U1
+	movdqa	%xmm2, %xmm6
+	pxor	%xmm0, %xmm6	C y6 = y15 + U7
+	movdqa	%xmm8, SPILL(0)
+	movdqa	%xmm2, %xmm8
+	pxor	%xmm5, %xmm8	C y10 = y15 + t0
+	movdqa	%xmm14, SPILL(1)
+	movdqa	%xmm3, %xmm14
+	pxor	%xmm10, %xmm14	C y11 = y20 + y9
+	movdqa	%xmm3, SPILL(2)
+	movdqa	%xmm0, %xmm3
+	pxor	%xmm14, %xmm3	C y7 = U7 + y11
+	movdqa	%xmm10, SPILL(3)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm14, %xmm10	C y17 = y10 + y11
+	movdqa	%xmm10, SPILL(4)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm11, %xmm10	C y19 = y10 + y8
+	pxor	%xmm14, %xmm5	C y16 = t0 + y11
+	movdqa	%xmm10, SPILL(5)
+	movdqa	%xmm9, %xmm10
+	pxor	%xmm5, %xmm10	C y21 = y13 + y16
+	pxor	%xmm5, %xmm7	C y18 = U0 + y16
+	C SubBytes: the middle layer, the inversion in GF(2^8)
+	movdqa	%xmm7, SPILL(6)
+	movdqa	%xmm13, %xmm7
+	pand	%xmm2, %xmm7	C t2 = y12 x y15
+	movdqa	%xmm13, SPILL(7)
+	movdqa	%xmm15, %xmm13
+	pand	%xmm6, %xmm13	C t3 = y3 x y6
+	pxor	%xmm7, %xmm13	C t4 = t3 + t2
+	movdqa	%xmm15, SPILL(8)
+	movdqa	%xmm4, %xmm15
+	pand	%xmm0, %xmm15	C t5 = y4 x U7
+	pxor	%xmm7, %xmm15	C t6 = t5 + t2
+	movdqa	%xmm9, %xmm7
+	pand	%xmm5, %xmm7	C t7 = y13 x y16
+	movdqa	%xmm9, SPILL(9)
+	movdqa	%xmm1, %xmm9
+	pand	%xmm12, %xmm9	C t8 = y5 x y1
+	pxor	%xmm7, %xmm9	C t9 = t8 + t7
+	movdqa	%xmm1, SPILL(10)
+	movdqa	%xmm3, %xmm1
+	pand	SPILL(1), %xmm1	C t10 = y2 x y7
+	pxor	%xmm7, %xmm1	C t11 = t10 + t7
+	movdqa	%xmm14, %xmm7
+	pand	SPILL(3), %xmm7	C t12 = y9 x y11
+	movdqa	%xmm4, SPILL(11)
+	movdqa	SPILL(0), %xmm4
+	pand	SPILL(4), %xmm4	C t13 = y14 x y17
+	pxor	%xmm7, %xmm4	C t14 = t13 + t12
+	movdqa	%xmm14, SPILL(12)
+	movdqa	%xmm11, %xmm14
+	pand	%xmm8, %xmm14	C t15 = y8 x y10
+	pxor	%xmm7, %xmm14	C t16 = t15 + t12
+	pxor	%xmm4, %xmm13	C t17 = t4 + t14
+	pxor	%xmm14, %xmm15	C t18 = t6 + t16
+	pxor	%xmm4, %xmm9	C t19 = t9 + t14
+	pxor	%xmm14, %xmm1	C t20 = t11 + t16
+	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
+	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
+	pxor	%xmm10, %xmm9	C t23 = t19 + y21
+	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
+	movdqa	%xmm13, %xmm4
+	pxor	%xmm15, %xmm4	C t25 = t21 + t22
+	pand	%xmm9, %xmm13	C t26 = t21 x t23
+	movdqa	%xmm1, %xmm7
+	pxor	%xmm13, %xmm7	C t27 = t24 + t26
+	movdqa	%xmm4, %xmm10
+	pand	%xmm7, %xmm10	C t28 = t25 x t27
+	pxor	%xmm15, %xmm10	C t29 = t28 + t22
+	movdqa	%xmm9, %xmm14
+	pxor	%xmm1, %xmm14	C t30 = t23 + t24
+	pxor	%xmm13, %xmm15	C t31 = t22 + t26
+	pand	%xmm14, %xmm15	C t32 = t31 x t30
+	pxor	%xmm1, %xmm15	C t33 = t32 + t24
+	pxor	%xmm15, %xmm9	C t34 = t23 + t33
+	movdqa	%xmm7, %xmm13
+	pxor	%xmm15, %xmm13	C t35 = t27 + t33
+	pand	%xmm13, %xmm1	C t36 = t24 x t35
+	pxor	%xmm1, %xmm9	C t37 = t36 + t34
+	pxor	%xmm1, %xmm7	C t38 = t27 + t36
+	pand	%xmm10, %xmm7	C t39 = t29 x t38
+	pxor	%xmm7, %xmm4	C t40 = t25 + t39
+	movdqa	%xmm4, %xmm1
+	pxor	%xmm9, %xmm1	C t41 = t40 + t37
+	movdqa	%xmm10, %xmm7
+	pxor	%xmm15, %xmm7	C t42 = t29 + t33
+	movdqa	%xmm10, %xmm13
+	pxor	%xmm4, %xmm13	C t43 = t29 + t40
+	movdqa	%xmm15, %xmm14
+	pxor	%xmm9, %xmm14	C t44 = t33 + t37
+	movdqa	%xmm11, SPILL(2)
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm1, %xmm11	C t45 = t42 + t41
+	pand	%xmm14, %xmm2	C z0 = t44 x y15
+	pand	%xmm9, %xmm6	C z1 = t37 x y6
+	pand	%xmm15, %xmm0	C z2 = t33 x U7
+	pand	%xmm13, %xmm5	C z3 = t43 x y16
+	pand	%xmm4, %xmm12	C z4 = t40 x y1
+	pand	%xmm10, %xmm3	C z5 = t29 x y7
+	movdqa	%xmm6, SPILL(5)
+	movdqa	%xmm7, %xmm6
+	pand	SPILL(12), %xmm6	C z6 = t42 x y11
+	movdqa	%xmm12, SPILL(6)
+	movdqa	%xmm11, %xmm12
+	pand	SPILL(4), %xmm12	C z7 = t45 x y17
+	pand	%xmm1, %xmm8	C z8 = t41 x y10
+	pand	SPILL(7), %xmm14	C z9 = t44 x y12
+	pand	SPILL(8), %xmm9	C z10 = t37 x y3
+	pand	SPILL(11), %xmm15	C z11 = t33 x y4
+	pand	SPILL(9), %xmm13	C z12 = t43 x y13
+	pand	SPILL(10), %xmm4	C z13 = t40 x y5
+	pand	SPILL(1), %xmm10	C z14 = t29 x y2
+	pand	SPILL(3), %xmm7	C z15 = t42 x y9
+	pand	SPILL(0), %xmm11	C z16 = t45 x y14
+	pand	SPILL(2), %xmm1	C z17 = t41 x y8
+	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
+	pxor	%xmm11, %xmm7	C b46 = z15 + z16
+	pxor	%xmm9, %xmm15	C b47 = z10 + z11
+	pxor	%xmm3, %xmm4	C b48 = z5 + z13
+	pxor	%xmm9, %xmm14	C b49 = z9 + z10
+	movdqa	%xmm0, %xmm9
+	pxor	%xmm13, %xmm9	C b50 = z2 + z12
+	pxor	%xmm3, %xmm0	C b51 = z2 + z5
+	pxor	%xmm12, %xmm8	C b52 = z7 + z8
+	pxor	%xmm5, %xmm2	C b53 = z0 + z3
+	pxor	%xmm12, %xmm6	C b54 = z6 + z7
+	pxor	%xmm1, %xmm11	C b55 = z16 + z17
+	pxor	%xmm4, %xmm13	C b56 = z12 + b48
+	pxor	%xmm2, %xmm9	C b57 = b50 + b53
+	movdqa	%xmm7, %xmm1
+	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
+	pxor	%xmm6, %xmm5	C b59 = z3 + b54
+	pxor	%xmm9, %xmm7	C b60 = b46 + b57
+	pxor	%xmm9, %xmm10	C b61 = z14 + b57
+	pxor	%xmm1, %xmm8	C b62 = b52 + b58
+	pxor	%xmm1, %xmm14	C b63 = b49 + b58
+	movdqa	%xmm5, %xmm1
+	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
+	pxor	%xmm8, %xmm10	C b65 = b61 + b62
+	movdqa	%xmm14, %xmm3
+	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
+	movdqa	%xmm1, %xmm6
+	pxor	%xmm10, %xmm6	C b67 = b64 + b65
+	pxor	%xmm14, %xmm5	C S0 = b59 + b63
+	pxor	%xmm3, %xmm2	C S3 = b53 + b66
+	pxor	%xmm2, %xmm1	C S1 = b64 + S3
+	pxor	%xmm6, %xmm11	C S2 = b55 + b67
+	pxor	%xmm3, %xmm0	C S4 = b51 + b66
+	pxor	%xmm10, %xmm15	C S5 = b47 + b65
+	pxor	%xmm8, %xmm13	C S6 = b56 + b62
+	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+	C plane 7: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm5, %xmm3
+	movdqa	%xmm3, %xmm6
+	psrld <$>8,	%xmm6
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm6
+	pxor	%xmm6, %xmm5
+	C plane 0: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm4, %xmm3
+	movdqa	%xmm3, %xmm7
+	psrld <$>8,	%xmm7
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm7
+	pxor	%xmm7, %xmm4
+	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
+	pshuflw <$>0xb1,	%xmm4, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm7
+	pxor	%xmm5, %xmm7
+	pxor	KEY(0), %xmm7
+	C plane 1: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm13, %xmm3
+	movdqa	%xmm3, %xmm8
+	psrld <$>8,	%xmm8
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm8
+	pxor	%xmm8, %xmm13
+	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
+	pshuflw <$>0xb1,	%xmm13, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm8
+	pxor	%xmm4, %xmm8
+	pxor	%xmm5, %xmm8
+	pxor	KEY(1), %xmm8
+	C plane 2: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm15, %xmm3
+	movdqa	%xmm3, %xmm4
+	psrld <$>8,	%xmm4
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm4
+	pxor	%xmm4, %xmm15
+	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
+	pshuflw <$>0xb1,	%xmm15, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm4
+	pxor	%xmm13, %xmm4
+	pxor	KEY(2), %xmm4
+	C plane 3: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm0, %xmm3
+	movdqa	%xmm3, %xmm9
+	psrld <$>8,	%xmm9
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm9
+	pxor	%xmm9, %xmm0
+	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
+	pshuflw <$>0xb1,	%xmm0, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm9
+	pxor	%xmm15, %xmm9
+	pxor	%xmm5, %xmm9
+	pxor	KEY(3), %xmm9
+	C plane 4: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm2, %xmm3
+	movdqa	%xmm3, %xmm10
+	psrld <$>8,	%xmm10
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm10
+	pxor	%xmm10, %xmm2
+	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
+	pshuflw <$>0xb1,	%xmm2, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm10
+	pxor	%xmm0, %xmm10
+	pxor	%xmm5, %xmm10
+	pxor	KEY(4), %xmm10
+	C plane 5: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm11, %xmm0
+	movdqa	%xmm0, %xmm3
+	psrld <$>8,	%xmm3
+	pslld <$>24,	%xmm0
+	por	%xmm0, %xmm3
+	pxor	%xmm3, %xmm11
+	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
+	pshuflw <$>0xb1,	%xmm11, %xmm0
+	pshufhw <$>0xb1,	%xmm0, %xmm0
+	pxor	%xmm0, %xmm3
+	pxor	%xmm2, %xmm3
+	pxor	KEY(5), %xmm3
+	C plane 6: N, the next row of the column 2 on, and T = X + N
+	pshufd <$>0x4e,	%xmm1, %xmm0
+	movdqa	%xmm0, %xmm2
+	psrld <$>8,	%xmm2
+	pslld <$>24,	%xmm0
+	por	%xmm0, %xmm2
+	pxor	%xmm2, %xmm1
+	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
+	pshuflw <$>0xb1,	%xmm1, %xmm0
+	pshufhw <$>0xb1,	%xmm0, %xmm0
+	pxor	%xmm0, %xmm2
+	pxor	%xmm11, %xmm2
+	pxor	KEY(6), %xmm2
+	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
+	pshuflw <$>0xb1,	%xmm5, %xmm5
+	pshufhw <$>0xb1,	%xmm5, %xmm5
+	pxor	%xmm5, %xmm6
+	pxor	%xmm1, %xmm6
+	pxor	KEY(7), %xmm6
+	movdqa	%xmm7, %xmm0
+	movdqa	%xmm8, %xmm1
+	movdqa	%xmm3, %xmm5
+	movdqa	%xmm9, %xmm3
+	movdqa	%xmm6, %xmm7
+	movdqa	%xmm2, %xmm6
+	movdqa	%xmm4, %xmm2
+	movdqa	%xmm10, %xmm4>, $1, 2, <
+	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
+	movdqa	%xmm4, %xmm8
+	pxor	%xmm2, %xmm8	C y14 = U3 + U5
+	movdqa	%xmm7, %xmm9
+	pxor	%xmm1, %xmm9	C y13 = U0 + U6
+	movdqa	%xmm7, %xmm10
+	pxor	%xmm4, %xmm10	C y9 = U0 + U3
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm2, %xmm11	C y8 = U0 + U5
+	pxor	%xmm6, %xmm5	C t0 = U1 + U2
+	movdqa	%xmm5, %xmm12
+	pxor	%xmm0, %xmm12	C y1 = t0 + U7
+	pxor	%xmm12, %xmm4	C y4 = y1 + U3
+	movdqa	%xmm9, %xmm13
+	pxor	%xmm8, %xmm13	C y12 = y13 + y14
+	movdqa	%xmm12, %xmm14
+	pxor	%xmm7, %xmm14	C y2 = y1 + U0
+	pxor	%xmm12, %xmm1	C y5 = y1 + U6
+	movdqa	%xmm1, %xmm15
+	pxor	%xmm11, %xmm15	C y3 = y5 + y8
+	pxor	%xmm13, %xmm3	C t1 = U4 + y12
+	pxor	%xmm3, %xmm2	C y15 = t1 + U5
+	pxor	%xmm6, %xmm3	C y20 = t1 + U1
+	movdqa	%xmm2, %xmm6
+	pxor	%xmm0, %xmm6	C y6 = y15 + U7
+	movdqa	%xmm8, SPILL(0)
+	movdqa	%xmm2, %xmm8
+	pxor	%xmm5, %xmm8	C y10 = y15 + t0
+	movdqa	%xmm14, SPILL(1)
+	movdqa	%xmm3, %xmm14
+	pxor	%xmm10, %xmm14	C y11 = y20 + y9
+	movdqa	%xmm3, SPILL(2)
+	movdqa	%xmm0, %xmm3
+	pxor	%xmm14, %xmm3	C y7 = U7 + y11
+	movdqa	%xmm10, SPILL(3)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm14, %xmm10	C y17 = y10 + y11
+	movdqa	%xmm10, SPILL(4)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm11, %xmm10	C y19 = y10 + y8
+	pxor	%xmm14, %xmm5	C y16 = t0 + y11
+	movdqa	%xmm10, SPILL(5)
+	movdqa	%xmm9, %xmm10
+	pxor	%xmm5, %xmm10	C y21 = y13 + y16
+	pxor	%xmm5, %xmm7	C y18 = U0 + y16
+	C SubBytes: the middle layer, the inversion in GF(2^8)
+	movdqa	%xmm7, SPILL(6)
+	movdqa	%xmm13, %xmm7
+	pand	%xmm2, %xmm7	C t2 = y12 x y15
+	movdqa	%xmm13, SPILL(7)
+	movdqa	%xmm15, %xmm13
+	pand	%xmm6, %xmm13	C t3 = y3 x y6
+	pxor	%xmm7, %xmm13	C t4 = t3 + t2
+	movdqa	%xmm15, SPILL(8)
+	movdqa	%xmm4, %xmm15
+	pand	%xmm0, %xmm15	C t5 = y4 x U7
+	pxor	%xmm7, %xmm15	C t6 = t5 + t2
+	movdqa	%xmm9, %xmm7
+	pand	%xmm5, %xmm7	C t7 = y13 x y16
+	movdqa	%xmm9, SPILL(9)
+	movdqa	%xmm1, %xmm9
+	pand	%xmm12, %xmm9	C t8 = y5 x y1
+	pxor	%xmm7, %xmm9	C t9 = t8 + t7
+	movdqa	%xmm1, SPILL(10)
+	movdqa	%xmm3, %xmm1
+	pand	SPILL(1), %xmm1	C t10 = y2 x y7
+	pxor	%xmm7, %xmm1	C t11 = t10 + t7
+	movdqa	%xmm14, %xmm7
+	pand	SPILL(3), %xmm7	C t12 = y9 x y11
+	movdqa	%xmm4, SPILL(11)
+	movdqa	SPILL(0), %xmm4
+	pand	SPILL(4), %xmm4	C t13 = y14 x y17
+	pxor	%xmm7, %xmm4	C t14 = t13 + t12
+	movdqa	%xmm14, SPILL(12)
+	movdqa	%xmm11, %xmm14
+	pand	%xmm8, %xmm14	C t15 = y8 x y10
+	pxor	%xmm7, %xmm14	C t16 = t15 + t12
+	pxor	%xmm4, %xmm13	C t17 = t4 + t14
+	pxor	%xmm14, %xmm15	C t18 = t6 + t16
+	pxor	%xmm4, %xmm9	C t19 = t9 + t14
+	pxor	%xmm14, %xmm1	C t20 = t11 + t16
+	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
+	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
+	pxor	%xmm10, %xmm9	C t23 = t19 + y21
+	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
+	movdqa	%xmm13, %xmm4
+	pxor	%xmm15, %xmm4	C t25 = t21 + t22
+	pand	%xmm9, %xmm13	C t26 = t21 x t23
+	movdqa	%xmm1, %xmm7
+	pxor	%xmm13, %xmm7	C t27 = t24 + t26
+	movdqa	%xmm4, %xmm10
+	pand	%xmm7, %xmm10	C t28 = t25 x t27
+	pxor	%xmm15, %xmm10	C t29 = t28 + t22
+	movdqa	%xmm9, %xmm14
+	pxor	%xmm1, %xmm14	C t30 = t23 + t24
+	pxor	%xmm13, %xmm15	C t31 = t22 + t26
+	pand	%xmm14, %xmm15	C t32 = t31 x t30
+	pxor	%xmm1, %xmm15	C t33 = t32 + t24
+	pxor	%xmm15, %xmm9	C t34 = t23 + t33
+	movdqa	%xmm7, %xmm13
+	pxor	%xmm15, %xmm13	C t35 = t27 + t33
+	pand	%xmm13, %xmm1	C t36 = t24 x t35
+	pxor	%xmm1, %xmm9	C t37 = t36 + t34
+	pxor	%xmm1, %xmm7	C t38 = t27 + t36
+	pand	%xmm10, %xmm7	C t39 = t29 x t38
+	pxor	%xmm7, %xmm4	C t40 = t25 + t39
+	movdqa	%xmm4, %xmm1
+	pxor	%xmm9, %xmm1	C t41 = t40 + t37
+	movdqa	%xmm10, %xmm7
+	pxor	%xmm15, %xmm7	C t42 = t29 + t33
+	movdqa	%xmm10, %xmm13
+	pxor	%xmm4, %xmm13	C t43 = t29 + t40
+	movdqa	%xmm15, %xmm14
+	pxor	%xmm9, %xmm14	C t44 = t33 + t37
+	movdqa	%xmm11, SPILL(2)
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm1, %xmm11	C t45 = t42 + t41
+	pand	%xmm14, %xmm2	C z0 = t44 x y15
+	pand	%xmm9, %xmm6	C z1 = t37 x y6
+	pand	%xmm15, %xmm0	C z2 = t33 x U7
+	pand	%xmm13, %xmm5	C z3 = t43 x y16
+	pand	%xmm4, %xmm12	C z4 = t40 x y1
+	pand	%xmm10, %xmm3	C z5 = t29 x y7
+	movdqa	%xmm6, SPILL(5)
+	movdqa	%xmm7, %xmm6
+	pand	SPILL(12), %xmm6	C z6 = t42 x y11
+	movdqa	%xmm12, SPILL(6)
+	movdqa	%xmm11, %xmm12
+	pand	SPILL(4), %xmm12	C z7 = t45 x y17
+	pand	%xmm1, %xmm8	C z8 = t41 x y10
+	pand	SPILL(7), %xmm14	C z9 = t44 x y12
+	pand	SPILL(8), %xmm9	C z10 = t37 x y3
+	pand	SPILL(11), %xmm15	C z11 = t33 x y4
+	pand	SPILL(9), %xmm13	C z12 = t43 x y13
+	pand	SPILL(10), %xmm4	C z13 = t40 x y5
+	pand	SPILL(1), %xmm10	C z14 = t29 x y2
+	pand	SPILL(3), %xmm7	C z15 = t42 x y9
+	pand	SPILL(0), %xmm11	C z16 = t45 x y14
+	pand	SPILL(2), %xmm1	C z17 = t41 x y8
+	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
+	pxor	%xmm11, %xmm7	C b46 = z15 + z16
+	pxor	%xmm9, %xmm15	C b47 = z10 + z11
+	pxor	%xmm3, %xmm4	C b48 = z5 + z13
+	pxor	%xmm9, %xmm14	C b49 = z9 + z10
+	movdqa	%xmm0, %xmm9
+	pxor	%xmm13, %xmm9	C b50 = z2 + z12
+	pxor	%xmm3, %xmm0	C b51 = z2 + z5
+	pxor	%xmm12, %xmm8	C b52 = z7 + z8
+	pxor	%xmm5, %xmm2	C b53 = z0 + z3
+	pxor	%xmm12, %xmm6	C b54 = z6 + z7
+	pxor	%xmm1, %xmm11	C b55 = z16 + z17
+	pxor	%xmm4, %xmm13	C b56 = z12 + b48
+	pxor	%xmm2, %xmm9	C b57 = b50 + b53
+	movdqa	%xmm7, %xmm1
+	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
+	pxor	%xmm6, %xmm5	C b59 = z3 + b54
+	pxor	%xmm9, %xmm7	C b60 = b46 + b57
+	pxor	%xmm9, %xmm10	C b61 = z14 + b57
+	pxor	%xmm1, %xmm8	C b62 = b52 + b58
+	pxor	%xmm1, %xmm14	C b63 = b49 + b58
+	movdqa	%xmm5, %xmm1
+	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
+	pxor	%xmm8, %xmm10	C b65 = b61 + b62
+	movdqa	%xmm14, %xmm3
+	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
+	movdqa	%xmm1, %xmm6
+	pxor	%xmm10, %xmm6	C b67 = b64 + b65
+	pxor	%xmm14, %xmm5	C S0 = b59 + b63
+	pxor	%xmm3, %xmm2	C S3 = b53 + b66
+	pxor	%xmm2, %xmm1	C S1 = b64 + S3
+	pxor	%xmm6, %xmm11	C S2 = b55 + b67
+	pxor	%xmm3, %xmm0	C S4 = b51 + b66
+	pxor	%xmm10, %xmm15	C S5 = b47 + b65
+	pxor	%xmm8, %xmm13	C S6 = b56 + b62
+	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+	C plane 7: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm5, %xmm3
+	movdqa	%xmm3, %xmm6
+	psrld <$>8,	%xmm6
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm6
+	pxor	%xmm6, %xmm5
+	C plane 0: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm4, %xmm3
+	movdqa	%xmm3, %xmm7
+	psrld <$>8,	%xmm7
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm7
+	pxor	%xmm7, %xmm4
+	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
+	pshufd <$>0x4e,	%xmm4, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm7
+	pxor	%xmm5, %xmm7
+	pxor	KEY(0), %xmm7
+	C plane 1: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm13, %xmm3
+	movdqa	%xmm3, %xmm8
+	psrld <$>8,	%xmm8
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm8
+	pxor	%xmm8, %xmm13
+	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
+	pshufd <$>0x4e,	%xmm13, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm8
+	pxor	%xmm4, %xmm8
+	pxor	%xmm5, %xmm8
+	pxor	KEY(1), %xmm8
+	C plane 2: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm15, %xmm3
+	movdqa	%xmm3, %xmm4
+	psrld <$>8,	%xmm4
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm4
+	pxor	%xmm4, %xmm15
+	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
+	pshufd <$>0x4e,	%xmm15, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm4
+	pxor	%xmm13, %xmm4
+	pxor	KEY(2), %xmm4
+	C plane 3: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm0, %xmm3
+	movdqa	%xmm3, %xmm9
+	psrld <$>8,	%xmm9
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm9
+	pxor	%xmm9, %xmm0
+	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
+	pshufd <$>0x4e,	%xmm0, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm9
+	pxor	%xmm15, %xmm9
+	pxor	%xmm5, %xmm9
+	pxor	KEY(3), %xmm9
+	C plane 4: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm2, %xmm3
+	movdqa	%xmm3, %xmm10
+	psrld <$>8,	%xmm10
+	pslld <$>24,	%xmm3
+	por	%xmm3, %xmm10
+	pxor	%xmm10, %xmm2
+	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
+	pshufd <$>0x4e,	%xmm2, %xmm3
+	pshuflw <$>0xb1,	%xmm3, %xmm3
+	pshufhw <$>0xb1,	%xmm3, %xmm3
+	pxor	%xmm3, %xmm10
+	pxor	%xmm0, %xmm10
+	pxor	%xmm5, %xmm10
+	pxor	KEY(4), %xmm10
+	C plane 5: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm11, %xmm0
+	movdqa	%xmm0, %xmm3
+	psrld <$>8,	%xmm3
+	pslld <$>24,	%xmm0
+	por	%xmm0, %xmm3
+	pxor	%xmm3, %xmm11
+	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
+	pshufd <$>0x4e,	%xmm11, %xmm0
+	pshuflw <$>0xb1,	%xmm0, %xmm0
+	pshufhw <$>0xb1,	%xmm0, %xmm0
+	pxor	%xmm0, %xmm3
+	pxor	%xmm2, %xmm3
+	pxor	KEY(5), %xmm3
+	C plane 6: N, the next row of the column 3 on, and T = X + N
+	pshufd <$>0x93,	%xmm1, %xmm0
+	movdqa	%xmm0, %xmm2
+	psrld <$>8,	%xmm2
+	pslld <$>24,	%xmm0
+	por	%xmm0, %xmm2
+	pxor	%xmm2, %xmm1
+	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
+	pshufd <$>0x4e,	%xmm1, %xmm0
+	pshuflw <$>0xb1,	%xmm0, %xmm0
+	pshufhw <$>0xb1,	%xmm0, %xmm0
+	pxor	%xmm0, %xmm2
+	pxor	%xmm11, %xmm2
+	pxor	KEY(6), %xmm2
+	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
+	pshufd <$>0x4e,	%xmm5, %xmm5
+	pshuflw <$>0xb1,	%xmm5, %xmm5
+	pshufhw <$>0xb1,	%xmm5, %xmm5
+	pxor	%xmm5, %xmm6
+	pxor	%xmm1, %xmm6
+	pxor	KEY(7), %xmm6
+	movdqa	%xmm7, %xmm0
+	movdqa	%xmm8, %xmm1
+	movdqa	%xmm3, %xmm5
+	movdqa	%xmm9, %xmm3
+	movdqa	%xmm6, %xmm7
+	movdqa	%xmm2, %xmm6
+	movdqa	%xmm4, %xmm2
+	movdqa	%xmm10, %xmm4>, <
+	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
+	movdqa	%xmm4, %xmm8
+	pxor	%xmm2, %xmm8	C y14 = U3 + U5
+	movdqa	%xmm7, %xmm9
+	pxor	%xmm1, %xmm9	C y13 = U0 + U6
+	movdqa	%xmm7, %xmm10
+	pxor	%xmm4, %xmm10	C y9 = U0 + U3
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm2, %xmm11	C y8 = U0 + U5
+	pxor	%xmm6, %xmm5	C t0 = U1 + U2
+	movdqa	%xmm5, %xmm12
+	pxor	%xmm0, %xmm12	C y1 = t0 + U7
+	pxor	%xmm12, %xmm4	C y4 = y1 + U3
+	movdqa	%xmm9, %xmm13
+	pxor	%xmm8, %xmm13	C y12 = y13 + y14
+	movdqa	%xmm12, %xmm14
+	pxor	%xmm7, %xmm14	C y2 = y1 + U0
+	pxor	%xmm12, %xmm1	C y5 = y1 + U6
+	movdqa	%xmm1, %xmm15
+	pxor	%xmm11, %xmm15	C y3 = y5 + y8
+	pxor	%xmm13, %xmm3	C t1 = U4 + y12
+	pxor	%xmm3, %xmm2	C y15 = t1 + U5
+	pxor	%xmm6, %xmm3	C y20 = t1 + U1
+	movdqa	%xmm2, %xmm6
+	pxor	%xmm0, %xmm6	C y6 = y15 + U7
+	movdqa	%xmm8, SPILL(0)
+	movdqa	%xmm2, %xmm8
+	pxor	%xmm5, %xmm8	C y10 = y15 + t0
+	movdqa	%xmm14, SPILL(1)
+	movdqa	%xmm3, %xmm14
+	pxor	%xmm10, %xmm14	C y11 = y20 + y9
+	movdqa	%xmm3, SPILL(2)
+	movdqa	%xmm0, %xmm3
+	pxor	%xmm14, %xmm3	C y7 = U7 + y11
+	movdqa	%xmm10, SPILL(3)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm14, %xmm10	C y17 = y10 + y11
+	movdqa	%xmm10, SPILL(4)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm11, %xmm10	C y19 = y10 + y8
+	pxor	%xmm14, %xmm5	C y16 = t0 + y11
+	movdqa	%xmm10, SPILL(5)
+	movdqa	%xmm9, %xmm10
+	pxor	%xmm5, %xmm10	C y21 = y13 + y16
+	pxor	%xmm5, %xmm7	C y18 = U0 + y16
+	C SubBytes: the middle layer, the inversion in GF(2^8)
+	movdqa	%xmm7, SPILL(6)
+	movdqa	%xmm13, %xmm7
+	pand	%xmm2, %xmm7	C t2 = y12 x y15
+	movdqa	%xmm13, SPILL(7)
+	movdqa	%xmm15, %xmm13
+	pand	%xmm6, %xmm13	C t3 = y3 x y6
+	pxor	%xmm7, %xmm13	C t4 = t3 + t2
+	movdqa	%xmm15, SPILL(8)
+	movdqa	%xmm4, %xmm15
+	pand	%xmm0, %xmm15	C t5 = y4 x U7
+	pxor	%xmm7, %xmm15	C t6 = t5 + t2
+	movdqa	%xmm9, %xmm7
+	pand	%xmm5, %xmm7	C t7 = y13 x y16
+	movdqa	%xmm9, SPILL(9)
+	movdqa	%xmm1, %xmm9
+	pand	%xmm12, %xmm9	C t8 = y5 x y1
+	pxor	%xmm7, %xmm9	C t9 = t8 + t7
+	movdqa	%xmm1, SPILL(10)
+	movdqa	%xmm3, %xmm1
+	pand	SPILL(1), %xmm1	C t10 = y2 x y7
+	pxor	%xmm7, %xmm1	C t11 = t10 + t7
+	movdqa	%xmm14, %xmm7
+	pand	SPILL(3), %xmm7	C t12 = y9 x y11
+	movdqa	%xmm4, SPILL(11)
+	movdqa	SPILL(0), %xmm4
+	pand	SPILL(4), %xmm4	C t13 = y14 x y17
+	pxor	%xmm7, %xmm4	C t14 = t13 + t12
+	movdqa	%xmm14, SPILL(12)
+	movdqa	%xmm11, %xmm14
+	pand	%xmm8, %xmm14	C t15 = y8 x y10
+	pxor	%xmm7, %xmm14	C t16 = t15 + t12
+	pxor	%xmm4, %xmm13	C t17 = t4 + t14
+	pxor	%xmm14, %xmm15	C t18 = t6 + t16
+	pxor	%xmm4, %xmm9	C t19 = t9 + t14
+	pxor	%xmm14, %xmm1	C t20 = t11 + t16
+	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
+	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
+	pxor	%xmm10, %xmm9	C t23 = t19 + y21
+	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
+	movdqa	%xmm13, %xmm4
+	pxor	%xmm15, %xmm4	C t25 = t21 + t22
+	pand	%xmm9, %xmm13	C t26 = t21 x t23
+	movdqa	%xmm1, %xmm7
+	pxor	%xmm13, %xmm7	C t27 = t24 + t26
+	movdqa	%xmm4, %xmm10
+	pand	%xmm7, %xmm10	C t28 = t25 x t27
+	pxor	%xmm15, %xmm10	C t29 = t28 + t22
+	movdqa	%xmm9, %xmm14
+	pxor	%xmm1, %xmm14	C t30 = t23 + t24
+	pxor	%xmm13, %xmm15	C t31 = t22 + t26
+	pand	%xmm14, %xmm15	C t32 = t31 x t30
+	pxor	%xmm1, %xmm15	C t33 = t32 + t24
+	pxor	%xmm15, %xmm9	C t34 = t23 + t33
+	movdqa	%xmm7, %xmm13
+	pxor	%xmm15, %xmm13	C t35 = t27 + t33
+	pand	%xmm13, %xmm1	C t36 = t24 x t35
+	pxor	%xmm1, %xmm9	C t37 = t36 + t34
+	pxor	%xmm1, %xmm7	C t38 = t27 + t36
+	pand	%xmm10, %xmm7	C t39 = t29 x t38
+	pxor	%xmm7, %xmm4	C t40 = t25 + t39
+	movdqa	%xmm4, %xmm1
+	pxor	%xmm9, %xmm1	C t41 = t40 + t37
+	movdqa	%xmm10, %xmm7
+	pxor	%xmm15, %xmm7	C t42 = t29 + t33
+	movdqa	%xmm10, %xmm13
+	pxor	%xmm4, %xmm13	C t43 = t29 + t40
+	movdqa	%xmm15, %xmm14
+	pxor	%xmm9, %xmm14	C t44 = t33 + t37
+	movdqa	%xmm11, SPILL(2)
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm1, %xmm11	C t45 = t42 + t41
+	pand	%xmm14, %xmm2	C z0 = t44 x y15
+	pand	%xmm9, %xmm6	C z1 = t37 x y6
+	pand	%xmm15, %xmm0	C z2 = t33 x U7
+	pand	%xmm13, %xmm5	C z3 = t43 x y16
+	pand	%xmm4, %xmm12	C z4 = t40 x y1
+	pand	%xmm10, %xmm3	C z5 = t29 x y7
+	movdqa	%xmm6, SPILL(5)
+	movdqa	%xmm7, %xmm6
+	pand	SPILL(12), %xmm6	C z6 = t42 x y11
+	movdqa	%xmm12, SPILL(6)
+	movdqa	%xmm11, %xmm12
+	pand	SPILL(4), %xmm12	C z7 = t45 x y17
+	pand	%xmm1, %xmm8	C z8 = t41 x y10
+	pand	SPILL(7), %xmm14	C z9 = t44 x y12
+	pand	SPILL(8), %xmm9	C z10 = t37 x y3
+	pand	SPILL(11), %xmm15	C z11 = t33 x y4
+	pand	SPILL(9), %xmm13	C z12 = t43 x y13
+	pand	SPILL(10), %xmm4	C z13 = t40 x y5
+	pand	SPILL(1), %xmm10	C z14 = t29 x y2
+	pand	SPILL(3), %xmm7	C z15 = t42 x y9
+	pand	SPILL(0), %xmm11	C z16 = t45 x y14
+	pand	SPILL(2), %xmm1	C z17 = t41 x y8
+	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
+	pxor	%xmm11, %xmm7	C b46 = z15 + z16
+	pxor	%xmm9, %xmm15	C b47 = z10 + z11
+	pxor	%xmm3, %xmm4	C b48 = z5 + z13
+	pxor	%xmm9, %xmm14	C b49 = z9 + z10
+	movdqa	%xmm0, %xmm9
+	pxor	%xmm13, %xmm9	C b50 = z2 + z12
+	pxor	%xmm3, %xmm0	C b51 = z2 + z5
+	pxor	%xmm12, %xmm8	C b52 = z7 + z8
+	pxor	%xmm5, %xmm2	C b53 = z0 + z3
+	pxor	%xmm12, %xmm6	C b54 = z6 + z7
+	pxor	%xmm1, %xmm11	C b55 = z16 + z17
+	pxor	%xmm4, %xmm13	C b56 = z12 + b48
+	pxor	%xmm2, %xmm9	C b57 = b50 + b53
+	movdqa	%xmm7, %xmm1
+	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
+	pxor	%xmm6, %xmm5	C b59 = z3 + b54
+	pxor	%xmm9, %xmm7	C b60 = b46 + b57
+	pxor	%xmm9, %xmm10	C b61 = z14 + b57
+	pxor	%xmm1, %xmm8	C b62 = b52 + b58
+	pxor	%xmm1, %xmm14	C b63 = b49 + b58
+	movdqa	%xmm5, %xmm1
+	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
+	pxor	%xmm8, %xmm10	C b65 = b61 + b62
+	movdqa	%xmm14, %xmm3
+	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
+	movdqa	%xmm1, %xmm6
+	pxor	%xmm10, %xmm6	C b67 = b64 + b65
+	pxor	%xmm14, %xmm5	C S0 = b59 + b63
+	pxor	%xmm3, %xmm2	C S3 = b53 + b66
+	pxor	%xmm2, %xmm1	C S1 = b64 + S3
+	pxor	%xmm6, %xmm11	C S2 = b55 + b67
+	pxor	%xmm3, %xmm0	C S4 = b51 + b66
+	pxor	%xmm10, %xmm15	C S5 = b47 + b65
+	pxor	%xmm8, %xmm13	C S6 = b56 + b62
+	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+	C plane 7: N, the next row of the column, and T = X + N
+	movdqa	%xmm5, %xmm3
+	psrld <$>8,	%xmm3
+	movdqa	%xmm5, %xmm6
+	pslld <$>24,	%xmm6
+	por	%xmm6, %xmm3
+	pxor	%xmm3, %xmm5
+	C plane 0: N, the next row of the column, and T = X + N
+	movdqa	%xmm4, %xmm6
+	psrld <$>8,	%xmm6
+	movdqa	%xmm4, %xmm7
+	pslld <$>24,	%xmm7
+	por	%xmm7, %xmm6
+	pxor	%xmm6, %xmm4
+	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
+	pshuflw <$>0xb1,	%xmm4, %xmm7
+	pshufhw <$>0xb1,	%xmm7, %xmm7
+	pxor	%xmm7, %xmm6
+	pxor	%xmm5, %xmm6
+	pxor	KEY(0), %xmm6
+	C plane 1: N, the next row of the column, and T = X + N
+	movdqa	%xmm13, %xmm7
+	psrld <$>8,	%xmm7
+	movdqa	%xmm13, %xmm8
+	pslld <$>24,	%xmm8
+	por	%xmm8, %xmm7
+	pxor	%xmm7, %xmm13
+	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
+	pshuflw <$>0xb1,	%xmm13, %xmm8
+	pshufhw <$>0xb1,	%xmm8, %xmm8
+	pxor	%xmm8, %xmm7
+	pxor	%xmm4, %xmm7
+	pxor	%xmm5, %xmm7
+	pxor	KEY(1), %xmm7
+	C plane 2: N, the next row of the column, and T = X + N
+	movdqa	%xmm15, %xmm4
+	psrld <$>8,	%xmm4
+	movdqa	%xmm15, %xmm8
+	pslld <$>24,	%xmm8
+	por	%xmm8, %xmm4
+	pxor	%xmm4, %xmm15
+	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
+	pshuflw <$>0xb1,	%xmm15, %xmm8
+	pshufhw <$>0xb1,	%xmm8, %xmm8
+	pxor	%xmm8, %xmm4
+	pxor	%xmm13, %xmm4
+	pxor	KEY(2), %xmm4
+	C plane 3: N, the next row of the column, and T = X + N
+	movdqa	%xmm0, %xmm8
+	psrld <$>8,	%xmm8
+	movdqa	%xmm0, %xmm9
+	pslld <$>24,	%xmm9
+	por	%xmm9, %xmm8
+	pxor	%xmm8, %xmm0
+	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
+	pshuflw <$>0xb1,	%xmm0, %xmm9
+	pshufhw <$>0xb1,	%xmm9, %xmm9
+	pxor	%xmm9, %xmm8
+	pxor	%xmm15, %xmm8
+	pxor	%xmm5, %xmm8
+	pxor	KEY(3), %xmm8
+	C plane 4: N, the next row of the column, and T = X + N
+	movdqa	%xmm2, %xmm9
+	psrld <$>8,	%xmm9
+	movdqa	%xmm2, %xmm10
+	pslld <$>24,	%xmm10
+	por	%xmm10, %xmm9
+	pxor	%xmm9, %xmm2
+	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
+	pshuflw <$>0xb1,	%xmm2, %xmm10
+	pshufhw <$>0xb1,	%xmm10, %xmm10
+	pxor	%xmm10, %xmm9
+	pxor	%xmm0, %xmm9
+	pxor	%xmm5, %xmm9
+	pxor	KEY(4), %xmm9
+	C plane 5: N, the next row of the column, and T = X + N
+	movdqa	%xmm11, %xmm0
+	psrld <$>8,	%xmm0
+	movdqa	%xmm11, %xmm10
+	pslld <$>24,	%xmm10
+	por	%xmm10, %xmm0
+	pxor	%xmm0, %xmm11
+	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
+	pshuflw <$>0xb1,	%xmm11, %xmm10
+	pshufhw <$>0xb1,	%xmm10, %xmm10
+	pxor	%xmm10, %xmm0
+	pxor	%xmm2, %xmm0
+	pxor	KEY(5), %xmm0
+	C plane 6: N, the next row of the column, and T = X + N
+	movdqa	%xmm1, %xmm2
+	psrld <$>8,	%xmm2
+	movdqa	%xmm1, %xmm10
+	pslld <$>24,	%xmm10
+	por	%xmm10, %xmm2
+	pxor	%xmm2, %xmm1
+	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
+	pshuflw <$>0xb1,	%xmm1, %xmm10
+	pshufhw <$>0xb1,	%xmm10, %xmm10
+	pxor	%xmm10, %xmm2
+	pxor	%xmm11, %xmm2
+	pxor	KEY(6), %xmm2
+	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
+	pshuflw <$>0xb1,	%xmm5, %xmm5
+	pshufhw <$>0xb1,	%xmm5, %xmm5
+	pxor	%xmm5, %xmm3
+	pxor	%xmm1, %xmm3
+	pxor	KEY(7), %xmm3
+	movdqa	%xmm7, %xmm1
+	movdqa	%xmm0, %xmm5
+	movdqa	%xmm6, %xmm0
+	movdqa	%xmm2, %xmm6
+	movdqa	%xmm4, %xmm2
+	movdqa	%xmm9, %xmm4
+	movdqa	%xmm3, %xmm7
+	movdqa	%xmm8, %xmm3>)>)
+
+dnl AES_SSE2_FINAL_ROUND(k): the last round (no MixColumns) on a state
+dnl at drift K (1 or 3), the result in place, the key at KP.
+define(<AES_SSE2_FINAL_ROUND>, <ifelse($1, 1, <
+	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
+	movdqa	%xmm4, %xmm8
+	pxor	%xmm2, %xmm8	C y14 = U3 + U5
+	movdqa	%xmm7, %xmm9
+	pxor	%xmm1, %xmm9	C y13 = U0 + U6
+	movdqa	%xmm7, %xmm10
+	pxor	%xmm4, %xmm10	C y9 = U0 + U3
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm2, %xmm11	C y8 = U0 + U5
+	pxor	%xmm6, %xmm5	C t0 = U1 + U2
+	movdqa	%xmm5, %xmm12
+	pxor	%xmm0, %xmm12	C y1 = t0 + U7
+	pxor	%xmm12, %xmm4	C y4 = y1 + U3
+	movdqa	%xmm9, %xmm13
+	pxor	%xmm8, %xmm13	C y12 = y13 + y14
+	movdqa	%xmm12, %xmm14
+	pxor	%xmm7, %xmm14	C y2 = y1 + U0
+	pxor	%xmm12, %xmm1	C y5 = y1 + U6
+	movdqa	%xmm1, %xmm15
+	pxor	%xmm11, %xmm15	C y3 = y5 + y8
+	pxor	%xmm13, %xmm3	C t1 = U4 + y12
+	pxor	%xmm3, %xmm2	C y15 = t1 + U5
+	pxor	%xmm6, %xmm3	C y20 = t1 + U1
+	movdqa	%xmm2, %xmm6
+	pxor	%xmm0, %xmm6	C y6 = y15 + U7
+	movdqa	%xmm8, SPILL(0)
+	movdqa	%xmm2, %xmm8
+	pxor	%xmm5, %xmm8	C y10 = y15 + t0
+	movdqa	%xmm14, SPILL(1)
+	movdqa	%xmm3, %xmm14
+	pxor	%xmm10, %xmm14	C y11 = y20 + y9
+	movdqa	%xmm3, SPILL(2)
+	movdqa	%xmm0, %xmm3
+	pxor	%xmm14, %xmm3	C y7 = U7 + y11
+	movdqa	%xmm10, SPILL(3)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm14, %xmm10	C y17 = y10 + y11
+	movdqa	%xmm10, SPILL(4)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm11, %xmm10	C y19 = y10 + y8
+	pxor	%xmm14, %xmm5	C y16 = t0 + y11
+	movdqa	%xmm10, SPILL(5)
+	movdqa	%xmm9, %xmm10
+	pxor	%xmm5, %xmm10	C y21 = y13 + y16
+	pxor	%xmm5, %xmm7	C y18 = U0 + y16
+	C SubBytes: the middle layer, the inversion in GF(2^8)
+	movdqa	%xmm7, SPILL(6)
+	movdqa	%xmm13, %xmm7
+	pand	%xmm2, %xmm7	C t2 = y12 x y15
+	movdqa	%xmm13, SPILL(7)
+	movdqa	%xmm15, %xmm13
+	pand	%xmm6, %xmm13	C t3 = y3 x y6
+	pxor	%xmm7, %xmm13	C t4 = t3 + t2
+	movdqa	%xmm15, SPILL(8)
+	movdqa	%xmm4, %xmm15
+	pand	%xmm0, %xmm15	C t5 = y4 x U7
+	pxor	%xmm7, %xmm15	C t6 = t5 + t2
+	movdqa	%xmm9, %xmm7
+	pand	%xmm5, %xmm7	C t7 = y13 x y16
+	movdqa	%xmm9, SPILL(9)
+	movdqa	%xmm1, %xmm9
+	pand	%xmm12, %xmm9	C t8 = y5 x y1
+	pxor	%xmm7, %xmm9	C t9 = t8 + t7
+	movdqa	%xmm1, SPILL(10)
+	movdqa	%xmm3, %xmm1
+	pand	SPILL(1), %xmm1	C t10 = y2 x y7
+	pxor	%xmm7, %xmm1	C t11 = t10 + t7
+	movdqa	%xmm14, %xmm7
+	pand	SPILL(3), %xmm7	C t12 = y9 x y11
+	movdqa	%xmm4, SPILL(11)
+	movdqa	SPILL(0), %xmm4
+	pand	SPILL(4), %xmm4	C t13 = y14 x y17
+	pxor	%xmm7, %xmm4	C t14 = t13 + t12
+	movdqa	%xmm14, SPILL(12)
+	movdqa	%xmm11, %xmm14
+	pand	%xmm8, %xmm14	C t15 = y8 x y10
+	pxor	%xmm7, %xmm14	C t16 = t15 + t12
+	pxor	%xmm4, %xmm13	C t17 = t4 + t14
+	pxor	%xmm14, %xmm15	C t18 = t6 + t16
+	pxor	%xmm4, %xmm9	C t19 = t9 + t14
+	pxor	%xmm14, %xmm1	C t20 = t11 + t16
+	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
+	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
+	pxor	%xmm10, %xmm9	C t23 = t19 + y21
+	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
+	movdqa	%xmm13, %xmm4
+	pxor	%xmm15, %xmm4	C t25 = t21 + t22
+	pand	%xmm9, %xmm13	C t26 = t21 x t23
+	movdqa	%xmm1, %xmm7
+	pxor	%xmm13, %xmm7	C t27 = t24 + t26
+	movdqa	%xmm4, %xmm10
+	pand	%xmm7, %xmm10	C t28 = t25 x t27
+	pxor	%xmm15, %xmm10	C t29 = t28 + t22
+	movdqa	%xmm9, %xmm14
+	pxor	%xmm1, %xmm14	C t30 = t23 + t24
+	pxor	%xmm13, %xmm15	C t31 = t22 + t26
+	pand	%xmm14, %xmm15	C t32 = t31 x t30
+	pxor	%xmm1, %xmm15	C t33 = t32 + t24
+	pxor	%xmm15, %xmm9	C t34 = t23 + t33
+	movdqa	%xmm7, %xmm13
+	pxor	%xmm15, %xmm13	C t35 = t27 + t33
+	pand	%xmm13, %xmm1	C t36 = t24 x t35
+	pxor	%xmm1, %xmm9	C t37 = t36 + t34
+	pxor	%xmm1, %xmm7	C t38 = t27 + t36
+	pand	%xmm10, %xmm7	C t39 = t29 x t38
+	pxor	%xmm7, %xmm4	C t40 = t25 + t39
+	movdqa	%xmm4, %xmm1
+	pxor	%xmm9, %xmm1	C t41 = t40 + t37
+	movdqa	%xmm10, %xmm7
+	pxor	%xmm15, %xmm7	C t42 = t29 + t33
+	movdqa	%xmm10, %xmm13
+	pxor	%xmm4, %xmm13	C t43 = t29 + t40
+	movdqa	%xmm15, %xmm14
+	pxor	%xmm9, %xmm14	C t44 = t33 + t37
+	movdqa	%xmm11, SPILL(2)
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm1, %xmm11	C t45 = t42 + t41
+	pand	%xmm14, %xmm2	C z0 = t44 x y15
+	pand	%xmm9, %xmm6	C z1 = t37 x y6
+	pand	%xmm15, %xmm0	C z2 = t33 x U7
+	pand	%xmm13, %xmm5	C z3 = t43 x y16
+	pand	%xmm4, %xmm12	C z4 = t40 x y1
+	pand	%xmm10, %xmm3	C z5 = t29 x y7
+	movdqa	%xmm6, SPILL(5)
+	movdqa	%xmm7, %xmm6
+	pand	SPILL(12), %xmm6	C z6 = t42 x y11
+	movdqa	%xmm12, SPILL(6)
+	movdqa	%xmm11, %xmm12
+	pand	SPILL(4), %xmm12	C z7 = t45 x y17
+	pand	%xmm1, %xmm8	C z8 = t41 x y10
+	pand	SPILL(7), %xmm14	C z9 = t44 x y12
+	pand	SPILL(8), %xmm9	C z10 = t37 x y3
+	pand	SPILL(11), %xmm15	C z11 = t33 x y4
+	pand	SPILL(9), %xmm13	C z12 = t43 x y13
+	pand	SPILL(10), %xmm4	C z13 = t40 x y5
+	pand	SPILL(1), %xmm10	C z14 = t29 x y2
+	pand	SPILL(3), %xmm7	C z15 = t42 x y9
+	pand	SPILL(0), %xmm11	C z16 = t45 x y14
+	pand	SPILL(2), %xmm1	C z17 = t41 x y8
+	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
+	pxor	%xmm11, %xmm7	C b46 = z15 + z16
+	pxor	%xmm9, %xmm15	C b47 = z10 + z11
+	pxor	%xmm3, %xmm4	C b48 = z5 + z13
+	pxor	%xmm9, %xmm14	C b49 = z9 + z10
+	movdqa	%xmm0, %xmm9
+	pxor	%xmm13, %xmm9	C b50 = z2 + z12
+	pxor	%xmm3, %xmm0	C b51 = z2 + z5
+	pxor	%xmm12, %xmm8	C b52 = z7 + z8
+	pxor	%xmm5, %xmm2	C b53 = z0 + z3
+	pxor	%xmm12, %xmm6	C b54 = z6 + z7
+	pxor	%xmm1, %xmm11	C b55 = z16 + z17
+	pxor	%xmm4, %xmm13	C b56 = z12 + b48
+	pxor	%xmm2, %xmm9	C b57 = b50 + b53
+	movdqa	%xmm7, %xmm1
+	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
+	pxor	%xmm6, %xmm5	C b59 = z3 + b54
+	pxor	%xmm9, %xmm7	C b60 = b46 + b57
+	pxor	%xmm9, %xmm10	C b61 = z14 + b57
+	pxor	%xmm1, %xmm8	C b62 = b52 + b58
+	pxor	%xmm1, %xmm14	C b63 = b49 + b58
+	movdqa	%xmm5, %xmm1
+	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
+	pxor	%xmm8, %xmm10	C b65 = b61 + b62
+	movdqa	%xmm14, %xmm3
+	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
+	movdqa	%xmm1, %xmm6
+	pxor	%xmm10, %xmm6	C b67 = b64 + b65
+	pxor	%xmm14, %xmm5	C S0 = b59 + b63
+	pxor	%xmm3, %xmm2	C S3 = b53 + b66
+	pxor	%xmm2, %xmm1	C S1 = b64 + S3
+	pxor	%xmm6, %xmm11	C S2 = b55 + b67
+	pxor	%xmm3, %xmm0	C S4 = b51 + b66
+	pxor	%xmm10, %xmm15	C S5 = b47 + b65
+	pxor	%xmm8, %xmm13	C S6 = b56 + b62
+	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+	C plane 0: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm4, %xmm3
+	pxor	%xmm4, %xmm3
+	pand	.Lrows13(%rip), %xmm3
+	pxor	%xmm4, %xmm3
+	pxor	KEY(0), %xmm3
+	C plane 1: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm13, %xmm4
+	pxor	%xmm13, %xmm4
+	pand	.Lrows13(%rip), %xmm4
+	pxor	%xmm13, %xmm4
+	pxor	KEY(1), %xmm4
+	C plane 2: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm15, %xmm6
+	pxor	%xmm15, %xmm6
+	pand	.Lrows13(%rip), %xmm6
+	pxor	%xmm15, %xmm6
+	pxor	KEY(2), %xmm6
+	C plane 3: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm0, %xmm7
+	pxor	%xmm0, %xmm7
+	pand	.Lrows13(%rip), %xmm7
+	pxor	%xmm0, %xmm7
+	pxor	KEY(3), %xmm7
+	C plane 4: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm2, %xmm0
+	pxor	%xmm2, %xmm0
+	pand	.Lrows13(%rip), %xmm0
+	pxor	%xmm2, %xmm0
+	pxor	KEY(4), %xmm0
+	C plane 5: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm11, %xmm2
+	pxor	%xmm11, %xmm2
+	pand	.Lrows13(%rip), %xmm2
+	pxor	%xmm11, %xmm2
+	pxor	KEY(5), %xmm2
+	C plane 6: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm1, %xmm8
+	pxor	%xmm1, %xmm8
+	pand	.Lrows13(%rip), %xmm8
+	pxor	%xmm1, %xmm8
+	pxor	KEY(6), %xmm8
+	C plane 7: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	pshufd <$>0x4e,	%xmm5, %xmm1
+	pxor	%xmm5, %xmm1
+	pand	.Lrows13(%rip), %xmm1
+	pxor	%xmm5, %xmm1
+	pxor	KEY(7), %xmm1
+	movdqa	%xmm2, %xmm5
+	movdqa	%xmm6, %xmm2
+	movdqa	%xmm8, %xmm6
+	movdqa	%xmm3, %xmm8
+	movdqa	%xmm7, %xmm3
+	movdqa	%xmm1, %xmm7
+	movdqa	%xmm4, %xmm1
+	movdqa	%xmm0, %xmm4
+	movdqa	%xmm8, %xmm0>, <
+	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
+	movdqa	%xmm4, %xmm8
+	pxor	%xmm2, %xmm8	C y14 = U3 + U5
+	movdqa	%xmm7, %xmm9
+	pxor	%xmm1, %xmm9	C y13 = U0 + U6
+	movdqa	%xmm7, %xmm10
+	pxor	%xmm4, %xmm10	C y9 = U0 + U3
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm2, %xmm11	C y8 = U0 + U5
+	pxor	%xmm6, %xmm5	C t0 = U1 + U2
+	movdqa	%xmm5, %xmm12
+	pxor	%xmm0, %xmm12	C y1 = t0 + U7
+	pxor	%xmm12, %xmm4	C y4 = y1 + U3
+	movdqa	%xmm9, %xmm13
+	pxor	%xmm8, %xmm13	C y12 = y13 + y14
+	movdqa	%xmm12, %xmm14
+	pxor	%xmm7, %xmm14	C y2 = y1 + U0
+	pxor	%xmm12, %xmm1	C y5 = y1 + U6
+	movdqa	%xmm1, %xmm15
+	pxor	%xmm11, %xmm15	C y3 = y5 + y8
+	pxor	%xmm13, %xmm3	C t1 = U4 + y12
+	pxor	%xmm3, %xmm2	C y15 = t1 + U5
+	pxor	%xmm6, %xmm3	C y20 = t1 + U1
+	movdqa	%xmm2, %xmm6
+	pxor	%xmm0, %xmm6	C y6 = y15 + U7
+	movdqa	%xmm8, SPILL(0)
+	movdqa	%xmm2, %xmm8
+	pxor	%xmm5, %xmm8	C y10 = y15 + t0
+	movdqa	%xmm14, SPILL(1)
+	movdqa	%xmm3, %xmm14
+	pxor	%xmm10, %xmm14	C y11 = y20 + y9
+	movdqa	%xmm3, SPILL(2)
+	movdqa	%xmm0, %xmm3
+	pxor	%xmm14, %xmm3	C y7 = U7 + y11
+	movdqa	%xmm10, SPILL(3)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm14, %xmm10	C y17 = y10 + y11
+	movdqa	%xmm10, SPILL(4)
+	movdqa	%xmm8, %xmm10
+	pxor	%xmm11, %xmm10	C y19 = y10 + y8
+	pxor	%xmm14, %xmm5	C y16 = t0 + y11
+	movdqa	%xmm10, SPILL(5)
+	movdqa	%xmm9, %xmm10
+	pxor	%xmm5, %xmm10	C y21 = y13 + y16
+	pxor	%xmm5, %xmm7	C y18 = U0 + y16
+	C SubBytes: the middle layer, the inversion in GF(2^8)
+	movdqa	%xmm7, SPILL(6)
+	movdqa	%xmm13, %xmm7
+	pand	%xmm2, %xmm7	C t2 = y12 x y15
+	movdqa	%xmm13, SPILL(7)
+	movdqa	%xmm15, %xmm13
+	pand	%xmm6, %xmm13	C t3 = y3 x y6
+	pxor	%xmm7, %xmm13	C t4 = t3 + t2
+	movdqa	%xmm15, SPILL(8)
+	movdqa	%xmm4, %xmm15
+	pand	%xmm0, %xmm15	C t5 = y4 x U7
+	pxor	%xmm7, %xmm15	C t6 = t5 + t2
+	movdqa	%xmm9, %xmm7
+	pand	%xmm5, %xmm7	C t7 = y13 x y16
+	movdqa	%xmm9, SPILL(9)
+	movdqa	%xmm1, %xmm9
+	pand	%xmm12, %xmm9	C t8 = y5 x y1
+	pxor	%xmm7, %xmm9	C t9 = t8 + t7
+	movdqa	%xmm1, SPILL(10)
+	movdqa	%xmm3, %xmm1
+	pand	SPILL(1), %xmm1	C t10 = y2 x y7
+	pxor	%xmm7, %xmm1	C t11 = t10 + t7
+	movdqa	%xmm14, %xmm7
+	pand	SPILL(3), %xmm7	C t12 = y9 x y11
+	movdqa	%xmm4, SPILL(11)
+	movdqa	SPILL(0), %xmm4
+	pand	SPILL(4), %xmm4	C t13 = y14 x y17
+	pxor	%xmm7, %xmm4	C t14 = t13 + t12
+	movdqa	%xmm14, SPILL(12)
+	movdqa	%xmm11, %xmm14
+	pand	%xmm8, %xmm14	C t15 = y8 x y10
+	pxor	%xmm7, %xmm14	C t16 = t15 + t12
+	pxor	%xmm4, %xmm13	C t17 = t4 + t14
+	pxor	%xmm14, %xmm15	C t18 = t6 + t16
+	pxor	%xmm4, %xmm9	C t19 = t9 + t14
+	pxor	%xmm14, %xmm1	C t20 = t11 + t16
+	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
+	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
+	pxor	%xmm10, %xmm9	C t23 = t19 + y21
+	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
+	movdqa	%xmm13, %xmm4
+	pxor	%xmm15, %xmm4	C t25 = t21 + t22
+	pand	%xmm9, %xmm13	C t26 = t21 x t23
+	movdqa	%xmm1, %xmm7
+	pxor	%xmm13, %xmm7	C t27 = t24 + t26
+	movdqa	%xmm4, %xmm10
+	pand	%xmm7, %xmm10	C t28 = t25 x t27
+	pxor	%xmm15, %xmm10	C t29 = t28 + t22
+	movdqa	%xmm9, %xmm14
+	pxor	%xmm1, %xmm14	C t30 = t23 + t24
+	pxor	%xmm13, %xmm15	C t31 = t22 + t26
+	pand	%xmm14, %xmm15	C t32 = t31 x t30
+	pxor	%xmm1, %xmm15	C t33 = t32 + t24
+	pxor	%xmm15, %xmm9	C t34 = t23 + t33
+	movdqa	%xmm7, %xmm13
+	pxor	%xmm15, %xmm13	C t35 = t27 + t33
+	pand	%xmm13, %xmm1	C t36 = t24 x t35
+	pxor	%xmm1, %xmm9	C t37 = t36 + t34
+	pxor	%xmm1, %xmm7	C t38 = t27 + t36
+	pand	%xmm10, %xmm7	C t39 = t29 x t38
+	pxor	%xmm7, %xmm4	C t40 = t25 + t39
+	movdqa	%xmm4, %xmm1
+	pxor	%xmm9, %xmm1	C t41 = t40 + t37
+	movdqa	%xmm10, %xmm7
+	pxor	%xmm15, %xmm7	C t42 = t29 + t33
+	movdqa	%xmm10, %xmm13
+	pxor	%xmm4, %xmm13	C t43 = t29 + t40
+	movdqa	%xmm15, %xmm14
+	pxor	%xmm9, %xmm14	C t44 = t33 + t37
+	movdqa	%xmm11, SPILL(2)
+	movdqa	%xmm7, %xmm11
+	pxor	%xmm1, %xmm11	C t45 = t42 + t41
+	pand	%xmm14, %xmm2	C z0 = t44 x y15
+	pand	%xmm9, %xmm6	C z1 = t37 x y6
+	pand	%xmm15, %xmm0	C z2 = t33 x U7
+	pand	%xmm13, %xmm5	C z3 = t43 x y16
+	pand	%xmm4, %xmm12	C z4 = t40 x y1
+	pand	%xmm10, %xmm3	C z5 = t29 x y7
+	movdqa	%xmm6, SPILL(5)
+	movdqa	%xmm7, %xmm6
+	pand	SPILL(12), %xmm6	C z6 = t42 x y11
+	movdqa	%xmm12, SPILL(6)
+	movdqa	%xmm11, %xmm12
+	pand	SPILL(4), %xmm12	C z7 = t45 x y17
+	pand	%xmm1, %xmm8	C z8 = t41 x y10
+	pand	SPILL(7), %xmm14	C z9 = t44 x y12
+	pand	SPILL(8), %xmm9	C z10 = t37 x y3
+	pand	SPILL(11), %xmm15	C z11 = t33 x y4
+	pand	SPILL(9), %xmm13	C z12 = t43 x y13
+	pand	SPILL(10), %xmm4	C z13 = t40 x y5
+	pand	SPILL(1), %xmm10	C z14 = t29 x y2
+	pand	SPILL(3), %xmm7	C z15 = t42 x y9
+	pand	SPILL(0), %xmm11	C z16 = t45 x y14
+	pand	SPILL(2), %xmm1	C z17 = t41 x y8
+	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
+	pxor	%xmm11, %xmm7	C b46 = z15 + z16
+	pxor	%xmm9, %xmm15	C b47 = z10 + z11
+	pxor	%xmm3, %xmm4	C b48 = z5 + z13
+	pxor	%xmm9, %xmm14	C b49 = z9 + z10
+	movdqa	%xmm0, %xmm9
+	pxor	%xmm13, %xmm9	C b50 = z2 + z12
+	pxor	%xmm3, %xmm0	C b51 = z2 + z5
+	pxor	%xmm12, %xmm8	C b52 = z7 + z8
+	pxor	%xmm5, %xmm2	C b53 = z0 + z3
+	pxor	%xmm12, %xmm6	C b54 = z6 + z7
+	pxor	%xmm1, %xmm11	C b55 = z16 + z17
+	pxor	%xmm4, %xmm13	C b56 = z12 + b48
+	pxor	%xmm2, %xmm9	C b57 = b50 + b53
+	movdqa	%xmm7, %xmm1
+	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
+	pxor	%xmm6, %xmm5	C b59 = z3 + b54
+	pxor	%xmm9, %xmm7	C b60 = b46 + b57
+	pxor	%xmm9, %xmm10	C b61 = z14 + b57
+	pxor	%xmm1, %xmm8	C b62 = b52 + b58
+	pxor	%xmm1, %xmm14	C b63 = b49 + b58
+	movdqa	%xmm5, %xmm1
+	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
+	pxor	%xmm8, %xmm10	C b65 = b61 + b62
+	movdqa	%xmm14, %xmm3
+	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
+	movdqa	%xmm1, %xmm6
+	pxor	%xmm10, %xmm6	C b67 = b64 + b65
+	pxor	%xmm14, %xmm5	C S0 = b59 + b63
+	pxor	%xmm3, %xmm2	C S3 = b53 + b66
+	pxor	%xmm2, %xmm1	C S1 = b64 + S3
+	pxor	%xmm6, %xmm11	C S2 = b55 + b67
+	pxor	%xmm3, %xmm0	C S4 = b51 + b66
+	pxor	%xmm10, %xmm15	C S5 = b47 + b65
+	pxor	%xmm8, %xmm13	C S6 = b56 + b62
+	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+	pxor	KEY(0), %xmm4
+	pxor	KEY(1), %xmm13
+	pxor	KEY(2), %xmm15
+	pxor	KEY(3), %xmm0
+	pxor	KEY(4), %xmm2
+	pxor	KEY(5), %xmm11
+	pxor	KEY(6), %xmm1
+	pxor	KEY(7), %xmm5
+	movdqa	%xmm0, %xmm3
+	movdqa	%xmm4, %xmm0
+	movdqa	%xmm2, %xmm4
+	movdqa	%xmm15, %xmm2
+	movdqa	%xmm1, %xmm6
+	movdqa	%xmm13, %xmm1
+	movdqa	%xmm5, %xmm7
+	movdqa	%xmm11, %xmm5>)>)
+
+dnl AES_SSE2_END(nr): every xmm register cleared, the frame (the
+dnl spills, the buffer and the NR + 1 sliced keys) zeroed and left.
+define(<AES_SSE2_END>, <
+	forloop(<i>, 0, 15, <
+	pxor	%xmm<>i, %xmm<>i>)
+	C 128 bytes a step: SLICED / 128 steps and one a key
+	lea	(%rsp), %rax
+	lea	eval(SLICED / 128 + 1)($1), %rcx
+1:	forloop(<i>, 0, 7, <
+	movdqa	%xmm0, 16*i<>(%rax)>)
+	add	<$>128, %rax
+	dec	%rcx
+	jnz	1b
+	mov	%rbp, %rsp
+	CFI(<.cfi_def_cfa_register %rsp>)
+	POP(%rbp)>)
+
+dnl AES_SSE2_CTR(name, width): the function NAME with the counter
+dnl WIDTH: 128 (the block a big-endian number), 32 (its last 32 bits
+dnl one) or 32le (its first 32 bits a little-endian one, RFC 8452).
+dnl The counter is in general registers: HI and LO, the block's two
+dnl halves as big-endian numbers (128), or LO the 32-bit number, the
+dnl rest of the block at TEMPLATE with those bits zero; each turn makes
+dnl eight counter blocks in %xmm0 .. %xmm7 and counts past them, and
+dnl the last turn, of fewer than eight blocks, counts back the blocks
+dnl it does not use.
+define(<AES_SSE2_CTR>, <define(<CTR_WIDTH>, <$2>)dnl
+define(<HI>, <%rdi>)dnl		128: the first 8 bytes of the counter
+define(<LO>, <%rdx>)dnl		128: the last 8
+PROLOGUE($1)
+	mov	%esi, %esi
+	AES_SSE2_START(%rdi, %rsi)
+	mov	%rdx, SAVED<>(%rsp)	C the counter's address
+	ifelse($2, 128, <
+	mov	(%rdx), HI
+	mov	8(%rdx), LO
+	bswap	HI
+	bswap	LO>, $2, 32, <
+	movdqu	(%rdx), %xmm0
+	pslldq	<$>4, %xmm0
+	psrldq	<$>4, %xmm0
+	movdqa	%xmm0, TEMPLATE<>(%rsp)
+	mov	12(%rdx), LOD
+	bswap	LOD>, <
+	movdqu	(%rdx), %xmm0
+	psrldq	<$>4, %xmm0
+	pslldq	<$>4, %xmm0
+	movdqa	%xmm0, TEMPLATE<>(%rsp)
+	mov	(%rdx), LOD>)
+.Lturn:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	forloop(<b>, 0, 7, <CTR_BLOCK(b)>)
+	AES_SSE2_TRANSPOSE
+	AES_SSE2_ENCRYPT(%rsi)
+	AES_SSE2_TRANSPOSE
+	cmp	<$>8, BLOCKS
+	jb	.Ltail
+	C the message XOR the keystream; each block read before it is
+	C stored (DST may be SRC)
+	forloop(<b>, 0, 7, <
+	movdqu	16*b<>(SRC), %xmm8
+	pxor	%xmm8, %xmm<>b
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	add	<$>128, SRC
+	add	<$>128, DST
+	sub	<$>8, BLOCKS
+	jmp	.Lturn
+.Ltail:
+	forloop(<b>, 0, 7, <
+	movdqa	%xmm<>b, BUF+16*b<>(%rsp)>)
+	lea	BUF<>(%rsp), %rax
+	mov	BLOCKS, RND
+1:	movdqu	(SRC), %xmm8
+	pxor	(%rax), %xmm8
+	movdqu	%xmm8, (DST)
+	add	<$>16, SRC
+	add	<$>16, DST
+	add	<$>16, %rax
+	dec	RND
+	jnz	1b
+	C the counter back by the 8 - BLOCKS blocks not used
+	mov	<$>8, %eax
+	sub	BLOCKS, %rax
+	ifelse($2, 128, <
+	sub	%rax, LO
+	sbb	<$>0, HI>, <
+	sub	%eax, LOD>)
+.Ldone:
+	mov	SAVED<>(%rsp), %rax
+	ifelse($2, 128, <
+	bswap	HI
+	bswap	LO
+	mov	HI, (%rax)
+	mov	LO, 8(%rax)>, $2, 32, <
+	bswap	LOD
+	mov	LOD, 12(%rax)>, <
+	mov	LOD, (%rax)>)
+	AES_SSE2_END(%rsi)
+	ret
+EPILOGUE($1)
+AES_SSE2_RODATA>)
+
+dnl The registers of the functions beside KP and RND: their arguments
+dnl (keys %rdi, nr %rsi) but for the counter (%rdx) and blocks, dst and
+dnl src, which aes_encrypt_blocks moves here.
+define(<BLOCKS>, <%rcx>)
+define(<DST>, <%r8>)
+define(<SRC>, <%r9>)
+define(<LOD>, <%edx>)		C 32, 32le: the 32-bit number
+
+dnl CTR_BLOCK(b): the counter block in %xmm<b>, the counter past it.
+define(<CTR_BLOCK>, <ifelse(CTR_WIDTH, 128, <
+	mov	LO, %rax
+	bswap	%rax
+	movq	%rax, %xmm14
+	mov	HI, %rax
+	bswap	%rax
+	movq	%rax, %xmm$1
+	punpcklqdq	%xmm14, %xmm$1
+	add	<$>1, LO
+	adc	<$>0, HI>, <
+	mov	LOD, %eax
+	ifelse(CTR_WIDTH, 32, <
+	bswap	%eax>)
+	movd	%eax, %xmm$1
+	ifelse(CTR_WIDTH, 32, <
+	pslldq	<$>12, %xmm$1>)
+	por	TEMPLATE<>(%rsp), %xmm$1
+	add	<$>1, LOD>)>)
+
+dnl AES_SSE2_RODATA: the constants.
+define(<AES_SSE2_RODATA>, <
+RODATA
+	.p2align 4
+.Lbits:				C 2^i in every byte, i = 0 .. 7
+	forloop(<i>, 0, 7, <
+	.fill	16, 1, eval(2 ** i)>)
+.Lsbox_constant:
+	.fill	16, 1, 0x63
+.Lrows23:			C rows 2 and 3 of each column
+	.fill	4, 4, 0xffff0000
+.Lrows13:			C rows 1 and 3
+	.fill	4, 4, 0xff00ff00
+.Lodd:
+	.fill	16, 1, 0x55
+.Lpairs:
+	.fill	16, 1, 0x33
+.Lnibbles:
+	.fill	16, 1, 0x0f>)
