@@ -25,7 +25,9 @@ dnl one.  After an update block I is in register I - 1 (mod LANES): the
 dnl turn of LANES blocks unrolls the updates with the names rotated
 dnl (AEGIS_S), and ends with every block in its register again; a call
 dnl that has fewer blocks left runs them one by one, each followed by
-dnl the moves that put the blocks back.
+dnl the moves that put the blocks back.  AEGIS-256's blocks of text in
+dnl AEGIS_RUN are AEGIS_STEP6's instead: new blocks in registers of their
+dnl own, the last first, then copied back.
 
 dnl Why each .asm file that reads this one is there, and what it
 dnl measured (their headers point here).
@@ -223,12 +225,68 @@ define(<AEGIS_BLOCK>, <ifelse(OP, init, <
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
 	AEGIS_UPDATE($1)>)
 
+dnl The registers of AEGIS_STEP6's new blocks 5, 4 and 2 (new block 3
+dnl is made in T, the keystream's AND in Z0).
+define(<NEW5>, <%xmm6>)
+define(<NEW4>, <%xmm7>)
+define(<NEW2>, <%xmm10>)
+
+dnl AEGIS_STEP6(offset): AEGIS-256's block at OFFSET from SRC (and DST)
+dnl for AEGIS_RUN, OP encrypt or decrypt, the state in %xmm0 .. %xmm5
+dnl before and after.  The new blocks are made from the last (block 5)
+dnl down, each in a register of its own: the rounds that need only the
+dnl blocks ready first come first in the program, the keystream's reads
+dnl of the old blocks between them, its last XOR and the new block 0
+dnl after them.  Block 0 is the key of the round of block 5 and the
+dnl message (the plaintext) is XORed after it; six copies put the blocks
+dnl back.  S4 ^ S5 is made in S4's register once new block 4 has read
+dnl it.  Why this order, and why not for absorb and init (their
+dnl updates are few and wait on each other): doc/aegis.md, "The
+dnl AEGIS-256 loop on Zen 4".  The message is read before the output is
+dnl stored: DST may be SRC.
+define(<AEGIS_STEP6>, <
+	movdqu	$1<>(SRC), M0
+	movdqa	%xmm4, NEW5
+	aesenc	%xmm5, NEW5		C new block 5
+	movdqa	%xmm3, NEW4
+	aesenc	%xmm4, NEW4		C new block 4
+	pxor	%xmm5, %xmm4		C S4 ^ S5
+	movdqa	%xmm2, Z0
+	pand	%xmm3, Z0		C S2 & S3
+	aesenc	%xmm0, %xmm5		C the round of block 5, block 0 its key
+	movdqa	%xmm2, T
+	aesenc	%xmm3, T		C new block 3
+	movdqa	%xmm1, NEW2
+	aesenc	%xmm2, NEW2		C new block 2
+	aesenc	%xmm1, %xmm0		C new block 1
+	pxor	%xmm1, %xmm4
+	pxor	%xmm4, Z0		C the keystream
+	ifelse(OP, encrypt, <
+	pxor	M0, Z0			C ciphertext
+	movdqu	Z0, $1<>(DST)>, <
+	pxor	Z0, M0			C plaintext
+	movdqu	M0, $1<>(DST)>)
+	pxor	M0, %xmm5		C new block 0
+	C the new blocks back to %xmm0 .. %xmm5
+	movdqa	%xmm0, %xmm1
+	movdqa	%xmm5, %xmm0
+	movdqa	NEW2, %xmm2
+	movdqa	T, %xmm3
+	movdqa	NEW4, %xmm4
+	movdqa	NEW5, %xmm5>)
+
 dnl AEGIS_BACK: after one update, block I from register I - 1 back to I.
 define(<AEGIS_BACK>, <
 	movdqa	%xmm<>eval(LANES - 1), T
 	forloop(<i>, 1, eval(LANES - 1), <
 	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
 	movdqa	T, %xmm0>)
+
+dnl AEGIS_STEP(offset): one block at OFFSET, the state in %xmm0 ..
+dnl %xmm<LANES - 1> before and after.
+define(<AEGIS_STEP>, <ifelse(LANES-OP, 6-encrypt, <AEGIS_STEP6($1)>,
+	LANES-OP, 6-decrypt, <AEGIS_STEP6($1)>, <AEGIS_BLOCK(0, $1)
+	AEGIS_BACK>)>)
 
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
 dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
@@ -239,7 +297,8 @@ define(<AEGIS_RUN>, <define(<OP>, <$1>)
 	jb	.Lone_$2
 
 .Lturn_$2:
-	forloop(<r>, 0, eval(LANES - 1), <AEGIS_BLOCK(r, eval(RATE * r))>)
+	forloop(<r>, 0, eval(LANES - 1), <ifelse(LANES-OP, 6-encrypt, <AEGIS_STEP6(eval(RATE * r))>,
+	LANES-OP, 6-decrypt, <AEGIS_STEP6(eval(RATE * r))>, <AEGIS_BLOCK(r, eval(RATE * r))>)>)
 	add	<$>eval(RATE * LANES), SRC
 	ifelse($1, absorb, , $1, init, , <
 	add	<$>eval(RATE * LANES), DST>)
@@ -251,8 +310,7 @@ define(<AEGIS_RUN>, <define(<OP>, <$1>)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone_$2
 .Lone_loop_$2:
-	AEGIS_BLOCK(0, 0)
-	AEGIS_BACK
+	AEGIS_STEP(0)
 	add	<$>RATE, SRC
 	ifelse($1, absorb, , $1, init, , <
 	add	<$>RATE, DST>)
@@ -446,8 +504,7 @@ PROLOGUE($1)
 	test	<$>eval(RATE - 1), AD_LENGTH
 	jz	.Ltext
 	lea	64(WORK), SRC
-	AEGIS_BLOCK(0, 0)
-	AEGIS_BACK
+	AEGIS_STEP(0)
 
 .Ltext:
 	mov	%r9, SRC
@@ -461,8 +518,7 @@ PROLOGUE($1)
 	jz	.Lfinalize
 	lea	LAST<>(WORK), SRC
 	mov	SRC, DST
-	AEGIS_BLOCK(0, 0)
-	AEGIS_BACK>, <
+	AEGIS_STEP(0)>, <
 	AEGIS_RUN(decrypt, <text>)
 	C the padded last block: its plaintext with the bytes past the
 	C text zeroed (the mask from .Lmask + 32 - the text's last bytes)
