@@ -20,8 +20,8 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ccm,
-   cmac, shake128, kt128.
+   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ocb_open,
+   ccm, cmac, shake128, kt128.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -41,7 +41,8 @@
    bytes as separate blocks.  xts and xts_decrypt are AES-128-XTS
    encryption and decryption of the SIZE bytes as one data unit (a
    sector) per loop, under the same 16-byte tweak.  ocb is gcm with
-   AES-128-OCB (Nettle 3.8 has no OCB); ccm is gcm with AES-128-CCM
+   AES-128-OCB (Nettle 3.8 has no OCB), ocb_open (ours only) gcm_open
+   with it; ccm is gcm with AES-128-CCM
    (Nettle's ccm_aes128_encrypt_message, OpenSSL's EVP with the
    message length given first, as CCM needs).  cmac is one AES-128-CMAC
    of the SIZE bytes per loop (update and digest, the key set once;
@@ -338,6 +339,23 @@ run_symcrypt(const char *fn, size_t size, long iters,
       symcrypt_aes128_ocb_set_key(&k, key);
       for (i = 0; i < iters; i++)
 	symcrypt_aes128_ocb_seal(&k, 12, nonce, 0, NULL, 16, size, dst, src);
+    }
+  else if (strcmp(fn, "ocb_open") == 0)
+    {
+      struct symcrypt_aes128_ocb_key k;
+      uint8_t *sealed = malloc(size + 16);
+      if (!sealed)
+	return 1;
+      symcrypt_aes128_ocb_set_key(&k, key);
+      symcrypt_aes128_ocb_seal(&k, 12, nonce, 0, NULL, 16, size, sealed, src);
+      for (i = 0; i < iters; i++)
+	if (symcrypt_aes128_ocb_open(&k, 12, nonce, 0, NULL, 16, size + 16,
+				     dst, sealed) != 0)
+	  {
+	    free(sealed);
+	    return 1;
+	  }
+      free(sealed);
     }
   else if (strcmp(fn, "cmac") == 0)
     {

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/ and x86_64/): x86/aesni/ghash-blocks.asm, x86_64/aesni/ghash-blocks.asm, x86_64/aesni/ghash-powers.asm, x86_64/aesni/polyval-blocks.asm, x86_64/aesni/gcm-encrypt.asm, x86_64/aesni/gcm-hash-keystream.asm, x86_64/aesni/gcm-seal-short.asm, x86_64/aesni/gcm-open-short.asm, x86_64/vaes/gcm-seal-short.asm, x86_64/vaes/gcm-open-short.asm.
+dnl Users (in x86/ and x86_64/): x86/aesni/ghash-blocks.asm, x86/aesni/polyval-blocks.asm, x86_64/aesni/ghash-blocks.asm, x86_64/aesni/ghash-powers.asm, x86_64/aesni/polyval-blocks.asm, x86_64/aesni/gcm-encrypt.asm, x86_64/aesni/gcm-hash-keystream.asm, x86_64/aesni/gcm-seal-short.asm, x86_64/aesni/gcm-open-short.asm, x86_64/vaes/gcm-seal-short.asm, x86_64/vaes/gcm-open-short.asm.
 dnl x86-common/ghash-pclmul.m4 -- GHASH with PCLMULQDQ in xmm registers,
 dnl the same instructions in 32- and 64-bit code: the powers of H
 dnl prepared, the Karatsuba products and the reduction.

@@ -7,16 +7,17 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86/): aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/xts-encrypt-blocks.asm, aesni/xts-decrypt-blocks.asm, aesni/ocb-encrypt-blocks.asm, aesni/ocb-decrypt-blocks.asm, aesni/ccm-encrypt-blocks.asm, aesni/ccm-decrypt-blocks.asm.
+dnl Users (in x86/): aesni/aes-encrypt-blocks.asm, aesni/aes-decrypt-blocks.asm, aesni/aes-ctr-blocks.asm, aesni/aes-ctr32-blocks.asm, aesni/aes-ctr32le-blocks.asm, aesni/xts-encrypt-blocks.asm, aesni/xts-decrypt-blocks.asm, aesni/ocb-encrypt-blocks.asm, aesni/ocb-decrypt-blocks.asm, aesni/ccm-encrypt-blocks.asm, aesni/ccm-decrypt-blocks.asm.
 dnl x86/aes-ni.m4 -- AES with AES-NI in 32-bit code, six blocks a turn
 dnl (the last ones by four, two and one): the bodies of
 dnl aes_encrypt_blocks and aes_decrypt_blocks (AES_BLOCKS), and of
-dnl aes_ctr_blocks and aes_ctr32_blocks (AES_CTR).
+dnl aes_ctr_blocks, aes_ctr32_blocks and aes_ctr32le_blocks (AES_CTR).
 dnl
 dnl Eight xmm registers: six blocks, the round key and the counter.
 dnl The constants live in a 16-byte aligned frame, built there with
 dnl immediate stores (the code never needs its own address).  The
-dnl counter block lives byte-reversed in CTRX, a 128-bit little-endian
+dnl counter block lives byte-reversed in CTRX (RFC 8452's as stored,
+dnl which is one already), a 128-bit little-endian
 dnl number whose low 32 bits PADDD increments; a 128-bit counter runs
 dnl in stretches up to the next wrap of those 32 bits, after each of
 dnl which the upper 96 bits are carried into in the frame.
@@ -91,10 +92,15 @@ define(<ROUNDS>, <
 	forloop(<i>, 0, eval($1 - 1), <
 	aes$2<>last K, %xmm<>i>)>)
 
+dnl CTR_ORDER(x): the counter block in X between its stored form and
+dnl CTRX's, either way: byte-reversed, but for RFC 8452's counter
+dnl (CTR_WIDTH 32le).
+define(<CTR_ORDER>, <ifelse(CTR_WIDTH, 32le, , <
+	pshufb	BSWAP_MEM, $1>)>)
+
 dnl COUNTER_BLOCKS(n): %xmm0 .. %xmm<n - 1> = the next N counter blocks.
 define(<COUNTER_BLOCKS>, <forloop(<i>, 0, eval($1 - 1), <
-	movdqa	CTRX, %xmm<>i
-	pshufb	BSWAP_MEM, %xmm<>i
+	movdqa	CTRX, %xmm<>i<>CTR_ORDER(%xmm<>i)
 	paddd	ONE_MEM, CTRX>)>)
 
 dnl XOR_OUT(n): DST = SRC XOR %xmm0 .. %xmm<n - 1>, then past them
@@ -164,15 +170,15 @@ PROLOGUE($1)
 EPILOGUE($1)>)
 
 dnl AES_CTR(name, width): the function NAME(keys, nr, counter, blocks,
-dnl dst, src) with the counter WIDTH (128 or 32 bits).  ARG(3) keeps
-dnl the blocks after the current stretch.
-define(<AES_CTR>, <define(<OP>, <enc>)
+dnl dst, src) with the counter WIDTH (128 or 32 bits, or 32le: RFC
+dnl 8452's, the first 32 bits little-endian).  ARG(3) keeps the blocks
+dnl after the current stretch.
+define(<AES_CTR>, <define(<OP>, <enc>)define(<CTR_WIDTH>, <$2>)
 PROLOGUE($1)
 	AES_ENTER
 	KEYS_LOAD(ARG(0), ARG(1))
 	mov	ARG(2), KP
-	movdqu	(KP), CTRX
-	pshufb	BSWAP_MEM, CTRX
+	movdqu	(KP), CTRX<>CTR_ORDER(CTRX)
 	mov	ARG(4), DST
 	mov	ARG(5), SRC
 .Lstretch:
@@ -205,8 +211,7 @@ PROLOGUE($1)
 	cmpl	<$>0, ARG(3)
 	jne	.Lstretch>)
 .Lsaved:
-	mov	ARG(2), KP
-	pshufb	BSWAP_MEM, CTRX
+	mov	ARG(2), KP<>CTR_ORDER(CTRX)
 	movdqu	CTRX, (KP)
 	AES_LEAVE
 EPILOGUE($1)>)
