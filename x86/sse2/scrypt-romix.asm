@@ -23,7 +23,10 @@ C V is read at the index Integerify gives: scrypt's definition
 C (scripts/ct-scan.allow).  The frame holds pointers and a count, no
 C secret; the xmm registers are zeroed before the return.
 C
-C Measured: doc/scrypt.md, "32-bit x86".
+C Measured (symcrypt_scrypt N = 2^14, r = 8, p = 1, work area given,
+C gcc -m32, thread CPU time, medians of three interleaved runs; AMD EPYC
+C Zen 4 family 25 model 17, load average 13, 2026-11-29): 25.3 ms
+C against the C twin's 45.6 ms.  doc/scrypt.md, "32-bit x86".
 
 dnl void _symcrypt_scrypt_romix(uint32_t *b, uint32_t *v, uint32_t *t,
 dnl                             size_t n, size_t r)
