@@ -8,10 +8,11 @@
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
 /* scrypt-test.c -- scrypt (symcrypt/scrypt.h): RFC 7914's vectors,
-   every variant of scrypt_romix against the C twin, libsodium's
-   crypto_pwhash_scryptsalsa208sha256_ll and OpenSSL's EVP_PBE_scrypt
-   at random small costs where they are installed, the work area given
-   or mapped, and the parameters RFC 7914 refuses.  */
+   every variant of scrypt_romix and scrypt_romix_x2 against the C
+   twin, libsodium's crypto_pwhash_scryptsalsa208sha256_ll and
+   OpenSSL's EVP_PBE_scrypt at random small costs where they are
+   installed, the work area given (of either size) or mapped, and the
+   parameters RFC 7914 refuses.  */
 #include "testutils.h"
 #include "variants.h"
 
@@ -44,7 +45,9 @@ static const struct
 
 /* scrypt with the work area at ALIGN bytes past a 64-byte boundary
    (NULL when ALIGN is 64), checking that the area is zero afterwards
-   and that nothing is written around OUT.  */
+   and that nothing is written around OUT.  The area is the work size
+   when ALIGN is even, and when it is odd the size that lets P of 2 or
+   more run two ROMix lanes at a time (the manual, "scrypt").  */
 static void
 scrypt_checked(size_t pwd_length, const uint8_t *pwd, size_t salt_length,
 	       const uint8_t *salt, uint64_t n, uint32_t r, uint32_t p,
@@ -56,12 +59,19 @@ scrypt_checked(size_t pwd_length, const uint8_t *pwd, size_t salt_length,
   uint8_t *s = test_buf_alloc(salt_length, align % 5);
 
   ASSERT(size == 128 * (size_t) r * (n + p + 2) + 64);
+  if (align % 2)
+    size = 128 * (size_t) r * (2 * n + p + 4) + 64;
   if (pwd_length)
     memcpy(a, pwd, pwd_length);
   if (salt_length)
     memcpy(s, salt, salt_length);
+  /* The area starts zeroed, so that what the call used of it, all of
+     it or not, must be zero afterwards.  */
   if (align < 64)
-    work = test_buf_alloc(size, align);
+    {
+      work = test_buf_alloc(size, align);
+      memset(work, 0, size);
+    }
   ASSERT_RC(symcrypt_scrypt(pwd_length, a, salt_length, s, n, r, p,
 			    work, size, out_length, out), SYMCRYPT_OK);
   ASSERT_BYTES("scrypt", out_length, out, expected);
@@ -100,39 +110,46 @@ test_vectors(void)
       }
 }
 
-/* Every variant of scrypt_romix against the C twin, on random blocks,
-   N from 2 to 512 and R from 1 to 9.  */
+/* Every variant of scrypt_romix and scrypt_romix_x2 against the C
+   twin of scrypt_romix (on each lane), on random blocks, N from 2 to
+   512 and R from 1 to 9.  */
 static void
 test_variants(void)
 {
   const struct symcrypt_variant *v, *c = test_variant_c(SYMCRYPT_FN_scrypt_romix);
-  unsigned trial, trials = test_trials(40);
+  unsigned trial, trials = test_trials(40), lanes, k;
 
-  for (FOR_EACH_VARIANT(v, SYMCRYPT_FN_scrypt_romix))
-    for (trial = 0; trial < trials; trial++)
-      {
-	size_t n = (size_t) 2 << test_rand_below(trial < 4 ? 2 : 9);
-	size_t r = 1 + test_rand_below(9), words = 32 * r;
-	size_t vbytes = 4 * words * n;
-	uint32_t *b = (uint32_t *) test_buf_alloc(8 * words, 0);
-	uint32_t *vv = (uint32_t *) test_buf_alloc(vbytes, 0);
-	uint32_t *t = (uint32_t *) test_buf_alloc(8 * words, 0);
-	uint32_t *b_c = b + words;
+  for (lanes = 1; lanes <= 2; lanes++)
+    for (FOR_EACH_VARIANT(v, lanes == 1 ? SYMCRYPT_FN_scrypt_romix
+			  : SYMCRYPT_FN_scrypt_romix_x2))
+      for (trial = 0; trial < trials; trial++)
+	{
+	  size_t n = (size_t) 2 << test_rand_below(trial < 4 ? 2 : 9);
+	  size_t r = 1 + test_rand_below(9), words = 32 * r;
+	  size_t vbytes = 4 * words * n;
+	  uint32_t *b = (uint32_t *) test_buf_alloc(16 * words, 0);
+	  uint32_t *vv = (uint32_t *) test_buf_alloc(lanes * vbytes, 0);
+	  uint32_t *t = (uint32_t *) test_buf_alloc(8 * lanes * words, 0);
+	  uint32_t *b_c = b + 2 * words;
 
-	test_rand_fill(4 * words, (uint8_t *) b);
-	memcpy(b_c, b, 4 * words);
-	VARIANT_FN(scrypt_romix, c)(b_c, vv, t, n, r);
-	VARIANT_FN(scrypt_romix, v)(b, vv, t, n, r);
-	if (memcmp(b, b_c, 4 * words) != 0)
-	  FAIL("scrypt_romix (%s), N %lu, r %zu: not the C twin's", v->label,
-	       (unsigned long) n, r);
-	test_buf_check((uint8_t *) b);
-	test_buf_check((uint8_t *) vv);
-	test_buf_check((uint8_t *) t);
-	test_buf_free((uint8_t *) b);
-	test_buf_free((uint8_t *) vv);
-	test_buf_free((uint8_t *) t);
-      }
+	  test_rand_fill(4 * lanes * words, (uint8_t *) b);
+	  memcpy(b_c, b, 4 * lanes * words);
+	  for (k = 0; k < lanes; k++)
+	    VARIANT_FN(scrypt_romix, c)(b_c + k * words, vv, t, n, r);
+	  if (lanes == 1)
+	    VARIANT_FN(scrypt_romix, v)(b, vv, t, n, r);
+	  else
+	    VARIANT_FN(scrypt_romix_x2, v)(b, vv, t, n, r);
+	  if (memcmp(b, b_c, 4 * lanes * words) != 0)
+	    FAIL("scrypt_romix%s (%s), N %lu, r %zu: not the C twin's",
+		 lanes == 1 ? "" : "_x2", v->label, (unsigned long) n, r);
+	  test_buf_check((uint8_t *) b);
+	  test_buf_check((uint8_t *) vv);
+	  test_buf_check((uint8_t *) t);
+	  test_buf_free((uint8_t *) b);
+	  test_buf_free((uint8_t *) vv);
+	  test_buf_free((uint8_t *) t);
+	}
 }
 
 /* A call that must be refused: SYMCRYPT_EINVAL with nothing written.  */

@@ -129,11 +129,14 @@ test_make_args(unsigned id, uintptr_t args[TEST_MAX_ARGS],
 	    ? TEST_MAX_LANES : size;
 	  /* So does scrypt_romix's table, N blocks of 128 * R bytes,
 	     within 8 KiB (the smallest buffer of the callers): N 2 or
-	     4, R from 1 to TEST_MAX_SCRYPT_R.  */
+	     4, R from 1 to TEST_MAX_SCRYPT_R, or half that for the two
+	     tables of scrypt_romix_x2.  */
 	  if (strcmp(name, "cost") == 0)
 	    args[n] = (size_t) 2 << size % 2;
 	  if (strcmp(name, "r") == 0)
-	    args[n] = 1 + size % TEST_MAX_SCRYPT_R;
+	    args[n] = 1 + size % (id == SYMCRYPT_FN_scrypt_romix_x2
+				  ? TEST_MAX_SCRYPT_R / 2
+				  : TEST_MAX_SCRYPT_R);
 	}
       if (kinds)
 	kinds[n] = kind;

@@ -7,9 +7,10 @@
    General Public License as published by the Free Software Foundation,
    either version 2 of the License, or (at your option) any later version.
    The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.  */
-/* scrypt-romix.c -- the C twin of scrypt_romix: scryptROMix with
+/* scrypt-romix.c -- the C twins of scrypt_romix, scryptROMix with
    scryptBlockMix over Salsa20/8 (RFC 7914, sections 3 to 5) on blocks
-   of host-order words.
+   of host-order words, and of scrypt_romix_x2, two of them one after
+   the other.
 
    Salsa20/8 is the Salsa20 core's double round (stream/salsa20-internal.h)
    four times with the feed-forward, inline: BlockMix calls it 2 * R
@@ -100,4 +101,13 @@ _symcrypt_scrypt_romix_c(uint32_t *b, uint32_t *v, uint32_t *t, size_t n,
 {
   romix(b, v, t, n, r);
   _symcrypt_wipe_stack(ROMIX_STACK);
+}
+
+void
+_symcrypt_scrypt_romix_x2_c(uint32_t *b, uint32_t *v, uint32_t *t,
+			    size_t n, size_t r)
+{
+  size_t words = 32 * r;
+  _symcrypt_scrypt_romix(b, v, t, n, r);
+  _symcrypt_scrypt_romix(b + words, v + n * words, t + 2 * words, n, r);
 }

@@ -13,9 +13,12 @@
    PBKDF2-HMAC-SHA256(P, B, 1, dkLen).
 
    The work area, aligned to 64 bytes, holds the table V (N blocks of
-   128 * R bytes), two blocks of scratch for ROMix and B.  The blocks
-   of B are converted in place between the bytes PBKDF2 reads and
-   writes and the host-order words ROMix takes.  */
+   128 * R bytes), two blocks of scratch for ROMix and B; or, to run
+   ROMix two lanes at a time (scrypt_romix_x2, where it is assembly and
+   P is 2 or more), two tables and four blocks of scratch, when the
+   caller's area has room for them or the function maps its own.  The
+   blocks of B are converted in place between the bytes PBKDF2 reads
+   and writes and the host-order words ROMix takes.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -26,6 +29,7 @@
 #include <symcrypt/scrypt.h>
 
 #include "dispatch.h"
+#include "lanes.h"
 #include "macros.h"
 #include "workmem.h"
 
@@ -39,18 +43,29 @@ valid(uint64_t n, uint32_t r, uint32_t p)
     && (r >= 4 || n < (uint64_t) 1 << (16 * r));
 }
 
-size_t
-symcrypt_scrypt_work_size(uint64_t n, uint32_t r, uint32_t p)
+/* The bytes of the work area for ROMix in LANES lanes at a time (1 or
+   2): LANES tables and twice as many blocks of scratch, the P blocks
+   and 64 bytes to align the table; 0 when that does not fit a size_t.  */
+static size_t
+area_size(uint64_t n, uint32_t r, uint32_t p, unsigned lanes)
 {
   uint64_t blocks;
 
-  if (!valid(n, r, p))
+  /* A table that fits leaves N below 2^57: the sum fits.  */
+  if (n > SIZE_MAX / 128 / r)
     return 0;
-  /* N is at most 2^63 and P below 2^30: the sum fits.  */
-  blocks = n + p + 2;
+  blocks = lanes * n + p + 2 * lanes;
   if (blocks > (SIZE_MAX - 64) / 128 / r)
     return 0;
   return (size_t) blocks * 128 * r + 64;
+}
+
+size_t
+symcrypt_scrypt_work_size(uint64_t n, uint32_t r, uint32_t p)
+{
+  if (!valid(n, r, p))
+    return 0;
+  return area_size(n, r, p, 1);
 }
 
 /* The WORDS words at BLOCK from little-endian bytes to host order, or
@@ -71,7 +86,8 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
 		size_t out_length, uint8_t *out)
 {
   size_t need = symcrypt_scrypt_work_size(n, r, p);
-  size_t words = (size_t) 32 * r, i;
+  size_t words = (size_t) 32 * r, i, used, pair = 0;
+  unsigned lanes = 1;
   uint8_t *mapped = NULL, *base;
   uint32_t *v, *t, *b;
   int rc;
@@ -84,29 +100,43 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
       || BAD_PAIR(out_length, out)
       || (work != NULL && work_size < need))
     return SYMCRYPT_EINVAL;
+
+  /* Two lanes where their code is assembly (a C twin's lanes run one
+     after the other, for twice the memory) and the area, given or
+     mapped, has room for them; one otherwise.  */
+  if (p >= 2 && _symcrypt_lanes_choose(SYMCRYPT_FN_scrypt_romix, p) == 2)
+    pair = area_size(n, r, p, 2);
   if (work == NULL)
     {
-      mapped = _symcrypt_work_map(need);
+      if (pair)
+	mapped = _symcrypt_work_map(pair);
+      if (mapped)
+	lanes = 2;
+      else
+	mapped = _symcrypt_work_map(need);
       if (mapped == NULL)
 	return SYMCRYPT_ENOMEM;
       work = mapped;
     }
+  else if (pair && work_size >= pair)
+    lanes = 2;
+  used = lanes == 2 ? pair : need;
 
   base = (uint8_t *) work + (-(uintptr_t) work & 63);
   v = (uint32_t *) base;
-  t = v + words * n;
-  b = t + 2 * words;
+  t = v + lanes * words * n;
+  b = t + 2 * lanes * words;
 
   rc = symcrypt_pbkdf2_hmac_sha256(pwd_length, pwd, 1, salt_length, salt,
 				   words * 4 * p, (uint8_t *) b);
   if (rc == SYMCRYPT_OK)
     {
-      for (i = 0; i < p; i++)
-	{
-	  swap_words(b + i * words, words);
-	  _symcrypt_scrypt_romix(b + i * words, v, t, (size_t) n, words / 32);
-	  swap_words(b + i * words, words);
-	}
+      swap_words(b, words * p);
+      for (i = 0; lanes == 2 && i + 2 <= p; i += 2)
+	_symcrypt_scrypt_romix_x2(b + i * words, v, t, (size_t) n, r);
+      for (; i < p; i++)
+	_symcrypt_scrypt_romix(b + i * words, v, t, (size_t) n, r);
+      swap_words(b, words * p);
       rc = symcrypt_pbkdf2_hmac_sha256(pwd_length, pwd, 1,
 				       words * 4 * p, (uint8_t *) b,
 				       out_length, out);
@@ -115,8 +145,8 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
   /* Every block of the area derives from the password (V_0 is B, one
      PBKDF2 iteration away from it).  */
   if (mapped)
-    _symcrypt_work_unmap(mapped, need);
+    _symcrypt_work_unmap(mapped, used);
   else
-    _symcrypt_wipe(base, need - 64);
+    _symcrypt_wipe(base, used - 64);
   return rc;
 }

@@ -191,9 +191,10 @@ static const size_t argon2_256m[] = { 262144, 0 };
 static const size_t argon2_1g[] = { 1048576, 0 };
 /* SipHash: hash-table keys and a longer string.  */
 static const size_t siphash_sizes[] = { 8, 16, 64, 1024, 0 };
-/* scrypt, r = 8, p = 1: N = 2^14 (interactive logins, 16 MiB) and
-   2^20 (files, 1 GiB).  */
+/* scrypt, r = 8: N = 2^14 (interactive logins, 16 MiB) and 2^20
+   (files, 1 GiB) with p = 1, 2^14 with p = 2.  */
 static const size_t scrypt_costs[] = { 16384, 1048576, 0 };
+static const size_t scrypt_p2_costs[] = { 16384, 0 };
 
 /* The other libraries in a _many row (SHA-256 and HMAC-SHA256, 32-byte
    outputs): their one-message adapter, MANY_COUNT times.  */
@@ -641,11 +642,18 @@ const struct bench_alg algorithms[] = {
 			 (&(const struct ossl_mac_param) { "HMAC", "SHA256", 0 }))
       NETTLE_ONE_BY_ONE(nettle_hmac, struct nettle_hmac_ctx,
 			(&(const struct nettle_hmac_param) { &nettle_sha256, 0 })) } },
-  /* scrypt: hashes a second at each N.  */
+  /* scrypt: hashes a second at each N; with p = 2 ours runs the two
+     ROMix lanes side by side.  */
   { "scrypt", "scrypt", PER_OP, scrypt_costs, {
-      OURS_RUN(ours_scrypt_run, NULL)
-      OPENSSL(ossl_scrypt, NULL)
-      SODIUM_RUN(sodium_scrypt_run, NULL, NULL) } },
+      OURS_RUN(ours_scrypt_run, (&(const struct scrypt_row_param) { 1 }))
+      OPENSSL(ossl_scrypt, (&(const struct scrypt_row_param) { 1 }))
+      SODIUM_RUN(sodium_scrypt_run, (&(const struct scrypt_row_param) { 1 }),
+		 NULL) } },
+  { "scrypt-p2", "scrypt", PER_OP, scrypt_p2_costs, {
+      OURS_RUN(ours_scrypt_run, (&(const struct scrypt_row_param) { 2 }))
+      OPENSSL(ossl_scrypt, (&(const struct scrypt_row_param) { 2 }))
+      SODIUM_RUN(sodium_scrypt_run, (&(const struct scrypt_row_param) { 2 }),
+		 NULL) } },
   /* SipHash-2-4, 64-bit output.  */
   { "siphash24", "siphash", PER_BYTE, siphash_sizes, {
       OURS_RUN(ours_siphash24_run, NULL)

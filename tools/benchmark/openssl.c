@@ -454,11 +454,11 @@ void
 ossl_scrypt_run(void *ctx, const void *param, size_t length,
 		uint8_t *dst, const uint8_t *src)
 {
+  const struct scrypt_row_param *p = param;
   (void) ctx;
-  (void) param;
   (void) src;
   EVP_PBE_scrypt((const char *) bench_key, sizeof(bench_key), bench_nonce,
-		 SALT_SIZE, length, 8, 1, (uint64_t) 2 << 30, dst, 64);
+		 SALT_SIZE, length, 8, p->p, (uint64_t) 2 << 30, dst, 64);
 }
 
 #endif /* HAVE_OPENSSL */

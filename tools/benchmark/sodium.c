@@ -309,12 +309,12 @@ void
 sodium_scrypt_run(void *ctx, const void *param, size_t length,
 		  uint8_t *dst, const uint8_t *src)
 {
+  const struct scrypt_row_param *p = param;
   (void) ctx;
-  (void) param;
   (void) src;
   if (crypto_pwhash_scryptsalsa208sha256_ll(bench_key, sizeof(bench_key),
 					    bench_nonce, SALT_SIZE, length,
-					    8, 1, dst, 64) != 0)
+					    8, p->p, dst, 64) != 0)
     abort();
 }
 
