@@ -16,7 +16,8 @@
    128 * R bytes), two blocks of scratch for ROMix and B; or, to run
    ROMix two lanes at a time (scrypt_romix_x2, where it is assembly and
    P is 2 or more), two tables and four blocks of scratch, when the
-   caller's area has room for them or the function maps its own.  The
+   caller's area has room for them.  The area the function maps itself
+   is the work size: the memory the manual promises a hash takes.  The
    blocks of B are converted in place between the bytes PBKDF2 reads
    and writes and the host-order words ROMix takes.  */
 #if HAVE_CONFIG_H
@@ -102,18 +103,13 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
     return SYMCRYPT_EINVAL;
 
   /* Two lanes where their code is assembly (a C twin's lanes run one
-     after the other, for twice the memory) and the area, given or
-     mapped, has room for them; one otherwise.  */
+     after the other, for twice the memory) and the caller's area has
+     room for them; one otherwise.  */
   if (p >= 2 && _symcrypt_lanes_choose(SYMCRYPT_FN_scrypt_romix, p) == 2)
     pair = area_size(n, r, p, 2);
   if (work == NULL)
     {
-      if (pair)
-	mapped = _symcrypt_work_map(pair);
-      if (mapped)
-	lanes = 2;
-      else
-	mapped = _symcrypt_work_map(need);
+      mapped = _symcrypt_work_map(need);
       if (mapped == NULL)
 	return SYMCRYPT_ENOMEM;
       work = mapped;
