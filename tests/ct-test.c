@@ -36,9 +36,10 @@
    update (an unkeyed hash of public data).
 
    The only reported dependencies allowed are the final verdicts of
-   the AEAD (AES-GCM: gcm_open_tag and open_buffered; AEGIS: the open
-   bodies, aegis*_open_body and aegis*_open_message_body, and the open bodies of AES-SIV, CCM, OCB3 and
-   AES-GCM-SIV, which zero the plaintext on a mismatch), secretstream
+   the AEAD (AES-GCM: gcm_open_tag and open_buffered; AEGIS:
+   aegis*_open_body and aegis*_open_message_body, and the open bodies
+   of AES-SIV, CCM, OCB3 and AES-GCM-SIV, which zero the plaintext on
+   a mismatch), secretstream
    and secretbox open functions and of key unwrap (unwrap_body), the branch
    on whether the tag matched (the plaintext is written only if it
    did), and the copy of as many bytes of unwrapped key as the checked

@@ -41,8 +41,9 @@ const struct symcrypt_variant *test_variant_c(unsigned id);
    ending in "bit" gets 1, one named "n" (a count of lanes) gets SIZE
    but at most TEST_MAX_LANES, one named "cost" (scrypt's N) 2 or 4
    as SIZE is even or odd, one named "r" (scrypt's block size) 1 + SIZE
-   modulo TEST_MAX_SCRYPT_R (half that for scrypt_romix_x2), one named "last_bytes" (the BLAKE2 lane
-   functions' bytes of each lane's final block) a buffer of counts
+   modulo TEST_MAX_SCRYPT_R (half that for scrypt_romix_x2), one
+   named "last_bytes" (the BLAKE2 lane functions' bytes of each lane's
+   final block) a buffer of counts
    from 0 to 64, within any block, and other integers (lengths, block
    counts) get SIZE.  Returns the number
    of arguments; KINDS, unless NULL, receives the kind of each.  */

@@ -87,7 +87,7 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
 		size_t out_length, uint8_t *out)
 {
   size_t need = symcrypt_scrypt_work_size(n, r, p);
-  size_t words = (size_t) 32 * r, i, used, pair = 0;
+  size_t words = (size_t) 32 * r, i, used = need;
   unsigned lanes = 1;
   uint8_t *mapped = NULL, *base;
   uint32_t *v, *t, *b;
@@ -102,11 +102,6 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
       || (work != NULL && work_size < need))
     return SYMCRYPT_EINVAL;
 
-  /* Two lanes where their code is assembly (a C twin's lanes run one
-     after the other, for twice the memory) and the caller's area has
-     room for them; one otherwise.  */
-  if (p >= 2 && _symcrypt_lanes_choose(SYMCRYPT_FN_scrypt_romix, p) == 2)
-    pair = area_size(n, r, p, 2);
   if (work == NULL)
     {
       mapped = _symcrypt_work_map(need);
@@ -114,9 +109,18 @@ symcrypt_scrypt(size_t pwd_length, const uint8_t *pwd,
 	return SYMCRYPT_ENOMEM;
       work = mapped;
     }
-  else if (pair && work_size >= pair)
-    lanes = 2;
-  used = lanes == 2 ? pair : need;
+  /* Two lanes where their code is assembly (a C twin's lanes run one
+     after the other, for twice the memory) and the caller's area has
+     room for them; one otherwise.  */
+  else if (p >= 2 && _symcrypt_lanes_choose(SYMCRYPT_FN_scrypt_romix, p) == 2)
+    {
+      size_t pair = area_size(n, r, p, 2);
+      if (pair != 0 && work_size >= pair)
+	{
+	  lanes = 2;
+	  used = pair;
+	}
+    }
 
   base = (uint8_t *) work + (-(uintptr_t) work & 63);
   v = (uint32_t *) base;
