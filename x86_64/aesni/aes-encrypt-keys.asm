@@ -21,9 +21,8 @@ C Measured (TSC ticks a call of symcrypt_aes128_set_encrypt_key, lowest
 C of 50 batches; Intel Xeon family 6 model 167, 2026-11-28): 106, the
 C C twin 731 (doc/x86_64-aes.md, section "AES-GCM-SIV").
 C
-C The round keys are stored as the C twin stores them: word i of
-C FIPS 197 at KEYS + 4 i, its bytes in order (the byte order of the
-C key itself).  Every register that held a key word is cleared.
+C The steps are x86-common/aes-key-schedule.m4's, as in
+C x86/aesni/aes-encrypt-keys.asm.
 
 dnl void _symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr,
 dnl                                 const uint8_t *key)
@@ -36,108 +35,10 @@ define(<B>, <%xmm1>)		C the words after them: 4 (nk = 8), 2 (nk = 6)
 define(<T>, <%xmm2>)		C AESKEYGENASSIST's result, broadcast
 define(<S>, <%xmm3>)		C the shifted words
 
-dnl SPREAD(x): X = X ^ X << 32 ^ X << 64 ^ X << 96, word i the XOR of
-dnl words 0 .. i (the chain w[i] = w[i - nk] ^ w[i - 1] within a
-dnl register).  S is lost.
-define(<SPREAD>, <
-	movdqa	$1, S
-	pslldq	<$>4, S
-	pxor	S, $1
-	pslldq	<$>4, S
-	pxor	S, $1
-	pslldq	<$>4, S
-	pxor	S, $1>)
-
-dnl STEP128(rcon, k): the round key K from A, into A and KEYS + 16 K.
-define(<STEP128>, <
-	aeskeygenassist <$>$1, A, T
-	pshufd	<$>0xff, T, T		C RotWord(SubWord(w3)) ^ rcon, four times
-	SPREAD(A)
-	pxor	T, A
-	movdqu	A, eval(16 * $2)(KEYS)>)
-
-dnl STEP192(rcon, j, last): words 6j .. 6j + 5 from the six before them
-dnl (A, the low half of B), to KEYS + 24 j; only the first four when
-dnl LAST is 1 (the schedule ends at word 51).
-define(<STEP192>, <
-	aeskeygenassist <$>$1, B, T
-	pshufd	<$>0x55, T, T		C RotWord(SubWord(w5)) ^ rcon
-	SPREAD(A)
-	pxor	T, A
-	movdqu	A, eval(24 * $2)(KEYS)
-	ifelse($3, 1, , <
-	movdqa	B, S			C w4' = w4 ^ w3', w5' = w5 ^ w4'
-	pslldq	<$>4, S
-	pxor	S, B
-	pshufd	<$>0xff, A, T
-	pxor	T, B
-	movq	B, eval(24 * $2 + 16)(KEYS)>)>)
-
-dnl STEP256(rcon, j, last): words 8j .. 8j + 7 from the eight before
-dnl them (A, B), to KEYS + 32 j; only the first four when LAST is 1
-dnl (the schedule ends at word 59).
-define(<STEP256>, <
-	aeskeygenassist <$>$1, B, T
-	pshufd	<$>0xff, T, T		C RotWord(SubWord(w7)) ^ rcon
-	SPREAD(A)
-	pxor	T, A
-	movdqu	A, eval(32 * $2)(KEYS)
-	ifelse($3, 1, , <
-	aeskeygenassist <$>0, A, T
-	pshufd	<$>0xaa, T, T		C SubWord(w3'), no rotation
-	SPREAD(B)
-	pxor	T, B
-	movdqu	B, eval(32 * $2 + 16)(KEYS)>)>)
+INCLUDE_SRC(<x86-common/aes-key-schedule.m4>)dnl
 
 	.file "aes-encrypt-keys.asm"
 
 PROLOGUE(_symcrypt_aes_encrypt_keys)
-	movdqu	(KEY), A
-	movdqu	A, (KEYS)
-	cmp	<$>12, NR
-	je	.L192
-	ja	.L256
-	STEP128(0x01, 1)
-	STEP128(0x02, 2)
-	STEP128(0x04, 3)
-	STEP128(0x08, 4)
-	STEP128(0x10, 5)
-	STEP128(0x20, 6)
-	STEP128(0x40, 7)
-	STEP128(0x80, 8)
-	STEP128(0x1b, 9)
-	STEP128(0x36, 10)
-	jmp	.Ldone
-
-.L192:
-	movq	16(KEY), B
-	movq	B, 16(KEYS)
-	STEP192(0x01, 1, 0)
-	STEP192(0x02, 2, 0)
-	STEP192(0x04, 3, 0)
-	STEP192(0x08, 4, 0)
-	STEP192(0x10, 5, 0)
-	STEP192(0x20, 6, 0)
-	STEP192(0x40, 7, 0)
-	STEP192(0x80, 8, 1)
-	jmp	.Ldone
-
-.L256:
-	movdqu	16(KEY), B
-	movdqu	B, 16(KEYS)
-	STEP256(0x01, 1, 0)
-	STEP256(0x02, 2, 0)
-	STEP256(0x04, 3, 0)
-	STEP256(0x08, 4, 0)
-	STEP256(0x10, 5, 0)
-	STEP256(0x20, 6, 0)
-	STEP256(0x40, 7, 1)
-
-.Ldone:
-	C The key words leave no register.
-	pxor	A, A
-	pxor	B, B
-	pxor	T, T
-	pxor	S, S
-	ret
+AES_ENCRYPT_KEYS
 EPILOGUE(_symcrypt_aes_encrypt_keys)
