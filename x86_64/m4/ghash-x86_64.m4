@@ -77,6 +77,11 @@ define(<GHASH_SWAP32>, <
 	psrlw	<$>8, T
 	por	T, $1>)
 
+dnl GHASH_REVERSE32(x): the dwords of X in reverse order: a block or
+dnl hash value of POLYVAL (RFC 8452), whose bytes are GCM's reversed.
+define(<GHASH_REVERSE32>, <
+	pshufd	<$>0x1b, $1, $1>)
+
 dnl GHASH_PAIRS(macro): MACRO(register, pair) on each pair of X, which
 dnl stays as it is.
 define(<GHASH_PAIRS>, <
