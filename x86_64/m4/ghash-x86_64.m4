@@ -25,7 +25,10 @@ dnl   pair 0  (a3, a1)                 the high halves of Ah, Al
 dnl   pair 1  (a2, a0)                 their low halves
 dnl   pair 2  (a3 + a2, a1 + a0)       their sums
 dnl   pair 3  (a3 + a1, a2 + a0)       the halves of Am
-dnl   pair 4  (a3 + a2 + a1 + a0, the same)   the sum of Am's halves
+dnl   pair 4  (a3 + a2 + a1 + a0 of two blocks)   the sum of Am's halves
+dnl Pair 4 holds the sums of two blocks, multiplied by their two powers
+dnl H^k and H^(k - 1): the pieces of power k's pair 4 are (its sum,
+dnl that of H^(k - 1)), H^0 = 0 for the last block of an odd turn.
 dnl A 32 x 32-bit carry-less product is 16 integer ones: each operand
 dnl split by the masks of every fourth bit (M0 .. M3, 8 bits each), the
 dnl product of pieces m and n holds in the bits of residue m + n (mod 4)
@@ -60,6 +63,7 @@ define(<U>, <%xmm11>)
 define(<P>, <%xmm12>)		C a pair
 define(<Q>, <%xmm13>)
 define(<Y>, <%xmm14>)		C the hash value, as a3 a2 a1 a0
+define(<S>, <%xmm15>)		C pair 4 of two blocks; the sum of H^(k - 1)
 
 dnl The frame: the pieces of H^1 .. H^8, 320 bytes a power: 64 a
 dnl pair, 16 a mask.
@@ -82,8 +86,8 @@ dnl hash value of POLYVAL (RFC 8452), whose bytes are GCM's reversed.
 define(<GHASH_REVERSE32>, <
 	pshufd	<$>0x1b, $1, $1>)
 
-dnl GHASH_PAIRS(macro): MACRO(register, pair) on each pair of X, which
-dnl stays as it is.
+dnl GHASH_PAIRS(macro, sum): MACRO(register, pair) on pairs 0 .. 3 of
+dnl X, which stays as it is; SUM = a3 + a2 + a1 + a0 in dwords 0 and 2.
 define(<GHASH_PAIRS>, <
 	$1(X, 0)
 	movdqa	X, P
@@ -91,10 +95,8 @@ define(<GHASH_PAIRS>, <
 	$1(P, 1)
 	pxor	X, P
 	$1(P, 2)
-	C (a3 + a2 + a1 + a0) in dwords 0 and 2
-	pshufd	<$>0x4e, P, Q
-	pxor	Q, P
-	$1(P, 4)
+	pshufd	<$>0x4e, P, $2
+	pxor	P, $2
 	C (a3 + a1, a2 + a0)
 	pshufd	<$>0x10, X, P
 	pshufd	<$>0x32, X, Q
@@ -107,26 +109,28 @@ define(<GHASH_CUT>, <forloop(<n>, 0, 3, <
 	pand	MASK(n), T
 	movdqa	T, PIECE($2, n)>)>)
 
-dnl GHASH_RESIDUE(pair, s): the products of residue S of the block's
-dnl pieces R0 .. R3 and the power's, masked, added into the pair's sum.
+dnl GHASH_RESIDUE(sum, offset, s): the products of residue S of the
+dnl block's pieces R0 .. R3 and the power's at OFFSET from TP, masked,
+dnl added into SUM.
 define(<GHASH_RESIDUE>, <
-	movdqa	PIECE($1, $2), T
+	movdqa	eval($2 + 16 * $3)(TP), T
 	pmuludq	R0, T
-	movdqa	PIECE($1, eval(($2 - 1) & 3)), U
+	movdqa	eval($2 + 16 * (($3 - 1) & 3))(TP), U
 	pmuludq	R1, U
 	pxor	U, T
-	movdqa	PIECE($1, eval(($2 - 2) & 3)), U
+	movdqa	eval($2 + 16 * (($3 - 2) & 3))(TP), U
 	pmuludq	R2, U
 	pxor	U, T
-	movdqa	PIECE($1, eval(($2 - 3) & 3)), U
+	movdqa	eval($2 + 16 * (($3 - 3) & 3))(TP), U
 	pmuludq	R3, U
 	pxor	U, T
-	pand	MASK($2), T
-	pxor	T, K$1>)
+	pand	MASK($3), T
+	pxor	T, $1>)
 
-dnl GHASH_MUL_PAIR(register, pair): the pair's two 32 x 32-bit
-dnl products with the power's, added into its sum.
-define(<GHASH_MUL_PAIR>, <
+dnl GHASH_PRODUCTS(register, sum, offset): the two 32 x 32-bit
+dnl products of REGISTER's lanes with the pieces at OFFSET from TP,
+dnl added into SUM.
+define(<GHASH_PRODUCTS>, <
 	movdqa	$1, R0
 	pand	MASK(0), R0
 	movdqa	$1, R1
@@ -135,10 +139,14 @@ define(<GHASH_MUL_PAIR>, <
 	pand	MASK(2), R2
 	movdqa	$1, R3
 	pand	MASK(3), R3
-	GHASH_RESIDUE($2, 0)
-	GHASH_RESIDUE($2, 1)
-	GHASH_RESIDUE($2, 2)
-	GHASH_RESIDUE($2, 3)>)
+	GHASH_RESIDUE($2, $3, 0)
+	GHASH_RESIDUE($2, $3, 1)
+	GHASH_RESIDUE($2, $3, 2)
+	GHASH_RESIDUE($2, $3, 3)>)
+
+dnl GHASH_MUL_PAIR(register, pair): pair PAIR (0 .. 3) of a block with
+dnl that of the power at TP, added into its sum.
+define(<GHASH_MUL_PAIR>, <GHASH_PRODUCTS($1, K$2, eval(64 * $2))>)
 
 dnl GHASH_REDUCE: Y = the sums K0 .. K4 put together and reduced.
 define(<GHASH_REDUCE>, <
@@ -157,10 +165,11 @@ define(<GHASH_REDUCE>, <
 	movdqa	K1, R1
 	punpckhqdq K0, R1
 	C R2 = Am Hm: its high and low words from K3 (swapped), its
-	C middle word K4 + both, shifted left by 32 bits
+	C middle word both lanes of K4 and of K3, shifted left by 32 bits
 	pshufd	<$>0x4e, K3, R2
-	pxor	R2, K3
 	pxor	K4, K3
+	pshufd	<$>0x4e, K3, T
+	pxor	T, K3
 	movq	K3, K3
 	pslldq	<$>4, K3
 	pxor	K3, R2
@@ -234,10 +243,16 @@ PROLOGUE($1)
 	mov	POWERS, HP
 	C lea, not mov: scripts/ct-scan follows public pointers through lea
 	lea	(%rsp), TP
+	pxor	S, S
 .Lcut:
 	movdqu	(HP), X
 	GHASH_SWAP32(X)
-	GHASH_PAIRS(<GHASH_CUT>)
+	GHASH_PAIRS(<GHASH_CUT>, R0)
+	C pair 4: (the sum of H^k, that of H^(k - 1))
+	movdqa	R0, R1
+	punpcklqdq S, R1
+	GHASH_CUT(R1, 4)
+	movdqa	R0, S
 	add	<$>16, HP
 	add	<$>POWER_SIZE, TP
 	dec	N
@@ -258,17 +273,40 @@ PROLOGUE($1)
 	pxor	K2, K2
 	pxor	K3, K3
 	pxor	K4, K4
-.Lblock:
+	cmp	<$>2, N
+	jb	.Lone
+.Ltwo:
+	C two blocks, at powers k and k - 1
 	movdqu	(DATA), X
 	$2(X)
 	C the hash value goes into the turn's first block
 	pxor	Y, X
 	pxor	Y, Y
-	GHASH_PAIRS(<GHASH_MUL_PAIR>)
-	add	<$>16, DATA
+	GHASH_PAIRS(<GHASH_MUL_PAIR>, S)
 	sub	<$>POWER_SIZE, TP
-	dec	N
-	jnz	.Lblock
+	movdqu	16(DATA), X
+	$2(X)
+	GHASH_PAIRS(<GHASH_MUL_PAIR>, Y)
+	punpckhqdq Y, S
+	pxor	Y, Y
+	GHASH_PRODUCTS(S, K4, eval(POWER_SIZE + 64 * 4))
+	add	<$>32, DATA
+	sub	<$>POWER_SIZE, TP
+	sub	<$>2, N
+	cmp	<$>2, N
+	jae	.Ltwo
+	test	N, N
+	jz	.Lreduce
+.Lone:
+	C one block, at power 1, whose pair 4 is (its sum, 0)
+	movdqu	(DATA), X
+	$2(X)
+	pxor	Y, X
+	pxor	Y, Y
+	GHASH_PAIRS(<GHASH_MUL_PAIR>, S)
+	GHASH_PRODUCTS(S, K4, eval(64 * 4))
+	add	<$>16, DATA
+.Lreduce:
 	GHASH_REDUCE
 	test	BLOCKS, BLOCKS
 	jnz	.Lturn
