@@ -25,6 +25,11 @@ dnl POWERS holds H'^1 .. H'^8, 16 bytes each in GCM's byte order.
 
 INCLUDE_SRC(<x86_64/m4/ghash-x86_64.m4>)dnl
 
+dnl REVERSE32(x): the dwords of X in reverse order: a block or hash
+dnl value of POLYVAL, whose bytes are GCM's reversed, as a3 a2 a1 a0.
+define(<REVERSE32>, <
+	pshufd	<$>0x1b, $1, $1>)
+
 	.file "polyval-blocks.asm"
 
-GHASH_SSE2(_symcrypt_polyval_blocks, <GHASH_REVERSE32>)
+GHASH_SSE2(_symcrypt_polyval_blocks, <REVERSE32>)

@@ -81,11 +81,6 @@ define(<GHASH_SWAP32>, <
 	psrlw	<$>8, T
 	por	T, $1>)
 
-dnl GHASH_REVERSE32(x): the dwords of X in reverse order: a block or
-dnl hash value of POLYVAL (RFC 8452), whose bytes are GCM's reversed.
-define(<GHASH_REVERSE32>, <
-	pshufd	<$>0x1b, $1, $1>)
-
 dnl GHASH_PAIRS(macro, sum): MACRO(register, pair) on pairs 0 .. 3 of
 dnl X, which stays as it is; SUM = a3 + a2 + a1 + a0 in dwords 0 and 2.
 define(<GHASH_PAIRS>, <
