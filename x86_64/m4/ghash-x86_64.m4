@@ -72,7 +72,9 @@ define(<FRAME_SIZE>, <eval(8 * POWER_SIZE)>)
 define(<PIECE>, <eval(64 * $1 + 16 * $2)(TP)>)
 define(<MASK>, <.Lghash_masks+eval(16 * $1)(%rip)>)
 
-dnl GHASH_SWAP32(x): the bytes of each dword of X reversed.
+dnl GHASH_SWAP32(x): the bytes of each dword of X reversed (T
+dnl clobbered): the words of each dword exchanged, then the bytes of
+dnl each word.
 define(<GHASH_SWAP32>, <
 	pshuflw	<$>0xb1, $1, $1
 	pshufhw	<$>0xb1, $1, $1
@@ -84,10 +86,13 @@ define(<GHASH_SWAP32>, <
 dnl GHASH_PAIRS(macro, sum): MACRO(register, pair) on pairs 0 .. 3 of
 dnl X, which stays as it is; SUM = a3 + a2 + a1 + a0 in dwords 0 and 2.
 define(<GHASH_PAIRS>, <
+	C (a3, a1): X's dwords 0 and 2
 	$1(X, 0)
+	C (a2, a0)
 	movdqa	X, P
 	psrlq	<$>32, P
 	$1(P, 1)
+	C (a3 + a2, a1 + a0), and its two lanes added for SUM
 	pxor	X, P
 	$1(P, 2)
 	pshufd	<$>0x4e, P, $2
