@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm.
+dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm, neon/xts-encrypt-blocks.asm, neon/xts-decrypt-blocks.asm.
 dnl arm/aes-bitslice.m4 -- AES encryption of eight blocks at once,
 dnl bitsliced in NEON's q registers.
 dnl
@@ -52,9 +52,10 @@ define(<SLOT7>, <r12>)
 define(<SLOT8>, <lr>)
 
 dnl The stack, from sp: r2 .. r5 and r11 while the rounds run, the
-dnl S-box's spill slots, a buffer of eight blocks for the functions,
-dnl the sliced keys (128 bytes a key).
+dnl S-box's spill slots, XTS's next tweak, a buffer of eight blocks for
+dnl the functions, the sliced keys (128 bytes a key).
 define(<AES_SLOTS>, <32>)
+define(<AES_TWEAK>, <176>)
 define(<AES_BUFFER>, <256>)
 define(<AES_KEYS>, <384>)
 define(<AES_LOCALS>, <2304>)
@@ -564,5 +565,112 @@ PROLOGUE($1)
 	subs	N, N, #1
 	bne	.Ltail_block
 .Ldone:
+	AES_LEAVE
+EPILOGUE($1)>)
+
+dnl XTS_TIMES_X(t, tmp): q register T = T x in GF(2^128) (the 16 bytes
+dnl a little-endian number, d(2 T) its low half), with the mask
+dnl {0x87, 1} in q10; TMP clobbered.  VADD.I64 doubles each half; the
+dnl two bits it drops, bit 63 (the carry into the high half) and bit
+dnl 127 (folded back as x^7 + x^2 + x + 1), come back by VSHR.S64
+dnl spreading each half's top bit, VEXT swapping the halves and VAND
+dnl with the mask.  No branch and no table: the tweak is secret.
+define(<XTS_TIMES_X>, <
+	vshr.s64 $2, $1, #63		C each half's top bit over the half
+	vadd.i64 $1, $1, $1		C each half shifted left by one
+	vext.8	$2, $2, $2, #8		C the halves swapped
+	vand	$2, $2, q10		C 0x87 and the carry where they were set
+	veor	$1, $1, $2>)
+
+dnl XTS_FUNCTION(name, enter, eight): XTS on whole blocks,
+dnl   void name(const uint8_t *keys, unsigned nr, uint8_t *tweak,
+dnl             size_t blocks, uint8_t *dst, const uint8_t *src)
+dnl with ENTER and EIGHT as for AES_BLOCKS_FUNCTION.  A turn makes the
+dnl tweaks of its eight blocks from the one at AES_TWEAK, XORs them
+dnl into the blocks, keeps them at AES_BUFFER for the XOR after the
+dnl rounds and leaves the next turn's at AES_TWEAK.  A last turn of
+dnl fewer than eight blocks goes in and out through AES_BUFFER, whose
+dnl tweaks are loaded before the output is copied there.  AES_LEAVE
+dnl wipes the tweaks with the keys.
+define(<TWEAK>, <r2>)
+define(<XTS_FUNCTION>, <
+PROLOGUE($1)
+	cmp	BLOCKS, #0
+	bxeq	lr
+	$2
+	ldr	DST, [sp, #AES_ARGS]
+	ldr	SRC, [sp, #eval(AES_ARGS + 4)]
+	C The first tweak to AES_TWEAK
+	vld1.8	{d16, d17}, [TWEAK]
+	add	r12, sp, #AES_TWEAK
+	vst1.8	{d16, d17}, [r12]
+.Lgroup:
+	cmp	BLOCKS, #8
+	movhs	N, #8
+	movlo	N, BLOCKS
+	cmp	N, #8
+	bne	.Lcopy_in
+	vld1.8	{d0, d1, d2, d3}, [SRC]!
+	vld1.8	{d4, d5, d6, d7}, [SRC]!
+	vld1.8	{d8, d9, d10, d11}, [SRC]!
+	vld1.8	{d12, d13, d14, d15}, [SRC]!
+	b	.Ltweaks
+.Lcopy_in:
+	add	r12, sp, #AES_BUFFER
+	mov	LEFT, N
+.Lcopy_block:
+	vld1.8	{d0, d1}, [SRC]!
+	vst1.8	{d0, d1}, [r12]!
+	subs	LEFT, LEFT, #1
+	bne	.Lcopy_block
+	add	KEYP, sp, #AES_BUFFER
+	vldm	KEYP, {d0-d15}
+.Ltweaks:
+	C q8 = the turn's first tweak, q10 = the mask {0x87, 1}
+	add	r12, sp, #AES_TWEAK
+	vld1.8	{d16, d17}, [r12]
+	vmov.i32 d20, #0x87
+	vmov.i32 d21, #1
+	vshr.u64 q10, q10, #32
+	C Each block's tweak into the block and to AES_BUFFER
+	add	r9, sp, #AES_BUFFER
+	forloop(<i>, 0, 7, <
+	veor	q<>i, q<>i, q8
+	vst1.8	{d16, d17}, [r9]!
+	XTS_TIMES_X(q8, q9)>)
+	vst1.8	{d16, d17}, [r12]
+	$3
+	C The tweaks again, after the rounds
+	add	r9, sp, #AES_BUFFER
+	vldm	r9, {d16-d31}
+	forloop(<i>, 0, 7, <
+	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	cmp	N, #8
+	bne	.Ltail
+	vst1.8	{d0, d1, d2, d3}, [DST]!
+	vst1.8	{d4, d5, d6, d7}, [DST]!
+	vst1.8	{d8, d9, d10, d11}, [DST]!
+	vst1.8	{d12, d13, d14, d15}, [DST]!
+	subs	BLOCKS, BLOCKS, #8
+	bne	.Lgroup
+	b	.Ldone
+	C The last 1 to 7 blocks: the tweak after them (at AES_BUFFER + 16 N)
+	C to AES_TWEAK, then the output through the copy
+.Ltail:
+	add	r12, r9, N, lsl #4
+	vld1.8	{d16, d17}, [r12]
+	add	r12, sp, #AES_TWEAK
+	vst1.8	{d16, d17}, [r12]
+	vstm	r9, {d0-d15}
+.Ltail_block:
+	vld1.8	{d0, d1}, [r9]!
+	vst1.8	{d0, d1}, [DST]!
+	subs	N, N, #1
+	bne	.Ltail_block
+	C The tweak of the next block back to TWEAK
+.Ldone:
+	add	r12, sp, #AES_TWEAK
+	vld1.8	{d16, d17}, [r12]
+	vst1.8	{d16, d17}, [TWEAK]
 	AES_LEAVE
 EPILOGUE($1)>)
