@@ -32,8 +32,12 @@ C V is read at the indices Integerify gives: scrypt's definition
 C (scripts/ct-scan.allow).  Nothing is written to the stack; the vector
 C registers used are zeroed before the return.
 C
-C Estimated (llvm-mca 14 -mcpu=cortex-a72, the Salsa20/8 of ROMix's
-C second loop, doc/scrypt.md, "arm64: two lanes"): see there.
+C Estimated (llvm-mca 14, ROMix's second loop at r = 1, four Salsa20/8
+C blocks a turn; doc/scrypt.md, "arm64: two lanes"): 196 cycles a block
+C on -mcpu=cortex-a72 against 321 for one lane (arm64/scrypt-romix.asm)
+C and about 210 for the C twin; on cortex-a53 451 against about 340 for
+C the C twin, which src/models.tab keeps there.  The guest instructions
+C are one lane's twice.
 
 	ARCH_BASE
 
