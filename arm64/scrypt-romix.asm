@@ -39,44 +39,7 @@ C llvm-mca, and src/models.tab keeps C there (doc/scrypt.md, "arm64").
 
 	ARCH_BASE
 
-define(<B>, <x0>)		C the block, in and out
-define(<V>, <x1>)		C the table, N blocks of 128 R bytes
-define(<T>, <x2>)		C two blocks of scratch
-define(<N>, <x3>)		C N, then N - 1 (the index mask)
-define(<R>, <x4>)		C R
-define(<HALF>, <x5>)		C 64 R: half a block, in bytes
-define(<BLK>, <x6>)		C 128 R: a block
-define(<IN>, <x7>)		C BlockMix's input, 64 bytes at a time
-define(<MASK>, <x8>)		C the block XORed into it (V_j)
-define(<OUT>, <x9>)		C where its even outputs go
-define(<ODD>, <x10>)		C and its odd ones
-define(<K>, <x11>)		C a count
-define(<I>, <x12>)		C the count of blocks
-define(<X>, <x13>)		C ROMix's X, in T
-define(<Y>, <x14>)		C the other block of T
-define(<J>, <x15>)		C Integerify(X) mod N
-define(<W>, <x16>)		C an address or a word
-define(<WW>, <w16>)
-define(<JW>, <w15>)
-
-define(<A0>, <v0>)		C the rows of the block, diagonal order
-define(<A1>, <v1>)
-define(<A2>, <v2>)
-define(<A3>, <v3>)
-define(<S0>, <v4>)		C the rows before the rounds
-define(<S1>, <v5>)
-define(<S2>, <v6>)
-define(<S3>, <v7>)
-define(<L0>, <v16>)		C loads of the input and of V_j
-define(<L1>, <v17>)
-define(<L2>, <v18>)
-define(<L3>, <v19>)
-define(<TA>, <v20>)		C temporaries of a step
-define(<TB>, <v21>)
-define(<P0>, <v24>)		C tbl indices of the reordering
-define(<P1>, <v25>)
-define(<P2>, <v26>)
-define(<P3>, <v27>)
+INCLUDE_SRC(<arm64/scrypt.m4>)dnl
 
 dnl ARX(x, src, y, z, n): x = src ^ ((y + z) rotated left by n).
 define(<ARX>, <
@@ -152,32 +115,12 @@ define(<BLOCKMIX>, <
 	subs	K, K, #1
 	b.ne	1b>)
 
-dnl REORDER(src, dst, table): the 2 R 64-byte blocks at SRC to DST, byte
-dnl i of each taking the byte that TABLE's 64 indices name (TABLE a
-dnl label).  Clobbers K, W, IN and OUT.
-define(<REORDER>, <
-	adrp	W, $3
-	add	W, W, :lo12:$3
-	ld1	{P0.16b, P1.16b, P2.16b, P3.16b}, [W]
-	mov	IN, $1
-	mov	OUT, $2
-	lsl	K, R, #1
-2:
-	ld1	{L0.16b, L1.16b, L2.16b, L3.16b}, [IN], #64
-	tbl	A0.16b, {L0.16b, L1.16b, L2.16b, L3.16b}, P0.16b
-	tbl	A1.16b, {L0.16b, L1.16b, L2.16b, L3.16b}, P1.16b
-	tbl	A2.16b, {L0.16b, L1.16b, L2.16b, L3.16b}, P2.16b
-	tbl	A3.16b, {L0.16b, L1.16b, L2.16b, L3.16b}, P3.16b
-	st1	{A0.16b, A1.16b, A2.16b, A3.16b}, [OUT], #64
-	subs	K, K, #1
-	b.ne	2b>)
-
 PROLOGUE(_symcrypt_scrypt_romix)
 	lsl	HALF, R, #6
 	lsl	BLK, R, #7
 
 	C V_0 = B in diagonal order
-	REORDER(B, V, .Lto_diagonal)
+	REORDER(B, V, .Lto_diagonal, #64, #64)
 
 	C V_i+1 = BlockMix(V_i) for i up to N - 2 (N > 1): each call leaves
 	C IN at the start of its output
@@ -225,7 +168,7 @@ PROLOGUE(_symcrypt_scrypt_romix)
 	b.ne	.Lmix
 
 	C B = X in block order
-	REORDER(X, B, .Lfrom_diagonal)
+	REORDER(X, B, .Lfrom_diagonal, #64, #64)
 
 	C No secrets left in the registers
 	movi	A0.16b, #0
@@ -248,16 +191,4 @@ PROLOGUE(_symcrypt_scrypt_romix)
 	ret
 EPILOGUE(_symcrypt_scrypt_romix)
 
-dnl BYTES(word): the four byte indices of word WORD.
-define(<BYTES>, <eval(4 * $1), eval(4 * $1 + 1), eval(4 * $1 + 2), eval(4 * $1 + 3)>)
-
-	RODATA
-	.p2align 4
-.Lto_diagonal:
-	C Place i of diagonal order holds word 5i mod 16
-forloop(<i>, 0, 15, <
-	.byte	BYTES(eval((5 * i) % 16))>)
-.Lfrom_diagonal:
-	C Word i is at place 13i mod 16 of diagonal order (13 = 1/5 mod 16)
-forloop(<i>, 0, 15, <
-	.byte	BYTES(eval((13 * i) % 16))>)
+DIAGONAL_TABLES
