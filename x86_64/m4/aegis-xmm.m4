@@ -7,10 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm.
-dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
-dnl functions (src/functions.def, aegis128l_absorb and the others) of
-dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm, vaes512/aegis128l-absorb.asm, vaes512/aegis128l-encrypt.asm, vaes512/aegis128l-decrypt.asm, vaes512/aegis128l-start.asm, vaes512/aegis128l-finish.asm, vaes512/aegis128l-seal-message.asm, vaes512/aegis128l-open-message.asm.
+dnl x86_64/m4/aegis-xmm.m4 -- AEGIS with AES-NI on xmm registers: the
+dnl body of the block functions (src/functions.def, aegis128l_absorb
+dnl and the others) of every variant, AEGIS_BLOCKS, and of the one-call
+dnl seal and open, AEGIS_MESSAGE (x86_64/aesni); AEGIS-128L's with the
+dnl keystream folded by VPTERNLOGD (x86_64/vaes512, EVEX).  The X forms run their instances one
 dnl after the other, each over the whole call as AEGIS-128L (AEGIS-256)
 dnl would with its own 16 bytes of each message block: the instances
 dnl are independent, and the state of two does not fit in the sixteen
@@ -101,6 +103,19 @@ dnl registers from the Init to the tag, where start, absorb, encrypt
 dnl (decrypt) and finish each load and store it and C builds the Init's
 dnl blocks and reads the tag from memory; figures in doc/aegis.md,
 dnl section "One call a message".
+dnl
+dnl vaes512/aegis128l-encrypt.asm, vaes512/aegis128l-decrypt.asm,
+dnl   vaes512/aegis128l-seal-message.asm,
+dnl   vaes512/aegis128l-open-message.asm:
+dnl Why: AEGIS-128L's keystream and text in two VPTERNLOGD a half (EVEX,
+dnl AVX-512VL) where AES-NI's code takes five or six logic instructions,
+dnl which share the vector pipes with the rounds (the bound of its loop
+dnl on Zen 4); figures in doc/aegis.md, "EVEX on the avx512 tier".
+dnl vaes512/aegis128l-absorb.asm, vaes512/aegis128l-start.asm,
+dnl   vaes512/aegis128l-finish.asm:
+dnl Why: x86_64/aesni's code, here so that start, finish, seal_message
+dnl and open_message, which run only beside absorb's folder
+dnl (src/functions.def), run from this one.
 
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
@@ -127,6 +142,11 @@ dnl take ZERO, a register of zeros that aesni/aegis256-open-message.asm
 dnl names, as a key (AEGIS_MESSAGE); the block functions keep the form
 dnl they were measured with.
 define(<ZERO_KEY>, no)
+
+dnl EVEX: yes in the AEGIS-128L functions of x86_64/vaes512, whose
+dnl keystream and text are folded with VPTERNLOGD (AVX-512VL, EVEX on
+dnl xmm; AEGIS_FOLD); the rounds stay AESENC.
+define(<EVEX>, no)
 
 dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
 dnl block I - 1's register, R updates into the turn, with the message in
@@ -203,23 +223,43 @@ define(<AEGIS_PLAINTEXT>, <
 	pxor	T, Z0
 	pxor	Z0, M0				C plaintext>)>)
 
+dnl AEGIS_FOLD(x, y, r): with EVEX, eight lanes, R updates into the
+dnl turn: X (the message or the ciphertext, Y its second half) XORed
+dnl with the keystream in place, two levels deep: VPTERNLOGD 0x96 is
+dnl the XOR of its three inputs, 0x78 the destination XOR the AND of
+dnl the other two.  Two instructions a half where AEGIS_KEYSTREAM and
+dnl the XOR with the text take five (AEGIS_PLAINTEXT six).
+define(<AEGIS_FOLD>, <
+	vpternlogd	<$>0x96, AEGIS_S(6, $3), AEGIS_S(1, $3), $1	C ^ S1 ^ S6
+	vpternlogd	<$>0x78, AEGIS_S(3, $3), AEGIS_S(2, $3), $1	C ^ (S2 & S3)
+	vpternlogd	<$>0x96, AEGIS_S(5, $3), AEGIS_S(2, $3), $2	C ^ S2 ^ S5
+	vpternlogd	<$>0x78, AEGIS_S(7, $3), AEGIS_S(6, $3), $2	C ^ (S6 & S7)>)
+
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
 dnl block is read before its output is stored: DST may be SRC.  For
 dnl init the context block goes into blocks 3 and LANES - 1 first.
+dnl Encrypting with EVEX the message is loaded twice, into M0 for the
+dnl update and into Z0 (Z1) to become the ciphertext in place.
 define(<AEGIS_BLOCK>, <ifelse(OP, init, <
 	pxor	CTX, AEGIS_S(3, $1)
 	pxor	CTX, AEGIS_S(eval(LANES - 1), $1)>)
 	movdqu	$2<>(SRC), M0
 	ifelse(LANES, 8, <
 	movdqu	eval($2 + 16 * DEG)<>(SRC), M1>)
-	ifelse(OP, encrypt, <AEGIS_KEYSTREAM($1)
+	ifelse(OP-EVEX, encrypt-yes, <
+	movdqu	$2<>(SRC), Z0
+	movdqu	eval($2 + 16 * DEG)<>(SRC), Z1
+	AEGIS_FOLD(Z0, Z1, $1)			C ciphertext
+	movdqu	Z0, $2<>(DST)
+	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)
+	ifelse(OP-EVEX, encrypt-no, <AEGIS_KEYSTREAM($1)
 	pxor	M0, Z0			C ciphertext
 	movdqu	Z0, $2<>(DST)
 	ifelse(LANES, 8, <
 	pxor	M1, Z1
 	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <AEGIS_PLAINTEXT($1)
+	ifelse(OP, decrypt, <ifelse(EVEX, yes, <AEGIS_FOLD(M0, M1, $1)>, <AEGIS_PLAINTEXT($1)>)
 	movdqu	M0, $2<>(DST)
 	ifelse(LANES, 8, <
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
@@ -318,16 +358,17 @@ define(<AEGIS_RUN>, <define(<OP>, <$1>)
 	jnz	.Lone_loop_$2
 .Ldone_$2:>)
 
-dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
-dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
-dnl instances (1, 2 or 4), OP absorb, encrypt, decrypt or init (the
-dnl X forms' initialisation: absorb with the context row): (state,
+dnl AEGIS_BLOCKS(name, lanes, degree, op, encoding): the function NAME,
+dnl for the variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and
+dnl DEGREE instances (1, 2 or 4), OP absorb, encrypt, decrypt or init
+dnl (the X forms' initialisation: absorb with the context row): (state,
 dnl blocks, src), (state, blocks, dst, src) or (state, blocks, src,
-dnl ctx).
+dnl ctx); ENCODING evex for AEGIS-128L in x86_64/vaes512 (EVEX above),
+dnl else empty.
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
-define(<ZERO_KEY>, no)dnl
+define(<ZERO_KEY>, no)define(<EVEX>, ifelse($5, evex, yes, no))dnl
 PROLOGUE($1)
 	ifelse(OP, init, <
 	mov	%rcx, CTXP>)
@@ -363,8 +404,14 @@ PROLOGUE($1)
 	C no state or keystream left in the registers
 	forloop(<i>, 0, 12, <
 	pxor	%xmm<>i, %xmm<>i>)
+	AEGIS_EVEX_END
 	ret
 EPILOGUE($1)>)
+
+dnl AEGIS_EVEX_END: with EVEX, the upper halves cleared before the
+dnl return (x86_64/README), though only xmm registers were written.
+define(<AEGIS_EVEX_END>, <ifelse(EVEX, yes, <
+	vzeroupper>)>)
 
 dnl The registers of AEGIS_ENDS: the key and nonce (start), or the
 dnl message block (finish), kept for every update.
@@ -391,13 +438,15 @@ dnl update K: K0, K1, K0 ^ N0, K1 ^ N1 in turn.
 define(<AEGIS_KEY_MESSAGE>, <ifelse(eval(($1) % 4), 0, MK, eval(($1) % 4), 1, MN,
 	eval(($1) % 4), 2, MKN0, MKN1)>)
 
-dnl AEGIS_ENDS(name, lanes, op): the function NAME for one instance of
-dnl the variant of LANES blocks, OP start (the draft's Init after its
-dnl first blocks: (state, key, nonce)) or finish (the seven updates of
-dnl its Finalize: (state, first, second)).  Every update is unrolled,
-dnl the register names rotated (AEGIS_S); the blocks are stored from
-dnl where the last update left them.
+dnl AEGIS_ENDS(name, lanes, op, encoding): the function NAME for one
+dnl instance of the variant of LANES blocks, OP start (the draft's Init
+dnl after its first blocks: (state, key, nonce)) or finish (the seven
+dnl updates of its Finalize: (state, first, second)), ENCODING as for
+dnl AEGIS_BLOCKS.  Every update is unrolled, the register names rotated
+dnl (AEGIS_S); the blocks are stored from where the last update left
+dnl them.
 define(<AEGIS_ENDS>, <define(<LANES>, <$2>)define(<DEG>, 1)define(<OP>, <$3>)dnl
+define(<EVEX>, ifelse($4, evex, yes, no))dnl
 define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
 PROLOGUE($1)
 	forloop(<i>, 0, eval(LANES - 1), <
@@ -425,6 +474,7 @@ PROLOGUE($1)
 	C no state, key or message left in the registers
 	forloop(<i>, 0, 13, <
 	pxor	%xmm<>i, %xmm<>i>)
+	AEGIS_EVEX_END
 	ret
 EPILOGUE($1)>)
 
@@ -435,10 +485,10 @@ define(<LENGTH>, <%r10>)
 define(<MASKP>, <%rax>)		C where the mask of the last block starts
 define(<MASK>, <%xmm13>)	C the bytes of the last block that are text
 
-dnl AEGIS_MESSAGE(name, lanes, op): the function NAME, OP seal or open
-dnl of one whole message for one instance of the variant of LANES
-dnl blocks: (work, ad_length, ad, length, dst, src), WORK as
-dnl src/functions.def says.  The state is in registers from the Init
+dnl AEGIS_MESSAGE(name, lanes, op, encoding): the function NAME, OP seal
+dnl or open of one whole message for one instance of the variant of
+dnl LANES blocks: (work, ad_length, ad, length, dst, src), WORK as
+dnl src/functions.def says, ENCODING as for AEGIS_BLOCKS.  The state is in registers from the Init
 dnl to the tag.  The Init's first blocks are put where its updates,
 dnl their names rotated (AEGIS_S) from R0 on, leave each block in its
 dnl own register (R0 + the updates is a multiple of LANES); the
@@ -451,7 +501,7 @@ define(<NUPD>, ifelse($2, 8, 10, 16))dnl
 define(<R0>, eval(LANES - NUPD % LANES))dnl
 define(<LAST>, eval(64 + RATE))dnl
 define(<TAGS>, eval(64 + 2 * RATE))dnl
-define(<ZERO_KEY>, yes)dnl
+define(<ZERO_KEY>, yes)define(<EVEX>, ifelse($4, evex, yes, no))dnl
 PROLOGUE($1)
 	ifelse($3-LANES, open-6, <
 	pxor	ZERO, ZERO>)
@@ -531,7 +581,7 @@ PROLOGUE($1)
 	movdqu	LAST<>(WORK), M0
 	ifelse(LANES, 8, <
 	movdqu	eval(LAST + 16)<>(WORK), M1>)
-	AEGIS_PLAINTEXT(0)
+	ifelse(EVEX, yes, <AEGIS_FOLD(M0, M1, 0)>, <AEGIS_PLAINTEXT(0)>)
 	movdqu	(MASKP), MASK
 	pand	MASK, M0
 	movdqu	M0, LAST<>(WORK)
@@ -575,6 +625,7 @@ PROLOGUE($1)
 	C no state, key, keystream or text left in the registers
 	forloop(<i>, 0, 14, <
 	pxor	%xmm<>i, %xmm<>i>)
+	AEGIS_EVEX_END
 	ret
 EPILOGUE($1)
 
