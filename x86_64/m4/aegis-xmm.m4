@@ -131,7 +131,7 @@ define(<SRC0>, <%r8>)		C the arguments, for the next instance
 define(<DST0>, <%r9>)
 define(<BLOCKS0>, <%r10>)
 define(<LEFT>, <%r11>)		C instances left
-define(<T>, <%xmm8>)		C the old last block during an update
+define(<T>, <%xmm8>)		C the old last block during an update (EVEX: its zero-key round)
 define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
 define(<M1>, <%xmm10>)
 define(<Z0>, <%xmm11>)		C the keystream, then the ciphertext
