@@ -13,7 +13,7 @@ dnl of the block functions (src/functions.def, aegis128l_absorb and the
 dnl others) of every variant, AEGIS_BLOCKS.  The X forms run their
 dnl instances one after the other, each over the whole call as
 dnl AEGIS-128L (AEGIS-256) would with its own 16 bytes of each message
-dnl block, as x86_64/m4/aegis-aesni.m4 does.
+dnl block, as x86_64/m4/aegis-xmm.m4 does.
 dnl
 dnl The state stays in v16 .. v<16 + LANES - 1> for the whole call.  The
 dnl draft's AESRound(X, K) is AESE X, 0 (AESE adds its key before

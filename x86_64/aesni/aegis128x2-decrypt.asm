@@ -7,12 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis128x2-decrypt.asm -- AEGIS-128X2 with AES-NI: decrypts whole 64-byte blocks; why and figures: x86_64/m4/aegis-aesni.m4.
+C x86_64/aesni/aegis128x2-decrypt.asm -- AEGIS-128X2 with AES-NI: decrypts whole 64-byte blocks; why and figures: x86_64/m4/aegis-xmm.m4.
 
 dnl void _symcrypt_aegis128x2_decrypt(uint8_t *state, size_t blocks,
 dnl                                uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aegis-xmm.m4>)dnl
 
 	.file "aegis128x2-decrypt.asm"
 

@@ -7,12 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis128x4-init.asm -- AEGIS-128X4 with AES-NI: the initialisation; why and figures: x86_64/m4/aegis-aesni.m4.
+C x86_64/aesni/aegis128x4-init.asm -- AEGIS-128X4 with AES-NI: the initialisation; why and figures: x86_64/m4/aegis-xmm.m4.
 
 dnl void _symcrypt_aegis128x4_init(uint8_t *state, size_t blocks,
 dnl                                const uint8_t *src, const uint8_t *ctx)
 
-INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aegis-xmm.m4>)dnl
 
 	.file "aegis128x4-init.asm"
 

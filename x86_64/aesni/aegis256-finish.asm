@@ -7,12 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis256-finish.asm -- AEGIS-256 with AES-NI: the seven updates of the Finalize, the message in a register; why and figures: x86_64/m4/aegis-aesni.m4.
+C x86_64/aesni/aegis256-finish.asm -- AEGIS-256 with AES-NI: the seven updates of the Finalize, the message in a register; why and figures: x86_64/m4/aegis-xmm.m4.
 
 dnl void _symcrypt_aegis256_finish(uint8_t *state, uint64_t first,
 dnl                             uint64_t second)
 
-INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aegis-xmm.m4>)dnl
 
 	.file "aegis256-finish.asm"
 

@@ -7,13 +7,13 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis256-seal-message.asm -- AEGIS-256 with AES-NI: seals a whole message in one call, the state in registers; why and figures: x86_64/m4/aegis-aesni.m4.
+C x86_64/aesni/aegis256-seal-message.asm -- AEGIS-256 with AES-NI: seals a whole message in one call, the state in registers; why and figures: x86_64/m4/aegis-xmm.m4.
 
 dnl void _symcrypt_aegis256_seal_message(uint8_t *work, size_t ad_length,
 dnl                            const uint8_t *ad, size_t length,
 dnl                            uint8_t *dst, const uint8_t *src)
 
-INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aegis-xmm.m4>)dnl
 
 define(<MKN0>, <%xmm13>)	C K0 ^ N0
 define(<MKN1>, <%xmm10>)	C K1 ^ N1 (M1's register: no use with six lanes)

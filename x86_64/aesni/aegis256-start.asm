@@ -7,12 +7,12 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/aesni/aegis256-start.asm -- AEGIS-256 with AES-NI: the updates of the Init, the key and nonce in registers; why and figures: x86_64/m4/aegis-aesni.m4.
+C x86_64/aesni/aegis256-start.asm -- AEGIS-256 with AES-NI: the updates of the Init, the key and nonce in registers; why and figures: x86_64/m4/aegis-xmm.m4.
 
 dnl void _symcrypt_aegis256_start(uint8_t *state, const uint8_t *key,
 dnl                            const uint8_t *nonce)
 
-INCLUDE_SRC(<x86_64/m4/aegis-aesni.m4>)dnl
+INCLUDE_SRC(<x86_64/m4/aegis-xmm.m4>)dnl
 
 define(<MKN0>, <%xmm13>)	C K0 ^ N0
 define(<MKN1>, <%xmm10>)	C K1 ^ N1 (M1's register: no use with six lanes)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm.
 dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
 dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
 dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
@@ -39,7 +39,10 @@ dnl This core (Intel Xeon, family 6 model 167) runs 512-bit vector
 dnl instructions on two ports only, VAESENC on one of them: eight
 dnl rounds and ten logic instructions an update of AEGIS-128X4 left the
 dnl rounds' port shared (0.76 of libaegis at 16 KiB), eight and six
-dnl leave it to the rounds.
+dnl leave it to the rounds.  x86_64/vaes512 runs the X2 forms on ymm
+dnl the same way (EVEX: VPTERNLOGQ on ymm needs AVX-512VL), where
+dnl x86_64/vaes has VPAND and VPXOR and one XOR more an update (S0 ^ M0
+dnl before the round's result).
 
 dnl Why each .asm file that reads this one is there, and what it
 dnl measured (their headers point here).
@@ -91,6 +94,19 @@ dnl lengths, not written to the scratch (640 and 448 bytes for
 dnl AEGIS-128X2) and loaded back; figures in doc/aegis.md, "Per
 dnl message".
 dnl
+dnl vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-decrypt.asm,
+dnl   vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-init.asm,
+dnl   vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm,
+dnl   vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-decrypt.asm,
+dnl   vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-init.asm,
+dnl   vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm:
+dnl Why: the X2 forms on ymm as x86_64/vaes runs them, the keystream,
+dnl the text and the new blocks 0 and 4 folded with VPTERNLOGQ (EVEX on
+dnl ymm, AVX-512VL): two instructions a keystream half where VPAND and
+dnl VPXOR take four, and no XOR of S0 and M0 before the round's result.
+dnl vaes512/aegis128x2, vaes512/aegis256x2: Measured: doc/aegis.md,
+dnl "EVEX on the avx512 tier".
+dnl
 dnl vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-decrypt.asm,
 dnl   vaes512/aegis128x4-encrypt.asm, vaes512/aegis256x4-absorb.asm,
 dnl   vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-encrypt.asm:
@@ -140,13 +156,13 @@ define(<S>, <VR<>$1>)
 
 dnl AEGIS_VUPDATE: the draft's Update with the message in M0 (and M1
 dnl for eight lanes), from the top block down, each new block in its
-dnl own register; on ymm M0 (M1) is clobbered.
+dnl own register; without EVEX M0 (M1) is clobbered.
 define(<AEGIS_VUPDATE>, <
 	C rounds of the last block and of block 3 with a zero key
 	vaesenc	ZERO, S(eval(LANES - 1)), T
 	ifelse(LANES, 8, <
 	vaesenc	ZERO, S(3), U>)
-	ifelse(VR, %ymm, <
+	ifelse(EVEX, no, <
 	VXOR	S(0), M0, M0
 	ifelse(LANES, 8, <
 	VXOR	S(4), M1, M1>)>)
@@ -157,14 +173,15 @@ define(<AEGIS_VUPDATE>, <
 	C new block 0: T ^ S0 ^ M0
 	AEGIS_VXOR3(S(0), T, M0)>)
 
-dnl AEGIS_VXOR3(x, y, m): X = X ^ Y ^ M; on ymm M holds X ^ M already.
-define(<AEGIS_VXOR3>, <ifelse(VR, %zmm, <
+dnl AEGIS_VXOR3(x, y, m): X = X ^ Y ^ M; without EVEX M holds X ^ M
+dnl already.
+define(<AEGIS_VXOR3>, <ifelse(EVEX, yes, <
 	vpternlogq <$>0x96, $3, $2, $1>, <
 	VXOR	$3, $2, $1>)>)
 
 dnl AEGIS_VKEYSTREAM: Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
 dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six
-dnl (ymm).
+dnl (without EVEX).
 define(<AEGIS_VKEYSTREAM>, <
 	VAND	S(3), S(2), Z0
 	VXOR	S(1), Z0, Z0
@@ -178,7 +195,7 @@ define(<AEGIS_VKEYSTREAM>, <
 
 dnl AEGIS_VPLAINTEXT: the ciphertext in M0 (and M1) XORed with the
 dnl keystream, as a tree of two levels of XOR after the AND (T is free
-dnl until the update), ymm.
+dnl until the update), without EVEX.
 define(<AEGIS_VPLAINTEXT>, <
 	VAND	S(3), S(2), Z0				C S2 & S3
 	ifelse(LANES, 8, <
@@ -195,7 +212,7 @@ define(<AEGIS_VPLAINTEXT>, <
 	VXOR	Z0, M0, M0				C plaintext>)>)
 
 dnl AEGIS_VFOLD(x, y): X (the message or the ciphertext, Y its second
-dnl half) XORed with the keystream in place, zmm, two levels deep:
+dnl half) XORed with the keystream in place, EVEX, two levels deep:
 dnl VPTERNLOGQ 0x96 is the XOR of its three inputs, 0x78 the
 dnl destination XOR (the AND of the other two).
 define(<AEGIS_VFOLD>, <
@@ -211,7 +228,7 @@ define(<AEGIS_VFOLD>, <
 dnl AEGIS_VBLOCK(offset): one block at OFFSET from SRC (and DST); M1's
 dnl part is 16 D bytes after M0's.  Each block is read before its output
 dnl is stored: DST may be SRC.  For init the context blocks go into
-dnl blocks 3 and LANES - 1 first.  Encrypting on zmm the message is
+dnl blocks 3 and LANES - 1 first.  Encrypting with EVEX the message is
 dnl loaded twice, into M0 for the update and into Z0 to become the
 dnl ciphertext in place.
 define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
@@ -220,7 +237,7 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	$1<>(SRC), M0
 	ifelse(LANES, 8, <
 	VMOVU	eval($1 + 16 * DEG)<>(SRC), M1>)
-	ifelse(OP:VR, encrypt:%zmm, <
+	ifelse(OP:EVEX, encrypt:yes, <
 	VMOVU	$1<>(SRC), Z0
 	ifelse(LANES, 8, <
 	VMOVU	eval($1 + 16 * DEG)<>(SRC), Z1>)
@@ -228,13 +245,13 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	Z0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VMOVU	Z1, eval($1 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP:VR, encrypt:%ymm, <AEGIS_VKEYSTREAM
+	ifelse(OP:EVEX, encrypt:no, <AEGIS_VKEYSTREAM
 	VXOR	M0, Z0, Z0			C ciphertext
 	VMOVU	Z0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VXOR	M1, Z1, Z1
 	VMOVU	Z1, eval($1 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <ifelse(VR, %zmm, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
+	ifelse(OP, decrypt, <ifelse(EVEX, yes, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
 	VMOVU	M0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
@@ -245,9 +262,11 @@ dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
 dnl DEGREE instances (2 or 4), OP absorb, encrypt, decrypt or init (the
 dnl initialisation: absorb with the context row): (state, blocks, src),
 dnl (state, blocks, dst, src) or (state, blocks, src, ctx); WIDTH ymm
-dnl or zmm.
+dnl or zmm; ENCODING, for ymm, vex (x86_64/vaes) or evex (AVX-512VL:
+dnl VPTERNLOGQ, x86_64/vaes512); zmm is always EVEX.
 define(<AEGIS_VBLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
+define(<EVEX>, ifelse($5, zmm, yes, $6, evex, yes, no))dnl
 define(<HALVED>, ifelse($5$3, ymm4, 1, 0))dnl
 define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<TURN>, 4)dnl				blocks a turn of the loop
@@ -324,14 +343,16 @@ define(<MF>, <VR<>11>)		C finish: the message blocks
 
 dnl AEGIS-256X2's start names two more, MKN0 and MKN1 (K0 ^ N0, K1 ^ N1).
 
-dnl AEGIS_VENDS(name, lanes, op): the function NAME for the X2 form of
-dnl the variant of LANES blocks, ymm, OP start (the draft's Init after
-dnl its first blocks, with the context rows: (state, key, nonce)) or
-dnl finish (the seven updates of its Finalize: (state, first, second)).
-dnl Every update is unrolled; the messages are copied into M0 (and M1),
-dnl which the update clobbers.
+dnl AEGIS_VENDS(name, lanes, op, encoding): the function NAME for the X2
+dnl form of the variant of LANES blocks, ymm, OP start (the draft's Init
+dnl after its first blocks, with the context rows: (state, key, nonce))
+dnl or finish (the seven updates of its Finalize: (state, first,
+dnl second)), ENCODING vex or evex as for AEGIS_VBLOCKS.  Every update
+dnl is unrolled; the messages are copied into M0 (and M1), which the
+dnl update clobbers without EVEX.
 define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
 define(<OP>, <$3>)define(<VR>, <%ymm>)dnl
+define(<EVEX>, ifelse($4, evex, yes, no))dnl
 define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
 PROLOGUE($1)
 	forloop(<i>, 0, eval(LANES - 1), <

@@ -7,14 +7,16 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm.
-dnl x86_64/m4/aegis-aesni.m4 -- AEGIS with AES-NI: the body of the block
-dnl functions (src/functions.def, aegis128l_absorb and the others) of
-dnl every variant, AEGIS_BLOCKS.  The X forms run their instances one
-dnl after the other, each over the whole call as AEGIS-128L (AEGIS-256)
-dnl would with its own 16 bytes of each message block: the instances
-dnl are independent, and the state of two does not fit in the sixteen
-dnl xmm registers with what an update needs.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm, vaes512/aegis128l-absorb.asm, vaes512/aegis128l-encrypt.asm, vaes512/aegis128l-decrypt.asm, vaes512/aegis128l-start.asm, vaes512/aegis128l-finish.asm, vaes512/aegis128l-seal-message.asm, vaes512/aegis128l-open-message.asm, vaes512/aegis256-absorb.asm, vaes512/aegis256-encrypt.asm, vaes512/aegis256-decrypt.asm, vaes512/aegis256-start.asm, vaes512/aegis256-finish.asm, vaes512/aegis256-seal-message.asm, vaes512/aegis256-open-message.asm.
+dnl x86_64/m4/aegis-xmm.m4 -- AEGIS on xmm registers: the body of the
+dnl block functions (src/functions.def, aegis128l_absorb and the
+dnl others) of every variant, AEGIS_BLOCKS, and of the one-call seal
+dnl and open, AEGIS_MESSAGE, with AES-NI (x86_64/aesni), and AEGIS-128L's
+dnl and AEGIS-256's with EVEX (x86_64/vaes512: EVEX below).  The X forms
+dnl run their instances one after the other, each over the whole call
+dnl as AEGIS-128L (AEGIS-256) would with its own 16 bytes of each
+dnl message block: the instances are independent, and the state of two
+dnl does not fit in the sixteen xmm registers with what an update needs.
 dnl
 dnl The state stays in %xmm0 .. %xmm<LANES - 1> for the whole call.  An
 dnl update is one AESENC a block: AESENC K, X makes X the round of X
@@ -27,7 +29,8 @@ dnl (AEGIS_S), and ends with every block in its register again; a call
 dnl that has fewer blocks left runs them one by one, each followed by
 dnl the moves that put the blocks back.  AEGIS-256's blocks of text in
 dnl AEGIS_RUN are AEGIS_STEP6's instead: new blocks in registers of their
-dnl own, the last first, then copied back.
+dnl own, the last first, then copied back.  With EVEX (x86_64/vaes512)
+dnl every update is in place instead, no names rotated (AEGIS_EUPDATE).
 
 dnl Why each .asm file that reads this one is there, and what it
 dnl measured (their headers point here).
@@ -101,6 +104,24 @@ dnl registers from the Init to the tag, where start, absorb, encrypt
 dnl (decrypt) and finish each load and store it and C builds the Init's
 dnl blocks and reads the tag from memory; figures in doc/aegis.md,
 dnl section "One call a message".
+dnl
+dnl vaes512/aegis128l-absorb.asm, vaes512/aegis128l-encrypt.asm,
+dnl   vaes512/aegis128l-decrypt.asm, vaes512/aegis128l-start.asm,
+dnl   vaes512/aegis128l-finish.asm, vaes512/aegis128l-seal-message.asm,
+dnl   vaes512/aegis128l-open-message.asm, vaes512/aegis256-absorb.asm,
+dnl   vaes512/aegis256-encrypt.asm, vaes512/aegis256-decrypt.asm,
+dnl   vaes512/aegis256-start.asm, vaes512/aegis256-finish.asm,
+dnl   vaes512/aegis256-seal-message.asm,
+dnl   vaes512/aegis256-open-message.asm:
+dnl Why: with EVEX on xmm (AVX-512VL) the update runs in place, no
+dnl copies, block 0 (and 4) made from a zero-key round in one
+dnl VPTERNLOGD, so the longest chain is the ring of rounds, and the
+dnl keystream and the text fold in two VPTERNLOGD a half where AES-NI's
+dnl code takes five or six logic instructions, which share Zen 4's
+dnl vector pipes with the rounds; figures in doc/aegis.md, "EVEX on the
+dnl avx512 tier".  absorb, start and finish are here also so that
+dnl seal_message and open_message, which run only beside absorb's
+dnl folder (src/functions.def), run from this one.
 
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
@@ -110,23 +131,35 @@ define(<SRC0>, <%r8>)		C the arguments, for the next instance
 define(<DST0>, <%r9>)
 define(<BLOCKS0>, <%r10>)
 define(<LEFT>, <%r11>)		C instances left
-define(<T>, <%xmm8>)		C the old last block during an update
+define(<T>, <%xmm8>)		C the old last block during an update (EVEX: its zero-key round)
 define(<M0>, <%xmm9>)		C the message blocks (the plaintext)
 define(<M1>, <%xmm10>)
 define(<Z0>, <%xmm11>)		C the keystream, then the ciphertext
 define(<Z1>, <%xmm12>)
 define(<CTX>, <%xmm13>)		C init: the instance's context block
 define(<CTXP>, <%rax>)		C init: the context row
+define(<U>, <%xmm14>)		C EVEX: the round of block 3 (eight lanes)
+define(<NOKEY>, <%xmm15>)	C EVEX: zero, the key of the rounds of T and U
 
 dnl AEGIS_S(i, r): the register of block I after R updates of a turn
-dnl (R up to 4 LANES: AEGIS_ENDS unrolls more than a turn).
-define(<AEGIS_S>, <%xmm<>eval((4 * LANES + $1 - ($2)) % LANES)>)
+dnl (R up to 4 LANES: AEGIS_ENDS unrolls more than a turn); with EVEX
+dnl the updates are in place (AEGIS_EUPDATE) and block I stays in
+dnl %xmm<I>.
+define(<AEGIS_S>, <ifelse(EVEX, yes, <%xmm<>eval($1)>,
+	<%xmm<>eval((4 * LANES + $1 - ($2)) % LANES)>)>)
 
 dnl ZERO_KEY: yes where AEGIS_NEW's decrypting form for six lanes may
 dnl take ZERO, a register of zeros that aesni/aegis256-open-message.asm
 dnl names, as a key (AEGIS_MESSAGE); the block functions keep the form
 dnl they were measured with.
 define(<ZERO_KEY>, no)
+
+dnl EVEX: yes in the functions of x86_64/vaes512 (AVX-512VL, EVEX on
+dnl xmm): the updates in place with three-operand VAESENC and the
+dnl blocks that take the message made as a round with a zero key XOR
+dnl the old block XOR the message in one VPTERNLOGD (AEGIS_EUPDATE), the
+dnl keystream and the text folded with VPTERNLOGD (AEGIS_FOLD).
+define(<EVEX>, no)
 
 dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
 dnl block I - 1's register, R updates into the turn, with the message in
@@ -149,9 +182,26 @@ define(<AEGIS_NEW>, <ifelse(OP-LANES-ZERO_KEY, decrypt-6-yes, <
 	pxor	AEGIS_S($2, $3), $1
 	aesenc	$1, AEGIS_S(eval(LANES - 1), $3)>)>)
 
+dnl AEGIS_EUPDATE: the draft's Update with EVEX, the message in M0 (and
+dnl M1), every block in its own register: T and U the zero-key rounds
+dnl of the last block and of block 3, then new blocks LANES - 1 down to
+dnl 1 in place (VAESENC K, X, Y: Y the round of X XOR K), block 4 of
+dnl eight U ^ S4 ^ M1, and block 0 T ^ S0 ^ M0.  Block 0 depends on
+dnl itself through one instruction an update, not through a round: the
+dnl longest chain is the ring of the blocks' rounds (doc/aegis.md, "The
+dnl AEGIS-256 loop on Zen 4").  M0 and M1 are kept.
+define(<AEGIS_EUPDATE>, <
+	vaesenc	NOKEY, %xmm<>eval(LANES - 1), T
+	ifelse(LANES, 8, <
+	vaesenc	NOKEY, %xmm3, U>)
+	forloop(<j>, 1, eval(LANES - 1), <ifelse(LANES:eval(LANES - j), 8:4, <
+	vpternlogd	<$>0x96, M1, U, %xmm4>, <
+	vaesenc	%xmm<>eval(LANES - j), %xmm<>eval(LANES - j - 1), %xmm<>eval(LANES - j)>)>)
+	vpternlogd	<$>0x96, M0, T, %xmm0>)
+
 dnl AEGIS_UPDATE(r): the draft's Update with the message in M0 (and M1
 dnl for eight lanes); R updates into the turn.
-define(<AEGIS_UPDATE>, <
+define(<AEGIS_UPDATE>, <ifelse(EVEX, yes, <AEGIS_EUPDATE>, <
 	movdqa	AEGIS_S(eval(LANES - 1), $1), T
 	AEGIS_NEW(M0, 0, $1)
 	forloop(<j>, 1, 3, <
@@ -162,7 +212,7 @@ define(<AEGIS_UPDATE>, <
 	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
 	aesenc	T, AEGIS_S(6, $1)>, <
 	aesenc	AEGIS_S(4, $1), AEGIS_S(3, $1)
-	aesenc	T, AEGIS_S(4, $1)>)>)
+	aesenc	T, AEGIS_S(4, $1)>)>)>)
 
 dnl AEGIS_KEYSTREAM(r): Z0 = S1 ^ S6 ^ (S2 & S3) and Z1 = S2 ^ S5 ^
 dnl (S6 & S7) for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six.
@@ -203,23 +253,48 @@ define(<AEGIS_PLAINTEXT>, <
 	pxor	T, Z0
 	pxor	Z0, M0				C plaintext>)>)
 
+dnl AEGIS_FOLD(x, y, r): with EVEX, R updates into the turn: X (the
+dnl message or the ciphertext, Y its second half for eight lanes) XORed
+dnl with the keystream in place: VPTERNLOGD 0x96 is the XOR of its
+dnl three inputs, 0x78 the destination XOR the AND of the other two.
+dnl Two instructions a half (three for six lanes) where AEGIS_KEYSTREAM
+dnl and the XOR with the text take five (AEGIS_PLAINTEXT six).
+define(<AEGIS_FOLD>, <ifelse(LANES, 8, <
+	vpternlogd	<$>0x96, AEGIS_S(6, $3), AEGIS_S(1, $3), $1	C ^ S1 ^ S6
+	vpternlogd	<$>0x78, AEGIS_S(3, $3), AEGIS_S(2, $3), $1	C ^ (S2 & S3)
+	vpternlogd	<$>0x96, AEGIS_S(5, $3), AEGIS_S(2, $3), $2	C ^ S2 ^ S5
+	vpternlogd	<$>0x78, AEGIS_S(7, $3), AEGIS_S(6, $3), $2	C ^ (S6 & S7)>, <
+	vpternlogd	<$>0x96, AEGIS_S(5, $3), AEGIS_S(4, $3), $1	C ^ S4 ^ S5
+	vpternlogd	<$>0x78, AEGIS_S(3, $3), AEGIS_S(2, $3), $1	C ^ (S2 & S3)
+	vpxor	AEGIS_S(1, $3), $1, $1				C ^ S1>)>)
+
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
 dnl block is read before its output is stored: DST may be SRC.  For
 dnl init the context block goes into blocks 3 and LANES - 1 first.
+dnl Encrypting with EVEX the message is loaded twice, into M0 for the
+dnl update and into Z0 (Z1) to become the ciphertext in place.
 define(<AEGIS_BLOCK>, <ifelse(OP, init, <
 	pxor	CTX, AEGIS_S(3, $1)
 	pxor	CTX, AEGIS_S(eval(LANES - 1), $1)>)
 	movdqu	$2<>(SRC), M0
 	ifelse(LANES, 8, <
 	movdqu	eval($2 + 16 * DEG)<>(SRC), M1>)
-	ifelse(OP, encrypt, <AEGIS_KEYSTREAM($1)
+	ifelse(OP-EVEX, encrypt-yes, <
+	movdqu	$2<>(SRC), Z0
+	ifelse(LANES, 8, <
+	movdqu	eval($2 + 16 * DEG)<>(SRC), Z1>)
+	AEGIS_FOLD(Z0, Z1, $1)			C ciphertext
+	movdqu	Z0, $2<>(DST)
+	ifelse(LANES, 8, <
+	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
+	ifelse(OP-EVEX, encrypt-no, <AEGIS_KEYSTREAM($1)
 	pxor	M0, Z0			C ciphertext
 	movdqu	Z0, $2<>(DST)
 	ifelse(LANES, 8, <
 	pxor	M1, Z1
 	movdqu	Z1, eval($2 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <AEGIS_PLAINTEXT($1)
+	ifelse(OP, decrypt, <ifelse(EVEX, yes, <AEGIS_FOLD(M0, M1, $1)>, <AEGIS_PLAINTEXT($1)>)
 	movdqu	M0, $2<>(DST)
 	ifelse(LANES, 8, <
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
@@ -275,17 +350,18 @@ define(<AEGIS_STEP6>, <
 	movdqa	NEW4, %xmm4
 	movdqa	NEW5, %xmm5>)
 
-dnl AEGIS_BACK: after one update, block I from register I - 1 back to I.
-define(<AEGIS_BACK>, <
+dnl AEGIS_BACK: after one update, block I from register I - 1 back to I
+dnl (with EVEX, where the update is in place, nothing).
+define(<AEGIS_BACK>, <ifelse(EVEX, no, <
 	movdqa	%xmm<>eval(LANES - 1), T
 	forloop(<i>, 1, eval(LANES - 1), <
 	movdqa	%xmm<>eval(LANES - 1 - i), %xmm<>eval(LANES - i)>)
-	movdqa	T, %xmm0>)
+	movdqa	T, %xmm0>)>)
 
 dnl AEGIS_STEP(offset): one block at OFFSET, the state in %xmm0 ..
 dnl %xmm<LANES - 1> before and after.
-define(<AEGIS_STEP>, <ifelse(LANES-OP, 6-encrypt, <AEGIS_STEP6($1)>,
-	LANES-OP, 6-decrypt, <AEGIS_STEP6($1)>, <AEGIS_BLOCK(0, $1)
+define(<AEGIS_STEP>, <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6($1)>,
+	LANES-OP-EVEX, 6-decrypt-no, <AEGIS_STEP6($1)>, <AEGIS_BLOCK(0, $1)
 	AEGIS_BACK>)>)
 
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
@@ -297,8 +373,8 @@ define(<AEGIS_RUN>, <define(<OP>, <$1>)
 	jb	.Lone_$2
 
 .Lturn_$2:
-	forloop(<r>, 0, eval(LANES - 1), <ifelse(LANES-OP, 6-encrypt, <AEGIS_STEP6(eval(RATE * r))>,
-	LANES-OP, 6-decrypt, <AEGIS_STEP6(eval(RATE * r))>, <AEGIS_BLOCK(r, eval(RATE * r))>)>)
+	forloop(<r>, 0, eval(LANES - 1), <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6(eval(RATE * r))>,
+	LANES-OP-EVEX, 6-decrypt-no, <AEGIS_STEP6(eval(RATE * r))>, <AEGIS_BLOCK(r, eval(RATE * r))>)>)
 	add	<$>eval(RATE * LANES), SRC
 	ifelse($1, absorb, , $1, init, , <
 	add	<$>eval(RATE * LANES), DST>)
@@ -318,17 +394,19 @@ define(<AEGIS_RUN>, <define(<OP>, <$1>)
 	jnz	.Lone_loop_$2
 .Ldone_$2:>)
 
-dnl AEGIS_BLOCKS(name, lanes, degree, op): the function NAME, for the
-dnl variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and DEGREE
-dnl instances (1, 2 or 4), OP absorb, encrypt, decrypt or init (the
-dnl X forms' initialisation: absorb with the context row): (state,
+dnl AEGIS_BLOCKS(name, lanes, degree, op, encoding): the function NAME,
+dnl for the variant of LANES blocks (8: AEGIS-128, 6: AEGIS-256) and
+dnl DEGREE instances (1, 2 or 4), OP absorb, encrypt, decrypt or init
+dnl (the X forms' initialisation: absorb with the context row): (state,
 dnl blocks, src), (state, blocks, dst, src) or (state, blocks, src,
-dnl ctx).
+dnl ctx); ENCODING evex for AEGIS-128L and AEGIS-256 in x86_64/vaes512
+dnl (EVEX above), else empty.
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
-define(<ZERO_KEY>, no)dnl
+define(<ZERO_KEY>, no)define(<EVEX>, ifelse($5, evex, yes, no))dnl
 PROLOGUE($1)
+	AEGIS_EVEX_START
 	ifelse(OP, init, <
 	mov	%rcx, CTXP>)
 	ifelse(NODST, 1, <
@@ -361,10 +439,20 @@ PROLOGUE($1)
 	jmp	.Linstance
 .Lend:>)
 	C no state or keystream left in the registers
-	forloop(<i>, 0, 12, <
-	pxor	%xmm<>i, %xmm<>i>)
+	AEGIS_CLEAR(12)
 	ret
 EPILOGUE($1)>)
+
+dnl AEGIS_EVEX_START: with EVEX, NOKEY zeroed.
+define(<AEGIS_EVEX_START>, <ifelse(EVEX, yes, <
+	vpxor	NOKEY, NOKEY, NOKEY>)>)
+
+dnl AEGIS_CLEAR(last): %xmm0 .. %xmm<LAST> zeroed; with EVEX, which also
+dnl used U and NOKEY, every vector register below %xmm16 whole
+dnl (VZEROALL, which also clears the upper halves, x86_64/README).
+define(<AEGIS_CLEAR>, <ifelse(EVEX, yes, <
+	vzeroall>, <forloop(<i>, 0, $1, <
+	pxor	%xmm<>i, %xmm<>i>)>)>)
 
 dnl The registers of AEGIS_ENDS: the key and nonce (start), or the
 dnl message block (finish), kept for every update.
@@ -391,15 +479,18 @@ dnl update K: K0, K1, K0 ^ N0, K1 ^ N1 in turn.
 define(<AEGIS_KEY_MESSAGE>, <ifelse(eval(($1) % 4), 0, MK, eval(($1) % 4), 1, MN,
 	eval(($1) % 4), 2, MKN0, MKN1)>)
 
-dnl AEGIS_ENDS(name, lanes, op): the function NAME for one instance of
-dnl the variant of LANES blocks, OP start (the draft's Init after its
-dnl first blocks: (state, key, nonce)) or finish (the seven updates of
-dnl its Finalize: (state, first, second)).  Every update is unrolled,
-dnl the register names rotated (AEGIS_S); the blocks are stored from
-dnl where the last update left them.
+dnl AEGIS_ENDS(name, lanes, op, encoding): the function NAME for one
+dnl instance of the variant of LANES blocks, OP start (the draft's Init
+dnl after its first blocks: (state, key, nonce)) or finish (the seven
+dnl updates of its Finalize: (state, first, second)), ENCODING as for
+dnl AEGIS_BLOCKS.  Every update is unrolled, the register names rotated
+dnl (AEGIS_S); the blocks are stored from where the last update left
+dnl them.
 define(<AEGIS_ENDS>, <define(<LANES>, <$2>)define(<DEG>, 1)define(<OP>, <$3>)dnl
+define(<EVEX>, ifelse($4, evex, yes, no))dnl
 define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
 PROLOGUE($1)
+	AEGIS_EVEX_START
 	forloop(<i>, 0, eval(LANES - 1), <
 	movdqu	eval(16 * i)<>(STATE), %xmm<>i>)
 	ifelse($3, start, <ifelse(LANES, 8, <
@@ -423,8 +514,7 @@ PROLOGUE($1)
 	forloop(<i>, 0, eval(LANES - 1), <
 	movdqu	AEGIS_S(i, NUPD), eval(16 * i)<>(STATE)>)
 	C no state, key or message left in the registers
-	forloop(<i>, 0, 13, <
-	pxor	%xmm<>i, %xmm<>i>)
+	AEGIS_CLEAR(13)
 	ret
 EPILOGUE($1)>)
 
@@ -435,10 +525,10 @@ define(<LENGTH>, <%r10>)
 define(<MASKP>, <%rax>)		C where the mask of the last block starts
 define(<MASK>, <%xmm13>)	C the bytes of the last block that are text
 
-dnl AEGIS_MESSAGE(name, lanes, op): the function NAME, OP seal or open
-dnl of one whole message for one instance of the variant of LANES
-dnl blocks: (work, ad_length, ad, length, dst, src), WORK as
-dnl src/functions.def says.  The state is in registers from the Init
+dnl AEGIS_MESSAGE(name, lanes, op, encoding): the function NAME, OP seal
+dnl or open of one whole message for one instance of the variant of
+dnl LANES blocks: (work, ad_length, ad, length, dst, src), WORK as
+dnl src/functions.def says, ENCODING as for AEGIS_BLOCKS.  The state is in registers from the Init
 dnl to the tag.  The Init's first blocks are put where its updates,
 dnl their names rotated (AEGIS_S) from R0 on, leave each block in its
 dnl own register (R0 + the updates is a multiple of LANES); the
@@ -451,10 +541,11 @@ define(<NUPD>, ifelse($2, 8, 10, 16))dnl
 define(<R0>, eval(LANES - NUPD % LANES))dnl
 define(<LAST>, eval(64 + RATE))dnl
 define(<TAGS>, eval(64 + 2 * RATE))dnl
-define(<ZERO_KEY>, yes)dnl
+define(<ZERO_KEY>, yes)define(<EVEX>, ifelse($4, evex, yes, no))dnl
 PROLOGUE($1)
-	ifelse($3-LANES, open-6, <
+	ifelse($3-LANES-EVEX, open-6-no, <
 	pxor	ZERO, ZERO>)
+	AEGIS_EVEX_START
 	mov	%rsi, AD_LENGTH
 	mov	%rcx, LENGTH
 	ifelse(LANES, 8, <
@@ -531,7 +622,7 @@ PROLOGUE($1)
 	movdqu	LAST<>(WORK), M0
 	ifelse(LANES, 8, <
 	movdqu	eval(LAST + 16)<>(WORK), M1>)
-	AEGIS_PLAINTEXT(0)
+	ifelse(EVEX, yes, <AEGIS_FOLD(M0, M1, 0)>, <AEGIS_PLAINTEXT(0)>)
 	movdqu	(MASKP), MASK
 	pand	MASK, M0
 	movdqu	M0, LAST<>(WORK)
@@ -573,8 +664,7 @@ PROLOGUE($1)
 	movdqu	Z0, TAGS<>(WORK)
 
 	C no state, key, keystream or text left in the registers
-	forloop(<i>, 0, 14, <
-	pxor	%xmm<>i, %xmm<>i>)
+	AEGIS_CLEAR(14)
 	ret
 EPILOGUE($1)
 
