@@ -13,12 +13,16 @@ dnl (FIPS 197, 5.2) with AESKEYGENASSIST, the same instructions in 32-
 dnl and 64-bit code: AES_ENCRYPT_KEYS is the body of
 dnl _symcrypt_aes_encrypt_keys(uint8_t *keys, unsigned nr,
 dnl const uint8_t *key) after its arguments are in the registers the
-dnl includer names KEYS, NR and KEY, with A, B, T and S four xmm
-dnl registers it may clear.
+dnl includer names KEYS, NR and KEY.
 dnl
 dnl The round keys are stored as the C twin stores them: word i of
 dnl FIPS 197 at KEYS + 4 i, its bytes in order (the byte order of the
 dnl key itself).  Every register that held a key word is cleared.
+
+define(<A>, <%xmm0>)		C words 4j .. 4j + 3 (nk = 4, 8), 6j .. 6j + 3 (nk = 6)
+define(<B>, <%xmm1>)		C the words after them: 4 (nk = 8), 2 (nk = 6)
+define(<T>, <%xmm2>)		C AESKEYGENASSIST's result, broadcast
+define(<S>, <%xmm3>)		C the shifted words
 
 dnl SPREAD(x): X = X ^ X << 32 ^ X << 64 ^ X << 96, word i the XOR of
 dnl words 0 .. i (the chain w[i] = w[i - nk] ^ w[i - 1] within a

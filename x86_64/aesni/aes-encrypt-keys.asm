@@ -30,10 +30,6 @@ dnl                                 const uint8_t *key)
 define(<KEYS>, <%rdi>)
 define(<NR>, <%esi>)
 define(<KEY>, <%rdx>)
-define(<A>, <%xmm0>)		C words 4j .. 4j + 3 (nk = 4, 8), 6j .. 6j + 3 (nk = 6)
-define(<B>, <%xmm1>)		C the words after them: 4 (nk = 8), 2 (nk = 6)
-define(<T>, <%xmm2>)		C AESKEYGENASSIST's result, broadcast
-define(<S>, <%xmm3>)		C the shifted words
 
 INCLUDE_SRC(<x86-common/aes-key-schedule.m4>)dnl
 
