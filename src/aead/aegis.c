@@ -17,10 +17,11 @@
    assembly runs them too: the initialisation and the finalisation one
    call each (the X forms' initialisation through their init
    functions, which add the context rows).  Every variant runs the
-   updates of both through its start and finish functions instead where those run (beside absorb's folder),
-   which form the messages from the key and nonce, or from the state
-   and the lengths, in registers: no message blocks written and read
-   back, and none to wipe.  Seal and open of one instance go through
+   updates of both through its start and finish functions instead
+   where those run (beside absorb's folder), which form the messages
+   from the key and nonce, or from the state and the lengths, in
+   registers: no message blocks written and read back, and none to
+   wipe.  Seal and open of one instance go through
    seal_message and open_message instead where those run (beside
    absorb's folder): the whole message in one call, the state never in
    memory, the body's work area holding the key, the nonce and the
@@ -231,8 +232,9 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
 
 /* The draft's Init in one call of the block functions: through start
    where it runs (beside absorb's folder), otherwise its
-   updates' messages one after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
-   with the context rows for more than one instance.  */
+   updates' messages one after another in SCRATCH (INIT_UPDATES
+   rate-sized blocks), absorbed, with the context rows for more than
+   one instance.  */
 static SYMCRYPT_ALWAYS_INLINE void
 init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
      const uint8_t *key, const uint8_t *nonce)
