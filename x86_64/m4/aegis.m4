@@ -339,7 +339,8 @@ EPILOGUE($1)>)
 
 dnl The registers of AEGIS_VENDS: the key and nonce (start), or the
 dnl lengths (finish); the messages kept for every update, each block in
-dnl both instances' halves.
+dnl the part of every instance (both halves of a ymm register, the four
+dnl quarters of a zmm register).
 define(<KEY>, <%rsi>)
 define(<NONCE>, <%rdx>)
 define(<FIRST>, <%rsi>)
