@@ -608,7 +608,7 @@ test_init_variants(const struct variant *v)
 }
 
 /* Every variant of the start and finish functions of AEGIS-128L,
-   AEGIS-256 and their X2 forms (ids START and FINISH; KEY_SIZE the
+   AEGIS-256 and their X forms (ids START and FINISH; KEY_SIZE the
    key's and nonce's bytes, STATE_SIZE the state's) against the C
    twins: random states, keys, nonces and lengths, at random
    alignments.  */
@@ -632,7 +632,7 @@ test_ends_variants(const char *name, unsigned start, unsigned finish,
 	  uint8_t *state = test_buf_alloc(state_size, trial % 16);
 	  uint8_t *key = test_buf_alloc(key_size, (trial * 7) % 16);
 	  uint8_t *nonce = test_buf_alloc(key_size, (trial * 5) % 16);
-	  uint8_t ref_state[256], words[16];
+	  uint8_t ref_state[512], words[16];
 	  uint64_t first, second;
 	  test_rand_fill(state_size, state);
 	  test_rand_fill(key_size, key);
@@ -750,6 +750,10 @@ test_main(void)
 		     SYMCRYPT_FN_aegis128x2_finish, 16, 256);
   test_ends_variants("aegis256x2", SYMCRYPT_FN_aegis256x2_start,
 		     SYMCRYPT_FN_aegis256x2_finish, 32, 192);
+  test_ends_variants("aegis128x4", SYMCRYPT_FN_aegis128x4_start,
+		     SYMCRYPT_FN_aegis128x4_finish, 16, 512);
+  test_ends_variants("aegis256x4", SYMCRYPT_FN_aegis256x4_start,
+		     SYMCRYPT_FN_aegis256x4_finish, 32, 384);
   test_message_variants("aegis128l", SYMCRYPT_FN_aegis128l_seal_message,
 			SYMCRYPT_FN_aegis128l_open_message, 16, 32);
   test_message_variants("aegis256", SYMCRYPT_FN_aegis256_seal_message,

@@ -41,9 +41,8 @@ struct aegis_variant
      instance, whose initialisation is absorb's.  */
   void (*init)(uint8_t *state, size_t blocks, const uint8_t *src,
 	       const uint8_t *ctx);
-  /* The Init updates and Finalize updates of one instance and of the
-     X2 forms (functions.def), when ENDS_RUN says that they run
-     (beside absorb's folder); NULL for the X4 forms.  */
+  /* The Init updates and Finalize updates (functions.def), when
+     ENDS_RUN says that they run (beside absorb's folder).  */
   void (*start)(uint8_t *state, const uint8_t *key, const uint8_t *nonce);
   void (*finish)(uint8_t *state, uint64_t first, uint64_t second);
   int (*ends_run)(void);

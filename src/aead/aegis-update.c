@@ -153,16 +153,16 @@ blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }
 
-/* The Init's updates of DEGREE instances (1 or 2) on STATE: for
+/* The Init's updates of DEGREE instances (1, 2 or 4) on STATE: for
    eight lanes the message NONCE || KEY ten times, for six K0, K1,
    K0 ^ N0, K1 ^ N1 four times, each block in every instance, with the
-   context row of init for two; the messages in a buffer wiped after
-   them.  */
+   context row of init for more than one; the messages in a buffer
+   wiped after them.  */
 static void __attribute__((noinline))
 start_body(uint8_t *state, unsigned lanes, unsigned degree,
 	   const uint8_t *key, const uint8_t *nonce)
 {
-  uint8_t m[10 * 64], blocks[64], ctx[32] = { 0 };
+  uint8_t m[10 * 128], blocks[64], ctx[64] = { 0 };
   size_t row = 16 * degree;
   unsigned b, i, period = lanes == 8 ? 2 : 4;
 
@@ -200,7 +200,7 @@ static void __attribute__((noinline))
 finish_body(uint8_t *state, unsigned lanes, unsigned degree,
 	    uint64_t first, uint64_t second)
 {
-  uint8_t m[7 * 64], x[32];
+  uint8_t m[7 * 128], x[64];
   size_t row = 16 * degree, rate = (lanes == 8 ? 2 : 1) * row, k;
   unsigned i;
 
@@ -219,7 +219,7 @@ finish_body(uint8_t *state, unsigned lanes, unsigned degree,
 
 /* The stack of start_body and finish_body: their messages and
    blocks_body's.  */
-#define START_STACK (BLOCKS_STACK + 10 * 64 + 96)
+#define START_STACK (BLOCKS_STACK + 10 * 128 + 128)
 
 #define AEGIS_ENDS_TWINS(name, lanes, degree)				\
   void									\
@@ -251,3 +251,5 @@ AEGIS_ENDS_TWINS(aegis128l, 8, 1)
 AEGIS_ENDS_TWINS(aegis256, 6, 1)
 AEGIS_ENDS_TWINS(aegis128x2, 8, 2)
 AEGIS_ENDS_TWINS(aegis256x2, 6, 2)
+AEGIS_ENDS_TWINS(aegis128x4, 8, 4)
+AEGIS_ENDS_TWINS(aegis256x4, 6, 4)

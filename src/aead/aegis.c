@@ -16,12 +16,12 @@
    same absorb, encrypt and decrypt functions as the message, so that
    assembly runs them too: the initialisation and the finalisation one
    call each (the X forms' initialisation through their init
-   functions, which add the context rows).  AEGIS-128L, AEGIS-256 and
-   their X2 forms run the updates of both through their start and
-   finish functions instead where those run (beside absorb's folder),
-   which form the messages from the key and nonce, or from the state
-   and the lengths, in registers: no message blocks written and read
-   back, and none to wipe.  Seal and open of one instance go through
+   functions, which add the context rows).  Every variant runs the
+   updates of both through its start and finish functions instead
+   where those run (beside absorb's folder), which form the messages
+   from the key and nonce, or from the state and the lengths, in
+   registers: no message blocks written and read back, and none to
+   wipe.  Seal and open of one instance go through
    seal_message and open_message instead where those run (beside
    absorb's folder): the whole message in one call, the state never in
    memory, the body's work area holding the key, the nonce and the
@@ -231,9 +231,10 @@ copy_bytes(uint8_t *dst, const uint8_t *src, size_t length)
 #define INIT_UPDATES(v) ((v)->lanes == 8 ? 10 : 16)
 
 /* The draft's Init in one call of the block functions: through start
-   where it runs (one instance and the X2 forms), otherwise its
-   updates' messages one after another in SCRATCH (INIT_UPDATES rate-sized blocks), absorbed,
-   with the context rows for more than one instance.  */
+   where it runs (beside absorb's folder), otherwise its
+   updates' messages one after another in SCRATCH (INIT_UPDATES
+   rate-sized blocks), absorbed, with the context rows for more than
+   one instance.  */
 static SYMCRYPT_ALWAYS_INLINE void
 init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
      const uint8_t *key, const uint8_t *nonce)
@@ -349,7 +350,7 @@ instances_tag(const struct aegis_variant *v, const uint8_t *state,
    or 3 (256) XOR LE64(FIRST) || LE64(SECOND), in both halves for the
    128 variants; with ONLY_FIRST, of instance 0 alone, the rest of the
    message zero (AEGIS-MAC's last step).  Through finish where it runs
-   (one instance, and the X2 forms but for ONLY_FIRST), without
+   (but for ONLY_FIRST with more than one instance), without
    SCRATCH.  The block of the lengths is made in a register: stored as
    two words and loaded whole it would wait for the stores
    to retire.  */
@@ -983,9 +984,8 @@ AEGIS_INIT(aegis128x4)
 AEGIS_INIT(aegis256x2)
 AEGIS_INIT(aegis256x4)
 
-/* The start and finish functions of one instance and of the X2
-   forms, and whether they run (NULL for the X4 forms: the scratch
-   path).  */
+/* The start and finish functions of each variant, and whether they
+   run.  */
 #define AEGIS_ENDS(name)						\
   static int								\
   name##_ends_run(void)							\
@@ -1008,6 +1008,8 @@ AEGIS_ENDS(aegis128l)
 AEGIS_ENDS(aegis256)
 AEGIS_ENDS(aegis128x2)
 AEGIS_ENDS(aegis256x2)
+AEGIS_ENDS(aegis128x4)
+AEGIS_ENDS(aegis256x4)
 
 /* The whole-message functions of one instance, whether they run, and
    their C twins (after the variant's description, which they use).  */
@@ -1068,15 +1070,15 @@ AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 	     aegis128l_open_message, aegis128l_message_runs)
 AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, aegis128x2_start,
 	     aegis128x2_finish, aegis128x2_ends_run, NULL, NULL, NULL)
-AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, NULL, NULL, NULL,
-	     NULL, NULL, NULL)
+AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, aegis128x4_start,
+	     aegis128x4_finish, aegis128x4_ends_run, NULL, NULL, NULL)
 AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
 	     aegis256_ends_run, aegis256_seal_message, aegis256_open_message,
 	     aegis256_message_runs)
 AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, aegis256x2_start,
 	     aegis256x2_finish, aegis256x2_ends_run, NULL, NULL, NULL)
-AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, NULL, NULL, NULL,
-	     NULL, NULL, NULL)
+AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, aegis256x4_start,
+	     aegis256x4_finish, aegis256x4_ends_run, NULL, NULL, NULL)
 
 AEGIS_MESSAGE_TWINS(aegis128l)
 AEGIS_MESSAGE_TWINS(aegis256)

@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm, vaes512/aegis128x4-start.asm, vaes512/aegis128x4-finish.asm, vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm.
 dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
 dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
 dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
@@ -93,6 +93,13 @@ dnl made in registers from the key and nonce, or from the state and the
 dnl lengths, not written to the scratch (640 and 448 bytes for
 dnl AEGIS-128X2) and loaded back; figures in doc/aegis.md, "Per
 dnl message".
+dnl
+dnl vaes512/aegis128x4-start.asm, vaes512/aegis128x4-finish.asm,
+dnl   vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm:
+dnl Why: as the X2 forms' start and finish, the four instances in zmm:
+dnl no 1280 and 896 bytes of messages (AEGIS-128X4) written, loaded back
+dnl and wiped a message; figures in doc/aegis.md, "The X4 forms' start
+dnl and finish".
 dnl
 dnl vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-decrypt.asm,
 dnl   vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-init.asm,
@@ -332,7 +339,8 @@ EPILOGUE($1)>)
 
 dnl The registers of AEGIS_VENDS: the key and nonce (start), or the
 dnl lengths (finish); the messages kept for every update, each block in
-dnl both instances' halves.
+dnl the part of every instance (both halves of a ymm register, the four
+dnl quarters of a zmm register).
 define(<KEY>, <%rsi>)
 define(<NONCE>, <%rdx>)
 define(<FIRST>, <%rsi>)
@@ -341,58 +349,79 @@ define(<MK>, <VR<>11>)		C 128 start: the key; 256: K0
 define(<MN>, <VR<>12>)		C 128 start: the nonce; 256: K1
 define(<MF>, <VR<>11>)		C finish: the message blocks
 
-dnl AEGIS-256X2's start names two more, MKN0 and MKN1 (K0 ^ N0, K1 ^ N1).
+dnl AEGIS-256X2's and -256X4's start name two more, MKN0 and MKN1 (K0 ^
+dnl N0, K1 ^ N1).
 
-dnl AEGIS_VENDS(name, lanes, op, encoding): the function NAME for the X2
-dnl form of the variant of LANES blocks, ymm, OP start (the draft's Init
+dnl The instructions of AEGIS_VENDS whose zmm forms have other names:
+dnl the aligned move, and a block broadcast to every instance.
+define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
+define(<VBCAST>, <ifelse(VR, <%zmm>, <vbroadcasti32x4>, <vbroadcasti128>)>)
+
+dnl AEGIS_VENDS(name, lanes, degree, op, width, encoding): the function
+dnl NAME for the X form of the variant of LANES blocks and DEGREE
+dnl instances (2 on ymm, 4 on zmm: WIDTH), OP start (the draft's Init
 dnl after its first blocks, with the context rows: (state, key, nonce))
 dnl or finish (the seven updates of its Finalize: (state, first,
-dnl second)), ENCODING vex or evex as for AEGIS_VBLOCKS.  Every update
-dnl is unrolled; the messages are copied into M0 (and M1), which the
-dnl update clobbers without EVEX.
-define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
-define(<OP>, <$3>)define(<VR>, <%ymm>)dnl
-define(<EVEX>, ifelse($4, evex, yes, no))dnl
-define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
+dnl second)), ENCODING, for ymm, vex or evex as for AEGIS_VBLOCKS.  Every
+dnl update is unrolled; the messages are copied into M0 (and M1), which
+dnl the update clobbers without EVEX.
+define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
+define(<OP>, <$4>)define(<VR>, <%$5>)dnl
+define(<EVEX>, ifelse($5, zmm, yes, $6, evex, yes, no))dnl
+define(<NUPD>, ifelse($4, finish, 7, $2, 8, 10, 16))dnl
 PROLOGUE($1)
 	forloop(<i>, 0, eval(LANES - 1), <
-	vmovdqu	eval(32 * i)<>(STATE), VR<>i>)
-	vpxor	ZERO, ZERO, ZERO
-	ifelse($3, start, <
-	C the context rows: instance I's block is I, 1
+	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)
+	VXOR	ZERO, ZERO, ZERO
+	ifelse(OP, start, <
+	C the context rows: instance I's block is I, DEG - 1
+	ifelse(DEG, 2, <
 	mov	<$>0x100, %eax
 	vmovd	%eax, %xmm13
 	mov	<$>0x101, %eax
 	vmovd	%eax, %xmm8
-	vinserti128	<$>1, %xmm8, CTX, CTX
+	vinserti128	<$>1, %xmm8, CTX, CTX>, <
+	mov	<$>0x300, %eax
+	vmovd	%eax, %xmm13
+	mov	<$>0x301, %eax
+	vmovd	%eax, %xmm8
+	vinserti128	<$>1, %xmm8, %ymm13, %ymm13	C instances 0, 1
+	mov	<$>0x302, %eax
+	vmovd	%eax, %xmm8
+	mov	<$>0x303, %eax
+	vmovd	%eax, %xmm9
+	vinserti128	<$>1, %xmm9, %ymm8, %ymm8	C instances 2, 3
+	vinserti64x4	<$>1, %ymm8, CTX, CTX>)
 	ifelse(LANES, 8, <
-	vbroadcasti128	(KEY), MK
-	vbroadcasti128	(NONCE), MN>, <
-	vbroadcasti128	(KEY), MK
-	vbroadcasti128	16(KEY), MN
-	vbroadcasti128	(NONCE), MKN0
-	vbroadcasti128	16(NONCE), MKN1
-	vpxor	MK, MKN0, MKN0		C K0 ^ N0
-	vpxor	MN, MKN1, MKN1		C K1 ^ N1>)>, <
+	VBCAST	(KEY), MK
+	VBCAST	(NONCE), MN>, <
+	VBCAST	(KEY), MK
+	VBCAST	16(KEY), MN
+	VBCAST	(NONCE), MKN0
+	VBCAST	16(NONCE), MKN1
+	VXOR	MK, MKN0, MKN0		C K0 ^ N0
+	VXOR	MN, MKN1, MKN1		C K1 ^ N1>)>, <
 	C the message: block 2 (3) XOR LE64(FIRST) || LE64(SECOND)
 	vmovq	FIRST, %xmm11
 	vpinsrq	<$>1, SECOND, %xmm11, %xmm11
-	vinserti128	<$>1, %xmm11, MF, MF
-	vpxor	S(ifelse(LANES, 8, 2, 3)), MF, MF>)
-	forloop(<r>, 0, eval(NUPD - 1), <ifelse($3, start, <
-	vpxor	CTX, S(3), S(3)
-	vpxor	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
+	ifelse(DEG, 2, <
+	vinserti128	<$>1, %xmm11, MF, MF>, <
+	vshufi64x2	<$>0, MF, MF, MF		C in every instance>)
+	VXOR	S(ifelse(LANES, 8, 2, 3)), MF, MF>)
+	forloop(<r>, 0, eval(NUPD - 1), <ifelse(OP, start, <
+	VXOR	CTX, S(3), S(3)
+	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
 	ifelse(LANES, 8, <
-	vmovdqa	MN, M0
-	vmovdqa	MK, M1>, <
-	vmovdqa	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
+	VMOVA	MN, M0
+	VMOVA	MK, M1>, <
+	VMOVA	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
 		eval(r % 4), 2, MKN0, MKN1), M0>)>, <
-	vmovdqa	MF, M0
+	VMOVA	MF, M0
 	ifelse(LANES, 8, <
-	vmovdqa	MF, M1>)>)
+	VMOVA	MF, M1>)>)
 	AEGIS_VUPDATE>)
 	forloop(<i>, 0, eval(LANES - 1), <
-	vmovdqu	VR<>i, eval(32 * i)<>(STATE)>)
+	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
 	C no state, key or message left in the registers
 	vzeroall
 	ret

@@ -16,4 +16,4 @@ INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
 
 	.file "aegis128x2-start.asm"
 
-AEGIS_VENDS(_symcrypt_aegis128x2_start, 8, start)
+AEGIS_VENDS(_symcrypt_aegis128x2_start, 8, 2, start, ymm, vex)

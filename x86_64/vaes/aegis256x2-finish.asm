@@ -16,4 +16,4 @@ INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
 
 	.file "aegis256x2-finish.asm"
 
-AEGIS_VENDS(_symcrypt_aegis256x2_finish, 6, finish)
+AEGIS_VENDS(_symcrypt_aegis256x2_finish, 6, 2, finish, ymm, vex)

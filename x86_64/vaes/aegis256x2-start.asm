@@ -19,4 +19,4 @@ define(<MKN1>, <%ymm10>)	C K1 ^ N1 (M1 is free)
 
 	.file "aegis256x2-start.asm"
 
-AEGIS_VENDS(_symcrypt_aegis256x2_start, 6, start)
+AEGIS_VENDS(_symcrypt_aegis256x2_start, 6, 2, start, ymm, vex)

@@ -16,4 +16,4 @@ INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
 
 	.file "aegis128x2-finish.asm"
 
-AEGIS_VENDS(_symcrypt_aegis128x2_finish, 8, finish, evex)
+AEGIS_VENDS(_symcrypt_aegis128x2_finish, 8, 2, finish, ymm, evex)

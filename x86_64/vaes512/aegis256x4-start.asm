@@ -1,0 +1,22 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/vaes512/aegis256x4-start.asm -- AEGIS-256X4 with VAES on zmm (AVX-512): the updates of the Init, the key and nonce in registers; why and figures: x86_64/m4/aegis.m4.
+
+dnl void _symcrypt_aegis256x4_start(uint8_t *state, const uint8_t *key,
+dnl                               const uint8_t *nonce)
+
+INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
+
+define(<MKN0>, <%zmm14>)	C K0 ^ N0 (U is free: six lanes)
+define(<MKN1>, <%zmm10>)	C K1 ^ N1 (M1 is free)
+
+	.file "aegis256x4-start.asm"
+
+AEGIS_VENDS(_symcrypt_aegis256x4_start, 6, 4, start, zmm)
