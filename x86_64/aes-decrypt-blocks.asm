@@ -1,0 +1,87 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C x86_64/aes-decrypt-blocks.asm -- AES decryption bitsliced in SSE2
+C registers, eight blocks a turn.
+C
+C Why: as for aes-encrypt-blocks.asm, x86_64 without AES-NI and SSSE3
+C ran the C twin four blocks at a time; CBC decryption, XTS and OCB
+C decrypt through this function.  The equivalent inverse cipher on
+C the bit planes of eight blocks, no table indexed by the data.  The
+C last turn of fewer than eight blocks goes through a buffer in the
+C frame, zeroed after them.  The circuit: x86_64/m4/aes-x86_64.m4 and
+C doc/aes-sse2.md.
+
+dnl void _symcrypt_aes_decrypt_blocks(const uint8_t *keys, unsigned nr,
+dnl                                   size_t blocks, uint8_t *dst,
+dnl                                   const uint8_t *src)
+dnl KEYS: the decryption keys (the equivalent inverse cipher's).
+
+INCLUDE_SRC(<x86_64/m4/aes-x86_64.m4>)dnl
+
+	.file "aes-decrypt-blocks.asm"
+
+PROLOGUE(_symcrypt_aes_decrypt_blocks)
+	mov	%r8, SRC
+	mov	%rcx, DST
+	mov	%rdx, BLOCKS
+	mov	%esi, %esi
+	AES_SSE2_START(%rdi, %rsi, dec)
+.Lturn:
+	cmp	<$>8, BLOCKS
+	jb	.Lshort
+	forloop(<b>, 0, 7, <
+	movdqu	16*b<>(SRC), %xmm<>b>)
+.Lblocks:
+	AES_SSE2_TRANSPOSE
+	AES_SSE2_DECRYPT(%rsi)
+	AES_SSE2_TRANSPOSE
+	cmp	<$>8, BLOCKS
+	jb	.Ltail
+	forloop(<b>, 0, 7, <
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	add	<$>128, SRC
+	add	<$>128, DST
+	sub	<$>8, BLOCKS
+	jmp	.Lturn
+
+.Lshort:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	C the last blocks into the buffer, zero after them (no value
+	C left undefined for valgrind), the turn on all of it
+	pxor	%xmm8, %xmm8
+	forloop(<b>, 1, 7, <
+	movdqa	%xmm8, BUF+16*b<>(%rsp)>)
+	lea	BUF<>(%rsp), %rax
+	mov	BLOCKS, RND
+1:	movdqu	(SRC), %xmm8
+	movdqa	%xmm8, (%rax)
+	add	<$>16, SRC
+	add	<$>16, %rax
+	dec	RND
+	jnz	1b
+	forloop(<b>, 0, 7, <
+	movdqa	BUF+16*b<>(%rsp), %xmm<>b>)
+	jmp	.Lblocks
+.Ltail:
+	forloop(<b>, 0, 7, <
+	movdqa	%xmm<>b, BUF+16*b<>(%rsp)>)
+	lea	BUF<>(%rsp), %rax
+1:	movdqa	(%rax), %xmm8
+	movdqu	%xmm8, (DST)
+	add	<$>16, DST
+	add	<$>16, %rax
+	dec	BLOCKS
+	jnz	1b
+.Ldone:
+	AES_SSE2_END(%rsi)
+	ret
+EPILOGUE(_symcrypt_aes_decrypt_blocks)
+AES_SSE2_RODATA
