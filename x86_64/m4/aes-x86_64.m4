@@ -12,9 +12,9 @@ dnl x86_64/m4/aes-x86_64.m4 -- AES bitsliced in SSE2 registers, eight
 dnl blocks at once (doc/aes-sse2.md): the frame, the round keys in
 dnl the bitsliced form (AES_SSE2_START), the transposition between
 dnl blocks and bit planes (AES_SSE2_TRANSPOSE), the rounds
-dnl (AES_SSE2_ENCRYPT), the wipe (AES_SSE2_END), and AES_SSE2_CTR,
-dnl the bodies of aes_ctr_blocks, aes_ctr32_blocks and
-dnl aes_ctr32le_blocks.
+dnl (AES_SSE2_ENCRYPT, AES_SSE2_DECRYPT), the wipe (AES_SSE2_END),
+dnl and AES_SSE2_CTR, the bodies of aes_ctr_blocks, aes_ctr32_blocks
+dnl and aes_ctr32le_blocks.
 dnl
 dnl The layout: register %xmm<i> holds bit i of every byte of the
 dnl eight blocks, bit B of its byte P the bit of byte P of block B.  A
