@@ -36,7 +36,7 @@ PROLOGUE(_symcrypt_aes_encrypt_blocks)
 	mov	%rcx, DST
 	mov	%rdx, BLOCKS
 	mov	%esi, %esi
-	AES_SSE2_START(%rdi, %rsi)
+	AES_SSE2_START(%rdi, %rsi, enc)
 .Lturn:
 	cmp	<$>8, BLOCKS
 	jb	.Lshort

@@ -7,14 +7,14 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aes-encrypt-blocks.asm, aes-ctr-blocks.asm, aes-ctr32-blocks.asm, aes-ctr32le-blocks.asm.
+dnl Users (in x86_64/): aes-encrypt-blocks.asm, aes-decrypt-blocks.asm, aes-ctr-blocks.asm, aes-ctr32-blocks.asm, aes-ctr32le-blocks.asm.
 dnl x86_64/m4/aes-x86_64.m4 -- AES bitsliced in SSE2 registers, eight
 dnl blocks at once (doc/aes-sse2.md): the frame, the round keys in
 dnl the bitsliced form (AES_SSE2_START), the transposition between
 dnl blocks and bit planes (AES_SSE2_TRANSPOSE), the rounds
-dnl (AES_SSE2_ENCRYPT), the wipe (AES_SSE2_END), and AES_SSE2_CTR,
-dnl the bodies of aes_ctr_blocks, aes_ctr32_blocks and
-dnl aes_ctr32le_blocks.
+dnl (AES_SSE2_ENCRYPT), the wipe (AES_SSE2_END),
+dnl and AES_SSE2_CTR, the bodies of aes_ctr_blocks, aes_ctr32_blocks
+dnl and aes_ctr32le_blocks.
 dnl
 dnl The layout: register %xmm<i> holds bit i of every byte of the
 dnl eight blocks, bit B of its byte P the bit of byte P of block B.  A
@@ -59,12 +59,15 @@ define(<SLICED>, <384>)
 define(<FRAME_SIZE>, <eval(SLICED + 15 * 128)>)
 define(<KEY>, <eval(16 * $1)(KP)>)
 
-dnl AES_SSE2_START(keys, nr): the frame made and the NR + 1 round keys
-dnl at KEYS (advanced to the last) sliced into it: plane i of a key is
-dnl 0xff in each byte whose bit i is set (PAND, PCMPEQB), the same for
-dnl the eight blocks; keys 1 to NR with 0x63 added (the S-box's
-dnl constant), keys 1 to NR - 1 at the drift of their round (their
-dnl rows moved as the state's are).  NR is a 64-bit register.
+dnl AES_SSE2_START(keys, nr, direction): the frame made and the NR + 1
+dnl round keys at KEYS (advanced to the last) sliced into it: plane i
+dnl of a key is 0xff in each byte whose bit i is set (PAND, PCMPEQB),
+dnl the same for the eight blocks.  DIRECTION enc: keys 1 to NR with
+dnl 0x63 added (the S-box's constant), keys 1 to NR - 1 at the drift of
+dnl their round (their rows moved as the state's are).  DIRECTION dec
+dnl (the decryption keys): keys 0 to NR - 1 with 0x63 added (the
+dnl constant at the inverse S-box's input), key J of 1 to NR - 1 at the
+dnl drift -J of its round.  NR is a 64-bit register.
 define(<AES_SSE2_START>, <
 	PUSH(%rbp)
 	mov	%rsp, %rbp
@@ -73,19 +76,22 @@ define(<AES_SSE2_START>, <
 	sub	<$>FRAME_SIZE, %rsp
 	C lea, not mov: scripts/ct-scan follows public pointers through lea
 	lea	SLICED<>(%rsp), KP
-	movdqu	($1), %xmm0
+	movdqu	($1), %xmm0<>ifelse($3, dec, <
+	pxor	.Lsbox_constant(%rip), %xmm0>)
 	SLICE_KEY
 	mov	<$>1, RND
 .Lslice:
-	C key RND, at drift RND mod 4 but for the last
+	C key RND, at its round's drift but for the last
 	add	<$>16, $1
 	add	<$>128, KP
-	movdqu	($1), %xmm0
-	pxor	.Lsbox_constant(%rip), %xmm0
+	movdqu	($1), %xmm0<>ifelse($3, enc, <
+	pxor	.Lsbox_constant(%rip), %xmm0>)
 	cmp	$2, RND
 	je	.Lslice_last
 	mov	RND, %rax
-	and	<$>3, %eax
+	ifelse($3, dec, <pxor	.Lsbox_constant(%rip), %xmm0
+	neg	%eax
+	>)and	<$>3, %eax
 	cmp	<$>2, %eax
 	jb	.Ldrift01
 	je	.Ldrift2
@@ -1830,7 +1836,7 @@ define(<HI>, <%rdi>)dnl		128: the first 8 bytes of the counter
 define(<LO>, <%rdx>)dnl		128: the last 8
 PROLOGUE($1)
 	mov	%esi, %esi
-	AES_SSE2_START(%rdi, %rsi)
+	AES_SSE2_START(%rdi, %rsi, enc)
 	mov	%rdx, SAVED<>(%rsp)	C the counter's address
 	ifelse($2, 128, <
 	mov	(%rdx), HI
