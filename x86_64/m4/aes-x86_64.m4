@@ -1936,6 +1936,69 @@ define(<CTR_BLOCK>, <ifelse(CTR_WIDTH, 128, <
 	por	TEMPLATE<>(%rsp), %xmm$1
 	add	<$>1, LOD>)>)
 
+dnl AES_SSE2_BLOCKS(name, direction): the function NAME with
+dnl aes_encrypt_blocks's interface, eight blocks a turn through
+dnl AES_SSE2_ENCRYPT (DIRECTION enc) or AES_SSE2_DECRYPT (dec, the
+dnl includer's, with the decryption keys); a last turn of fewer blocks
+dnl through the frame's buffer, zero after them.
+define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
+	mov	%r8, SRC
+	mov	%rcx, DST
+	mov	%rdx, BLOCKS
+	mov	%esi, %esi
+	AES_SSE2_START(%rdi, %rsi, $2)
+.Lturn:
+	cmp	<$>8, BLOCKS
+	jb	.Lshort
+	forloop(<b>, 0, 7, <
+	movdqu	16*b<>(SRC), %xmm<>b>)
+.Lblocks:
+	AES_SSE2_TRANSPOSE
+	ifelse($2, enc, <AES_SSE2_ENCRYPT(%rsi)>, <AES_SSE2_DECRYPT(%rsi)>)
+	AES_SSE2_TRANSPOSE
+	cmp	<$>8, BLOCKS
+	jb	.Ltail
+	forloop(<b>, 0, 7, <
+	movdqu	%xmm<>b, 16*b<>(DST)>)
+	add	<$>128, SRC
+	add	<$>128, DST
+	sub	<$>8, BLOCKS
+	jmp	.Lturn
+
+.Lshort:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	C the last blocks into the buffer, zero after them (no value
+	C left undefined for valgrind), the turn on all of it
+	pxor	%xmm8, %xmm8
+	forloop(<b>, 1, 7, <
+	movdqa	%xmm8, BUF+16*b<>(%rsp)>)
+	lea	BUF<>(%rsp), %rax
+	mov	BLOCKS, RND
+1:	movdqu	(SRC), %xmm8
+	movdqa	%xmm8, (%rax)
+	add	<$>16, SRC
+	add	<$>16, %rax
+	dec	RND
+	jnz	1b
+	forloop(<b>, 0, 7, <
+	movdqa	BUF+16*b<>(%rsp), %xmm<>b>)
+	jmp	.Lblocks
+.Ltail:
+	forloop(<b>, 0, 7, <
+	movdqa	%xmm<>b, BUF+16*b<>(%rsp)>)
+	lea	BUF<>(%rsp), %rax
+1:	movdqa	(%rax), %xmm8
+	movdqu	%xmm8, (DST)
+	add	<$>16, DST
+	add	<$>16, %rax
+	dec	BLOCKS
+	jnz	1b
+.Ldone:
+	AES_SSE2_END(%rsi)
+	ret
+EPILOGUE($1)>)
+
 dnl AES_SSE2_RODATA: the constants.
 define(<AES_SSE2_RODATA>, <
 RODATA
