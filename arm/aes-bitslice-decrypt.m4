@@ -130,3 +130,7 @@ define(<AES_DECRYPT8>, <
 	AES_ADD_KEY
 	AES_TRANSPOSE
 	ldm	sp, {r2, r3, r4, r5, r11}>)
+
+dnl AES_DECRYPT_ENTER: the entry of a decrypting function: the keys 0
+dnl to NR - 1 sliced complemented by 0x63, the last as it is.
+define(<AES_DECRYPT_ENTER>, <AES_ENTER_WITH(<AES_SLICE_KEYS_WITH(<veor	q0, q0, q6>, <>)>)>)

@@ -47,7 +47,6 @@ C   OpenSSL 3.0.20                    36.88         19.69 (bsaes-armv7)
 INCLUDE_SRC(<arm/aes-bitslice-decrypt.m4>)
 
 	AES_DECRYPT_TABLES
-C The keys 0 to NR - 1 complemented by 0x63, the last as it is.
 AES_BLOCKS_FUNCTION(_symcrypt_aes_decrypt_blocks,
-	<AES_ENTER_WITH(<AES_SLICE_KEYS_WITH(<veor	q0, q0, q6>, <>)>)>,
+	<AES_DECRYPT_ENTER>,
 	<AES_DECRYPT8>)

@@ -28,7 +28,6 @@ C   OpenSSL 3.0.20 (bsaes-armv7)                            20.23
 INCLUDE_SRC(<arm/aes-bitslice-decrypt.m4>)
 
 	AES_DECRYPT_TABLES
-C The keys 0 to NR - 1 complemented by 0x63, the last as it is.
 XTS_FUNCTION(_symcrypt_xts_decrypt_blocks,
-	<AES_ENTER_WITH(<AES_SLICE_KEYS_WITH(<veor	q0, q0, q6>, <>)>)>,
+	<AES_DECRYPT_ENTER>,
 	<AES_DECRYPT8>)
