@@ -198,6 +198,34 @@ define(<AES_SSE2_ENCRYPT>, <
 	AES_SSE2_FINAL_ROUND(3)
 .Lencrypted:>)
 
+dnl COLUMNS_ON(c): the PSHUFD order that takes each lane from the lane
+dnl C on (mod 4): the column C columns on.
+define(<COLUMNS_ON>, <0x<>eval(($1 % 4) + (($1 + 1) % 4) * 4 + (($1 + 2) % 4) * 16
+	+ (($1 + 3) % 4) * 64, 16)>)
+
+dnl NEXT_ROW(c, x, n, t): N = the next row of each column of plane X
+dnl found C columns on (mod 4, 0 to 3): PSHUFD's lane (none when C is
+dnl 0) rotated by 8 bits; T is clobbered.
+define(<NEXT_ROW>, <ifelse($1, 0, <
+	movdqa	$2, $3
+	psrld <$>8,	$3
+	movdqa	$2, $4
+	pslld <$>24,	$4>, <
+	pshufd <$>COLUMNS_ON($1),	$2, $4
+	movdqa	$4, $3
+	psrld <$>8,	$3
+	pslld <$>24,	$4>)
+	por	$4, $3>)
+
+dnl TWO_ROWS_ON(c, x, y): Y = the row two on of each column of plane X
+dnl on a state whose next row is C columns on: the row after that is
+dnl 2 C columns on (a PSHUFD when C is odd), rotated by 16 bits.
+define(<TWO_ROWS_ON>, <ifelse(eval($1 % 2), 1, <
+	pshufd <$>COLUMNS_ON(2),	$2, $3
+	pshuflw <$>0xb1,	$3, $3>, <
+	pshuflw <$>0xb1,	$2, $3>)
+	pshufhw <$>0xb1,	$3, $3>)
+
 dnl AES_SSE2_ROUND(k): a round but the last on a state at drift K,
 dnl leaving it at drift K + 1 (mod 4), the key at KP.
 define(<AES_SSE2_ROUND>, <ifelse($1, 0, <
