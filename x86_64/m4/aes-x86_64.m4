@@ -198,1364 +198,44 @@ define(<AES_SSE2_ENCRYPT>, <
 	AES_SSE2_FINAL_ROUND(3)
 .Lencrypted:>)
 
+dnl COLUMNS_ON(c): the PSHUFD order that takes each lane from the lane
+dnl C on (mod 4): the column C columns on.
+define(<COLUMNS_ON>, <0x<>eval(($1 % 4) + (($1 + 1) % 4) * 4 + (($1 + 2) % 4) * 16
+	+ (($1 + 3) % 4) * 64, 16)>)
+
+dnl NEXT_ROW(c, x, n, t): N = the next row of each column of plane X
+dnl found C columns on (mod 4, 0 to 3): PSHUFD's lane (none when C is
+dnl 0) rotated by 8 bits; T is clobbered.
+define(<NEXT_ROW>, <ifelse($1, 0, <
+	movdqa	$2, $3
+	psrld <$>8,	$3
+	movdqa	$2, $4
+	pslld <$>24,	$4>, <
+	pshufd <$>COLUMNS_ON($1),	$2, $4
+	movdqa	$4, $3
+	psrld <$>8,	$3
+	pslld <$>24,	$4>)
+	por	$4, $3>)
+
+dnl TWO_ROWS_ON(c, x, y): Y = the row two on of each column of plane X
+dnl on a state whose next row is C columns on: the row after that is
+dnl 2 C columns on (a PSHUFD when C is odd), rotated by 16 bits.
+define(<TWO_ROWS_ON>, <ifelse(eval($1 % 2), 1, <
+	pshufd <$>COLUMNS_ON(2),	$2, $3
+	pshuflw <$>0xb1,	$3, $3>, <
+	pshuflw <$>0xb1,	$2, $3>)
+	pshufhw <$>0xb1,	$3, $3>)
+
 dnl AES_SSE2_ROUND(k): a round but the last on a state at drift K,
-dnl leaving it at drift K + 1 (mod 4), the key at KP.
-define(<AES_SSE2_ROUND>, <ifelse($1, 0, <
-	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
-	movdqa	%xmm4, %xmm8
-	pxor	%xmm2, %xmm8	C y14 = U3 + U5
-	movdqa	%xmm7, %xmm9
-	pxor	%xmm1, %xmm9	C y13 = U0 + U6
-	movdqa	%xmm7, %xmm10
-	pxor	%xmm4, %xmm10	C y9 = U0 + U3
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm2, %xmm11	C y8 = U0 + U5
-	pxor	%xmm6, %xmm5	C t0 = U1 + U2
-	movdqa	%xmm5, %xmm12
-	pxor	%xmm0, %xmm12	C y1 = t0 + U7
-	pxor	%xmm12, %xmm4	C y4 = y1 + U3
-	movdqa	%xmm9, %xmm13
-	pxor	%xmm8, %xmm13	C y12 = y13 + y14
-	movdqa	%xmm12, %xmm14
-	pxor	%xmm7, %xmm14	C y2 = y1 + U0
-	pxor	%xmm12, %xmm1	C y5 = y1 + U6
-	movdqa	%xmm1, %xmm15
-	pxor	%xmm11, %xmm15	C y3 = y5 + y8
-	pxor	%xmm13, %xmm3	C t1 = U4 + y12
-	pxor	%xmm3, %xmm2	C y15 = t1 + U5
-	pxor	%xmm6, %xmm3	C y20 = t1 + U1
-	movdqa	%xmm2, %xmm6
-	pxor	%xmm0, %xmm6	C y6 = y15 + U7
-	movdqa	%xmm8, SPILL(0)
-	movdqa	%xmm2, %xmm8
-	pxor	%xmm5, %xmm8	C y10 = y15 + t0
-	movdqa	%xmm14, SPILL(1)
-	movdqa	%xmm3, %xmm14
-	pxor	%xmm10, %xmm14	C y11 = y20 + y9
-	movdqa	%xmm3, SPILL(2)
-	movdqa	%xmm0, %xmm3
-	pxor	%xmm14, %xmm3	C y7 = U7 + y11
-	movdqa	%xmm10, SPILL(3)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm14, %xmm10	C y17 = y10 + y11
-	movdqa	%xmm10, SPILL(4)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm11, %xmm10	C y19 = y10 + y8
-	pxor	%xmm14, %xmm5	C y16 = t0 + y11
-	movdqa	%xmm10, SPILL(5)
-	movdqa	%xmm9, %xmm10
-	pxor	%xmm5, %xmm10	C y21 = y13 + y16
-	pxor	%xmm5, %xmm7	C y18 = U0 + y16
-	C SubBytes: the middle layer, the inversion in GF(2^8)
-	movdqa	%xmm7, SPILL(6)
-	movdqa	%xmm13, %xmm7
-	pand	%xmm2, %xmm7	C t2 = y12 x y15
-	movdqa	%xmm13, SPILL(7)
-	movdqa	%xmm15, %xmm13
-	pand	%xmm6, %xmm13	C t3 = y3 x y6
-	pxor	%xmm7, %xmm13	C t4 = t3 + t2
-	movdqa	%xmm15, SPILL(8)
-	movdqa	%xmm4, %xmm15
-	pand	%xmm0, %xmm15	C t5 = y4 x U7
-	pxor	%xmm7, %xmm15	C t6 = t5 + t2
-	movdqa	%xmm9, %xmm7
-	pand	%xmm5, %xmm7	C t7 = y13 x y16
-	movdqa	%xmm9, SPILL(9)
-	movdqa	%xmm1, %xmm9
-	pand	%xmm12, %xmm9	C t8 = y5 x y1
-	pxor	%xmm7, %xmm9	C t9 = t8 + t7
-	movdqa	%xmm1, SPILL(10)
-	movdqa	%xmm3, %xmm1
-	pand	SPILL(1), %xmm1	C t10 = y2 x y7
-	pxor	%xmm7, %xmm1	C t11 = t10 + t7
-	movdqa	%xmm14, %xmm7
-	pand	SPILL(3), %xmm7	C t12 = y9 x y11
-	movdqa	%xmm4, SPILL(11)
-	movdqa	SPILL(0), %xmm4
-	pand	SPILL(4), %xmm4	C t13 = y14 x y17
-	pxor	%xmm7, %xmm4	C t14 = t13 + t12
-	movdqa	%xmm14, SPILL(12)
-	movdqa	%xmm11, %xmm14
-	pand	%xmm8, %xmm14	C t15 = y8 x y10
-	pxor	%xmm7, %xmm14	C t16 = t15 + t12
-	pxor	%xmm4, %xmm13	C t17 = t4 + t14
-	pxor	%xmm14, %xmm15	C t18 = t6 + t16
-	pxor	%xmm4, %xmm9	C t19 = t9 + t14
-	pxor	%xmm14, %xmm1	C t20 = t11 + t16
-	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
-	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
-	pxor	%xmm10, %xmm9	C t23 = t19 + y21
-	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
-	movdqa	%xmm13, %xmm4
-	pxor	%xmm15, %xmm4	C t25 = t21 + t22
-	pand	%xmm9, %xmm13	C t26 = t21 x t23
-	movdqa	%xmm1, %xmm7
-	pxor	%xmm13, %xmm7	C t27 = t24 + t26
-	movdqa	%xmm4, %xmm10
-	pand	%xmm7, %xmm10	C t28 = t25 x t27
-	pxor	%xmm15, %xmm10	C t29 = t28 + t22
-	movdqa	%xmm9, %xmm14
-	pxor	%xmm1, %xmm14	C t30 = t23 + t24
-	pxor	%xmm13, %xmm15	C t31 = t22 + t26
-	pand	%xmm14, %xmm15	C t32 = t31 x t30
-	pxor	%xmm1, %xmm15	C t33 = t32 + t24
-	pxor	%xmm15, %xmm9	C t34 = t23 + t33
-	movdqa	%xmm7, %xmm13
-	pxor	%xmm15, %xmm13	C t35 = t27 + t33
-	pand	%xmm13, %xmm1	C t36 = t24 x t35
-	pxor	%xmm1, %xmm9	C t37 = t36 + t34
-	pxor	%xmm1, %xmm7	C t38 = t27 + t36
-	pand	%xmm10, %xmm7	C t39 = t29 x t38
-	pxor	%xmm7, %xmm4	C t40 = t25 + t39
-	movdqa	%xmm4, %xmm1
-	pxor	%xmm9, %xmm1	C t41 = t40 + t37
-	movdqa	%xmm10, %xmm7
-	pxor	%xmm15, %xmm7	C t42 = t29 + t33
-	movdqa	%xmm10, %xmm13
-	pxor	%xmm4, %xmm13	C t43 = t29 + t40
-	movdqa	%xmm15, %xmm14
-	pxor	%xmm9, %xmm14	C t44 = t33 + t37
-	movdqa	%xmm11, SPILL(2)
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm1, %xmm11	C t45 = t42 + t41
-	pand	%xmm14, %xmm2	C z0 = t44 x y15
-	pand	%xmm9, %xmm6	C z1 = t37 x y6
-	pand	%xmm15, %xmm0	C z2 = t33 x U7
-	pand	%xmm13, %xmm5	C z3 = t43 x y16
-	pand	%xmm4, %xmm12	C z4 = t40 x y1
-	pand	%xmm10, %xmm3	C z5 = t29 x y7
-	movdqa	%xmm6, SPILL(5)
-	movdqa	%xmm7, %xmm6
-	pand	SPILL(12), %xmm6	C z6 = t42 x y11
-	movdqa	%xmm12, SPILL(6)
-	movdqa	%xmm11, %xmm12
-	pand	SPILL(4), %xmm12	C z7 = t45 x y17
-	pand	%xmm1, %xmm8	C z8 = t41 x y10
-	pand	SPILL(7), %xmm14	C z9 = t44 x y12
-	pand	SPILL(8), %xmm9	C z10 = t37 x y3
-	pand	SPILL(11), %xmm15	C z11 = t33 x y4
-	pand	SPILL(9), %xmm13	C z12 = t43 x y13
-	pand	SPILL(10), %xmm4	C z13 = t40 x y5
-	pand	SPILL(1), %xmm10	C z14 = t29 x y2
-	pand	SPILL(3), %xmm7	C z15 = t42 x y9
-	pand	SPILL(0), %xmm11	C z16 = t45 x y14
-	pand	SPILL(2), %xmm1	C z17 = t41 x y8
-	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
-	pxor	%xmm11, %xmm7	C b46 = z15 + z16
-	pxor	%xmm9, %xmm15	C b47 = z10 + z11
-	pxor	%xmm3, %xmm4	C b48 = z5 + z13
-	pxor	%xmm9, %xmm14	C b49 = z9 + z10
-	movdqa	%xmm0, %xmm9
-	pxor	%xmm13, %xmm9	C b50 = z2 + z12
-	pxor	%xmm3, %xmm0	C b51 = z2 + z5
-	pxor	%xmm12, %xmm8	C b52 = z7 + z8
-	pxor	%xmm5, %xmm2	C b53 = z0 + z3
-	pxor	%xmm12, %xmm6	C b54 = z6 + z7
-	pxor	%xmm1, %xmm11	C b55 = z16 + z17
-	pxor	%xmm4, %xmm13	C b56 = z12 + b48
-	pxor	%xmm2, %xmm9	C b57 = b50 + b53
-	movdqa	%xmm7, %xmm1
-	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
-	pxor	%xmm6, %xmm5	C b59 = z3 + b54
-	pxor	%xmm9, %xmm7	C b60 = b46 + b57
-	pxor	%xmm9, %xmm10	C b61 = z14 + b57
-	pxor	%xmm1, %xmm8	C b62 = b52 + b58
-	pxor	%xmm1, %xmm14	C b63 = b49 + b58
-	movdqa	%xmm5, %xmm1
-	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
-	pxor	%xmm8, %xmm10	C b65 = b61 + b62
-	movdqa	%xmm14, %xmm3
-	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
-	movdqa	%xmm1, %xmm6
-	pxor	%xmm10, %xmm6	C b67 = b64 + b65
-	pxor	%xmm14, %xmm5	C S0 = b59 + b63
-	pxor	%xmm3, %xmm2	C S3 = b53 + b66
-	pxor	%xmm2, %xmm1	C S1 = b64 + S3
-	pxor	%xmm6, %xmm11	C S2 = b55 + b67
-	pxor	%xmm3, %xmm0	C S4 = b51 + b66
-	pxor	%xmm10, %xmm15	C S5 = b47 + b65
-	pxor	%xmm8, %xmm13	C S6 = b56 + b62
-	pxor	%xmm7, %xmm4	C S7 = b48 + b60
-	C plane 7: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm5, %xmm3
-	movdqa	%xmm3, %xmm6
-	psrld <$>8,	%xmm6
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm6
-	pxor	%xmm6, %xmm5
-	C plane 0: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm4, %xmm3
-	movdqa	%xmm3, %xmm7
-	psrld <$>8,	%xmm7
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm7
-	pxor	%xmm7, %xmm4
-	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
-	pshufd <$>0x4e,	%xmm4, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm7
-	pxor	%xmm5, %xmm7
-	pxor	KEY(0), %xmm7
-	C plane 1: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm13, %xmm3
-	movdqa	%xmm3, %xmm8
-	psrld <$>8,	%xmm8
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm8
-	pxor	%xmm8, %xmm13
-	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
-	pshufd <$>0x4e,	%xmm13, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm8
-	pxor	%xmm4, %xmm8
-	pxor	%xmm5, %xmm8
-	pxor	KEY(1), %xmm8
-	C plane 2: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm15, %xmm3
-	movdqa	%xmm3, %xmm4
-	psrld <$>8,	%xmm4
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm4
-	pxor	%xmm4, %xmm15
-	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
-	pshufd <$>0x4e,	%xmm15, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm4
-	pxor	%xmm13, %xmm4
-	pxor	KEY(2), %xmm4
-	C plane 3: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm0, %xmm3
-	movdqa	%xmm3, %xmm9
-	psrld <$>8,	%xmm9
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm9
-	pxor	%xmm9, %xmm0
-	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
-	pshufd <$>0x4e,	%xmm0, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm9
-	pxor	%xmm15, %xmm9
-	pxor	%xmm5, %xmm9
-	pxor	KEY(3), %xmm9
-	C plane 4: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm2, %xmm3
-	movdqa	%xmm3, %xmm10
-	psrld <$>8,	%xmm10
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm10
-	pxor	%xmm10, %xmm2
-	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
-	pshufd <$>0x4e,	%xmm2, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm10
-	pxor	%xmm0, %xmm10
-	pxor	%xmm5, %xmm10
-	pxor	KEY(4), %xmm10
-	C plane 5: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm11, %xmm0
-	movdqa	%xmm0, %xmm3
-	psrld <$>8,	%xmm3
-	pslld <$>24,	%xmm0
-	por	%xmm0, %xmm3
-	pxor	%xmm3, %xmm11
-	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
-	pshufd <$>0x4e,	%xmm11, %xmm0
-	pshuflw <$>0xb1,	%xmm0, %xmm0
-	pshufhw <$>0xb1,	%xmm0, %xmm0
-	pxor	%xmm0, %xmm3
-	pxor	%xmm2, %xmm3
-	pxor	KEY(5), %xmm3
-	C plane 6: N, the next row of the column 1 on, and T = X + N
-	pshufd <$>0x39,	%xmm1, %xmm0
-	movdqa	%xmm0, %xmm2
-	psrld <$>8,	%xmm2
-	pslld <$>24,	%xmm0
-	por	%xmm0, %xmm2
-	pxor	%xmm2, %xmm1
-	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
-	pshufd <$>0x4e,	%xmm1, %xmm0
-	pshuflw <$>0xb1,	%xmm0, %xmm0
-	pshufhw <$>0xb1,	%xmm0, %xmm0
-	pxor	%xmm0, %xmm2
-	pxor	%xmm11, %xmm2
-	pxor	KEY(6), %xmm2
-	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
-	pshufd <$>0x4e,	%xmm5, %xmm5
-	pshuflw <$>0xb1,	%xmm5, %xmm5
-	pshufhw <$>0xb1,	%xmm5, %xmm5
-	pxor	%xmm5, %xmm6
-	pxor	%xmm1, %xmm6
-	pxor	KEY(7), %xmm6
-	movdqa	%xmm7, %xmm0
-	movdqa	%xmm8, %xmm1
-	movdqa	%xmm3, %xmm5
-	movdqa	%xmm9, %xmm3
-	movdqa	%xmm6, %xmm7
-	movdqa	%xmm2, %xmm6
-	movdqa	%xmm4, %xmm2
-	movdqa	%xmm10, %xmm4>, $1, 1, <
-	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
-	movdqa	%xmm4, %xmm8
-	pxor	%xmm2, %xmm8	C y14 = U3 + U5
-	movdqa	%xmm7, %xmm9
-	pxor	%xmm1, %xmm9	C y13 = U0 + U6
-	movdqa	%xmm7, %xmm10
-	pxor	%xmm4, %xmm10	C y9 = U0 + U3
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm2, %xmm11	C y8 = U0 + U5
-	pxor	%xmm6, %xmm5	C t0 = U1 + U2
-	movdqa	%xmm5, %xmm12
-	pxor	%xmm0, %xmm12	C y1 = t0 + U7
-	pxor	%xmm12, %xmm4	C y4 = y1 + U3
-	movdqa	%xmm9, %xmm13
-	pxor	%xmm8, %xmm13	C y12 = y13 + y14
-	movdqa	%xmm12, %xmm14
-	pxor	%xmm7, %xmm14	C y2 = y1 + U0
-	pxor	%xmm12, %xmm1	C y5 = y1 + U6
-	movdqa	%xmm1, %xmm15
-	pxor	%xmm11, %xmm15	C y3 = y5 + y8
-	pxor	%xmm13, %xmm3	C t1 = U4 + y12
-	pxor	%xmm3, %xmm2	C y15 = t1 + U5
-	pxor	%xmm6, %xmm3	C y20 = t1 + U1
-	movdqa	%xmm2, %xmm6
-	pxor	%xmm0, %xmm6	C y6 = y15 + U7
-	movdqa	%xmm8, SPILL(0)
-	movdqa	%xmm2, %xmm8
-	pxor	%xmm5, %xmm8	C y10 = y15 + t0
-	movdqa	%xmm14, SPILL(1)
-	movdqa	%xmm3, %xmm14
-	pxor	%xmm10, %xmm14	C y11 = y20 + y9
-	movdqa	%xmm3, SPILL(2)
-	movdqa	%xmm0, %xmm3
-	pxor	%xmm14, %xmm3	C y7 = U7 + y11
-	movdqa	%xmm10, SPILL(3)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm14, %xmm10	C y17 = y10 + y11
-	movdqa	%xmm10, SPILL(4)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm11, %xmm10	C y19 = y10 + y8
-	pxor	%xmm14, %xmm5	C y16 = t0 + y11
-	movdqa	%xmm10, SPILL(5)
-	movdqa	%xmm9, %xmm10
-	pxor	%xmm5, %xmm10	C y21 = y13 + y16
-	pxor	%xmm5, %xmm7	C y18 = U0 + y16
-	C SubBytes: the middle layer, the inversion in GF(2^8)
-	movdqa	%xmm7, SPILL(6)
-	movdqa	%xmm13, %xmm7
-	pand	%xmm2, %xmm7	C t2 = y12 x y15
-	movdqa	%xmm13, SPILL(7)
-	movdqa	%xmm15, %xmm13
-	pand	%xmm6, %xmm13	C t3 = y3 x y6
-	pxor	%xmm7, %xmm13	C t4 = t3 + t2
-	movdqa	%xmm15, SPILL(8)
-	movdqa	%xmm4, %xmm15
-	pand	%xmm0, %xmm15	C t5 = y4 x U7
-	pxor	%xmm7, %xmm15	C t6 = t5 + t2
-	movdqa	%xmm9, %xmm7
-	pand	%xmm5, %xmm7	C t7 = y13 x y16
-	movdqa	%xmm9, SPILL(9)
-	movdqa	%xmm1, %xmm9
-	pand	%xmm12, %xmm9	C t8 = y5 x y1
-	pxor	%xmm7, %xmm9	C t9 = t8 + t7
-	movdqa	%xmm1, SPILL(10)
-	movdqa	%xmm3, %xmm1
-	pand	SPILL(1), %xmm1	C t10 = y2 x y7
-	pxor	%xmm7, %xmm1	C t11 = t10 + t7
-	movdqa	%xmm14, %xmm7
-	pand	SPILL(3), %xmm7	C t12 = y9 x y11
-	movdqa	%xmm4, SPILL(11)
-	movdqa	SPILL(0), %xmm4
-	pand	SPILL(4), %xmm4	C t13 = y14 x y17
-	pxor	%xmm7, %xmm4	C t14 = t13 + t12
-	movdqa	%xmm14, SPILL(12)
-	movdqa	%xmm11, %xmm14
-	pand	%xmm8, %xmm14	C t15 = y8 x y10
-	pxor	%xmm7, %xmm14	C t16 = t15 + t12
-	pxor	%xmm4, %xmm13	C t17 = t4 + t14
-	pxor	%xmm14, %xmm15	C t18 = t6 + t16
-	pxor	%xmm4, %xmm9	C t19 = t9 + t14
-	pxor	%xmm14, %xmm1	C t20 = t11 + t16
-	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
-	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
-	pxor	%xmm10, %xmm9	C t23 = t19 + y21
-	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
-	movdqa	%xmm13, %xmm4
-	pxor	%xmm15, %xmm4	C t25 = t21 + t22
-	pand	%xmm9, %xmm13	C t26 = t21 x t23
-	movdqa	%xmm1, %xmm7
-	pxor	%xmm13, %xmm7	C t27 = t24 + t26
-	movdqa	%xmm4, %xmm10
-	pand	%xmm7, %xmm10	C t28 = t25 x t27
-	pxor	%xmm15, %xmm10	C t29 = t28 + t22
-	movdqa	%xmm9, %xmm14
-	pxor	%xmm1, %xmm14	C t30 = t23 + t24
-	pxor	%xmm13, %xmm15	C t31 = t22 + t26
-	pand	%xmm14, %xmm15	C t32 = t31 x t30
-	pxor	%xmm1, %xmm15	C t33 = t32 + t24
-	pxor	%xmm15, %xmm9	C t34 = t23 + t33
-	movdqa	%xmm7, %xmm13
-	pxor	%xmm15, %xmm13	C t35 = t27 + t33
-	pand	%xmm13, %xmm1	C t36 = t24 x t35
-	pxor	%xmm1, %xmm9	C t37 = t36 + t34
-	pxor	%xmm1, %xmm7	C t38 = t27 + t36
-	pand	%xmm10, %xmm7	C t39 = t29 x t38
-	pxor	%xmm7, %xmm4	C t40 = t25 + t39
-	movdqa	%xmm4, %xmm1
-	pxor	%xmm9, %xmm1	C t41 = t40 + t37
-	movdqa	%xmm10, %xmm7
-	pxor	%xmm15, %xmm7	C t42 = t29 + t33
-	movdqa	%xmm10, %xmm13
-	pxor	%xmm4, %xmm13	C t43 = t29 + t40
-	movdqa	%xmm15, %xmm14
-	pxor	%xmm9, %xmm14	C t44 = t33 + t37
-	movdqa	%xmm11, SPILL(2)
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm1, %xmm11	C t45 = t42 + t41
-	pand	%xmm14, %xmm2	C z0 = t44 x y15
-	pand	%xmm9, %xmm6	C z1 = t37 x y6
-	pand	%xmm15, %xmm0	C z2 = t33 x U7
-	pand	%xmm13, %xmm5	C z3 = t43 x y16
-	pand	%xmm4, %xmm12	C z4 = t40 x y1
-	pand	%xmm10, %xmm3	C z5 = t29 x y7
-	movdqa	%xmm6, SPILL(5)
-	movdqa	%xmm7, %xmm6
-	pand	SPILL(12), %xmm6	C z6 = t42 x y11
-	movdqa	%xmm12, SPILL(6)
-	movdqa	%xmm11, %xmm12
-	pand	SPILL(4), %xmm12	C z7 = t45 x y17
-	pand	%xmm1, %xmm8	C z8 = t41 x y10
-	pand	SPILL(7), %xmm14	C z9 = t44 x y12
-	pand	SPILL(8), %xmm9	C z10 = t37 x y3
-	pand	SPILL(11), %xmm15	C z11 = t33 x y4
-	pand	SPILL(9), %xmm13	C z12 = t43 x y13
-	pand	SPILL(10), %xmm4	C z13 = t40 x y5
-	pand	SPILL(1), %xmm10	C z14 = t29 x y2
-	pand	SPILL(3), %xmm7	C z15 = t42 x y9
-	pand	SPILL(0), %xmm11	C z16 = t45 x y14
-	pand	SPILL(2), %xmm1	C z17 = t41 x y8
-	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
-	pxor	%xmm11, %xmm7	C b46 = z15 + z16
-	pxor	%xmm9, %xmm15	C b47 = z10 + z11
-	pxor	%xmm3, %xmm4	C b48 = z5 + z13
-	pxor	%xmm9, %xmm14	C b49 = z9 + z10
-	movdqa	%xmm0, %xmm9
-	pxor	%xmm13, %xmm9	C b50 = z2 + z12
-	pxor	%xmm3, %xmm0	C b51 = z2 + z5
-	pxor	%xmm12, %xmm8	C b52 = z7 + z8
-	pxor	%xmm5, %xmm2	C b53 = z0 + z3
-	pxor	%xmm12, %xmm6	C b54 = z6 + z7
-	pxor	%xmm1, %xmm11	C b55 = z16 + z17
-	pxor	%xmm4, %xmm13	C b56 = z12 + b48
-	pxor	%xmm2, %xmm9	C b57 = b50 + b53
-	movdqa	%xmm7, %xmm1
-	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
-	pxor	%xmm6, %xmm5	C b59 = z3 + b54
-	pxor	%xmm9, %xmm7	C b60 = b46 + b57
-	pxor	%xmm9, %xmm10	C b61 = z14 + b57
-	pxor	%xmm1, %xmm8	C b62 = b52 + b58
-	pxor	%xmm1, %xmm14	C b63 = b49 + b58
-	movdqa	%xmm5, %xmm1
-	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
-	pxor	%xmm8, %xmm10	C b65 = b61 + b62
-	movdqa	%xmm14, %xmm3
-	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
-	movdqa	%xmm1, %xmm6
-	pxor	%xmm10, %xmm6	C b67 = b64 + b65
-	pxor	%xmm14, %xmm5	C S0 = b59 + b63
-	pxor	%xmm3, %xmm2	C S3 = b53 + b66
-	pxor	%xmm2, %xmm1	C S1 = b64 + S3
-	pxor	%xmm6, %xmm11	C S2 = b55 + b67
-	pxor	%xmm3, %xmm0	C S4 = b51 + b66
-	pxor	%xmm10, %xmm15	C S5 = b47 + b65
-	pxor	%xmm8, %xmm13	C S6 = b56 + b62
-	pxor	%xmm7, %xmm4	C S7 = b48 + b60
-	C plane 7: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm5, %xmm3
-	movdqa	%xmm3, %xmm6
-	psrld <$>8,	%xmm6
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm6
-	pxor	%xmm6, %xmm5
-	C plane 0: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm4, %xmm3
-	movdqa	%xmm3, %xmm7
-	psrld <$>8,	%xmm7
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm7
-	pxor	%xmm7, %xmm4
-	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
-	pshuflw <$>0xb1,	%xmm4, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm7
-	pxor	%xmm5, %xmm7
-	pxor	KEY(0), %xmm7
-	C plane 1: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm13, %xmm3
-	movdqa	%xmm3, %xmm8
-	psrld <$>8,	%xmm8
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm8
-	pxor	%xmm8, %xmm13
-	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
-	pshuflw <$>0xb1,	%xmm13, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm8
-	pxor	%xmm4, %xmm8
-	pxor	%xmm5, %xmm8
-	pxor	KEY(1), %xmm8
-	C plane 2: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm15, %xmm3
-	movdqa	%xmm3, %xmm4
-	psrld <$>8,	%xmm4
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm4
-	pxor	%xmm4, %xmm15
-	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
-	pshuflw <$>0xb1,	%xmm15, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm4
-	pxor	%xmm13, %xmm4
-	pxor	KEY(2), %xmm4
-	C plane 3: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm0, %xmm3
-	movdqa	%xmm3, %xmm9
-	psrld <$>8,	%xmm9
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm9
-	pxor	%xmm9, %xmm0
-	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
-	pshuflw <$>0xb1,	%xmm0, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm9
-	pxor	%xmm15, %xmm9
-	pxor	%xmm5, %xmm9
-	pxor	KEY(3), %xmm9
-	C plane 4: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm2, %xmm3
-	movdqa	%xmm3, %xmm10
-	psrld <$>8,	%xmm10
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm10
-	pxor	%xmm10, %xmm2
-	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
-	pshuflw <$>0xb1,	%xmm2, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm10
-	pxor	%xmm0, %xmm10
-	pxor	%xmm5, %xmm10
-	pxor	KEY(4), %xmm10
-	C plane 5: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm11, %xmm0
-	movdqa	%xmm0, %xmm3
-	psrld <$>8,	%xmm3
-	pslld <$>24,	%xmm0
-	por	%xmm0, %xmm3
-	pxor	%xmm3, %xmm11
-	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
-	pshuflw <$>0xb1,	%xmm11, %xmm0
-	pshufhw <$>0xb1,	%xmm0, %xmm0
-	pxor	%xmm0, %xmm3
-	pxor	%xmm2, %xmm3
-	pxor	KEY(5), %xmm3
-	C plane 6: N, the next row of the column 2 on, and T = X + N
-	pshufd <$>0x4e,	%xmm1, %xmm0
-	movdqa	%xmm0, %xmm2
-	psrld <$>8,	%xmm2
-	pslld <$>24,	%xmm0
-	por	%xmm0, %xmm2
-	pxor	%xmm2, %xmm1
-	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
-	pshuflw <$>0xb1,	%xmm1, %xmm0
-	pshufhw <$>0xb1,	%xmm0, %xmm0
-	pxor	%xmm0, %xmm2
-	pxor	%xmm11, %xmm2
-	pxor	KEY(6), %xmm2
-	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
-	pshuflw <$>0xb1,	%xmm5, %xmm5
-	pshufhw <$>0xb1,	%xmm5, %xmm5
-	pxor	%xmm5, %xmm6
-	pxor	%xmm1, %xmm6
-	pxor	KEY(7), %xmm6
-	movdqa	%xmm7, %xmm0
-	movdqa	%xmm8, %xmm1
-	movdqa	%xmm3, %xmm5
-	movdqa	%xmm9, %xmm3
-	movdqa	%xmm6, %xmm7
-	movdqa	%xmm2, %xmm6
-	movdqa	%xmm4, %xmm2
-	movdqa	%xmm10, %xmm4>, $1, 2, <
-	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
-	movdqa	%xmm4, %xmm8
-	pxor	%xmm2, %xmm8	C y14 = U3 + U5
-	movdqa	%xmm7, %xmm9
-	pxor	%xmm1, %xmm9	C y13 = U0 + U6
-	movdqa	%xmm7, %xmm10
-	pxor	%xmm4, %xmm10	C y9 = U0 + U3
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm2, %xmm11	C y8 = U0 + U5
-	pxor	%xmm6, %xmm5	C t0 = U1 + U2
-	movdqa	%xmm5, %xmm12
-	pxor	%xmm0, %xmm12	C y1 = t0 + U7
-	pxor	%xmm12, %xmm4	C y4 = y1 + U3
-	movdqa	%xmm9, %xmm13
-	pxor	%xmm8, %xmm13	C y12 = y13 + y14
-	movdqa	%xmm12, %xmm14
-	pxor	%xmm7, %xmm14	C y2 = y1 + U0
-	pxor	%xmm12, %xmm1	C y5 = y1 + U6
-	movdqa	%xmm1, %xmm15
-	pxor	%xmm11, %xmm15	C y3 = y5 + y8
-	pxor	%xmm13, %xmm3	C t1 = U4 + y12
-	pxor	%xmm3, %xmm2	C y15 = t1 + U5
-	pxor	%xmm6, %xmm3	C y20 = t1 + U1
-	movdqa	%xmm2, %xmm6
-	pxor	%xmm0, %xmm6	C y6 = y15 + U7
-	movdqa	%xmm8, SPILL(0)
-	movdqa	%xmm2, %xmm8
-	pxor	%xmm5, %xmm8	C y10 = y15 + t0
-	movdqa	%xmm14, SPILL(1)
-	movdqa	%xmm3, %xmm14
-	pxor	%xmm10, %xmm14	C y11 = y20 + y9
-	movdqa	%xmm3, SPILL(2)
-	movdqa	%xmm0, %xmm3
-	pxor	%xmm14, %xmm3	C y7 = U7 + y11
-	movdqa	%xmm10, SPILL(3)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm14, %xmm10	C y17 = y10 + y11
-	movdqa	%xmm10, SPILL(4)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm11, %xmm10	C y19 = y10 + y8
-	pxor	%xmm14, %xmm5	C y16 = t0 + y11
-	movdqa	%xmm10, SPILL(5)
-	movdqa	%xmm9, %xmm10
-	pxor	%xmm5, %xmm10	C y21 = y13 + y16
-	pxor	%xmm5, %xmm7	C y18 = U0 + y16
-	C SubBytes: the middle layer, the inversion in GF(2^8)
-	movdqa	%xmm7, SPILL(6)
-	movdqa	%xmm13, %xmm7
-	pand	%xmm2, %xmm7	C t2 = y12 x y15
-	movdqa	%xmm13, SPILL(7)
-	movdqa	%xmm15, %xmm13
-	pand	%xmm6, %xmm13	C t3 = y3 x y6
-	pxor	%xmm7, %xmm13	C t4 = t3 + t2
-	movdqa	%xmm15, SPILL(8)
-	movdqa	%xmm4, %xmm15
-	pand	%xmm0, %xmm15	C t5 = y4 x U7
-	pxor	%xmm7, %xmm15	C t6 = t5 + t2
-	movdqa	%xmm9, %xmm7
-	pand	%xmm5, %xmm7	C t7 = y13 x y16
-	movdqa	%xmm9, SPILL(9)
-	movdqa	%xmm1, %xmm9
-	pand	%xmm12, %xmm9	C t8 = y5 x y1
-	pxor	%xmm7, %xmm9	C t9 = t8 + t7
-	movdqa	%xmm1, SPILL(10)
-	movdqa	%xmm3, %xmm1
-	pand	SPILL(1), %xmm1	C t10 = y2 x y7
-	pxor	%xmm7, %xmm1	C t11 = t10 + t7
-	movdqa	%xmm14, %xmm7
-	pand	SPILL(3), %xmm7	C t12 = y9 x y11
-	movdqa	%xmm4, SPILL(11)
-	movdqa	SPILL(0), %xmm4
-	pand	SPILL(4), %xmm4	C t13 = y14 x y17
-	pxor	%xmm7, %xmm4	C t14 = t13 + t12
-	movdqa	%xmm14, SPILL(12)
-	movdqa	%xmm11, %xmm14
-	pand	%xmm8, %xmm14	C t15 = y8 x y10
-	pxor	%xmm7, %xmm14	C t16 = t15 + t12
-	pxor	%xmm4, %xmm13	C t17 = t4 + t14
-	pxor	%xmm14, %xmm15	C t18 = t6 + t16
-	pxor	%xmm4, %xmm9	C t19 = t9 + t14
-	pxor	%xmm14, %xmm1	C t20 = t11 + t16
-	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
-	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
-	pxor	%xmm10, %xmm9	C t23 = t19 + y21
-	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
-	movdqa	%xmm13, %xmm4
-	pxor	%xmm15, %xmm4	C t25 = t21 + t22
-	pand	%xmm9, %xmm13	C t26 = t21 x t23
-	movdqa	%xmm1, %xmm7
-	pxor	%xmm13, %xmm7	C t27 = t24 + t26
-	movdqa	%xmm4, %xmm10
-	pand	%xmm7, %xmm10	C t28 = t25 x t27
-	pxor	%xmm15, %xmm10	C t29 = t28 + t22
-	movdqa	%xmm9, %xmm14
-	pxor	%xmm1, %xmm14	C t30 = t23 + t24
-	pxor	%xmm13, %xmm15	C t31 = t22 + t26
-	pand	%xmm14, %xmm15	C t32 = t31 x t30
-	pxor	%xmm1, %xmm15	C t33 = t32 + t24
-	pxor	%xmm15, %xmm9	C t34 = t23 + t33
-	movdqa	%xmm7, %xmm13
-	pxor	%xmm15, %xmm13	C t35 = t27 + t33
-	pand	%xmm13, %xmm1	C t36 = t24 x t35
-	pxor	%xmm1, %xmm9	C t37 = t36 + t34
-	pxor	%xmm1, %xmm7	C t38 = t27 + t36
-	pand	%xmm10, %xmm7	C t39 = t29 x t38
-	pxor	%xmm7, %xmm4	C t40 = t25 + t39
-	movdqa	%xmm4, %xmm1
-	pxor	%xmm9, %xmm1	C t41 = t40 + t37
-	movdqa	%xmm10, %xmm7
-	pxor	%xmm15, %xmm7	C t42 = t29 + t33
-	movdqa	%xmm10, %xmm13
-	pxor	%xmm4, %xmm13	C t43 = t29 + t40
-	movdqa	%xmm15, %xmm14
-	pxor	%xmm9, %xmm14	C t44 = t33 + t37
-	movdqa	%xmm11, SPILL(2)
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm1, %xmm11	C t45 = t42 + t41
-	pand	%xmm14, %xmm2	C z0 = t44 x y15
-	pand	%xmm9, %xmm6	C z1 = t37 x y6
-	pand	%xmm15, %xmm0	C z2 = t33 x U7
-	pand	%xmm13, %xmm5	C z3 = t43 x y16
-	pand	%xmm4, %xmm12	C z4 = t40 x y1
-	pand	%xmm10, %xmm3	C z5 = t29 x y7
-	movdqa	%xmm6, SPILL(5)
-	movdqa	%xmm7, %xmm6
-	pand	SPILL(12), %xmm6	C z6 = t42 x y11
-	movdqa	%xmm12, SPILL(6)
-	movdqa	%xmm11, %xmm12
-	pand	SPILL(4), %xmm12	C z7 = t45 x y17
-	pand	%xmm1, %xmm8	C z8 = t41 x y10
-	pand	SPILL(7), %xmm14	C z9 = t44 x y12
-	pand	SPILL(8), %xmm9	C z10 = t37 x y3
-	pand	SPILL(11), %xmm15	C z11 = t33 x y4
-	pand	SPILL(9), %xmm13	C z12 = t43 x y13
-	pand	SPILL(10), %xmm4	C z13 = t40 x y5
-	pand	SPILL(1), %xmm10	C z14 = t29 x y2
-	pand	SPILL(3), %xmm7	C z15 = t42 x y9
-	pand	SPILL(0), %xmm11	C z16 = t45 x y14
-	pand	SPILL(2), %xmm1	C z17 = t41 x y8
-	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
-	pxor	%xmm11, %xmm7	C b46 = z15 + z16
-	pxor	%xmm9, %xmm15	C b47 = z10 + z11
-	pxor	%xmm3, %xmm4	C b48 = z5 + z13
-	pxor	%xmm9, %xmm14	C b49 = z9 + z10
-	movdqa	%xmm0, %xmm9
-	pxor	%xmm13, %xmm9	C b50 = z2 + z12
-	pxor	%xmm3, %xmm0	C b51 = z2 + z5
-	pxor	%xmm12, %xmm8	C b52 = z7 + z8
-	pxor	%xmm5, %xmm2	C b53 = z0 + z3
-	pxor	%xmm12, %xmm6	C b54 = z6 + z7
-	pxor	%xmm1, %xmm11	C b55 = z16 + z17
-	pxor	%xmm4, %xmm13	C b56 = z12 + b48
-	pxor	%xmm2, %xmm9	C b57 = b50 + b53
-	movdqa	%xmm7, %xmm1
-	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
-	pxor	%xmm6, %xmm5	C b59 = z3 + b54
-	pxor	%xmm9, %xmm7	C b60 = b46 + b57
-	pxor	%xmm9, %xmm10	C b61 = z14 + b57
-	pxor	%xmm1, %xmm8	C b62 = b52 + b58
-	pxor	%xmm1, %xmm14	C b63 = b49 + b58
-	movdqa	%xmm5, %xmm1
-	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
-	pxor	%xmm8, %xmm10	C b65 = b61 + b62
-	movdqa	%xmm14, %xmm3
-	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
-	movdqa	%xmm1, %xmm6
-	pxor	%xmm10, %xmm6	C b67 = b64 + b65
-	pxor	%xmm14, %xmm5	C S0 = b59 + b63
-	pxor	%xmm3, %xmm2	C S3 = b53 + b66
-	pxor	%xmm2, %xmm1	C S1 = b64 + S3
-	pxor	%xmm6, %xmm11	C S2 = b55 + b67
-	pxor	%xmm3, %xmm0	C S4 = b51 + b66
-	pxor	%xmm10, %xmm15	C S5 = b47 + b65
-	pxor	%xmm8, %xmm13	C S6 = b56 + b62
-	pxor	%xmm7, %xmm4	C S7 = b48 + b60
-	C plane 7: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm5, %xmm3
-	movdqa	%xmm3, %xmm6
-	psrld <$>8,	%xmm6
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm6
-	pxor	%xmm6, %xmm5
-	C plane 0: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm4, %xmm3
-	movdqa	%xmm3, %xmm7
-	psrld <$>8,	%xmm7
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm7
-	pxor	%xmm7, %xmm4
-	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
-	pshufd <$>0x4e,	%xmm4, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm7
-	pxor	%xmm5, %xmm7
-	pxor	KEY(0), %xmm7
-	C plane 1: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm13, %xmm3
-	movdqa	%xmm3, %xmm8
-	psrld <$>8,	%xmm8
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm8
-	pxor	%xmm8, %xmm13
-	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
-	pshufd <$>0x4e,	%xmm13, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm8
-	pxor	%xmm4, %xmm8
-	pxor	%xmm5, %xmm8
-	pxor	KEY(1), %xmm8
-	C plane 2: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm15, %xmm3
-	movdqa	%xmm3, %xmm4
-	psrld <$>8,	%xmm4
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm4
-	pxor	%xmm4, %xmm15
-	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
-	pshufd <$>0x4e,	%xmm15, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm4
-	pxor	%xmm13, %xmm4
-	pxor	KEY(2), %xmm4
-	C plane 3: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm0, %xmm3
-	movdqa	%xmm3, %xmm9
-	psrld <$>8,	%xmm9
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm9
-	pxor	%xmm9, %xmm0
-	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
-	pshufd <$>0x4e,	%xmm0, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm9
-	pxor	%xmm15, %xmm9
-	pxor	%xmm5, %xmm9
-	pxor	KEY(3), %xmm9
-	C plane 4: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm2, %xmm3
-	movdqa	%xmm3, %xmm10
-	psrld <$>8,	%xmm10
-	pslld <$>24,	%xmm3
-	por	%xmm3, %xmm10
-	pxor	%xmm10, %xmm2
-	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
-	pshufd <$>0x4e,	%xmm2, %xmm3
-	pshuflw <$>0xb1,	%xmm3, %xmm3
-	pshufhw <$>0xb1,	%xmm3, %xmm3
-	pxor	%xmm3, %xmm10
-	pxor	%xmm0, %xmm10
-	pxor	%xmm5, %xmm10
-	pxor	KEY(4), %xmm10
-	C plane 5: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm11, %xmm0
-	movdqa	%xmm0, %xmm3
-	psrld <$>8,	%xmm3
-	pslld <$>24,	%xmm0
-	por	%xmm0, %xmm3
-	pxor	%xmm3, %xmm11
-	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
-	pshufd <$>0x4e,	%xmm11, %xmm0
-	pshuflw <$>0xb1,	%xmm0, %xmm0
-	pshufhw <$>0xb1,	%xmm0, %xmm0
-	pxor	%xmm0, %xmm3
-	pxor	%xmm2, %xmm3
-	pxor	KEY(5), %xmm3
-	C plane 6: N, the next row of the column 3 on, and T = X + N
-	pshufd <$>0x93,	%xmm1, %xmm0
-	movdqa	%xmm0, %xmm2
-	psrld <$>8,	%xmm2
-	pslld <$>24,	%xmm0
-	por	%xmm0, %xmm2
-	pxor	%xmm2, %xmm1
-	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
-	pshufd <$>0x4e,	%xmm1, %xmm0
-	pshuflw <$>0xb1,	%xmm0, %xmm0
-	pshufhw <$>0xb1,	%xmm0, %xmm0
-	pxor	%xmm0, %xmm2
-	pxor	%xmm11, %xmm2
-	pxor	KEY(6), %xmm2
-	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
-	pshufd <$>0x4e,	%xmm5, %xmm5
-	pshuflw <$>0xb1,	%xmm5, %xmm5
-	pshufhw <$>0xb1,	%xmm5, %xmm5
-	pxor	%xmm5, %xmm6
-	pxor	%xmm1, %xmm6
-	pxor	KEY(7), %xmm6
-	movdqa	%xmm7, %xmm0
-	movdqa	%xmm8, %xmm1
-	movdqa	%xmm3, %xmm5
-	movdqa	%xmm9, %xmm3
-	movdqa	%xmm6, %xmm7
-	movdqa	%xmm2, %xmm6
-	movdqa	%xmm4, %xmm2
-	movdqa	%xmm10, %xmm4>, <
-	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
-	movdqa	%xmm4, %xmm8
-	pxor	%xmm2, %xmm8	C y14 = U3 + U5
-	movdqa	%xmm7, %xmm9
-	pxor	%xmm1, %xmm9	C y13 = U0 + U6
-	movdqa	%xmm7, %xmm10
-	pxor	%xmm4, %xmm10	C y9 = U0 + U3
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm2, %xmm11	C y8 = U0 + U5
-	pxor	%xmm6, %xmm5	C t0 = U1 + U2
-	movdqa	%xmm5, %xmm12
-	pxor	%xmm0, %xmm12	C y1 = t0 + U7
-	pxor	%xmm12, %xmm4	C y4 = y1 + U3
-	movdqa	%xmm9, %xmm13
-	pxor	%xmm8, %xmm13	C y12 = y13 + y14
-	movdqa	%xmm12, %xmm14
-	pxor	%xmm7, %xmm14	C y2 = y1 + U0
-	pxor	%xmm12, %xmm1	C y5 = y1 + U6
-	movdqa	%xmm1, %xmm15
-	pxor	%xmm11, %xmm15	C y3 = y5 + y8
-	pxor	%xmm13, %xmm3	C t1 = U4 + y12
-	pxor	%xmm3, %xmm2	C y15 = t1 + U5
-	pxor	%xmm6, %xmm3	C y20 = t1 + U1
-	movdqa	%xmm2, %xmm6
-	pxor	%xmm0, %xmm6	C y6 = y15 + U7
-	movdqa	%xmm8, SPILL(0)
-	movdqa	%xmm2, %xmm8
-	pxor	%xmm5, %xmm8	C y10 = y15 + t0
-	movdqa	%xmm14, SPILL(1)
-	movdqa	%xmm3, %xmm14
-	pxor	%xmm10, %xmm14	C y11 = y20 + y9
-	movdqa	%xmm3, SPILL(2)
-	movdqa	%xmm0, %xmm3
-	pxor	%xmm14, %xmm3	C y7 = U7 + y11
-	movdqa	%xmm10, SPILL(3)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm14, %xmm10	C y17 = y10 + y11
-	movdqa	%xmm10, SPILL(4)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm11, %xmm10	C y19 = y10 + y8
-	pxor	%xmm14, %xmm5	C y16 = t0 + y11
-	movdqa	%xmm10, SPILL(5)
-	movdqa	%xmm9, %xmm10
-	pxor	%xmm5, %xmm10	C y21 = y13 + y16
-	pxor	%xmm5, %xmm7	C y18 = U0 + y16
-	C SubBytes: the middle layer, the inversion in GF(2^8)
-	movdqa	%xmm7, SPILL(6)
-	movdqa	%xmm13, %xmm7
-	pand	%xmm2, %xmm7	C t2 = y12 x y15
-	movdqa	%xmm13, SPILL(7)
-	movdqa	%xmm15, %xmm13
-	pand	%xmm6, %xmm13	C t3 = y3 x y6
-	pxor	%xmm7, %xmm13	C t4 = t3 + t2
-	movdqa	%xmm15, SPILL(8)
-	movdqa	%xmm4, %xmm15
-	pand	%xmm0, %xmm15	C t5 = y4 x U7
-	pxor	%xmm7, %xmm15	C t6 = t5 + t2
-	movdqa	%xmm9, %xmm7
-	pand	%xmm5, %xmm7	C t7 = y13 x y16
-	movdqa	%xmm9, SPILL(9)
-	movdqa	%xmm1, %xmm9
-	pand	%xmm12, %xmm9	C t8 = y5 x y1
-	pxor	%xmm7, %xmm9	C t9 = t8 + t7
-	movdqa	%xmm1, SPILL(10)
-	movdqa	%xmm3, %xmm1
-	pand	SPILL(1), %xmm1	C t10 = y2 x y7
-	pxor	%xmm7, %xmm1	C t11 = t10 + t7
-	movdqa	%xmm14, %xmm7
-	pand	SPILL(3), %xmm7	C t12 = y9 x y11
-	movdqa	%xmm4, SPILL(11)
-	movdqa	SPILL(0), %xmm4
-	pand	SPILL(4), %xmm4	C t13 = y14 x y17
-	pxor	%xmm7, %xmm4	C t14 = t13 + t12
-	movdqa	%xmm14, SPILL(12)
-	movdqa	%xmm11, %xmm14
-	pand	%xmm8, %xmm14	C t15 = y8 x y10
-	pxor	%xmm7, %xmm14	C t16 = t15 + t12
-	pxor	%xmm4, %xmm13	C t17 = t4 + t14
-	pxor	%xmm14, %xmm15	C t18 = t6 + t16
-	pxor	%xmm4, %xmm9	C t19 = t9 + t14
-	pxor	%xmm14, %xmm1	C t20 = t11 + t16
-	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
-	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
-	pxor	%xmm10, %xmm9	C t23 = t19 + y21
-	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
-	movdqa	%xmm13, %xmm4
-	pxor	%xmm15, %xmm4	C t25 = t21 + t22
-	pand	%xmm9, %xmm13	C t26 = t21 x t23
-	movdqa	%xmm1, %xmm7
-	pxor	%xmm13, %xmm7	C t27 = t24 + t26
-	movdqa	%xmm4, %xmm10
-	pand	%xmm7, %xmm10	C t28 = t25 x t27
-	pxor	%xmm15, %xmm10	C t29 = t28 + t22
-	movdqa	%xmm9, %xmm14
-	pxor	%xmm1, %xmm14	C t30 = t23 + t24
-	pxor	%xmm13, %xmm15	C t31 = t22 + t26
-	pand	%xmm14, %xmm15	C t32 = t31 x t30
-	pxor	%xmm1, %xmm15	C t33 = t32 + t24
-	pxor	%xmm15, %xmm9	C t34 = t23 + t33
-	movdqa	%xmm7, %xmm13
-	pxor	%xmm15, %xmm13	C t35 = t27 + t33
-	pand	%xmm13, %xmm1	C t36 = t24 x t35
-	pxor	%xmm1, %xmm9	C t37 = t36 + t34
-	pxor	%xmm1, %xmm7	C t38 = t27 + t36
-	pand	%xmm10, %xmm7	C t39 = t29 x t38
-	pxor	%xmm7, %xmm4	C t40 = t25 + t39
-	movdqa	%xmm4, %xmm1
-	pxor	%xmm9, %xmm1	C t41 = t40 + t37
-	movdqa	%xmm10, %xmm7
-	pxor	%xmm15, %xmm7	C t42 = t29 + t33
-	movdqa	%xmm10, %xmm13
-	pxor	%xmm4, %xmm13	C t43 = t29 + t40
-	movdqa	%xmm15, %xmm14
-	pxor	%xmm9, %xmm14	C t44 = t33 + t37
-	movdqa	%xmm11, SPILL(2)
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm1, %xmm11	C t45 = t42 + t41
-	pand	%xmm14, %xmm2	C z0 = t44 x y15
-	pand	%xmm9, %xmm6	C z1 = t37 x y6
-	pand	%xmm15, %xmm0	C z2 = t33 x U7
-	pand	%xmm13, %xmm5	C z3 = t43 x y16
-	pand	%xmm4, %xmm12	C z4 = t40 x y1
-	pand	%xmm10, %xmm3	C z5 = t29 x y7
-	movdqa	%xmm6, SPILL(5)
-	movdqa	%xmm7, %xmm6
-	pand	SPILL(12), %xmm6	C z6 = t42 x y11
-	movdqa	%xmm12, SPILL(6)
-	movdqa	%xmm11, %xmm12
-	pand	SPILL(4), %xmm12	C z7 = t45 x y17
-	pand	%xmm1, %xmm8	C z8 = t41 x y10
-	pand	SPILL(7), %xmm14	C z9 = t44 x y12
-	pand	SPILL(8), %xmm9	C z10 = t37 x y3
-	pand	SPILL(11), %xmm15	C z11 = t33 x y4
-	pand	SPILL(9), %xmm13	C z12 = t43 x y13
-	pand	SPILL(10), %xmm4	C z13 = t40 x y5
-	pand	SPILL(1), %xmm10	C z14 = t29 x y2
-	pand	SPILL(3), %xmm7	C z15 = t42 x y9
-	pand	SPILL(0), %xmm11	C z16 = t45 x y14
-	pand	SPILL(2), %xmm1	C z17 = t41 x y8
-	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
-	pxor	%xmm11, %xmm7	C b46 = z15 + z16
-	pxor	%xmm9, %xmm15	C b47 = z10 + z11
-	pxor	%xmm3, %xmm4	C b48 = z5 + z13
-	pxor	%xmm9, %xmm14	C b49 = z9 + z10
-	movdqa	%xmm0, %xmm9
-	pxor	%xmm13, %xmm9	C b50 = z2 + z12
-	pxor	%xmm3, %xmm0	C b51 = z2 + z5
-	pxor	%xmm12, %xmm8	C b52 = z7 + z8
-	pxor	%xmm5, %xmm2	C b53 = z0 + z3
-	pxor	%xmm12, %xmm6	C b54 = z6 + z7
-	pxor	%xmm1, %xmm11	C b55 = z16 + z17
-	pxor	%xmm4, %xmm13	C b56 = z12 + b48
-	pxor	%xmm2, %xmm9	C b57 = b50 + b53
-	movdqa	%xmm7, %xmm1
-	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
-	pxor	%xmm6, %xmm5	C b59 = z3 + b54
-	pxor	%xmm9, %xmm7	C b60 = b46 + b57
-	pxor	%xmm9, %xmm10	C b61 = z14 + b57
-	pxor	%xmm1, %xmm8	C b62 = b52 + b58
-	pxor	%xmm1, %xmm14	C b63 = b49 + b58
-	movdqa	%xmm5, %xmm1
-	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
-	pxor	%xmm8, %xmm10	C b65 = b61 + b62
-	movdqa	%xmm14, %xmm3
-	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
-	movdqa	%xmm1, %xmm6
-	pxor	%xmm10, %xmm6	C b67 = b64 + b65
-	pxor	%xmm14, %xmm5	C S0 = b59 + b63
-	pxor	%xmm3, %xmm2	C S3 = b53 + b66
-	pxor	%xmm2, %xmm1	C S1 = b64 + S3
-	pxor	%xmm6, %xmm11	C S2 = b55 + b67
-	pxor	%xmm3, %xmm0	C S4 = b51 + b66
-	pxor	%xmm10, %xmm15	C S5 = b47 + b65
-	pxor	%xmm8, %xmm13	C S6 = b56 + b62
-	pxor	%xmm7, %xmm4	C S7 = b48 + b60
-	C plane 7: N, the next row of the column, and T = X + N
-	movdqa	%xmm5, %xmm3
-	psrld <$>8,	%xmm3
-	movdqa	%xmm5, %xmm6
-	pslld <$>24,	%xmm6
-	por	%xmm6, %xmm3
-	pxor	%xmm3, %xmm5
-	C plane 0: N, the next row of the column, and T = X + N
-	movdqa	%xmm4, %xmm6
-	psrld <$>8,	%xmm6
-	movdqa	%xmm4, %xmm7
-	pslld <$>24,	%xmm7
-	por	%xmm7, %xmm6
-	pxor	%xmm6, %xmm4
-	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
-	pshuflw <$>0xb1,	%xmm4, %xmm7
-	pshufhw <$>0xb1,	%xmm7, %xmm7
-	pxor	%xmm7, %xmm6
-	pxor	%xmm5, %xmm6
-	pxor	KEY(0), %xmm6
-	C plane 1: N, the next row of the column, and T = X + N
-	movdqa	%xmm13, %xmm7
-	psrld <$>8,	%xmm7
-	movdqa	%xmm13, %xmm8
-	pslld <$>24,	%xmm8
-	por	%xmm8, %xmm7
-	pxor	%xmm7, %xmm13
-	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
-	pshuflw <$>0xb1,	%xmm13, %xmm8
-	pshufhw <$>0xb1,	%xmm8, %xmm8
-	pxor	%xmm8, %xmm7
-	pxor	%xmm4, %xmm7
-	pxor	%xmm5, %xmm7
-	pxor	KEY(1), %xmm7
-	C plane 2: N, the next row of the column, and T = X + N
-	movdqa	%xmm15, %xmm4
-	psrld <$>8,	%xmm4
-	movdqa	%xmm15, %xmm8
-	pslld <$>24,	%xmm8
-	por	%xmm8, %xmm4
-	pxor	%xmm4, %xmm15
-	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
-	pshuflw <$>0xb1,	%xmm15, %xmm8
-	pshufhw <$>0xb1,	%xmm8, %xmm8
-	pxor	%xmm8, %xmm4
-	pxor	%xmm13, %xmm4
-	pxor	KEY(2), %xmm4
-	C plane 3: N, the next row of the column, and T = X + N
-	movdqa	%xmm0, %xmm8
-	psrld <$>8,	%xmm8
-	movdqa	%xmm0, %xmm9
-	pslld <$>24,	%xmm9
-	por	%xmm9, %xmm8
-	pxor	%xmm8, %xmm0
-	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
-	pshuflw <$>0xb1,	%xmm0, %xmm9
-	pshufhw <$>0xb1,	%xmm9, %xmm9
-	pxor	%xmm9, %xmm8
-	pxor	%xmm15, %xmm8
-	pxor	%xmm5, %xmm8
-	pxor	KEY(3), %xmm8
-	C plane 4: N, the next row of the column, and T = X + N
-	movdqa	%xmm2, %xmm9
-	psrld <$>8,	%xmm9
-	movdqa	%xmm2, %xmm10
-	pslld <$>24,	%xmm10
-	por	%xmm10, %xmm9
-	pxor	%xmm9, %xmm2
-	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
-	pshuflw <$>0xb1,	%xmm2, %xmm10
-	pshufhw <$>0xb1,	%xmm10, %xmm10
-	pxor	%xmm10, %xmm9
-	pxor	%xmm0, %xmm9
-	pxor	%xmm5, %xmm9
-	pxor	KEY(4), %xmm9
-	C plane 5: N, the next row of the column, and T = X + N
-	movdqa	%xmm11, %xmm0
-	psrld <$>8,	%xmm0
-	movdqa	%xmm11, %xmm10
-	pslld <$>24,	%xmm10
-	por	%xmm10, %xmm0
-	pxor	%xmm0, %xmm11
-	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
-	pshuflw <$>0xb1,	%xmm11, %xmm10
-	pshufhw <$>0xb1,	%xmm10, %xmm10
-	pxor	%xmm10, %xmm0
-	pxor	%xmm2, %xmm0
-	pxor	KEY(5), %xmm0
-	C plane 6: N, the next row of the column, and T = X + N
-	movdqa	%xmm1, %xmm2
-	psrld <$>8,	%xmm2
-	movdqa	%xmm1, %xmm10
-	pslld <$>24,	%xmm10
-	por	%xmm10, %xmm2
-	pxor	%xmm2, %xmm1
-	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
-	pshuflw <$>0xb1,	%xmm1, %xmm10
-	pshufhw <$>0xb1,	%xmm10, %xmm10
-	pxor	%xmm10, %xmm2
-	pxor	%xmm11, %xmm2
-	pxor	KEY(6), %xmm2
-	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
-	pshuflw <$>0xb1,	%xmm5, %xmm5
-	pshufhw <$>0xb1,	%xmm5, %xmm5
-	pxor	%xmm5, %xmm3
-	pxor	%xmm1, %xmm3
-	pxor	KEY(7), %xmm3
-	movdqa	%xmm7, %xmm1
-	movdqa	%xmm0, %xmm5
-	movdqa	%xmm6, %xmm0
-	movdqa	%xmm2, %xmm6
-	movdqa	%xmm4, %xmm2
-	movdqa	%xmm9, %xmm4
-	movdqa	%xmm3, %xmm7
-	movdqa	%xmm8, %xmm3>)>)
+dnl leaving it at drift K + 1 (mod 4), the key at KP.  MixColumns
+dnl finds a column's next row K + 1 columns on.
+define(<AES_SSE2_ROUND>, <AES_SSE2_SUB_BYTES
+	AES_SSE2_MIX_COLUMNS(eval(($1 + 1) % 4))>)
 
 dnl AES_SSE2_FINAL_ROUND(k): the last round (no MixColumns) on a state
 dnl at drift K (1 or 3), the result in place, the key at KP.
-define(<AES_SSE2_FINAL_ROUND>, <ifelse($1, 1, <
-	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
-	movdqa	%xmm4, %xmm8
-	pxor	%xmm2, %xmm8	C y14 = U3 + U5
-	movdqa	%xmm7, %xmm9
-	pxor	%xmm1, %xmm9	C y13 = U0 + U6
-	movdqa	%xmm7, %xmm10
-	pxor	%xmm4, %xmm10	C y9 = U0 + U3
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm2, %xmm11	C y8 = U0 + U5
-	pxor	%xmm6, %xmm5	C t0 = U1 + U2
-	movdqa	%xmm5, %xmm12
-	pxor	%xmm0, %xmm12	C y1 = t0 + U7
-	pxor	%xmm12, %xmm4	C y4 = y1 + U3
-	movdqa	%xmm9, %xmm13
-	pxor	%xmm8, %xmm13	C y12 = y13 + y14
-	movdqa	%xmm12, %xmm14
-	pxor	%xmm7, %xmm14	C y2 = y1 + U0
-	pxor	%xmm12, %xmm1	C y5 = y1 + U6
-	movdqa	%xmm1, %xmm15
-	pxor	%xmm11, %xmm15	C y3 = y5 + y8
-	pxor	%xmm13, %xmm3	C t1 = U4 + y12
-	pxor	%xmm3, %xmm2	C y15 = t1 + U5
-	pxor	%xmm6, %xmm3	C y20 = t1 + U1
-	movdqa	%xmm2, %xmm6
-	pxor	%xmm0, %xmm6	C y6 = y15 + U7
-	movdqa	%xmm8, SPILL(0)
-	movdqa	%xmm2, %xmm8
-	pxor	%xmm5, %xmm8	C y10 = y15 + t0
-	movdqa	%xmm14, SPILL(1)
-	movdqa	%xmm3, %xmm14
-	pxor	%xmm10, %xmm14	C y11 = y20 + y9
-	movdqa	%xmm3, SPILL(2)
-	movdqa	%xmm0, %xmm3
-	pxor	%xmm14, %xmm3	C y7 = U7 + y11
-	movdqa	%xmm10, SPILL(3)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm14, %xmm10	C y17 = y10 + y11
-	movdqa	%xmm10, SPILL(4)
-	movdqa	%xmm8, %xmm10
-	pxor	%xmm11, %xmm10	C y19 = y10 + y8
-	pxor	%xmm14, %xmm5	C y16 = t0 + y11
-	movdqa	%xmm10, SPILL(5)
-	movdqa	%xmm9, %xmm10
-	pxor	%xmm5, %xmm10	C y21 = y13 + y16
-	pxor	%xmm5, %xmm7	C y18 = U0 + y16
-	C SubBytes: the middle layer, the inversion in GF(2^8)
-	movdqa	%xmm7, SPILL(6)
-	movdqa	%xmm13, %xmm7
-	pand	%xmm2, %xmm7	C t2 = y12 x y15
-	movdqa	%xmm13, SPILL(7)
-	movdqa	%xmm15, %xmm13
-	pand	%xmm6, %xmm13	C t3 = y3 x y6
-	pxor	%xmm7, %xmm13	C t4 = t3 + t2
-	movdqa	%xmm15, SPILL(8)
-	movdqa	%xmm4, %xmm15
-	pand	%xmm0, %xmm15	C t5 = y4 x U7
-	pxor	%xmm7, %xmm15	C t6 = t5 + t2
-	movdqa	%xmm9, %xmm7
-	pand	%xmm5, %xmm7	C t7 = y13 x y16
-	movdqa	%xmm9, SPILL(9)
-	movdqa	%xmm1, %xmm9
-	pand	%xmm12, %xmm9	C t8 = y5 x y1
-	pxor	%xmm7, %xmm9	C t9 = t8 + t7
-	movdqa	%xmm1, SPILL(10)
-	movdqa	%xmm3, %xmm1
-	pand	SPILL(1), %xmm1	C t10 = y2 x y7
-	pxor	%xmm7, %xmm1	C t11 = t10 + t7
-	movdqa	%xmm14, %xmm7
-	pand	SPILL(3), %xmm7	C t12 = y9 x y11
-	movdqa	%xmm4, SPILL(11)
-	movdqa	SPILL(0), %xmm4
-	pand	SPILL(4), %xmm4	C t13 = y14 x y17
-	pxor	%xmm7, %xmm4	C t14 = t13 + t12
-	movdqa	%xmm14, SPILL(12)
-	movdqa	%xmm11, %xmm14
-	pand	%xmm8, %xmm14	C t15 = y8 x y10
-	pxor	%xmm7, %xmm14	C t16 = t15 + t12
-	pxor	%xmm4, %xmm13	C t17 = t4 + t14
-	pxor	%xmm14, %xmm15	C t18 = t6 + t16
-	pxor	%xmm4, %xmm9	C t19 = t9 + t14
-	pxor	%xmm14, %xmm1	C t20 = t11 + t16
-	pxor	SPILL(2), %xmm13	C t21 = t17 + y20
-	pxor	SPILL(5), %xmm15	C t22 = t18 + y19
-	pxor	%xmm10, %xmm9	C t23 = t19 + y21
-	pxor	SPILL(6), %xmm1	C t24 = t20 + y18
-	movdqa	%xmm13, %xmm4
-	pxor	%xmm15, %xmm4	C t25 = t21 + t22
-	pand	%xmm9, %xmm13	C t26 = t21 x t23
-	movdqa	%xmm1, %xmm7
-	pxor	%xmm13, %xmm7	C t27 = t24 + t26
-	movdqa	%xmm4, %xmm10
-	pand	%xmm7, %xmm10	C t28 = t25 x t27
-	pxor	%xmm15, %xmm10	C t29 = t28 + t22
-	movdqa	%xmm9, %xmm14
-	pxor	%xmm1, %xmm14	C t30 = t23 + t24
-	pxor	%xmm13, %xmm15	C t31 = t22 + t26
-	pand	%xmm14, %xmm15	C t32 = t31 x t30
-	pxor	%xmm1, %xmm15	C t33 = t32 + t24
-	pxor	%xmm15, %xmm9	C t34 = t23 + t33
-	movdqa	%xmm7, %xmm13
-	pxor	%xmm15, %xmm13	C t35 = t27 + t33
-	pand	%xmm13, %xmm1	C t36 = t24 x t35
-	pxor	%xmm1, %xmm9	C t37 = t36 + t34
-	pxor	%xmm1, %xmm7	C t38 = t27 + t36
-	pand	%xmm10, %xmm7	C t39 = t29 x t38
-	pxor	%xmm7, %xmm4	C t40 = t25 + t39
-	movdqa	%xmm4, %xmm1
-	pxor	%xmm9, %xmm1	C t41 = t40 + t37
-	movdqa	%xmm10, %xmm7
-	pxor	%xmm15, %xmm7	C t42 = t29 + t33
-	movdqa	%xmm10, %xmm13
-	pxor	%xmm4, %xmm13	C t43 = t29 + t40
-	movdqa	%xmm15, %xmm14
-	pxor	%xmm9, %xmm14	C t44 = t33 + t37
-	movdqa	%xmm11, SPILL(2)
-	movdqa	%xmm7, %xmm11
-	pxor	%xmm1, %xmm11	C t45 = t42 + t41
-	pand	%xmm14, %xmm2	C z0 = t44 x y15
-	pand	%xmm9, %xmm6	C z1 = t37 x y6
-	pand	%xmm15, %xmm0	C z2 = t33 x U7
-	pand	%xmm13, %xmm5	C z3 = t43 x y16
-	pand	%xmm4, %xmm12	C z4 = t40 x y1
-	pand	%xmm10, %xmm3	C z5 = t29 x y7
-	movdqa	%xmm6, SPILL(5)
-	movdqa	%xmm7, %xmm6
-	pand	SPILL(12), %xmm6	C z6 = t42 x y11
-	movdqa	%xmm12, SPILL(6)
-	movdqa	%xmm11, %xmm12
-	pand	SPILL(4), %xmm12	C z7 = t45 x y17
-	pand	%xmm1, %xmm8	C z8 = t41 x y10
-	pand	SPILL(7), %xmm14	C z9 = t44 x y12
-	pand	SPILL(8), %xmm9	C z10 = t37 x y3
-	pand	SPILL(11), %xmm15	C z11 = t33 x y4
-	pand	SPILL(9), %xmm13	C z12 = t43 x y13
-	pand	SPILL(10), %xmm4	C z13 = t40 x y5
-	pand	SPILL(1), %xmm10	C z14 = t29 x y2
-	pand	SPILL(3), %xmm7	C z15 = t42 x y9
-	pand	SPILL(0), %xmm11	C z16 = t45 x y14
-	pand	SPILL(2), %xmm1	C z17 = t41 x y8
-	C SubBytes: the bottom linear layer (S0 = plane 7 .. S7 = plane 0)
-	pxor	%xmm11, %xmm7	C b46 = z15 + z16
-	pxor	%xmm9, %xmm15	C b47 = z10 + z11
-	pxor	%xmm3, %xmm4	C b48 = z5 + z13
-	pxor	%xmm9, %xmm14	C b49 = z9 + z10
-	movdqa	%xmm0, %xmm9
-	pxor	%xmm13, %xmm9	C b50 = z2 + z12
-	pxor	%xmm3, %xmm0	C b51 = z2 + z5
-	pxor	%xmm12, %xmm8	C b52 = z7 + z8
-	pxor	%xmm5, %xmm2	C b53 = z0 + z3
-	pxor	%xmm12, %xmm6	C b54 = z6 + z7
-	pxor	%xmm1, %xmm11	C b55 = z16 + z17
-	pxor	%xmm4, %xmm13	C b56 = z12 + b48
-	pxor	%xmm2, %xmm9	C b57 = b50 + b53
-	movdqa	%xmm7, %xmm1
-	pxor	SPILL(6), %xmm1	C b58 = z4 + b46
-	pxor	%xmm6, %xmm5	C b59 = z3 + b54
-	pxor	%xmm9, %xmm7	C b60 = b46 + b57
-	pxor	%xmm9, %xmm10	C b61 = z14 + b57
-	pxor	%xmm1, %xmm8	C b62 = b52 + b58
-	pxor	%xmm1, %xmm14	C b63 = b49 + b58
-	movdqa	%xmm5, %xmm1
-	pxor	SPILL(6), %xmm1	C b64 = z4 + b59
-	pxor	%xmm8, %xmm10	C b65 = b61 + b62
-	movdqa	%xmm14, %xmm3
-	pxor	SPILL(5), %xmm3	C b66 = z1 + b63
-	movdqa	%xmm1, %xmm6
-	pxor	%xmm10, %xmm6	C b67 = b64 + b65
-	pxor	%xmm14, %xmm5	C S0 = b59 + b63
-	pxor	%xmm3, %xmm2	C S3 = b53 + b66
-	pxor	%xmm2, %xmm1	C S1 = b64 + S3
-	pxor	%xmm6, %xmm11	C S2 = b55 + b67
-	pxor	%xmm3, %xmm0	C S4 = b51 + b66
-	pxor	%xmm10, %xmm15	C S5 = b47 + b65
-	pxor	%xmm8, %xmm13	C S6 = b56 + b62
-	pxor	%xmm7, %xmm4	C S7 = b48 + b60
+define(<AES_SSE2_FINAL_ROUND>, <AES_SSE2_SUB_BYTES
+	ifelse($1, 1, <
 	C plane 0: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm4, %xmm3
 	pxor	%xmm4, %xmm3
@@ -1613,6 +293,29 @@ define(<AES_SSE2_FINAL_ROUND>, <ifelse($1, 1, <
 	movdqa	%xmm4, %xmm1
 	movdqa	%xmm0, %xmm4
 	movdqa	%xmm8, %xmm0>, <
+	C the round key, and the planes back to %xmm0 .. %xmm7
+	pxor	KEY(0), %xmm4
+	pxor	KEY(1), %xmm13
+	pxor	KEY(2), %xmm15
+	pxor	KEY(3), %xmm0
+	pxor	KEY(4), %xmm2
+	pxor	KEY(5), %xmm11
+	pxor	KEY(6), %xmm1
+	pxor	KEY(7), %xmm5
+	movdqa	%xmm0, %xmm3
+	movdqa	%xmm4, %xmm0
+	movdqa	%xmm2, %xmm4
+	movdqa	%xmm15, %xmm2
+	movdqa	%xmm1, %xmm6
+	movdqa	%xmm13, %xmm1
+	movdqa	%xmm5, %xmm7
+	movdqa	%xmm11, %xmm5>)>)
+
+dnl AES_SSE2_SUB_BYTES: SubBytes (without its NOTs) on the planes in
+dnl %xmm0 .. %xmm7, the circuit's U0 .. U7 in planes 7 .. 0.  The
+dnl result's planes 0 .. 7 (its S7 .. S0) in %xmm4, %xmm13, %xmm15,
+dnl %xmm0, %xmm2, %xmm11, %xmm1, %xmm5.
+define(<AES_SSE2_SUB_BYTES>, <
 	C SubBytes: top linear layer (U0 = plane 7 .. U7 = plane 0)
 	movdqa	%xmm4, %xmm8
 	pxor	%xmm2, %xmm8	C y14 = U3 + U5
@@ -1788,22 +491,89 @@ define(<AES_SSE2_FINAL_ROUND>, <ifelse($1, 1, <
 	pxor	%xmm10, %xmm15	C S5 = b47 + b65
 	pxor	%xmm8, %xmm13	C S6 = b56 + b62
 	pxor	%xmm7, %xmm4	C S7 = b48 + b60
-	pxor	KEY(0), %xmm4
-	pxor	KEY(1), %xmm13
-	pxor	KEY(2), %xmm15
-	pxor	KEY(3), %xmm0
-	pxor	KEY(4), %xmm2
-	pxor	KEY(5), %xmm11
-	pxor	KEY(6), %xmm1
-	pxor	KEY(7), %xmm5
-	movdqa	%xmm0, %xmm3
-	movdqa	%xmm4, %xmm0
-	movdqa	%xmm2, %xmm4
-	movdqa	%xmm15, %xmm2
-	movdqa	%xmm1, %xmm6
-	movdqa	%xmm13, %xmm1
-	movdqa	%xmm5, %xmm7
-	movdqa	%xmm11, %xmm5>)>)
+>)
+
+dnl AES_SSE2_MIX_COLUMNS(c): MixColumns and the round key at KP on the
+dnl planes AES_SSE2_SUB_BYTES leaves, on a state whose next row of a
+dnl column is C columns on (mod 4): NEXT_ROW and TWO_ROWS_ON; the
+dnl result in %xmm0 .. %xmm7.
+define(<AES_SSE2_MIX_COLUMNS>, <
+	C plane 7: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm5, %xmm6, %xmm3)
+	pxor	%xmm6, %xmm5
+	C plane 0: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm4, %xmm7, %xmm3)
+	pxor	%xmm7, %xmm4
+	C plane 0: MixColumns, N + (T two rows on) + T of plane 7, and the round key
+	TWO_ROWS_ON($1, %xmm4, %xmm3)
+	pxor	%xmm3, %xmm7
+	pxor	%xmm5, %xmm7
+	pxor	KEY(0), %xmm7
+	C plane 1: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm13, %xmm8, %xmm3)
+	pxor	%xmm8, %xmm13
+	C plane 1: MixColumns, N + (T two rows on) + T of plane 0 and 7, and the round key
+	TWO_ROWS_ON($1, %xmm13, %xmm3)
+	pxor	%xmm3, %xmm8
+	pxor	%xmm4, %xmm8
+	pxor	%xmm5, %xmm8
+	pxor	KEY(1), %xmm8
+	C plane 2: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm15, %xmm4, %xmm3)
+	pxor	%xmm4, %xmm15
+	C plane 2: MixColumns, N + (T two rows on) + T of plane 1, and the round key
+	TWO_ROWS_ON($1, %xmm15, %xmm3)
+	pxor	%xmm3, %xmm4
+	pxor	%xmm13, %xmm4
+	pxor	KEY(2), %xmm4
+	C plane 3: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm0, %xmm9, %xmm3)
+	pxor	%xmm9, %xmm0
+	C plane 3: MixColumns, N + (T two rows on) + T of plane 2 and 7, and the round key
+	TWO_ROWS_ON($1, %xmm0, %xmm3)
+	pxor	%xmm3, %xmm9
+	pxor	%xmm15, %xmm9
+	pxor	%xmm5, %xmm9
+	pxor	KEY(3), %xmm9
+	C plane 4: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm2, %xmm10, %xmm3)
+	pxor	%xmm10, %xmm2
+	C plane 4: MixColumns, N + (T two rows on) + T of plane 3 and 7, and the round key
+	TWO_ROWS_ON($1, %xmm2, %xmm3)
+	pxor	%xmm3, %xmm10
+	pxor	%xmm0, %xmm10
+	pxor	%xmm5, %xmm10
+	pxor	KEY(4), %xmm10
+	C plane 5: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm11, %xmm3, %xmm0)
+	pxor	%xmm3, %xmm11
+	C plane 5: MixColumns, N + (T two rows on) + T of plane 4, and the round key
+	TWO_ROWS_ON($1, %xmm11, %xmm0)
+	pxor	%xmm0, %xmm3
+	pxor	%xmm2, %xmm3
+	pxor	KEY(5), %xmm3
+	C plane 6: N, the next row, and T = X + N
+	NEXT_ROW($1, %xmm1, %xmm2, %xmm0)
+	pxor	%xmm2, %xmm1
+	C plane 6: MixColumns, N + (T two rows on) + T of plane 5, and the round key
+	TWO_ROWS_ON($1, %xmm1, %xmm0)
+	pxor	%xmm0, %xmm2
+	pxor	%xmm11, %xmm2
+	pxor	KEY(6), %xmm2
+	C plane 7: MixColumns, N + (T two rows on) + T of plane 6, and the round key
+	TWO_ROWS_ON($1, %xmm5, %xmm5)
+	pxor	%xmm5, %xmm6
+	pxor	%xmm1, %xmm6
+	pxor	KEY(7), %xmm6
+	C the planes back to %xmm0 .. %xmm7
+	movdqa	%xmm7, %xmm0
+	movdqa	%xmm8, %xmm1
+	movdqa	%xmm3, %xmm5
+	movdqa	%xmm9, %xmm3
+	movdqa	%xmm6, %xmm7
+	movdqa	%xmm2, %xmm6
+	movdqa	%xmm4, %xmm2
+	movdqa	%xmm10, %xmm4>)
 
 dnl AES_SSE2_END(nr): every xmm register cleared, the frame (the
 dnl spills, the buffer and the NR + 1 sliced keys) zeroed and left.
