@@ -11,12 +11,12 @@ C x86_64/avx512/keccak-permute.asm -- Keccak-p[1600, 24], one lane per
 C xmm register, AVX-512 F and VL (vpternlogq, vprolq).
 C
 C Why: the rounds of x86_64/m4/keccak-avx512.m4 (KECCAK_ROUNDS_X8, here
-C on xmm registers) need no shuffle and no lane complementing: 95
-C vector operations a round, 29 of them rotations, and 15 register
+C on xmm registers) need no shuffle and no lane complementing: 99
+C vector operations a round, 29 of them rotations, and 10 register
 C copies.  Zen 4 runs vpternlogq on its four vector pipes and vprolq on
 C two (measured here: 0.27 and 0.50 cycles each in a long independent
-C stream), so the bound is 95 / 4 = 23.75 cycles a round, 570 a
-C permutation, 4.19 cycles a byte for SHA3-256's 136-byte blocks.  The
+C stream), so the bound is 99 / 4 = 24.75 cycles a round, 594 a
+C permutation, 4.37 cycles a byte for SHA3-256's 136-byte blocks.  The
 C rounds are unrolled so that each output row is theta, rho and chi on
 C its own five lanes, and rotations overlap logic.  Only xmm registers
 C are written (EVEX encodings zero the rest), so no 512-bit frequency

@@ -49,7 +49,9 @@ dnl register and pi only changes which register holds which lane, so
 dnl each output row of a round can be done whole: its five lanes get D
 dnl added and are rotated, then chi on the row, and the rotations of one
 dnl row overlap the logic of the rows around.  D is computed before
-dnl (five vprolq and five vpxorq: 95 operations a round, 29 rotations).
+dnl (five vprolq and five vpxorq: 99 operations a round, 29 rotations,
+dnl and chi's ten register copies, which no renaming removes:
+dnl doc/sha3.md, "The register copies of the AVX-512 round").
 dnl pi has one cycle of 24 lanes, so after 24 rounds every lane is back
 dnl in the register it started in.  About 18 KiB of code (xmm or zmm).
 
@@ -90,22 +92,37 @@ define(<KU_D>, <
 	vprolq	<$>1, KC0, KD4
 	vpxorq	KC3, KD4, KD4>)
 
-dnl KU_PARITY(x): KC<x> = the XOR of the five lanes of column x.
-define(<KU_PARITY>, <
-	vmovdqa64	KU_LANE($1, 0), KC$1
-	vpternlogq	<$>0x96, KU_LANE($1, 2), KU_LANE($1, 1), KC$1
-	vpternlogq	<$>0x96, KU_LANE($1, 4), KU_LANE($1, 3), KC$1>)
+dnl Iota is late by one round: the constant of round r - 1 is added to
+dnl lane (0, 0) by round r, in the last operation of column 0's parity
+dnl and in theta of the lane, each a two-way XOR made three-way, so
+dnl iota's own operation is left in the last round only.  KU_RC(round):
+dnl the constant's operand.  KU_LATE: 1 if round ku_round adds its
+dnl predecessor's constant (every round but the first one written).
+define(<KU_RC>, <.Lkeccak_rc+eval(8 * ($1))(%rip)KECCAK_BCST>)
+define(<KU_LATE>, <ifelse(ku_round, KU_FIRST_ROUND, 0, 1)>)
 
-dnl KU_THETA_RHO(x, y): lane (x, y) ^= D[x], rotated in its register.
-define(<KU_THETA_RHO>, <
-	vpxorq	KD$1, KU_LANE($1, $2), KU_LANE($1, $2)<>ifelse(KU_ROT($1, $2), <  0>, , <
+dnl KU_PARITY(x): KC<x> = the XOR of the five lanes of column x (and
+dnl the late constant for column 0): a two-way XOR first, into KC<x>,
+dnl where a copy of lane (x, 0) and two three-way XORs did the same
+dnl with one logic operation less but ran slower on Zen 4 (doc/sha3.md).
+define(<KU_PARITY>, <
+	vpxorq	KU_LANE($1, 1), KU_LANE($1, 0), KC$1
+	vpternlogq	<$>0x96, KU_LANE($1, 3), KU_LANE($1, 2), KC$1<>ifelse($1<>KU_LATE, 01, <
+	vpternlogq	<$>0x96, KU_RC(ku_round - 1), KU_LANE(0, 4), KC0>, <
+	vpxorq	KU_LANE($1, 4), KC$1, KC$1>)>)
+
+dnl KU_THETA_RHO(x, y): lane (x, y) ^= D[x] (and the late constant for
+dnl lane (0, 0)), rotated in its register.
+define(<KU_THETA_RHO>, <ifelse($1$2<>KU_LATE, 001, <
+	vpternlogq	<$>0x96, KU_RC(ku_round - 1), KD0, KU_LANE(0, 0)>, <
+	vpxorq	KD$1, KU_LANE($1, $2), KU_LANE($1, $2)>)<>ifelse(KU_ROT($1, $2), <  0>, , <
 	vprolq	<$>eval(KU_ROT($1, $2)), KU_LANE($1, $2), KU_LANE($1, $2)>)>)
 
 dnl KU_ROW(Y, round): output row Y of the round: the lane pi moves to
 dnl (X, Y) is (3Y + X mod 5, X) (2x + 3y = Y, y = X); theta and rho on
 dnl the five, then chi in place, b[x] ^= ~b[x+1] & b[x+2] (0xd2), from
 dnl the first output on, KC0 and KC3 keeping b0 and b1 for the last
-dnl two, and iota on lane (0, 0).
+dnl two, and in the last round iota on lane (0, 0) (KU_LATE above).
 define(<KU_B>, <KU_LANE(eval((3 * $1 + $2) % 5), $2)>)
 define(<KU_ROW>, <forloop(<ku_c>, 0, 4, <KU_THETA_RHO(eval((3 * $1 + ku_c) % 5), ku_c)>)
 	vmovdqa64	KU_B($1, 0), KC0
@@ -114,15 +131,15 @@ define(<KU_ROW>, <forloop(<ku_c>, 0, 4, <KU_THETA_RHO(eval((3 * $1 + ku_c) % 5),
 	vpternlogq	<$>0xd2, KU_B($1, 3), KU_B($1, 2), KU_B($1, 1)
 	vpternlogq	<$>0xd2, KU_B($1, 4), KU_B($1, 3), KU_B($1, 2)
 	vpternlogq	<$>0xd2, KC0, KU_B($1, 4), KU_B($1, 3)
-	vpternlogq	<$>0xd2, KC3, KC0, KU_B($1, 4)<>ifelse($1, 0, <
-	vpxorq	.Lkeccak_rc+eval(8 * $2)(%rip)KECCAK_BCST, KU_B(0, 0), KU_B(0, 0)>)>)
+	vpternlogq	<$>0xd2, KC3, KC0, KU_B($1, 4)<>ifelse($1$2, 023, <
+	vpxorq	KU_RC(23), KU_B(0, 0), KU_B(0, 0)>)>)
 
 dnl KECCAK_ROUNDS_X8(first): rounds FIRST to 23 on the lanes in
 dnl registers 0-24, lane (x, y) in register x + 5y, unrolled: 0 for
 dnl Keccak-p[1600, 24], whose lanes end in the registers they started
 dnl in; 12 for Keccak-p[1600, 12], whose lanes end where twelve steps of
 dnl pi took them, lane (x, y) in register KU_REG(x, y) after it.
-define(<KECCAK_ROUNDS_X8>, <KU_START<>forloop(<ku_round>, $1, 23, <
+define(<KECCAK_ROUNDS_X8>, <KU_START<>define(<KU_FIRST_ROUND>, $1)<>forloop(<ku_round>, $1, 23, <
 	C round ku_round
 	KU_PARITY(0)
 	KU_PARITY(1)
