@@ -357,21 +357,49 @@ dnl the aligned move, and a block broadcast to every instance.
 define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
 define(<VBCAST>, <ifelse(VR, <%zmm>, <vbroadcasti32x4>, <vbroadcasti128>)>)
 
+dnl AEGIS_VFIRST: the Init's first blocks of every instance, from the
+dnl key and nonce broadcast in MK and MN (128) or MK, MN, MKN0 and MKN1
+dnl (256) and the draft's C0 and C1: the X4 forms' start writes the
+dnl state and never reads it, where a state stored by C as 16-byte rows
+dnl would keep its 64-byte loads waiting (no store is forwarded to
+dnl them).
+define(<AEGIS_VFIRST>, <
+	VBCAST	.Lc0(%rip), S(ifelse(LANES, 8, 2, 3))
+	VBCAST	.Lc1(%rip), S(ifelse(LANES, 8, 1, 2))
+	ifelse(LANES, 8, <
+	C S0 = S4 = K ^ N, S1 = S3 = C1, S2 = C0, S5 = S7 = K ^ C0,
+	C S6 = K ^ C1
+	VXOR	MK, MN, S(0)
+	VMOVA	S(0), S(4)
+	VMOVA	S(1), S(3)
+	VXOR	MK, S(2), S(5)
+	VMOVA	S(5), S(7)
+	VXOR	MK, S(1), S(6)>, <
+	C S0 = K0 ^ N0, S1 = K1 ^ N1, S2 = C1, S3 = C0, S4 = K0 ^ C0,
+	C S5 = K1 ^ C1
+	VMOVA	MKN0, S(0)
+	VMOVA	MKN1, S(1)
+	VXOR	MK, S(3), S(4)
+	VXOR	MN, S(2), S(5)>)>)
+
 dnl AEGIS_VENDS(name, lanes, degree, op, width, encoding): the function
 dnl NAME for the X form of the variant of LANES blocks and DEGREE
 dnl instances (2 on ymm, 4 on zmm: WIDTH), OP start (the draft's Init
 dnl after its first blocks, with the context rows: (state, key, nonce))
 dnl or finish (the seven updates of its Finalize: (state, first,
-dnl second)), ENCODING, for ymm, vex or evex as for AEGIS_VBLOCKS.  Every
+dnl second)), ENCODING, for ymm, vex or evex as for AEGIS_VBLOCKS; the
+dnl X4 forms' start makes the first blocks itself (AEGIS_VFIRST).  Every
 dnl update is unrolled; the messages are copied into M0 (and M1), which
 dnl the update clobbers without EVEX.
 define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
 define(<EVEX>, ifelse($5, zmm, yes, $6, evex, yes, no))dnl
 define(<NUPD>, ifelse($4, finish, 7, $2, 8, 10, 16))dnl
+define(<FORMS>, ifelse($4$3, start4, yes, no))dnl
 PROLOGUE($1)
+	ifelse(FORMS, no, <
 	forloop(<i>, 0, eval(LANES - 1), <
-	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)
+	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)>)
 	VXOR	ZERO, ZERO, ZERO
 	ifelse(OP, start, <
 	C the context rows: instance I's block is I, DEG - 1
@@ -400,7 +428,8 @@ PROLOGUE($1)
 	VBCAST	(NONCE), MKN0
 	VBCAST	16(NONCE), MKN1
 	VXOR	MK, MKN0, MKN0		C K0 ^ N0
-	VXOR	MN, MKN1, MKN1		C K1 ^ N1>)>, <
+	VXOR	MN, MKN1, MKN1		C K1 ^ N1>)
+	ifelse(FORMS, yes, <AEGIS_VFIRST>)>, <
 	C the message: block 2 (3) XOR LE64(FIRST) || LE64(SECOND)
 	vmovq	FIRST, %xmm11
 	vpinsrq	<$>1, SECOND, %xmm11, %xmm11
@@ -425,4 +454,14 @@ PROLOGUE($1)
 	C no state, key or message left in the registers
 	vzeroall
 	ret
-EPILOGUE($1)>)
+EPILOGUE($1)
+	ifelse(FORMS, yes, <
+	RODATA
+	.p2align 4
+C the draft's C0 and C1
+.Lc0:
+	.byte 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d
+	.byte 0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62
+.Lc1:
+	.byte 0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1
+	.byte 0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd>)>)
