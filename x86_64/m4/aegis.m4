@@ -99,7 +99,9 @@ dnl   vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm:
 dnl Why: as the X2 forms' start and finish, the four instances in zmm:
 dnl no 1280 and 896 bytes of messages (AEGIS-128X4) written, loaded back
 dnl and wiped a message; figures in doc/aegis.md, "The X4 forms' start
-dnl and finish".
+dnl and finish".  start makes the state's first blocks too
+dnl (AEGIS_VFIRST), where C stored them as rows that its loads waited
+dnl for; figures in doc/aegis.md, "The X4 forms' first blocks".
 dnl
 dnl vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-decrypt.asm,
 dnl   vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-init.asm,
