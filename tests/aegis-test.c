@@ -758,6 +758,10 @@ test_main(void)
 			SYMCRYPT_FN_aegis128l_open_message, 16, 32);
   test_message_variants("aegis256", SYMCRYPT_FN_aegis256_seal_message,
 			SYMCRYPT_FN_aegis256_open_message, 32, 16);
+  test_message_variants("aegis128x4", SYMCRYPT_FN_aegis128x4_seal_message,
+			SYMCRYPT_FN_aegis128x4_open_message, 16, 128);
+  test_message_variants("aegis256x4", SYMCRYPT_FN_aegis256x4_seal_message,
+			SYMCRYPT_FN_aegis256x4_open_message, 32, 64);
   test_vector_file();
   test_wycheproof_file();
   for (i = 0; i < N_VARIANTS; i++)

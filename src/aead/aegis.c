@@ -592,8 +592,8 @@ message_twin(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
     }
   finalize_updates(v, state, scratch, 8 * (uint64_t) ad_length,
 		   8 * (uint64_t) length, 0);
-  instances_tag(v, state, 0, 1, 16, tags);
-  instances_tag(v, state, 0, 1, 32, tags + 16);
+  instances_tag(v, state, 0, v->degree, 16, tags);
+  instances_tag(v, state, 0, v->degree, 32, tags + 16);
 }
 
 /* LENGTH bytes at P are a valid argument: P not NULL unless LENGTH is
@@ -1065,6 +1065,8 @@ AEGIS_ENDS(aegis256x4)
 
 AEGIS_MESSAGE(aegis128l)
 AEGIS_MESSAGE(aegis256)
+AEGIS_MESSAGE(aegis128x4)
+AEGIS_MESSAGE(aegis256x4)
 
 AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 	     aegis128l_ends_run, aegis128l_seal_message,
@@ -1072,14 +1074,18 @@ AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, aegis128x2_start,
 	     aegis128x2_finish, aegis128x2_ends_run, NULL, NULL, NULL)
 AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, aegis128x4_start,
-	     aegis128x4_finish, aegis128x4_ends_run, NULL, NULL, NULL)
+	     aegis128x4_finish, aegis128x4_ends_run, aegis128x4_seal_message,
+	     aegis128x4_open_message, aegis128x4_message_runs)
 AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
 	     aegis256_ends_run, aegis256_seal_message, aegis256_open_message,
 	     aegis256_message_runs)
 AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, aegis256x2_start,
 	     aegis256x2_finish, aegis256x2_ends_run, NULL, NULL, NULL)
 AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, aegis256x4_start,
-	     aegis256x4_finish, aegis256x4_ends_run, NULL, NULL, NULL)
+	     aegis256x4_finish, aegis256x4_ends_run, aegis256x4_seal_message,
+	     aegis256x4_open_message, aegis256x4_message_runs)
 
 AEGIS_MESSAGE_TWINS(aegis128l)
 AEGIS_MESSAGE_TWINS(aegis256)
+AEGIS_MESSAGE_TWINS(aegis128x4)
+AEGIS_MESSAGE_TWINS(aegis256x4)
