@@ -664,10 +664,11 @@ test_ends_variants(const char *name, unsigned start, unsigned finish,
   ASSERT(count >= 1);
 }
 
-/* Every variant of seal_message and open_message of AEGIS-128L and
-   AEGIS-256 (ids SEAL and OPEN; KEY_SIZE the key's and nonce's bytes)
-   against the C twins: random keys, nonces, associated data and text
-   of random lengths (every tail of a block among the first trials), at
+/* Every variant of seal_message and open_message of AEGIS-128L,
+   AEGIS-256 and the X4 forms (ids SEAL and OPEN; KEY_SIZE the key's
+   and nonce's bytes) against the C twins: random keys, nonces,
+   associated data and text (among the first even trials every length
+   up to the rate or 49 bytes, among the odd ones random lengths), at
    random alignments, a third of them in place.  Open decrypts random
    bytes: the twins must agree on those too.  The whole blocks written
    to DST are compared, and the whole WORK: the padded last blocks and
@@ -688,8 +689,11 @@ test_message_variants(const char *name, unsigned seal, unsigned open,
 	count++;
 	for (trial = 0; trial < test_trials(100); trial++)
 	  {
-	    size_t ad_length = trial < 2 * rate ? trial / 2 : test_rand_below(5 * rate);
-	    size_t length = trial < 2 * rate ? trial : test_rand_below(20 * rate);
+	    /* Every tail of a block among the even trials, random
+	       lengths among the odd ones.  */
+	    int fixed = trial % 2 == 0 && trial < 2 * rate;
+	    size_t ad_length = fixed ? trial / 4 : test_rand_below(5 * rate);
+	    size_t length = fixed ? trial / 2 : test_rand_below(20 * rate);
 	    int in_place = trial % 3 == 2;
 	    uint8_t *work = test_buf_alloc(work_size, trial % 16);
 	    uint8_t *ad = test_buf_alloc(ad_length, (trial * 5) % 16);
@@ -758,6 +762,10 @@ test_main(void)
 			SYMCRYPT_FN_aegis128l_open_message, 16, 32);
   test_message_variants("aegis256", SYMCRYPT_FN_aegis256_seal_message,
 			SYMCRYPT_FN_aegis256_open_message, 32, 16);
+  test_message_variants("aegis128x4", SYMCRYPT_FN_aegis128x4_seal_message,
+			SYMCRYPT_FN_aegis128x4_open_message, 16, 128);
+  test_message_variants("aegis256x4", SYMCRYPT_FN_aegis256x4_seal_message,
+			SYMCRYPT_FN_aegis256x4_open_message, 32, 64);
   test_vector_file();
   test_wycheproof_file();
   for (i = 0; i < N_VARIANTS; i++)

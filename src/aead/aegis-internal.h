@@ -46,15 +46,27 @@ struct aegis_variant
   void (*start)(uint8_t *state, const uint8_t *key, const uint8_t *nonce);
   void (*finish)(uint8_t *state, uint64_t first, uint64_t second);
   int (*ends_run)(void);
-  /* Seal and open of a whole message, of one instance
+  /* Seal and open of a whole message, of one instance or four
      (functions.def), when MESSAGE_RUNS says that they run (beside
-     absorb's folder); NULL for the X forms.  */
+     absorb's folder); NULL for the X2 forms.  */
   void (*seal_message)(uint8_t *work, size_t ad_length, const uint8_t *ad,
 		       size_t length, uint8_t *dst, const uint8_t *src);
   void (*open_message)(uint8_t *work, size_t ad_length, const uint8_t *ad,
 		       size_t length, uint8_t *dst, const uint8_t *src);
   int (*message_runs)(void);
 };
+
+/* The draft's constants C0 (the Fibonacci numbers mod 256) and C1, as
+   initializers: aegis.c and the C twins of the X4 forms' start
+   (aegis-update.c) make the Init's first blocks from them.  */
+#define AEGIS_C0 {							\
+    0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d,			\
+    0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62			\
+  }
+#define AEGIS_C1 {							\
+    0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1,			\
+    0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd			\
+  }
 
 /* The bytes of the WORK of seal_message and open_message for a rate
    of RATE bytes: the key and the nonce, two padded blocks, the two

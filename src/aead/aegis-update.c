@@ -153,7 +153,53 @@ blocks_body(uint8_t *state, unsigned lanes, unsigned degree, int mode,
     _symcrypt_wipe_stack(BLOCKS_STACK);					\
   }
 
-/* The Init's updates of DEGREE instances (1, 2 or 4) on STATE: for
+/* Sets block J of every instance of STATE (DEGREE instances) to A XOR
+   B.  */
+static void
+set_row(uint8_t *state, unsigned degree, unsigned j, const uint8_t *a,
+	const uint8_t *b)
+{
+  unsigned i;
+  for (i = 0; i < degree; i++)
+    {
+      uint8_t *p = state + 16 * (degree * j + i);
+      memcpy(p, a, 16);
+      xor_bytes(p, b, 16);
+    }
+}
+
+/* The Init's first blocks of DEGREE instances, from KEY and NONCE (16
+   bytes each for eight lanes, 32 for six), which the X4 forms' start
+   makes itself (functions.def).  */
+static void
+first_blocks(uint8_t *state, unsigned lanes, unsigned degree,
+	     const uint8_t *key, const uint8_t *nonce)
+{
+  static const uint8_t c0[16] = AEGIS_C0, c1[16] = AEGIS_C1, zero[16];
+  if (lanes == 8)
+    {
+      set_row(state, degree, 0, key, nonce);
+      set_row(state, degree, 1, c1, zero);
+      set_row(state, degree, 2, c0, zero);
+      set_row(state, degree, 3, c1, zero);
+      set_row(state, degree, 4, key, nonce);
+      set_row(state, degree, 5, key, c0);
+      set_row(state, degree, 6, key, c1);
+      set_row(state, degree, 7, key, c0);
+    }
+  else
+    {
+      set_row(state, degree, 0, key, nonce);
+      set_row(state, degree, 1, key + 16, nonce + 16);
+      set_row(state, degree, 2, c1, zero);
+      set_row(state, degree, 3, c0, zero);
+      set_row(state, degree, 4, key, c0);
+      set_row(state, degree, 5, key + 16, c1);
+    }
+}
+
+/* The Init's updates of DEGREE instances (1, 2 or 4) on STATE, which
+   for four is first made from KEY and NONCE (first_blocks): for
    eight lanes the message NONCE || KEY ten times, for six K0, K1,
    K0 ^ N0, K1 ^ N1 four times, each block in every instance, with the
    context row of init for more than one; the messages in a buffer
@@ -187,6 +233,8 @@ start_body(uint8_t *state, unsigned lanes, unsigned degree,
       ctx[16 * i] = i;
       ctx[16 * i + 1] = degree - 1;
     }
+  if (degree == 4)
+    first_blocks(state, lanes, degree, key, nonce);
   blocks_body(state, lanes, degree, degree == 1 ? ABSORB : INIT,
 	      lanes == 8 ? 10 : 16, NULL, m, ctx);
   _symcrypt_wipe(m, sizeof(m));

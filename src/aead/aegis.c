@@ -38,15 +38,9 @@
 #include "aegis-internal.h"
 #include "macros.h"
 
-/* The draft's constants C0 (the Fibonacci numbers mod 256) and C1.  */
-static const uint8_t c0[16] = {
-  0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d,
-  0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62
-};
-static const uint8_t c1[16] = {
-  0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1,
-  0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd
-};
+/* The draft's constants C0 and C1.  */
+static const uint8_t c0[16] = AEGIS_C0;
+static const uint8_t c1[16] = AEGIS_C1;
 
 static const uint8_t zero[16];
 
@@ -243,6 +237,13 @@ init(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
   unsigned r, n = INIT_UPDATES(v);
   vblock m[4];
 
+  /* The X4 forms' start makes the first blocks itself
+     (functions.def).  */
+  if (v->degree == 4 && ENDS_RUN(v))
+    {
+      v->start(state, key, nonce);
+      return;
+    }
   if (v->lanes == 8)
     {
       set_row(v, state, 0, key, nonce);
@@ -591,8 +592,8 @@ message_twin(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
     }
   finalize_updates(v, state, scratch, 8 * (uint64_t) ad_length,
 		   8 * (uint64_t) length, 0);
-  instances_tag(v, state, 0, 1, 16, tags);
-  instances_tag(v, state, 0, 1, 32, tags + 16);
+  instances_tag(v, state, 0, v->degree, 16, tags);
+  instances_tag(v, state, 0, v->degree, 32, tags + 16);
 }
 
 /* LENGTH bytes at P are a valid argument: P not NULL unless LENGTH is
@@ -1064,6 +1065,8 @@ AEGIS_ENDS(aegis256x4)
 
 AEGIS_MESSAGE(aegis128l)
 AEGIS_MESSAGE(aegis256)
+AEGIS_MESSAGE(aegis128x4)
+AEGIS_MESSAGE(aegis256x4)
 
 AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 	     aegis128l_ends_run, aegis128l_seal_message,
@@ -1071,14 +1074,18 @@ AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, aegis128x2_start,
 	     aegis128x2_finish, aegis128x2_ends_run, NULL, NULL, NULL)
 AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, aegis128x4_start,
-	     aegis128x4_finish, aegis128x4_ends_run, NULL, NULL, NULL)
+	     aegis128x4_finish, aegis128x4_ends_run, aegis128x4_seal_message,
+	     aegis128x4_open_message, aegis128x4_message_runs)
 AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
 	     aegis256_ends_run, aegis256_seal_message, aegis256_open_message,
 	     aegis256_message_runs)
 AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, aegis256x2_start,
 	     aegis256x2_finish, aegis256x2_ends_run, NULL, NULL, NULL)
 AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, aegis256x4_start,
-	     aegis256x4_finish, aegis256x4_ends_run, NULL, NULL, NULL)
+	     aegis256x4_finish, aegis256x4_ends_run, aegis256x4_seal_message,
+	     aegis256x4_open_message, aegis256x4_message_runs)
 
 AEGIS_MESSAGE_TWINS(aegis128l)
 AEGIS_MESSAGE_TWINS(aegis256)
+AEGIS_MESSAGE_TWINS(aegis128x4)
+AEGIS_MESSAGE_TWINS(aegis256x4)

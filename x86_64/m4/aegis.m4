@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm, vaes512/aegis128x4-start.asm, vaes512/aegis128x4-finish.asm, vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm, vaes512/aegis128x4-start.asm, vaes512/aegis128x4-finish.asm, vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm, vaes512/aegis128x4-seal-message.asm, vaes512/aegis128x4-open-message.asm, vaes512/aegis256x4-seal-message.asm, vaes512/aegis256x4-open-message.asm.
 dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
 dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
 dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
@@ -99,7 +99,20 @@ dnl   vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm:
 dnl Why: as the X2 forms' start and finish, the four instances in zmm:
 dnl no 1280 and 896 bytes of messages (AEGIS-128X4) written, loaded back
 dnl and wiped a message; figures in doc/aegis.md, "The X4 forms' start
-dnl and finish".
+dnl and finish".  start makes the state's first blocks too
+dnl (AEGIS_VFIRST), where C stored them as rows that its loads waited
+dnl for; figures in doc/aegis.md, "The X4 forms' first blocks".
+dnl
+dnl vaes512/aegis128x4-seal-message.asm,
+dnl   vaes512/aegis128x4-open-message.asm,
+dnl   vaes512/aegis256x4-seal-message.asm,
+dnl   vaes512/aegis256x4-open-message.asm:
+dnl Why: seal and open of a whole message in one call, as AEGIS-128L's
+dnl and AEGIS-256's (x86_64/m4/aegis-xmm.m4), the four instances' state
+dnl in zmm registers from the Init to the tags: no state stored and
+dnl loaded by four calls of block functions, no padded block stored in
+dnl 16-byte pieces for a 64-byte load, no state to wipe; figures in
+dnl doc/aegis.md, "One call a message of the X4 forms".
 dnl
 dnl vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-decrypt.asm,
 dnl   vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-init.asm,
@@ -264,6 +277,34 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
 	AEGIS_VUPDATE>)
 
+dnl AEGIS_VRUN(suffix): BLOCKS blocks from SRC (to DST), TURN at a time
+dnl while they last, then one at a time; SUFFIX makes the labels its
+dnl own.
+define(<AEGIS_VRUN>, <
+	cmp	<$>TURN, BLOCKS
+	jb	.Lone<>$1
+
+.Lturn<>$1:
+	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
+	add	<$>eval(RATE * TURN), SRC
+	ifelse(NODST, 1, , <
+	add	<$>eval(RATE * TURN), DST>)
+	sub	<$>TURN, BLOCKS
+	cmp	<$>TURN, BLOCKS
+	jae	.Lturn<>$1
+
+.Lone<>$1:
+	test	BLOCKS, BLOCKS
+	jz	.Lrun_end<>$1
+.Lone_loop<>$1:
+	AEGIS_VBLOCK(0)
+	add	<$>RATE, SRC
+	ifelse(NODST, 1, , <
+	add	<$>RATE, DST>)
+	dec	BLOCKS
+	jnz	.Lone_loop<>$1
+.Lrun_end<>$1:>)
+
 dnl AEGIS_VBLOCKS(name, lanes, degree, op, width): the function NAME, for
 dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
 dnl DEGREE instances (2 or 4), OP absorb, encrypt, decrypt or init (the
@@ -294,29 +335,7 @@ PROLOGUE($1)
 	ifelse(OP, init, <
 	VMOVU	(CTXP), CTX>)
 	VXOR	ZERO, ZERO, ZERO
-	cmp	<$>TURN, BLOCKS
-	jb	.Lone
-
-.Lturn:
-	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
-	add	<$>eval(RATE * TURN), SRC
-	ifelse(NODST, 1, , <
-	add	<$>eval(RATE * TURN), DST>)
-	sub	<$>TURN, BLOCKS
-	cmp	<$>TURN, BLOCKS
-	jae	.Lturn
-
-.Lone:
-	test	BLOCKS, BLOCKS
-	jz	.Lstore
-.Lone_loop:
-	AEGIS_VBLOCK(0)
-	add	<$>RATE, SRC
-	ifelse(NODST, 1, , <
-	add	<$>RATE, DST>)
-	dec	BLOCKS
-	jnz	.Lone_loop
-
+	AEGIS_VRUN(<>)
 .Lstore:
 	forloop(<i>, 0, eval(LANES - 1), <
 	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
@@ -357,22 +376,75 @@ dnl the aligned move, and a block broadcast to every instance.
 define(<VMOVA>, <ifelse(VR, <%zmm>, <vmovdqa64>, <vmovdqa>)>)
 define(<VBCAST>, <ifelse(VR, <%zmm>, <vbroadcasti32x4>, <vbroadcasti128>)>)
 
+dnl AEGIS_VFIRST: the Init's first blocks of every instance, from the
+dnl key and nonce broadcast in MK and MN (128) or MK, MN, MKN0 and MKN1
+dnl (256) and the draft's C0 and C1: the X4 forms' start writes the
+dnl state and never reads it, where a state stored by C as 16-byte rows
+dnl would keep its 64-byte loads waiting (no store is forwarded to
+dnl them).
+define(<AEGIS_VFIRST>, <
+	VBCAST	.Lc0(%rip), S(ifelse(LANES, 8, 2, 3))
+	VBCAST	.Lc1(%rip), S(ifelse(LANES, 8, 1, 2))
+	ifelse(LANES, 8, <
+	C S0 = S4 = K ^ N, S1 = S3 = C1, S2 = C0, S5 = S7 = K ^ C0,
+	C S6 = K ^ C1
+	VXOR	MK, MN, S(0)
+	VMOVA	S(0), S(4)
+	VMOVA	S(1), S(3)
+	VXOR	MK, S(2), S(5)
+	VMOVA	S(5), S(7)
+	VXOR	MK, S(1), S(6)>, <
+	C S0 = K0 ^ N0, S1 = K1 ^ N1, S2 = C1, S3 = C0, S4 = K0 ^ C0,
+	C S5 = K1 ^ C1
+	VMOVA	MKN0, S(0)
+	VMOVA	MKN1, S(1)
+	VXOR	MK, S(3), S(4)
+	VXOR	MN, S(2), S(5)>)>)
+
 dnl AEGIS_VENDS(name, lanes, degree, op, width, encoding): the function
 dnl NAME for the X form of the variant of LANES blocks and DEGREE
 dnl instances (2 on ymm, 4 on zmm: WIDTH), OP start (the draft's Init
 dnl after its first blocks, with the context rows: (state, key, nonce))
 dnl or finish (the seven updates of its Finalize: (state, first,
-dnl second)), ENCODING, for ymm, vex or evex as for AEGIS_VBLOCKS.  Every
+dnl second)), ENCODING, for ymm, vex or evex as for AEGIS_VBLOCKS; the
+dnl X4 forms' start makes the first blocks itself (AEGIS_VFIRST).  Every
 dnl update is unrolled; the messages are copied into M0 (and M1), which
 dnl the update clobbers without EVEX.
 define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
 define(<EVEX>, ifelse($5, zmm, yes, $6, evex, yes, no))dnl
-define(<NUPD>, ifelse($4, finish, 7, $2, 8, 10, 16))dnl
+define(<FORMS>, ifelse($4$3, start4, yes, no))dnl
 PROLOGUE($1)
+	ifelse(FORMS, no, <
 	forloop(<i>, 0, eval(LANES - 1), <
-	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)
+	VMOVU	eval(16 * DEG * i)<>(STATE), VR<>i>)>)
 	VXOR	ZERO, ZERO, ZERO
+	AEGIS_VENDS_UPDATES
+	forloop(<i>, 0, eval(LANES - 1), <
+	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
+	C no state, key or message left in the registers
+	vzeroall
+	ret
+EPILOGUE($1)
+	ifelse(FORMS, yes, <AEGIS_VCONSTANTS>)>)
+
+dnl AEGIS_VCONSTANTS: the draft's C0 and C1, for AEGIS_VFIRST.
+define(<AEGIS_VCONSTANTS>, <
+	RODATA
+	.p2align 4
+C the draft's C0 and C1
+.Lc0:
+	.byte 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d
+	.byte 0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62
+.Lc1:
+	.byte 0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1
+	.byte 0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd>)
+
+dnl AEGIS_VENDS_UPDATES: the updates of OP (start or finish) on the
+dnl state in registers, ZERO zero: start's messages from the key and
+dnl nonce at KEY and NONCE (and, with FORMS, its first blocks),
+dnl finish's from the lengths FIRST and SECOND.
+define(<AEGIS_VENDS_UPDATES>, <define(<NUPD>, ifelse(OP, finish, 7, LANES, 8, 10, 16))dnl
 	ifelse(OP, start, <
 	C the context rows: instance I's block is I, DEG - 1
 	ifelse(DEG, 2, <
@@ -400,7 +472,8 @@ PROLOGUE($1)
 	VBCAST	(NONCE), MKN0
 	VBCAST	16(NONCE), MKN1
 	VXOR	MK, MKN0, MKN0		C K0 ^ N0
-	VXOR	MN, MKN1, MKN1		C K1 ^ N1>)>, <
+	VXOR	MN, MKN1, MKN1		C K1 ^ N1>)
+	ifelse(FORMS, yes, <AEGIS_VFIRST>)>, <
 	C the message: block 2 (3) XOR LE64(FIRST) || LE64(SECOND)
 	vmovq	FIRST, %xmm11
 	vpinsrq	<$>1, SECOND, %xmm11, %xmm11
@@ -419,10 +492,123 @@ PROLOGUE($1)
 	VMOVA	MF, M0
 	ifelse(LANES, 8, <
 	VMOVA	MF, M1>)>)
+	AEGIS_VUPDATE>)>)
+
+dnl The registers of AEGIS_VMESSAGE besides those above: WORK and the
+dnl arguments kept for later parts (start takes KEY and NONCE, the
+dnl blocks BLOCKS, SRC and DST, finish FIRST and SECOND).
+define(<WORK>, <%rdi>)
+define(<AD_LENGTH>, <%r10>)
+define(<LENGTH>, <%r11>)
+define(<TEXT_DST>, <%r8>)
+define(<TEXT_SRC>, <%r9>)
+define(<TAIL>, <%rax>)		C open: the text's bytes in its last block
+define(<TAILD>, <%eax>)
+define(<MASK>, <%rsi>)		C open: a byte mask
+define(<TAGZ>, <%zmm8>)		C a tag: T's register, M0's for the halves
+define(<TAGY>, <%ymm8>)
+define(<TAGX>, <%xmm8>)
+define(<HALFY>, <%ymm9>)
+define(<HALFX>, <%xmm9>)
+
+dnl AEGIS_VTAG(first, last, offset): the XOR of blocks FIRST to LAST of
+dnl every instance, the instances XORed, to OFFSET(WORK); T and M0
+dnl (TAGZ, HALFY) clobbered.
+define(<AEGIS_VTAG>, <
+	vmovdqa64	S($1), TAGZ
+	forloop(<j>, eval($1 + 1), $2, <
+	vpxorq	S(j), TAGZ, TAGZ>)
+	C the four instances' parts XORed
+	vextracti64x4	<$>1, TAGZ, HALFY
+	vpxor	HALFY, TAGY, TAGY
+	vextracti128	<$>1, TAGY, HALFX
+	vpxor	HALFX, TAGX, TAGX
+	vmovdqu	TAGX, $3<>(WORK)>)
+
+dnl AEGIS_VMESSAGE(name, lanes, op): the function NAME, seal or open
+dnl (OP) of a whole message of the X4 form of LANES blocks on zmm,
+dnl (work, ad_length, ad, length, dst, src) as functions.def says: the
+dnl state in registers from the Init to the tags, never stored.  The
+dnl padded last block of an open has the bytes of its plaintext past
+dnl the text's end zeroed (a byte mask in %k1, %k2) before the update
+dnl takes it.
+define(<AEGIS_VMESSAGE>, <define(<LANES>, <$2>)define(<DEG>, <4>)dnl
+define(<VR>, <%zmm>)define(<EVEX>, <yes>)define(<FORMS>, <yes>)dnl
+define(<RATE>, eval(ifelse($2, 8, 32, 16) * 4))dnl
+define(<TURN>, 4)dnl
+PROLOGUE($1)
+	C the lengths and the associated data kept; start's key and nonce
+	mov	%rsi, AD_LENGTH
+	mov	%rcx, LENGTH
+	mov	%rdx, SRC
+	mov	WORK, KEY
+	lea	32(WORK), NONCE
+	VXOR	ZERO, ZERO, ZERO
+	define(<OP>, <start>)AEGIS_VENDS_UPDATES
+
+	C the associated data's whole blocks, then its padded last block
+	define(<OP>, <absorb>)define(<NODST>, 1)dnl
+	mov	AD_LENGTH, BLOCKS
+	shr	<$>eval(ifelse($2, 8, 7, 6)), BLOCKS
+	AEGIS_VRUN(<_ad>)
+	test	<$>eval(RATE - 1), AD_LENGTH
+	jz	.Ltext
+	lea	64(WORK), SRC
+	AEGIS_VBLOCK(0)
+
+.Ltext:
+	C the text's whole blocks, then its padded last block in place
+	define(<OP>, ifelse($3, seal, encrypt, decrypt))define(<NODST>, 0)dnl
+	mov	TEXT_SRC, SRC
+	mov	TEXT_DST, DST
+	mov	LENGTH, BLOCKS
+	shr	<$>eval(ifelse($2, 8, 7, 6)), BLOCKS
+	AEGIS_VRUN(<_text>)
+	test	<$>eval(RATE - 1), LENGTH
+	jz	.Lfinal
+	lea	eval(64 + RATE)<>(WORK), SRC
+	mov	SRC, DST
+	ifelse($3, seal, <AEGIS_VBLOCK(0)>, <
+	C the masks of the text's bytes (public: the length's)
+	mov	LENGTH, TAIL
+	and	<$>eval(RATE - 1), TAILD
+	mov	<$>-1, MASK
+	bzhi	TAIL, MASK, MASK
+	kmovq	MASK, %k1
+	ifelse(LANES, 8, <
+	C the second half's: the bytes past 64, if any
+	kxorq	%k2, %k2, %k2
+	sub	<$>64, TAIL
+	jbe	.Lmasks
+	mov	<$>-1, MASK
+	bzhi	TAIL, MASK, MASK
+	kmovq	MASK, %k2
+.Lmasks:>)
+	VMOVU	(SRC), M0
+	ifelse(LANES, 8, <
+	VMOVU	64(SRC), M1>)
+	AEGIS_VFOLD(M0, M1)
+	C the plaintext, zero past the text's end
+	vmovdqu8	M0, M0<>{%k1}{z}
+	VMOVU	M0, (DST)
+	ifelse(LANES, 8, <
+	vmovdqu8	M1, M1<>{%k2}{z}
+	VMOVU	M1, 64(DST)>)
 	AEGIS_VUPDATE>)
-	forloop(<i>, 0, eval(LANES - 1), <
-	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
-	C no state, key or message left in the registers
+
+.Lfinal:
+	C the Finalize's updates, the lengths in bits
+	define(<OP>, <finish>)dnl
+	lea	(,AD_LENGTH,8), FIRST
+	lea	(,LENGTH,8), SECOND
+	AEGIS_VENDS_UPDATES
+
+	C the 16-byte tag, then the 32-byte tag's halves
+	AEGIS_VTAG(0, ifelse(LANES, 8, 6, 5), eval(64 + 2 * RATE))
+	AEGIS_VTAG(0, eval(LANES / 2 - 1), eval(64 + 2 * RATE + 16))
+	AEGIS_VTAG(eval(LANES / 2), eval(LANES - 1), eval(64 + 2 * RATE + 32))
+	C no state, key, keystream or text left in the registers
 	vzeroall
 	ret
-EPILOGUE($1)>)
+EPILOGUE($1)
+	AEGIS_VCONSTANTS>)
