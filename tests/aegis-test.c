@@ -664,9 +664,10 @@ test_ends_variants(const char *name, unsigned start, unsigned finish,
   ASSERT(count >= 1);
 }
 
-/* Every variant of seal_message and open_message of AEGIS-128L and
-   AEGIS-256 (ids SEAL and OPEN; KEY_SIZE the key's and nonce's bytes)
-   against the C twins: random keys, nonces, associated data and text
+/* Every variant of seal_message and open_message of AEGIS-128L,
+   AEGIS-256 and their X2 forms (ids SEAL and OPEN; KEY_SIZE the key's
+   and nonce's bytes, RATE the variant's) against the C twins: random
+   keys, nonces, associated data and text
    of random lengths (every tail of a block among the first trials), at
    random alignments, a third of them in place.  Open decrypts random
    bytes: the twins must agree on those too.  The whole blocks written
@@ -758,6 +759,10 @@ test_main(void)
 			SYMCRYPT_FN_aegis128l_open_message, 16, 32);
   test_message_variants("aegis256", SYMCRYPT_FN_aegis256_seal_message,
 			SYMCRYPT_FN_aegis256_open_message, 32, 16);
+  test_message_variants("aegis128x2", SYMCRYPT_FN_aegis128x2_seal_message,
+			SYMCRYPT_FN_aegis128x2_open_message, 16, 64);
+  test_message_variants("aegis256x2", SYMCRYPT_FN_aegis256x2_seal_message,
+			SYMCRYPT_FN_aegis256x2_open_message, 32, 32);
   test_vector_file();
   test_wycheproof_file();
   for (i = 0; i < N_VARIANTS; i++)
