@@ -276,6 +276,33 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
 	AEGIS_VUPDATE>)
 
+dnl AEGIS_VRUN(op, label): BLOCKS whole blocks at SRC (and DST) through
+dnl OP (absorb, encrypt, decrypt or init), the state in its registers
+dnl before and after: turns of TURN blocks unrolled, then the blocks left
+dnl one by one.  LABEL makes the labels of each use its own.
+define(<AEGIS_VRUN>, <define(<OP>, <$1>)
+	cmp	<$>TURN, BLOCKS
+	jb	.Lone_$2
+.Lturn_$2:
+	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
+	add	<$>eval(RATE * TURN), SRC
+	ifelse($1, absorb, , $1, init, , <
+	add	<$>eval(RATE * TURN), DST>)
+	sub	<$>TURN, BLOCKS
+	cmp	<$>TURN, BLOCKS
+	jae	.Lturn_$2
+.Lone_$2:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone_$2
+.Lone_loop_$2:
+	AEGIS_VBLOCK(0)
+	add	<$>RATE, SRC
+	ifelse($1, absorb, , $1, init, , <
+	add	<$>RATE, DST>)
+	dec	BLOCKS
+	jnz	.Lone_loop_$2
+.Ldone_$2:>)
+
 dnl AEGIS_VBLOCKS(name, lanes, degree, op, width): the function NAME, for
 dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
 dnl DEGREE instances (2 or 4), OP absorb, encrypt, decrypt or init (the
@@ -306,30 +333,7 @@ PROLOGUE($1)
 	ifelse(OP, init, <
 	VMOVU	(CTXP), CTX>)
 	VXOR	ZERO, ZERO, ZERO
-	cmp	<$>TURN, BLOCKS
-	jb	.Lone
-
-.Lturn:
-	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
-	add	<$>eval(RATE * TURN), SRC
-	ifelse(NODST, 1, , <
-	add	<$>eval(RATE * TURN), DST>)
-	sub	<$>TURN, BLOCKS
-	cmp	<$>TURN, BLOCKS
-	jae	.Lturn
-
-.Lone:
-	test	BLOCKS, BLOCKS
-	jz	.Lstore
-.Lone_loop:
-	AEGIS_VBLOCK(0)
-	add	<$>RATE, SRC
-	ifelse(NODST, 1, , <
-	add	<$>RATE, DST>)
-	dec	BLOCKS
-	jnz	.Lone_loop
-
-.Lstore:
+	AEGIS_VRUN(OP, <blocks>)
 	forloop(<i>, 0, eval(LANES - 1), <
 	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
 	ifelse(HALVED, 1, <
@@ -438,34 +442,6 @@ PROLOGUE($1)
 	vzeroall
 	ret
 EPILOGUE($1)>)
-
-dnl AEGIS_VRUN(op, label): BLOCKS whole blocks at SRC (and DST) through
-dnl OP (absorb, encrypt or decrypt), the state in its registers before
-dnl and after: turns of TURN blocks unrolled, then the blocks left one
-dnl by one, as in AEGIS_VBLOCKS.  LABEL makes the labels of each use its
-dnl own.
-define(<AEGIS_VRUN>, <define(<OP>, <$1>)
-	cmp	<$>TURN, BLOCKS
-	jb	.Lone_$2
-.Lturn_$2:
-	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
-	add	<$>eval(RATE * TURN), SRC
-	ifelse($1, absorb, , <
-	add	<$>eval(RATE * TURN), DST>)
-	sub	<$>TURN, BLOCKS
-	cmp	<$>TURN, BLOCKS
-	jae	.Lturn_$2
-.Lone_$2:
-	test	BLOCKS, BLOCKS
-	jz	.Ldone_$2
-.Lone_loop_$2:
-	AEGIS_VBLOCK(0)
-	add	<$>RATE, SRC
-	ifelse($1, absorb, , <
-	add	<$>RATE, DST>)
-	dec	BLOCKS
-	jnz	.Lone_loop_$2
-.Ldone_$2:>)
 
 dnl The registers of AEGIS_VMESSAGE (the state, T, U, ZERO and the
 dnl message and keystream registers as above).
