@@ -276,32 +276,33 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
 	AEGIS_VUPDATE>)
 
-dnl AEGIS_VRUN(op, label): BLOCKS whole blocks at SRC (and DST) through
-dnl OP (absorb, encrypt, decrypt or init), the state in its registers
-dnl before and after: turns of TURN blocks unrolled, then the blocks left
-dnl one by one.  LABEL makes the labels of each use its own.
-define(<AEGIS_VRUN>, <define(<OP>, <$1>)
+dnl AEGIS_VRUN(suffix): BLOCKS blocks from SRC (to DST), TURN at a time
+dnl while they last, then one at a time, through OP (with NODST 1 for
+dnl absorb and init); SUFFIX makes the labels its own.
+define(<AEGIS_VRUN>, <
 	cmp	<$>TURN, BLOCKS
-	jb	.Lone_$2
-.Lturn_$2:
+	jb	.Lone<>$1
+
+.Lturn<>$1:
 	forloop(<r>, 0, eval(TURN - 1), <AEGIS_VBLOCK(eval(RATE * r))>)
 	add	<$>eval(RATE * TURN), SRC
-	ifelse($1, absorb, , $1, init, , <
+	ifelse(NODST, 1, , <
 	add	<$>eval(RATE * TURN), DST>)
 	sub	<$>TURN, BLOCKS
 	cmp	<$>TURN, BLOCKS
-	jae	.Lturn_$2
-.Lone_$2:
+	jae	.Lturn<>$1
+
+.Lone<>$1:
 	test	BLOCKS, BLOCKS
-	jz	.Ldone_$2
-.Lone_loop_$2:
+	jz	.Lrun_end<>$1
+.Lone_loop<>$1:
 	AEGIS_VBLOCK(0)
 	add	<$>RATE, SRC
-	ifelse($1, absorb, , $1, init, , <
+	ifelse(NODST, 1, , <
 	add	<$>RATE, DST>)
 	dec	BLOCKS
-	jnz	.Lone_loop_$2
-.Ldone_$2:>)
+	jnz	.Lone_loop<>$1
+.Lrun_end<>$1:>)
 
 dnl AEGIS_VBLOCKS(name, lanes, degree, op, width): the function NAME, for
 dnl the variant of LANES blocks (8: AEGIS-128X, 6: AEGIS-256X) and
@@ -333,7 +334,8 @@ PROLOGUE($1)
 	ifelse(OP, init, <
 	VMOVU	(CTXP), CTX>)
 	VXOR	ZERO, ZERO, ZERO
-	AEGIS_VRUN(OP, <blocks>)
+	AEGIS_VRUN(<>)
+.Lstore:
 	forloop(<i>, 0, eval(LANES - 1), <
 	VMOVU	VR<>i, eval(16 * DEG * i)<>(STATE)>)
 	ifelse(HALVED, 1, <
@@ -517,7 +519,8 @@ PROLOGUE($1)
 	mov	%rdx, SRC
 	mov	AD_LENGTH, BLOCKS
 	shr	<$>RATE_SHIFT, BLOCKS
-	AEGIS_VRUN(absorb, <ad>)
+	define(<OP>, <absorb>)define(<NODST>, 1)
+	AEGIS_VRUN(_ad)
 	test	<$>eval(RATE - 1), AD_LENGTH
 	jz	.Ltext
 	lea	64(WORK), SRC
@@ -528,15 +531,17 @@ PROLOGUE($1)
 	mov	%r8, DST
 	mov	LENGTH, BLOCKS
 	shr	<$>RATE_SHIFT, BLOCKS
-	ifelse($3, seal, <
-	AEGIS_VRUN(encrypt, <text>)
+	define(<NODST>, 0)
+	ifelse($3, seal, <define(<OP>, <encrypt>)
+	AEGIS_VRUN(_text)
 	C the padded last block, encrypted where it is
 	test	<$>eval(RATE - 1), LENGTH
 	jz	.Lfinalize
 	lea	LAST<>(WORK), SRC
 	mov	SRC, DST
 	AEGIS_VBLOCK(0)>, <
-	AEGIS_VRUN(decrypt, <text>)
+	define(<OP>, <decrypt>)
+	AEGIS_VRUN(_text)
 	C the padded last block: its plaintext with the bytes past the
 	C text zeroed (the mask from .Lmask + RATE - the text's last
 	C bytes) before it is stored where the block was and absorbed
