@@ -445,14 +445,14 @@ PROLOGUE($1)
 	ret
 EPILOGUE($1)>)
 
-dnl The registers of AEGIS_VMESSAGE (the state, T, U, ZERO and the
+dnl The registers of AEGIS_X2_MESSAGE (the state, T, U, ZERO and the
 dnl message and keystream registers as above).
 define(<WORK>, <%rdi>)
-define(<AD_LENGTH>, <%r11>)
-define(<LENGTH>, <%r10>)
+define(<AD_LENGTH>, <%r10>)
+define(<LENGTH>, <%r11>)
 define(<MASKP>, <%rax>)		C where the mask of the last block starts
 
-dnl AEGIS_VMESSAGE(name, lanes, op, encoding): the function NAME, OP seal
+dnl AEGIS_X2_MESSAGE(name, lanes, op, encoding): the function NAME, OP seal
 dnl or open of one whole message for the X2 form of the variant of LANES
 dnl blocks on ymm: (work, ad_length, ad, length, dst, src), WORK as
 dnl src/functions.def says, ENCODING vex or evex as for AEGIS_VBLOCKS.
@@ -462,7 +462,7 @@ dnl instances, its updates with the context rows (a constant), the
 dnl associated data and the text through AEGIS_VRUN, their padded last
 dnl blocks one update each, the Finalize's seven updates, and the tags,
 dnl the instances' halves folded together.
-define(<AEGIS_VMESSAGE>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
+define(<AEGIS_X2_MESSAGE>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
 define(<VR>, <%ymm>)define(<EVEX>, ifelse($4, evex, yes, no))dnl
 define(<RATE>, eval(ifelse($2, 8, 32, 16) * 2))dnl
 define(<RATE_SHIFT>, ifelse($2, 8, 6, 5))dnl
