@@ -665,10 +665,11 @@ test_ends_variants(const char *name, unsigned start, unsigned finish,
 }
 
 /* Every variant of seal_message and open_message of AEGIS-128L,
-   AEGIS-256 and the X4 forms (ids SEAL and OPEN; KEY_SIZE the key's
-   and nonce's bytes) against the C twins: random keys, nonces,
-   associated data and text (among the first even trials every length
-   up to the rate or 49 bytes, among the odd ones random lengths), at
+   AEGIS-256 and their X2 and X4 forms (ids SEAL and OPEN; KEY_SIZE the
+   key's and nonce's bytes, RATE the variant's) against the C twins:
+   random keys, nonces, associated data and text (among the first even
+   trials every length up to the rate or 49 bytes, among the odd ones
+   random lengths), at
    random alignments, a third of them in place.  Open decrypts random
    bytes: the twins must agree on those too.  The whole blocks written
    to DST are compared, and the whole WORK: the padded last blocks and
@@ -762,6 +763,10 @@ test_main(void)
 			SYMCRYPT_FN_aegis128l_open_message, 16, 32);
   test_message_variants("aegis256", SYMCRYPT_FN_aegis256_seal_message,
 			SYMCRYPT_FN_aegis256_open_message, 32, 16);
+  test_message_variants("aegis128x2", SYMCRYPT_FN_aegis128x2_seal_message,
+			SYMCRYPT_FN_aegis128x2_open_message, 16, 64);
+  test_message_variants("aegis256x2", SYMCRYPT_FN_aegis256x2_seal_message,
+			SYMCRYPT_FN_aegis256x2_open_message, 32, 32);
   test_message_variants("aegis128x4", SYMCRYPT_FN_aegis128x4_seal_message,
 			SYMCRYPT_FN_aegis128x4_open_message, 16, 128);
   test_message_variants("aegis256x4", SYMCRYPT_FN_aegis256x4_seal_message,

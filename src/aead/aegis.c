@@ -21,8 +21,8 @@
    where those run (beside absorb's folder), which form the messages
    from the key and nonce, or from the state and the lengths, in
    registers: no message blocks written and read back, and none to
-   wipe.  Seal and open of one instance go through
-   seal_message and open_message instead where those run (beside
+   wipe.  Seal and open of one instance and of the X2 forms go
+   through seal_message and open_message instead where those run (beside
    absorb's folder): the whole message in one call, the state never in
    memory, the body's work area holding the key, the nonce and the
    padded last blocks.  The state lives in the body's frame (seal,
@@ -479,9 +479,9 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
   return rc;
 }
 
-/* Seal and open of one instance through seal_message and
-   open_message (functions.def), which keep the state in registers:
-   the key, the nonce and the padded last blocks go in WORK
+/* Seal and open of one instance or of the X2 forms through
+   seal_message and open_message (functions.def), which keep the state
+   in registers: the key, the nonce and the padded last blocks go in WORK
    (AEGIS_WORK_SIZE bytes), the tail of the text and the tag come back
    from there.  Every byte of WORK written is wiped.  */
 static SYMCRYPT_ALWAYS_INLINE void
@@ -1012,8 +1012,9 @@ AEGIS_ENDS(aegis256x2)
 AEGIS_ENDS(aegis128x4)
 AEGIS_ENDS(aegis256x4)
 
-/* The whole-message functions of one instance, whether they run, and
-   their C twins (after the variant's description, which they use).  */
+/* The whole-message functions of one instance and of the X2 forms,
+   whether they run, and their C twins (after the variant's
+   description, which they use).  */
 #define AEGIS_MESSAGE(name)						\
   static int								\
   name##_message_runs(void)						\
@@ -1065,6 +1066,8 @@ AEGIS_ENDS(aegis256x4)
 
 AEGIS_MESSAGE(aegis128l)
 AEGIS_MESSAGE(aegis256)
+AEGIS_MESSAGE(aegis128x2)
+AEGIS_MESSAGE(aegis256x2)
 AEGIS_MESSAGE(aegis128x4)
 AEGIS_MESSAGE(aegis256x4)
 
@@ -1072,7 +1075,8 @@ AEGIS_DEFINE(aegis128l, 8, 1, 32, NULL, aegis128l_start, aegis128l_finish,
 	     aegis128l_ends_run, aegis128l_seal_message,
 	     aegis128l_open_message, aegis128l_message_runs)
 AEGIS_DEFINE(aegis128x2, 8, 2, 64, aegis128x2_init, aegis128x2_start,
-	     aegis128x2_finish, aegis128x2_ends_run, NULL, NULL, NULL)
+	     aegis128x2_finish, aegis128x2_ends_run, aegis128x2_seal_message,
+	     aegis128x2_open_message, aegis128x2_message_runs)
 AEGIS_DEFINE(aegis128x4, 8, 4, 128, aegis128x4_init, aegis128x4_start,
 	     aegis128x4_finish, aegis128x4_ends_run, aegis128x4_seal_message,
 	     aegis128x4_open_message, aegis128x4_message_runs)
@@ -1080,12 +1084,15 @@ AEGIS_DEFINE(aegis256, 6, 1, 16, NULL, aegis256_start, aegis256_finish,
 	     aegis256_ends_run, aegis256_seal_message, aegis256_open_message,
 	     aegis256_message_runs)
 AEGIS_DEFINE(aegis256x2, 6, 2, 32, aegis256x2_init, aegis256x2_start,
-	     aegis256x2_finish, aegis256x2_ends_run, NULL, NULL, NULL)
+	     aegis256x2_finish, aegis256x2_ends_run, aegis256x2_seal_message,
+	     aegis256x2_open_message, aegis256x2_message_runs)
 AEGIS_DEFINE(aegis256x4, 6, 4, 64, aegis256x4_init, aegis256x4_start,
 	     aegis256x4_finish, aegis256x4_ends_run, aegis256x4_seal_message,
 	     aegis256x4_open_message, aegis256x4_message_runs)
 
 AEGIS_MESSAGE_TWINS(aegis128l)
 AEGIS_MESSAGE_TWINS(aegis256)
+AEGIS_MESSAGE_TWINS(aegis128x2)
+AEGIS_MESSAGE_TWINS(aegis256x2)
 AEGIS_MESSAGE_TWINS(aegis128x4)
 AEGIS_MESSAGE_TWINS(aegis256x4)

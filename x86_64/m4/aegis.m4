@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm, vaes512/aegis128x4-start.asm, vaes512/aegis128x4-finish.asm, vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm, vaes512/aegis128x4-seal-message.asm, vaes512/aegis128x4-open-message.asm, vaes512/aegis256x4-seal-message.asm, vaes512/aegis256x4-open-message.asm.
+dnl Users (in x86_64/): vaes/aegis128x2-absorb.asm, vaes/aegis128x2-encrypt.asm, vaes/aegis128x2-decrypt.asm, vaes/aegis128x2-init.asm, vaes/aegis128x2-start.asm, vaes/aegis128x2-finish.asm, vaes/aegis128x4-absorb.asm, vaes/aegis128x4-encrypt.asm, vaes/aegis128x4-decrypt.asm, vaes/aegis128x4-init.asm, vaes/aegis256x2-absorb.asm, vaes/aegis256x2-encrypt.asm, vaes/aegis256x2-decrypt.asm, vaes/aegis256x2-init.asm, vaes/aegis256x2-start.asm, vaes/aegis256x2-finish.asm, vaes/aegis256x4-absorb.asm, vaes/aegis256x4-encrypt.asm, vaes/aegis256x4-decrypt.asm, vaes/aegis256x4-init.asm, vaes512/aegis128x4-absorb.asm, vaes512/aegis128x4-encrypt.asm, vaes512/aegis128x4-decrypt.asm, vaes512/aegis128x4-init.asm, vaes512/aegis256x4-absorb.asm, vaes512/aegis256x4-encrypt.asm, vaes512/aegis256x4-decrypt.asm, vaes512/aegis256x4-init.asm, vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-decrypt.asm, vaes512/aegis128x2-init.asm, vaes512/aegis128x2-start.asm, vaes512/aegis128x2-finish.asm, vaes512/aegis256x2-absorb.asm, vaes512/aegis256x2-encrypt.asm, vaes512/aegis256x2-decrypt.asm, vaes512/aegis256x2-init.asm, vaes512/aegis256x2-start.asm, vaes512/aegis256x2-finish.asm, vaes512/aegis128x4-start.asm, vaes512/aegis128x4-finish.asm, vaes512/aegis256x4-start.asm, vaes512/aegis256x4-finish.asm, vaes512/aegis128x4-seal-message.asm, vaes512/aegis128x4-open-message.asm, vaes512/aegis256x4-seal-message.asm, vaes512/aegis256x4-open-message.asm, vaes/aegis128x2-seal-message.asm, vaes/aegis128x2-open-message.asm, vaes/aegis256x2-seal-message.asm, vaes/aegis256x2-open-message.asm, vaes512/aegis128x2-seal-message.asm, vaes512/aegis128x2-open-message.asm, vaes512/aegis256x2-seal-message.asm, vaes512/aegis256x2-open-message.asm.
 dnl x86_64/m4/aegis.m4 -- the X forms of AEGIS with VAES: the body of
 dnl the block functions (src/functions.def), AEGIS_VBLOCKS, on ymm
 dnl registers (x86_64/vaes) or zmm (x86_64/vaes512).  A register holds
@@ -113,6 +113,18 @@ dnl in zmm registers from the Init to the tags: no state stored and
 dnl loaded by four calls of block functions, no padded block stored in
 dnl 16-byte pieces for a 64-byte load, no state to wipe; figures in
 dnl doc/aegis.md, "One call a message of the X4 forms".
+dnl
+dnl vaes/aegis128x2-seal-message.asm, vaes/aegis128x2-open-message.asm,
+dnl   vaes/aegis256x2-seal-message.asm, vaes/aegis256x2-open-message.asm,
+dnl   vaes512/aegis128x2-seal-message.asm,
+dnl   vaes512/aegis128x2-open-message.asm,
+dnl   vaes512/aegis256x2-seal-message.asm,
+dnl   vaes512/aegis256x2-open-message.asm:
+dnl Why: seal and open of a whole message in one call, the state in
+dnl registers from the Init to the tags, where start, absorb, encrypt
+dnl (decrypt) and finish each load and store it and C builds the Init's
+dnl first blocks and reads the tags from memory; figures in
+dnl doc/aegis.md, "One call a message of the X2 forms".
 dnl
 dnl vaes512/aegis128x2-absorb.asm, vaes512/aegis128x2-decrypt.asm,
 dnl   vaes512/aegis128x2-encrypt.asm, vaes512/aegis128x2-init.asm,
@@ -612,3 +624,188 @@ PROLOGUE($1)
 	ret
 EPILOGUE($1)
 	AEGIS_VCONSTANTS>)
+
+dnl The registers of AEGIS_X2_MESSAGE (the state, T, U, ZERO and the
+dnl message and keystream registers as above).
+define(<WORK>, <%rdi>)
+define(<AD_LENGTH>, <%r10>)
+define(<LENGTH>, <%r11>)
+define(<MASKP>, <%rax>)		C where the mask of the last block starts
+
+dnl AEGIS_X2_MESSAGE(name, lanes, op, encoding): the function NAME, OP seal
+dnl or open of one whole message for the X2 form of the variant of LANES
+dnl blocks on ymm: (work, ad_length, ad, length, dst, src), WORK as
+dnl src/functions.def says, ENCODING vex or evex as for AEGIS_VBLOCKS.
+dnl The state is in registers from the Init to the tags: the Init's
+dnl first blocks made from the key and nonce broadcast to both
+dnl instances, its updates with the context rows (a constant), the
+dnl associated data and the text through AEGIS_VRUN, their padded last
+dnl blocks one update each, the Finalize's seven updates, and the tags,
+dnl the instances' halves folded together.
+define(<AEGIS_X2_MESSAGE>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
+define(<VR>, <%ymm>)define(<EVEX>, ifelse($4, evex, yes, no))dnl
+define(<RATE>, eval(ifelse($2, 8, 32, 16) * 2))dnl
+define(<RATE_SHIFT>, ifelse($2, 8, 6, 5))dnl
+define(<TURN>, 4)dnl
+define(<LAST>, eval(64 + RATE))dnl
+define(<TAGS>, eval(64 + 2 * RATE))dnl
+PROLOGUE($1)
+	mov	%rsi, AD_LENGTH
+	mov	%rcx, LENGTH
+	VXOR	ZERO, ZERO, ZERO
+	vmovdqu	.Lcontexts(%rip), CTX
+	ifelse(LANES, 8, <
+	C the Init: S0 = S4 = K ^ N, S1 = S3 = C1, S2 = C0, S5 = S7 =
+	C K ^ C0, S6 = K ^ C1 in both instances; each update's message N, K
+	VBCAST	(WORK), MK
+	VBCAST	32(WORK), MN
+	VBCAST	.Lc1(%rip), S(1)
+	VBCAST	.Lc0(%rip), S(2)
+	VMOVA	S(1), S(3)
+	VXOR	MK, MN, S(0)
+	VMOVA	S(0), S(4)
+	VXOR	MK, S(2), S(5)
+	VXOR	MK, S(1), S(6)
+	VMOVA	S(5), S(7)
+	ifelse(EVEX, yes, <
+	VMOVA	MN, M0
+	VMOVA	MK, M1>)>, <
+	C the Init: S0 = K0 ^ N0, S1 = K1 ^ N1, S2 = C1, S3 = C0,
+	C S4 = K0 ^ C0, S5 = K1 ^ C1 in both instances; the updates'
+	C messages K0, K1, K0 ^ N0, K1 ^ N1 in turn
+	VBCAST	(WORK), MK
+	VBCAST	16(WORK), MN
+	VBCAST	32(WORK), MKN0
+	VBCAST	48(WORK), MKN1
+	VXOR	MK, MKN0, MKN0
+	VXOR	MN, MKN1, MKN1
+	VMOVA	MKN0, S(0)
+	VMOVA	MKN1, S(1)
+	VBCAST	.Lc1(%rip), S(2)
+	VBCAST	.Lc0(%rip), S(3)
+	VXOR	MK, S(3), S(4)
+	VXOR	MN, S(2), S(5)>)
+	forloop(<r>, 0, eval(ifelse(LANES, 8, 10, 16) - 1), <
+	VXOR	CTX, S(3), S(3)
+	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
+	ifelse(LANES:EVEX, 8:no, <
+	VMOVA	MN, M0
+	VMOVA	MK, M1>, LANES, 6, <
+	VMOVA	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
+		eval(r % 4), 2, MKN0, MKN1), M0>)
+	AEGIS_VUPDATE>)
+
+	C the associated data's whole blocks, then its padded last block
+	mov	%rdx, SRC
+	mov	AD_LENGTH, BLOCKS
+	shr	<$>RATE_SHIFT, BLOCKS
+	define(<OP>, <absorb>)define(<NODST>, 1)
+	AEGIS_VRUN(_ad)
+	test	<$>eval(RATE - 1), AD_LENGTH
+	jz	.Ltext
+	lea	64(WORK), SRC
+	AEGIS_VBLOCK(0)
+
+.Ltext:
+	mov	%r9, SRC
+	mov	%r8, DST
+	mov	LENGTH, BLOCKS
+	shr	<$>RATE_SHIFT, BLOCKS
+	define(<NODST>, 0)
+	ifelse($3, seal, <define(<OP>, <encrypt>)
+	AEGIS_VRUN(_text)
+	C the padded last block, encrypted where it is
+	test	<$>eval(RATE - 1), LENGTH
+	jz	.Lfinalize
+	lea	LAST<>(WORK), SRC
+	mov	SRC, DST
+	AEGIS_VBLOCK(0)>, <
+	define(<OP>, <decrypt>)
+	AEGIS_VRUN(_text)
+	C the padded last block: its plaintext with the bytes past the
+	C text zeroed (the mask from .Lmask + RATE - the text's last
+	C bytes) before it is stored where the block was and absorbed
+	mov	LENGTH, BLOCKS
+	and	<$>eval(RATE - 1), BLOCKS
+	jz	.Lfinalize
+	lea	.Lmask+eval(RATE)(%rip), MASKP
+	sub	BLOCKS, MASKP
+	VMOVU	LAST<>(WORK), M0
+	ifelse(LANES, 8, <
+	VMOVU	eval(LAST + 32)<>(WORK), M1>)
+	ifelse(EVEX, yes, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
+	VAND	(MASKP), M0, M0
+	VMOVU	M0, LAST<>(WORK)
+	ifelse(LANES, 8, <
+	VAND	32(MASKP), M1, M1
+	VMOVU	M1, eval(LAST + 32)<>(WORK)>)
+	AEGIS_VUPDATE>)
+
+.Lfinalize:
+	define(<OP>, <absorb>)
+	C the Finalize's message, block 2 (3) of each instance XOR the
+	C lengths in bits, LE64(AD_LENGTH) || LE64(LENGTH) in both halves
+	shl	<$>3, AD_LENGTH
+	shl	<$>3, LENGTH
+	vmovq	AD_LENGTH, %xmm11
+	vpinsrq	<$>1, LENGTH, %xmm11, %xmm11
+	vinserti128	<$>1, %xmm11, MF, MF
+	VXOR	S(ifelse(LANES, 8, 2, 3)), MF, MF
+	ifelse(EVEX, yes, <
+	VMOVA	MF, M0
+	ifelse(LANES, 8, <
+	VMOVA	MF, M1>)>)
+	forloop(<r>, 0, 6, <ifelse(EVEX, no, <
+	VMOVA	MF, M0
+	ifelse(LANES, 8, <
+	VMOVA	MF, M1>)>)
+	AEGIS_VUPDATE>)
+
+	C the tags: the first half of the blocks XORed in Z0, the second
+	C in Z1 (the 32-byte tag), all but AEGIS-128X2's block 7 in T (the
+	C 16-byte tag), each the two instances' halves XORed
+	VXOR	S(1), S(0), Z0
+	VXOR	S(eval(LANES / 2 + 1)), S(eval(LANES / 2)), Z1
+	ifelse(LANES, 8, <
+	VXOR	S(3), S(2), T
+	VXOR	T, Z0, Z0
+	VXOR	S(7), S(6), T
+	VXOR	T, Z1, Z1
+	VXOR	Z1, Z0, T
+	VXOR	S(7), T, T>, <
+	VXOR	S(2), Z0, Z0
+	VXOR	S(5), Z1, Z1
+	VXOR	Z1, Z0, T>)
+	vextracti128	<$>1, Z0, %xmm9
+	vpxor	%xmm9, %xmm11, %xmm11
+	vextracti128	<$>1, Z1, %xmm9
+	vpxor	%xmm9, %xmm12, %xmm12
+	vextracti128	<$>1, T, %xmm9
+	vpxor	%xmm9, %xmm8, %xmm8
+	vmovdqu	%xmm8, TAGS<>(WORK)
+	vmovdqu	%xmm11, eval(TAGS + 16)<>(WORK)
+	vmovdqu	%xmm12, eval(TAGS + 32)<>(WORK)
+
+	C no state, key, keystream or text left in the registers
+	vzeroall
+	ret
+EPILOGUE($1)
+
+	RODATA
+	.p2align 5
+C the context rows of the Init: instance I's block is I, 1
+.Lcontexts:
+	.byte 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+	.byte 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+C the draft's C0 and C1
+.Lc0:
+	.byte 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d
+	.byte 0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62
+.Lc1:
+	.byte 0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1
+	.byte 0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd
+C RATE bytes of ones, then RATE of zeros: from .Lmask + RATE - K on,
+C the mask of the first K bytes of a block
+.Lmask:
+	.fill RATE, 1, 0xff
+	.fill RATE, 1, 0>)
