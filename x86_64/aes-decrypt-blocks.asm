@@ -41,17 +41,21 @@ define(<AES_SSE2_DECRYPT>, <
 .Linv_four:
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(0)
+	SPENT_KEY
 	dec	RND
 	jz	.Linv_final_drift3
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(3)
+	SPENT_KEY
 	dec	RND
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(2)
+	SPENT_KEY
 	dec	RND
 	jz	.Linv_final_drift1
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(1)
+	SPENT_KEY
 	dec	RND
 	jmp	.Linv_four
 .Linv_final_drift3:

@@ -47,20 +47,21 @@ dnl circuit's name of what each gate makes.
 define(<KP>, <%r10>)		C the sliced key of the round
 define(<RND>, <%r11>)		C rounds left
 
-dnl The frame, 16-byte aligned at %rsp: the spilled values of the
-dnl round (13 slots), the counter's address and block (AES_SSE2_CTR), a
-dnl buffer of eight blocks, round keys 0 and NR as they are (FIRST_KEY
-dnl and LAST_KEY, added to the blocks before and after the
-dnl transposition), the sliced round keys 1 to NR - 1 (eight planes of
-dnl 16 bytes each).
+dnl The frame, 16-byte aligned at %rsp: what AES_SSE2_END zeroes, the
+dnl spilled values of the round (13 slots), the counter block
+dnl (AES_SSE2_CTR), round keys 0 and NR as they are (FIRST_KEY and
+dnl LAST_KEY, added to the blocks before and after the transposition)
+dnl and the sliced round keys 1 to NR - 1 (eight planes of 16 bytes
+dnl each, zeroed by the last turn); then the counter's address
+dnl (AES_SSE2_CTR) and the buffer of eight blocks (AES_SSE2_BLOCKS).
 define(<SPILL>, <eval(16 * $1)(%rsp)>)
-define(<SAVED>, <208>)
-define(<TEMPLATE>, <224>)
-define(<BUF>, <256>)
-define(<FIRST_KEY>, <384>)
-define(<LAST_KEY>, <400>)
-define(<SLICED>, <416>)
-define(<FRAME_SIZE>, <eval(SLICED + 13 * 128)>)
+define(<TEMPLATE>, <208>)
+define(<FIRST_KEY>, <224>)
+define(<LAST_KEY>, <240>)
+define(<SLICED>, <256>)
+define(<SAVED>, <eval(SLICED + 13 * 128)>)
+define(<BUF>, <eval(SAVED + 16)>)
+define(<FRAME_SIZE>, <eval(BUF + 128)>)
 define(<KEY>, <eval(16 * $1)(KP)>)
 
 dnl AES_SSE2_START(keys, nr, direction): the frame made, the NR + 1
@@ -189,17 +190,21 @@ define(<AES_SSE2_ENCRYPT>, <
 .Lfour:
 	add	<$>128, KP
 	AES_SSE2_ROUND(0)
+	SPENT_KEY
 	dec	RND
 	jz	.Lfinal_drift1
 	add	<$>128, KP
 	AES_SSE2_ROUND(1)
+	SPENT_KEY
 	dec	RND
 	add	<$>128, KP
 	AES_SSE2_ROUND(2)
+	SPENT_KEY
 	dec	RND
 	jz	.Lfinal_drift3
 	add	<$>128, KP
 	AES_SSE2_ROUND(3)
+	SPENT_KEY
 	dec	RND
 	jmp	.Lfour
 .Lfinal_drift1:
@@ -208,6 +213,16 @@ define(<AES_SSE2_ENCRYPT>, <
 .Lfinal_drift3:
 	AES_SSE2_FINAL_ROUND(3)
 .Lencrypted:>)
+
+dnl SPENT_KEY: in the call's last turn (BLOCKS at most 8), the sliced
+dnl key at KP zeroed once its round has used it (%xmm8 a temporary).
+define(<SPENT_KEY>, <
+	cmp	<$>8, BLOCKS
+	ja	1f
+	pxor	%xmm8, %xmm8
+	forloop(<i>, 0, 7, <
+	movdqa	%xmm8, KEY(i)>)
+1:>)
 
 dnl AES_SSE2_ROUND(k): a round but the last on a state at drift K,
 dnl leaving it at drift K + 1 (mod 4), the key at KP.
@@ -1801,19 +1816,14 @@ define(<AES_SSE2_FINAL_ROUND>, <ifelse($1, 1, <
 	movdqa	%xmm5, %xmm7
 	movdqa	%xmm11, %xmm5>)>)
 
-dnl AES_SSE2_END(nr): every xmm register cleared, the frame (the
-dnl spills, the buffer, keys 0 and NR and the NR - 1 sliced keys)
-dnl zeroed by REP STOSB (%rdi, %rcx and %rax overwritten) and left.
+dnl AES_SSE2_END: every xmm register cleared, the spills, the counter
+dnl block and keys 0 and NR zeroed (the last turn has zeroed the sliced
+dnl keys, SPENT_KEY), the frame left.
 define(<AES_SSE2_END>, <
 	forloop(<i>, 0, 15, <
 	pxor	%xmm<>i, %xmm<>i>)
-	C SLICED bytes and 128 a sliced key
-	mov	$1, %rcx
-	shl	<$>7, %rcx
-	add	<$>eval(SLICED - 128), %rcx
-	lea	(%rsp), %rdi
-	xor	%eax, %eax
-	rep stosb
+	forloop(<i>, 0, eval(SLICED / 16 - 1), <
+	movdqa	%xmm0, 16*i<>(%rsp)>)
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)>)
@@ -1831,6 +1841,9 @@ define(<AES_SSE2_CTR>, <define(<CTR_WIDTH>, <$2>)dnl
 define(<HI>, <%rdi>)dnl		128: the first 8 bytes of the counter
 define(<LO>, <%rdx>)dnl		128: the last 8
 PROLOGUE($1)
+	C no turn, no key sliced: a call on no blocks returns here
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
 	mov	%esi, %esi
 	AES_SSE2_START(%rdi, %rsi, enc)
 	mov	%rdx, SAVED<>(%rsp)	C the counter's address
@@ -1874,18 +1887,14 @@ PROLOGUE($1)
 	sub	<$>8, BLOCKS
 	jmp	.Lturn
 .Ltail:
-	forloop(<b>, 0, 7, <
-	movdqa	%xmm<>b, BUF+16*b<>(%rsp)>)
-	lea	BUF<>(%rsp), %rax
-	mov	BLOCKS, RND
-1:	movdqu	(SRC), %xmm8
-	pxor	(%rax), %xmm8
-	movdqu	%xmm8, (DST)
-	add	<$>16, SRC
-	add	<$>16, DST
-	add	<$>16, %rax
-	dec	RND
-	jnz	1b
+	C the first BLOCKS (1 to 7) blocks of the message XOR the keystream
+	forloop(<b>, 0, 6, <
+	movdqu	16*b<>(SRC), %xmm8
+	pxor	%xmm8, %xmm<>b
+	movdqu	%xmm<>b, 16*b<>(DST)<>ifelse(b, 6, , <
+	cmp	<$>eval(b + 1), BLOCKS
+	je	.Lcounted>)>)
+.Lcounted:
 	C the counter back by the 8 - BLOCKS blocks not used
 	mov	<$>8, %eax
 	sub	BLOCKS, %rax
@@ -1903,7 +1912,8 @@ PROLOGUE($1)
 	bswap	LOD
 	mov	LOD, 12(%rax)>, <
 	mov	LOD, (%rax)>)
-	AES_SSE2_END(%rsi)
+	AES_SSE2_END
+.Lnone:
 	ret
 EPILOGUE($1)
 AES_SSE2_RODATA>)
@@ -1945,6 +1955,9 @@ define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	mov	%r8, SRC
 	mov	%rcx, DST
 	mov	%rdx, BLOCKS
+	C no turn, no key sliced: a call on no blocks returns here
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
 	mov	%esi, %esi
 	AES_SSE2_START(%rdi, %rsi, $2)
 .Lturn:
@@ -1998,8 +2011,13 @@ define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	add	<$>16, %rax
 	dec	BLOCKS
 	jnz	1b
+	C the buffer zeroed (AES_SSE2_END does not)
+	pxor	%xmm8, %xmm8
+	forloop(<b>, 0, 7, <
+	movdqa	%xmm8, BUF+16*b<>(%rsp)>)
 .Ldone:
-	AES_SSE2_END(%rsi)
+	AES_SSE2_END
+.Lnone:
 	ret
 EPILOGUE($1)>)
 
