@@ -22,7 +22,8 @@
    subkeys, HMAC's padded keys, and derived outputs (BLAKE3's
    derive-key mode, PBKDF2, HKDF).  A 16-byte value is also sought
    byte-reversed and as two byte-reversed words, the forms the code
-   keeps it in registers and words.  Each hit is printed (the call, the
+   keeps it in registers and words; a key schedule's blocks also in their
+   bitsliced planes (add_schedule).  Each hit is printed (the call, the
    secret, how far below the caller's frame) and the test fails.
 
    On x86_64 CPUs with AVX-512, registers zmm16-31 are also read right
@@ -209,11 +210,19 @@ struct needle
 static struct needle needles[NEEDLES];
 static unsigned generation, needle_count;
 
+/* The bitsliced planes of the key schedules' blocks, sought whole at
+   16-byte aligned addresses: two distinct bytes make no marker for
+   add_run.  */
+#define PLANES 16384
+static uint8_t planes[PLANES][16];
+static unsigned plane_count;
+
 static void
 needles_clear(void)
 {
   generation++;
   needle_count = 0;
+  plane_count = 0;
 }
 
 static unsigned
@@ -267,6 +276,57 @@ add_secret(const char *what, size_t length, const uint8_t *p)
     add_run(what, p + i);
 }
 
+/* A round key in the bitsliced form of the SSE2 code
+   (x86_64/m4/aes-x86_64.m4): plane i is 0xff in each byte whose bit i
+   is set, the key's rows moved between columns as the state's drift
+   (0 to 3) moves them, with 0x63 added or not.  A plane whose 32-bit
+   words are each 0 or -1 (an int's) is left out.  */
+static void
+add_sliced_block(const uint8_t *b)
+{
+  uint8_t moved[16], v[16];
+  unsigned d, c, r, a, i, p, mixed;
+  for (d = 0; d < 4; d++)
+    {
+      for (c = 0; c < 4; c++)
+	for (r = 0; r < 4; r++)
+	  moved[4 * ((c + d * r) % 4) + r] = b[4 * c + r];
+      for (a = 0; a < 2; a++)
+	for (i = 0; i < 8; i++)
+	  {
+	    for (p = 0; p < 16; p++)
+	      v[p] = (uint8_t) -(((moved[p] ^ (a ? 0x63 : 0)) >> i) & 1);
+	    for (mixed = 0, p = 0; p < 16; p += 4)
+	      mixed |= v[p] != v[p + 1] || v[p] != v[p + 2]
+		       || v[p] != v[p + 3];
+	    if (!mixed)
+	      continue;
+	    ASSERT(plane_count < PLANES);
+	    memcpy(planes[plane_count++], v, 16);
+	  }
+    }
+}
+
+/* Whether the 16 bytes at P are one of the planes (which are neither
+   all 0x00 nor all 0xff, as the zeroed frames are).  */
+static int
+find_plane(const uint8_t *p)
+{
+  unsigned i, ones = 0;
+  for (i = 0; i < 16; i++)
+    {
+      if (p[i] != 0 && p[i] != 0xff)
+	return 0;
+      ones += p[i] != 0;
+    }
+  if (ones == 0 || ones == 16)
+    return 0;
+  for (i = 0; i < plane_count; i++)
+    if (memcmp(p, planes[i], 16) == 0)
+      return 1;
+  return 0;
+}
+
 /* A 16-byte value as it is, reversed, and as two reversed words.  */
 static void
 add_block(const char *what, const uint8_t *b)
@@ -290,6 +350,16 @@ add_blocks(const char *what, size_t length, const uint8_t *p)
   add_secret(what, length, p);
   for (i = 0; i + 16 <= length; i += 16)
     add_block(what, p + i);
+}
+
+/* A key schedule: its blocks as add_blocks has them and bitsliced.  */
+static void
+add_schedule(const char *what, size_t length, const uint8_t *p)
+{
+  size_t i;
+  add_blocks(what, length, p);
+  for (i = 0; i + 16 <= length; i += 16)
+    add_sliced_block(p + i);
 }
 
 static unsigned leaks;
@@ -318,6 +388,15 @@ scan(const char *name)
 	  printf("LEAK %s: %s on the stack, %u bytes below the caller's frame\n",
 		 name, what, (unsigned) (REGION - i));
 	i += 7;
+      }
+  shown = 0;
+  for (i = (16 - region_low % 16) % 16; i + 16 <= REGION; i += 16)
+    if (find_plane(image + i))
+      {
+	leaks++;
+	if (shown++ < 2)
+	  printf("LEAK %s: a bitsliced round key on the stack, %u bytes below"
+		 " the caller's frame\n", name, (unsigned) (REGION - i));
       }
   if (check_zmm)
     for (i = 0; i + 8 <= sizeof(zmm_image); i++)
@@ -665,7 +744,7 @@ gcm_secrets(const struct gcm *g, int with_message)
 
   add_secret("key", key_size, key);
   aes_expand(rk, key_size, key);
-  add_blocks("round keys", 16 * (key_size / 4 + 7), rk);
+  add_schedule("round keys", 16 * (key_size / 4 + 7), rk);
   memset(block, 0, 16);
   g->encrypt(h, block);
   add_block("H", h);
@@ -817,9 +896,9 @@ aes_secrets(const struct aes *a)
   static uint8_t rk[240];
   add_secret("key", a->bits / 8, key);
   aes_expand(rk, a->bits / 8, key);
-  add_blocks("round keys", a->keys_size, rk);
-  add_blocks("encryption key schedule", a->keys_size, a->encrypt_keys);
-  add_blocks("decryption key schedule", a->keys_size, a->decrypt_keys);
+  add_schedule("round keys", a->keys_size, rk);
+  add_schedule("encryption key schedule", a->keys_size, a->encrypt_keys);
+  add_schedule("decryption key schedule", a->keys_size, a->decrypt_keys);
 }
 
 static void
@@ -1576,9 +1655,9 @@ test_aead_modes(void)
 	run(modes[i].siv, 0);
 	add_secret("key", 2 * bytes, key);
 	aes_expand(rk, bytes, key);
-	add_blocks("S2V key's round keys", rk_size, rk);
+	add_schedule("S2V key's round keys", rk_size, rk);
 	aes_expand(rk, bytes, key + bytes);
-	add_blocks("CTR key's round keys", rk_size, rk);
+	add_schedule("CTR key's round keys", rk_size, rk);
 	scan(name);
 
 	snprintf(name, sizeof(name), "aes%u_ccm, %zu bytes", modes[i].bits,
@@ -1586,7 +1665,7 @@ test_aead_modes(void)
 	run(modes[i].ccm, 0);
 	add_secret("key", bytes, key);
 	aes_expand(rk, bytes, key);
-	add_blocks("round keys", rk_size, rk);
+	add_schedule("round keys", rk_size, rk);
 	scan(name);
 
 	snprintf(name, sizeof(name), "aes%u_ocb, %zu bytes", modes[i].bits,
@@ -1594,8 +1673,8 @@ test_aead_modes(void)
 	run(modes[i].ocb, 0);
 	add_secret("key", bytes, key);
 	aes_expand(rk, bytes, key);
-	add_blocks("round keys", rk_size, rk);
-	add_blocks("decryption round keys", rk_size, modes[i].ocb_decrypt_keys);
+	add_schedule("round keys", rk_size, rk);
+	add_schedule("decryption round keys", rk_size, modes[i].ocb_decrypt_keys);
 	memset(l_star, 0, 16);
 	aes_block(bytes, key, l_star);
 	add_block("L_*", l_star);
@@ -1606,7 +1685,7 @@ test_aead_modes(void)
 	run(modes[i].gcm_siv, runs_avx512("aes") || runs_avx512("polyval"));
 	add_secret("key", bytes, key);
 	aes_expand(rk, bytes, key);
-	add_blocks("round keys", rk_size, rk);
+	add_schedule("round keys", rk_size, rk);
 	for (j = 0; j < (bytes == 16 ? 4u : 6u); j++)
 	  {
 	    memset(blocks + 16 * j, 0, 4);
@@ -1618,7 +1697,7 @@ test_aead_modes(void)
 	add_block("hash key", derived);
 	add_secret("message key", bytes, derived + 16);
 	aes_expand(rk, bytes, derived + 16);
-	add_blocks("message key's round keys", rk_size, rk);
+	add_schedule("message key's round keys", rk_size, rk);
 	polyval_secrets(derived, length);
 	scan(name);
       }
@@ -1678,8 +1757,8 @@ test_aes_modes(void)
 	run(cmacs[i].mac, 0);
 	add_secret("key", cmacs[i].bits / 8, key);
 	aes_expand(rk, cmacs[i].bits / 8, key);
-	add_blocks("round keys", cmacs[i].keys_size, rk);
-	add_blocks("CMAC key schedule", cmacs[i].keys_size, cmacs[i].keys);
+	add_schedule("round keys", cmacs[i].keys_size, rk);
+	add_schedule("CMAC key schedule", cmacs[i].keys_size, cmacs[i].keys);
 	cmacs[i].chain(chain, l);
 	gf_double(k1, l);
 	gf_double(k2, k1);
@@ -1715,9 +1794,9 @@ test_aes_modes(void)
 	run(xtss[i].crypt, 0);
 	add_secret("key", 2 * bytes, key);
 	aes_expand(rk, bytes, key);
-	add_blocks("data key's round keys", 16 * (bytes / 4 + 7), rk);
+	add_schedule("data key's round keys", 16 * (bytes / 4 + 7), rk);
 	aes_expand(rk, bytes, key + bytes);
-	add_blocks("tweak key's round keys", 16 * (bytes / 4 + 7), rk);
+	add_schedule("tweak key's round keys", 16 * (bytes / 4 + 7), rk);
 	for (s = 0; s <= 4; s++)
 	  {
 	    /* The tweak of the data unit, then those of the sectors.  */
@@ -1743,9 +1822,9 @@ test_aes_modes(void)
 	run(wraps[i], 0);
 	add_secret("key", cmacs[i].bits / 8, key);
 	aes_expand(rk, cmacs[i].bits / 8, key);
-	add_blocks("round keys", cmacs[i].keys_size, rk);
-	add_blocks("key schedules", cmacs[i].keys_size, cmacs[i].enc_keys);
-	add_blocks("key schedules", cmacs[i].keys_size, cmacs[i].dec_keys);
+	add_schedule("round keys", cmacs[i].keys_size, rk);
+	add_schedule("key schedules", cmacs[i].keys_size, cmacs[i].enc_keys);
+	add_schedule("key schedules", cmacs[i].keys_size, cmacs[i].dec_keys);
 	add_secret("key data", length, key + KEY_DATA);
 	scan(name);
       }

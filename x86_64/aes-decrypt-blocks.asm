@@ -27,41 +27,41 @@ INCLUDE_SRC(<x86_64/m4/aes-x86_64.m4>)dnl
 
 dnl AES_SSE2_DECRYPT(nr): the NR rounds of the equivalent inverse
 dnl cipher (FIPS 197, 5.3.5) on the planes in %xmm0 .. %xmm7, with the
-dnl decryption keys sliced in the frame; NR a 64-bit register.
+dnl decryption keys sliced in the frame, but for keys 0 and NR (the
+dnl caller's, on the blocks); NR a 64-bit register.
 dnl InvShiftRows is not made either: after j rounds row R of column C
 dnl sits in column C - j R, the drift -j.  The rounds go by four,
 dnl AES_SSE2_INV_ROUND(0), (3), (2) and (1); the last round follows
 dnl the first of a four (AES-128, AES-256: drift 3) or the third
 dnl (AES-192: drift 1).
 define(<AES_SSE2_DECRYPT>, <
-	C round key 0
-	lea	SLICED<>(%rsp), KP
-	forloop(<i>, 0, 7, <
-	pxor	KEY(i), %xmm<>i>)
+	lea	eval(SLICED - 128)<>(%rsp), KP
 	mov	$1, RND
 	dec	RND
 .Linv_four:
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(0)
+	SPENT_KEY
 	dec	RND
 	jz	.Linv_final_drift3
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(3)
+	SPENT_KEY
 	dec	RND
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(2)
+	SPENT_KEY
 	dec	RND
 	jz	.Linv_final_drift1
 	add	<$>128, KP
 	AES_SSE2_INV_ROUND(1)
+	SPENT_KEY
 	dec	RND
 	jmp	.Linv_four
 .Linv_final_drift3:
-	add	<$>128, KP
 	AES_SSE2_INV_FINAL_ROUND(3)
 	jmp	.Ldecrypted
 .Linv_final_drift1:
-	add	<$>128, KP
 	AES_SSE2_INV_FINAL_ROUND(1)
 .Ldecrypted:>)
 
@@ -72,7 +72,8 @@ define(<AES_SSE2_INV_ROUND>, <AES_SSE2_INV_SUB_BYTES
 	AES_SSE2_INV_MIX_COLUMNS(eval(($1 + 3) % 4))>)
 
 dnl AES_SSE2_INV_FINAL_ROUND(k): the last round (no InvMixColumns) on a
-dnl state at drift K (3 or 1), the result in place, the key at KP.
+dnl state at drift K (3 or 1), the result in place but for the key
+dnl (the caller's, LAST_KEY).
 define(<AES_SSE2_INV_FINAL_ROUND>, <AES_SSE2_INV_SUB_BYTES
 	ifelse($1, 3, <
 	C plane 0: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
@@ -80,61 +81,45 @@ define(<AES_SSE2_INV_FINAL_ROUND>, <AES_SSE2_INV_SUB_BYTES
 	pxor	%xmm1, %xmm2
 	pand	.Lrows13(%rip), %xmm2
 	pxor	%xmm1, %xmm2
-	pxor	KEY(0), %xmm2
 	C plane 1: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm0, %xmm1
 	pxor	%xmm0, %xmm1
 	pand	.Lrows13(%rip), %xmm1
 	pxor	%xmm0, %xmm1
-	pxor	KEY(1), %xmm1
 	C plane 2: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm4, %xmm0
 	pxor	%xmm4, %xmm0
 	pand	.Lrows13(%rip), %xmm0
 	pxor	%xmm4, %xmm0
-	pxor	KEY(2), %xmm0
 	C plane 3: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm12, %xmm3
 	pxor	%xmm12, %xmm3
 	pand	.Lrows13(%rip), %xmm3
 	pxor	%xmm12, %xmm3
-	pxor	KEY(3), %xmm3
 	C plane 4: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm5, %xmm4
 	pxor	%xmm5, %xmm4
 	pand	.Lrows13(%rip), %xmm4
 	pxor	%xmm5, %xmm4
-	pxor	KEY(4), %xmm4
 	C plane 5: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm11, %xmm5
 	pxor	%xmm11, %xmm5
 	pand	.Lrows13(%rip), %xmm5
 	pxor	%xmm11, %xmm5
-	pxor	KEY(5), %xmm5
 	C plane 6: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm15, %xmm6
 	pxor	%xmm15, %xmm6
 	pand	.Lrows13(%rip), %xmm6
 	pxor	%xmm15, %xmm6
-	pxor	KEY(6), %xmm6
 	C plane 7: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm10, %xmm7
 	pxor	%xmm10, %xmm7
 	pand	.Lrows13(%rip), %xmm7
 	pxor	%xmm10, %xmm7
-	pxor	KEY(7), %xmm7
 	movdqa	%xmm2, %xmm8
 	movdqa	%xmm0, %xmm2
 	movdqa	%xmm8, %xmm0>, <
-	C the round key, and the planes back to %xmm0 .. %xmm7
-	pxor	KEY(0), %xmm1
-	pxor	KEY(1), %xmm0
-	pxor	KEY(2), %xmm4
-	pxor	KEY(3), %xmm12
-	pxor	KEY(4), %xmm5
-	pxor	KEY(5), %xmm11
-	pxor	KEY(6), %xmm15
-	pxor	KEY(7), %xmm10
+	C the planes back to %xmm0 .. %xmm7
 	movdqa	%xmm4, %xmm2
 	movdqa	%xmm12, %xmm3
 	movdqa	%xmm5, %xmm4

@@ -47,88 +47,104 @@ dnl circuit's name of what each gate makes.
 define(<KP>, <%r10>)		C the sliced key of the round
 define(<RND>, <%r11>)		C rounds left
 
-dnl The frame, 16-byte aligned at %rsp: the spilled values of the
-dnl round (13 slots), the counter's address and block (AES_SSE2_CTR), a
-dnl buffer of eight blocks, the sliced round keys (eight planes of 16
-dnl bytes each, NR + 1 of them).
+dnl The frame, 16-byte aligned at %rsp: what AES_SSE2_END zeroes, the
+dnl spilled values of the round (13 slots), the counter block
+dnl (AES_SSE2_CTR), round keys 0 and NR as they are (FIRST_KEY and
+dnl LAST_KEY, added to the blocks before and after the transposition)
+dnl and the sliced round keys 1 to NR - 1 (eight planes of 16 bytes
+dnl each, zeroed by the last turn); then the counter's address
+dnl (AES_SSE2_CTR) and the buffer of eight blocks (AES_SSE2_BLOCKS).
 define(<SPILL>, <eval(16 * $1)(%rsp)>)
-define(<SAVED>, <208>)
-define(<TEMPLATE>, <224>)
-define(<BUF>, <256>)
-define(<SLICED>, <384>)
-define(<FRAME_SIZE>, <eval(SLICED + 15 * 128)>)
+define(<TEMPLATE>, <208>)
+define(<FIRST_KEY>, <224>)
+define(<LAST_KEY>, <240>)
+define(<SLICED>, <256>)
+define(<SAVED>, <eval(SLICED + 13 * 128)>)
+define(<BUF>, <eval(SAVED + 16)>)
+define(<FRAME_SIZE>, <eval(BUF + 128)>)
 define(<KEY>, <eval(16 * $1)(KP)>)
 
-dnl AES_SSE2_START(keys, nr, direction): the frame made and the NR + 1
-dnl round keys at KEYS (advanced to the last) sliced into it: plane i
-dnl of a key is 0xff in each byte whose bit i is set (PAND, PCMPEQB),
-dnl the same for the eight blocks.  DIRECTION enc: keys 1 to NR with
-dnl 0x63 added (the S-box's constant), keys 1 to NR - 1 at the drift of
-dnl their round (their rows moved as the state's are).  DIRECTION dec
-dnl (the decryption keys): keys 0 to NR - 1 with 0x63 added (the
-dnl constant at the inverse S-box's input), key J of 1 to NR - 1 at the
-dnl drift -J of its round.  NR is a 64-bit register.
+dnl AES_SSE2_START(keys, nr, direction): the frame made, the NR + 1
+dnl round keys at KEYS (advanced to the last) put into it: keys 0 and
+dnl NR as they are, keys 1 to NR - 1 sliced: plane i of a key is 0xff
+dnl in each byte whose bit i is set (PAND, PCMPEQB with the masks of
+dnl .Lbits in %xmm8 .. %xmm15), the same for the eight blocks.
+dnl DIRECTION enc: keys 1 to NR with 0x63 added (the S-box's constant),
+dnl keys 1 to NR - 1 at the drift of their round (their rows moved as
+dnl the state's are).  DIRECTION dec (the decryption keys): keys 0 to
+dnl NR - 1 with 0x63 added (the constant at the inverse S-box's input),
+dnl key J of 1 to NR - 1 at the drift -J of its round.  NR is a 64-bit
+dnl register.
 define(<AES_SSE2_START>, <
 	PUSH(%rbp)
 	mov	%rsp, %rbp
 	CFI(<.cfi_def_cfa_register %rbp>)
 	and	<$>-16, %rsp
 	sub	<$>FRAME_SIZE, %rsp
-	C lea, not mov: scripts/ct-scan follows public pointers through lea
-	lea	SLICED<>(%rsp), KP
+	C the constants: the bit masks, the S-box's constant, the rows
+	forloop(<i>, 0, 7, <
+	movdqa	.Lbits+16*i<>(%rip), %xmm<>eval(8 + i)>)
+	movdqa	.Lsbox_constant(%rip), %xmm5
+	movdqa	.Lrows23(%rip), %xmm3
+	movdqa	.Lrows13(%rip), %xmm4
+	C key 0
 	movdqu	($1), %xmm0<>ifelse($3, dec, <
-	pxor	.Lsbox_constant(%rip), %xmm0>)
-	SLICE_KEY
-	mov	<$>1, RND
+	pxor	%xmm5, %xmm0>)
+	movdqa	%xmm0, FIRST_KEY<>(%rsp)
+	C keys 1 to NR - 1, four at a time (the drifts); lea, not mov:
+	C scripts/ct-scan follows public pointers through lea
+	lea	SLICED<>(%rsp), KP
+	lea	-1($2), RND
 .Lslice:
-	C key RND, at its round's drift but for the last
-	add	<$>16, $1
-	add	<$>128, KP
-	movdqu	($1), %xmm0<>ifelse($3, enc, <
-	pxor	.Lsbox_constant(%rip), %xmm0>)
-	cmp	$2, RND
-	je	.Lslice_last
-	mov	RND, %rax
-	ifelse($3, dec, <pxor	.Lsbox_constant(%rip), %xmm0
-	neg	%eax
-	>)and	<$>3, %eax
-	cmp	<$>2, %eax
-	jb	.Ldrift01
-	je	.Ldrift2
-	C drift 3: ShiftRows
-	ROWS_ON(0x4e, .Lrows23)
-	ROWS_ON(0x39, .Lrows13)
-	jmp	.Lslice_key
-.Ldrift2:
-	ROWS_ON(0x4e, .Lrows13)
-	jmp	.Lslice_key
-.Ldrift01:
-	test	%eax, %eax
-	jz	.Lslice_key
-	C drift 1: ShiftRows inverted
-	ROWS_ON(0x4e, .Lrows23)
-	ROWS_ON(0x93, .Lrows13)
-.Lslice_key:
-	SLICE_KEY
-	inc	RND
-	jmp	.Lslice
-.Lslice_last:
-	SLICE_KEY>)
+	SLICE_AT($1, ifelse($3, enc, 1, 3))
+	jz	.Lsliced
+	SLICE_AT($1, 2)
+	jz	.Lsliced
+	SLICE_AT($1, ifelse($3, enc, 3, 1))
+	jz	.Lsliced
+	SLICE_AT($1, 0)
+	jnz	.Lslice
+.Lsliced:
+	C key NR
+	movdqu	16($1), %xmm0<>ifelse($3, enc, <
+	pxor	%xmm5, %xmm0>)
+	movdqa	%xmm0, LAST_KEY<>(%rsp)
+	add	<$>16, $1>)
 
-dnl ROWS_ON(order, rows): the rows ROWS (a mask of .Lrows23 or
-dnl .Lrows13) of the key in %xmm0 moved between columns: column d
-dnl takes column ORDER's PSHUFD source of d.
+dnl SLICE_AT(keys, drift): the next key, at KEYS + 16 (KEYS advanced),
+dnl with 0x63 added, its rows at DRIFT, sliced at KP (advanced); RND
+dnl counted down, its flags left.
+define(<SLICE_AT>, <
+	add	<$>16, $1
+	movdqu	($1), %xmm0
+	pxor	%xmm5, %xmm0
+	ifelse($2, 1, <
+	C drift 1: ShiftRows inverted
+	ROWS_ON(0x4e, %xmm3)
+	ROWS_ON(0x93, %xmm4)>, $2, 2, <
+	C drift 2
+	ROWS_ON(0x4e, %xmm4)>, $2, 3, <
+	C drift 3: ShiftRows
+	ROWS_ON(0x4e, %xmm3)
+	ROWS_ON(0x39, %xmm4)>)
+	SLICE_KEY
+	add	<$>128, KP
+	dec	RND>)
+
+dnl ROWS_ON(order, rows): the rows ROWS (the mask %xmm3 of rows 2 and
+dnl 3 or %xmm4 of rows 1 and 3) of the key in %xmm0 moved between
+dnl columns: column d takes column ORDER's PSHUFD source of d.
 define(<ROWS_ON>, <
 	pshufd	<$>$1, %xmm0, %xmm1
 	pxor	%xmm0, %xmm1
-	pand	$2(%rip), %xmm1
+	pand	$2, %xmm1
 	pxor	%xmm1, %xmm0>)
 
 dnl SLICE_KEY: the round key in %xmm0 to its eight planes at KP.
 define(<SLICE_KEY>, <forloop(<i>, 0, 7, <
 	movdqa	%xmm0, %xmm1
-	pand	.Lbits+16*i<>(%rip), %xmm1
-	pcmpeqb	.Lbits+16*i<>(%rip), %xmm1
+	pand	%xmm<>eval(8 + i), %xmm1
+	pcmpeqb	%xmm<>eval(8 + i), %xmm1
 	movdqa	%xmm1, KEY(i)>)>)
 
 dnl SWAP_BITS(x, y, mask, s): the bits of X at the positions of MASK
@@ -161,40 +177,40 @@ define(<AES_SSE2_TRANSPOSE>, <
 	SWAP_BITS(3, 7, .Lnibbles, 4)>)
 
 dnl AES_SSE2_ENCRYPT(nr): the NR rounds on the planes in %xmm0 ..
-dnl %xmm7, with the sliced keys of the frame; NR a 64-bit register.
+dnl %xmm7, with the sliced keys of the frame, but for keys 0 and NR
+dnl (the caller's, on the blocks); NR a 64-bit register.
 dnl The rounds with MixColumns go by four, AES_SSE2_ROUND(0) to (3),
 dnl and leave ShiftRows to the next round (the drift, above); the last
 dnl round follows round 1 of a four (AES-128, AES-256: the state is
 dnl left at drift 1) or round 3 (AES-192: drift 3).
 define(<AES_SSE2_ENCRYPT>, <
-	C round key 0
-	lea	SLICED<>(%rsp), KP
-	forloop(<i>, 0, 7, <
-	pxor	KEY(i), %xmm<>i>)
+	lea	eval(SLICED - 128)<>(%rsp), KP
 	mov	$1, RND
 	dec	RND
 .Lfour:
 	add	<$>128, KP
 	AES_SSE2_ROUND(0)
+	SPENT_KEY
 	dec	RND
 	jz	.Lfinal_drift1
 	add	<$>128, KP
 	AES_SSE2_ROUND(1)
+	SPENT_KEY
 	dec	RND
 	add	<$>128, KP
 	AES_SSE2_ROUND(2)
+	SPENT_KEY
 	dec	RND
 	jz	.Lfinal_drift3
 	add	<$>128, KP
 	AES_SSE2_ROUND(3)
+	SPENT_KEY
 	dec	RND
 	jmp	.Lfour
 .Lfinal_drift1:
-	add	<$>128, KP
 	AES_SSE2_FINAL_ROUND(1)
 	jmp	.Lencrypted
 .Lfinal_drift3:
-	add	<$>128, KP
 	AES_SSE2_FINAL_ROUND(3)
 .Lencrypted:>)
 
@@ -225,6 +241,15 @@ define(<TWO_ROWS_ON>, <ifelse(eval($1 % 2), 1, <
 	pshuflw <$>0xb1,	$3, $3>, <
 	pshuflw <$>0xb1,	$2, $3>)
 	pshufhw <$>0xb1,	$3, $3>)
+dnl SPENT_KEY: in the call's last turn (BLOCKS at most 8), the sliced
+dnl key at KP zeroed once its round has used it (%xmm8 a temporary).
+define(<SPENT_KEY>, <
+	cmp	<$>8, BLOCKS
+	ja	1f
+	pxor	%xmm8, %xmm8
+	forloop(<i>, 0, 7, <
+	movdqa	%xmm8, KEY(i)>)
+1:>)
 
 dnl AES_SSE2_ROUND(k): a round but the last on a state at drift K,
 dnl leaving it at drift K + 1 (mod 4), the key at KP.  MixColumns
@@ -233,7 +258,8 @@ define(<AES_SSE2_ROUND>, <AES_SSE2_SUB_BYTES
 	AES_SSE2_MIX_COLUMNS(eval(($1 + 1) % 4))>)
 
 dnl AES_SSE2_FINAL_ROUND(k): the last round (no MixColumns) on a state
-dnl at drift K (1 or 3), the result in place, the key at KP.
+dnl at drift K (1 or 3), the result in place but for the key
+dnl (the caller's, LAST_KEY).
 define(<AES_SSE2_FINAL_ROUND>, <AES_SSE2_SUB_BYTES
 	ifelse($1, 1, <
 	C plane 0: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
@@ -241,49 +267,41 @@ define(<AES_SSE2_FINAL_ROUND>, <AES_SSE2_SUB_BYTES
 	pxor	%xmm4, %xmm3
 	pand	.Lrows13(%rip), %xmm3
 	pxor	%xmm4, %xmm3
-	pxor	KEY(0), %xmm3
 	C plane 1: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm13, %xmm4
 	pxor	%xmm13, %xmm4
 	pand	.Lrows13(%rip), %xmm4
 	pxor	%xmm13, %xmm4
-	pxor	KEY(1), %xmm4
 	C plane 2: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm15, %xmm6
 	pxor	%xmm15, %xmm6
 	pand	.Lrows13(%rip), %xmm6
 	pxor	%xmm15, %xmm6
-	pxor	KEY(2), %xmm6
 	C plane 3: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm0, %xmm7
 	pxor	%xmm0, %xmm7
 	pand	.Lrows13(%rip), %xmm7
 	pxor	%xmm0, %xmm7
-	pxor	KEY(3), %xmm7
 	C plane 4: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm2, %xmm0
 	pxor	%xmm2, %xmm0
 	pand	.Lrows13(%rip), %xmm0
 	pxor	%xmm2, %xmm0
-	pxor	KEY(4), %xmm0
 	C plane 5: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm11, %xmm2
 	pxor	%xmm11, %xmm2
 	pand	.Lrows13(%rip), %xmm2
 	pxor	%xmm11, %xmm2
-	pxor	KEY(5), %xmm2
 	C plane 6: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm1, %xmm8
 	pxor	%xmm1, %xmm8
 	pand	.Lrows13(%rip), %xmm8
 	pxor	%xmm1, %xmm8
-	pxor	KEY(6), %xmm8
 	C plane 7: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
 	pshufd <$>0x4e,	%xmm5, %xmm1
 	pxor	%xmm5, %xmm1
 	pand	.Lrows13(%rip), %xmm1
 	pxor	%xmm5, %xmm1
-	pxor	KEY(7), %xmm1
 	movdqa	%xmm2, %xmm5
 	movdqa	%xmm6, %xmm2
 	movdqa	%xmm8, %xmm6
@@ -293,15 +311,7 @@ define(<AES_SSE2_FINAL_ROUND>, <AES_SSE2_SUB_BYTES
 	movdqa	%xmm4, %xmm1
 	movdqa	%xmm0, %xmm4
 	movdqa	%xmm8, %xmm0>, <
-	C the round key, and the planes back to %xmm0 .. %xmm7
-	pxor	KEY(0), %xmm4
-	pxor	KEY(1), %xmm13
-	pxor	KEY(2), %xmm15
-	pxor	KEY(3), %xmm0
-	pxor	KEY(4), %xmm2
-	pxor	KEY(5), %xmm11
-	pxor	KEY(6), %xmm1
-	pxor	KEY(7), %xmm5
+	C the planes back to %xmm0 .. %xmm7
 	movdqa	%xmm0, %xmm3
 	movdqa	%xmm4, %xmm0
 	movdqa	%xmm2, %xmm4
@@ -575,19 +585,14 @@ define(<AES_SSE2_MIX_COLUMNS>, <
 	movdqa	%xmm4, %xmm2
 	movdqa	%xmm10, %xmm4>)
 
-dnl AES_SSE2_END(nr): every xmm register cleared, the frame (the
-dnl spills, the buffer and the NR + 1 sliced keys) zeroed and left.
+dnl AES_SSE2_END: every xmm register cleared, the spills, the counter
+dnl block and keys 0 and NR zeroed (the last turn has zeroed the sliced
+dnl keys, SPENT_KEY), the frame left.
 define(<AES_SSE2_END>, <
 	forloop(<i>, 0, 15, <
 	pxor	%xmm<>i, %xmm<>i>)
-	C 128 bytes a step: SLICED / 128 steps and one a key
-	lea	(%rsp), %rax
-	lea	eval(SLICED / 128 + 1)($1), %rcx
-1:	forloop(<i>, 0, 7, <
-	movdqa	%xmm0, 16*i<>(%rax)>)
-	add	<$>128, %rax
-	dec	%rcx
-	jnz	1b
+	forloop(<i>, 0, eval(SLICED / 16 - 1), <
+	movdqa	%xmm0, 16*i<>(%rsp)>)
 	mov	%rbp, %rsp
 	CFI(<.cfi_def_cfa_register %rsp>)
 	POP(%rbp)>)
@@ -605,6 +610,9 @@ define(<AES_SSE2_CTR>, <define(<CTR_WIDTH>, <$2>)dnl
 define(<HI>, <%rdi>)dnl		128: the first 8 bytes of the counter
 define(<LO>, <%rdx>)dnl		128: the last 8
 PROLOGUE($1)
+	C no turn, no key sliced: a call on no blocks returns here
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
 	mov	%esi, %esi
 	AES_SSE2_START(%rdi, %rsi, enc)
 	mov	%rdx, SAVED<>(%rsp)	C the counter's address
@@ -628,9 +636,13 @@ PROLOGUE($1)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 	forloop(<b>, 0, 7, <CTR_BLOCK(b)>)
+	forloop(<b>, 0, 7, <
+	pxor	FIRST_KEY<>(%rsp), %xmm<>b>)
 	AES_SSE2_TRANSPOSE
 	AES_SSE2_ENCRYPT(%rsi)
 	AES_SSE2_TRANSPOSE
+	forloop(<b>, 0, 7, <
+	pxor	LAST_KEY<>(%rsp), %xmm<>b>)
 	cmp	<$>8, BLOCKS
 	jb	.Ltail
 	C the message XOR the keystream; each block read before it is
@@ -644,18 +656,14 @@ PROLOGUE($1)
 	sub	<$>8, BLOCKS
 	jmp	.Lturn
 .Ltail:
-	forloop(<b>, 0, 7, <
-	movdqa	%xmm<>b, BUF+16*b<>(%rsp)>)
-	lea	BUF<>(%rsp), %rax
-	mov	BLOCKS, RND
-1:	movdqu	(SRC), %xmm8
-	pxor	(%rax), %xmm8
-	movdqu	%xmm8, (DST)
-	add	<$>16, SRC
-	add	<$>16, DST
-	add	<$>16, %rax
-	dec	RND
-	jnz	1b
+	C the first BLOCKS (1 to 7) blocks of the message XOR the keystream
+	forloop(<b>, 0, 6, <
+	movdqu	16*b<>(SRC), %xmm8
+	pxor	%xmm8, %xmm<>b
+	movdqu	%xmm<>b, 16*b<>(DST)<>ifelse(b, 6, , <
+	cmp	<$>eval(b + 1), BLOCKS
+	je	.Lcounted>)>)
+.Lcounted:
 	C the counter back by the 8 - BLOCKS blocks not used
 	mov	<$>8, %eax
 	sub	BLOCKS, %rax
@@ -673,7 +681,8 @@ PROLOGUE($1)
 	bswap	LOD
 	mov	LOD, 12(%rax)>, <
 	mov	LOD, (%rax)>)
-	AES_SSE2_END(%rsi)
+	AES_SSE2_END
+.Lnone:
 	ret
 EPILOGUE($1)
 AES_SSE2_RODATA>)
@@ -715,6 +724,9 @@ define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	mov	%r8, SRC
 	mov	%rcx, DST
 	mov	%rdx, BLOCKS
+	C no turn, no key sliced: a call on no blocks returns here
+	test	BLOCKS, BLOCKS
+	jz	.Lnone
 	mov	%esi, %esi
 	AES_SSE2_START(%rdi, %rsi, $2)
 .Lturn:
@@ -723,9 +735,13 @@ define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	forloop(<b>, 0, 7, <
 	movdqu	16*b<>(SRC), %xmm<>b>)
 .Lblocks:
+	forloop(<b>, 0, 7, <
+	pxor	FIRST_KEY<>(%rsp), %xmm<>b>)
 	AES_SSE2_TRANSPOSE
 	ifelse($2, enc, <AES_SSE2_ENCRYPT(%rsi)>, <AES_SSE2_DECRYPT(%rsi)>)
 	AES_SSE2_TRANSPOSE
+	forloop(<b>, 0, 7, <
+	pxor	LAST_KEY<>(%rsp), %xmm<>b>)
 	cmp	<$>8, BLOCKS
 	jb	.Ltail
 	forloop(<b>, 0, 7, <
@@ -764,8 +780,13 @@ define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	add	<$>16, %rax
 	dec	BLOCKS
 	jnz	1b
+	C the buffer zeroed (AES_SSE2_END does not)
+	pxor	%xmm8, %xmm8
+	forloop(<b>, 0, 7, <
+	movdqa	%xmm8, BUF+16*b<>(%rsp)>)
 .Ldone:
-	AES_SSE2_END(%rsi)
+	AES_SSE2_END
+.Lnone:
 	ret
 EPILOGUE($1)>)
 
