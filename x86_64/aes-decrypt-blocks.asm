@@ -76,46 +76,15 @@ dnl state at drift K (3 or 1), the result in place but for the key
 dnl (the caller's, LAST_KEY).
 define(<AES_SSE2_INV_FINAL_ROUND>, <AES_SSE2_INV_SUB_BYTES
 	ifelse($1, 3, <
-	C plane 0: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm1, %xmm2
-	pxor	%xmm1, %xmm2
-	pand	.Lrows13(%rip), %xmm2
-	pxor	%xmm1, %xmm2
-	C plane 1: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm0, %xmm1
-	pxor	%xmm0, %xmm1
-	pand	.Lrows13(%rip), %xmm1
-	pxor	%xmm0, %xmm1
-	C plane 2: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm4, %xmm0
-	pxor	%xmm4, %xmm0
-	pand	.Lrows13(%rip), %xmm0
-	pxor	%xmm4, %xmm0
-	C plane 3: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm12, %xmm3
-	pxor	%xmm12, %xmm3
-	pand	.Lrows13(%rip), %xmm3
-	pxor	%xmm12, %xmm3
-	C plane 4: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm5, %xmm4
-	pxor	%xmm5, %xmm4
-	pand	.Lrows13(%rip), %xmm4
-	pxor	%xmm5, %xmm4
-	C plane 5: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm11, %xmm5
-	pxor	%xmm11, %xmm5
-	pand	.Lrows13(%rip), %xmm5
-	pxor	%xmm11, %xmm5
-	C plane 6: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm15, %xmm6
-	pxor	%xmm15, %xmm6
-	pand	.Lrows13(%rip), %xmm6
-	pxor	%xmm15, %xmm6
-	C plane 7: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm10, %xmm7
-	pxor	%xmm10, %xmm7
-	pand	.Lrows13(%rip), %xmm7
-	pxor	%xmm10, %xmm7
+	C planes 0 .. 7: rows 1 and 3 two columns on (InvShiftRows and the rows left behind)
+	ROWS13_BACK(%xmm1, %xmm2)
+	ROWS13_BACK(%xmm0, %xmm1)
+	ROWS13_BACK(%xmm4, %xmm0)
+	ROWS13_BACK(%xmm12, %xmm3)
+	ROWS13_BACK(%xmm5, %xmm4)
+	ROWS13_BACK(%xmm11, %xmm5)
+	ROWS13_BACK(%xmm15, %xmm6)
+	ROWS13_BACK(%xmm10, %xmm7)
 	movdqa	%xmm2, %xmm8
 	movdqa	%xmm0, %xmm2
 	movdqa	%xmm8, %xmm0>, <

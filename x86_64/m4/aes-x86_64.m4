@@ -214,6 +214,15 @@ define(<AES_SSE2_ENCRYPT>, <
 	AES_SSE2_FINAL_ROUND(3)
 .Lencrypted:>)
 
+dnl ROWS13_BACK(x, y): Y = plane X with rows 1 and 3 two columns on,
+dnl rows 0 and 2 as they are: the last round's rows put back at drift
+dnl 1 (encryption) or 3 (decryption).
+define(<ROWS13_BACK>, <
+	pshufd <$>0x4e,	$1, $2
+	pxor	$1, $2
+	pand	.Lrows13(%rip), $2
+	pxor	$1, $2>)
+
 dnl COLUMNS_ON(c): the PSHUFD order that takes each lane from the lane
 dnl C on (mod 4): the column C columns on.
 define(<COLUMNS_ON>, <0x<>eval(($1 % 4) + (($1 + 1) % 4) * 4 + (($1 + 2) % 4) * 16
@@ -262,46 +271,15 @@ dnl at drift K (1 or 3), the result in place but for the key
 dnl (the caller's, LAST_KEY).
 define(<AES_SSE2_FINAL_ROUND>, <AES_SSE2_SUB_BYTES
 	ifelse($1, 1, <
-	C plane 0: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm4, %xmm3
-	pxor	%xmm4, %xmm3
-	pand	.Lrows13(%rip), %xmm3
-	pxor	%xmm4, %xmm3
-	C plane 1: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm13, %xmm4
-	pxor	%xmm13, %xmm4
-	pand	.Lrows13(%rip), %xmm4
-	pxor	%xmm13, %xmm4
-	C plane 2: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm15, %xmm6
-	pxor	%xmm15, %xmm6
-	pand	.Lrows13(%rip), %xmm6
-	pxor	%xmm15, %xmm6
-	C plane 3: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm0, %xmm7
-	pxor	%xmm0, %xmm7
-	pand	.Lrows13(%rip), %xmm7
-	pxor	%xmm0, %xmm7
-	C plane 4: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm2, %xmm0
-	pxor	%xmm2, %xmm0
-	pand	.Lrows13(%rip), %xmm0
-	pxor	%xmm2, %xmm0
-	C plane 5: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm11, %xmm2
-	pxor	%xmm11, %xmm2
-	pand	.Lrows13(%rip), %xmm2
-	pxor	%xmm11, %xmm2
-	C plane 6: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm1, %xmm8
-	pxor	%xmm1, %xmm8
-	pand	.Lrows13(%rip), %xmm8
-	pxor	%xmm1, %xmm8
-	C plane 7: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
-	pshufd <$>0x4e,	%xmm5, %xmm1
-	pxor	%xmm5, %xmm1
-	pand	.Lrows13(%rip), %xmm1
-	pxor	%xmm5, %xmm1
+	C planes 0 .. 7: rows 1 and 3 two columns on (ShiftRows and the rows left behind)
+	ROWS13_BACK(%xmm4, %xmm3)
+	ROWS13_BACK(%xmm13, %xmm4)
+	ROWS13_BACK(%xmm15, %xmm6)
+	ROWS13_BACK(%xmm0, %xmm7)
+	ROWS13_BACK(%xmm2, %xmm0)
+	ROWS13_BACK(%xmm11, %xmm2)
+	ROWS13_BACK(%xmm1, %xmm8)
+	ROWS13_BACK(%xmm5, %xmm1)
 	movdqa	%xmm2, %xmm5
 	movdqa	%xmm6, %xmm2
 	movdqa	%xmm8, %xmm6
