@@ -122,7 +122,10 @@ struct symcrypt_gcm_stream
   uint64_t ad_length, length;
   uint32_t fill;		/* the bytes in BLOCK */
   uint32_t phase;		/* associated data, message, or done */
-  uint32_t mask_later;		/* digest makes the mask with the tag */
+  /* 1: digest makes the mask with the tag; 0 or 2: start made it,
+     2 from a 12-byte nonce, 0 from another (whose counter blocks are
+     secret, a hash under the key).  */
+  uint32_t mask_later;
 };
 
 #define SYMCRYPT_GCM_STREAM_DECLARE(bits)				\

@@ -18,9 +18,13 @@ C ciphertext and hashes it from the registers (the turn of
 C x86_64/m4/ghash-vaes512.m4); the hash of one turn and the rounds of
 C the next are independent, and the out-of-order core runs them side
 C by side.  The round keys and the table of 16 powers are set up once
-C a call.  The last turn, of 1 to 255 bytes, runs under byte masks:
-C the bytes past the end are neither loaded nor stored, and are zero
-C in the blocks hashed.
+C a call.  A whole turn takes no masks, and its counter blocks are
+C made as stored: the steps are added to their last byte while no
+C carry leaves it (the counter is not secret), which saves the turn a
+C VPSHUFB a register; a turn where one would is made from the numbers.
+C The last turn, of 1 to 255 bytes, runs under byte masks: the bytes
+C past the end are neither loaded nor stored, and are zero in the
+C blocks hashed.
 C
 C Needs AVX-512 (F, BW, DQ, VL), VAES, VPCLMULQDQ and BMI2 (BZHI).
 
@@ -38,7 +42,10 @@ define(<LENGTH>, <%rcx>)
 define(<DST>, <%r8>)
 define(<SRC>, <%r9>)
 define(<POWERS>, <%r10>)
-define(<COUNTER>, <%zmm14>)	C byte-reversed counters c, c+1, c+2, c+3
+define(<COUNTER>, <%zmm14>)	C counters c, c+1, c+2, c+3: byte-reversed,
+				C as blocks in whole turns
+define(<LOW32>, <%r11d>)	C in whole turns, the low byte of c
+define(<LOW>, <%r11b>)
 
 dnl The powers live in a table on the stack (the registers are taken
 dnl by the round keys), H^16 first and H^1 at 240(%rsp), followed by
@@ -94,18 +101,22 @@ define(<GHASH_TURN>, <
 	vextracti128 <$>1, %ymm11, %xmm12
 	vpxor	%xmm12, %xmm11, %xmm8>)
 
-dnl ENCRYPT_TURN([last]): the next sixteen counter blocks (4 LAST + 4
-dnl of them when LAST is given) encrypted, XORed with SRC and stored at
-dnl DST under the byte masks %k1 .. %k4; GX(0) .. GX(3) (GX(LAST)) the
-dnl ciphertext byte-reversed, zero past the end.
-define(<ENCRYPT_TURN>, <
+dnl COUNTERS(last): X(0) .. X(LAST) = the next 4 LAST + 4 counter
+dnl blocks, from COUNTER byte-reversed.
+define(<COUNTERS>, <
 	vmovdqa64 COUNTER, X(0)
-	ifelse($1, 0, , <forloop(<j>, 1, ifelse($1, , 3, $1), <
+	ifelse($1, 0, , <forloop(<j>, 1, $1, <
 	vpaddd	.Lfour(%rip), X(eval(j - 1)), X(j)>)>)
-	forloop(<j>, 0, ifelse($1, , 3, $1), <
-	vpshufb	BSWAP, X(j), X(j)>)
+	forloop(<j>, 0, $1, <
+	vpshufb	BSWAP, X(j), X(j)>)>)
+
+dnl ENCRYPT_TURN(last): the next 4 LAST + 4 counter blocks encrypted,
+dnl XORed with SRC and stored at DST under the byte masks %k1 .. %k4;
+dnl GX(0) .. GX(LAST) the ciphertext byte-reversed, zero past the end.
+define(<ENCRYPT_TURN>, <
+	COUNTERS($1)
 	ROUNDS(enc, $1)
-	forloop(<j>, 0, ifelse($1, , 3, $1), <
+	forloop(<j>, 0, $1, <
 	vmovdqu8 64*j<>(SRC), GX(j){%k<>eval(j + 1)}{z}
 	vpxorq	GX(j), X(j), X(j)
 	vmovdqu8 X(j), 64*j<>(DST){%k<>eval(j + 1)}
@@ -144,21 +155,47 @@ PROLOGUE(_symcrypt_gcm_encrypt)
 	cmp	<$>128, LENGTH
 	jbe	.Ltail
 	TABLE_HIGH
+	vmovd	%xmm14, LOW32
+	vpshufb	BSWAP, COUNTER, COUNTER	C as blocks, until .Lrest
 
-	kxnorq	%k1, %k1, %k1
-	kxnorq	%k2, %k2, %k2
-	kxnorq	%k3, %k3, %k3
-	kxnorq	%k4, %k4, %k4
+	C Whole turns.  While c's low byte is below 237, so that the next
+	C turn's c + 19 does not carry out of it, the steps are added to
+	C that byte of the blocks as they are; else .Lcarry makes the
+	C counters from the numbers.
 .Lturn:
 	cmp	<$>256, LENGTH
-	jb	.Ltail
-	ENCRYPT_TURN
-	vpaddd	.Lsixteen(%rip), COUNTER, COUNTER
+	jb	.Lrest
+	cmp	<$>237, LOW
+	jae	.Lcarry
+	vmovdqa64 COUNTER, X(0)
+	forloop(<j>, 1, 3, <
+	vpaddd	.Lfour_be(%rip), X(eval(j - 1)), X(j)>)
+	vpaddd	.Lsixteen_be(%rip), COUNTER, COUNTER
+.Lcounted:
+	add	<$>16, LOW
+	ROUNDS(enc)
+	C The ciphertext: stored, and byte-reversed for the hash
+	forloop(<j>, 0, 3, <
+	vpxorq	64*j<>(SRC), X(j), X(j)
+	vmovdqu64 X(j), 64*j<>(DST)
+	vpshufb	BSWAP, X(j), GX(j)>)
 	GHASH_TURN()
 	add	<$>256, SRC
 	add	<$>256, DST
 	sub	<$>256, LENGTH
 	jmp	.Lturn
+
+	C A carry leaves c's low byte in this turn or at the next c + 3:
+	C the counters byte-reversed, added to and reversed again.
+.Lcarry:
+	vpshufb	BSWAP, COUNTER, COUNTER
+	COUNTERS(3)
+	vpaddd	.Lsixteen(%rip), COUNTER, COUNTER
+	vpshufb	BSWAP, COUNTER, COUNTER
+	jmp	.Lcounted
+
+.Lrest:
+	vpshufb	BSWAP, COUNTER, COUNTER
 
 	C The last 1 to 255 bytes: the mask of block group j is the first
 	C max(0, LENGTH - 64 j) bits (BZHI keeps them all from 64 on);
@@ -219,3 +256,10 @@ C The counters of the lanes of the first register, and the steps.
 .Lsixteen:
 	forloop(<j>, 0, 3, <
 	.long 16, 0, 0, 0>)
+C The same steps added to the blocks' last byte.
+.Lfour_be:
+	forloop(<j>, 0, 3, <
+	.long 0, 0, 0, 0x04000000>)
+.Lsixteen_be:
+	forloop(<j>, 0, 3, <
+	.long 0, 0, 0, 0x10000000>)
