@@ -426,6 +426,7 @@ define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
 define(<EVEX>, ifelse($5, zmm, yes, $6, evex, yes, no))dnl
 define(<FORMS>, ifelse($4$3, start4, yes, no))define(<CONTEXTS>, <built>)dnl
+define(<COPIES>, <each>)dnl
 PROLOGUE($1)
 	ifelse(FORMS, no, <
 	forloop(<i>, 0, eval(LANES - 1), <
@@ -500,15 +501,20 @@ define(<AEGIS_VENDS_UPDATES>, <define(<NUPD>, ifelse(OP, finish, 7, LANES, 8, 10
 	forloop(<r>, 0, eval(NUPD - 1), <ifelse(OP, start, <
 	VXOR	CTX, S(3), S(3)
 	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
-	ifelse(LANES, 8, <
+	ifelse(LANES, 8, <ifelse(AEGIS_VCOPIED(r), 1, <
 	VMOVA	MN, M0
-	VMOVA	MK, M1>, <
+	VMOVA	MK, M1>)>, <
 	VMOVA	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
-		eval(r % 4), 2, MKN0, MKN1), M0>)>, <
+		eval(r % 4), 2, MKN0, MKN1), M0>)>, <ifelse(AEGIS_VCOPIED(r), 1, <
 	VMOVA	MF, M0
 	ifelse(LANES, 8, <
-	VMOVA	MF, M1>)>)
+	VMOVA	MF, M1>)>)>)
 	AEGIS_VUPDATE>)>)
+
+dnl AEGIS_VCOPIED(r): 1 where update R copies its message into M0 (and
+dnl M1): every update (COPIES each), or the first alone (COPIES once:
+dnl EVEX, whose update leaves M0 and M1 as they are, in one call).
+define(<AEGIS_VCOPIED>, <ifelse(COPIES, once, <eval($1 == 0)>, 1)>)
 
 dnl The registers of AEGIS_VMESSAGE besides those above: WORK and the
 dnl arguments kept for later parts (start takes KEY and NONCE, the
@@ -575,6 +581,7 @@ define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<RATE_SHIFT>, ifelse(RATE, 128, 7, RATE, 64, 6, 5))dnl
 define(<TURN>, 4)dnl
 define(<CONTEXTS>, ifelse($3, 2, loaded, built))dnl
+define(<COPIES>, ifelse(EVEX, yes, once, each))dnl
 PROLOGUE($1)
 	C the lengths and the associated data kept; start's key and nonce
 	mov	%rsi, AD_LENGTH
