@@ -425,7 +425,8 @@ dnl the update clobbers without EVEX.
 define(<AEGIS_VENDS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<VR>, <%$5>)dnl
 define(<EVEX>, ifelse($5, zmm, yes, $6, evex, yes, no))dnl
-define(<FORMS>, ifelse($4$3, start4, yes, no))dnl
+define(<FORMS>, ifelse($4$3, start4, yes, no))define(<CONTEXTS>, <built>)dnl
+define(<COPIES>, <each>)dnl
 PROLOGUE($1)
 	ifelse(FORMS, no, <
 	forloop(<i>, 0, eval(LANES - 1), <
@@ -454,12 +455,16 @@ C the draft's C0 and C1
 
 dnl AEGIS_VENDS_UPDATES: the updates of OP (start or finish) on the
 dnl state in registers, ZERO zero: start's messages from the key and
-dnl nonce at KEY and NONCE (and, with FORMS, its first blocks),
-dnl finish's from the lengths FIRST and SECOND.
+dnl nonce at KEY and NONCE (and, with FORMS, its first blocks), its
+dnl context rows built in CTX (CONTEXTS built) or loaded from
+dnl .Lcontexts (loaded: the X2 forms' one-call functions, where the
+dnl load measured faster, doc/aegis.md); finish's from the lengths
+dnl FIRST and SECOND.
 define(<AEGIS_VENDS_UPDATES>, <define(<NUPD>, ifelse(OP, finish, 7, LANES, 8, 10, 16))dnl
 	ifelse(OP, start, <
 	C the context rows: instance I's block is I, DEG - 1
-	ifelse(DEG, 2, <
+	ifelse(CONTEXTS, loaded, <
+	vmovdqa	.Lcontexts(%rip), CTX>, DEG, 2, <
 	mov	<$>0x100, %eax
 	vmovd	%eax, %xmm13
 	mov	<$>0x101, %eax
@@ -496,15 +501,20 @@ define(<AEGIS_VENDS_UPDATES>, <define(<NUPD>, ifelse(OP, finish, 7, LANES, 8, 10
 	forloop(<r>, 0, eval(NUPD - 1), <ifelse(OP, start, <
 	VXOR	CTX, S(3), S(3)
 	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
-	ifelse(LANES, 8, <
+	ifelse(LANES, 8, <ifelse(AEGIS_VCOPIED(r), 1, <
 	VMOVA	MN, M0
-	VMOVA	MK, M1>, <
+	VMOVA	MK, M1>)>, <
 	VMOVA	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
-		eval(r % 4), 2, MKN0, MKN1), M0>)>, <
+		eval(r % 4), 2, MKN0, MKN1), M0>)>, <ifelse(AEGIS_VCOPIED(r), 1, <
 	VMOVA	MF, M0
 	ifelse(LANES, 8, <
-	VMOVA	MF, M1>)>)
+	VMOVA	MF, M1>)>)>)
 	AEGIS_VUPDATE>)>)
+
+dnl AEGIS_VCOPIED(r): 1 where update R copies its message into M0 (and
+dnl M1): every update (COPIES each), or the first alone (COPIES once:
+dnl EVEX, whose update leaves M0 and M1 as they are, in one call).
+define(<AEGIS_VCOPIED>, <ifelse(COPIES, once, <eval($1 == 0)>, 1)>)
 
 dnl The registers of AEGIS_VMESSAGE besides those above: WORK and the
 dnl arguments kept for later parts (start takes KEY and NONCE, the
@@ -516,38 +526,62 @@ define(<TEXT_DST>, <%r8>)
 define(<TEXT_SRC>, <%r9>)
 define(<TAIL>, <%rax>)		C open: the text's bytes in its last block
 define(<TAILD>, <%eax>)
-define(<MASK>, <%rsi>)		C open: a byte mask
-define(<TAGZ>, <%zmm8>)		C a tag: T's register, M0's for the halves
-define(<TAGY>, <%ymm8>)
-define(<TAGX>, <%xmm8>)
-define(<HALFY>, <%ymm9>)
-define(<HALFX>, <%xmm9>)
+define(<MASK>, <%rsi>)		C open with EVEX: a byte mask
+define(<MASKP>, <%rax>)		C open without EVEX: where its mask starts
 
-dnl AEGIS_VTAG(first, last, offset): the XOR of blocks FIRST to LAST of
-dnl every instance, the instances XORed, to OFFSET(WORK); T and M0
-dnl (TAGZ, HALFY) clobbered.
-define(<AEGIS_VTAG>, <
-	vmovdqa64	S($1), TAGZ
-	forloop(<j>, eval($1 + 1), $2, <
-	vpxorq	S(j), TAGZ, TAGZ>)
-	C the four instances' parts XORed
-	vextracti64x4	<$>1, TAGZ, HALFY
-	vpxor	HALFY, TAGY, TAGY
-	vextracti128	<$>1, TAGY, HALFX
-	vpxor	HALFX, TAGX, TAGX
-	vmovdqu	TAGX, $3<>(WORK)>)
+dnl AEGIS_VINSTANCES(n): the parts of every instance in register N
+dnl XORed into its low 16 bytes; M0's register (9) clobbered.
+define(<AEGIS_VINSTANCES>, <ifelse(DEG, 4, <
+	vextracti64x4	<$>1, %zmm$1, %ymm9
+	vpxor	%ymm9, %ymm$1, %ymm$1>)
+	vextracti128	<$>1, %ymm$1, %xmm9
+	vpxor	%xmm9, %xmm$1, %xmm$1>)
 
-dnl AEGIS_VMESSAGE(name, lanes, op): the function NAME, seal or open
-dnl (OP) of a whole message of the X4 form of LANES blocks on zmm,
-dnl (work, ad_length, ad, length, dst, src) as functions.def says: the
-dnl state in registers from the Init to the tags, never stored.  The
-dnl padded last block of an open has the bytes of its plaintext past
-dnl the text's end zeroed (a byte mask in %k1, %k2) before the update
-dnl takes it.
-define(<AEGIS_VMESSAGE>, <define(<LANES>, <$2>)define(<DEG>, <4>)dnl
-define(<VR>, <%zmm>)define(<EVEX>, <yes>)define(<FORMS>, <yes>)dnl
-define(<RATE>, eval(ifelse($2, 8, 32, 16) * 4))dnl
+dnl AEGIS_VTAGS(offset): the 16-byte tag (all blocks but AEGIS-128X's
+dnl block 7) and the 32-byte tag's halves (the first and second half of
+dnl the blocks), each of every instance XORed, to OFFSET(WORK): the
+dnl halves in Z0 and Z1, their XOR in T.
+define(<AEGIS_VTAGS>, <
+	VXOR	S(1), S(0), Z0
+	VXOR	S(eval(LANES / 2 + 1)), S(eval(LANES / 2)), Z1
+	ifelse(LANES, 8, <
+	VXOR	S(3), S(2), T
+	VXOR	T, Z0, Z0
+	VXOR	S(7), S(6), T
+	VXOR	T, Z1, Z1
+	VXOR	Z1, Z0, T
+	VXOR	S(7), T, T>, <
+	VXOR	S(2), Z0, Z0
+	VXOR	S(5), Z1, Z1
+	VXOR	Z1, Z0, T>)
+	AEGIS_VINSTANCES(11)
+	AEGIS_VINSTANCES(12)
+	AEGIS_VINSTANCES(8)
+	vmovdqu	%xmm8, $1<>(WORK)
+	vmovdqu	%xmm11, eval($1 + 16)<>(WORK)
+	vmovdqu	%xmm12, eval($1 + 32)<>(WORK)>)
+
+dnl AEGIS_VMESSAGE(name, lanes, degree, op, encoding): the function
+dnl NAME, seal or open (OP) of a whole message of the X form of LANES
+dnl blocks and DEGREE instances (2 on ymm, 4 on zmm), ENCODING, for
+dnl ymm, vex or evex as for AEGIS_VBLOCKS: (work, ad_length, ad,
+dnl length, dst, src) as functions.def says.  The state is in registers
+dnl from the Init to the tags, never stored: the Init as start makes it
+dnl (AEGIS_VFIRST; the X2 forms' context rows a 32-byte constant), the
+dnl associated data and the text through AEGIS_VRUN, their padded last
+dnl blocks one update each, the Finalize as finish makes it, the tags
+dnl (AEGIS_VTAGS).  The padded last block of an open has the bytes of
+dnl its plaintext past the text's end zeroed before the update takes
+dnl it: with EVEX by a byte mask in %k1 (%k2 for M1), without it (no k
+dnl registers) by a table, .Lmask.
+define(<AEGIS_VMESSAGE>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
+define(<VR>, ifelse($3, 4, <%zmm>, <%ymm>))dnl
+define(<EVEX>, ifelse($3:$5, 2:vex, no, yes))define(<FORMS>, <yes>)dnl
+define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
+define(<RATE_SHIFT>, ifelse(RATE, 128, 7, RATE, 64, 6, 5))dnl
 define(<TURN>, 4)dnl
+define(<CONTEXTS>, ifelse($3, 2, loaded, built))dnl
+define(<COPIES>, ifelse(EVEX, yes, once, each))dnl
 PROLOGUE($1)
 	C the lengths and the associated data kept; start's key and nonce
 	mov	%rsi, AD_LENGTH
@@ -561,7 +595,7 @@ PROLOGUE($1)
 	C the associated data's whole blocks, then its padded last block
 	define(<OP>, <absorb>)define(<NODST>, 1)dnl
 	mov	AD_LENGTH, BLOCKS
-	shr	<$>eval(ifelse($2, 8, 7, 6)), BLOCKS
+	shr	<$>RATE_SHIFT, BLOCKS
 	AEGIS_VRUN(<_ad>)
 	test	<$>eval(RATE - 1), AD_LENGTH
 	jz	.Ltext
@@ -570,17 +604,17 @@ PROLOGUE($1)
 
 .Ltext:
 	C the text's whole blocks, then its padded last block in place
-	define(<OP>, ifelse($3, seal, encrypt, decrypt))define(<NODST>, 0)dnl
+	define(<OP>, ifelse($4, seal, encrypt, decrypt))define(<NODST>, 0)dnl
 	mov	TEXT_SRC, SRC
 	mov	TEXT_DST, DST
 	mov	LENGTH, BLOCKS
-	shr	<$>eval(ifelse($2, 8, 7, 6)), BLOCKS
+	shr	<$>RATE_SHIFT, BLOCKS
 	AEGIS_VRUN(<_text>)
 	test	<$>eval(RATE - 1), LENGTH
 	jz	.Lfinal
 	lea	eval(64 + RATE)<>(WORK), SRC
 	mov	SRC, DST
-	ifelse($3, seal, <AEGIS_VBLOCK(0)>, <
+	ifelse($4, seal, <AEGIS_VBLOCK(0)>, <ifelse(EVEX, yes, <
 	C the masks of the text's bytes (public: the length's)
 	mov	LENGTH, TAIL
 	and	<$>eval(RATE - 1), TAILD
@@ -588,24 +622,32 @@ PROLOGUE($1)
 	bzhi	TAIL, MASK, MASK
 	kmovq	MASK, %k1
 	ifelse(LANES, 8, <
-	C the second half's: the bytes past 64, if any
+	C the second half's: the bytes past M0's, if any
 	kxorq	%k2, %k2, %k2
-	sub	<$>64, TAIL
+	sub	<$>eval(16 * DEG), TAIL
 	jbe	.Lmasks
 	mov	<$>-1, MASK
 	bzhi	TAIL, MASK, MASK
 	kmovq	MASK, %k2
-.Lmasks:>)
+.Lmasks:>)>, <
+	C the mask of the text's bytes: from .Lmask + RATE - their number
+	mov	LENGTH, BLOCKS
+	and	<$>eval(RATE - 1), BLOCKS
+	lea	.Lmask+eval(RATE)(%rip), MASKP
+	sub	BLOCKS, MASKP>)
 	VMOVU	(SRC), M0
 	ifelse(LANES, 8, <
-	VMOVU	64(SRC), M1>)
-	AEGIS_VFOLD(M0, M1)
+	VMOVU	eval(16 * DEG)<>(SRC), M1>)
+	ifelse(EVEX, yes, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
 	C the plaintext, zero past the text's end
-	vmovdqu8	M0, M0<>{%k1}{z}
+	ifelse(EVEX, yes, <
+	vmovdqu8	M0, M0<>{%k1}{z}>, <
+	VAND	(MASKP), M0, M0>)
 	VMOVU	M0, (DST)
-	ifelse(LANES, 8, <
-	vmovdqu8	M1, M1<>{%k2}{z}
-	VMOVU	M1, 64(DST)>)
+	ifelse(LANES, 8, <ifelse(EVEX, yes, <
+	vmovdqu8	M1, M1<>{%k2}{z}>, <
+	VAND	eval(16 * DEG)<>(MASKP), M1, M1>)
+	VMOVU	M1, eval(16 * DEG)<>(DST)>)
 	AEGIS_VUPDATE>)
 
 .Lfinal:
@@ -616,196 +658,21 @@ PROLOGUE($1)
 	AEGIS_VENDS_UPDATES
 
 	C the 16-byte tag, then the 32-byte tag's halves
-	AEGIS_VTAG(0, ifelse(LANES, 8, 6, 5), eval(64 + 2 * RATE))
-	AEGIS_VTAG(0, eval(LANES / 2 - 1), eval(64 + 2 * RATE + 16))
-	AEGIS_VTAG(eval(LANES / 2), eval(LANES - 1), eval(64 + 2 * RATE + 32))
+	AEGIS_VTAGS(eval(64 + 2 * RATE))
 	C no state, key, keystream or text left in the registers
 	vzeroall
 	ret
 EPILOGUE($1)
-	AEGIS_VCONSTANTS>)
-
-dnl The registers of AEGIS_X2_MESSAGE (the state, T, U, ZERO and the
-dnl message and keystream registers as above).
-define(<WORK>, <%rdi>)
-define(<AD_LENGTH>, <%r10>)
-define(<LENGTH>, <%r11>)
-define(<MASKP>, <%rax>)		C where the mask of the last block starts
-
-dnl AEGIS_X2_MESSAGE(name, lanes, op, encoding): the function NAME, OP seal
-dnl or open of one whole message for the X2 form of the variant of LANES
-dnl blocks on ymm: (work, ad_length, ad, length, dst, src), WORK as
-dnl src/functions.def says, ENCODING vex or evex as for AEGIS_VBLOCKS.
-dnl The state is in registers from the Init to the tags: the Init's
-dnl first blocks made from the key and nonce broadcast to both
-dnl instances, its updates with the context rows (a constant), the
-dnl associated data and the text through AEGIS_VRUN, their padded last
-dnl blocks one update each, the Finalize's seven updates, and the tags,
-dnl the instances' halves folded together.
-define(<AEGIS_X2_MESSAGE>, <define(<LANES>, <$2>)define(<DEG>, 2)dnl
-define(<VR>, <%ymm>)define(<EVEX>, ifelse($4, evex, yes, no))dnl
-define(<RATE>, eval(ifelse($2, 8, 32, 16) * 2))dnl
-define(<RATE_SHIFT>, ifelse($2, 8, 6, 5))dnl
-define(<TURN>, 4)dnl
-define(<LAST>, eval(64 + RATE))dnl
-define(<TAGS>, eval(64 + 2 * RATE))dnl
-PROLOGUE($1)
-	mov	%rsi, AD_LENGTH
-	mov	%rcx, LENGTH
-	VXOR	ZERO, ZERO, ZERO
-	vmovdqu	.Lcontexts(%rip), CTX
-	ifelse(LANES, 8, <
-	C the Init: S0 = S4 = K ^ N, S1 = S3 = C1, S2 = C0, S5 = S7 =
-	C K ^ C0, S6 = K ^ C1 in both instances; each update's message N, K
-	VBCAST	(WORK), MK
-	VBCAST	32(WORK), MN
-	VBCAST	.Lc1(%rip), S(1)
-	VBCAST	.Lc0(%rip), S(2)
-	VMOVA	S(1), S(3)
-	VXOR	MK, MN, S(0)
-	VMOVA	S(0), S(4)
-	VXOR	MK, S(2), S(5)
-	VXOR	MK, S(1), S(6)
-	VMOVA	S(5), S(7)
-	ifelse(EVEX, yes, <
-	VMOVA	MN, M0
-	VMOVA	MK, M1>)>, <
-	C the Init: S0 = K0 ^ N0, S1 = K1 ^ N1, S2 = C1, S3 = C0,
-	C S4 = K0 ^ C0, S5 = K1 ^ C1 in both instances; the updates'
-	C messages K0, K1, K0 ^ N0, K1 ^ N1 in turn
-	VBCAST	(WORK), MK
-	VBCAST	16(WORK), MN
-	VBCAST	32(WORK), MKN0
-	VBCAST	48(WORK), MKN1
-	VXOR	MK, MKN0, MKN0
-	VXOR	MN, MKN1, MKN1
-	VMOVA	MKN0, S(0)
-	VMOVA	MKN1, S(1)
-	VBCAST	.Lc1(%rip), S(2)
-	VBCAST	.Lc0(%rip), S(3)
-	VXOR	MK, S(3), S(4)
-	VXOR	MN, S(2), S(5)>)
-	forloop(<r>, 0, eval(ifelse(LANES, 8, 10, 16) - 1), <
-	VXOR	CTX, S(3), S(3)
-	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))
-	ifelse(LANES:EVEX, 8:no, <
-	VMOVA	MN, M0
-	VMOVA	MK, M1>, LANES, 6, <
-	VMOVA	ifelse(eval(r % 4), 0, MK, eval(r % 4), 1, MN,
-		eval(r % 4), 2, MKN0, MKN1), M0>)
-	AEGIS_VUPDATE>)
-
-	C the associated data's whole blocks, then its padded last block
-	mov	%rdx, SRC
-	mov	AD_LENGTH, BLOCKS
-	shr	<$>RATE_SHIFT, BLOCKS
-	define(<OP>, <absorb>)define(<NODST>, 1)
-	AEGIS_VRUN(_ad)
-	test	<$>eval(RATE - 1), AD_LENGTH
-	jz	.Ltext
-	lea	64(WORK), SRC
-	AEGIS_VBLOCK(0)
-
-.Ltext:
-	mov	%r9, SRC
-	mov	%r8, DST
-	mov	LENGTH, BLOCKS
-	shr	<$>RATE_SHIFT, BLOCKS
-	define(<NODST>, 0)
-	ifelse($3, seal, <define(<OP>, <encrypt>)
-	AEGIS_VRUN(_text)
-	C the padded last block, encrypted where it is
-	test	<$>eval(RATE - 1), LENGTH
-	jz	.Lfinalize
-	lea	LAST<>(WORK), SRC
-	mov	SRC, DST
-	AEGIS_VBLOCK(0)>, <
-	define(<OP>, <decrypt>)
-	AEGIS_VRUN(_text)
-	C the padded last block: its plaintext with the bytes past the
-	C text zeroed (the mask from .Lmask + RATE - the text's last
-	C bytes) before it is stored where the block was and absorbed
-	mov	LENGTH, BLOCKS
-	and	<$>eval(RATE - 1), BLOCKS
-	jz	.Lfinalize
-	lea	.Lmask+eval(RATE)(%rip), MASKP
-	sub	BLOCKS, MASKP
-	VMOVU	LAST<>(WORK), M0
-	ifelse(LANES, 8, <
-	VMOVU	eval(LAST + 32)<>(WORK), M1>)
-	ifelse(EVEX, yes, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
-	VAND	(MASKP), M0, M0
-	VMOVU	M0, LAST<>(WORK)
-	ifelse(LANES, 8, <
-	VAND	32(MASKP), M1, M1
-	VMOVU	M1, eval(LAST + 32)<>(WORK)>)
-	AEGIS_VUPDATE>)
-
-.Lfinalize:
-	define(<OP>, <absorb>)
-	C the Finalize's message, block 2 (3) of each instance XOR the
-	C lengths in bits, LE64(AD_LENGTH) || LE64(LENGTH) in both halves
-	shl	<$>3, AD_LENGTH
-	shl	<$>3, LENGTH
-	vmovq	AD_LENGTH, %xmm11
-	vpinsrq	<$>1, LENGTH, %xmm11, %xmm11
-	vinserti128	<$>1, %xmm11, MF, MF
-	VXOR	S(ifelse(LANES, 8, 2, 3)), MF, MF
-	ifelse(EVEX, yes, <
-	VMOVA	MF, M0
-	ifelse(LANES, 8, <
-	VMOVA	MF, M1>)>)
-	forloop(<r>, 0, 6, <ifelse(EVEX, no, <
-	VMOVA	MF, M0
-	ifelse(LANES, 8, <
-	VMOVA	MF, M1>)>)
-	AEGIS_VUPDATE>)
-
-	C the tags: the first half of the blocks XORed in Z0, the second
-	C in Z1 (the 32-byte tag), all but AEGIS-128X2's block 7 in T (the
-	C 16-byte tag), each the two instances' halves XORed
-	VXOR	S(1), S(0), Z0
-	VXOR	S(eval(LANES / 2 + 1)), S(eval(LANES / 2)), Z1
-	ifelse(LANES, 8, <
-	VXOR	S(3), S(2), T
-	VXOR	T, Z0, Z0
-	VXOR	S(7), S(6), T
-	VXOR	T, Z1, Z1
-	VXOR	Z1, Z0, T
-	VXOR	S(7), T, T>, <
-	VXOR	S(2), Z0, Z0
-	VXOR	S(5), Z1, Z1
-	VXOR	Z1, Z0, T>)
-	vextracti128	<$>1, Z0, %xmm9
-	vpxor	%xmm9, %xmm11, %xmm11
-	vextracti128	<$>1, Z1, %xmm9
-	vpxor	%xmm9, %xmm12, %xmm12
-	vextracti128	<$>1, T, %xmm9
-	vpxor	%xmm9, %xmm8, %xmm8
-	vmovdqu	%xmm8, TAGS<>(WORK)
-	vmovdqu	%xmm11, eval(TAGS + 16)<>(WORK)
-	vmovdqu	%xmm12, eval(TAGS + 32)<>(WORK)
-
-	C no state, key, keystream or text left in the registers
-	vzeroall
-	ret
-EPILOGUE($1)
-
-	RODATA
+	AEGIS_VCONSTANTS
+	ifelse(CONTEXTS, loaded, <
 	.p2align 5
 C the context rows of the Init: instance I's block is I, 1
 .Lcontexts:
 	.byte 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-	.byte 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-C the draft's C0 and C1
-.Lc0:
-	.byte 0x00, 0x01, 0x01, 0x02, 0x03, 0x05, 0x08, 0x0d
-	.byte 0x15, 0x22, 0x37, 0x59, 0x90, 0xe9, 0x79, 0x62
-.Lc1:
-	.byte 0xdb, 0x3d, 0x18, 0x55, 0x6d, 0xc2, 0x2f, 0xf1
-	.byte 0x20, 0x11, 0x31, 0x42, 0x73, 0xb5, 0x28, 0xdd
+	.byte 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0>)
+	ifelse($4:EVEX, open:no, <
 C RATE bytes of ones, then RATE of zeros: from .Lmask + RATE - K on,
 C the mask of the first K bytes of a block
 .Lmask:
 	.fill RATE, 1, 0xff
-	.fill RATE, 1, 0>)
+	.fill RATE, 1, 0>)>)

@@ -20,4 +20,4 @@ define(<MKN1>, <%ymm10>)	C K1 ^ N1 (M1 is free)
 
 	.file "aegis256x2-open-message.asm"
 
-AEGIS_X2_MESSAGE(_symcrypt_aegis256x2_open_message, 6, open, vex)
+AEGIS_VMESSAGE(_symcrypt_aegis256x2_open_message, 6, 2, open, vex)

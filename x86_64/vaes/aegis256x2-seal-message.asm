@@ -20,4 +20,4 @@ define(<MKN1>, <%ymm10>)	C K1 ^ N1 (M1 is free)
 
 	.file "aegis256x2-seal-message.asm"
 
-AEGIS_X2_MESSAGE(_symcrypt_aegis256x2_seal_message, 6, seal, vex)
+AEGIS_VMESSAGE(_symcrypt_aegis256x2_seal_message, 6, 2, seal, vex)

@@ -17,4 +17,4 @@ INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
 
 	.file "aegis128x2-open-message.asm"
 
-AEGIS_X2_MESSAGE(_symcrypt_aegis128x2_open_message, 8, open, evex)
+AEGIS_VMESSAGE(_symcrypt_aegis128x2_open_message, 8, 2, open, evex)

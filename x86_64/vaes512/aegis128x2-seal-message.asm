@@ -17,4 +17,4 @@ INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
 
 	.file "aegis128x2-seal-message.asm"
 
-AEGIS_X2_MESSAGE(_symcrypt_aegis128x2_seal_message, 8, seal, evex)
+AEGIS_VMESSAGE(_symcrypt_aegis128x2_seal_message, 8, 2, seal, evex)

@@ -18,4 +18,4 @@ INCLUDE_SRC(<x86_64/m4/aegis.m4>)dnl
 
 	.file "aegis128x4-open-message.asm"
 
-AEGIS_VMESSAGE(_symcrypt_aegis128x4_open_message, 8, open)
+AEGIS_VMESSAGE(_symcrypt_aegis128x4_open_message, 8, 4, open, evex)

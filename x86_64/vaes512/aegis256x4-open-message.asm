@@ -21,4 +21,4 @@ define(<MKN1>, <%zmm10>)	C K1 ^ N1 (M1 is free: six lanes)
 
 	.file "aegis256x4-open-message.asm"
 
-AEGIS_VMESSAGE(_symcrypt_aegis256x4_open_message, 6, open)
+AEGIS_VMESSAGE(_symcrypt_aegis256x4_open_message, 6, 4, open, evex)

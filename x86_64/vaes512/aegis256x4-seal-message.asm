@@ -21,4 +21,4 @@ define(<MKN1>, <%zmm10>)	C K1 ^ N1 (M1 is free: six lanes)
 
 	.file "aegis256x4-seal-message.asm"
 
-AEGIS_VMESSAGE(_symcrypt_aegis256x4_seal_message, 6, seal)
+AEGIS_VMESSAGE(_symcrypt_aegis256x4_seal_message, 6, 4, seal, evex)
