@@ -25,46 +25,6 @@ dnl KEYS: the decryption keys (the equivalent inverse cipher's).
 
 INCLUDE_SRC(<x86_64/m4/aes-x86_64.m4>)dnl
 
-dnl AES_SSE2_DECRYPT(nr): the NR rounds of the equivalent inverse
-dnl cipher (FIPS 197, 5.3.5) on the planes in %xmm0 .. %xmm7, with the
-dnl decryption keys sliced in the frame, but for keys 0 and NR (the
-dnl caller's, on the blocks); NR a 64-bit register.
-dnl InvShiftRows is not made either: after j rounds row R of column C
-dnl sits in column C - j R, the drift -j.  The rounds go by four,
-dnl AES_SSE2_INV_ROUND(0), (3), (2) and (1); the last round follows
-dnl the first of a four (AES-128, AES-256: drift 3) or the third
-dnl (AES-192: drift 1).
-define(<AES_SSE2_DECRYPT>, <
-	lea	eval(SLICED - 128)<>(%rsp), KP
-	mov	$1, RND
-	dec	RND
-.Linv_four:
-	add	<$>128, KP
-	AES_SSE2_INV_ROUND(0)
-	SPENT_KEY
-	dec	RND
-	jz	.Linv_final_drift3
-	add	<$>128, KP
-	AES_SSE2_INV_ROUND(3)
-	SPENT_KEY
-	dec	RND
-	add	<$>128, KP
-	AES_SSE2_INV_ROUND(2)
-	SPENT_KEY
-	dec	RND
-	jz	.Linv_final_drift1
-	add	<$>128, KP
-	AES_SSE2_INV_ROUND(1)
-	SPENT_KEY
-	dec	RND
-	jmp	.Linv_four
-.Linv_final_drift3:
-	AES_SSE2_INV_FINAL_ROUND(3)
-	jmp	.Ldecrypted
-.Linv_final_drift1:
-	AES_SSE2_INV_FINAL_ROUND(1)
-.Ldecrypted:>)
-
 dnl AES_SSE2_INV_ROUND(k): a round but the last on a state at drift K,
 dnl leaving it at drift K - 1 (mod 4), the key at KP.  InvMixColumns
 dnl finds a column's next row K - 1 columns on.

@@ -12,7 +12,7 @@ dnl x86_64/m4/aes-x86_64.m4 -- AES bitsliced in SSE2 registers, eight
 dnl blocks at once (doc/aes-sse2.md): the frame, the round keys in
 dnl the bitsliced form (AES_SSE2_START), the transposition between
 dnl blocks and bit planes (AES_SSE2_TRANSPOSE), the rounds
-dnl (AES_SSE2_ENCRYPT), the wipe (AES_SSE2_END),
+dnl (AES_SSE2_ROUNDS), the wipe (AES_SSE2_END),
 dnl and AES_SSE2_CTR, the bodies of aes_ctr_blocks, aes_ctr32_blocks
 dnl and aes_ctr32le_blocks.
 dnl
@@ -176,43 +176,38 @@ define(<AES_SSE2_TRANSPOSE>, <
 	SWAP_BITS(2, 6, .Lnibbles, 4)
 	SWAP_BITS(3, 7, .Lnibbles, 4)>)
 
-dnl AES_SSE2_ENCRYPT(nr): the NR rounds on the planes in %xmm0 ..
-dnl %xmm7, with the sliced keys of the frame, but for keys 0 and NR
-dnl (the caller's, on the blocks); NR a 64-bit register.
-dnl The rounds with MixColumns go by four, AES_SSE2_ROUND(0) to (3),
-dnl and leave ShiftRows to the next round (the drift, above); the last
-dnl round follows round 1 of a four (AES-128, AES-256: the state is
-dnl left at drift 1) or round 3 (AES-192: drift 3).
-define(<AES_SSE2_ENCRYPT>, <
+dnl AES_SSE2_ROUNDS(nr, direction): the NR rounds on the planes in
+dnl %xmm0 .. %xmm7 with the sliced keys of the frame, but for keys 0
+dnl and NR (the caller's, on the blocks); NR a 64-bit register.
+dnl DIRECTION enc: AES_SSE2_ROUND(0) to (3), each leaving ShiftRows to
+dnl the next round (the drift, above).  DIRECTION dec: the includer's
+dnl AES_SSE2_INV_ROUND(0), (3), (2) and (1) of the equivalent inverse
+dnl cipher (FIPS 197, 5.3.5), whose InvShiftRows is left likewise:
+dnl after j rounds row R of column C sits in column C - j R.  The
+dnl rounds go by four; the last round follows the first of a four
+dnl (AES-128, AES-256) or the third (AES-192), at the drift that
+dnl round left.
+define(<AES_SSE2_ROUNDS>, <define(<STEP>, ifelse($2, enc, 1, 3))dnl
+define(<PREFIX>, ifelse($2, enc, , inv_))dnl
 	lea	eval(SLICED - 128)<>(%rsp), KP
 	mov	$1, RND
 	dec	RND
-.Lfour:
+.L<>PREFIX<>four:
+	forloop(<k>, 0, 3, <
 	add	<$>128, KP
-	AES_SSE2_ROUND(0)
+	ifelse($2, enc, <AES_SSE2_ROUND>, <AES_SSE2_INV_ROUND>)(eval(STEP * k % 4))
 	SPENT_KEY
 	dec	RND
-	jz	.Lfinal_drift1
-	add	<$>128, KP
-	AES_SSE2_ROUND(1)
-	SPENT_KEY
-	dec	RND
-	add	<$>128, KP
-	AES_SSE2_ROUND(2)
-	SPENT_KEY
-	dec	RND
-	jz	.Lfinal_drift3
-	add	<$>128, KP
-	AES_SSE2_ROUND(3)
-	SPENT_KEY
-	dec	RND
-	jmp	.Lfour
-.Lfinal_drift1:
-	AES_SSE2_FINAL_ROUND(1)
-	jmp	.Lencrypted
-.Lfinal_drift3:
-	AES_SSE2_FINAL_ROUND(3)
-.Lencrypted:>)
+	ifelse(k, 0, <
+	jz	.L<>PREFIX<>final_drift<>eval(STEP % 4)>, k, 2, <
+	jz	.L<>PREFIX<>final_drift<>eval(3 * STEP % 4)>)>)
+	jmp	.L<>PREFIX<>four
+.L<>PREFIX<>final_drift<>eval(STEP % 4):
+	ifelse($2, enc, <AES_SSE2_FINAL_ROUND>, <AES_SSE2_INV_FINAL_ROUND>)(eval(STEP % 4))
+	jmp	.L<>ifelse($2, enc, encrypted, decrypted)
+.L<>PREFIX<>final_drift<>eval(3 * STEP % 4):
+	ifelse($2, enc, <AES_SSE2_FINAL_ROUND>, <AES_SSE2_INV_FINAL_ROUND>)(eval(3 * STEP % 4))
+.L<>ifelse($2, enc, encrypted, decrypted):>)
 
 dnl ROWS13_BACK(x, y): Y = plane X with rows 1 and 3 two columns on,
 dnl rows 0 and 2 as they are: the last round's rows put back at drift
@@ -617,7 +612,7 @@ PROLOGUE($1)
 	forloop(<b>, 0, 7, <
 	pxor	FIRST_KEY<>(%rsp), %xmm<>b>)
 	AES_SSE2_TRANSPOSE
-	AES_SSE2_ENCRYPT(%rsi)
+	AES_SSE2_ROUNDS(%rsi, enc)
 	AES_SSE2_TRANSPOSE
 	forloop(<b>, 0, 7, <
 	pxor	LAST_KEY<>(%rsp), %xmm<>b>)
@@ -695,9 +690,9 @@ define(<CTR_BLOCK>, <ifelse(CTR_WIDTH, 128, <
 
 dnl AES_SSE2_BLOCKS(name, direction): the function NAME with
 dnl aes_encrypt_blocks's interface, eight blocks a turn through
-dnl AES_SSE2_ENCRYPT (DIRECTION enc) or AES_SSE2_DECRYPT (dec, the
-dnl includer's, with the decryption keys); a last turn of fewer blocks
-dnl through the frame's buffer, zero after them.
+dnl AES_SSE2_ROUNDS in DIRECTION (dec: with the decryption keys); a
+dnl last turn of fewer blocks through the frame's buffer, zero after
+dnl them.
 define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	mov	%r8, SRC
 	mov	%rcx, DST
@@ -716,7 +711,7 @@ define(<AES_SSE2_BLOCKS>, <PROLOGUE($1)
 	forloop(<b>, 0, 7, <
 	pxor	FIRST_KEY<>(%rsp), %xmm<>b>)
 	AES_SSE2_TRANSPOSE
-	ifelse($2, enc, <AES_SSE2_ENCRYPT(%rsi)>, <AES_SSE2_DECRYPT(%rsi)>)
+	AES_SSE2_ROUNDS(%rsi, $2)
 	AES_SSE2_TRANSPOSE
 	forloop(<b>, 0, 7, <
 	pxor	LAST_KEY<>(%rsp), %xmm<>b>)
