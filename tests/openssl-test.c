@@ -545,8 +545,8 @@ gcm_piece(size_t left)
 
 /* Streaming AES-GCM and the detached tags against OpenSSL's EVP
    streaming, both in random pieces, with tags of 4 to 16 bytes and
-   nonces as test_gcm's (at most 64 bytes): ours encrypts, OpenSSL decrypts and checks our tag, and the other
-   way round.  */
+   nonces as test_gcm's (at most 64 bytes): ours encrypts, OpenSSL
+   decrypts and checks our tag, and the other way round.  */
 #define GCM_STREAM_TEST(bits)						\
   static void								\
   test_gcm_stream##bits(void)						\

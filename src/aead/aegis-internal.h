@@ -46,9 +46,8 @@ struct aegis_variant
   void (*start)(uint8_t *state, const uint8_t *key, const uint8_t *nonce);
   void (*finish)(uint8_t *state, uint64_t first, uint64_t second);
   int (*ends_run)(void);
-  /* Seal and open of a whole message, of one instance or of the X2
-     and X4 forms (functions.def), when MESSAGE_RUNS says that they run
-     (beside absorb's folder).  */
+  /* Seal and open of a whole message (functions.def), when
+     MESSAGE_RUNS says that they run (beside absorb's folder).  */
   void (*seal_message)(uint8_t *work, size_t ad_length, const uint8_t *ad,
 		       size_t length, uint8_t *dst, const uint8_t *src);
   void (*open_message)(uint8_t *work, size_t ad_length, const uint8_t *ad,

@@ -21,9 +21,9 @@
    where those run (beside absorb's folder), which form the messages
    from the key and nonce, or from the state and the lengths, in
    registers: no message blocks written and read back, and none to
-   wipe.  Seal and open of one instance and of the X2 forms go
-   through seal_message and open_message instead where those run (beside
-   absorb's folder): the whole message in one call, the state never in
+   wipe.  Seal and open of every variant go through seal_message and
+   open_message instead where those run (beside absorb's folder): the
+   whole message in one call, the state never in
    memory, the body's work area holding the key, the nonce and the
    padded last blocks.  The state lives in the body's frame (seal,
    open) or the caller's context (the MAC); each
@@ -479,10 +479,9 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
   return rc;
 }
 
-/* Seal and open of one instance or of the X2 forms through
-   seal_message and open_message (functions.def), which keep the state
-   in registers: the key, the nonce and the padded last blocks go in WORK
-   (AEGIS_WORK_SIZE bytes), the tail of the text and the tag come back
+/* Seal and open through seal_message and open_message
+   (functions.def), which keep the state in registers: the key, the
+   nonce and the padded last blocks go in WORK (AEGIS_WORK_SIZE bytes), the tail of the text and the tag come back
    from there.  Every byte of WORK written is wiped.  */
 static SYMCRYPT_ALWAYS_INLINE void
 message_prepare(const struct aegis_variant *v, uint8_t *work,
@@ -1012,9 +1011,9 @@ AEGIS_ENDS(aegis256x2)
 AEGIS_ENDS(aegis128x4)
 AEGIS_ENDS(aegis256x4)
 
-/* The whole-message functions of one instance and of the X2 forms,
-   whether they run, and their C twins (after the variant's
-   description, which they use).  */
+/* The whole-message functions of every variant, whether they run,
+   and their C twins (after the variant's description, which they
+   use).  */
 #define AEGIS_MESSAGE(name)						\
   static int								\
   name##_message_runs(void)						\
