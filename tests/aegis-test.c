@@ -18,10 +18,12 @@
    the attached bytes; every flipped bit of ciphertext, tag or
    associated data refused with DST zeroed; the MAC in random chunks;
    bad arguments refused with nothing written; and every variant of the
-   block functions (the X forms' init functions too) that this CPU
-   runs against the C twin.  No other
-   AEGIS is installed here to compare with: the draft's vectors are
-   the reference, and the C twin for the assembly.  */
+   block functions (the X forms' init functions too), of start and
+   finish and of the one-call seal_message and open_message that this
+   CPU runs against the C twin.  The draft's and Wycheproof's vectors are
+   the reference, and the C twin for the assembly; libaegis, where the
+   benchmark stage builds it, is compared with in
+   tests/aegis-peer-test.c.  */
 #include "testutils.h"
 #include "variants.h"
 #include "aes/aes-internal.h"
