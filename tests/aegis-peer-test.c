@@ -15,7 +15,11 @@
    it the test is skipped).  Random keys, nonces, lengths of message
    and associated data (around the rates too), both tag sizes: the
    same ciphertext and tag from both, each opening what the other
-   sealed, and both refusing a flipped bit.  */
+   sealed, and both refusing a flipped bit; and AEGIS-MAC of every
+   variant, ours fed in random pieces, libaegis's in one call, the same
+   tag from both and ours verifying libaegis's (a peer built before
+   the library had its MAC function says so and is compared on the
+   AEADs alone).  */
 #include <dlfcn.h>
 
 #include "testutils.h"
@@ -33,6 +37,41 @@ typedef int open_fn(const uint8_t *, const uint8_t *, size_t,
 typedef int peer_fn(unsigned, const uint8_t *, const uint8_t *, size_t,
 		    const uint8_t *, size_t, uint8_t *, size_t,
 		    const uint8_t *, const uint8_t *);
+/* The variant's number, key, nonce, the data, and the tag's length
+   and place.  */
+typedef int peer_mac_fn(unsigned, const uint8_t *, const uint8_t *, size_t,
+			const uint8_t *, size_t, uint8_t *);
+/* Our MAC over the public streaming functions, the data in pieces of
+   random lengths: the tag when VERIFY is 0, else the verdict on
+   TAG.  */
+typedef int mac_fn(const uint8_t *, const uint8_t *, size_t,
+		   const uint8_t *, size_t, uint8_t *, int);
+
+#define MAC_FUNCTION(name)						\
+  static int								\
+  mac_##name(const uint8_t *key, const uint8_t *nonce, size_t length,	\
+	     const uint8_t *data, size_t tag_length, uint8_t *tag,	\
+	     int verify)						\
+  {									\
+    struct symcrypt_##name##_mac_ctx ctx;				\
+    symcrypt_##name##_mac_init(&ctx, key, nonce);			\
+    while (length > 0)							\
+      {									\
+	size_t n = 1 + test_rand_below(length);				\
+	symcrypt_##name##_mac_update(&ctx, n, data);			\
+	data += n;							\
+	length -= n;							\
+      }									\
+    return verify ? symcrypt_##name##_mac_verify(&ctx, tag_length, tag) \
+      : symcrypt_##name##_mac_digest(&ctx, tag_length, tag);		\
+  }
+
+MAC_FUNCTION(aegis128l)
+MAC_FUNCTION(aegis128x2)
+MAC_FUNCTION(aegis128x4)
+MAC_FUNCTION(aegis256)
+MAC_FUNCTION(aegis256x2)
+MAC_FUNCTION(aegis256x4)
 
 struct variant
 {
@@ -40,11 +79,12 @@ struct variant
   size_t key_size, rate;
   seal_fn *seal;
   open_fn *open;
+  mac_fn *mac;
 };
 
 #define VARIANT(name, key_size, rate)					\
   { #name, key_size, rate, symcrypt_##name##_seal_detached,		\
-    symcrypt_##name##_open_detached }
+    symcrypt_##name##_open_detached, mac_##name }
 
 static const struct variant variants[] = {
   VARIANT(aegis128l, 16, 32),
@@ -56,6 +96,7 @@ static const struct variant variants[] = {
 };
 
 static peer_fn *peer_seal, *peer_open;
+static peer_mac_fn *peer_mac;
 
 /* A length for trial TRIAL: the first trials 0 to 9, then around a
    multiple of the rate, then anything up to 2000.  */
@@ -118,6 +159,37 @@ check_variant(unsigned number, const struct variant *v)
     fprintf(stderr, "%s: as libaegis, %u trials\n", v->name, trial);
 }
 
+static void
+check_mac(unsigned number, const struct variant *v)
+{
+  unsigned trial;
+  for (trial = 0; trial < test_trials(300); trial++)
+    {
+      uint8_t key[32], nonce[32], tag[32], peer_tag[32];
+      size_t length = pick_length(trial, v->rate);
+      size_t tag_length = trial % 2 ? 16 : 32;
+      uint8_t *data = malloc(length + 1);
+
+      ASSERT(data);
+      test_rand_fill(v->key_size, key);
+      test_rand_fill(v->key_size, nonce);
+      test_rand_fill(length, data);
+      ASSERT_RC(v->mac(key, nonce, length, data, tag_length, tag, 0),
+		SYMCRYPT_OK);
+      ASSERT(peer_mac(number, key, nonce, length, data, tag_length,
+		      peer_tag) == 0);
+      ASSERT_BYTES(v->name, tag_length, tag, peer_tag);
+      ASSERT_RC(v->mac(key, nonce, length, data, tag_length, peer_tag, 1),
+		SYMCRYPT_OK);
+      peer_tag[trial % tag_length] ^= 1 << (trial % 8);
+      ASSERT_RC(v->mac(key, nonce, length, data, tag_length, peer_tag, 1),
+		SYMCRYPT_EAUTH);
+      free(data);
+    }
+  if (test_verbose)
+    fprintf(stderr, "%s MAC: as libaegis, %u trials\n", v->name, trial);
+}
+
 void
 test_main(void)
 {
@@ -132,8 +204,16 @@ test_main(void)
     FAIL("cannot load %s: %s", path, dlerror());
   *(void **) &peer_seal = dlsym(lib, "bench_libaegis_seal");
   *(void **) &peer_open = dlsym(lib, "bench_libaegis_open");
+  *(void **) &peer_mac = dlsym(lib, "bench_libaegis_mac");
   if (!peer_seal || !peer_open)
     FAIL("%s is not tools/benchmark/rust-aegis's library", path);
+  if (!peer_mac)
+    fprintf(stderr, "%s has no bench_libaegis_mac (built before it):"
+	    " the MAC is not compared\n", path);
   for (i = 0; i < sizeof(variants) / sizeof(variants[0]); i++)
-    check_variant(i, &variants[i]);
+    {
+      check_variant(i, &variants[i]);
+      if (peer_mac)
+	check_mac(i, &variants[i]);
+    }
 }

@@ -51,7 +51,8 @@ fi
 # libaegis, the peer of the AEGIS rows, where cargo is installed and can
 # fetch the aegis crate (which compiles it): it loads, tests/aegis-peer-test
 # finds it byte for byte as ours (random lengths, associated data, both
-# tags), and the rows show it without a mismatch.
+# tags; the MAC of every variant), and the rows show it without a
+# mismatch.
 aegis_peer=$PWD/rust-aegis
 if command -v cargo >/dev/null 2>&1 \
    && (cd "$top/tools/benchmark/rust-aegis" \

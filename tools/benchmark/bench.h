@@ -690,6 +690,7 @@ const char *bench_libaegis_init(void);
 BENCH_RUN(libaegis_seal);
 BENCH_SETUP(libaegis_open); BENCH_RUN(libaegis_open);
 BENCH_CLEANUP(libaegis_open);
+BENCH_SETUP(libaegis_mac); BENCH_RUN(libaegis_mac);
 /* What libaegis's dispatch uses here for one, two and four
    instances.  */
 unsigned libaegis_features_1(void);

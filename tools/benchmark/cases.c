@@ -482,7 +482,9 @@ const struct bench_alg algorithms[] = {
   AEGIS_ROWS("aegis256x2", aegis256x2, 4, 2)
   AEGIS_ROWS("aegis256x4", aegis256x4, 5, 4)
   { "aegis128l-mac", "aegis", PER_BYTE, NULL, {
-      OURS_RUN(ours_aegis128l_mac_run, NULL) } },
+      OURS_RUN(ours_aegis128l_mac_run, NULL)
+      [LIB_AEGIS] = { 1, libaegis_mac_setup, libaegis_mac_run, NULL,
+		      LIBAEGIS(0), libaegis_features_1 } } },
   { "aes128-ctr", "aes", PER_BYTE, NULL, {
       OURS(ours_aes128_ctr, struct symcrypt_aes128_ctr_ctx, NULL)
       OPENSSL(ossl_cipher,

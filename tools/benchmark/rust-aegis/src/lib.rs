@@ -10,10 +10,11 @@
 
 //! The benchmark's peer for the AEGIS rows and the oracle of
 //! tests/aegis-peer-test: libaegis's one-shot functions with detached
-//! tags (the C code the `aegis` crate compiles, called directly, so
-//! that no Rust wrapper or copy stands between the caller and it),
-//! behind two C functions that symcrypt-benchmark and the test load
-//! with dlopen when SYMCRYPT_BENCHMARK_LIBAEGIS names this library.
+//! tags and its AEGIS-MAC (the C code the `aegis` crate compiles,
+//! called directly, so that no Rust wrapper or copy stands between the
+//! caller and it), behind three C functions that symcrypt-benchmark and
+//! the test load with dlopen when SYMCRYPT_BENCHMARK_LIBAEGIS names
+//! this library.
 //! libaegis chooses its code at run time from cpuid (AES-NI, VAES with
 //! AVX2, AVX-512); nothing limits it.
 
@@ -74,6 +75,48 @@ const FUNCTIONS: [(Seal, Open); 6] = [
     (aegis256x4_encrypt_detached, aegis256x4_decrypt_detached),
 ];
 
+// libaegis's AEGIS-MAC (its include/aegis*.h), each variant's state
+// an opaque struct passed by pointer.
+type MacInit = unsafe extern "C" fn(st: *mut u8, k: *const u8, npub: *const u8);
+type MacUpdate = unsafe extern "C" fn(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+type MacFinal = unsafe extern "C" fn(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+
+extern "C" {
+    fn aegis128l_mac_init(st: *mut u8, k: *const u8, npub: *const u8);
+    fn aegis128l_mac_update(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+    fn aegis128l_mac_final(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+    fn aegis128x2_mac_init(st: *mut u8, k: *const u8, npub: *const u8);
+    fn aegis128x2_mac_update(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+    fn aegis128x2_mac_final(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+    fn aegis128x4_mac_init(st: *mut u8, k: *const u8, npub: *const u8);
+    fn aegis128x4_mac_update(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+    fn aegis128x4_mac_final(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+    fn aegis256_mac_init(st: *mut u8, k: *const u8, npub: *const u8);
+    fn aegis256_mac_update(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+    fn aegis256_mac_final(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+    fn aegis256x2_mac_init(st: *mut u8, k: *const u8, npub: *const u8);
+    fn aegis256x2_mac_update(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+    fn aegis256x2_mac_final(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+    fn aegis256x4_mac_init(st: *mut u8, k: *const u8, npub: *const u8);
+    fn aegis256x4_mac_update(st: *mut u8, m: *const u8, mlen: usize) -> c_int;
+    fn aegis256x4_mac_final(st: *mut u8, mac: *mut u8, maclen: usize) -> c_int;
+}
+
+/// The MAC functions by the variants' numbers, as FUNCTIONS.
+const MAC_FUNCTIONS: [(MacInit, MacUpdate, MacFinal); 6] = [
+    (aegis128l_mac_init, aegis128l_mac_update, aegis128l_mac_final),
+    (aegis128x2_mac_init, aegis128x2_mac_update, aegis128x2_mac_final),
+    (aegis128x4_mac_init, aegis128x4_mac_update, aegis128x4_mac_final),
+    (aegis256_mac_init, aegis256_mac_update, aegis256_mac_final),
+    (aegis256x2_mac_init, aegis256x2_mac_update, aegis256x2_mac_final),
+    (aegis256x4_mac_init, aegis256x4_mac_update, aegis256x4_mac_final),
+];
+
+/// Room for the largest of libaegis's MAC states (AEGIS-128X4's,
+/// 1344 bytes), aligned beyond what any of them asks.
+#[repr(C, align(64))]
+struct MacState([u8; 1344]);
+
 static INIT: Once = Once::new();
 
 /// Encrypts the LENGTH bytes at SRC to DST (which may be SRC) with
@@ -125,6 +168,36 @@ pub unsafe extern "C" fn bench_libaegis_open(
     match FUNCTIONS.get(variant as usize) {
         Some((_, open)) => open(dst, src, length, tag, tag_length, ad, ad_length, nonce, key),
         None => -1,
+    }
+}
+
+/// AEGIS-MAC of variant VARIANT over the LENGTH bytes at DATA, in one
+/// update: writes the TAG_LENGTH-byte tag (16 or 32) to TAG; returns
+/// libaegis's result (0), or -1 for an unknown variant.
+///
+/// # Safety
+/// KEY and NONCE hold the variant's sizes (16 or 32 bytes), DATA
+/// LENGTH bytes, TAG TAG_LENGTH.
+#[no_mangle]
+pub unsafe extern "C" fn bench_libaegis_mac(
+    variant: u32,
+    key: *const u8,
+    nonce: *const u8,
+    length: usize,
+    data: *const u8,
+    tag_length: usize,
+    tag: *mut u8,
+) -> c_int {
+    INIT.call_once(|| assert_eq!(aegis_init(), 0));
+    let Some((init, update, finish)) = MAC_FUNCTIONS.get(variant as usize) else {
+        return -1;
+    };
+    let mut state = MacState([0; 1344]);
+    let st = state.0.as_mut_ptr();
+    init(st, key, nonce);
+    match update(st, data, length) {
+        0 => finish(st, tag, tag_length),
+        rc => rc,
     }
 }
 
