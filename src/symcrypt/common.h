@@ -39,9 +39,10 @@ const char *symcrypt_version(void);
 
 /* The code that runs for FUNCTION ("arcfour", "chacha", "salsa20",
    "md5", "sha1", "sha256", "sha512", "keccak", "blake2b", "blake2s",
-   "aes", "ghash", "polyval" (AES-GCM-SIV's hash, which runs the GHASH
-   code), "poly1305", "tz", "memxor") in this
-   process, e.g. "c", "x86_64", "x86_64/avx2"; NULL for an unknown name.  */
+   "blake3", "aes", "ghash", "poly1305", "chacha_poly1305", "tz",
+   "memxor", and since 1.4 "aegis", "xts", "polyval" (AES-GCM-SIV's
+   hash), "argon2", "scrypt", "siphash") in this process, e.g. "c",
+   "x86_64", "x86_64/avx2"; NULL for an unknown name.  */
 const char *symcrypt_implementation(const char *function);
 
 /* The code that a call of FUNCTION on LENGTH bytes runs in this

@@ -48,6 +48,7 @@
 
 /* The same key, nonce and associated data for every library.  */
 extern const uint8_t bench_key[32];
+extern const uint8_t bench_xts256_key[64];
 extern const uint8_t bench_nonce[24];
 extern const uint8_t bench_ad[13];
 /* AEGIS's nonce: 32 bytes, bench_nonce and 8 more (the first 16 for
@@ -213,6 +214,7 @@ BENCH_SETUP(ours_aes128_ctr); BENCH_RUN(ours_aes128_ctr);
 BENCH_SETUP(ours_aes128_cbc_decrypt); BENCH_RUN(ours_aes128_cbc_decrypt);
 BENCH_SETUP(ours_aes128_xts); BENCH_RUN(ours_aes128_xts);
 BENCH_SETUP(ours_aes128_xts_sectors); BENCH_RUN(ours_aes128_xts_sectors);
+BENCH_SETUP(ours_aes256_xts); BENCH_RUN(ours_aes256_xts);
 BENCH_SETUP(ours_aes128_cmac); BENCH_RUN(ours_aes128_cmac);
 /* AES-128 key wrap (RFC 3394) of LENGTH bytes, a multiple of 8 from
    16 to SYMCRYPT_AES_KEYWRAP_MAX_SIZE, the key set once.  */
@@ -431,8 +433,10 @@ struct ossl_mac_param
 };
 BENCH_SETUP(ossl_mac); BENCH_RUN(ossl_mac);
 /* XTS of 512-byte sectors numbered from 0 (dm-crypt's plain64), and
-   CMAC, by the name of the cipher.  */
+   CMAC, by the name of the cipher; AES-256-XTS of one data unit with
+   bench_xts256_key.  */
 BENCH_SETUP(ossl_xts_sectors); BENCH_RUN(ossl_xts_sectors);
+BENCH_SETUP(ossl_aes256_xts); BENCH_RUN(ossl_aes256_xts);
 BENCH_SETUP(ossl_cmac); BENCH_RUN(ossl_cmac);
 /* Key wrap (RFC 3394, the default IV) by the name of the cipher
    ("AES-128-WRAP"), the key set once.  */
@@ -506,10 +510,11 @@ BENCH_SETUP(nettle_gcm); BENCH_RUN(nettle_gcm); BENCH_CLEANUP(nettle_gcm);
 BENCH_SETUP(nettle_aes128_ctr); BENCH_RUN(nettle_aes128_ctr);
 BENCH_SETUP(nettle_aes128_cbc_decrypt); BENCH_RUN(nettle_aes128_cbc_decrypt);
 /* AES-128-XTS (xts_aes128_encrypt_message) of one data unit under a
-   zero tweak and of 512-byte sectors numbered from 0; AES-128-CMAC
-   (cmac_aes128) with the key set once.  */
+   zero tweak and of 512-byte sectors numbered from 0; AES-256-XTS of
+   one data unit; AES-128-CMAC (cmac_aes128) with the key set once.  */
 BENCH_SETUP(nettle_aes128_xts); BENCH_RUN(nettle_aes128_xts);
 BENCH_SETUP(nettle_aes128_xts_sectors); BENCH_RUN(nettle_aes128_xts_sectors);
+BENCH_SETUP(nettle_aes256_xts); BENCH_RUN(nettle_aes256_xts);
 BENCH_SETUP(nettle_aes128_cmac); BENCH_RUN(nettle_aes128_cmac);
 /* AES-128 key wrap (aes128_keywrap, the default IV), the key set
    once.  */
