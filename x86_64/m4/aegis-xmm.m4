@@ -276,9 +276,9 @@ dnl chain, an AESENC and a PXOR an update, is one of the loop's longest,
 dnl and the core issues the oldest of the rounds waiting first.  Each
 dnl half of the plaintext is then the ciphertext XORed with two blocks
 dnl and the AND in place, which needs no copies but the AND's (AEGIS_PLAINTEXT's
-dnl tree takes two more); the other rounds as AEGIS_UPDATE's
-dnl (doc/aegis.md, "The loops' order on Zen 4").  Each block is read
-dnl before its output is stored: DST may be SRC.
+dnl tree takes two more); the other rounds as AEGIS_UPDATE's, the
+dnl plaintext stored last (doc/aegis.md, "The loops' order on Zen 4").
+dnl Each block is read before its output is stored: DST may be SRC.
 define(<AEGIS_DECRYPT8>, <
 	movdqu	$2<>(SRC), M0
 	movdqu	eval($2 + 16 * DEG)<>(SRC), M1
@@ -294,13 +294,13 @@ define(<AEGIS_DECRYPT8>, <
 	pxor	AEGIS_S(5, $1), M1
 	pxor	AEGIS_S(2, $1), M1
 	pxor	Z1, M1				C plaintext 1
-	movdqu	M0, $2<>(DST)
-	movdqu	M1, eval($2 + 16 * DEG)<>(DST)
 	forloop(<j>, 1, 6, <
 	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
 	aesenc	T, AEGIS_S(6, $1)
 	pxor	M0, AEGIS_S(7, $1)		C new block 0
 	pxor	M1, AEGIS_S(3, $1)		C new block 4
+	movdqu	M0, $2<>(DST)
+	movdqu	M1, eval($2 + 16 * DEG)<>(DST)
 >)
 
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
