@@ -29,8 +29,11 @@ dnl (AEGIS_S), and ends with every block in its register again; a call
 dnl that has fewer blocks left runs them one by one, each followed by
 dnl the moves that put the blocks back.  AEGIS-256's blocks of text in
 dnl AEGIS_RUN are AEGIS_STEP6's instead: new blocks in registers of their
-dnl own, the last first, then copied back.  With EVEX (x86_64/vaes512)
-dnl every update is in place instead, no names rotated (AEGIS_EUPDATE).
+dnl own, the last first, in turns of four whose register names
+dnl (AEGIS_S6) come back to their start; AEGIS-128L's decrypted blocks
+dnl are AEGIS_DECRYPT8's.  Both begin with the round that the new block
+dnl 0 waits on.  With EVEX (x86_64/vaes512) every update is in place
+dnl instead, no names rotated (AEGIS_EUPDATE).
 
 dnl Why each .asm file that reads this one is there, and what it
 dnl measured (their headers point here).
@@ -42,15 +45,18 @@ dnl Why: the draft's update is one AES round per state block, which is
 dnl AESENC itself; the C twin runs the bitsliced round.  The state stays
 dnl in registers for the whole call.
 dnl aesni/aegis128l: Measured (TSC ticks per byte at 16 KiB,
-dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
-dnl 2026-11-28): seal 0.17, open 0.19, the MAC 0.15, against a bound of
-dnl 0.125 (eight AESENC per 32 bytes, two a cycle); the C twin 18.2.
+dnl symcrypt-benchmark -t westmere, medians of three runs; AMD EPYC,
+dnl family 25 model 17, shared, load average about 8, 2026-11-29): seal
+dnl 0.151, open 0.157 (libaegis 0.154, 0.161); a bound of 0.125 core
+dnl cycles a byte (eight AESENC per 32 bytes, two a cycle); the C twin
+dnl 18.2 (Intel Xeon, family 6 model 167).
 dnl aesni/aegis256: Measured (TSC ticks per byte at 16 KiB,
-dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
-dnl 2026-11-28): seal 0.28, open 0.31; each update waits for the last
-dnl one's AESENC (and, decrypting, for the plaintext, made as a tree of
-dnl XORs), so one state cannot reach the throughput bound of 0.19 (six
-dnl AESENC per 16 bytes, two a cycle); the C twin 32.4.
+dnl symcrypt-benchmark -t westmere, medians of three runs; AMD EPYC,
+dnl family 25 model 17, shared, load average about 8, 2026-11-29): seal
+dnl 0.236, open 0.238 (libaegis 0.253, 0.242); each update waits for the
+dnl last one's AESENC and PXOR into block 0, 5 core cycles a block, and
+dnl the loop runs at that (doc/aegis.md); the C twin 32.4 (Intel Xeon,
+dnl family 6 model 167).
 dnl
 dnl aesni/aegis128x2-absorb.asm, aesni/aegis128x2-decrypt.asm,
 dnl   aesni/aegis128x2-encrypt.asm, aesni/aegis128x4-absorb.asm,
@@ -275,9 +281,10 @@ dnl XORed after it is the new block 0, comes first in the program: its
 dnl chain, an AESENC and a PXOR an update, is one of the loop's longest,
 dnl and the core issues the oldest of the rounds waiting first.  Each
 dnl half of the plaintext is then the ciphertext XORed with two blocks
-dnl and the AND in place, which needs no copies but the AND's (AEGIS_PLAINTEXT's
-dnl tree takes two more); the other rounds as AEGIS_UPDATE's, the
-dnl plaintext stored last (doc/aegis.md, "The loops' order on Zen 4").
+dnl and the AND in place, which needs no copies but the AND's
+dnl (AEGIS_PLAINTEXT's tree takes two more); the other rounds as
+dnl AEGIS_UPDATE's, the plaintext stored last (doc/aegis.md, "The loops'
+dnl order on Zen 4").
 dnl Each block is read before its output is stored: DST may be SRC.
 define(<AEGIS_DECRYPT8>, <
 	movdqu	$2<>(SRC), M0
@@ -368,13 +375,15 @@ dnl block 0 as its key comes first in the program: XORed with the
 dnl message (the plaintext) it is the new block 0, and its chain, an
 dnl AESENC and a PXOR an update, is the loop's longest; first, it is
 dnl the oldest of the rounds waiting when block 0 is ready, and the
-dnl core issues it before them (doc/aegis.md, "The AEGIS-256 loop on
-dnl Zen 4").  It takes block 5's register, so block 5 is copied first
-dnl (to S5K), for the key of new block 5 and the keystream.  The other
-dnl new blocks are made from the last down, each in a register of its
-dnl own, the keystream's reads of the old blocks between them.  S4 ^ S5
-dnl is made in S4's register once new block 4 has read it.  The message
-dnl is read before the output is stored: DST may be SRC.
+dnl core issues it before them (doc/aegis.md, "The loops' order on Zen
+dnl 4").  It takes block 5's register, so block 5 is copied first (to
+dnl S5K), for the key of new block 5 and the keystream.  The other new
+dnl blocks are made from the last down, each in a register of its own,
+dnl the keystream's reads of the old blocks between them ("The AEGIS-256
+dnl loop on Zen 4"; why not for absorb and init: their updates are few
+dnl and wait on each other).  S4 ^ S5 is made in S4's register once new
+dnl block 4 has read it.  The message is read before the output is
+dnl stored: DST may be SRC.
 define(<AEGIS_STEP6>, <
 	movdqu	$1<>(SRC), M0
 	movdqa	AEGIS_S6(5, $2), S5K
