@@ -373,7 +373,7 @@ dnl DST) for AEGIS_RUN, OP encrypt or decrypt, K blocks into the turn
 dnl (the registers AEGIS_S6 and AEGIS_N6).  The round of block 5 with
 dnl block 0 as its key comes first in the program: XORed with the
 dnl message (the plaintext) it is the new block 0, and its chain, an
-dnl AESENC and a PXOR an update, is the loop's longest; first, it is
+dnl AESENC and a PXOR an update, is the loop's longest; so placed it is
 dnl the oldest of the rounds waiting when block 0 is ready, and the
 dnl core issues it before them (doc/aegis.md, "The loops' order on Zen
 dnl 4").  It takes block 5's register, so block 5 is copied first (to
@@ -435,16 +435,17 @@ define(<AEGIS_STEP>, <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6($1, 0)
 
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
 dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
-dnl TURN blocks unrolled (LANES, or four of AEGIS_STEP6), then the blocks
-dnl left one by one.  LABEL makes the labels of each use its own.
+dnl TURN blocks unrolled (LANES, or four where RUN_STEP6 says AEGIS_STEP6
+dnl runs them), then the blocks left one by one.  LABEL makes the labels
+dnl of each use its own.
 define(<AEGIS_RUN>, <define(<OP>, <$1>)dnl
-define(<STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
-define(<TURN>, ifelse(STEP6, yes, 4, LANES))
+define(<RUN_STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
+define(<TURN>, ifelse(RUN_STEP6, yes, 4, LANES))
 	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
 
 .Lturn_$2:
-	forloop(<r>, 0, eval(TURN - 1), <ifelse(STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
+	forloop(<r>, 0, eval(TURN - 1), <ifelse(RUN_STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
 	<AEGIS_BLOCK(r, eval(RATE * r))>)>)
 	add	<$>eval(RATE * TURN), SRC
 	ifelse($1, absorb, , $1, init, , <
