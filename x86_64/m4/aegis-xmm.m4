@@ -308,7 +308,7 @@ define(<AEGIS_DECRYPT8>, <
 	pxor	M1, AEGIS_S(3, $1)		C new block 4
 	movdqu	M0, $2<>(DST)
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)
->)
+>)dnl
 
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
@@ -316,7 +316,7 @@ dnl block is read before its output is stored: DST may be SRC.  For
 dnl init the context block goes into blocks 3 and LANES - 1 first.
 dnl Encrypting with EVEX the message is loaded twice, into M0 for the
 dnl update and into Z0 (Z1) to become the ciphertext in place.
-define(<AEGIS_BLOCK>, <ifelse(LANES-OP-EVEX, 8-decrypt-no, <AEGIS_DECRYPT8($@)>, <AEGIS_BLOCK_ANY($@)>)>)
+define(<AEGIS_BLOCK>, <ifelse(LANES-OP-EVEX, 8-decrypt-no, <AEGIS_DECRYPT8($@)>, <AEGIS_BLOCK_ANY($@)>)>)dnl
 define(<AEGIS_BLOCK_ANY>, <ifelse(OP, init, <
 	pxor	CTX, AEGIS_S(3, $1)
 	pxor	CTX, AEGIS_S(eval(LANES - 1), $1)>)
@@ -344,8 +344,8 @@ define(<AEGIS_BLOCK_ANY>, <ifelse(OP, init, <
 	AEGIS_UPDATE($1)>)
 
 dnl AEGIS_PICK(n, list...): the Nth of LIST, from 0.
-define(<AEGIS_PICK>, <ifelse($1, 0, <$2>, <AEGIS_PICK(decr($1), shift(shift($@)))>)>)
-
+define(<AEGIS_PICK>, <ifelse($1, 0, <$2>, <AEGIS_PICK(decr($1), shift(shift($@)))>)>)dnl
+dnl
 dnl AEGIS_S6(i, k): the register of AEGIS-256's block I in AEGIS_RUN,
 dnl K blocks into its turn of four; AEGIS_N6(i, k): the register that
 dnl AEGIS_STEP6 makes new block I (2 .. 5) in.  A step leaves new
@@ -360,13 +360,14 @@ define(<AEGIS_S6>, <%xmm<>AEGIS_PICK(eval(6 * ($2) + $1),
 	0, 1, 2, 3, 4, 5,
 	5, 0, 10, 8, 7, 6,
 	6, 5, 2, 3, 4, 1,
-	1, 6, 10, 8, 7, 0)>)
-define(<S5K>, <%xmm12>)		C AEGIS_STEP6: a copy of block 5
+	1, 6, 10, 8, 7, 0)>)dnl
+dnl S5K: AEGIS_STEP6's copy of block 5.
+define(<S5K>, <%xmm12>)
 define(<AEGIS_N6>, <%xmm<>AEGIS_PICK(eval(4 * ($2) + $1 - 2),
 	10, 8, 7, 6,
 	2, 3, 4, 1,
 	10, 8, 7, 0,
-	2, 3, 4, 5)>)
+	2, 3, 4, 5)>)dnl
 
 dnl AEGIS_STEP6(offset, k): AEGIS-256's block at OFFSET from SRC (and
 dnl DST) for AEGIS_RUN, OP encrypt or decrypt, K blocks into the turn
@@ -415,7 +416,7 @@ define(<AEGIS_BACK6>, <
 	movdqa	%xmm0, %xmm1
 	movdqa	%xmm5, %xmm0
 	forloop(<i>, 2, 5, <
-	movdqa	AEGIS_N6(i, 0), %xmm<>i>)>)
+	movdqa	AEGIS_N6(i, 0), %xmm<>i>)>)dnl
 
 dnl AEGIS_BACK: after one update, block I from register I - 1 back to I
 dnl (with EVEX, where the update is in place, nothing).

@@ -191,10 +191,11 @@ define(<S>, <VR<>$1>)
 dnl AEGIS_VROUNDS: T and U, the rounds of the last block and of block 3
 dnl with a zero key.
 define(<AEGIS_VROUNDS>, <
+	C rounds of the last block and of block 3 with a zero key
 	vaesenc	ZERO, S(eval(LANES - 1)), T
 	ifelse(LANES, 8, <
-	vaesenc	ZERO, S(3), U>)>)
-
+	vaesenc	ZERO, S(3), U>)>)dnl
+dnl
 dnl AEGIS_VUPDATE(made): the draft's Update with the message in M0 (and
 dnl M1 for eight lanes), from the top block down, each new block in its
 dnl own register; without EVEX M0 (M1) is clobbered.  MADE not empty:
@@ -299,8 +300,7 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	M0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)
-	AEGIS_VUPDATE(rounds made)>, <
-	ifelse(OP, decrypt, <ifelse(EVEX, yes, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
+	AEGIS_VUPDATE(rounds made)>, <ifelse(OP, decrypt, <AEGIS_VFOLD(M0, M1)
 	VMOVU	M0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
