@@ -29,8 +29,11 @@ dnl (AEGIS_S), and ends with every block in its register again; a call
 dnl that has fewer blocks left runs them one by one, each followed by
 dnl the moves that put the blocks back.  AEGIS-256's blocks of text in
 dnl AEGIS_RUN are AEGIS_STEP6's instead: new blocks in registers of their
-dnl own, the last first, then copied back.  With EVEX (x86_64/vaes512)
-dnl every update is in place instead, no names rotated (AEGIS_EUPDATE).
+dnl own, the last first, in turns of four whose register names
+dnl (AEGIS_S6) come back to their start; AEGIS-128L's decrypted blocks
+dnl are AEGIS_DECRYPT8's.  Both begin with the round that the new block
+dnl 0 waits on.  With EVEX (x86_64/vaes512) every update is in place
+dnl instead, no names rotated (AEGIS_EUPDATE).
 
 dnl Why each .asm file that reads this one is there, and what it
 dnl measured (their headers point here).
@@ -42,15 +45,18 @@ dnl Why: the draft's update is one AES round per state block, which is
 dnl AESENC itself; the C twin runs the bitsliced round.  The state stays
 dnl in registers for the whole call.
 dnl aesni/aegis128l: Measured (TSC ticks per byte at 16 KiB,
-dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
-dnl 2026-11-28): seal 0.17, open 0.19, the MAC 0.15, against a bound of
-dnl 0.125 (eight AESENC per 32 bytes, two a cycle); the C twin 18.2.
+dnl symcrypt-benchmark -t westmere, medians of three runs; AMD EPYC,
+dnl family 25 model 17, shared, load average about 8, 2026-11-29): seal
+dnl 0.151, open 0.157 (libaegis 0.154, 0.161); a bound of 0.125 core
+dnl cycles a byte (eight AESENC per 32 bytes, two a cycle); the C twin
+dnl 18.2 (Intel Xeon, family 6 model 167).
 dnl aesni/aegis256: Measured (TSC ticks per byte at 16 KiB,
-dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
-dnl 2026-11-28): seal 0.28, open 0.31; each update waits for the last
-dnl one's AESENC (and, decrypting, for the plaintext, made as a tree of
-dnl XORs), so one state cannot reach the throughput bound of 0.19 (six
-dnl AESENC per 16 bytes, two a cycle); the C twin 32.4.
+dnl symcrypt-benchmark -t westmere, medians of three runs; AMD EPYC,
+dnl family 25 model 17, shared, load average about 8, 2026-11-29): seal
+dnl 0.236, open 0.238 (libaegis 0.253, 0.242); each update waits for the
+dnl last one's AESENC and PXOR into block 0, 5 core cycles a block, and
+dnl the loop runs at that (doc/aegis.md); the C twin 32.4 (Intel Xeon,
+dnl family 6 model 167).
 dnl
 dnl aesni/aegis128x2-absorb.asm, aesni/aegis128x2-decrypt.asm,
 dnl   aesni/aegis128x2-encrypt.asm, aesni/aegis128x4-absorb.asm,
@@ -268,13 +274,50 @@ define(<AEGIS_FOLD>, <ifelse(LANES, 8, <
 	vpternlogd	<$>0x78, AEGIS_S(3, $3), AEGIS_S(2, $3), $1	C ^ (S2 & S3)
 	vpxor	AEGIS_S(1, $3), $1, $1				C ^ S1>)>)
 
+dnl AEGIS_DECRYPT8(r, offset): AEGIS-128L's block at OFFSET from SRC
+dnl (and DST) decrypted with AES-NI, R updates into the turn.  The
+dnl round of block 7 with block 0 as its key, which with the plaintext
+dnl XORed after it is the new block 0, comes first in the program: its
+dnl chain, an AESENC and a PXOR an update, is one of the loop's longest,
+dnl and the core issues the oldest of the rounds waiting first.  Each
+dnl half of the plaintext is then the ciphertext XORed with two blocks
+dnl and the AND in place, which needs no copies but the AND's
+dnl (AEGIS_PLAINTEXT's tree takes two more); the other rounds as
+dnl AEGIS_UPDATE's, the plaintext stored last (doc/aegis.md, "The loops'
+dnl order on Zen 4").
+dnl Each block is read before its output is stored: DST may be SRC.
+define(<AEGIS_DECRYPT8>, <
+	movdqu	$2<>(SRC), M0
+	movdqu	eval($2 + 16 * DEG)<>(SRC), M1
+	movdqa	AEGIS_S(7, $1), T
+	aesenc	AEGIS_S(0, $1), AEGIS_S(7, $1)	C the round of block 7, block 0 its key
+	movdqa	AEGIS_S(2, $1), Z0
+	pand	AEGIS_S(3, $1), Z0		C S2 & S3
+	pxor	AEGIS_S(6, $1), M0
+	pxor	AEGIS_S(1, $1), M0
+	pxor	Z0, M0				C plaintext 0
+	movdqa	AEGIS_S(6, $1), Z1
+	pand	T, Z1				C S6 & S7
+	pxor	AEGIS_S(5, $1), M1
+	pxor	AEGIS_S(2, $1), M1
+	pxor	Z1, M1				C plaintext 1
+	forloop(<j>, 1, 6, <
+	aesenc	AEGIS_S(j, $1), AEGIS_S(eval(j - 1), $1)>)
+	aesenc	T, AEGIS_S(6, $1)
+	pxor	M0, AEGIS_S(7, $1)		C new block 0
+	pxor	M1, AEGIS_S(3, $1)		C new block 4
+	movdqu	M0, $2<>(DST)
+	movdqu	M1, eval($2 + 16 * DEG)<>(DST)
+>)dnl
+
 dnl AEGIS_BLOCK(r, offset): one block at OFFSET from SRC (and DST), R
 dnl updates into the turn; M1's 16 bytes are 16 DEG after M0's.  Each
 dnl block is read before its output is stored: DST may be SRC.  For
 dnl init the context block goes into blocks 3 and LANES - 1 first.
 dnl Encrypting with EVEX the message is loaded twice, into M0 for the
 dnl update and into Z0 (Z1) to become the ciphertext in place.
-define(<AEGIS_BLOCK>, <ifelse(OP, init, <
+define(<AEGIS_BLOCK>, <ifelse(LANES-OP-EVEX, 8-decrypt-no, <AEGIS_DECRYPT8($@)>, <AEGIS_BLOCK_ANY($@)>)>)dnl
+define(<AEGIS_BLOCK_ANY>, <ifelse(OP, init, <
 	pxor	CTX, AEGIS_S(3, $1)
 	pxor	CTX, AEGIS_S(eval(LANES - 1), $1)>)
 	movdqu	$2<>(SRC), M0
@@ -300,55 +343,80 @@ define(<AEGIS_BLOCK>, <ifelse(OP, init, <
 	movdqu	M1, eval($2 + 16 * DEG)<>(DST)>)>)
 	AEGIS_UPDATE($1)>)
 
-dnl The registers of AEGIS_STEP6's new blocks 5, 4 and 2 (new block 3
-dnl is made in T, the keystream's AND in Z0).
-define(<NEW5>, <%xmm6>)
-define(<NEW4>, <%xmm7>)
-define(<NEW2>, <%xmm10>)
+dnl AEGIS_PICK(n, list...): the Nth of LIST, from 0.
+define(<AEGIS_PICK>, <ifelse($1, 0, <$2>, <AEGIS_PICK(decr($1), shift(shift($@)))>)>)dnl
+dnl
+dnl AEGIS_S6(i, k): the register of AEGIS-256's block I in AEGIS_RUN,
+dnl K blocks into its turn of four; AEGIS_N6(i, k): the register that
+dnl AEGIS_STEP6 makes new block I (2 .. 5) in.  A step leaves new
+dnl block 0 in old block 5's register, new block 1 in old block 0's
+dnl and new blocks 2 .. 5 in their AEGIS_N6 registers, and frees old
+dnl blocks 1 .. 4's: the next step makes new block 5 in old block 1's
+dnl register and new block I (2 .. 4) in old block I's.  Blocks 0, 1
+dnl and 5 go round four registers and blocks 2, 3 and 4 two each, so
+dnl four steps bring every block home to %xmm<I>, with no copies
+dnl (T is one of the registers of block 3).
+define(<AEGIS_S6>, <%xmm<>AEGIS_PICK(eval(6 * ($2) + $1),
+	0, 1, 2, 3, 4, 5,
+	5, 0, 10, 8, 7, 6,
+	6, 5, 2, 3, 4, 1,
+	1, 6, 10, 8, 7, 0)>)dnl
+dnl S5K: AEGIS_STEP6's copy of block 5.
+define(<S5K>, <%xmm12>)
+define(<AEGIS_N6>, <%xmm<>AEGIS_PICK(eval(4 * ($2) + $1 - 2),
+	10, 8, 7, 6,
+	2, 3, 4, 1,
+	10, 8, 7, 0,
+	2, 3, 4, 5)>)dnl
 
-dnl AEGIS_STEP6(offset): AEGIS-256's block at OFFSET from SRC (and DST)
-dnl for AEGIS_RUN, OP encrypt or decrypt, the state in %xmm0 .. %xmm5
-dnl before and after.  The new blocks are made from the last (block 5)
-dnl down, each in a register of its own: the rounds that need only the
-dnl blocks ready first come first in the program, the keystream's reads
-dnl of the old blocks between them, its last XOR and the new block 0
-dnl after them.  Block 0 is the key of the round of block 5 and the
-dnl message (the plaintext) is XORed after it; six copies put the blocks
-dnl back.  S4 ^ S5 is made in S4's register once new block 4 has read
-dnl it.  Why this order, and why not for absorb and init (their
-dnl updates are few and wait on each other): doc/aegis.md, "The
-dnl AEGIS-256 loop on Zen 4".  The message is read before the output is
+dnl AEGIS_STEP6(offset, k): AEGIS-256's block at OFFSET from SRC (and
+dnl DST) for AEGIS_RUN, OP encrypt or decrypt, K blocks into the turn
+dnl (the registers AEGIS_S6 and AEGIS_N6).  The round of block 5 with
+dnl block 0 as its key comes first in the program: XORed with the
+dnl message (the plaintext) it is the new block 0, and its chain, an
+dnl AESENC and a PXOR an update, is the loop's longest; so placed it is
+dnl the oldest of the rounds waiting when block 0 is ready, and the
+dnl core issues it before them (doc/aegis.md, "The loops' order on Zen
+dnl 4").  It takes block 5's register, so block 5 is copied first (to
+dnl S5K), for the key of new block 5 and the keystream.  The other new
+dnl blocks are made from the last down, each in a register of its own,
+dnl the keystream's reads of the old blocks between them ("The AEGIS-256
+dnl loop on Zen 4"; why not for absorb and init: their updates are few
+dnl and wait on each other).  S4 ^ S5 is made in S4's register once new
+dnl block 4 has read it.  The message is read before the output is
 dnl stored: DST may be SRC.
 define(<AEGIS_STEP6>, <
 	movdqu	$1<>(SRC), M0
-	movdqa	%xmm4, NEW5
-	aesenc	%xmm5, NEW5		C new block 5
-	movdqa	%xmm3, NEW4
-	aesenc	%xmm4, NEW4		C new block 4
-	pxor	%xmm5, %xmm4		C S4 ^ S5
-	movdqa	%xmm2, Z0
-	pand	%xmm3, Z0		C S2 & S3
-	aesenc	%xmm0, %xmm5		C the round of block 5, block 0 its key
-	movdqa	%xmm2, T
-	aesenc	%xmm3, T		C new block 3
-	movdqa	%xmm1, NEW2
-	aesenc	%xmm2, NEW2		C new block 2
-	aesenc	%xmm1, %xmm0		C new block 1
-	pxor	%xmm1, %xmm4
-	pxor	%xmm4, Z0		C the keystream
+	movdqa	AEGIS_S6(5, $2), S5K
+	aesenc	AEGIS_S6(0, $2), AEGIS_S6(5, $2)	C the round of block 5, block 0 its key
+	movdqa	AEGIS_S6(4, $2), AEGIS_N6(5, $2)
+	aesenc	S5K, AEGIS_N6(5, $2)		C new block 5
+	movdqa	AEGIS_S6(3, $2), AEGIS_N6(4, $2)
+	aesenc	AEGIS_S6(4, $2), AEGIS_N6(4, $2)	C new block 4
+	pxor	S5K, AEGIS_S6(4, $2)		C S4 ^ S5
+	movdqa	AEGIS_S6(2, $2), Z0
+	pand	AEGIS_S6(3, $2), Z0		C S2 & S3
+	movdqa	AEGIS_S6(2, $2), AEGIS_N6(3, $2)
+	aesenc	AEGIS_S6(3, $2), AEGIS_N6(3, $2)	C new block 3
+	movdqa	AEGIS_S6(1, $2), AEGIS_N6(2, $2)
+	aesenc	AEGIS_S6(2, $2), AEGIS_N6(2, $2)	C new block 2
+	aesenc	AEGIS_S6(1, $2), AEGIS_S6(0, $2)	C new block 1
+	pxor	AEGIS_S6(1, $2), AEGIS_S6(4, $2)
+	pxor	AEGIS_S6(4, $2), Z0		C the keystream
 	ifelse(OP, encrypt, <
 	pxor	M0, Z0			C ciphertext
 	movdqu	Z0, $1<>(DST)>, <
 	pxor	Z0, M0			C plaintext
 	movdqu	M0, $1<>(DST)>)
-	pxor	M0, %xmm5		C new block 0
-	C the new blocks back to %xmm0 .. %xmm5
+	pxor	M0, AEGIS_S6(5, $2)>)
+
+dnl AEGIS_BACK6: after AEGIS_STEP6(offset, 0), the new blocks back to
+dnl %xmm0 .. %xmm5 (block 1 first: block 0 goes to its register).
+define(<AEGIS_BACK6>, <
 	movdqa	%xmm0, %xmm1
 	movdqa	%xmm5, %xmm0
-	movdqa	NEW2, %xmm2
-	movdqa	T, %xmm3
-	movdqa	NEW4, %xmm4
-	movdqa	NEW5, %xmm5>)
+	forloop(<i>, 2, 5, <
+	movdqa	AEGIS_N6(i, 0), %xmm<>i>)>)dnl
 
 dnl AEGIS_BACK: after one update, block I from register I - 1 back to I
 dnl (with EVEX, where the update is in place, nothing).
@@ -360,26 +428,31 @@ define(<AEGIS_BACK>, <ifelse(EVEX, no, <
 
 dnl AEGIS_STEP(offset): one block at OFFSET, the state in %xmm0 ..
 dnl %xmm<LANES - 1> before and after.
-define(<AEGIS_STEP>, <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6($1)>,
-	LANES-OP-EVEX, 6-decrypt-no, <AEGIS_STEP6($1)>, <AEGIS_BLOCK(0, $1)
+define(<AEGIS_STEP>, <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6($1, 0)
+	AEGIS_BACK6>,
+	LANES-OP-EVEX, 6-decrypt-no, <AEGIS_STEP6($1, 0)
+	AEGIS_BACK6>, <AEGIS_BLOCK(0, $1)
 	AEGIS_BACK>)>)
 
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
 dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
-dnl LANES blocks unrolled, then the blocks left one by one.  LABEL makes
-dnl the labels of each use its own.
-define(<AEGIS_RUN>, <define(<OP>, <$1>)
-	cmp	<$>LANES, BLOCKS
+dnl TURN blocks unrolled (LANES, or four where RUN_STEP6 says AEGIS_STEP6
+dnl runs them), then the blocks left one by one.  LABEL makes the labels
+dnl of each use its own.
+define(<AEGIS_RUN>, <define(<OP>, <$1>)dnl
+define(<RUN_STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
+define(<TURN>, ifelse(RUN_STEP6, yes, 4, LANES))
+	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
 
 .Lturn_$2:
-	forloop(<r>, 0, eval(LANES - 1), <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6(eval(RATE * r))>,
-	LANES-OP-EVEX, 6-decrypt-no, <AEGIS_STEP6(eval(RATE * r))>, <AEGIS_BLOCK(r, eval(RATE * r))>)>)
-	add	<$>eval(RATE * LANES), SRC
+	forloop(<r>, 0, eval(TURN - 1), <ifelse(RUN_STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
+	<AEGIS_BLOCK(r, eval(RATE * r))>)>)
+	add	<$>eval(RATE * TURN), SRC
 	ifelse($1, absorb, , $1, init, , <
-	add	<$>eval(RATE * LANES), DST>)
-	sub	<$>LANES, BLOCKS
-	cmp	<$>LANES, BLOCKS
+	add	<$>eval(RATE * TURN), DST>)
+	sub	<$>TURN, BLOCKS
+	cmp	<$>TURN, BLOCKS
 	jae	.Lturn_$2
 
 .Lone_$2:

@@ -57,9 +57,11 @@ dnl Why: VAESENC on a ymm register runs the rounds of two AES blocks, as
 dnl many a cycle as AESENC on xmm runs of one; the X forms are the
 dnl draft's way to fill that width.
 dnl vaes/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
-dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
-dnl 2026-11-28): seal 0.13, open 0.14, where AEGIS-128L with AES-NI
-dnl takes 0.17 and 0.20.  The block functions alone (16 KiB, the best of
+dnl symcrypt-benchmark -t avx2, medians of three runs; AMD EPYC, family
+dnl 25 model 17, shared, load average about 8, 2026-11-29): seal 0.082,
+dnl open 0.087 (libaegis 0.084, 0.088), where AEGIS-128L with AES-NI
+dnl takes 0.151 and 0.157; Intel Xeon, family 6 model 167 (2026-11-28):
+dnl seal 0.13, open 0.14.  The block functions alone (16 KiB, the best of
 dnl 200 runs of 20 calls), the update in place: encrypt 0.080, decrypt
 dnl 0.084; AEGIS-256X2 0.122 and 0.133 (doc/aegis.md has the figures of
 dnl the rotated names before it).
@@ -178,7 +180,7 @@ define(<M0>, <VR<>9>)		C the message blocks (the plaintext)
 define(<M1>, <VR<>10>)
 define(<Z0>, <VR<>11>)		C the keystream, then the ciphertext
 define(<Z1>, <VR<>12>)
-define(<CTX>, <VR<>13>)		C init: the context blocks
+define(<CTX>, <VR<>13>)		C init: the context blocks; decrypt: a temporary
 define(<U>, <VR<>14>)		C new block 4 before the blocks it XORs
 define(<ZERO>, <VR<>15>)	C zero, the key of the rounds of T and U
 define(<CTXP>, <%rax>)		C init: the context row
@@ -186,14 +188,19 @@ define(<CTXP>, <%rax>)		C init: the context row
 dnl S(i): the register of block I.
 define(<S>, <VR<>$1>)
 
-dnl AEGIS_VUPDATE: the draft's Update with the message in M0 (and M1
-dnl for eight lanes), from the top block down, each new block in its
-dnl own register; without EVEX M0 (M1) is clobbered.
-define(<AEGIS_VUPDATE>, <
+dnl AEGIS_VROUNDS: T and U, the rounds of the last block and of block 3
+dnl with a zero key.
+define(<AEGIS_VROUNDS>, <
 	C rounds of the last block and of block 3 with a zero key
 	vaesenc	ZERO, S(eval(LANES - 1)), T
 	ifelse(LANES, 8, <
-	vaesenc	ZERO, S(3), U>)
+	vaesenc	ZERO, S(3), U>)>)dnl
+dnl
+dnl AEGIS_VUPDATE(made): the draft's Update with the message in M0 (and
+dnl M1 for eight lanes), from the top block down, each new block in its
+dnl own register; without EVEX M0 (M1) is clobbered.  MADE not empty:
+dnl AEGIS_VROUNDS ran before.
+define(<AEGIS_VUPDATE>, <ifelse($1, , <AEGIS_VROUNDS>)
 	ifelse(EVEX, no, <
 	VXOR	S(0), M0, M0
 	ifelse(LANES, 8, <
@@ -225,23 +232,24 @@ define(<AEGIS_VKEYSTREAM>, <
 	VXOR	S(4), Z0, Z0
 	VXOR	S(5), Z0, Z0>)>)
 
-dnl AEGIS_VPLAINTEXT: the ciphertext in M0 (and M1) XORed with the
-dnl keystream, as a tree of two levels of XOR after the AND (T is free
-dnl until the update), without EVEX.
-define(<AEGIS_VPLAINTEXT>, <
+dnl AEGIS_VPLAINTEXT(temp): the ciphertext in M0 (and M1) XORed with
+dnl the keystream, as a tree of two levels of XOR after the AND, without
+dnl EVEX; TEMP holds the XOR of two blocks (T where empty: T is free
+dnl until the update).
+define(<AEGIS_VPLAINTEXT>, <pushdef(<PT>, ifelse($1, , <T>, <$1>))
 	VAND	S(3), S(2), Z0				C S2 & S3
 	ifelse(LANES, 8, <
-	VXOR	S(6), S(1), T				C S1 ^ S6
-	VXOR	T, Z0, Z0
+	VXOR	S(6), S(1), PT				C S1 ^ S6
+	VXOR	PT, Z0, Z0
 	VXOR	Z0, M0, M0				C plaintext 0
 	VAND	S(7), S(6), Z1				C S6 & S7
-	VXOR	S(5), S(2), T				C S2 ^ S5
-	VXOR	T, Z1, Z1
+	VXOR	S(5), S(2), PT				C S2 ^ S5
+	VXOR	PT, Z1, Z1
 	VXOR	Z1, M1, M1				C plaintext 1>, <
-	VXOR	S(4), S(1), T				C S1 ^ S4
+	VXOR	S(4), S(1), PT				C S1 ^ S4
 	VXOR	S(5), M0, M0				C ciphertext ^ S5
-	VXOR	T, Z0, Z0
-	VXOR	Z0, M0, M0				C plaintext>)>)
+	VXOR	PT, Z0, Z0
+	VXOR	Z0, M0, M0				C plaintext>)popdef(<PT>)>)
 
 dnl AEGIS_VFOLD(x, y): X (the message or the ciphertext, Y its second
 dnl half) XORed with the keystream in place, EVEX, two levels deep:
@@ -262,7 +270,11 @@ dnl part is 16 D bytes after M0's.  Each block is read before its output
 dnl is stored: DST may be SRC.  For init the context blocks go into
 dnl blocks 3 and LANES - 1 first.  Encrypting with EVEX the message is
 dnl loaded twice, into M0 for the update and into Z0 to become the
-dnl ciphertext in place.
+dnl ciphertext in place.  Decrypting without EVEX the update's rounds
+dnl of T and U come first, before the keystream, which then takes CTX
+dnl for T: the core issues the oldest rounds waiting first, and these
+dnl two begin the chains that end in the new blocks 0 and 4 (doc/aegis.md,
+dnl "The loops' order on Zen 4").
 define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VXOR	CTX, S(3), S(3)
 	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))>)
@@ -283,11 +295,16 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	ifelse(LANES, 8, <
 	VXOR	M1, Z1, Z1
 	VMOVU	Z1, eval($1 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP, decrypt, <ifelse(EVEX, yes, <AEGIS_VFOLD(M0, M1)>, <AEGIS_VPLAINTEXT>)
+	ifelse(OP:EVEX, decrypt:no, <AEGIS_VROUNDS
+	AEGIS_VPLAINTEXT(CTX)
+	VMOVU	M0, $1<>(DST)
+	ifelse(LANES, 8, <
+	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)
+	AEGIS_VUPDATE(rounds made)>, <ifelse(OP, decrypt, <AEGIS_VFOLD(M0, M1)
 	VMOVU	M0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
-	AEGIS_VUPDATE>)
+	AEGIS_VUPDATE>)>)
 
 dnl AEGIS_VRUN(suffix): BLOCKS blocks from SRC (to DST), TURN at a time
 dnl while they last, then one at a time; SUFFIX makes the labels its
