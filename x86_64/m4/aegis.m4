@@ -197,10 +197,13 @@ define(<AEGIS_VUPDATE>, <
 	ifelse(EVEX, no, <
 	VXOR	S(0), M0, M0
 	ifelse(LANES, 8, <
-	VXOR	S(4), M1, M1>)>)
+	VXOR	S(4), M1, M1>)>, LANES, 8, <
+	C new block 4 in U at once, U ^ S4 ^ M1, copied into S4 in its turn
+	vpternlogq <$>0x96, M1, S(4), U>)
 	C new blocks LANES - 1 down to 1; block 4 is U ^ S4 ^ M1 for eight
-	forloop(<j>, 1, eval(LANES - 1), <ifelse(LANES:eval(LANES - j), 8:4, <
-	AEGIS_VXOR3(S(4), U, M1)>, <
+	forloop(<j>, 1, eval(LANES - 1), <ifelse(LANES:eval(LANES - j), 8:4, <ifelse(EVEX, yes, <
+	VMOVA	U, S(4)>, <
+	AEGIS_VXOR3(S(4), U, M1)>)>, <
 	vaesenc	S(eval(LANES - j)), S(eval(LANES - j - 1)), S(eval(LANES - j))>)>)
 	C new block 0: T ^ S0 ^ M0
 	AEGIS_VXOR3(S(0), T, M0)>)
