@@ -34,7 +34,8 @@ dnl family 6 model 167) held the zmm loop to the chain's latency.  With
 dnl EVEX new block 4 is made in U as soon as U's round is, and copied
 dnl into S4 in its turn (the one copy): on Zen 4 the same instructions
 dnl with that XOR after the rounds of blocks 7 to 5 ran AEGIS-128X4's
-dnl loop 10 % slower (doc/aegis.md, "Block 4's XOR").
+dnl loop 10 % slower (doc/aegis.md, "Block 4's XOR and the zero-key
+dnl rounds first").
 dnl
 dnl On zmm (AVX-512) the keystream and the message are folded with
 dnl VPTERNLOGQ, three inputs an instruction: the ciphertext M ^ S1 ^ S6
@@ -160,9 +161,9 @@ dnl 0.041; libaegis's whole seal and open (AVX-512) 0.050 in the same
 dnl program (doc/aegis.md, with the figures before).
 dnl On AMD EPYC (family 25 model 17, two vCPUs shared, 2026-11-29): the
 dnl block functions alone (the best of 300 batches of 10 calls) encrypt
-dnl 0.049, decrypt 0.049, 89 % of the bound (eight zmm VAESENC a block,
-dnl one a cycle), libaegis's loop 0.0505; symcrypt-benchmark at 16 KiB,
-dnl ours / libaegis: seal 1.08, open 1.10.
+dnl 0.047, decrypt 0.048, 93 and 91 % of the bound (eight zmm VAESENC
+dnl a block, one a cycle), libaegis's loop 0.0505; symcrypt-benchmark
+dnl at 16 KiB, ours / libaegis: seal 1.10, open 1.10.
 dnl vaes512/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.16, open 0.19; x86_64/vaes's two halves 0.21 and
