@@ -34,8 +34,8 @@ dnl family 6 model 167) held the zmm loop to the chain's latency.  With
 dnl EVEX new block 4 is made in U as soon as U's round is, and copied
 dnl into S4 in its turn (the one copy): on Zen 4 the same instructions
 dnl with that XOR after the rounds of blocks 7 to 5 ran AEGIS-128X4's
-dnl loop 10 % slower (doc/aegis.md, "Block 4's XOR and the zero-key
-dnl rounds first").
+dnl loop slower (doc/aegis.md, "Block 4's XOR and the zero-key rounds
+dnl first").
 dnl
 dnl On zmm (AVX-512) the keystream and the message are folded with
 dnl VPTERNLOGQ, three inputs an instruction: the ciphertext M ^ S1 ^ S6
@@ -198,16 +198,19 @@ define(<S>, <VR<>$1>)
 
 dnl AEGIS_VUPDATE: the draft's Update with the message in M0 (and M1
 dnl for eight lanes), from the top block down, each new block in its
-dnl own register; without EVEX M0 (M1) is clobbered.  Its three parts
-dnl (AEGIS_VBLOCK puts the keystream between them): the rounds with a
-dnl zero key, block 4's XOR, the other rounds.
-define(<AEGIS_VUPDATE>, <AEGIS_VZERO_ROUNDS<>AEGIS_VBLOCK4<>AEGIS_VROUNDS>)dnl
+dnl own register; without EVEX M0 (M1) is clobbered.  In three parts,
+dnl which AEGIS_VBLOCK puts the keystream between: AEGIS_VZERO_ROUNDS,
+dnl the rounds with a zero key; AEGIS_VEARLY_XORS, the XORs made before
+dnl the other rounds (without EVEX S0 ^ M0 and S4 ^ M1 into M0 and M1,
+dnl with EVEX and eight lanes new block 4 into U); AEGIS_VROUNDS, the
+dnl other rounds and new block 0.
+define(<AEGIS_VUPDATE>, <AEGIS_VZERO_ROUNDS<>AEGIS_VEARLY_XORS<>AEGIS_VROUNDS>)dnl
 define(<AEGIS_VZERO_ROUNDS>, <
 	C rounds of the last block and of block 3 with a zero key
 	vaesenc	ZERO, S(eval(LANES - 1)), T
 	ifelse(LANES, 8, <
 	vaesenc	ZERO, S(3), U>)>)dnl
-define(<AEGIS_VBLOCK4>, <
+define(<AEGIS_VEARLY_XORS>, <
 	ifelse(EVEX, no, <
 	VXOR	S(0), M0, M0
 	ifelse(LANES, 8, <
@@ -282,8 +285,9 @@ dnl blocks 3 and LANES - 1 first.  Encrypting with EVEX the message is
 dnl loaded twice, into M0 for the update and into Z0 to become the
 dnl ciphertext in place.  With EVEX and eight lanes the update's rounds
 dnl with a zero key come before the keystream, and block 4's XOR too
-dnl when encrypting (decrypting it takes the plaintext): Zen 4 ran the
-dnl AEGIS-128X4 loop 2 to 4 % faster so (doc/aegis.md).
+dnl when encrypting (decrypting it takes the plaintext): the order that
+dnl ran fastest on Zen 4 (doc/aegis.md, "Block 4's XOR and the zero-key
+dnl rounds first").
 define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VXOR	CTX, S(3), S(3)
 	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))>)
@@ -294,7 +298,7 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VMOVU	$1<>(SRC), Z0
 	ifelse(LANES, 8, <
 	VMOVU	eval($1 + 16 * DEG)<>(SRC), Z1
-	AEGIS_VZERO_ROUNDS<>AEGIS_VBLOCK4>)
+	AEGIS_VZERO_ROUNDS<>AEGIS_VEARLY_XORS>)
 	AEGIS_VFOLD(Z0, Z1)			C ciphertext
 	VMOVU	Z0, $1<>(DST)
 	ifelse(LANES, 8, <
@@ -310,7 +314,7 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	ifelse(LANES, 8, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
 	ifelse(OP:EVEX:LANES, encrypt:yes:8, <AEGIS_VROUNDS>,
-	OP:EVEX:LANES, decrypt:yes:8, <AEGIS_VBLOCK4<>AEGIS_VROUNDS>,
+	OP:EVEX:LANES, decrypt:yes:8, <AEGIS_VEARLY_XORS<>AEGIS_VROUNDS>,
 	<AEGIS_VUPDATE>)>)
 
 dnl AEGIS_VRUN(suffix): BLOCKS blocks from SRC (to DST), TURN at a time
