@@ -26,11 +26,16 @@ dnl down.  The blocks that take the message are made as the round with
 dnl a zero key, XORed after it with the old block and the message (the
 dnl round of X with key K is the round with a zero key, XOR K): new
 dnl block 0 is T ^ S0 ^ M0, T the round of the last block, made first
-dnl (and block 4 from U, the round of block 3).  No moves, no register
-dnl names rotated, and no round waits for the XOR that ends the last
-dnl update: block 0 depends on itself through one XOR (VPTERNLOGQ) an
-dnl update, not through a round and an XOR, which on this core (Intel
-dnl Xeon, family 6 model 167) held the zmm loop to the chain's latency.
+dnl (and block 4 from U, the round of block 3).  No register names
+dnl rotated, and no round waits for the XOR that ends the last update:
+dnl block 0 depends on itself through one XOR (VPTERNLOGQ) an update,
+dnl not through a round and an XOR, which on this core (Intel Xeon,
+dnl family 6 model 167) held the zmm loop to the chain's latency.  With
+dnl EVEX new block 4 is made in U as soon as U's round is, and copied
+dnl into S4 in its turn (the one copy): on Zen 4 the same instructions
+dnl with that XOR after the rounds of blocks 7 to 5 ran AEGIS-128X4's
+dnl loop slower (doc/aegis.md, "Block 4's XOR and the zero-key rounds
+dnl first").
 dnl
 dnl On zmm (AVX-512) the keystream and the message are folded with
 dnl VPTERNLOGQ, three inputs an instruction: the ciphertext M ^ S1 ^ S6
@@ -156,6 +161,11 @@ dnl loop.  The block functions alone (16 KiB, the best of 200 runs of 20
 dnl calls), the update in place and VPTERNLOGQ: encrypt 0.044, decrypt
 dnl 0.041; libaegis's whole seal and open (AVX-512) 0.050 in the same
 dnl program (doc/aegis.md, with the figures before).
+dnl On AMD EPYC (family 25 model 17, two vCPUs shared, 2026-11-29): the
+dnl block functions alone (the best of 300 batches of 10 calls) encrypt
+dnl 0.047, decrypt 0.048, 93 and 91 % of the bound (eight zmm VAESENC
+dnl a block, one a cycle), libaegis's loop 0.0505; symcrypt-benchmark
+dnl at 16 KiB, ours / libaegis: seal 1.10, open 1.10.
 dnl vaes512/aegis256x4: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark medians; Intel Xeon, family 6 model 167, shared,
 dnl 2026-11-28): seal 0.16, open 0.19; x86_64/vaes's two halves 0.21 and
@@ -188,26 +198,32 @@ define(<CTXP>, <%rax>)		C init: the context row
 dnl S(i): the register of block I.
 define(<S>, <VR<>$1>)
 
-dnl AEGIS_VROUNDS: T and U, the rounds of the last block and of block 3
-dnl with a zero key.
-define(<AEGIS_VROUNDS>, <
+dnl AEGIS_VUPDATE: the draft's Update with the message in M0 (and M1
+dnl for eight lanes), from the top block down, each new block in its
+dnl own register; without EVEX M0 (M1) is clobbered.  In three parts,
+dnl which AEGIS_VBLOCK puts the keystream between: AEGIS_VZERO_ROUNDS,
+dnl the rounds with a zero key; AEGIS_VEARLY_XORS, the XORs made before
+dnl the other rounds (without EVEX S0 ^ M0 and S4 ^ M1 into M0 and M1,
+dnl with EVEX and eight lanes new block 4 into U); AEGIS_VROUNDS, the
+dnl other rounds and new block 0.
+define(<AEGIS_VUPDATE>, <AEGIS_VZERO_ROUNDS<>AEGIS_VEARLY_XORS<>AEGIS_VROUNDS>)dnl
+define(<AEGIS_VZERO_ROUNDS>, <
 	C rounds of the last block and of block 3 with a zero key
 	vaesenc	ZERO, S(eval(LANES - 1)), T
 	ifelse(LANES, 8, <
 	vaesenc	ZERO, S(3), U>)>)dnl
-dnl
-dnl AEGIS_VUPDATE(made): the draft's Update with the message in M0 (and
-dnl M1 for eight lanes), from the top block down, each new block in its
-dnl own register; without EVEX M0 (M1) is clobbered.  MADE not empty:
-dnl AEGIS_VROUNDS ran before.
-define(<AEGIS_VUPDATE>, <ifelse($1, , <AEGIS_VROUNDS>)
+define(<AEGIS_VEARLY_XORS>, <
 	ifelse(EVEX, no, <
 	VXOR	S(0), M0, M0
 	ifelse(LANES, 8, <
-	VXOR	S(4), M1, M1>)>)
+	VXOR	S(4), M1, M1>)>, LANES, 8, <
+	C new block 4 in U at once, U ^ S4 ^ M1, copied into S4 in its turn
+	vpternlogq <$>0x96, M1, S(4), U>)>)dnl
+define(<AEGIS_VROUNDS>, <
 	C new blocks LANES - 1 down to 1; block 4 is U ^ S4 ^ M1 for eight
-	forloop(<j>, 1, eval(LANES - 1), <ifelse(LANES:eval(LANES - j), 8:4, <
-	AEGIS_VXOR3(S(4), U, M1)>, <
+	forloop(<j>, 1, eval(LANES - 1), <ifelse(LANES:eval(LANES - j), 8:4, <ifelse(EVEX, yes, <
+	VMOVA	U, S(4)>, <
+	AEGIS_VXOR3(S(4), U, M1)>)>, <
 	vaesenc	S(eval(LANES - j)), S(eval(LANES - j - 1)), S(eval(LANES - j))>)>)
 	C new block 0: T ^ S0 ^ M0
 	AEGIS_VXOR3(S(0), T, M0)>)
@@ -270,11 +286,14 @@ dnl part is 16 D bytes after M0's.  Each block is read before its output
 dnl is stored: DST may be SRC.  For init the context blocks go into
 dnl blocks 3 and LANES - 1 first.  Encrypting with EVEX the message is
 dnl loaded twice, into M0 for the update and into Z0 to become the
-dnl ciphertext in place.  Decrypting without EVEX the update's rounds
-dnl of T and U come first, before the keystream, which then takes CTX
-dnl for T: the core issues the oldest rounds waiting first, and these
-dnl two begin the chains that end in the new blocks 0 and 4 (doc/aegis.md,
-dnl "The loops' order on Zen 4").
+dnl ciphertext in place.  With EVEX and eight lanes the update's rounds
+dnl with a zero key come before the keystream, and block 4's XOR too
+dnl when encrypting (decrypting it takes the plaintext): the order that
+dnl ran fastest on Zen 4 (doc/aegis.md, "Block 4's XOR and the zero-key
+dnl rounds first").  Decrypting without EVEX those rounds come first
+dnl too, and the keystream takes CTX for T: the core issues the oldest
+dnl rounds waiting first, and these two begin the chains that end in
+dnl the new blocks 0 and 4 (doc/aegis.md, "The loops' order on Zen 4").
 define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	VXOR	CTX, S(3), S(3)
 	VXOR	CTX, S(eval(LANES - 1)), S(eval(LANES - 1))>)
@@ -284,7 +303,8 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	ifelse(OP:EVEX, encrypt:yes, <
 	VMOVU	$1<>(SRC), Z0
 	ifelse(LANES, 8, <
-	VMOVU	eval($1 + 16 * DEG)<>(SRC), Z1>)
+	VMOVU	eval($1 + 16 * DEG)<>(SRC), Z1
+	AEGIS_VZERO_ROUNDS<>AEGIS_VEARLY_XORS>)
 	AEGIS_VFOLD(Z0, Z1)			C ciphertext
 	VMOVU	Z0, $1<>(DST)
 	ifelse(LANES, 8, <
@@ -295,16 +315,15 @@ define(<AEGIS_VBLOCK>, <ifelse(OP, init, <
 	ifelse(LANES, 8, <
 	VXOR	M1, Z1, Z1
 	VMOVU	Z1, eval($1 + 16 * DEG)<>(DST)>)>)
-	ifelse(OP:EVEX, decrypt:no, <AEGIS_VROUNDS
-	AEGIS_VPLAINTEXT(CTX)
-	VMOVU	M0, $1<>(DST)
-	ifelse(LANES, 8, <
-	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)
-	AEGIS_VUPDATE(rounds made)>, <ifelse(OP, decrypt, <AEGIS_VFOLD(M0, M1)
+	ifelse(OP, decrypt, <ifelse(EVEX, yes, <ifelse(LANES, 8, <AEGIS_VZERO_ROUNDS>)<>AEGIS_VFOLD(M0, M1)>, <AEGIS_VZERO_ROUNDS
+	AEGIS_VPLAINTEXT(CTX)>)
 	VMOVU	M0, $1<>(DST)
 	ifelse(LANES, 8, <
 	VMOVU	M1, eval($1 + 16 * DEG)<>(DST)>)>)
-	AEGIS_VUPDATE>)>)
+	ifelse(OP:EVEX:LANES, encrypt:yes:8, <AEGIS_VROUNDS>,
+	OP:EVEX:LANES, decrypt:yes:8, <AEGIS_VEARLY_XORS<>AEGIS_VROUNDS>,
+	OP:EVEX, decrypt:no, <AEGIS_VEARLY_XORS<>AEGIS_VROUNDS>,
+	<AEGIS_VUPDATE>)>)
 
 dnl AEGIS_VRUN(suffix): BLOCKS blocks from SRC (to DST), TURN at a time
 dnl while they last, then one at a time; SUFFIX makes the labels its
