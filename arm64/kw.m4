@@ -94,6 +94,7 @@ PROLOGUE($1)
 	C KMIX = k_NR XOR k_0 in the low half, k_0 in the high half
 	eor	KMIX.16b, K0.16b, v31.16b
 	mov	KMIX.d[1], K0.d[1]
+	C HIGH = ones in the high half, the mask of the BIT (over K0)
 	movi	HIGH.2d, <#>0xffffffffffffffff
 	mov	HIGH.d[0], xzr
 	C X = A XOR k_NR in the low half, as the rounds leave it
@@ -110,6 +111,7 @@ ifelse($2, e, <
 	fmov	DREG(COUNT), TMP
 	add	START, BUF, N, lsl <#>3
 	mov	STEP, <#>-8>)
+	C The first step's key; ONE = 1, the count's step
 	KW_COUNT_KEY
 	mov	TMP, <#>1
 	fmov	DREG(ONE), TMP
