@@ -21,7 +21,7 @@
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
    aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ocb_open,
-   ccm, cmac, shake128, kt128.
+   ccm, cmac, keywrap, shake128, kt128.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -46,7 +46,10 @@
    (Nettle's ccm_aes128_encrypt_message, OpenSSL's EVP with the
    message length given first, as CCM needs).  cmac is one AES-128-CMAC
    of the SIZE bytes per loop (update and digest, the key set once;
-   ours and Nettle's).  gcm_siv and gcm_siv_open (ours only:
+   ours and Nettle's).  keywrap is one AES-128 key wrap (RFC 3394, its
+   default integrity value) of the SIZE bytes per loop, the key set
+   once (OpenSSL's EVP AES-128-WRAP, Nettle's aes128_keywrap).
+   gcm_siv and gcm_siv_open (ours only:
    OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
@@ -367,6 +370,13 @@ run_symcrypt(const char *fn, size_t size, long iters,
 	  symcrypt_aes128_cmac_digest(&c, 16, dst);
 	}
     }
+  else if (strcmp(fn, "keywrap") == 0)
+    {
+      struct symcrypt_aes128_ctx c;
+      symcrypt_aes128_set_encrypt_key(&c, key);
+      for (i = 0; i < iters; i++)
+	symcrypt_aes128_keywrap(&c, size, dst, src);
+    }
   else if (strcmp(fn, "ccm") == 0)
     {
       struct symcrypt_aes128_ctx c;
@@ -576,6 +586,28 @@ run_openssl(const char *fn, size_t size, long iters,
 	  ctrl(c, 16, 16, dst + size);
 	}
     }
+  else if (strcmp(fn, "keywrap") == 0)
+    {
+      void *(*fetch)(void *, const char *, const char *)
+	= symbol("EVP_CIPHER_fetch");
+      void *(*ctx_new)(void) = symbol("EVP_CIPHER_CTX_new");
+      void (*set_flags)(void *, int) = symbol("EVP_CIPHER_CTX_set_flags");
+      int (*init)(void *, const void *, void *, const uint8_t *,
+		  const uint8_t *) = symbol("EVP_EncryptInit_ex");
+      int (*update)(void *, uint8_t *, int *, const uint8_t *, int)
+	= symbol("EVP_EncryptUpdate");
+      void *cipher = fetch(NULL, "AES-128-WRAP", NULL), *c;
+      int out_length;
+      if (!cipher)
+	return 2;
+      c = ctx_new();
+      /* EVP_CIPHER_CTX_FLAG_WRAP_ALLOW (1), then the key; each update
+	 is one whole wrap.  */
+      set_flags(c, 1);
+      init(c, cipher, NULL, key, NULL);
+      for (i = 0; i < iters; i++)
+	update(c, dst, &out_length, src, (int) size);
+    }
   else if (strcmp(fn, "ccm") == 0)
     {
       void *(*fetch)(void *, const char *, const char *)
@@ -720,6 +752,17 @@ run_nettle(const char *fn, size_t size, long iters,
 	  update(&peer_ctx, size, src);
 	  digest(&peer_ctx, 16, dst);
 	}
+    }
+  else if (strcmp(fn, "keywrap") == 0)
+    {
+      void (*set_key)(void *, const uint8_t *)
+	= symbol("nettle_aes128_set_encrypt_key");
+      void (*wrap)(void *, const uint8_t *, size_t, uint8_t *,
+		   const uint8_t *) = symbol("nettle_aes128_keywrap");
+      set_key(&peer_ctx, key);
+      for (i = 0; i < iters; i++)
+	wrap(&peer_ctx, (const uint8_t *) "\xa6\xa6\xa6\xa6\xa6\xa6\xa6\xa6",
+	     size + 8, dst, src);
     }
   else if (strcmp(fn, "ccm") == 0)
     {

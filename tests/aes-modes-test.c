@@ -484,6 +484,89 @@ check_kw_rules(const struct kw_alg *a)
   ASSERT_BYTES("the test's own wrap", 32, dst, src);
 }
 
+/* Wraps of random key data, RFC 3394 and 5649 in turn, at random
+   lengths (up to 64 blocks, so that every pass of the six runs over
+   the blocks several times) and alignments, through the library's
+   aes_kw_wrap and aes_kw_unwrap (whichever variant this run chose),
+   against the test's own wrap over the ECB function; unwrapped back
+   apart and in place; one flipped bit gives SYMCRYPT_EAUTH with
+   nothing written.  */
+static void
+check_kw_random(const struct kw_alg *a)
+{
+  enum { MAX_N = 64 };
+  static uint8_t key[8 * MAX_N], expected[8 * MAX_N + 8];
+  static uint8_t padded[8 * MAX_N], got[8 * MAX_N + 8];
+  uint8_t enc[CTX_MAX] ALIGNED, dec[CTX_MAX] ALIGNED;
+  uint8_t kek[32], iv[8];
+  unsigned round, rounds = test_trials(24);
+
+  for (round = 0; round < rounds; round++)
+    {
+      int pad = round % 2;
+      size_t length = pad ? 9 + test_rand_below(8 * MAX_N - 8)
+	: 8 * (2 + test_rand_below(MAX_N - 1));
+      size_t n = (length + 7) / 8, wrapped = 8 * n + 8, out_length = 0;
+      size_t flip = test_rand_below(wrapped);
+      uint8_t *buf = test_buf_alloc(wrapped, test_rand_below(16));
+      test_rand_fill(a->key_size, kek);
+      test_rand_fill(length, key);
+      a->set_encrypt_key(enc, kek);
+      a->set_decrypt_key(dec, kek);
+      /* The integrity value, and the key data padded with zeros.  */
+      memcpy(iv, "\xa6\xa6\xa6\xa6\xa6\xa6\xa6\xa6", 8);
+      if (pad)
+	{
+	  memcpy(iv, "\xa6\x59\x59\xa6", 4);
+	  iv[4] = 0, iv[5] = 0;
+	  iv[6] = (uint8_t) (length >> 8), iv[7] = (uint8_t) length;
+	}
+      memset(padded, 0, 8 * n);
+      memcpy(padded, key, length);
+      ref_wrap(a, enc, iv, n, padded, expected);
+
+      memcpy(buf, key, length);
+      ASSERT_RC((pad ? a->wrap_pad : a->wrap)(enc, length, buf, buf),
+		SYMCRYPT_OK);
+      ASSERT_BYTES("random key wrap", wrapped, buf, expected);
+      memset(got, CANARY, sizeof(got));
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped, got, &out_length, buf),
+		  SYMCRYPT_OK);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped, got, buf), SYMCRYPT_OK);
+      ASSERT(!pad || out_length == length);
+      ASSERT_BYTES("random key unwrap", length, got, key);
+      ASSERT(untouched(got + length, sizeof(got) - length));
+      /* A flipped bit, apart then in place: nothing written.  */
+      buf[flip] ^= 0x10;
+      memset(got, CANARY, sizeof(got));
+      out_length = 12345;
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped, got, &out_length, buf),
+		  SYMCRYPT_EAUTH);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped, got, buf), SYMCRYPT_EAUTH);
+      ASSERT(untouched(got, sizeof(got)) && out_length == 12345);
+      memcpy(got, buf, wrapped);
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped, buf, &out_length, buf),
+		  SYMCRYPT_EAUTH);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped, buf, buf), SYMCRYPT_EAUTH);
+      ASSERT_BYTES("a refused unwrap in place", wrapped, buf, got);
+      buf[flip] ^= 0x10;
+      if (pad)
+	ASSERT_RC(a->unwrap_pad(dec, wrapped, buf, &out_length, buf),
+		  SYMCRYPT_OK);
+      else
+	ASSERT_RC(a->unwrap(dec, wrapped, buf, buf), SYMCRYPT_OK);
+      ASSERT_BYTES("random key unwrap in place", length, buf, key);
+      test_buf_check(buf);
+      test_buf_free(buf);
+    }
+}
+
 
 /* XTS of one key size: its functions through void pointers.  */
 struct xts_alg
@@ -1024,6 +1107,7 @@ test_main(void)
     {
       check_cmac_rules(cmac_algs[i]);
       check_kw_rules(kw_algs[i]);
+      check_kw_random(kw_algs[i]);
     }
   for (i = 0; i < 2; i++)
     check_xts_rules(xts_algs[i]);
