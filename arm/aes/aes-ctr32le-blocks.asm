@@ -20,7 +20,12 @@ C AESMC on four independent blocks, as in aes-ctr32-blocks.asm, whose
 C loop this is (arm/aes.m4, AES_CTR32 with LE 1): the counter is word 0
 C of the block as loaded, so a counter block costs a VMOV and a VADD.
 C
-C Counted: doc/aes-arm.md, section "AES-GCM-SIV".
+C Counted (qemu-arm -cpu max, guest instructions a byte, AES-128-GCM-SIV
+C seal with the arm/pmull GHASH, gcc 12 -O2, November 2026; doc/aes-arm.md,
+C section "AES-GCM-SIV"):
+C                                          1420 B   16 KiB
+C   with this file                          20.78     4.87
+C   with the C twin                        197.18   170.53
 
 	ARCH_CRYPTO
 INCLUDE_SRC(<arm/aes.m4>)
