@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm, neon/xts-encrypt-blocks.asm, neon/xts-decrypt-blocks.asm.
+dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-ctr32le-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm, neon/xts-encrypt-blocks.asm, neon/xts-decrypt-blocks.asm.
 dnl arm/aes-bitslice.m4 -- AES encryption of eight blocks at once,
 dnl bitsliced in NEON's q registers.
 dnl

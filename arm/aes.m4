@@ -7,10 +7,10 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr-blocks.asm, aes/xts-encrypt-blocks.asm, aes/xts-decrypt-blocks.asm, aes/ocb-encrypt-blocks.asm, aes/ocb-decrypt-blocks.asm.
+dnl Users (in arm/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr32le-blocks.asm, aes/aes-ctr-blocks.asm, aes/xts-encrypt-blocks.asm, aes/xts-decrypt-blocks.asm, aes/ocb-encrypt-blocks.asm, aes/ocb-decrypt-blocks.asm.
 dnl arm/aes.m4 -- AES rounds with the ARMv8 crypto extension in
 dnl AArch32 (AESE, AESMC, AESD, AESIMC), four blocks a turn, and the
-dnl CTR loop with GCM's inc32.
+dnl CTR loop with GCM's inc32 or RFC 8452's little-endian counter.
 dnl
 dnl The registers.  Four blocks q0 .. q3; AES-256 has 15 round keys and
 dnl there are 16 q registers, so only the last eight keys k(NR - 7) ..
@@ -94,26 +94,36 @@ PROLOGUE($1)
 	bx	lr
 EPILOGUE($1)>)
 
-dnl AES_CTR32(counter, blocks, dst, src, keyp): DST = SRC XOR the
+dnl AES_CTR_BLOCK(le, block, counter): the block of the counter held in
+dnl q register COUNTER as AES_CTR32 keeps it, into q register BLOCK.
+define(<AES_CTR_BLOCK>, <ifelse($1, 1, <vmov	$2, $3>, <vrev32.8 $2, $3>)>)
+
+dnl AES_CTR_WORDS(le): the half of q6 that holds the counter word.
+define(<AES_CTR_WORDS>, <ifelse($1, 1, d12, d13)>)
+
+dnl AES_CTR32(counter, blocks, dst, src, keyp[, le]): DST = SRC XOR the
 dnl encryptions of BLOCKS counter blocks from the one at COUNTER on,
 dnl whose last 32 bits (big-endian) advance modulo 2^32, left at the
-dnl block after the last.  BLOCKS counts down; the keys are r0, the
+dnl block after the last; with LE 1, its first 32 bits (little-endian,
+dnl RFC 8452's counter).  BLOCKS counts down; the keys are r0, the
 dnl rounds r1, and q8 .. q15 loaded.  Uses q0 .. q7.
 dnl
 dnl The counter block sits in q6 with its four words in host order
-dnl (VREV32), so that a 64-bit add of 2^32 to d13 (its last two words)
-dnl is inc32 (the carry out of the last word leaves the register) and
-dnl one VREV32 turns it back into a block: two instructions a block.
+dnl (VREV32), so that a 32-bit add of 1 to its last word (d14 = (0, 1)
+dnl on d13) is inc32 and one VREV32 turns it back into a block: two
+dnl instructions a block.  RFC 8452's counter is word 0 of the block as
+dnl loaded: q6 is the block itself, d14 = (1, 0) is added to d12, and a
+dnl VMOV takes the place of the VREV32.
 define(<AES_CTR32>, <
 	vld1.8	{d12, d13}, [$1]
-	vrev32.8 q6, q6
+	ifelse($6, 1, , <vrev32.8 q6, q6>)
 	vmov.i32 d14, #1
-	vshl.i64 d14, d14, #32
+	ifelse($6, 1, <vshr.u64 d14, d14, #32>, <vshl.i64 d14, d14, #32>)
 	subs	$2, $2, #4
 	blo	6f
 5:	forloop(<blk>, 0, 3, <
-	vrev32.8 q<>blk, q6
-	vadd.i64 d13, d13, d14>)
+	AES_CTR_BLOCK($6, q<>blk, q6)
+	vadd.i32 AES_CTR_WORDS($6), AES_CTR_WORDS($6), d14>)
 	AES_ROUNDS(e, r0, r1, $5, 0, 3)
 	vld1.8	{d8, d9, d10, d11}, [$4]!
 	veor	q0, q0, q4
@@ -127,13 +137,13 @@ define(<AES_CTR32>, <
 	bhs	5b
 6:	adds	$2, $2, #4
 	beq	8f
-7:	vrev32.8 q0, q6
-	vadd.i64 d13, d13, d14
+7:	AES_CTR_BLOCK($6, q0, q6)
+	vadd.i32 AES_CTR_WORDS($6), AES_CTR_WORDS($6), d14
 	AES_ROUNDS(e, r0, r1, $5, 0, 0)
 	vld1.8	{d8, d9}, [$4]!
 	veor	q0, q0, q4
 	vst1.8	{d0, d1}, [$3]!
 	subs	$2, $2, #1
 	bne	7b
-8:	vrev32.8 q6, q6
+8:	ifelse($6, 1, , <vrev32.8 q6, q6>)
 	vst1.8	{d12, d13}, [$1]>)
