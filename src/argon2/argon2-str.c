@@ -37,14 +37,27 @@
 
 static const char *const type_names[] = { "argon2d", "argon2i", "argon2id" };
 
-static const char b64_chars[]
-  = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 /* The characters of LENGTH bytes in base64 without padding.  */
 static size_t
 b64_length(size_t length)
 {
   return length / 3 * 4 + (length % 3 ? length % 3 + 1 : 0);
+}
+
+/* The base64 character of the 6-bit value X (A-Z, a-z, 0-9, '+',
+   '/'), by arithmetic: the characters of a hash index no table and
+   take no branch.  (K - X) >> 8 has its low 24 bits set when X > K
+   and is 0 otherwise.  */
+static char
+b64_char(uint32_t x)
+{
+  uint32_t c = x + 'A';
+
+  c += ((25 - x) >> 8) & ('a' - 'A' - 26);
+  c -= ((51 - x) >> 8) & ('a' + 26 - '0');
+  c -= ((61 - x) >> 8) & ('0' + 10 - '+');
+  c += ((62 - x) >> 8) & ('/' - '+' - 1);
+  return (char) c;
 }
 
 static char *
@@ -61,11 +74,11 @@ b64_encode(char *dst, size_t length, const uint8_t *src)
       while (bits >= 6)
 	{
 	  bits -= 6;
-	  *dst++ = b64_chars[(acc >> bits) & 63];
+	  *dst++ = b64_char((acc >> bits) & 63);
 	}
     }
   if (bits)
-    *dst++ = b64_chars[(acc << (6 - bits)) & 63];
+    *dst++ = b64_char((acc << (6 - bits)) & 63);
   return dst;
 }
 
