@@ -13,7 +13,9 @@
    oracles at random small costs, lanes, threads and lengths; PHC
    strings written by each verified by the others; strings that are
    malformed or demand too much refused; bad arguments refused with
-   nothing written.  */
+   nothing written.  Without libargon2 or libsodium their parts are
+   skipped (with a note), unless SYMCRYPT_TEST_REQUIRE_LIBARGON2 or
+   SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
 #include "testutils.h"
 #include "variants.h"
 
@@ -527,9 +529,17 @@ test_main(void)
 #if HAVE_LIBARGON2
   test_libargon2();
   test_libargon2_strings();
+#else
+  if (getenv("SYMCRYPT_TEST_REQUIRE_LIBARGON2"))
+    FAIL("built without libargon2, but SYMCRYPT_TEST_REQUIRE_LIBARGON2 is set");
+  fprintf(stderr, "note: no libargon2, its comparisons are skipped\n");
 #endif
 #if HAVE_SODIUM
   test_sodium();
+#else
+  if (getenv("SYMCRYPT_TEST_REQUIRE_SODIUM"))
+    FAIL("built without libsodium, but SYMCRYPT_TEST_REQUIRE_SODIUM is set");
+  fprintf(stderr, "note: no libsodium, its comparisons are skipped\n");
 #endif
   ASSERT(symcrypt_implementation("argon2") != NULL);
 }
