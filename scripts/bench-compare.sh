@@ -26,7 +26,7 @@ fi
 limit=${3:-10}
 
 # Columns: algorithm,size,unit,library,version,implementation,speed,
-# cycles,ratio,mismatch,loaded[,tier,beyond_tier]
+# cycles,ratio,mismatch,loaded[,tier,beyond_tier,memory_gbs]
 awk -F, -v limit="$limit" '
   FNR == 1 { file++; next }
   $4 == "libsymcrypt" { ours[file, $1, $2, $12] = $11; next }

@@ -43,7 +43,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Columns: algorithm,size,unit,library,version,implementation,speed,
-# cycles,ratio,mismatch,loaded[,tier,beyond_tier]
+# cycles,ratio,mismatch,loaded[,tier,beyond_tier,memory_gbs]
 #
 # Ratio panels: one data file per algorithm and other library, "size
 # ratio" lines, for the chosen tier.  Heat map: cells.dat, "tier

@@ -13,7 +13,9 @@
    oracles at random small costs, lanes, threads and lengths; PHC
    strings written by each verified by the others; strings that are
    malformed or demand too much refused; bad arguments refused with
-   nothing written.  */
+   nothing written.  Without libargon2 or libsodium their parts are
+   skipped (with a note), unless SYMCRYPT_TEST_REQUIRE_LIBARGON2 or
+   SYMCRYPT_TEST_REQUIRE_SODIUM is set.  */
 #include "testutils.h"
 #include "variants.h"
 
@@ -40,6 +42,8 @@ static str_func *const strs[3] = {
   symcrypt_argon2d_str, symcrypt_argon2i_str, symcrypt_argon2id_str
 };
 static const char *const names[3] = { "argon2d", "argon2i", "argon2id" };
+static const char b64_alphabet[]
+  = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 static uint8_t *
 xalloc(size_t size)
@@ -214,6 +218,8 @@ test_strings(void)
     "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ=$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHR$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", /* bits left */
     "$argon2id$v=19$m=8,t=1,p=1$c2Fsd-NhbHQ$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB", /* bits left */
+    "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAB", /* bits left */
     "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$AAAAA", /* 5 characters */
     "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$AAAA", /* 3 bytes */
     "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$",
@@ -239,6 +245,18 @@ test_strings(void)
   ASSERT_RC(symcrypt_argon2_str_verify(NULL, 8, pwd, 1 << 20, 1),
 	    SYMCRYPT_EINVAL);
 
+  /* Each byte but NUL in the middle of a hash: refused unless it is of
+     the alphabet (every edge of the ranges the reader masks).  */
+  for (i = 1; i < 256; i++)
+    {
+      strcpy(str, "$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$"
+	     "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+      str[strlen(str) - 20] = (char) i;
+      ASSERT_RC(symcrypt_argon2_str_verify(str, 8, pwd, 1 << 24, 1),
+		strchr(b64_alphabet, (int) i)
+		? SYMCRYPT_EAUTH : SYMCRYPT_EINVAL);
+    }
+
   /* A salt and a hash of 256 bytes are read, of 257 not.  */
   test_rand_fill(sizeof(salt), salt);
   for (i = 256; i <= 257; i++)
@@ -251,6 +269,13 @@ test_strings(void)
       longer[n++] = '$';
       for (k = 0; k < 43; k++)
 	longer[n++] = 'A';
+      longer[n] = '\0';
+      ASSERT_RC(symcrypt_argon2_str_verify(longer, 8, pwd, 1 << 20, 1),
+		i == 256 ? SYMCRYPT_EAUTH : SYMCRYPT_EINVAL);
+      n = (size_t) sprintf(longer, "$argon2i$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$");
+      for (k = 0; k < (i * 4 + 2) / 3; k++)
+	longer[n++] = 'A' + (k % 2);
+      longer[n - 1] = 'A';
       longer[n] = '\0';
       ASSERT_RC(symcrypt_argon2_str_verify(longer, 8, pwd, 1 << 20, 1),
 		i == 256 ? SYMCRYPT_EAUTH : SYMCRYPT_EINVAL);
@@ -527,9 +552,17 @@ test_main(void)
 #if HAVE_LIBARGON2
   test_libargon2();
   test_libargon2_strings();
+#else
+  if (getenv("SYMCRYPT_TEST_REQUIRE_LIBARGON2"))
+    FAIL("built without libargon2, but SYMCRYPT_TEST_REQUIRE_LIBARGON2 is set");
+  fprintf(stderr, "note: no libargon2, its comparisons are skipped\n");
 #endif
 #if HAVE_SODIUM
   test_sodium();
+#else
+  if (getenv("SYMCRYPT_TEST_REQUIRE_SODIUM"))
+    FAIL("built without libsodium, but SYMCRYPT_TEST_REQUIRE_SODIUM is set");
+  fprintf(stderr, "note: no libsodium, its comparisons are skipped\n");
 #endif
   ASSERT(symcrypt_implementation("argon2") != NULL);
 }

@@ -26,9 +26,10 @@
    OCB3 and AES-GCM-SIV seal and open (also of a tampered message),
    HMAC with every
    hash and its verify, SHA-3 and SHAKE of a secret message, KMAC, PBKDF2,
-   HKDF, keyed BLAKE2b and BLAKE2s (context, one call and many
-   messages), BLAKE3 (keyed, key derivation and many
-   messages), symcrypt_memeql_sec and symcrypt_wipe, the provider
+   HKDF, Argon2i (raw and its PHC string verified, the stored hash's
+   characters secret), keyed BLAKE2b and
+   BLAKE2s (context, one call and many messages), BLAKE3 (keyed, key
+   derivation and many messages), symcrypt_memeql_sec and symcrypt_wipe, the provider
    module's opening of TLS CBC records (the padding and the MAC found)
    and its HMAC of such a record (a payload of secret length),
    and every variant of every replaceable function except RC4's loop
@@ -43,7 +44,10 @@
    and secretbox open functions and of key unwrap (unwrap_body), the branch
    on whether the tag matched (the plaintext is written only if it
    did), and the copy of as many bytes of unwrapped key as the checked
-   length names: tests/ct-test.supp names them.  The verify functions return their
+   length names, and symcrypt_argon2_str_verify's length of the stored
+   string and its one branch on whether the stored hash was base64 (to
+   refuse it before hashing): tests/ct-test.supp names them.  The
+   verify functions return their
    verdict without a branch.
 
    Without valgrind the test still runs every path and checks a few
@@ -804,6 +808,45 @@ test_kdf(void)
   PUBLIC(dk, sizeof(dk));
 }
 
+/* Argon2i, whose memory is read at places that follow from the costs
+   and the position alone (RFC 9106, 3.4.1.2), with the password and
+   the secret K secret, two lanes, in the caller's area and in its
+   own; its PHC string made and verified (the hashes compared in
+   constant time).  Argon2d and Argon2id read at places that depend on
+   the password, as their definition says, and are not here.  */
+static void
+test_argon2(void)
+{
+  const struct symcrypt_argon2_params params = {
+    2, 32, 2, 0, key + 32, 32, nonce, 8
+  };
+  const struct symcrypt_argon2_params str_params = {
+    1, 16, 1, 0, NULL, 0, NULL, 0
+  };
+  static uint8_t work[32 * 1024 + 64];
+  uint8_t tag[40];
+  char str[128], *hash;
+  int rc;
+
+  fresh();
+  ASSERT_RC(symcrypt_argon2i(&params, 32, key, 16, nonce, work, sizeof(work),
+			     sizeof(tag), tag), SYMCRYPT_OK);
+  PUBLIC(tag, sizeof(tag));
+  ASSERT_RC(symcrypt_argon2i(&params, 32, key, 16, nonce, NULL, 0,
+			     sizeof(tag), tag), SYMCRYPT_OK);
+  PUBLIC(tag, sizeof(tag));
+  ASSERT_RC(symcrypt_argon2i_str(&str_params, 20, key, 16, nonce,
+				 sizeof(str), str), SYMCRYPT_OK);
+  PUBLIC(str, sizeof(str));
+  /* The stored hash is what an offline search needs: its characters
+     are secret to the reader, their number is not.  */
+  hash = strrchr(str, '$') + 1;
+  SECRET(hash, strlen(hash));
+  rc = symcrypt_argon2_str_verify(str, 20, key, sizeof(work), 0);
+  PUBLIC(&rc, sizeof(rc));
+  ASSERT_RC(rc, SYMCRYPT_OK);
+}
+
 /* Export of a keyed HMAC state and of a hash of a secret message
    (the key's words and the buffered message bytes are secret in the
    string), import and finish.  */
@@ -1222,6 +1265,7 @@ test_main(void)
   test_blake2();
   test_blake3();
   test_kdf();
+  test_argon2();
   test_states();
   /* The same variants under every override: once a stage.  */
   if (!test_later_pass())

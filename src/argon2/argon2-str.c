@@ -18,7 +18,10 @@
    numbers without signs or leading zeros, base64 without padding and
    with zero bits after the last byte, nothing after the hash.  It
    checks the costs against the caller's limit before the hash maps
-   any memory.  */
+   any memory.  The stored hash is what an offline search needs: the
+   reader decodes it by masks, without a branch or a memory index on
+   its characters; only their number, the string's length, is
+   public.  */
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif
@@ -37,14 +40,27 @@
 
 static const char *const type_names[] = { "argon2d", "argon2i", "argon2id" };
 
-static const char b64_chars[]
-  = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
 /* The characters of LENGTH bytes in base64 without padding.  */
 static size_t
 b64_length(size_t length)
 {
   return length / 3 * 4 + (length % 3 ? length % 3 + 1 : 0);
+}
+
+/* The base64 character of the 6-bit value X (A-Z, a-z, 0-9, '+',
+   '/'), by arithmetic: the characters of a hash index no table and
+   take no branch.  (K - X) >> 8 has its low 24 bits set when X > K
+   and is 0 otherwise.  */
+static char
+b64_char(uint32_t x)
+{
+  uint32_t c = x + 'A';
+
+  c += ((25 - x) >> 8) & ('a' - 'A' - 26);
+  c -= ((51 - x) >> 8) & ('a' + 26 - '0');
+  c -= ((61 - x) >> 8) & ('0' + 10 - '+');
+  c += ((62 - x) >> 8) & ('/' - '+' - 1);
+  return (char) c;
 }
 
 static char *
@@ -61,17 +77,16 @@ b64_encode(char *dst, size_t length, const uint8_t *src)
       while (bits >= 6)
 	{
 	  bits -= 6;
-	  *dst++ = b64_chars[(acc >> bits) & 63];
+	  *dst++ = b64_char((acc >> bits) & 63);
 	}
     }
   if (bits)
-    *dst++ = b64_chars[(acc << (6 - bits)) & 63];
+    *dst++ = b64_char((acc << (6 - bits)) & 63);
   return dst;
 }
 
-/* The value of base64 character C, or -1.  Comparisons, not a table:
-   the hash is secret only as long as nobody holds the string, but it
-   costs nothing to read it without indexing memory by it.  */
+/* The value of base64 character C, or -1: the salt's, which is
+   public.  */
 static int
 b64_value(unsigned char c)
 {
@@ -88,9 +103,9 @@ b64_value(unsigned char c)
   return -1;
 }
 
-/* Decodes the base64 at *S up to the first character not of the
-   alphabet into DST (at most STR_FIELD_MAX bytes), advancing *S:
-   the bytes, or 0 for a field that is empty, too long, of an
+/* Decodes the base64 at *S (the salt) up to the first character not
+   of the alphabet into DST (at most STR_FIELD_MAX bytes), advancing
+   *S: the bytes, or 0 for a field that is empty, too long, of an
    impossible length or with bits left over.  */
 static size_t
 b64_decode(uint8_t *dst, const char **s)
@@ -119,6 +134,58 @@ b64_decode(uint8_t *dst, const char **s)
     return 0;
   *s = p;
   return n;
+}
+
+/* All ones when LOW <= C <= HIGH, else 0 (C, LOW and HIGH below
+   2^31): C - LOW or HIGH - C has its top bit set outside the range.  */
+static uint32_t
+range_mask(uint32_t c, uint32_t low, uint32_t high)
+{
+  return (((c - low) | (high - c)) >> 31) - 1;
+}
+
+/* The value of base64 character C from the masks of its ranges,
+   without a branch or a table; bits set in *BAD when C is not of the
+   alphabet.  */
+static uint32_t
+b64_value_masked(uint32_t c, uint32_t *bad)
+{
+  uint32_t upper = range_mask(c, 'A', 'Z');
+  uint32_t lower = range_mask(c, 'a', 'z');
+  uint32_t digit = range_mask(c, '0', '9');
+  uint32_t plus = range_mask(c, '+', '+');
+  uint32_t slash = range_mask(c, '/', '/');
+
+  *bad |= ~(upper | lower | digit | plus | slash);
+  return (upper & (c - 'A')) | (lower & (c - 'a' + 26))
+    | (digit & (c - '0' + 52)) | (plus & 62) | (slash & 63);
+}
+
+/* Decodes the LENGTH characters at SRC (the stored hash; LENGTH not 1
+   mod 4) into LENGTH * 3 / 4 bytes at DST, taking no branch and
+   indexing no memory by their values: 0 when every character is of
+   the alphabet and the bits after the last byte are 0, otherwise
+   not 0, for the caller to check once.  */
+static uint32_t
+b64_decode_masked(uint8_t *dst, size_t length, const char *src)
+{
+  uint32_t acc = 0, bad = 0;
+  unsigned bits = 0;
+  size_t i;
+
+  for (i = 0; i < length; i++)
+    {
+      acc = (acc << 6 | b64_value_masked((unsigned char) src[i], &bad))
+	& 0xfff;
+      bits += 6;
+      /* BITS follows the position alone.  */
+      if (bits >= 8)
+	{
+	  bits -= 8;
+	  *dst++ = (uint8_t) (acc >> bits);
+	}
+    }
+  return bad | (acc & ((1u << bits) - 1));
 }
 
 /* Reads the decimal number at *S, advancing *S: 0 for no digits, a
@@ -227,7 +294,7 @@ symcrypt_argon2_str_verify(const char *str,
 {
   struct symcrypt_argon2_params p = { 0, 0, 0, 0, NULL, 0, NULL, 0 };
   uint8_t salt[STR_FIELD_MAX], hash[STR_FIELD_MAX], mine[STR_FIELD_MAX];
-  size_t salt_length, hash_length, work_size;
+  size_t salt_length, hash_chars, hash_length, work_size;
   enum argon2_type type;
   int rc;
 
@@ -247,9 +314,14 @@ symcrypt_argon2_str_verify(const char *str,
       || !skip(&str, ",p=") || !(p.parallelism = read_decimal(&str))
       || !skip(&str, "$")
       || (salt_length = b64_decode(salt, &str)) < 8
-      || !skip(&str, "$")
-      || (hash_length = b64_decode(hash, &str)) < 4
-      || *str != '\0')
+      || !skip(&str, "$"))
+    return SYMCRYPT_EINVAL;
+  /* The hash is the rest of the string.  Its length is public; its
+     characters' form is checked once, after all are decoded.  */
+  hash_chars = strlen(str);
+  hash_length = hash_chars * 3 / 4;
+  if (hash_chars % 4 == 1 || hash_length < 4 || hash_length > STR_FIELD_MAX
+      || b64_decode_masked(hash, hash_chars, str))
     return SYMCRYPT_EINVAL;
   p.threads = threads;
   work_size = symcrypt_argon2_work_size(&p);

@@ -110,6 +110,10 @@ struct bench_alg
 extern const struct bench_alg algorithms[];
 extern const size_t n_algorithms;
 
+/* The bytes of memory a hash of the memory-hard row ALG at SIZE
+   reads and writes; 0 for the other rows.  */
+double memory_traffic(const struct bench_alg *alg, size_t size);
+
 /* Finds the libraries linked in and their versions.  */
 void init_libraries(void);
 

@@ -756,3 +756,28 @@ const struct bench_alg algorithms[] = {
       ARGON2_RUN((&(const struct argon2_row_param) { 1, 1, 1 })) } },
 };
 const size_t n_algorithms = sizeof(algorithms) / sizeof(algorithms[0]);
+
+/* Argon2 (RFC 9106, 3.2 and 3.4): each of the m 1-KiB blocks of each
+   of the t passes is computed from two blocks read and is written
+   once, 3 t m KiB a hash, as doc/argon2.md counts it (later passes
+   also read the block they overwrite, which this leaves out).  scrypt
+   (RFC 7914, 5 and 6): each of the p ROMix writes its table of N
+   blocks of 128 r bytes and reads N of them back, 2 p 128 r N bytes a
+   hash.  The rows' size is m in KiB and N; r is 8.  */
+double
+memory_traffic(const struct bench_alg *alg, size_t size)
+{
+  const struct bench_impl *ours = &alg->impl[LIB_OURS];
+
+  if (ours->run == ours_argon2id_run)
+    {
+      const struct argon2_row_param *p = ours->param;
+      return 3.0 * p->t_cost * 1024 * (double) size;
+    }
+  if (ours->run == ours_scrypt_run)
+    {
+      const struct scrypt_row_param *p = ours->param;
+      return 2.0 * p->p * 128 * 8 * (double) size;
+    }
+  return 0;
+}

@@ -31,7 +31,8 @@
 int pinned_cpu = -1;
 
 const char csv_columns[] = "algorithm,size,unit,library,version,"
-  "implementation,speed,cycles,ratio,mismatch,loaded,tier,beyond_tier";
+  "implementation,speed,cycles,ratio,mismatch,loaded,tier,beyond_tier,"
+  "memory_gbs";
 
 /* The code that ran for ALG at SIZE, e.g. "x86_64/avx2+x86_64": the
    answer of symcrypt_implementation_for_length for each of its
@@ -178,7 +179,10 @@ print_header(enum format format, const struct settings *set)
 	if (have_library[lib])
 	  printf(" %s %s", library_names[lib], library_versions[lib]);
       printf("\n# MB/s (10^6 bytes/s) and cycles/byte; pbkdf2: derivations/s"
-	     " and cycles/derivation\n# medians of %u clean batches per library"
+	     " and cycles/derivation\n# argon2id, scrypt: hashes/s and"
+	     " cycles/hash, and under them the memory bandwidth\n#   in GB/s"
+	     " (10^9 bytes/s) of 3 t m KiB a hash (Argon2), 2 p 128 r N bytes"
+	     " (scrypt)\n# medians of %u clean batches per library"
 	     " from %u passes, libraries interleaved\n# (clean: a load probe"
 	     " just before and after ran within %g%% of its best);\n"
 	     "# ~ marks a figure with too few clean batches, measured under load:"
@@ -207,6 +211,15 @@ print_header(enum format format, const struct settings *set)
       printf("\n");
       break;
     }
+}
+
+/* The memory bandwidth in GB/s (10^9 bytes/s) that R's hashes a
+   second reach at ALG's SIZE; NaN for a row that is not memory-hard.  */
+static double
+bandwidth(const struct bench_alg *alg, size_t size, const struct result *r)
+{
+  double traffic = memory_traffic(alg, size);
+  return traffic ? traffic * r->speed / 1e9 : NAN;
 }
 
 static void
@@ -238,9 +251,12 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	  printf("%s,%zu,%s,%s,%s,%s,", alg->name, size, unit,
 		 library_ids[lib], library_versions[lib],
 		 lib == LIB_OURS ? impl : "");
-	  printf("%.6g,%.6g,%.6g,%d,%d,%s,%d\n", r->speed, r->cycles,
+	  printf("%.6g,%.6g,%.6g,%d,%d,%s,%d,", r->speed, r->cycles,
 		 lib == LIB_OURS ? 1.0 : r->ratio, r->mismatch, r->loaded,
 		 bench_tier ? bench_tier->name : "", beyond_tier(alg, lib));
+	  if (memory_traffic(alg, size))
+	    printf("%.6g", bandwidth(alg, size, r));
+	  printf("\n");
 	}
       else
 	{
@@ -254,9 +270,12 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	  print_number("%.6g", r->cycles);
 	  printf(", \"ratio\": ");
 	  print_number("%.6g", lib == LIB_OURS ? 1.0 : r->ratio);
-	  printf(", \"mismatch\": %s, \"loaded\": %s, \"beyond_tier\": %s}",
+	  printf(", \"mismatch\": %s, \"loaded\": %s, \"beyond_tier\": %s"
+		 ", \"memory_gbs\": ",
 		 r->mismatch ? "true" : "false", r->loaded ? "true" : "false",
 		 beyond_tier(alg, lib) ? "true" : "false");
+	  print_number("%.6g", bandwidth(alg, size, r));
+	  printf("}");
 	  first_json = 0;
 	}
     }
@@ -286,6 +305,27 @@ print_row(enum format format, const struct bench_alg *alg, size_t size,
 	putchar(res[lib].present && beyond_tier(alg, lib) ? '^' : ' ');
       if (res[lib].mismatch)
 	printf(" MISMATCH");
+    }
+  printf("\n");
+  if (!memory_traffic(alg, size))
+    return;
+
+  /* Under each hashes a second, the memory bandwidth it makes.  */
+  printf("%-20s %6s %-*s", "  memory GB/s", "", impl_width, "");
+  if (res[LIB_OURS].present)
+    printf(" %9.3g  %7s", bandwidth(alg, size, &res[LIB_OURS]), "");
+  else
+    printf(" %9s  %7s", "-", "");
+  for (lib = 1; lib < N_LIBS; lib++)
+    {
+      if (!have_library[lib])
+	continue;
+      if (res[lib].present)
+	printf(" | %9.3g %6s ", bandwidth(alg, size, &res[lib]), "");
+      else
+	printf(" | %9s %6s ", "-", "");
+      if (bench_tier)
+	putchar(' ');
     }
   printf("\n");
 }
