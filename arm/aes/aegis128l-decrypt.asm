@@ -30,4 +30,4 @@ C eight, 1.16 a byte; the rest is the Init, the Finalize and aegis.c.
 	ARCH_CRYPTO
 INCLUDE_SRC(<arm/aegis.m4>)
 
-AEGIS_BLOCKS(_symcrypt_aegis128l_decrypt, 8, decrypt)
+AEGIS_BLOCKS(_symcrypt_aegis128l_decrypt, 8, 1, decrypt)

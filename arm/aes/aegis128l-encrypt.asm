@@ -30,4 +30,4 @@ C eight, 1.16 a byte; the rest is the Init, the Finalize and aegis.c.
 	ARCH_CRYPTO
 INCLUDE_SRC(<arm/aegis.m4>)
 
-AEGIS_BLOCKS(_symcrypt_aegis128l_encrypt, 8, encrypt)
+AEGIS_BLOCKS(_symcrypt_aegis128l_encrypt, 8, 1, encrypt)

@@ -30,4 +30,4 @@ C six, 1.71 a byte; the rest is the Init, the Finalize and aegis.c.
 	ARCH_CRYPTO
 INCLUDE_SRC(<arm/aegis.m4>)
 
-AEGIS_BLOCKS(_symcrypt_aegis256_absorb, 6, absorb)
+AEGIS_BLOCKS(_symcrypt_aegis256_absorb, 6, 1, absorb)
