@@ -20,8 +20,9 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ocb_open,
-   ccm, cmac, keywrap, shake128, kt128.
+   aegis128l, aegis256, aegis128x2, aegis128x4, aegis256x2, aegis256x4,
+   gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ocb_open, ccm, cmac,
+   keywrap, shake128, kt128.
    Exit status 2: the library has no such function.
 
    Each loop calls the streaming function of the library, so that its
@@ -53,8 +54,9 @@
    OpenSSL 3.0 and Nettle 3.8 have no AES-GCM-SIV) are gcm and
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
-   16-byte tag.  blake2s and blake3 hash the SIZE bytes as
-   one message per loop (the one-call functions, and OpenSSL's
+   16-byte tag; aegis256 and the X forms (ours only) the same with
+   those variants.  blake2s and blake3 hash the SIZE bytes as one
+   message per loop (the one-call functions, and OpenSSL's
    EVP_Digest with BLAKE2S-256), 32-byte digests; blake2s_many is one
    symcrypt_blake2s_many call on ITERS messages of SIZE bytes (the
    buffer each time).  sha3_256_many is ITERS messages of SIZE bytes
@@ -88,7 +90,7 @@
 #include <symcrypt/tzhash.h>
 
 static const uint8_t key[32] = { 1, 2, 3, 4 };
-static const uint8_t nonce[16] = { 5, 6, 7, 8 };
+static const uint8_t nonce[32] = { 5, 6, 7, 8 };
 
 /* Room for any peer context (Nettle's are below 400 bytes but for
    GCM's, whose key holds a 4 KiB table; OpenSSL's are allocated by
@@ -290,6 +292,21 @@ run_symcrypt(const char *fn, size_t size, long iters,
   else if (strcmp(fn, "aegis128l") == 0)
     for (i = 0; i < iters; i++)
       symcrypt_aegis128l_seal(key, nonce, 0, NULL, 16, size, dst, src);
+  else if (strcmp(fn, "aegis256") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_aegis256_seal(key, nonce, 0, NULL, 16, size, dst, src);
+  else if (strcmp(fn, "aegis128x2") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_aegis128x2_seal(key, nonce, 0, NULL, 16, size, dst, src);
+  else if (strcmp(fn, "aegis128x4") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_aegis128x4_seal(key, nonce, 0, NULL, 16, size, dst, src);
+  else if (strcmp(fn, "aegis256x2") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_aegis256x2_seal(key, nonce, 0, NULL, 16, size, dst, src);
+  else if (strcmp(fn, "aegis256x4") == 0)
+    for (i = 0; i < iters; i++)
+      symcrypt_aegis256x4_seal(key, nonce, 0, NULL, 16, size, dst, src);
   else if (strcmp(fn, "gcm_open") == 0)
     {
       struct symcrypt_aes128_gcm_key k;
