@@ -747,8 +747,9 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
    of its rate), and the public functions.  The bodies zero their own
    arrays before they return, and their callers then wipe the stack
-   below them as doc/wiping.md says (AEGIS_BODY_WIPE).  Both are needed where the stack is wiped: on some
-   ABIs _symcrypt_wipe_stack's area begins a few bytes under the top of
+   below them as doc/wiping.md says (AEGIS_BODY_WIPE).  Both are
+   needed where the stack is wiped: on some ABIs
+   _symcrypt_wipe_stack's area begins a few bytes under the top of
    the dead frame (under its frame header on ppc64, for one), and GCC may
    put there the last blocks of the scratch, which the initialisation
    fills with the key (ppc64el: the key 416 bytes under the caller
