@@ -30,8 +30,22 @@
 
 #define MAX_TAG 32
 
+/* Whether the LENGTH bytes at P are all zero.  */
+static int
+all_zero(const void *p, size_t length)
+{
+  const uint8_t *b = p;
+  size_t i;
+  for (i = 0; i < length; i++)
+    if (b[i] != 0)
+      return 0;
+  return 1;
+}
+
 /* A one-shot MAC over the public streaming functions: the data in
-   chunks of random lengths when CHUNKED, else in one call.  */
+   chunks of random lengths when CHUNKED, else in one call.  Digest
+   and verify leave the context zeroed unless they refuse the tag's
+   length (symcrypt/aegis.h).  */
 #define MAC_FUNCTIONS(name)						\
   static int								\
   mac_##name(const uint8_t *key, const uint8_t *nonce, size_t length,	\
@@ -39,6 +53,7 @@
 	     uint8_t *tag, int verify)					\
   {									\
     struct symcrypt_##name##_mac_ctx ctx;				\
+    int rc;								\
     symcrypt_##name##_mac_init(&ctx, key, nonce);			\
     while (length > 0)							\
       {									\
@@ -49,8 +64,11 @@
 	data += n;							\
 	length -= n;							\
       }									\
-    return verify ? symcrypt_##name##_mac_verify(&ctx, tag_length, tag) \
+    rc = verify ? symcrypt_##name##_mac_verify(&ctx, tag_length, tag)	\
       : symcrypt_##name##_mac_digest(&ctx, tag_length, tag);		\
+    if (rc != SYMCRYPT_EINVAL)						\
+      ASSERT(all_zero(&ctx, sizeof(ctx)));				\
+    return rc;								\
   }
 
 MAC_FUNCTIONS(aegis128l)

@@ -613,19 +613,20 @@ valid_args(size_t ad_length, const uint8_t *ad, size_t length,
 }
 
 /* The partial block waits in BLOCK; whole blocks go straight from
-   DATA.  */
+   DATA.  The bytes are copied a vector at a time (copy_bytes), and
+   not at all when none are left over: a memcpy is a call.  */
 static void
 mac_update(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 	   uint8_t *block, size_t length, const uint8_t *data)
 {
-  size_t used = (size_t) (*count % v->rate), full;
+  size_t used = (size_t) (*count % v->rate), full, tail;
   if (length == 0)
     return;
   *count += length;
   if (used > 0)
     {
       size_t take = v->rate - used < length ? v->rate - used : length;
-      memcpy(block + used, data, take);
+      copy_bytes(block + used, data, take);
       data += take;
       length -= take;
       if (used + take < v->rate)
@@ -633,9 +634,11 @@ mac_update(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       v->absorb(state, 1, block);
     }
   full = length / v->rate;
+  tail = length % v->rate;
   if (full > 0)
     v->absorb(state, full, data);
-  memcpy(block, data + full * v->rate, length % v->rate);
+  if (tail > 0)
+    copy_bytes(block, data + full * v->rate, tail);
 }
 
 /* AEGIS-MAC's end: the padded last block, the finalisation with the
@@ -645,8 +648,9 @@ mac_update(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    instance 0, 32 bytes an update in its two message blocks (128) or
    16 in its one (256), then seven more updates with the degree and
    the tag length.  The tag is instance 0's.  SCRATCH as for seal:
-   the tags wait after the finalisation's seven blocks, the message
-   of their updates in the first.  */
+   the padded last block, made in registers from BLOCK, in the first
+   block; the tags wait after the finalisation's seven blocks, the
+   message of their updates in the first.  */
 static SYMCRYPT_ALWAYS_INLINE void
 mac_end_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 	    uint64_t count, uint8_t *block, size_t tag_length, uint8_t *tag)
@@ -658,8 +662,8 @@ mac_end_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 
   if (used > 0)
     {
-      memset(block + used, 0, v->rate - used);
-      v->absorb(state, 1, block);
+      pad_block(v, scratch, block, used);
+      v->absorb(state, 1, scratch);
     }
   finalize_updates(v, state, scratch, 8 * count, 8 * tag_length, 0);
   if (v->degree > 1)
@@ -685,20 +689,25 @@ mac_end_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 
 /* Writes the tag to TAG, or with EXPECTED not NULL compares it with
    the TAG_LENGTH bytes there (COMPUTED the tag's place); wipes the
-   context either way.  */
-static int
+   context either way.  The compare and the wipes in registers and in
+   line, as seal's and open's (tags_compare, wipe_blocks).  */
+static SYMCRYPT_ALWAYS_INLINE int
 mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 	   uint8_t *block, size_t tag_length, uint8_t *computed,
 	   uint8_t *tag, const uint8_t *expected)
 {
   int rc = SYMCRYPT_OK;
   if (expected)
-    rc = _symcrypt_memeql_code(computed, expected, tag_length);
+    rc = tags_compare(computed, expected, tag_length);
   else
-    memcpy(tag, computed, tag_length);
-  _symcrypt_wipe(computed, 32);
-  _symcrypt_wipe(state, (size_t) 16 * v->lanes * v->degree);
-  _symcrypt_wipe(block, v->rate);
+    {
+      store(tag, load(computed));
+      if (tag_length == 32)
+	store(tag + 16, load(computed + 16));
+    }
+  wipe_blocks(computed, 32);
+  wipe_blocks(state, (size_t) 16 * v->lanes * v->degree);
+  wipe_blocks(block, v->rate);
   *count = 0;
   return rc;
 }
@@ -709,14 +718,23 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
 #define SCRATCH_USED(v, size)						\
   (ENDS_RUN(v) ? 2 * (size_t) (v)->rate : (size))
 
-/* The stack wipe after the bodies of seal and open (doc/wiping.md).
-   The bodies wipe every array that held a secret (the state, the
-   scratch, the tags); on x86_64 an optimizing compiler keeps their
-   blocks in vector registers and the rest of their frames is pointers
-   and lengths (tests/residue-test looks), so the wipe, a large part
-   of a short message's time (doc/aegis.md, "Per message"), is left
-   out there, as SYMCRYPT_WORDS_WIPE is.  Elsewhere
-   the generic vectors may live in stack slots.  */
+/* Those that the MAC's bodies wrote: none in the initialisation and
+   the padded last block in the end where start and finish run (for
+   the end of the X forms, which absorb the instances' tags, only with
+   one instance), all of it otherwise.  */
+#define MAC_INIT_SCRATCH_USED(v, size) (ENDS_RUN(v) ? 0 : (size))
+#define MAC_END_SCRATCH_USED(v, size)					\
+  ((v)->degree == 1 && ENDS_RUN(v) ? (size_t) (v)->rate : (size))
+
+/* The stack wipe after the bodies of seal, open and the MAC
+   (doc/wiping.md).  The bodies wipe every array that held a secret
+   (the state, the scratch, the tags); on x86_64 an optimizing
+   compiler keeps their blocks in vector registers and the rest of
+   their frames is pointers and lengths (tests/residue-test looks), so
+   the wipe, a large part of a short message's time (doc/aegis.md,
+   "Per message" and "AEGIS-MAC's ticks"), is left out there, as
+   SYMCRYPT_WORDS_WIPE is.  Elsewhere the generic vectors may live in
+   stack slots.  */
 #if defined(__x86_64__) && !SYMCRYPT_FRAMES_UNOPTIMIZED
 # define AEGIS_BODY_WIPE(length) ((void) 0)
 #else
@@ -729,9 +747,9 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
    (the state STATE bytes, the scratch SCRATCH: INIT_UPDATES blocks
    of its rate), and the public functions.  The bodies zero their own
    arrays before they return, and their callers then wipe the stack
-   below them as doc/wiping.md says (seal's and open's:
-   AEGIS_BODY_WIPE).  Both are needed where the stack is wiped: on some
-   ABIs _symcrypt_wipe_stack's area begins a few bytes under the top of
+   below them as doc/wiping.md says (AEGIS_BODY_WIPE).  Both are
+   needed where the stack is wiped: on some ABIs
+   _symcrypt_wipe_stack's area begins a few bytes under the top of
    the dead frame (under its frame header on ppc64, for one), and GCC may
    put there the last blocks of the scratch, which the initialisation
    fills with the key (ppc64el: the key 416 bytes under the caller
@@ -820,7 +838,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     uint8_t scratch[name##_SCRATCH];					\
     init(&name, state, scratch, key, nonce);				\
-    _symcrypt_wipe(scratch, sizeof(scratch));				\
+    wipe_blocks(scratch, MAC_INIT_SCRATCH_USED(&name, sizeof(scratch))); \
   }									\
   static void __attribute__((noinline))				\
   name##_mac_end_body(uint8_t *state, uint64_t count, uint8_t *block,	\
@@ -828,7 +846,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     uint8_t scratch[name##_SCRATCH];					\
     mac_end_run(&name, state, scratch, count, block, tag_length, tag);	\
-    _symcrypt_wipe(scratch, sizeof(scratch));				\
+    wipe_blocks(scratch, MAC_END_SCRATCH_USED(&name, sizeof(scratch))); \
   }									\
   /* The bodies' arrays, and the few bytes of the tags and lengths.  */ \
   enum {								\
@@ -890,7 +908,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
       return SYMCRYPT_EINVAL;						\
     name##_mac_end_body(ctx->state, ctx->length, ctx->block, tag_length, \
 			computed);					\
-    _symcrypt_wipe_stack(name##_MAC_STACK);				\
+    AEGIS_BODY_WIPE(name##_MAC_STACK);					\
     return mac_result(&name, ctx->state, &ctx->length, ctx->block,	\
 		      tag_length, computed, tag, expected);		\
   }									\
@@ -945,7 +963,7 @@ mac_result(const struct aegis_variant *v, uint8_t *state, uint64_t *count,
   {									\
     name##_mac_init_body(ctx->state, key, nonce);			\
     ctx->length = 0;							\
-    _symcrypt_wipe_stack(name##_MAC_STACK);				\
+    AEGIS_BODY_WIPE(name##_MAC_STACK);					\
   }									\
   void									\
   symcrypt_##name##_mac_update(struct symcrypt_##name##_mac_ctx *ctx,	\
