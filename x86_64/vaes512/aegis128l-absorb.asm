@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-C x86_64/vaes512/aegis128l-absorb.asm -- AEGIS-128L with VAES on xmm and VPTERNLOGD (AVX-512VL): absorbs whole 32-byte blocks; why and figures: x86_64/m4/aegis-xmm.m4.
+C x86_64/vaes512/aegis128l-absorb.asm -- AEGIS-128L absorbing whole 32-byte blocks with AES-NI's update (no EVEX: it ran faster here); why and figures: x86_64/m4/aegis-xmm.m4.
 
 dnl void _symcrypt_aegis128l_absorb(uint8_t *state, size_t blocks,
 dnl                               const uint8_t *src)
@@ -16,4 +16,4 @@ INCLUDE_SRC(<x86_64/m4/aegis-xmm.m4>)dnl
 
 	.file "aegis128l-absorb.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis128l_absorb, 8, 1, absorb, evex)
+AEGIS_BLOCKS(_symcrypt_aegis128l_absorb, 8, 1, absorb)
