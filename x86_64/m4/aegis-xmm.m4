@@ -129,10 +129,11 @@ dnl avx512 tier".  absorb, start and finish are here also so that
 dnl seal_message and open_message, which run only beside absorb's
 dnl folder (src/functions.def), run from this one.  AEGIS-128L's absorb
 dnl is AES-NI's form: with no keystream to fold, the zero-key round's
-dnl XOR on the ring cost more than the copies save (AEGIS-128L's MAC of
-dnl 16 KiB 0.116 -> 0.107 TSC ticks a byte; AEGIS-256's the other way,
-dnl 0.203 with EVEX, 0.225 without: it keeps EVEX; AMD EPYC, family 25
-dnl model 17, 2026-11-29, doc/aegis.md, "AEGIS-MAC's ticks").
+dnl XOR on the ring costs more than the copies save (AEGIS-128L's MAC
+dnl of 16 KiB 0.107 TSC ticks a byte in this form, 0.116 with EVEX;
+dnl AEGIS-256's 0.203 with EVEX, 0.225 without, so it keeps EVEX; AMD
+dnl EPYC, family 25 model 17, 2026-11-29, doc/aegis.md, "AEGIS-MAC's
+dnl ticks").
 
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)

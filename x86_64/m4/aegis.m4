@@ -65,7 +65,7 @@ dnl vaes/aegis128x2: Measured (TSC ticks per byte at 16 KiB,
 dnl symcrypt-benchmark -t avx2, medians of three runs; AMD EPYC, family
 dnl 25 model 17, shared, load average about 8, 2026-11-29): seal 0.082,
 dnl open 0.087 (libaegis 0.084, 0.088), where AEGIS-128L with AES-NI
-dnl takes 0.151 and 0.157; Intel Xeon, family 6 model 167 (2026-11-28):
+dnl takes 0.151 and 0.157; Intel Xeon (family 6 model 167, 2026-11-28):
 dnl seal 0.13, open 0.14.  The block functions alone (16 KiB, the best of
 dnl 200 runs of 20 calls), the update in place: encrypt 0.080, decrypt
 dnl 0.084; AEGIS-256X2 0.122 and 0.133 (doc/aegis.md has the figures of
