@@ -489,8 +489,9 @@ open_run(const struct aegis_variant *v, uint8_t *state, uint8_t *scratch,
 
 /* Seal and open through seal_message and open_message
    (functions.def), which keep the state in registers: the key, the
-   nonce and the padded last blocks go in WORK (AEGIS_WORK_SIZE bytes), the tail of the text and the tag come back
-   from there.  Every byte of WORK written is wiped.  */
+   nonce and the padded last blocks go in WORK (AEGIS_WORK_SIZE
+   bytes), the tail of the text and the tag come back from there.
+   Every byte of WORK written is wiped.  */
 static SYMCRYPT_ALWAYS_INLINE void
 message_prepare(const struct aegis_variant *v, uint8_t *work,
 		const uint8_t *key, const uint8_t *nonce, size_t ad_length,
