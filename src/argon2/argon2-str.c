@@ -85,57 +85,6 @@ b64_encode(char *dst, size_t length, const uint8_t *src)
   return dst;
 }
 
-/* The value of base64 character C, or -1: the salt's, which is
-   public.  */
-static int
-b64_value(unsigned char c)
-{
-  if (c >= 'A' && c <= 'Z')
-    return c - 'A';
-  if (c >= 'a' && c <= 'z')
-    return c - 'a' + 26;
-  if (c >= '0' && c <= '9')
-    return c - '0' + 52;
-  if (c == '+')
-    return 62;
-  if (c == '/')
-    return 63;
-  return -1;
-}
-
-/* Decodes the base64 at *S (the salt) up to the first character not
-   of the alphabet into DST (at most STR_FIELD_MAX bytes), advancing
-   *S: the bytes, or 0 for a field that is empty, too long, of an
-   impossible length or with bits left over.  */
-static size_t
-b64_decode(uint8_t *dst, const char **s)
-{
-  const char *p = *s;
-  uint32_t acc = 0;
-  unsigned bits = 0;
-  size_t n = 0;
-  int v;
-
-  for (; (v = b64_value((unsigned char) *p)) >= 0; p++)
-    {
-      acc = (acc << 6 | (uint32_t) v) & 0xfff;
-      bits += 6;
-      if (bits >= 8)
-	{
-	  bits -= 8;
-	  if (n == STR_FIELD_MAX)
-	    return 0;
-	  dst[n++] = (uint8_t) (acc >> bits);
-	}
-    }
-  /* A group of one character, or bits left over that are not 0, is no
-     encoding of whole bytes.  */
-  if (bits >= 6 || (acc & ((1u << bits) - 1)))
-    return 0;
-  *s = p;
-  return n;
-}
-
 /* All ones when LOW <= C <= HIGH, else 0 (C, LOW and HIGH below
    2^31): C - LOW or HIGH - C has its top bit set outside the range.  */
 static uint32_t
@@ -148,7 +97,7 @@ range_mask(uint32_t c, uint32_t low, uint32_t high)
    without a branch or a table; bits set in *BAD when C is not of the
    alphabet.  */
 static uint32_t
-b64_value_masked(uint32_t c, uint32_t *bad)
+b64_value(uint32_t c, uint32_t *bad)
 {
   uint32_t upper = range_mask(c, 'A', 'Z');
   uint32_t lower = range_mask(c, 'a', 'z');
@@ -161,13 +110,14 @@ b64_value_masked(uint32_t c, uint32_t *bad)
     | (digit & (c - '0' + 52)) | (plus & 62) | (slash & 63);
 }
 
-/* Decodes the LENGTH characters at SRC (the stored hash; LENGTH not 1
-   mod 4) into LENGTH * 3 / 4 bytes at DST, taking no branch and
-   indexing no memory by their values: 0 when every character is of
-   the alphabet and the bits after the last byte are 0, otherwise
-   not 0, for the caller to check once.  */
+/* Decodes the LENGTH characters at SRC (LENGTH not 1 mod 4) into
+   LENGTH * 3 / 4 bytes at DST, taking no branch and indexing no
+   memory by their values (the stored hash is secret; the salt takes
+   the same path): 0 when every character is of the alphabet and the
+   bits after the last byte are 0, otherwise not 0, for the caller to
+   check once.  */
 static uint32_t
-b64_decode_masked(uint8_t *dst, size_t length, const char *src)
+b64_decode(uint8_t *dst, size_t length, const char *src)
 {
   uint32_t acc = 0, bad = 0;
   unsigned bits = 0;
@@ -175,7 +125,7 @@ b64_decode_masked(uint8_t *dst, size_t length, const char *src)
 
   for (i = 0; i < length; i++)
     {
-      acc = (acc << 6 | b64_value_masked((unsigned char) src[i], &bad))
+      acc = (acc << 6 | b64_value((unsigned char) src[i], &bad))
 	& 0xfff;
       bits += 6;
       /* BITS follows the position alone.  */
@@ -186,6 +136,20 @@ b64_decode_masked(uint8_t *dst, size_t length, const char *src)
 	}
     }
   return bad | (acc & ((1u << bits) - 1));
+}
+
+/* Decodes the base64 field of CHARS characters at SRC into DST: its
+   bytes, or 0 when it is not whole bytes of at least MIN and at most
+   STR_FIELD_MAX.  Only CHARS, the field's length, is public.  */
+static size_t
+read_field(uint8_t *dst, size_t chars, const char *src, size_t min)
+{
+  size_t length = chars * 3 / 4;
+
+  if (chars % 4 == 1 || length < min || length > STR_FIELD_MAX
+      || b64_decode(dst, chars, src))
+    return 0;
+  return length;
 }
 
 /* Reads the decimal number at *S, advancing *S: 0 for no digits, a
@@ -294,7 +258,8 @@ symcrypt_argon2_str_verify(const char *str,
 {
   struct symcrypt_argon2_params p = { 0, 0, 0, 0, NULL, 0, NULL, 0 };
   uint8_t salt[STR_FIELD_MAX], hash[STR_FIELD_MAX], mine[STR_FIELD_MAX];
-  size_t salt_length, hash_chars, hash_length, work_size;
+  size_t salt_length, hash_length, work_size;
+  const char *salt_end;
   enum argon2_type type;
   int rc;
 
@@ -312,16 +277,12 @@ symcrypt_argon2_str_verify(const char *str,
   if (!skip(&str, "v=19$m=") || !(p.m_cost = read_decimal(&str))
       || !skip(&str, ",t=") || !(p.t_cost = read_decimal(&str))
       || !skip(&str, ",p=") || !(p.parallelism = read_decimal(&str))
-      || !skip(&str, "$")
-      || (salt_length = b64_decode(salt, &str)) < 8
-      || !skip(&str, "$"))
+      || !skip(&str, "$") || !(salt_end = strchr(str, '$'))
+      || !(salt_length = read_field(salt, (size_t) (salt_end - str), str, 8)))
     return SYMCRYPT_EINVAL;
-  /* The hash is the rest of the string.  Its length is public; its
-     characters' form is checked once, after all are decoded.  */
-  hash_chars = strlen(str);
-  hash_length = hash_chars * 3 / 4;
-  if (hash_chars % 4 == 1 || hash_length < 4 || hash_length > STR_FIELD_MAX
-      || b64_decode_masked(hash, hash_chars, str))
+  /* The hash is the rest of the string.  */
+  str = salt_end + 1;
+  if (!(hash_length = read_field(hash, strlen(str), str, 4)))
     return SYMCRYPT_EINVAL;
   p.threads = threads;
   work_size = symcrypt_argon2_work_size(&p);
