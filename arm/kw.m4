@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): aes/aes-kw-wrap.asm.
+dnl Users (in arm/): aes/aes-kw-wrap.asm, aes/aes-kw-unwrap.asm.
 dnl arm/kw.m4 -- key wrap's six passes (RFC 3394) with the ARMv8 crypto
 dnl extension in AArch32: the body of aes_kw_wrap and aes_kw_unwrap
 dnl (KW_STEPS), on the rounds of arm/aes.m4.
