@@ -16,7 +16,18 @@ C                              size_t n, uint8_t *buf)
 C Why: as aes-kw-wrap.asm: the steps form one chain, which the C twin's
 C call of aes_decrypt_blocks a step lengthens.  The keys are the
 C equivalent inverse cipher's, as aes-decrypt-blocks.asm takes them.
-C Figures: doc/aes-arm.md, "Key wrap".
+C Contract: src/functions.def (aes_kw_unwrap); figures:
+C doc/aes-arm.md, "Key wrap with the crypto extension".
+C
+C Measured (guest instructions a byte under qemu-arm 7.2 -cpu max,
+C 2026-11-29; AES-128 unwrap, the key set once):
+C
+C   unwrap of           64 B    1 KiB
+C   this file           41.68   23.36
+C   the C twin          86.90   66.96   (over arm/aes)
+C   Nettle 3.8.1        511.59  507.54
+C
+C llvm-mca 14 (Cortex-A57 model): 57.1 cycles a step, the rounds' own.
 
 	ARCH_CRYPTO
 INCLUDE_SRC(<arm/kw.m4>)

@@ -18,7 +18,19 @@ C aes_encrypt_blocks a step (four-block code for one block, which
 C loads the round keys again) and its trip of A and R[i] through the
 C stack lie on the chain; here a step is its rounds, a load of R[i]
 C into the block's high half and four instructions for the count
-C (arm/kw.m4).  Figures: doc/aes-arm.md, "Key wrap".
+C (arm/kw.m4).  Contract: src/functions.def (aes_kw_wrap); figures:
+C doc/aes-arm.md, "Key wrap with the crypto extension".
+C
+C Measured (guest instructions a byte under qemu-arm 7.2 -cpu max,
+C 2026-11-29; AES-128 wrap, the key set once):
+C
+C   wrap of             64 B    1 KiB
+C   this file           24.29   21.46   (28.6 a step)
+C   the C twin          81.62   64.41   (over arm/aes)
+C   Nettle 3.8.1        504.51  502.17
+C   OpenSSL 3.0.20      450.62  451.28
+C
+C llvm-mca 14 (Cortex-A57 model): 57.1 cycles a step, the rounds' own.
 
 	ARCH_CRYPTO
 INCLUDE_SRC(<arm/kw.m4>)
