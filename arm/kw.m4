@@ -31,12 +31,13 @@ dnl The registers.  All the round keys stay in registers for the whole
 dnl call: k_j in q(15 - NR + j) for j = 1 .. NR (q2 .. q15 for AES-256),
 dnl beside X and KEY1, all 16 q registers.  The room comes from k_0
 dnl living only in KEY1 and from the count living in general registers:
-dnl BUF holds 6 N < 2^32 bytes' worth of steps at most, so the count's
-dnl first 32 bits are zero and its last 32 are REV of a 32-bit count, which
-dnl XORed with MIX (that word of k_0 XOR k_NR) one VMOV puts in KEY1's
-dnl lane 1, four instructions a step beside the rounds.  ARM state has
-dnl no CBNZ to leave the flags of one comparison of NR for every step,
-dnl so the key size chooses one of three copies of the loops, at the
+dnl BUF's N blocks fit in a 32-bit address space, so the count, at most
+dnl 6 N, is below 2^32: its first 32 bits are zero and its last 32 are
+dnl REV of a 32-bit register, which XORed with MIX (that word of k_0 XOR
+dnl k_NR) one VMOV puts in KEY1's lane 1, four instructions a step
+dnl beside the rounds.  ARM state has no CBNZ, so the loops' SUBS set
+dnl the flags and one comparison of NR cannot choose the rounds at every
+dnl step: the key size chooses one of three copies of the loops, at the
 dnl start.  The counts and the block indices are public; no branch on
 dnl and no index by the keys or the data.
 
