@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr32le-blocks.asm, aes/aes-ctr-blocks.asm, aes/xts-encrypt-blocks.asm, aes/xts-decrypt-blocks.asm, aes/ocb-encrypt-blocks.asm, aes/ocb-decrypt-blocks.asm.
+dnl Users (in arm/): aes/aes-encrypt-blocks.asm, aes/aes-decrypt-blocks.asm, aes/aes-cbc-decrypt-blocks.asm, aes/aes-ctr32-blocks.asm, aes/aes-ctr32le-blocks.asm, aes/aes-ctr-blocks.asm, aes/xts-encrypt-blocks.asm, aes/xts-decrypt-blocks.asm, aes/ocb-encrypt-blocks.asm, aes/ocb-decrypt-blocks.asm, aes/aes-kw-wrap.asm, aes/aes-kw-unwrap.asm.
 dnl arm/aes.m4 -- AES rounds with the ARMv8 crypto extension in
 dnl AArch32 (AESE, AESMC, AESD, AESIMC), four blocks a turn, and the
 dnl CTR loop with GCM's inc32 or RFC 8452's little-endian counter.
