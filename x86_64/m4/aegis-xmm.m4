@@ -440,19 +440,92 @@ define(<AEGIS_STEP>, <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6($1, 0)
 	AEGIS_BACK6>, <AEGIS_BLOCK(0, $1)
 	AEGIS_BACK>)>)
 
+dnl AEGIS-128L's encryption with EVEX runs its turns on ymm, the blocks
+dnl paired (AEGIS_PSTEP): P0 = [S0, S4], P1 = [S1, S5], P2 = [S2, S6]
+dnl and P3 = [S3, S7], low lane first, in two sets of registers, PA and
+dnl PB, each step reading one and writing the other.  Every new pair
+dnl but P0 is the round of the pair before it, keyed by itself, one
+dnl VAESENC for two blocks; new P0 is the round of P3 with its lanes
+dnl swapped ([S7, S3]), XOR P0 XOR the message's 32 bytes, the only
+dnl update that crosses lanes.  Four VAESENC on ymm and five logic
+dnl instructions a block where the xmm update and fold take eight
+dnl VAESENC and six: Zen 4 runs two VAESENC a cycle on the two vector
+dnl pipes that also take half of the logic instructions that wait on
+dnl the rounds, and with eight rounds a block those decide the loop's
+dnl speed, not its chain; with four they do not (doc/aegis.md, "Zen 4's
+dnl vector pipes and AEGIS-128L").  The ring is then four rounds, the
+dnl swap and the XOR for four blocks: 5 cycles a block where the xmm
+dnl ring is 4.25, and where the xmm loop runs about 5.9.
+define(<PA0>, <%ymm16>)		C the pairs, one set
+define(<PA1>, <%ymm17>)
+define(<PA2>, <%ymm18>)
+define(<PA3>, <%ymm19>)
+define(<PB0>, <%ymm20>)		C and the other
+define(<PB1>, <%ymm21>)
+define(<PB2>, <%ymm22>)
+define(<PB3>, <%ymm23>)
+define(<PM>, <%ymm24>)		C the message's 32 bytes
+define(<PZ>, <%ymm25>)		C the message, then the ciphertext
+define(<PW>, <%ymm26>)		C P2 with its lanes swapped: [S6, S2]
+define(<NOKEYY>, <%ymm15>)	C NOKEY whole: zero
+
+dnl AEGIS_P(set, i): pair I of SET (PA or PB).
+define(<AEGIS_P>, <$1$2>)
+
+dnl AEGIS_PAIRS_IN: the pairs of PA from the blocks in %xmm0 .. %xmm7.
+define(<AEGIS_PAIRS_IN>, <forloop(<i>, 0, 3, <
+	vinserti32x4	<$>1, %xmm<>eval(i + 4), %ymm<>i, AEGIS_P(PA, i)>)>)
+
+dnl AEGIS_PAIRS_OUT: the blocks back in %xmm0 .. %xmm7 from PA (xmm
+dnl moves, which leave the upper halves of %ymm0 .. %ymm3 zero for the
+dnl SSE code after), and the registers of the pairs and of the text
+dnl zeroed (no state, keystream or text left in them; AEGIS_CLEAR's
+dnl VZEROALL does not reach them).
+define(<AEGIS_PAIRS_OUT>, <forloop(<i>, 0, 3, <
+	vmovdqa64	%xmm<>eval(16 + i), %xmm<>i
+	vextracti32x4	<$>1, AEGIS_P(PA, i), %xmm<>eval(i + 4)>)
+	forloop(<i>, 16, 26, <
+	vpxord	%xmm<>i, %xmm<>i, %xmm<>i>)>)
+
+dnl AEGIS_PSTEP(p, q, offset): one block at OFFSET from SRC (and DST),
+dnl the pairs read from set P (PA or PB) and the new ones written to
+dnl set Q.  The update comes first in the program, its swap first of
+dnl all (it begins the ring's longest link); the keystream, which reads
+dnl the old pairs, after it: on Zen 4 the core gives the pipes to the
+dnl oldest ready instructions, so the rounds, ready at the same time
+dnl as the keystream, go first.  The message is read before the
+dnl ciphertext is stored: DST may be SRC.
+define(<AEGIS_PSTEP>, <
+	vmovdqu64	$3<>(SRC), PM
+	vmovdqu64	$3<>(SRC), PZ
+	vshufi64x2	<$>1, AEGIS_P($1, 3), AEGIS_P($1, 3), AEGIS_P($2, 0)	C [S7, S3]
+	vaesenc	NOKEYY, AEGIS_P($2, 0), AEGIS_P($2, 0)		C their rounds, zero key
+	vpternlogd	<$>0x96, PM, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]
+	vaesenc	AEGIS_P($1, 3), AEGIS_P($1, 2), AEGIS_P($2, 3)		C new [S3, S7]
+	vaesenc	AEGIS_P($1, 2), AEGIS_P($1, 1), AEGIS_P($2, 2)		C new [S2, S6]
+	vaesenc	AEGIS_P($1, 1), AEGIS_P($1, 0), AEGIS_P($2, 1)		C new [S1, S5]
+	vshufi64x2	<$>1, AEGIS_P($1, 2), AEGIS_P($1, 2), PW		C [S6, S2]
+	vpternlogd	<$>0x96, PW, AEGIS_P($1, 1), PZ		C ^ [S1 ^ S6, S5 ^ S2]
+	vpternlogd	<$>0x78, AEGIS_P($1, 3), AEGIS_P($1, 2), PZ	C ^ [S2 & S3, S6 & S7]
+	vmovdqu64	PZ, $3<>(DST)>)
+
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
 dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
 dnl TURN blocks unrolled (LANES, or four where RUN_STEP6 says AEGIS_STEP6
-dnl runs them), then the blocks left one by one.  LABEL makes the labels
-dnl of each use its own.
+dnl or RUN_PAIRS says AEGIS_PSTEP runs them), then the blocks left one
+dnl by one.  LABEL makes the labels of each use its own.
 define(<AEGIS_RUN>, <define(<OP>, <$1>)dnl
 define(<RUN_STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
-define(<TURN>, ifelse(RUN_STEP6, yes, 4, LANES))
+define(<RUN_PAIRS>, ifelse(LANES-$1-EVEX-DEG, 8-encrypt-yes-1, yes, no))dnl
+define(<TURN>, ifelse(RUN_STEP6, yes, 4, RUN_PAIRS, yes, 4, LANES))
 	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
+	ifelse(RUN_PAIRS, yes, <AEGIS_PAIRS_IN>)
 
 .Lturn_$2:
 	forloop(<r>, 0, eval(TURN - 1), <ifelse(RUN_STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
+	RUN_PAIRS, yes, <ifelse(eval(r % 2), 0, <AEGIS_PSTEP(PA, PB, eval(RATE * r))>,
+	<AEGIS_PSTEP(PB, PA, eval(RATE * r))>)>,
 	<AEGIS_BLOCK(r, eval(RATE * r))>)>)
 	add	<$>eval(RATE * TURN), SRC
 	ifelse($1, absorb, , $1, init, , <
@@ -460,6 +533,7 @@ define(<TURN>, ifelse(RUN_STEP6, yes, 4, LANES))
 	sub	<$>TURN, BLOCKS
 	cmp	<$>TURN, BLOCKS
 	jae	.Lturn_$2
+	ifelse(RUN_PAIRS, yes, <AEGIS_PAIRS_OUT>)
 
 .Lone_$2:
 	test	BLOCKS, BLOCKS
