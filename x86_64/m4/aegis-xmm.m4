@@ -489,12 +489,11 @@ dnl AEGIS_PAIRS_OUT: the blocks back in %xmm0 .. %xmm7 from PA (xmm
 dnl moves, which leave the upper halves of %ymm0 .. %ymm3 zero for the
 dnl SSE code after), and the registers of the pairs and of the text
 dnl zeroed (no state, keystream or text left in them; AEGIS_CLEAR's
-dnl VZEROALL does not reach them).
+dnl VZEROALL does not reach them: x86_64/README).
 define(<AEGIS_PAIRS_OUT>, <forloop(<i>, 0, 3, <
 	vmovdqa64	%xmm<>eval(16 + i), %xmm<>i
 	vextracti32x4	<$>1, AEGIS_P(PA, i), %xmm<>eval(i + 4)>)
-	forloop(<i>, 16, 26, <
-	vpxord	%xmm<>i, %xmm<>i, %xmm<>i>)>)
+	CLEAR_HIGH(16, 26)>)
 
 dnl AEGIS_PSTEP(p, q, offset): one block at OFFSET from SRC (and DST),
 dnl OP encrypt or decrypt, the pairs read from set P (PA or PB) and the
