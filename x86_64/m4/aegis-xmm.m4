@@ -133,7 +133,16 @@ dnl XOR on the ring costs more than the copies save (AEGIS-128L's MAC
 dnl of 16 KiB 0.107 TSC ticks a byte in this form, 0.116 with EVEX;
 dnl AEGIS-256's 0.203 with EVEX, 0.225 without, so it keeps EVEX; AMD
 dnl EPYC, family 25 model 17, 2026-11-29, doc/aegis.md, "AEGIS-MAC's
-dnl ticks").
+dnl ticks").  AEGIS-128L's encryption and decryption run their turns
+dnl of four blocks on ymm, the blocks paired (AEGIS_PSTEP), the blocks
+dnl left and the padded last one on xmm.
+dnl vaes512/aegis128l: Measured (MB/s at 16 KiB, symcrypt-benchmark -t
+dnl avx512 -r 9, medians of three runs; AMD EPYC, family 25 model 17,
+dnl two vCPUs shared, load average about 18 to 26, 2026-11-29): seal
+dnl 21447, open 19368 (the xmm turns 19145 and 18113; libaegis 16820
+dnl and 16070); 5.5 and 6.1 core cycles a block of 32 bytes for the
+dnl whole message, the paired ring's bound 5 (doc/aegis.md, "Zen 4's
+dnl vector pipes and AEGIS-128L").
 
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
@@ -440,19 +449,96 @@ define(<AEGIS_STEP>, <ifelse(LANES-OP-EVEX, 6-encrypt-no, <AEGIS_STEP6($1, 0)
 	AEGIS_BACK6>, <AEGIS_BLOCK(0, $1)
 	AEGIS_BACK>)>)
 
+dnl AEGIS-128L's encryption and decryption with EVEX run their turns on
+dnl ymm, the blocks paired (AEGIS_PSTEP): P0 = [S0, S4], P1 = [S1, S5], P2 = [S2, S6]
+dnl and P3 = [S3, S7], low lane first, in two sets of registers, PA and
+dnl PB, each step reading one and writing the other.  Every new pair
+dnl but P0 is the round of the pair before it, keyed by itself, one
+dnl VAESENC for two blocks; new P0 is the round of P3 with its lanes
+dnl swapped ([S7, S3]), XOR P0 XOR the message's 32 bytes, the only
+dnl update that crosses lanes.  Four VAESENC on ymm, three VPTERNLOGD
+dnl and two lane swaps a block where the xmm update and fold take eight
+dnl VAESENC and six VPTERNLOGD: Zen 4 runs two VAESENC a cycle on the two vector
+dnl pipes that also take half of the logic instructions that wait on
+dnl the rounds, and with eight rounds a block those decide the loop's
+dnl speed, not its chain; with four they do not (doc/aegis.md, "Zen 4's
+dnl vector pipes and AEGIS-128L").  The ring is then four rounds, the
+dnl swap and the XOR for four blocks: 5 cycles a block where the xmm
+dnl ring is 4.25, and where the xmm loop runs about 5.9 (encrypting).
+define(<PA0>, <%ymm16>)		C the pairs, one set
+define(<PA1>, <%ymm17>)
+define(<PA2>, <%ymm18>)
+define(<PA3>, <%ymm19>)
+define(<PB0>, <%ymm20>)		C and the other
+define(<PB1>, <%ymm21>)
+define(<PB2>, <%ymm22>)
+define(<PB3>, <%ymm23>)
+define(<PM>, <%ymm24>)		C the message's 32 bytes
+define(<PZ>, <%ymm25>)		C the message, then the ciphertext
+define(<PW>, <%ymm26>)		C P2 with its lanes swapped: [S6, S2]
+define(<NOKEYY>, <%ymm15>)	C NOKEY whole: zero
+
+dnl AEGIS_P(set, i): pair I of SET (PA or PB).
+define(<AEGIS_P>, <$1$2>)
+
+dnl AEGIS_PAIRS_IN: the pairs of PA from the blocks in %xmm0 .. %xmm7.
+define(<AEGIS_PAIRS_IN>, <forloop(<i>, 0, 3, <
+	vinserti32x4	<$>1, %xmm<>eval(i + 4), %ymm<>i, AEGIS_P(PA, i)>)>)
+
+dnl AEGIS_PAIRS_OUT: the blocks back in %xmm0 .. %xmm7 from PA (xmm
+dnl moves, which leave the upper halves of %ymm0 .. %ymm3 zero for the
+dnl SSE code after), and the registers of the pairs and of the text
+dnl zeroed (no state, keystream or text left in them; AEGIS_CLEAR's
+dnl VZEROALL does not reach them: x86_64/README).
+define(<AEGIS_PAIRS_OUT>, <forloop(<i>, 0, 3, <
+	vmovdqa64	%xmm<>eval(16 + i), %xmm<>i
+	vextracti32x4	<$>1, AEGIS_P(PA, i), %xmm<>eval(i + 4)>)
+	CLEAR_HIGH(16, 26)>)
+
+dnl AEGIS_PSTEP(p, q, offset): one block at OFFSET from SRC (and DST),
+dnl OP encrypt or decrypt, the pairs read from set P (PA or PB) and the
+dnl new ones written to set Q.  The rounds come first in the program,
+dnl the swap that begins the ring's longest link first of all; the
+dnl keystream, which reads the old pairs, after them: on Zen 4 the core
+dnl gives the pipes to the oldest ready instructions, so the rounds,
+dnl ready at the same time as the keystream, go first.  Encrypting, new
+dnl P0's XOR takes the message; decrypting, it waits for the plaintext,
+dnl two logic instructions after the old pairs, not on the ring.  The
+dnl block is read before its output is stored: DST may be SRC.
+define(<AEGIS_PSTEP>, <ifelse(OP, encrypt, <
+	vmovdqu64	$3<>(SRC), PM>)
+	vmovdqu64	$3<>(SRC), PZ
+	vshufi64x2	<$>1, AEGIS_P($1, 3), AEGIS_P($1, 3), AEGIS_P($2, 0)	C [S7, S3]
+	vaesenc	NOKEYY, AEGIS_P($2, 0), AEGIS_P($2, 0)		C their rounds, zero key
+	ifelse(OP, encrypt, <
+	vpternlogd	<$>0x96, PM, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]>)
+	vaesenc	AEGIS_P($1, 3), AEGIS_P($1, 2), AEGIS_P($2, 3)		C new [S3, S7]
+	vaesenc	AEGIS_P($1, 2), AEGIS_P($1, 1), AEGIS_P($2, 2)		C new [S2, S6]
+	vaesenc	AEGIS_P($1, 1), AEGIS_P($1, 0), AEGIS_P($2, 1)		C new [S1, S5]
+	vshufi64x2	<$>1, AEGIS_P($1, 2), AEGIS_P($1, 2), PW		C [S6, S2]
+	vpternlogd	<$>0x96, PW, AEGIS_P($1, 1), PZ		C ^ [S1 ^ S6, S5 ^ S2]
+	vpternlogd	<$>0x78, AEGIS_P($1, 3), AEGIS_P($1, 2), PZ	C ^ [S2 & S3, S6 & S7]
+	ifelse(OP, decrypt, <
+	vpternlogd	<$>0x96, PZ, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]>)
+	vmovdqu64	PZ, $3<>(DST)>)
+
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
 dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
 dnl TURN blocks unrolled (LANES, or four where RUN_STEP6 says AEGIS_STEP6
-dnl runs them), then the blocks left one by one.  LABEL makes the labels
-dnl of each use its own.
+dnl or RUN_PAIRS says AEGIS_PSTEP runs them), then the blocks left one
+dnl by one.  LABEL makes the labels of each use its own.
 define(<AEGIS_RUN>, <define(<OP>, <$1>)dnl
 define(<RUN_STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
-define(<TURN>, ifelse(RUN_STEP6, yes, 4, LANES))
+define(<RUN_PAIRS>, ifelse(LANES-$1-EVEX-DEG, 8-encrypt-yes-1, yes, LANES-$1-EVEX-DEG, 8-decrypt-yes-1, yes, no))dnl
+define(<TURN>, ifelse(RUN_STEP6, yes, 4, RUN_PAIRS, yes, 4, LANES))
 	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
+	ifelse(RUN_PAIRS, yes, <AEGIS_PAIRS_IN>)
 
 .Lturn_$2:
 	forloop(<r>, 0, eval(TURN - 1), <ifelse(RUN_STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
+	RUN_PAIRS, yes, <ifelse(eval(r % 2), 0, <AEGIS_PSTEP(PA, PB, eval(RATE * r))>,
+	<AEGIS_PSTEP(PB, PA, eval(RATE * r))>)>,
 	<AEGIS_BLOCK(r, eval(RATE * r))>)>)
 	add	<$>eval(RATE * TURN), SRC
 	ifelse($1, absorb, , $1, init, , <
@@ -460,6 +546,7 @@ define(<TURN>, ifelse(RUN_STEP6, yes, 4, LANES))
 	sub	<$>TURN, BLOCKS
 	cmp	<$>TURN, BLOCKS
 	jae	.Lturn_$2
+	ifelse(RUN_PAIRS, yes, <AEGIS_PAIRS_OUT>)
 
 .Lone_$2:
 	test	BLOCKS, BLOCKS
