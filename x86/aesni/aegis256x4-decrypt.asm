@@ -14,6 +14,16 @@ C
 C Why: each instance runs as AEGIS-256 does, one AESENC per block of
 C the state and update, where the C twin runs the bitsliced round.
 C Body: x86/aegis-aesni.m4.
+C
+C Measured (TSC ticks a byte, gcc -m32 fat build, symcrypt-benchmark
+C -r 9, medians of three interleaved runs, 2026-11-29, AMD EPYC
+C family 25 model 17, shared: load average 16 on 2 vCPUs; the C twin
+C with SYMCRYPT_FAT_OVERRIDE=none; doc/x86-32.md):
+C                           64 B    1420 B   16 KiB
+C   seal x86/aesni         17.86      1.07     0.32
+C   open x86/aesni         18.34      1.15     0.38
+C   seal C twin             2203     190.9     95.8
+C   AEGIS-256 seal          8.03      0.61     0.28
 
 dnl void _symcrypt_aegis256x4_decrypt(uint8_t *state, size_t blocks,
 dnl                                   uint8_t *dst, const uint8_t *src)
