@@ -24,4 +24,4 @@ INCLUDE_SRC(<x86/aegis-aesni.m4>)dnl
 
 	.file "aegis128l-absorb.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis128l_absorb, 8, absorb)
+AEGIS_BLOCKS(_symcrypt_aegis128l_absorb, 8, 1, absorb)

@@ -23,4 +23,4 @@ INCLUDE_SRC(<x86/aegis-aesni.m4>)dnl
 
 	.file "aegis128l-decrypt.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis128l_decrypt, 8, decrypt)
+AEGIS_BLOCKS(_symcrypt_aegis128l_decrypt, 8, 1, decrypt)

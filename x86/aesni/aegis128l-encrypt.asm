@@ -23,4 +23,4 @@ INCLUDE_SRC(<x86/aegis-aesni.m4>)dnl
 
 	.file "aegis128l-encrypt.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis128l_encrypt, 8, encrypt)
+AEGIS_BLOCKS(_symcrypt_aegis128l_encrypt, 8, 1, encrypt)

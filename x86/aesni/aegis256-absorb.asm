@@ -24,4 +24,4 @@ INCLUDE_SRC(<x86/aegis-aesni.m4>)dnl
 
 	.file "aegis256-absorb.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis256_absorb, 6, absorb)
+AEGIS_BLOCKS(_symcrypt_aegis256_absorb, 6, 1, absorb)

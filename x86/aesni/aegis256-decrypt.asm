@@ -23,4 +23,4 @@ INCLUDE_SRC(<x86/aegis-aesni.m4>)dnl
 
 	.file "aegis256-decrypt.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis256_decrypt, 6, decrypt)
+AEGIS_BLOCKS(_symcrypt_aegis256_decrypt, 6, 1, decrypt)

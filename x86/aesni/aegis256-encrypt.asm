@@ -23,4 +23,4 @@ INCLUDE_SRC(<x86/aegis-aesni.m4>)dnl
 
 	.file "aegis256-encrypt.asm"
 
-AEGIS_BLOCKS(_symcrypt_aegis256_encrypt, 6, encrypt)
+AEGIS_BLOCKS(_symcrypt_aegis256_encrypt, 6, 1, encrypt)
