@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): neon/aes-decrypt-blocks.asm, neon/xts-decrypt-blocks.asm.
+dnl Users (in arm/): neon/aes-decrypt-blocks.asm, neon/xts-decrypt-blocks.asm, neon/ocb-decrypt-blocks.asm.
 dnl arm/aes-bitslice-decrypt.m4 -- AES decryption of eight blocks at
 dnl once, bitsliced in NEON: the equivalent inverse cipher on the
 dnl layout, S-box circuit and key slicing of arm/aes-bitslice.m4

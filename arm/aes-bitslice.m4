@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-ctr32le-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm, neon/xts-encrypt-blocks.asm, neon/xts-decrypt-blocks.asm.
+dnl Users (in arm/): neon/aes-ctr-blocks.asm, neon/aes-ctr32-blocks.asm, neon/aes-ctr32le-blocks.asm, neon/aes-encrypt-blocks.asm, neon/aes-decrypt-blocks.asm, neon/xts-encrypt-blocks.asm, neon/xts-decrypt-blocks.asm, neon/ocb-encrypt-blocks.asm, neon/ocb-decrypt-blocks.asm.
 dnl arm/aes-bitslice.m4 -- AES encryption of eight blocks at once,
 dnl bitsliced in NEON's q registers.
 dnl
@@ -52,8 +52,9 @@ define(<SLOT7>, <r12>)
 define(<SLOT8>, <lr>)
 
 dnl The stack, from sp: r2 .. r5 and r11 while the rounds run, the
-dnl S-box's spill slots, XTS's next tweak, a buffer of eight blocks for
-dnl the functions, the sliced keys (128 bytes a key).
+dnl S-box's spill slots, XTS's next tweak (OCB's address of L_0), a
+dnl buffer of eight blocks for the functions, the sliced keys (128 bytes
+dnl a key).
 define(<AES_SLOTS>, <32>)
 define(<AES_TWEAK>, <176>)
 define(<AES_BUFFER>, <256>)
@@ -672,5 +673,176 @@ PROLOGUE($1)
 	add	r12, sp, #AES_TWEAK
 	vld1.8	{d16, d17}, [r12]
 	vst1.8	{d16, d17}, [TWEAK]
+	AES_LEAVE
+EPILOGUE($1)>)
+
+dnl OCB_FUNCTION(name, enter, eight, e|d): OCB3 (RFC 7253) on whole
+dnl blocks,
+dnl   void name(const uint8_t *key, unsigned nr, uint8_t *state,
+dnl             size_t blocks, uint8_t *dst, const uint8_t *src)
+dnl KEY the OCB key: the encryption round keys, the decryption ones,
+dnl L_*, L_$ and L_0, L_1, ...; e encrypts with the first schedule, d
+dnl decrypts with the second (ENTER and EIGHT as for
+dnl AES_BLOCKS_FUNCTION).  STATE, 40 bytes: the offset, the checksum
+dnl and the 64-bit block number, updated in place each turn.  A turn
+dnl makes its blocks' offsets into AES_BUFFER, each the one before
+dnl XOR L_ntz(i), and XORs them into the blocks before the rounds and
+dnl after; e adds the input blocks to the checksum, d the output
+dnl blocks.  A last turn of one to seven blocks goes in and out through
+dnl AES_BUFFER as XTS's does and makes only its own blocks' offsets.
+dnl The block number is public: ntz by RBIT and CLZ, and branches on
+dnl the counts.
+define(<STATE>, <r2>)
+define(<OCB_LTAB>, <AES_TWEAK>)	C the address of L_0 on the stack
+dnl Live only before the rounds, which set these registers again:
+define(<LTAB>, <r0>)	C the address of L_0
+define(<IDX>, <r6>)	C the block number: low half
+define(<IDXHI>, <r7>)	C and high half
+define(<OFFP>, <r9>)	C the next offset's place at AES_BUFFER
+define(<LADDR>, <r12>)	C the address of L_ntz(i)
+define(<COUNT>, <lr>)	C the offsets left to make
+
+dnl OCB_BEGIN_OFFSETS: q8 = the offset at STATE, IDX and IDXHI = the
+dnl block number, LTAB and OFFP set.
+define(<OCB_BEGIN_OFFSETS>, <
+	vld1.8	{d16, d17}, [STATE]
+	ldr	IDX, [STATE, #32]
+	ldr	IDXHI, [STATE, #36]
+	ldr	LTAB, [sp, #OCB_LTAB]
+	add	OFFP, sp, #AES_BUFFER>)
+
+dnl OCB_NEXT_OFFSET: the block number incremented and q8 = the offset
+dnl of that block, q8 XOR L_ntz(number) (loaded into q9), stored at
+dnl OFFP.  When the low half wraps to 0 (ADDS sets Z), the carry goes
+dnl into the high half and ntz is 32 more than the high half's.
+define(<OCB_NEXT_OFFSET>, <
+	adds	IDX, IDX, #1
+	rbit	LADDR, IDX
+	addeq	IDXHI, IDXHI, #1
+	rbiteq	LADDR, IDXHI
+	clz	LADDR, LADDR
+	addeq	LADDR, LADDR, #32
+	add	LADDR, LTAB, LADDR, lsl #4
+	vld1.8	{d18, d19}, [LADDR]
+	veor	q8, q8, q9
+	vst1.8	{d16, d17}, [OFFP]!>)
+
+dnl OCB_END_OFFSETS: the offset and the number of the turn's last
+dnl block to STATE.
+define(<OCB_END_OFFSETS>, <
+	vst1.8	{d16, d17}, [STATE]
+	str	IDX, [STATE, #32]
+	str	IDXHI, [STATE, #36]>)
+
+dnl OCB_SUM8: the eight blocks q0 .. q7 added to the checksum at
+dnl STATE + 16.  Clobbers LADDR and q8 .. q12.
+define(<OCB_SUM8>, <
+	add	LADDR, STATE, #16
+	vld1.8	{d16, d17}, [LADDR]
+	veor	q9, q0, q1
+	veor	q10, q2, q3
+	veor	q11, q4, q5
+	veor	q12, q6, q7
+	veor	q9, q9, q10
+	veor	q11, q11, q12
+	veor	q8, q8, q9
+	veor	q8, q8, q11
+	vst1.8	{d16, d17}, [LADDR]>)
+
+dnl OCB_SUM_LOAD, OCB_SUM_STORE: the checksum at STATE + 16 to q9 and
+dnl back, around the copy of a short turn's blocks.  Clobber LADDR.
+define(<OCB_SUM_LOAD>, <
+	add	LADDR, STATE, #16
+	vld1.8	{d18, d19}, [LADDR]>)
+define(<OCB_SUM_STORE>, <
+	add	LADDR, STATE, #16
+	vst1.8	{d18, d19}, [LADDR]>)
+
+define(<OCB_FUNCTION>, <
+PROLOGUE($1)
+	cmp	BLOCKS, #0
+	bxeq	lr
+	C L_0's address, past both key schedules, L_* and L_$, in r12,
+	C which ENTER leaves as it is; d's round keys the second schedule
+	add	r12, KEYS, NR, lsl #5
+	add	r12, r12, #64
+	ifelse($4, d, <
+	add	KEYS, KEYS, NR, lsl #4
+	add	KEYS, KEYS, #16>)
+	$2
+	str	r12, [sp, #OCB_LTAB]
+	ldr	DST, [sp, #AES_ARGS]
+	ldr	SRC, [sp, #eval(AES_ARGS + 4)]
+.Lgroup:
+	cmp	BLOCKS, #8
+	movhs	N, #8
+	movlo	N, BLOCKS
+	cmp	N, #8
+	bne	.Lcopy_in
+	vld1.8	{d0, d1, d2, d3}, [SRC]!
+	vld1.8	{d4, d5, d6, d7}, [SRC]!
+	vld1.8	{d8, d9, d10, d11}, [SRC]!
+	vld1.8	{d12, d13, d14, d15}, [SRC]!
+	ifelse($4, e, <OCB_SUM8>)
+	C The eight blocks' offsets
+	OCB_BEGIN_OFFSETS
+	forloop(<blk>, 0, 7, <OCB_NEXT_OFFSET>)
+	b	.Lwhiten
+	C The last 1 to 7 blocks in through AES_BUFFER (e adds them to
+	C the checksum on the way), then their offsets only
+.Lcopy_in:
+	ifelse($4, e, <OCB_SUM_LOAD>)
+	add	r12, sp, #AES_BUFFER
+	mov	LEFT, N
+.Lcopy_block:
+	vld1.8	{d0, d1}, [SRC]!<>ifelse($4, e, <
+	veor	q9, q9, q0>)
+	vst1.8	{d0, d1}, [r12]!
+	subs	LEFT, LEFT, #1
+	bne	.Lcopy_block
+	ifelse($4, e, <OCB_SUM_STORE>)
+	add	KEYP, sp, #AES_BUFFER
+	vldm	KEYP, {d0-d15}
+	OCB_BEGIN_OFFSETS
+	mov	COUNT, N
+.Loffset:
+	OCB_NEXT_OFFSET
+	subs	COUNT, COUNT, #1
+	bne	.Loffset
+	C The offsets into the blocks before the rounds and after them
+.Lwhiten:
+	OCB_END_OFFSETS
+	add	r9, sp, #AES_BUFFER
+	vldm	r9, {d16-d31}
+	forloop(<i>, 0, 7, <
+	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	$3
+	add	r9, sp, #AES_BUFFER
+	vldm	r9, {d16-d31}
+	forloop(<i>, 0, 7, <
+	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	cmp	N, #8
+	bne	.Ltail
+	ifelse($4, d, <OCB_SUM8>)
+	vst1.8	{d0, d1, d2, d3}, [DST]!
+	vst1.8	{d4, d5, d6, d7}, [DST]!
+	vst1.8	{d8, d9, d10, d11}, [DST]!
+	vst1.8	{d12, d13, d14, d15}, [DST]!
+	subs	BLOCKS, BLOCKS, #8
+	bne	.Lgroup
+	b	.Ldone
+	C The last 1 to 7 blocks out through AES_BUFFER (d adds them to
+	C the checksum on the way)
+.Ltail:
+	vstm	r9, {d0-d15}
+	ifelse($4, d, <OCB_SUM_LOAD>)
+.Ltail_block:
+	vld1.8	{d0, d1}, [r9]!<>ifelse($4, d, <
+	veor	q9, q9, q0>)
+	vst1.8	{d0, d1}, [DST]!
+	subs	N, N, #1
+	bne	.Ltail_block
+	ifelse($4, d, <OCB_SUM_STORE>)
+.Ldone:
 	AES_LEAVE
 EPILOGUE($1)>)
