@@ -14,7 +14,7 @@ C
 C Why: the loop of arm64/aes/aegis128l-absorb.asm (arm64/aegis.m4, the
 C same source) with its three-way XORs as one EOR3 each: the message and
 C the old blocks 0 and 4 added to the new ones, two instructions a
-C 32-byte block fewer. doc/aegis.md, "EOR3 on arm64".
+C 32-byte block fewer.  doc/aegis.md, "EOR3 on arm64".
 
 dnl void _symcrypt_aegis128l_absorb(uint8_t *state, size_t blocks,
 dnl                                 const uint8_t *src)

@@ -14,7 +14,7 @@ C
 C Why: the loop of arm64/aes/aegis128l-decrypt.asm (arm64/aegis.m4, the
 C same source) with its three-way XORs as one EOR3 each: the message and
 C the old blocks 0 and 4 added to the new ones and the keystream's sums,
-C four instructions a 32-byte block fewer. doc/aegis.md, "EOR3 on
+C four instructions a 32-byte block fewer.  doc/aegis.md, "EOR3 on
 C arm64".
 
 dnl void _symcrypt_aegis128l_decrypt(uint8_t *state, size_t blocks,

@@ -14,7 +14,7 @@ C
 C Why: the loop of arm64/aes/aegis256-absorb.asm (arm64/aegis.m4, the
 C same source) with its three-way XORs as one EOR3 each: the message and
 C the old block 0 added to the new one, one instruction a 16-byte block
-C fewer. doc/aegis.md, "EOR3 on arm64".
+C fewer.  doc/aegis.md, "EOR3 on arm64".
 
 dnl void _symcrypt_aegis256_absorb(uint8_t *state, size_t blocks,
 dnl                                const uint8_t *src)

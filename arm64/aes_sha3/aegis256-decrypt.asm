@@ -14,7 +14,7 @@ C
 C Why: the loop of arm64/aes/aegis256-decrypt.asm (arm64/aegis.m4, the
 C same source) with its three-way XORs as one EOR3 each: the message and
 C the old block 0 added to the new one and the keystream's sums, three
-C instructions a 16-byte block fewer. doc/aegis.md, "EOR3 on arm64".
+C instructions a 16-byte block fewer.  doc/aegis.md, "EOR3 on arm64".
 
 dnl void _symcrypt_aegis256_decrypt(uint8_t *state, size_t blocks,
 dnl                                 uint8_t *dst, const uint8_t *src)

@@ -14,7 +14,12 @@ C
 C Why: the loop of arm64/aes/aegis256-encrypt.asm (arm64/aegis.m4, the
 C same source) with its three-way XORs as one EOR3 each: the message and
 C the old block 0 added to the new one and the keystream's sums, three
-C instructions a 16-byte block fewer. doc/aegis.md, "EOR3 on arm64".
+C instructions a 16-byte block fewer.  doc/aegis.md, "EOR3 on arm64".
+C
+C Counted (guest instructions, seal of 16 KiB under qemu-aarch64 7.2
+C -cpu max, scripts/icount-compare.sh, host AMD EPYC family 25 model 17,
+C 2026-11-29): 1.62 a byte, arm64/aes 1.81, libaegis (no EOR3 code for
+C AEGIS-256) 2.41; open 1.62 (1.81).
 
 dnl void _symcrypt_aegis256_encrypt(uint8_t *state, size_t blocks,
 dnl                                 uint8_t *dst, const uint8_t *src)
