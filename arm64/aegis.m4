@@ -7,7 +7,7 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in arm64/): aes/aegis128l-absorb.asm, aes/aegis128l-encrypt.asm, aes/aegis128l-decrypt.asm, aes/aegis128x2-absorb.asm, aes/aegis128x2-encrypt.asm, aes/aegis128x2-decrypt.asm, aes/aegis128x2-init.asm, aes/aegis128x4-absorb.asm, aes/aegis128x4-encrypt.asm, aes/aegis128x4-decrypt.asm, aes/aegis128x4-init.asm, aes/aegis256-absorb.asm, aes/aegis256-encrypt.asm, aes/aegis256-decrypt.asm, aes/aegis256x2-absorb.asm, aes/aegis256x2-encrypt.asm, aes/aegis256x2-decrypt.asm, aes/aegis256x2-init.asm, aes/aegis256x4-absorb.asm, aes/aegis256x4-encrypt.asm, aes/aegis256x4-decrypt.asm, aes/aegis256x4-init.asm.
+dnl Users (in arm64/): aes/aegis128l-absorb.asm, aes/aegis128l-encrypt.asm, aes/aegis128l-decrypt.asm, aes/aegis128x2-absorb.asm, aes/aegis128x2-encrypt.asm, aes/aegis128x2-decrypt.asm, aes/aegis128x2-init.asm, aes/aegis128x4-absorb.asm, aes/aegis128x4-encrypt.asm, aes/aegis128x4-decrypt.asm, aes/aegis128x4-init.asm, aes/aegis256-absorb.asm, aes/aegis256-encrypt.asm, aes/aegis256-decrypt.asm, aes/aegis256x2-absorb.asm, aes/aegis256x2-encrypt.asm, aes/aegis256x2-decrypt.asm, aes/aegis256x2-init.asm, aes/aegis256x4-absorb.asm, aes/aegis256x4-encrypt.asm, aes/aegis256x4-decrypt.asm, aes/aegis256x4-init.asm, aes_sha3/aegis128l-absorb.asm, aes_sha3/aegis128l-encrypt.asm, aes_sha3/aegis128l-decrypt.asm, aes_sha3/aegis128x2-absorb.asm, aes_sha3/aegis128x2-encrypt.asm, aes_sha3/aegis128x2-decrypt.asm, aes_sha3/aegis128x2-init.asm, aes_sha3/aegis128x4-absorb.asm, aes_sha3/aegis128x4-encrypt.asm, aes_sha3/aegis128x4-decrypt.asm, aes_sha3/aegis128x4-init.asm, aes_sha3/aegis256-absorb.asm, aes_sha3/aegis256-encrypt.asm, aes_sha3/aegis256-decrypt.asm, aes_sha3/aegis256x2-absorb.asm, aes_sha3/aegis256x2-encrypt.asm, aes_sha3/aegis256x2-decrypt.asm, aes_sha3/aegis256x2-init.asm, aes_sha3/aegis256x4-absorb.asm, aes_sha3/aegis256x4-encrypt.asm, aes_sha3/aegis256x4-decrypt.asm, aes_sha3/aegis256x4-init.asm.
 dnl arm64/aegis.m4 -- AEGIS with the ARMv8 AES instructions: the body
 dnl of the block functions (src/functions.def, aegis128l_absorb and the
 dnl others) of every variant, AEGIS_BLOCKS.  The X forms run their
@@ -28,6 +28,11 @@ dnl the updates with the names rotated (AEGIS_S), and ends with every
 dnl block in its register again; a call that has fewer blocks left runs
 dnl them one by one, each followed by the moves that put the blocks
 dnl back.  v8 .. v15 are not touched (nothing to save).
+dnl
+dnl Where the reader defines AEGIS_EOR3 (arm64/aes_sha3, HWCAP_SHA3
+dnl besides HWCAP_AES) the three-way XORs are one EOR3 each: the
+dnl message and old block 0 (4) added to the new block 0 (4) after its
+dnl round, and the keystream's sums beside the AND.
 
 define(<STATE>, <x0>)
 define(<BLOCKS>, <x1>)
@@ -57,16 +62,26 @@ define(<AEGIS_ROUND>, <
 	aesmc	$1.16b, $1.16b
 	eor	$1.16b, $1.16b, $2.16b>)
 
+dnl AEGIS_ROUND_M(x, k, m): X = AESRound(X, K ^ M), the new block 0
+dnl (4) with the old one and the message: with AEGIS_EOR3 one EOR3
+dnl after the round, else M ^= K first (off the round's chain).
+define(<AEGIS_ROUND_M>, <ifdef(<AEGIS_EOR3>, <
+	aese	$1.16b, ZERO.16b
+	aesmc	$1.16b, $1.16b
+	eor3	$1.16b, $1.16b, $2.16b, $3.16b>, <
+	eor	$3.16b, $3.16b, $2.16b
+	AEGIS_ROUND($1, $3)>)>)
+
 dnl AEGIS_UPDATE(r): the draft's Update with the message in M0 (and M1
 dnl for eight lanes), which it clobbers; R updates into the turn.
 define(<AEGIS_UPDATE>, <
 	mov	T.16b, AEGIS_S(eval(LANES - 1), $1).16b
-	eor	M0.16b, M0.16b, AEGIS_S(0, $1).16b	C key of the new block 0
-	AEGIS_ROUND(AEGIS_S(eval(LANES - 1), $1), M0)
+	C the new block 0, its key the old one and the message
+	AEGIS_ROUND_M(AEGIS_S(eval(LANES - 1), $1), AEGIS_S(0, $1), M0)
 	forloop(<j>, 1, 3, <AEGIS_ROUND(AEGIS_S(eval(j - 1), $1), AEGIS_S(j, $1))>)
 	ifelse(LANES, 8, <
-	eor	M1.16b, M1.16b, AEGIS_S(4, $1).16b	C key of the new block 4
-	AEGIS_ROUND(AEGIS_S(3, $1), M1)
+	C the new block 4, likewise
+	AEGIS_ROUND_M(AEGIS_S(3, $1), AEGIS_S(4, $1), M1)
 	forloop(<j>, 5, 6, <AEGIS_ROUND(AEGIS_S(eval(j - 1), $1), AEGIS_S(j, $1))>)
 	AEGIS_ROUND(AEGIS_S(6, $1), T)>, <
 	AEGIS_ROUND(AEGIS_S(3, $1), AEGIS_S(4, $1))
@@ -78,26 +93,36 @@ dnl for eight lanes, Z0 = S1 ^ S4 ^ S5 ^ (S2 & S3) for six, as a tree
 dnl of two levels of XOR beside the AND; encrypting into Z0 (Z1), the
 dnl ciphertext, decrypting into M0 (M1), the plaintext that the update
 dnl then absorbs: it waits on the output, and a chain of XORs would add
-dnl one level (eight lanes) or two (six) to every update.
+dnl one level (eight lanes) or two (six) to every update.  With
+dnl AEGIS_EOR3 each level's sums are one EOR3: the same two levels.
 define(<AEGIS_OUTPUT>, <
 	and	Z0.16b, AEGIS_S(2, $1).16b, AEGIS_S(3, $1).16b
 	ifelse(LANES, 8, <
+	ifdef(<AEGIS_EOR3>, <
+	and	Z1.16b, AEGIS_S(6, $1).16b, AEGIS_S(7, $1).16b
+	eor3	X0.16b, AEGIS_S(1, $1).16b, AEGIS_S(6, $1).16b, M0.16b
+	eor3	X1.16b, AEGIS_S(2, $1).16b, AEGIS_S(5, $1).16b, M1.16b>, <
 	eor	X0.16b, AEGIS_S(1, $1).16b, AEGIS_S(6, $1).16b
 	and	Z1.16b, AEGIS_S(6, $1).16b, AEGIS_S(7, $1).16b
 	eor	X1.16b, AEGIS_S(2, $1).16b, AEGIS_S(5, $1).16b
 	eor	X0.16b, X0.16b, M0.16b
-	eor	X1.16b, X1.16b, M1.16b
+	eor	X1.16b, X1.16b, M1.16b>)
 	ifelse(OP, encrypt, <
 	eor	Z0.16b, Z0.16b, X0.16b		C ciphertext
 	eor	Z1.16b, Z1.16b, X1.16b>, <
 	eor	M0.16b, Z0.16b, X0.16b		C plaintext
 	eor	M1.16b, Z1.16b, X1.16b>)>, <
+	ifdef(<AEGIS_EOR3>, <
+	eor3	X0.16b, AEGIS_S(1, $1).16b, AEGIS_S(4, $1).16b, AEGIS_S(5, $1).16b
+	ifelse(OP, encrypt, <
+	eor3	Z0.16b, Z0.16b, X0.16b, M0.16b	C ciphertext>, <
+	eor3	M0.16b, Z0.16b, X0.16b, M0.16b	C plaintext>)>, <
 	eor	X0.16b, AEGIS_S(1, $1).16b, AEGIS_S(4, $1).16b
 	eor	X1.16b, AEGIS_S(5, $1).16b, M0.16b
 	eor	Z0.16b, Z0.16b, X0.16b
 	ifelse(OP, encrypt, <
 	eor	Z0.16b, Z0.16b, X1.16b		C ciphertext>, <
-	eor	M0.16b, Z0.16b, X1.16b		C plaintext>)>)>)
+	eor	M0.16b, Z0.16b, X1.16b		C plaintext>)>)>)>)
 
 dnl AEGIS_LOAD(reg, reg1, offset), AEGIS_STORE(reg, reg1, offset):
 dnl the message block at OFFSET from SRC into REG (and, for eight lanes,

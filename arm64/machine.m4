@@ -49,7 +49,8 @@ define(<DREG>, <d<>substr($1, 1)>)dnl
 define(<SREG>, <s<>substr($1, 1)>)dnl
 dnl
 dnl ARCH_BASE, ARCH_SHA1, ARCH_SHA2, ARCH_SHA512, ARCH_SHA3, ARCH_AES,
-dnl ARCH_PMULL, ARCH_PMULL_SHA3: what a file's instructions may need.
+dnl ARCH_PMULL, ARCH_PMULL_SHA3, ARCH_AES_SHA3: what a file's
+dnl instructions may need.
 dnl The assembler then rejects anything newer, whatever -mcpu says.
 dnl NEON (Advanced SIMD) is part of the base.
 define(<ARCH_BASE>, <.arch armv8-a>)dnl
@@ -67,3 +68,6 @@ define(<ARCH_PMULL>, <.arch armv8-a+aes>)dnl
 dnl (PMULL with EOR3: a file of arm64/pmull_sha3 must not use the SHA-512
 dnl instructions, which +sha3 enables too.)
 define(<ARCH_PMULL_SHA3>, <.arch armv8.2-a+aes+sha3>)dnl
+dnl (AES with EOR3, arm64/aes_sha3: the same; it must not use PMULL
+dnl either, which +aes enables too.)
+define(<ARCH_AES_SHA3>, <.arch armv8.2-a+aes+sha3>)dnl

@@ -20,7 +20,8 @@
    salsa20, poly1305, sha1, sha256, sha512, sha3_256, sha3_256_many,
    sha3_256_each, blake2b, arcfour, tz, gcm, gcm_open, gmac, aes_ctr,
    aes_cbc_decrypt, aes_ecb_decrypt, blake2s, blake2s_many, blake3,
-   aegis128l, aegis256, aegis128x2, aegis128x4, aegis256x2, aegis256x4,
+   aegis128l, aegis128l_open, aegis256, aegis256_open, aegis128x2,
+   aegis128x4, aegis256x2, aegis256x4,
    gcm_siv, gcm_siv_open, xts, xts_decrypt, ocb, ocb_open, ccm, cmac,
    keywrap, shake128, kt128.
    Exit status 2: the library has no such function.
@@ -55,7 +56,8 @@
    gcm_open with AES-128-GCM-SIV.  aegis128l (ours only) is one
    AEGIS-128L seal of the SIZE bytes per loop, no associated data, a
    16-byte tag; aegis256 and the X forms (ours only) the same with
-   those variants.  blake2s and blake3 hash the SIZE bytes as one
+   those variants; aegis128l_open and aegis256_open (ours only)
+   gcm_open with AEGIS-128L and AEGIS-256.  blake2s and blake3 hash the SIZE bytes as one
    message per loop (the one-call functions, and OpenSSL's
    EVP_Digest with BLAKE2S-256), 32-byte digests; blake2s_many is one
    symcrypt_blake2s_many call on ITERS messages of SIZE bytes (the
@@ -295,6 +297,28 @@ run_symcrypt(const char *fn, size_t size, long iters,
   else if (strcmp(fn, "aegis256") == 0)
     for (i = 0; i < iters; i++)
       symcrypt_aegis256_seal(key, nonce, 0, NULL, 16, size, dst, src);
+  else if (strcmp(fn, "aegis128l_open") == 0
+	   || strcmp(fn, "aegis256_open") == 0)
+    {
+      int l = strcmp(fn, "aegis128l_open") == 0;
+      uint8_t *sealed = malloc(size + 16);
+      if (!sealed)
+	return 1;
+      if (l)
+	symcrypt_aegis128l_seal(key, nonce, 0, NULL, 16, size, sealed, src);
+      else
+	symcrypt_aegis256_seal(key, nonce, 0, NULL, 16, size, sealed, src);
+      for (i = 0; i < iters; i++)
+	if ((l ? symcrypt_aegis128l_open(key, nonce, 0, NULL, 16, size + 16,
+					 dst, sealed)
+	     : symcrypt_aegis256_open(key, nonce, 0, NULL, 16, size + 16,
+				      dst, sealed)) != 0)
+	  {
+	    free(sealed);
+	    return 1;
+	  }
+      free(sealed);
+    }
   else if (strcmp(fn, "aegis128x2") == 0)
     for (i = 0; i < iters; i++)
       symcrypt_aegis128x2_seal(key, nonce, 0, NULL, 16, size, dst, src);

@@ -1,0 +1,29 @@
+dnl Copyright (C) 2026 libsymcrypt maintainers
+dnl SPDX-License-Identifier: LGPL-3.0-or-later OR GPL-2.0-or-later
+dnl This file is free software: you can redistribute it and/or modify it
+dnl under the terms of the GNU Lesser General Public License as published
+dnl by the Free Software Foundation, either version 3 of the License, or
+dnl (at your option) any later version, or under the terms of the GNU
+dnl General Public License as published by the Free Software Foundation,
+dnl either version 2 of the License, or (at your option) any later version.
+dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
+C arm64/aes_sha3/aegis256x2-absorb.asm -- AEGIS-256X2 with the ARMv8 AES
+C instructions and the Armv8.2 EOR3 (HWCAP_SHA3 besides HWCAP_AES):
+C absorbs whole blocks into the state, its 2 instances one after the
+C other.
+C
+C Why: the loop of arm64/aes/aegis256x2-absorb.asm (arm64/aegis.m4, the
+C same source) with its three-way XORs as one EOR3 each: the message and
+C the old block 0 added to the new one, one instruction a 16-byte block
+C of an instance fewer.  doc/aegis.md, "EOR3 on arm64".
+
+dnl void _symcrypt_aegis256x2_absorb(uint8_t *state, size_t blocks,
+dnl                                  const uint8_t *src)
+
+define(<AEGIS_EOR3>)
+INCLUDE_SRC(<arm64/aegis.m4>)dnl
+
+	.file "aegis256x2-absorb.asm"
+	ARCH_AES_SHA3
+
+AEGIS_BLOCKS(_symcrypt_aegis256x2_absorb, 6, 2, absorb)
