@@ -143,7 +143,11 @@ dnl two vCPUs shared, load average about 18 to 26, 2026-11-29): seal
 dnl 21447, open 19368 (the xmm turns 19145 and 18113; libaegis 16820
 dnl and 16070); 5.5 and 6.1 core cycles a block of 32 bytes for the
 dnl whole message, the paired ring's bound 5 (doc/aegis.md, "Zen 4's
-dnl vector pipes and AEGIS-128L").
+dnl vector pipes and AEGIS-128L").  Open with the plaintext stored
+dnl before new [S0, S4] and its loop on 64 bytes (AMD EPYC, family 25
+dnl model 17, load average about 5 to 6, 2026-11-29): 19396 -> 19689,
+dnl 6.09 -> 6.00 cycles a block (doc/aegis.md, "Open's other 0.7
+dnl cycles").
 
 dnl vaes/aegis128l-absorb.asm, vaes/aegis128l-encrypt.asm,
 dnl   vaes/aegis128l-decrypt.asm, vaes/aegis128l-start.asm,
@@ -531,8 +535,11 @@ dnl keystream, which reads the old pairs, after them: on Zen 4 the core
 dnl gives the pipes to the oldest ready instructions, so the rounds,
 dnl ready at the same time as the keystream, go first.  Encrypting, new
 dnl P0's XOR takes the message; decrypting, it waits for the plaintext,
-dnl two logic instructions after the old pairs, not on the ring.  The
-dnl block is read before its output is stored: DST may be SRC.
+dnl two logic instructions after the old pairs, not on the ring, and is
+dnl placed after the plaintext's store (on Zen 4 the loop's slower
+dnl schedule then runs 5.8 cycles a block, not 6.1: doc/aegis.md,
+dnl "Open's other 0.7 cycles").  The block is read before its output
+dnl is stored: DST may be SRC.
 define(<AEGIS_PSTEP>, <ifelse(OP, encrypt, <
 	vmovdqu64	$3<>(SRC), PM>)
 	vmovdqu64	$3<>(SRC), PZ
@@ -546,9 +553,10 @@ define(<AEGIS_PSTEP>, <ifelse(OP, encrypt, <
 	vshufi64x2	<$>1, AEGIS_P($1, 2), AEGIS_P($1, 2), PW		C [S6, S2]
 	vpternlogd	<$>0x96, PW, AEGIS_P($1, 1), PZ		C ^ [S1 ^ S6, S5 ^ S2]
 	vpternlogd	<$>0x78, AEGIS_P($1, 3), AEGIS_P($1, 2), PZ	C ^ [S2 & S3, S6 & S7]
+	vmovdqu64	PZ, $3<>(DST)
 	ifelse(OP, decrypt, <
-	vpternlogd	<$>0x96, PZ, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]>)
-	vmovdqu64	PZ, $3<>(DST)>)
+	vpternlogd	<$>0x96, PZ, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]
+>)>)
 
 dnl AEGIS-128L's encryption and decryption with VEX (x86_64/vaes) pair
 dnl the blocks as EVEX does, in %ymm0 .. %ymm15 and with no VPTERNLOGD:
@@ -637,6 +645,9 @@ define(<TURN>, ifelse(RUN_STEP6, yes, 4, RUN_PAIRS, yes, 4, LANES))
 	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
 	ifelse(RUN_PAIRS, yes, <ifelse(EVEX, yes, <AEGIS_PAIRS_IN>, <AEGIS_VPAIRS_IN>)>)
+	ifelse(RUN_PAIRS-EVEX-$1, yes-yes-decrypt, <
+	C the turn on 64 bytes: with the store above, measured faster
+	.p2align 6>)
 
 .Lturn_$2:
 	forloop(<r>, 0, eval(TURN - 1), <ifelse(RUN_STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
