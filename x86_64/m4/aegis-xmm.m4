@@ -7,12 +7,13 @@ dnl (at your option) any later version, or under the terms of the GNU
 dnl General Public License as published by the Free Software Foundation,
 dnl either version 2 of the License, or (at your option) any later version.
 dnl The texts: COPYING.LESSERv3 and COPYINGv3, COPYINGv2.
-dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm, vaes512/aegis128l-absorb.asm, vaes512/aegis128l-encrypt.asm, vaes512/aegis128l-decrypt.asm, vaes512/aegis128l-start.asm, vaes512/aegis128l-finish.asm, vaes512/aegis128l-seal-message.asm, vaes512/aegis128l-open-message.asm, vaes512/aegis256-absorb.asm, vaes512/aegis256-encrypt.asm, vaes512/aegis256-decrypt.asm, vaes512/aegis256-start.asm, vaes512/aegis256-finish.asm, vaes512/aegis256-seal-message.asm, vaes512/aegis256-open-message.asm.
+dnl Users (in x86_64/): aesni/aegis128l-absorb.asm, aesni/aegis128l-encrypt.asm, aesni/aegis128l-decrypt.asm, aesni/aegis128x2-absorb.asm, aesni/aegis128x2-encrypt.asm, aesni/aegis128x2-decrypt.asm, aesni/aegis128x2-init.asm, aesni/aegis128x4-absorb.asm, aesni/aegis128x4-encrypt.asm, aesni/aegis128x4-decrypt.asm, aesni/aegis128x4-init.asm, aesni/aegis256-absorb.asm, aesni/aegis256-encrypt.asm, aesni/aegis256-decrypt.asm, aesni/aegis256x2-absorb.asm, aesni/aegis256x2-encrypt.asm, aesni/aegis256x2-decrypt.asm, aesni/aegis256x2-init.asm, aesni/aegis256x4-absorb.asm, aesni/aegis256x4-encrypt.asm, aesni/aegis256x4-decrypt.asm, aesni/aegis256x4-init.asm, aesni/aegis128l-start.asm, aesni/aegis128l-finish.asm, aesni/aegis256-start.asm, aesni/aegis256-finish.asm, aesni/aegis128l-seal-message.asm, aesni/aegis128l-open-message.asm, aesni/aegis256-seal-message.asm, aesni/aegis256-open-message.asm, vaes512/aegis128l-absorb.asm, vaes512/aegis128l-encrypt.asm, vaes512/aegis128l-decrypt.asm, vaes512/aegis128l-start.asm, vaes512/aegis128l-finish.asm, vaes512/aegis128l-seal-message.asm, vaes512/aegis128l-open-message.asm, vaes512/aegis256-absorb.asm, vaes512/aegis256-encrypt.asm, vaes512/aegis256-decrypt.asm, vaes512/aegis256-start.asm, vaes512/aegis256-finish.asm, vaes512/aegis256-seal-message.asm, vaes512/aegis256-open-message.asm, vaes/aegis128l-absorb.asm, vaes/aegis128l-encrypt.asm, vaes/aegis128l-decrypt.asm, vaes/aegis128l-start.asm, vaes/aegis128l-finish.asm, vaes/aegis128l-seal-message.asm, vaes/aegis128l-open-message.asm.
 dnl x86_64/m4/aegis-xmm.m4 -- AEGIS on xmm registers: the body of the
 dnl block functions (src/functions.def, aegis128l_absorb and the
 dnl others) of every variant, AEGIS_BLOCKS, and of the one-call seal
-dnl and open, AEGIS_MESSAGE, with AES-NI (x86_64/aesni), and AEGIS-128L's
-dnl and AEGIS-256's with EVEX (x86_64/vaes512: EVEX below).  The X forms
+dnl and open, AEGIS_MESSAGE, with AES-NI (x86_64/aesni), AEGIS-128L's
+dnl and AEGIS-256's with EVEX (x86_64/vaes512: EVEX below), and
+dnl AEGIS-128L's with VEX on ymm (x86_64/vaes: VEX below).  The X forms
 dnl run their instances one after the other, each over the whole call
 dnl as AEGIS-128L (AEGIS-256) would with its own 16 bytes of each
 dnl message block: the instances are independent, and the state of two
@@ -142,8 +143,33 @@ dnl two vCPUs shared, load average about 18 to 26, 2026-11-29): seal
 dnl 21447, open 19368 (the xmm turns 19145 and 18113; libaegis 16820
 dnl and 16070); 5.5 and 6.1 core cycles a block of 32 bytes for the
 dnl whole message, the paired ring's bound 5 (doc/aegis.md, "Zen 4's
-dnl vector pipes and AEGIS-128L").
+dnl vector pipes and AEGIS-128L").  Open with the plaintext stored
+dnl before new [S0, S4] and its loop on 64 bytes (AMD EPYC, family 25
+dnl model 17, load average about 5 to 6, 2026-11-29): 19396 -> 19689,
+dnl 6.09 -> 6.00 cycles a block (doc/aegis.md, "Open's other 0.7
+dnl cycles").
 
+dnl vaes/aegis128l-absorb.asm, vaes/aegis128l-encrypt.asm,
+dnl   vaes/aegis128l-decrypt.asm, vaes/aegis128l-start.asm,
+dnl   vaes/aegis128l-finish.asm, vaes/aegis128l-seal-message.asm,
+dnl   vaes/aegis128l-open-message.asm:
+dnl Why: on the avx2 tier (VAES and AVX2, no AVX-512: Zen 3, Intel's
+dnl client cores) AEGIS-128L's encryption and decryption run their
+dnl turns of four blocks on ymm, the blocks paired as vaes512's
+dnl (AEGIS_VSTEP, VEX above): four VAESENC a block where AES-NI's
+dnl update takes eight, with a swap and five logic instructions where
+dnl AES-NI's take about ten.  absorb, start and finish are AES-NI's
+dnl form, here so that seal_message and open_message, which run only
+dnl beside absorb's folder (src/functions.def), run from this one.
+dnl vaes/aegis128l: Measured (MB/s at 16 KiB, symcrypt-benchmark -t avx2
+dnl -r 9, medians of three runs interleaved with AES-NI's form; AMD
+dnl EPYC, family 25 model 17, two vCPUs shared, load average about 2 to
+dnl 2.5, 2026-11-29): seal 21190, open 18042 (AES-NI's form 17204 and
+dnl 16502; libaegis 16824 and 16075); llvm-mca 14's loop per block,
+dnl znver3 8.0 and 7.7 (AES-NI's 9.0 and 8.0), icelake-client,
+dnl tigerlake and alderlake 8.0 and 8.0 (9.0 and 9.0): doc/aegis.md,
+dnl "VEX pairs on the avx2 tier".
+dnl
 define(<STATE>, <%rdi>)
 define(<BLOCKS>, <%rsi>)
 define(<DST>, <%rdx>)
@@ -181,6 +207,12 @@ dnl blocks that take the message made as a round with a zero key XOR
 dnl the old block XOR the message in one VPTERNLOGD (AEGIS_EUPDATE), the
 dnl keystream and the text folded with VPTERNLOGD (AEGIS_FOLD).
 define(<EVEX>, no)
+
+dnl VEX: yes in AEGIS-128L's encryption and decryption of x86_64/vaes
+dnl (VAES and AVX2, no AVX-512): their turns on ymm, the blocks paired
+dnl as with EVEX, in AEGIS_VSTEP's VEX form; every other update is
+dnl AES-NI's.
+define(<VEX>, no)
 
 dnl AEGIS_NEW(m, i, r): the new block I (0, or 4 for eight lanes) in
 dnl block I - 1's register, R updates into the turn, with the message in
@@ -503,8 +535,11 @@ dnl keystream, which reads the old pairs, after them: on Zen 4 the core
 dnl gives the pipes to the oldest ready instructions, so the rounds,
 dnl ready at the same time as the keystream, go first.  Encrypting, new
 dnl P0's XOR takes the message; decrypting, it waits for the plaintext,
-dnl two logic instructions after the old pairs, not on the ring.  The
-dnl block is read before its output is stored: DST may be SRC.
+dnl two logic instructions after the old pairs, not on the ring, and is
+dnl placed after the plaintext's store (on Zen 4 the loop's slower
+dnl schedule then runs 5.8 cycles a block, not 6.1: doc/aegis.md,
+dnl "Open's other 0.7 cycles").  The block is read before its output
+dnl is stored: DST may be SRC.
 define(<AEGIS_PSTEP>, <ifelse(OP, encrypt, <
 	vmovdqu64	$3<>(SRC), PM>)
 	vmovdqu64	$3<>(SRC), PZ
@@ -518,27 +553,106 @@ define(<AEGIS_PSTEP>, <ifelse(OP, encrypt, <
 	vshufi64x2	<$>1, AEGIS_P($1, 2), AEGIS_P($1, 2), PW		C [S6, S2]
 	vpternlogd	<$>0x96, PW, AEGIS_P($1, 1), PZ		C ^ [S1 ^ S6, S5 ^ S2]
 	vpternlogd	<$>0x78, AEGIS_P($1, 3), AEGIS_P($1, 2), PZ	C ^ [S2 & S3, S6 & S7]
+	vmovdqu64	PZ, $3<>(DST)
 	ifelse(OP, decrypt, <
-	vpternlogd	<$>0x96, PZ, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]>)
-	vmovdqu64	PZ, $3<>(DST)>)
+	vpternlogd	<$>0x96, PZ, AEGIS_P($1, 0), AEGIS_P($2, 0)	C new [S0, S4]
+>)>)
+
+dnl AEGIS-128L's encryption and decryption with VEX (x86_64/vaes) pair
+dnl the blocks as EVEX does, in %ymm0 .. %ymm15 and with no VPTERNLOGD:
+dnl the pairs in %ymm0 .. %ymm3 (VA) and %ymm4 .. %ymm7 (VB), made in
+dnl place from the blocks in %xmm0 .. %xmm7.  Encrypting, new P0 is
+dnl the round of P3 swapped with P0 XOR the message's 32 bytes as its
+dnl key, made off the ring, so the ring is four rounds and a swap for
+dnl four blocks.  Decrypting, the key would wait for the plaintext and
+dnl chain P0 to itself through a round every block; new P0 is instead
+dnl the zero-key round of P3 swapped XOR (P0 XOR the plaintext), as
+dnl with EVEX, one instruction more (the open of 16 KiB 18.0 GB/s in
+dnl this form, 16.4 with the key: doc/aegis.md, "VEX pairs on the avx2
+dnl tier").  The keystream is a swap and three logic instructions, the
+dnl text's XOR reads its 32 bytes from memory.
+define(<VPA0>, <%ymm0>)		C the pairs, one set
+define(<VPA1>, <%ymm1>)
+define(<VPA2>, <%ymm2>)
+define(<VPA3>, <%ymm3>)
+define(<VPB0>, <%ymm4>)		C and the other
+define(<VPB1>, <%ymm5>)
+define(<VPB2>, <%ymm6>)
+define(<VPB3>, <%ymm7>)
+define(<VK>, <%ymm8>)		C P0 ^ the message; decrypting the AND, then P0 ^ the plaintext
+define(<VZ>, <%ymm9>)		C the AND, then the ciphertext; decrypting the plaintext
+define(<VW>, <%ymm10>)		C P2 swapped: [S6, S2], then the keystream
+define(<VNOKEY>, <%ymm11>)	C decrypting: zero, the key of P3's round
+
+dnl AEGIS_VP(set, i): pair I of SET (PA or PB) with VEX.
+define(<AEGIS_VP>, <V$1$2>)
+
+dnl AEGIS_VPAIRS_IN: the pairs of VPA from the blocks in %xmm0 ..
+dnl %xmm7, in place; decrypting, VNOKEY zeroed.
+define(<AEGIS_VPAIRS_IN>, <forloop(<i>, 0, 3, <
+	vinserti128	<$>1, %xmm<>eval(i + 4), %ymm<>i, AEGIS_VP(PA, i)>)
+	ifelse(OP, decrypt, <
+	vpxor	VNOKEY, VNOKEY, VNOKEY>)>)
+
+dnl AEGIS_VPAIRS_OUT: the blocks back in %xmm0 .. %xmm7 from VPA, and
+dnl the upper halves of every ymm register zeroed (no state, keystream
+dnl or text left there; the SSE code after runs with no penalty on
+dnl Intel cores); AEGIS_CLEAR zeroes the lower halves.
+define(<AEGIS_VPAIRS_OUT>, <forloop(<i>, 0, 3, <
+	vextracti128	<$>1, AEGIS_VP(PA, i), %xmm<>eval(i + 4)>)
+	vzeroupper>)
+
+dnl AEGIS_VSTEP(p, q, offset): AEGIS_PSTEP with VEX.  New P0's round
+dnl follows the swap, before the other rounds (the ring's longest link,
+dnl as with EVEX); encrypting, its key is ready with the block;
+dnl decrypting, the plaintext ^ P0 is XORed after it, the AND and two
+dnl XORs after the old pairs.  The block is read before its output is
+dnl stored: DST may be SRC.
+define(<AEGIS_VSTEP>, <
+	vperm2i128	<$>1, AEGIS_VP($1, 3), AEGIS_VP($1, 3), AEGIS_VP($2, 0)	C [S7, S3]
+	ifelse(OP, encrypt, <
+	vpxor	$3<>(SRC), AEGIS_VP($1, 0), VK		C [S0, S4] ^ the message
+	vaesenc	VK, AEGIS_VP($2, 0), AEGIS_VP($2, 0)		C new [S0, S4]>, <
+	vaesenc	VNOKEY, AEGIS_VP($2, 0), AEGIS_VP($2, 0)	C the round of [S7, S3], zero key>)
+	vaesenc	AEGIS_VP($1, 3), AEGIS_VP($1, 2), AEGIS_VP($2, 3)		C new [S3, S7]
+	vaesenc	AEGIS_VP($1, 2), AEGIS_VP($1, 1), AEGIS_VP($2, 2)		C new [S2, S6]
+	vaesenc	AEGIS_VP($1, 1), AEGIS_VP($1, 0), AEGIS_VP($2, 1)		C new [S1, S5]
+	vperm2i128	<$>1, AEGIS_VP($1, 2), AEGIS_VP($1, 2), VW		C [S6, S2]
+	vpxor	AEGIS_VP($1, 1), VW, VW			C [S1 ^ S6, S5 ^ S2]
+	ifelse(OP, encrypt, <
+	vpand	AEGIS_VP($1, 3), AEGIS_VP($1, 2), VZ		C [S2 & S3, S6 & S7]
+	vpxor	VZ, VW, VW				C the keystream
+	vpxor	$3<>(SRC), VW, VZ			C the ciphertext>, <
+	vpxor	$3<>(SRC), VW, VZ			C ^ the ciphertext
+	vpand	AEGIS_VP($1, 3), AEGIS_VP($1, 2), VK		C [S2 & S3, S6 & S7]
+	vpxor	VK, VZ, VZ				C the plaintext
+	vpxor	VZ, AEGIS_VP($1, 0), VK			C [S0, S4] ^ the plaintext
+	vpxor	VK, AEGIS_VP($2, 0), AEGIS_VP($2, 0)		C new [S0, S4]>)
+	vmovdqu	VZ, $3<>(DST)>)
+
+dnl AEGIS_PAIR_STEP(p, q, offset): AEGIS_PSTEP or AEGIS_VSTEP.
+define(<AEGIS_PAIR_STEP>, <ifelse(EVEX, yes, <AEGIS_PSTEP($@)>, <AEGIS_VSTEP($@)>)>)
 
 dnl AEGIS_RUN(op, label): BLOCKS whole blocks at SRC (and DST) through
 dnl OP, the state in %xmm0 .. %xmm<LANES - 1> before and after: turns of
 dnl TURN blocks unrolled (LANES, or four where RUN_STEP6 says AEGIS_STEP6
-dnl or RUN_PAIRS says AEGIS_PSTEP runs them), then the blocks left one
+dnl or RUN_PAIRS says AEGIS_PAIR_STEP runs them), then the blocks left one
 dnl by one.  LABEL makes the labels of each use its own.
 define(<AEGIS_RUN>, <define(<OP>, <$1>)dnl
 define(<RUN_STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
-define(<RUN_PAIRS>, ifelse(LANES-$1-EVEX-DEG, 8-encrypt-yes-1, yes, LANES-$1-EVEX-DEG, 8-decrypt-yes-1, yes, no))dnl
+define(<RUN_PAIRS>, ifelse(LANES-$1-DEG-ifelse(EVEX, yes, yes, VEX), 8-encrypt-1-yes, yes, LANES-$1-DEG-ifelse(EVEX, yes, yes, VEX), 8-decrypt-1-yes, yes, no))dnl
 define(<TURN>, ifelse(RUN_STEP6, yes, 4, RUN_PAIRS, yes, 4, LANES))
 	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
-	ifelse(RUN_PAIRS, yes, <AEGIS_PAIRS_IN>)
+	ifelse(RUN_PAIRS, yes, <ifelse(EVEX, yes, <AEGIS_PAIRS_IN>, <AEGIS_VPAIRS_IN>)>)
+	ifelse(RUN_PAIRS-EVEX-$1, yes-yes-decrypt, <
+	C the turn on 64 bytes: with the store above, measured faster
+	.p2align 6>)
 
 .Lturn_$2:
 	forloop(<r>, 0, eval(TURN - 1), <ifelse(RUN_STEP6, yes, <AEGIS_STEP6(eval(RATE * r), r)>,
-	RUN_PAIRS, yes, <ifelse(eval(r % 2), 0, <AEGIS_PSTEP(PA, PB, eval(RATE * r))>,
-	<AEGIS_PSTEP(PB, PA, eval(RATE * r))>)>,
+	RUN_PAIRS, yes, <ifelse(eval(r % 2), 0, <AEGIS_PAIR_STEP(PA, PB, eval(RATE * r))>,
+	<AEGIS_PAIR_STEP(PB, PA, eval(RATE * r))>)>,
 	<AEGIS_BLOCK(r, eval(RATE * r))>)>)
 	add	<$>eval(RATE * TURN), SRC
 	ifelse($1, absorb, , $1, init, , <
@@ -546,7 +660,7 @@ define(<TURN>, ifelse(RUN_STEP6, yes, 4, RUN_PAIRS, yes, 4, LANES))
 	sub	<$>TURN, BLOCKS
 	cmp	<$>TURN, BLOCKS
 	jae	.Lturn_$2
-	ifelse(RUN_PAIRS, yes, <AEGIS_PAIRS_OUT>)
+	ifelse(RUN_PAIRS, yes, <ifelse(EVEX, yes, <AEGIS_PAIRS_OUT>, <AEGIS_VPAIRS_OUT>)>)
 
 .Lone_$2:
 	test	BLOCKS, BLOCKS
@@ -566,11 +680,13 @@ dnl DEGREE instances (1, 2 or 4), OP absorb, encrypt, decrypt or init
 dnl (the X forms' initialisation: absorb with the context row): (state,
 dnl blocks, src), (state, blocks, dst, src) or (state, blocks, src,
 dnl ctx); ENCODING evex for AEGIS-128L and AEGIS-256 in x86_64/vaes512
-dnl (EVEX above), else empty.
+dnl (EVEX above), vex for AEGIS-128L's encryption and decryption in
+dnl x86_64/vaes (VEX above), else empty.
 define(<AEGIS_BLOCKS>, <define(<LANES>, <$2>)define(<DEG>, <$3>)dnl
 define(<OP>, <$4>)define(<RATE>, eval(ifelse($2, 8, 32, 16) * $3))dnl
 define(<NODST>, ifelse($4, absorb, 1, $4, init, 1, 0))dnl
 define(<ZERO_KEY>, no)define(<EVEX>, ifelse($5, evex, yes, no))dnl
+define(<VEX>, ifelse($5, vex, yes, no))dnl
 PROLOGUE($1)
 	AEGIS_EVEX_START
 	ifelse(OP, init, <
@@ -653,7 +769,7 @@ dnl AEGIS_BLOCKS.  Every update is unrolled, the register names rotated
 dnl (AEGIS_S); the blocks are stored from where the last update left
 dnl them.
 define(<AEGIS_ENDS>, <define(<LANES>, <$2>)define(<DEG>, 1)define(<OP>, <$3>)dnl
-define(<EVEX>, ifelse($4, evex, yes, no))dnl
+define(<EVEX>, ifelse($4, evex, yes, no))define(<VEX>, no)dnl
 define(<NUPD>, ifelse($3, finish, 7, $2, 8, 10, 16))dnl
 PROLOGUE($1)
 	AEGIS_EVEX_START
@@ -708,6 +824,7 @@ define(<R0>, eval(LANES - NUPD % LANES))dnl
 define(<LAST>, eval(64 + RATE))dnl
 define(<TAGS>, eval(64 + 2 * RATE))dnl
 define(<ZERO_KEY>, yes)define(<EVEX>, ifelse($4, evex, yes, no))dnl
+define(<VEX>, ifelse($4, vex, yes, no))dnl
 PROLOGUE($1)
 	ifelse($3-LANES-EVEX, open-6-no, <
 	pxor	ZERO, ZERO>)
