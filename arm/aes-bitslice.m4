@@ -569,6 +569,15 @@ PROLOGUE($1)
 	AES_LEAVE
 EPILOGUE($1)>)
 
+dnl AES_BUFFER_XOR8: the eight blocks at AES_BUFFER (XTS's tweaks,
+dnl OCB's offsets) into q0 .. q7, r9 left at AES_BUFFER.  Clobbers q8
+dnl .. q15.
+define(<AES_BUFFER_XOR8>, <
+	add	r9, sp, #AES_BUFFER
+	vldm	r9, {d16-d31}
+	forloop(<i>, 0, 7, <
+	veor	q<>i, q<>i, q<>eval(8 + i)>)>)
+
 dnl XTS_TIMES_X(t, tmp): q register T = T x in GF(2^128) (the 16 bytes
 dnl a little-endian number, d(2 T) its low half), with the mask
 dnl {0x87, 1} in q10; TMP clobbered.  VADD.I64 doubles each half; the
@@ -642,10 +651,7 @@ PROLOGUE($1)
 	vst1.8	{d16, d17}, [r12]
 	$3
 	C The tweaks again, after the rounds
-	add	r9, sp, #AES_BUFFER
-	vldm	r9, {d16-d31}
-	forloop(<i>, 0, 7, <
-	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	AES_BUFFER_XOR8
 	cmp	N, #8
 	bne	.Ltail
 	vst1.8	{d0, d1, d2, d3}, [DST]!
@@ -812,15 +818,9 @@ PROLOGUE($1)
 	C The offsets into the blocks before the rounds and after them
 .Lwhiten:
 	OCB_END_OFFSETS
-	add	r9, sp, #AES_BUFFER
-	vldm	r9, {d16-d31}
-	forloop(<i>, 0, 7, <
-	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	AES_BUFFER_XOR8
 	$3
-	add	r9, sp, #AES_BUFFER
-	vldm	r9, {d16-d31}
-	forloop(<i>, 0, 7, <
-	veor	q<>i, q<>i, q<>eval(8 + i)>)
+	AES_BUFFER_XOR8
 	cmp	N, #8
 	bne	.Ltail
 	ifelse($4, d, <OCB_SUM8>)
