@@ -138,16 +138,12 @@ dnl ticks").  AEGIS-128L's encryption and decryption run their turns
 dnl of four blocks on ymm, the blocks paired (AEGIS_PSTEP), the blocks
 dnl left and the padded last one on xmm.
 dnl vaes512/aegis128l: Measured (MB/s at 16 KiB, symcrypt-benchmark -t
-dnl avx512 -r 9, medians of three runs; AMD EPYC, family 25 model 17,
-dnl two vCPUs shared, load average about 18 to 26, 2026-11-29): seal
-dnl 21447, open 19368 (the xmm turns 19145 and 18113; libaegis 16820
-dnl and 16070); 5.5 and 6.1 core cycles a block of 32 bytes for the
+dnl avx512 -r 9, one run on an otherwise idle machine; AMD EPYC, family
+dnl 25 model 17, 2026-11-29): seal 21472, open 19659 (libaegis 16907
+dnl and 16114); 5.50 and 6.01 core cycles a block of 32 bytes for the
 dnl whole message, the paired ring's bound 5 (doc/aegis.md, "Zen 4's
-dnl vector pipes and AEGIS-128L").  Open now stores the plaintext
-dnl before new [S0, S4] and aligns its loop to 64 bytes: 19689 MB/s,
-dnl 6.00 core cycles a block (AMD EPYC, family 25 model 17, load
-dnl average about 5 to 6, 2026-11-29; doc/aegis.md, "Open's other 0.7
-dnl cycles").
+dnl vector pipes and AEGIS-128L", "Open's other 0.7 cycles", "The
+dnl issue's targets at the end").
 
 dnl vaes/aegis128l-absorb.asm, vaes/aegis128l-encrypt.asm,
 dnl   vaes/aegis128l-decrypt.asm, vaes/aegis128l-start.asm,
@@ -162,10 +158,9 @@ dnl AES-NI's take about ten.  absorb, start and finish are AES-NI's
 dnl form, here so that seal_message and open_message, which run only
 dnl beside absorb's folder (src/functions.def), run from this one.
 dnl vaes/aegis128l: Measured (MB/s at 16 KiB, symcrypt-benchmark -t avx2
-dnl -r 9, medians of three runs interleaved with AES-NI's form; AMD
-dnl EPYC, family 25 model 17, two vCPUs shared, load average about 2 to
-dnl 2.5, 2026-11-29): seal 21190, open 18042 (AES-NI's form 17204 and
-dnl 16502; libaegis 16824 and 16075); llvm-mca 14's loop per block,
+dnl -r 9, one run on an otherwise idle machine; AMD EPYC, family 25
+dnl model 17, 2026-11-29): seal 21106, open 18042 (libaegis 16885 and
+dnl 16109); llvm-mca 14's loop per block,
 dnl znver3 8.0 and 7.7 (AES-NI's 9.0 and 8.0), icelake-client,
 dnl tigerlake and alderlake 8.0 and 8.0 (9.0 and 9.0): doc/aegis.md,
 dnl "VEX pairs on the avx2 tier".
@@ -536,10 +531,9 @@ dnl gives the pipes to the oldest ready instructions, so the rounds,
 dnl ready at the same time as the keystream, go first.  Encrypting, new
 dnl P0's XOR takes the message; decrypting, it waits for the plaintext,
 dnl two logic instructions after the old pairs, not on the ring, and is
-dnl placed after the plaintext's store (on Zen 4 the loop's slower
-dnl schedule then runs 5.8 cycles a block, not 6.1: doc/aegis.md,
-dnl "Open's other 0.7 cycles").  The block is read before its output
-dnl is stored: DST may be SRC.
+dnl placed after the plaintext's store (measured faster on Zen 4:
+dnl doc/aegis.md, "Open's other 0.7 cycles").  The block is read before
+dnl its output is stored: DST may be SRC.
 define(<AEGIS_PSTEP>, <ifelse(OP, encrypt, <
 	vmovdqu64	$3<>(SRC), PM>)
 	vmovdqu64	$3<>(SRC), PZ
@@ -567,9 +561,8 @@ dnl key, made off the ring, so the ring is four rounds and a swap for
 dnl four blocks.  Decrypting, the key would wait for the plaintext and
 dnl chain P0 to itself through a round every block; new P0 is instead
 dnl the zero-key round of P3 swapped XOR (P0 XOR the plaintext), as
-dnl with EVEX, one instruction more (the open of 16 KiB 18.0 GB/s in
-dnl this form, 16.4 with the key: doc/aegis.md, "VEX pairs on the avx2
-dnl tier").  The keystream is a swap and three logic instructions, the
+dnl with EVEX, one instruction more, measured faster (doc/aegis.md,
+dnl "VEX pairs on the avx2 tier").  The keystream is a swap and three logic instructions, the
 dnl text's XOR reads its 32 bytes from memory.
 define(<VPA0>, <%ymm0>)		C the pairs, one set
 define(<VPA1>, <%ymm1>)
@@ -640,7 +633,7 @@ dnl or RUN_PAIRS says AEGIS_PAIR_STEP runs them), then the blocks left one
 dnl by one.  LABEL makes the labels of each use its own.
 define(<AEGIS_RUN>, <define(<OP>, <$1>)dnl
 define(<RUN_STEP6>, ifelse(LANES-$1-EVEX, 6-encrypt-no, yes, LANES-$1-EVEX, 6-decrypt-no, yes, no))dnl
-define(<RUN_PAIRS>, ifelse(LANES-$1-DEG-ifelse(EVEX, yes, yes, VEX), 8-encrypt-1-yes, yes, LANES-$1-DEG-ifelse(EVEX, yes, yes, VEX), 8-decrypt-1-yes, yes, no))dnl
+define(<RUN_PAIRS>, ifelse(EVEX-VEX, no-no, no, LANES-DEG, 8-1, ifelse($1, encrypt, yes, $1, decrypt, yes, no), no))dnl
 define(<TURN>, ifelse(RUN_STEP6, yes, 4, RUN_PAIRS, yes, 4, LANES))
 	cmp	<$>TURN, BLOCKS
 	jb	.Lone_$2
